@@ -1,0 +1,58 @@
+/* st.h - hash tables (the 1.8 st_* API), used for method, ivar, constant and
+   Hash tables.  Entries keep insertion order (Hash relies on it). */
+#ifndef ST_INCLUDED
+#define ST_INCLUDED 1
+
+#include <stdint.h>
+
+typedef uintptr_t st_data_t;
+#define ST_DATA_T_DEFINED
+
+typedef struct st_table st_table;
+
+struct st_hash_type {
+    int (*compare)(st_data_t, st_data_t);   /* 0 when equal */
+    int (*hash)(st_data_t);
+};
+
+struct st_table_entry;
+
+struct st_table {
+    struct st_hash_type *type;
+    int num_bins;
+    int num_entries;
+    struct st_table_entry **bins;
+    struct st_table_entry *head;  /* insertion order, oldest first */
+    struct st_table_entry *tail;
+};
+
+#define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
+
+enum st_retval { ST_CONTINUE, ST_STOP, ST_DELETE, ST_CHECK };
+
+st_table *st_init_table(struct st_hash_type *);
+st_table *st_init_table_with_size(struct st_hash_type *, int);
+st_table *st_init_numtable(void);
+st_table *st_init_numtable_with_size(int);
+st_table *st_init_strtable(void);
+st_table *st_init_strtable_with_size(int);
+int st_delete(st_table *, st_data_t *, st_data_t *);
+int st_delete_safe(st_table *, st_data_t *, st_data_t *, st_data_t);
+int st_insert(st_table *, st_data_t, st_data_t);
+int st_lookup(st_table *, st_data_t, st_data_t *);
+/* calls func(key, value, arg) in insertion order; func returns an st_retval.
+   ST_DELETE removes the entry; the table may be changed by func (ST_CHECK). */
+int st_foreach(st_table *, int (*)(), st_data_t);
+void st_add_direct(st_table *, st_data_t, st_data_t);
+void st_free_table(st_table *);
+void st_cleanup_safe(st_table *, st_data_t);
+st_table *st_copy(st_table *);
+void st_clear(st_table *);
+size_t st_memsize(st_table *);
+
+int st_strcasecmp(const char *s1, const char *s2);
+int st_strncasecmp(const char *s1, const char *s2, size_t n);
+#define STRCASECMP(s1, s2) (st_strcasecmp(s1, s2))
+#define STRNCASECMP(s1, s2, n) (st_strncasecmp(s1, s2, n))
+
+#endif /* ST_INCLUDED */
