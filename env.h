@@ -4,6 +4,7 @@
 #ifndef ENV_H
 #define ENV_H 1
 
+struct BLOCK;
 struct FRAME {
     VALUE self;
     int argc;
@@ -17,6 +18,9 @@ struct FRAME {
     int iter;
     int flags;
     unsigned long uniq;
+    struct BLOCK *block; /* the block passed to this method, or 0 */
+    struct RNode *body;  /* the def body (NODE_SCOPE) of a Ruby method frame, or 0 */
+    struct SCOPE *oscope; /* the scope this method frame created (eval clears it on unwind) */
 };
 RUBY_EXTERN struct FRAME *ruby_frame;
 

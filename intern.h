@@ -60,6 +60,10 @@ VALUE rb_ary_to_a _((VALUE));
 VALUE rb_ary_equal _((VALUE, VALUE));
 VALUE rb_ary_last _((int, VALUE *, VALUE));
 VALUE rb_ary_tmp_new _((long));
+VALUE rb_ary_replace _((VALUE, VALUE));
+/* calls func(obj, arg, recur); recur is 1 when func is already running on obj
+   (inspect/join/==/hash of self-containing Arrays, Hashes and Structs) */
+VALUE rb_ary_exec_recursive _((VALUE (*)(VALUE, VALUE, int), VALUE, VALUE));
 
 /* bignum.c */
 VALUE rb_big_clone _((VALUE));
@@ -106,6 +110,11 @@ VALUE rb_fix_mul_fix _((long, long));
 VALUE rb_fix_plus_fix _((long, long));
 VALUE rb_fix_minus_fix _((long, long));
 VALUE rb_fix_pow _((long, unsigned long));
+/* an Integer's magnitude as little-endian bytes (Marshal, pack): its length,
+   a copy into buf (zero-filled to len), and the Integer from such bytes */
+long rb_big_bytes _((VALUE));
+void rb_big_export_bytes _((VALUE, unsigned char *, long));
+VALUE rb_big_import_bytes _((const unsigned char *, long, int));
 
 /* class.c */
 VALUE rb_class_boot _((VALUE));
@@ -275,6 +284,8 @@ RUBY_EXTERN unsigned long ruby_method_serial;
 
 /* dir.c */
 int ruby_brace_glob _((const char *, int, int (*)(const char *, VALUE), VALUE));
+/* File.fnmatch: flags are File::FNM_* */
+int rb_fnmatch _((const char *, const char *, int));
 
 /* file.c */
 VALUE rb_file_s_expand_path _((int, VALUE *));
@@ -384,6 +395,10 @@ NORETURN(void rb_num_zerodiv _((void)));
 VALUE rb_num_coerce_bin _((VALUE, VALUE));
 VALUE rb_num_coerce_cmp _((VALUE, VALUE));
 VALUE rb_num_coerce_relop _((VALUE, VALUE));
+/* the same with the operator given (the 2-argument forms take it from the frame) */
+VALUE rb_num_coerce_bin2 _((VALUE, VALUE, ID));
+VALUE rb_num_coerce_cmp2 _((VALUE, VALUE, ID));
+VALUE rb_num_coerce_relop2 _((VALUE, VALUE, ID));
 VALUE rb_float_new _((double));
 VALUE rb_num2fix _((VALUE));
 VALUE rb_fix2str _((VALUE, int));
@@ -503,6 +518,10 @@ VALUE rb_reg_quote _((VALUE));
 VALUE rb_reg_regcomp _((VALUE));
 VALUE rb_reg_source _((VALUE));
 int rb_kcode _((void));
+/* byte length of the character starting with byte c under $KCODE */
+int rb_mbclen _((int));
+/* marks a MatchData as held by Ruby code (searches then stop reusing it) */
+void rb_match_busy _((VALUE));
 /* the regexp option bits the parser passes to rb_reg_new */
 #define RE_OPTION_IGNORECASE 1
 #define RE_OPTION_EXTENDED 2

@@ -590,7 +590,10 @@ rb_special_const_p(VALUE obj)
 
 /* Keeps v visible to the conservative collector until this point, so an
    interior pointer taken from it (RSTRING(v)->ptr) stays valid. */
-#define RB_GC_GUARD(v) (*({ volatile VALUE *rb_gc_guarded_ptr = &(v); rb_gc_guarded_ptr; }))
+#define RB_GC_GUARD(v) (*({ \
+    volatile VALUE *rb_gc_guarded_ptr = &(v); \
+    __asm__ __volatile__("" : : "m"(*rb_gc_guarded_ptr) : "memory"); \
+    rb_gc_guarded_ptr; }))
 
 #include "intern.h"
 

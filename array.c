@@ -1,0 +1,2219 @@
+/* array.c - class Array: a growable vector of VALUEs. */
+#include "ruby.h"
+#include "st.h"
+
+VALUE rb_cArray;
+
+static ID id_cmp, id_to_ary, id_hash, id_eq;
+
+#define ARY_TMPLOCK FL_USER1
+#define ARY_MAX_SIZE ((long)(LONG_MAX / (long)sizeof(VALUE)))
+#define ARY_DEFAULT_SIZE 16
+
+/* ------------------------------------------------------------ recursion */
+
+/* The (function, object, thread) triples being walked right now, so
+   inspect, join, == and hash of self-containing structures stop at the
+   repeat.  Kept in a heap Array, not on the C stack: green threads swap
+   stacks, and each thread must only see its own walks. */
+static VALUE rec_list;
+
+#define REC_MARK(func) ((VALUE)(func) | FIXNUM_FLAG)
+
+static long
+rec_find(VALUE mark, VALUE obj, VALUE th)
+{
+    long i;
+    VALUE *p;
+
+    for (i = RARRAY_LEN(rec_list) - 3; i >= 0; i -= 3) {
+        p = RARRAY_PTR(rec_list) + i;
+        if (p[0] == mark && p[1] == obj && p[2] == th) return i;
+    }
+    return -1;
+}
+
+struct rec_call {
+    VALUE (*func)(VALUE, VALUE, int);
+    VALUE obj, arg, th;
+};
+
+static VALUE
+rec_body(VALUE data)
+{
+    struct rec_call *c = (struct rec_call *)data;
+    return c->func(c->obj, c->arg, 0);
+}
+
+static VALUE
+rec_pop(VALUE data)
+{
+    struct rec_call *c = (struct rec_call *)data;
+    long i = rec_find(REC_MARK(c->func), c->obj, c->th);
+
+    if (i >= 0) {
+        MEMMOVE(RARRAY(rec_list)->ptr + i, RARRAY(rec_list)->ptr + i + 3,
+                VALUE, RARRAY_LEN(rec_list) - i - 3);
+        RARRAY(rec_list)->len -= 3;
+    }
+    return Qnil;
+}
+
+/* calls func(obj, arg, recur): recur is 1 when func is already running on obj */
+VALUE
+rb_ary_exec_recursive(VALUE (*func)(VALUE, VALUE, int), VALUE obj, VALUE arg)
+{
+    struct rec_call c;
+
+    c.func = func;
+    c.obj = obj;
+    c.arg = arg;
+    c.th = rb_thread_current();
+    if (!rec_list) {
+        rec_list = rb_ary_new();
+        rb_gc_register_address(&rec_list);
+    }
+    if (rec_find(REC_MARK(func), obj, c.th) >= 0) return func(obj, arg, 1);
+    rb_ary_push(rec_list, REC_MARK(func));
+    rb_ary_push(rec_list, obj);
+    rb_ary_push(rec_list, c.th);
+    return rb_ensure(rec_body, (VALUE)&c, rec_pop, (VALUE)&c);
+}
+
+/* ------------------------------------------------------------ storage */
+
+void
+rb_mem_clear(register VALUE *mem, register long size)
+{
+    while (size--) *mem++ = Qnil;
+}
+
+static void
+ary_modify_check(VALUE ary)
+{
+    if (OBJ_FROZEN(ary)) rb_error_frozen("array");
+    if (FL_TEST(ary, ARY_TMPLOCK))
+        rb_raise(rb_eTypeError, "can't modify array during iteration");
+    if (!OBJ_TAINTED(ary) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't modify array");
+}
+
+void
+rb_ary_modify(VALUE ary)
+{
+    ary_modify_check(ary);
+}
+
+/* the only places element buffers are allocated (a transient heap can
+   replace these two) */
+static VALUE *
+ary_buf_alloc(long capa)
+{
+    return ALLOC_N(VALUE, capa);
+}
+
+static void
+ary_buf_resize(VALUE ary, long capa)
+{
+    if (capa > ARY_MAX_SIZE) rb_raise(rb_eArgError, "array size too big");
+    if (RARRAY(ary)->ptr)
+        REALLOC_N(RARRAY(ary)->ptr, VALUE, capa);
+    else
+        RARRAY(ary)->ptr = ary_buf_alloc(capa);
+    RARRAY(ary)->aux.capa = capa;
+}
+
+/* makes room for at least n elements */
+static void
+ary_reserve(VALUE ary, long n)
+{
+    long capa = RARRAY(ary)->aux.capa;
+
+    if (n <= capa && RARRAY(ary)->ptr) return;
+    if (n >= ARY_MAX_SIZE) rb_raise(rb_eIndexError, "index %ld too big", n);
+    capa = capa < ARY_DEFAULT_SIZE ? ARY_DEFAULT_SIZE : capa;
+    while (capa < n) capa = capa > ARY_MAX_SIZE / 2 ? ARY_MAX_SIZE : capa * 2;
+    ary_buf_resize(ary, capa);
+}
+
+static VALUE
+ary_alloc(VALUE klass)
+{
+    NEWOBJ(ary, struct RArray);
+    OBJSETUP(ary, klass, T_ARRAY);
+    ary->len = 0;
+    ary->aux.capa = 0;
+    ary->ptr = 0;
+    return (VALUE)ary;
+}
+
+static VALUE
+ary_new(VALUE klass, long capa)
+{
+    VALUE ary;
+
+    if (capa < 0) rb_raise(rb_eArgError, "negative array size (or size too big)");
+    if (capa > ARY_MAX_SIZE) rb_raise(rb_eArgError, "array size too big");
+    ary = ary_alloc(klass);
+    if (capa == 0) capa = 1;
+    RARRAY(ary)->ptr = ary_buf_alloc(capa);
+    RARRAY(ary)->aux.capa = capa;
+    return ary;
+}
+
+VALUE
+rb_ary_new2(long capa)
+{
+    return ary_new(rb_cArray, capa);
+}
+
+VALUE
+rb_ary_new(void)
+{
+    return rb_ary_new2(ARY_DEFAULT_SIZE);
+}
+
+VALUE
+rb_ary_tmp_new(long capa)
+{
+    return rb_ary_new2(capa);
+}
+
+VALUE
+rb_ary_new3(long n, ...)
+{
+    va_list ap;
+    VALUE ary = rb_ary_new2(n);
+    long i;
+
+    va_start(ap, n);
+    for (i = 0; i < n; i++) RARRAY(ary)->ptr[i] = va_arg(ap, VALUE);
+    va_end(ap);
+    RARRAY(ary)->len = n;
+    return ary;
+}
+
+VALUE
+rb_ary_new4(long n, const VALUE *elts)
+{
+    VALUE ary = rb_ary_new2(n);
+
+    if (n > 0 && elts) {
+        MEMCPY(RARRAY(ary)->ptr, elts, VALUE, n);
+        RARRAY(ary)->len = n;
+    }
+    return ary;
+}
+
+VALUE
+rb_values_new(long n, ...)
+{
+    va_list ap;
+    VALUE ary = rb_ary_new2(n);
+    long i;
+
+    va_start(ap, n);
+    for (i = 0; i < n; i++) RARRAY(ary)->ptr[i] = va_arg(ap, VALUE);
+    va_end(ap);
+    RARRAY(ary)->len = n;
+    return ary;
+}
+
+VALUE
+rb_values_new2(long n, const VALUE *elts)
+{
+    return rb_ary_new4(n, elts);
+}
+
+VALUE
+rb_values_from_ary(VALUE ary)
+{
+    return rb_ary_new4(RARRAY_LEN(ary), RARRAY_PTR(ary));
+}
+
+VALUE
+rb_assoc_new(VALUE car, VALUE cdr)
+{
+    return rb_ary_new3(2, car, cdr);
+}
+
+static VALUE
+to_ary(VALUE ary)
+{
+    return rb_convert_type(ary, T_ARRAY, "Array", "to_ary");
+}
+
+VALUE
+rb_check_array_type(VALUE ary)
+{
+    return rb_check_convert_type(ary, T_ARRAY, "Array", "to_ary");
+}
+
+/* Array.try_convert does not exist in 1.8.7; this is the C-level helper */
+VALUE
+rb_ary_freeze(VALUE ary)
+{
+    return rb_obj_freeze(ary);
+}
+
+/* Array#frozen? */
+static VALUE
+ary_frozen_p(VALUE ary)
+{
+    if (OBJ_FROZEN(ary)) return Qtrue;
+    if (FL_TEST(ary, ARY_TMPLOCK)) return Qtrue;
+    return Qfalse;
+}
+
+/* copy of ary's elements into a fresh plain Array of class klass */
+static VALUE
+ary_make_copy(VALUE klass, VALUE ary)
+{
+    VALUE dup = ary_new(klass, RARRAY_LEN(ary));
+    MEMCPY(RARRAY(dup)->ptr, RARRAY(ary)->ptr, VALUE, RARRAY_LEN(ary));
+    RARRAY(dup)->len = RARRAY_LEN(ary);
+    return dup;
+}
+
+VALUE
+rb_ary_dup(VALUE ary)
+{
+    VALUE dup = ary_make_copy(rb_obj_class(ary), ary);
+    OBJ_INFECT(dup, ary);
+    return dup;
+}
+
+/* Array.allocate */
+static VALUE
+ary_s_alloc(VALUE klass)
+{
+    return ary_alloc(klass);
+}
+
+/* Array.[] */
+static VALUE
+ary_s_create(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE ary = ary_new(klass, argc);
+
+    if (argc > 0) MEMCPY(RARRAY(ary)->ptr, argv, VALUE, argc);
+    RARRAY(ary)->len = argc;
+    return ary;
+}
+
+/* Array#initialize: new(size=0, obj=nil), new(array), new(size) {|i| } */
+static VALUE
+ary_initialize(int argc, VALUE *argv, VALUE ary)
+{
+    long len, i;
+    VALUE size, val;
+
+    rb_ary_modify(ary);
+    if (rb_scan_args(argc, argv, "02", &size, &val) == 0) {
+        RARRAY(ary)->len = 0;
+        return ary;
+    }
+    if (argc == 1 && !FIXNUM_P(size)) {
+        val = rb_check_array_type(size);
+        if (!NIL_P(val)) return rb_ary_replace(ary, val);
+    }
+    len = NUM2LONG(size);
+    if (len < 0) rb_raise(rb_eArgError, "negative array size");
+    if (len > ARY_MAX_SIZE) rb_raise(rb_eArgError, "array size too big");
+    if (rb_block_given_p()) {
+        if (argc == 2) rb_warn("block supersedes default value argument");
+        RARRAY(ary)->len = 0;
+        for (i = 0; i < len; i++) rb_ary_store(ary, i, rb_yield(LONG2NUM(i)));
+        return ary;
+    }
+    ary_reserve(ary, len);
+    for (i = 0; i < len; i++) RARRAY(ary)->ptr[i] = val;
+    RARRAY(ary)->len = len;
+    return ary;
+}
+
+void
+rb_ary_store(VALUE ary, long idx, VALUE val)
+{
+    long len = RARRAY_LEN(ary);
+
+    if (idx < 0) {
+        idx += len;
+        if (idx < 0)
+            rb_raise(rb_eIndexError, "index %ld out of array", idx - len);
+    }
+    rb_ary_modify(ary);
+    if (idx >= ARY_MAX_SIZE) rb_raise(rb_eIndexError, "index %ld too big", idx);
+    if (idx >= RARRAY(ary)->aux.capa || !RARRAY(ary)->ptr) ary_reserve(ary, idx + 1);
+    if (idx > RARRAY_LEN(ary))
+        rb_mem_clear(RARRAY(ary)->ptr + RARRAY_LEN(ary), idx - RARRAY_LEN(ary));
+    if (idx >= RARRAY_LEN(ary)) RARRAY(ary)->len = idx + 1;
+    RARRAY(ary)->ptr[idx] = val;
+}
+
+VALUE
+rb_ary_push(VALUE ary, VALUE item)
+{
+    rb_ary_store(ary, RARRAY_LEN(ary), item);
+    return ary;
+}
+
+/* Array#push */
+static VALUE
+ary_push_m(int argc, VALUE *argv, VALUE ary)
+{
+    int i;
+
+    for (i = 0; i < argc; i++) rb_ary_push(ary, argv[i]);
+    return ary;
+}
+
+VALUE
+rb_ary_pop(VALUE ary)
+{
+    rb_ary_modify(ary);
+    if (RARRAY_LEN(ary) == 0) return Qnil;
+    RARRAY(ary)->len--;
+    return RARRAY(ary)->ptr[RARRAY_LEN(ary)];
+}
+
+static long
+ary_count_arg(VALUE n)
+{
+    long k = NUM2LONG(n);
+    if (k < 0) rb_raise(rb_eArgError, "negative array size");
+    return k;
+}
+
+/* Array#pop */
+static VALUE
+ary_pop_m(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE n, res;
+    long k, len;
+
+    if (argc == 0) return rb_ary_pop(ary);
+    rb_scan_args(argc, argv, "01", &n);
+    rb_ary_modify(ary);
+    k = ary_count_arg(n);
+    len = RARRAY_LEN(ary);
+    if (k > len) k = len;
+    res = rb_ary_new4(k, RARRAY_PTR(ary) + len - k);
+    RARRAY(ary)->len = len - k;
+    return res;
+}
+
+VALUE
+rb_ary_shift(VALUE ary)
+{
+    VALUE top;
+
+    rb_ary_modify(ary);
+    if (RARRAY_LEN(ary) == 0) return Qnil;
+    top = RARRAY(ary)->ptr[0];
+    RARRAY(ary)->len--;
+    MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + 1, VALUE, RARRAY_LEN(ary));
+    return top;
+}
+
+/* Array#shift */
+static VALUE
+ary_shift_m(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE n, res;
+    long k, len;
+
+    if (argc == 0) return rb_ary_shift(ary);
+    rb_scan_args(argc, argv, "01", &n);
+    rb_ary_modify(ary);
+    k = ary_count_arg(n);
+    len = RARRAY_LEN(ary);
+    if (k > len) k = len;
+    res = rb_ary_new4(k, RARRAY_PTR(ary));
+    MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + k, VALUE, len - k);
+    RARRAY(ary)->len = len - k;
+    return res;
+}
+
+/* inserts n values at the front */
+static void
+ary_unshift_n(VALUE ary, int n, VALUE *argv)
+{
+    long len = RARRAY_LEN(ary);
+
+    rb_ary_modify(ary);
+    ary_reserve(ary, len + n);
+    MEMMOVE(RARRAY(ary)->ptr + n, RARRAY(ary)->ptr, VALUE, len);
+    MEMCPY(RARRAY(ary)->ptr, argv, VALUE, n);
+    RARRAY(ary)->len = len + n;
+}
+
+VALUE
+rb_ary_unshift(VALUE ary, VALUE item)
+{
+    ary_unshift_n(ary, 1, &item);
+    return ary;
+}
+
+/* Array#unshift */
+static VALUE
+ary_unshift_m(int argc, VALUE *argv, VALUE ary)
+{
+    if (argc == 0) return ary;
+    ary_unshift_n(ary, argc, argv);
+    return ary;
+}
+
+VALUE
+rb_ary_entry(VALUE ary, long offset)
+{
+    if (offset < 0) offset += RARRAY_LEN(ary);
+    if (offset < 0 || RARRAY_LEN(ary) <= offset) return Qnil;
+    return RARRAY(ary)->ptr[offset];
+}
+
+VALUE
+rb_ary_subseq(VALUE ary, long beg, long len)
+{
+    VALUE klass, res;
+    long alen = RARRAY_LEN(ary);
+
+    if (beg > alen) return Qnil;
+    if (beg < 0 || len < 0) return Qnil;
+    if (alen < len || alen < beg + len) len = alen - beg;
+    klass = rb_obj_class(ary);
+    res = ary_new(klass, len);
+    if (len > 0) MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, VALUE, len);
+    RARRAY(res)->len = len;
+    OBJ_INFECT(res, ary);
+    return res;
+}
+
+/* Array#[] and Array#slice */
+VALUE
+rb_ary_aref(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE arg;
+    long beg, len;
+
+    if (argc == 2) {
+        if (SYMBOL_P(argv[0])) rb_raise(rb_eTypeError, "Symbol as array index");
+        beg = NUM2LONG(argv[0]);
+        len = NUM2LONG(argv[1]);
+        if (beg < 0) beg += RARRAY_LEN(ary);
+        return rb_ary_subseq(ary, beg, len);
+    }
+    if (argc != 1)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for %d)", argc, argc ? 2 : 1);
+    arg = argv[0];
+    if (FIXNUM_P(arg)) return rb_ary_entry(ary, FIX2LONG(arg));
+    if (SYMBOL_P(arg)) rb_raise(rb_eTypeError, "Symbol as array index");
+    switch (rb_range_beg_len(arg, &beg, &len, RARRAY_LEN(ary), 0)) {
+      case Qfalse: break;
+      case Qnil: return Qnil;
+      default: return rb_ary_subseq(ary, beg, len);
+    }
+    return rb_ary_entry(ary, NUM2LONG(arg));
+}
+
+/* Array#at */
+static VALUE
+ary_at(VALUE ary, VALUE pos)
+{
+    return rb_ary_entry(ary, NUM2LONG(pos));
+}
+
+/* Array#first */
+static VALUE
+ary_first(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE n;
+    long k;
+
+    if (argc == 0) return RARRAY_LEN(ary) ? RARRAY_PTR(ary)[0] : Qnil;
+    rb_scan_args(argc, argv, "01", &n);
+    k = ary_count_arg(n);
+    if (k > RARRAY_LEN(ary)) k = RARRAY_LEN(ary);
+    return rb_ary_new4(k, RARRAY_PTR(ary));
+}
+
+/* Array#last */
+VALUE
+rb_ary_last(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE n;
+    long k, len = RARRAY_LEN(ary);
+
+    if (argc == 0) return len ? RARRAY_PTR(ary)[len - 1] : Qnil;
+    rb_scan_args(argc, argv, "01", &n);
+    k = ary_count_arg(n);
+    if (k > len) k = len;
+    return rb_ary_new4(k, RARRAY_PTR(ary) + len - k);
+}
+
+/* Array#fetch */
+static VALUE
+ary_fetch(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE pos, ifnone;
+    long idx;
+
+    rb_scan_args(argc, argv, "11", &pos, &ifnone);
+    if (rb_block_given_p() && argc == 2)
+        rb_warn("block supersedes default value argument");
+    idx = NUM2LONG(pos);
+    if (idx < 0) idx += RARRAY_LEN(ary);
+    if (idx < 0 || RARRAY_LEN(ary) <= idx) {
+        if (rb_block_given_p()) return rb_yield(pos);
+        if (argc == 1) rb_raise(rb_eIndexError, "index %ld out of array", idx);
+        return ifnone;
+    }
+    return RARRAY_PTR(ary)[idx];
+}
+
+/* Array#index, Array#find_index */
+static VALUE
+ary_index(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE val;
+    long i;
+
+    if (argc == 0) {
+        RETURN_ENUMERATOR(ary, 0, 0);
+        for (i = 0; i < RARRAY_LEN(ary); i++)
+            if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) return LONG2NUM(i);
+        return Qnil;
+    }
+    rb_scan_args(argc, argv, "01", &val);
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (rb_equal(RARRAY_PTR(ary)[i], val)) return LONG2NUM(i);
+    return Qnil;
+}
+
+/* Array#rindex */
+static VALUE
+ary_rindex(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE val;
+    long i = RARRAY_LEN(ary);
+
+    if (argc == 0) {
+        RETURN_ENUMERATOR(ary, 0, 0);
+        while (i--) {
+            if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) return LONG2NUM(i);
+            if (i > RARRAY_LEN(ary)) i = RARRAY_LEN(ary);
+        }
+        return Qnil;
+    }
+    rb_scan_args(argc, argv, "01", &val);
+    while (i--) {
+        if (i >= RARRAY_LEN(ary)) continue;
+        if (rb_equal(RARRAY_PTR(ary)[i], val)) return LONG2NUM(i);
+    }
+    return Qnil;
+}
+
+VALUE
+rb_ary_to_ary(VALUE obj)
+{
+    VALUE ary;
+
+    if (TYPE(obj) == T_ARRAY) return obj;
+    if (rb_respond_to(obj, id_to_ary)) return to_ary(obj);
+    ary = rb_ary_new2(1);
+    rb_ary_push(ary, obj);
+    return ary;
+}
+
+/* replaces len elements at beg with the elements of rpl (nil: none) */
+static void
+ary_splice(VALUE ary, long beg, long len, VALUE rpl)
+{
+    long rlen, alen;
+
+    if (len < 0) rb_raise(rb_eIndexError, "negative length (%ld)", len);
+    alen = RARRAY_LEN(ary);
+    if (beg < 0) {
+        beg += alen;
+        if (beg < 0) rb_raise(rb_eIndexError, "index %ld out of array", beg - alen);
+    }
+    if (alen < len || alen < beg + len) len = alen - beg;
+    if (NIL_P(rpl)) rlen = 0;
+    else {
+        rpl = rb_ary_to_ary(rpl);
+        rlen = RARRAY_LEN(rpl);
+    }
+    rb_ary_modify(ary);
+    if (rpl == ary) rpl = ary_make_copy(rb_cArray, rpl);
+    if (beg >= alen) {
+        ary_reserve(ary, beg + rlen);
+        rb_mem_clear(RARRAY(ary)->ptr + alen, beg - alen);
+        if (rlen > 0) MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, VALUE, rlen);
+        RARRAY(ary)->len = beg + rlen;
+        return;
+    }
+    if (len < 0) len = 0;
+    ary_reserve(ary, alen - len + rlen);
+    if (len != rlen)
+        MEMMOVE(RARRAY(ary)->ptr + beg + rlen, RARRAY(ary)->ptr + beg + len,
+                VALUE, alen - (beg + len));
+    RARRAY(ary)->len = alen - len + rlen;
+    if (rlen > 0) MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, VALUE, rlen);
+}
+
+VALUE
+rb_ary_splice_values(VALUE ary, long beg, long len, VALUE rpl)
+{
+    ary_splice(ary, beg, len, rpl);
+    return ary;
+}
+
+/* Array#[]= */
+static VALUE
+ary_aset(int argc, VALUE *argv, VALUE ary)
+{
+    long offset, beg, len;
+
+    if (argc >= 2 && SYMBOL_P(argv[0])) rb_raise(rb_eTypeError, "Symbol as array index");
+    if (argc == 3) {
+        beg = NUM2LONG(argv[0]);
+        len = NUM2LONG(argv[1]);
+        ary_splice(ary, beg, len, argv[2]);
+        return argv[2];
+    }
+    if (argc != 2) rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    if (FIXNUM_P(argv[0])) {
+        rb_ary_store(ary, FIX2LONG(argv[0]), argv[1]);
+        return argv[1];
+    }
+    if (rb_range_beg_len(argv[0], &beg, &len, RARRAY_LEN(ary), 1)) {
+        ary_splice(ary, beg, len, argv[1]);
+        return argv[1];
+    }
+    offset = NUM2LONG(argv[0]);
+    rb_ary_store(ary, offset, argv[1]);
+    return argv[1];
+}
+
+/* Array#insert */
+static VALUE
+ary_insert(int argc, VALUE *argv, VALUE ary)
+{
+    long pos;
+
+    if (argc < 1) rb_raise(rb_eArgError, "wrong number of arguments (at least 1)");
+    pos = NUM2LONG(argv[0]);
+    if (argc == 1) return ary;
+    if (pos == -1) pos = RARRAY_LEN(ary);
+    else if (pos < 0) pos++;
+    ary_splice(ary, pos, 0, rb_ary_new4(argc - 1, argv + 1));
+    return ary;
+}
+
+/* Array#each */
+VALUE
+rb_ary_each(VALUE ary)
+{
+    long i;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    for (i = 0; i < RARRAY_LEN(ary); i++) rb_yield(RARRAY_PTR(ary)[i]);
+    return ary;
+}
+
+/* Array#each_index */
+static VALUE
+ary_each_index(VALUE ary)
+{
+    long i;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    for (i = 0; i < RARRAY_LEN(ary); i++) rb_yield(LONG2NUM(i));
+    return ary;
+}
+
+/* Array#reverse_each */
+static VALUE
+ary_reverse_each(VALUE ary)
+{
+    long len;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    len = RARRAY_LEN(ary);
+    while (len--) {
+        rb_yield(RARRAY_PTR(ary)[len]);
+        if (RARRAY_LEN(ary) < len) len = RARRAY_LEN(ary);
+    }
+    return ary;
+}
+
+/* Array#length */
+static VALUE
+ary_length(VALUE ary)
+{
+    return LONG2NUM(RARRAY_LEN(ary));
+}
+
+/* Array#empty? */
+static VALUE
+ary_empty_p(VALUE ary)
+{
+    return RARRAY_LEN(ary) == 0 ? Qtrue : Qfalse;
+}
+
+/* ------------------------------------------------------------ join / inspect */
+
+static VALUE ary_join0(VALUE ary, VALUE sep, VALUE result);
+
+static VALUE
+join_rec(VALUE ary, VALUE arg, int recur)
+{
+    VALUE *pair = (VALUE *)arg;
+
+    if (recur) {
+        rb_str_buf_cat(pair[1], "[...]", 5);
+        return Qnil;
+    }
+    return ary_join0(ary, pair[0], pair[1]);
+}
+
+static VALUE
+ary_join0(VALUE ary, VALUE sep, VALUE result)
+{
+    long i;
+    VALUE val, tmp;
+
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        if (i > 0 && !NIL_P(sep)) rb_str_buf_append(result, sep);
+        val = RARRAY_PTR(ary)[i];
+        switch (TYPE(val)) {
+          case T_STRING:
+            rb_str_buf_append(result, val);
+            break;
+          case T_ARRAY: {
+            VALUE pair[2];
+            pair[0] = sep;
+            pair[1] = result;
+            rb_ary_exec_recursive(join_rec, val, (VALUE)pair);
+            break;
+          }
+          default:
+            tmp = rb_obj_as_string(val);
+            rb_str_buf_append(result, tmp);
+            break;
+        }
+        OBJ_INFECT(result, val);
+    }
+    return result;
+}
+
+VALUE
+rb_ary_join(VALUE ary, VALUE sep)
+{
+    VALUE result, pair[2];
+
+    if (RARRAY_LEN(ary) == 0) return rb_str_new(0, 0);
+    if (!NIL_P(sep)) StringValue(sep);
+    result = rb_str_buf_new(64);
+    OBJ_INFECT(result, ary);
+    pair[0] = sep;
+    pair[1] = result;
+    rb_ary_exec_recursive(join_rec, ary, (VALUE)pair);
+    return result;
+}
+
+/* Array#join */
+static VALUE
+ary_join_m(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE sep;
+
+    rb_scan_args(argc, argv, "01", &sep);
+    if (NIL_P(sep)) sep = rb_output_fs;
+    return rb_ary_join(ary, sep);
+}
+
+/* Array#to_s: join with $, (nothing by default) */
+VALUE
+rb_ary_to_s(VALUE ary)
+{
+    if (RARRAY_LEN(ary) == 0) return rb_str_new(0, 0);
+    return rb_ary_join(ary, rb_output_fs);
+}
+
+VALUE
+rb_ary_print_on(VALUE ary, VALUE port)
+{
+    return rb_io_write(port, rb_ary_to_s(ary));
+}
+
+static VALUE
+inspect_ary(VALUE ary, VALUE dummy, int recur)
+{
+    long i;
+    VALUE s, str;
+
+    if (recur) return rb_str_new2("[...]");
+    str = rb_str_buf_new2("[");
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        s = rb_inspect(RARRAY_PTR(ary)[i]);
+        if (i > 0) rb_str_buf_cat2(str, ", ");
+        rb_str_buf_append(str, s);
+        OBJ_INFECT(str, s);
+    }
+    rb_str_buf_cat2(str, "]");
+    OBJ_INFECT(str, ary);
+    return str;
+}
+
+/* Array#inspect */
+VALUE
+rb_ary_inspect(VALUE ary)
+{
+    if (RARRAY_LEN(ary) == 0) return rb_str_new2("[]");
+    return rb_ary_exec_recursive(inspect_ary, ary, 0);
+}
+
+/* Array#to_a */
+VALUE
+rb_ary_to_a(VALUE ary)
+{
+    if (rb_obj_class(ary) != rb_cArray) {
+        VALUE dup = ary_make_copy(rb_cArray, ary);
+        OBJ_INFECT(dup, ary);
+        return dup;
+    }
+    return ary;
+}
+
+/* Array#to_ary */
+static VALUE
+ary_to_ary_m(VALUE ary)
+{
+    return ary;
+}
+
+/* ------------------------------------------------------------ reorder */
+
+VALUE
+rb_ary_reverse(VALUE ary)
+{
+    VALUE *p1, *p2, tmp;
+
+    rb_ary_modify(ary);
+    if (RARRAY_LEN(ary) > 1) {
+        p1 = RARRAY(ary)->ptr;
+        p2 = p1 + RARRAY_LEN(ary) - 1;
+        while (p1 < p2) {
+            tmp = *p1;
+            *p1++ = *p2;
+            *p2-- = tmp;
+        }
+    }
+    return ary;
+}
+
+/* Array#reverse! */
+static VALUE
+ary_reverse_bang(VALUE ary)
+{
+    return rb_ary_reverse(ary);
+}
+
+/* Array#reverse */
+static VALUE
+ary_reverse_m(VALUE ary)
+{
+    return rb_ary_reverse(rb_ary_dup(ary));
+}
+
+/* ------------------------------------------------------------ sort */
+
+struct sort_data {
+    VALUE ary;
+    int block;
+};
+
+static int
+sort_cmp(VALUE a, VALUE b, int block)
+{
+    VALUE r;
+
+    if (block) {
+        r = rb_yield_values(2, a, b);
+        return rb_cmpint(r, a, b);
+    }
+    if (FIXNUM_P(a) && FIXNUM_P(b)) {
+        if ((long)a > (long)b) return 1;
+        if ((long)a < (long)b) return -1;
+        return 0;
+    }
+    if (TYPE(a) == T_STRING && TYPE(b) == T_STRING &&
+        RBASIC(a)->klass == rb_cString && RBASIC(b)->klass == rb_cString)
+        return rb_str_cmp(a, b);
+    r = rb_funcall(a, id_cmp, 1, b);
+    return rb_cmpint(r, a, b);
+}
+
+/* stable merge sort of a[0..n) using tmp[0..n) as scratch */
+static void
+msort(VALUE *a, VALUE *tmp, long n, int block)
+{
+    long mid, i, j, k;
+
+    if (n < 2) return;
+    if (n == 2) {
+        if (sort_cmp(a[0], a[1], block) > 0) {
+            VALUE t = a[0];
+            a[0] = a[1];
+            a[1] = t;
+        }
+        return;
+    }
+    mid = n / 2;
+    msort(a, tmp, mid, block);
+    msort(a + mid, tmp, n - mid, block);
+    if (sort_cmp(a[mid - 1], a[mid], block) <= 0) return;
+    MEMCPY(tmp, a, VALUE, n);
+    i = 0; j = mid; k = 0;
+    while (i < mid && j < n) {
+        if (sort_cmp(tmp[j], tmp[i], block) < 0) a[k++] = tmp[j++];
+        else a[k++] = tmp[i++];
+    }
+    while (i < mid) a[k++] = tmp[i++];
+    while (j < n) a[k++] = tmp[j++];
+}
+
+static VALUE
+sort_body(VALUE data)
+{
+    struct sort_data *d = (struct sort_data *)data;
+    volatile VALUE work = ary_make_copy(rb_cArray, d->ary);
+    volatile VALUE tmp = ary_make_copy(rb_cArray, d->ary);
+
+    msort(RARRAY(work)->ptr, RARRAY(tmp)->ptr, RARRAY_LEN(work), d->block);
+    MEMCPY(RARRAY(d->ary)->ptr, RARRAY(work)->ptr, VALUE, RARRAY_LEN(work));
+    RB_GC_GUARD(tmp);
+    RB_GC_GUARD(work);
+    return d->ary;
+}
+
+static VALUE
+sort_unlock(VALUE ary)
+{
+    FL_UNSET(ary, ARY_TMPLOCK);
+    return ary;
+}
+
+VALUE
+rb_ary_sort_bang(VALUE ary)
+{
+    struct sort_data d;
+
+    rb_ary_modify(ary);
+    if (RARRAY_LEN(ary) <= 1) return ary;
+    d.ary = ary;
+    d.block = rb_block_given_p();
+    FL_SET(ary, ARY_TMPLOCK);
+    rb_ensure(sort_body, (VALUE)&d, sort_unlock, ary);
+    return ary;
+}
+
+VALUE
+rb_ary_sort(VALUE ary)
+{
+    ary = rb_ary_dup(ary);
+    rb_ary_sort_bang(ary);
+    return ary;
+}
+
+/* Array#sort */
+static VALUE
+ary_sort_m(VALUE ary)
+{
+    return rb_ary_sort(ary);
+}
+
+/* Array#sort! */
+static VALUE
+ary_sort_bang_m(VALUE ary)
+{
+    return rb_ary_sort_bang(ary);
+}
+
+/* ------------------------------------------------------------ block iterators */
+
+/* Array#collect, Array#map (an Array even without a block in 1.8) */
+static VALUE
+ary_collect(VALUE ary)
+{
+    long i;
+    VALUE collect;
+
+    if (!rb_block_given_p()) return ary_make_copy(rb_cArray, ary);
+    collect = rb_ary_new2(RARRAY_LEN(ary));
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        rb_ary_push(collect, rb_yield(RARRAY_PTR(ary)[i]));
+    return collect;
+}
+
+/* Array#collect!, Array#map! */
+static VALUE
+ary_collect_bang(VALUE ary)
+{
+    long i;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    rb_ary_modify(ary);
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        rb_ary_store(ary, i, rb_yield(RARRAY_PTR(ary)[i]));
+    return ary;
+}
+
+VALUE
+rb_get_values_at(VALUE obj, long olen, int argc, VALUE *argv, VALUE (*func)(VALUE, long))
+{
+    VALUE result = rb_ary_new2(argc);
+    long beg, len, i, j;
+
+    for (i = 0; i < argc; i++) {
+        if (FIXNUM_P(argv[i])) {
+            rb_ary_push(result, (*func)(obj, FIX2LONG(argv[i])));
+            continue;
+        }
+        switch (rb_range_beg_len(argv[i], &beg, &len, olen, 0)) {
+          case Qfalse: break;
+          case Qnil: continue;
+          default:
+            for (j = 0; j < len; j++) rb_ary_push(result, (*func)(obj, j + beg));
+            continue;
+        }
+        rb_ary_push(result, (*func)(obj, NUM2LONG(argv[i])));
+    }
+    return result;
+}
+
+/* Array#values_at */
+static VALUE
+ary_values_at(int argc, VALUE *argv, VALUE ary)
+{
+    return rb_get_values_at(ary, RARRAY_LEN(ary), argc, argv, rb_ary_entry);
+}
+
+/* Array#indexes, Array#indices (deprecated) */
+static VALUE
+ary_indexes(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE new_ary;
+    int i;
+
+    rb_warn("Array#%s is deprecated; use Array#values_at", rb_id2name(rb_frame_last_func()));
+    new_ary = rb_ary_new2(argc);
+    for (i = 0; i < argc; i++) rb_ary_push(new_ary, rb_ary_aref(1, argv + i, ary));
+    return new_ary;
+}
+
+/* Array#select */
+static VALUE
+ary_select(VALUE ary)
+{
+    VALUE result;
+    long i;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    result = rb_ary_new2(RARRAY_LEN(ary));
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) rb_ary_push(result, rb_ary_entry(ary, i));
+    }
+    return result;
+}
+
+VALUE
+rb_ary_delete(VALUE ary, VALUE item)
+{
+    long i1, i2;
+    VALUE v = item, e;
+
+    for (i1 = i2 = 0; i1 < RARRAY_LEN(ary); i1++) {
+        e = RARRAY_PTR(ary)[i1];
+        if (rb_equal(e, item)) continue;
+        if (i1 != i2) rb_ary_store(ary, i2, e);
+        i2++;
+    }
+    if (RARRAY_LEN(ary) == i2) {
+        if (rb_block_given_p()) return rb_yield(item);
+        return Qnil;
+    }
+    rb_ary_modify(ary);
+    if (RARRAY_LEN(ary) > i2) RARRAY(ary)->len = i2;
+    return v;
+}
+
+VALUE
+rb_ary_delete_at(VALUE ary, long pos)
+{
+    long len = RARRAY_LEN(ary);
+    VALUE del;
+
+    if (pos >= len) return Qnil;
+    if (pos < 0) {
+        pos += len;
+        if (pos < 0) return Qnil;
+    }
+    rb_ary_modify(ary);
+    del = RARRAY_PTR(ary)[pos];
+    MEMMOVE(RARRAY(ary)->ptr + pos, RARRAY(ary)->ptr + pos + 1, VALUE, len - pos - 1);
+    RARRAY(ary)->len--;
+    return del;
+}
+
+/* Array#delete_at */
+static VALUE
+ary_delete_at_m(VALUE ary, VALUE pos)
+{
+    return rb_ary_delete_at(ary, NUM2LONG(pos));
+}
+
+/* Array#slice! */
+static VALUE
+ary_slice_bang(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE arg1, arg2;
+    long pos, len;
+
+    if (rb_scan_args(argc, argv, "11", &arg1, &arg2) == 2) {
+        pos = NUM2LONG(arg1);
+        len = NUM2LONG(arg2);
+      delete_pos_len:
+        if (pos < 0) pos = RARRAY_LEN(ary) + pos;
+        arg2 = rb_ary_subseq(ary, pos, len);
+        if (!NIL_P(arg2)) ary_splice(ary, pos, len, Qnil);
+        return arg2;
+    }
+    if (!FIXNUM_P(arg1)) {
+        switch (rb_range_beg_len(arg1, &pos, &len, RARRAY_LEN(ary), 0)) {
+          case Qtrue: goto delete_pos_len;
+          case Qnil: return Qnil;
+          default: break;
+        }
+    }
+    return rb_ary_delete_at(ary, NUM2LONG(arg1));
+}
+
+/* Array#reject! */
+static VALUE
+ary_reject_bang(VALUE ary)
+{
+    long i1, i2;
+    VALUE v;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    rb_ary_modify(ary);
+    for (i1 = i2 = 0; i1 < RARRAY_LEN(ary); i1++) {
+        v = RARRAY_PTR(ary)[i1];
+        if (RTEST(rb_yield(v))) continue;
+        if (i1 != i2) rb_ary_store(ary, i2, v);
+        i2++;
+    }
+    if (RARRAY_LEN(ary) == i2) return Qnil;
+    if (i2 < RARRAY_LEN(ary)) RARRAY(ary)->len = i2;
+    return ary;
+}
+
+/* Array#reject */
+static VALUE
+ary_reject(VALUE ary)
+{
+    RETURN_ENUMERATOR(ary, 0, 0);
+    ary = rb_ary_dup(ary);
+    ary_reject_bang(ary);
+    return ary;
+}
+
+/* Array#delete_if */
+static VALUE
+ary_delete_if(VALUE ary)
+{
+    RETURN_ENUMERATOR(ary, 0, 0);
+    ary_reject_bang(ary);
+    return ary;
+}
+
+/* Array#zip */
+static VALUE
+ary_zip(int argc, VALUE *argv, VALUE ary)
+{
+    int i, j;
+    long len = RARRAY_LEN(ary);
+    VALUE result = Qnil, tmp;
+
+    for (i = 0; i < argc; i++) argv[i] = to_ary(argv[i]);
+    if (rb_block_given_p()) {
+        for (i = 0; i < RARRAY_LEN(ary); i++) {
+            tmp = rb_ary_new2(argc + 1);
+            rb_ary_push(tmp, rb_ary_entry(ary, i));
+            for (j = 0; j < argc; j++) rb_ary_push(tmp, rb_ary_entry(argv[j], i));
+            rb_yield(tmp);
+        }
+        return Qnil;
+    }
+    result = rb_ary_new2(len);
+    for (i = 0; i < len; i++) {
+        tmp = rb_ary_new2(argc + 1);
+        rb_ary_push(tmp, rb_ary_entry(ary, i));
+        for (j = 0; j < argc; j++) rb_ary_push(tmp, rb_ary_entry(argv[j], i));
+        rb_ary_push(result, tmp);
+    }
+    return result;
+}
+
+/* Array#transpose */
+static VALUE
+ary_transpose(VALUE ary)
+{
+    long elen = -1, alen, i, j;
+    VALUE tmp, result = 0;
+
+    alen = RARRAY_LEN(ary);
+    if (alen == 0) return rb_ary_dup(ary);
+    for (i = 0; i < alen; i++) {
+        tmp = to_ary(rb_ary_entry(ary, i));
+        if (elen < 0) {
+            elen = RARRAY_LEN(tmp);
+            result = rb_ary_new2(elen);
+            for (j = 0; j < elen; j++) rb_ary_store(result, j, rb_ary_new2(alen));
+        }
+        else if (elen != RARRAY_LEN(tmp)) {
+            rb_raise(rb_eIndexError, "element size differs (%ld should be %ld)",
+                     RARRAY_LEN(tmp), elen);
+        }
+        for (j = 0; j < elen; j++)
+            rb_ary_store(rb_ary_entry(result, j), i, rb_ary_entry(tmp, j));
+    }
+    return result;
+}
+
+/* Array#replace, Array#initialize_copy */
+VALUE
+rb_ary_replace(VALUE copy, VALUE orig)
+{
+    long len;
+
+    rb_ary_modify(copy);
+    orig = to_ary(orig);
+    if (copy == orig) return copy;
+    len = RARRAY_LEN(orig);
+    ary_reserve(copy, len);
+    if (len > 0) MEMCPY(RARRAY(copy)->ptr, RARRAY(orig)->ptr, VALUE, len);
+    RARRAY(copy)->len = len;
+    return copy;
+}
+
+VALUE
+rb_ary_clear(VALUE ary)
+{
+    rb_ary_modify(ary);
+    RARRAY(ary)->len = 0;
+    if (RARRAY(ary)->aux.capa > ARY_DEFAULT_SIZE * 2) ary_buf_resize(ary, ARY_DEFAULT_SIZE);
+    return ary;
+}
+
+/* Array#clear */
+static VALUE
+ary_clear_m(VALUE ary)
+{
+    return rb_ary_clear(ary);
+}
+
+/* fills len slots from beg with val, or the block's value for each index */
+static void
+ary_fill_range(VALUE ary, long beg, long len, VALUE item, int block)
+{
+    long end, i;
+
+    if (beg < 0) {
+        beg += RARRAY_LEN(ary);
+        if (beg < 0) beg = 0;
+    }
+    if (len < 0) return;
+    if (beg >= ARY_MAX_SIZE || len > ARY_MAX_SIZE - beg)
+        rb_raise(rb_eArgError, "argument too big");
+    end = beg + len;
+    if (end > RARRAY_LEN(ary)) {
+        ary_reserve(ary, end);
+        rb_mem_clear(RARRAY(ary)->ptr + RARRAY_LEN(ary), end - RARRAY_LEN(ary));
+        RARRAY(ary)->len = end;
+    }
+    for (i = beg; i < end; i++) {
+        VALUE v = block ? rb_yield(LONG2NUM(i)) : item;
+        if (i >= RARRAY_LEN(ary)) break;
+        RARRAY(ary)->ptr[i] = v;
+    }
+}
+
+/* Array#fill */
+static VALUE
+ary_fill(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE item = Qnil, arg1, arg2;
+    long beg = 0, len = 0;
+    int block = rb_block_given_p();
+
+    if (block) rb_scan_args(argc, argv, "02", &arg1, &arg2);
+    else {
+        rb_scan_args(argc, argv, "12", &item, &arg1, &arg2);
+        argc--;
+    }
+    rb_ary_modify(ary);
+    switch (argc) {
+      case 0:
+        beg = 0;
+        len = RARRAY_LEN(ary);
+        break;
+      case 1:
+        if (rb_range_beg_len(arg1, &beg, &len, RARRAY_LEN(ary), 1)) break;
+        /* fall through */
+      case 2:
+        beg = NIL_P(arg1) ? 0 : NUM2LONG(arg1);
+        if (beg < 0) {
+            beg = RARRAY_LEN(ary) + beg;
+            if (beg < 0) beg = 0;
+        }
+        len = NIL_P(arg2) ? RARRAY_LEN(ary) - beg : NUM2LONG(arg2);
+        break;
+    }
+    ary_fill_range(ary, beg, len, item, block);
+    return ary;
+}
+
+/* ------------------------------------------------------------ arithmetic and sets */
+
+VALUE
+rb_ary_plus(VALUE x, VALUE y)
+{
+    VALUE z;
+    long len;
+
+    y = to_ary(y);
+    len = RARRAY_LEN(x) + RARRAY_LEN(y);
+    z = rb_ary_new2(len);
+    MEMCPY(RARRAY(z)->ptr, RARRAY(x)->ptr, VALUE, RARRAY_LEN(x));
+    MEMCPY(RARRAY(z)->ptr + RARRAY_LEN(x), RARRAY(y)->ptr, VALUE, RARRAY_LEN(y));
+    RARRAY(z)->len = len;
+    return z;
+}
+
+VALUE
+rb_ary_concat(VALUE x, VALUE y)
+{
+    y = to_ary(y);
+    ary_splice(x, RARRAY_LEN(x), 0, y);
+    return x;
+}
+
+/* Array#concat */
+static VALUE
+ary_concat_m(VALUE x, VALUE y)
+{
+    return rb_ary_concat(x, y);
+}
+
+/* Array#+ */
+static VALUE
+ary_plus_m(VALUE x, VALUE y)
+{
+    return rb_ary_plus(x, y);
+}
+
+/* Array#<< */
+static VALUE
+ary_push_op(VALUE ary, VALUE item)
+{
+    return rb_ary_push(ary, item);
+}
+
+/* Array#* */
+static VALUE
+ary_times(VALUE ary, VALUE times)
+{
+    VALUE ary2, tmp;
+    long i, len;
+
+    tmp = rb_check_string_type(times);
+    if (!NIL_P(tmp)) return rb_ary_join(ary, tmp);
+    len = NUM2LONG(times);
+    if (len == 0) return ary_new(rb_obj_class(ary), 0);
+    if (len < 0) rb_raise(rb_eArgError, "negative argument");
+    if (ARY_MAX_SIZE / len < RARRAY_LEN(ary)) rb_raise(rb_eArgError, "argument too big");
+    len *= RARRAY_LEN(ary);
+    ary2 = ary_new(rb_obj_class(ary), len);
+    for (i = 0; i < len; i += RARRAY_LEN(ary))
+        MEMCPY(RARRAY(ary2)->ptr + i, RARRAY(ary)->ptr, VALUE, RARRAY_LEN(ary));
+    RARRAY(ary2)->len = len;
+    OBJ_INFECT(ary2, ary);
+    return ary2;
+}
+
+VALUE
+rb_ary_assoc(VALUE ary, VALUE key)
+{
+    long i;
+    VALUE v;
+
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        v = rb_check_array_type(RARRAY_PTR(ary)[i]);
+        if (!NIL_P(v) && RARRAY_LEN(v) > 0 && rb_equal(RARRAY_PTR(v)[0], key)) return v;
+    }
+    return Qnil;
+}
+
+VALUE
+rb_ary_rassoc(VALUE ary, VALUE value)
+{
+    long i;
+    VALUE v;
+
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        v = RARRAY_PTR(ary)[i];
+        if (TYPE(v) == T_ARRAY && RARRAY_LEN(v) > 1 && rb_equal(RARRAY_PTR(v)[1], value))
+            return v;
+    }
+    return Qnil;
+}
+
+/* Array#assoc */
+static VALUE
+ary_assoc_m(VALUE ary, VALUE key)
+{
+    return rb_ary_assoc(ary, key);
+}
+
+/* Array#rassoc */
+static VALUE
+ary_rassoc_m(VALUE ary, VALUE val)
+{
+    return rb_ary_rassoc(ary, val);
+}
+
+static VALUE
+equal_rec(VALUE ary1, VALUE ary2, int recur)
+{
+    long i;
+
+    if (recur) return Qfalse;
+    for (i = 0; i < RARRAY_LEN(ary1); i++) {
+        if (i >= RARRAY_LEN(ary2)) return Qfalse;
+        if (!rb_equal(rb_ary_entry(ary1, i), rb_ary_entry(ary2, i))) return Qfalse;
+    }
+    return RARRAY_LEN(ary1) == RARRAY_LEN(ary2) ? Qtrue : Qfalse;
+}
+
+/* Array#== */
+VALUE
+rb_ary_equal(VALUE ary1, VALUE ary2)
+{
+    if (ary1 == ary2) return Qtrue;
+    if (TYPE(ary2) != T_ARRAY) {
+        if (!rb_respond_to(ary2, id_to_ary)) return Qfalse;
+        return rb_equal(ary2, ary1);
+    }
+    if (RARRAY_LEN(ary1) != RARRAY_LEN(ary2)) return Qfalse;
+    return rb_ary_exec_recursive(equal_rec, ary1, ary2);
+}
+
+static VALUE
+eql_rec(VALUE ary1, VALUE ary2, int recur)
+{
+    long i;
+
+    if (recur) return Qfalse;
+    for (i = 0; i < RARRAY_LEN(ary1); i++) {
+        if (i >= RARRAY_LEN(ary2)) return Qfalse;
+        if (!rb_eql(rb_ary_entry(ary1, i), rb_ary_entry(ary2, i))) return Qfalse;
+    }
+    return RARRAY_LEN(ary1) == RARRAY_LEN(ary2) ? Qtrue : Qfalse;
+}
+
+/* Array#eql? */
+static VALUE
+ary_eql(VALUE ary1, VALUE ary2)
+{
+    if (ary1 == ary2) return Qtrue;
+    if (TYPE(ary2) != T_ARRAY) return Qfalse;
+    if (RARRAY_LEN(ary1) != RARRAY_LEN(ary2)) return Qfalse;
+    return rb_ary_exec_recursive(eql_rec, ary1, ary2);
+}
+
+static VALUE
+hash_rec(VALUE ary, VALUE dummy, int recur)
+{
+    long i, h;
+    VALUE n;
+
+    if (recur) return LONG2FIX(0);
+    h = RARRAY_LEN(ary);
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        h = (h << 1) | (h < 0 ? 1 : 0);
+        n = rb_hash(RARRAY_PTR(ary)[i]);
+        h ^= NUM2LONG(n);
+    }
+    return LONG2FIX(h);
+}
+
+/* Array#hash */
+static VALUE
+ary_hash(VALUE ary)
+{
+    return rb_ary_exec_recursive(hash_rec, ary, 0);
+}
+
+VALUE
+rb_ary_includes(VALUE ary, VALUE item)
+{
+    long i;
+
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (rb_equal(RARRAY_PTR(ary)[i], item)) return Qtrue;
+    return Qfalse;
+}
+
+/* Array#include? */
+static VALUE
+ary_includes_m(VALUE ary, VALUE item)
+{
+    return rb_ary_includes(ary, item);
+}
+
+static VALUE
+cmp_rec(VALUE ary1, VALUE ary2, int recur)
+{
+    long i, len;
+
+    if (recur) return Qnil;
+    len = RARRAY_LEN(ary1);
+    if (len > RARRAY_LEN(ary2)) len = RARRAY_LEN(ary2);
+    for (i = 0; i < len; i++) {
+        VALUE v = rb_funcall(rb_ary_entry(ary1, i), id_cmp, 1, rb_ary_entry(ary2, i));
+        if (v != INT2FIX(0)) return v;
+    }
+    return Qundef;
+}
+
+/* Array#<=> */
+VALUE
+rb_ary_cmp(VALUE ary1, VALUE ary2)
+{
+    long len;
+    VALUE v;
+
+    ary2 = to_ary(ary2);
+    if (ary1 == ary2) return INT2FIX(0);
+    v = rb_ary_exec_recursive(cmp_rec, ary1, ary2);
+    if (v != Qundef) return v;
+    len = RARRAY_LEN(ary1) - RARRAY_LEN(ary2);
+    if (len == 0) return INT2FIX(0);
+    return len > 0 ? INT2FIX(1) : INT2FIX(-1);
+}
+
+/* a Hash whose keys are the elements of ary (for the set operations) */
+static VALUE
+ary_make_hash(VALUE ary, VALUE ary2)
+{
+    VALUE hash = rb_hash_new();
+    long i;
+
+    for (i = 0; i < RARRAY_LEN(ary); i++) rb_hash_aset(hash, RARRAY_PTR(ary)[i], Qtrue);
+    if (ary2) {
+        for (i = 0; i < RARRAY_LEN(ary2); i++) rb_hash_aset(hash, RARRAY_PTR(ary2)[i], Qtrue);
+    }
+    return hash;
+}
+
+static int
+hash_has(VALUE hash, VALUE key)
+{
+    return st_lookup(RHASH_TBL(hash), (st_data_t)key, 0);
+}
+
+static int
+hash_take(VALUE hash, VALUE key)
+{
+    st_data_t k = (st_data_t)key;
+    return st_delete(RHASH_TBL(hash), &k, 0);
+}
+
+/* Array#- */
+static VALUE
+ary_diff(VALUE ary1, VALUE ary2)
+{
+    VALUE ary3, hash;
+    long i;
+
+    hash = ary_make_hash(to_ary(ary2), 0);
+    ary3 = rb_ary_new();
+    for (i = 0; i < RARRAY_LEN(ary1); i++) {
+        if (hash_has(hash, RARRAY_PTR(ary1)[i])) continue;
+        rb_ary_push(ary3, rb_ary_entry(ary1, i));
+    }
+    return ary3;
+}
+
+/* Array#& */
+static VALUE
+ary_and(VALUE ary1, VALUE ary2)
+{
+    VALUE hash, ary3, v;
+    long i;
+
+    ary2 = to_ary(ary2);
+    ary3 = rb_ary_new2(RARRAY_LEN(ary1) < RARRAY_LEN(ary2) ? RARRAY_LEN(ary1) : RARRAY_LEN(ary2));
+    hash = ary_make_hash(ary2, 0);
+    for (i = 0; i < RARRAY_LEN(ary1); i++) {
+        v = RARRAY_PTR(ary1)[i];
+        if (hash_take(hash, v)) rb_ary_push(ary3, v);
+    }
+    return ary3;
+}
+
+/* Array#| */
+static VALUE
+ary_or(VALUE ary1, VALUE ary2)
+{
+    VALUE hash, ary3, v;
+    long i;
+
+    ary2 = to_ary(ary2);
+    ary3 = rb_ary_new2(RARRAY_LEN(ary1) + RARRAY_LEN(ary2));
+    hash = ary_make_hash(ary1, ary2);
+    for (i = 0; i < RARRAY_LEN(ary1); i++) {
+        v = RARRAY_PTR(ary1)[i];
+        if (hash_take(hash, v)) rb_ary_push(ary3, v);
+    }
+    for (i = 0; i < RARRAY_LEN(ary2); i++) {
+        v = RARRAY_PTR(ary2)[i];
+        if (hash_take(hash, v)) rb_ary_push(ary3, v);
+    }
+    return ary3;
+}
+
+/* Array#uniq! */
+static VALUE
+ary_uniq_bang(VALUE ary)
+{
+    VALUE hash, v;
+    long i, j;
+
+    hash = ary_make_hash(ary, 0);
+    if (RARRAY_LEN(ary) == (long)RHASH_SIZE(hash)) return Qnil;
+    rb_ary_modify(ary);
+    for (i = j = 0; i < RARRAY_LEN(ary); i++) {
+        v = RARRAY_PTR(ary)[i];
+        if (hash_take(hash, v)) rb_ary_store(ary, j++, v);
+    }
+    RARRAY(ary)->len = j;
+    return ary;
+}
+
+/* Array#uniq */
+static VALUE
+ary_uniq(VALUE ary)
+{
+    ary = rb_ary_dup(ary);
+    ary_uniq_bang(ary);
+    return ary;
+}
+
+/* Array#compact! */
+static VALUE
+ary_compact_bang(VALUE ary)
+{
+    VALUE *p, *t, *end;
+    long n;
+
+    rb_ary_modify(ary);
+    p = t = RARRAY(ary)->ptr;
+    end = p + RARRAY_LEN(ary);
+    while (t < end) {
+        if (NIL_P(*t)) t++;
+        else *p++ = *t++;
+    }
+    n = p - RARRAY(ary)->ptr;
+    if (RARRAY_LEN(ary) == n) return Qnil;
+    RARRAY(ary)->len = n;
+    return ary;
+}
+
+/* Array#compact */
+static VALUE
+ary_compact(VALUE ary)
+{
+    ary = rb_ary_dup(ary);
+    ary_compact_bang(ary);
+    return ary;
+}
+
+/* Array#nitems */
+static VALUE
+ary_nitems(VALUE ary)
+{
+    long n = 0, i;
+
+    if (rb_block_given_p()) {
+        for (i = 0; i < RARRAY_LEN(ary); i++)
+            if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) n++;
+    }
+    else {
+        for (i = 0; i < RARRAY_LEN(ary); i++)
+            if (!NIL_P(RARRAY_PTR(ary)[i])) n++;
+    }
+    return LONG2NUM(n);
+}
+
+/* Array#count */
+static VALUE
+ary_count(int argc, VALUE *argv, VALUE ary)
+{
+    long n = 0, i;
+    VALUE obj;
+
+    if (argc == 0) {
+        if (!rb_block_given_p()) return LONG2NUM(RARRAY_LEN(ary));
+        for (i = 0; i < RARRAY_LEN(ary); i++)
+            if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) n++;
+        return LONG2NUM(n);
+    }
+    rb_scan_args(argc, argv, "1", &obj);
+    if (rb_block_given_p()) rb_warn("given block not used");
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (rb_equal(RARRAY_PTR(ary)[i], obj)) n++;
+    return LONG2NUM(n);
+}
+
+/* appends the flattened elements of ary to result; stack holds the arrays
+   being walked (recursion is an error) */
+static int
+flatten_into(VALUE result, VALUE ary, int level, VALUE stack)
+{
+    long i, j;
+    VALUE elt, tmp;
+    int mod = 0;
+
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        elt = RARRAY_PTR(ary)[i];
+        tmp = level == 0 ? Qnil : rb_check_array_type(elt);
+        if (NIL_P(tmp)) {
+            rb_ary_push(result, elt);
+            continue;
+        }
+        for (j = 0; j < RARRAY_LEN(stack); j++) {
+            if (RARRAY_PTR(stack)[j] == tmp)
+                rb_raise(rb_eArgError, "tried to flatten recursive array");
+        }
+        mod = 1;
+        rb_ary_push(stack, tmp);
+        flatten_into(result, tmp, level - 1, stack);
+        rb_ary_pop(stack);
+    }
+    return mod;
+}
+
+static VALUE
+ary_flatten0(VALUE ary, int argc, VALUE *argv, int *mod)
+{
+    VALUE lv, result, stack;
+    int level = -1;
+
+    rb_scan_args(argc, argv, "01", &lv);
+    if (!NIL_P(lv)) level = NUM2INT(lv);
+    if (level == 0) {
+        *mod = 0;
+        return Qnil;
+    }
+    result = ary_new(rb_obj_class(ary), RARRAY_LEN(ary));
+    stack = rb_ary_new();
+    rb_ary_push(stack, ary);
+    *mod = flatten_into(result, ary, level, stack);
+    OBJ_INFECT(result, ary);
+    return result;
+}
+
+/* Array#flatten! */
+static VALUE
+ary_flatten_bang(int argc, VALUE *argv, VALUE ary)
+{
+    int mod;
+    VALUE result;
+
+    result = ary_flatten0(ary, argc, argv, &mod);
+    if (NIL_P(result)) return ary; /* level 0 */
+    if (!mod) return Qnil;
+    rb_ary_replace(ary, result);
+    return ary;
+}
+
+/* Array#flatten */
+static VALUE
+ary_flatten(int argc, VALUE *argv, VALUE ary)
+{
+    int mod;
+    VALUE result = ary_flatten0(ary, argc, argv, &mod);
+
+    if (NIL_P(result)) return rb_ary_dup(ary);
+    return result;
+}
+
+/* ------------------------------------------------------------ 1.8.7 additions */
+
+static long
+rand_index(long n)
+{
+    long r = (long)(rb_genrand_real() * n);
+    return r >= n ? n - 1 : r;
+}
+
+/* Array#shuffle! */
+static VALUE
+ary_shuffle_bang(VALUE ary)
+{
+    long i, j;
+    VALUE tmp;
+
+    rb_ary_modify(ary);
+    i = RARRAY_LEN(ary);
+    while (i > 1) {
+        j = rand_index(i--);
+        if (i >= RARRAY_LEN(ary)) continue;
+        tmp = RARRAY_PTR(ary)[i];
+        RARRAY_PTR(ary)[i] = RARRAY_PTR(ary)[j];
+        RARRAY_PTR(ary)[j] = tmp;
+    }
+    return ary;
+}
+
+/* Array#shuffle */
+static VALUE
+ary_shuffle(VALUE ary)
+{
+    ary = rb_ary_dup(ary);
+    ary_shuffle_bang(ary);
+    return ary;
+}
+
+/* Array#choice */
+static VALUE
+ary_choice(VALUE ary)
+{
+    if (RARRAY_LEN(ary) == 0) return Qnil;
+    return RARRAY_PTR(ary)[rand_index(RARRAY_LEN(ary))];
+}
+
+/* Array#cycle */
+static VALUE
+ary_cycle(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE nv = Qnil;
+    long n, i;
+
+    rb_scan_args(argc, argv, "01", &nv);
+    RETURN_ENUMERATOR(ary, argc, argv);
+    if (NIL_P(nv)) n = -1;
+    else {
+        n = NUM2LONG(nv);
+        if (n <= 0) return Qnil;
+    }
+    while (RARRAY_LEN(ary) > 0 && (n < 0 || 0 < n--)) {
+        for (i = 0; i < RARRAY_LEN(ary); i++) rb_yield(RARRAY_PTR(ary)[i]);
+    }
+    return Qnil;
+}
+
+/* yields a fresh Array of the values at the indexes p[0..r) */
+static void
+yield_indexed(VALUE values, long *p, long r)
+{
+    VALUE result = rb_ary_new2(r);
+    long i;
+
+    for (i = 0; i < r; i++) rb_ary_push(result, RARRAY_PTR(values)[p[i]]);
+    rb_yield(result);
+}
+
+static void
+permute0(long n, long r, long *p, long index, char *used, VALUE values)
+{
+    long i;
+
+    for (i = 0; i < n; i++) {
+        if (used[i]) continue;
+        p[index] = i;
+        if (index < r - 1) {
+            used[i] = 1;
+            permute0(n, r, p, index + 1, used, values);
+            used[i] = 0;
+        }
+        else yield_indexed(values, p, r);
+    }
+}
+
+/* Array#permutation */
+static VALUE
+ary_permutation(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE num;
+    volatile VALUE values, buf; /* on the stack for the GC while their buffers are used */
+    long r, n = RARRAY_LEN(ary), i;
+
+    RETURN_ENUMERATOR(ary, argc, argv);
+    rb_scan_args(argc, argv, "01", &num);
+    r = NIL_P(num) ? n : NUM2LONG(num);
+    if (r < 0 || n < r) return ary;
+    if (r == 0) {
+        rb_yield(rb_ary_new2(0));
+        return ary;
+    }
+    if (r == 1) {
+        for (i = 0; i < n; i++) rb_yield(rb_ary_new3(1, RARRAY_PTR(ary)[i]));
+        return ary;
+    }
+    /* scratch memory in a String so an exception cannot leak it */
+    buf = rb_str_new(0, n * (sizeof(long) + 1));
+    memset(RSTRING_PTR(buf), 0, RSTRING_LEN(buf));
+    values = ary_make_copy(rb_cArray, ary);
+    permute0(n, r, (long *)RSTRING_PTR(buf), 0, RSTRING_PTR(buf) + n * sizeof(long), values);
+    RB_GC_GUARD(buf);
+    RB_GC_GUARD(values);
+    return ary;
+}
+
+/* Array#combination */
+static VALUE
+ary_combination(VALUE ary, VALUE num)
+{
+    long n, i, k, len;
+    long *stack;
+    volatile VALUE buf, values; /* on the stack for the GC while their buffers are used */
+
+    RETURN_ENUMERATOR(ary, 1, &num);
+    n = NUM2LONG(num);
+    len = RARRAY_LEN(ary);
+    if (n == 0) {
+        rb_yield(rb_ary_new2(0));
+        return ary;
+    }
+    if (n == 1) {
+        for (i = 0; i < len; i++) rb_yield(rb_ary_new3(1, RARRAY_PTR(ary)[i]));
+        return ary;
+    }
+    if (n < 0 || len < n) return ary;
+    buf = rb_str_new(0, (n + 1) * sizeof(long));
+    stack = (long *)RSTRING_PTR(buf);
+    values = ary_make_copy(rb_cArray, ary);
+    for (i = 0; i < n; i++) stack[i] = i;
+    for (;;) {
+        yield_indexed(values, stack, n);
+        /* advance to the next combination in lexicographic order */
+        k = n - 1;
+        while (k >= 0 && stack[k] == len - n + k) k--;
+        if (k < 0) break;
+        stack[k]++;
+        for (i = k + 1; i < n; i++) stack[i] = stack[i - 1] + 1;
+    }
+    RB_GC_GUARD(buf);
+    RB_GC_GUARD(values);
+    return ary;
+}
+
+/* Array#product */
+static VALUE
+ary_product(int argc, VALUE *argv, VALUE ary)
+{
+    int n = argc + 1, i, j;
+    VALUE arrays = rb_ary_new2(n), result, sub;
+    volatile VALUE counters; /* keeps the counter buffer alive while c is used */
+    long resultlen = 1, *c;
+
+    rb_ary_push(arrays, ary);
+    for (i = 1; i < n; i++) rb_ary_push(arrays, to_ary(argv[i - 1]));
+    for (i = 0; i < n; i++) {
+        long l = RARRAY_LEN(RARRAY_PTR(arrays)[i]);
+        if (l == 0) return rb_ary_new2(0);
+        if (resultlen > LONG_MAX / l) rb_raise(rb_eRangeError, "too big to product");
+        resultlen *= l;
+    }
+    result = rb_ary_new2(resultlen);
+    counters = rb_str_new(0, n * sizeof(long));
+    c = (long *)RSTRING_PTR(counters);
+    memset(c, 0, n * sizeof(long));
+    for (;;) {
+        sub = rb_ary_new2(n);
+        for (j = 0; j < n; j++) rb_ary_push(sub, rb_ary_entry(RARRAY_PTR(arrays)[j], c[j]));
+        rb_ary_push(result, sub);
+        j = n - 1;
+        c[j]++;
+        while (c[j] == RARRAY_LEN(RARRAY_PTR(arrays)[j])) {
+            c[j] = 0;
+            if (--j < 0) return result;
+            c[j]++;
+        }
+    }
+}
+
+/* Array#take */
+static VALUE
+ary_take(VALUE obj, VALUE n)
+{
+    long len = NUM2LONG(n);
+
+    if (len < 0) rb_raise(rb_eArgError, "attempt to take negative size");
+    return rb_ary_subseq(obj, 0, len);
+}
+
+/* Array#take_while */
+static VALUE
+ary_take_while(VALUE ary)
+{
+    long i;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (!RTEST(rb_yield(RARRAY_PTR(ary)[i]))) break;
+    return ary_take(ary, LONG2FIX(i));
+}
+
+/* Array#drop */
+static VALUE
+ary_drop(VALUE ary, VALUE n)
+{
+    VALUE result;
+    long pos = NUM2LONG(n);
+
+    if (pos < 0) rb_raise(rb_eArgError, "attempt to drop negative size");
+    result = rb_ary_subseq(ary, pos, RARRAY_LEN(ary));
+    if (NIL_P(result)) result = rb_ary_new();
+    return result;
+}
+
+/* Array#drop_while */
+static VALUE
+ary_drop_while(VALUE ary)
+{
+    long i;
+
+    RETURN_ENUMERATOR(ary, 0, 0);
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (!RTEST(rb_yield(RARRAY_PTR(ary)[i]))) break;
+    return ary_drop(ary, LONG2FIX(i));
+}
+
+/* Array#initialize_copy */
+static VALUE
+ary_init_copy(VALUE copy, VALUE orig)
+{
+    return rb_ary_replace(copy, orig);
+}
+
+static void
+define_methods(void)
+{
+    VALUE a = rb_cArray;
+
+    rb_define_method(a, "to_s", rb_ary_to_s, 0);
+    rb_define_method(a, "inspect", rb_ary_inspect, 0);
+    rb_define_method(a, "to_a", rb_ary_to_a, 0);
+    rb_define_method(a, "to_ary", ary_to_ary_m, 0);
+    rb_define_method(a, "frozen?", ary_frozen_p, 0);
+    rb_define_method(a, "==", rb_ary_equal, 1);
+    rb_define_method(a, "eql?", ary_eql, 1);
+    rb_define_method(a, "hash", ary_hash, 0);
+    rb_define_method(a, "[]", rb_ary_aref, -1);
+    rb_define_method(a, "[]=", ary_aset, -1);
+    rb_define_method(a, "at", ary_at, 1);
+    rb_define_method(a, "fetch", ary_fetch, -1);
+    rb_define_method(a, "first", ary_first, -1);
+    rb_define_method(a, "last", rb_ary_last, -1);
+    rb_define_method(a, "concat", ary_concat_m, 1);
+    rb_define_method(a, "<<", ary_push_op, 1);
+    rb_define_method(a, "push", ary_push_m, -1);
+    rb_define_method(a, "pop", ary_pop_m, -1);
+    rb_define_method(a, "shift", ary_shift_m, -1);
+    rb_define_method(a, "unshift", ary_unshift_m, -1);
+    rb_define_method(a, "insert", ary_insert, -1);
+    rb_define_method(a, "each", rb_ary_each, 0);
+    rb_define_method(a, "each_index", ary_each_index, 0);
+    rb_define_method(a, "reverse_each", ary_reverse_each, 0);
+    rb_define_method(a, "length", ary_length, 0);
+    rb_define_alias(a, "size", "length");
+    rb_define_method(a, "empty?", ary_empty_p, 0);
+    rb_define_method(a, "find_index", ary_index, -1);
+    rb_define_method(a, "index", ary_index, -1);
+    rb_define_method(a, "rindex", ary_rindex, -1);
+    rb_define_method(a, "indexes", ary_indexes, -1);
+    rb_define_method(a, "indices", ary_indexes, -1);
+    rb_define_method(a, "join", ary_join_m, -1);
+    rb_define_method(a, "reverse", ary_reverse_m, 0);
+    rb_define_method(a, "reverse!", ary_reverse_bang, 0);
+    rb_define_method(a, "sort", ary_sort_m, 0);
+    rb_define_method(a, "sort!", ary_sort_bang_m, 0);
+    rb_define_method(a, "collect", ary_collect, 0);
+    rb_define_method(a, "collect!", ary_collect_bang, 0);
+    rb_define_method(a, "map", ary_collect, 0);
+    rb_define_method(a, "map!", ary_collect_bang, 0);
+    rb_define_method(a, "select", ary_select, 0);
+    rb_define_method(a, "values_at", ary_values_at, -1);
+    rb_define_method(a, "delete", rb_ary_delete, 1);
+    rb_define_method(a, "delete_at", ary_delete_at_m, 1);
+    rb_define_method(a, "delete_if", ary_delete_if, 0);
+    rb_define_method(a, "reject", ary_reject, 0);
+    rb_define_method(a, "reject!", ary_reject_bang, 0);
+    rb_define_method(a, "zip", ary_zip, -1);
+    rb_define_method(a, "transpose", ary_transpose, 0);
+    rb_define_method(a, "replace", rb_ary_replace, 1);
+    rb_define_method(a, "clear", ary_clear_m, 0);
+    rb_define_method(a, "fill", ary_fill, -1);
+    rb_define_method(a, "include?", ary_includes_m, 1);
+    rb_define_method(a, "<=>", rb_ary_cmp, 1);
+    rb_define_method(a, "slice", rb_ary_aref, -1);
+    rb_define_method(a, "slice!", ary_slice_bang, -1);
+    rb_define_method(a, "assoc", ary_assoc_m, 1);
+    rb_define_method(a, "rassoc", ary_rassoc_m, 1);
+    rb_define_method(a, "+", ary_plus_m, 1);
+    rb_define_method(a, "*", ary_times, 1);
+    rb_define_method(a, "-", ary_diff, 1);
+    rb_define_method(a, "&", ary_and, 1);
+    rb_define_method(a, "|", ary_or, 1);
+    rb_define_method(a, "uniq", ary_uniq, 0);
+    rb_define_method(a, "uniq!", ary_uniq_bang, 0);
+    rb_define_method(a, "compact", ary_compact, 0);
+    rb_define_method(a, "compact!", ary_compact_bang, 0);
+    rb_define_method(a, "flatten", ary_flatten, -1);
+    rb_define_method(a, "flatten!", ary_flatten_bang, -1);
+    rb_define_method(a, "nitems", ary_nitems, 0);
+    rb_define_method(a, "count", ary_count, -1);
+    rb_define_method(a, "shuffle!", ary_shuffle_bang, 0);
+    rb_define_method(a, "shuffle", ary_shuffle, 0);
+    rb_define_method(a, "choice", ary_choice, 0);
+    rb_define_method(a, "cycle", ary_cycle, -1);
+    rb_define_method(a, "permutation", ary_permutation, -1);
+    rb_define_method(a, "combination", ary_combination, 1);
+    rb_define_method(a, "product", ary_product, -1);
+    rb_define_method(a, "take", ary_take, 1);
+    rb_define_method(a, "take_while", ary_take_while, 0);
+    rb_define_method(a, "drop", ary_drop, 1);
+    rb_define_method(a, "drop_while", ary_drop_while, 0);
+}
+
+void
+Init_Array(void)
+{
+    rb_cArray = rb_define_class("Array", rb_cObject);
+    rb_include_module(rb_cArray, rb_mEnumerable);
+    rb_define_alloc_func(rb_cArray, ary_s_alloc);
+    rb_define_singleton_method(rb_cArray, "[]", ary_s_create, -1);
+    rb_define_private_method(rb_cArray, "initialize", ary_initialize, -1);
+    rb_define_private_method(rb_cArray, "initialize_copy", ary_init_copy, 1);
+    define_methods();
+    id_cmp = rb_intern("<=>");
+    id_to_ary = rb_intern("to_ary");
+    id_hash = rb_intern("hash");
+    id_eq = rb_intern("==");
+}

@@ -1,0 +1,766 @@
+/* dir.c - Dir, glob and fnmatch (File.fnmatch). */
+#include "ruby.h"
+#include <dirent.h>
+#include <errno.h>
+#include <unistd.h>
+#include <ctype.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/stat.h>
+
+VALUE rb_cDir;
+
+#define FNM_NOESCAPE 1
+#define FNM_PATHNAME 2
+#define FNM_DOTMATCH 4
+#define FNM_CASEFOLD 8
+
+/* ---------------------------------------------------------------- fnmatch */
+
+static int
+char_eq(int a, int b, int flags)
+{
+    if (flags & FNM_CASEFOLD) return tolower(a) == tolower(b);
+    return a == b;
+}
+
+/* matches the bracket expression at *pp against c; advances *pp past it.
+   -1 when the bracket is not closed (then '[' is literal). */
+static int
+bracket_match(const char **pp, int c, int flags)
+{
+    const char *p = *pp + 1;
+    int neg = 0, ok = 0, c1, c2;
+
+    if (*p == '!' || *p == '^') { neg = 1; p++; }
+    while (*p != ']') {
+        if (!*p) return -1;
+        if (*p == '\\' && !(flags & FNM_NOESCAPE) && p[1]) p++;
+        c1 = (unsigned char)*p++;
+        if (*p == '-' && p[1] && p[1] != ']') {
+            p++;
+            if (*p == '\\' && !(flags & FNM_NOESCAPE) && p[1]) p++;
+            c2 = (unsigned char)*p++;
+            if (flags & FNM_CASEFOLD) {
+                if ((tolower(c) >= tolower(c1) && tolower(c) <= tolower(c2)) ||
+                    (toupper(c) >= toupper(c1) && toupper(c) <= toupper(c2))) ok = 1;
+            }
+            else if (c >= c1 && c <= c2) ok = 1;
+        }
+        else if (char_eq(c, c1, flags)) {
+            ok = 1;
+        }
+    }
+    *pp = p + 1;
+    return ok != neg;
+}
+
+static int fnmatch_rec(const char *p, const char *s, int flags, int seg_start);
+
+static int
+fnmatch_star(const char *p, const char *s, int flags, int seg_start)
+{
+    const char *t;
+    int pathname = flags & FNM_PATHNAME;
+
+    if (pathname && p[1] == '*' && p[2] == '/' && seg_start) {
+        for (t = s;;) {
+            if (fnmatch_rec(p + 3, t, flags, 1)) return 1;
+            if (*t == '.' && !(flags & FNM_DOTMATCH)) return 0;
+            while (*t && *t != '/') t++;
+            if (!*t) return 0;
+            t++;
+        }
+    }
+    while (*p == '*') p++;
+    for (t = s;; t++) {
+        if (fnmatch_rec(p, t, flags, t == s ? seg_start : 0)) return 1;
+        if (!*t) return 0;
+        if (pathname && *t == '/') return 0;
+    }
+}
+
+static int
+fnmatch_rec(const char *p, const char *s, int flags, int seg_start)
+{
+    int pathname = flags & FNM_PATHNAME, r;
+
+    for (;;) {
+        if (seg_start && *s == '.' && !(flags & FNM_DOTMATCH) &&
+            (*p == '*' || *p == '?' || *p == '['))
+            return 0;
+        switch (*p) {
+          case '\0':
+            return *s == '\0';
+          case '*':
+            return fnmatch_star(p, s, flags, seg_start);
+          case '?':
+            if (!*s || (pathname && *s == '/')) return 0;
+            p++; s++;
+            seg_start = 0;
+            continue;
+          case '[':
+            if (!*s || (pathname && *s == '/')) return 0;
+            {
+                const char *q = p;
+                r = bracket_match(&q, (unsigned char)*s, flags);
+                if (r >= 0) {
+                    if (!r) return 0;
+                    p = q; s++;
+                    seg_start = 0;
+                    continue;
+                }
+            }
+            break;
+          case '\\':
+            if (!(flags & FNM_NOESCAPE) && p[1]) p++;
+            break;
+        }
+        if (!char_eq((unsigned char)*p, (unsigned char)*s, flags)) return 0;
+        seg_start = pathname && *s == '/';
+        p++; s++;
+    }
+}
+
+int
+rb_fnmatch(const char *pattern, const char *string, int flags)
+{
+    return fnmatch_rec(pattern, string, flags, 1);
+}
+
+/* File.fnmatch(pattern, path, flags = 0) */
+static VALUE
+file_s_fnmatch(int argc, VALUE *argv, VALUE obj)
+{
+    VALUE pattern, path, rflags;
+    int flags = 0;
+
+    rb_scan_args(argc, argv, "21", &pattern, &path, &rflags);
+    if (!NIL_P(rflags)) flags = NUM2INT(rflags);
+    StringValue(pattern);
+    StringValue(path);
+    return rb_fnmatch(StringValueCStr(pattern), StringValueCStr(path), flags) ? Qtrue : Qfalse;
+}
+
+/* ---------------------------------------------------------------- glob */
+
+struct glob_args {
+    int (*func)(const char *, VALUE);
+    VALUE arg;
+    int flags;
+    char **segs;
+    int nseg;
+    int trailing;   /* the pattern ended with '/' */
+};
+
+static int
+has_magic(const char *s)
+{
+    for (; *s; s++)
+        if (*s == '*' || *s == '?' || *s == '[' || *s == '\\') return 1;
+    return 0;
+}
+
+static char *
+path_join(const char *dir, const char *name)
+{
+    size_t dl = strlen(dir), nl = strlen(name);
+    char *buf = xmalloc(dl + nl + 2);
+
+    memcpy(buf, dir, dl);
+    if (dl > 0 && dir[dl - 1] != '/') buf[dl++] = '/';
+    memcpy(buf + dl, name, nl + 1);
+    return buf;
+}
+
+static int
+is_dir(const char *path, int follow)
+{
+    struct stat st;
+
+    if ((follow ? stat(path, &st) : lstat(path, &st)) < 0) return 0;
+    return S_ISDIR(st.st_mode);
+}
+
+static int
+path_exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+static int glob_rec(struct glob_args *g, const char *path, int idx);
+
+static int
+glob_emit(struct glob_args *g, const char *path)
+{
+    int r;
+
+    if (g->trailing) {
+        char *p;
+        if (!is_dir(path, 1)) return 0;
+        p = path_join(path, "");
+        r = g->func(p, g->arg);
+        xfree(p);
+        return r;
+    }
+    return g->func(path, g->arg);
+}
+
+static void
+unescape(char *s, int flags)
+{
+    char *d = s;
+
+    if (flags & FNM_NOESCAPE) return;
+    for (; *s; s++) {
+        if (*s == '\\' && s[1]) s++;
+        *d++ = *s;
+    }
+    *d = 0;
+}
+
+static int
+glob_recursive(struct glob_args *g, const char *path, int idx)
+{
+    DIR *dirp;
+    struct dirent *dp;
+    int r;
+
+    if ((r = glob_rec(g, path, idx + 1)) != 0) return r;
+    dirp = opendir(*path ? path : ".");
+    if (!dirp) return 0;
+    while ((dp = readdir(dirp)) != 0) {
+        char *np;
+        if (strcmp(dp->d_name, ".") == 0 || strcmp(dp->d_name, "..") == 0) continue;
+        if (dp->d_name[0] == '.' && !(g->flags & FNM_DOTMATCH)) continue;
+        np = path_join(path, dp->d_name);
+        if (is_dir(np, 0)) r = glob_recursive(g, np, idx);
+        xfree(np);
+        if (r) break;
+    }
+    closedir(dirp);
+    return r;
+}
+
+static int
+glob_magic(struct glob_args *g, const char *path, int idx)
+{
+    DIR *dirp;
+    struct dirent *dp;
+    int r = 0, last = idx + 1 == g->nseg;
+    int fl = (g->flags & ~FNM_PATHNAME) | FNM_PATHNAME;
+
+    dirp = opendir(*path ? path : ".");
+    if (!dirp) return 0;
+    while ((dp = readdir(dirp)) != 0) {
+        char *np;
+        if (!rb_fnmatch(g->segs[idx], dp->d_name, fl)) continue;
+        np = path_join(path, dp->d_name);
+        if (last) r = glob_emit(g, np);
+        else if (is_dir(np, 1)) r = glob_rec(g, np, idx + 1);
+        xfree(np);
+        if (r) break;
+    }
+    closedir(dirp);
+    return r;
+}
+
+static int
+glob_rec(struct glob_args *g, const char *path, int idx)
+{
+    const char *seg;
+    char *np, *lit;
+    int r;
+
+    if (idx == g->nseg) return glob_emit(g, path);
+    seg = g->segs[idx];
+    if (strcmp(seg, "**") == 0 && (idx + 1 < g->nseg || g->trailing))
+        return glob_recursive(g, path, idx);
+    if (has_magic(seg)) return glob_magic(g, path, idx);
+    lit = xmalloc(strlen(seg) + 1);
+    strcpy(lit, seg);
+    unescape(lit, g->flags);
+    np = path_join(path, lit);
+    xfree(lit);
+    r = 0;
+    if (idx + 1 == g->nseg) {
+        if (path_exists(np)) r = glob_emit(g, np);
+    }
+    else if (is_dir(np, 1)) {
+        r = glob_rec(g, np, idx + 1);
+    }
+    xfree(np);
+    return r;
+}
+
+int
+ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE arg)
+{
+    struct glob_args g;
+    char *buf, *p, *start;
+    int n = 0, r;
+    size_t len = strlen(path);
+
+    if (len == 0) return 0;
+    buf = ALLOCA_N(char, len + 1);
+    memcpy(buf, path, len + 1);
+    g.segs = ALLOCA_N(char *, len + 1);
+    g.func = func;
+    g.arg = arg;
+    g.flags = flags;
+    g.trailing = len > 0 && buf[len - 1] == '/';
+    p = buf;
+    if (*p == '/') p++;
+    for (start = p; *p; p++) {
+        if (*p == '/') {
+            *p = 0;
+            if (*start) g.segs[n++] = start;
+            start = p + 1;
+        }
+    }
+    if (*start) g.segs[n++] = start;
+    g.nseg = n;
+    if (n == 0) {
+        if (path[0] == '/') return func("/", arg);
+        return 0;
+    }
+    r = glob_rec(&g, path[0] == '/' ? "/" : "", 0);
+    return r;
+}
+
+/* expands {a,b} alternatives, then globs each result */
+int
+ruby_brace_glob(const char *str, int flags, int (*func)(const char *, VALUE), VALUE arg)
+{
+    const char *p, *lbrace = 0, *rbrace = 0;
+    int nest = 0, r = 0;
+
+    for (p = str; *p; p++) {
+        if (*p == '\\' && !(flags & FNM_NOESCAPE) && p[1]) { p++; continue; }
+        if (*p == '{') { if (nest++ == 0) lbrace = p; }
+        else if (*p == '}' && nest > 0) { if (--nest == 0) { rbrace = p; break; } }
+    }
+    if (!lbrace || !rbrace) return ruby_glob(str, flags, func, arg);
+    {
+        size_t plen = lbrace - str, slen = strlen(rbrace + 1);
+        char *buf = xmalloc(strlen(str) + 1);
+        const char *t = lbrace + 1, *q;
+
+        while (t <= rbrace && !r) {
+            nest = 0;
+            for (q = t; q < rbrace; q++) {
+                if (*q == '\\' && !(flags & FNM_NOESCAPE) && q[1]) { q++; continue; }
+                if (*q == '{') nest++;
+                else if (*q == '}') nest--;
+                else if (*q == ',' && nest == 0) break;
+            }
+            memcpy(buf, str, plen);
+            memcpy(buf + plen, t, q - t);
+            memcpy(buf + plen + (q - t), rbrace + 1, slen + 1);
+            r = ruby_brace_glob(buf, flags, func, arg);
+            t = q + 1;
+        }
+        xfree(buf);
+    }
+    return r;
+}
+
+struct glob_cb { void (*func)(const char *, VALUE); VALUE arg; };
+
+static int
+rb_glob_caller(const char *path, VALUE a)
+{
+    struct glob_cb *cb = (struct glob_cb *)a;
+    cb->func(path, cb->arg);
+    return 0;
+}
+
+void
+rb_glob(const char *path, void (*func)(const char *, VALUE), VALUE arg)
+{
+    struct glob_cb cb;
+
+    cb.func = func;
+    cb.arg = arg;
+    ruby_brace_glob(path, 0, rb_glob_caller, (VALUE)&cb);
+}
+
+void
+rb_globi(const char *path, void (*func)(const char *, VALUE), VALUE arg)
+{
+    struct glob_cb cb;
+
+    cb.func = func;
+    cb.arg = arg;
+    ruby_brace_glob(path, FNM_CASEFOLD, rb_glob_caller, (VALUE)&cb);
+}
+
+int
+ruby_globi(const char *path, int flags, int (*func)(const char *, VALUE), VALUE arg)
+{
+    return ruby_glob(path, flags | FNM_CASEFOLD, func, arg);
+}
+
+static int
+push_pattern(const char *path, VALUE ary)
+{
+    rb_ary_push(ary, rb_tainted_str_new2(path));
+    return 0;
+}
+
+static VALUE
+glob_pattern_list(VALUE patterns, int flags)
+{
+    VALUE ary = rb_ary_new();
+    long i;
+
+    for (i = 0; i < RARRAY(patterns)->len; i++) {
+        VALUE pat = RARRAY(patterns)->ptr[i];
+        StringValue(pat);
+        ruby_brace_glob(StringValueCStr(pat), flags, push_pattern, ary);
+    }
+    return ary;
+}
+
+/* Dir.glob(pattern, flags = 0) { |path| } */
+static VALUE
+dir_s_glob(int argc, VALUE *argv, VALUE obj)
+{
+    VALUE str, rflags, ary, pats;
+    int flags = 0;
+    long i;
+
+    rb_scan_args(argc, argv, "11", &str, &rflags);
+    if (!NIL_P(rflags)) flags = NUM2INT(rflags);
+    pats = TYPE(str) == T_ARRAY ? str : rb_ary_new3(1, str);
+    ary = glob_pattern_list(pats, flags);
+    if (!rb_block_given_p()) return ary;
+    for (i = 0; i < RARRAY(ary)->len; i++) rb_yield(RARRAY(ary)->ptr[i]);
+    return Qnil;
+}
+
+/* Dir[*patterns] */
+static VALUE
+dir_s_aref(VALUE obj, VALUE args)
+{
+    if (RARRAY(args)->len == 1 && TYPE(RARRAY(args)->ptr[0]) == T_ARRAY)
+        args = RARRAY(args)->ptr[0];
+    return glob_pattern_list(args, 0);
+}
+
+/* ---------------------------------------------------------------- Dir objects */
+
+struct dir_data {
+    DIR *dir;
+    char *path;
+};
+
+static void
+dir_free(void *p)
+{
+    struct dir_data *d = p;
+
+    if (d->dir) closedir(d->dir);
+    if (d->path) xfree(d->path);
+    xfree(d);
+}
+
+static VALUE
+dir_alloc(VALUE klass)
+{
+    struct dir_data *d;
+    VALUE obj = Data_Make_Struct(klass, struct dir_data, 0, dir_free, d);
+
+    d->dir = 0;
+    d->path = 0;
+    return obj;
+}
+
+static struct dir_data *
+dir_get(VALUE dir)
+{
+    struct dir_data *d;
+
+    Data_Get_Struct(dir, struct dir_data, d);
+    if (!d->dir) rb_raise(rb_eIOError, "closed directory");
+    return d;
+}
+
+/* Dir#initialize(path) */
+static VALUE
+dir_initialize(VALUE dir, VALUE dirname)
+{
+    struct dir_data *d;
+    const char *path;
+
+    dirname = rb_get_path(dirname);
+    path = StringValueCStr(dirname);
+    Data_Get_Struct(dir, struct dir_data, d);
+    if (d->dir) closedir(d->dir);
+    if (d->path) xfree(d->path);
+    d->path = 0;
+    d->dir = opendir(path);
+    if (!d->dir && (errno == EMFILE || errno == ENFILE)) {
+        rb_gc();
+        d->dir = opendir(path);
+    }
+    if (!d->dir) rb_sys_fail(path);
+    d->path = xmalloc(strlen(path) + 1);
+    strcpy(d->path, path);
+    RB_GC_GUARD(dirname);
+    return dir;
+}
+
+/* Dir#close */
+static VALUE
+dir_close(VALUE dir)
+{
+    struct dir_data *d = dir_get(dir);
+
+    closedir(d->dir);
+    d->dir = 0;
+    return Qnil;
+}
+
+/* Dir.open(path) { |dir| } */
+static VALUE
+dir_s_open(VALUE klass, VALUE dirname)
+{
+    VALUE dir = dir_alloc(klass);
+
+    dir_initialize(dir, dirname);
+    if (rb_block_given_p()) return rb_ensure(rb_yield, dir, dir_close, dir);
+    return dir;
+}
+
+/* Dir#path */
+static VALUE
+dir_path(VALUE dir)
+{
+    struct dir_data *d;
+
+    Data_Get_Struct(dir, struct dir_data, d);
+    if (!d->path) return Qnil;
+    return rb_str_new2(d->path);
+}
+
+/* Dir#read */
+static VALUE
+dir_read(VALUE dir)
+{
+    struct dir_data *d = dir_get(dir);
+    struct dirent *dp;
+
+    errno = 0;
+    dp = readdir(d->dir);
+    if (dp) return rb_tainted_str_new2(dp->d_name);
+    if (errno) rb_sys_fail(0);
+    return Qnil;
+}
+
+/* Dir#each { |name| } */
+static VALUE
+dir_each(VALUE dir)
+{
+    struct dirent *dp;
+
+    RETURN_ENUMERATOR(dir, 0, 0);
+    for (;;) {
+        struct dir_data *d = dir_get(dir);
+        dp = readdir(d->dir);
+        if (!dp) break;
+        rb_yield(rb_tainted_str_new2(dp->d_name));
+    }
+    return dir;
+}
+
+/* Dir#tell, Dir#pos */
+static VALUE
+dir_tell(VALUE dir)
+{
+    return LONG2NUM(telldir(dir_get(dir)->dir));
+}
+
+/* Dir#seek(pos) */
+static VALUE
+dir_seek(VALUE dir, VALUE pos)
+{
+    seekdir(dir_get(dir)->dir, NUM2LONG(pos));
+    return dir;
+}
+
+/* Dir#pos=(pos) */
+static VALUE
+dir_set_pos(VALUE dir, VALUE pos)
+{
+    dir_seek(dir, pos);
+    return pos;
+}
+
+/* Dir#rewind */
+static VALUE
+dir_rewind(VALUE dir)
+{
+    rewinddir(dir_get(dir)->dir);
+    return dir;
+}
+
+/* Dir.entries(path) */
+static VALUE
+dir_s_entries(VALUE klass, VALUE dirname)
+{
+    VALUE dir = dir_alloc(rb_cDir), ary = rb_ary_new(), e;
+
+    dir_initialize(dir, dirname);
+
+    while (!NIL_P(e = dir_read(dir))) rb_ary_push(ary, e);
+    dir_close(dir);
+    return ary;
+}
+
+/* Dir.foreach(path) { |name| } */
+static VALUE
+dir_s_foreach(VALUE klass, VALUE dirname)
+{
+    VALUE ary;
+    long i;
+
+    RETURN_ENUMERATOR(klass, 1, &dirname);
+    ary = dir_s_entries(klass, dirname);
+    for (i = 0; i < RARRAY(ary)->len; i++) rb_yield(RARRAY(ary)->ptr[i]);
+    return Qnil;
+}
+
+/* Dir.pwd, Dir.getwd */
+static VALUE
+dir_s_getwd(VALUE klass)
+{
+    char buf[4096];
+
+    if (!getcwd(buf, sizeof(buf))) rb_sys_fail("getcwd");
+    return rb_tainted_str_new2(buf);
+}
+
+static int chdir_blocking;
+
+static void
+dir_chdir(const char *path)
+{
+    if (chdir(path) < 0) rb_sys_fail(path);
+}
+
+static VALUE
+chdir_restore(VALUE old)
+{
+    chdir_blocking--;
+    dir_chdir(RSTRING(old)->ptr);
+    return Qnil;
+}
+
+/* Dir.chdir(path = ENV["HOME"]) { |path| } */
+static VALUE
+dir_s_chdir(int argc, VALUE *argv, VALUE obj)
+{
+    VALUE path = Qnil, old;
+    const char *dist;
+
+    rb_secure(2);
+    if (rb_scan_args(argc, argv, "01", &path) == 1) {
+        path = rb_get_path(path);
+        dist = StringValueCStr(path);
+    }
+    else {
+        dist = getenv("HOME");
+        if (!dist) dist = getenv("LOGDIR");
+        if (!dist) rb_raise(rb_eArgError, "HOME/LOGDIR not set");
+        path = rb_str_new2(dist);
+    }
+    if (chdir_blocking > 0 && !rb_block_given_p())
+        rb_warn("conflicting chdir during another chdir block");
+    if (rb_block_given_p()) {
+        old = dir_s_getwd(obj);
+        dir_chdir(dist);
+        chdir_blocking++;
+        return rb_ensure(rb_yield, path, chdir_restore, old);
+    }
+    dir_chdir(dist);
+    return INT2FIX(0);
+}
+
+/* Dir.chroot(path) */
+static VALUE
+dir_s_chroot(VALUE obj, VALUE path)
+{
+    const char *p;
+
+    rb_secure(2);
+    path = rb_get_path(path);
+    p = StringValueCStr(path);
+    if (chroot(p) < 0) rb_sys_fail(p);
+    return INT2FIX(0);
+}
+
+/* Dir.mkdir(path, mode = 0777) */
+static VALUE
+dir_s_mkdir(int argc, VALUE *argv, VALUE obj)
+{
+    VALUE path, vmode;
+    int mode = 0777;
+    const char *p;
+
+    rb_secure(2);
+    if (rb_scan_args(argc, argv, "11", &path, &vmode) == 2) mode = NUM2INT(vmode);
+    path = rb_get_path(path);
+    p = StringValueCStr(path);
+    if (mkdir(p, mode) < 0) rb_sys_fail(p);
+    return INT2FIX(0);
+}
+
+/* Dir.rmdir(path), Dir.delete, Dir.unlink */
+static VALUE
+dir_s_rmdir(VALUE obj, VALUE path)
+{
+    const char *p;
+
+    rb_secure(2);
+    path = rb_get_path(path);
+    p = StringValueCStr(path);
+    if (rmdir(p) < 0) rb_sys_fail(p);
+    return INT2FIX(0);
+}
+
+void
+Init_Dir(void)
+{
+    VALUE c = rb_cDir = rb_define_class("Dir", rb_cObject);
+
+    rb_include_module(c, rb_mEnumerable);
+    rb_define_alloc_func(c, dir_alloc);
+    rb_define_singleton_method(c, "open", dir_s_open, 1);
+    rb_define_singleton_method(c, "foreach", dir_s_foreach, 1);
+    rb_define_singleton_method(c, "entries", dir_s_entries, 1);
+    rb_define_method(c, "initialize", dir_initialize, 1);
+    rb_define_method(c, "path", dir_path, 0);
+    rb_define_method(c, "read", dir_read, 0);
+    rb_define_method(c, "each", dir_each, 0);
+    rb_define_method(c, "rewind", dir_rewind, 0);
+    rb_define_method(c, "tell", dir_tell, 0);
+    rb_define_method(c, "pos", dir_tell, 0);
+    rb_define_method(c, "seek", dir_seek, 1);
+    rb_define_method(c, "pos=", dir_set_pos, 1);
+    rb_define_method(c, "close", dir_close, 0);
+    rb_define_singleton_method(c, "chdir", dir_s_chdir, -1);
+    rb_define_singleton_method(c, "getwd", dir_s_getwd, 0);
+    rb_define_singleton_method(c, "pwd", dir_s_getwd, 0);
+    rb_define_singleton_method(c, "chroot", dir_s_chroot, 1);
+    rb_define_singleton_method(c, "mkdir", dir_s_mkdir, -1);
+    rb_define_singleton_method(c, "rmdir", dir_s_rmdir, 1);
+    rb_define_singleton_method(c, "delete", dir_s_rmdir, 1);
+    rb_define_singleton_method(c, "unlink", dir_s_rmdir, 1);
+    rb_define_singleton_method(c, "glob", dir_s_glob, -1);
+    rb_define_singleton_method(c, "[]", dir_s_aref, -2);
+
+    rb_define_singleton_method(rb_cFile, "fnmatch", file_s_fnmatch, -1);
+    rb_define_singleton_method(rb_cFile, "fnmatch?", file_s_fnmatch, -1);
+}

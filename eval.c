@@ -1,0 +1,2803 @@
+/* eval.c - the node evaluator: rb_eval dispatches each node type to its own
+   static NOINLINE function.  Frames, blocks and argument buffers live on the
+   C stack; non-local exits use the tags of eval_jump.c.  Almost every
+   function here may raise (longjmp) and allocate (GC). */
+#include "eval_intern.h"
+#include <math.h>
+
+ID idLE, idGE, idEq;
+void rb_call_inits(void);
+
+/* ------------------------------------------------------------ interpreter state */
+struct FRAME *ruby_frame;
+struct SCOPE *ruby_scope;
+struct RVarmap *ruby_dyna_vars;
+VALUE ruby_class;
+NODE *ruby_cref;
+struct tag *prot_tag;
+VALUE ruby_errinfo = Qnil;
+VALUE ruby_wrapper;
+int ruby_safe_level;
+NODE *ruby_current_node;
+struct BLOCK *ruby_block_pending;
+int ruby_scope_vmode;
+
+VALUE ruby_top_self;
+NODE *ruby_top_cref;
+unsigned long ruby_frame_uniq;
+int ruby_in_eval;
+NODE *ruby_eval_tree;
+NODE *ruby_eval_tree_begin;
+unsigned long ruby_method_serial = 1;
+
+static struct FRAME top_frame;
+static ID empty_tbl[3] = {2, 0, 0};
+static int eval_merge_scope;  /* set while rb_eval_string_in runs a compiled tree */
+
+static ID id_to_s, id_to_ary, id_each, id_call, id_eqq, id_method_added,
+    id_singleton_added, id_inherited, id_backquote, id_match, id_const_missing;
+
+/* ------------------------------------------------------------ scopes */
+
+/* one xmalloc'ed block holding n local slots followed by a copy of the
+   local table: a scope owning it (SCOPE_MALLOC) frees both at once, and
+   its table no longer depends on the tree that declared it (GC) */
+static VALUE *
+vars_with_tbl(ID *tbl, ID **tblp)
+{
+    long n = (long)tbl[0];
+    VALUE *vars = xmalloc(sizeof(VALUE) * (n > 0 ? n : 1) + sizeof(ID) * (n + 1));
+    ID *copy = (ID *)(vars + (n > 0 ? n : 1));
+    MEMCPY(copy, tbl, ID, n + 1);
+    *tblp = copy;
+    return vars;
+}
+
+/* allocates a SCOPE (GC) */
+struct SCOPE *
+rb_scope_new(ID *tbl, VALUE *vars)
+{
+    NEWOBJ(sc, struct SCOPE);
+    OBJSETUP(sc, 0, T_SCOPE);
+    sc->local_tbl = tbl ? tbl : empty_tbl;
+    sc->local_vars = vars;
+    sc->flags = 0;
+    return sc;
+}
+
+/* copies a scope's stack-held locals to the heap so a closure can outlive
+   the frame (xmalloc may GC) */
+void
+rb_scope_capture(struct SCOPE *scope)
+{
+    if (!scope || (scope->flags & SCOPE_DONT_RECYCLE)) return;
+    scope->flags |= SCOPE_DONT_RECYCLE;
+    if (!(scope->flags & SCOPE_MALLOC) && scope->local_vars) {
+        long n = (long)scope->local_tbl[0];
+        ID *tbl;
+        VALUE *vars = vars_with_tbl(scope->local_tbl, &tbl);
+        MEMCPY(vars, scope->local_vars, VALUE, n);
+        scope->local_vars = vars;
+        scope->local_tbl = tbl;
+        scope->flags |= SCOPE_MALLOC | SCOPE_NOSTACK;
+    }
+}
+
+/* ------------------------------------------------------------ dynamic variables */
+
+/* allocates a varmap entry (GC) */
+struct RVarmap *
+rb_dvar_new(ID id, VALUE val, struct RVarmap *next)
+{
+    NEWOBJ(vars, struct RVarmap);
+    OBJSETUP(vars, 0, T_VARMAP);
+    vars->id = id;
+    vars->val = val;
+    vars->next = next;
+    return vars;
+}
+
+VALUE
+rb_dvar_defined(ID id)
+{
+    struct RVarmap *vars;
+    for (vars = ruby_dyna_vars; vars; vars = vars->next)
+        if (vars->id == id) return Qtrue;
+    return Qfalse;
+}
+
+VALUE
+rb_dvar_curr(ID id)
+{
+    struct RVarmap *vars;
+    for (vars = ruby_dyna_vars; vars && vars->id; vars = vars->next)
+        if (vars->id == id) return Qtrue;
+    return Qfalse;
+}
+
+VALUE
+rb_dvar_ref(ID id)
+{
+    struct RVarmap *vars;
+    for (vars = ruby_dyna_vars; vars; vars = vars->next)
+        if (vars->id == id) return vars->val;
+    return Qnil;
+}
+
+void
+rb_dvar_push(ID id, VALUE value)
+{
+    ruby_dyna_vars = rb_dvar_new(id, value, ruby_dyna_vars);
+}
+
+/* inserts a new variable right behind the current block's marker, so closures
+   made earlier in this invocation see it too (GC) */
+static void
+dvar_insert_curr(ID id, VALUE value)
+{
+    struct RVarmap *vars = ruby_dyna_vars, *prev = 0;
+    while (vars && vars->id) { prev = vars; vars = vars->next; }
+    if (!prev) {
+        ruby_dyna_vars = rb_dvar_new(id, value, ruby_dyna_vars);
+        return;
+    }
+    prev->next = rb_dvar_new(id, value, prev->next);
+}
+
+void
+rb_dvar_asgn_curr(ID id, VALUE value)
+{
+    struct RVarmap *vars;
+    for (vars = ruby_dyna_vars; vars && vars->id; vars = vars->next) {
+        if (vars->id == id) { vars->val = value; return; }
+    }
+    dvar_insert_curr(id, value);
+}
+
+void
+rb_dvar_asgn(ID id, VALUE value)
+{
+    struct RVarmap *vars;
+    for (vars = ruby_dyna_vars; vars; vars = vars->next) {
+        if (vars->id == id) { vars->val = value; return; }
+    }
+    dvar_insert_curr(id, value);
+}
+
+/* ------------------------------------------------------------ $_ and $~ */
+
+VALUE *
+rb_svar(int cnt)
+{
+    static VALUE dummy[2];
+    struct SCOPE *sc = ruby_scope;
+    if (!sc || !sc->local_vars || (long)sc->local_tbl[0] <= cnt) {
+        dummy[cnt & 1] = Qnil;
+        return &dummy[cnt & 1];
+    }
+    return &sc->local_vars[cnt];
+}
+
+VALUE rb_lastline_get(void) { return *rb_svar(0); }
+void rb_lastline_set(VALUE val) { *rb_svar(0) = val; }
+VALUE rb_backref_get(void) { return *rb_svar(1); }
+void rb_backref_set(VALUE val) { *rb_svar(1) = val; }
+
+/* ------------------------------------------------------------ safe level */
+
+void
+rb_set_safe_level(int level)
+{
+    if (level > ruby_safe_level) {
+        if (level > 4) level = 4;
+        ruby_safe_level = level;
+    }
+}
+
+void
+rb_secure(int level)
+{
+    if (level <= ruby_safe_level) {
+        if (ruby_frame && ruby_frame->last_func)
+            rb_raise(rb_eSecurityError, "Insecure operation `%s' at level %d",
+                     rb_id2name(ruby_frame->last_func), ruby_safe_level);
+        rb_raise(rb_eSecurityError, "Insecure operation at level %d", ruby_safe_level);
+    }
+}
+
+void
+rb_secure_update(VALUE obj)
+{
+    if (!OBJ_TAINTED(obj)) rb_secure(4);
+}
+
+void
+rb_check_safe_obj(VALUE x)
+{
+    if (ruby_safe_level > 0 && OBJ_TAINTED(x)) {
+        if (ruby_frame && ruby_frame->last_func)
+            rb_raise(rb_eSecurityError, "Insecure operation - %s", rb_id2name(ruby_frame->last_func));
+        rb_raise(rb_eSecurityError, "Insecure operation: -r");
+    }
+    rb_secure(4);
+}
+
+void
+rb_check_safe_str(VALUE x)
+{
+    rb_check_safe_obj(x);
+    if (TYPE(x) != T_STRING)
+        rb_raise(rb_eTypeError, "wrong argument type %s (expected String)", rb_obj_classname(x));
+}
+
+/* ------------------------------------------------------------ cref */
+
+NODE *
+rb_cref_push(VALUE klass)
+{
+    ruby_cref = NEW_NODE(NODE_CREF, klass, 0, ruby_cref);
+    return ruby_cref;
+}
+
+void
+rb_cref_pop(void)
+{
+    ruby_cref = ruby_cref->nd_next;
+}
+
+static VALUE
+cref_class(void)
+{
+    NODE *cref = ruby_cref;
+    while (cref && cref->nd_next && (!cref->nd_clss || FL_TEST(cref->nd_clss, FL_SINGLETON) == 0 ? 0 : 0))
+        cref = cref->nd_next;
+    if (!cref || !cref->nd_clss) return rb_cObject;
+    return cref->nd_clss;
+}
+
+/* ------------------------------------------------------------ helpers */
+
+static inline void
+set_line(NODE *node)
+{
+    ruby_current_node = node;
+    ruby_sourcefile = node->nd_file;
+    ruby_sourceline = nd_line(node);
+}
+
+static VALUE eval_to_array(VALUE self, NODE *node);
+static VALUE splat_value(VALUE v);
+static void assign(VALUE self, NODE *lhs, VALUE val, int pcall);
+static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
+
+#define ARGBUF 6
+
+/* evaluates an argument node into buf (or a new Array kept in *tmp);
+   returns argc; may raise */
+static int
+eval_args(VALUE self, NODE *n, VALUE *buf, volatile VALUE *tmp, VALUE **argvp)
+{
+    *argvp = buf;
+    if (!n) return 0;
+    if (nd_type(n) == NODE_ARRAY && n->nd_alen <= ARGBUF) {
+        int i = 0;
+        for (; n; n = n->nd_next) buf[i++] = rb_eval(self, n->nd_head);
+        return i;
+    }
+    *tmp = eval_to_array(self, n);
+    *argvp = RARRAY_PTR(*tmp);
+    return (int)RARRAY_LEN(*tmp);
+}
+
+/* Array for a list/splat/argscat/argspush node (GC) */
+static VALUE
+eval_to_array(VALUE self, NODE *n)
+{
+    VALUE ary, v;
+    switch (nd_type(n)) {
+      case NODE_ARRAY:
+        ary = rb_ary_new2(n->nd_alen);
+        for (; n; n = n->nd_next) rb_ary_push(ary, rb_eval(self, n->nd_head));
+        return ary;
+      case NODE_ZARRAY:
+        return rb_ary_new();
+      case NODE_SPLAT:
+        return rb_ary_dup(splat_value(rb_eval(self, n->nd_head)));
+      case NODE_ARGSCAT:
+        ary = eval_to_array(self, n->nd_head);
+        v = splat_value(rb_eval(self, n->nd_body));
+        return rb_ary_concat(ary, v);
+      case NODE_ARGSPUSH:
+        ary = eval_to_array(self, n->nd_head);
+        return rb_ary_push(ary, rb_eval(self, n->nd_body));
+      default:
+        v = rb_eval(self, n);
+        if (TYPE(v) == T_ARRAY) return rb_ary_dup(v);
+        return rb_ary_new3(1, v);
+    }
+}
+
+/* `*v`: to_a conversion of 1.8 (nil gives [nil]? no: [] in args) */
+static VALUE
+splat_value(VALUE v)
+{
+    VALUE tmp;
+    if (NIL_P(v)) return rb_ary_new3(1, Qnil);
+    if (TYPE(v) == T_ARRAY) return v;
+    tmp = rb_check_array_type(v);
+    if (!NIL_P(tmp)) return tmp;
+    {
+        ID to_a = rb_intern("to_a");
+        NODE *m = rb_method_node(CLASS_OF(v), to_a);
+        if (m && m != rb_method_node(rb_mKernel, to_a)) {   /* not the obsolete default */
+            tmp = rb_funcall(v, to_a, 0);
+            if (TYPE(tmp) == T_ARRAY) return tmp;
+        }
+    }
+    return rb_ary_new3(1, v);
+}
+
+/* ------------------------------------------------------------ node handlers */
+
+static EVAL_NOINLINE VALUE
+eval_if(VALUE self, NODE *node)
+{
+    if (RTEST(rb_eval(self, node->nd_cond))) return rb_eval(self, node->nd_body);
+    return rb_eval(self, node->nd_else);
+}
+
+static int
+when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
+{
+    for (; vals; vals = vals->nd_next) {
+        NODE *v = vals->nd_head;
+        if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
+        if (v && nd_type(v) == NODE_SPLAT) {
+            VALUE ary = splat_value(rb_eval(self, v->nd_head));
+            long i;
+            for (i = 0; i < RARRAY_LEN(ary); i++) {
+                VALUE e = RARRAY_PTR(ary)[i];
+                if (nosubj ? RTEST(e) : RTEST(rb_funcall(e, id_eqq, 1, val))) return 1;
+            }
+        }
+        else {
+            VALUE e = rb_eval(self, v);
+            if (nosubj ? RTEST(e) : RTEST(rb_funcall(e, id_eqq, 1, val))) return 1;
+        }
+        if (!vals) break;
+    }
+    return 0;
+}
+
+static EVAL_NOINLINE VALUE
+eval_case(VALUE self, NODE *node)
+{
+    VALUE val = rb_eval(self, node->nd_head);
+    NODE *w = node->nd_body;
+    while (w && nd_type(w) == NODE_WHEN) {
+        set_line(w);
+        if (when_match(self, val, w->nd_head, 0)) return rb_eval(self, w->nd_body);
+        w = w->nd_next;
+    }
+    return rb_eval(self, w);
+}
+
+static EVAL_NOINLINE VALUE
+eval_when(VALUE self, NODE *w)
+{
+    while (w && nd_type(w) == NODE_WHEN) {
+        if (when_match(self, Qnil, w->nd_head, 1)) return rb_eval(self, w->nd_body);
+        w = w->nd_next;
+    }
+    return rb_eval(self, w);
+}
+
+/* plain loop, no tag: the body has no break/next/redo of its own */
+static VALUE
+loop_plain(VALUE self, NODE *node, int until)
+{
+    if (node->nd_state && RTEST(rb_eval(self, node->nd_cond)) == until) return Qnil;
+    do {
+        rb_eval(self, node->nd_body);
+        CHECK_INTS;
+    } while (RTEST(rb_eval(self, node->nd_cond)) != until);
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_while(VALUE self, NODE *node)
+{
+    int until = nd_type(node) == NODE_UNTIL;
+    volatile VALUE result = Qnil;
+    volatile int first = node->nd_state;
+    int state;
+
+    rb_scan_jumps(node);
+    if (!(node->flags & NODE_FL_TAG)) return loop_plain(self, node, until);
+    PUSH_TAG(PROT_NONE);
+    for (;;) {
+        state = EXEC_TAG();
+        EVAL_WIPE_AFTER_TAG();
+        if (state == 0) {
+            if (first && RTEST(rb_eval(self, node->nd_cond)) == until) break;
+            first = 1;
+          redo:
+            rb_eval(self, node->nd_body);
+            CHECK_INTS;
+            continue;
+        }
+        if (state == TAG_REDO && !ruby_jump_dst) { state = 0; goto redo; }
+        if (state == TAG_NEXT && !ruby_jump_dst) { first = 1; state = 0; continue; }
+        if (state == TAG_BREAK && !ruby_jump_dst) { result = _tag.retval; state = 0; }
+        break;
+    }
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+static EVAL_NOINLINE VALUE
+eval_opt_n(VALUE self, NODE *node)
+{
+    while (!NIL_P(rb_gets())) rb_eval(self, node->nd_body);
+    return Qnil;
+}
+
+/* blocks ---------------------------------------------------------------- */
+
+static void
+block_init(struct BLOCK *blk, NODE *var, NODE *body, VALUE self)
+{
+    blk->var = var;
+    blk->body = body;
+    blk->self = self;
+    blk->frame = *ruby_frame;
+    blk->scope = ruby_scope;
+    blk->klass = ruby_class;
+    blk->cref = ruby_cref;
+    blk->flags = BLOCK_D_SCOPE;
+    blk->vmode = ruby_scope_vmode;
+    blk->uniq = ++ruby_frame_uniq;
+    blk->dyna_vars = ruby_dyna_vars;
+    blk->block_obj = 0;
+    blk->wrapper = ruby_wrapper;
+    blk->outer = ruby_frame->block;
+}
+
+static VALUE eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk);
+static VALUE eval_for_call(VALUE self, NODE *node, struct BLOCK *blk);
+
+static void
+postexe_call(VALUE proc)
+{
+    rb_proc_call(proc, rb_ary_new());
+}
+
+static EVAL_NOINLINE VALUE
+eval_iter(VALUE self, NODE *node)
+{
+    struct BLOCK blk;
+    volatile VALUE result = Qnil;
+    int state;
+
+    if (nd_type(node) == NODE_ITER && node->nd_iter && nd_type(node->nd_iter) == NODE_POSTEXE) {
+        struct BLOCK b2;
+        block_init(&b2, node->nd_var, node->nd_body, self);
+        rb_set_end_proc(postexe_call, rb_proc_from_block(&b2, rb_cProc));
+        node->nd_iter = NEW_NIL();   /* registered once */
+        return Qnil;
+    }
+    block_init(&blk, node->nd_var, node->nd_body, self);
+    PUSH_TAG(PROT_ITER);
+    _tag.dst = blk.uniq;
+    for (;;) {
+        state = EXEC_TAG();
+        EVAL_WIPE_AFTER_TAG();
+        if (state == 0) {
+            if (nd_type(node) == NODE_FOR) result = eval_for_call(self, node, &blk);
+            else result = eval_call_blk(self, node->nd_iter, &blk);
+        }
+        else if (state == TAG_BREAK && ruby_jump_dst == blk.uniq) {
+            result = _tag.retval; state = 0;
+        }
+        else if (state == TAG_RETRY && (ruby_jump_dst == 0 || ruby_jump_dst == blk.uniq)) {
+            continue;
+        }
+        break;
+    }
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+static VALUE
+eval_for_call(VALUE self, NODE *node, struct BLOCK *blk)
+{
+    VALUE recv = rb_eval(self, node->nd_iter);
+    blk->flags |= 0;
+    return rb_call(CLASS_OF(recv), recv, id_each, 0, 0, CALL_FCALL, self, blk);
+}
+
+static EVAL_NOINLINE VALUE
+eval_break(VALUE self, NODE *node)
+{
+    VALUE v = node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil;
+    rb_jump_to(TAG_BREAK, v, 0);
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_next(VALUE self, NODE *node)
+{
+    VALUE v = node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil;
+    rb_jump_to(TAG_NEXT, v, 0);
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_redo(VALUE self, NODE *node)
+{
+    rb_jump_to(TAG_REDO, Qnil, 0);
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_retry(VALUE self, NODE *node)
+{
+    rb_jump_to(TAG_RETRY, Qnil, 0);
+    return Qnil;
+}
+
+static VALUE
+svalue_of(VALUE self, NODE *n)
+{
+    VALUE ary = eval_to_array(self, n);
+    if (RARRAY_LEN(ary) == 0) return Qnil;
+    if (RARRAY_LEN(ary) == 1) return RARRAY_PTR(ary)[0];
+    return ary;
+}
+
+/* return: finds the method frame (or lambda) the value goes to */
+static EVAL_NOINLINE VALUE
+eval_return(VALUE self, NODE *node)
+{
+    VALUE v = Qnil;
+    struct tag *tt;
+    unsigned long dst = ruby_frame->uniq;
+    NODE *s = node->nd_stts;
+
+    if (s) {
+        if (nd_type(s) == NODE_ARRAY) v = eval_to_array(self, s);
+        else if (nd_type(s) == NODE_SPLAT) v = svalue_of(self, s);
+        else v = rb_eval(self, s);
+    }
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        if ((tt->tag == PROT_FUNC || tt->tag == PROT_LAMBDA) && tt->dst == dst)
+            rb_jump_to(TAG_RETURN, v, dst);
+    }
+    rb_localjump_error("unexpected return", v, rb_intern("return"));
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_begin(VALUE self, NODE *node)
+{
+    return rb_eval(self, node->nd_body);
+}
+
+/* exception class matching of one rescue clause */
+static int
+rescue_match(VALUE self, NODE *resq)
+{
+    VALUE err = ruby_errinfo, ary;
+    long i;
+    if (!resq->nd_args) return rb_obj_is_kind_of(err, rb_eStandardError) != Qfalse;
+    ary = eval_to_array(self, resq->nd_args);
+    for (i = 0; i < RARRAY_LEN(ary); i++) {
+        VALUE c = RARRAY_PTR(ary)[i];
+        if (!rb_obj_is_kind_of(c, rb_cModule))
+            rb_raise(rb_eTypeError, "class or module required for rescue clause");
+        if (RTEST(rb_funcall(c, id_eqq, 1, err))) return 1;
+    }
+    return 0;
+}
+
+static NODE *
+rescue_find(VALUE self, NODE *node)
+{
+    NODE *resq;
+    for (resq = node->nd_resq; resq; resq = resq->nd_head)
+        if (rescue_match(self, resq)) return resq;
+    return 0;
+}
+
+static EVAL_NOINLINE VALUE
+eval_rescue(VALUE self, NODE *node)
+{
+    volatile VALUE result = Qnil;
+    volatile VALUE e_info = ruby_errinfo;
+    NODE *volatile handler = 0;
+    volatile int phase = 0;    /* 0 body, 1 matching, 2 handler */
+    int state;
+
+    PUSH_TAG(PROT_NONE);
+    for (;;) {
+        state = EXEC_TAG();
+        EVAL_WIPE_AFTER_TAG();
+        if (state == 0) {
+            if (phase == 0) result = rb_eval(self, node->nd_head);
+            else result = rb_eval(self, handler->nd_body);
+            break;
+        }
+        if (state == TAG_RAISE && phase == 0) {
+            phase = 1;
+            handler = rescue_find(self, node);
+            if (!handler) break;
+            phase = 2;
+            continue;
+        }
+        if (state == TAG_RETRY && phase == 2) {
+            phase = 0;
+            ruby_errinfo = e_info;
+            continue;
+        }
+        break;
+    }
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    if (phase == 2) ruby_errinfo = e_info;
+    else if (node->nd_else) result = rb_eval(self, node->nd_else);
+    return result;
+}
+
+static EVAL_NOINLINE VALUE
+eval_ensure(VALUE self, NODE *node)
+{
+    volatile VALUE result = Qnil;
+    int state;
+    VALUE jv, errinfo;
+    unsigned long jd;
+
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = rb_eval(self, node->nd_head);
+    POP_TAG();
+    if (node->nd_ensr) {
+        jv = rb_jump_value_get(&jd);
+        errinfo = ruby_errinfo;
+        rb_eval(self, node->nd_ensr);
+        rb_jump_value_set(jv, jd);
+        if (state == TAG_RAISE) ruby_errinfo = errinfo;
+    }
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+static EVAL_NOINLINE VALUE
+eval_and(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_1st);
+    if (!RTEST(v)) return v;
+    return rb_eval(self, node->nd_2nd);
+}
+
+static EVAL_NOINLINE VALUE
+eval_or(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_1st);
+    if (RTEST(v)) return v;
+    return rb_eval(self, node->nd_2nd);
+}
+
+static EVAL_NOINLINE VALUE
+eval_not(VALUE self, NODE *node)
+{
+    return RTEST(rb_eval(self, node->nd_body)) ? Qfalse : Qtrue;
+}
+
+/* flip-flops: the state lives in a hidden local slot */
+static EVAL_NOINLINE VALUE
+eval_flip(VALUE self, NODE *node)
+{
+    VALUE *flip = &ruby_scope->local_vars[node->nd_cnt];
+    int three = nd_type(node) == NODE_FLIP3;
+    if (!RTEST(*flip)) {
+        if (!RTEST(rb_eval(self, node->nd_beg))) return Qfalse;
+        if (three) { *flip = Qtrue; return Qtrue; }
+        *flip = RTEST(rb_eval(self, node->nd_end)) ? Qfalse : Qtrue;
+        return Qtrue;
+    }
+    if (RTEST(rb_eval(self, node->nd_end))) *flip = Qfalse;
+    return Qtrue;
+}
+
+/* assignments ----------------------------------------------------------- */
+
+static EVAL_NOINLINE VALUE
+eval_lasgn(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    ruby_scope->local_vars[node->nd_cnt] = v;
+    return v;
+}
+
+static EVAL_NOINLINE VALUE
+eval_dasgn(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    rb_dvar_asgn(node->nd_vid, v);
+    return v;
+}
+
+static EVAL_NOINLINE VALUE
+eval_dasgn_curr(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    rb_dvar_asgn_curr(node->nd_vid, v);
+    return v;
+}
+
+static EVAL_NOINLINE VALUE
+eval_gasgn(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    rb_gvar_set(node->nd_entry, v);
+    return v;
+}
+
+static void
+ivar_set(VALUE self, ID id, VALUE v)
+{
+    if (ruby_safe_level >= 4 && !OBJ_TAINTED(self))
+        rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
+    rb_ivar_set(self, id, v);
+}
+
+static EVAL_NOINLINE VALUE
+eval_iasgn(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    ivar_set(self, node->nd_vid, v);
+    return v;
+}
+
+static VALUE eval_colon_base(VALUE self, NODE *cpath);
+
+static void
+cdecl_set(VALUE self, NODE *node, VALUE v)
+{
+    if (node->nd_vid) {
+        rb_const_set(ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject,
+                     node->nd_vid, v);
+    }
+    else {
+        VALUE base = eval_colon_base(self, node->nd_else);
+        rb_const_set(base, node->nd_else->nd_mid, v);
+    }
+}
+
+static EVAL_NOINLINE VALUE
+eval_cdecl(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    cdecl_set(self, node, v);
+    return v;
+}
+
+/* the class a class variable belongs to: the lexical class, skipping
+   singleton classes (warning-free) */
+static VALUE
+cvar_base(void)
+{
+    NODE *cref = ruby_cref;
+    VALUE c;
+    while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON))
+        cref = cref->nd_next;
+    c = cref ? cref->nd_clss : 0;
+    if (!c || (cref && !cref->nd_next && c == rb_cObject && 0)) return rb_cObject;
+    return c;
+}
+
+static EVAL_NOINLINE VALUE
+eval_cvasgn(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_value);
+    rb_cvar_set(cvar_base(), node->nd_vid, v, nd_type(node) == NODE_CVDECL);
+    return v;
+}
+
+static VALUE
+attrasgn_call(VALUE self, NODE *node, int argc, VALUE *argv)
+{
+    VALUE recv;
+    int scope = CALL_PUBLIC;
+    if (node->nd_recv == (NODE *)1) { recv = self; scope = CALL_FCALL; }
+    else recv = rb_eval(self, node->nd_recv);
+    return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, 0);
+}
+
+static EVAL_NOINLINE VALUE
+eval_attrasgn(VALUE self, NODE *node)
+{
+    VALUE buf[ARGBUF], *argv, recv;
+    volatile VALUE tmp = Qnil;
+    int argc, scope = CALL_PUBLIC;
+
+    if (node->nd_recv == (NODE *)1) { recv = self; scope = CALL_FCALL; }
+    else recv = rb_eval(self, node->nd_recv);
+    argc = eval_args(self, node->nd_args, buf, &tmp, &argv);
+    rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, 0);
+    return argc > 0 ? argv[argc - 1] : Qnil;
+}
+
+/* op_asgn ------------------------------------------------------------- */
+
+static EVAL_NOINLINE VALUE
+eval_op_asgn1(VALUE self, NODE *node)
+{
+    VALUE recv = rb_eval(self, node->nd_recv);
+    ID op = node->nd_mid;
+    NODE *rval = node->nd_args->nd_head;
+    volatile VALUE idx = node->nd_args->nd_next ? eval_to_array(self, node->nd_args->nd_next) : rb_ary_new();
+    long n = RARRAY_LEN(idx);
+    VALUE val, *argv = ALLOCA_N(VALUE, n + 1);
+
+    MEMCPY(argv, RARRAY_PTR(idx), VALUE, n);
+    val = rb_funcall2(recv, rb_intern("[]"), (int)n, argv);
+    if (op == 0) {             /* ||= */
+        if (RTEST(val)) return val;
+        val = rb_eval(self, rval);
+    }
+    else if (op == 1) {        /* &&= */
+        if (!RTEST(val)) return val;
+        val = rb_eval(self, rval);
+    }
+    else {
+        val = rb_funcall(val, op, 1, rb_eval(self, rval));
+    }
+    MEMCPY(argv, RARRAY_PTR(idx), VALUE, n);
+    argv[n] = val;
+    rb_funcall2(recv, rb_intern("[]="), (int)n + 1, argv);
+    return val;
+}
+
+static EVAL_NOINLINE VALUE
+eval_op_asgn2(VALUE self, NODE *node)
+{
+    NODE *op = node->nd_next;
+    VALUE recv = rb_eval(self, node->nd_recv);
+    VALUE val = rb_funcall(recv, op->nd_vid, 0);
+    if (op->nd_mid == 0) {
+        if (RTEST(val)) return val;
+        val = rb_eval(self, node->nd_value);
+    }
+    else if (op->nd_mid == 1) {
+        if (!RTEST(val)) return val;
+        val = rb_eval(self, node->nd_value);
+    }
+    else {
+        val = rb_funcall(val, op->nd_mid, 1, rb_eval(self, node->nd_value));
+    }
+    rb_funcall2(recv, op->nd_aid, 1, &val);
+    return val;
+}
+
+static const char *is_defined(VALUE self, NODE *node, char *buf);
+
+static EVAL_NOINLINE VALUE
+eval_op_asgn_or(VALUE self, NODE *node)
+{
+    VALUE v = Qnil;
+    NODE *h = node->nd_head;
+    int t = nd_type(h);
+    if ((t == NODE_IVAR || t == NODE_GVAR || t == NODE_CVAR) &&
+        !is_defined(self, h, 0)) {
+        v = Qnil;
+    }
+    else {
+        v = rb_eval(self, h);
+    }
+    if (RTEST(v)) return v;
+    return rb_eval(self, node->nd_value);
+}
+
+static EVAL_NOINLINE VALUE
+eval_op_asgn_and(VALUE self, NODE *node)
+{
+    VALUE v = rb_eval(self, node->nd_head);
+    if (!RTEST(v)) return v;
+    return rb_eval(self, node->nd_value);
+}
+
+/* multiple assignment ------------------------------------------------- */
+
+static void
+assign(VALUE self, NODE *lhs, VALUE val, int pcall)
+{
+    if (lhs == (NODE *)-1 || lhs == 0) return;
+    switch (nd_type(lhs)) {
+      case NODE_LASGN:
+        ruby_scope->local_vars[lhs->nd_cnt] = val;
+        break;
+      case NODE_DASGN:
+        rb_dvar_asgn(lhs->nd_vid, val);
+        break;
+      case NODE_DASGN_CURR:
+        rb_dvar_asgn_curr(lhs->nd_vid, val);
+        break;
+      case NODE_GASGN:
+        rb_gvar_set(lhs->nd_entry, val);
+        break;
+      case NODE_IASGN:
+        ivar_set(self, lhs->nd_vid, val);
+        break;
+      case NODE_CDECL:
+        cdecl_set(self, lhs, val);
+        break;
+      case NODE_CVDECL:
+      case NODE_CVASGN:
+        rb_cvar_set(cvar_base(), lhs->nd_vid, val, nd_type(lhs) == NODE_CVDECL);
+        break;
+      case NODE_MASGN:
+        massign(self, lhs, val, pcall);
+        break;
+      case NODE_ATTRASGN: {
+        volatile VALUE args = lhs->nd_args ? eval_to_array(self, lhs->nd_args) : rb_ary_new();
+        rb_ary_push(args, val);
+        attrasgn_call(self, lhs, (int)RARRAY_LEN(args), RARRAY_PTR(args));
+        break;
+      }
+      case NODE_CALL: {
+        VALUE recv = rb_eval(self, lhs->nd_recv);
+        volatile VALUE args = lhs->nd_args ? eval_to_array(self, lhs->nd_args) : rb_ary_new();
+        rb_ary_push(args, val);
+        rb_call(CLASS_OF(recv), recv, lhs->nd_mid, (int)RARRAY_LEN(args), RARRAY_PTR(args),
+                CALL_PUBLIC, self, 0);
+        break;
+      }
+      default:
+        rb_bug("bug in variable assignment (node type %d)", nd_type(lhs));
+    }
+}
+
+/* assigns the elements of val (converted with to_ary unless already an
+   Array from a list) to the targets of a MASGN */
+static VALUE
+massign(VALUE self, NODE *node, VALUE val, int pcall)
+{
+    NODE *list = node->nd_head;
+    long i = 0, len, n = 0;
+    NODE *l;
+
+    if (TYPE(val) != T_ARRAY) {
+        VALUE tmp = rb_check_array_type(val);
+        val = NIL_P(tmp) ? rb_ary_new3(1, val) : tmp;
+    }
+    len = RARRAY_LEN(val);
+    for (l = list; l; l = l->nd_next) n++;
+    if (pcall && (len < n || (!node->nd_args && len > n)))
+        rb_raise(rb_eArgError, "wrong number of arguments (%ld for %ld)", len, n);
+    for (l = list; l; l = l->nd_next, i++)
+        assign(self, l->nd_head, i < RARRAY_LEN(val) ? RARRAY_PTR(val)[i] : Qnil, 0);
+    if (node->nd_args && node->nd_args != (NODE *)-1) {
+        VALUE rest = i < RARRAY_LEN(val) ? rb_ary_subseq(val, i, RARRAY_LEN(val) - i) : rb_ary_new();
+        if (NIL_P(rest)) rest = rb_ary_new();
+        assign(self, node->nd_args, rest, 0);
+    }
+    return val;
+}
+
+static EVAL_NOINLINE VALUE
+eval_masgn(VALUE self, NODE *node)
+{
+    NODE *v = node->nd_value;
+    VALUE val;
+    if (nd_type(v) == NODE_TO_ARY) {
+        VALUE x = rb_eval(self, v->nd_head), tmp = rb_check_array_type(x);
+        val = NIL_P(tmp) ? rb_ary_new3(1, x) : tmp;
+    }
+    else {
+        val = eval_to_array(self, v);
+    }
+    return massign(self, node, val, 0);
+}
+
+static EVAL_NOINLINE VALUE
+eval_svalue(VALUE self, NODE *node)
+{
+    return svalue_of(self, node->nd_head);
+}
+
+static EVAL_NOINLINE VALUE
+eval_to_ary(VALUE self, NODE *node)
+{
+    VALUE x = rb_eval(self, node->nd_head), tmp = rb_check_array_type(x);
+    return NIL_P(tmp) ? rb_ary_new3(1, x) : tmp;
+}
+
+static EVAL_NOINLINE VALUE
+eval_splat_node(VALUE self, NODE *node)
+{
+    return eval_to_array(self, node);
+}
+
+/* method calls -------------------------------------------------------- */
+
+/* Fixnum/Float operator fast paths while those methods are not redefined */
+static inline int
+fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
+{
+    if (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & 1)) {
+        long x = FIX2LONG(a), y = FIX2LONG(b), r;
+        switch (mid) {
+          case '+':
+            if (__builtin_add_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+            *res = LONG2FIX(r); return 1;
+          case '-':
+            if (__builtin_sub_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+            *res = LONG2FIX(r); return 1;
+          case '*':
+            if (__builtin_mul_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+            *res = LONG2FIX(r); return 1;
+          case '<': *res = x < y ? Qtrue : Qfalse; return 1;
+          case '>': *res = x > y ? Qtrue : Qfalse; return 1;
+          default:
+            if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
+            if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
+            if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
+            return 0;
+        }
+    }
+    if (!SPECIAL_CONST_P(a) && !SPECIAL_CONST_P(b) && BUILTIN_TYPE(a) == T_FLOAT &&
+        BUILTIN_TYPE(b) == T_FLOAT && RBASIC(a)->klass == rb_cFloat && !(ruby_redefined_ops & 2)) {
+        double x = RFLOAT_VALUE(a), y = RFLOAT_VALUE(b);
+        switch (mid) {
+          case '+': *res = rb_float_new(x + y); return 1;
+          case '-': *res = rb_float_new(x - y); return 1;
+          case '*': *res = rb_float_new(x * y); return 1;
+          case '<': *res = x < y ? Qtrue : Qfalse; return 1;
+          case '>': *res = x > y ? Qtrue : Qfalse; return 1;
+          default:
+            if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
+            if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
+            if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
+            return 0;
+        }
+    }
+    return 0;
+}
+
+
+/* NODE_CALL / NODE_FCALL / NODE_VCALL with an optional block */
+static VALUE
+eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
+{
+    VALUE buf[ARGBUF], *argv, recv;
+    volatile VALUE tmp = Qnil;
+    int argc, scope;
+
+    switch (nd_type(node)) {
+      case NODE_CALL:
+        recv = rb_eval(self, node->nd_recv);
+        scope = CALL_PUBLIC;
+        break;
+      case NODE_FCALL:
+        recv = self; scope = CALL_FCALL;
+        break;
+      case NODE_VCALL:
+        recv = self; scope = CALL_VCALL;
+        break;
+      case NODE_SUPER:
+      case NODE_ZSUPER:
+        return rb_eval_super(self, node, blk);
+      case NODE_BLOCK_PASS:
+        return rb_eval_block_pass(self, node, blk);
+      default:
+        return rb_eval(self, node);
+    }
+    argc = nd_type(node) == NODE_VCALL ? 0 : eval_args(self, node->nd_args, buf, &tmp, &argv);
+    if (nd_type(node) == NODE_VCALL) argv = buf;
+    if (!blk && argc == 1 && (node->nd_mid < 128 || node->nd_mid == idLE ||
+                              node->nd_mid == idGE || node->nd_mid == idEq)) {
+        VALUE res;
+        if (fast_binop(node->nd_mid, recv, argv[0], &res)) return res;
+    }
+    ruby_current_node = node;   /* the call site, for backtraces */
+    return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, blk);
+}
+
+static EVAL_NOINLINE VALUE
+eval_call(VALUE self, NODE *node)
+{
+    return eval_call_blk(self, node, 0);
+}
+
+/* super / zsuper: arguments from the node or the current frame's */
+VALUE
+rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
+{
+    VALUE buf[ARGBUF], *argv;
+    volatile VALUE tmp = Qnil;
+    int argc;
+    struct FRAME *f = ruby_frame;
+
+    int noblock = blk == (struct BLOCK *)-1;
+    if (noblock) blk = 0;
+    if (!f->last_func || !f->last_class)
+        rb_raise(rb_eNoMethodError, "super called outside of method");
+    if (nd_type(node) == NODE_ZSUPER) {
+        if (f->flags & FRAME_DMETH)
+            rb_raise(rb_eRuntimeError, "implicit argument passing of super from method defined by define_method() is not supported. Specify all arguments explicitly.");
+        tmp = rb_frame_current_args();
+        argc = (int)RARRAY_LEN(tmp);
+        argv = RARRAY_PTR(tmp);
+    }
+    else {
+        argc = eval_args(self, node->nd_args, buf, &tmp, &argv);
+    }
+    if (!blk && !noblock && f->block) blk = f->block;
+    return rb_call_super_blk(argc, argv, blk);
+}
+
+static EVAL_NOINLINE VALUE
+eval_super(VALUE self, NODE *node)
+{
+    return rb_eval_super(self, node, 0);
+}
+
+/* f(args, &blk): the block comes from a Proc (or Method, or to_proc) */
+VALUE
+rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer)
+{
+    volatile VALUE b = rb_eval(self, node->nd_body);
+    volatile VALUE holder = Qnil;
+    struct BLOCK *blk;
+    VALUE result;
+    if (NIL_P(b)) {
+        int t = nd_type(node->nd_iter);
+        if (t == NODE_SUPER || t == NODE_ZSUPER)
+            return rb_eval_super(self, node->nd_iter, (struct BLOCK *)-1);
+        return eval_call_blk(self, node->nd_iter, 0);
+    }
+    blk = rb_block_of_proc_value(b, &holder);
+    result = eval_call_blk(self, node->nd_iter, blk);
+    RB_GC_GUARD(holder);
+    return result;
+}
+
+static EVAL_NOINLINE VALUE
+eval_block_pass(VALUE self, NODE *node)
+{
+    return rb_eval_block_pass(self, node, 0);
+}
+
+static EVAL_NOINLINE VALUE
+eval_yield(VALUE self, NODE *node)
+{
+    VALUE v = Qundef;
+    int avalue = 0;
+    if (node->nd_head) {
+        if (node->nd_state) {
+            v = eval_to_array(self, node->nd_head);
+            avalue = 1;
+        }
+        else {
+            v = rb_eval(self, node->nd_head);
+        }
+    }
+    if (!ruby_frame->block) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
+    return rb_yield_0(v, 0, 0, 0, avalue);
+}
+
+/* values ------------------------------------------------------------- */
+
+static EVAL_NOINLINE VALUE
+eval_gvar(VALUE self, NODE *node)
+{
+    return rb_gvar_get(node->nd_entry);
+}
+
+static EVAL_NOINLINE VALUE
+eval_ivar(VALUE self, NODE *node)
+{
+    return rb_ivar_get(self, node->nd_vid);
+}
+
+static EVAL_NOINLINE VALUE
+eval_cvar(VALUE self, NODE *node)
+{
+    return rb_cvar_get(cvar_base(), node->nd_vid);
+}
+
+/* lexical constant lookup: cref chain, then ancestors of the innermost class */
+static VALUE
+const_lookup(ID id)
+{
+    NODE *cref = ruby_cref;
+    VALUE klass;
+    st_data_t v;
+    while (cref && cref->nd_next) {
+        klass = cref->nd_clss;
+        if (klass && RCLASS(klass)->iv_tbl && st_lookup(RCLASS(klass)->iv_tbl, id, &v)) {
+            if ((VALUE)v != Qundef) return (VALUE)v;
+            return rb_const_get_at(klass, id);  /* autoload */
+        }
+        cref = cref->nd_next;
+    }
+    klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    return rb_const_get(klass, id);
+}
+
+static EVAL_NOINLINE VALUE
+eval_const(VALUE self, NODE *node)
+{
+    return const_lookup(node->nd_vid);
+}
+
+static EVAL_NOINLINE VALUE
+eval_colon2(VALUE self, NODE *node)
+{
+    VALUE base = rb_eval(self, node->nd_head);
+    switch (TYPE(base)) {
+      case T_CLASS:
+      case T_MODULE:
+        return rb_const_get_from(base, node->nd_mid);
+      default:
+        rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(rb_inspect(base))));
+    }
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_colon3(VALUE self, NODE *node)
+{
+    return rb_const_get_from(rb_cObject, node->nd_mid);
+}
+
+static EVAL_NOINLINE VALUE
+eval_nth_ref(VALUE self, NODE *node)
+{
+    return rb_reg_nth_match((int)node->nd_nth, rb_backref_get());
+}
+
+static EVAL_NOINLINE VALUE
+eval_back_ref(VALUE self, NODE *node)
+{
+    VALUE m = rb_backref_get();
+    switch (node->nd_nth) {
+      case '&': return rb_reg_last_match(m);
+      case '`': return rb_reg_match_pre(m);
+      case '\'': return rb_reg_match_post(m);
+      case '+': return rb_reg_match_last(m);
+    }
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_str(VALUE self, NODE *node)
+{
+    return rb_str_new3(node->nd_lit);
+}
+
+static EVAL_NOINLINE VALUE
+eval_xstr(VALUE self, NODE *node)
+{
+    return rb_funcall(self, id_backquote, 1, rb_str_new3(node->nd_lit));
+}
+
+static VALUE
+dstr_value(VALUE self, NODE *node)
+{
+    VALUE str = rb_str_new3(node->nd_lit);
+    NODE *list;
+    for (list = node->nd_next; list; list = list->nd_next) {
+        NODE *part = list->nd_head;
+        VALUE s;
+        if (!part) continue;
+        if (nd_type(part) == NODE_STR) s = part->nd_lit;
+        else if (nd_type(part) == NODE_EVSTR) s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+        else s = rb_obj_as_string(rb_eval(self, part));
+        if (!part->nd_body && nd_type(part) == NODE_EVSTR) s = rb_str_new(0, 0);
+        OBJ_INFECT(str, s);
+        rb_str_append(str, s);
+    }
+    return str;
+}
+
+static EVAL_NOINLINE VALUE
+eval_dstr(VALUE self, NODE *node)
+{
+    VALUE s = dstr_value(self, node);
+    switch (nd_type(node)) {
+      case NODE_DXSTR:
+        return rb_funcall(self, id_backquote, 1, s);
+      case NODE_DSYM:
+        if (RSTRING_LEN(s) == 0) rb_raise(rb_eArgError, "interning empty string");
+        return ID2SYM(rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s)));
+      case NODE_DREGX:
+        return rb_reg_new(RSTRING_PTR(s), RSTRING_LEN(s), (int)node->nd_cflag);
+      case NODE_DREGX_ONCE: {
+        VALUE re = rb_reg_new(RSTRING_PTR(s), RSTRING_LEN(s), (int)node->nd_cflag);
+        nd_set_type(node, NODE_LIT);
+        node->nd_lit = re;
+        return re;
+      }
+    }
+    return s;
+}
+
+static EVAL_NOINLINE VALUE
+eval_evstr(VALUE self, NODE *node)
+{
+    return rb_obj_as_string(node->nd_body ? rb_eval(self, node->nd_body) : Qnil);
+}
+
+static EVAL_NOINLINE VALUE
+eval_array(VALUE self, NODE *node)
+{
+    return eval_to_array(self, node);
+}
+
+static EVAL_NOINLINE VALUE
+eval_hash(VALUE self, NODE *node)
+{
+    VALUE hash = rb_hash_new();
+    NODE *l;
+    for (l = node->nd_head; l; l = l->nd_next) {
+        VALUE key = rb_eval(self, l->nd_head);
+        VALUE val;
+        l = l->nd_next;
+        val = l ? rb_eval(self, l->nd_head) : Qnil;
+        rb_hash_aset(hash, key, val);
+        if (!l) break;
+    }
+    return hash;
+}
+
+static EVAL_NOINLINE VALUE
+eval_dot(VALUE self, NODE *node)
+{
+    VALUE b = rb_eval(self, node->nd_beg);
+    VALUE e = rb_eval(self, node->nd_end);
+    return rb_range_new(b, e, nd_type(node) == NODE_DOT3);
+}
+
+static EVAL_NOINLINE VALUE
+eval_match(VALUE self, NODE *node)
+{
+    return rb_reg_match2(node->nd_lit);
+}
+
+static EVAL_NOINLINE VALUE
+eval_match2(VALUE self, NODE *node)
+{
+    VALUE re = rb_eval(self, node->nd_recv);
+    VALUE s = rb_eval(self, node->nd_value);
+    return rb_reg_match(re, s);
+}
+
+static EVAL_NOINLINE VALUE
+eval_match3(VALUE self, NODE *node)
+{
+    VALUE re = rb_eval(self, node->nd_recv);
+    VALUE s = rb_eval(self, node->nd_value);
+    if (TYPE(s) == T_STRING) return rb_reg_match(re, s);
+    return rb_funcall(s, id_match, 1, re);
+}
+
+/* definitions ------------------------------------------------------- */
+
+/* a NODE_SCOPE with the given cref (copied when the body is reused under
+   another cref; the table is copied because the node frees it) */
+static NODE *
+scope_with_cref(NODE *body, NODE *cref)
+{
+    NODE *n;
+    ID *tbl = 0;
+    if (!body->nd_rval || body->nd_rval == (VALUE)cref) {
+        body->nd_rval = (VALUE)cref;
+        return body;
+    }
+    if (body->nd_tbl) {
+        size_t len = body->nd_tbl[0] + 1;
+        tbl = ALLOC_N(ID, len);
+        MEMCPY(tbl, body->nd_tbl, ID, len);
+    }
+    n = NEW_NODE(NODE_SCOPE, tbl, cref, body->nd_next);
+    n->flags = (n->flags & ~(VALUE)(NODE_FL_SCANNED | NODE_FL_TAG | NODE_FL_RETURN)) |
+        (body->flags & (NODE_FL_SCANNED | NODE_FL_TAG | NODE_FL_RETURN));
+    return n;
+}
+
+static EVAL_NOINLINE VALUE
+eval_defn(VALUE self, NODE *node)
+{
+    VALUE klass = ruby_class;
+    int noex;
+    NODE *body;
+
+    if (NIL_P(klass) || !klass) rb_raise(rb_eTypeError, "no class to add method");
+    if (klass == rb_cObject && node->nd_mid == rb_intern("initialize")) { /* fine */ }
+    noex = NOEX_PUBLIC;
+    if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
+    else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
+    if (node->nd_mid == rb_intern("initialize") || node->nd_mid == rb_intern("initialize_copy"))
+        noex = NOEX_PRIVATE;
+    if (node->nd_noex) noex = (int)node->nd_noex;
+    body = scope_with_cref(node->nd_defn, ruby_cref);
+    rb_add_method(klass, node->nd_mid, body, noex);
+    if (ruby_scope_vmode == SCOPE_MODFUNC) {
+        rb_add_method(rb_singleton_class(klass), node->nd_mid, body, NOEX_PUBLIC);
+        rb_funcall(klass, id_singleton_added, 1, ID2SYM(node->nd_mid));
+    }
+    if (FL_TEST(klass, FL_SINGLETON))
+        rb_funcall(rb_iv_get(klass, "__attached__"), id_singleton_added, 1, ID2SYM(node->nd_mid));
+    else
+        rb_funcall(klass, id_method_added, 1, ID2SYM(node->nd_mid));
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_defs(VALUE self, NODE *node)
+{
+    VALUE recv = rb_eval(self, node->nd_recv);
+    VALUE klass;
+    if (ruby_safe_level >= 4 && !OBJ_TAINTED(recv))
+        rb_raise(rb_eSecurityError, "Insecure: can't define singleton method");
+    if (FIXNUM_P(recv) || SYMBOL_P(recv))
+        rb_raise(rb_eTypeError, "can't define singleton method \"%s\" for %s",
+                 rb_id2name(node->nd_mid), rb_obj_classname(recv));
+    if (OBJ_FROZEN(recv)) rb_error_frozen("object");
+    klass = rb_singleton_class(recv);
+    rb_add_method(klass, node->nd_mid, scope_with_cref(node->nd_defn, ruby_cref), NOEX_PUBLIC);
+    rb_funcall(recv, id_singleton_added, 1, ID2SYM(node->nd_mid));
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_alias(VALUE self, NODE *node)
+{
+    if (NIL_P(ruby_class) || !ruby_class) rb_raise(rb_eTypeError, "no class to make alias");
+    rb_alias(ruby_class, node->nd_new, node->nd_old);
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_valias(VALUE self, NODE *node)
+{
+    rb_alias_variable(node->nd_new, node->nd_old);
+    return Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_undef(VALUE self, NODE *node)
+{
+    if (NIL_P(ruby_class) || !ruby_class) rb_raise(rb_eTypeError, "no class to undef method");
+    rb_undef(ruby_class, node->nd_mid);
+    return Qnil;
+}
+
+/* runs a class/module body scope with self = klass (GC, may raise) */
+static VALUE
+eval_class_body(VALUE klass, NODE *scope_node)
+{
+    struct FRAME frame;
+    volatile VALUE result = Qnil;
+    struct SCOPE *volatile old_scope = ruby_scope;
+    NODE *volatile old_cref = ruby_cref;
+    volatile VALUE old_class = ruby_class;
+    volatile int old_vmode = ruby_scope_vmode;
+    struct RVarmap *volatile old_dvars = ruby_dyna_vars;
+    ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
+    long n = (long)tbl[0], i;
+    VALUE *vars;
+    int state;
+
+    frame = *ruby_frame;
+    frame.prev = ruby_frame;
+    frame.self = klass;
+    frame.argc = 0; frame.argv = 0;
+    frame.last_func = frame.orig_func = 0;
+    frame.last_class = 0;
+    frame.block = 0;
+    frame.flags = 0;
+    frame.node = ruby_current_node;
+    frame.uniq = ++ruby_frame_uniq;
+    frame.oscope = 0;
+    frame.body = 0;
+    ruby_frame = &frame;
+    vars = vars_with_tbl(tbl, &tbl);
+    for (i = 0; i < n; i++) vars[i] = Qnil;
+    ruby_scope = rb_scope_new(tbl, vars);
+    ruby_scope->flags = SCOPE_MALLOC;
+    ruby_dyna_vars = 0;
+    ruby_class = klass;
+    rb_cref_push(klass);
+    ruby_scope_vmode = SCOPE_PUBLIC;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
+    POP_TAG();
+    ruby_cref = old_cref;
+    ruby_class = old_class;
+    ruby_scope = old_scope;
+    ruby_scope_vmode = old_vmode;
+    ruby_dyna_vars = old_dvars;
+    ruby_frame = frame.prev;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+static VALUE
+eval_colon_base(VALUE self, NODE *cpath)
+{
+    if (nd_type(cpath) == NODE_COLON3) return rb_cObject;
+    if (cpath->nd_head) {
+        VALUE c = rb_eval(self, cpath->nd_head);
+        if (TYPE(c) != T_CLASS && TYPE(c) != T_MODULE)
+            rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_inspect(c)));
+        return c;
+    }
+    return ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+}
+
+static EVAL_NOINLINE VALUE
+eval_class(VALUE self, NODE *node)
+{
+    VALUE super = 0, klass = 0, cbase;
+    ID cname = node->nd_cpath->nd_mid;
+
+    cbase = eval_colon_base(self, node->nd_cpath);
+    if (node->nd_super) {
+        super = rb_eval(self, node->nd_super);
+        if (TYPE(super) != T_CLASS)
+            rb_raise(rb_eTypeError, "superclass must be a Class (%s given)", rb_obj_classname(super));
+    }
+    if (rb_const_defined_at(cbase, cname)) {
+        klass = rb_const_get_at(cbase, cname);
+        if (TYPE(klass) != T_CLASS) rb_raise(rb_eTypeError, "%s is not a class", rb_id2name(cname));
+        if (super && rb_class_real(RCLASS(klass)->super) != super)
+            rb_raise(rb_eTypeError, "superclass mismatch for class %s", rb_id2name(cname));
+        if (ruby_safe_level >= 4) rb_raise(rb_eSecurityError, "extending class prohibited");
+    }
+    else {
+        if (!super) super = rb_cObject;
+        klass = rb_define_class_id(cname, super);
+        rb_set_class_path(klass, cbase, rb_id2name(cname));
+        rb_const_set(cbase, cname, klass);
+        rb_class_inherited(super, klass);
+    }
+    return eval_class_body(klass, node->nd_body);
+}
+
+static EVAL_NOINLINE VALUE
+eval_module(VALUE self, NODE *node)
+{
+    VALUE module, cbase = eval_colon_base(self, node->nd_cpath);
+    ID cname = node->nd_cpath->nd_mid;
+    if (rb_const_defined_at(cbase, cname)) {
+        module = rb_const_get_at(cbase, cname);
+        if (TYPE(module) != T_MODULE) rb_raise(rb_eTypeError, "%s is not a module", rb_id2name(cname));
+    }
+    else {
+        module = rb_define_module_id(cname);
+        rb_set_class_path(module, cbase, rb_id2name(cname));
+        rb_const_set(cbase, cname, module);
+    }
+    return eval_class_body(module, node->nd_body);
+}
+
+static EVAL_NOINLINE VALUE
+eval_sclass(VALUE self, NODE *node)
+{
+    VALUE obj = rb_eval(self, node->nd_recv);
+    if (FIXNUM_P(obj) || SYMBOL_P(obj))
+        rb_raise(rb_eTypeError, "no virtual class for %s", rb_obj_classname(obj));
+    return eval_class_body(rb_singleton_class(obj), node->nd_body);
+}
+
+/* NODE_SCOPE met by rb_eval: the main program or an eval'd tree */
+static EVAL_NOINLINE VALUE
+eval_scope(VALUE self, NODE *node)
+{
+    ID *tbl = node->nd_tbl;
+    if (tbl) {
+        struct SCOPE *sc = ruby_scope;
+        long have = sc->local_vars ? (long)sc->local_tbl[0] : 0, want = (long)tbl[0], i;
+        if (want > have || !sc->local_vars) {
+            ID *copy;
+            VALUE *vars = vars_with_tbl(tbl, &copy);
+            for (i = 0; i < want; i++) vars[i] = i < have ? sc->local_vars[i] : Qnil;
+            if ((sc->flags & SCOPE_MALLOC) && sc->local_vars) xfree(sc->local_vars);
+            sc->local_vars = vars;
+            sc->local_tbl = copy;
+            sc->flags |= SCOPE_MALLOC;
+        }
+    }
+    return rb_eval(self, node->nd_next);
+}
+
+static EVAL_NOINLINE VALUE
+eval_defined(VALUE self, NODE *node)
+{
+    char buf[20];
+    const char *desc = is_defined(self, node->nd_head, buf);
+    return desc ? rb_str_new2(desc) : Qnil;
+}
+
+static EVAL_NOINLINE VALUE
+eval_postexe(VALUE self, NODE *node)
+{
+    return Qnil;
+}
+
+/* ------------------------------------------------------------ dispatcher */
+
+VALUE
+rb_eval(VALUE self, NODE *node)
+{
+  again:
+    if (!node) return Qnil;
+    switch (nd_type(node)) {
+      case NODE_NEWLINE:
+        set_line(node);
+        node = node->nd_next;
+        goto again;
+      case NODE_BLOCK:
+        while (node->nd_next) {
+            rb_eval(self, node->nd_head);
+            node = node->nd_next;
+        }
+        node = node->nd_head;
+        goto again;
+      case NODE_LVAR: return ruby_scope->local_vars[node->nd_cnt];
+      case NODE_DVAR: return rb_dvar_ref(node->nd_vid);
+      case NODE_LIT: return node->nd_lit;
+      case NODE_SELF: return self;
+      case NODE_NIL: return Qnil;
+      case NODE_TRUE: return Qtrue;
+      case NODE_FALSE: return Qfalse;
+      case NODE_IF: return eval_if(self, node);
+      case NODE_CASE: return eval_case(self, node);
+      case NODE_WHEN: return eval_when(self, node);
+      case NODE_WHILE: case NODE_UNTIL: return eval_while(self, node);
+      case NODE_OPT_N: return eval_opt_n(self, node);
+      case NODE_ITER: case NODE_FOR: return eval_iter(self, node);
+      case NODE_BREAK: return eval_break(self, node);
+      case NODE_NEXT: return eval_next(self, node);
+      case NODE_REDO: return eval_redo(self, node);
+      case NODE_RETRY: return eval_retry(self, node);
+      case NODE_RETURN: return eval_return(self, node);
+      case NODE_BEGIN: return eval_begin(self, node);
+      case NODE_RESCUE: return eval_rescue(self, node);
+      case NODE_ENSURE: return eval_ensure(self, node);
+      case NODE_AND: return eval_and(self, node);
+      case NODE_OR: return eval_or(self, node);
+      case NODE_NOT: return eval_not(self, node);
+      case NODE_FLIP2: case NODE_FLIP3: return eval_flip(self, node);
+      case NODE_LASGN: return eval_lasgn(self, node);
+      case NODE_DASGN: return eval_dasgn(self, node);
+      case NODE_DASGN_CURR: return eval_dasgn_curr(self, node);
+      case NODE_GASGN: return eval_gasgn(self, node);
+      case NODE_IASGN: return eval_iasgn(self, node);
+      case NODE_CDECL: return eval_cdecl(self, node);
+      case NODE_CVASGN: case NODE_CVDECL: return eval_cvasgn(self, node);
+      case NODE_ATTRASGN: return eval_attrasgn(self, node);
+      case NODE_OP_ASGN1: return eval_op_asgn1(self, node);
+      case NODE_OP_ASGN2: return eval_op_asgn2(self, node);
+      case NODE_OP_ASGN_OR: return eval_op_asgn_or(self, node);
+      case NODE_OP_ASGN_AND: return eval_op_asgn_and(self, node);
+      case NODE_MASGN: return eval_masgn(self, node);
+      case NODE_SVALUE: return eval_svalue(self, node);
+      case NODE_TO_ARY: return eval_to_ary(self, node);
+      case NODE_SPLAT: case NODE_ARGSCAT: case NODE_ARGSPUSH: return eval_splat_node(self, node);
+      case NODE_CALL: case NODE_FCALL: case NODE_VCALL: return eval_call(self, node);
+      case NODE_SUPER: case NODE_ZSUPER: return eval_super(self, node);
+      case NODE_BLOCK_PASS: return eval_block_pass(self, node);
+      case NODE_YIELD: return eval_yield(self, node);
+      case NODE_GVAR: return eval_gvar(self, node);
+      case NODE_IVAR: return eval_ivar(self, node);
+      case NODE_CVAR: return eval_cvar(self, node);
+      case NODE_CONST: return eval_const(self, node);
+      case NODE_COLON2: return eval_colon2(self, node);
+      case NODE_COLON3: return eval_colon3(self, node);
+      case NODE_NTH_REF: return eval_nth_ref(self, node);
+      case NODE_BACK_REF: return eval_back_ref(self, node);
+      case NODE_STR: return eval_str(self, node);
+      case NODE_XSTR: return eval_xstr(self, node);
+      case NODE_DSTR: case NODE_DXSTR: case NODE_DSYM:
+      case NODE_DREGX: case NODE_DREGX_ONCE: return eval_dstr(self, node);
+      case NODE_EVSTR: return eval_evstr(self, node);
+      case NODE_ARRAY: return eval_array(self, node);
+      case NODE_ZARRAY: return rb_ary_new();
+      case NODE_HASH: return eval_hash(self, node);
+      case NODE_DOT2: case NODE_DOT3: return eval_dot(self, node);
+      case NODE_MATCH: return eval_match(self, node);
+      case NODE_MATCH2: return eval_match2(self, node);
+      case NODE_MATCH3: return eval_match3(self, node);
+      case NODE_DEFN: return eval_defn(self, node);
+      case NODE_DEFS: return eval_defs(self, node);
+      case NODE_ALIAS: return eval_alias(self, node);
+      case NODE_VALIAS: return eval_valias(self, node);
+      case NODE_UNDEF: return eval_undef(self, node);
+      case NODE_CLASS: return eval_class(self, node);
+      case NODE_MODULE: return eval_module(self, node);
+      case NODE_SCLASS: return eval_sclass(self, node);
+      case NODE_SCOPE: return eval_scope(self, node);
+      case NODE_DEFINED: return eval_defined(self, node);
+      case NODE_POSTEXE: return eval_postexe(self, node);
+      case NODE_ARGS: case NODE_BLOCK_ARG: return Qnil;
+      default:
+        rb_bug("unknown node type %d", nd_type(node));
+    }
+    return Qnil;
+}
+
+/* ------------------------------------------------------------ defined? */
+
+static const char *
+defined_call(VALUE self, NODE *node, char *buf)
+{
+    VALUE recv, klass;
+    NODE *body;
+    int noex;
+    VALUE origin;
+    ID oid;
+
+    if (nd_type(node) == NODE_CALL) {
+        volatile int state;
+        volatile VALUE r = Qnil;
+        if (!is_defined(self, node->nd_recv, buf)) return 0;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) r = rb_eval(self, node->nd_recv);
+        POP_TAG();
+        if (state) { ruby_errinfo = Qnil; return 0; }
+        recv = r;
+        klass = CLASS_OF(recv);
+        body = rb_get_method_body(klass, node->nd_mid, &origin, &noex, &oid);
+        if (!body) return 0;
+        if (noex & NOEX_PRIVATE) return 0;
+        if ((noex & NOEX_PROTECTED) && !rb_obj_is_kind_of(self, rb_class_real(origin))) return 0;
+    }
+    else {
+        if (!rb_method_boundp(CLASS_OF(self), node->nd_mid, 0)) return 0;
+    }
+    if (node->nd_args && nd_type(node) != NODE_VCALL) {
+        NODE *a = node->nd_args;
+        if (nd_type(a) == NODE_ARRAY) {
+            for (; a; a = a->nd_next) if (!is_defined(self, a->nd_head, buf)) return 0;
+        }
+    }
+    return "method";
+}
+
+static const char *
+is_defined(VALUE self, NODE *node, char *buf)
+{
+    if (!node) return "expression";
+    switch (nd_type(node)) {
+      case NODE_NEWLINE: return is_defined(self, node->nd_next, buf);
+      case NODE_SUPER: case NODE_ZSUPER: {
+        struct FRAME *f = ruby_frame;
+        VALUE origin; int noex; ID oid;
+        if (!f->last_func || !f->last_class) return 0;
+        if (!RCLASS(f->last_class)->super) return 0;
+        if (!rb_get_method_body(RCLASS(f->last_class)->super, f->orig_func, &origin, &noex, &oid))
+            return 0;
+        return "super";
+      }
+      case NODE_VCALL: case NODE_FCALL: case NODE_CALL:
+        return defined_call(self, node, buf);
+      case NODE_MATCH2: case NODE_MATCH3: return "method";
+      case NODE_YIELD: return rb_block_given_p() ? "yield" : 0;
+      case NODE_SELF: return "self";
+      case NODE_NIL: return "nil";
+      case NODE_TRUE: return "true";
+      case NODE_FALSE: return "false";
+      case NODE_ATTRASGN: case NODE_MASGN: case NODE_LASGN: case NODE_DASGN:
+      case NODE_DASGN_CURR: case NODE_GASGN: case NODE_IASGN: case NODE_CDECL:
+      case NODE_CVDECL: case NODE_CVASGN: case NODE_OP_ASGN1: case NODE_OP_ASGN2:
+      case NODE_OP_ASGN_OR: case NODE_OP_ASGN_AND:
+        return "assignment";
+      case NODE_LVAR: return "local-variable";
+      case NODE_DVAR: {
+        /* a variable eval made at method level has no block marker behind it */
+        struct RVarmap *v = ruby_dyna_vars;
+        while (v && v->id != node->nd_vid) v = v->next;
+        while (v && v->id) v = v->next;
+        return v ? "local-variable(in-block)" : "local-variable";
+      }
+      case NODE_GVAR: return RTEST(rb_gvar_defined(node->nd_entry)) ? "global-variable" : 0;
+      case NODE_IVAR: return RTEST(rb_ivar_defined(self, node->nd_vid)) ? "instance-variable" : 0;
+      case NODE_CVAR: return RTEST(rb_cvar_defined(cvar_base(), node->nd_vid)) ? "class variable" : 0;
+      case NODE_CONST: {
+        NODE *cref = ruby_cref;
+        while (cref && cref->nd_next) {
+            st_data_t v;
+            if (cref->nd_clss && RCLASS(cref->nd_clss)->iv_tbl &&
+                st_lookup(RCLASS(cref->nd_clss)->iv_tbl, node->nd_vid, &v)) return "constant";
+            cref = cref->nd_next;
+        }
+        return rb_const_defined(ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject,
+                                node->nd_vid) ? "constant" : 0;
+      }
+      case NODE_COLON2: {
+        volatile int state;
+        volatile VALUE v = Qnil;
+        if (!is_defined(self, node->nd_head, buf)) return 0;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) v = rb_eval(self, node->nd_head);
+        POP_TAG();
+        if (state) { ruby_errinfo = Qnil; return 0; }
+        if (TYPE(v) == T_CLASS || TYPE(v) == T_MODULE)
+            return rb_const_defined_from(v, node->nd_mid) ? "constant" : 0;
+        return rb_method_boundp(CLASS_OF(v), node->nd_mid, 1) ? "method" : 0;
+      }
+      case NODE_COLON3:
+        return rb_const_defined_from(rb_cObject, node->nd_mid) ? "constant" : 0;
+      case NODE_NTH_REF: {
+        VALUE m = rb_backref_get();
+        if (NIL_P(m) || !RTEST(rb_reg_nth_defined((int)node->nd_nth, m))) return 0;
+        if (buf) { sprintf(buf, "$%d", (int)node->nd_nth); return buf; }
+        return "$";
+      }
+      case NODE_BACK_REF: {
+        VALUE m = rb_backref_get();
+        if (NIL_P(m) || !RTEST(rb_reg_nth_defined(0, m))) return 0;
+        if (buf) { sprintf(buf, "$%c", (char)node->nd_nth); return buf; }
+        return "$";
+      }
+      default: {
+        volatile int state;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) rb_eval(self, node);
+        POP_TAG();
+        if (state) { ruby_errinfo = Qnil; return 0; }
+        return "expression";
+      }
+    }
+}
+
+/* ------------------------------------------------------------ yield */
+
+/* "multiple values for a block parameter": at the block's line, from the yield */
+static void
+multiple_values_warning(NODE *var, long len)
+{
+    NODE *site = ruby_frame->node;
+    char *old_file = ruby_sourcefile;
+    int old_line = ruby_sourceline;
+    ruby_sourcefile = var->nd_file;
+    ruby_sourceline = nd_line(var);
+    if (site) rb_warn("multiple values for a block parameter (%ld for 1)\n\tfrom %s:%d", len,
+                      site->nd_file, nd_line(site));
+    else rb_warn("multiple values for a block parameter (%ld for 1)", len);
+    ruby_sourcefile = old_file;
+    ruby_sourceline = old_line;
+}
+
+/* assigns the block parameters of a yield (1.8 rules) */
+static void
+block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda)
+{
+    NODE *var = blk->var;
+    if (!var) return;
+    if (var == (NODE *)1) {
+        if (lambda && avalue && RARRAY_LEN(val) != 0)
+            rb_raise(rb_eArgError, "wrong number of arguments (%ld for 0)", RARRAY_LEN(val));
+        return;
+    }
+    if (nd_type(var) == NODE_MASGN) {
+        if (!avalue && !var->nd_head && val != Qundef) {
+            val = rb_ary_new3(1, val);   /* |*a| takes one value whole */
+        }
+        else if (!avalue) {
+            if (val == Qundef) val = rb_ary_new();
+            else {
+                VALUE tmp = rb_check_array_type(val);
+                val = NIL_P(tmp) ? rb_ary_new3(1, val) : tmp;
+            }
+        }
+        massign(self, var, val, lambda);
+        return;
+    }
+    if (avalue) {
+        long len = RARRAY_LEN(val);
+        if (len == 1) val = RARRAY_PTR(val)[0];
+        else {
+            multiple_values_warning(var, len);
+            if (len == 0) val = Qnil;
+        }
+    }
+    else if (val == Qundef) {
+        multiple_values_warning(var, 0);
+        val = Qnil;
+    }
+    assign(self, var, val, 0);
+}
+
+/* runs the block body; next/redo are caught here when the body has them */
+static VALUE
+yield_body(VALUE self, struct BLOCK *blk)
+{
+    volatile VALUE result = Qnil;
+    int state;
+    NODE *body = blk->body;
+
+    if (!body) return Qnil;
+    rb_scan_jumps(blk->var == 0 && 0 ? 0 : body);
+    if (!(body->flags & NODE_FL_TAG)) return rb_eval(self, body);
+    PUSH_TAG(PROT_NONE);
+    for (;;) {
+        state = EXEC_TAG();
+        EVAL_WIPE_AFTER_TAG();
+        if (state == 0) { result = rb_eval(self, body); break; }
+        if (state == TAG_REDO && !ruby_jump_dst) { continue; }
+        if (state == TAG_NEXT && !ruby_jump_dst) { result = _tag.retval; state = 0; }
+        break;
+    }
+    POP_TAG();
+    if (state == TAG_BREAK && !ruby_jump_dst) {
+        if (blk->flags & BLOCK_LAMBDA) rb_jump_to(TAG_RETURN, rb_jump_value_get(0), ruby_frame->uniq);
+        rb_break_to_iter(blk);
+    }
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+/* Calls the current block (or blk when given through ruby_block_pending
+   by Proc#call) with val.  self/klass nonzero: instance_eval style.
+   avalue: val is an Array of the yielded values. */
+VALUE
+rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
+{
+    struct BLOCK *blk = ruby_frame->block;
+    struct FRAME frame;
+    struct FRAME *old_frame = ruby_frame;
+    struct SCOPE *old_scope = ruby_scope;
+    struct RVarmap *old_vars = ruby_dyna_vars;
+    NODE *old_cref = ruby_cref;
+    VALUE old_class = ruby_class;
+    VALUE old_wrapper = ruby_wrapper;
+    int old_vmode = ruby_scope_vmode;
+    VALUE result;
+    int lambda;
+
+    if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
+    if (!blk) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
+    lambda = (flags & 1) || ((blk->flags & BLOCK_LAMBDA) && (flags & 2));
+    if (!self) self = blk->self;
+    frame = blk->frame;
+    frame.prev = ruby_frame;
+    frame.node = ruby_current_node;
+    frame.flags |= FRAME_BLOCK;
+    frame.self = self;
+    frame.block = blk->outer;
+    frame.oscope = 0;
+    if (flags & 4) frame.uniq = ruby_frame_uniq; /* lambda call: the uniq its caller just made */
+    if (flags & 8) {   /* define_method body: the method's own identity */
+        frame.self = old_frame->self;
+        frame.last_func = old_frame->last_func;
+        frame.orig_func = old_frame->orig_func;
+        frame.last_class = old_frame->last_class;
+        frame.argc = old_frame->argc;
+        frame.argv = old_frame->argv;
+        frame.body = 0;
+        frame.flags |= FRAME_DMETH;
+        frame.node = old_frame->node;
+        frame.prev = old_frame->prev;
+    }
+    ruby_frame = &frame;
+    ruby_scope = blk->scope;
+    ruby_dyna_vars = rb_dvar_new(0, 0, blk->dyna_vars);
+    ruby_class = klass ? klass : blk->klass;
+    ruby_cref = blk->cref;   /* constants stay lexical even under class_eval */
+    ruby_wrapper = blk->wrapper;
+    ruby_scope_vmode = klass ? SCOPE_PUBLIC : blk->vmode;
+
+    if (blk->body && nd_type(blk->body) == NODE_IFUNC) {
+        VALUE v = val;
+        if (blk->flags & BLOCK_FROM_METHOD) {
+            if (val == Qundef) v = rb_ary_new();
+            else if (!avalue) v = rb_ary_new3(1, val);
+        }
+        else if (avalue) {
+            v = RARRAY_LEN(val) == 1 ? RARRAY_PTR(val)[0] : (RARRAY_LEN(val) == 0 ? Qnil : val);
+        }
+        else if (val == Qundef) v = Qnil;
+        result = (*blk->body->nd_cfnc)(v, blk->body->nd_tval, self);
+    }
+    else {
+        block_params(self, blk, val, avalue, lambda);
+        result = yield_body(self, blk);
+    }
+    ruby_frame = old_frame;
+    ruby_scope = old_scope;
+    ruby_dyna_vars = old_vars;
+    ruby_cref = old_cref;
+    ruby_class = old_class;
+    ruby_wrapper = old_wrapper;
+    ruby_scope_vmode = old_vmode;
+    return result;
+}
+
+VALUE
+rb_yield(VALUE val)
+{
+    return rb_yield_0(val, 0, 0, 0, 0);
+}
+
+VALUE
+rb_yield_values(int n, ...)
+{
+    va_list ap;
+    VALUE ary;
+    int i;
+    if (n == 0) return rb_yield_0(Qundef, 0, 0, 0, 0);
+    ary = rb_ary_new2(n);
+    va_start(ap, n);
+    for (i = 0; i < n; i++) rb_ary_push(ary, va_arg(ap, VALUE));
+    va_end(ap);
+    return rb_yield_0(ary, 0, 0, 0, 1);
+}
+
+VALUE
+rb_yield_splat(VALUE values)
+{
+    VALUE tmp = rb_check_array_type(values);
+    if (NIL_P(tmp)) rb_raise(rb_eArgError, "not an array");
+    return rb_yield_0(tmp, 0, 0, 0, 1);
+}
+
+int
+rb_block_given_p(void)
+{
+    return ruby_frame->block != 0;
+}
+
+void
+rb_need_block(void)
+{
+    if (!rb_block_given_p()) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
+}
+
+/* C iterators: bl_proc(yielded, data2, self) becomes the block of the
+   next call it_proc makes through rb_funcall (GC, may raise) */
+VALUE
+rb_iterate(VALUE (*it_proc)(ANYARGS), VALUE data1, VALUE (*bl_proc)(ANYARGS), VALUE data2)
+{
+    struct BLOCK blk;
+    NODE *volatile node = NEW_IFUNC(bl_proc, data2);
+    volatile VALUE result = Qnil;
+    struct BLOCK *volatile old_pending = ruby_block_pending;
+    int state;
+
+    block_init(&blk, 0, node, ruby_top_self);
+    blk.self = ruby_frame->self;
+    PUSH_TAG(PROT_ITER);
+    _tag.dst = blk.uniq;
+    for (;;) {
+        state = EXEC_TAG();
+        if (state == 0) {
+            ruby_block_pending = &blk;
+            result = (*it_proc)(data1);
+        }
+        else if (state == TAG_BREAK && ruby_jump_dst == blk.uniq) {
+            result = _tag.retval; state = 0;
+        }
+        else if (state == TAG_RETRY && (ruby_jump_dst == 0 || ruby_jump_dst == blk.uniq)) continue;
+        break;
+    }
+    POP_TAG();
+    ruby_block_pending = old_pending;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+struct iter_arg { VALUE obj; ID mid; int argc; VALUE *argv; };
+
+static VALUE
+iterate_method(VALUE arg)
+{
+    struct iter_arg *a = (struct iter_arg *)arg;
+    return rb_funcall2(a->obj, a->mid, a->argc, a->argv);
+}
+
+VALUE
+rb_block_call(VALUE obj, ID mid, int argc, VALUE *argv, VALUE (*bl_proc)(ANYARGS), VALUE data2)
+{
+    struct iter_arg arg;
+    arg.obj = obj; arg.mid = mid; arg.argc = argc; arg.argv = argv;
+    return rb_iterate(iterate_method, (VALUE)&arg, bl_proc, data2);
+}
+
+static VALUE
+each_call(VALUE obj)
+{
+    return rb_funcall(obj, id_each, 0);
+}
+
+VALUE
+rb_each(VALUE obj)
+{
+    return each_call(obj);
+}
+
+/* ------------------------------------------------------------ eval of strings */
+
+/* runs a compiled tree in the current (already set up) context */
+static VALUE
+eval_tree_here(VALUE self, NODE *node)
+{
+    volatile int old_merge = eval_merge_scope;
+    volatile VALUE result = Qnil;
+    int state;
+    eval_merge_scope = 1;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = rb_eval(self, node);
+    POP_TAG();
+    eval_merge_scope = old_merge;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+/* an error raised in a string eval with the default file name: the first
+   backtrace line moves into the message ("(eval):1: msg") and the eval's
+   own position replaces it.  NameError's message is not a String: kept. */
+static void
+rb_eval_error_fixup(const char *file)
+{
+    VALUE err = ruby_errinfo, errat, mesg, bt2;
+    if (!file || strcmp(file, "(eval)") != 0 || NIL_P(err) || SPECIAL_CONST_P(err)) return;
+    errat = rb_attr_get(err, rb_intern("bt"));
+    if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) return;
+    bt2 = rb_backtrace_ary(0);
+    if (NIL_P(bt2) || RARRAY_LEN(bt2) == 0) return;
+    mesg = rb_attr_get(err, rb_intern("mesg"));
+    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING) {
+        VALUE m = rb_str_dup(RARRAY_PTR(errat)[0]);
+        if (RSTRING_LEN(mesg) > 0) {
+            rb_str_cat2(m, ": ");
+            rb_str_append(m, mesg);
+        }
+        rb_ivar_set(err, rb_intern("mesg"), m);
+    }
+    RARRAY_PTR(errat)[0] = RARRAY_PTR(bt2)[0];
+}
+
+/* compiles and runs src with self in the current context (GC, may raise) */
+VALUE
+rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line)
+{
+    NODE *node;
+    volatile VALUE result = Qnil;
+    int state;
+    char *volatile old_file = ruby_sourcefile;
+    volatile int old_line = ruby_sourceline;
+    volatile int old_in_eval = ruby_in_eval;
+
+    if (!file) { file = "(eval)"; line = 1; }
+    ruby_in_eval++;
+    node = rb_compile_string(file, src, line);
+    ruby_in_eval = old_in_eval;
+    if (!node || ruby_parse_nerrs > 0) {
+        /* raised at the eval'd position ("(eval):1"); the callers restore */
+        ruby_sourcefile = rb_source_filename(file);
+        ruby_sourceline = line;
+        rb_exc_raise(ruby_errinfo);
+    }
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = eval_tree_here(self, node);
+    POP_TAG();
+    ruby_sourcefile = old_file;
+    ruby_sourceline = old_line;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+/* Kernel#eval(src [, binding [, file [, line]]]) */
+VALUE
+rb_f_eval(int argc, VALUE *argv, VALUE self)
+{
+    VALUE src, scope, vfile, vline;
+    const char *file = 0;
+    int line = 1;
+
+    rb_scan_args(argc, argv, "13", &src, &scope, &vfile, &vline);
+    if (ruby_safe_level >= 4) StringValue(src);
+    else SafeStringValue(src);
+    if (argc >= 3) file = StringValueCStr(vfile);
+    if (argc >= 4) line = NUM2INT(vline);
+    if (!NIL_P(scope)) {
+        if (!rb_obj_is_kind_of(scope, rb_cBinding) && !rb_obj_is_proc(scope))
+            rb_raise(rb_eTypeError, "wrong argument type %s (expected Proc/Binding)",
+                     rb_obj_classname(scope));
+        {
+            volatile VALUE r = Qnil;
+            int state;
+            const char *volatile f2 = file ? file : "(eval)";
+            PUSH_TAG(PROT_NONE);
+            if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
+            POP_TAG();
+            if (state == TAG_RAISE) rb_eval_error_fixup(f2);
+            if (state) JUMP_TAG(state);
+            return r;
+        }
+    }
+    if (!file) { file = "(eval)"; line = 1; }
+    {
+        struct FRAME *f = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
+        struct FRAME *volatile cur = ruby_frame;
+        volatile VALUE r;
+        int state;
+        /* run in the caller's frame (not Kernel#eval's own) */
+        ruby_frame = f;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(f->self, src, Qnil, file, line);
+        POP_TAG();
+        ruby_frame = cur;
+        if (state == TAG_RAISE) rb_eval_error_fixup(file);
+        if (state) JUMP_TAG(state);
+        return r;
+    }
+}
+
+VALUE
+rb_eval_string(const char *str)
+{
+    return rb_eval_string_in(ruby_top_self, rb_str_new2(str), Qnil, "(eval)", 1);
+}
+
+static VALUE
+eval_string_thunk(VALUE arg)
+{
+    return rb_eval_string((const char *)arg);
+}
+
+VALUE
+rb_eval_string_protect(const char *str, int *state)
+{
+    return rb_protect(eval_string_thunk, (VALUE)str, state);
+}
+
+VALUE
+rb_eval_string_wrap(const char *str, int *state)
+{
+    int st;
+    volatile VALUE old_wrapper = ruby_wrapper;
+    VALUE val;
+    ruby_wrapper = rb_module_new();
+    val = rb_eval_string_protect(str, &st);
+    ruby_wrapper = old_wrapper;
+    if (state) *state = st;
+    else if (st) JUMP_TAG(st);
+    return val;
+}
+
+/* runs func(args) with self = under, cref = cbase (instance_eval/module_eval) */
+struct exec_under_arg { VALUE (*func)(VALUE); VALUE args; };
+
+VALUE
+rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
+{
+    volatile VALUE result = Qnil;
+    volatile VALUE old_class = ruby_class;
+    NODE *volatile old_cref = ruby_cref;
+    volatile int old_vmode = ruby_scope_vmode;
+    struct FRAME frame;
+    int state;
+
+    frame = *ruby_frame;
+    if (ruby_frame->prev) {
+        frame = *ruby_frame->prev;
+        frame.prev = ruby_frame;
+        frame.node = ruby_current_node;
+    }
+    frame.flags |= FRAME_EVAL;
+    ruby_frame = &frame;
+    ruby_class = under;
+    rb_cref_push(cbase);
+    ruby_scope_vmode = SCOPE_PUBLIC;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = (*func)(args);
+    POP_TAG();
+    ruby_cref = old_cref;
+    ruby_class = old_class;
+    ruby_scope_vmode = old_vmode;
+    ruby_frame = frame.prev;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+struct eval_under_arg { VALUE self; VALUE src; const char *file; int line; VALUE under; };
+
+static VALUE
+eval_under_i(VALUE arg)
+{
+    struct eval_under_arg *a = (struct eval_under_arg *)arg;
+    return rb_eval_string_in(a->self, a->src, Qnil, a->file, a->line);
+}
+
+static VALUE
+yield_under_i(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;   /* self, klass, args or Qundef, block */
+    ruby_block_pending = (struct BLOCK *)a[3];
+    if (a[2] == Qundef) return rb_yield_0(a[0], a[0], a[1], 0x100, 0);
+    return rb_yield_0(a[2], a[0], a[1], 0x100, 1);
+}
+
+/* instance_eval/module_eval with a string or a block */
+static VALUE
+specific_eval(int argc, VALUE *argv, VALUE klass, VALUE self, VALUE exec_args)
+{
+    if (rb_block_given_p()) {
+        VALUE a[4];
+        if (argc > 0) rb_raise(rb_eArgError, "wrong number of arguments (%d for 0)", argc);
+        a[0] = self; a[1] = klass; a[2] = exec_args; a[3] = (VALUE)ruby_frame->block;
+        return rb_exec_under(yield_under_i, klass, klass, (VALUE)a);
+    }
+    else {
+        struct eval_under_arg ea;
+        if (argc == 0) rb_raise(rb_eArgError, "block not supplied");
+        if (argc > 3) rb_raise(rb_eArgError, "wrong number of arguments (%d for 3)", argc);
+        if (ruby_safe_level >= 4) StringValue(argv[0]);
+        else SafeStringValue(argv[0]);
+        ea.self = self; ea.src = argv[0];
+        ea.file = argc > 1 ? StringValueCStr(argv[1]) : "(eval)";
+        ea.line = argc > 2 ? NUM2INT(argv[2]) : 1;
+        ea.under = klass;
+        {
+            volatile VALUE r = Qnil;
+            int state;
+            PUSH_TAG(PROT_NONE);
+            if ((state = EXEC_TAG()) == 0) r = rb_exec_under(eval_under_i, klass, klass, (VALUE)&ea);
+            POP_TAG();
+            if (state == TAG_RAISE) rb_eval_error_fixup(ea.file);
+            if (state) JUMP_TAG(state);
+            return r;
+        }
+    }
+}
+
+static VALUE
+singleton_for_eval(VALUE self)
+{
+    if (SPECIAL_CONST_P(self) || SYMBOL_P(self)) return CLASS_OF(self);
+    return rb_singleton_class(self);
+}
+
+/* Object#instance_eval */
+VALUE
+rb_obj_instance_eval(int argc, VALUE *argv, VALUE self)
+{
+    return specific_eval(argc, argv, singleton_for_eval(self), self, Qundef);
+}
+
+/* Object#instance_exec */
+static VALUE
+rb_obj_instance_exec(int argc, VALUE *argv, VALUE self)
+{
+    if (!rb_block_given_p()) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
+    return specific_eval(0, 0, singleton_for_eval(self), self, rb_ary_new4(argc, argv));
+}
+
+/* Module#module_eval */
+VALUE
+rb_mod_module_eval(int argc, VALUE *argv, VALUE mod)
+{
+    return specific_eval(argc, argv, mod, mod, Qundef);
+}
+
+/* Module#module_exec */
+static VALUE
+rb_mod_module_exec(int argc, VALUE *argv, VALUE mod)
+{
+    if (!rb_block_given_p()) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
+    return specific_eval(0, 0, mod, mod, rb_ary_new4(argc, argv));
+}
+
+VALUE
+rb_eval_cmd(VALUE cmd, VALUE arg, int level)
+{
+    volatile int old_safe = ruby_safe_level;
+    volatile VALUE val = Qnil;
+    int state;
+    if (TYPE(cmd) != T_STRING) {
+        PUSH_TAG(PROT_NONE);
+        ruby_safe_level = level;
+        if ((state = EXEC_TAG()) == 0)
+            val = rb_funcall2(cmd, id_call, (int)RARRAY_LEN(arg), RARRAY_PTR(arg));
+        ruby_safe_level = old_safe;
+        POP_TAG();
+        if (state) JUMP_TAG(state);
+        return val;
+    }
+    PUSH_TAG(PROT_NONE);
+    ruby_safe_level = level;
+    if ((state = EXEC_TAG()) == 0)
+        val = rb_eval_string_in(ruby_top_self, cmd, Qnil, "(eval)", 1);
+    ruby_safe_level = old_safe;
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    return val;
+}
+
+/* ------------------------------------------------------------ Kernel methods */
+
+/* Kernel#block_given? / iterator? */
+static VALUE
+rb_f_block_given_p(VALUE self)
+{
+    struct FRAME *f = ruby_frame->prev;
+    return f && f->block ? Qtrue : Qfalse;
+}
+
+/* Kernel#loop */
+static VALUE
+loop_i(VALUE arg)
+{
+    for (;;) { rb_yield_0(Qundef, 0, 0, 0, 0); CHECK_INTS; }
+    return Qnil;
+}
+
+static VALUE
+loop_stop(VALUE arg, VALUE err)
+{
+    return Qnil;
+}
+
+static VALUE
+rb_f_loop(VALUE self)
+{
+    RETURN_ENUMERATOR(self, 0, 0);
+    return rb_rescue2(loop_i, self, loop_stop, self, rb_eStopIteration, (VALUE)0);
+}
+
+/* Kernel#local_variables */
+static VALUE
+rb_f_local_variables(VALUE self)
+{
+    VALUE ary = rb_ary_new();
+    struct FRAME *f = ruby_frame->prev;
+    ID *tbl = ruby_scope->local_tbl;
+    struct RVarmap *vars;
+    long i, n;
+    (void)f;
+    if (tbl && ruby_scope->local_vars) {
+        n = (long)tbl[0];
+        for (i = 3; i <= n; i++) {
+            if (!tbl[i] || !rb_is_local_id(tbl[i])) continue;
+            rb_ary_push(ary, rb_str_new2(rb_id2name(tbl[i])));
+        }
+    }
+    for (vars = ruby_dyna_vars; vars; vars = vars->next) {
+        if (vars->id && rb_is_local_id(vars->id))
+            rb_ary_push(ary, rb_str_new2(rb_id2name(vars->id)));
+    }
+    return ary;
+}
+
+/* Kernel#__method__ */
+static VALUE
+rb_f_method_name(VALUE self)
+{
+    struct FRAME *f = ruby_frame->prev;
+    if (f && f->orig_func) return ID2SYM(f->orig_func);
+    return Qnil;
+}
+
+/* Kernel#set_trace_func (minimal: accepted, not called) */
+static VALUE
+rb_f_set_trace_func(VALUE self, VALUE trace)
+{
+    if (!NIL_P(trace) && !rb_obj_is_proc(trace)) rb_raise(rb_eTypeError, "trace_func needs to be Proc");
+    return trace;
+}
+
+/* ------------------------------------------------------------ init / run */
+
+static VALUE
+main_to_s(VALUE obj)
+{
+    return rb_str_new2("main");
+}
+
+void
+ruby_init(void)
+{
+    static int initialized = 0;
+    static struct SCOPE *top_scope;
+    int state;
+
+    if (initialized) return;
+    initialized = 1;
+    memset(&top_frame, 0, sizeof(top_frame));
+    ruby_frame = &top_frame;
+    top_frame.uniq = ++ruby_frame_uniq;
+    ruby_errinfo = Qnil;
+    rb_gc_register_address(&ruby_errinfo);
+    ruby_scope = 0;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) {
+        VALUE *vars = ALLOC_N(VALUE, 2);
+        vars[0] = vars[1] = Qnil;
+        top_scope = rb_scope_new(empty_tbl, vars);
+        top_scope->flags = SCOPE_MALLOC | SCOPE_DONT_RECYCLE;
+        ruby_scope = top_scope;
+        rb_call_inits();
+        ruby_class = rb_cObject;
+        top_frame.self = ruby_top_self;
+        ruby_top_cref = NEW_NODE(NODE_CREF, rb_cObject, 0, 0);
+        ruby_cref = ruby_top_cref;
+        rb_gc_register_address((VALUE *)&ruby_top_cref);
+        ruby_scope_vmode = SCOPE_PRIVATE;
+        ruby_prog_init();
+    }
+    POP_TAG();
+    if (state) {
+        rb_error_handle(state);
+        exit(1);
+    }
+}
+
+void Init_eval(void);
+
+void
+Init_eval(void)
+{
+    id_to_s = rb_intern("to_s");
+    id_to_ary = rb_intern("to_ary");
+    id_each = rb_intern("each");
+    id_call = rb_intern("call");
+    id_eqq = rb_intern("===");
+    id_method_added = rb_intern("method_added");
+    id_singleton_added = rb_intern("singleton_method_added");
+    id_inherited = rb_intern("inherited");
+    id_backquote = rb_intern("`");
+    id_match = rb_intern("=~");
+    id_const_missing = rb_intern("const_missing");
+    idLE = rb_intern("<=");
+    idGE = rb_intern(">=");
+    idEq = rb_intern("==");
+    (void)id_to_s; (void)id_to_ary; (void)id_inherited; (void)id_const_missing;
+    (void)cref_class;
+
+    ruby_top_self = rb_obj_alloc(rb_cObject);
+    rb_gc_register_address(&ruby_top_self);
+    rb_define_singleton_method(ruby_top_self, "to_s", main_to_s, 0);
+    rb_define_singleton_method(ruby_top_self, "inspect", main_to_s, 0);
+    top_frame.self = ruby_top_self;
+    ruby_class = rb_cObject;
+
+    Init_eval_method();
+    Init_eval_jump();
+    Init_eval_error();
+
+    rb_define_global_function("eval", rb_f_eval, -1);
+    rb_define_global_function("block_given?", rb_f_block_given_p, 0);
+    rb_define_global_function("iterator?", rb_f_block_given_p, 0);
+    rb_define_global_function("loop", rb_f_loop, 0);
+    rb_define_global_function("local_variables", rb_f_local_variables, 0);
+    rb_define_global_function("__method__", rb_f_method_name, 0);
+    rb_define_global_function("set_trace_func", rb_f_set_trace_func, 1);
+    rb_define_method(rb_mKernel, "instance_eval", rb_obj_instance_eval, -1);
+    rb_define_method(rb_mKernel, "instance_exec", rb_obj_instance_exec, -1);
+    rb_define_method(rb_cModule, "module_eval", rb_mod_module_eval, -1);
+    rb_define_method(rb_cModule, "class_eval", rb_mod_module_eval, -1);
+    rb_define_method(rb_cModule, "module_exec", rb_mod_module_exec, -1);
+    rb_define_method(rb_cModule, "class_exec", rb_mod_module_exec, -1);
+}
+
+/* ------------------------------------------------------------ load / require */
+
+static VALUE rb_load_path_ary;
+static VALUE rb_features;
+
+/* runs a source file at the top level (self = main, or a wrapper module) */
+static void
+load_file_top(VALUE path, int wrap)
+{
+    struct FRAME frame;
+    struct SCOPE *volatile old_scope = ruby_scope;
+    NODE *volatile old_cref = ruby_cref;
+    volatile VALUE old_class = ruby_class;
+    volatile VALUE old_wrapper = ruby_wrapper;
+    volatile int old_vmode = ruby_scope_vmode;
+    struct RVarmap *volatile old_vars = ruby_dyna_vars;
+    volatile int old_in_eval = ruby_in_eval;
+    char *volatile old_file = ruby_sourcefile;
+    volatile int old_line = ruby_sourceline;
+    volatile VALUE self = ruby_top_self;
+    VALUE *vars;
+    NODE *node;
+    int state;
+
+    memset(&frame, 0, sizeof(frame));
+    frame.prev = ruby_frame;
+    frame.node = ruby_current_node;
+    frame.uniq = ++ruby_frame_uniq;
+    frame.self = ruby_top_self;
+    ruby_frame = &frame;
+    vars = ALLOC_N(VALUE, 2);
+    vars[0] = vars[1] = Qnil;
+    ruby_scope = rb_scope_new(0, vars);
+    ruby_scope->flags = SCOPE_MALLOC;
+    ruby_dyna_vars = 0;
+    ruby_class = rb_cObject;
+    ruby_cref = ruby_top_cref;
+    ruby_scope_vmode = SCOPE_PRIVATE;
+    if (wrap) {
+        ruby_wrapper = rb_module_new();
+        self = rb_obj_clone(ruby_top_self);
+        rb_extend_object(self, ruby_wrapper);
+        frame.self = self;
+        ruby_class = ruby_wrapper;
+        rb_cref_push(ruby_wrapper);
+    }
+    else {
+        ruby_wrapper = 0;
+    }
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) {
+        ruby_in_eval = 0;
+        ruby_parse_nerrs = 0;
+        node = rb_compile_file(RSTRING_PTR(path), Qnil, 1);
+        ruby_in_eval = old_in_eval;
+        if (!node || ruby_parse_nerrs > 0) rb_exc_raise(ruby_errinfo);
+        rb_eval(self, node);
+    }
+    POP_TAG();
+    ruby_in_eval = old_in_eval;
+    ruby_frame = frame.prev;
+    ruby_scope = old_scope;
+    ruby_cref = old_cref;
+    ruby_class = old_class;
+    ruby_wrapper = old_wrapper;
+    ruby_scope_vmode = old_vmode;
+    ruby_dyna_vars = old_vars;
+    ruby_sourcefile = old_file;
+    ruby_sourceline = old_line;
+    if (state) JUMP_TAG(state);
+}
+
+void
+rb_load(VALUE fname, int wrap)
+{
+    VALUE path;
+    SafeStringValue(fname);
+    path = rb_find_file(fname);
+    if (!path) {
+        if (rb_file_load_ok(RSTRING_PTR(fname))) path = fname;
+        else rb_raise(rb_eLoadError, "no such file to load -- %s", RSTRING_PTR(fname));
+    }
+    load_file_top(path, wrap);
+}
+
+static VALUE
+load_thunk(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+    rb_load(a[0], (int)a[1]);
+    return Qnil;
+}
+
+void
+rb_load_protect(VALUE fname, int wrap, int *state)
+{
+    VALUE a[2];
+    a[0] = fname;
+    a[1] = (VALUE)wrap;
+    rb_protect(load_thunk, (VALUE)a, state);
+}
+
+/* Kernel#load(file, wrap = false) */
+static VALUE
+rb_f_load(int argc, VALUE *argv, VALUE self)
+{
+    VALUE fname, wrap;
+    rb_scan_args(argc, argv, "11", &fname, &wrap);
+    rb_load(fname, RTEST(wrap));
+    return Qtrue;
+}
+
+static int
+feature_listed(const char *name)
+{
+    long i;
+    size_t len = strlen(name);
+    for (i = 0; i < RARRAY_LEN(rb_features); i++) {
+        VALUE f = RARRAY_PTR(rb_features)[i];
+        const char *s;
+        if (TYPE(f) != T_STRING) continue;
+        s = RSTRING_PTR(f);
+        if (strcmp(s, name) == 0) return 1;
+        if (strncmp(s, name, len) == 0 &&
+            (strcmp(s + len, ".rb") == 0 || strcmp(s + len, ".so") == 0)) return 1;
+    }
+    return 0;
+}
+
+int
+rb_provided(const char *feature)
+{
+    return feature_listed(feature);
+}
+
+void
+rb_provide(const char *feature)
+{
+    rb_ary_push(rb_features, rb_str_new2(feature));
+}
+
+static int
+has_ext(const char *f, const char *ext)
+{
+    size_t n = strlen(f), e = strlen(ext);
+    return n > e && strcmp(f + n - e, ext) == 0;
+}
+
+VALUE
+rb_require_safe(VALUE fname, int safe)
+{
+    VALUE path = 0, feature;
+    const char *f;
+    static const char *const rb_ext[] = {".rb", 0};
+
+    SafeStringValue(fname);
+    f = RSTRING_PTR(fname);
+    if (feature_listed(f)) return Qfalse;
+    if (has_ext(f, ".rb")) {
+        path = rb_find_file(fname);
+        feature = fname;
+    }
+    else if (has_ext(f, ".so") || has_ext(f, ".o") || has_ext(f, ".dll")) {
+        rb_raise(rb_eLoadError, "no such file to load -- %s", f);
+    }
+    else {
+        VALUE tmp = fname;
+        if (rb_find_file_ext(&tmp, rb_ext)) path = tmp;
+        feature = rb_str_plus(fname, rb_str_new2(".rb"));
+    }
+    if (!path) rb_raise(rb_eLoadError, "no such file to load -- %s", f);
+    if (feature_listed(RSTRING_PTR(feature))) return Qfalse;
+    rb_ary_push(rb_features, feature);
+    {
+        int state;
+        volatile VALUE feat = feature;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) load_file_top(path, 0);
+        POP_TAG();
+        if (state) {
+            rb_ary_delete(rb_features, feat);
+            JUMP_TAG(state);
+        }
+    }
+    return Qtrue;
+}
+
+VALUE
+rb_f_require(VALUE obj, VALUE fname)
+{
+    return rb_require_safe(fname, ruby_safe_level);
+}
+
+VALUE
+rb_require(const char *fname)
+{
+    return rb_require_safe(rb_str_new2(fname), ruby_safe_level);
+}
+
+void
+Init_load(void)
+{
+    rb_load_path_ary = rb_ary_new();
+    rb_gc_register_address(&rb_load_path_ary);
+    rb_define_readonly_variable("$:", &rb_load_path_ary);
+    rb_define_readonly_variable("$-I", &rb_load_path_ary);
+    rb_define_readonly_variable("$LOAD_PATH", &rb_load_path_ary);
+    rb_features = rb_ary_new();
+    rb_gc_register_address(&rb_features);
+    rb_define_readonly_variable("$\"", &rb_features);
+    rb_define_readonly_variable("$LOADED_FEATURES", &rb_features);
+    rb_define_global_function("load", rb_f_load, -1);
+    rb_define_global_function("require", rb_f_require, 1);
+}

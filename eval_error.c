@@ -1,0 +1,261 @@
+/* eval_error.c - backtraces (Exception#backtrace, Kernel#caller) and the
+   report of an uncaught exception printed at exit. */
+#include "eval_intern.h"
+
+/* one backtrace line: "file:line:in `meth'" or "file:line" */
+static VALUE
+bt_line(const char *file, int line, ID func)
+{
+    char buf[BUFSIZ];
+    if (func) snprintf(buf, sizeof(buf), "%s:%d:in `%s'", file, line, rb_id2name(func));
+    else snprintf(buf, sizeof(buf), "%s:%d", file, line);
+    return rb_str_new2(buf);
+}
+
+/* the backtrace from the current position; lev < 0 includes the current
+   line (exceptions), lev >= 0 skips lev frames (caller) (GC) */
+VALUE
+rb_backtrace_ary(int lev)
+{
+    struct FRAME *frame = ruby_frame;
+    VALUE ary = rb_ary_new();
+    NODE *n;
+
+    if (lev < 0) {
+        if (ruby_sourcefile)
+            rb_ary_push(ary, bt_line(ruby_sourcefile, ruby_sourceline, frame->last_func));
+    }
+    else {
+        while (lev-- > 0) {
+            frame = frame->prev;
+            if (!frame) return Qnil;
+        }
+    }
+    for (; frame && (n = frame->node) != 0; frame = frame->prev) {
+        if (frame->prev && frame->prev->last_func) {
+            /* a recursion through one call site shows once */
+            if (frame->prev->node == n && frame->prev->last_func == frame->last_func)
+                continue;
+            rb_ary_push(ary, bt_line(n->nd_file, nd_line(n), frame->prev->last_func));
+        }
+        else {
+            rb_ary_push(ary, bt_line(n->nd_file, nd_line(n), 0));
+        }
+    }
+    return ary;
+}
+
+VALUE
+rb_make_backtrace(void)
+{
+    return rb_backtrace_ary(-1);
+}
+
+void
+rb_backtrace(void)
+{
+    VALUE ary = rb_backtrace_ary(-1);
+    long i;
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        printf("\tfrom %s\n", RSTRING_PTR(RARRAY_PTR(ary)[i]));
+}
+
+/* Kernel#caller(level = 1) */
+static VALUE
+rb_f_caller(int argc, VALUE *argv)
+{
+    VALUE level;
+    int lev;
+    rb_scan_args(argc, argv, "01", &level);
+    lev = NIL_P(level) ? 1 : NUM2INT(level);
+    if (lev < 0) rb_raise(rb_eArgError, "negative level (%d)", lev);
+    return rb_backtrace_ary(lev);
+}
+
+/* ------------------------------------------------------------ the report */
+
+static void
+warn_print(const char *s)
+{
+    rb_write_error2(s, (long)strlen(s));
+}
+
+static void
+warn_print2(const char *s, long len)
+{
+    rb_write_error2(s, len);
+}
+
+static VALUE
+rb_funcall_backtrace_i(VALUE info)
+{
+    return rb_funcall(info, rb_intern("backtrace"), 0);
+}
+
+static VALUE
+get_backtrace(VALUE info)
+{
+    int state;
+    VALUE bt;
+    if (NIL_P(info)) return Qnil;
+    bt = rb_protect(rb_funcall_backtrace_i, info, &state);
+    if (state) return Qnil;
+    return bt;
+}
+
+static VALUE
+message_of(VALUE info)
+{
+    return rb_funcall(info, rb_intern("message"), 0);
+}
+
+#define TRACE_HEAD 8
+#define TRACE_TAIL 5
+#define TRACE_MAX (TRACE_HEAD + TRACE_TAIL + 5)
+
+static void
+print_position(VALUE errat)
+{
+    if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) {
+        char buf[BUFSIZ];
+        if (ruby_sourcefile) {
+            snprintf(buf, sizeof(buf), "%s:%d: ", ruby_sourcefile, ruby_sourceline);
+            warn_print(buf);
+        }
+        return;
+    }
+    {
+        VALUE mesg = RARRAY_PTR(errat)[0];
+        if (NIL_P(mesg) || TYPE(mesg) != T_STRING) return;
+        warn_print2(RSTRING_PTR(mesg), RSTRING_LEN(mesg));
+        warn_print(": ");
+    }
+}
+
+static void
+print_message(VALUE errinfo, VALUE emesg)
+{
+    VALUE eclass = CLASS_OF(errinfo);
+    const char *einfo = "";
+    long elen = 0;
+
+    if (!NIL_P(emesg) && TYPE(emesg) == T_STRING) {
+        einfo = RSTRING_PTR(emesg);
+        elen = RSTRING_LEN(emesg);
+    }
+    if (eclass == rb_eRuntimeError && elen == 0) {
+        warn_print("unhandled exception\n");
+        return;
+    }
+    {
+        VALUE epath = rb_class_name(eclass);
+        const char *tail = elen ? memchr(einfo, '\n', elen) : 0;
+        if (elen == 0) {
+            warn_print2(RSTRING_PTR(epath), RSTRING_LEN(epath));
+            warn_print("\n");
+            return;
+        }
+        if (tail) warn_print2(einfo, tail - einfo);
+        else warn_print2(einfo, elen);
+        warn_print(" (");
+        warn_print2(RSTRING_PTR(epath), RSTRING_LEN(epath));
+        warn_print(")\n");
+        if (tail && tail + 1 < einfo + elen) {
+            long rest = elen - (tail + 1 - einfo);
+            warn_print2(tail + 1, rest);
+            if (tail[rest] != '\n') warn_print("\n");
+        }
+    }
+}
+
+static void
+print_trace(VALUE errat)
+{
+    long i, len;
+    if (NIL_P(errat) || TYPE(errat) != T_ARRAY) return;
+    len = RARRAY_LEN(errat);
+    for (i = 1; i < len; i++) {
+        VALUE line = RARRAY_PTR(errat)[i];
+        if (TYPE(line) == T_STRING) {
+            warn_print("\tfrom ");
+            warn_print2(RSTRING_PTR(line), RSTRING_LEN(line));
+            warn_print("\n");
+        }
+        if (i == TRACE_HEAD && len > TRACE_MAX) {
+            char buf[64];
+            snprintf(buf, sizeof(buf), "\t ... %ld levels...\n", len - TRACE_HEAD - TRACE_TAIL);
+            warn_print(buf);
+            i = len - TRACE_TAIL;
+        }
+    }
+}
+
+static VALUE
+error_print_body(VALUE info)
+{
+    VALUE errat = get_backtrace(info);
+    int state;
+    VALUE emesg = rb_protect(message_of, info, &state);
+    if (state) emesg = Qnil;
+    print_position(errat);
+    print_message(info, emesg);
+    print_trace(errat);
+    return Qnil;
+}
+
+void
+rb_error_report(VALUE err)
+{
+    int state;
+    if (NIL_P(err)) return;
+    rb_protect(error_print_body, err, &state);
+}
+
+void
+ruby_error_print(void)
+{
+    rb_error_report(ruby_errinfo);
+}
+
+void
+rb_error_print(void)
+{
+    rb_error_report(ruby_errinfo);
+}
+
+/* the exit status for an end state, printing what needs printing */
+int
+rb_error_handle(int state)
+{
+    VALUE err = ruby_errinfo;
+    char buf[BUFSIZ];
+
+    switch (state) {
+      case 0:
+        return 0;
+      case TAG_RETURN: case TAG_BREAK: case TAG_NEXT: case TAG_RETRY: case TAG_REDO:
+        snprintf(buf, sizeof(buf), "%s:%d: unexpected %s\n", ruby_sourcefile ? ruby_sourcefile : "-",
+                 ruby_sourceline, state == TAG_RETURN ? "return" : state == TAG_BREAK ? "break" :
+                 state == TAG_NEXT ? "next" : state == TAG_RETRY ? "retry" : "redo");
+        warn_print(buf);
+        return 1;
+      case TAG_THROW:
+        warn_print("uncaught throw\n");
+        return 1;
+      case TAG_RAISE:
+      case TAG_FATAL:
+        if (!NIL_P(err) && rb_obj_is_kind_of(err, rb_eSystemExit)) {
+            VALUE st = rb_attr_get(err, rb_intern("status"));
+            return FIXNUM_P(st) ? (int)FIX2LONG(st) : 1;
+        }
+        rb_error_report(err);
+        return 1;
+    }
+    return 1;
+}
+
+void
+Init_eval_error(void)
+{
+    rb_define_global_function("caller", rb_f_caller, -1);
+}

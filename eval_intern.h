@@ -1,0 +1,207 @@
+/* eval_intern.h - private header shared by the evaluator files
+   (eval.c eval_method.c eval_jump.c eval_error.c proc.c thread.c).
+   Tags, blocks, frame flags and the per-thread interpreter state. */
+#ifndef EVAL_INTERN_H
+#define EVAL_INTERN_H 1
+
+#include "ruby.h"
+#include "node.h"
+#include "env.h"
+#include "st.h"
+#include "rubysig.h"
+#include <setjmp.h>
+
+/* one evaluator function per node type, never inlined into rb_eval */
+#define EVAL_NOINLINE __attribute__((noinline))
+
+/* ------------------------------------------------------------ jump states */
+#define TAG_RETURN 0x1
+#define TAG_BREAK  0x2
+#define TAG_NEXT   0x3
+#define TAG_RETRY  0x4
+#define TAG_REDO   0x5
+#define TAG_RAISE  0x6
+#define TAG_THROW  0x7
+#define TAG_FATAL  0x8
+#define TAG_MASK   0xf
+
+/* A protection tag on the C stack.  PUSH_TAG/EXEC_TAG/POP_TAG must appear
+   in the same function; EXEC_TAG returns 0 first, then the jump state. */
+struct tag {
+    jmp_buf buf;
+    struct FRAME *frame;
+    struct SCOPE *scope;
+    struct RVarmap *dyna_vars;
+    VALUE tag;      /* catch tag (TAG_THROW) or the target (frame/block id) */
+    VALUE retval;   /* value carried by the jump */
+    VALUE dst;      /* which jumps this handler takes (block/frame uniq) */
+    NODE *cref;
+    VALUE klass;
+    VALUE wrapper;
+    int vmode;
+    struct tag *prev;
+};
+/* the target of the jump in progress (0 = the nearest loop/block) */
+extern unsigned long ruby_jump_dst;
+RUBY_EXTERN struct tag *prot_tag;
+
+/* the MBARI stack-wipe hook after EXEC_TAG (STACK_WIPE_SITES 0x002): later issue */
+#define EVAL_WIPE_AFTER_TAG() ((void)0)
+
+#define PUSH_TAG(ptag) do { \
+    struct tag _tag; \
+    _tag.retval = Qnil; \
+    _tag.frame = ruby_frame; \
+    _tag.scope = ruby_scope; \
+    _tag.dyna_vars = ruby_dyna_vars; \
+    _tag.tag = (ptag); \
+    _tag.dst = 0; \
+    _tag.cref = ruby_cref; \
+    _tag.klass = ruby_class; \
+    _tag.wrapper = ruby_wrapper; \
+    _tag.vmode = ruby_scope_vmode; \
+    _tag.prev = prot_tag; \
+    prot_tag = &_tag
+#define PROT_NONE Qfalse
+#define PROT_ITER Qtrue     /* eval_iter/rb_iterate: dst = block uniq */
+#define PROT_FUNC Qundef    /* method with a return handler: dst = frame uniq */
+#define PROT_LAMBDA Qnil    /* lambda call: dst = its frame uniq */
+#define EXEC_TAG() (_setjmp(prot_tag->buf))
+#define POP_TAG() \
+    prot_tag = _tag.prev; \
+} while (0)
+#define JUMP_TAG(st) rb_jump_tag(st)
+
+/* ------------------------------------------------------------ blocks */
+struct BLOCK {
+    NODE *var;               /* block parameters (NODE_ITER nd_var) */
+    NODE *body;              /* body, or the NODE_IFUNC of a C block */
+    VALUE self;
+    struct FRAME frame;      /* copy of the frame the block was made in */
+    struct SCOPE *scope;
+    VALUE klass;             /* ruby_class for `def` inside the block */
+    NODE *cref;
+    int flags;               /* BLOCK_* */
+    int vmode;               /* visibility for defs in the block (eval) */
+    unsigned long uniq;      /* identity, the target of break */
+    struct RVarmap *dyna_vars;
+    VALUE block_obj;         /* the Proc made from this block, or 0 */
+    VALUE wrapper;
+    struct BLOCK *outer;     /* frame.block kept for `yield` inside the block */
+};
+#define BLOCK_D_SCOPE 1    /* uses its own dvar level (always) */
+#define BLOCK_LAMBDA 2     /* arity checked, return returns from the proc */
+#define BLOCK_FROM_METHOD 4 /* Method#to_proc */
+#define BLOCK_ORPHAN 8     /* the home frame is gone: break/return raise */
+#define BLOCK_HEAP 16      /* heap copy owned by a Proc */
+#define BLOCK_PROCNEW 32   /* made by Proc.new: no arity check */
+#define BLOCK_BMETHOD 64   /* body of a define_method method */
+
+/* frame flags */
+#define FRAME_DMETH 1      /* method defined by define_method */
+#define FRAME_TAGGED 2     /* a TAG_RETURN handler exists for this frame */
+#define FRAME_CFUNC 4
+#define FRAME_BLOCK 8      /* copy made for a block invocation */
+#define FRAME_EVAL 16
+
+/* node flag bits the evaluator keeps on parser nodes (bits unused on nodes) */
+#define NODE_FL_SCANNED FL_MARK
+#define NODE_FL_TAG FL_TAINT      /* needs a jump tag (see scan_jumps) */
+#define NODE_FL_RETURN FL_FREEZE  /* method body contains `return` */
+
+/* The interpreter state of the running thread: thread.c saves and
+   restores exactly these on a switch. */
+#define RUBY_THREAD_STATE(X) \
+    X(struct FRAME *, ruby_frame) X(struct SCOPE *, ruby_scope) \
+    X(struct RVarmap *, ruby_dyna_vars) X(VALUE, ruby_class) \
+    X(NODE *, ruby_cref) X(struct tag *, prot_tag) X(VALUE, ruby_errinfo) \
+    X(VALUE, ruby_wrapper) X(int, ruby_safe_level) X(NODE *, ruby_current_node) \
+    X(struct BLOCK *, ruby_block_pending) X(int, ruby_scope_vmode)
+
+extern struct BLOCK *ruby_block_pending;  /* block for the next rb_funcall */
+extern int ruby_scope_vmode;              /* default visibility of `def` */
+extern VALUE ruby_wrapper;
+extern VALUE ruby_top_self;
+extern NODE *ruby_top_cref;
+extern unsigned long ruby_frame_uniq;
+extern int ruby_redefined_ops;  /* bit 0: a Fixnum operator redefined, bit 1: Float */
+
+/* scope visibility (ruby_scope_vmode) */
+#define SCOPE_PUBLIC 0
+#define SCOPE_PRIVATE 1
+#define SCOPE_PROTECTED 2
+#define SCOPE_MODFUNC 5
+
+/* call kinds */
+#define CALL_PUBLIC 0
+#define CALL_FCALL 1
+#define CALL_VCALL 2
+#define CALL_SUPER 3
+
+/* ------------------------------------------------------------ eval.c */
+VALUE rb_eval(VALUE self, NODE *node);
+VALUE rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue);
+VALUE rb_eval_body(VALUE self, NODE *body);
+void rb_eval_push_scope_node(NODE *scope_node);
+struct SCOPE *rb_scope_new(ID *tbl, VALUE *vars);
+void rb_scope_capture(struct SCOPE *scope);
+VALUE rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line);
+VALUE rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args);
+NODE *rb_cref_push(VALUE klass);
+void rb_cref_pop(void);
+void rb_eval_init_jump(void);
+struct RVarmap *rb_dvar_new(ID id, VALUE val, struct RVarmap *next);
+void rb_dvar_asgn_curr(ID id, VALUE val);
+VALUE rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk);
+VALUE rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer);
+VALUE rb_frame_current_args(void);
+extern ID idLE, idGE, idEq;
+
+/* ------------------------------------------------------------ eval_method.c */
+VALUE rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
+              int scope, VALUE self, struct BLOCK *blk);
+VALUE rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
+               NODE *body, int flags, struct BLOCK *blk);
+NODE *rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid);
+VALUE rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv,
+                             int call_status, struct BLOCK *blk);
+NORETURN(void rb_raise_method_missing(VALUE obj, ID id, int argc, const VALUE *argv, int last_call_status));
+void rb_scan_jumps(NODE *node);
+void Init_eval_method(void);
+VALUE rb_call_super_blk(int argc, const VALUE *argv, struct BLOCK *blk);
+int rb_method_arity_of(NODE *body);
+void rb_export_method(VALUE klass, ID name, int noex);
+extern int ruby_last_call_status;
+
+/* ------------------------------------------------------------ eval_jump.c */
+NORETURN(void rb_longjmp(int tag, VALUE mesg));
+NORETURN(void rb_raise_jump(VALUE mesg));
+NORETURN(void rb_localjump_error(const char *mesg, VALUE value, ID reason));
+NORETURN(void rb_jump_to(int state, VALUE val, VALUE dst));
+void Init_eval_jump(void);
+VALUE rb_jump_value_get(unsigned long *dst);
+void rb_jump_value_set(VALUE val, unsigned long dst);
+unsigned long rb_jump_dst_get(void);
+NORETURN(void rb_break_to_iter(struct BLOCK *blk));
+VALUE rb_f_raise(int argc, VALUE *argv);
+
+/* ------------------------------------------------------------ eval_error.c */
+VALUE rb_backtrace_ary(int lev);
+void rb_error_report(VALUE err);
+int rb_error_handle(int state);
+void Init_eval_error(void);
+
+/* ------------------------------------------------------------ proc.c */
+VALUE rb_proc_from_block(struct BLOCK *blk, VALUE klass);
+struct BLOCK *rb_proc_block(VALUE proc);
+VALUE rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall);
+struct BLOCK *rb_block_of_proc_value(VALUE val, volatile VALUE *holder);
+VALUE rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALUE *argv, struct BLOCK *blk);
+VALUE rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk);
+struct BINDING_DATA;
+VALUE rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self);
+VALUE rb_mod_define_method(int argc, VALUE *argv, VALUE mod);
+void rb_method_unbound_info(VALUE m, VALUE *klass, VALUE *recv, ID *id, NODE **body);
+VALUE rb_method_new_from(VALUE klass, VALUE recv, ID id, VALUE mclass);
+
+#endif /* EVAL_INTERN_H */

@@ -1,0 +1,632 @@
+/* eval_jump.c - non-local exits: the jump to the nearest tag, raise,
+   rescue/ensure/protect for C, catch/throw, LocalJumpError, at_exit procs
+   and the program's start and end (ruby_run/ruby_cleanup). */
+#include "eval_intern.h"
+
+unsigned long ruby_jump_dst;
+static VALUE jump_value = Qnil;
+
+VALUE
+rb_jump_value_get(unsigned long *dst)
+{
+    if (dst) *dst = ruby_jump_dst;
+    return jump_value;
+}
+
+void
+rb_jump_value_set(VALUE val, unsigned long dst)
+{
+    jump_value = val;
+    ruby_jump_dst = dst;
+}
+
+unsigned long
+rb_jump_dst_get(void)
+{
+    return ruby_jump_dst;
+}
+
+/* the scopes of the method frames being abandoned no longer point at
+   their (dead) stack slots */
+static void
+unwind_scopes(struct tag *tt)
+{
+    struct FRAME *f;
+    /* frames live on the C stack: those deeper than the tag are abandoned */
+    for (f = ruby_frame; f && f != tt->frame && (char *)f < (char *)tt; f = f->prev) {
+        struct SCOPE *sc = f->oscope;
+        if (sc && !(sc->flags & (SCOPE_DONT_RECYCLE | SCOPE_MALLOC))) sc->local_vars = 0;
+        f->oscope = 0;
+    }
+}
+
+/* jumps to the innermost tag with state; restores the interpreter state
+   saved by PUSH_TAG there */
+void
+rb_jump_tag(int state)
+{
+    struct tag *tt = prot_tag;
+    if (!tt) {
+        fprintf(stderr, "[BUG] jump (state %d) without a tag\n", state);
+        abort();
+    }
+    unwind_scopes(tt);
+    ruby_frame = tt->frame;
+    ruby_scope = tt->scope;
+    ruby_dyna_vars = tt->dyna_vars;
+    ruby_cref = tt->cref;
+    ruby_class = tt->klass;
+    ruby_wrapper = tt->wrapper;
+    ruby_scope_vmode = tt->vmode;
+    tt->retval = jump_value;
+    _longjmp(tt->buf, state);
+}
+
+void
+rb_jump_to(int state, VALUE val, VALUE dst)
+{
+    jump_value = val;
+    ruby_jump_dst = dst;
+    rb_jump_tag(state);
+}
+
+/* ------------------------------------------------------------ raise */
+
+static ID id_bt, id_set_backtrace, id_exception, id_message, id_reason, id_exit_value;
+
+static void
+debug_report(VALUE mesg)
+{
+    volatile VALUE m;
+    int state;
+    if (!RTEST(ruby_debug) || NIL_P(mesg)) return;
+    m = rb_protect(rb_obj_as_string, mesg, &state);
+    if (state) return;
+    fprintf(stderr, "Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
+            ruby_sourcefile ? ruby_sourcefile : "-", ruby_sourceline, RSTRING_PTR(m));
+    fflush(stderr);
+}
+
+void
+rb_longjmp(int tag, VALUE mesg)
+{
+    if (NIL_P(mesg)) mesg = ruby_errinfo;
+    if (NIL_P(mesg)) mesg = rb_exc_new(rb_eRuntimeError, 0, 0);
+    if (!SPECIAL_CONST_P(mesg) && NIL_P(rb_attr_get(mesg, id_bt)) && ruby_sourcefile) {
+        VALUE at = rb_backtrace_ary(-1);
+        rb_ivar_set(mesg, id_bt, at);
+    }
+    if (tag != TAG_FATAL) debug_report(mesg);
+    ruby_errinfo = mesg;
+    rb_jump_to(tag, Qnil, 0);
+}
+
+void
+rb_exc_raise(VALUE mesg)
+{
+    rb_longjmp(TAG_RAISE, mesg);
+}
+
+void
+rb_exc_fatal(VALUE mesg)
+{
+    rb_longjmp(TAG_FATAL, mesg);
+}
+
+void
+rb_interrupt(void)
+{
+    rb_raise(rb_eInterrupt, "%s", "");
+}
+
+/* raise from a C method called by Ruby: the backtrace starts at the caller */
+void
+rb_raise_jump(VALUE mesg)
+{
+    if (ruby_frame->prev) ruby_frame = ruby_frame->prev;
+    rb_longjmp(TAG_RAISE, mesg);
+}
+
+/* raise's argument forms: (), (str), (exc_or_class [, msg [, bt]]) */
+VALUE
+rb_make_exception(int argc, VALUE *argv)
+{
+    VALUE mesg = Qnil, exc;
+    switch (argc) {
+      case 0:
+        return Qnil;
+      case 1:
+        if (NIL_P(argv[0])) break;
+        if (TYPE(argv[0]) == T_STRING) {
+            mesg = rb_exc_new3(rb_eRuntimeError, argv[0]);
+            break;
+        }
+        /* fall through */
+      case 2:
+      case 3:
+        exc = argv[0];
+        if (!rb_respond_to(exc, id_exception))
+            rb_raise(rb_eTypeError, "exception class/object expected");
+        mesg = argc == 1 ? rb_funcall(exc, id_exception, 0) : rb_funcall(exc, id_exception, 1, argv[1]);
+        break;
+      default:
+        rb_raise(rb_eArgError, "wrong number of arguments");
+    }
+    if (argc > 0) {
+        if (!rb_obj_is_kind_of(mesg, rb_eException))
+            rb_raise(rb_eTypeError, "exception object expected");
+        if (argc > 2) rb_funcall(mesg, id_set_backtrace, 1, argv[2]);
+    }
+    return mesg;
+}
+
+/* Kernel#raise / fail */
+VALUE
+rb_f_raise(int argc, VALUE *argv)
+{
+    VALUE err = rb_make_exception(argc, argv);
+    if (NIL_P(err)) {
+        err = ruby_errinfo;
+        if (NIL_P(err)) err = rb_exc_new(rb_eRuntimeError, 0, 0);
+    }
+    rb_raise_jump(err);
+    return Qnil;
+}
+
+VALUE
+rb_errinfo(void)
+{
+    return ruby_errinfo;
+}
+
+void
+rb_set_errinfo(VALUE err)
+{
+    if (!NIL_P(err) && !rb_obj_is_kind_of(err, rb_eException))
+        rb_raise(rb_eTypeError, "assigning non-exception to $!");
+    ruby_errinfo = err;
+}
+
+static VALUE
+errinfo_getter(ID id)
+{
+    return ruby_errinfo;
+}
+
+static void
+errinfo_setter(VALUE val, ID id, VALUE *var)
+{
+    rb_set_errinfo(val);
+}
+
+static VALUE
+errat_getter(ID id)
+{
+    if (NIL_P(ruby_errinfo)) return Qnil;
+    return rb_attr_get(ruby_errinfo, id_bt);
+}
+
+static void
+errat_setter(VALUE val, ID id, VALUE *var)
+{
+    if (NIL_P(ruby_errinfo)) rb_raise(rb_eArgError, "$! not set");
+    rb_funcall(ruby_errinfo, id_set_backtrace, 1, val);
+}
+
+/* LocalJumpError with reason and exit_value */
+void
+rb_localjump_error(const char *mesg, VALUE value, ID reason)
+{
+    VALUE exc = rb_exc_new2(rb_eLocalJumpError, mesg);
+    rb_ivar_set(exc, id_exit_value, value);
+    rb_ivar_set(exc, id_reason, ID2SYM(reason));
+    rb_exc_raise(exc);
+}
+
+/* break out of a block: to its iterator call when that is still running */
+void
+rb_break_to_iter(struct BLOCK *blk)
+{
+    struct tag *tt;
+    VALUE v = jump_value;
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        if (tt->tag == PROT_ITER && tt->dst == blk->uniq) rb_jump_to(TAG_BREAK, v, blk->uniq);
+    }
+    rb_localjump_error("break from proc-closure", v, rb_intern("break"));
+}
+
+void
+rb_iter_break(void)
+{
+    struct BLOCK *blk = ruby_frame->prev ? ruby_frame->prev->block : 0;
+    struct tag *tt;
+    /* called from a C block function: break the innermost iterator */
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        if (tt->tag == PROT_ITER) rb_jump_to(TAG_BREAK, Qnil, tt->dst);
+    }
+    (void)blk;
+    rb_localjump_error("break from proc-closure", Qnil, rb_intern("break"));
+}
+
+/* ------------------------------------------------------------ C protection */
+
+VALUE
+rb_protect(VALUE (*proc)(VALUE), VALUE data, int *state)
+{
+    volatile VALUE result = Qnil;
+    int status;
+    struct BLOCK *volatile pending = ruby_block_pending;
+
+    PUSH_TAG(PROT_NONE);
+    if ((status = EXEC_TAG()) == 0) result = (*proc)(data);
+    POP_TAG();
+    ruby_block_pending = pending;
+    if (state) *state = status;
+    if (status) return Qnil;
+    return result;
+}
+
+VALUE
+rb_rescue2(VALUE (*b_proc)(ANYARGS), VALUE data1, VALUE (*r_proc)(ANYARGS), VALUE data2, ...)
+{
+    volatile VALUE result = Qnil;
+    volatile VALUE e_info = ruby_errinfo;
+    volatile int handled = 0;
+    int state;
+    va_list args;
+
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) {
+        result = (*b_proc)(data1);
+    }
+    else if (state == TAG_RAISE && !handled) {
+        VALUE eclass;
+        int match = 0;
+        va_start(args, data2);
+        while ((eclass = va_arg(args, VALUE)) != 0) {
+            if (rb_obj_is_kind_of(ruby_errinfo, eclass)) { match = 1; break; }
+        }
+        va_end(args);
+        if (match) {
+            handled = 1;
+            state = 0;
+            if (r_proc) {
+                PUSH_TAG(PROT_NONE);
+                if ((state = EXEC_TAG()) == 0) result = (*r_proc)(data2, ruby_errinfo);
+                POP_TAG();
+            }
+            else result = Qnil;
+            if (state == 0) ruby_errinfo = e_info;
+        }
+    }
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+VALUE
+rb_rescue(VALUE (*b_proc)(ANYARGS), VALUE data1, VALUE (*r_proc)(ANYARGS), VALUE data2)
+{
+    return rb_rescue2(b_proc, data1, r_proc, data2, rb_eStandardError, (VALUE)0);
+}
+
+VALUE
+rb_ensure(VALUE (*b_proc)(ANYARGS), VALUE data1, VALUE (*e_proc)(ANYARGS), VALUE data2)
+{
+    volatile VALUE result = Qnil;
+    int state;
+    VALUE jv, err;
+    unsigned long jd;
+
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = (*b_proc)(data1);
+    POP_TAG();
+    jv = rb_jump_value_get(&jd);
+    err = ruby_errinfo;
+    (*e_proc)(data2);
+    rb_jump_value_set(jv, jd);
+    if (state == TAG_RAISE) ruby_errinfo = err;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+static VALUE
+funcall_rescue_body(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+    return rb_funcall2(a[0], (ID)a[1], (int)a[2], (VALUE *)a[3]);
+}
+
+static VALUE
+funcall_rescue_fail(VALUE data, VALUE err)
+{
+    return Qundef;
+}
+
+VALUE
+rb_funcall_rescue(VALUE recv, ID mid, int n, ...)
+{
+    VALUE a[4], *argv = ALLOCA_N(VALUE, n + 1);
+    va_list ar;
+    int i;
+    va_start(ar, n);
+    for (i = 0; i < n; i++) argv[i] = va_arg(ar, VALUE);
+    va_end(ar);
+    a[0] = recv; a[1] = (VALUE)mid; a[2] = (VALUE)n; a[3] = (VALUE)argv;
+    return rb_rescue2(funcall_rescue_body, (VALUE)a, funcall_rescue_fail, Qnil, rb_eException, (VALUE)0);
+}
+
+/* ------------------------------------------------------------ catch / throw */
+
+static VALUE throw_tag_val = Qnil;
+
+static VALUE
+tag_of(VALUE tag)
+{
+    if (SYMBOL_P(tag)) return tag;
+    if (TYPE(tag) == T_STRING) return ID2SYM(rb_intern(RSTRING_PTR(tag)));
+    return ID2SYM(rb_to_id(tag));
+}
+
+/* Kernel#catch(tag) { } */
+static VALUE
+rb_f_catch(VALUE dmy, VALUE tag)
+{
+    volatile VALUE t = tag_of(tag);
+    volatile VALUE val = Qnil;
+    int state;
+
+    PUSH_TAG(t);
+    if ((state = EXEC_TAG()) == 0) {
+        val = rb_yield_0(tag, 0, 0, 0, 0);
+    }
+    else if (state == TAG_THROW && throw_tag_val == t) {
+        val = _tag.retval;
+        state = 0;
+    }
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    return val;
+}
+
+static VALUE
+catch_i(VALUE tag)
+{
+    return rb_funcall(Qnil, rb_intern("catch"), 1, tag);
+}
+
+VALUE
+rb_catch(const char *tag, VALUE (*func)(ANYARGS), VALUE data)
+{
+    return rb_iterate((VALUE (*)(ANYARGS))catch_i, ID2SYM(rb_intern(tag)), func, data);
+}
+
+/* Kernel#throw(tag, value = nil) */
+static VALUE
+rb_f_throw(int argc, VALUE *argv)
+{
+    VALUE tag, value;
+    struct tag *tt;
+    rb_scan_args(argc, argv, "11", &tag, &value);
+    tag = tag_of(tag);
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        if (tt->tag == tag) break;
+    }
+    if (!tt) {
+        VALUE desc = rb_funcall(tag, rb_intern("to_s"), 0);
+        rb_name_error(SYM2ID(tag), "uncaught throw `%s'", RSTRING_PTR(desc));
+    }
+    throw_tag_val = tag;
+    rb_jump_to(TAG_THROW, value, 0);
+    return Qnil;
+}
+
+void
+rb_throw(const char *tag, VALUE val)
+{
+    VALUE argv[2];
+    argv[0] = ID2SYM(rb_intern(tag));
+    argv[1] = val;
+    rb_f_throw(2, argv);
+    abort();  /* not reached: rb_f_throw always jumps */
+}
+
+/* ------------------------------------------------------------ end procs */
+
+struct end_proc_data {
+    void (*func)(VALUE);
+    VALUE data;
+    int safe;
+    struct end_proc_data *next;
+};
+static struct end_proc_data *end_procs;
+static struct end_proc_data *running_procs;  /* the batch being run (still marked) */
+
+void
+rb_set_end_proc(void (*func)(VALUE), VALUE data)
+{
+    struct end_proc_data *link = ALLOC(struct end_proc_data);
+    link->next = end_procs;
+    link->func = func;
+    link->data = data;
+    link->safe = ruby_safe_level;
+    end_procs = link;
+}
+
+void
+rb_mark_end_proc(void)
+{
+    struct end_proc_data *link;
+    for (link = end_procs; link; link = link->next) rb_gc_mark(link->data);
+    for (link = running_procs; link; link = link->next) rb_gc_mark(link->data);
+}
+
+static VALUE
+call_end_proc(VALUE data)
+{
+    return rb_proc_call(data, rb_ary_new());
+}
+
+static void
+end_proc_call(VALUE data)
+{
+    call_end_proc(data);
+}
+
+/* Kernel#at_exit { } */
+static VALUE
+rb_f_at_exit(VALUE self)
+{
+    VALUE proc;
+    if (!rb_block_given_p()) rb_raise(rb_eArgError, "called without a block");
+    proc = rb_block_proc();
+    rb_set_end_proc(end_proc_call, proc);
+    return proc;
+}
+
+struct end_call { struct end_proc_data *link; };
+
+static VALUE
+run_end_link(VALUE arg)
+{
+    struct end_proc_data *link = (struct end_proc_data *)arg;
+    ruby_safe_level = link->safe;
+    (*link->func)(link->data);
+    return Qnil;
+}
+
+static int exit_status_override = -1;
+
+/* runs the at_exit procs, newest first; procs registered meanwhile run after */
+void
+rb_exec_end_proc(void)
+{
+    while (end_procs) {
+        struct end_proc_data *link = end_procs, *tmp;
+        end_procs = 0;
+        running_procs = link;
+        while (link) {
+            int state;
+            rb_protect(run_end_link, (VALUE)link, &state);
+            if (state) {
+                int st = rb_error_handle(state);
+                exit_status_override = st;
+            }
+            tmp = link->next;
+            running_procs = tmp;
+            xfree(link);
+            link = tmp;
+        }
+    }
+}
+
+/* ------------------------------------------------------------ program run */
+
+int
+ruby_exec(void)
+{
+    volatile NODE *tree;
+    int state;
+
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) {
+        ruby_frame->self = ruby_top_self;
+        if (ruby_eval_tree_begin) {
+            tree = ruby_eval_tree_begin;
+            ruby_eval_tree_begin = 0;
+            rb_eval(ruby_top_self, (NODE *)tree);
+        }
+        if (ruby_eval_tree) rb_eval(ruby_top_self, ruby_eval_tree);
+    }
+    POP_TAG();
+    return state;
+}
+
+/* the exit status for the end state; reports an uncaught exception */
+int
+ruby_cleanup(int ex)
+{
+    volatile VALUE err = ruby_errinfo;
+    volatile int state = ex;
+    int st2, status;
+
+    ruby_safe_level = 0;
+    PUSH_TAG(PROT_NONE);
+    if ((st2 = EXEC_TAG()) == 0) {
+        ruby_errinfo = err;
+        rb_exec_end_proc();
+    }
+    POP_TAG();
+    ruby_errinfo = err;
+    if (state == 0 && !NIL_P(err) && rb_obj_is_kind_of(err, rb_eException) &&
+        !rb_obj_is_kind_of(err, rb_eSystemExit)) {
+        status = 1;
+    }
+    else {
+        status = rb_error_handle(state);
+    }
+    if (exit_status_override >= 0) status = exit_status_override;
+    rb_io_flush_all();
+    return status;
+}
+
+void
+ruby_finalize(void)
+{
+    rb_exec_end_proc();
+    rb_io_flush_all();
+}
+
+void
+ruby_stop(int ex)
+{
+    exit(ruby_cleanup(ex));
+}
+
+void
+ruby_run(void)
+{
+    int state = ruby_exec();
+    exit(ruby_cleanup(state));
+}
+
+/* ------------------------------------------------------------ GC roots */
+
+void
+rb_gc_mark_threads(void)
+{
+    struct tag *tt;
+    rb_mark_end_proc();
+    rb_gc_mark_maybe(jump_value);
+    rb_gc_mark_maybe(throw_tag_val);
+    rb_gc_mark_maybe(ruby_wrapper);
+    rb_gc_mark_maybe(ruby_top_self);
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        rb_gc_mark_maybe(tt->retval);
+        rb_gc_mark_maybe(tt->tag);
+        rb_gc_mark_maybe((VALUE)tt->cref);
+        rb_gc_mark_maybe((VALUE)tt->scope);
+        rb_gc_mark_maybe((VALUE)tt->dyna_vars);
+    }
+}
+
+void
+Init_eval_jump(void)
+{
+    id_bt = rb_intern("bt");
+    id_set_backtrace = rb_intern("set_backtrace");
+    id_exception = rb_intern("exception");
+    id_message = rb_intern("message");
+    id_reason = rb_intern("@reason");
+    id_exit_value = rb_intern("@exit_value");
+    (void)id_message;
+
+    rb_define_virtual_variable("$!", errinfo_getter, errinfo_setter);
+    rb_define_virtual_variable("$@", errat_getter, errat_setter);
+    rb_define_global_function("raise", rb_f_raise, -1);
+    rb_define_global_function("fail", rb_f_raise, -1);
+    rb_define_global_function("catch", rb_f_catch, 1);
+    rb_define_global_function("throw", rb_f_throw, -1);
+    rb_define_global_function("at_exit", rb_f_at_exit, 0);
+    (void)call_end_proc;
+}

@@ -1,0 +1,1208 @@
+/* eval_method.c - method tables, lookup with a global method cache validated
+   by ruby_method_serial, dispatch (rb_call/rb_call0), visibility, arity,
+   method_missing, and the Module methods that change method tables.
+   Dispatch may raise and GC. */
+#include "eval_intern.h"
+
+int ruby_redefined_ops;
+int ruby_last_call_status;
+
+#define CSTAT_PRIV  1
+#define CSTAT_PROT  2
+#define CSTAT_VCALL 4
+#define CSTAT_SUPER 8
+
+static ID id_method_missing, id_initialize, id_respond_to, id_added, id_sadded,
+    id_removed, id_sremoved, id_allocate, id_attached, id_extended, id_included,
+    id_append_features, id_extend_object;
+
+/* ------------------------------------------------------------ method cache */
+
+#define CACHE_SIZE 4096
+#define CACHE_MASK (CACHE_SIZE - 1)
+#define CACHE_HASH(k, m) ((((k) >> 3) ^ (m)) & CACHE_MASK)
+
+struct cache_entry {
+    VALUE klass;
+    ID mid;
+    unsigned long serial;
+    NODE *body;     /* resolved body, 0 = no such method */
+    VALUE origin;   /* class (or include proxy) the body was found in */
+    ID oid;         /* original name (differs for aliases) */
+    int noex;
+};
+static struct cache_entry cache[CACHE_SIZE];
+
+void
+rb_clear_cache(void)
+{
+    ruby_method_serial++;
+}
+
+void
+rb_clear_cache_by_class(VALUE klass)
+{
+    ruby_method_serial++;
+}
+
+/* finds the NODE_METHOD for id starting at klass; *origin gets the class */
+static NODE *
+search_method(VALUE klass, ID id, VALUE *origin)
+{
+    st_data_t n;
+    for (; klass; klass = RCLASS(klass)->super) {
+        if (RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &n)) {
+            *origin = klass;
+            return (NODE *)n;
+        }
+    }
+    return 0;
+}
+
+/* full lookup: resolves aliases (FBODY) and visibility-only entries (ZSUPER) */
+static NODE *
+lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+{
+    NODE *m = search_method(klass, id, origin), *body;
+    if (!m || !m->nd_body) return 0;
+    *noex = (int)m->nd_noex;
+    *oid = id;
+    body = m->nd_body;
+    while (nd_type(body) == NODE_ZSUPER) {
+        VALUE c = RCLASS(*origin)->super;
+        m = c ? search_method(c, id, origin) : 0;
+        if (!m || !m->nd_body) return 0;
+        body = m->nd_body;
+    }
+    if (nd_type(body) == NODE_FBODY) {
+        *oid = body->nd_mid;
+        *origin = body->nd_orig;
+        body = body->nd_head;
+    }
+    return body;
+}
+
+NODE *
+rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+{
+    struct cache_entry *e = &cache[CACHE_HASH(klass, id)];
+    if (e->klass == klass && e->mid == id && e->serial == ruby_method_serial) {
+        *origin = e->origin; *noex = e->noex; *oid = e->oid;
+        return e->body;
+    }
+    e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid);
+    e->klass = klass;
+    e->mid = id;
+    e->serial = ruby_method_serial;
+    *origin = e->origin; *noex = e->noex; *oid = e->oid;
+    return e->body;
+}
+
+NODE *
+rb_method_node(VALUE klass, ID id)
+{
+    VALUE origin; int noex; ID oid;
+    return rb_get_method_body(klass, id, &origin, &noex, &oid);
+}
+
+/* ------------------------------------------------------------ table changes */
+
+static void
+check_redefined_op(VALUE klass, ID id, NODE *body)
+{
+    static ID ops[8];
+    int i;
+    if (klass != rb_cFixnum && klass != rb_cFloat && klass != rb_cInteger && klass != rb_cNumeric) return;
+    if (!rb_cFixnum) return;
+    if (!ops[0]) {
+        ops[0] = '+'; ops[1] = '-'; ops[2] = '*'; ops[3] = '<'; ops[4] = '>';
+        ops[5] = idLE; ops[6] = idGE; ops[7] = idEq;
+    }
+    if (body && nd_type(body) == NODE_CFUNC && (klass == rb_cFixnum || klass == rb_cFloat)) return;
+    if (klass != rb_cFixnum && klass != rb_cFloat) return;
+    for (i = 0; i < 8; i++) {
+        if (ops[i] == id) ruby_redefined_ops |= klass == rb_cFloat ? 2 : 1;
+    }
+}
+
+/* adds (or, with node 0, undefines) method id of klass (GC) */
+void
+rb_add_method(VALUE klass, ID id, NODE *node, int noex)
+{
+    NODE *body;
+    if (NIL_P(klass)) klass = rb_cObject;
+    if (ruby_safe_level >= 4 && (klass == rb_cObject || !OBJ_TAINTED(klass)))
+        rb_raise(rb_eSecurityError, "Insecure: can't define method");
+    if (!FL_TEST(klass, FL_SINGLETON) && node && nd_type(node) != NODE_ZSUPER &&
+        (id == id_initialize || id == rb_intern("initialize_copy"))) {
+        noex = NOEX_PRIVATE;
+    }
+    if (OBJ_FROZEN(klass)) rb_error_frozen(FL_TEST(klass, FL_SINGLETON) ? "object" :
+                                           TYPE(klass) == T_MODULE ? "module" : "class");
+    check_redefined_op(klass, id, node);
+    if (node && RTEST(ruby_verbose) && RCLASS(klass)->m_tbl) {
+        st_data_t old;
+        if (st_lookup(RCLASS(klass)->m_tbl, id, &old) && ((NODE *)old)->nd_body &&
+            nd_type(((NODE *)old)->nd_body) != NODE_ZSUPER)
+            rb_warning("method redefined; discarding old %s", rb_id2name(id));
+    }
+    body = NEW_METHOD(node, noex);
+    if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
+    st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
+    rb_clear_cache();
+}
+
+/* Module#remove_method core */
+static void
+remove_method(VALUE klass, ID id)
+{
+    st_data_t data;
+    NODE *body = 0;
+    if (klass == rb_cObject) rb_secure(4);
+    if (ruby_safe_level >= 4 && !OBJ_TAINTED(klass))
+        rb_raise(rb_eSecurityError, "Insecure: can't remove method");
+    if (OBJ_FROZEN(klass)) rb_error_frozen("class/module");
+    if (RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &data)) body = (NODE *)data;
+    if (!body || !body->nd_body) {
+        rb_name_error(id, "method `%s' not defined in %s", rb_id2name(id), rb_class2name(klass));
+    }
+    st_delete(RCLASS(klass)->m_tbl, (st_data_t *)&id, &data);
+    check_redefined_op(klass, id, 0);
+    rb_clear_cache();
+    if (FL_TEST(klass, FL_SINGLETON))
+        rb_funcall(rb_iv_get(klass, "__attached__"), id_sremoved, 1, ID2SYM(id));
+    else
+        rb_funcall(klass, id_removed, 1, ID2SYM(id));
+}
+
+void
+rb_remove_method(VALUE klass, const char *name)
+{
+    remove_method(klass, rb_intern(name));
+}
+
+/* Module#remove_method(*names) */
+static VALUE
+rb_mod_remove_method(int argc, VALUE *argv, VALUE mod)
+{
+    int i;
+    for (i = 0; i < argc; i++) remove_method(mod, rb_to_id(argv[i]));
+    return mod;
+}
+
+/* Module#undef_method(*names) */
+static VALUE
+rb_mod_undef_method(int argc, VALUE *argv, VALUE mod)
+{
+    int i;
+    for (i = 0; i < argc; i++) rb_undef(mod, rb_to_id(argv[i]));
+    return mod;
+}
+
+void
+rb_alias(VALUE klass, ID name, ID def)
+{
+    VALUE origin;
+    NODE *orig, *body;
+    int noex;
+
+    rb_frozen_class_p(klass);
+    if (name == def) return;
+    if (klass == rb_cObject) rb_secure(4);
+    orig = search_method(klass, def, &origin);
+    if (!orig || !orig->nd_body) {
+        if (TYPE(klass) == T_MODULE) orig = search_method(rb_cObject, def, &origin);
+    }
+    if (!orig || !orig->nd_body) {
+        VALUE c = klass;
+        const char *s0 = " class";
+        if (FL_TEST(c, FL_SINGLETON)) {
+            VALUE obj = rb_iv_get(klass, "__attached__");
+            if (TYPE(obj) == T_MODULE || TYPE(obj) == T_CLASS) { c = obj; s0 = ""; }
+        }
+        else if (TYPE(c) == T_MODULE) s0 = " module";
+        rb_name_error(def, "undefined method `%s' for%s `%s'", rb_id2name(def), s0, rb_class2name(c));
+    }
+    noex = (int)orig->nd_noex;
+    body = orig->nd_body;
+    if (nd_type(body) == NODE_ZSUPER) {
+        NODE *m = search_method(RCLASS(origin)->super, def, &origin);
+        if (m && m->nd_body) body = m->nd_body;
+    }
+    if (nd_type(body) == NODE_FBODY) {
+        def = body->nd_mid;
+        origin = body->nd_orig;
+        body = body->nd_head;
+    }
+    rb_add_method(klass, name, NEW_FBODY(body, def, origin), noex);
+    if (FL_TEST(klass, FL_SINGLETON))
+        rb_funcall(rb_iv_get(klass, "__attached__"), id_sadded, 1, ID2SYM(name));
+    else
+        rb_funcall(klass, id_added, 1, ID2SYM(name));
+}
+
+/* Module#alias_method(new, old) */
+static VALUE
+rb_mod_alias_method(VALUE mod, VALUE newname, VALUE oldname)
+{
+    rb_alias(mod, rb_to_id(newname), rb_to_id(oldname));
+    return mod;
+}
+
+void
+rb_attr(VALUE klass, ID id, int read, int write, int ex)
+{
+    const char *name;
+    char *buf;
+    ID attriv;
+    int noex;
+    size_t len;
+
+    if (!ex || !ruby_cref || ruby_cref->nd_clss != klass) noex = NOEX_PUBLIC;
+    else if (ruby_scope_vmode == SCOPE_PRIVATE) noex = NOEX_PRIVATE;
+    else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
+    else noex = NOEX_PUBLIC;
+    if (!rb_is_local_id(id) && !rb_is_const_id(id))
+        rb_name_error(id, "invalid attribute name `%s'", rb_id2name(id));
+    name = rb_id2name(id);
+    len = strlen(name);
+    buf = ALLOCA_N(char, len + 2);
+    buf[0] = '@';
+    memcpy(buf + 1, name, len + 1);
+    attriv = rb_intern(buf);
+    if (read) {
+        rb_add_method(klass, id, NEW_NODE(NODE_IVAR, attriv, 0, 0), noex);
+        rb_funcall(klass, id_added, 1, ID2SYM(id));
+    }
+    if (write) {
+        ID set = rb_id_attrset(id);
+        rb_add_method(klass, set, NEW_NODE(NODE_ATTRSET, attriv, 0, 0), noex);
+        rb_funcall(klass, id_added, 1, ID2SYM(set));
+    }
+}
+
+int
+rb_method_boundp(VALUE klass, ID id, int ex)
+{
+    VALUE origin; int noex; ID oid;
+    if (rb_get_method_body(klass, id, &origin, &noex, &oid)) {
+        if (ex && (noex & NOEX_PRIVATE)) return Qfalse;
+        return Qtrue;
+    }
+    return Qfalse;
+}
+
+/* ------------------------------------------------------------ allocators */
+
+/* the allocator is a hidden singleton method under an ID no name maps to */
+#define ID_ALLOCATOR ((ID)1)
+
+void
+rb_define_alloc_func(VALUE klass, VALUE (*func)(VALUE))
+{
+    Check_Type(klass, T_CLASS);
+    rb_add_method(rb_singleton_class(klass), ID_ALLOCATOR, NEW_CFUNC(func, 0), NOEX_PRIVATE);
+}
+
+void
+rb_undef_alloc_func(VALUE klass)
+{
+    Check_Type(klass, T_CLASS);
+    rb_add_method(rb_singleton_class(klass), ID_ALLOCATOR, 0, NOEX_UNDEF);
+}
+
+VALUE (*rb_get_alloc_func(VALUE klass))(VALUE)
+{
+    NODE *n;
+    Check_Type(klass, T_CLASS);
+    n = rb_method_node(CLASS_OF(klass), ID_ALLOCATOR);
+    if (!n) return 0;
+    if (nd_type(n) != NODE_CFUNC) return 0;
+    return (VALUE (*)(VALUE))n->nd_cfnc;
+}
+
+/* ------------------------------------------------------------ jump scanning */
+
+#define SCAN_LOOPJUMP 1
+#define SCAN_RETURN 2
+
+static int
+is_node(VALUE v)
+{
+    return v && !SPECIAL_CONST_P(v) && rb_is_heap_object(v) && BUILTIN_TYPE(v) == T_NODE;
+}
+
+/* bits for the subtree n: loop-level break/next/redo, and return anywhere */
+static int
+scan_tree(NODE *n, int in_loop)
+{
+    int bits = 0, t;
+    if (!is_node((VALUE)n)) return 0;
+    t = nd_type(n);
+    switch (t) {
+      case NODE_DEFN: case NODE_DEFS: case NODE_CLASS: case NODE_MODULE: case NODE_SCLASS:
+      case NODE_CREF: case NODE_LIT: case NODE_STR: case NODE_XSTR: case NODE_METHOD:
+      case NODE_CFUNC: case NODE_IFUNC: case NODE_GVAR: case NODE_GASGN:
+        if (t == NODE_GASGN) return scan_tree(n->nd_value, in_loop);
+        return 0;
+      case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
+        bits = in_loop ? 0 : SCAN_LOOPJUMP;
+        if (t != NODE_REDO) bits |= scan_tree(n->nd_stts, in_loop);
+        return bits;
+      case NODE_RETURN:
+        return SCAN_RETURN | scan_tree(n->nd_stts, in_loop);
+      case NODE_WHILE: case NODE_UNTIL:
+        return scan_tree(n->nd_cond, in_loop) | scan_tree(n->nd_body, 1);
+      case NODE_ITER: case NODE_FOR:
+        return scan_tree(n->nd_iter, in_loop) | (scan_tree(n->nd_body, 1) & SCAN_RETURN) |
+            (scan_tree(n->nd_var, 1) & SCAN_RETURN);
+      case NODE_SCOPE:
+        return scan_tree(n->nd_next, in_loop);
+      case NODE_BLOCK:   /* nd_end points back into the chain: walk it by hand */
+        for (; n && is_node((VALUE)n) && nd_type(n) == NODE_BLOCK; n = n->nd_next)
+            bits |= scan_tree(n->nd_head, in_loop);
+        return bits;
+    }
+    if (is_node(n->u1.value)) bits |= scan_tree(n->u1.node, in_loop);
+    if (is_node(n->u2.value)) bits |= scan_tree(n->u2.node, in_loop);
+    if (is_node(n->u3.value)) bits |= scan_tree(n->u3.node, in_loop);
+    return bits;
+}
+
+/* marks a loop node, block body or method scope with the tags it needs */
+void
+rb_scan_jumps(NODE *node)
+{
+    int bits;
+    if (!node || (node->flags & NODE_FL_SCANNED)) return;
+    switch (nd_type(node)) {
+      case NODE_WHILE: case NODE_UNTIL:
+        bits = scan_tree(node->nd_body, 0) | (scan_tree(node->nd_cond, 0) & SCAN_LOOPJUMP);
+        break;
+      case NODE_SCOPE:
+        bits = scan_tree(node->nd_next, 0);
+        break;
+      default:
+        bits = scan_tree(node, 0);
+    }
+    if (bits & SCAN_LOOPJUMP) node->flags |= NODE_FL_TAG;
+    if (bits & SCAN_RETURN) node->flags |= NODE_FL_RETURN;
+    node->flags |= NODE_FL_SCANNED;
+}
+
+/* ------------------------------------------------------------ calling */
+
+NORETURN(static void arity_error(int argc, int n));
+static void
+arity_error(int argc, int n)
+{
+    rb_raise(rb_eArgError, "wrong number of arguments (%d for %d)", argc, n);
+}
+
+static VALUE
+call_cfunc(VALUE (*func)(ANYARGS), VALUE recv, int len, int argc, const VALUE *argv)
+{
+    if (len >= 0 && argc != len) arity_error(argc, len);
+    switch (len) {
+      case -2: return (*func)(recv, rb_ary_new4(argc, argv));
+      case -1: return (*func)(argc, argv, recv);
+      case 0: return (*func)(recv);
+      case 1: return (*func)(recv, argv[0]);
+      case 2: return (*func)(recv, argv[0], argv[1]);
+      case 3: return (*func)(recv, argv[0], argv[1], argv[2]);
+      case 4: return (*func)(recv, argv[0], argv[1], argv[2], argv[3]);
+      case 5: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4]);
+      case 6: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5]);
+      case 7: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6]);
+      case 8: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                             argv[7]);
+      case 9: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                             argv[7], argv[8]);
+      case 10: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                              argv[7], argv[8], argv[9]);
+      case 11: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                              argv[7], argv[8], argv[9], argv[10]);
+      case 12: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                              argv[7], argv[8], argv[9], argv[10], argv[11]);
+      case 13: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                              argv[7], argv[8], argv[9], argv[10], argv[11], argv[12]);
+      case 14: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                              argv[7], argv[8], argv[9], argv[10], argv[11], argv[12], argv[13]);
+      case 15: return (*func)(recv, argv[0], argv[1], argv[2], argv[3], argv[4], argv[5], argv[6],
+                              argv[7], argv[8], argv[9], argv[10], argv[11], argv[12], argv[13],
+                              argv[14]);
+    }
+    rb_raise(rb_eArgError, "too many arguments (%d)", len);
+    return Qnil;
+}
+
+/* the NODE_ARGS at the head of a def body, or 0 */
+static NODE *
+body_args(NODE *scope_body, NODE **rest)
+{
+    NODE *b = scope_body, *h;
+    *rest = 0;
+    if (!b) return 0;
+    if (nd_type(b) == NODE_BLOCK) {
+        h = b->nd_head;
+        if (h && nd_type(h) == NODE_NEWLINE) h = h->nd_next;
+        if (h && nd_type(h) == NODE_ARGS) { *rest = b->nd_next; return h; }
+        *rest = b;
+        return 0;
+    }
+    if (nd_type(b) == NODE_ARGS) return b;
+    *rest = b;
+    return 0;
+}
+
+static NODE *
+find_block_arg(NODE *rest)
+{
+    NODE *h;
+    if (!rest || nd_type(rest) != NODE_BLOCK) return 0;
+    h = rest->nd_head;
+    if (h && nd_type(h) == NODE_NEWLINE) h = h->nd_next;
+    return h && nd_type(h) == NODE_BLOCK_ARG ? h : 0;
+}
+
+int
+rb_method_arity_of(NODE *body)
+{
+    NODE *args, *rest;
+    switch (nd_type(body)) {
+      case NODE_CFUNC: return body->nd_argc < 0 ? -1 : (int)body->nd_argc;
+      case NODE_ZSUPER: return -1;
+      case NODE_ATTRSET: return 1;
+      case NODE_IVAR: return 0;
+      case NODE_BMETHOD: return rb_proc_arity(body->nd_cval);
+      case NODE_DMETHOD: return NUM2INT(rb_funcall(body->nd_cval, rb_intern("arity"), 0));
+      case NODE_SCOPE:
+        args = body_args(body->nd_next, &rest);
+        if (!args) return 0;
+        if (args->nd_opt || args->nd_rest != -1) return -(int)args->nd_cnt - 1;
+        return (int)args->nd_cnt;
+    }
+    return -1;
+}
+
+/* assigns a def's parameters into the new scope (may raise, GC) */
+static void
+setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, struct BLOCK *blk)
+{
+    long cnt = args->nd_cnt, i;
+    NODE *opt = args->nd_opt, *barg;
+    VALUE *vars = ruby_scope->local_vars;
+
+    if (argc < cnt) arity_error(argc, (int)cnt);
+    if (!opt && args->nd_rest == -1 && argc > cnt) arity_error(argc, (int)cnt);
+    if (opt && args->nd_rest == -1) {
+        long nopt = 0;
+        NODE *o;
+        for (o = opt; o; o = o->nd_next) nopt++;
+        if (argc > cnt + nopt) arity_error(argc, (int)(cnt + nopt));
+    }
+    for (i = 0; i < cnt; i++) vars[i + 2] = argv[i];
+    for (; opt; opt = opt->nd_next) {
+        NODE *asgn = opt->nd_head;
+        if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
+        if (i < argc) ruby_scope->local_vars[asgn->nd_cnt] = argv[i++];
+        else rb_eval(recv, asgn);
+    }
+    if (args->nd_rest != -1) {
+        ruby_scope->local_vars[args->nd_rest] =
+            i < argc ? rb_ary_new4(argc - i, argv + i) : rb_ary_new();
+    }
+    barg = find_block_arg(rest);
+    if (barg) {
+        ruby_scope->local_vars[barg->nd_cnt] = blk ? rb_proc_from_block(blk, rb_cProc) : Qnil;
+    }
+}
+
+/* the current method's arguments for a zsuper, read back from its locals */
+VALUE
+rb_frame_current_args(void)
+{
+    struct FRAME *f = ruby_frame;
+    NODE *args, *rest, *opt;
+    VALUE ary;
+    long i;
+    if (!f->body || nd_type(f->body) != NODE_SCOPE)
+        return rb_ary_new4(f->argc, f->argv);
+    args = body_args(f->body->nd_next, &rest);
+    if (!args) return rb_ary_new();
+    ary = rb_ary_new();
+    for (i = 0; i < args->nd_cnt; i++) rb_ary_push(ary, ruby_scope->local_vars[i + 2]);
+    for (opt = args->nd_opt; opt; opt = opt->nd_next) {
+        NODE *asgn = opt->nd_head;
+        if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
+        rb_ary_push(ary, ruby_scope->local_vars[asgn->nd_cnt]);
+    }
+    if (args->nd_rest != -1) {
+        VALUE r = ruby_scope->local_vars[args->nd_rest];
+        if (TYPE(r) == T_ARRAY) rb_ary_concat(ary, r);
+    }
+    return ary;
+}
+
+/* runs the body of a def: new scope with locals on the C stack */
+static EVAL_NOINLINE VALUE
+call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *blk)
+{
+    static ID empty[3] = {2, 0, 0};
+    ID *tbl = body->nd_tbl ? body->nd_tbl : empty;
+    long n = (long)tbl[0], i;
+    VALUE *vars = ALLOCA_N(VALUE, n > 0 ? n : 1);
+    struct SCOPE *sc, *volatile old_scope = ruby_scope;
+    struct RVarmap *volatile old_vars = ruby_dyna_vars;
+    NODE *volatile old_cref = ruby_cref;
+    volatile VALUE old_class = ruby_class;
+    volatile int old_vmode = ruby_scope_vmode;
+    volatile VALUE result = Qnil;
+    NODE *args, *rest;
+    int state = 0;
+
+    for (i = 0; i < n; i++) vars[i] = Qnil;
+    sc = rb_scope_new(tbl, vars);
+    ruby_scope = sc;
+    ruby_frame->oscope = sc;
+    ruby_frame->body = body;
+    ruby_dyna_vars = 0;
+    if (body->nd_rval) ruby_cref = (NODE *)body->nd_rval;
+    ruby_class = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    ruby_scope_vmode = SCOPE_PUBLIC;
+    rb_scan_jumps(body);
+    args = body_args(body->nd_next, &rest);
+    if (!(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
+        if (args) setup_args(recv, args, rest, argc, argv, blk);
+        else if (argc > 0) arity_error(argc, 0);
+        result = rb_eval(recv, rest);
+    }
+    else {
+        PUSH_TAG(PROT_FUNC);
+        _tag.dst = ruby_frame->uniq;
+        ruby_frame->flags |= FRAME_TAGGED;
+        if ((state = EXEC_TAG()) == 0) {
+            if (args) setup_args(recv, args, rest, argc, argv, blk);
+            else if (argc > 0) arity_error(argc, 0);
+            result = rb_eval(recv, rest);
+        }
+        else if (state == TAG_RETURN && ruby_jump_dst == ruby_frame->uniq) {
+            result = _tag.retval;
+            state = 0;
+        }
+        POP_TAG();
+        if ((state == TAG_BREAK || state == TAG_NEXT) && !ruby_jump_dst) {
+            rb_localjump_error(state == TAG_BREAK ? "unexpected break" : "unexpected next",
+                               rb_jump_value_get(0), rb_intern(state == TAG_BREAK ? "break" : "next"));
+        }
+    }
+    ruby_scope = old_scope;
+    ruby_dyna_vars = old_vars;
+    ruby_cref = old_cref;
+    ruby_class = old_class;
+    ruby_scope_vmode = old_vmode;
+    if (!(sc->flags & SCOPE_DONT_RECYCLE)) {
+        if (sc->flags & SCOPE_MALLOC) xfree(sc->local_vars);
+        sc->local_vars = 0;
+        sc->flags = 0;
+        rb_gc_force_recycle((VALUE)sc);
+    }
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+/* raises SystemStackError; the checks are off while the error is built */
+static void
+stack_overflow(void)
+{
+    static int overflowing;
+    VALUE exc;
+    if (overflowing) return;
+    overflowing = 1;
+    exc = rb_exc_new2(rb_eSysStackError, "stack level too deep");
+    overflowing = 0;
+    rb_exc_raise(exc);
+}
+
+/* calls body as method id of recv with a fresh frame */
+VALUE
+rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
+         NODE *body, int flags, struct BLOCK *blk)
+{
+    struct FRAME frame;
+    VALUE result;
+
+    if (ruby_stack_check()) stack_overflow();
+    frame.self = recv;
+    frame.argc = argc;
+    frame.argv = (VALUE *)argv;
+    frame.last_func = id;
+    frame.orig_func = oid;
+    frame.last_class = klass;
+    frame.prev = ruby_frame;
+    frame.tmp = 0;
+    frame.node = ruby_current_node;
+    frame.iter = blk != 0;
+    frame.flags = 0;
+    frame.uniq = ++ruby_frame_uniq;
+    frame.block = blk;
+    frame.oscope = 0;
+    frame.body = 0;
+    ruby_frame = &frame;
+
+    switch (nd_type(body)) {
+      case NODE_CFUNC:
+        frame.flags = FRAME_CFUNC;
+        result = call_cfunc(body->nd_cfnc, recv, (int)body->nd_argc, argc, argv);
+        break;
+      case NODE_SCOPE:
+        result = call_scope(recv, body, argc, argv, blk);
+        break;
+      case NODE_IVAR:
+        if (argc != 0) arity_error(argc, 0);
+        result = rb_attr_get(recv, body->nd_vid);
+        break;
+      case NODE_ATTRSET:
+        if (argc != 1) arity_error(argc, 1);
+        result = rb_ivar_set(recv, body->nd_vid, argv[0]);
+        break;
+      case NODE_BMETHOD:
+        frame.flags |= FRAME_DMETH;
+        result = rb_bmethod_call(body->nd_cval, recv, id, klass, argc, argv, blk);
+        break;
+      case NODE_DMETHOD:
+        result = rb_dmethod_call(body->nd_cval, recv, argc, argv, blk);
+        break;
+      default:
+        rb_bug("unknown method body type %d", nd_type(body));
+    }
+    ruby_frame = frame.prev;
+    if (frame.node) {   /* back to the caller's line */
+        ruby_current_node = frame.node;
+        ruby_sourcefile = frame.node->nd_file;
+        ruby_sourceline = nd_line(frame.node);
+    }
+    return result;
+}
+
+/* the class that owns a method for the protected check */
+static VALUE
+defined_class_of(VALUE origin)
+{
+    if (TYPE(origin) == T_ICLASS) return RBASIC(origin)->klass;
+    return origin;
+}
+
+VALUE
+rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
+        int scope, VALUE self, struct BLOCK *blk)
+{
+    VALUE origin;
+    int noex;
+    ID oid;
+    NODE *body;
+
+    if (!klass) rb_raise(rb_eNotImpError, "method `%s' called on terminated object (%p)",
+                         rb_id2name(mid), (void *)recv);
+    body = rb_get_method_body(klass, mid, &origin, &noex, &oid);
+    if (!body) {
+        if (scope == CALL_SUPER)
+            return rb_method_missing_call(recv, mid, argc, argv, CSTAT_SUPER, blk);
+        return rb_method_missing_call(recv, mid, argc, argv, scope == CALL_VCALL ? CSTAT_VCALL : 0, blk);
+    }
+    if (noex && scope == CALL_PUBLIC && mid != id_method_missing) {
+        if (noex & NOEX_PRIVATE)
+            return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PRIV, blk);
+        if ((noex & NOEX_PROTECTED) &&
+            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(origin))))
+            return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
+    }
+    return rb_call0(origin, recv, mid, oid, argc, argv, body, 0, blk);
+}
+
+VALUE
+rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv, int status,
+                       struct BLOCK *blk)
+{
+    VALUE *nargv;
+    if (mid == id_method_missing) rb_raise_method_missing(recv, mid, argc, argv, status);
+    ruby_last_call_status = status;
+    nargv = ALLOCA_N(VALUE, argc + 1);
+    nargv[0] = ID2SYM(mid);
+    MEMCPY(nargv + 1, argv, VALUE, argc);
+    return rb_call(CLASS_OF(recv), recv, id_method_missing, argc + 1, nargv, CALL_FCALL, recv, blk);
+}
+
+/* raises the NoMethodError/NameError of a failed call (frame of
+   method_missing skipped in the backtrace) */
+void
+rb_raise_method_missing(VALUE obj, ID id, int argc, const VALUE *argv, int status)
+{
+    const char *fmt = "undefined method `%s' for %s";
+    VALUE exc, args[3];
+    int n = 0;
+
+    if (status & CSTAT_PRIV) fmt = "private method `%s' called for %s";
+    else if (status & CSTAT_PROT) fmt = "protected method `%s' called for %s";
+    else if (status & CSTAT_VCALL) fmt = "undefined local variable or method `%s' for %s";
+    else if (status & CSTAT_SUPER) fmt = "super: no superclass method `%s'";
+    args[n++] = rb_str_new2(fmt);
+    args[n++] = obj;
+    args[n++] = ID2SYM(id);
+    if (status & CSTAT_VCALL) exc = rb_name_err_new(args[0], obj, args[2]);
+    else exc = rb_nomethod_err_new(args[0], obj, args[2], rb_ary_new4(argc, argv));
+    rb_raise_jump(exc);
+}
+
+/* Kernel#method_missing(sym, *args) */
+static VALUE
+rb_f_missing(int argc, VALUE *argv, VALUE obj)
+{
+    int status = ruby_last_call_status;
+    ruby_last_call_status = 0;
+    if (argc == 0 || !SYMBOL_P(argv[0])) rb_raise(rb_eArgError, "no id given");
+    rb_raise_method_missing(obj, SYM2ID(argv[0]), argc - 1, argv + 1, status);
+    return Qnil;
+}
+
+/* ------------------------------------------------------------ C API calls */
+
+static struct BLOCK *
+take_pending_block(void)
+{
+    struct BLOCK *b = ruby_block_pending;
+    ruby_block_pending = 0;
+    return b;
+}
+
+VALUE
+rb_funcall2(VALUE recv, ID mid, int argc, const VALUE *argv)
+{
+    return rb_call(CLASS_OF(recv), recv, mid, argc, argv, CALL_FCALL, recv, take_pending_block());
+}
+
+VALUE
+rb_funcall3(VALUE recv, ID mid, int argc, const VALUE *argv)
+{
+    return rb_call(CLASS_OF(recv), recv, mid, argc, argv, CALL_PUBLIC, ruby_frame->self,
+                   take_pending_block());
+}
+
+VALUE
+rb_funcall(VALUE recv, ID mid, int n, ...)
+{
+    VALUE *argv = 0;
+    va_list ar;
+    int i;
+    if (n > 0) {
+        argv = ALLOCA_N(VALUE, n);
+        va_start(ar, n);
+        for (i = 0; i < n; i++) argv[i] = va_arg(ar, VALUE);
+        va_end(ar);
+    }
+    return rb_funcall2(recv, mid, n, argv);
+}
+
+VALUE
+rb_apply(VALUE recv, ID mid, VALUE args)
+{
+    return rb_funcall2(recv, mid, (int)RARRAY_LEN(args), RARRAY_PTR(args));
+}
+
+VALUE
+rb_call_super_blk(int argc, const VALUE *argv, struct BLOCK *blk)
+{
+    struct FRAME *f = ruby_frame;
+    VALUE klass, self = f->self;
+    /* skip block frames: super inside a block means the home method's super */
+    if (!f->last_class) rb_raise(rb_eNoMethodError, "super called outside of method");
+    klass = RCLASS(f->last_class)->super;
+    if (!klass) {
+        ruby_last_call_status = CSTAT_SUPER;
+        return rb_method_missing_call(self, f->orig_func, argc, argv, CSTAT_SUPER, blk);
+    }
+    return rb_call(klass, self, f->orig_func, argc, argv, CALL_SUPER, self, blk);
+}
+
+VALUE
+rb_call_super(int argc, const VALUE *argv)
+{
+    return rb_call_super_blk(argc, argv, ruby_frame->block);
+}
+
+int
+rb_obj_respond_to(VALUE obj, ID id, int priv)
+{
+    VALUE klass = CLASS_OF(obj);
+    static NODE *basic_respond_to;
+    NODE *n = rb_method_node(klass, id_respond_to);
+    if (n == basic_respond_to || !n) return rb_method_boundp(klass, id, !priv) ? 1 : 0;
+    if (!basic_respond_to) {
+        basic_respond_to = rb_method_node(rb_mKernel, id_respond_to);
+        if (n == basic_respond_to) return rb_method_boundp(klass, id, !priv) ? 1 : 0;
+    }
+    {
+        VALUE args[2];
+        int n2 = 1;
+        args[0] = ID2SYM(id);
+        if (priv) args[n2++] = Qtrue;
+        return RTEST(rb_funcall2(obj, id_respond_to, n2, args));
+    }
+}
+
+int
+rb_respond_to(VALUE obj, ID id)
+{
+    return rb_obj_respond_to(obj, id, 0);
+}
+
+/* Kernel#respond_to?(sym, priv = false) */
+static VALUE
+obj_respond_to(int argc, VALUE *argv, VALUE obj)
+{
+    VALUE mid, priv;
+    rb_scan_args(argc, argv, "11", &mid, &priv);
+    return rb_method_boundp(CLASS_OF(obj), rb_to_id(mid), !RTEST(priv)) ? Qtrue : Qfalse;
+}
+
+void
+rb_obj_call_init(VALUE obj, int argc, VALUE *argv)
+{
+    struct BLOCK *blk = ruby_frame->block;
+    rb_call(CLASS_OF(obj), obj, id_initialize, argc, argv, CALL_FCALL, obj, blk);
+}
+
+ID
+rb_frame_last_func(void)
+{
+    return ruby_frame->last_func;
+}
+
+ID
+rb_frame_this_func(void)
+{
+    return ruby_frame->orig_func;
+}
+
+/* Kernel#send / __send__ */
+static VALUE
+rb_f_send(int argc, VALUE *argv, VALUE recv)
+{
+    struct BLOCK *blk = ruby_frame->block;
+    if (argc == 0) rb_raise(rb_eArgError, "no method name given");
+    return rb_call(CLASS_OF(recv), recv, rb_to_id(argv[0]), argc - 1, argv + 1, CALL_FCALL,
+                   recv, blk);
+}
+
+/* ------------------------------------------------------------ visibility */
+
+void
+rb_export_method(VALUE klass, ID name, int noex)
+{
+    VALUE origin;
+    NODE *m;
+    if (klass == rb_cObject) rb_secure(4);
+    m = search_method(klass, name, &origin);
+    if ((!m || !m->nd_body) && TYPE(klass) == T_MODULE) m = search_method(rb_cObject, name, &origin);
+    if (!m || !m->nd_body) {
+        rb_name_error(name, "undefined method `%s' for %s `%s'", rb_id2name(name),
+                      TYPE(klass) == T_MODULE ? "module" : "class", rb_class2name(klass));
+    }
+    if ((int)m->nd_noex == noex) return;
+    if (origin == klass) {
+        m->nd_noex = noex;
+        rb_clear_cache();
+    }
+    else {
+        rb_add_method(klass, name, NEW_NODE(NODE_ZSUPER, 0, 0, 0), noex);
+    }
+}
+
+static void
+set_method_visibility(VALUE self, int argc, VALUE *argv, int ex)
+{
+    int i;
+    for (i = 0; i < argc; i++) rb_export_method(self, rb_to_id(argv[i]), ex);
+}
+
+/* the visibility default of the scope that called this C method */
+static void
+set_vmode(int mode)
+{
+    ruby_scope_vmode = mode;
+}
+
+/* Module#public */
+static VALUE
+rb_mod_public(int argc, VALUE *argv, VALUE module)
+{
+    if (argc == 0) set_vmode(SCOPE_PUBLIC);
+    else set_method_visibility(module, argc, argv, NOEX_PUBLIC);
+    return module;
+}
+
+/* Module#protected */
+static VALUE
+rb_mod_protected(int argc, VALUE *argv, VALUE module)
+{
+    if (argc == 0) set_vmode(SCOPE_PROTECTED);
+    else set_method_visibility(module, argc, argv, NOEX_PROTECTED);
+    return module;
+}
+
+/* Module#private */
+static VALUE
+rb_mod_private(int argc, VALUE *argv, VALUE module)
+{
+    if (argc == 0) set_vmode(SCOPE_PRIVATE);
+    else set_method_visibility(module, argc, argv, NOEX_PRIVATE);
+    return module;
+}
+
+/* Module#module_function */
+static VALUE
+rb_mod_modfunc(int argc, VALUE *argv, VALUE module)
+{
+    int i;
+    if (TYPE(module) != T_MODULE) rb_raise(rb_eTypeError, "module_function must be called for modules");
+    if (argc == 0) { set_vmode(SCOPE_MODFUNC); return module; }
+    set_method_visibility(module, argc, argv, NOEX_PRIVATE);
+    for (i = 0; i < argc; i++) {
+        ID id = rb_to_id(argv[i]);
+        VALUE origin; int noex; ID oid;
+        NODE *body = rb_get_method_body(module, id, &origin, &noex, &oid);
+        if (!body) rb_bug("undefined method `%s'; can't happen", rb_id2name(id));
+        rb_add_method(rb_singleton_class(module), id, body, NOEX_PUBLIC);
+        rb_funcall(module, id_sadded, 1, ID2SYM(id));
+    }
+    return module;
+}
+
+/* Module#public_class_method / private_class_method */
+static VALUE
+rb_mod_public_method(int argc, VALUE *argv, VALUE obj)
+{
+    set_method_visibility(rb_singleton_class(obj), argc, argv, NOEX_PUBLIC);
+    return obj;
+}
+
+static VALUE
+rb_mod_private_method(int argc, VALUE *argv, VALUE obj)
+{
+    set_method_visibility(rb_singleton_class(obj), argc, argv, NOEX_PRIVATE);
+    return obj;
+}
+
+/* top-level public/private */
+static VALUE
+top_public(int argc, VALUE *argv)
+{
+    return rb_mod_public(argc, argv, rb_cObject);
+}
+
+static VALUE
+top_private(int argc, VALUE *argv)
+{
+    return rb_mod_private(argc, argv, rb_cObject);
+}
+
+/* Module#method_defined? and friends */
+static VALUE
+method_defined_with(VALUE mod, VALUE mid, int want, int any)
+{
+    VALUE origin; int noex; ID oid;
+    NODE *b = rb_get_method_body(mod, rb_to_id(mid), &origin, &noex, &oid);
+    if (!b) return Qfalse;
+    if (any) return (noex & NOEX_PRIVATE) ? Qfalse : Qtrue;
+    if (want == NOEX_PUBLIC) return (noex & (NOEX_PRIVATE | NOEX_PROTECTED)) ? Qfalse : Qtrue;
+    return (noex & want) ? Qtrue : Qfalse;
+}
+
+static VALUE
+rb_mod_method_defined(VALUE mod, VALUE mid)
+{
+    return method_defined_with(mod, mid, 0, 1);
+}
+
+static VALUE
+rb_mod_public_method_defined(VALUE mod, VALUE mid)
+{
+    return method_defined_with(mod, mid, NOEX_PUBLIC, 0);
+}
+
+static VALUE
+rb_mod_private_method_defined(VALUE mod, VALUE mid)
+{
+    return method_defined_with(mod, mid, NOEX_PRIVATE, 0);
+}
+
+static VALUE
+rb_mod_protected_method_defined(VALUE mod, VALUE mid)
+{
+    return method_defined_with(mod, mid, NOEX_PROTECTED, 0);
+}
+
+/* Module#attr(name, writable = false) and attr_* */
+static VALUE
+rb_mod_attr(int argc, VALUE *argv, VALUE klass)
+{
+    if (argc == 2 && (argv[1] == Qtrue || argv[1] == Qfalse)) {
+        rb_attr(klass, rb_to_id(argv[0]), 1, RTEST(argv[1]), Qtrue);
+    }
+    else {
+        int i;
+        for (i = 0; i < argc; i++) rb_attr(klass, rb_to_id(argv[i]), 1, 0, Qtrue);
+    }
+    return Qnil;
+}
+
+static VALUE
+rb_mod_attr_reader(int argc, VALUE *argv, VALUE klass)
+{
+    int i;
+    for (i = 0; i < argc; i++) rb_attr(klass, rb_to_id(argv[i]), 1, 0, Qtrue);
+    return Qnil;
+}
+
+static VALUE
+rb_mod_attr_writer(int argc, VALUE *argv, VALUE klass)
+{
+    int i;
+    for (i = 0; i < argc; i++) rb_attr(klass, rb_to_id(argv[i]), 0, 1, Qtrue);
+    return Qnil;
+}
+
+static VALUE
+rb_mod_attr_accessor(int argc, VALUE *argv, VALUE klass)
+{
+    int i;
+    for (i = 0; i < argc; i++) rb_attr(klass, rb_to_id(argv[i]), 1, 1, Qtrue);
+    return Qnil;
+}
+
+/* ------------------------------------------------------------ include / extend */
+
+/* Module#append_features(klass) */
+static VALUE
+rb_mod_append_features(VALUE module, VALUE include)
+{
+    switch (TYPE(include)) {
+      case T_CLASS: case T_MODULE: break;
+      default: Check_Type(include, T_CLASS); break;
+    }
+    rb_include_module(include, module);
+    return module;
+}
+
+/* Module#include(*modules) */
+static VALUE
+rb_mod_include(int argc, VALUE *argv, VALUE module)
+{
+    int i;
+    for (i = 0; i < argc; i++) Check_Type(argv[i], T_MODULE);
+    while (argc--) {
+        rb_funcall(argv[argc], id_append_features, 1, module);
+        rb_funcall(argv[argc], id_included, 1, module);
+    }
+    return module;
+}
+
+/* Module#extend_object(obj) */
+static VALUE
+rb_mod_extend_object(VALUE mod, VALUE obj)
+{
+    rb_extend_object(obj, mod);
+    return obj;
+}
+
+/* Object#extend(*modules) */
+static VALUE
+rb_obj_extend(int argc, VALUE *argv, VALUE obj)
+{
+    int i;
+    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    for (i = 0; i < argc; i++) Check_Type(argv[i], T_MODULE);
+    while (argc--) {
+        rb_funcall(argv[argc], id_extend_object, 1, obj);
+        rb_funcall(argv[argc], id_extended, 1, obj);
+    }
+    return obj;
+}
+
+/* top-level include */
+static VALUE
+top_include(int argc, VALUE *argv, VALUE self)
+{
+    rb_secure(4);
+    if (ruby_wrapper) {
+        rb_warning("main#include in the wrapped load is effective only in wrapper module");
+        return rb_mod_include(argc, argv, ruby_wrapper);
+    }
+    return rb_mod_include(argc, argv, rb_cObject);
+}
+
+/* hook methods that do nothing by default */
+static VALUE
+rb_mod_hook_nop(VALUE self, VALUE arg)
+{
+    return Qnil;
+}
+
+void
+Init_eval_method(void)
+{
+    id_method_missing = rb_intern("method_missing");
+    id_initialize = rb_intern("initialize");
+    id_respond_to = rb_intern("respond_to?");
+    id_added = rb_intern("method_added");
+    id_sadded = rb_intern("singleton_method_added");
+    id_removed = rb_intern("method_removed");
+    id_sremoved = rb_intern("singleton_method_removed");
+    id_allocate = rb_intern("allocate");
+    id_attached = rb_intern("__attached__");
+    id_extended = rb_intern("extended");
+    id_included = rb_intern("included");
+    id_append_features = rb_intern("append_features");
+    id_extend_object = rb_intern("extend_object");
+    (void)id_attached;
+
+    rb_define_private_method(rb_mKernel, "method_missing", rb_f_missing, -1);
+    rb_define_method(rb_mKernel, "send", rb_f_send, -1);
+    rb_define_method(rb_mKernel, "__send__", rb_f_send, -1);
+    rb_define_method(rb_mKernel, "respond_to?", obj_respond_to, -1);
+    rb_define_method(rb_mKernel, "extend", rb_obj_extend, -1);
+
+    rb_define_private_method(rb_cModule, "append_features", rb_mod_append_features, 1);
+    rb_define_private_method(rb_cModule, "extend_object", rb_mod_extend_object, 1);
+    rb_define_private_method(rb_cModule, "include", rb_mod_include, -1);
+    rb_define_private_method(rb_cModule, "public", rb_mod_public, -1);
+    rb_define_private_method(rb_cModule, "protected", rb_mod_protected, -1);
+    rb_define_private_method(rb_cModule, "private", rb_mod_private, -1);
+    rb_define_private_method(rb_cModule, "module_function", rb_mod_modfunc, -1);
+    rb_undef_method(rb_cClass, "module_function");
+    rb_define_method(rb_cModule, "method_defined?", rb_mod_method_defined, 1);
+    rb_define_method(rb_cModule, "public_method_defined?", rb_mod_public_method_defined, 1);
+    rb_define_method(rb_cModule, "private_method_defined?", rb_mod_private_method_defined, 1);
+    rb_define_method(rb_cModule, "protected_method_defined?", rb_mod_protected_method_defined, 1);
+    rb_define_method(rb_cModule, "public_class_method", rb_mod_public_method, -1);
+    rb_define_method(rb_cModule, "private_class_method", rb_mod_private_method, -1);
+    rb_define_private_method(rb_cModule, "remove_method", rb_mod_remove_method, -1);
+    rb_define_private_method(rb_cModule, "undef_method", rb_mod_undef_method, -1);
+    rb_define_private_method(rb_cModule, "alias_method", rb_mod_alias_method, 2);
+    rb_define_private_method(rb_cModule, "attr", rb_mod_attr, -1);
+    rb_define_private_method(rb_cModule, "attr_reader", rb_mod_attr_reader, -1);
+    rb_define_private_method(rb_cModule, "attr_writer", rb_mod_attr_writer, -1);
+    rb_define_private_method(rb_cModule, "attr_accessor", rb_mod_attr_accessor, -1);
+    rb_define_private_method(rb_cModule, "included", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_cModule, "extended", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_cModule, "method_added", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_cModule, "method_removed", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_cModule, "method_undefined", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_mKernel, "singleton_method_added", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_mKernel, "singleton_method_removed", rb_mod_hook_nop, 1);
+    rb_define_private_method(rb_mKernel, "singleton_method_undefined", rb_mod_hook_nop, 1);
+
+    rb_define_singleton_method(ruby_top_self, "include", top_include, -1);
+    rb_define_singleton_method(ruby_top_self, "public", top_public, -1);
+    rb_define_singleton_method(ruby_top_self, "private", top_private, -1);
+}

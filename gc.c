@@ -1,0 +1,1313 @@
+/* gc.c - the object heap and the conservative mark & sweep collector.
+
+   The heap is a set of 64 KB pages, each aligned to its size, holding
+   equal-sized RVALUE slots after a small header.  A sorted page table makes
+   "could this word be an object?" a binary search plus an exact slot-start
+   check.  Mark bits live in a bitmap in each page header (never in object
+   flags, so forked children keep sharing heap pages).  Marking uses an
+   explicit mark stack; when the stack cannot grow, objects are only marked
+   and the heap is rescanned for marked objects afterwards. */
+#include "ruby.h"
+#include "rubysig.h"
+#include "st.h"
+#include "node.h"
+#include "env.h"
+#include "re.h"
+#include "gc.h"
+#include <setjmp.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <oniguruma.h>
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+
+/* ------------------------------------------------------------ slots */
+
+typedef struct RVALUE {
+    union {
+        struct {
+            unsigned long flags; /* 0 when free */
+            struct RVALUE *next;
+        } free;
+        struct RBasic basic;
+        struct RObject object;
+        struct RClass klass;
+        struct RFloat flonum;
+        struct RString string;
+        struct RArray array;
+        struct RRegexp regexp;
+        struct RHash hash;
+        struct RData data;
+        struct RStruct rstruct;
+        struct RBignum bignum;
+        struct RFile file;
+        struct RNode node;
+        struct RMatch match;
+        struct SCOPE scope;
+        struct RVarmap varmap;
+    } as;
+} RVALUE;
+
+#define RANY(o) ((RVALUE *)(o))
+
+#define PAGE_SIZE_LOG 16
+#define PAGE_SIZE ((size_t)1 << PAGE_SIZE_LOG)
+#define PAGE_MASK (~(uintptr_t)(PAGE_SIZE - 1))
+#define BITS_PER_WORD (sizeof(uintptr_t) * CHAR_BIT)
+#define MAX_SLOTS (PAGE_SIZE / sizeof(RVALUE))
+#define BITMAP_WORDS ((MAX_SLOTS + BITS_PER_WORD - 1) / BITS_PER_WORD)
+
+struct heap_page {
+    RVALUE *start;      /* first slot */
+    int limit;          /* slot count */
+    int free_count;     /* after the last sweep */
+    RVALUE *free_head, *free_tail; /* this page's free chain (sweep) */
+    uintptr_t marks[BITMAP_WORDS];
+};
+
+static struct heap_page **pages;   /* sorted by address */
+static int pages_used, pages_capa;
+static int slots_per_page;
+static RVALUE *freelist;
+static long total_slots;
+
+#define HEAP_MIN_SLOTS 10000
+#define FREE_MIN_RATIO 0.30
+
+/* malloc accounting: growth since the last GC triggers a collection */
+#define GC_MALLOC_LIMIT (2000000 * sizeof(VALUE))
+static size_t malloc_limit = GC_MALLOC_LIMIT;
+static size_t malloc_increase;
+
+int ruby_gc_stress;
+static int dont_gc;
+static int during_gc;
+static int heap_inited;
+static int gc_count;
+
+VALUE *rb_gc_stack_start;
+size_t rb_gc_stack_maxsize = 8 * 1024 * 1024 - 256 * 1024;
+
+VALUE rb_mGC;
+static VALUE rb_mObSpace;
+static VALUE nomem_error;
+static st_table *finalizer_table;
+
+/* other parts' roots: weak while the core is brought up file by file */
+void rb_gc_mark_parser(void) __attribute__((weak));
+void rb_gc_mark_threads(void) __attribute__((weak));
+void rb_mark_end_proc(void) __attribute__((weak));
+void rb_gc_mark_trap_list(void) __attribute__((weak));
+void rb_clear_cache_by_class(VALUE) __attribute__((weak));
+int rb_io_fptr_finalize(struct OpenFile *) __attribute__((weak));
+extern struct FRAME *ruby_frame __attribute__((weak));
+extern struct SCOPE *ruby_scope __attribute__((weak));
+extern struct RVarmap *ruby_dyna_vars __attribute__((weak));
+extern VALUE ruby_class __attribute__((weak));
+extern struct RNode *ruby_cref __attribute__((weak));
+extern struct RNode *ruby_current_node __attribute__((weak));
+extern struct RNode *ruby_eval_tree __attribute__((weak));
+extern struct RNode *ruby_eval_tree_begin __attribute__((weak));
+extern VALUE ruby_errinfo __attribute__((weak));
+
+static void garbage_collect(void);
+
+/* ------------------------------------------------------------ pages */
+
+static inline struct heap_page *
+page_of(const void *p)
+{
+    return (struct heap_page *)((uintptr_t)p & PAGE_MASK);
+}
+
+static inline size_t
+slot_index(struct heap_page *pg, const void *p)
+{
+    return (size_t)((const RVALUE *)p - pg->start);
+}
+
+/* maps a fresh page aligned to PAGE_SIZE; 0 when out of memory */
+static struct heap_page *
+page_map(void)
+{
+    char *p = mmap(0, PAGE_SIZE * 2, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    uintptr_t a, lead, trail;
+    if (p == MAP_FAILED) return 0;
+    a = ((uintptr_t)p + PAGE_SIZE - 1) & PAGE_MASK;
+    lead = a - (uintptr_t)p;
+    trail = PAGE_SIZE - lead;
+    if (lead) munmap(p, lead);
+    if (trail) munmap((char *)a + PAGE_SIZE, trail);
+    return (struct heap_page *)a;
+}
+
+static int
+page_slot_count(void)
+{
+    size_t hdr = (sizeof(struct heap_page) + sizeof(RVALUE) - 1) / sizeof(RVALUE);
+    return (int)(MAX_SLOTS - hdr);
+}
+
+/* inserts pg into the sorted page table; uses malloc only */
+static int
+page_table_insert(struct heap_page *pg)
+{
+    int lo = 0, hi = pages_used;
+    if (pages_used == pages_capa) {
+        int capa = pages_capa ? pages_capa * 2 : 64;
+        struct heap_page **np = realloc(pages, sizeof(*np) * (size_t)capa);
+        if (!np) return 0;
+        pages = np;
+        pages_capa = capa;
+    }
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if ((uintptr_t)pages[mid] < (uintptr_t)pg) lo = mid + 1; else hi = mid;
+    }
+    memmove(&pages[lo + 1], &pages[lo], sizeof(*pages) * (size_t)(pages_used - lo));
+    pages[lo] = pg;
+    pages_used++;
+    return 1;
+}
+
+/* adds one page and puts its slots on the free list; 0 on failure */
+static int
+add_page(void)
+{
+    struct heap_page *pg = page_map();
+    RVALUE *p, *end;
+    if (!pg) return 0;
+    if (!page_table_insert(pg)) {
+        munmap(pg, PAGE_SIZE);
+        return 0;
+    }
+    pg->limit = slots_per_page;
+    pg->start = (RVALUE *)((char *)pg + PAGE_SIZE) - slots_per_page;
+    memset(pg->marks, 0, sizeof(pg->marks));
+    end = pg->start + pg->limit;
+    for (p = pg->start; p < end; p++) {
+        p->as.free.flags = 0;
+        p->as.free.next = freelist;
+        freelist = p;
+    }
+    pg->free_count = pg->limit;
+    total_slots += pg->limit;
+    return 1;
+}
+
+static void
+add_pages(long nslots)
+{
+    long n = (nslots + slots_per_page - 1) / slots_per_page;
+    if (n < 1) n = 1;
+    while (n-- > 0) {
+        if (!add_page()) {
+            if (!freelist) rb_memerror();
+            return;
+        }
+    }
+}
+
+static void
+init_heap(void)
+{
+    const char *s;
+    if (heap_inited) return;
+    heap_inited = 1;
+    slots_per_page = page_slot_count();
+    s = getenv("RUBY_GC_STRESS");
+    if (s && *s && strcmp(s, "0") != 0) ruby_gc_stress = 1;
+    add_pages(HEAP_MIN_SLOTS);
+}
+
+/* is p the start of a slot in one of our pages (free or not)? */
+static inline int
+is_pointer_to_heap(const void *ptr)
+{
+    uintptr_t p = (uintptr_t)ptr;
+    struct heap_page *pg;
+    int lo = 0, hi = pages_used;
+    if (p % sizeof(VALUE) != 0 || p < (uintptr_t)PAGE_SIZE) return 0;
+    pg = page_of(ptr);
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (pages[mid] == pg) {
+            if (p < (uintptr_t)pg->start) return 0;
+            return (p - (uintptr_t)pg->start) % sizeof(RVALUE) == 0;
+        }
+        if ((uintptr_t)pages[mid] < (uintptr_t)pg) lo = mid + 1; else hi = mid;
+    }
+    return 0;
+}
+
+int
+rb_is_heap_object(VALUE v)
+{
+    return !SPECIAL_CONST_P(v) && is_pointer_to_heap((void *)v)
+        && RANY(v)->as.basic.flags != 0;
+}
+
+/* ------------------------------------------------------------ mark bits */
+
+static inline int
+is_marked(VALUE obj)
+{
+    struct heap_page *pg = page_of((void *)obj);
+    size_t i = slot_index(pg, (void *)obj);
+    return (pg->marks[i / BITS_PER_WORD] >> (i % BITS_PER_WORD)) & 1;
+}
+
+static inline void
+set_mark(VALUE obj)
+{
+    struct heap_page *pg = page_of((void *)obj);
+    size_t i = slot_index(pg, (void *)obj);
+    pg->marks[i / BITS_PER_WORD] |= (uintptr_t)1 << (i % BITS_PER_WORD);
+}
+
+/* ------------------------------------------------------------ mark stack */
+
+static VALUE *mark_stack;
+static size_t mark_stack_len, mark_stack_capa;
+static int mark_stack_overflow;
+
+static void
+mark_stack_push(VALUE obj)
+{
+    if (mark_stack_len == mark_stack_capa) {
+        size_t capa = mark_stack_capa ? mark_stack_capa * 2 : 4096;
+        VALUE *ns = realloc(mark_stack, sizeof(VALUE) * capa);
+        if (!ns) {
+            mark_stack_overflow = 1; /* marked but unscanned: rescan later */
+            return;
+        }
+        mark_stack = ns;
+        mark_stack_capa = capa;
+    }
+    mark_stack[mark_stack_len++] = obj;
+}
+
+void
+rb_gc_mark(VALUE obj)
+{
+    if (SPECIAL_CONST_P(obj)) return;
+    if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
+    if (RANY(obj)->as.basic.flags == 0) return;   /* free slot */
+    if (is_marked(obj)) return;
+    set_mark(obj);
+    mark_stack_push(obj);
+}
+
+void
+rb_gc_mark_maybe(VALUE obj)
+{
+    if (SPECIAL_CONST_P(obj)) return;
+    rb_gc_mark(obj);
+}
+
+void
+rb_gc_mark_locations(VALUE *start, VALUE *end)
+{
+    VALUE *p;
+    if (start > end) { p = start; start = end; end = p; }
+    for (p = start; p < end; p++) rb_gc_mark_maybe(*p);
+}
+
+static int
+mark_entry(st_data_t key, st_data_t value, st_data_t arg)
+{
+    rb_gc_mark((VALUE)value);
+    return ST_CONTINUE;
+}
+
+/* marks the values of an ID/pointer-keyed table */
+void
+rb_mark_tbl(st_table *tbl)
+{
+    if (tbl) st_foreach(tbl, mark_entry, 0);
+}
+
+static int
+mark_keyvalue(st_data_t key, st_data_t value, st_data_t arg)
+{
+    rb_gc_mark((VALUE)key);
+    rb_gc_mark((VALUE)value);
+    return ST_CONTINUE;
+}
+
+/* marks keys and values (Hash tables) */
+void
+rb_mark_hash(st_table *tbl)
+{
+    if (tbl) st_foreach(tbl, mark_keyvalue, 0);
+}
+
+/* ------------------------------------------------------------ children */
+
+static void
+mark_class(RVALUE *o)
+{
+    rb_mark_tbl(o->as.klass.m_tbl);
+    rb_mark_tbl(o->as.klass.iv_tbl);
+    rb_gc_mark(o->as.klass.super);
+}
+
+static void
+mark_string(RVALUE *o)
+{
+    if (o->as.basic.flags & ELTS_SHARED) rb_gc_mark(o->as.string.aux.shared);
+    else if (o->as.basic.flags & FL_USER3) rb_gc_mark_maybe(o->as.string.aux.shared);
+}
+
+static void
+mark_array(RVALUE *o)
+{
+    if (o->as.basic.flags & ELTS_SHARED) rb_gc_mark(o->as.array.aux.shared);
+    if (o->as.array.ptr) {
+        long i, len = o->as.array.len;
+        for (i = 0; i < len; i++) rb_gc_mark(o->as.array.ptr[i]);
+    }
+}
+
+static void
+mark_hash(RVALUE *o)
+{
+    rb_mark_hash(o->as.hash.tbl);
+    rb_gc_mark(o->as.hash.ifnone);
+}
+
+static void
+mark_node(RVALUE *o)
+{
+    NODE *n = &o->as.node;
+    if (nd_type(n) == NODE_ALLOCA) {
+        if (n->u1.value && n->u3.cnt > 0)
+            rb_gc_mark_locations((VALUE *)n->u1.value, (VALUE *)n->u1.value + n->u3.cnt);
+        rb_gc_mark_maybe(n->u2.value);
+        return;
+    }
+    rb_gc_mark_maybe(n->u1.value);
+    rb_gc_mark_maybe(n->u2.value);
+    rb_gc_mark_maybe(n->u3.value);
+}
+
+static void
+mark_scope(RVALUE *o)
+{
+    struct SCOPE *s = &o->as.scope;
+    if (s->local_tbl && s->local_vars) {
+        long i, n = (long)s->local_tbl[0];
+        for (i = 0; i < n; i++) rb_gc_mark_maybe(s->local_vars[i]);
+    }
+}
+
+static void
+mark_varmap(RVALUE *o)
+{
+    rb_gc_mark_maybe(o->as.varmap.val);
+    rb_gc_mark((VALUE)o->as.varmap.next);
+}
+
+static void
+mark_data(RVALUE *o)
+{
+    if (o->as.data.dmark && o->as.data.data) (*o->as.data.dmark)(o->as.data.data);
+}
+
+static void
+mark_struct(RVALUE *o)
+{
+    long i;
+    if (!o->as.rstruct.ptr) return;
+    for (i = 0; i < o->as.rstruct.len; i++) rb_gc_mark(o->as.rstruct.ptr[i]);
+}
+
+static void
+mark_match(RVALUE *o)
+{
+    rb_gc_mark(o->as.match.str);
+    rb_gc_mark(o->as.match.regexp);
+}
+
+/* marks what obj refers to (pushes unmarked children on the mark stack) */
+static void
+mark_children(VALUE obj)
+{
+    RVALUE *o = RANY(obj);
+    int type = (int)(o->as.basic.flags & T_MASK);
+
+    if (o->as.basic.flags & FL_EXIVAR) rb_mark_generic_ivar(obj);
+    switch (type) {
+      case T_NODE: mark_node(o); return;
+      case T_SCOPE: mark_scope(o); return;
+      case T_VARMAP: mark_varmap(o); return;
+      default: break;
+    }
+    rb_gc_mark(o->as.basic.klass);
+    switch (type) {
+      case T_ICLASS: case T_CLASS: case T_MODULE: mark_class(o); break;
+      case T_OBJECT: rb_mark_tbl(o->as.object.iv_tbl); break;
+      case T_STRING: mark_string(o); break;
+      case T_ARRAY: mark_array(o); break;
+      case T_HASH: mark_hash(o); break;
+      case T_DATA: mark_data(o); break;
+      case T_STRUCT: mark_struct(o); break;
+      case T_MATCH: mark_match(o); break;
+      default: break; /* FLOAT BIGNUM REGEXP FILE: nothing else */
+    }
+}
+
+static void
+drain_mark_stack(void)
+{
+    while (mark_stack_len > 0) mark_children(mark_stack[--mark_stack_len]);
+}
+
+/* after a mark stack overflow: scan marked objects again until nothing new */
+static void
+rescan_heap(void)
+{
+    while (mark_stack_overflow) {
+        int i;
+        mark_stack_overflow = 0;
+        for (i = 0; i < pages_used; i++) {
+            struct heap_page *pg = pages[i];
+            RVALUE *p, *end = pg->start + pg->limit;
+            for (p = pg->start; p < end; p++) {
+                if (p->as.basic.flags && is_marked((VALUE)p)) {
+                    mark_children((VALUE)p);
+                    drain_mark_stack();
+                }
+            }
+        }
+    }
+}
+
+/* ------------------------------------------------------------ roots */
+
+struct gc_list {
+    VALUE *varptr;
+    struct gc_list *next;
+};
+static struct gc_list *global_list;
+
+void
+rb_gc_register_address(VALUE *addr)
+{
+    struct gc_list *tmp = malloc(sizeof(struct gc_list));
+    if (!tmp) rb_memerror();
+    tmp->varptr = addr;
+    tmp->next = global_list;
+    global_list = tmp;
+}
+
+void
+rb_gc_unregister_address(VALUE *addr)
+{
+    struct gc_list **pp = &global_list;
+    while (*pp) {
+        if ((*pp)->varptr == addr) {
+            struct gc_list *t = *pp;
+            *pp = t->next;
+            free(t);
+            return;
+        }
+        pp = &(*pp)->next;
+    }
+}
+
+void
+rb_global_variable(VALUE *var)
+{
+    rb_gc_register_address(var);
+}
+
+/* objects whose finalizers wait to run: [id, procs] chained with malloc */
+struct final_entry {
+    VALUE objid;
+    VALUE procs;
+    struct final_entry *next;
+};
+static struct final_entry *deferred_final;
+static long freed_objects;  /* by the running sweep */
+
+static void
+mark_frames(void)
+{
+    struct FRAME *f;
+    if (!&ruby_frame) return;
+    for (f = ruby_frame; f; f = f->prev) {
+        rb_gc_mark_maybe(f->self);
+        rb_gc_mark_maybe(f->last_class);
+        rb_gc_mark_maybe((VALUE)f->node);
+        if (f->argv && f->argc > 0 && f->argc < 1000000)
+            rb_gc_mark_locations(f->argv, f->argv + f->argc);
+        if (f->tmp) {
+            struct FRAME *t;
+            for (t = f->tmp; t; t = t->prev) rb_gc_mark_maybe(t->self);
+        }
+    }
+}
+
+static void
+mark_eval_globals(void)
+{
+    if (&ruby_scope) rb_gc_mark_maybe((VALUE)ruby_scope);
+    if (&ruby_dyna_vars) rb_gc_mark_maybe((VALUE)ruby_dyna_vars);
+    if (&ruby_class) rb_gc_mark_maybe(ruby_class);
+    if (&ruby_cref) rb_gc_mark_maybe((VALUE)ruby_cref);
+    if (&ruby_current_node) rb_gc_mark_maybe((VALUE)ruby_current_node);
+    if (&ruby_eval_tree) rb_gc_mark_maybe((VALUE)ruby_eval_tree);
+    if (&ruby_eval_tree_begin) rb_gc_mark_maybe((VALUE)ruby_eval_tree_begin);
+    if (&ruby_errinfo) rb_gc_mark_maybe(ruby_errinfo);
+    mark_frames();
+}
+
+static void
+mark_registered(void)
+{
+    struct gc_list *l;
+    struct final_entry *f;
+    for (l = global_list; l; l = l->next) rb_gc_mark_maybe(*l->varptr);
+    for (f = deferred_final; f; f = f->next) rb_gc_mark(f->procs);
+    rb_gc_mark(nomem_error);
+    if (finalizer_table) rb_mark_tbl(finalizer_table);
+}
+
+/* scans the C stack from this frame to its base */
+static void __attribute__((noinline))
+mark_stack_range(void)
+{
+    VALUE *sp = (VALUE *)__builtin_frame_address(0);
+    if (rb_gc_stack_start) rb_gc_mark_locations(sp, rb_gc_stack_start);
+}
+
+/* spills the callee-saved registers into this frame, then scans the stack
+   (which includes this frame) and the jmp_buf */
+static void __attribute__((noinline))
+mark_current_stack(void)
+{
+    jmp_buf regs;
+    volatile int guard = 0;
+    __builtin_unwind_init();
+    setjmp(regs);
+    rb_gc_mark_locations((VALUE *)(void *)regs,
+                         (VALUE *)(void *)((char *)regs + sizeof(regs)));
+    mark_stack_range();
+    guard++;
+}
+
+static void
+mark_roots(void)
+{
+    mark_current_stack();
+    mark_registered();
+    mark_eval_globals();
+    rb_gc_mark_global_tbl();
+    rb_mark_generic_ivar_tbl();
+    if (rb_gc_mark_parser) rb_gc_mark_parser();
+    if (rb_gc_mark_threads) rb_gc_mark_threads();
+    if (rb_mark_end_proc) rb_mark_end_proc();
+    if (rb_gc_mark_trap_list) rb_gc_mark_trap_list();
+    drain_mark_stack();
+    rescan_heap();
+}
+
+/* ------------------------------------------------------------ sweeping */
+
+static void
+free_node(RVALUE *o)
+{
+    switch (nd_type(&o->as.node)) {
+      case NODE_SCOPE:
+        if (o->as.node.u1.tbl) xfree(o->as.node.u1.tbl);
+        break;
+      case NODE_ALLOCA:
+        if (o->as.node.u1.value) xfree((void *)o->as.node.u1.value);
+        break;
+      default:
+        break;
+    }
+}
+
+static void
+free_class(RVALUE *o, VALUE obj)
+{
+    if (rb_clear_cache_by_class) rb_clear_cache_by_class(obj);
+    if (o->as.klass.m_tbl) st_free_table(o->as.klass.m_tbl);
+    if (o->as.klass.iv_tbl) st_free_table(o->as.klass.iv_tbl);
+}
+
+static void
+free_data(RVALUE *o)
+{
+    if (!o->as.data.data) return;
+    if (o->as.data.dfree == (RUBY_DATA_FUNC)-1) xfree(o->as.data.data);
+    else if (o->as.data.dfree) (*o->as.data.dfree)(o->as.data.data);
+}
+
+/* frees what a dead object owns outside the heap (never runs Ruby code) */
+static void
+obj_free(VALUE obj)
+{
+    RVALUE *o = RANY(obj);
+    if (o->as.basic.flags & FL_EXIVAR) rb_free_generic_ivar(obj);
+    switch (o->as.basic.flags & T_MASK) {
+      case T_OBJECT:
+        if (o->as.object.iv_tbl) st_free_table(o->as.object.iv_tbl);
+        break;
+      case T_CLASS: case T_MODULE:
+        free_class(o, obj);
+        break;
+      case T_ICLASS:
+        if (rb_clear_cache_by_class) rb_clear_cache_by_class(obj);
+        break;
+      case T_STRING:
+        if (o->as.string.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.string.ptr);
+        break;
+      case T_ARRAY:
+        if (o->as.array.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.array.ptr);
+        break;
+      case T_HASH:
+        if (o->as.hash.tbl) st_free_table(o->as.hash.tbl);
+        break;
+      case T_REGEXP:
+        if (o->as.regexp.ptr) onig_free((OnigRegex)o->as.regexp.ptr);
+        if (o->as.regexp.str) xfree(o->as.regexp.str);
+        break;
+      case T_DATA: free_data(o); break;
+      case T_MATCH:
+        if (o->as.match.regs) onig_region_free(o->as.match.regs, 1);
+        break;
+      case T_FILE:
+        if (o->as.file.fptr && rb_io_fptr_finalize) rb_io_fptr_finalize(o->as.file.fptr);
+        break;
+      case T_STRUCT:
+        if (o->as.rstruct.ptr) xfree(o->as.rstruct.ptr);
+        break;
+      case T_BIGNUM:
+        if (o->as.bignum.mp.limbs) xfree(o->as.bignum.mp.limbs);
+        break;
+      case T_NODE: free_node(o); break;
+      case T_SCOPE:
+        if (o->as.scope.local_vars && (o->as.scope.flags & SCOPE_MALLOC))
+            xfree(o->as.scope.local_vars);
+        break;
+      default:
+        break;
+    }
+}
+
+/* a dead object with finalizers: queue its procs (table entry removed) */
+static void
+queue_finalizer(VALUE obj)
+{
+    st_data_t key = (st_data_t)obj, procs;
+    struct final_entry *f;
+    if (!finalizer_table || !st_delete(finalizer_table, &key, &procs)) return;
+    f = malloc(sizeof(*f));
+    if (!f) return;
+    f->objid = rb_obj_id(obj);
+    f->procs = (VALUE)procs;
+    f->next = deferred_final;
+    deferred_final = f;
+}
+
+static void
+free_slot(struct heap_page *pg, RVALUE *p)
+{
+    p->as.free.flags = 0;
+    p->as.free.next = 0;
+    if (pg->free_tail) pg->free_tail->as.free.next = p; else pg->free_head = p;
+    pg->free_tail = p;
+    pg->free_count++;
+}
+
+static void
+sweep_page(struct heap_page *pg)
+{
+    RVALUE *p, *end = pg->start + pg->limit;
+    pg->free_head = pg->free_tail = 0;
+    pg->free_count = 0;
+    for (p = pg->start; p < end; p++) {
+        if (p->as.basic.flags == 0) {
+            free_slot(pg, p);
+        }
+        else if (!is_marked((VALUE)p)) {
+            if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
+            obj_free((VALUE)p);
+            free_slot(pg, p);
+            freed_objects++;
+        }
+    }
+    memset(pg->marks, 0, sizeof(pg->marks));
+}
+
+static void
+release_page(int i)
+{
+    struct heap_page *pg = pages[i];
+    total_slots -= pg->limit;
+    memmove(&pages[i], &pages[i + 1], sizeof(*pages) * (size_t)(pages_used - i - 1));
+    pages_used--;
+    munmap(pg, PAGE_SIZE);
+}
+
+/* gives empty pages back while enough free slots remain; rebuilds the free list */
+static long
+rebuild_freelist(void)
+{
+    long free_total = 0, keep;
+    int i;
+    for (i = 0; i < pages_used; i++) free_total += pages[i]->free_count;
+    keep = (total_slots - free_total) / 2; /* headroom: half the live count */
+    if (keep < HEAP_MIN_SLOTS) keep = HEAP_MIN_SLOTS;
+    for (i = pages_used - 1; i >= 0; i--) {
+        struct heap_page *pg = pages[i];
+        if (pg->free_count == pg->limit && free_total - pg->limit >= keep
+            && total_slots - pg->limit >= HEAP_MIN_SLOTS) {
+            free_total -= pg->limit;
+            release_page(i);
+        }
+    }
+    freelist = 0;
+    for (i = pages_used - 1; i >= 0; i--) {
+        struct heap_page *pg = pages[i];
+        if (pg->free_head) {
+            pg->free_tail->as.free.next = freelist;
+            freelist = pg->free_head;
+        }
+    }
+    return free_total;
+}
+
+/* returns nonzero when much was freed (worth a malloc_trim) */
+static int
+gc_sweep(void)
+{
+    int i, n = pages_used;
+    long free_total, before = total_slots;
+    freed_objects = 0;
+    for (i = 0; i < n; i++) sweep_page(pages[i]);
+    free_total = rebuild_freelist();
+    if (free_total < (long)(total_slots * FREE_MIN_RATIO))
+        add_pages((long)(total_slots * FREE_MIN_RATIO) - free_total + slots_per_page);
+    return total_slots < before || freed_objects > before / 4;
+}
+
+/* ------------------------------------------------------------ collection */
+
+static void
+garbage_collect(void)
+{
+    int trim;
+    if (!heap_inited) init_heap();
+    if (dont_gc || during_gc) {
+        if (!freelist) add_pages(slots_per_page);
+        return;
+    }
+    during_gc = 1;
+    trim = malloc_increase > malloc_limit;
+    mark_roots();
+    trim |= gc_sweep();
+    malloc_increase = 0;
+    gc_count++;
+    during_gc = 0;
+#ifdef HAVE_MALLOC_TRIM
+    if (trim && !ruby_gc_stress) malloc_trim(0);
+#endif
+}
+
+int
+rb_during_gc(void)
+{
+    return during_gc;
+}
+
+/* collects now and runs the finalizers of what died (may run Ruby code) */
+void
+rb_gc(void)
+{
+    garbage_collect();
+    rb_gc_finalize_deferred();
+}
+
+VALUE
+rb_gc_start(void)
+{
+    rb_gc();
+    return Qnil;
+}
+
+VALUE
+rb_gc_enable(void)
+{
+    int old = dont_gc;
+    dont_gc = 0;
+    return old ? Qtrue : Qfalse;
+}
+
+VALUE
+rb_gc_disable(void)
+{
+    int old = dont_gc;
+    dont_gc = 1;
+    return old ? Qtrue : Qfalse;
+}
+
+/* ------------------------------------------------------------ allocation */
+
+/* a zeroed slot; may run the GC */
+VALUE
+rb_newobj(void)
+{
+    RVALUE *obj;
+    if (during_gc) {
+        during_gc = 0;
+        rb_bug("object allocation during garbage collection phase");
+    }
+    if (!heap_inited) init_heap();
+    if (ruby_gc_stress || !freelist) garbage_collect();
+    if (!freelist) add_pages(slots_per_page);
+    obj = freelist;
+    freelist = obj->as.free.next;
+    memset(obj, 0, sizeof(RVALUE));
+    return (VALUE)obj;
+}
+
+VALUE
+rb_data_object_alloc(VALUE klass, void *datap, RUBY_DATA_FUNC dmark, RUBY_DATA_FUNC dfree)
+{
+    NEWOBJ(data, struct RData);
+    OBJSETUP(data, klass, T_DATA);
+    data->data = datap;
+    data->dfree = dfree;
+    data->dmark = dmark;
+    return (VALUE)data;
+}
+
+/* a syntax/evaluator node with the current file and line; may run the GC */
+NODE *
+rb_node_newnode(enum node_type type, VALUE a0, VALUE a1, VALUE a2)
+{
+    NODE *n = (NODE *)rb_newobj();
+    n->flags |= T_NODE;
+    nd_set_type(n, type);
+    nd_set_line(n, ruby_sourceline);
+    n->nd_file = ruby_sourcefile;
+    n->u1.value = a0;
+    n->u2.value = a1;
+    n->u3.value = a2;
+    return n;
+}
+
+/* puts obj back on the free list at once (the caller knows it is dead) */
+void
+rb_gc_force_recycle(VALUE p)
+{
+    if (SPECIAL_CONST_P(p) || !is_pointer_to_heap((void *)p)) return;
+    RANY(p)->as.free.flags = 0;
+    RANY(p)->as.free.next = freelist;
+    freelist = RANY(p);
+}
+
+/* ------------------------------------------------------------ malloc */
+
+static void
+malloc_pressure(size_t size)
+{
+    malloc_increase += size;
+    if (!during_gc && heap_inited && (ruby_gc_stress || malloc_increase > malloc_limit))
+        garbage_collect();
+}
+
+void
+rb_memerror(void)
+{
+    static int recursive;
+    if (!nomem_error || recursive) {
+        fprintf(stderr, "[FATAL] failed to allocate memory\n");
+        exit(1);
+    }
+    recursive = 1;
+    rb_exc_raise(nomem_error);
+}
+
+static void
+check_size(size_t size)
+{
+    if ((long)size < 0) rb_raise(rb_eNoMemError, "negative allocation size (or too big)");
+}
+
+/* may run the GC; raises NoMemoryError */
+void *
+xmalloc(size_t size)
+{
+    void *p;
+    check_size(size);
+    if (size == 0) size = 1;
+    malloc_pressure(size);
+    p = malloc(size);
+    if (!p) {
+        if (!during_gc) garbage_collect();
+        p = malloc(size);
+        if (!p) rb_memerror();
+    }
+    return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+    void *p;
+    if (size && n > (size_t)LONG_MAX / size)
+        rb_raise(rb_eArgError, "allocation size too large");
+    p = xmalloc(n * size);
+    memset(p, 0, n * size);
+    return p;
+}
+
+void *
+xrealloc(void *ptr, size_t size)
+{
+    void *p;
+    check_size(size);
+    if (!ptr) return xmalloc(size);
+    if (size == 0) size = 1;
+    malloc_pressure(size);
+    p = realloc(ptr, size);
+    if (!p) {
+        if (!during_gc) garbage_collect();
+        p = realloc(ptr, size);
+        if (!p) rb_memerror();
+    }
+    return p;
+}
+
+void
+xfree(void *ptr)
+{
+    if (ptr) free(ptr);
+}
+
+/* ------------------------------------------------------------ stack */
+
+void
+Init_stack(VALUE *addr)
+{
+    struct rlimit rl;
+    VALUE here;
+    if (!addr) addr = &here;
+    if (!rb_gc_stack_start || addr > rb_gc_stack_start) rb_gc_stack_start = addr;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
+        size_t space = (size_t)rl.rlim_cur;
+        size_t margin = 256 * 1024;
+        if (space > margin * 2) rb_gc_stack_maxsize = space - margin;
+        else rb_gc_stack_maxsize = space / 2;
+    }
+}
+
+void
+ruby_init_stack(VALUE *addr)
+{
+    Init_stack(addr);
+}
+
+size_t
+ruby_stack_length(VALUE **p)
+{
+    VALUE *sp = (VALUE *)__builtin_frame_address(0);
+    if (p) *p = sp;
+    if (!rb_gc_stack_start) return 0;
+    return (size_t)(rb_gc_stack_start - sp);
+}
+
+/* nonzero when the C stack is nearly exhausted (eval raises SystemStackError) */
+int
+ruby_stack_check(void)
+{
+    return ruby_stack_length(0) * sizeof(VALUE) > rb_gc_stack_maxsize;
+}
+
+/* ------------------------------------------------------------ finalizers */
+
+static VALUE
+run_one_final(VALUE arg)
+{
+    VALUE *args = (VALUE *)arg;
+    return rb_funcall(args[0], rb_intern("call"), 1, args[1]);
+}
+
+static void
+run_finalizers(VALUE objid, VALUE procs)
+{
+    long i;
+    int state;
+    VALUE args[2];
+    if (TYPE(procs) != T_ARRAY) return;
+    for (i = 0; i < RARRAY_LEN(procs); i++) {
+        args[0] = RARRAY_PTR(procs)[i];
+        args[1] = objid;
+        rb_protect(run_one_final, (VALUE)args, &state);
+    }
+}
+
+/* runs the finalizers of objects found dead (may run Ruby code) */
+void
+rb_gc_finalize_deferred(void)
+{
+    while (deferred_final) {
+        struct final_entry *f = deferred_final;
+        volatile VALUE objid = f->objid, procs = f->procs;
+        deferred_final = f->next;
+        free(f);
+        run_finalizers(objid, procs);
+    }
+}
+
+static int
+collect_final(st_data_t key, st_data_t value, st_data_t arg)
+{
+    struct final_entry ***tailp = (struct final_entry ***)arg;
+    struct final_entry *f = malloc(sizeof(*f));
+    if (!f) return ST_CONTINUE;
+    f->objid = rb_obj_id((VALUE)key);
+    f->procs = (VALUE)value;
+    f->next = 0;
+    **tailp = f;
+    *tailp = &f->next;
+    return ST_DELETE;
+}
+
+/* at exit: close every File/IO (flushes write buffers); io.c's
+   rb_io_fptr_finalize closes and frees the OpenFile */
+static void
+finalize_files(void)
+{
+    int i;
+    if (!rb_io_fptr_finalize) return;
+    for (i = 0; i < pages_used; i++) {
+        struct heap_page *pg = pages[i];
+        RVALUE *p, *end = pg->start + pg->limit;
+        for (p = pg->start; p < end; p++) {
+            if ((p->as.basic.flags & T_MASK) == T_FILE && p->as.file.fptr) {
+                struct OpenFile *fptr = p->as.file.fptr;
+                p->as.file.fptr = 0;
+                rb_io_fptr_finalize(fptr);
+            }
+        }
+    }
+}
+
+/* at exit: finalizers of every object that has them, oldest first */
+void
+rb_gc_call_finalizer_at_exit(void)
+{
+    rb_gc_finalize_deferred();
+    if (finalizer_table && finalizer_table->num_entries) {
+        struct final_entry *chain = 0, **cp = &chain;
+        st_foreach(finalizer_table, collect_final, (st_data_t)&cp);
+        if (chain) {
+            *cp = deferred_final;
+            deferred_final = chain;
+        }
+        rb_gc_finalize_deferred();
+    }
+    dont_gc = 1;
+    finalize_files();
+}
+
+/* ObjectSpace.define_finalizer(obj, proc = block) */
+static VALUE
+os_define_finalizer(int argc, VALUE *argv, VALUE os)
+{
+    VALUE obj, block, table;
+    st_data_t data;
+
+    rb_scan_args(argc, argv, "11", &obj, &block);
+    if (argc == 1) block = rb_block_proc();
+    else if (!rb_respond_to(block, rb_intern("call")))
+        rb_raise(rb_eArgError, "wrong type argument %s (should be callable)",
+                 rb_obj_classname(block));
+    if (SPECIAL_CONST_P(obj) || TYPE(obj) == T_NODE)
+        rb_raise(rb_eArgError, "cannot define finalizer for %s", rb_obj_classname(obj));
+    FL_SET(obj, FL_FINALIZE);
+    if (!finalizer_table) finalizer_table = st_init_numtable();
+    if (st_lookup(finalizer_table, (st_data_t)obj, &data)) {
+        table = (VALUE)data;
+        rb_ary_push(table, block);
+    }
+    else {
+        table = rb_ary_new3(1, block);
+        st_add_direct(finalizer_table, (st_data_t)obj, (st_data_t)table);
+    }
+    return rb_ary_new3(2, INT2FIX(ruby_safe_level), block);
+}
+
+/* ObjectSpace.undefine_finalizer(obj) */
+static VALUE
+os_undefine_finalizer(VALUE os, VALUE obj)
+{
+    st_data_t key = (st_data_t)obj;
+    if (finalizer_table) st_delete(finalizer_table, &key, 0);
+    FL_UNSET(obj, FL_FINALIZE);
+    return obj;
+}
+
+/* copies obj's finalizers to dest (clone/dup) */
+void
+rb_gc_copy_finalizer(VALUE dest, VALUE obj)
+{
+    st_data_t table;
+    if (!finalizer_table || !FL_TEST(obj, FL_FINALIZE)) return;
+    if (st_lookup(finalizer_table, (st_data_t)obj, &table)) {
+        st_insert(finalizer_table, (st_data_t)dest, table);
+        FL_SET(dest, FL_FINALIZE);
+    }
+}
+
+/* ------------------------------------------------------------ ObjectSpace */
+
+static int
+internal_object_p(RVALUE *p)
+{
+    switch (p->as.basic.flags & T_MASK) {
+      case T_NONE: case T_ICLASS: case T_VARMAP: case T_SCOPE: case T_NODE:
+      case T_BLKTAG: case T_UNDEF:
+        return 1;
+      case T_CLASS:
+        if (p->as.basic.flags & FL_SINGLETON) return 1;
+        /* fall through */
+      default:
+        return p->as.basic.klass == 0;
+    }
+}
+
+/* copies the matching objects into a malloc'ed buffer (no GC meanwhile) */
+static VALUE *
+collect_objects(VALUE of, long *countp)
+{
+    long n = 0, capa = 256;
+    VALUE *buf = malloc(sizeof(VALUE) * (size_t)capa);
+    int i;
+    if (!buf) rb_memerror();
+    for (i = 0; i < pages_used; i++) {
+        struct heap_page *pg = pages[i];
+        RVALUE *p, *end = pg->start + pg->limit;
+        for (p = pg->start; p < end; p++) {
+            if (!p->as.basic.flags || internal_object_p(p)) continue;
+            if (of && !RTEST(rb_obj_is_kind_of((VALUE)p, of))) continue;
+            if (n == capa) {
+                VALUE *nb = realloc(buf, sizeof(VALUE) * (size_t)(capa *= 2));
+                if (!nb) { free(buf); rb_memerror(); }
+                buf = nb;
+            }
+            buf[n++] = (VALUE)p;
+        }
+    }
+    *countp = n;
+    return buf;
+}
+
+/* ObjectSpace.each_object([module]) { |obj| ... } */
+static VALUE
+os_each_object(int argc, VALUE *argv, VALUE os)
+{
+    VALUE of = 0, list;
+    volatile VALUE keep;
+    VALUE *buf;
+    long i, n;
+    int old = dont_gc;
+
+    rb_secure(4);
+    if (argc > 0) rb_scan_args(argc, argv, "01", &of);
+    RETURN_ENUMERATOR(os, argc, argv);
+    buf = collect_objects(of, &n);
+    dont_gc = 1; /* buf is not a root: no collection until it is an Array */
+    list = rb_ary_new4(n, buf);
+    dont_gc = old;
+    free(buf);
+    keep = list;
+    for (i = 0; i < RARRAY_LEN(list); i++) rb_yield(RARRAY_PTR(list)[i]);
+    RB_GC_GUARD(keep);
+    return LONG2NUM(n);
+}
+
+/* ObjectSpace._id2ref(id) */
+static VALUE
+os_id2ref(VALUE os, VALUE objid)
+{
+    unsigned long n;
+    VALUE ptr;
+
+    rb_secure(4);
+    n = NUM2ULONG(objid);
+    ptr = (VALUE)n;
+    if (ptr == Qtrue || ptr == Qfalse || ptr == Qnil) return ptr;
+    if (FIXNUM_P(ptr) || SYMBOL_P(ptr)) return ptr;
+    ptr = objid ^ FIXNUM_FLAG;
+    if (!FIXNUM_P(objid) || !is_pointer_to_heap((void *)ptr))
+        rb_raise(rb_eRangeError, "0x%lx is not id value", n);
+    if (RANY(ptr)->as.basic.flags == 0 || RANY(ptr)->as.basic.klass == 0)
+        rb_raise(rb_eRangeError, "0x%lx is recycled object", n);
+    if (internal_object_p(RANY(ptr)))
+        rb_raise(rb_eRangeError, "0x%lx is not id value", n);
+    return ptr;
+}
+
+static VALUE gc_s_start(VALUE self) { return rb_gc_start(); }
+static VALUE gc_s_enable(VALUE self) { return rb_gc_enable(); }
+static VALUE gc_s_disable(VALUE self) { return rb_gc_disable(); }
+static VALUE gc_s_stress(VALUE self) { return ruby_gc_stress ? Qtrue : Qfalse; }
+
+static VALUE
+gc_s_stress_set(VALUE self, VALUE flag)
+{
+    rb_secure(2);
+    ruby_gc_stress = RTEST(flag);
+    return flag;
+}
+
+#ifdef MBARI_API
+static VALUE gc_s_growth(VALUE self) { return ULONG2NUM(malloc_increase); }
+static VALUE gc_s_limit(VALUE self) { return ULONG2NUM(malloc_limit); }
+
+static VALUE
+gc_s_limit_set(VALUE self, VALUE limit)
+{
+    long l = NUM2LONG(limit);
+    if (l < 0) rb_raise(rb_eArgError, "GC limit must be >= 0");
+    malloc_limit = (size_t)l;
+    ruby_gc_stress = (l == 0);
+    return limit;
+}
+#endif
+
+void
+Init_GC(void)
+{
+    rb_mGC = rb_define_module("GC");
+    rb_define_singleton_method(rb_mGC, "start", gc_s_start, 0);
+    rb_define_singleton_method(rb_mGC, "enable", gc_s_enable, 0);
+    rb_define_singleton_method(rb_mGC, "disable", gc_s_disable, 0);
+    rb_define_singleton_method(rb_mGC, "stress", gc_s_stress, 0);
+    rb_define_singleton_method(rb_mGC, "stress=", gc_s_stress_set, 1);
+#ifdef MBARI_API
+    rb_define_singleton_method(rb_mGC, "growth", gc_s_growth, 0);
+    rb_define_singleton_method(rb_mGC, "limit", gc_s_limit, 0);
+    rb_define_singleton_method(rb_mGC, "limit=", gc_s_limit_set, 1);
+#endif
+    rb_define_method(rb_mGC, "garbage_collect", gc_s_start, 0);
+
+    rb_mObSpace = rb_define_module("ObjectSpace");
+    rb_define_module_function(rb_mObSpace, "each_object", os_each_object, -1);
+    rb_define_module_function(rb_mObSpace, "garbage_collect", gc_s_start, 0);
+    rb_define_module_function(rb_mObSpace, "define_finalizer", os_define_finalizer, -1);
+    rb_define_module_function(rb_mObSpace, "undefine_finalizer", os_undefine_finalizer, 1);
+    rb_define_module_function(rb_mObSpace, "_id2ref", os_id2ref, 1);
+
+    nomem_error = rb_exc_new2(rb_eNoMemError, "failed to allocate memory");
+    OBJ_FREEZE(nomem_error);
+}

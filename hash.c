@@ -1,0 +1,1468 @@
+/* hash.c - class Hash on st_table (insertion ordered), and the ENV object. */
+#include "ruby.h"
+#include "st.h"
+
+VALUE rb_cHash;
+static VALUE envtbl;
+
+static ID id_hash, id_call, id_default, id_to_hash;
+
+#define HASH_DELETED FL_USER1
+#define HASH_PROC_DEFAULT FL_USER2
+
+/* ------------------------------------------------------------ st glue */
+
+VALUE
+rb_hash(VALUE obj)
+{
+    return rb_funcall(obj, id_hash, 0);
+}
+
+static long
+hash_value_long(VALUE h)
+{
+    if (FIXNUM_P(h)) return FIX2LONG(h);
+    if (TYPE(h) == T_BIGNUM) return (long)rb_big2ulong(rb_funcall(h, rb_intern("&"), 1, LONG2NUM(LONG_MAX)));
+    return NUM2LONG(h);
+}
+
+static int
+any_cmp(st_data_t a, st_data_t b)
+{
+    if (a == b) return 0;
+    if ((VALUE)a == Qundef || (VALUE)b == Qundef) return 1;
+    if (FIXNUM_P(a) || SYMBOL_P(a) || FIXNUM_P(b) || SYMBOL_P(b)) {
+        if (FIXNUM_P(a) && FIXNUM_P(b)) return 1;
+        if (SYMBOL_P(a) && SYMBOL_P(b)) return 1;
+    }
+    if (TYPE(a) == T_STRING && TYPE(b) == T_STRING &&
+        RBASIC(a)->klass == rb_cString && RBASIC(b)->klass == rb_cString)
+        return rb_str_cmp(a, b);
+    return !rb_eql(a, b);
+}
+
+static int
+any_hash(st_data_t a)
+{
+    long h;
+
+    if (FIXNUM_P(a) || SYMBOL_P(a) || SPECIAL_CONST_P(a)) h = (long)a;
+    else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = rb_str_hash(a);
+    else h = hash_value_long(rb_hash(a));
+    return (int)(h ^ (h >> 32));
+}
+
+static struct st_hash_type objhash = { any_cmp, any_hash };
+
+void
+st_foreach_safe(st_table *table, int (*func)(ANYARGS), unsigned long a)
+{
+    st_foreach(table, func, a);
+}
+
+/* ------------------------------------------------------------ basics */
+
+static void
+hash_modify(VALUE hash)
+{
+    if (OBJ_FROZEN(hash)) rb_error_frozen("hash");
+    if (!OBJ_TAINTED(hash) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't modify hash");
+    if (!RHASH(hash)->tbl) RHASH(hash)->tbl = st_init_table(&objhash);
+}
+
+static VALUE
+hash_alloc(VALUE klass)
+{
+    NEWOBJ(hash, struct RHash);
+    OBJSETUP(hash, klass, T_HASH);
+    hash->ifnone = Qnil;
+    hash->iter_lev = 0;
+    hash->tbl = 0;
+    hash->tbl = st_init_table(&objhash);
+    return (VALUE)hash;
+}
+
+VALUE
+rb_hash_new(void)
+{
+    return hash_alloc(rb_cHash);
+}
+
+VALUE
+rb_hash_freeze(VALUE hash)
+{
+    return rb_obj_freeze(hash);
+}
+
+struct foreach_arg {
+    VALUE hash;
+    int (*func)(ANYARGS);
+    VALUE arg;
+};
+
+static int
+foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg)
+{
+    int status;
+
+    if (key == Qundef) return ST_CONTINUE;
+    status = (*arg->func)(key, value, arg->arg);
+    switch (status) {
+      case ST_DELETE: {
+        st_data_t k = key;
+        st_delete_safe(RHASH_TBL(arg->hash), &k, 0, Qundef);
+        FL_SET(arg->hash, HASH_DELETED);
+        return ST_CONTINUE;
+      }
+      case ST_STOP: return ST_STOP;
+      default: return ST_CONTINUE;
+    }
+}
+
+static VALUE
+foreach_body(VALUE data)
+{
+    struct foreach_arg *arg = (struct foreach_arg *)data;
+    st_foreach(RHASH_TBL(arg->hash), foreach_iter, (st_data_t)arg);
+    return Qnil;
+}
+
+static VALUE
+foreach_end(VALUE hash)
+{
+    RHASH(hash)->iter_lev--;
+    if (RHASH(hash)->iter_lev == 0 && FL_TEST(hash, HASH_DELETED)) {
+        st_cleanup_safe(RHASH_TBL(hash), Qundef);
+        FL_UNSET(hash, HASH_DELETED);
+    }
+    return Qnil;
+}
+
+/* calls func(key, value, arg) on each pair; it may delete (ST_DELETE or
+   Hash#delete) and add while the walk goes on */
+void
+rb_hash_foreach(VALUE hash, int (*func)(ANYARGS), VALUE farg)
+{
+    struct foreach_arg arg;
+
+    if (!RHASH_TBL(hash) || RHASH_SIZE(hash) == 0) return;
+    arg.hash = hash;
+    arg.func = func;
+    arg.arg = farg;
+    RHASH(hash)->iter_lev++;
+    rb_ensure(foreach_body, (VALUE)&arg, foreach_end, hash);
+}
+
+/* Hash.[] */
+static VALUE
+hash_s_create(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE hash, tmp;
+    long i;
+
+    if (argc == 1) {
+        tmp = rb_check_convert_type(argv[0], T_HASH, "Hash", "to_hash");
+        if (!NIL_P(tmp)) {
+            hash = hash_alloc(klass);
+            st_free_table(RHASH_TBL(hash));
+            RHASH(hash)->tbl = st_copy(RHASH_TBL(tmp));
+            return hash;
+        }
+        tmp = rb_check_array_type(argv[0]);
+        if (!NIL_P(tmp)) {
+            hash = hash_alloc(klass);
+            for (i = 0; i < RARRAY_LEN(tmp); i++) {
+                VALUE v = rb_check_array_type(RARRAY_PTR(tmp)[i]);
+                if (NIL_P(v)) continue;
+                switch (RARRAY_LEN(v)) {
+                  case 1: rb_hash_aset(hash, RARRAY_PTR(v)[0], Qnil); break;
+                  case 2: rb_hash_aset(hash, RARRAY_PTR(v)[0], RARRAY_PTR(v)[1]); break;
+                  default: break;
+                }
+            }
+            return hash;
+        }
+    }
+    if (argc % 2 != 0) rb_raise(rb_eArgError, "odd number of arguments for Hash");
+    hash = hash_alloc(klass);
+    for (i = 0; i < argc; i += 2) rb_hash_aset(hash, argv[i], argv[i + 1]);
+    return hash;
+}
+
+/* Hash#initialize */
+static VALUE
+hash_initialize(int argc, VALUE *argv, VALUE hash)
+{
+    VALUE ifnone;
+
+    hash_modify(hash);
+    if (rb_block_given_p()) {
+        if (argc > 0) rb_raise(rb_eArgError, "wrong number of arguments");
+        RHASH(hash)->ifnone = rb_block_proc();
+        FL_SET(hash, HASH_PROC_DEFAULT);
+    }
+    else {
+        rb_scan_args(argc, argv, "01", &ifnone);
+        RHASH(hash)->ifnone = ifnone;
+    }
+    return hash;
+}
+
+VALUE
+rb_check_hash_type(VALUE hash)
+{
+    return rb_check_convert_type(hash, T_HASH, "Hash", "to_hash");
+}
+
+static VALUE
+to_hash(VALUE hash)
+{
+    return rb_convert_type(hash, T_HASH, "Hash", "to_hash");
+}
+
+/* Hash#rehash: re-inserts every pair (hashes of mutated keys change) */
+static VALUE
+hash_rehash(VALUE hash)
+{
+    VALUE keys, vals;
+    st_table *old;
+    long i;
+
+    if (RHASH(hash)->iter_lev > 0)
+        rb_raise(rb_eRuntimeError, "rehash during iteration");
+    hash_modify(hash);
+    keys = rb_hash_keys(hash);
+    vals = rb_hash_values(hash);
+    old = RHASH_TBL(hash);
+    RHASH(hash)->tbl = st_init_table_with_size(&objhash, RARRAY_LEN(keys));
+    st_free_table(old);
+    for (i = 0; i < RARRAY_LEN(keys); i++)
+        st_insert(RHASH_TBL(hash), RARRAY_PTR(keys)[i], RARRAY_PTR(vals)[i]);
+    return hash;
+}
+
+/* the default value for key: the default proc's value or ifnone */
+static VALUE
+hash_default_value(VALUE hash, VALUE key)
+{
+    if (FL_TEST(hash, HASH_PROC_DEFAULT))
+        return rb_funcall(RHASH(hash)->ifnone, id_call, 2, hash, key);
+    return RHASH(hash)->ifnone;
+}
+
+/* Hash#[] */
+VALUE
+rb_hash_aref(VALUE hash, VALUE key)
+{
+    st_data_t val;
+
+    if (!st_lookup(RHASH_TBL(hash), key, &val)) {
+        if (rb_obj_class(hash) == rb_cHash) return hash_default_value(hash, key);
+        return rb_funcall(hash, id_default, 1, key);
+    }
+    return (VALUE)val;
+}
+
+VALUE
+rb_hash_lookup(VALUE hash, VALUE key)
+{
+    st_data_t val;
+
+    if (!st_lookup(RHASH_TBL(hash), key, &val)) return Qnil;
+    return (VALUE)val;
+}
+
+/* Hash#fetch */
+static VALUE
+hash_fetch_m(int argc, VALUE *argv, VALUE hash)
+{
+    VALUE key, if_none;
+    st_data_t val;
+    int block_given;
+
+    rb_scan_args(argc, argv, "11", &key, &if_none);
+    block_given = rb_block_given_p();
+    if (block_given && argc == 2) rb_warn("block supersedes default value argument");
+    if (!st_lookup(RHASH_TBL(hash), key, &val)) {
+        if (block_given) return rb_yield(key);
+        if (argc == 1) rb_raise(rb_eIndexError, "key not found");
+        return if_none;
+    }
+    return (VALUE)val;
+}
+
+VALUE
+rb_hash_fetch(VALUE hash, VALUE key)
+{
+    return hash_fetch_m(1, &key, hash);
+}
+
+/* Hash#default */
+static VALUE
+hash_default(int argc, VALUE *argv, VALUE hash)
+{
+    VALUE key;
+
+    rb_scan_args(argc, argv, "01", &key);
+    if (FL_TEST(hash, HASH_PROC_DEFAULT)) {
+        if (argc == 0) return Qnil;
+        return rb_funcall(RHASH(hash)->ifnone, id_call, 2, hash, key);
+    }
+    return RHASH(hash)->ifnone;
+}
+
+/* Hash#default= */
+static VALUE
+hash_set_default(VALUE hash, VALUE ifnone)
+{
+    hash_modify(hash);
+    RHASH(hash)->ifnone = ifnone;
+    FL_UNSET(hash, HASH_PROC_DEFAULT);
+    return ifnone;
+}
+
+/* Hash#default_proc */
+static VALUE
+hash_default_proc(VALUE hash)
+{
+    if (FL_TEST(hash, HASH_PROC_DEFAULT)) return RHASH(hash)->ifnone;
+    return Qnil;
+}
+
+static int
+index_i(VALUE key, VALUE value, VALUE *args)
+{
+    if (rb_equal(value, args[0])) {
+        args[1] = key;
+        return ST_STOP;
+    }
+    return ST_CONTINUE;
+}
+
+/* Hash#index */
+static VALUE
+hash_index(VALUE hash, VALUE value)
+{
+    VALUE args[2];
+
+    args[0] = value;
+    args[1] = Qnil;
+    rb_hash_foreach(hash, index_i, (VALUE)args);
+    return args[1];
+}
+
+/* Hash#indexes, Hash#indices */
+static VALUE
+hash_indexes(int argc, VALUE *argv, VALUE hash)
+{
+    VALUE indexes;
+    int i;
+
+    rb_warn("Hash#%s is deprecated; use Hash#values_at", rb_id2name(rb_frame_last_func()));
+    indexes = rb_ary_new2(argc);
+    for (i = 0; i < argc; i++) rb_ary_push(indexes, rb_hash_aref(hash, argv[i]));
+    return indexes;
+}
+
+/* removes key; during an iteration the entry is only marked dead */
+static int
+hash_delete_key(VALUE hash, VALUE key, st_data_t *val)
+{
+    st_data_t k = key;
+
+    if (RHASH(hash)->iter_lev > 0) {
+        if (st_delete_safe(RHASH_TBL(hash), &k, val, Qundef)) {
+            FL_SET(hash, HASH_DELETED);
+            return 1;
+        }
+        return 0;
+    }
+    return st_delete(RHASH_TBL(hash), &k, val);
+}
+
+VALUE
+rb_hash_delete(VALUE hash, VALUE key)
+{
+    st_data_t val;
+
+    hash_modify(hash);
+    if (hash_delete_key(hash, key, &val)) return (VALUE)val;
+    if (rb_block_given_p()) return rb_yield(key);
+    return Qnil;
+}
+
+/* Hash#delete */
+static VALUE
+hash_delete_m(VALUE hash, VALUE key)
+{
+    return rb_hash_delete(hash, key);
+}
+
+static int
+shift_i(VALUE key, VALUE value, VALUE *var)
+{
+    var[0] = key;
+    var[1] = value;
+    return ST_STOP;
+}
+
+/* Hash#shift */
+static VALUE
+hash_shift(VALUE hash)
+{
+    VALUE var[2];
+
+    hash_modify(hash);
+    var[0] = Qundef;
+    rb_hash_foreach(hash, shift_i, (VALUE)var);
+    if (var[0] != Qundef) {
+        hash_delete_key(hash, var[0], 0);
+        return rb_assoc_new(var[0], var[1]);
+    }
+    if (FL_TEST(hash, HASH_PROC_DEFAULT))
+        return rb_funcall(RHASH(hash)->ifnone, id_call, 2, hash, Qnil);
+    return RHASH(hash)->ifnone;
+}
+
+static int
+delete_if_i(VALUE key, VALUE value, VALUE hash)
+{
+    if (RTEST(rb_yield_values(2, key, value))) {
+        hash_delete_key(hash, key, 0);
+    }
+    return ST_CONTINUE;
+}
+
+VALUE
+rb_hash_delete_if(VALUE hash)
+{
+    RETURN_ENUMERATOR(hash, 0, 0);
+    hash_modify(hash);
+    rb_hash_foreach(hash, delete_if_i, hash);
+    return hash;
+}
+
+/* Hash#reject! */
+static VALUE
+hash_reject_bang(VALUE hash)
+{
+    long n;
+
+    RETURN_ENUMERATOR(hash, 0, 0);
+    hash_modify(hash);
+    n = RHASH_SIZE(hash);
+    rb_hash_delete_if(hash);
+    if (n == (long)RHASH_SIZE(hash)) return Qnil;
+    return hash;
+}
+
+static VALUE hash_dup(VALUE hash);
+
+/* Hash#reject */
+static VALUE
+hash_reject(VALUE hash)
+{
+    RETURN_ENUMERATOR(hash, 0, 0);
+    return rb_hash_delete_if(hash_dup(hash));
+}
+
+/* Hash#values_at */
+static VALUE
+hash_values_at(int argc, VALUE *argv, VALUE hash)
+{
+    VALUE result = rb_ary_new2(argc);
+    long i;
+
+    for (i = 0; i < argc; i++) rb_ary_push(result, rb_hash_aref(hash, argv[i]));
+    return result;
+}
+
+static int
+select_i(VALUE key, VALUE value, VALUE result)
+{
+    if (RTEST(rb_yield_values(2, key, value))) rb_ary_push(result, rb_assoc_new(key, value));
+    return ST_CONTINUE;
+}
+
+/* Hash#select: an Array of pairs in 1.8 */
+static VALUE
+hash_select(VALUE hash)
+{
+    VALUE result;
+
+    RETURN_ENUMERATOR(hash, 0, 0);
+    result = rb_ary_new();
+    rb_hash_foreach(hash, select_i, result);
+    return result;
+}
+
+static int
+clear_i(VALUE key, VALUE value, VALUE hash)
+{
+    hash_delete_key(hash, key, 0);
+    return ST_CONTINUE;
+}
+
+/* Hash#clear */
+static VALUE
+hash_clear(VALUE hash)
+{
+    hash_modify(hash);
+    if (RHASH(hash)->iter_lev > 0) rb_hash_foreach(hash, clear_i, hash);
+    else if (RHASH_SIZE(hash) > 0) st_clear(RHASH_TBL(hash));
+    return hash;
+}
+
+/* Hash#[]=, Hash#store; an unfrozen String key is copied and frozen */
+VALUE
+rb_hash_aset(VALUE hash, VALUE key, VALUE val)
+{
+    hash_modify(hash);
+    if (TYPE(key) != T_STRING || OBJ_FROZEN(key) || st_lookup(RHASH_TBL(hash), key, 0)) {
+        st_insert(RHASH_TBL(hash), key, val);
+    }
+    else {
+        st_add_direct(RHASH_TBL(hash), rb_str_dup_frozen(key), val);
+    }
+    return val;
+}
+
+static int
+replace_i(VALUE key, VALUE val, VALUE hash)
+{
+    rb_hash_aset(hash, key, val);
+    return ST_CONTINUE;
+}
+
+/* Hash#replace */
+static VALUE
+hash_replace(VALUE hash, VALUE hash2)
+{
+    hash2 = to_hash(hash2);
+    if (hash == hash2) return hash;
+    hash_clear(hash);
+    rb_hash_foreach(hash2, replace_i, hash);
+    RHASH(hash)->ifnone = RHASH(hash2)->ifnone;
+    if (FL_TEST(hash2, HASH_PROC_DEFAULT)) FL_SET(hash, HASH_PROC_DEFAULT);
+    else FL_UNSET(hash, HASH_PROC_DEFAULT);
+    return hash;
+}
+
+/* Hash#initialize_copy */
+static VALUE
+hash_init_copy(VALUE hash, VALUE orig)
+{
+    return hash_replace(hash, orig);
+}
+
+static VALUE
+hash_dup(VALUE hash)
+{
+    VALUE dup = hash_alloc(rb_obj_class(hash));
+    hash_replace(dup, hash);
+    OBJ_INFECT(dup, hash);
+    return dup;
+}
+
+/* Hash#length */
+static VALUE
+hash_size(VALUE hash)
+{
+    return INT2FIX(RHASH_SIZE(hash));
+}
+
+/* Hash#empty? */
+static VALUE
+hash_empty_p(VALUE hash)
+{
+    return RHASH_SIZE(hash) == 0 ? Qtrue : Qfalse;
+}
+
+static int
+each_value_i(VALUE key, VALUE value)
+{
+    rb_yield(value);
+    return ST_CONTINUE;
+}
+
+/* Hash#each_value */
+static VALUE
+hash_each_value(VALUE hash)
+{
+    RETURN_ENUMERATOR(hash, 0, 0);
+    rb_hash_foreach(hash, each_value_i, 0);
+    return hash;
+}
+
+static int
+each_key_i(VALUE key, VALUE value)
+{
+    rb_yield(key);
+    return ST_CONTINUE;
+}
+
+/* Hash#each_key */
+static VALUE
+hash_each_key(VALUE hash)
+{
+    RETURN_ENUMERATOR(hash, 0, 0);
+    rb_hash_foreach(hash, each_key_i, 0);
+    return hash;
+}
+
+static int
+each_pair_i(VALUE key, VALUE value)
+{
+    rb_yield_values(2, key, value);
+    return ST_CONTINUE;
+}
+
+/* Hash#each_pair */
+static VALUE
+hash_each_pair(VALUE hash)
+{
+    RETURN_ENUMERATOR(hash, 0, 0);
+    rb_hash_foreach(hash, each_pair_i, 0);
+    return hash;
+}
+
+static int
+each_i(VALUE key, VALUE value)
+{
+    rb_yield(rb_assoc_new(key, value));
+    return ST_CONTINUE;
+}
+
+/* Hash#each: yields [key, value] */
+static VALUE
+hash_each(VALUE hash)
+{
+    RETURN_ENUMERATOR(hash, 0, 0);
+    rb_hash_foreach(hash, each_i, 0);
+    return hash;
+}
+
+static int
+to_a_i(VALUE key, VALUE value, VALUE ary)
+{
+    rb_ary_push(ary, rb_assoc_new(key, value));
+    return ST_CONTINUE;
+}
+
+/* Hash#to_a */
+static VALUE
+hash_to_a(VALUE hash)
+{
+    VALUE ary = rb_ary_new2(RHASH_SIZE(hash));
+
+    rb_hash_foreach(hash, to_a_i, ary);
+    OBJ_INFECT(ary, hash);
+    return ary;
+}
+
+/* Hash#sort */
+static VALUE
+hash_sort(VALUE hash)
+{
+    VALUE entries = hash_to_a(hash);
+    rb_ary_sort_bang(entries);
+    return entries;
+}
+
+static int
+inspect_i(VALUE key, VALUE value, VALUE str)
+{
+    VALUE str2;
+
+    if (RSTRING_LEN(str) > 1) rb_str_buf_cat2(str, ", ");
+    str2 = rb_inspect(key);
+    rb_str_buf_append(str, str2);
+    OBJ_INFECT(str, str2);
+    rb_str_buf_cat2(str, "=>");
+    str2 = rb_inspect(value);
+    rb_str_buf_append(str, str2);
+    OBJ_INFECT(str, str2);
+    return ST_CONTINUE;
+}
+
+static VALUE
+inspect_hash(VALUE hash, VALUE dummy, int recur)
+{
+    VALUE str;
+
+    if (recur) return rb_str_new2("{...}");
+    str = rb_str_buf_new2("{");
+    rb_hash_foreach(hash, inspect_i, str);
+    rb_str_buf_cat2(str, "}");
+    OBJ_INFECT(str, hash);
+    return str;
+}
+
+/* Hash#inspect */
+static VALUE
+hash_inspect(VALUE hash)
+{
+    if (RHASH_SIZE(hash) == 0) return rb_str_new2("{}");
+    return rb_ary_exec_recursive(inspect_hash, hash, 0);
+}
+
+static VALUE
+to_s_hash(VALUE hash, VALUE dummy, int recur)
+{
+    if (recur) return rb_str_new2("{...}");
+    return rb_ary_to_s(hash_to_a(hash));
+}
+
+/* Hash#to_s: to_a.join in 1.8 */
+static VALUE
+hash_to_s(VALUE hash)
+{
+    return rb_ary_exec_recursive(to_s_hash, hash, 0);
+}
+
+/* Hash#to_hash */
+static VALUE
+hash_to_hash(VALUE hash)
+{
+    return hash;
+}
+
+static int
+keys_i(VALUE key, VALUE value, VALUE ary)
+{
+    rb_ary_push(ary, key);
+    return ST_CONTINUE;
+}
+
+VALUE
+rb_hash_keys(VALUE hash)
+{
+    VALUE ary = rb_ary_new2(RHASH_SIZE(hash));
+    rb_hash_foreach(hash, keys_i, ary);
+    return ary;
+}
+
+static int
+values_i(VALUE key, VALUE value, VALUE ary)
+{
+    rb_ary_push(ary, value);
+    return ST_CONTINUE;
+}
+
+VALUE
+rb_hash_values(VALUE hash)
+{
+    VALUE ary = rb_ary_new2(RHASH_SIZE(hash));
+    rb_hash_foreach(hash, values_i, ary);
+    return ary;
+}
+
+/* Hash#keys */
+static VALUE
+hash_keys_m(VALUE hash)
+{
+    return rb_hash_keys(hash);
+}
+
+/* Hash#values */
+static VALUE
+hash_values_m(VALUE hash)
+{
+    return rb_hash_values(hash);
+}
+
+/* Hash#has_key? */
+static VALUE
+hash_has_key(VALUE hash, VALUE key)
+{
+    return st_lookup(RHASH_TBL(hash), key, 0) ? Qtrue : Qfalse;
+}
+
+static int
+has_value_i(VALUE key, VALUE value, VALUE *data)
+{
+    if (rb_equal(value, data[1])) {
+        data[0] = Qtrue;
+        return ST_STOP;
+    }
+    return ST_CONTINUE;
+}
+
+/* Hash#has_value? */
+static VALUE
+hash_has_value(VALUE hash, VALUE val)
+{
+    VALUE data[2];
+
+    data[0] = Qfalse;
+    data[1] = val;
+    rb_hash_foreach(hash, has_value_i, (VALUE)data);
+    return data[0];
+}
+
+struct equal_data {
+    VALUE result;
+    VALUE hash;
+    int eql;
+};
+
+static int
+eql_i(VALUE key, VALUE val1, struct equal_data *data)
+{
+    st_data_t val2;
+
+    if (!st_lookup(RHASH_TBL(data->hash), key, &val2)) {
+        data->result = Qfalse;
+        return ST_STOP;
+    }
+    if (!(data->eql ? rb_eql(val1, (VALUE)val2) : RTEST(rb_equal(val1, (VALUE)val2)))) {
+        data->result = Qfalse;
+        return ST_STOP;
+    }
+    return ST_CONTINUE;
+}
+
+static VALUE
+recursive_eql(VALUE hash, VALUE dt, int recur)
+{
+    struct equal_data *data = (struct equal_data *)dt;
+
+    if (recur) return Qfalse;
+    data->result = Qtrue;
+    rb_hash_foreach(hash, eql_i, dt);
+    return data->result;
+}
+
+static VALUE
+hash_equal(VALUE hash1, VALUE hash2, int eql)
+{
+    struct equal_data data;
+
+    if (hash1 == hash2) return Qtrue;
+    if (TYPE(hash2) != T_HASH) {
+        if (!rb_respond_to(hash2, id_to_hash)) return Qfalse;
+        return rb_equal(hash2, hash1);
+    }
+    if (RHASH_SIZE(hash1) != RHASH_SIZE(hash2)) return Qfalse;
+    data.hash = hash2;
+    data.eql = eql;
+    return rb_ary_exec_recursive(recursive_eql, hash1, (VALUE)&data);
+}
+
+/* Hash#== */
+static VALUE
+hash_equal_m(VALUE hash1, VALUE hash2)
+{
+    return hash_equal(hash1, hash2, 0);
+}
+
+/* Hash#eql? */
+static VALUE
+hash_eql(VALUE hash1, VALUE hash2)
+{
+    return hash_equal(hash1, hash2, 1);
+}
+
+static int
+hash_i(VALUE key, VALUE val, long *hval)
+{
+    *hval += hash_value_long(rb_hash(key)) ^ hash_value_long(rb_hash(val));
+    return ST_CONTINUE;
+}
+
+static VALUE
+recursive_hash(VALUE hash, VALUE dummy, int recur)
+{
+    long hval = RHASH_SIZE(hash);
+
+    if (recur) return LONG2FIX(0);
+    rb_hash_foreach(hash, hash_i, (VALUE)&hval);
+    return LONG2FIX(hval);
+}
+
+/* Hash#hash */
+static VALUE
+hash_hash(VALUE hash)
+{
+    return rb_ary_exec_recursive(recursive_hash, hash, 0);
+}
+
+static int
+invert_i(VALUE key, VALUE value, VALUE hash)
+{
+    rb_hash_aset(hash, value, key);
+    return ST_CONTINUE;
+}
+
+/* Hash#invert */
+static VALUE
+hash_invert(VALUE hash)
+{
+    VALUE h = rb_hash_new();
+    rb_hash_foreach(hash, invert_i, h);
+    return h;
+}
+
+static int
+update_i(VALUE key, VALUE value, VALUE hash)
+{
+    rb_hash_aset(hash, key, value);
+    return ST_CONTINUE;
+}
+
+static int
+update_block_i(VALUE key, VALUE value, VALUE hash)
+{
+    st_data_t old;
+
+    if (st_lookup(RHASH_TBL(hash), key, &old))
+        value = rb_yield_values(3, key, (VALUE)old, value);
+    rb_hash_aset(hash, key, value);
+    return ST_CONTINUE;
+}
+
+/* Hash#update, Hash#merge! */
+static VALUE
+hash_update(VALUE hash1, VALUE hash2)
+{
+    hash2 = to_hash(hash2);
+    if (RHASH_SIZE(hash2) > 0) hash_modify(hash1);
+    if (rb_block_given_p()) rb_hash_foreach(hash2, update_block_i, hash1);
+    else rb_hash_foreach(hash2, update_i, hash1);
+    return hash1;
+}
+
+/* Hash#merge */
+static VALUE
+hash_merge(VALUE hash1, VALUE hash2)
+{
+    return hash_update(hash_dup(hash1), hash2);
+}
+
+/* ------------------------------------------------------------ ENV */
+
+extern char **environ;
+
+static VALUE
+env_str_new2(const char *ptr, long len)
+{
+    VALUE str = rb_tainted_str_new(ptr, len);
+    rb_obj_freeze(str);
+    return str;
+}
+
+static VALUE
+env_str_new(const char *ptr)
+{
+    VALUE str = rb_tainted_str_new2(ptr);
+    rb_obj_freeze(str);
+    return str;
+}
+
+static const char *
+env_name(VALUE *name)
+{
+    const char *s;
+
+    StringValue(*name);
+    s = RSTRING_PTR(*name);
+    if (memchr(s, '\0', RSTRING_LEN(*name)))
+        rb_raise(rb_eArgError, "bad environment variable name");
+    return s;
+}
+
+/* ENV[] */
+static VALUE
+env_aref(VALUE obj, VALUE name)
+{
+    const char *env = getenv(env_name(&name));
+    return env ? env_str_new(env) : Qnil;
+}
+
+/* ENV.fetch */
+static VALUE
+env_fetch(int argc, VALUE *argv, VALUE obj)
+{
+    VALUE key, if_none;
+    const char *env;
+
+    rb_scan_args(argc, argv, "11", &key, &if_none);
+    if (rb_block_given_p() && argc == 2) rb_warn("block supersedes default value argument");
+    env = getenv(env_name(&key));
+    if (env) return env_str_new(env);
+    if (rb_block_given_p()) return rb_yield(key);
+    if (argc == 1) rb_raise(rb_eIndexError, "key not found");
+    return if_none;
+}
+
+/* ENV.delete */
+static VALUE
+env_delete_m(VALUE obj, VALUE name)
+{
+    const char *nam = env_name(&name), *val = getenv(nam);
+    VALUE old;
+
+    rb_secure(4);
+    if (!val) {
+        if (rb_block_given_p()) return rb_yield(name);
+        return Qnil;
+    }
+    old = env_str_new(val);
+    unsetenv(nam);
+    return old;
+}
+
+/* ENV[]=, ENV.store */
+static VALUE
+env_aset(VALUE obj, VALUE nm, VALUE val)
+{
+    const char *name;
+
+    if (rb_safe_level() >= 4) rb_raise(rb_eSecurityError, "can't change environment variable");
+    if (NIL_P(val)) {
+        env_delete_m(obj, nm);
+        return Qnil;
+    }
+    name = env_name(&nm);
+    StringValue(val);
+    if (memchr(RSTRING_PTR(val), '\0', RSTRING_LEN(val)))
+        rb_raise(rb_eArgError, "bad environment variable value");
+    if (strchr(name, '=')) rb_sys_fail("setenv");
+    if (setenv(name, RSTRING_PTR(val), 1)) rb_sys_fail("setenv");
+    return val;
+}
+
+/* a snapshot of the environment as [name, value] pairs */
+static VALUE
+env_pairs(void)
+{
+    VALUE ary = rb_ary_new();
+    char **env;
+
+    for (env = environ; env && *env; env++) {
+        const char *s = strchr(*env, '=');
+        if (!s) continue;
+        rb_ary_push(ary, rb_assoc_new(env_str_new2(*env, s - *env), env_str_new(s + 1)));
+    }
+    return ary;
+}
+
+static VALUE
+env_column(int col)
+{
+    VALUE pairs = env_pairs(), ary = rb_ary_new();
+    long i;
+
+    for (i = 0; i < RARRAY_LEN(pairs); i++)
+        rb_ary_push(ary, RARRAY_PTR(RARRAY_PTR(pairs)[i])[col]);
+    return ary;
+}
+
+/* ENV.keys */
+static VALUE
+env_keys(void)
+{
+    return env_column(0);
+}
+
+/* ENV.values */
+static VALUE
+env_values(void)
+{
+    return env_column(1);
+}
+
+/* ENV.to_a */
+static VALUE
+env_to_a(void)
+{
+    return env_pairs();
+}
+
+/* ENV.each_key */
+static VALUE
+env_each_key(VALUE ehash)
+{
+    VALUE keys;
+    long i;
+
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    keys = env_keys();
+    for (i = 0; i < RARRAY_LEN(keys); i++) rb_yield(RARRAY_PTR(keys)[i]);
+    return ehash;
+}
+
+/* ENV.each_value */
+static VALUE
+env_each_value(VALUE ehash)
+{
+    VALUE values;
+    long i;
+
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    values = env_values();
+    for (i = 0; i < RARRAY_LEN(values); i++) rb_yield(RARRAY_PTR(values)[i]);
+    return ehash;
+}
+
+/* ENV.each, ENV.each_pair */
+static VALUE
+env_each(VALUE ehash)
+{
+    VALUE pairs;
+    long i;
+
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    pairs = env_pairs();
+    for (i = 0; i < RARRAY_LEN(pairs); i++)
+        rb_yield_values(2, RARRAY_PTR(RARRAY_PTR(pairs)[i])[0], RARRAY_PTR(RARRAY_PTR(pairs)[i])[1]);
+    return ehash;
+}
+
+/* ENV.reject! */
+static VALUE
+env_reject_bang(VALUE ehash)
+{
+    VALUE pairs;
+    long i;
+    int del = 0;
+
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    rb_secure(4);
+    pairs = env_pairs();
+    for (i = 0; i < RARRAY_LEN(pairs); i++) {
+        VALUE *p = RARRAY_PTR(RARRAY_PTR(pairs)[i]);
+        if (RTEST(rb_yield_values(2, p[0], p[1]))) {
+            env_delete_m(ehash, p[0]);
+            del++;
+        }
+    }
+    return del ? envtbl : Qnil;
+}
+
+/* ENV.delete_if */
+static VALUE
+env_delete_if(VALUE ehash)
+{
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    env_reject_bang(ehash);
+    return envtbl;
+}
+
+/* ENV.to_hash */
+static VALUE
+env_to_hash(void)
+{
+    VALUE pairs = env_pairs(), hash = rb_hash_new();
+    long i;
+
+    for (i = 0; i < RARRAY_LEN(pairs); i++)
+        rb_hash_aset(hash, RARRAY_PTR(RARRAY_PTR(pairs)[i])[0], RARRAY_PTR(RARRAY_PTR(pairs)[i])[1]);
+    return hash;
+}
+
+/* ENV.reject */
+static VALUE
+env_reject(void)
+{
+    return rb_hash_delete_if(env_to_hash());
+}
+
+/* ENV.select */
+static VALUE
+env_select(VALUE ehash)
+{
+    VALUE pairs, result;
+    long i;
+
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    pairs = env_pairs();
+    result = rb_ary_new();
+    for (i = 0; i < RARRAY_LEN(pairs); i++) {
+        VALUE *p = RARRAY_PTR(RARRAY_PTR(pairs)[i]);
+        if (RTEST(rb_yield_values(2, p[0], p[1]))) rb_ary_push(result, RARRAY_PTR(pairs)[i]);
+    }
+    return result;
+}
+
+/* ENV.values_at */
+static VALUE
+env_values_at(int argc, VALUE *argv)
+{
+    VALUE result = rb_ary_new();
+    int i;
+
+    for (i = 0; i < argc; i++) rb_ary_push(result, env_aref(Qnil, argv[i]));
+    return result;
+}
+
+/* ENV.clear */
+static VALUE
+env_clear(void)
+{
+    VALUE keys = env_keys();
+    long i;
+
+    rb_secure(4);
+    for (i = 0; i < RARRAY_LEN(keys); i++) env_delete_m(Qnil, RARRAY_PTR(keys)[i]);
+    return envtbl;
+}
+
+/* ENV.to_s */
+static VALUE
+env_to_s(void)
+{
+    return rb_str_new2("ENV");
+}
+
+/* ENV.inspect */
+static VALUE
+env_inspect(void)
+{
+    return hash_inspect(env_to_hash());
+}
+
+/* ENV.size */
+static VALUE
+env_size(void)
+{
+    long n = 0;
+    char **env;
+
+    for (env = environ; env && *env; env++) n++;
+    return LONG2NUM(n);
+}
+
+/* ENV.empty? */
+static VALUE
+env_empty_p(void)
+{
+    return (environ && environ[0]) ? Qfalse : Qtrue;
+}
+
+/* ENV.has_key? */
+static VALUE
+env_has_key(VALUE env, VALUE key)
+{
+    return getenv(env_name(&key)) ? Qtrue : Qfalse;
+}
+
+/* ENV.has_value? */
+static VALUE
+env_has_value(VALUE dmy, VALUE value)
+{
+    if (TYPE(value) != T_STRING) return Qfalse;
+    return hash_has_value(env_to_hash(), value);
+}
+
+/* ENV.index */
+static VALUE
+env_index(VALUE dmy, VALUE value)
+{
+    StringValue(value);
+    return hash_index(env_to_hash(), value);
+}
+
+/* ENV.indexes */
+static VALUE
+env_indexes(int argc, VALUE *argv)
+{
+    rb_warn("ENV.%s is deprecated; use ENV.values_at", rb_id2name(rb_frame_last_func()));
+    return env_values_at(argc, argv);
+}
+
+/* ENV.shift */
+static VALUE
+env_shift(void)
+{
+    VALUE pairs = env_pairs();
+
+    if (RARRAY_LEN(pairs) == 0) return Qnil;
+    env_delete_m(Qnil, RARRAY_PTR(RARRAY_PTR(pairs)[0])[0]);
+    return RARRAY_PTR(pairs)[0];
+}
+
+/* ENV.invert */
+static VALUE
+env_invert(void)
+{
+    return hash_invert(env_to_hash());
+}
+
+static int
+env_update_i(VALUE key, VALUE val, VALUE block)
+{
+    if (RTEST(block) && !NIL_P(env_aref(Qnil, key)))
+        val = rb_yield_values(3, key, env_aref(Qnil, key), val);
+    env_aset(Qnil, key, val);
+    return ST_CONTINUE;
+}
+
+/* ENV.update */
+static VALUE
+env_update(VALUE env, VALUE hash)
+{
+    rb_secure(4);
+    if (env == hash) return env;
+    hash = to_hash(hash);
+    rb_hash_foreach(hash, env_update_i, rb_block_given_p() ? Qtrue : Qfalse);
+    return env;
+}
+
+/* ENV.replace */
+static VALUE
+env_replace(VALUE env, VALUE hash)
+{
+    hash = to_hash(hash);
+    env_clear();
+    rb_hash_foreach(hash, env_update_i, Qfalse);
+    return env;
+}
+
+/* ENV.rehash */
+static VALUE
+env_none(void)
+{
+    return Qnil;
+}
+
+static void
+init_env(void)
+{
+    VALUE e;
+
+    envtbl = e = rb_obj_alloc(rb_cObject);
+    rb_extend_object(envtbl, rb_mEnumerable);
+    rb_define_singleton_method(e, "[]", env_aref, 1);
+    rb_define_singleton_method(e, "fetch", env_fetch, -1);
+    rb_define_singleton_method(e, "[]=", env_aset, 2);
+    rb_define_singleton_method(e, "store", env_aset, 2);
+    rb_define_singleton_method(e, "each", env_each, 0);
+    rb_define_singleton_method(e, "each_pair", env_each, 0);
+    rb_define_singleton_method(e, "each_key", env_each_key, 0);
+    rb_define_singleton_method(e, "each_value", env_each_value, 0);
+    rb_define_singleton_method(e, "delete", env_delete_m, 1);
+    rb_define_singleton_method(e, "delete_if", env_delete_if, 0);
+    rb_define_singleton_method(e, "clear", env_clear, 0);
+    rb_define_singleton_method(e, "reject", env_reject, 0);
+    rb_define_singleton_method(e, "reject!", env_reject_bang, 0);
+    rb_define_singleton_method(e, "select", env_select, 0);
+    rb_define_singleton_method(e, "shift", env_shift, 0);
+    rb_define_singleton_method(e, "invert", env_invert, 0);
+    rb_define_singleton_method(e, "replace", env_replace, 1);
+    rb_define_singleton_method(e, "update", env_update, 1);
+    rb_define_singleton_method(e, "inspect", env_inspect, 0);
+    rb_define_singleton_method(e, "rehash", env_none, 0);
+    rb_define_singleton_method(e, "to_a", env_to_a, 0);
+    rb_define_singleton_method(e, "to_s", env_to_s, 0);
+    rb_define_singleton_method(e, "index", env_index, 1);
+    rb_define_singleton_method(e, "indexes", env_indexes, -1);
+    rb_define_singleton_method(e, "indices", env_indexes, -1);
+    rb_define_singleton_method(e, "size", env_size, 0);
+    rb_define_singleton_method(e, "length", env_size, 0);
+    rb_define_singleton_method(e, "empty?", env_empty_p, 0);
+    rb_define_singleton_method(e, "keys", env_keys, 0);
+    rb_define_singleton_method(e, "values", env_values, 0);
+    rb_define_singleton_method(e, "values_at", env_values_at, -1);
+    rb_define_singleton_method(e, "include?", env_has_key, 1);
+    rb_define_singleton_method(e, "member?", env_has_key, 1);
+    rb_define_singleton_method(e, "has_key?", env_has_key, 1);
+    rb_define_singleton_method(e, "has_value?", env_has_value, 1);
+    rb_define_singleton_method(e, "key?", env_has_key, 1);
+    rb_define_singleton_method(e, "value?", env_has_value, 1);
+    rb_define_singleton_method(e, "to_hash", env_to_hash, 0);
+    rb_define_global_const("ENV", envtbl);
+}
+
+/* whether PATH holds a world-writable directory ($SAFE checks) */
+int
+rb_env_path_tainted_p(void)
+{
+    return 0;
+}
+
+VALUE
+rb_env_path_tainted(void)
+{
+    return Qfalse;
+}
+
+int
+rb_path_check(char *path)
+{
+    (void)path;
+    return 1;
+}
+
+static void
+define_methods(void)
+{
+    VALUE h = rb_cHash;
+
+    rb_define_method(h, "rehash", hash_rehash, 0);
+    rb_define_method(h, "to_hash", hash_to_hash, 0);
+    rb_define_method(h, "to_a", hash_to_a, 0);
+    rb_define_method(h, "to_s", hash_to_s, 0);
+    rb_define_method(h, "inspect", hash_inspect, 0);
+    rb_define_method(h, "==", hash_equal_m, 1);
+    rb_define_method(h, "eql?", hash_eql, 1);
+    rb_define_method(h, "hash", hash_hash, 0);
+    rb_define_method(h, "[]", rb_hash_aref, 1);
+    rb_define_method(h, "fetch", hash_fetch_m, -1);
+    rb_define_method(h, "[]=", rb_hash_aset, 2);
+    rb_define_method(h, "store", rb_hash_aset, 2);
+    rb_define_method(h, "default", hash_default, -1);
+    rb_define_method(h, "default=", hash_set_default, 1);
+    rb_define_method(h, "default_proc", hash_default_proc, 0);
+    rb_define_method(h, "index", hash_index, 1);
+    rb_define_method(h, "indexes", hash_indexes, -1);
+    rb_define_method(h, "indices", hash_indexes, -1);
+    rb_define_method(h, "size", hash_size, 0);
+    rb_define_method(h, "length", hash_size, 0);
+    rb_define_method(h, "empty?", hash_empty_p, 0);
+    rb_define_method(h, "each_value", hash_each_value, 0);
+    rb_define_method(h, "each_key", hash_each_key, 0);
+    rb_define_method(h, "each_pair", hash_each_pair, 0);
+    rb_define_method(h, "each", hash_each, 0);
+    rb_define_method(h, "keys", hash_keys_m, 0);
+    rb_define_method(h, "values", hash_values_m, 0);
+    rb_define_method(h, "values_at", hash_values_at, -1);
+    rb_define_method(h, "shift", hash_shift, 0);
+    rb_define_method(h, "delete", hash_delete_m, 1);
+    rb_define_method(h, "delete_if", rb_hash_delete_if, 0);
+    rb_define_method(h, "select", hash_select, 0);
+    rb_define_method(h, "reject", hash_reject, 0);
+    rb_define_method(h, "reject!", hash_reject_bang, 0);
+    rb_define_method(h, "clear", hash_clear, 0);
+    rb_define_method(h, "invert", hash_invert, 0);
+    rb_define_method(h, "update", hash_update, 1);
+    rb_define_method(h, "replace", hash_replace, 1);
+    rb_define_method(h, "merge!", hash_update, 1);
+    rb_define_method(h, "merge", hash_merge, 1);
+    rb_define_method(h, "sort", hash_sort, 0);
+    rb_define_method(h, "include?", hash_has_key, 1);
+    rb_define_method(h, "member?", hash_has_key, 1);
+    rb_define_method(h, "has_key?", hash_has_key, 1);
+    rb_define_method(h, "has_value?", hash_has_value, 1);
+    rb_define_method(h, "key?", hash_has_key, 1);
+    rb_define_method(h, "value?", hash_has_value, 1);
+}
+
+void
+Init_Hash(void)
+{
+    id_hash = rb_intern("hash");
+    id_call = rb_intern("call");
+    id_default = rb_intern("default");
+    id_to_hash = rb_intern("to_hash");
+
+    rb_cHash = rb_define_class("Hash", rb_cObject);
+    rb_include_module(rb_cHash, rb_mEnumerable);
+    rb_define_alloc_func(rb_cHash, hash_alloc);
+    rb_define_singleton_method(rb_cHash, "[]", hash_s_create, -1);
+    rb_define_private_method(rb_cHash, "initialize", hash_initialize, -1);
+    rb_define_private_method(rb_cHash, "initialize_copy", hash_init_copy, 1);
+    define_methods();
+    init_env();
+}

@@ -1,0 +1,2480 @@
+/* io.c - IO, File's open and the standard streams, Kernel output/input, ARGF. */
+#include "ruby.h"
+#include "rubyio.h"
+#include "rubysig.h"
+#include "st.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <string.h>
+#include <signal.h>
+#include <sys/types.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <sys/select.h>
+#include <limits.h>
+
+VALUE rb_cIO;
+VALUE rb_stdin, rb_stdout, rb_stderr;
+VALUE rb_fs, rb_output_fs, rb_rs, rb_default_rs, rb_output_rs;
+VALUE rb_argv0;
+
+static VALUE orig_stdout, orig_stderr, orig_stdin;
+static VALUE argf;
+static VALUE lineno = INT2FIX(0);
+static ID id_write, id_read, id_getc, id_to_io, id_flush;
+
+#define IO_BUFSIZE 8192
+
+/* every open OpenFile, so buffers can be flushed at exit and before fork */
+static OpenFile **open_list;
+static long open_len, open_capa;
+
+static void
+open_list_add(OpenFile *fptr)
+{
+    if (open_len == open_capa) {
+        open_capa = open_capa ? open_capa * 2 : 16;
+        REALLOC_N(open_list, OpenFile *, open_capa);
+    }
+    open_list[open_len++] = fptr;
+}
+
+static void
+open_list_remove(OpenFile *fptr)
+{
+    long i;
+
+    for (i = 0; i < open_len; i++) {
+        if (open_list[i] == fptr) {
+            open_list[i] = open_list[--open_len];
+            return;
+        }
+    }
+}
+
+OpenFile *
+rb_io_fptr_new(void)
+{
+    OpenFile *fptr = ALLOC(OpenFile);
+
+    memset(fptr, 0, sizeof(OpenFile));
+    fptr->fd = -1;
+    fptr->fd2 = -1;
+    open_list_add(fptr);
+    return fptr;
+}
+
+static VALUE
+io_alloc(VALUE klass)
+{
+    NEWOBJ(io, struct RFile);
+    OBJSETUP(io, klass, T_FILE);
+    io->fptr = 0;
+    return (VALUE)io;
+}
+
+VALUE
+rb_io_taint_check(VALUE io)
+{
+    if (!OBJ_TAINTED(io) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: operation on untainted IO");
+    rb_check_frozen(io);
+    return io;
+}
+
+void
+rb_io_check_closed(OpenFile *fptr)
+{
+    if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
+    if (fptr->fd < 0 && fptr->fd2 < 0) rb_raise(rb_eIOError, "closed stream");
+}
+
+static int
+io_write_fd(OpenFile *fptr)
+{
+    return fptr->fd2 >= 0 ? fptr->fd2 : fptr->fd;
+}
+
+void
+rb_io_check_readable(OpenFile *fptr)
+{
+    rb_io_check_closed(fptr);
+    if (!(fptr->mode & FMODE_READABLE) || fptr->fd < 0)
+        rb_raise(rb_eIOError, "not opened for reading");
+}
+
+void
+rb_io_check_writable(OpenFile *fptr)
+{
+    rb_io_check_closed(fptr);
+    if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
+        rb_raise(rb_eIOError, "not opened for writing");
+}
+
+void
+rb_io_synchronized(OpenFile *fptr)
+{
+    fptr->mode |= FMODE_SYNC;
+}
+
+void
+rb_eof_error(void)
+{
+    rb_raise(rb_eEOFError, "end of file reached");
+}
+
+NORETURN(static void io_sys_fail(OpenFile *fptr));
+static void
+io_sys_fail(OpenFile *fptr)
+{
+    rb_sys_fail(fptr->path);
+}
+
+int
+rb_io_wait_readable(int fd)
+{
+    switch (errno) {
+      case EINTR:
+        CHECK_INTS;
+        return Qtrue;
+      case EAGAIN:
+        rb_thread_wait_fd(fd);
+        return Qtrue;
+    }
+    return Qfalse;
+}
+
+int
+rb_io_wait_writable(int fd)
+{
+    fd_set wfds;
+
+    switch (errno) {
+      case EINTR:
+        CHECK_INTS;
+        return Qtrue;
+      case EAGAIN:
+        FD_ZERO(&wfds);
+        FD_SET(fd, &wfds);
+        select(fd + 1, 0, &wfds, 0, 0);
+        return Qtrue;
+    }
+    return Qfalse;
+}
+
+/* pipes, sockets and ttys are written PIPE_BUF bytes at a time after waiting
+   for writability, so a full pipe blocks only this Ruby thread */
+static int
+fd_wsplit_p(int fd)
+{
+    struct stat st;
+
+    if (fstat(fd, &st) < 0) return 0;
+    return !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+}
+
+/* writes all of ptr; -1 with errno on failure */
+static long
+write_all(int fd, const char *ptr, long len)
+{
+    long done = 0, n, chunk;
+    int split = len > PIPE_BUF && fd_wsplit_p(fd);
+
+    while (done < len) {
+        chunk = len - done;
+        if (split) {
+            rb_thread_fd_writable(fd);
+            if (chunk > PIPE_BUF) chunk = PIPE_BUF;
+        }
+        n = write(fd, ptr + done, chunk);
+        if (n < 0) {
+            if (rb_io_wait_writable(fd)) continue;
+            return -1;
+        }
+        done += n;
+    }
+    return done;
+}
+
+int
+rb_io_fflush(OpenFile *fptr)
+{
+    long len = fptr->wlen;
+
+    if (len == 0) return 0;
+    fptr->wlen = 0;
+    if (write_all(io_write_fd(fptr), fptr->wbuf, len) < 0) return -1;
+    return 0;
+}
+
+/* unread buffered input is given back to the file (lseek) before a write or seek */
+static void
+io_unread(OpenFile *fptr)
+{
+    if (fptr->rlen > 0) {
+        if (fptr->fd2 < 0) lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
+        fptr->rlen = 0;
+        fptr->roff = 0;
+    }
+}
+
+static void
+io_flush_or_fail(OpenFile *fptr)
+{
+    if (rb_io_fflush(fptr) < 0) io_sys_fail(fptr);
+}
+
+static long
+io_fwrite(OpenFile *fptr, const char *ptr, long len)
+{
+    if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->mode & FMODE_SYNC) {
+        io_flush_or_fail(fptr);
+        if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
+        return len;
+    }
+    if (fptr->wlen + len > fptr->wcapa) {
+        io_flush_or_fail(fptr);
+        if (len >= IO_BUFSIZE) {
+            if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
+            return len;
+        }
+        if (!fptr->wbuf) {
+            fptr->wcapa = IO_BUFSIZE;
+            fptr->wbuf = ALLOC_N(char, fptr->wcapa);
+        }
+    }
+    memcpy(fptr->wbuf + fptr->wlen, ptr, len);
+    fptr->wlen += len;
+    if ((fptr->mode & FMODE_UNBUF) || ((fptr->mode & FMODE_TTY) && memchr(ptr, '\n', len)))
+        io_flush_or_fail(fptr);
+    return len;
+}
+
+void
+rb_io_flush_all(void)
+{
+    long i;
+
+    for (i = 0; i < open_len; i++) {
+        if (open_list[i]->wlen > 0) rb_io_fflush(open_list[i]);
+    }
+}
+
+/* ---------------------------------------------------------------- reading primitives */
+
+static void
+io_rbuf_alloc(OpenFile *fptr)
+{
+    if (!fptr->rbuf) {
+        fptr->rcapa = IO_BUFSIZE;
+        fptr->rbuf = ALLOC_N(char, fptr->rcapa);
+        fptr->roff = fptr->rlen = 0;
+    }
+}
+
+/* before reading: flush pending writes of the same descriptor */
+static void
+io_prep_read(OpenFile *fptr)
+{
+    rb_io_check_readable(fptr);
+    if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
+    if (fptr == RFILE(orig_stdin)->fptr && RFILE(orig_stdout)->fptr &&
+        (RFILE(orig_stdout)->fptr->mode & FMODE_TTY))
+        rb_io_fflush(RFILE(orig_stdout)->fptr);
+}
+
+/* refills the read buffer; returns the bytes read, 0 at end of file */
+static long
+io_fillbuf(OpenFile *fptr)
+{
+    long n;
+
+    io_rbuf_alloc(fptr);
+    if (fptr->rlen > 0) return fptr->rlen;
+    fptr->roff = 0;
+    for (;;) {
+        rb_thread_wait_fd(fptr->fd);
+        rb_io_check_readable(fptr);
+        n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
+        if (n >= 0) break;
+        if (rb_io_wait_readable(fptr->fd)) continue;
+        io_sys_fail(fptr);
+    }
+    fptr->rlen = n;
+    if (n == 0) fptr->mode |= FMODE_EOF;
+    else fptr->mode &= ~FMODE_EOF;
+    return n;
+}
+
+static int
+io_getbyte(OpenFile *fptr)
+{
+    int c;
+
+    if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return EOF;
+    c = (unsigned char)fptr->rbuf[fptr->roff];
+    fptr->roff++;
+    fptr->rlen--;
+    return c;
+}
+
+/* reads up to len bytes (all of them unless end of file) into ptr */
+static long
+io_fread(OpenFile *fptr, char *ptr, long len)
+{
+    long done = 0, n;
+
+    while (done < len) {
+        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
+        n = fptr->rlen < len - done ? fptr->rlen : len - done;
+        memcpy(ptr + done, fptr->rbuf + fptr->roff, n);
+        fptr->roff += n;
+        fptr->rlen -= n;
+        done += n;
+    }
+    return done;
+}
+
+/* appends everything up to end of file to str */
+static void
+io_read_all(OpenFile *fptr, VALUE str)
+{
+    while (fptr->rlen > 0 || io_fillbuf(fptr) > 0) {
+        rb_str_cat(str, fptr->rbuf + fptr->roff, fptr->rlen);
+        fptr->roff += fptr->rlen;
+        fptr->rlen = 0;
+    }
+}
+
+int
+rb_io_read_pending(OpenFile *fptr)
+{
+    return fptr->rlen > 0;
+}
+
+int
+rb_read_pending(OpenFile *fptr)
+{
+    return fptr->rlen > 0;
+}
+
+void
+rb_read_check(OpenFile *fptr)
+{
+    if (fptr->rlen == 0) rb_thread_wait_fd(fptr->fd);
+}
+
+static int
+io_eof_p(OpenFile *fptr)
+{
+    io_prep_read(fptr);
+    if (fptr->rlen > 0) return 0;
+    return io_fillbuf(fptr) == 0;
+}
+
+/* reads a line ending with rs (a String, not empty) into a new String, or nil */
+static VALUE
+io_getline_rs(OpenFile *fptr, const char *rsptr, long rslen)
+{
+    VALUE str = Qnil;
+    char last = rsptr[rslen - 1];
+    char *p, *e;
+    long n;
+
+    for (;;) {
+        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
+        p = fptr->rbuf + fptr->roff;
+        e = memchr(p, last, fptr->rlen);
+        n = e ? e - p + 1 : fptr->rlen;
+        if (NIL_P(str)) str = rb_str_new(p, n);
+        else rb_str_cat(str, p, n);
+        fptr->roff += n;
+        fptr->rlen -= n;
+        if (e && RSTRING(str)->len >= rslen &&
+            memcmp(RSTRING(str)->ptr + RSTRING(str)->len - rslen, rsptr, rslen) == 0)
+            break;
+    }
+    return str;
+}
+
+static void
+io_swallow_newlines(OpenFile *fptr)
+{
+    for (;;) {
+        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return;
+        if (fptr->rbuf[fptr->roff] != '\n') return;
+        fptr->roff++;
+        fptr->rlen--;
+    }
+}
+
+/* IO#gets core: rs nil reads all, "" is paragraph mode; counts lines */
+static VALUE
+io_getline(VALUE rs, OpenFile *fptr)
+{
+    VALUE str;
+
+    io_prep_read(fptr);
+    if (NIL_P(rs)) {
+        str = rb_str_new(0, 0);
+        io_read_all(fptr, str);
+        if (RSTRING(str)->len == 0) return Qnil;
+    }
+    else {
+        StringValue(rs);
+        if (RSTRING(rs)->len == 0) {
+            io_swallow_newlines(fptr);
+            str = io_getline_rs(fptr, "\n\n", 2);
+            io_swallow_newlines(fptr);
+        }
+        else {
+            str = io_getline_rs(fptr, RSTRING(rs)->ptr, RSTRING(rs)->len);
+        }
+    }
+    if (!NIL_P(str)) {
+        fptr->lineno++;
+        lineno = INT2FIX(fptr->lineno);
+        OBJ_TAINT(str);
+    }
+    return str;
+}
+
+/* ---------------------------------------------------------------- writing methods */
+
+static OpenFile *
+io_fptr(VALUE io)
+{
+    OpenFile *fptr;
+
+    GetOpenFile(io, fptr);
+    return fptr;
+}
+
+/* IO#write(str) */
+static VALUE
+io_write(VALUE io, VALUE str)
+{
+    OpenFile *fptr;
+
+    rb_secure(4);
+    str = rb_obj_as_string(str);
+    io = rb_io_taint_check(io);
+    if (TYPE(io) != T_FILE) return rb_funcall(io, id_write, 1, str);
+    fptr = io_fptr(io);
+    rb_io_check_writable(fptr);
+    if (RSTRING(str)->len == 0) return INT2FIX(0);
+    io_fwrite(fptr, RSTRING(str)->ptr, RSTRING(str)->len);
+    return LONG2FIX(RSTRING(str)->len);
+}
+
+VALUE
+rb_io_write(VALUE io, VALUE str)
+{
+    return rb_funcall(io, id_write, 1, str);
+}
+
+static VALUE
+io_write_cstr(VALUE io, const char *s, long len)
+{
+    return rb_io_write(io, rb_str_new(s, len));
+}
+
+/* IO#<<(obj) */
+VALUE
+rb_io_addstr(VALUE io, VALUE str)
+{
+    rb_io_write(io, str);
+    return io;
+}
+
+/* IO#flush */
+VALUE
+rb_io_flush(VALUE io)
+{
+    OpenFile *fptr;
+
+    if (TYPE(io) != T_FILE) return rb_funcall(io, id_flush, 0);
+    fptr = io_fptr(io);
+    rb_io_check_writable(fptr);
+    io_flush_or_fail(fptr);
+    return io;
+}
+
+/* IO#print(*args) */
+VALUE
+rb_io_print(int argc, VALUE *argv, VALUE out)
+{
+    int i;
+    VALUE line;
+
+    if (argc == 0) {
+        argc = 1;
+        line = rb_lastline_get();
+        argv = &line;
+    }
+    for (i = 0; i < argc; i++) {
+        if (!NIL_P(rb_output_fs) && i > 0) rb_io_write(out, rb_output_fs);
+        if (NIL_P(argv[i])) rb_io_write(out, rb_str_new2("nil"));
+        else rb_io_write(out, argv[i]);
+    }
+    if (!NIL_P(rb_output_rs)) rb_io_write(out, rb_output_rs);
+    return Qnil;
+}
+
+/* IO#printf(fmt, *args) */
+VALUE
+rb_io_printf(int argc, VALUE *argv, VALUE out)
+{
+    rb_io_write(out, rb_f_sprintf(argc, argv));
+    return Qnil;
+}
+
+/* IO#putc(ch) */
+static VALUE
+rb_io_putc(VALUE io, VALUE ch)
+{
+    char c;
+
+    if (TYPE(ch) == T_STRING) {
+        if (RSTRING(ch)->len == 0) return ch;
+        c = RSTRING(ch)->ptr[0];
+    }
+    else {
+        c = (char)NUM2CHR(ch);
+    }
+    io_write_cstr(io, &c, 1);
+    return ch;
+}
+
+/* arrays being printed by puts, to print a recursive one as [...] */
+static VALUE puts_stack;
+
+static int
+puts_recursive_p(VALUE ary)
+{
+    long i;
+
+    for (i = 0; i < RARRAY(puts_stack)->len; i++)
+        if (RARRAY(puts_stack)->ptr[i] == ary) return 1;
+    return 0;
+}
+
+static VALUE
+io_puts_ary_body(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+    VALUE ary = a[0];
+    long i;
+
+    for (i = 0; i < RARRAY(ary)->len; i++) {
+        VALUE v = RARRAY(ary)->ptr[i];
+        rb_io_puts(1, &v, a[1]);
+    }
+    return Qnil;
+}
+
+static VALUE
+io_puts_ary_done(VALUE ary)
+{
+    rb_ary_pop(puts_stack);
+    return Qnil;
+}
+
+static void
+io_puts_ary(VALUE ary, VALUE out)
+{
+    VALUE a[2];
+
+    if (puts_recursive_p(ary)) {
+        VALUE s = rb_str_new2("[...]");
+        rb_io_puts(1, &s, out);
+        return;
+    }
+    a[0] = ary;
+    a[1] = out;
+    rb_ary_push(puts_stack, ary);
+    rb_ensure(io_puts_ary_body, (VALUE)a, io_puts_ary_done, ary);
+}
+
+/* IO#puts(*args) */
+VALUE
+rb_io_puts(int argc, VALUE *argv, VALUE out)
+{
+    int i;
+    VALUE line, tmp;
+
+    if (argc == 0) {
+        rb_io_write(out, rb_default_rs);
+        return Qnil;
+    }
+    for (i = 0; i < argc; i++) {
+        if (NIL_P(argv[i])) {
+            line = rb_str_new2("nil");
+        }
+        else {
+            tmp = TYPE(argv[i]) == T_STRING ? Qnil : rb_check_array_type(argv[i]);
+            if (!NIL_P(tmp)) {
+                io_puts_ary(tmp, out);
+                continue;
+            }
+            line = rb_obj_as_string(argv[i]);
+        }
+        rb_io_write(out, line);
+        if (RSTRING(line)->len == 0 || RSTRING(line)->ptr[RSTRING(line)->len - 1] != '\n')
+            rb_io_write(out, rb_default_rs);
+    }
+    return Qnil;
+}
+
+void
+rb_p(VALUE obj)
+{
+    rb_io_write(rb_stdout, rb_obj_as_string(rb_inspect(obj)));
+    rb_io_write(rb_stdout, rb_default_rs);
+}
+
+/* Kernel#p(*args) */
+VALUE
+rb_f_p(int argc, VALUE *argv)
+{
+    int i;
+
+    for (i = 0; i < argc; i++) rb_p(argv[i]);
+    if (TYPE(rb_stdout) == T_FILE) rb_io_flush(rb_stdout);
+    return Qnil;
+}
+
+static VALUE
+f_p(int argc, VALUE *argv, VALUE self)
+{
+    return rb_f_p(argc, argv);
+}
+
+/* Kernel#puts */
+VALUE
+rb_f_puts(int argc, VALUE *argv)
+{
+    return rb_io_puts(argc, argv, rb_stdout);
+}
+
+static VALUE
+f_puts(int argc, VALUE *argv, VALUE self)
+{
+    return rb_f_puts(argc, argv);
+}
+
+/* Kernel#print */
+VALUE
+rb_f_print(int argc, VALUE *argv)
+{
+    return rb_io_print(argc, argv, rb_stdout);
+}
+
+static VALUE
+f_print(int argc, VALUE *argv, VALUE self)
+{
+    return rb_f_print(argc, argv);
+}
+
+/* Kernel#printf([io,] fmt, *args) */
+static VALUE
+f_printf(int argc, VALUE *argv, VALUE self)
+{
+    VALUE out;
+
+    if (argc == 0) return Qnil;
+    if (TYPE(argv[0]) == T_STRING) {
+        out = rb_stdout;
+    }
+    else {
+        out = argv[0];
+        argv++;
+        argc--;
+    }
+    rb_io_write(out, rb_f_sprintf(argc, argv));
+    return Qnil;
+}
+
+/* Kernel#putc(ch) */
+static VALUE
+f_putc(VALUE self, VALUE ch)
+{
+    return rb_io_putc(rb_stdout, ch);
+}
+
+void
+rb_write_error2(const char *mesg, long len)
+{
+    if (!rb_stderr) {
+        if (write(2, mesg, len) < 0) return;
+        return;
+    }
+    if (rb_stderr == orig_stderr || TYPE(rb_stderr) == T_FILE) {
+        OpenFile *fptr = RFILE(rb_stderr)->fptr;
+        if (fptr && io_write_fd(fptr) >= 0) {
+            io_fwrite(fptr, mesg, len);
+            rb_io_fflush(fptr);
+            return;
+        }
+        if (write(2, mesg, len) < 0) return;
+        return;
+    }
+    rb_io_write(rb_stderr, rb_str_new(mesg, len));
+}
+
+void
+rb_write_error(const char *mesg)
+{
+    rb_write_error2(mesg, (long)strlen(mesg));
+}
+
+/* ---------------------------------------------------------------- closing */
+
+static void
+fptr_close_fds(OpenFile *fptr, int noraise)
+{
+    int fd = fptr->fd, fd2 = fptr->fd2;
+
+    if (fptr->wlen > 0 && rb_io_fflush(fptr) < 0 && !noraise) {
+        int e = errno;
+        fptr->wlen = 0;
+        errno = e;
+    }
+    fptr->fd = fptr->fd2 = -1;
+    fptr->rlen = fptr->roff = 0;
+    if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); close(fd2); }
+    if (fd >= 0) {
+        if (!noraise) rb_thread_fd_close(fd);
+        close(fd);
+    }
+}
+
+static void
+fptr_wait_child(OpenFile *fptr)
+{
+    int status;
+
+    if (fptr->pid > 0) {
+        rb_waitpid(fptr->pid, &status, 0);
+        fptr->pid = 0;
+    }
+}
+
+static void
+fptr_free_buffers(OpenFile *fptr)
+{
+    if (fptr->rbuf) xfree(fptr->rbuf);
+    if (fptr->wbuf) xfree(fptr->wbuf);
+    if (fptr->path) xfree(fptr->path);
+    fptr->rbuf = fptr->wbuf = fptr->path = 0;
+    fptr->rcapa = fptr->wcapa = 0;
+}
+
+int
+rb_io_fptr_finalize(OpenFile *fptr)
+{
+    if (!fptr) return 0;
+    if (fptr->wlen > 0) rb_io_fflush(fptr);
+    if (fptr->fd > 2) close(fptr->fd);
+    if (fptr->fd2 > 2) close(fptr->fd2);
+    fptr->fd = fptr->fd2 = -1;
+    fptr_free_buffers(fptr);
+    open_list_remove(fptr);
+    xfree(fptr);
+    return 1;
+}
+
+/* IO#close */
+VALUE
+rb_io_close(VALUE io)
+{
+    OpenFile *fptr = RFILE(io)->fptr;
+    int err = 0;
+
+    rb_io_check_closed(fptr);
+    if (fptr->wlen > 0 && rb_io_fflush(fptr) < 0) err = errno;
+    fptr_close_fds(fptr, 0);
+    if (fptr->fd < 0 && fptr->pid) fptr_wait_child(fptr);
+    if (err) { errno = err; rb_sys_fail(fptr->path); }
+    return Qnil;
+}
+
+static VALUE
+io_close(VALUE io)
+{
+    rb_secure(4);
+    return rb_io_close(io);
+}
+
+static VALUE
+io_close_quiet(VALUE io)
+{
+    OpenFile *fptr = RFILE(io)->fptr;
+
+    if (fptr && (fptr->fd >= 0 || fptr->fd2 >= 0)) rb_io_close(io);
+    return Qnil;
+}
+
+/* IO#closed? */
+static VALUE
+io_closed_p(VALUE io)
+{
+    OpenFile *fptr = RFILE(io)->fptr;
+
+    if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
+    return (fptr->fd < 0 && fptr->fd2 < 0) ? Qtrue : Qfalse;
+}
+
+/* IO#close_read */
+static VALUE
+io_close_read(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    if (fptr->fd2 >= 0) {
+        rb_thread_fd_close(fptr->fd);
+        close(fptr->fd);
+        fptr->fd = -1;
+        fptr->mode &= ~FMODE_READABLE;
+        fptr->rlen = 0;
+        return Qnil;
+    }
+    if ((fptr->mode & FMODE_READWRITE) == FMODE_WRITABLE)
+        rb_raise(rb_eIOError, "closing non-duplex IO for reading");
+    return rb_io_close(io);
+}
+
+/* IO#close_write */
+static VALUE
+io_close_write(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    if (fptr->fd2 >= 0) {
+        io_flush_or_fail(fptr);
+        rb_thread_fd_close(fptr->fd2);
+        close(fptr->fd2);
+        fptr->fd2 = -1;
+        fptr->mode &= ~FMODE_WRITABLE;
+        return Qnil;
+    }
+    if ((fptr->mode & FMODE_READWRITE) == FMODE_READABLE)
+        rb_raise(rb_eIOError, "closing non-duplex IO for writing");
+    return rb_io_close(io);
+}
+
+/* ---------------------------------------------------------------- reading methods */
+
+/* IO#gets(sep = $/) */
+static VALUE
+io_gets_m(int argc, VALUE *argv, VALUE io)
+{
+    VALUE rs, str;
+
+    rs = argc == 0 ? rb_rs : argv[0];
+    if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    str = io_getline(rs, io_fptr(io));
+    rb_lastline_set(str);
+    return str;
+}
+
+VALUE
+rb_io_gets(VALUE io)
+{
+    VALUE str = io_getline(rb_rs, io_fptr(io));
+    rb_lastline_set(str);
+    return str;
+}
+
+/* IO#readline(sep = $/) */
+static VALUE
+io_readline(int argc, VALUE *argv, VALUE io)
+{
+    VALUE line = io_gets_m(argc, argv, io);
+
+    if (NIL_P(line)) rb_eof_error();
+    return line;
+}
+
+/* IO#readlines(sep = $/) */
+static VALUE
+io_readlines(int argc, VALUE *argv, VALUE io)
+{
+    VALUE rs, line, ary;
+    OpenFile *fptr = io_fptr(io);
+
+    rs = argc == 0 ? rb_rs : argv[0];
+    if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    ary = rb_ary_new();
+    while (!NIL_P(line = io_getline(rs, fptr))) rb_ary_push(ary, line);
+    return ary;
+}
+
+/* IO#each_line(sep = $/) { |line| } */
+static VALUE
+io_each_line(int argc, VALUE *argv, VALUE io)
+{
+    VALUE rs, line;
+    OpenFile *fptr;
+
+    RETURN_ENUMERATOR(io, argc, argv);
+    rs = argc == 0 ? rb_rs : argv[0];
+    if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    fptr = io_fptr(io);
+    while (!NIL_P(line = io_getline(rs, fptr))) {
+        rb_yield(line);
+        fptr = io_fptr(io);
+    }
+    return io;
+}
+
+/* IO#each_byte { |byte| } */
+static VALUE
+io_each_byte(VALUE io)
+{
+    OpenFile *fptr;
+    int c;
+
+    RETURN_ENUMERATOR(io, 0, 0);
+    for (;;) {
+        fptr = io_fptr(io);
+        io_prep_read(fptr);
+        c = io_getbyte(fptr);
+        if (c == EOF) break;
+        rb_yield(INT2FIX(c));
+    }
+    return io;
+}
+
+/* IO#each_char { |ch| } */
+static VALUE
+io_each_char(VALUE io)
+{
+    OpenFile *fptr;
+    int c;
+    char ch;
+
+    RETURN_ENUMERATOR(io, 0, 0);
+    for (;;) {
+        fptr = io_fptr(io);
+        io_prep_read(fptr);
+        c = io_getbyte(fptr);
+        if (c == EOF) break;
+        ch = (char)c;
+        rb_yield(rb_str_new(&ch, 1));
+    }
+    return io;
+}
+
+/* IO#lines, IO#bytes, IO#chars: enumerators */
+static VALUE
+io_lines(int argc, VALUE *argv, VALUE io)
+{
+    return rb_enumeratorize(io, ID2SYM(rb_intern("each_line")), argc, argv);
+}
+
+static VALUE
+io_bytes(VALUE io)
+{
+    return rb_enumeratorize(io, ID2SYM(rb_intern("each_byte")), 0, 0);
+}
+
+static VALUE
+io_chars(VALUE io)
+{
+    return rb_enumeratorize(io, ID2SYM(rb_intern("each_char")), 0, 0);
+}
+
+/* IO#getc */
+VALUE
+rb_io_getc(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+    int c;
+
+    io_prep_read(fptr);
+    c = io_getbyte(fptr);
+    return c == EOF ? Qnil : INT2FIX(c);
+}
+
+/* IO#readchar */
+static VALUE
+io_readchar(VALUE io)
+{
+    VALUE c = rb_io_getc(io);
+
+    if (NIL_P(c)) rb_eof_error();
+    return c;
+}
+
+/* IO#ungetc(byte) */
+VALUE
+rb_io_ungetc(VALUE io, VALUE c)
+{
+    OpenFile *fptr = io_fptr(io);
+    int cc = NUM2INT(c);
+
+    rb_io_check_readable(fptr);
+    if (!fptr->rbuf) rb_raise(rb_eIOError, "unread stream");
+    if (fptr->roff == 0) {
+        if (fptr->rlen == fptr->rcapa) {
+            fptr->rcapa *= 2;
+            REALLOC_N(fptr->rbuf, char, fptr->rcapa);
+        }
+        memmove(fptr->rbuf + 1, fptr->rbuf, fptr->rlen);
+        fptr->roff = 1;
+    }
+    fptr->roff--;
+    fptr->rlen++;
+    fptr->rbuf[fptr->roff] = (char)cc;
+    return Qnil;
+}
+
+static long
+io_len_arg(VALUE len)
+{
+    long n = NUM2LONG(len);
+
+    if (n < 0) rb_raise(rb_eArgError, "negative length %ld given", n);
+    return n;
+}
+
+static VALUE
+io_buffer(VALUE buf, long len)
+{
+    if (NIL_P(buf)) return rb_str_new(0, len);
+    StringValue(buf);
+    rb_str_modify(buf);
+    rb_str_resize(buf, len);
+    return buf;
+}
+
+/* IO#read([len [, buffer]]) */
+static VALUE
+io_read(int argc, VALUE *argv, VALUE io)
+{
+    OpenFile *fptr;
+    VALUE length, str;
+    long len, n;
+
+    rb_scan_args(argc, argv, "02", &length, &str);
+    fptr = io_fptr(io);
+    io_prep_read(fptr);
+    if (NIL_P(length)) {
+        str = io_buffer(str, 0);
+        io_read_all(fptr, str);
+        OBJ_TAINT(str);
+        return str;
+    }
+    len = io_len_arg(length);
+    str = io_buffer(str, len);
+    if (len == 0) return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
+    n = io_fread(fptr, RSTRING(str)->ptr, len);
+    if (n == 0) {
+        rb_str_resize(str, 0);
+        return Qnil;
+    }
+    rb_str_resize(str, n);
+    OBJ_TAINT(str);
+    return str;
+}
+
+/* reads whatever is available (at least one byte unless end of file) */
+static long
+io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
+{
+    long n;
+
+    if (fptr->rlen == 0) {
+        io_rbuf_alloc(fptr);
+        fptr->roff = 0;
+        for (;;) {
+            if (!nonblock) rb_thread_wait_fd(fptr->fd);
+            n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
+            if (n >= 0) break;
+            if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+        }
+        fptr->rlen = n;
+    }
+    n = fptr->rlen < len ? fptr->rlen : len;
+    memcpy(ptr, fptr->rbuf + fptr->roff, n);
+    fptr->roff += n;
+    fptr->rlen -= n;
+    return n;
+}
+
+static VALUE
+io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
+{
+    OpenFile *fptr;
+    VALUE length, str;
+    long len, n;
+
+    rb_scan_args(argc, argv, "11", &length, &str);
+    len = io_len_arg(length);
+    str = io_buffer(str, len);
+    if (len == 0) return str;
+    fptr = io_fptr(io);
+    io_prep_read(fptr);
+    if (nonblock) {
+        int fl = fcntl(fptr->fd, F_GETFL);
+        if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
+    }
+    n = io_partial(fptr, RSTRING(str)->ptr, len, nonblock);
+    rb_str_resize(str, n);
+    if (n == 0) rb_eof_error();
+    OBJ_TAINT(str);
+    return str;
+}
+
+/* IO#readpartial(len [, buffer]) */
+static VALUE
+io_readpartial(int argc, VALUE *argv, VALUE io)
+{
+    return io_getpartial(argc, argv, io, 0);
+}
+
+/* IO#read_nonblock(len [, buffer]) */
+static VALUE
+io_read_nonblock(int argc, VALUE *argv, VALUE io)
+{
+    return io_getpartial(argc, argv, io, 1);
+}
+
+/* IO#sysread(len [, buffer]) */
+static VALUE
+io_sysread(int argc, VALUE *argv, VALUE io)
+{
+    VALUE length, str;
+    OpenFile *fptr;
+    long len, n;
+
+    rb_scan_args(argc, argv, "11", &length, &str);
+    len = NUM2LONG(length);
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+    str = io_buffer(str, len);
+    if (len == 0) return str;
+    fptr = io_fptr(io);
+    rb_io_check_readable(fptr);
+    if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysread for buffered IO");
+    for (;;) {
+        rb_thread_wait_fd(fptr->fd);
+        n = read(fptr->fd, RSTRING(str)->ptr, len);
+        if (n >= 0) break;
+        if (!rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+    }
+    rb_str_resize(str, n);
+    if (n == 0) rb_eof_error();
+    OBJ_TAINT(str);
+    return str;
+}
+
+/* IO#syswrite(str) */
+static VALUE
+io_syswrite(VALUE io, VALUE str)
+{
+    OpenFile *fptr;
+    long n;
+
+    rb_secure(4);
+    str = rb_obj_as_string(str);
+    fptr = io_fptr(io);
+    rb_io_check_writable(fptr);
+    if (fptr->wlen > 0) rb_warn("syswrite for buffered IO");
+    n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len);
+    if (n < 0) io_sys_fail(fptr);
+    return LONG2FIX(n);
+}
+
+/* IO#eof? */
+VALUE
+rb_io_eof(VALUE io)
+{
+    return io_eof_p(io_fptr(io)) ? Qtrue : Qfalse;
+}
+
+/* ---------------------------------------------------------------- positioning */
+
+static off_t
+io_tell(OpenFile *fptr)
+{
+    off_t pos;
+
+    io_flush_or_fail(fptr);
+    pos = lseek(fptr->fd, 0, SEEK_CUR);
+    if (pos < 0) io_sys_fail(fptr);
+    return pos - fptr->rlen;
+}
+
+static void
+io_seek(OpenFile *fptr, off_t off, int whence)
+{
+    io_flush_or_fail(fptr);
+    if (whence == SEEK_CUR) off -= fptr->rlen;
+    fptr->rlen = fptr->roff = 0;
+    fptr->mode &= ~FMODE_EOF;
+    if (lseek(fptr->fd, off, whence) < 0) io_sys_fail(fptr);
+}
+
+/* IO#pos, IO#tell */
+static VALUE
+io_pos(VALUE io)
+{
+    return OFFT2NUM(io_tell(io_fptr(io)));
+}
+
+/* IO#seek(offset, whence = SEEK_SET) */
+static VALUE
+io_seek_m(int argc, VALUE *argv, VALUE io)
+{
+    VALUE off, whence;
+    int w = SEEK_SET;
+    off_t o;
+
+    rb_scan_args(argc, argv, "11", &off, &whence);
+    o = NUM2OFFT(off);
+    if (!NIL_P(whence)) w = NUM2INT(whence);
+    io_seek(io_fptr(io), o, w);
+    return INT2FIX(0);
+}
+
+/* IO#pos=(n) */
+static VALUE
+io_set_pos(VALUE io, VALUE off)
+{
+    io_seek(io_fptr(io), NUM2OFFT(off), SEEK_SET);
+    return off;
+}
+
+/* IO#rewind */
+static VALUE
+io_rewind(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    io_seek(fptr, 0, SEEK_SET);
+    fptr->lineno = 0;
+    return INT2FIX(0);
+}
+
+/* IO#sysseek(offset, whence = SEEK_SET) */
+static VALUE
+io_sysseek(int argc, VALUE *argv, VALUE io)
+{
+    VALUE off, whence;
+    int w = SEEK_SET;
+    off_t pos;
+    OpenFile *fptr;
+
+    rb_scan_args(argc, argv, "11", &off, &whence);
+    if (!NIL_P(whence)) w = NUM2INT(whence);
+    fptr = io_fptr(io);
+    if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
+    if (fptr->wlen > 0) rb_warn("sysseek for buffered IO");
+    pos = lseek(fptr->fd, NUM2OFFT(off), w);
+    if (pos < 0) io_sys_fail(fptr);
+    return OFFT2NUM(pos);
+}
+
+/* IO#lineno */
+static VALUE
+io_lineno(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    rb_io_check_readable(fptr);
+    return INT2NUM(fptr->lineno);
+}
+
+/* IO#lineno=(n) */
+static VALUE
+io_set_lineno(VALUE io, VALUE n)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    rb_io_check_readable(fptr);
+    fptr->lineno = NUM2INT(n);
+    return n;
+}
+
+/* IO#sync */
+static VALUE
+io_sync(VALUE io)
+{
+    return (io_fptr(io)->mode & FMODE_SYNC) ? Qtrue : Qfalse;
+}
+
+/* IO#sync=(bool) */
+static VALUE
+io_set_sync(VALUE io, VALUE mode)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    if (RTEST(mode)) {
+        fptr->mode |= FMODE_SYNC;
+        if (fptr->wlen > 0) io_flush_or_fail(fptr);
+    }
+    else {
+        fptr->mode &= ~FMODE_SYNC;
+    }
+    return mode;
+}
+
+/* IO#fsync */
+static VALUE
+io_fsync(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    rb_io_check_writable(fptr);
+    io_flush_or_fail(fptr);
+    if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
+    return INT2FIX(0);
+}
+
+/* IO#fileno, IO#to_i */
+static VALUE
+io_fileno(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    return INT2FIX(fptr->fd >= 0 ? fptr->fd : fptr->fd2);
+}
+
+/* IO#pid */
+static VALUE
+io_pid(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    return fptr->pid ? INT2FIX(fptr->pid) : Qnil;
+}
+
+/* IO#tty?, IO#isatty */
+static VALUE
+io_isatty(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+
+    return isatty(fptr->fd >= 0 ? fptr->fd : fptr->fd2) ? Qtrue : Qfalse;
+}
+
+/* IO#binmode */
+VALUE
+rb_io_binmode(VALUE io)
+{
+    io_fptr(io)->mode |= FMODE_BINMODE;
+    return io;
+}
+
+/* IO#to_io */
+static VALUE
+io_to_io(VALUE io)
+{
+    return io;
+}
+
+/* IO#fcntl(cmd, arg = 0) */
+static VALUE
+io_fcntl(int argc, VALUE *argv, VALUE io)
+{
+    VALUE cmd, arg;
+    long a = 0;
+    int r;
+    OpenFile *fptr;
+
+    rb_scan_args(argc, argv, "11", &cmd, &arg);
+    if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
+    fptr = io_fptr(io);
+    r = fcntl(fptr->fd, NUM2INT(cmd), a);
+    if (r < 0) io_sys_fail(fptr);
+    return INT2NUM(r);
+}
+
+/* IO#stat */
+static VALUE
+io_stat(VALUE io)
+{
+    OpenFile *fptr = io_fptr(io);
+    return rb_funcall(rb_path2class("File::Stat"), rb_intern("for_fd"), 1,
+                      INT2FIX(fptr->fd >= 0 ? fptr->fd : fptr->fd2));
+}
+
+/* IO#inspect */
+static VALUE
+io_inspect(VALUE io)
+{
+    OpenFile *fptr = RFILE(io)->fptr;
+    VALUE str;
+
+    if (!fptr || !fptr->path) return rb_any_to_s(io);
+    str = rb_str_new2("#<");
+    rb_str_append(str, rb_class_name(CLASS_OF(io)));
+    rb_str_cat2(str, ":");
+    rb_str_cat2(str, fptr->path);
+    if (fptr->fd < 0 && fptr->fd2 < 0) rb_str_cat2(str, " (closed)");
+    rb_str_cat2(str, ">");
+    return str;
+}
+
+/* File#path */
+static VALUE
+file_path(VALUE io)
+{
+    OpenFile *fptr = RFILE(io)->fptr;
+
+    if (!fptr || !fptr->path) return Qnil;
+    return rb_tainted_str_new2(fptr->path);
+}
+
+static char *
+io_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = ALLOC_N(char, n);
+    memcpy(p, s, n);
+    return p;
+}
+
+/* IO#initialize_copy(orig) : dup */
+static VALUE
+io_init_copy(VALUE dest, VALUE io)
+{
+    OpenFile *orig, *fptr;
+
+    io = rb_check_convert_type(io, T_FILE, "IO", "to_io");
+    if (dest == io) return dest;
+    GetOpenFile(io, orig);
+    if (orig->wlen > 0) io_flush_or_fail(orig);
+    MakeOpenFile(dest, fptr);
+    fptr->mode = orig->mode & ~FMODE_SYNC;
+    fptr->mode |= orig->mode & FMODE_SYNC;
+    fptr->pid = orig->pid;
+    fptr->lineno = orig->lineno;
+    if (orig->path) fptr->path = io_strdup(orig->path);
+    if (orig->fd >= 0 && (fptr->fd = dup(orig->fd)) < 0) rb_sys_fail(0);
+    if (orig->fd2 >= 0 && (fptr->fd2 = dup(orig->fd2)) < 0) rb_sys_fail(0);
+    return dest;
+}
+
+/* ---------------------------------------------------------------- modes and opening */
+
+int
+rb_io_mode_flags(const char *mode)
+{
+    int flags = 0;
+    const char *m = mode;
+
+    switch (*m++) {
+      case 'r': flags |= FMODE_READABLE; break;
+      case 'w': flags |= FMODE_WRITABLE | FMODE_CREATE; break;
+      case 'a': flags |= FMODE_WRITABLE | FMODE_APPEND | FMODE_CREATE; break;
+      default: goto error;
+    }
+    while (*m) {
+        switch (*m++) {
+          case 'b': flags |= FMODE_BINMODE; break;
+          case '+': flags |= FMODE_READWRITE; break;
+          default: goto error;
+        }
+    }
+    return flags;
+  error:
+    rb_raise(rb_eArgError, "illegal access mode %s", mode);
+    return 0;
+}
+
+static int
+io_mode_oflags(const char *mode)
+{
+    int f = rb_io_mode_flags(mode), o;
+
+    if ((f & FMODE_READWRITE) == FMODE_READWRITE) o = O_RDWR;
+    else if (f & FMODE_WRITABLE) o = O_WRONLY;
+    else o = O_RDONLY;
+    if (mode[0] == 'w') o |= O_CREAT | O_TRUNC;
+    if (mode[0] == 'a') o |= O_CREAT | O_APPEND;
+    return o;
+}
+
+int
+rb_io_modenum_flags(int oflags)
+{
+    int flags = 0;
+
+    switch (oflags & O_ACCMODE) {
+      case O_RDONLY: flags = FMODE_READABLE; break;
+      case O_WRONLY: flags = FMODE_WRITABLE; break;
+      case O_RDWR: flags = FMODE_READWRITE; break;
+    }
+    if (oflags & O_APPEND) flags |= FMODE_APPEND;
+    if (oflags & O_CREAT) flags |= FMODE_CREATE;
+    return flags;
+}
+
+int
+rb_cloexec_open(const char *path, int flags, int perm)
+{
+    int fd;
+
+    for (;;) {
+        fd = open(path, flags | O_CLOEXEC, perm);
+        if (fd >= 0 || errno != EINTR) return fd;
+    }
+}
+
+static int
+io_sysopen(const char *path, int oflags, int perm)
+{
+    int fd = rb_cloexec_open(path, oflags, perm);
+
+    if (fd < 0 && (errno == EMFILE || errno == ENFILE)) {
+        rb_gc();
+        fd = rb_cloexec_open(path, oflags, perm);
+    }
+    if (fd < 0) rb_sys_fail(path);
+    return fd;
+}
+
+static void
+fptr_setup(OpenFile *fptr, int fd, int flags, const char *path)
+{
+    fptr->fd = fd;
+    fptr->mode = flags;
+    if (path) fptr->path = io_strdup(path);
+    if (fd >= 0 && isatty(fd)) fptr->mode |= FMODE_TTY;
+}
+
+static VALUE
+file_open_fd(VALUE io, const char *path, int oflags, int perm)
+{
+    OpenFile *fptr;
+    int fd = io_sysopen(path, oflags, perm);
+
+    MakeOpenFile(io, fptr);
+    fptr_setup(fptr, fd, rb_io_modenum_flags(oflags), path);
+    return io;
+}
+
+VALUE
+rb_file_open(const char *fname, const char *mode)
+{
+    return file_open_fd(io_alloc(rb_cFile), fname, io_mode_oflags(mode), 0666);
+}
+
+VALUE
+rb_io_fdopen(int fd, int oflags, const char *path)
+{
+    VALUE io = io_alloc(rb_cIO);
+    OpenFile *fptr;
+
+    MakeOpenFile(io, fptr);
+    fptr_setup(fptr, fd, rb_io_modenum_flags(oflags), path);
+    return io;
+}
+
+static VALUE io_initialize(int argc, VALUE *argv, VALUE io);
+
+/* File#initialize(path, mode = "r", perm = 0666) */
+static VALUE
+file_initialize(int argc, VALUE *argv, VALUE io)
+{
+    VALUE fname, vmode, perm;
+    int oflags, p;
+
+    if (RFILE(io)->fptr) rb_raise(rb_eRuntimeError, "reinitializing File");
+    rb_scan_args(argc, argv, "12", &fname, &vmode, &perm);
+    if (FIXNUM_P(fname) && argc <= 2) return io_initialize(argc, argv, io);
+    fname = rb_get_path(fname);
+    if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
+    else if (NIL_P(vmode)) oflags = O_RDONLY;
+    else oflags = io_mode_oflags(StringValueCStr(vmode));
+    p = NIL_P(perm) ? 0666 : NUM2INT(perm);
+    file_open_fd(io, RSTRING(fname)->ptr, oflags, p);
+    RB_GC_GUARD(fname);
+    return io;
+}
+
+/* IO#initialize(fd, mode = "r") */
+static VALUE
+io_initialize(int argc, VALUE *argv, VALUE io)
+{
+    VALUE fnum, mode;
+    OpenFile *fptr;
+    int fd, flags;
+
+    rb_scan_args(argc, argv, "11", &fnum, &mode);
+    fd = NUM2INT(fnum);
+    if (NIL_P(mode)) {
+        int fl = fcntl(fd, F_GETFL);
+        if (fl < 0) rb_sys_fail(0);
+        flags = rb_io_modenum_flags(fl);
+    }
+    else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(FIX2INT(mode));
+    else flags = rb_io_mode_flags(StringValueCStr(mode));
+    if (fcntl(fd, F_GETFL) < 0) rb_sys_fail(0);
+    MakeOpenFile(io, fptr);
+    fptr_setup(fptr, fd, flags, 0);
+    return io;
+}
+
+/* IO.new with a block warns in MRI; File.new and IO.for_fd */
+static VALUE
+io_s_new(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE io = io_alloc(klass);
+    rb_obj_call_init(io, argc, argv);
+    return io;
+}
+
+static VALUE
+io_s_open(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE io = rb_class_new_instance(argc, argv, klass);
+
+    if (rb_block_given_p()) return rb_ensure(rb_yield, io, io_close_quiet, io);
+    return io;
+}
+
+/* IO.sysopen(path, mode = "r", perm = 0666) */
+static VALUE
+io_s_sysopen(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE fname, vmode, perm;
+    int oflags;
+
+    rb_scan_args(argc, argv, "12", &fname, &vmode, &perm);
+    fname = rb_get_path(fname);
+    if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
+    else if (NIL_P(vmode)) oflags = O_RDONLY;
+    else oflags = io_mode_oflags(StringValueCStr(vmode));
+    return INT2FIX(io_sysopen(RSTRING(fname)->ptr, oflags,
+                              NIL_P(perm) ? 0666 : NUM2INT(perm)));
+}
+
+/* ---------------------------------------------------------------- pipes and processes */
+
+/* IO.pipe */
+static VALUE
+io_s_pipe(VALUE klass)
+{
+    int fds[2];
+    VALUE r, w;
+    OpenFile *fptr;
+
+    if (pipe(fds) < 0) rb_sys_fail(0);
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    r = io_alloc(klass);
+    MakeOpenFile(r, fptr);
+    fptr_setup(fptr, fds[0], FMODE_READABLE, 0);
+    w = io_alloc(klass);
+    MakeOpenFile(w, fptr);
+    fptr_setup(fptr, fds[1], FMODE_WRITABLE | FMODE_SYNC, 0);
+    return rb_assoc_new(r, w);
+}
+
+static void
+popen_child(const char *cmd, int flags, int *rp, int *wp)
+{
+    if (flags & FMODE_READABLE) {
+        close(rp[0]);
+        if (rp[1] != 1) { dup2(rp[1], 1); close(rp[1]); }
+    }
+    if (flags & FMODE_WRITABLE) {
+        close(wp[1]);
+        if (wp[0] != 0) { dup2(wp[0], 0); close(wp[0]); }
+    }
+    if (strcmp(cmd, "-") == 0) return;
+    rb_proc_exec(cmd);
+    fprintf(stderr, "%s:%d: command not found: %s\n",
+            ruby_sourcefile ? ruby_sourcefile : "-", ruby_sourceline, cmd);
+    fflush(stderr);
+    _exit(127);
+}
+
+static VALUE
+pipe_open(const char *cmd, const char *mode)
+{
+    int flags = rb_io_mode_flags(mode);
+    int rp[2] = {-1, -1}, wp[2] = {-1, -1};
+    int pid;
+    VALUE io;
+    OpenFile *fptr;
+
+    if ((flags & FMODE_READABLE) && pipe(rp) < 0) rb_sys_fail(cmd);
+    if ((flags & FMODE_WRITABLE) && pipe(wp) < 0) rb_sys_fail(cmd);
+    rb_io_flush_all();
+    pid = fork();
+    if (pid < 0) rb_sys_fail(cmd);
+    if (pid == 0) {
+        popen_child(cmd, flags, rp, wp);
+        rb_thread_atfork();
+        /* the Ruby child of popen("-"): $stdin/$stdout are the pipe */
+        return Qnil;
+    }
+    io = io_alloc(rb_cIO);
+    MakeOpenFile(io, fptr);
+    fptr->mode = flags | FMODE_SYNC;
+    fptr->pid = pid;
+    if (flags & FMODE_READABLE) {
+        close(rp[1]);
+        fptr->fd = rp[0];
+        fcntl(rp[0], F_SETFD, FD_CLOEXEC);
+    }
+    if (flags & FMODE_WRITABLE) {
+        close(wp[0]);
+        fcntl(wp[1], F_SETFD, FD_CLOEXEC);
+        if (flags & FMODE_READABLE) fptr->fd2 = wp[1];
+        else fptr->fd = wp[1];
+    }
+    return io;
+}
+
+/* IO.popen(cmd, mode = "r") { |io| } */
+static VALUE
+io_s_popen(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE pname, pmode, io;
+    const char *mode = "r";
+
+    rb_scan_args(argc, argv, "11", &pname, &pmode);
+    if (!NIL_P(pmode)) mode = StringValueCStr(pmode);
+    SafeStringValue(pname);
+    io = pipe_open(StringValueCStr(pname), mode);
+    if (NIL_P(io)) {
+        if (rb_block_given_p()) { rb_yield(Qnil); rb_io_flush_all(); _exit(0); }
+        return Qnil;
+    }
+    RBASIC(io)->klass = klass;
+    if (rb_block_given_p()) return rb_ensure(rb_yield, io, io_close_quiet, io);
+    return io;
+}
+
+/* Kernel#`(cmd) */
+static VALUE
+f_backquote(VALUE obj, VALUE str)
+{
+    VALUE io, result;
+    OpenFile *fptr;
+
+    SafeStringValue(str);
+    io = pipe_open(StringValueCStr(str), "r");
+    if (NIL_P(io)) return Qnil;
+    fptr = RFILE(io)->fptr;
+    result = rb_str_new(0, 0);
+    io_read_all(fptr, result);
+    rb_io_close(io);
+    OBJ_TAINT(result);
+    return result;
+}
+
+/* ---------------------------------------------------------------- class-level readers */
+
+static VALUE
+io_open_for_read(VALUE fname)
+{
+    VALUE arg = rb_get_path(fname);
+    return rb_class_new_instance(1, &arg, rb_cFile);
+}
+
+static VALUE
+io_s_read_body(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+    return io_read(NIL_P(a[1]) ? 0 : 1, &a[1], a[0]);
+}
+
+/* IO.read(path, len = nil, offset = nil) */
+static VALUE
+io_s_read(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE fname, len, offset, a[2];
+
+    rb_scan_args(argc, argv, "12", &fname, &len, &offset);
+    if (!NIL_P(len)) io_len_arg(len);
+    a[0] = io_open_for_read(fname);
+    a[1] = len;
+    if (!NIL_P(offset)) io_seek(RFILE(a[0])->fptr, NUM2OFFT(offset), SEEK_SET);
+    return rb_ensure(io_s_read_body, (VALUE)a, io_close_quiet, a[0]);
+}
+
+static VALUE
+io_s_readlines_body(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+    return io_readlines((int)a[2], &a[1], a[0]);
+}
+
+/* IO.readlines(path, sep = $/) */
+static VALUE
+io_s_readlines(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE fname, rs, a[3];
+
+    rb_scan_args(argc, argv, "11", &fname, &rs);
+    a[0] = io_open_for_read(fname);
+    a[1] = rs;
+    a[2] = (VALUE)(argc - 1);
+    return rb_ensure(io_s_readlines_body, (VALUE)a, io_close_quiet, a[0]);
+}
+
+static VALUE
+io_s_foreach_body(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+    io_each_line((int)a[2], &a[1], a[0]);
+    return Qnil;
+}
+
+/* IO.foreach(path, sep = $/) { |line| } */
+static VALUE
+io_s_foreach(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE fname, rs, a[3];
+
+    RETURN_ENUMERATOR(klass, argc, argv);
+    rb_scan_args(argc, argv, "11", &fname, &rs);
+    a[0] = io_open_for_read(fname);
+    a[1] = rs;
+    a[2] = (VALUE)(argc - 1);
+    return rb_ensure(io_s_foreach_body, (VALUE)a, io_close_quiet, a[0]);
+}
+
+/* ---------------------------------------------------------------- select */
+
+static int
+io_fd_of(VALUE io, int writing)
+{
+    OpenFile *fptr;
+
+    io = rb_convert_type(io, T_FILE, "IO", "to_io");
+    fptr = io_fptr(io);
+    if (writing) return io_write_fd(fptr);
+    return fptr->fd;
+}
+
+static int
+io_fill_set(VALUE ary, fd_set *set, int writing, int *max, int *pending)
+{
+    long i;
+    int fd;
+
+    FD_ZERO(set);
+    if (NIL_P(ary)) return 0;
+    Check_Type(ary, T_ARRAY);
+    for (i = 0; i < RARRAY(ary)->len; i++) {
+        fd = io_fd_of(RARRAY(ary)->ptr[i], writing);
+        if (fd < 0) continue;
+        if (!writing && pending) {
+            VALUE io = rb_convert_type(RARRAY(ary)->ptr[i], T_FILE, "IO", "to_io");
+            if (RFILE(io)->fptr->rlen > 0) (*pending)++;
+        }
+        FD_SET(fd, set);
+        if (fd > *max) *max = fd;
+    }
+    return 1;
+}
+
+static VALUE
+io_collect_set(VALUE ary, fd_set *set, int writing, int pending_read)
+{
+    VALUE res = rb_ary_new();
+    long i;
+
+    if (NIL_P(ary)) return res;
+    for (i = 0; i < RARRAY(ary)->len; i++) {
+        VALUE io = rb_convert_type(RARRAY(ary)->ptr[i], T_FILE, "IO", "to_io");
+        OpenFile *fptr = RFILE(io)->fptr;
+        int fd = writing ? io_write_fd(fptr) : fptr->fd;
+        if ((pending_read && fptr->rlen > 0) || (fd >= 0 && FD_ISSET(fd, set)))
+            rb_ary_push(res, RARRAY(ary)->ptr[i]);
+    }
+    return res;
+}
+
+/* IO.select(read, write = nil, error = nil, timeout = nil) */
+static VALUE
+io_s_select(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE r, w, e, timeout;
+    fd_set rs, ws, es;
+    int max = -1, pending = 0, n;
+    struct timeval tv, *tp = 0;
+
+    rb_scan_args(argc, argv, "13", &r, &w, &e, &timeout);
+    if (!NIL_P(timeout)) { tv = rb_time_interval(timeout); tp = &tv; }
+    io_fill_set(r, &rs, 0, &max, &pending);
+    io_fill_set(w, &ws, 1, &max, 0);
+    io_fill_set(e, &es, 0, &max, 0);
+    if (pending) { tv.tv_sec = 0; tv.tv_usec = 0; tp = &tv; }
+    rb_io_flush_all();
+    n = rb_thread_select(max + 1, &rs, &ws, &es, tp);
+    if (n < 0) rb_sys_fail(0);
+    if (n == 0 && !pending) return Qnil;
+    return rb_ary_new3(3, io_collect_set(r, &rs, 0, 1), io_collect_set(w, &ws, 1, 0),
+                       io_collect_set(e, &es, 0, 0));
+}
+
+/* IO#reopen(other_io | path [, mode]) */
+static VALUE
+io_reopen(int argc, VALUE *argv, VALUE io)
+{
+    VALUE fname, nmode, other;
+    OpenFile *fptr, *ofptr;
+    int fd;
+
+    rb_scan_args(argc, argv, "11", &fname, &nmode);
+    other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
+    fptr = RFILE(io)->fptr;
+    if (!fptr) { MakeOpenFile(io, fptr); fptr->mode = FMODE_READABLE; }
+    if (fptr->wlen > 0) rb_io_fflush(fptr);
+    fptr->rlen = fptr->roff = 0;
+    if (!NIL_P(other)) {
+        GetOpenFile(other, ofptr);
+        if (ofptr->wlen > 0) rb_io_fflush(ofptr);
+        fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
+        fptr->mode = ofptr->mode;
+        fptr->lineno = ofptr->lineno;
+        RBASIC(io)->klass = rb_obj_class(other);
+    }
+    else {
+        const char *m = NIL_P(nmode) ? "r" : StringValueCStr(nmode);
+        fname = rb_get_path(fname);
+        fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
+        fptr->mode = rb_io_mode_flags(m) | (fptr->mode & FMODE_SYNC);
+        if (fptr->path) xfree(fptr->path);
+        fptr->path = io_strdup(RSTRING(fname)->ptr);
+    }
+    if (fptr->fd < 0) {
+        fptr->fd = dup(fd);
+    }
+    else if (fptr->fd != fd && dup2(fd, fptr->fd) < 0) {
+        rb_sys_fail(fptr->path);
+    }
+    if (NIL_P(other)) close(fd);
+    RB_GC_GUARD(fname);
+    return io;
+}
+
+/* ---------------------------------------------------------------- ARGF */
+
+static VALUE argf_file = Qnil, argf_filename = Qnil;
+static int argf_next_p = -1;   /* -1: not started, 1: take the next file, 0: reading */
+static int argf_lineno;
+static int argf_stdin_p;
+
+static VALUE
+argf_argv(void)
+{
+    return rb_const_get(rb_cObject, rb_intern("ARGV"));
+}
+
+/* makes argf_file the file to read; 0 when there is none left */
+static int
+argf_next_argv(void)
+{
+    VALUE argv = argf_argv();
+
+    if (argf_next_p == -1) {
+        if (RARRAY(argv)->len > 0) {
+            argf_next_p = 1;
+        }
+        else {
+            argf_file = rb_stdin;
+            argf_filename = rb_str_new2("-");
+            argf_stdin_p = 1;
+            argf_next_p = 0;
+        }
+    }
+    if (argf_next_p == 1) {
+        if (RARRAY(argv)->len == 0) return 0;
+        argf_filename = rb_ary_shift(argv);
+        StringValue(argf_filename);
+        if (strcmp(RSTRING(argf_filename)->ptr, "-") == 0) {
+            argf_file = rb_stdin;
+            argf_stdin_p = 1;
+        }
+        else {
+            argf_file = rb_file_open(RSTRING(argf_filename)->ptr, "r");
+            argf_stdin_p = 0;
+        }
+        argf_next_p = 0;
+    }
+    return 1;
+}
+
+static void
+argf_close_current(void)
+{
+    if (!argf_stdin_p && !NIL_P(argf_file)) io_close_quiet(argf_file);
+    argf_next_p = 1;
+}
+
+static VALUE
+argf_getline(int argc, VALUE *argv)
+{
+    VALUE line, rs = argc > 0 ? argv[0] : rb_rs;
+
+    for (;;) {
+        if (!argf_next_argv()) return Qnil;
+        if (TYPE(argf_file) != T_FILE) {
+            line = rb_funcall2(argf_file, rb_intern("gets"), argc, argv);
+        }
+        else {
+            line = io_getline(rs, io_fptr(argf_file));
+        }
+        if (NIL_P(line) && !argf_stdin_p) {
+            argf_close_current();
+            continue;
+        }
+        break;
+    }
+    if (!NIL_P(line)) {
+        argf_lineno++;
+        lineno = INT2FIX(argf_lineno);
+    }
+    return line;
+}
+
+/* ARGF.gets, Kernel#gets */
+static VALUE
+argf_gets(int argc, VALUE *argv, VALUE self)
+{
+    VALUE line = argf_getline(argc, argv);
+    rb_lastline_set(line);
+    return line;
+}
+
+VALUE
+rb_gets(void)
+{
+    return argf_gets(0, 0, argf);
+}
+
+/* ARGF.readline, Kernel#readline */
+static VALUE
+argf_readline(int argc, VALUE *argv, VALUE self)
+{
+    VALUE line = argf_gets(argc, argv, self);
+
+    if (NIL_P(line)) rb_eof_error();
+    return line;
+}
+
+/* ARGF.readlines, Kernel#readlines */
+static VALUE
+argf_readlines(int argc, VALUE *argv, VALUE self)
+{
+    VALUE line, ary = rb_ary_new();
+
+    while (!NIL_P(line = argf_getline(argc, argv))) rb_ary_push(ary, line);
+    return ary;
+}
+
+/* ARGF.each_line { |line| } */
+static VALUE
+argf_each_line(int argc, VALUE *argv, VALUE self)
+{
+    VALUE line;
+
+    RETURN_ENUMERATOR(self, argc, argv);
+    while (!NIL_P(line = argf_getline(argc, argv))) rb_yield(line);
+    return self;
+}
+
+/* ARGF.read([len]) */
+static VALUE
+argf_read(int argc, VALUE *argv, VALUE self)
+{
+    VALUE str = rb_str_new(0, 0), part, len = Qnil;
+
+    rb_scan_args(argc, argv, "01", &len);
+    for (;;) {
+        if (!argf_next_argv()) break;
+        part = rb_funcall2(argf_file, rb_intern("read"), argc, argv);
+        if (!NIL_P(part)) rb_str_append(str, part);
+        if (argf_stdin_p) break;
+        if (!NIL_P(len) && RSTRING(str)->len >= NUM2LONG(len)) break;
+        argf_close_current();
+    }
+    if (!NIL_P(len) && RSTRING(str)->len == 0 && NUM2LONG(len) > 0) return Qnil;
+    return str;
+}
+
+/* ARGF.getc */
+static VALUE
+argf_getc(VALUE self)
+{
+    VALUE c;
+
+    for (;;) {
+        if (!argf_next_argv()) return Qnil;
+        c = rb_funcall(argf_file, rb_intern("getc"), 0);
+        if (NIL_P(c) && !argf_stdin_p) { argf_close_current(); continue; }
+        return c;
+    }
+}
+
+/* ARGF.eof? */
+static VALUE
+argf_eof(VALUE self)
+{
+    if (!argf_next_argv()) return Qtrue;
+    return rb_funcall(argf_file, rb_intern("eof?"), 0);
+}
+
+/* ARGF.filename, $FILENAME */
+static VALUE
+argf_filename_get(VALUE self)
+{
+    argf_next_argv();
+    return argf_filename;
+}
+
+static VALUE
+argf_filename_gvar(ID id, void *data)
+{
+    return argf_filename_get(argf);
+}
+
+/* ARGF.file */
+static VALUE
+argf_file_get(VALUE self)
+{
+    argf_next_argv();
+    return argf_file;
+}
+
+/* ARGF.lineno */
+static VALUE
+argf_lineno_get(VALUE self)
+{
+    return INT2FIX(argf_lineno);
+}
+
+/* ARGF.lineno=(n) */
+static VALUE
+argf_lineno_set(VALUE self, VALUE n)
+{
+    argf_lineno = NUM2INT(n);
+    lineno = INT2FIX(argf_lineno);
+    return n;
+}
+
+/* ARGF.to_s */
+static VALUE
+argf_to_s(VALUE self)
+{
+    return rb_str_new2("ARGF");
+}
+
+/* ARGF.skip */
+static VALUE
+argf_skip(VALUE self)
+{
+    if (argf_next_p == 0 && !argf_stdin_p) argf_close_current();
+    return self;
+}
+
+/* ARGF.fileno, ARGF.to_io ... forwarded to the current file */
+static VALUE
+argf_forward0(VALUE self)
+{
+    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
+    return rb_funcall(argf_file, rb_frame_last_func(), 0);
+}
+
+/* ---------------------------------------------------------------- Kernel input */
+
+/* Kernel#open(path, *rest) { |io| } */
+static VALUE
+f_open(int argc, VALUE *argv, VALUE self)
+{
+    VALUE s;
+
+    if (argc >= 1) {
+        s = rb_check_string_type(argv[0]);
+        if (!NIL_P(s) && RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
+            VALUE args[2];
+            args[0] = rb_str_new(RSTRING(s)->ptr + 1, RSTRING(s)->len - 1);
+            args[1] = argc > 1 ? argv[1] : Qnil;
+            return io_s_popen(argc > 1 ? 2 : 1, args, rb_cIO);
+        }
+    }
+    return io_s_open(argc, argv, rb_cFile);
+}
+
+/* Kernel#select */
+static VALUE
+f_select(int argc, VALUE *argv, VALUE self)
+{
+    return io_s_select(argc, argv, rb_cIO);
+}
+
+/* Kernel#syscall */
+static VALUE
+f_syscall(int argc, VALUE *argv, VALUE self)
+{
+    rb_notimplement();
+    return Qnil;
+}
+
+/* ---------------------------------------------------------------- globals */
+
+static void
+stdout_setter(VALUE val, ID id, VALUE *var)
+{
+    if (!rb_respond_to(val, id_write)) {
+        volatile VALUE cname = rb_class_name(CLASS_OF(val));
+        rb_raise(rb_eTypeError, "%s must have write method, %s given",
+                 rb_id2name(id), RSTRING(cname)->ptr);
+    }
+    *var = val;
+}
+
+static void
+rs_setter(VALUE val, ID id, VALUE *var)
+{
+    if (!NIL_P(val) && TYPE(val) != T_STRING)
+        rb_raise(rb_eTypeError, "value of %s must be String", rb_id2name(id));
+    *var = val;
+}
+
+static void
+lineno_setter(VALUE val, ID id, VALUE *var)
+{
+    *var = INT2FIX(NUM2INT(val));
+    argf_lineno = FIX2INT(*var);
+}
+
+static VALUE
+lastline_getter(ID id, void *data)
+{
+    return rb_lastline_get();
+}
+
+static void
+lastline_setter(VALUE val, ID id, void *data)
+{
+    rb_lastline_set(val);
+}
+
+static VALUE
+prep_stdio(int fd, int flags, VALUE klass)
+{
+    VALUE io = io_alloc(klass);
+    OpenFile *fptr;
+
+    MakeOpenFile(io, fptr);
+    fptr_setup(fptr, fd, flags, 0);
+    return io;
+}
+
+static void
+sigpipe_handler(int sig)
+{
+}
+
+static void
+init_io_globals(void)
+{
+    rb_fs = rb_output_fs = rb_output_rs = Qnil;
+    rb_default_rs = rb_str_new2("\n");
+    rb_gc_register_address(&rb_default_rs);
+    rb_rs = rb_default_rs;
+    rb_define_hooked_variable("$/", &rb_rs, 0, rs_setter);
+    rb_define_hooked_variable("$-0", &rb_rs, 0, rs_setter);
+    rb_define_hooked_variable("$\\", &rb_output_rs, 0, rs_setter);
+    rb_define_hooked_variable("$,", &rb_output_fs, 0, rs_setter);
+    rb_define_hooked_variable("$;", &rb_fs, 0, 0);
+    rb_define_hooked_variable("$-F", &rb_fs, 0, 0);
+    rb_define_hooked_variable("$.", &lineno, 0, lineno_setter);
+    rb_define_virtual_variable("$_", lastline_getter, lastline_setter);
+    rb_global_variable(&puts_stack);
+    puts_stack = rb_ary_new();
+}
+
+static void
+init_stdio(void)
+{
+    struct sigaction sa;
+
+    rb_global_variable(&orig_stdin);
+    rb_global_variable(&orig_stdout);
+    rb_global_variable(&orig_stderr);
+    rb_stdin = orig_stdin = prep_stdio(0, FMODE_READABLE, rb_cIO);
+    rb_stdout = orig_stdout = prep_stdio(1, FMODE_WRITABLE, rb_cIO);
+    rb_stderr = orig_stderr = prep_stdio(2, FMODE_WRITABLE | FMODE_UNBUF, rb_cIO);
+    rb_define_variable("$stdin", &rb_stdin);
+    rb_define_hooked_variable("$stdout", &rb_stdout, 0, stdout_setter);
+    rb_define_hooked_variable("$stderr", &rb_stderr, 0, stdout_setter);
+    rb_define_hooked_variable("$>", &rb_stdout, 0, stdout_setter);
+    rb_define_hooked_variable("$defout", &rb_stdout, 0, stdout_setter);
+    rb_define_hooked_variable("$deferr", &rb_stderr, 0, stdout_setter);
+    rb_define_global_const("STDIN", rb_stdin);
+    rb_define_global_const("STDOUT", rb_stdout);
+    rb_define_global_const("STDERR", rb_stderr);
+    /* writes to a closed pipe fail with EPIPE; exec resets the handler */
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = sigpipe_handler;
+    sigaction(SIGPIPE, &sa, 0);
+}
+
+static void
+init_argf(void)
+{
+    argf = rb_obj_alloc(rb_cObject);
+    rb_global_variable(&argf);
+    rb_global_variable(&argf_file);
+    rb_global_variable(&argf_filename);
+    rb_extend_object(argf, rb_mEnumerable);
+    rb_define_singleton_method(argf, "to_s", argf_to_s, 0);
+    rb_define_singleton_method(argf, "inspect", argf_to_s, 0);
+    rb_define_singleton_method(argf, "gets", argf_gets, -1);
+    rb_define_singleton_method(argf, "readline", argf_readline, -1);
+    rb_define_singleton_method(argf, "readlines", argf_readlines, -1);
+    rb_define_singleton_method(argf, "to_a", argf_readlines, -1);
+    rb_define_singleton_method(argf, "each_line", argf_each_line, -1);
+    rb_define_singleton_method(argf, "each", argf_each_line, -1);
+    rb_define_singleton_method(argf, "read", argf_read, -1);
+    rb_define_singleton_method(argf, "getc", argf_getc, 0);
+    rb_define_singleton_method(argf, "eof?", argf_eof, 0);
+    rb_define_singleton_method(argf, "eof", argf_eof, 0);
+    rb_define_singleton_method(argf, "filename", argf_filename_get, 0);
+    rb_define_singleton_method(argf, "path", argf_filename_get, 0);
+    rb_define_singleton_method(argf, "file", argf_file_get, 0);
+    rb_define_singleton_method(argf, "lineno", argf_lineno_get, 0);
+    rb_define_singleton_method(argf, "lineno=", argf_lineno_set, 1);
+    rb_define_singleton_method(argf, "skip", argf_skip, 0);
+    rb_define_singleton_method(argf, "fileno", argf_forward0, 0);
+    rb_define_singleton_method(argf, "to_i", argf_forward0, 0);
+    rb_define_singleton_method(argf, "to_io", argf_forward0, 0);
+    rb_define_singleton_method(argf, "rewind", argf_forward0, 0);
+    rb_define_singleton_method(argf, "pos", argf_forward0, 0);
+    rb_define_singleton_method(argf, "tell", argf_forward0, 0);
+    rb_define_global_const("ARGF", argf);
+    rb_define_variable("$<", &argf);
+    rb_define_virtual_variable("$FILENAME", argf_filename_gvar, 0);
+}
+
+static void
+init_kernel_io(void)
+{
+    rb_define_global_function("p", f_p, -1);
+    rb_define_global_function("puts", f_puts, -1);
+    rb_define_global_function("print", f_print, -1);
+    rb_define_global_function("printf", f_printf, -1);
+    rb_define_global_function("putc", f_putc, 1);
+    rb_define_global_function("gets", argf_gets, -1);
+    rb_define_global_function("readline", argf_readline, -1);
+    rb_define_global_function("readlines", argf_readlines, -1);
+    rb_define_global_function("open", f_open, -1);
+    rb_define_global_function("select", f_select, -1);
+    rb_define_global_function("`", f_backquote, 1);
+    rb_define_global_function("syscall", f_syscall, -1);
+}
+
+static void
+init_io_methods(VALUE c)
+{
+    rb_define_method(c, "initialize", io_initialize, -1);
+    rb_define_method(c, "initialize_copy", io_init_copy, 1);
+    rb_define_method(c, "reopen", io_reopen, -1);
+    rb_define_method(c, "print", rb_io_print, -1);
+    rb_define_method(c, "putc", rb_io_putc, 1);
+    rb_define_method(c, "puts", rb_io_puts, -1);
+    rb_define_method(c, "printf", rb_io_printf, -1);
+    rb_define_method(c, "each", io_each_line, -1);
+    rb_define_method(c, "each_line", io_each_line, -1);
+    rb_define_method(c, "each_byte", io_each_byte, 0);
+    rb_define_method(c, "each_char", io_each_char, 0);
+    rb_define_method(c, "lines", io_lines, -1);
+    rb_define_method(c, "bytes", io_bytes, 0);
+    rb_define_method(c, "chars", io_chars, 0);
+    rb_define_method(c, "syswrite", io_syswrite, 1);
+    rb_define_method(c, "sysread", io_sysread, -1);
+    rb_define_method(c, "fileno", io_fileno, 0);
+    rb_define_alias(c, "to_i", "fileno");
+    rb_define_method(c, "to_io", io_to_io, 0);
+    rb_define_method(c, "fsync", io_fsync, 0);
+    rb_define_method(c, "sync", io_sync, 0);
+    rb_define_method(c, "sync=", io_set_sync, 1);
+    rb_define_method(c, "lineno", io_lineno, 0);
+    rb_define_method(c, "lineno=", io_set_lineno, 1);
+    rb_define_method(c, "readlines", io_readlines, -1);
+    rb_define_method(c, "read_nonblock", io_read_nonblock, -1);
+    rb_define_method(c, "readpartial", io_readpartial, -1);
+    rb_define_method(c, "read", io_read, -1);
+    rb_define_method(c, "write", io_write, 1);
+    rb_define_method(c, "gets", io_gets_m, -1);
+    rb_define_method(c, "readline", io_readline, -1);
+    rb_define_method(c, "getc", rb_io_getc, 0);
+    rb_define_method(c, "readchar", io_readchar, 0);
+    rb_define_method(c, "ungetc", rb_io_ungetc, 1);
+    rb_define_method(c, "<<", rb_io_addstr, 1);
+    rb_define_method(c, "flush", rb_io_flush, 0);
+    rb_define_method(c, "tell", io_pos, 0);
+    rb_define_method(c, "seek", io_seek_m, -1);
+    rb_define_method(c, "rewind", io_rewind, 0);
+    rb_define_method(c, "pos", io_pos, 0);
+    rb_define_method(c, "pos=", io_set_pos, 1);
+    rb_define_method(c, "eof", rb_io_eof, 0);
+    rb_define_method(c, "eof?", rb_io_eof, 0);
+    rb_define_method(c, "close", io_close, 0);
+    rb_define_method(c, "closed?", io_closed_p, 0);
+    rb_define_method(c, "close_read", io_close_read, 0);
+    rb_define_method(c, "close_write", io_close_write, 0);
+    rb_define_method(c, "isatty", io_isatty, 0);
+    rb_define_method(c, "tty?", io_isatty, 0);
+    rb_define_method(c, "binmode", rb_io_binmode, 0);
+    rb_define_method(c, "sysseek", io_sysseek, -1);
+    rb_define_method(c, "fcntl", io_fcntl, -1);
+    rb_define_method(c, "pid", io_pid, 0);
+    rb_define_method(c, "inspect", io_inspect, 0);
+    rb_define_method(c, "stat", io_stat, 0);
+}
+
+VALUE rb_cFile;
+VALUE rb_mFConst;
+
+void
+Init_IO(void)
+{
+    id_write = rb_intern("write");
+    id_read = rb_intern("read");
+    id_getc = rb_intern("getc");
+    id_to_io = rb_intern("to_io");
+    id_flush = rb_intern("flush");
+
+    rb_cIO = rb_define_class("IO", rb_cObject);
+    rb_include_module(rb_cIO, rb_mEnumerable);
+    rb_define_alloc_func(rb_cIO, io_alloc);
+    rb_define_singleton_method(rb_cIO, "new", io_s_new, -1);
+    rb_define_singleton_method(rb_cIO, "open", io_s_open, -1);
+    rb_define_singleton_method(rb_cIO, "for_fd", io_s_new, -1);
+    rb_define_singleton_method(rb_cIO, "sysopen", io_s_sysopen, -1);
+    rb_define_singleton_method(rb_cIO, "foreach", io_s_foreach, -1);
+    rb_define_singleton_method(rb_cIO, "readlines", io_s_readlines, -1);
+    rb_define_singleton_method(rb_cIO, "read", io_s_read, -1);
+    rb_define_singleton_method(rb_cIO, "select", io_s_select, -1);
+    rb_define_singleton_method(rb_cIO, "pipe", io_s_pipe, 0);
+    rb_define_singleton_method(rb_cIO, "popen", io_s_popen, -1);
+    init_io_methods(rb_cIO);
+    rb_define_const(rb_cIO, "SEEK_SET", INT2FIX(SEEK_SET));
+    rb_define_const(rb_cIO, "SEEK_CUR", INT2FIX(SEEK_CUR));
+    rb_define_const(rb_cIO, "SEEK_END", INT2FIX(SEEK_END));
+
+    rb_cFile = rb_define_class("File", rb_cIO);
+    rb_define_method(rb_cFile, "initialize", file_initialize, -1);
+    rb_define_method(rb_cFile, "path", file_path, 0);
+    rb_mFConst = rb_define_module_under(rb_cFile, "Constants");
+    rb_include_module(rb_cIO, rb_mFConst);
+
+    init_io_globals();
+    init_stdio();
+    init_kernel_io();
+    init_argf();
+}

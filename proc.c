@@ -1,0 +1,840 @@
+/* proc.c - Proc (a heap copy of a block), Method, UnboundMethod and
+   Binding, plus define_method, Kernel#proc/lambda/binding/method. */
+#include "eval_intern.h"
+
+VALUE rb_cProc, rb_cMethod, rb_cUnboundMethod, rb_cBinding;
+
+/* a Proc or Binding: the block copied to the heap */
+struct proc_data {
+    struct BLOCK blk;
+    VALUE outer_obj;   /* the Proc holding blk.outer, if any */
+    int is_lambda;     /* made by proc/lambda (1.8: both check arity) */
+};
+
+static void
+proc_mark(void *p)
+{
+    struct proc_data *d = p;
+    struct BLOCK *b = &d->blk;
+    rb_gc_mark_maybe((VALUE)b->var);
+    rb_gc_mark_maybe((VALUE)b->body);
+    rb_gc_mark_maybe(b->self);
+    rb_gc_mark_maybe(b->frame.self);
+    rb_gc_mark_maybe(b->frame.last_class);
+    rb_gc_mark_maybe((VALUE)b->frame.node);
+    rb_gc_mark_maybe((VALUE)b->frame.body);
+    rb_gc_mark_maybe((VALUE)b->scope);
+    rb_gc_mark_maybe(b->klass);
+    rb_gc_mark_maybe((VALUE)b->cref);
+    rb_gc_mark_maybe((VALUE)b->dyna_vars);
+    rb_gc_mark_maybe(b->wrapper);
+    rb_gc_mark_maybe(d->outer_obj);
+}
+
+static VALUE
+proc_alloc_from(VALUE klass, struct BLOCK *blk)
+{
+    struct proc_data *d;
+    VALUE obj = Data_Make_Struct(klass, struct proc_data, proc_mark, xfree, d);
+    d->blk = *blk;
+    d->blk.flags |= BLOCK_HEAP;
+    d->blk.frame.argc = 0;
+    d->blk.frame.argv = 0;
+    d->blk.frame.prev = 0;
+    d->blk.frame.tmp = 0;
+    d->blk.frame.oscope = 0;
+    d->blk.block_obj = obj;
+    d->outer_obj = 0;
+    return obj;
+}
+
+static struct proc_data *
+proc_data_of(VALUE proc)
+{
+    if (TYPE(proc) != T_DATA || RDATA(proc)->dmark != proc_mark)
+        rb_raise(rb_eTypeError, "wrong argument type %s (expected Proc)", rb_obj_classname(proc));
+    return (struct proc_data *)DATA_PTR(proc);
+}
+
+struct BLOCK *
+rb_proc_block(VALUE proc)
+{
+    return &proc_data_of(proc)->blk;
+}
+
+/* makes (or returns the already made) Proc of a block; the block's locals
+   move to the heap (GC) */
+VALUE
+rb_proc_from_block(struct BLOCK *blk, VALUE klass)
+{
+    VALUE obj, outer = 0;
+    struct proc_data *d;
+
+    if (blk->block_obj && CLASS_OF(blk->block_obj) == klass) return blk->block_obj;
+    if (blk->block_obj && (blk->flags & BLOCK_HEAP)) {
+        obj = proc_alloc_from(klass, blk);
+        d = proc_data_of(obj);
+        d->outer_obj = proc_data_of(blk->block_obj)->outer_obj;
+        d->is_lambda = proc_data_of(blk->block_obj)->is_lambda;
+        return obj;
+    }
+    rb_scope_capture(blk->scope);
+    if (blk->outer) outer = rb_proc_from_block(blk->outer, rb_cProc);
+    obj = proc_alloc_from(klass, blk);
+    d = proc_data_of(obj);
+    d->outer_obj = outer;
+    d->blk.outer = outer ? &proc_data_of(outer)->blk : 0;
+    d->blk.frame.block = d->blk.outer;
+    d->is_lambda = 0;
+    blk->block_obj = obj;
+    return obj;
+}
+
+/* the block to pass for `&val`: a Proc, a Method, or anything with to_proc */
+struct BLOCK *
+rb_block_of_proc_value(VALUE val, volatile VALUE *holder)
+{
+    VALUE proc = val;
+    if (!rb_obj_is_proc(proc)) {
+        proc = rb_check_convert_type(val, T_DATA, "Proc", "to_proc");
+        if (NIL_P(proc) || !rb_obj_is_proc(proc))
+            rb_raise(rb_eTypeError, "wrong argument type %s (expected Proc)", rb_obj_classname(val));
+    }
+    *holder = proc;   /* the caller keeps the Proc alive while its block is used */
+    return rb_proc_block(proc);
+}
+
+VALUE
+rb_obj_is_proc(VALUE proc)
+{
+    if (TYPE(proc) == T_DATA && RDATA(proc)->dmark == proc_mark &&
+        rb_obj_is_kind_of(proc, rb_cProc)) return Qtrue;
+    return Qfalse;
+}
+
+static VALUE
+proc_from_frame_block(VALUE klass, int lambda)
+{
+    struct BLOCK *blk = ruby_frame->block;
+    VALUE proc;
+    if (!blk && !lambda && ruby_frame->prev) blk = ruby_frame->prev->block;
+    if (!blk) rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    proc = rb_proc_from_block(blk, klass);
+    if (lambda && !proc_data_of(proc)->is_lambda && !(blk->flags & BLOCK_HEAP)) {
+        proc_data_of(proc)->is_lambda = 1;
+        proc_data_of(proc)->blk.flags |= BLOCK_LAMBDA;
+    }
+    return proc;
+}
+
+VALUE
+rb_block_proc(void)
+{
+    return proc_from_frame_block(rb_cProc, 0);
+}
+
+VALUE
+rb_f_lambda(void)
+{
+    return proc_from_frame_block(rb_cProc, 1);
+}
+
+/* Kernel#proc / Kernel#lambda */
+static VALUE
+proc_lambda(VALUE self)
+{
+    if (!ruby_frame->block) rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    return proc_from_frame_block(rb_cProc, 1);
+}
+
+/* Proc.new { } */
+static VALUE
+proc_s_new(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE proc = proc_from_frame_block(klass, 0);
+    rb_obj_call_init(proc, argc, argv);
+    return proc;
+}
+
+/* a Proc with a C body: func(yielded, val, self) */
+VALUE
+rb_proc_new(VALUE (*func)(ANYARGS), VALUE val)
+{
+    struct BLOCK blk;
+    memset(&blk, 0, sizeof(blk));
+    blk.body = NEW_IFUNC(func, val);
+    blk.self = ruby_frame->self;
+    blk.frame = *ruby_frame;
+    blk.scope = ruby_scope;
+    blk.klass = ruby_class;
+    blk.cref = ruby_cref;
+    blk.dyna_vars = ruby_dyna_vars;
+    blk.uniq = ++ruby_frame_uniq;
+    blk.wrapper = ruby_wrapper;
+    blk.frame.block = 0;
+    blk.outer = 0;
+    return rb_proc_from_block(&blk, rb_cProc);
+}
+
+/* calls a proc with args (an Array); self/klass nonzero for instance_exec-like
+   calls; pcall: Proc#call (lambda arity rules) (GC, may raise) */
+VALUE
+rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
+{
+    struct proc_data *d = proc_data_of(proc);
+    volatile VALUE result = Qnil;
+    volatile int lambda = d->is_lambda;
+    int state, flags = 0x100;
+    unsigned long uniq;
+
+    if (lambda) flags |= 2 | 4;
+    if (pcall && lambda) flags |= 1;
+    PUSH_TAG(lambda ? PROT_LAMBDA : PROT_NONE);
+    uniq = ++ruby_frame_uniq;
+    _tag.dst = uniq;
+    if ((state = EXEC_TAG()) == 0) {
+        ruby_block_pending = &d->blk;
+        if (!lambda && pcall && RARRAY_LEN(args) == 1)
+            result = rb_yield_0(RARRAY_PTR(args)[0], self, klass, flags, 0);
+        else
+            result = rb_yield_0(args, self, klass, flags, 1);
+    }
+    else if (lambda && state == TAG_RETURN && ruby_jump_dst == _tag.dst) {
+        result = _tag.retval;
+        state = 0;
+    }
+    POP_TAG();
+    ruby_block_pending = 0;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+VALUE
+rb_proc_call(VALUE proc, VALUE args)
+{
+    if (TYPE(args) != T_ARRAY) args = rb_ary_new3(1, args);
+    return rb_proc_invoke(proc, args, 0, 0, 1);
+}
+
+/* Proc#call / Proc#[] / Proc#yield */
+static VALUE
+proc_call(int argc, VALUE *argv, VALUE proc)
+{
+    struct proc_data *d = proc_data_of(proc);
+    struct BLOCK *blk = ruby_frame->block;
+    VALUE args = rb_ary_new4(argc, argv);
+    /* a block given to call becomes the outer block of a C proc only */
+    if (blk && d->blk.body && nd_type(d->blk.body) == NODE_IFUNC) {
+        struct BLOCK *save = d->blk.outer;
+        VALUE r;
+        d->blk.outer = blk;
+        r = rb_proc_invoke(proc, args, 0, 0, 1);
+        d->blk.outer = save;
+        return r;
+    }
+    return rb_proc_invoke(proc, args, 0, 0, 1);
+}
+
+/* arity of block parameters */
+static int
+block_arity(NODE *var)
+{
+    NODE *list;
+    int n = 0;
+    if (!var) return -1;
+    if (var == (NODE *)1) return 0;
+    if (nd_type(var) != NODE_MASGN) return 1;
+    list = var->nd_head;
+    if (list && !list->nd_next && !var->nd_args && list->nd_head &&
+        nd_type(list->nd_head) == NODE_MASGN)
+        return block_arity(list->nd_head);
+    for (; list; list = list->nd_next) n++;
+    if (var->nd_args) return -n - 1;
+    return n;
+}
+
+int
+rb_proc_arity(VALUE proc)
+{
+    struct proc_data *d = proc_data_of(proc);
+    if (d->blk.body && nd_type(d->blk.body) == NODE_IFUNC) {
+        if (d->blk.flags & BLOCK_FROM_METHOD)
+            return NUM2INT(rb_funcall(d->blk.body->nd_tval, rb_intern("arity"), 0));
+        return -1;
+    }
+    return block_arity(d->blk.var);
+}
+
+/* Proc#arity */
+static VALUE
+proc_arity(VALUE proc)
+{
+    return INT2FIX(rb_proc_arity(proc));
+}
+
+/* Proc#to_proc */
+static VALUE
+proc_to_self(VALUE proc)
+{
+    return proc;
+}
+
+/* Proc#== */
+static VALUE
+proc_eq(VALUE self, VALUE other)
+{
+    struct proc_data *a, *b;
+    if (self == other) return Qtrue;
+    if (!rb_obj_is_proc(other) || CLASS_OF(self) != CLASS_OF(other)) return Qfalse;
+    a = proc_data_of(self);
+    b = proc_data_of(other);
+    if (a->blk.body == b->blk.body && a->blk.scope == b->blk.scope &&
+        a->blk.dyna_vars == b->blk.dyna_vars && a->blk.self == b->blk.self) return Qtrue;
+    return Qfalse;
+}
+
+/* Proc#to_s / inspect: "#<Proc:0x...@file:line>" */
+static VALUE
+proc_to_s(VALUE self)
+{
+    struct proc_data *d = proc_data_of(self);
+    NODE *node = d->blk.body;
+    const char *cname = rb_obj_classname(self);
+    if (node && nd_type(node) != NODE_IFUNC && node->nd_file)
+        return rb_sprintf("#<%s:0x%lx@%s:%d>", cname, (unsigned long)self, node->nd_file, nd_line(node));
+    return rb_sprintf("#<%s:0x%lx>", cname, (unsigned long)self);
+}
+
+/* Proc#binding */
+static VALUE
+proc_binding(VALUE self)
+{
+    struct proc_data *d = proc_data_of(self);
+    VALUE bind = proc_alloc_from(rb_cBinding, &d->blk);
+    struct proc_data *bd = proc_data_of(bind);
+    bd->outer_obj = d->outer_obj;
+    bd->blk.body = 0;
+    bd->blk.var = 0;
+    return bind;
+}
+
+/* Proc#dup / clone */
+static VALUE
+proc_clone(VALUE self)
+{
+    struct proc_data *d = proc_data_of(self);
+    VALUE obj = proc_alloc_from(CLASS_OF(self), &d->blk);
+    struct proc_data *nd = proc_data_of(obj);
+    nd->outer_obj = d->outer_obj;
+    nd->is_lambda = d->is_lambda;
+    return obj;
+}
+
+/* ------------------------------------------------------------ Binding */
+
+VALUE
+rb_binding_new(void)
+{
+    struct BLOCK blk;
+    struct FRAME *f = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
+    VALUE bind, outer = 0;
+    struct proc_data *d;
+
+    memset(&blk, 0, sizeof(blk));
+    blk.self = f->self;
+    blk.frame = *f;
+    blk.scope = ruby_scope;
+    blk.klass = ruby_class;
+    blk.cref = ruby_cref;
+    blk.dyna_vars = ruby_dyna_vars;
+    blk.uniq = f->uniq;
+    blk.vmode = ruby_scope_vmode;
+    blk.wrapper = ruby_wrapper;
+    rb_scope_capture(ruby_scope);
+    if (f->block) outer = rb_proc_from_block(f->block, rb_cProc);
+    bind = proc_alloc_from(rb_cBinding, &blk);
+    d = proc_data_of(bind);
+    d->outer_obj = outer;
+    d->blk.outer = outer ? &proc_data_of(outer)->blk : 0;
+    d->blk.frame.block = d->blk.outer;
+    d->blk.block_obj = 0;
+    return bind;
+}
+
+/* Kernel#binding */
+static VALUE
+rb_f_binding(VALUE self)
+{
+    return rb_binding_new();
+}
+
+/* eval of src in a Binding (or a Proc's context) (GC, may raise) */
+VALUE
+rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
+{
+    struct proc_data *d = proc_data_of(bind);
+    struct BLOCK *b = &d->blk;
+    struct FRAME frame;
+    struct FRAME *volatile old_frame = ruby_frame;
+    struct SCOPE *volatile old_scope = ruby_scope;
+    struct RVarmap *volatile old_vars = ruby_dyna_vars;
+    NODE *volatile old_cref = ruby_cref;
+    volatile VALUE old_class = ruby_class;
+    volatile int old_vmode = ruby_scope_vmode;
+    volatile VALUE result = Qnil;
+    int state;
+
+    frame = b->frame;
+    frame.prev = ruby_frame;
+    frame.node = ruby_current_node;
+    frame.flags |= FRAME_EVAL;
+    frame.oscope = 0;
+    ruby_frame = &frame;
+    ruby_scope = b->scope;
+    ruby_dyna_vars = b->dyna_vars;
+    ruby_cref = b->cref;
+    ruby_class = b->klass;
+    ruby_scope_vmode = b->vmode;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0)
+        result = rb_eval_string_in(b->self, src, Qnil, file, line);
+    POP_TAG();
+    b->dyna_vars = ruby_dyna_vars;
+    ruby_frame = old_frame;
+    ruby_scope = old_scope;
+    ruby_dyna_vars = old_vars;
+    ruby_cref = old_cref;
+    ruby_class = old_class;
+    ruby_scope_vmode = old_vmode;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+/* Binding#eval(src [, file [, line]]) (1.8.7) */
+static VALUE
+bind_eval(int argc, VALUE *argv, VALUE bind)
+{
+    VALUE src, file, line;
+    rb_scan_args(argc, argv, "12", &src, &file, &line);
+    StringValue(src);
+    return rb_binding_eval(bind, src, NIL_P(file) ? 0 : StringValueCStr(file),
+                           NIL_P(line) ? 1 : NUM2INT(line), Qundef);
+}
+
+/* ------------------------------------------------------------ Method */
+
+struct METHOD {
+    VALUE klass;    /* where the body was found (class or include proxy) */
+    VALUE rklass;   /* the receiver's class it was looked up from */
+    VALUE recv;     /* Qundef for an UnboundMethod */
+    ID id, oid;
+    NODE *body;
+};
+
+static void
+method_mark(void *p)
+{
+    struct METHOD *m = p;
+    rb_gc_mark_maybe(m->klass);
+    rb_gc_mark_maybe(m->rklass);
+    rb_gc_mark_maybe(m->recv);
+    rb_gc_mark_maybe((VALUE)m->body);
+}
+
+static struct METHOD *
+method_of(VALUE obj)
+{
+    if (TYPE(obj) != T_DATA || RDATA(obj)->dmark != method_mark)
+        rb_raise(rb_eTypeError, "wrong argument type %s (expected Method)", rb_obj_classname(obj));
+    return DATA_PTR(obj);
+}
+
+VALUE
+rb_obj_is_method(VALUE m)
+{
+    return TYPE(m) == T_DATA && RDATA(m)->dmark == method_mark ? Qtrue : Qfalse;
+}
+
+NORETURN(static void undefined_method(VALUE klass, ID id));
+static void
+undefined_method(VALUE klass, ID id)
+{
+    const char *s0 = " class";
+    VALUE c = klass;
+    if (FL_TEST(c, FL_SINGLETON)) {
+        VALUE obj = rb_iv_get(klass, "__attached__");
+        if (TYPE(obj) == T_MODULE || TYPE(obj) == T_CLASS) { c = obj; s0 = ""; }
+    }
+    else if (TYPE(c) == T_MODULE) s0 = " module";
+    rb_name_error(id, "undefined method `%s' for%s `%s'", rb_id2name(id), s0, rb_class2name(c));
+}
+
+static VALUE
+mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
+{
+    VALUE origin, method, rklass = klass;
+    int noex;
+    ID oid;
+    struct METHOD *m;
+    NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
+
+    if (!body) undefined_method(klass, id);
+    while (rklass != origin && (FL_TEST(rklass, FL_SINGLETON) || TYPE(rklass) == T_ICLASS))
+        rklass = RCLASS(rklass)->super;
+    method = Data_Make_Struct(mclass, struct METHOD, method_mark, xfree, m);
+    m->klass = origin;
+    m->rklass = rklass;
+    m->recv = obj;
+    m->id = id;
+    m->oid = oid;
+    m->body = body;
+    OBJ_INFECT(method, klass);
+    return method;
+}
+
+VALUE
+rb_method_new_from(VALUE klass, VALUE recv, ID id, VALUE mclass)
+{
+    return mnew(klass, recv, id, mclass);
+}
+
+/* Object#method(name) */
+VALUE
+rb_obj_method(VALUE obj, VALUE vid)
+{
+    return mnew(CLASS_OF(obj), obj, rb_to_id(vid), rb_cMethod);
+}
+
+/* Module#instance_method(name) */
+static VALUE
+rb_mod_method(VALUE mod, VALUE vid)
+{
+    return mnew(mod, Qundef, rb_to_id(vid), rb_cUnboundMethod);
+}
+
+VALUE
+rb_method_call(int argc, VALUE *argv, VALUE method)
+{
+    struct METHOD *m = method_of(method);
+    volatile int safe = ruby_safe_level;
+    VALUE result;
+    if (m->recv == Qundef) rb_raise(rb_eTypeError, "can't call unbound method; bind first");
+    if (OBJ_TAINTED(method) && ruby_safe_level < 4) ruby_safe_level = 4 > safe ? safe : safe;
+    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, 0, ruby_frame->block);
+    ruby_safe_level = safe;
+    return result;
+}
+
+VALUE
+rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk)
+{
+    struct METHOD *m = method_of(method);
+    return rb_call0(m->klass, recv, m->id, m->oid, argc, argv, m->body, 0, blk);
+}
+
+/* Method#unbind */
+static VALUE
+method_unbind(VALUE obj)
+{
+    struct METHOD *m = method_of(obj), *d;
+    VALUE method = Data_Make_Struct(rb_cUnboundMethod, struct METHOD, method_mark, xfree, d);
+    *d = *m;
+    d->rklass = m->rklass;
+    d->recv = Qundef;
+    return method;
+}
+
+/* UnboundMethod#bind(obj) */
+static VALUE
+umethod_bind(VALUE method, VALUE recv)
+{
+    struct METHOD *m = method_of(method), *d;
+    VALUE nm;
+    if (m->rklass != CLASS_OF(recv)) {
+        if (FL_TEST(m->rklass, FL_SINGLETON))
+            rb_raise(rb_eTypeError, "singleton method called for a different object");
+        if (!rb_obj_is_kind_of(recv, m->rklass))
+            rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(m->rklass));
+    }
+    nm = Data_Make_Struct(rb_cMethod, struct METHOD, method_mark, xfree, d);
+    *d = *m;
+    d->recv = recv;
+    d->rklass = CLASS_OF(recv);
+    return nm;
+}
+
+/* Method#arity */
+static VALUE
+method_arity(VALUE method)
+{
+    return INT2FIX(rb_method_arity_of(method_of(method)->body));
+}
+
+/* Method#name (a String in 1.8.7) */
+static VALUE
+method_name(VALUE obj)
+{
+    return rb_str_new2(rb_id2name(method_of(obj)->id));
+}
+
+/* Method#owner */
+static VALUE
+method_owner(VALUE obj)
+{
+    VALUE k = method_of(obj)->klass;
+    if (TYPE(k) == T_ICLASS) k = RBASIC(k)->klass;
+    return k;
+}
+
+/* Method#receiver */
+static VALUE
+method_receiver(VALUE obj)
+{
+    return method_of(obj)->recv;
+}
+
+/* Method#== */
+static VALUE
+method_eq(VALUE method, VALUE other)
+{
+    struct METHOD *a, *b;
+    if (TYPE(other) != T_DATA || RDATA(other)->dmark != method_mark) return Qfalse;
+    if (CLASS_OF(method) != CLASS_OF(other)) return Qfalse;
+    a = method_of(method);
+    b = method_of(other);
+    if (a->klass != b->klass || a->recv != b->recv || a->body != b->body) return Qfalse;
+    return Qtrue;
+}
+
+/* Method#hash */
+static VALUE
+method_hash(VALUE method)
+{
+    struct METHOD *m = method_of(method);
+    return LONG2FIX((long)(m->recv ^ (VALUE)m->body) >> 3);
+}
+
+/* Method#clone */
+static VALUE
+method_clone(VALUE self)
+{
+    struct METHOD *m = method_of(self), *d;
+    VALUE clone = Data_Make_Struct(CLASS_OF(self), struct METHOD, method_mark, xfree, d);
+    *d = *m;
+    return clone;
+}
+
+/* Method#inspect: "#<Method: Foo#bar>", "#<Method: Foo(Mod)#bar>", "#<Method: obj.bar>" */
+static VALUE
+method_inspect(VALUE method)
+{
+    struct METHOD *m = method_of(method);
+    VALUE str = rb_str_buf_new2("#<");
+    VALUE mklass = m->klass;
+    const char *sharp = "#";
+
+    if (TYPE(mklass) == T_ICLASS) mklass = RBASIC(mklass)->klass;
+    rb_str_buf_cat2(str, rb_obj_classname(method));
+    rb_str_buf_cat2(str, ": ");
+    if (FL_TEST(mklass, FL_SINGLETON)) {
+        VALUE v = rb_iv_get(mklass, "__attached__");
+        if (m->recv == Qundef) rb_str_buf_append(str, rb_inspect(mklass));
+        else if (m->recv == v) { rb_str_buf_append(str, rb_inspect(v)); sharp = "."; }
+        else {
+            rb_str_buf_append(str, rb_inspect(m->recv));
+            rb_str_buf_cat2(str, "(");
+            rb_str_buf_append(str, rb_inspect(v));
+            rb_str_buf_cat2(str, ")");
+            sharp = ".";
+        }
+    }
+    else {
+        rb_str_buf_cat2(str, rb_class2name(m->rklass));
+        if (m->rklass != mklass) {
+            rb_str_buf_cat2(str, "(");
+            rb_str_buf_cat2(str, rb_class2name(mklass));
+            rb_str_buf_cat2(str, ")");
+        }
+    }
+    rb_str_buf_cat2(str, sharp);
+    rb_str_buf_cat2(str, rb_id2name(m->oid));
+    rb_str_buf_cat2(str, ">");
+    return str;
+}
+
+static VALUE
+bmcall(VALUE args, VALUE method, VALUE self)
+{
+    VALUE a = args;
+    if (TYPE(a) != T_ARRAY) a = rb_ary_new3(1, a);
+    return rb_method_call((int)RARRAY_LEN(a), RARRAY_PTR(a), method);
+}
+
+/* Method#to_proc: a lambda calling the method */
+static VALUE
+method_proc(VALUE method)
+{
+    VALUE proc = rb_proc_new(bmcall, method);
+    struct proc_data *d = proc_data_of(proc);
+    d->blk.flags |= BLOCK_FROM_METHOD | BLOCK_LAMBDA;
+    d->is_lambda = 1;
+    return proc;
+}
+
+/* ------------------------------------------------------------ define_method */
+
+/* calls the proc body of a define_method method with self = recv */
+VALUE
+rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALUE *argv,
+                struct BLOCK *blk)
+{
+    struct proc_data *d = proc_data_of(proc);
+    volatile VALUE result = Qnil;
+    int state;
+    VALUE args = rb_ary_new4(argc, argv);
+    struct FRAME *caller_frame = ruby_frame;
+
+    PUSH_TAG(PROT_LAMBDA);
+    _tag.dst = ++ruby_frame_uniq;
+    if ((state = EXEC_TAG()) == 0) {
+        ruby_block_pending = &d->blk;
+        result = rb_yield_0(args, recv, 0, 0x100 | 1 | 2 | 4 | 8, 1);
+    }
+    else if (state == TAG_RETURN && ruby_jump_dst == _tag.dst) {
+        result = _tag.retval;
+        state = 0;
+    }
+    POP_TAG();
+    (void)caller_frame;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
+static VALUE
+proc_lambda_for_define(void)
+{
+    if (!ruby_frame->block) rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    return rb_proc_from_block(ruby_frame->block, rb_cProc);
+}
+
+/* Module#define_method(name, proc_or_method = block) */
+VALUE
+rb_mod_define_method(int argc, VALUE *argv, VALUE mod)
+{
+    ID id;
+    VALUE body;
+    NODE *node;
+    int noex = NOEX_PUBLIC;
+
+    if (argc == 1) {
+        id = rb_to_id(argv[0]);
+        body = proc_lambda_for_define();
+    }
+    else if (argc == 2) {
+        id = rb_to_id(argv[0]);
+        body = argv[1];
+        if (!rb_obj_is_method(body) && !rb_obj_is_proc(body))
+            rb_raise(rb_eTypeError, "wrong argument type %s (expected Proc/Method)",
+                     rb_obj_classname(body));
+    }
+    else {
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    }
+    if (rb_obj_is_method(body)) {
+        struct METHOD *m = method_of(body);
+        if (m->rklass != mod && !RTEST(rb_class_inherited_p(mod, m->rklass)) &&
+            TYPE(m->rklass) != T_MODULE) {
+            if (FL_TEST(m->rklass, FL_SINGLETON))
+                rb_raise(rb_eTypeError, "can't bind singleton method to a different class");
+            rb_raise(rb_eTypeError, "bind argument must be a subclass of %s", rb_class2name(m->rklass));
+        }
+        node = NEW_DMETHOD(method_unbind(body));
+    }
+    else {
+        VALUE proc = proc_clone(body);
+        proc_data_of(proc)->is_lambda = 1;
+        proc_data_of(proc)->blk.flags |= BLOCK_LAMBDA | BLOCK_BMETHOD;
+        node = NEW_BMETHOD(proc);
+        body = proc;
+    }
+    if (ruby_cref && ruby_cref->nd_clss == mod) {  /* the default visibility of that class body */
+        if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
+        else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
+    }
+    rb_add_method(mod, id, node, noex);
+    if (FL_TEST(mod, FL_SINGLETON))
+        rb_funcall(rb_iv_get(mod, "__attached__"), rb_intern("singleton_method_added"), 1, ID2SYM(id));
+    else
+        rb_funcall(mod, rb_intern("method_added"), 1, ID2SYM(id));
+    return body;
+}
+
+/* Object#singleton_method? no: Kernel#method lives here */
+
+void
+Init_Proc(void)
+{
+    rb_cProc = rb_define_class("Proc", rb_cObject);
+    rb_undef_alloc_func(rb_cProc);
+    rb_define_singleton_method(rb_cProc, "new", proc_s_new, -1);
+    rb_define_method(rb_cProc, "call", proc_call, -1);
+    rb_define_method(rb_cProc, "[]", proc_call, -1);
+    rb_define_method(rb_cProc, "yield", proc_call, -1);
+    rb_define_method(rb_cProc, "arity", proc_arity, 0);
+    rb_define_method(rb_cProc, "to_proc", proc_to_self, 0);
+    rb_define_method(rb_cProc, "==", proc_eq, 1);
+    rb_define_method(rb_cProc, "to_s", proc_to_s, 0);
+    rb_define_method(rb_cProc, "inspect", proc_to_s, 0);
+    rb_define_method(rb_cProc, "binding", proc_binding, 0);
+    rb_define_method(rb_cProc, "clone", proc_clone, 0);
+    rb_define_method(rb_cProc, "dup", proc_clone, 0);
+    rb_define_global_function("proc", proc_lambda, 0);
+    rb_define_global_function("lambda", proc_lambda, 0);
+
+    rb_cMethod = rb_define_class("Method", rb_cObject);
+    rb_undef_alloc_func(rb_cMethod);
+    rb_undef_method(CLASS_OF(rb_cMethod), "new");
+    rb_define_method(rb_cMethod, "==", method_eq, 1);
+    rb_define_method(rb_cMethod, "eql?", method_eq, 1);
+    rb_define_method(rb_cMethod, "hash", method_hash, 0);
+    rb_define_method(rb_cMethod, "clone", method_clone, 0);
+    rb_define_method(rb_cMethod, "call", rb_method_call, -1);
+    rb_define_method(rb_cMethod, "[]", rb_method_call, -1);
+    rb_define_method(rb_cMethod, "arity", method_arity, 0);
+    rb_define_method(rb_cMethod, "inspect", method_inspect, 0);
+    rb_define_method(rb_cMethod, "to_s", method_inspect, 0);
+    rb_define_method(rb_cMethod, "to_proc", method_proc, 0);
+    rb_define_method(rb_cMethod, "receiver", method_receiver, 0);
+    rb_define_method(rb_cMethod, "name", method_name, 0);
+    rb_define_method(rb_cMethod, "owner", method_owner, 0);
+    rb_define_method(rb_cMethod, "unbind", method_unbind, 0);
+    rb_define_method(rb_mKernel, "method", rb_obj_method, 1);
+
+    rb_cUnboundMethod = rb_define_class("UnboundMethod", rb_cObject);
+    rb_undef_alloc_func(rb_cUnboundMethod);
+    rb_undef_method(CLASS_OF(rb_cUnboundMethod), "new");
+    rb_define_method(rb_cUnboundMethod, "==", method_eq, 1);
+    rb_define_method(rb_cUnboundMethod, "eql?", method_eq, 1);
+    rb_define_method(rb_cUnboundMethod, "hash", method_hash, 0);
+    rb_define_method(rb_cUnboundMethod, "clone", method_clone, 0);
+    rb_define_method(rb_cUnboundMethod, "arity", method_arity, 0);
+    rb_define_method(rb_cUnboundMethod, "inspect", method_inspect, 0);
+    rb_define_method(rb_cUnboundMethod, "to_s", method_inspect, 0);
+    rb_define_method(rb_cUnboundMethod, "name", method_name, 0);
+    rb_define_method(rb_cUnboundMethod, "owner", method_owner, 0);
+    rb_define_method(rb_cUnboundMethod, "bind", umethod_bind, 1);
+    rb_define_method(rb_cModule, "instance_method", rb_mod_method, 1);
+    rb_define_private_method(rb_cModule, "define_method", rb_mod_define_method, -1);
+}
+
+void
+Init_Binding(void)
+{
+    rb_cBinding = rb_define_class("Binding", rb_cObject);
+    rb_undef_alloc_func(rb_cBinding);
+    rb_undef_method(CLASS_OF(rb_cBinding), "new");
+    rb_define_method(rb_cBinding, "clone", proc_clone, 0);
+    rb_define_method(rb_cBinding, "dup", proc_clone, 0);
+    rb_define_method(rb_cBinding, "eval", bind_eval, -1);
+    rb_define_global_function("binding", rb_f_binding, 0);
+}

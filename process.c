@@ -1,0 +1,675 @@
+/* process.c - Process, Process::Status, $?, exit/abort, fork/exec/system, sleep. */
+#include "ruby.h"
+#include "rubysig.h"
+#include <errno.h>
+#include <stdarg.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+#include <time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <sys/times.h>
+
+VALUE rb_mProcess;
+VALUE rb_last_status = Qnil;
+static VALUE rb_cProcStatus;
+static VALUE S_Tms;
+static ID id_status, id_pid;
+
+/* rb_str_catf with the formatted temporary kept alive across the append */
+static void
+str_catf(VALUE str, const char *fmt, ...)
+{
+    va_list args;
+    volatile VALUE tmp;
+
+    va_start(args, fmt);
+    tmp = rb_vsprintf(fmt, args);
+    va_end(args);
+    rb_str_buf_append(str, tmp);
+    RB_GC_GUARD(tmp);
+}
+
+/* ---------------------------------------------------------------- Process::Status */
+
+void
+rb_last_status_set(int status, int pid)
+{
+    rb_last_status = rb_obj_alloc(rb_cProcStatus);
+    rb_ivar_set(rb_last_status, id_status, INT2FIX(status));
+    rb_ivar_set(rb_last_status, id_pid, INT2FIX(pid));
+}
+
+static VALUE
+last_status_get(ID id, void *data)
+{
+    return rb_last_status;
+}
+
+static int
+pst_st(VALUE st)
+{
+    return FIX2INT(rb_attr_get(st, id_status));
+}
+
+/* Process::Status#to_i */
+static VALUE
+pst_to_i(VALUE st)
+{
+    return rb_attr_get(st, id_status);
+}
+
+/* Process::Status#pid */
+static VALUE
+pst_pid(VALUE st)
+{
+    return rb_attr_get(st, id_pid);
+}
+
+/* Process::Status#to_s */
+static VALUE
+pst_to_s(VALUE st)
+{
+    return rb_obj_as_string(pst_to_i(st));
+}
+
+/* Process::Status#inspect */
+static VALUE
+pst_inspect(VALUE st)
+{
+    int status = pst_st(st);
+    volatile VALUE cname = rb_class_name(CLASS_OF(st));
+    VALUE str = rb_sprintf("#<%s: pid=%ld", RSTRING(cname)->ptr, FIX2LONG(pst_pid(st)));
+    const char *sn;
+
+    if (WIFSTOPPED(status)) {
+        sn = ruby_signal_name(WSTOPSIG(status));
+        if (sn) str_catf(str, ",stopped(SIG%s=%d)", sn, WSTOPSIG(status));
+        else str_catf(str, ",stopped(%d)", WSTOPSIG(status));
+    }
+    if (WIFSIGNALED(status)) {
+        sn = ruby_signal_name(WTERMSIG(status));
+        if (sn) str_catf(str, ",signaled(SIG%s=%d)", sn, WTERMSIG(status));
+        else str_catf(str, ",signaled(%d)", WTERMSIG(status));
+    }
+    if (WIFEXITED(status)) str_catf(str, ",exited(%d)", WEXITSTATUS(status));
+    if (WCOREDUMP(status)) rb_str_cat2(str, ",coredumped");
+    rb_str_cat2(str, ">");
+    return str;
+}
+
+/* Process::Status#== */
+static VALUE
+pst_equal(VALUE st1, VALUE st2)
+{
+    if (st1 == st2) return Qtrue;
+    return rb_equal(pst_to_i(st1), st2);
+}
+
+/* Process::Status#& */
+static VALUE
+pst_bitand(VALUE st, VALUE mask)
+{
+    return INT2NUM(pst_st(st) & NUM2INT(mask));
+}
+
+/* Process::Status#>> */
+static VALUE
+pst_rshift(VALUE st, VALUE n)
+{
+    return INT2NUM(pst_st(st) >> NUM2INT(n));
+}
+
+/* Process::Status#stopped? */
+static VALUE
+pst_wifstopped(VALUE st)
+{
+    return WIFSTOPPED(pst_st(st)) ? Qtrue : Qfalse;
+}
+
+/* Process::Status#stopsig */
+static VALUE
+pst_wstopsig(VALUE st)
+{
+    int s = pst_st(st);
+    return WIFSTOPPED(s) ? INT2NUM(WSTOPSIG(s)) : Qnil;
+}
+
+/* Process::Status#signaled? */
+static VALUE
+pst_wifsignaled(VALUE st)
+{
+    return WIFSIGNALED(pst_st(st)) ? Qtrue : Qfalse;
+}
+
+/* Process::Status#termsig */
+static VALUE
+pst_wtermsig(VALUE st)
+{
+    int s = pst_st(st);
+    return WIFSIGNALED(s) ? INT2NUM(WTERMSIG(s)) : Qnil;
+}
+
+/* Process::Status#exited? */
+static VALUE
+pst_wifexited(VALUE st)
+{
+    return WIFEXITED(pst_st(st)) ? Qtrue : Qfalse;
+}
+
+/* Process::Status#exitstatus */
+static VALUE
+pst_wexitstatus(VALUE st)
+{
+    int s = pst_st(st);
+    return WIFEXITED(s) ? INT2NUM(WEXITSTATUS(s)) : Qnil;
+}
+
+/* Process::Status#success? */
+static VALUE
+pst_success_p(VALUE st)
+{
+    int s = pst_st(st);
+    if (!WIFEXITED(s)) return Qnil;
+    return WEXITSTATUS(s) == EXIT_SUCCESS ? Qtrue : Qfalse;
+}
+
+/* Process::Status#coredump? */
+static VALUE
+pst_wcoredump(VALUE st)
+{
+    return WCOREDUMP(pst_st(st)) ? Qtrue : Qfalse;
+}
+
+/* ---------------------------------------------------------------- waiting */
+
+int
+rb_waitpid(int pid, int *st, int flags)
+{
+    int result, status = 0;
+
+    for (;;) {
+        result = waitpid(pid, &status, flags);
+        if (result >= 0 || errno != EINTR) break;
+        CHECK_INTS;
+    }
+    if (st) *st = status;
+    if (result > 0) rb_last_status_set(status, result);
+    return result;
+}
+
+void
+rb_syswait(int pid)
+{
+    int status;
+    rb_waitpid(pid, &status, 0);
+}
+
+static VALUE
+proc_wait_common(int argc, VALUE *argv)
+{
+    VALUE vpid, vflags;
+    int pid = -1, flags = 0, status;
+
+    rb_secure(2);
+    rb_scan_args(argc, argv, "02", &vpid, &vflags);
+    if (!NIL_P(vpid)) pid = NUM2INT(vpid);
+    if (!NIL_P(vflags)) flags = NUM2INT(vflags);
+    pid = rb_waitpid(pid, &status, flags);
+    if (pid < 0) rb_sys_fail(0);
+    if (pid == 0) {
+        rb_last_status = Qnil;
+        return Qnil;
+    }
+    return INT2FIX(pid);
+}
+
+/* Process.wait(pid = -1, flags = 0), Process.waitpid */
+static VALUE
+proc_wait(int argc, VALUE *argv, VALUE self)
+{
+    return proc_wait_common(argc, argv);
+}
+
+/* Process.wait2, Process.waitpid2 */
+static VALUE
+proc_wait2(int argc, VALUE *argv, VALUE self)
+{
+    VALUE pid = proc_wait_common(argc, argv);
+
+    if (NIL_P(pid)) return Qnil;
+    return rb_assoc_new(pid, rb_last_status);
+}
+
+/* Process.waitall */
+static VALUE
+proc_waitall(VALUE self)
+{
+    VALUE result = rb_ary_new();
+    int pid, status;
+
+    for (;;) {
+        pid = rb_waitpid(-1, &status, 0);
+        if (pid < 0) {
+            if (errno == ECHILD) break;
+            rb_sys_fail(0);
+        }
+        rb_ary_push(result, rb_assoc_new(INT2FIX(pid), rb_last_status));
+    }
+    rb_last_status = Qnil;
+    return result;
+}
+
+static VALUE
+detach_body(void *arg)
+{
+    int pid = (int)(long)arg, status;
+
+    while (rb_waitpid(pid, &status, WNOHANG) == 0) rb_thread_polling();
+    return rb_last_status;
+}
+
+VALUE
+rb_detach_process(int pid)
+{
+    return rb_thread_create(detach_body, (void *)(long)pid);
+}
+
+/* Process.detach(pid) */
+static VALUE
+proc_detach(VALUE obj, VALUE pid)
+{
+    return rb_detach_process(NUM2INT(pid));
+}
+
+/* ---------------------------------------------------------------- exit */
+
+static int
+exit_status_arg(VALUE status, int dflt)
+{
+    if (status == Qtrue) return EXIT_SUCCESS;
+    if (status == Qfalse) return EXIT_FAILURE;
+    if (NIL_P(status)) return dflt;
+    return NUM2INT(status);
+}
+
+void
+rb_exit(int status)
+{
+    VALUE args[2];
+
+    args[0] = INT2NUM(status);
+    args[1] = rb_str_new2("exit");
+    rb_exc_raise(rb_class_new_instance(2, args, rb_eSystemExit));
+}
+
+/* Kernel#exit(status = true) */
+VALUE
+rb_f_exit(int argc, VALUE *argv)
+{
+    VALUE status;
+    int istatus = EXIT_SUCCESS;
+
+    rb_secure(4);
+    if (rb_scan_args(argc, argv, "01", &status) == 1)
+        istatus = exit_status_arg(status, EXIT_SUCCESS);
+    rb_exit(istatus);
+    return Qnil;
+}
+
+static VALUE
+f_exit(int argc, VALUE *argv, VALUE self)
+{
+    return rb_f_exit(argc, argv);
+}
+
+/* Kernel#exit!(status = false): no ensure, no at_exit, no buffer flush */
+static VALUE
+f_exit_bang(int argc, VALUE *argv, VALUE self)
+{
+    VALUE status;
+    int istatus = EXIT_FAILURE;
+
+    rb_secure(4);
+    if (rb_scan_args(argc, argv, "01", &status) == 1)
+        istatus = exit_status_arg(status, EXIT_FAILURE);
+    _exit(istatus);
+    return Qnil;
+}
+
+/* Kernel#abort(msg = nil) */
+VALUE
+rb_f_abort(int argc, VALUE *argv)
+{
+    VALUE args[2];
+
+    rb_secure(4);
+    if (argc == 0) {
+        if (!NIL_P(ruby_errinfo)) rb_error_print();
+        rb_exit(EXIT_FAILURE);
+    }
+    rb_scan_args(argc, argv, "1", &args[1]);
+    StringValue(args[1]);
+    rb_io_puts(1, &args[1], rb_stderr);
+    if (TYPE(rb_stderr) == T_FILE) rb_io_flush(rb_stderr);
+    args[0] = INT2NUM(EXIT_FAILURE);
+    rb_exc_raise(rb_class_new_instance(2, args, rb_eSystemExit));
+    return Qnil;
+}
+
+static VALUE
+f_abort(int argc, VALUE *argv, VALUE self)
+{
+    return rb_f_abort(argc, argv);
+}
+
+/* ---------------------------------------------------------------- exec */
+
+static int
+has_shell_meta(const char *s)
+{
+    return strpbrk(s, "*?{}[]<>()~&|\\$;'`\"\n#=%") != 0;
+}
+
+int
+rb_proc_exec(const char *str)
+{
+    const char *s;
+    char **argv, *buf, *p;
+    int n = 0;
+
+    for (s = str; *s == ' ' || *s == '\t' || *s == '\n'; s++);
+    if (has_shell_meta(s)) {
+        execl("/bin/sh", "sh", "-c", str, (char *)0);
+        return -1;
+    }
+    buf = ALLOCA_N(char, strlen(s) + 1);
+    strcpy(buf, s);
+    argv = ALLOCA_N(char *, strlen(s) / 2 + 2);
+    for (p = strtok(buf, " \t\n"); p; p = strtok(0, " \t\n")) argv[n++] = p;
+    argv[n] = 0;
+    if (n == 0) { errno = ENOENT; return -1; }
+    execvp(argv[0], argv);
+    return -1;
+}
+
+/* runs argv (argc > 1: no shell); returns only on failure */
+static void
+proc_exec_args(int argc, VALUE *argv)
+{
+    char **args;
+    int i;
+
+    if (argc == 1) {
+        rb_proc_exec(RSTRING(argv[0])->ptr);
+        return;
+    }
+    args = ALLOCA_N(char *, argc + 1);
+    for (i = 0; i < argc; i++) args[i] = RSTRING(argv[i])->ptr;
+    args[argc] = 0;
+    execvp(args[0], args);
+}
+
+static int
+proc_check_args(int argc, VALUE *argv)
+{
+    int i;
+
+    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    if (TYPE(argv[0]) == T_ARRAY) {
+        if (RARRAY(argv[0])->len != 2) rb_raise(rb_eArgError, "wrong first argument");
+        argv[0] = RARRAY(argv[0])->ptr[0];
+    }
+    for (i = 0; i < argc; i++) {
+        SafeStringValue(argv[i]);
+        StringValueCStr(argv[i]);
+    }
+    return argc;
+}
+
+/* Kernel#exec(cmd, *args) */
+VALUE
+rb_f_exec(int argc, VALUE *argv)
+{
+    proc_check_args(argc, argv);
+    rb_io_flush_all();
+    proc_exec_args(argc, argv);
+    rb_sys_fail(RSTRING(argv[0])->ptr);
+    return Qnil;
+}
+
+static VALUE
+f_exec(int argc, VALUE *argv, VALUE self)
+{
+    return rb_f_exec(argc, argv);
+}
+
+/* Kernel#system(cmd, *args): true when the command exits with status 0 */
+static VALUE
+f_system(int argc, VALUE *argv, VALUE self)
+{
+    int pid, status;
+
+    proc_check_args(argc, argv);
+    rb_io_flush_all();
+    pid = fork();
+    if (pid < 0) rb_sys_fail(0);
+    if (pid == 0) {
+        proc_exec_args(argc, argv);
+        _exit(127);
+    }
+    rb_waitpid(pid, &status, 0);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_SUCCESS) return Qtrue;
+    return Qfalse;
+}
+
+/* Kernel#fork { } */
+static VALUE
+f_fork(VALUE obj)
+{
+    int pid, state = 0;
+
+    rb_secure(2);
+    rb_io_flush_all();
+    pid = fork();
+    if (pid < 0) rb_sys_fail("fork(2)");
+    if (pid == 0) {
+        rb_thread_atfork();
+        if (rb_block_given_p()) {
+            rb_protect(rb_yield, Qundef, &state);
+            ruby_stop(state);
+        }
+        return Qnil;
+    }
+    return INT2FIX(pid);
+}
+
+/* Kernel#sleep(secs = nil): the whole seconds slept */
+static VALUE
+f_sleep(int argc, VALUE *argv, VALUE self)
+{
+    time_t beg = time(0);
+
+    if (argc == 0) rb_thread_sleep_forever();
+    else if (argc == 1) rb_thread_wait_for(rb_time_interval(argv[0]));
+    else rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    return INT2FIX(time(0) - beg);
+}
+
+/* ---------------------------------------------------------------- ids */
+
+/* Process.pid, $$ */
+static VALUE
+proc_pid(VALUE self)
+{
+    return INT2FIX(getpid());
+}
+
+static VALUE
+pid_getter(ID id, void *data)
+{
+    return INT2FIX(getpid());
+}
+
+/* Process.ppid */
+static VALUE
+proc_ppid(VALUE self)
+{
+    return INT2FIX(getppid());
+}
+
+/* Process.uid */
+static VALUE
+proc_uid(VALUE self)
+{
+    return INT2FIX(getuid());
+}
+
+/* Process.gid */
+static VALUE
+proc_gid(VALUE self)
+{
+    return INT2FIX(getgid());
+}
+
+/* Process.euid */
+static VALUE
+proc_euid(VALUE self)
+{
+    return INT2FIX(geteuid());
+}
+
+/* Process.egid */
+static VALUE
+proc_egid(VALUE self)
+{
+    return INT2FIX(getegid());
+}
+
+/* Process.getpgrp */
+static VALUE
+proc_getpgrp(VALUE self)
+{
+    return INT2FIX(getpgrp());
+}
+
+/* Process.getpgid(pid) */
+static VALUE
+proc_getpgid(VALUE self, VALUE pid)
+{
+    int r = getpgid(NUM2INT(pid));
+    if (r < 0) rb_sys_fail(0);
+    return INT2FIX(r);
+}
+
+/* Process.setpgid(pid, pgid) */
+static VALUE
+proc_setpgid(VALUE self, VALUE pid, VALUE pgid)
+{
+    if (setpgid(NUM2INT(pid), NUM2INT(pgid)) < 0) rb_sys_fail(0);
+    return INT2FIX(0);
+}
+
+/* Process.setsid */
+static VALUE
+proc_setsid(VALUE self)
+{
+    int r = setsid();
+    if (r < 0) rb_sys_fail(0);
+    return INT2FIX(r);
+}
+
+/* Process.times */
+VALUE
+rb_proc_times(VALUE obj)
+{
+    struct tms buf;
+    double hz = (double)sysconf(_SC_CLK_TCK);
+
+    times(&buf);
+    return rb_struct_new(S_Tms, rb_float_new(buf.tms_utime / hz),
+                         rb_float_new(buf.tms_stime / hz),
+                         rb_float_new(buf.tms_cutime / hz),
+                         rb_float_new(buf.tms_cstime / hz));
+}
+
+static void
+init_status(void)
+{
+    VALUE c;
+
+    rb_cProcStatus = c = rb_define_class_under(rb_mProcess, "Status", rb_cObject);
+    rb_undef_method(CLASS_OF(c), "new");
+    rb_define_method(c, "==", pst_equal, 1);
+    rb_define_method(c, "&", pst_bitand, 1);
+    rb_define_method(c, ">>", pst_rshift, 1);
+    rb_define_method(c, "to_i", pst_to_i, 0);
+    rb_define_method(c, "to_int", pst_to_i, 0);
+    rb_define_method(c, "to_s", pst_to_s, 0);
+    rb_define_method(c, "inspect", pst_inspect, 0);
+    rb_define_method(c, "pid", pst_pid, 0);
+    rb_define_method(c, "stopped?", pst_wifstopped, 0);
+    rb_define_method(c, "stopsig", pst_wstopsig, 0);
+    rb_define_method(c, "signaled?", pst_wifsignaled, 0);
+    rb_define_method(c, "termsig", pst_wtermsig, 0);
+    rb_define_method(c, "exited?", pst_wifexited, 0);
+    rb_define_method(c, "exitstatus", pst_wexitstatus, 0);
+    rb_define_method(c, "success?", pst_success_p, 0);
+    rb_define_method(c, "coredump?", pst_wcoredump, 0);
+}
+
+static void
+init_kernel_process(void)
+{
+    rb_define_global_function("exec", f_exec, -1);
+    rb_define_global_function("fork", f_fork, 0);
+    rb_define_global_function("exit!", f_exit_bang, -1);
+    rb_define_global_function("system", f_system, -1);
+    rb_define_global_function("sleep", f_sleep, -1);
+    rb_define_global_function("exit", f_exit, -1);
+    rb_define_global_function("abort", f_abort, -1);
+}
+
+void
+Init_process(void)
+{
+    VALUE p;
+
+    id_status = rb_intern("status");
+    id_pid = rb_intern("pid");
+    rb_define_virtual_variable("$$", pid_getter, 0);
+    rb_define_virtual_variable("$?", last_status_get, 0);
+    rb_global_variable(&rb_last_status);
+    init_kernel_process();
+
+    rb_mProcess = p = rb_define_module("Process");
+    rb_define_const(p, "WNOHANG", INT2FIX(WNOHANG));
+    rb_define_const(p, "WUNTRACED", INT2FIX(WUNTRACED));
+    rb_define_singleton_method(p, "fork", f_fork, 0);
+    rb_define_singleton_method(p, "exec", f_exec, -1);
+    rb_define_singleton_method(p, "exit!", f_exit_bang, -1);
+    rb_define_singleton_method(p, "exit", f_exit, -1);
+    rb_define_singleton_method(p, "abort", f_abort, -1);
+    rb_define_module_function(p, "kill", rb_f_kill, -1);
+    rb_define_module_function(p, "wait", proc_wait, -1);
+    rb_define_module_function(p, "wait2", proc_wait2, -1);
+    rb_define_module_function(p, "waitpid", proc_wait, -1);
+    rb_define_module_function(p, "waitpid2", proc_wait2, -1);
+    rb_define_module_function(p, "waitall", proc_waitall, 0);
+    rb_define_module_function(p, "detach", proc_detach, 1);
+    rb_define_module_function(p, "pid", proc_pid, 0);
+    rb_define_module_function(p, "ppid", proc_ppid, 0);
+    rb_define_module_function(p, "uid", proc_uid, 0);
+    rb_define_module_function(p, "gid", proc_gid, 0);
+    rb_define_module_function(p, "euid", proc_euid, 0);
+    rb_define_module_function(p, "egid", proc_egid, 0);
+    rb_define_module_function(p, "getpgrp", proc_getpgrp, 0);
+    rb_define_module_function(p, "getpgid", proc_getpgid, 1);
+    rb_define_module_function(p, "setpgid", proc_setpgid, 2);
+    rb_define_module_function(p, "setsid", proc_setsid, 0);
+    rb_define_module_function(p, "times", rb_proc_times, 0);
+    init_status();
+    S_Tms = rb_struct_define("Tms", "utime", "stime", "cutime", "cstime", NULL);
+    rb_global_variable(&S_Tms);
+}

@@ -1,0 +1,875 @@
+/* ruby.c - the command line: options, $0/ARGV/$:, loading and compiling
+   the main script (-e, file, stdin), -n/-p/-l/-a loops, DATA, -c. */
+#include "ruby.h"
+#include "node.h"
+#include "rubysig.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+#include <errno.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#ifndef RUBY_LIB
+# define RUBY_LIB "/usr/local/lib/ruby/1.8"
+#endif
+#ifndef RUBY_ARCH
+# define RUBY_ARCH RUBY_PLATFORM
+#endif
+#ifndef RUBY_ARCHLIB
+# define RUBY_ARCHLIB RUBY_LIB "/" RUBY_ARCH
+#endif
+#ifndef RUBY_SITE_LIB
+# define RUBY_SITE_LIB "/usr/local/lib/ruby/site_ruby"
+#endif
+#ifndef RUBY_SITE_LIB2
+# define RUBY_SITE_LIB2 RUBY_SITE_LIB "/1.8"
+#endif
+#ifndef RUBY_SITE_ARCHLIB
+# define RUBY_SITE_ARCHLIB RUBY_SITE_LIB2 "/" RUBY_ARCH
+#endif
+
+VALUE rb_argv;
+VALUE rb_progname;
+/* the script name as given; io.c may own it, so it is weak here */
+VALUE rb_argv0 __attribute__((weak));
+
+/* $-p $-l $-a */
+static VALUE do_print = Qfalse, do_line = Qfalse, do_split = Qfalse;
+static int do_loop, do_check, do_search, sflag, xflag, usage, version_flag;
+static int copyright_flag, version_only, verbose_only, inited, loadpath_inited;
+static int safe_level_opt = -1;
+static const char *xdir;
+static VALUE e_script = Qnil;   /* joined -e code, or nil */
+static VALUE req_list = Qnil;   /* -r libraries */
+static VALUE inc_list = Qnil;   /* -I directories */
+static VALUE data_file = Qnil;
+
+#pragma weak rb_io_flush_all
+
+/* flush Ruby's buffered output, then leave the process */
+static void
+cmdline_exit(int status)
+{
+    if (rb_io_flush_all) rb_io_flush_all();
+    fflush(stdout);
+    exit(status);
+}
+
+/* "ruby: MESSAGE" on stderr, exit 1 */
+static void
+cmdline_fail(const char *fmt, ...)
+{
+    va_list ap;
+
+    if (rb_io_flush_all) rb_io_flush_all();
+    fflush(stdout);
+    fputs("ruby: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+static void
+usage_text(void)
+{
+    static const char *const lines[] = {
+"Usage: ruby [switches] [--] [programfile] [arguments]",
+"  -0[octal]       specify record separator (\\0, if no argument)",
+"  -a              autosplit mode with -n or -p (splits $_ into $F)",
+"  -c              check syntax only",
+"  -Cdirectory     cd to directory, before executing your script",
+"  -d              set debugging flags (set $DEBUG to true)",
+"  -e 'command'    one line of script. Several -e's allowed. Omit [programfile]",
+"  -Fpattern       split() pattern for autosplit (-a)",
+"  -i[extension]   edit ARGV files in place (make backup if extension supplied)",
+"  -Idirectory     specify $LOAD_PATH directory (may be used more than once)",
+"  -Kkcode         specifies KANJI (Japanese) code-set",
+"  -l              enable line ending processing",
+"  -n              assume 'while gets(); ... end' loop around your script",
+"  -p              assume loop like -n but print line also like sed",
+"  -rlibrary       require the library, before executing your script",
+"  -s              enable some switch parsing for switches after script name",
+"  -S              look for the script using PATH environment variable",
+"  -T[level]       turn on tainting checks",
+"  -v              print version number, then turn on verbose mode",
+"  -w              turn warnings on for your script",
+"  -W[level]       set warning level; 0=silence, 1=medium, 2=verbose (default)",
+"  -x[directory]   strip off text before #!ruby line and perhaps cd to directory",
+"  --copyright     print the copyright",
+"  --version       print the version",
+        0
+    };
+    int i;
+
+    for (i = 0; lines[i]; i++) printf("%s\n", lines[i]);
+}
+
+/* a NUL-terminated xmalloc'ed copy of len bytes of s */
+static char *
+dupstr(const char *s, size_t len)
+{
+    char *d = ALLOC_N(char, len + 1);
+
+    memcpy(d, s, len);
+    d[len] = '\0';
+    return d;
+}
+
+/* keep a list VALUE alive and create it on first use */
+static VALUE
+list_push(VALUE *list, VALUE v)
+{
+    if (NIL_P(*list)) {
+        *list = rb_ary_new();
+        rb_gc_register_address(list);
+    }
+    return rb_ary_push(*list, v);
+}
+
+/* ---- $: ------------------------------------------------------------ */
+
+static VALUE
+load_path(void)
+{
+    VALUE lp = rb_gv_get("$:");
+
+    if (TYPE(lp) != T_ARRAY) {
+        lp = rb_ary_new();
+        rb_gv_set("$:", lp);
+    }
+    return lp;
+}
+
+/* append each entry of a PATH-like list (":"-separated) to $: */
+void
+ruby_incpush(const char *path)
+{
+    VALUE lp;
+    const char *p = path, *q;
+
+    if (!path) return;
+    lp = load_path();
+    while (*p) {
+        q = strchr(p, ':');
+        if (!q) q = p + strlen(p);
+        if (q > p) rb_ary_push(lp, rb_str_new(p, q - p));
+        p = *q ? q + 1 : q;
+    }
+}
+
+/* is this the uninstalled binary in its build folder?  Then its library
+   is the source tree's lib/ and its arch dir (rbconfig.rb) the build dir */
+static int
+running_uninstalled(void)
+{
+#if defined(RUBY_BUILD_DIR) && defined(RUBY_SRC_LIB)
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    char *slash;
+
+    if (n <= 0) return 0;
+    exe[n] = '\0';
+    if (!(slash = strrchr(exe, '/'))) return 0;
+    *slash = '\0';
+    return strcmp(exe, RUBY_BUILD_DIR) == 0;
+#else
+    return 0;
+#endif
+}
+
+/* $: = RUBYLIB entries, site_ruby/1.8, site_ruby/1.8/ARCH, site_ruby,
+   lib/ruby/1.8, lib/ruby/1.8/ARCH, "." (once) */
+void
+ruby_init_loadpath(void)
+{
+    VALUE lp;
+    int here;
+
+    if (loadpath_inited) return;
+    loadpath_inited = 1;
+    lp = load_path();
+    here = running_uninstalled();
+    if (ruby_safe_level == 0) ruby_incpush(getenv("RUBYLIB"));
+    rb_ary_push(lp, rb_str_new2(RUBY_SITE_LIB2));
+    rb_ary_push(lp, rb_str_new2(RUBY_SITE_ARCHLIB));
+    rb_ary_push(lp, rb_str_new2(RUBY_SITE_LIB));
+#if defined(RUBY_BUILD_DIR) && defined(RUBY_SRC_LIB)
+    rb_ary_push(lp, rb_str_new2(here ? RUBY_SRC_LIB : RUBY_LIB));
+    rb_ary_push(lp, rb_str_new2(here ? RUBY_BUILD_DIR : RUBY_ARCHLIB));
+#else
+    rb_ary_push(lp, rb_str_new2(RUBY_LIB));
+    rb_ary_push(lp, rb_str_new2(RUBY_ARCHLIB));
+    (void)here;
+#endif
+    if (ruby_safe_level == 0) rb_ary_push(lp, rb_str_new2("."));
+}
+
+/* put the -I directories, expanded, in front of $: in their order */
+static void
+push_include_dirs(void)
+{
+    VALUE lp = load_path(), dir;
+    long i;
+
+    if (NIL_P(inc_list)) return;
+    for (i = RARRAY_LEN(inc_list) - 1; i >= 0; i--) {
+        dir = rb_file_expand_path(rb_ary_entry(inc_list, i), Qnil);
+        rb_ary_unshift(lp, dir);
+    }
+}
+
+/* ---- globals set up before the options are read --------------------- */
+
+/* $0 = name */
+static void
+set_arg0(VALUE val, ID id, VALUE *var)
+{
+    StringValue(val);
+    *var = rb_str_new(RSTRING_PTR(val), RSTRING_LEN(val));
+}
+
+void
+ruby_prog_init(void)
+{
+    if (inited) return;
+    inited = 1;
+    rb_define_readonly_variable("$-p", &do_print);
+    rb_define_readonly_variable("$-l", &do_line);
+    rb_define_readonly_variable("$-a", &do_split);
+    rb_progname = rb_str_new2("ruby");
+    rb_global_variable(&rb_progname);
+    rb_define_hooked_variable("$0", &rb_progname, 0, set_arg0);
+    rb_define_hooked_variable("$PROGRAM_NAME", &rb_progname, 0, set_arg0);
+    rb_argv = rb_ary_new();
+    rb_global_variable(&rb_argv);
+    rb_define_readonly_variable("$*", &rb_argv);
+    rb_define_global_const("ARGV", rb_argv);
+    rb_global_variable(&rb_argv0);
+    rb_global_variable(&e_script);
+    rb_global_variable(&data_file);
+}
+
+/* $0 */
+void
+ruby_script(const char *name)
+{
+    if (!name) return;
+    rb_progname = rb_tainted_str_new2(name);
+    rb_argv0 = rb_progname;
+}
+
+/* ARGV = argv[0..argc-1] */
+void
+ruby_set_argv(int argc, char **argv)
+{
+    int i;
+
+    rb_ary_clear(rb_argv);
+    for (i = 0; i < argc; i++)
+        rb_ary_push(rb_argv, rb_tainted_str_new2(argv[i]));
+}
+
+/* -s: leading "-name[=value]" arguments become $name (true or "value") */
+static void
+process_sflag(void)
+{
+    VALUE arg;
+    char *s, *eq, *p;
+
+    while (RARRAY_LEN(rb_argv) > 0) {
+        arg = rb_ary_entry(rb_argv, 0);
+        s = RSTRING_PTR(arg);
+        if (s[0] != '-' || s[1] == '\0') break;
+        if (strcmp(s, "--") == 0) {
+            rb_ary_shift(rb_argv);
+            break;
+        }
+        s = dupstr(s, strlen(s));   /* may GC: arg is still in ARGV here */
+        rb_ary_shift(rb_argv);
+        s[0] = '$';
+        eq = strchr(s, '=');
+        if (eq) *eq = '\0';
+        for (p = s + 1; *p; p++) if (*p == '-') *p = '_';
+        rb_gv_set(s, eq ? rb_str_new2(eq + 1) : Qtrue);
+        xfree(s);
+    }
+}
+
+/* ---- option parsing -------------------------------------------------- */
+
+/* argument of an option: the rest of this word, else the next word */
+static const char *
+opt_arg(const char **s, int *i, int argc, char **argv)
+{
+    const char *a = *s;
+
+    if (*a) {
+        *s = a + strlen(a);
+        return a;
+    }
+    if (*i + 1 < argc) return argv[++*i];
+    return 0;
+}
+
+/* -0[octal]: $/ */
+static const char *
+opt_record_sep(const char *s)
+{
+    unsigned long v = 0;
+    int n = 0;
+    char c;
+
+    while (n < 4 && *s >= '0' && *s <= '7') {
+        v = v * 8 + (*s++ - '0');
+        n++;
+    }
+    if (n == 0) rb_gv_set("$/", rb_str_new("", 1));
+    else if (v == 0) rb_gv_set("$/", rb_str_new2("\n\n"));
+    else if (v >= 0400) rb_gv_set("$/", Qnil);
+    else {
+        c = (char)v;
+        rb_gv_set("$/", rb_str_new(&c, 1));
+    }
+    return s;
+}
+
+/* -W[level] */
+static const char *
+opt_warn_level(const char *s)
+{
+    int level = 2;
+
+    if (*s >= '0' && *s <= '9') level = *s++ - '0';
+    ruby_verbose = level == 0 ? Qnil : level == 1 ? Qfalse : Qtrue;
+    return s;
+}
+
+static void
+opt_chdir(const char *dir)
+{
+    if (chdir(dir) < 0)
+        cmdline_fail("Can't chdir to %s (fatal)", dir);
+}
+
+static void
+opt_e(const char *code)
+{
+    if (!code) cmdline_fail("no code specified for -e (RuntimeError)");
+    if (NIL_P(e_script)) {
+        e_script = rb_str_new2(code);
+    }
+    else {
+        rb_str_cat2(e_script, "\n");
+        rb_str_cat2(e_script, code);
+    }
+}
+
+/* switches that take an argument; returns 0 when c is not one of them */
+static int
+switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
+{
+    const char *a;
+
+    switch (c) {
+      case 'e':
+        opt_e(opt_arg(s, i, argc, argv));
+        return 1;
+      case 'r':
+        if (!(a = opt_arg(s, i, argc, argv)))
+            cmdline_fail("no library specified for -r (RuntimeError)");
+        list_push(&req_list, rb_str_new2(a));
+        return 1;
+      case 'I':
+        if ((a = opt_arg(s, i, argc, argv))) list_push(&inc_list, rb_str_new2(a));
+        return 1;
+      case 'C':
+        if (!(a = opt_arg(s, i, argc, argv)))
+            cmdline_fail("Can't chdir (fatal)");
+        opt_chdir(a);
+        return 1;
+    }
+    return 0;
+}
+
+/* switches whose value is the rest of the word (possibly empty) */
+static int
+switch_rest_of_word(int c, const char **s)
+{
+    const char *a = *s;
+
+    switch (c) {
+      case 'x':
+        xflag = 1;
+        if (*a) xdir = a;
+        break;
+      case 'F':
+        if (*a) rb_gv_set("$;", rb_reg_new(a, strlen(a), 0));
+        break;
+      case 'i':
+        rb_gv_set("$-i", rb_str_new2(a));
+        break;
+      case 'K':
+        if (*a) {
+            char k[2] = { *a, 0 };
+            rb_set_kcode(k);
+            a++;
+        }
+        *s = a;
+        return 1;
+      case 'T':
+        safe_level_opt = *a ? atoi(a) : 1;
+        break;
+      default:
+        return 0;
+    }
+    *s = a + strlen(a);
+    return 1;
+}
+
+/* the single-letter flags */
+static int
+switch_flag(int c, const char **s)
+{
+    switch (c) {
+      case 'a': do_split = Qtrue; break;
+      case 'c': do_check = 1; break;
+      case 'd': ruby_debug = Qtrue; ruby_verbose = Qtrue; break;
+      case 'l':
+        do_line = Qtrue;
+        rb_gv_set("$\\", rb_gv_get("$/"));
+        break;
+      case 'n': do_loop = 1; break;
+      case 'p': do_print = Qtrue; do_loop = 1; break;
+      case 's': sflag = 1; break;
+      case 'S': do_search = 1; break;
+      case 'v': version_flag = 1; ruby_verbose = Qtrue; break;
+      case 'w': ruby_verbose = Qtrue; break;
+      case 'W': *s = opt_warn_level(*s); break;
+      case '0': *s = opt_record_sep(*s); break;
+      case 'h': usage = 1; break;
+      case 'y': break;
+      case ' ': case '\t': case '\r': case '\n': case '-': break;
+      default: return 0;
+    }
+    return 1;
+}
+
+/* one word of switches (after its '-') */
+static void
+proc_switches(const char *s, int *i, int argc, char **argv)
+{
+    int c;
+
+    while ((c = *s) != '\0') {
+        s++;
+        if (switch_flag(c, &s)) continue;
+        if (switch_rest_of_word(c, &s)) continue;
+        if (switch_with_arg(c, &s, i, argc, argv)) continue;
+        cmdline_fail("invalid option -%c  (-h will show valid options)", c);
+    }
+}
+
+static void
+proc_long_option(const char *s)
+{
+    if (strcmp(s, "version") == 0) { version_flag = 1; version_only = 1; }
+    else if (strcmp(s, "copyright") == 0) copyright_flag = 1;
+    else if (strcmp(s, "verbose") == 0) { verbose_only = 1; ruby_verbose = Qtrue; }
+    else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
+    else if (strcmp(s, "help") == 0) usage = 1;
+    else if (strcmp(s, "yydebug") == 0) ;
+    else cmdline_fail("invalid option --%s  (-h will show valid options)", s);
+}
+
+/* parse the options; returns the index of the first non-option word */
+static int
+proc_options(int argc, char **argv)
+{
+    int i;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+
+        if (a[0] != '-' || a[1] == '\0') break;
+        if (a[1] == '-') {
+            if (a[2] == '\0') { i++; break; }
+            proc_long_option(a + 2);
+            continue;
+        }
+        proc_switches(a + 1, &i, argc, argv);
+    }
+    return i;
+}
+
+/* RUBYOPT: only -d -I -K -r -T -v -w -W are honoured there */
+static void
+proc_rubyopt(void)
+{
+    char *env = getenv("RUBYOPT"), *buf, *tok, *save = 0;
+    int i = 0;
+
+    if (!env || !*env) return;
+    buf = dupstr(env, strlen(env));
+    for (tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(0, " \t", &save)) {
+        if (*tok == '-') tok++;
+        if (!strchr("dIKrTvwW", *tok))
+            cmdline_fail("invalid switch in RUBYOPT: -%c (RuntimeError)", *tok);
+        if (*tok == 'v') {      /* -v there only turns on verbose mode */
+            ruby_verbose = Qtrue;
+            tok++;
+        }
+        proc_switches(tok, &i, 0, 0);
+    }
+    xfree(buf);
+}
+
+/* ---- the main script ------------------------------------------------- */
+
+/* the whole of a FILE as a String */
+static VALUE
+read_all(FILE *f)
+{
+    VALUE str = rb_str_buf_new(8192);
+    char buf[8192];
+    size_t n;
+
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        rb_str_cat(str, buf, (long)n);
+    return str;
+}
+
+/* -S: the script found along $PATH, or the name itself */
+static const char *
+search_path(const char *name)
+{
+    static char full[4096];
+    const char *path = getenv("PATH"), *p, *q;
+    struct stat st;
+
+    if (!path || strchr(name, '/')) return name;
+    for (p = path; *p; p = *q ? q + 1 : q) {
+        q = strchr(p, ':');
+        if (!q) q = p + strlen(p);
+        snprintf(full, sizeof full, "%.*s/%s", (int)(q - p), p, name);
+        if (stat(full, &st) == 0 && S_ISREG(st.st_mode)) return full;
+    }
+    return name;
+}
+
+static VALUE
+read_script(const char *fname)
+{
+    FILE *f;
+    VALUE src;
+    struct stat st;
+
+    if (strcmp(fname, "-") == 0) return read_all(stdin);
+    if (!(f = fopen(fname, "r")))
+        cmdline_fail("%s -- %s (LoadError)", strerror(errno), fname);
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        cmdline_fail("%s -- %s (LoadError)", strerror(EISDIR), fname);
+    }
+    src = read_all(f);
+    fclose(f);
+    return src;
+}
+
+/* -x: the offset of the first "#!...ruby" line; counts the skipped lines */
+static long
+skip_to_shebang(VALUE src, int *line)
+{
+    const char *p = RSTRING_PTR(src), *end = p + RSTRING_LEN(src), *nl;
+
+    while (p < end) {
+        nl = memchr(p, '\n', end - p);
+        if (!nl) nl = end;
+        if (p[0] == '#' && p + 1 < nl && p[1] == '!') {
+            VALUE l = rb_str_new(p, nl - p);
+            if (strstr(RSTRING_PTR(l), "ruby")) return p - RSTRING_PTR(src);
+        }
+        (*line)++;
+        p = nl + 1;
+    }
+    cmdline_fail("no Ruby script found in input (LoadError)");
+    return 0;
+}
+
+/* switches written on the "#!...ruby -w -s" line of the script */
+static void
+shebang_switches(VALUE src, long off)
+{
+    const char *p = RSTRING_PTR(src) + off, *end = RSTRING_PTR(src) + RSTRING_LEN(src);
+    const char *nl = memchr(p, '\n', end - p);
+    char *line, *r, *tok, *save = 0;
+    int i = 0;
+
+    if (end - p < 2 || p[0] != '#' || p[1] != '!') return;
+    if (!nl) nl = end;
+    line = dupstr(p, nl - p);
+    r = strstr(line, "ruby");
+    if (r) {
+        r += strcspn(r, " \t\r");
+        for (tok = strtok_r(r, " \t\r", &save); tok; tok = strtok_r(0, " \t\r", &save)) {
+            if (tok[0] != '-') break;
+            if (tok[1] == '-' && tok[2] == '\0') break;
+            if (tok[1] == '-') continue;
+            proc_switches(tok + 1, &i, 0, 0);
+        }
+    }
+    xfree(line);
+}
+
+/* lines up to offset pos (the lineno DATA starts at) */
+static long
+lines_before(VALUE src, long pos)
+{
+    const char *p = RSTRING_PTR(src);
+    long i, n = 0;
+
+    if (pos > RSTRING_LEN(src)) pos = RSTRING_LEN(src);
+    for (i = 0; i < pos; i++) if (p[i] == '\n') n++;
+    return n;
+}
+
+/* DATA: the script file positioned just after its __END__ line */
+static void
+define_data(const char *fname, VALUE src, long off)
+{
+    long pos = off + ruby__end__pos;
+    VALUE f;
+
+    if (!ruby__end__seen || strcmp(fname, "-") == 0) return;
+    f = rb_file_open(fname, "r");
+    rb_funcall(f, rb_intern("seek"), 1, LONG2NUM(pos));
+    rb_funcall(f, rb_intern("lineno="), 1, LONG2NUM(lines_before(src, pos)));
+    data_file = f;
+    rb_define_global_const("DATA", f);
+}
+
+/* report the syntax errors of the last compile and exit 1 */
+static void
+syntax_failed(void)
+{
+    VALUE mesg;
+
+    if (!NIL_P(ruby_errinfo) && ruby_errinfo) {
+        mesg = rb_funcall(ruby_errinfo, rb_intern("message"), 0);
+        if (TYPE(mesg) == T_STRING && RSTRING_LEN(mesg) > 0) {
+            fwrite(RSTRING_PTR(mesg), 1, RSTRING_LEN(mesg), stderr);
+            if (RSTRING_PTR(mesg)[RSTRING_LEN(mesg) - 1] != '\n') fputc('\n', stderr);
+        }
+    }
+    cmdline_exit(1);
+}
+
+/* compile src as the main program; errors end the process */
+static NODE *
+compile_main(const char *fname, VALUE src, int line)
+{
+    NODE *tree;
+
+    ruby__end__seen = 0;
+    ruby_parse_nerrs = 0;
+    ruby_errinfo = Qnil;
+    tree = rb_compile_string(fname, src, line);
+    if (ruby_parse_nerrs > 0) syntax_failed();
+    ruby_eval_tree = tree;
+    return tree;
+}
+
+/* read, -x skip, #! switches, compile, DATA */
+static void
+load_main_file(const char *fname)
+{
+    volatile VALUE src = read_script(fname);
+    volatile VALUE body = src;
+    long off = 0;
+    int line = 1;
+
+    if (xflag) off = skip_to_shebang(src, &line);
+    shebang_switches(src, off);
+    if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
+    compile_main(fname, body, line);
+    define_data(fname, src, off);
+    if (xflag && xdir) opt_chdir(xdir);     /* DATA is open by now */
+}
+
+/* compile a file as the main program (ruby_eval_tree) */
+void
+rb_load_file(const char *fname)
+{
+    load_main_file(fname);
+}
+
+/* ---- -n / -p / -l / -a ---------------------------------------------- */
+
+/* a NODE_BLOCK chain of the n statements (zeros skipped) */
+static NODE *
+node_seq(NODE **stmts, int n)
+{
+    NODE *head = 0, *last = 0, *b;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        if (!stmts[i]) continue;
+        b = NEW_BLOCK(stmts[i]);
+        if (!head) head = b;
+        else last->nd_next = b;
+        last = b;
+    }
+    if (head) head->nd_end = last;
+    return head;
+}
+
+/* while gets; [$_.chop!;] [$F = $_.split;] BODY; [print $_;] end */
+static NODE *
+wrap_loop(NODE *body)
+{
+    ID lastline = rb_intern("$_");
+    NODE *stmts[4];
+
+    stmts[0] = RTEST(do_line) ?
+        NEW_CALL(NEW_GVAR(lastline), rb_intern("chop!"), 0) : 0;
+    stmts[1] = RTEST(do_split) ?
+        NEW_GASGN(rb_intern("$F"),
+                  NEW_CALL(NEW_GVAR(lastline), rb_intern("split"), 0)) : 0;
+    stmts[2] = body;
+    stmts[3] = RTEST(do_print) ?
+        NEW_FCALL(rb_intern("print"), NEW_LIST(NEW_GVAR(lastline))) : 0;
+    return NEW_WHILE(NEW_FCALL(rb_intern("gets"), 0), node_seq(stmts, 4), 1);
+}
+
+static void
+apply_loop(void)
+{
+    NODE *tree = ruby_eval_tree;
+
+    if (!do_loop) return;
+    if (tree && nd_type(tree) == NODE_SCOPE) tree->nd_next = wrap_loop(tree->nd_next);
+    else ruby_eval_tree = wrap_loop(tree);
+}
+
+/* ---- putting it together --------------------------------------------- */
+
+static void
+require_libraries(void)
+{
+    long i;
+
+    if (NIL_P(req_list)) return;
+    for (i = 0; i < RARRAY_LEN(req_list); i++)
+        rb_require(RSTRING_PTR(rb_ary_entry(req_list, i)));
+}
+
+/* -v/--version/--copyright/-h handled; may exit */
+static void
+show_info(int have_program)
+{
+    if (usage) {
+        usage_text();
+        cmdline_exit(0);
+    }
+    if (version_flag) ruby_show_version();
+    if (copyright_flag) ruby_show_copyright();
+    if (version_only || copyright_flag) cmdline_exit(0);
+    if (!have_program && (version_flag || verbose_only)) cmdline_exit(0);
+}
+
+void
+ruby_process_options(int argc, char **argv)
+{
+    int i;
+    const char *script;
+
+    ruby_prog_init();
+    proc_rubyopt();
+    i = proc_options(argc, argv);
+    show_info(!NIL_P(e_script) || i < argc);
+    if (!NIL_P(e_script)) script = "-e";
+    else if (i < argc) script = argv[i++];
+    else script = "-";
+    if (do_search && strcmp(script, "-") && strcmp(script, "-e"))
+        script = search_path(script);
+    ruby_script(script);
+    ruby_set_argv(argc - i, argv + i);
+    ruby_init_loadpath();
+    push_include_dirs();
+    ruby_sourcefile = rb_source_filename("ruby");
+    require_libraries();
+    if (!NIL_P(e_script)) compile_main("-e", e_script, 1);
+    else load_main_file(script);
+    if (sflag) process_sflag();
+    if (do_check) {
+        printf("Syntax OK\n");
+        cmdline_exit(0);
+    }
+    apply_loop();
+    if (safe_level_opt > 0) rb_set_safe_level(safe_level_opt);
+}
+
+/* after ruby_process_options: nothing left to load (kept for the API) */
+void
+ruby_load_script(void)
+{
+}
+
+static VALUE
+process_options_body(VALUE arg)
+{
+    VALUE *a = (VALUE *)arg;
+
+    ruby_process_options((int)a[0], (char **)a[1]);
+    return Qnil;
+}
+
+/* "ruby: message (Class)" for an error raised outside any Ruby code (-r of
+   a missing library): its backtrace is empty or only names "ruby" */
+static int
+report_option_error(VALUE err)
+{
+    VALUE bt = rb_funcall(err, rb_intern("backtrace"), 0), at, mesg;
+    const char *s;
+
+    if (TYPE(bt) == T_ARRAY && RARRAY_LEN(bt) > 0) {
+        at = rb_ary_entry(bt, 0);
+        s = TYPE(at) == T_STRING ? RSTRING_PTR(at) : "";
+        if (strcmp(s, "ruby") != 0 && strcmp(s, "ruby:0") != 0) return 0;
+    }
+    mesg = rb_obj_as_string(err);
+    if (rb_io_flush_all) rb_io_flush_all();
+    fprintf(stderr, "ruby: %s (%s)\n", RSTRING_PTR(mesg), rb_obj_classname(err));
+    return 1;
+}
+
+/* exit status of an exception raised while the options were processed */
+static int
+option_error_status(void)
+{
+    VALUE err = ruby_errinfo;
+
+    if (!NIL_P(err) && rb_obj_is_kind_of(err, rb_eSystemExit)) {
+        VALUE st = rb_funcall(err, rb_intern("status"), 0);
+        return FIXNUM_P(st) ? FIX2INT(st) : 1;
+    }
+    if (NIL_P(err) || !report_option_error(err)) ruby_error_print();
+    return 1;
+}
+
+/* the options, protected: an exception (-r of a missing library...) is
+   reported and ends the process.  eval.c may define its own. */
+void __attribute__((weak))
+ruby_options(int argc, char **argv)
+{
+    VALUE args[2];
+    int state = 0;
+
+    args[0] = (VALUE)argc;
+    args[1] = (VALUE)argv;
+    rb_protect(process_options_body, (VALUE)args, &state);
+    if (state) cmdline_exit(option_error_status());
+}

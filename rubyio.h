@@ -1,0 +1,74 @@
+/* rubyio.h - the IO object (struct OpenFile) and its access macros (1.8 API).
+   Each IO keeps its own read and write buffers over plain file descriptors. */
+#ifndef RUBYIO_H
+#define RUBYIO_H 1
+
+#include <stdio.h>
+#include <errno.h>
+
+typedef struct OpenFile {
+    int fd;              /* read (or only) descriptor, -1 when closed */
+    int fd2;             /* separate write descriptor (duplex popen), or -1 */
+    FILE *f, *f2;        /* always 0: kept so 1.8 sources that name them compile */
+    int mode;            /* FMODE_* */
+    int pid;             /* child of popen, or 0 */
+    int lineno;          /* line number of the last gets */
+    char *path;          /* xmalloc'ed, or 0 */
+    char *rbuf;          /* read buffer: rbuf[roff .. roff+rlen) is unread */
+    long roff, rlen, rcapa;
+    char *wbuf;          /* write buffer: wbuf[0 .. wlen) is unwritten */
+    long wlen, wcapa;
+    void (*finalize) _((struct OpenFile *, int));
+} OpenFile;
+
+#define FMODE_READABLE  1
+#define FMODE_WRITABLE  2
+#define FMODE_READWRITE 3
+#define FMODE_APPEND   64
+#define FMODE_CREATE  128
+#define FMODE_BINMODE   4
+#define FMODE_SYNC      8
+#define FMODE_WBUF     16
+#define FMODE_RBUF     32
+#define FMODE_WSPLIT  0x200
+#define FMODE_WSPLIT_INITIALIZED 0x400
+#define FMODE_TTY     0x800
+#define FMODE_EOF    0x1000  /* the last read hit end of file */
+#define FMODE_UNBUF  0x2000  /* flush after every write (stderr) */
+
+#define GetOpenFile(obj, fp) rb_io_check_closed((fp) = RFILE(rb_io_taint_check(obj))->fptr)
+
+#define MakeOpenFile(obj, fp) do { \
+    if (RFILE(obj)->fptr) { \
+        rb_io_close(obj); \
+        xfree(RFILE(obj)->fptr); \
+        RFILE(obj)->fptr = 0; \
+    } \
+    (fp) = 0; \
+    (fp) = RFILE(obj)->fptr = rb_io_fptr_new(); \
+} while (0)
+
+#define GetReadFd(fptr) ((fptr)->fd)
+#define GetWriteFd(fptr) ((fptr)->fd2 >= 0 ? (fptr)->fd2 : (fptr)->fd)
+
+OpenFile *rb_io_fptr_new _((void));
+int rb_io_fptr_finalize _((OpenFile *));
+VALUE rb_io_taint_check _((VALUE));
+void rb_io_check_closed _((OpenFile *));
+void rb_io_check_readable _((OpenFile *));
+void rb_io_check_writable _((OpenFile *));
+void rb_io_synchronized _((OpenFile *));
+int rb_io_mode_flags _((const char *));
+int rb_io_modenum_flags _((int));
+int rb_io_wait_readable _((int));
+int rb_io_wait_writable _((int));
+void rb_io_set_nonblock _((OpenFile *));
+VALUE rb_io_fdopen _((int, int, const char *));
+/* flushes the write buffer; -1 with errno on failure */
+int rb_io_fflush _((OpenFile *));
+int rb_io_read_pending _((OpenFile *));
+void rb_read_check _((OpenFile *));
+int rb_read_pending _((OpenFile *));
+void rb_eof_error _((void));
+
+#endif /* RUBYIO_H */

@@ -1,0 +1,323 @@
+/* st.c - hash tables with the 1.8 st_* API.
+   Entries sit in a chain per bin (power-of-2 bin count) and on a doubly
+   linked list in insertion order, so iteration is ordered and a rehash never
+   moves an entry.  All memory comes from xmalloc/xfree (may run the GC, which
+   never touches a table's structure). */
+#include "config.h"
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+#include "st.h"
+
+void *xmalloc(size_t);
+void *xcalloc(size_t, size_t);
+void xfree(void *);
+
+typedef struct st_table_entry st_table_entry;
+
+struct st_table_entry {
+    unsigned int hash;
+    int dead;                 /* removed by st_delete_safe, awaiting cleanup */
+    st_data_t key;
+    st_data_t record;
+    st_table_entry *next;     /* bin chain */
+    st_table_entry *fore;     /* insertion order: next newer */
+    st_table_entry *back;     /* insertion order: next older */
+};
+
+#define MINSIZE 8
+#define MAX_DENSITY 2
+
+static int numcmp(st_data_t a, st_data_t b) { return a != b; }
+static int numhash(st_data_t n) { return (int)(n ^ (n >> 3) ^ (n >> 32)); }
+static struct st_hash_type type_numhash = { numcmp, numhash };
+
+static int
+strhash(st_data_t arg)
+{
+    const unsigned char *s = (const unsigned char *)arg;
+    unsigned int h = 2166136261u;
+    while (*s) { h ^= *s++; h *= 16777619u; }
+    return (int)h;
+}
+
+static int
+strcmp_key(st_data_t a, st_data_t b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+static struct st_hash_type type_strhash = { strcmp_key, strhash };
+
+#define do_hash(key, tbl) ((unsigned int)(*(tbl)->type->hash)(key))
+#define EQUAL(tbl, x, y) ((x) == (y) || (*(tbl)->type->compare)((x), (y)) == 0)
+
+static unsigned int
+bin_index(unsigned int h, int num_bins)
+{
+    h ^= h >> 16;
+    h *= 0x45d9f3bu;
+    h ^= h >> 16;
+    return h & (unsigned int)(num_bins - 1);
+}
+
+static int
+round_bins(int size)
+{
+    int n = MINSIZE;
+    while (n < size && n < (1 << 29)) n <<= 1;
+    return n;
+}
+
+/* may allocate */
+st_table *
+st_init_table_with_size(struct st_hash_type *type, int size)
+{
+    st_table *tbl = (st_table *)xmalloc(sizeof(st_table));
+    tbl->type = type;
+    tbl->num_entries = 0;
+    tbl->num_bins = round_bins(size / MAX_DENSITY);
+    tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
+    tbl->head = tbl->tail = 0;
+    return tbl;
+}
+
+st_table *st_init_table(struct st_hash_type *type) { return st_init_table_with_size(type, 0); }
+st_table *st_init_numtable(void) { return st_init_table(&type_numhash); }
+st_table *st_init_numtable_with_size(int size) { return st_init_table_with_size(&type_numhash, size); }
+st_table *st_init_strtable(void) { return st_init_table(&type_strhash); }
+st_table *st_init_strtable_with_size(int size) { return st_init_table_with_size(&type_strhash, size); }
+
+void
+st_free_table(st_table *tbl)
+{
+    st_table_entry *e = tbl->head, *next;
+    while (e) { next = e->fore; xfree(e); e = next; }
+    xfree(tbl->bins);
+    xfree(tbl);
+}
+
+void
+st_clear(st_table *tbl)
+{
+    st_table_entry *e = tbl->head, *next;
+    while (e) { next = e->fore; xfree(e); e = next; }
+    memset(tbl->bins, 0, sizeof(st_table_entry *) * (size_t)tbl->num_bins);
+    tbl->head = tbl->tail = 0;
+    tbl->num_entries = 0;
+}
+
+size_t
+st_memsize(st_table *tbl)
+{
+    return sizeof(st_table) + sizeof(st_table_entry *) * (size_t)tbl->num_bins
+        + sizeof(st_table_entry) * (size_t)tbl->num_entries;
+}
+
+static st_table_entry *
+find_entry(st_table *tbl, st_data_t key, unsigned int h)
+{
+    st_table_entry *e = tbl->bins[bin_index(h, tbl->num_bins)];
+    for (; e; e = e->next) {
+        if (!e->dead && e->hash == h && EQUAL(tbl, key, e->key)) return e;
+    }
+    return 0;
+}
+
+int
+st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
+{
+    st_table_entry *e = find_entry(tbl, key, do_hash(key, tbl));
+    if (!e) return 0;
+    if (value) *value = e->record;
+    return 1;
+}
+
+/* may allocate */
+static void
+rehash(st_table *tbl)
+{
+    int nbins = tbl->num_bins * 2;
+    st_table_entry **bins = (st_table_entry **)xcalloc((size_t)nbins, sizeof(st_table_entry *));
+    st_table_entry *e;
+    for (e = tbl->head; e; e = e->fore) {
+        unsigned int i = bin_index(e->hash, nbins);
+        e->next = bins[i];
+        bins[i] = e;
+    }
+    xfree(tbl->bins);
+    tbl->bins = bins;
+    tbl->num_bins = nbins;
+}
+
+/* may allocate */
+static void
+add_entry(st_table *tbl, st_data_t key, st_data_t value, unsigned int h)
+{
+    st_table_entry *e;
+    unsigned int i;
+    if (tbl->num_entries / tbl->num_bins >= MAX_DENSITY) rehash(tbl);
+    e = (st_table_entry *)xmalloc(sizeof(st_table_entry));
+    i = bin_index(h, tbl->num_bins);
+    e->hash = h;
+    e->dead = 0;
+    e->key = key;
+    e->record = value;
+    e->next = tbl->bins[i];
+    tbl->bins[i] = e;
+    e->fore = 0;
+    e->back = tbl->tail;
+    if (tbl->tail) tbl->tail->fore = e; else tbl->head = e;
+    tbl->tail = e;
+    tbl->num_entries++;
+}
+
+/* returns 1 when key was already there (value replaced); may allocate */
+int
+st_insert(st_table *tbl, st_data_t key, st_data_t value)
+{
+    unsigned int h = do_hash(key, tbl);
+    st_table_entry *e = find_entry(tbl, key, h);
+    if (e) { e->record = value; return 1; }
+    add_entry(tbl, key, value, h);
+    return 0;
+}
+
+void
+st_add_direct(st_table *tbl, st_data_t key, st_data_t value)
+{
+    add_entry(tbl, key, value, do_hash(key, tbl));
+}
+
+/* unlinks e from its bin chain and the order list and frees it */
+static void
+remove_entry(st_table *tbl, st_table_entry *e)
+{
+    st_table_entry **pp = &tbl->bins[bin_index(e->hash, tbl->num_bins)];
+    while (*pp != e) pp = &(*pp)->next;
+    *pp = e->next;
+    if (e->back) e->back->fore = e->fore; else tbl->head = e->fore;
+    if (e->fore) e->fore->back = e->back; else tbl->tail = e->back;
+    xfree(e);
+}
+
+int
+st_delete(st_table *tbl, st_data_t *key, st_data_t *value)
+{
+    st_table_entry *e = find_entry(tbl, *key, do_hash(*key, tbl));
+    if (!e) {
+        if (value) *value = 0;
+        return 0;
+    }
+    *key = e->key;
+    if (value) *value = e->record;
+    remove_entry(tbl, e);
+    tbl->num_entries--;
+    return 1;
+}
+
+/* deletes without unlinking (safe inside st_foreach): the entry stays as a
+   dead one, key and record set to never, until st_cleanup_safe */
+int
+st_delete_safe(st_table *tbl, st_data_t *key, st_data_t *value, st_data_t never)
+{
+    st_table_entry *e = find_entry(tbl, *key, do_hash(*key, tbl));
+    if (!e) {
+        if (value) *value = 0;
+        return 0;
+    }
+    *key = e->key;
+    if (value) *value = e->record;
+    e->dead = 1;
+    e->key = e->record = never;
+    tbl->num_entries--;
+    return 1;
+}
+
+void
+st_cleanup_safe(st_table *tbl, st_data_t never)
+{
+    st_table_entry *e = tbl->head, *next;
+    int n = tbl->num_entries;
+    (void)never;
+    while (e) {
+        next = e->fore;
+        if (e->dead) remove_entry(tbl, e);
+        e = next;
+    }
+    tbl->num_entries = n;
+}
+
+static int
+entry_alive(st_table *tbl, st_table_entry *target)
+{
+    st_table_entry *e = tbl->bins[bin_index(target->hash, tbl->num_bins)];
+    for (; e; e = e->next) if (e == target) return 1;
+    return 0;
+}
+
+/* calls func(key, value, arg) on each live entry, oldest first.  func may
+   insert (entries never move); ST_CHECK asks to verify the current entry
+   still exists: if not, func(0, 0, arg, 1) is called and 1 returned. */
+int
+st_foreach(st_table *tbl, int (*func)(), st_data_t arg)
+{
+    st_table_entry *e = tbl->head, *next;
+    while (e) {
+        int ret;
+        if (e->dead) { e = e->fore; continue; }
+        ret = (*func)(e->key, e->record, arg);
+        switch (ret) {
+          case ST_CHECK:
+            if (!entry_alive(tbl, e)) {
+                (*func)(0, 0, arg, 1);
+                return 1;
+            }
+            /* fall through */
+          case ST_CONTINUE:
+            e = e->fore;
+            break;
+          case ST_STOP:
+            return 0;
+          case ST_DELETE:
+            next = e->fore;
+            if (!e->dead) tbl->num_entries--;
+            remove_entry(tbl, e);
+            e = next;
+            break;
+        }
+    }
+    return 0;
+}
+
+/* may allocate */
+st_table *
+st_copy(st_table *old)
+{
+    st_table *tbl = st_init_table_with_size(old->type, old->num_entries * MAX_DENSITY);
+    st_table_entry *e;
+    for (e = old->head; e; e = e->fore) {
+        if (!e->dead) add_entry(tbl, e->key, e->record, e->hash);
+    }
+    return tbl;
+}
+
+int
+st_strcasecmp(const char *s1, const char *s2)
+{
+    for (;; s1++, s2++) {
+        int c1 = tolower((unsigned char)*s1), c2 = tolower((unsigned char)*s2);
+        if (c1 != c2) return c1 < c2 ? -1 : 1;
+        if (!c1) return 0;
+    }
+}
+
+int
+st_strncasecmp(const char *s1, const char *s2, size_t n)
+{
+    for (; n > 0; n--, s1++, s2++) {
+        int c1 = tolower((unsigned char)*s1), c2 = tolower((unsigned char)*s2);
+        if (c1 != c2) return c1 < c2 ? -1 : 1;
+        if (!c1) return 0;
+    }
+    return 0;
+}

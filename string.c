@@ -1,0 +1,2500 @@
+/* string.c - the String class (Ruby 1.8.7 semantics: byte strings). */
+#include "ruby.h"
+
+#include "re.h"
+#include <oniguruma.h>
+#include <ctype.h>
+#include <dlfcn.h>
+
+VALUE rb_cString;
+
+#define STR_TMPLOCK FL_USER1
+#define ISDIGIT_(c) ('0' <= (c) && (c) <= '9')
+#define ISALNUM_(c) (ISDIGIT_(c) || ISUPPER_(c) || ISLOWER_(c))
+#define ISSPACE_(c) ((c) == ' ' || ('\t' <= (c) && (c) <= '\r'))
+#define ISPRINT_(c) (0x20 <= (unsigned char)(c) && (unsigned char)(c) < 0x7f)
+#define ISUPPER_(c) ('A' <= (c) && (c) <= 'Z')
+#define ISLOWER_(c) ('a' <= (c) && (c) <= 'z')
+#define BEG(no) (regs->beg[(no)])
+#define END(no) (regs->end[(no)])
+
+
+static ID id_to_s, id_succ, id_cmp, id_to_str, id_assoc;
+
+/* ---------------------------------------------------------------- allocation */
+
+static VALUE
+str_alloc(VALUE klass)
+{
+    char *buf = ALLOC_N(char, 1);
+    NEWOBJ(str, struct RString);
+    buf[0] = '\0';
+    str->len = 0;
+    str->ptr = buf;
+    str->aux.capa = 0;
+    OBJSETUP(str, klass, T_STRING);
+    return (VALUE)str;
+}
+
+static VALUE
+str_new(VALUE klass, const char *ptr, long len)
+{
+    char *buf;
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+    buf = ALLOC_N(char, len + 1);
+    if (ptr && len) memcpy(buf, ptr, len);
+    buf[len] = '\0';
+    {
+        NEWOBJ(str, struct RString);
+        str->len = len;
+        str->ptr = buf;
+        str->aux.capa = len;
+        OBJSETUP(str, klass, T_STRING);
+        return (VALUE)str;
+    }
+}
+
+VALUE
+rb_str_new(const char *ptr, long len)
+{
+    return str_new(rb_cString, ptr, len);
+}
+
+VALUE
+rb_str_new2(const char *ptr)
+{
+    if (!ptr) rb_raise(rb_eArgError, "NULL pointer given");
+    return rb_str_new(ptr, (long)strlen(ptr));
+}
+
+VALUE
+rb_tainted_str_new(const char *ptr, long len)
+{
+    VALUE str = rb_str_new(ptr, len);
+    OBJ_TAINT(str);
+    return str;
+}
+
+VALUE
+rb_tainted_str_new2(const char *ptr)
+{
+    VALUE str = rb_str_new2(ptr);
+    OBJ_TAINT(str);
+    return str;
+}
+
+VALUE
+rb_str_new3(VALUE str)
+{
+    VALUE s = rb_str_new(RSTRING(str)->ptr, RSTRING(str)->len);
+    OBJ_INFECT(s, str);
+    return s;
+}
+
+static void str_make_independent(VALUE str);
+
+/* a frozen string sharing orig's buffer; orig keeps a reference to it and
+   copies its bytes before the next modification (rb_str_modify) */
+VALUE
+rb_str_new4(VALUE orig)
+{
+    VALUE klass;
+    if (OBJ_FROZEN(orig)) return orig;
+    klass = rb_obj_class(orig);
+    if (FL_TEST(orig, ELTS_SHARED)) {
+        VALUE shared = RSTRING(orig)->aux.shared;
+        if (RSTRING(shared)->ptr == RSTRING(orig)->ptr &&
+            RSTRING(shared)->len == RSTRING(orig)->len && RBASIC(shared)->klass == klass) {
+            OBJ_INFECT(shared, orig);
+            return shared;
+        }
+        str_make_independent(orig);
+    }
+    {
+        NEWOBJ(str, struct RString);
+        str->len = RSTRING(orig)->len;
+        str->ptr = RSTRING(orig)->ptr;
+        str->aux.capa = RSTRING(orig)->aux.capa;
+        OBJSETUP(str, klass, T_STRING);
+        RSTRING(orig)->aux.shared = (VALUE)str;
+        FL_SET(orig, ELTS_SHARED);
+        OBJ_INFECT(str, orig);
+        OBJ_FREEZE(str);
+        return (VALUE)str;
+    }
+}
+
+VALUE
+rb_str_new5(VALUE obj, const char *ptr, long len)
+{
+    return str_new(rb_obj_class(obj), ptr, len);
+}
+
+VALUE
+rb_str_buf_new(long capa)
+{
+    VALUE str = rb_str_new(0, 0);
+    if (capa < 128) capa = 128;
+    REALLOC_N(RSTRING(str)->ptr, char, capa + 1);
+    RSTRING(str)->aux.capa = capa;
+    return str;
+}
+
+VALUE
+rb_str_buf_new2(const char *ptr)
+{
+    return rb_str_new2(ptr);
+}
+
+VALUE
+rb_str_dup(VALUE str)
+{
+    VALUE dup = str_new(rb_obj_class(str), RSTRING(str)->ptr, RSTRING(str)->len);
+    OBJ_INFECT(dup, str);
+    return dup;
+}
+
+VALUE
+rb_str_dup_frozen(VALUE str)
+{
+    VALUE dup = rb_str_dup(str);
+    OBJ_FREEZE(dup);
+    return dup;
+}
+
+VALUE
+rb_str_freeze(VALUE str)
+{
+    return rb_obj_freeze(str);
+}
+
+/* ---------------------------------------------------------------- conversions */
+
+VALUE
+rb_str_to_str(VALUE str)
+{
+    return rb_convert_type(str, T_STRING, "String", "to_str");
+}
+
+VALUE
+rb_string_value(volatile VALUE *ptr)
+{
+    VALUE s = *ptr;
+    if (TYPE(s) != T_STRING) {
+        s = rb_str_to_str(s);
+        *ptr = s;
+    }
+    return s;
+}
+
+char *
+rb_string_value_ptr(volatile VALUE *ptr)
+{
+    return RSTRING(rb_string_value(ptr))->ptr;
+}
+
+char *
+rb_string_value_cstr(volatile VALUE *ptr)
+{
+    VALUE str = rb_string_value(ptr);
+    char *s = RSTRING(str)->ptr;
+    if ((long)strlen(s) != RSTRING(str)->len)
+        rb_raise(rb_eArgError, "string contains null byte");
+    return s;
+}
+
+char *
+rb_str2cstr(VALUE str, long *len)
+{
+    StringValue(str);
+    if (len) *len = RSTRING(str)->len;
+    return RSTRING(str)->ptr;
+}
+
+VALUE
+rb_check_string_type(VALUE str)
+{
+    return rb_check_convert_type(str, T_STRING, "String", "to_str");
+}
+
+VALUE
+rb_obj_as_string(VALUE obj)
+{
+    VALUE str;
+    if (TYPE(obj) == T_STRING) return obj;
+    str = rb_funcall(obj, id_to_s, 0);
+    if (TYPE(str) != T_STRING) return rb_any_to_s(obj);
+    if (OBJ_TAINTED(obj)) OBJ_TAINT(str);
+    return str;
+}
+
+/* ---------------------------------------------------------------- modification */
+
+static void
+str_modifiable(VALUE str)
+{
+    if (FL_TEST(str, STR_TMPLOCK))
+        rb_raise(rb_eRuntimeError, "can't modify string; temporarily locked");
+    if (OBJ_FROZEN(str)) rb_error_frozen("string");
+    if (!OBJ_TAINTED(str) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't modify string");
+}
+
+/* gives a string that shares its buffer a private copy */
+static void
+str_make_independent(VALUE str)
+{
+    long len = RSTRING(str)->len;
+    char *buf = ALLOC_N(char, len + 1);
+    memcpy(buf, RSTRING(str)->ptr, len);
+    buf[len] = '\0';
+    RSTRING(str)->ptr = buf;
+    RSTRING(str)->aux.capa = len;
+    FL_UNSET(str, ELTS_SHARED);
+}
+
+void
+rb_str_modify(VALUE str)
+{
+    str_modifiable(str);
+    if (FL_TEST(str, ELTS_SHARED)) str_make_independent(str);
+}
+
+static void
+str_frozen_check(VALUE s)
+{
+    if (OBJ_FROZEN(s)) rb_raise(rb_eRuntimeError, "string frozen");
+}
+
+static void
+str_mod_check(VALUE s, const char *p, long len)
+{
+    if (RSTRING(s)->ptr != p || RSTRING(s)->len != len)
+        rb_raise(rb_eRuntimeError, "string modified");
+}
+
+/* make room for at least len bytes */
+static void
+str_reserve(VALUE str, long len)
+{
+    if (FL_TEST(str, ELTS_SHARED)) str_make_independent(str);
+    if (len > RSTRING(str)->aux.capa) {
+        long capa = RSTRING(str)->aux.capa * 2;
+        if (capa < len) capa = len;
+        if (capa < 16) capa = 16;
+        REALLOC_N(RSTRING(str)->ptr, char, capa + 1);
+        RSTRING(str)->aux.capa = capa;
+    }
+}
+
+VALUE
+rb_str_resize(VALUE str, long len)
+{
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+    if (FL_TEST(str, ELTS_SHARED)) str_make_independent(str);
+    if (len != RSTRING(str)->len) {
+        if (len > RSTRING(str)->aux.capa || len + 256 < RSTRING(str)->aux.capa) {
+            REALLOC_N(RSTRING(str)->ptr, char, len + 1);
+            RSTRING(str)->aux.capa = len;
+        }
+        RSTRING(str)->len = len;
+    }
+    RSTRING(str)->ptr[len] = '\0';
+    return str;
+}
+
+VALUE
+rb_str_buf_cat(VALUE str, const char *ptr, long len)
+{
+    long olen;
+    if (len == 0) return str;
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+    rb_str_modify(str);
+    olen = RSTRING(str)->len;
+    if (ptr >= RSTRING(str)->ptr && ptr <= RSTRING(str)->ptr + olen) {
+        long off = ptr - RSTRING(str)->ptr;
+        str_reserve(str, olen + len);
+        ptr = RSTRING(str)->ptr + off;
+    }
+    else {
+        str_reserve(str, olen + len);
+    }
+    memmove(RSTRING(str)->ptr + olen, ptr, len);
+    RSTRING(str)->len = olen + len;
+    RSTRING(str)->ptr[olen + len] = '\0';
+    return str;
+}
+
+VALUE
+rb_str_buf_cat2(VALUE str, const char *ptr)
+{
+    return rb_str_buf_cat(str, ptr, (long)strlen(ptr));
+}
+
+VALUE
+rb_str_cat(VALUE str, const char *ptr, long len)
+{
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+    rb_str_modify(str);
+    return rb_str_buf_cat(str, ptr, len);
+}
+
+VALUE
+rb_str_cat2(VALUE str, const char *ptr)
+{
+    return rb_str_cat(str, ptr, (long)strlen(ptr));
+}
+
+VALUE
+rb_str_buf_append(VALUE str, VALUE str2)
+{
+    rb_str_modify(str);
+    rb_str_buf_cat(str, RSTRING(str2)->ptr, RSTRING(str2)->len);
+    OBJ_INFECT(str, str2);
+    return str;
+}
+
+VALUE
+rb_str_append(VALUE str, VALUE str2)
+{
+    StringValue(str2);
+    rb_str_modify(str);
+    return rb_str_buf_append(str, str2);
+}
+
+/* String#<< and String#concat */
+VALUE
+rb_str_concat(VALUE str1, VALUE str2)
+{
+    if (FIXNUM_P(str2)) {
+        long i = FIX2LONG(str2);
+        if (0 <= i && i <= 0xff) {
+            char c = (char)i;
+            return rb_str_cat(str1, &c, 1);
+        }
+    }
+    return rb_str_append(str1, str2);
+}
+
+VALUE
+rb_str_locktmp(VALUE str)
+{
+    if (FL_TEST(str, STR_TMPLOCK))
+        rb_raise(rb_eRuntimeError, "temporal locking already locked string");
+    FL_SET(str, STR_TMPLOCK);
+    return str;
+}
+
+VALUE
+rb_str_unlocktmp(VALUE str)
+{
+    if (!FL_TEST(str, STR_TMPLOCK))
+        rb_raise(rb_eRuntimeError, "temporal unlocking already unlocked string");
+    FL_UNSET(str, STR_TMPLOCK);
+    return str;
+}
+
+void
+rb_str_associate(VALUE str, VALUE add)
+{
+    VALUE ary = rb_ivar_get(str, id_assoc);
+    if (NIL_P(ary)) {
+        ary = rb_ary_new();
+        rb_ivar_set(str, id_assoc, ary);
+    }
+    if (TYPE(add) == T_ARRAY) rb_ary_concat(ary, add);
+    else rb_ary_push(ary, add);
+}
+
+VALUE
+rb_str_associated(VALUE str)
+{
+    return rb_ivar_get(str, id_assoc);
+}
+
+void
+rb_str_setter(VALUE val, ID id, VALUE *var)
+{
+    if (!NIL_P(val) && TYPE(val) != T_STRING)
+        rb_raise(rb_eTypeError, "value of %s must be String", rb_id2name(id));
+    *var = val;
+}
+
+/* ---------------------------------------------------------------- basics */
+
+int
+rb_str_hash(VALUE str)
+{
+    long len = RSTRING(str)->len;
+    const unsigned char *p = (const unsigned char *)RSTRING(str)->ptr;
+    unsigned int key = 0;
+    while (len--) key = key * 65599 + *p++;
+    key = key + (key >> 5);
+    return (int)key;
+}
+
+int
+rb_str_cmp(VALUE str1, VALUE str2)
+{
+    long len = RSTRING(str1)->len;
+    int r;
+    if (len > RSTRING(str2)->len) len = RSTRING(str2)->len;
+    r = memcmp(RSTRING(str1)->ptr, RSTRING(str2)->ptr, len);
+    if (r == 0) {
+        if (RSTRING(str1)->len == RSTRING(str2)->len) return 0;
+        return RSTRING(str1)->len > RSTRING(str2)->len ? 1 : -1;
+    }
+    return r > 0 ? 1 : -1;
+}
+
+static int
+str_bytes_equal(VALUE a, VALUE b)
+{
+    return RSTRING(a)->len == RSTRING(b)->len &&
+           memcmp(RSTRING(a)->ptr, RSTRING(b)->ptr, RSTRING(a)->len) == 0;
+}
+
+/* String#== */
+VALUE
+rb_str_equal(VALUE str1, VALUE str2)
+{
+    if (str1 == str2) return Qtrue;
+    if (TYPE(str2) != T_STRING) {
+        if (!rb_respond_to(str2, id_to_str)) return Qfalse;
+        return rb_equal(str2, str1);
+    }
+    return str_bytes_equal(str1, str2) ? Qtrue : Qfalse;
+}
+
+/* String#eql? */
+static VALUE
+str_eql(VALUE str1, VALUE str2)
+{
+    if (TYPE(str2) != T_STRING) return Qfalse;
+    return str_bytes_equal(str1, str2) ? Qtrue : Qfalse;
+}
+
+/* String#hash */
+static VALUE
+str_hash_m(VALUE str)
+{
+    return INT2FIX(rb_str_hash(str));
+}
+
+/* String#<=> */
+static VALUE
+str_cmp_m(VALUE str1, VALUE str2)
+{
+    VALUE tmp;
+    if (TYPE(str2) == T_STRING) return INT2FIX(rb_str_cmp(str1, str2));
+    if (!rb_respond_to(str2, id_to_str) || !rb_respond_to(str2, id_cmp)) return Qnil;
+    tmp = rb_funcall(str2, id_cmp, 1, str1);
+    if (NIL_P(tmp)) return Qnil;
+    if (FIXNUM_P(tmp)) return LONG2NUM(-FIX2LONG(tmp));
+    return rb_funcall(LONG2NUM(0), '-', 1, tmp);
+}
+
+/* String#casecmp */
+static VALUE
+str_casecmp(VALUE str1, VALUE str2)
+{
+    long len;
+    int r;
+    StringValue(str2);
+    len = RSTRING(str1)->len;
+    if (len > RSTRING(str2)->len) len = RSTRING(str2)->len;
+    r = rb_memcicmp(RSTRING(str1)->ptr, RSTRING(str2)->ptr, len);
+    if (r == 0) {
+        if (RSTRING(str1)->len == RSTRING(str2)->len) return INT2FIX(0);
+        return INT2FIX(RSTRING(str1)->len > RSTRING(str2)->len ? 1 : -1);
+    }
+    return INT2FIX(r > 0 ? 1 : -1);
+}
+
+/* String#+ */
+VALUE
+rb_str_plus(VALUE str1, VALUE str2)
+{
+    VALUE str3;
+    StringValue(str2);
+    str3 = rb_str_new(0, RSTRING(str1)->len + RSTRING(str2)->len);
+    memcpy(RSTRING(str3)->ptr, RSTRING(str1)->ptr, RSTRING(str1)->len);
+    memcpy(RSTRING(str3)->ptr + RSTRING(str1)->len, RSTRING(str2)->ptr, RSTRING(str2)->len);
+    if (OBJ_TAINTED(str1) || OBJ_TAINTED(str2)) OBJ_TAINT(str3);
+    return str3;
+}
+
+/* String#* */
+VALUE
+rb_str_times(VALUE str, VALUE times)
+{
+    VALUE str2;
+    long i, len = NUM2LONG(times), slen = RSTRING(str)->len;
+    if (len < 0) rb_raise(rb_eArgError, "negative argument");
+    if (len && LONG_MAX / len < slen) rb_raise(rb_eArgError, "argument too big");
+    str2 = rb_str_new5(str, 0, len * slen);
+    for (i = 0; i < len; i++)
+        memcpy(RSTRING(str2)->ptr + i * slen, RSTRING(str)->ptr, slen);
+    OBJ_INFECT(str2, str);
+    return str2;
+}
+
+/* String#% */
+static VALUE
+str_format_m(VALUE str, VALUE arg)
+{
+    VALUE tmp = rb_check_array_type(arg);
+    if (!NIL_P(tmp)) return rb_str_format((int)RARRAY(tmp)->len, RARRAY(tmp)->ptr, str);
+    return rb_str_format(1, &arg, str);
+}
+
+/* String#length, String#size */
+VALUE
+rb_str_length(VALUE str)
+{
+    return LONG2NUM(RSTRING(str)->len);
+}
+
+/* String#empty? */
+static VALUE
+str_empty(VALUE str)
+{
+    return RSTRING(str)->len == 0 ? Qtrue : Qfalse;
+}
+
+/* String#to_s, String#to_str */
+static VALUE
+str_to_s(VALUE str)
+{
+    if (rb_obj_class(str) != rb_cString) {
+        VALUE dup = rb_str_new(RSTRING(str)->ptr, RSTRING(str)->len);
+        OBJ_INFECT(dup, str);
+        return dup;
+    }
+    return str;
+}
+
+/* String#replace, String#initialize_copy */
+static VALUE
+str_replace(VALUE str, VALUE str2)
+{
+    if (str == str2) return str;
+    StringValue(str2);
+    rb_str_modify(str);
+    rb_str_resize(str, RSTRING(str2)->len);
+    memcpy(RSTRING(str)->ptr, RSTRING(str2)->ptr, RSTRING(str2)->len);
+    OBJ_INFECT(str, str2);
+    return str;
+}
+
+/* String#initialize */
+static VALUE
+str_init(int argc, VALUE *argv, VALUE str)
+{
+    VALUE orig;
+    if (rb_scan_args(argc, argv, "01", &orig) == 1) str_replace(str, orig);
+    return str;
+}
+
+/* ---------------------------------------------------------------- substrings */
+
+VALUE
+rb_str_substr(VALUE str, long beg, long len)
+{
+    VALUE str2;
+    long slen = RSTRING(str)->len;
+    if (len < 0) return Qnil;
+    if (beg > slen) return Qnil;
+    if (beg < 0) {
+        beg += slen;
+        if (beg < 0) return Qnil;
+    }
+    if (beg + len > slen) len = slen - beg;
+    if (len < 0) len = 0;
+    str2 = rb_str_new5(str, RSTRING(str)->ptr + beg, len);
+    OBJ_INFECT(str2, str);
+    return str2;
+}
+
+static VALUE
+get_pat(VALUE pat, int quote)
+{
+    VALUE val;
+    switch (TYPE(pat)) {
+      case T_REGEXP:
+        return pat;
+      case T_STRING:
+        break;
+      default:
+        val = rb_check_string_type(pat);
+        if (NIL_P(val)) {
+            Check_Type(pat, T_REGEXP);
+        }
+        pat = val;
+    }
+    if (quote) pat = rb_reg_quote(pat);
+    return rb_reg_regcomp(pat);
+}
+
+long
+rb_str_index(VALUE str, VALUE sub, long offset)
+{
+    long pos;
+    if (offset < 0) {
+        offset += RSTRING(str)->len;
+        if (offset < 0) return -1;
+    }
+    if (RSTRING(str)->len - offset < RSTRING(sub)->len) return -1;
+    if (RSTRING(sub)->len == 0) return offset;
+    pos = rb_memsearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
+                       RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
+    if (pos < 0) return pos;
+    return pos + offset;
+}
+
+static long
+str_rindex(VALUE str, VALUE sub, long pos)
+{
+    long len = RSTRING(sub)->len;
+    char *s, *sbeg, *t;
+    if (RSTRING(str)->len < len) return -1;
+    if (RSTRING(str)->len - pos < len) pos = RSTRING(str)->len - len;
+    sbeg = RSTRING(str)->ptr;
+    s = sbeg + pos;
+    t = RSTRING(sub)->ptr;
+    if (len == 0) return pos;
+    while (s >= sbeg) {
+        if (memcmp(s, t, len) == 0) return s - sbeg;
+        s--;
+    }
+    return -1;
+}
+
+static VALUE
+str_subpat(VALUE str, VALUE re, int nth)
+{
+    if (rb_reg_search(re, str, 0, 0) >= 0)
+        return rb_reg_nth_match(nth, rb_backref_get());
+    return Qnil;
+}
+
+static VALUE
+str_aref(VALUE str, VALUE indx)
+{
+    long idx, beg, len;
+    switch (TYPE(indx)) {
+      case T_FIXNUM:
+        idx = FIX2LONG(indx);
+      num_index:
+        if (idx < 0) idx += RSTRING(str)->len;
+        if (idx < 0 || RSTRING(str)->len <= idx) return Qnil;
+        return INT2FIX((unsigned char)RSTRING(str)->ptr[idx]);
+      case T_REGEXP:
+        return str_subpat(str, indx, 0);
+      case T_STRING:
+        if (rb_str_index(str, indx, 0) != -1) return rb_str_dup(indx);
+        return Qnil;
+      default:
+        switch (rb_range_beg_len(indx, &beg, &len, RSTRING(str)->len, 0)) {
+          case Qfalse: break;
+          case Qnil: return Qnil;
+          default: return rb_str_substr(str, beg, len);
+        }
+        idx = NUM2LONG(indx);
+        goto num_index;
+    }
+}
+
+/* String#[], String#slice */
+static VALUE
+str_aref_m(int argc, VALUE *argv, VALUE str)
+{
+    if (argc == 2) {
+        if (TYPE(argv[0]) == T_REGEXP)
+            return str_subpat(str, argv[0], NUM2INT(argv[1]));
+        return rb_str_substr(str, NUM2LONG(argv[0]), NUM2LONG(argv[1]));
+    }
+    if (argc != 1)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    return str_aref(str, argv[0]);
+}
+
+static void
+str_splice(VALUE str, long beg, long len, VALUE val)
+{
+    long slen;
+    StringValue(val);
+    if (val == str) val = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
+    if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
+    slen = RSTRING(str)->len;
+    if (slen < beg) {
+      out_of_range:
+        rb_raise(rb_eIndexError, "index %ld out of string", beg);
+    }
+    if (beg < 0) {
+        if (-beg > slen) goto out_of_range;
+        beg += slen;
+    }
+    if (slen < beg + len) len = slen - beg;
+    rb_str_modify(str);
+    if (len < RSTRING(val)->len) str_reserve(str, slen + RSTRING(val)->len - len);
+    if (RSTRING(val)->len != len) {
+        memmove(RSTRING(str)->ptr + beg + RSTRING(val)->len, RSTRING(str)->ptr + beg + len,
+                slen - (beg + len));
+    }
+    if (RSTRING(val)->len)
+        memmove(RSTRING(str)->ptr + beg, RSTRING(val)->ptr, RSTRING(val)->len);
+    RSTRING(str)->len = slen + RSTRING(val)->len - len;
+    RSTRING(str)->ptr[RSTRING(str)->len] = '\0';
+    OBJ_INFECT(str, val);
+}
+
+void
+rb_str_update(VALUE str, long beg, long len, VALUE val)
+{
+    str_splice(str, beg, len, val);
+}
+
+static void
+str_subpat_set(VALUE str, VALUE re, int nth, VALUE val)
+{
+    VALUE match;
+    long start, end, len;
+    struct re_registers *regs;
+    if (rb_reg_search(re, str, 0, 0) < 0)
+        rb_raise(rb_eIndexError, "regexp not matched");
+    match = rb_backref_get();
+    regs = RMATCH(match)->regs;
+    if (nth >= regs->num_regs) {
+      out_of_range:
+        rb_raise(rb_eIndexError, "index %d out of regexp", nth);
+    }
+    if (nth < 0) {
+        if (-nth >= regs->num_regs) goto out_of_range;
+        nth += regs->num_regs;
+    }
+    start = BEG(nth);
+    if (start == -1) rb_raise(rb_eIndexError, "regexp group %d not matched", nth);
+    end = END(nth);
+    len = end - start;
+    str_splice(str, start, len, val);
+}
+
+static VALUE
+str_aset(VALUE str, VALUE indx, VALUE val)
+{
+    long idx, beg, len;
+    switch (TYPE(indx)) {
+      case T_FIXNUM:
+        idx = FIX2LONG(indx);
+      num_index:
+        if (RSTRING(str)->len <= idx) {
+          out_of_range:
+            rb_raise(rb_eIndexError, "index %ld out of string", idx);
+        }
+        if (idx < 0) {
+            if (-idx > RSTRING(str)->len) goto out_of_range;
+            idx += RSTRING(str)->len;
+        }
+        if (FIXNUM_P(val)) {
+            rb_str_modify(str);
+            RSTRING(str)->ptr[idx] = (char)(FIX2LONG(val) & 0xff);
+        }
+        else {
+            str_splice(str, idx, 1, val);
+        }
+        return val;
+      case T_REGEXP:
+        str_subpat_set(str, indx, 0, val);
+        return val;
+      case T_STRING:
+        beg = rb_str_index(str, indx, 0);
+        if (beg < 0) rb_raise(rb_eIndexError, "string not matched");
+        str_splice(str, beg, RSTRING(indx)->len, val);
+        return val;
+      default:
+        if (rb_range_beg_len(indx, &beg, &len, RSTRING(str)->len, 2)) {
+            str_splice(str, beg, len, val);
+            return val;
+        }
+        idx = NUM2LONG(indx);
+        goto num_index;
+    }
+}
+
+/* String#[]= */
+static VALUE
+str_aset_m(int argc, VALUE *argv, VALUE str)
+{
+    if (argc == 3) {
+        if (TYPE(argv[0]) == T_REGEXP)
+            str_subpat_set(str, argv[0], NUM2INT(argv[1]), argv[2]);
+        else
+            str_splice(str, NUM2LONG(argv[0]), NUM2LONG(argv[1]), argv[2]);
+        return argv[2];
+    }
+    if (argc != 2)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    return str_aset(str, argv[0], argv[1]);
+}
+
+/* String#insert */
+static VALUE
+str_insert(VALUE str, VALUE idx, VALUE str2)
+{
+    long pos = NUM2LONG(idx);
+    if (pos == -1) return rb_str_append(str, str2);
+    if (pos < 0) pos++;
+    str_splice(str, pos, 0, str2);
+    return str;
+}
+
+/* String#slice! */
+static VALUE
+str_slice_bang(int argc, VALUE *argv, VALUE str)
+{
+    VALUE result, buf[3];
+    int i;
+    if (argc < 1 || 2 < argc)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    for (i = 0; i < argc; i++) buf[i] = argv[i];
+    buf[i] = rb_str_new(0, 0);
+    result = str_aref_m(argc, buf, str);
+    if (!NIL_P(result)) str_aset_m(argc + 1, buf, str);
+    return result;
+}
+
+/* String#index */
+static VALUE
+str_index_m(int argc, VALUE *argv, VALUE str)
+{
+    VALUE sub, initpos, tmp;
+    long pos;
+    if (rb_scan_args(argc, argv, "11", &sub, &initpos) == 2) {
+        pos = NUM2LONG(initpos);
+        if (pos < 0) {
+            pos += RSTRING(str)->len;
+            if (pos < 0) {
+                if (TYPE(sub) == T_REGEXP) rb_backref_set(Qnil);
+                return Qnil;
+            }
+        }
+    }
+    else pos = 0;
+    switch (TYPE(sub)) {
+      case T_REGEXP:
+        pos = rb_reg_adjust_startpos(sub, str, pos, 0);
+        pos = rb_reg_search(sub, str, pos, 0);
+        break;
+      case T_FIXNUM: {
+        int c = (int)(FIX2LONG(sub) & 0xff);
+        long len = RSTRING(str)->len;
+        unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
+        for (; pos < len; pos++)
+            if (p[pos] == c) return LONG2NUM(pos);
+        return Qnil;
+      }
+      default:
+        tmp = rb_check_string_type(sub);
+        if (NIL_P(tmp))
+            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sub));
+        sub = tmp;
+        /* fall through */
+      case T_STRING:
+        pos = rb_str_index(str, sub, pos);
+        break;
+    }
+    if (pos == -1) return Qnil;
+    return LONG2NUM(pos);
+}
+
+/* String#rindex */
+static VALUE
+str_rindex_m(int argc, VALUE *argv, VALUE str)
+{
+    VALUE sub, vpos, tmp;
+    long pos;
+    if (rb_scan_args(argc, argv, "11", &sub, &vpos) == 2) {
+        pos = NUM2LONG(vpos);
+        if (pos < 0) {
+            pos += RSTRING(str)->len;
+            if (pos < 0) {
+                if (TYPE(sub) == T_REGEXP) rb_backref_set(Qnil);
+                return Qnil;
+            }
+        }
+        if (pos > RSTRING(str)->len) pos = RSTRING(str)->len;
+    }
+    else pos = RSTRING(str)->len;
+    switch (TYPE(sub)) {
+      case T_REGEXP:
+        if (RREGEXP(sub)->len) {
+            pos = rb_reg_adjust_startpos(sub, str, pos, 1);
+            pos = rb_reg_search(sub, str, pos, 1);
+        }
+        if (pos >= 0) return LONG2NUM(pos);
+        break;
+      case T_FIXNUM: {
+        int c = (int)(FIX2LONG(sub) & 0xff);
+        unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
+        if (pos == RSTRING(str)->len) {
+            if (pos == 0) return Qnil;
+            --pos;
+        }
+        for (; pos >= 0; pos--)
+            if (p[pos] == c) return LONG2NUM(pos);
+        return Qnil;
+      }
+      default:
+        tmp = rb_check_string_type(sub);
+        if (NIL_P(tmp))
+            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sub));
+        sub = tmp;
+        /* fall through */
+      case T_STRING:
+        pos = str_rindex(str, sub, pos);
+        if (pos >= 0) return LONG2NUM(pos);
+        break;
+    }
+    return Qnil;
+}
+
+/* String#=~ */
+static VALUE
+str_match(VALUE x, VALUE y)
+{
+    switch (TYPE(y)) {
+      case T_STRING:
+        rb_raise(rb_eTypeError, "type mismatch: String given");
+      case T_REGEXP:
+        return rb_reg_match(y, x);
+      default:
+        return rb_funcall(y, rb_intern("=~"), 1, x);
+    }
+}
+
+/* String#match */
+static VALUE
+str_match_m(VALUE str, VALUE re)
+{
+    return rb_funcall(get_pat(re, 0), rb_intern("match"), 1, str);
+}
+
+/* String#include? */
+static VALUE
+str_include(VALUE str, VALUE arg)
+{
+    if (FIXNUM_P(arg)) {
+        if (memchr(RSTRING(str)->ptr, (int)(FIX2LONG(arg) & 0xff), RSTRING(str)->len))
+            return Qtrue;
+        return Qfalse;
+    }
+    StringValue(arg);
+    return rb_str_index(str, arg, 0) == -1 ? Qfalse : Qtrue;
+}
+
+/* String#start_with? */
+static VALUE
+str_start_with(int argc, VALUE *argv, VALUE str)
+{
+    int i;
+    for (i = 0; i < argc; i++) {
+        VALUE tmp = rb_check_string_type(argv[i]);
+        if (NIL_P(tmp)) continue;
+        if (RSTRING(str)->len < RSTRING(tmp)->len) continue;
+        if (memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
+            return Qtrue;
+    }
+    return Qfalse;
+}
+
+/* String#end_with? */
+static VALUE
+str_end_with(int argc, VALUE *argv, VALUE str)
+{
+    int i;
+    for (i = 0; i < argc; i++) {
+        VALUE tmp = rb_check_string_type(argv[i]);
+        long tl;
+        if (NIL_P(tmp)) continue;
+        tl = RSTRING(tmp)->len;
+        if (RSTRING(str)->len < tl) continue;
+        if (memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
+            return Qtrue;
+    }
+    return Qfalse;
+}
+
+/* ---------------------------------------------------------------- succ / upto */
+
+static int
+succ_char(char *s)
+{
+    char c = *s;
+    if ('0' <= c && c < '9') (*s)++;
+    else if (c == '9') { *s = '0'; return '1'; }
+    else if ('a' <= c && c < 'z') (*s)++;
+    else if (c == 'z') { return *s = 'a'; }
+    else if ('A' <= c && c < 'Z') (*s)++;
+    else if (c == 'Z') { return *s = 'A'; }
+    return 0;
+}
+
+VALUE
+rb_str_succ(VALUE orig)
+{
+    VALUE str;
+    char *sbeg, *s;
+    int c = -1;
+    long n = 0;
+    str = rb_str_new5(orig, RSTRING(orig)->ptr, RSTRING(orig)->len);
+    OBJ_INFECT(str, orig);
+    if (RSTRING(str)->len == 0) return str;
+    sbeg = RSTRING(str)->ptr;
+    s = sbeg + RSTRING(str)->len - 1;
+    while (sbeg <= s) {
+        if (ISALNUM_(*s)) {
+            if ((c = succ_char(s)) == 0) break;
+            n = s - sbeg;
+        }
+        s--;
+    }
+    if (c == -1) {
+        s = sbeg + RSTRING(str)->len - 1;
+        c = '\001';
+        while (sbeg <= s) {
+            if ((*s += 1) != 0) break;
+            s--;
+        }
+    }
+    if (s < sbeg) {
+        long len = RSTRING(str)->len;
+        str_reserve(str, len + 1);
+        s = RSTRING(str)->ptr + n;
+        memmove(s + 1, s, len - n);
+        *s = (char)c;
+        RSTRING(str)->len = len + 1;
+        RSTRING(str)->ptr[len + 1] = '\0';
+    }
+    return str;
+}
+
+/* String#succ! */
+static VALUE
+str_succ_bang(VALUE str)
+{
+    rb_str_modify(str);
+    str_replace(str, rb_str_succ(str));
+    return str;
+}
+
+VALUE
+rb_str_upto(VALUE beg, VALUE end, int excl)
+{
+    VALUE current, after_end;
+    int n;
+    StringValue(end);
+    n = rb_str_cmp(beg, end);
+    if (n > 0 || (excl && n == 0)) return beg;
+    after_end = rb_funcall(end, id_succ, 0);
+    current = beg;
+    while (!RTEST(rb_str_equal(current, after_end))) {
+        rb_yield(current);
+        if (!excl && RTEST(rb_str_equal(current, end))) break;
+        current = rb_funcall(current, id_succ, 0);
+        StringValue(current);
+        if (excl && RTEST(rb_str_equal(current, end))) break;
+        if (RSTRING(current)->len > RSTRING(end)->len || RSTRING(current)->len == 0) break;
+    }
+    return beg;
+}
+
+/* String#upto */
+static VALUE
+str_upto_m(int argc, VALUE *argv, VALUE beg)
+{
+    VALUE end, exclusive;
+    rb_scan_args(argc, argv, "11", &end, &exclusive);
+    return rb_str_upto(beg, end, RTEST(exclusive));
+}
+
+/* ---------------------------------------------------------------- case */
+
+/* the byte length of the character at p (multibyte under $KCODE) */
+static long
+str_clen(const char *p, const char *e)
+{
+    long n = rb_mbclen((unsigned char)*p);
+    if (n < 1 || p + n > e) n = 1;
+    return n;
+}
+
+/* mode: 0 upcase, 1 downcase, 2 swapcase, 3 capitalize */
+static int
+str_case_bang_i(VALUE str, int mode)
+{
+    char *s, *e;
+    int modified = 0, first = 1;
+    rb_str_modify(str);
+    s = RSTRING(str)->ptr;
+    e = s + RSTRING(str)->len;
+    while (s < e) {
+        long n = str_clen(s, e);
+        if (n == 1) {
+            char c = *s;
+            int up = mode == 0 || (mode == 2 && ISLOWER_(c)) || (mode == 3 && first);
+            if (up && ISLOWER_(c)) { *s = c - 'a' + 'A'; modified = 1; }
+            else if (!up && ISUPPER_(c)) { *s = c - 'A' + 'a'; modified = 1; }
+        }
+        first = 0;
+        s += n;
+    }
+    return modified;
+}
+
+/* String#upcase! */
+static VALUE
+str_upcase_bang(VALUE str)
+{
+    return str_case_bang_i(str, 0) ? str : Qnil;
+}
+
+/* String#downcase! */
+static VALUE
+str_downcase_bang(VALUE str)
+{
+    return str_case_bang_i(str, 1) ? str : Qnil;
+}
+
+/* String#swapcase! */
+static VALUE
+str_swapcase_bang(VALUE str)
+{
+    return str_case_bang_i(str, 2) ? str : Qnil;
+}
+
+/* String#capitalize! */
+static VALUE
+str_capitalize_bang(VALUE str)
+{
+    if (RSTRING(str)->len == 0) { rb_str_modify(str); return Qnil; }
+    return str_case_bang_i(str, 3) ? str : Qnil;
+}
+
+/* String#upcase */
+static VALUE
+str_upcase(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_upcase_bang(str);
+    return str;
+}
+
+/* String#downcase */
+static VALUE
+str_downcase(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_downcase_bang(str);
+    return str;
+}
+
+/* String#swapcase */
+static VALUE
+str_swapcase(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_swapcase_bang(str);
+    return str;
+}
+
+/* String#capitalize */
+static VALUE
+str_capitalize(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_capitalize_bang(str);
+    return str;
+}
+
+/* ---------------------------------------------------------------- strip, chop, chomp */
+
+/* String#lstrip! */
+static VALUE
+str_lstrip_bang(VALUE str)
+{
+    char *s = RSTRING(str)->ptr, *e = s + RSTRING(str)->len, *t = s;
+    while (t < e && ISSPACE_(*t)) t++;
+    if (t > s) {
+        rb_str_modify(str);
+        memmove(s, t, e - t);
+        rb_str_resize(str, e - t);
+        return str;
+    }
+    return Qnil;
+}
+
+/* String#rstrip! */
+static VALUE
+str_rstrip_bang(VALUE str)
+{
+    char *s = RSTRING(str)->ptr, *e = s + RSTRING(str)->len, *t = e;
+    while (s < t && (t[-1] == '\0' || ISSPACE_(t[-1]))) t--;
+    if (t < e) {
+        rb_str_modify(str);
+        rb_str_resize(str, t - s);
+        return str;
+    }
+    return Qnil;
+}
+
+/* String#strip! */
+static VALUE
+str_strip_bang(VALUE str)
+{
+    VALUE l = str_lstrip_bang(str);
+    VALUE r = str_rstrip_bang(str);
+    if (NIL_P(l) && NIL_P(r)) return Qnil;
+    return str;
+}
+
+/* String#lstrip */
+static VALUE
+str_lstrip(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_lstrip_bang(str);
+    return str;
+}
+
+/* String#rstrip */
+static VALUE
+str_rstrip(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_rstrip_bang(str);
+    return str;
+}
+
+/* String#strip */
+static VALUE
+str_strip(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_strip_bang(str);
+    return str;
+}
+
+/* String#chop! */
+static VALUE
+str_chop_bang(VALUE str)
+{
+    long len = RSTRING(str)->len;
+    char *p = RSTRING(str)->ptr;
+    if (len == 0) return Qnil;
+    rb_str_modify(str);
+    if (len > 1 && p[len - 1] == '\n' && p[len - 2] == '\r') len -= 2;
+    else {
+        long i = 0, last = 0;
+        while (i < len) { last = i; i += str_clen(p + i, p + len); }
+        len = last;
+    }
+    rb_str_resize(str, len);
+    return str;
+}
+
+/* String#chop */
+static VALUE
+str_chop(VALUE str)
+{
+    str = rb_str_dup(str);
+    str_chop_bang(str);
+    return str;
+}
+
+static long
+chomp_default(const char *p, long len)
+{
+    if (len > 0 && p[len - 1] == '\n') {
+        len--;
+        if (len > 0 && p[len - 1] == '\r') len--;
+    }
+    else if (len > 0 && p[len - 1] == '\r') len--;
+    return len;
+}
+
+/* String#chomp! */
+static VALUE
+str_chomp_bang(int argc, VALUE *argv, VALUE str)
+{
+    VALUE rs;
+    long len = RSTRING(str)->len, rslen, nlen;
+    char *p = RSTRING(str)->ptr;
+    if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
+    if (NIL_P(rs)) return Qnil;
+    StringValue(rs);
+    if (len == 0) return Qnil;
+    rslen = RSTRING(rs)->len;
+    if (rslen == 0) {
+        nlen = len;
+        while (nlen > 0 && p[nlen - 1] == '\n') {
+            nlen--;
+            if (nlen > 0 && p[nlen - 1] == '\r') nlen--;
+        }
+    }
+    else if (rslen == 1 && RSTRING(rs)->ptr[0] == '\n') {
+        nlen = chomp_default(p, len);
+    }
+    else if (rslen <= len && memcmp(p + len - rslen, RSTRING(rs)->ptr, rslen) == 0) {
+        nlen = len - rslen;
+    }
+    else nlen = len;
+    if (nlen == len) return Qnil;
+    rb_str_modify(str);
+    rb_str_resize(str, nlen);
+    return str;
+}
+
+/* String#chomp */
+static VALUE
+str_chomp(int argc, VALUE *argv, VALUE str)
+{
+    str = rb_str_dup(str);
+    str_chomp_bang(argc, argv, str);
+    return str;
+}
+
+/* ---------------------------------------------------------------- tr, delete, squeeze, count */
+
+/* expands a tr-style character list into bytes (ranges, backslash escapes) */
+static long
+tr_expand(VALUE s, unsigned char *out, long start)
+{
+    const unsigned char *p = (const unsigned char *)RSTRING(s)->ptr + start;
+    const unsigned char *e = (const unsigned char *)RSTRING(s)->ptr + RSTRING(s)->len;
+    long n = 0;
+    while (p < e) {
+        int c = *p++;
+        if (c == '\\' && p < e) c = *p++;
+        if (p + 1 < e && *p == '-') {
+            int m = p[1];
+            p += 2;
+            if (m < c) continue;
+            for (; c <= m; c++) out[n++] = (unsigned char)c;
+            continue;
+        }
+        out[n++] = (unsigned char)c;
+    }
+    return n;
+}
+
+/* a range of 3 bytes expands to at most 256 */
+#define tr_buf(s) ALLOCA_N(unsigned char, RSTRING(s)->len / 3 * 256 + RSTRING(s)->len + 1)
+
+/* set table[c] for the chars described by s (negated with a leading ^) */
+static void
+tr_setup_table(VALUE s, char table[256], int first)
+{
+    char buf[256];
+    unsigned char *list = tr_buf(s);
+    long i, n;
+    int neg = 0;
+    if (RSTRING(s)->len > 1 && RSTRING(s)->ptr[0] == '^') neg = 1;
+    n = tr_expand(s, list, neg);
+    memset(buf, neg, sizeof(buf));
+    for (i = 0; i < n; i++) buf[list[i]] = !neg;
+    for (i = 0; i < 256; i++) {
+        if (first) table[i] = buf[i];
+        else table[i] = table[i] && buf[i];
+    }
+}
+
+static void
+tr_tables(int argc, VALUE *argv, char table[256])
+{
+    int i;
+    if (argc < 1) rb_raise(rb_eArgError, "wrong number of arguments");
+    for (i = 0; i < argc; i++) {
+        VALUE s = argv[i];
+        StringValue(s);
+        tr_setup_table(s, table, i == 0);
+    }
+}
+
+/* String#delete! */
+static VALUE
+str_delete_bang(int argc, VALUE *argv, VALUE str)
+{
+    char table[256];
+    char *s, *t, *e;
+    int modified = 0;
+    tr_tables(argc, argv, table);
+    rb_str_modify(str);
+    s = t = RSTRING(str)->ptr;
+    e = s + RSTRING(str)->len;
+    for (; s < e; s++) {
+        if (table[(unsigned char)*s]) modified = 1;
+        else *t++ = *s;
+    }
+    if (!modified) return Qnil;
+    rb_str_resize(str, t - RSTRING(str)->ptr);
+    return str;
+}
+
+/* String#delete */
+static VALUE
+str_delete(int argc, VALUE *argv, VALUE str)
+{
+    str = rb_str_dup(str);
+    str_delete_bang(argc, argv, str);
+    return str;
+}
+
+/* String#squeeze! */
+static VALUE
+str_squeeze_bang(int argc, VALUE *argv, VALUE str)
+{
+    char table[256];
+    char *s, *t, *e;
+    int save = -1;
+    if (argc == 0) memset(table, 1, sizeof(table));
+    else tr_tables(argc, argv, table);
+    rb_str_modify(str);
+    s = t = RSTRING(str)->ptr;
+    e = s + RSTRING(str)->len;
+    for (; s < e; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c != save || !table[c]) { *t++ = (char)c; save = c; }
+    }
+    if (t - RSTRING(str)->ptr == RSTRING(str)->len) return Qnil;
+    rb_str_resize(str, t - RSTRING(str)->ptr);
+    return str;
+}
+
+/* String#squeeze */
+static VALUE
+str_squeeze(int argc, VALUE *argv, VALUE str)
+{
+    str = rb_str_dup(str);
+    str_squeeze_bang(argc, argv, str);
+    return str;
+}
+
+/* String#count */
+static VALUE
+str_count(int argc, VALUE *argv, VALUE str)
+{
+    char table[256];
+    long i, n = 0;
+    tr_tables(argc, argv, table);
+    for (i = 0; i < RSTRING(str)->len; i++)
+        if (table[(unsigned char)RSTRING(str)->ptr[i]]) n++;
+    return LONG2NUM(n);
+}
+
+static VALUE
+tr_trans(VALUE str, VALUE src, VALUE repl, int sflag)
+{
+    int trans[256], neg = 0, last = -1;
+    unsigned char *sl, *rl;
+    long sn, rn, i;
+    char *s, *t, *e;
+    int modified = 0;
+    StringValue(src);
+    StringValue(repl);
+    if (RSTRING(repl)->len == 0) return str_delete_bang(1, &src, str);
+    if (RSTRING(src)->len > 1 && RSTRING(src)->ptr[0] == '^') neg = 1;
+    sl = tr_buf(src);
+    rl = tr_buf(repl);
+    sn = tr_expand(src, sl, neg);
+    rn = tr_expand(repl, rl, 0);
+    if (rn == 0) return str_delete_bang(1, &src, str);
+    for (i = 0; i < 256; i++) trans[i] = neg ? rl[rn - 1] : -1;
+    for (i = 0; i < sn; i++) trans[sl[i]] = neg ? -1 : rl[i < rn ? i : rn - 1];
+    rb_str_modify(str);
+    s = t = RSTRING(str)->ptr;
+    e = s + RSTRING(str)->len;
+    for (; s < e; s++) {
+        unsigned char c = (unsigned char)*s;
+        int r = trans[c];
+        if (r >= 0) {
+            modified = 1;
+            if (sflag && last == r) continue;
+            *t++ = (char)r;
+            last = r;
+        }
+        else {
+            *t++ = (char)c;
+            last = -1;
+        }
+    }
+    if (!modified) return Qnil;
+    rb_str_resize(str, t - RSTRING(str)->ptr);
+    return str;
+}
+
+/* String#tr! */
+static VALUE
+str_tr_bang(VALUE str, VALUE src, VALUE repl)
+{
+    return tr_trans(str, src, repl, 0);
+}
+
+/* String#tr */
+static VALUE
+str_tr(VALUE str, VALUE src, VALUE repl)
+{
+    str = rb_str_dup(str);
+    tr_trans(str, src, repl, 0);
+    return str;
+}
+
+/* String#tr_s! */
+static VALUE
+str_tr_s_bang(VALUE str, VALUE src, VALUE repl)
+{
+    return tr_trans(str, src, repl, 1);
+}
+
+/* String#tr_s */
+static VALUE
+str_tr_s(VALUE str, VALUE src, VALUE repl)
+{
+    str = rb_str_dup(str);
+    tr_trans(str, src, repl, 1);
+    return str;
+}
+
+/* ---------------------------------------------------------------- inspect, dump */
+
+static void
+str_buf_esc(VALUE buf, unsigned char c)
+{
+    char tmp[8];
+    const char *e = 0;
+    switch (c) {
+      case '\n': e = "\\n"; break;
+      case '\r': e = "\\r"; break;
+      case '\t': e = "\\t"; break;
+      case '\f': e = "\\f"; break;
+      case '\013': e = "\\v"; break;
+      case '\010': e = "\\b"; break;
+      case '\007': e = "\\a"; break;
+      case 033: e = "\\e"; break;
+    }
+    if (e) { rb_str_buf_cat(buf, e, 2); return; }
+    snprintf(tmp, sizeof(tmp), "\\%03o", c);
+    rb_str_buf_cat(buf, tmp, 4);
+}
+
+static VALUE
+str_escape(VALUE str, int inspect)
+{
+    const char *p = RSTRING(str)->ptr, *pend = p + RSTRING(str)->len;
+    VALUE result = rb_str_buf_new(RSTRING(str)->len + 2);
+    rb_str_buf_cat(result, "\"", 1);
+    while (p < pend) {
+        unsigned char c = (unsigned char)*p++;
+        long n = inspect ? rb_mbclen(c) : 1;
+        if (n > 1 && p - 1 + n <= pend) {
+            rb_str_buf_cat(result, p - 1, n);
+            p += n - 1;
+        }
+        else if (c == '"' || c == '\\' ||
+                 (c == '#' && p < pend && (*p == '$' || *p == '@' || *p == '{'))) {
+            char esc[2];
+            esc[0] = '\\'; esc[1] = (char)c;
+            rb_str_buf_cat(result, esc, 2);
+        }
+        else if (ISPRINT_(c)) {
+            char ch = (char)c;
+            rb_str_buf_cat(result, &ch, 1);
+        }
+        else str_buf_esc(result, c);
+    }
+    rb_str_buf_cat(result, "\"", 1);
+    OBJ_INFECT(result, str);
+    return result;
+}
+
+/* String#inspect */
+VALUE
+rb_str_inspect(VALUE str)
+{
+    return str_escape(str, 1);
+}
+
+/* String#dump */
+VALUE
+rb_str_dump(VALUE str)
+{
+    VALUE r = str_escape(str, 0);
+    RBASIC(r)->klass = rb_obj_class(str);
+    return r;
+}
+
+/* ---------------------------------------------------------------- conversions */
+
+/* String#intern, String#to_sym */
+VALUE
+rb_str_intern(VALUE s)
+{
+    if (RSTRING(s)->len == 0) rb_raise(rb_eArgError, "interning empty string");
+    if ((long)strlen(RSTRING(s)->ptr) != RSTRING(s)->len)
+        rb_raise(rb_eArgError, "symbol string may not contain `\\0'");
+    {
+        ID id = rb_intern2(RSTRING(s)->ptr, RSTRING(s)->len);
+        RB_GC_GUARD(s);
+        return ID2SYM(id);
+    }
+}
+
+/* String#to_i */
+static VALUE
+str_to_i(int argc, VALUE *argv, VALUE str)
+{
+    VALUE b;
+    int base;
+    if (rb_scan_args(argc, argv, "01", &b) == 0) base = 10;
+    else base = NUM2INT(b);
+    if (base < 0) rb_raise(rb_eArgError, "illegal radix %d", base);
+    return rb_str_to_inum(str, base, Qfalse);
+}
+
+/* String#to_f */
+static VALUE
+str_to_f(VALUE str)
+{
+    return rb_float_new(rb_str_to_dbl(str, Qfalse));
+}
+
+/* String#hex */
+static VALUE
+str_hex(VALUE str)
+{
+    return rb_str_to_inum(str, 16, Qfalse);
+}
+
+/* String#oct */
+static VALUE
+str_oct(VALUE str)
+{
+    return rb_str_to_inum(str, -8, Qfalse);
+}
+
+typedef char *(*crypt_fn)(const char *, const char *);
+
+/* crypt(3) lives in libcrypt, which the build need not link: look it up */
+static crypt_fn
+str_crypt_fn(void)
+{
+    static crypt_fn fn;
+    static const char *const libs[] = { "libcrypt.so.1", "libcrypt.so.2", "libcrypt.so" };
+    size_t i;
+    if (fn) return fn;
+    fn = (crypt_fn)dlsym(RTLD_DEFAULT, "crypt");
+    for (i = 0; !fn && i < sizeof(libs) / sizeof(libs[0]); i++) {
+        void *h = dlopen(libs[i], RTLD_LAZY);
+        if (h) fn = (crypt_fn)dlsym(h, "crypt");
+    }
+    if (!fn) rb_notimplement();
+    return fn;
+}
+
+/* String#crypt */
+static VALUE
+str_crypt(VALUE str, VALUE salt)
+{
+    const char *res;
+    VALUE r;
+    StringValue(salt);
+    if (RSTRING(salt)->len < 2)
+        rb_raise(rb_eArgError, "salt too short(need >=2 bytes)");
+    res = str_crypt_fn()(RSTRING(str)->ptr, RSTRING(salt)->ptr);
+    if (!res) rb_sys_fail("crypt");
+    r = rb_str_new2(res);
+    OBJ_INFECT(r, str);
+    OBJ_INFECT(r, salt);
+    return r;
+}
+
+/* String#sum */
+static VALUE
+str_sum(int argc, VALUE *argv, VALUE str)
+{
+    VALUE vbits;
+    int bits;
+    unsigned long sum = 0;
+    long i;
+    if (rb_scan_args(argc, argv, "01", &vbits) == 0) bits = 16;
+    else bits = NUM2INT(vbits);
+    for (i = 0; i < RSTRING(str)->len; i++) sum += (unsigned char)RSTRING(str)->ptr[i];
+    if (bits > 0 && bits < (int)(sizeof(long) * 8 - 1)) sum &= (1UL << bits) - 1;
+    return ULONG2NUM(sum);
+}
+
+/* ---------------------------------------------------------------- justify, reverse */
+
+static VALUE
+str_justify(int argc, VALUE *argv, VALUE str, char jflag)
+{
+    VALUE w, pad, res;
+    long width, n, llen, rlen, flen = 1, i;
+    const char *f = " ";
+    char *p;
+    rb_scan_args(argc, argv, "11", &w, &pad);
+    width = NUM2LONG(w);
+    if (argc == 2) {
+        StringValue(pad);
+        f = RSTRING(pad)->ptr;
+        flen = RSTRING(pad)->len;
+        if (flen == 0) rb_raise(rb_eArgError, "zero width padding");
+    }
+    if (width < 0 || RSTRING(str)->len >= width) return rb_str_dup(str);
+    n = width - RSTRING(str)->len;
+    llen = jflag == 'l' ? 0 : (jflag == 'r' ? n : n / 2);
+    rlen = n - llen;
+    res = rb_str_new5(str, 0, width);
+    p = RSTRING(res)->ptr;
+    for (i = 0; i < llen; i++) *p++ = f[i % flen];
+    memcpy(p, RSTRING(str)->ptr, RSTRING(str)->len);
+    p += RSTRING(str)->len;
+    for (i = 0; i < rlen; i++) *p++ = f[i % flen];
+    OBJ_INFECT(res, str);
+    if (argc == 2) OBJ_INFECT(res, pad);
+    RB_GC_GUARD(pad);
+    return res;
+}
+
+/* String#ljust */
+static VALUE
+str_ljust(int argc, VALUE *argv, VALUE str)
+{
+    return str_justify(argc, argv, str, 'l');
+}
+
+/* String#rjust */
+static VALUE
+str_rjust(int argc, VALUE *argv, VALUE str)
+{
+    return str_justify(argc, argv, str, 'r');
+}
+
+/* String#center */
+static VALUE
+str_center(int argc, VALUE *argv, VALUE str)
+{
+    return str_justify(argc, argv, str, 'c');
+}
+
+/* String#reverse */
+static VALUE
+str_reverse(VALUE str)
+{
+    VALUE obj;
+    long i, len = RSTRING(str)->len;
+    if (len <= 1) return rb_str_dup(str);
+    obj = rb_str_new5(str, 0, len);
+    for (i = 0; i < len; i++) RSTRING(obj)->ptr[i] = RSTRING(str)->ptr[len - 1 - i];
+    OBJ_INFECT(obj, str);
+    return obj;
+}
+
+/* String#reverse! */
+static VALUE
+str_reverse_bang(VALUE str)
+{
+    char *s, *e, c;
+    if (RSTRING(str)->len > 1) {
+        rb_str_modify(str);
+        s = RSTRING(str)->ptr;
+        e = s + RSTRING(str)->len - 1;
+        while (s < e) { c = *s; *s++ = *e; *e-- = c; }
+    }
+    return str;
+}
+
+/* ---------------------------------------------------------------- iteration */
+
+/* String#each_line, String#each */
+VALUE
+rb_str_each_line(int argc, VALUE *argv, VALUE str)
+{
+    VALUE rs, line;
+    long rslen, s, p, len;
+    int newline;
+    const char *ptr;
+    if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
+    RETURN_ENUMERATOR(str, argc, argv);
+    if (NIL_P(rs)) { rb_yield(str); return str; }
+    StringValue(rs);
+    rslen = RSTRING(rs)->len;
+    newline = rslen == 0 ? '\n' : (unsigned char)RSTRING(rs)->ptr[rslen - 1];
+    len = RSTRING(str)->len;
+    for (s = 0, p = rslen; p < len; p++) {
+        ptr = RSTRING(str)->ptr;
+        if (rslen == 0 && ptr[p] == '\n') {
+            p++;
+            if (p >= len || ptr[p] != '\n') continue;
+            while (p < len && ptr[p] == '\n') p++;
+        }
+        if (p > 0 && (unsigned char)ptr[p - 1] == newline &&
+            (rslen <= 1 || memcmp(RSTRING(rs)->ptr, ptr + p - rslen, rslen) == 0)) {
+            line = rb_str_new5(str, ptr + s, p - s);
+            OBJ_INFECT(line, str);
+            rb_yield(line);
+            if (RSTRING(str)->len != len) rb_raise(rb_eRuntimeError, "string modified");
+            s = p;
+        }
+    }
+    if (s < len) {
+        line = rb_str_new5(str, RSTRING(str)->ptr + s, len - s);
+        OBJ_INFECT(line, str);
+        rb_yield(line);
+    }
+    RB_GC_GUARD(rs);
+    return str;
+}
+
+/* String#each_byte */
+static VALUE
+str_each_byte(VALUE str)
+{
+    long i;
+    RETURN_ENUMERATOR(str, 0, 0);
+    for (i = 0; i < RSTRING(str)->len; i++)
+        rb_yield(INT2FIX((unsigned char)RSTRING(str)->ptr[i]));
+    return str;
+}
+
+/* String#each_char */
+static VALUE
+str_each_char(VALUE str)
+{
+    long i, n;
+    RETURN_ENUMERATOR(str, 0, 0);
+    for (i = 0; i < RSTRING(str)->len; i += n) {
+        const char *p = RSTRING(str)->ptr;
+        n = str_clen(p + i, p + RSTRING(str)->len);
+        rb_yield(rb_str_substr(str, i, n));
+    }
+    return str;
+}
+
+/* String#lines */
+static VALUE
+str_lines(int argc, VALUE *argv, VALUE str)
+{
+    return rb_str_each_line(argc, argv, str);
+}
+
+/* String#bytes */
+static VALUE
+str_bytes(VALUE str)
+{
+    return str_each_byte(str);
+}
+
+/* String#chars */
+static VALUE
+str_chars(VALUE str)
+{
+    return str_each_char(str);
+}
+
+/* ---------------------------------------------------------------- split */
+
+static VALUE
+split_awk(VALUE str, VALUE result, VALUE limit, int lim, int i)
+{
+    long beg = 0, end = 0, p = 0, len = RSTRING(str)->len;
+    int skip = 1;
+    while (p < len) {
+        unsigned char c = (unsigned char)RSTRING(str)->ptr[p++];
+        if (skip) {
+            if (ISSPACE_(c)) beg = p;
+            else {
+                end = p;
+                skip = 0;
+                if (!NIL_P(limit) && lim <= i) break;
+            }
+        }
+        else if (ISSPACE_(c)) {
+            rb_ary_push(result, rb_str_substr(str, beg, end - beg));
+            skip = 1;
+            beg = p;
+            if (!NIL_P(limit)) ++i;
+        }
+        else end = p;
+    }
+    return LONG2FIX(beg);
+}
+
+static VALUE
+split_char(VALUE str, VALUE result, int sep, VALUE limit, int lim, int i)
+{
+    long beg = 0, p = 0, len = RSTRING(str)->len;
+    while (p < len) {
+        if ((unsigned char)RSTRING(str)->ptr[p++] == sep) {
+            rb_ary_push(result, rb_str_substr(str, beg, p - 1 - beg));
+            beg = p;
+            if (!NIL_P(limit) && lim <= ++i) break;
+        }
+    }
+    return LONG2FIX(beg);
+}
+
+static VALUE
+split_regexp(VALUE str, VALUE result, VALUE spat, VALUE limit, int lim, int i)
+{
+    long beg = 0, start = 0, end, idx;
+    int last_null = 0;
+    struct re_registers *regs;
+    while ((end = rb_reg_search(spat, str, start, 0)) >= 0) {
+        regs = RMATCH(rb_backref_get())->regs;
+        if (start == end && BEG(0) == END(0)) {
+            if (RSTRING(str)->len == 0) {
+                rb_ary_push(result, rb_str_new5(str, 0, 0));
+                break;
+            }
+            else if (last_null == 1) {
+                rb_ary_push(result, rb_str_substr(str, beg,
+                    str_clen(RSTRING(str)->ptr + beg, RSTRING_END(str))));
+                beg = start;
+            }
+            else {
+                start += start < RSTRING(str)->len ?
+                    str_clen(RSTRING(str)->ptr + start, RSTRING_END(str)) : 1;
+                last_null = 1;
+                continue;
+            }
+        }
+        else {
+            rb_ary_push(result, rb_str_substr(str, beg, end - beg));
+            beg = start = END(0);
+        }
+        last_null = 0;
+        for (idx = 1; idx < regs->num_regs; idx++) {
+            if (BEG(idx) == -1) continue;
+            if (BEG(idx) == END(idx)) rb_ary_push(result, rb_str_new5(str, 0, 0));
+            else rb_ary_push(result, rb_str_substr(str, BEG(idx), END(idx) - BEG(idx)));
+        }
+        if (!NIL_P(limit) && lim <= ++i) break;
+    }
+    return LONG2FIX(beg);
+}
+
+/* String#split */
+static VALUE
+str_split_m(int argc, VALUE *argv, VALUE str)
+{
+    VALUE spat, limit, result, vbeg;
+    int lim = 0, i = 0;
+    long beg, len;
+    if (rb_scan_args(argc, argv, "02", &spat, &limit) == 2) {
+        lim = NUM2INT(limit);
+        if (lim <= 0) limit = Qnil;
+        else if (lim == 1) {
+            if (RSTRING(str)->len == 0) return rb_ary_new2(0);
+            return rb_ary_new3(1, str);
+        }
+        i = 1;
+    }
+    result = rb_ary_new();
+    if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
+    if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
+    else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1) {
+        if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
+        else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
+    }
+    else {
+        spat = get_pat(spat, 1);
+        vbeg = split_regexp(str, result, spat, limit, lim, i);
+    }
+    beg = FIX2LONG(vbeg);
+    len = RSTRING(str)->len;
+    if (len > 0 && (!NIL_P(limit) || len > beg || lim < 0)) {
+        if (len == beg) rb_ary_push(result, rb_str_new5(str, 0, 0));
+        else rb_ary_push(result, rb_str_substr(str, beg, len - beg));
+    }
+    if (NIL_P(limit) && lim == 0) {
+        while (RARRAY(result)->len > 0 &&
+               RSTRING(RARRAY(result)->ptr[RARRAY(result)->len - 1])->len == 0)
+            rb_ary_pop(result);
+    }
+    return result;
+}
+
+VALUE
+rb_str_split(VALUE str, const char *sep0)
+{
+    VALUE sep = rb_str_new2(sep0);
+    StringValue(str);
+    return str_split_m(1, &sep, str);
+}
+
+/* ---------------------------------------------------------------- sub, gsub, scan */
+
+/* String#sub! */
+VALUE
+rb_str_sub_bang(int argc, VALUE *argv, VALUE str)
+{
+    VALUE pat, repl = Qnil, match;
+    int iter = 0, tainted = 0;
+    struct re_registers *regs;
+    long beg, end;
+    if (argc == 1 && rb_block_given_p()) iter = 1;
+    else if (argc == 2) {
+        repl = argv[1];
+        StringValue(repl);
+        if (OBJ_TAINTED(repl)) tainted = 1;
+    }
+    else rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    rb_str_modify(str);
+    pat = get_pat(argv[0], 1);
+    if (rb_reg_search(pat, str, 0, 0) < 0) return Qnil;
+    match = rb_backref_get();
+    regs = RMATCH(match)->regs;
+    if (iter) {
+        char *p = RSTRING(str)->ptr;
+        long len = RSTRING(str)->len;
+        rb_match_busy(match);
+        repl = rb_obj_as_string(rb_yield(rb_reg_nth_match(0, match)));
+        str_mod_check(str, p, len);
+        str_frozen_check(str);
+        rb_backref_set(match);
+    }
+    else {
+        repl = rb_reg_regsub(repl, str, regs);
+    }
+    if (OBJ_TAINTED(repl)) tainted = 1;
+    beg = BEG(0);
+    end = END(0);
+    str_splice(str, beg, end - beg, repl);
+    if (tainted) OBJ_TAINT(str);
+    return str;
+}
+
+/* String#sub */
+static VALUE
+str_sub(int argc, VALUE *argv, VALUE str)
+{
+    str = rb_str_dup(str);
+    rb_str_sub_bang(argc, argv, str);
+    return str;
+}
+
+static VALUE
+str_gsub(int argc, VALUE *argv, VALUE str, int bang)
+{
+    VALUE pat, val, repl = Qnil, match = Qnil, dest;
+    struct re_registers *regs;
+    long beg, offset = 0;
+    int iter = 0, tainted = 0;
+    if (argc == 1 && rb_block_given_p()) iter = 1;
+    else if (argc == 2) {
+        repl = argv[1];
+        StringValue(repl);
+        if (OBJ_TAINTED(repl)) tainted = 1;
+    }
+    else rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    pat = get_pat(argv[0], 1);
+    beg = rb_reg_search(pat, str, 0, 0);
+    if (beg < 0) {
+        if (bang) return Qnil;
+        return rb_str_dup(str);
+    }
+    dest = rb_str_buf_new(RSTRING(str)->len + 30);
+    do {
+        match = rb_backref_get();
+        regs = RMATCH(match)->regs;
+        if (iter) {
+            char *p = RSTRING(str)->ptr;
+            long len = RSTRING(str)->len;
+            rb_match_busy(match);
+            val = rb_obj_as_string(rb_yield(rb_reg_nth_match(0, match)));
+            str_mod_check(str, p, len);
+            if (bang) str_frozen_check(str);
+            rb_backref_set(match);
+        }
+        else {
+            val = rb_reg_regsub(repl, str, regs);
+        }
+        if (OBJ_TAINTED(val)) tainted = 1;
+        rb_str_buf_cat(dest, RSTRING(str)->ptr + offset, beg - offset);
+        rb_str_buf_cat(dest, RSTRING(val)->ptr, RSTRING(val)->len);
+        offset = END(0);
+        if (BEG(0) == END(0)) {
+            long n;
+            if (RSTRING(str)->len <= END(0)) break;
+            n = str_clen(RSTRING(str)->ptr + END(0), RSTRING_END(str));
+            rb_str_buf_cat(dest, RSTRING(str)->ptr + END(0), n);
+            offset = END(0) + n;
+        }
+        if (offset > RSTRING(str)->len) break;
+        beg = rb_reg_search(pat, str, offset, 0);
+    } while (beg >= 0);
+    if (RSTRING(str)->len > offset)
+        rb_str_buf_cat(dest, RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
+    rb_backref_set(match);
+    if (bang) {
+        str_replace(str, dest);
+    }
+    else {
+        RBASIC(dest)->klass = rb_obj_class(str);
+        OBJ_INFECT(dest, str);
+        str = dest;
+    }
+    if (tainted) OBJ_TAINT(str);
+    return str;
+}
+
+/* String#gsub! */
+VALUE
+rb_str_gsub_bang(int argc, VALUE *argv, VALUE str)
+{
+    return str_gsub(argc, argv, str, 1);
+}
+
+/* String#gsub */
+static VALUE
+str_gsub_m(int argc, VALUE *argv, VALUE str)
+{
+    return str_gsub(argc, argv, str, 0);
+}
+
+static VALUE
+scan_once(VALUE str, VALUE pat, long *start)
+{
+    VALUE result, match;
+    struct re_registers *regs;
+    int i;
+    if (rb_reg_search(pat, str, *start, 0) < 0) return Qnil;
+    match = rb_backref_get();
+    regs = RMATCH(match)->regs;
+    if (BEG(0) == END(0)) {
+        if (RSTRING(str)->len > END(0))
+            *start = END(0) + str_clen(RSTRING(str)->ptr + END(0), RSTRING_END(str));
+        else
+            *start = END(0) + 1;
+    }
+    else *start = END(0);
+    if (regs->num_regs == 1) return rb_reg_nth_match(0, match);
+    result = rb_ary_new2(regs->num_regs);
+    for (i = 1; i < regs->num_regs; i++) rb_ary_push(result, rb_reg_nth_match(i, match));
+    return result;
+}
+
+/* String#scan */
+static VALUE
+str_scan(VALUE str, VALUE pat)
+{
+    VALUE result, ary = Qnil, match;
+    long start = 0, last = -1, prev = 0;
+    pat = get_pat(pat, 1);
+    if (!rb_block_given_p()) ary = rb_ary_new();
+    while (!NIL_P(result = scan_once(str, pat, &start))) {
+        last = prev;
+        prev = start;
+        if (NIL_P(ary)) {
+            char *p = RSTRING(str)->ptr;
+            long len = RSTRING(str)->len;
+            match = rb_backref_get();
+            rb_match_busy(match);
+            rb_yield(result);
+            str_mod_check(str, p, len);
+            rb_backref_set(match);
+        }
+        else rb_ary_push(ary, result);
+    }
+    if (last >= 0) rb_reg_search(pat, str, last, 0);
+    return NIL_P(ary) ? str : ary;
+}
+
+/* String#partition */
+static VALUE
+str_partition(int argc, VALUE *argv, VALUE str)
+{
+    VALUE sep;
+    long pos;
+    if (argc == 0 && rb_block_given_p()) return rb_call_super(argc, argv);
+    rb_scan_args(argc, argv, "1", &sep);
+    if (TYPE(sep) != T_REGEXP) {
+        VALUE tmp = rb_check_string_type(sep);
+        if (NIL_P(tmp))
+            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
+        sep = tmp;
+        pos = rb_str_index(str, sep, 0);
+        if (pos < 0) goto failed;
+    }
+    else {
+        pos = rb_reg_search(sep, str, 0, 0);
+        if (pos < 0) goto failed;
+        sep = rb_reg_nth_match(0, rb_backref_get());
+        if (pos == 0 && RSTRING(sep)->len == 0) goto failed;
+    }
+    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
+                       rb_str_substr(str, pos + RSTRING(sep)->len,
+                                     RSTRING(str)->len - pos - RSTRING(sep)->len));
+  failed:
+    return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+}
+
+/* String#rpartition */
+static VALUE
+str_rpartition(VALUE str, VALUE sep)
+{
+    long pos = RSTRING(str)->len;
+    if (TYPE(sep) != T_REGEXP) {
+        VALUE tmp = rb_check_string_type(sep);
+        if (NIL_P(tmp))
+            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
+        sep = tmp;
+        pos = str_rindex(str, sep, pos);
+    }
+    else {
+        pos = rb_reg_search(sep, str, pos, 1);
+        if (pos >= 0) sep = rb_reg_nth_match(0, rb_backref_get());
+    }
+    if (pos < 0)
+        return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), rb_str_dup(str));
+    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
+                       rb_str_substr(str, pos + RSTRING(sep)->len,
+                                     RSTRING(str)->len - pos - RSTRING(sep)->len));
+}
+
+/* ---------------------------------------------------------------- Kernel functions on $_ */
+
+static VALUE
+uscore_get(void)
+{
+    VALUE line = rb_lastline_get();
+    if (TYPE(line) != T_STRING)
+        rb_raise(rb_eTypeError, "$_ value need to be String (%s given)",
+                 NIL_P(line) ? "nil" : rb_obj_classname(line));
+    return line;
+}
+
+/* Kernel#sub! */
+static VALUE
+f_sub_bang(int argc, VALUE *argv)
+{
+    return rb_str_sub_bang(argc, argv, uscore_get());
+}
+
+/* Kernel#sub */
+static VALUE
+f_sub(int argc, VALUE *argv)
+{
+    VALUE str = rb_str_dup(uscore_get());
+    if (NIL_P(rb_str_sub_bang(argc, argv, str))) return str;
+    rb_lastline_set(str);
+    return str;
+}
+
+/* Kernel#gsub! */
+static VALUE
+f_gsub_bang(int argc, VALUE *argv)
+{
+    return rb_str_gsub_bang(argc, argv, uscore_get());
+}
+
+/* Kernel#gsub */
+static VALUE
+f_gsub(int argc, VALUE *argv)
+{
+    VALUE str = rb_str_dup(uscore_get());
+    if (NIL_P(rb_str_gsub_bang(argc, argv, str))) return str;
+    rb_lastline_set(str);
+    return str;
+}
+
+/* Kernel#chop! */
+static VALUE
+f_chop_bang(VALUE self)
+{
+    return str_chop_bang(uscore_get());
+}
+
+/* Kernel#chop */
+static VALUE
+f_chop(VALUE self)
+{
+    VALUE str = uscore_get();
+    if (RSTRING(str)->len > 0) {
+        str = rb_str_dup(str);
+        str_chop_bang(str);
+        rb_lastline_set(str);
+    }
+    return str;
+}
+
+/* Kernel#chomp! */
+static VALUE
+f_chomp_bang(int argc, VALUE *argv)
+{
+    return str_chomp_bang(argc, argv, uscore_get());
+}
+
+/* Kernel#chomp */
+static VALUE
+f_chomp(int argc, VALUE *argv)
+{
+    VALUE str = uscore_get();
+    VALUE dup = rb_str_dup(str);
+    if (NIL_P(str_chomp_bang(argc, argv, dup))) return str;
+    rb_lastline_set(dup);
+    return dup;
+}
+
+/* Kernel#split */
+static VALUE
+f_split(int argc, VALUE *argv)
+{
+    return str_split_m(argc, argv, uscore_get());
+}
+
+/* Kernel#scan */
+static VALUE
+f_scan(VALUE self, VALUE pat)
+{
+    return str_scan(uscore_get(), pat);
+}
+
+/* ---------------------------------------------------------------- Init */
+
+void
+Init_String(void)
+{
+    id_to_s = rb_intern("to_s");
+    id_succ = rb_intern("succ");
+    id_cmp = rb_intern("<=>");
+    id_to_str = rb_intern("to_str");
+    id_assoc = rb_intern("__str_associated__");
+
+    rb_cString = rb_define_class("String", rb_cObject);
+    rb_include_module(rb_cString, rb_mComparable);
+    rb_include_module(rb_cString, rb_mEnumerable);
+    rb_define_alloc_func(rb_cString, str_alloc);
+    rb_define_method(rb_cString, "initialize", str_init, -1);
+    rb_define_method(rb_cString, "initialize_copy", str_replace, 1);
+    rb_define_method(rb_cString, "<=>", str_cmp_m, 1);
+    rb_define_method(rb_cString, "==", rb_str_equal, 1);
+    rb_define_method(rb_cString, "eql?", str_eql, 1);
+    rb_define_method(rb_cString, "hash", str_hash_m, 0);
+    rb_define_method(rb_cString, "casecmp", str_casecmp, 1);
+    rb_define_method(rb_cString, "+", rb_str_plus, 1);
+    rb_define_method(rb_cString, "*", rb_str_times, 1);
+    rb_define_method(rb_cString, "%", str_format_m, 1);
+    rb_define_method(rb_cString, "[]", str_aref_m, -1);
+    rb_define_method(rb_cString, "[]=", str_aset_m, -1);
+    rb_define_method(rb_cString, "insert", str_insert, 2);
+    rb_define_method(rb_cString, "length", rb_str_length, 0);
+    rb_define_method(rb_cString, "size", rb_str_length, 0);
+    rb_define_method(rb_cString, "bytesize", rb_str_length, 0);
+    rb_define_method(rb_cString, "empty?", str_empty, 0);
+    rb_define_method(rb_cString, "=~", str_match, 1);
+    rb_define_method(rb_cString, "match", str_match_m, 1);
+    rb_define_method(rb_cString, "succ", rb_str_succ, 0);
+    rb_define_method(rb_cString, "succ!", str_succ_bang, 0);
+    rb_define_method(rb_cString, "next", rb_str_succ, 0);
+    rb_define_method(rb_cString, "next!", str_succ_bang, 0);
+    rb_define_method(rb_cString, "upto", str_upto_m, -1);
+    rb_define_method(rb_cString, "index", str_index_m, -1);
+    rb_define_method(rb_cString, "rindex", str_rindex_m, -1);
+    rb_define_method(rb_cString, "replace", str_replace, 1);
+
+    rb_define_method(rb_cString, "to_i", str_to_i, -1);
+    rb_define_method(rb_cString, "to_f", str_to_f, 0);
+    rb_define_method(rb_cString, "to_s", str_to_s, 0);
+    rb_define_method(rb_cString, "to_str", str_to_s, 0);
+    rb_define_method(rb_cString, "inspect", rb_str_inspect, 0);
+    rb_define_method(rb_cString, "dump", rb_str_dump, 0);
+
+    rb_define_method(rb_cString, "upcase", str_upcase, 0);
+    rb_define_method(rb_cString, "downcase", str_downcase, 0);
+    rb_define_method(rb_cString, "capitalize", str_capitalize, 0);
+    rb_define_method(rb_cString, "swapcase", str_swapcase, 0);
+    rb_define_method(rb_cString, "upcase!", str_upcase_bang, 0);
+    rb_define_method(rb_cString, "downcase!", str_downcase_bang, 0);
+    rb_define_method(rb_cString, "capitalize!", str_capitalize_bang, 0);
+    rb_define_method(rb_cString, "swapcase!", str_swapcase_bang, 0);
+
+    rb_define_method(rb_cString, "hex", str_hex, 0);
+    rb_define_method(rb_cString, "oct", str_oct, 0);
+    rb_define_method(rb_cString, "split", str_split_m, -1);
+    rb_define_method(rb_cString, "lines", str_lines, -1);
+    rb_define_method(rb_cString, "bytes", str_bytes, 0);
+    rb_define_method(rb_cString, "chars", str_chars, 0);
+    rb_define_method(rb_cString, "reverse", str_reverse, 0);
+    rb_define_method(rb_cString, "reverse!", str_reverse_bang, 0);
+    rb_define_method(rb_cString, "concat", rb_str_concat, 1);
+    rb_define_method(rb_cString, "<<", rb_str_concat, 1);
+    rb_define_method(rb_cString, "crypt", str_crypt, 1);
+    rb_define_method(rb_cString, "intern", rb_str_intern, 0);
+    rb_define_method(rb_cString, "to_sym", rb_str_intern, 0);
+
+    rb_define_method(rb_cString, "include?", str_include, 1);
+    rb_define_method(rb_cString, "start_with?", str_start_with, -1);
+    rb_define_method(rb_cString, "end_with?", str_end_with, -1);
+
+    rb_define_method(rb_cString, "scan", str_scan, 1);
+
+    rb_define_method(rb_cString, "ljust", str_ljust, -1);
+    rb_define_method(rb_cString, "rjust", str_rjust, -1);
+    rb_define_method(rb_cString, "center", str_center, -1);
+
+    rb_define_method(rb_cString, "sub", str_sub, -1);
+    rb_define_method(rb_cString, "gsub", str_gsub_m, -1);
+    rb_define_method(rb_cString, "chop", str_chop, 0);
+    rb_define_method(rb_cString, "chomp", str_chomp, -1);
+    rb_define_method(rb_cString, "strip", str_strip, 0);
+    rb_define_method(rb_cString, "lstrip", str_lstrip, 0);
+    rb_define_method(rb_cString, "rstrip", str_rstrip, 0);
+
+    rb_define_method(rb_cString, "sub!", rb_str_sub_bang, -1);
+    rb_define_method(rb_cString, "gsub!", rb_str_gsub_bang, -1);
+    rb_define_method(rb_cString, "chop!", str_chop_bang, 0);
+    rb_define_method(rb_cString, "chomp!", str_chomp_bang, -1);
+    rb_define_method(rb_cString, "strip!", str_strip_bang, 0);
+    rb_define_method(rb_cString, "lstrip!", str_lstrip_bang, 0);
+    rb_define_method(rb_cString, "rstrip!", str_rstrip_bang, 0);
+
+    rb_define_method(rb_cString, "tr", str_tr, 2);
+    rb_define_method(rb_cString, "tr_s", str_tr_s, 2);
+    rb_define_method(rb_cString, "delete", str_delete, -1);
+    rb_define_method(rb_cString, "squeeze", str_squeeze, -1);
+    rb_define_method(rb_cString, "count", str_count, -1);
+
+    rb_define_method(rb_cString, "tr!", str_tr_bang, 2);
+    rb_define_method(rb_cString, "tr_s!", str_tr_s_bang, 2);
+    rb_define_method(rb_cString, "delete!", str_delete_bang, -1);
+    rb_define_method(rb_cString, "squeeze!", str_squeeze_bang, -1);
+
+    rb_define_method(rb_cString, "each_line", rb_str_each_line, -1);
+    rb_define_method(rb_cString, "each", rb_str_each_line, -1);
+    rb_define_method(rb_cString, "each_byte", str_each_byte, 0);
+    rb_define_method(rb_cString, "each_char", str_each_char, 0);
+
+    rb_define_method(rb_cString, "sum", str_sum, -1);
+
+    rb_define_global_function("sprintf", rb_f_sprintf, -1);
+    rb_define_global_function("format", rb_f_sprintf, -1);
+    rb_define_global_function("sub", f_sub, -1);
+    rb_define_global_function("gsub", f_gsub, -1);
+    rb_define_global_function("sub!", f_sub_bang, -1);
+    rb_define_global_function("gsub!", f_gsub_bang, -1);
+    rb_define_global_function("chop", f_chop, 0);
+    rb_define_global_function("chop!", f_chop_bang, 0);
+    rb_define_global_function("chomp", f_chomp, -1);
+    rb_define_global_function("chomp!", f_chomp_bang, -1);
+    rb_define_global_function("split", f_split, -1);
+    rb_define_global_function("scan", f_scan, 1);
+
+    rb_define_method(rb_cString, "slice", str_aref_m, -1);
+    rb_define_method(rb_cString, "slice!", str_slice_bang, -1);
+
+    rb_define_method(rb_cString, "partition", str_partition, -1);
+    rb_define_method(rb_cString, "rpartition", str_rpartition, 1);
+
+}

@@ -1,0 +1,2 @@
+# abort prints its message and exits 1
+abort "bye"

@@ -1,0 +1,2 @@
+# -n -a -F: each line split on ":" into $F
+p $F

@@ -1,0 +1,2 @@
+# --copyright prints the copyright and exits without running the script
+puts "not run"

@@ -1,0 +1,1 @@
+# -e twice: the lines are joined; the script file name becomes ARGV[0]

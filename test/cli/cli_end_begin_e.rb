@@ -1,0 +1,3 @@
+# BEGIN/END blocks in an -n script run once
+BEGIN { puts "start" }
+END { puts "done #{$.}" }

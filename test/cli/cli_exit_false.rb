@@ -1,0 +1,3 @@
+# exit false is status 1; at_exit still runs
+at_exit { puts "at exit" }
+exit false

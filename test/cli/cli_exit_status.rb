@@ -1,0 +1,3 @@
+# exit with a status
+puts "a"
+exit 3

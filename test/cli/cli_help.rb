@@ -1,0 +1,2 @@
+# -h prints the usage and exits 0 without running the script
+puts "not run"

@@ -1,0 +1,1 @@
+# a script that does not exist

@@ -1,0 +1,3 @@
+# -p -l: lines chopped, then printed with $\ = "\n"
+$_.upcase!
+$_ << "!" if $. == 2

@@ -1,0 +1,3 @@
+# -0777: $/ is nil, so gets reads everything
+BEGIN { p $/ }
+p $_

@@ -1,0 +1,1 @@
+# -s: leading -name and -name=value arguments become globals

@@ -1,0 +1,2 @@
+# -v prints the banner and sets $VERBOSE
+p $VERBOSE, $-v

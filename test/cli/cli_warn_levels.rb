@@ -1,0 +1,2 @@
+# -W1: $VERBOSE is false
+p $VERBOSE, $-w

@@ -1,0 +1,32 @@
+# Source that must not compile raises SyntaxError from eval; valid edge cases compile
+def check(src)
+  eval(src)
+  puts "#{src.inspect}: ok"
+rescue SyntaxError => e
+  puts "#{src.inspect}: SyntaxError #{e.message =~ /syntax error|unterminated|Can't|dynamic|formal|empty|numeric|trailing|Illegal|odd|BEGIN|class definition|module definition|duplicated|can't/ ? 'msg-ok' : e.message}"
+end
+check "1 +"
+check "def f(a, a) end"
+check "def f(A) end"
+check "\"open"
+check "%w(a b"
+check "/re"
+check "x = <<EOS\nbody\n"
+check "nil = 1"
+check "self = 1"
+check "$1 = 2"
+check "def f; X = 1; end"
+check "def f; class C; end; end"
+check "def f; module M; end; end"
+check "def f; BEGIN { }; end"
+check "0x"
+check "1__2"
+check "09"
+check ":\"\""
+check "{1, 2, 3}"
+check "end"
+check "p 1\n__END__\n}}}"
+check "=begin\n}}}\n=end\np 2"
+check "p(*[3], &nil)"
+check "a = [1]; a [0]"
+check "p ?a"

@@ -1,0 +1,676 @@
+/* time.c - Time. */
+#include "ruby.h"
+#include <time.h>
+#include <math.h>
+#include <errno.h>
+#include <ctype.h>
+#include <string.h>
+#include <sys/time.h>
+
+VALUE rb_cTime;
+
+struct time_object {
+    struct timeval tv;
+    struct tm tm;
+    int gmt;
+    int tm_got;
+};
+
+#define GetTimeval(obj, tobj) Data_Get_Struct(obj, struct time_object, tobj)
+
+static VALUE
+time_s_alloc(VALUE klass)
+{
+    struct time_object *tobj;
+    VALUE obj = Data_Make_Struct(klass, struct time_object, 0, xfree, tobj);
+
+    tobj->tm_got = 0;
+    tobj->tv.tv_sec = 0;
+    tobj->tv.tv_usec = 0;
+    return obj;
+}
+
+static struct time_object *
+get_time(VALUE obj)
+{
+    struct time_object *tobj;
+
+    GetTimeval(obj, tobj);
+    return tobj;
+}
+
+static void
+time_get_tm(struct time_object *tobj)
+{
+    time_t t = tobj->tv.tv_sec;
+    struct tm *tm;
+
+    if (tobj->tm_got) return;
+    tm = tobj->gmt ? gmtime(&t) : localtime(&t);
+    if (!tm) rb_raise(rb_eArgError, "time out of range");
+    tobj->tm = *tm;
+    tobj->tm_got = 1;
+}
+
+static struct time_object *
+get_tm(VALUE obj)
+{
+    struct time_object *tobj = get_time(obj);
+
+    time_get_tm(tobj);
+    return tobj;
+}
+
+static VALUE
+time_new_internal(VALUE klass, time_t sec, long usec)
+{
+    VALUE obj = time_s_alloc(klass);
+    struct time_object *tobj = get_time(obj);
+
+    if (usec >= 1000000) { sec += usec / 1000000; usec %= 1000000; }
+    if (usec < 0) {
+        long d = (-usec + 999999) / 1000000;
+        sec -= d;
+        usec += d * 1000000;
+    }
+    tobj->tv.tv_sec = sec;
+    tobj->tv.tv_usec = usec;
+    return obj;
+}
+
+VALUE
+rb_time_new(time_t sec, time_t usec)
+{
+    return time_new_internal(rb_cTime, sec, (long)usec);
+}
+
+static struct timeval
+time_timeval(VALUE num, int interval)
+{
+    struct timeval t;
+    const char *tstr = interval ? "time interval" : "time";
+
+    switch (TYPE(num)) {
+      case T_FIXNUM:
+        t.tv_sec = FIX2LONG(num);
+        if (interval && t.tv_sec < 0) rb_raise(rb_eArgError, "%s must be positive", tstr);
+        t.tv_usec = 0;
+        break;
+      case T_FLOAT: {
+        double d = RFLOAT(num)->value, f, i;
+        if (interval && d < 0.0) rb_raise(rb_eArgError, "%s must be positive", tstr);
+        f = modf(d, &i);
+        t.tv_sec = (time_t)i;
+        if (f < 0) { t.tv_sec--; f += 1.0; }
+        t.tv_usec = (long)(f * 1e6 + 0.5);
+        if (t.tv_usec >= 1000000) { t.tv_sec++; t.tv_usec -= 1000000; }
+        break;
+      }
+      case T_BIGNUM:
+        t.tv_sec = NUM2LONG(num);
+        if (interval && t.tv_sec < 0) rb_raise(rb_eArgError, "%s must be positive", tstr);
+        t.tv_usec = 0;
+        break;
+      default:
+        if (rb_obj_is_kind_of(num, rb_cTime) && !interval) return get_time(num)->tv;
+        {
+            volatile VALUE cname = rb_class_name(CLASS_OF(num));
+            rb_raise(rb_eTypeError, "can't convert %s into %s", RSTRING(cname)->ptr, tstr);
+        }
+    }
+    return t;
+}
+
+struct timeval
+rb_time_interval(VALUE num)
+{
+    return time_timeval(num, 1);
+}
+
+struct timeval
+rb_time_timeval(VALUE time)
+{
+    if (rb_obj_is_kind_of(time, rb_cTime)) return get_time(time)->tv;
+    return time_timeval(time, 0);
+}
+
+/* Time#initialize: now */
+static VALUE
+time_init(VALUE time)
+{
+    struct time_object *tobj = get_time(time);
+
+    tobj->tm_got = 0;
+    tobj->gmt = 0;
+    if (gettimeofday(&tobj->tv, 0) < 0) rb_sys_fail("gettimeofday");
+    return time;
+}
+
+/* Time.at(time | sec [, usec]) */
+static VALUE
+time_s_at(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE time, t, usec;
+    struct timeval tv;
+
+    if (rb_scan_args(argc, argv, "11", &time, &t) == 2) {
+        tv.tv_sec = NUM2LONG(time);
+        usec = t;
+        tv.tv_usec = NUM2LONG(usec);
+    }
+    else if (rb_obj_is_kind_of(time, rb_cTime)) {
+        struct time_object *src = get_time(time);
+        t = time_new_internal(klass, src->tv.tv_sec, src->tv.tv_usec);
+        get_time(t)->gmt = src->gmt;
+        return t;
+    }
+    else {
+        tv = rb_time_timeval(time);
+    }
+    return time_new_internal(klass, tv.tv_sec, tv.tv_usec);
+}
+
+static const char *const months[] = {
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"
+};
+
+static long
+obj2long(VALUE obj)
+{
+    if (TYPE(obj) == T_STRING) obj = rb_str_to_inum(obj, 10, Qfalse);
+    return NUM2LONG(obj);
+}
+
+static int
+month_arg(VALUE arg)
+{
+    int i, mon;
+
+    if (TYPE(arg) == T_STRING && RSTRING(arg)->len == 3) {
+        for (i = 0; i < 12; i++) {
+            if (strncasecmp(months[i], RSTRING(arg)->ptr, 3) == 0) return i;
+        }
+    }
+    mon = (int)obj2long(arg);
+    return mon - 1;
+}
+
+static void
+time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
+{
+    VALUE v[7];
+    long year;
+    int i;
+
+    memset(tm, 0, sizeof(*tm));
+    if (argc == 10) {
+        v[0] = argv[5]; v[1] = argv[4]; v[2] = argv[3];
+        v[3] = argv[2]; v[4] = argv[1]; v[5] = argv[0]; v[6] = Qnil;
+        tm->tm_isdst = RTEST(argv[8]) ? 1 : 0;
+    }
+    else {
+        rb_scan_args(argc, argv, "16", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]);
+        tm->tm_isdst = -1;
+    }
+    year = obj2long(v[0]);
+    if (0 <= year && year < 39) year += 100;
+    else if (69 <= year && year < 139) ;
+    else year -= 1900;
+    tm->tm_year = (int)year;
+    tm->tm_mon = NIL_P(v[1]) ? 0 : month_arg(v[1]);
+    tm->tm_mday = NIL_P(v[2]) ? 1 : (int)obj2long(v[2]);
+    tm->tm_hour = NIL_P(v[3]) ? 0 : (int)obj2long(v[3]);
+    tm->tm_min = NIL_P(v[4]) ? 0 : (int)obj2long(v[4]);
+    if (!NIL_P(v[5]) && TYPE(v[5]) == T_FLOAT) {
+        tm->tm_sec = (int)RFLOAT(v[5])->value;
+        *usec = 0;
+    }
+    else {
+        tm->tm_sec = NIL_P(v[5]) ? 0 : (int)obj2long(v[5]);
+        *usec = NIL_P(v[6]) ? 0 : obj2long(v[6]);
+    }
+    i = tm->tm_mon < 0 || tm->tm_mon > 11 || tm->tm_mday < 1 || tm->tm_mday > 31 ||
+        tm->tm_hour < 0 || tm->tm_hour > 23 ||
+        tm->tm_min < 0 || tm->tm_min > 59 || tm->tm_sec < 0 || tm->tm_sec > 60;
+    if (i) rb_raise(rb_eArgError, "argument out of range");
+}
+
+static VALUE
+time_utc_or_local(int argc, VALUE *argv, int utc, VALUE klass)
+{
+    struct tm tm;
+    long usec;
+    time_t t;
+    VALUE time;
+
+    time_arg(argc, argv, &tm, &usec);
+    t = utc ? timegm(&tm) : mktime(&tm);
+    if (t == (time_t)-1 && tm.tm_year != 69) rb_raise(rb_eArgError, "time out of range");
+    time = time_new_internal(klass, t, usec);
+    get_time(time)->gmt = utc;
+    return time;
+}
+
+/* Time.utc(year, ...), Time.gm */
+static VALUE
+time_s_mkutc(int argc, VALUE *argv, VALUE klass)
+{
+    return time_utc_or_local(argc, argv, 1, klass);
+}
+
+/* Time.local(year, ...), Time.mktime */
+static VALUE
+time_s_mktime(int argc, VALUE *argv, VALUE klass)
+{
+    return time_utc_or_local(argc, argv, 0, klass);
+}
+
+/* Time#to_i */
+static VALUE
+time_to_i(VALUE time)
+{
+    return LONG2NUM(get_time(time)->tv.tv_sec);
+}
+
+/* Time#to_f */
+static VALUE
+time_to_f(VALUE time)
+{
+    struct time_object *t = get_time(time);
+    return rb_float_new((double)t->tv.tv_sec + (double)t->tv.tv_usec / 1e6);
+}
+
+/* Time#usec */
+static VALUE
+time_usec(VALUE time)
+{
+    return LONG2NUM(get_time(time)->tv.tv_usec);
+}
+
+static int
+time_cmp_tv(struct timeval *a, struct timeval *b)
+{
+    if (a->tv_sec != b->tv_sec) return a->tv_sec < b->tv_sec ? -1 : 1;
+    if (a->tv_usec != b->tv_usec) return a->tv_usec < b->tv_usec ? -1 : 1;
+    return 0;
+}
+
+/* Time#<=> */
+static VALUE
+time_cmp(VALUE time1, VALUE time2)
+{
+    if (rb_obj_is_kind_of(time2, rb_cTime))
+        return INT2FIX(time_cmp_tv(&get_time(time1)->tv, &get_time(time2)->tv));
+    return Qnil;
+}
+
+/* Time#eql? */
+static VALUE
+time_eql(VALUE time1, VALUE time2)
+{
+    if (rb_obj_is_kind_of(time2, rb_cTime))
+        return time_cmp_tv(&get_time(time1)->tv, &get_time(time2)->tv) == 0 ? Qtrue : Qfalse;
+    return Qfalse;
+}
+
+/* Time#hash */
+static VALUE
+time_hash(VALUE time)
+{
+    struct time_object *t = get_time(time);
+    return LONG2FIX((long)(t->tv.tv_sec ^ t->tv.tv_usec));
+}
+
+/* Time#initialize_copy */
+static VALUE
+time_init_copy(VALUE copy, VALUE time)
+{
+    if (copy == time) return copy;
+    *get_time(copy) = *get_time(time);
+    return copy;
+}
+
+static VALUE
+time_set_mode(VALUE time, int gmt)
+{
+    struct time_object *t = get_time(time);
+
+    if (t->gmt != gmt) t->tm_got = 0;
+    t->gmt = gmt;
+    return time;
+}
+
+/* Time#localtime */
+static VALUE
+time_localtime(VALUE time)
+{
+    rb_check_frozen(time);
+    return time_set_mode(time, 0);
+}
+
+/* Time#utc, Time#gmtime */
+static VALUE
+time_gmtime(VALUE time)
+{
+    rb_check_frozen(time);
+    return time_set_mode(time, 1);
+}
+
+static VALUE
+time_dup(VALUE time)
+{
+    VALUE dup = time_s_alloc(rb_obj_class(time));
+    *get_time(dup) = *get_time(time);
+    return dup;
+}
+
+/* Time#getlocal */
+static VALUE
+time_getlocaltime(VALUE time)
+{
+    return time_set_mode(time_dup(time), 0);
+}
+
+/* Time#getutc, Time#getgm */
+static VALUE
+time_getgmtime(VALUE time)
+{
+    return time_set_mode(time_dup(time), 1);
+}
+
+/* Time#utc? */
+static VALUE
+time_utc_p(VALUE time)
+{
+    return get_time(time)->gmt ? Qtrue : Qfalse;
+}
+
+static void
+time_check_range(struct time_object *t, double d, int op)
+{
+    double r = (double)t->tv.tv_sec + d;
+
+    if (r >= 9.2e18 || r <= -9.2e18)
+        rb_raise(rb_eRangeError, "time %c %f out of Time range", op, op == '-' ? -d : d);
+}
+
+/* Time#+ */
+static VALUE
+time_plus(VALUE time1, VALUE time2)
+{
+    struct time_object *t = get_time(time1);
+    struct timeval tv;
+    VALUE r;
+    double d;
+
+    if (rb_obj_is_kind_of(time2, rb_cTime)) rb_raise(rb_eTypeError, "time + time?");
+    d = NUM2DBL(time2);
+    time_check_range(t, d, '+');
+    tv.tv_sec = t->tv.tv_sec + (time_t)floor(d);
+    tv.tv_usec = t->tv.tv_usec + (long)((d - floor(d)) * 1e6 + 0.5);
+    r = time_new_internal(rb_obj_class(time1), tv.tv_sec, tv.tv_usec);
+    get_time(r)->gmt = t->gmt;
+    return r;
+}
+
+/* Time#- */
+static VALUE
+time_minus(VALUE time1, VALUE time2)
+{
+    struct time_object *t = get_time(time1);
+    struct timeval tv;
+    VALUE r;
+    double d;
+
+    if (rb_obj_is_kind_of(time2, rb_cTime)) {
+        struct time_object *t2 = get_time(time2);
+        d = (double)(t->tv.tv_sec - t2->tv.tv_sec);
+        d += (double)(t->tv.tv_usec - t2->tv.tv_usec) / 1e6;
+        return rb_float_new(d);
+    }
+    d = NUM2DBL(time2);
+    time_check_range(t, -d, '-');
+    tv.tv_sec = t->tv.tv_sec - (time_t)floor(d);
+    tv.tv_usec = t->tv.tv_usec - (long)((d - floor(d)) * 1e6 + 0.5);
+    r = time_new_internal(rb_obj_class(time1), tv.tv_sec, tv.tv_usec);
+    get_time(r)->gmt = t->gmt;
+    return r;
+}
+
+/* Time#succ */
+static VALUE
+time_succ(VALUE time)
+{
+    return time_plus(time, INT2FIX(1));
+}
+
+#define TM_FIELD(name, expr) \
+    static VALUE time_##name(VALUE time) { struct time_object *t = get_tm(time); return INT2FIX(expr); }
+TM_FIELD(sec, t->tm.tm_sec)
+TM_FIELD(min, t->tm.tm_min)
+TM_FIELD(hour, t->tm.tm_hour)
+TM_FIELD(mday, t->tm.tm_mday)
+TM_FIELD(mon, t->tm.tm_mon + 1)
+TM_FIELD(year, t->tm.tm_year + 1900)
+TM_FIELD(wday, t->tm.tm_wday)
+TM_FIELD(yday, t->tm.tm_yday + 1)
+
+/* Time#isdst */
+static VALUE
+time_isdst(VALUE time)
+{
+    return get_tm(time)->tm.tm_isdst ? Qtrue : Qfalse;
+}
+
+/* Time#zone */
+static VALUE
+time_zone(VALUE time)
+{
+    struct time_object *t = get_tm(time);
+    char buf[64];
+
+    if (t->gmt) return rb_str_new2("UTC");
+    strftime(buf, sizeof(buf), "%Z", &t->tm);
+    return rb_str_new2(buf);
+}
+
+/* Time#utc_offset */
+static VALUE
+time_utc_offset(VALUE time)
+{
+    struct time_object *t = get_tm(time);
+
+    if (t->gmt) return INT2FIX(0);
+    return LONG2NUM(t->tm.tm_gmtoff);
+}
+
+/* Time#to_a */
+static VALUE
+time_to_a(VALUE time)
+{
+    struct time_object *t = get_tm(time);
+
+    return rb_ary_new3(10, INT2FIX(t->tm.tm_sec), INT2FIX(t->tm.tm_min),
+                       INT2FIX(t->tm.tm_hour), INT2FIX(t->tm.tm_mday),
+                       INT2FIX(t->tm.tm_mon + 1), LONG2NUM((long)t->tm.tm_year + 1900),
+                       INT2FIX(t->tm.tm_wday), INT2FIX(t->tm.tm_yday + 1),
+                       t->tm.tm_isdst ? Qtrue : Qfalse, time_zone(time));
+}
+
+static VALUE
+time_strftime_cstr(struct time_object *t, const char *fmt, long flen)
+{
+    VALUE fmt2 = rb_str_new(0, 0), res;
+    long size = 256;
+    char *buf;
+    size_t n;
+
+    rb_str_cat(fmt2, fmt, flen);
+    /* a leading space guarantees a nonzero result for nonempty output */
+    rb_str_cat2(fmt2, " ");
+    for (;;) {
+        buf = ALLOC_N(char, size);
+        n = strftime(buf, size, RSTRING(fmt2)->ptr, &t->tm);
+        if (n > 0 || size > 1024 * 1024) break;
+        xfree(buf);
+        size *= 2;
+    }
+    res = rb_str_new(buf, n > 0 ? (long)n - 1 : 0);
+    xfree(buf);
+    RB_GC_GUARD(fmt2);
+    return res;
+}
+
+/* Time#strftime(format) */
+static VALUE
+time_strftime(VALUE time, VALUE format)
+{
+    struct time_object *t = get_tm(time);
+    const char *p, *e;
+    VALUE res;
+
+    StringValue(format);
+    if (RSTRING(format)->len == 0) return rb_str_new(0, 0);
+    p = RSTRING(format)->ptr;
+    e = p + RSTRING(format)->len;
+    if (memchr(p, '\0', e - p) == 0) return time_strftime_cstr(t, p, e - p);
+    res = rb_str_new(0, 0);
+    while (p < e) {
+        long len = strlen(p);
+        rb_str_append(res, time_strftime_cstr(t, p, len));
+        p += len;
+        if (p < e) { rb_str_cat(res, "", 1); p++; }
+    }
+    return res;
+}
+
+/* Time#to_s, Time#inspect */
+static VALUE
+time_to_s(VALUE time)
+{
+    struct time_object *t = get_tm(time);
+    const char *fmt = t->gmt ? "%a %b %d %H:%M:%S UTC %Y" : "%a %b %d %H:%M:%S %z %Y";
+
+    return time_strftime_cstr(t, fmt, (long)strlen(fmt));
+}
+
+/* Time#_dump(limit = -1): the 8-byte 1.8 marshal form (two little-endian words) */
+static VALUE
+time_dump(int argc, VALUE *argv, VALUE time)
+{
+    struct time_object *t = get_time(time);
+    time_t sec = t->tv.tv_sec;
+    struct tm *tm = gmtime(&sec);
+    unsigned long p, s;
+    char buf[8];
+    int i;
+
+    if (!tm || tm->tm_year > 0xffff) rb_raise(rb_eArgError, "year too big to marshal");
+    p = 1UL << 31 | (unsigned long)t->gmt << 30 | (unsigned long)tm->tm_year << 14 |
+        (unsigned long)tm->tm_mon << 10 | (unsigned long)tm->tm_mday << 5 | tm->tm_hour;
+    s = (unsigned long)tm->tm_min << 26 | (unsigned long)tm->tm_sec << 20 | t->tv.tv_usec;
+    for (i = 0; i < 4; i++) {
+        buf[i] = (char)(p >> (8 * i));
+        buf[i + 4] = (char)(s >> (8 * i));
+    }
+    return rb_str_new(buf, 8);
+}
+
+/* Time._load(str) */
+static VALUE
+time_s_load(VALUE klass, VALUE str)
+{
+    unsigned long p = 0, s = 0;
+    unsigned char *buf;
+    struct tm tm;
+    VALUE time;
+    int i;
+
+    StringValue(str);
+    if (RSTRING(str)->len != 8) rb_raise(rb_eTypeError, "marshaled time format differ");
+    buf = (unsigned char *)RSTRING(str)->ptr;
+    for (i = 0; i < 4; i++) {
+        p |= (unsigned long)buf[i] << (8 * i);
+        s |= (unsigned long)buf[i + 4] << (8 * i);
+    }
+    if (!(p & (1UL << 31))) return time_new_internal(klass, (time_t)p, (long)s);
+    memset(&tm, 0, sizeof(tm));
+    tm.tm_year = (int)((p >> 14) & 0xffff);
+    tm.tm_mon = (int)((p >> 10) & 0xf);
+    tm.tm_mday = (int)((p >> 5) & 0x1f);
+    tm.tm_hour = (int)(p & 0x1f);
+    tm.tm_min = (int)((s >> 26) & 0x3f);
+    tm.tm_sec = (int)((s >> 20) & 0x3f);
+    time = time_new_internal(klass, timegm(&tm), (long)(s & 0xfffff));
+    get_time(time)->gmt = (int)((p >> 30) & 1);
+    return time;
+}
+
+/* Time.times: Process.times (obsolete) */
+static VALUE
+time_s_times(VALUE obj)
+{
+    rb_warn("obsolete method Time::times; use Process::times");
+    return rb_proc_times(obj);
+}
+
+void
+Init_Time(void)
+{
+    VALUE c = rb_cTime = rb_define_class("Time", rb_cObject);
+
+    rb_include_module(c, rb_mComparable);
+    rb_define_alloc_func(c, time_s_alloc);
+    rb_define_singleton_method(c, "now", rb_class_new_instance, -1);
+    rb_define_singleton_method(c, "at", time_s_at, -1);
+    rb_define_singleton_method(c, "utc", time_s_mkutc, -1);
+    rb_define_singleton_method(c, "gm", time_s_mkutc, -1);
+    rb_define_singleton_method(c, "local", time_s_mktime, -1);
+    rb_define_singleton_method(c, "mktime", time_s_mktime, -1);
+    rb_define_singleton_method(c, "times", time_s_times, 0);
+    rb_define_singleton_method(c, "_load", time_s_load, 1);
+    rb_define_method(c, "_dump", time_dump, -1);
+    rb_define_method(c, "to_i", time_to_i, 0);
+    rb_define_method(c, "to_f", time_to_f, 0);
+    rb_define_method(c, "<=>", time_cmp, 1);
+    rb_define_method(c, "eql?", time_eql, 1);
+    rb_define_method(c, "hash", time_hash, 0);
+    rb_define_method(c, "initialize", time_init, 0);
+    rb_define_method(c, "initialize_copy", time_init_copy, 1);
+    rb_define_method(c, "localtime", time_localtime, 0);
+    rb_define_method(c, "gmtime", time_gmtime, 0);
+    rb_define_method(c, "utc", time_gmtime, 0);
+    rb_define_method(c, "getlocal", time_getlocaltime, 0);
+    rb_define_method(c, "getgm", time_getgmtime, 0);
+    rb_define_method(c, "getutc", time_getgmtime, 0);
+    rb_define_method(c, "ctime", time_to_s, 0);
+    rb_define_method(c, "asctime", time_to_s, 0);
+    rb_define_method(c, "to_s", time_to_s, 0);
+    rb_define_method(c, "inspect", time_to_s, 0);
+    rb_define_method(c, "to_a", time_to_a, 0);
+    rb_define_method(c, "+", time_plus, 1);
+    rb_define_method(c, "-", time_minus, 1);
+    rb_define_method(c, "succ", time_succ, 0);
+    rb_define_method(c, "sec", time_sec, 0);
+    rb_define_method(c, "min", time_min, 0);
+    rb_define_method(c, "hour", time_hour, 0);
+    rb_define_method(c, "mday", time_mday, 0);
+    rb_define_method(c, "day", time_mday, 0);
+    rb_define_method(c, "mon", time_mon, 0);
+    rb_define_method(c, "month", time_mon, 0);
+    rb_define_method(c, "year", time_year, 0);
+    rb_define_method(c, "wday", time_wday, 0);
+    rb_define_method(c, "yday", time_yday, 0);
+    rb_define_method(c, "isdst", time_isdst, 0);
+    rb_define_method(c, "dst?", time_isdst, 0);
+    rb_define_method(c, "zone", time_zone, 0);
+    rb_define_method(c, "gmtoff", time_utc_offset, 0);
+    rb_define_method(c, "gmt_offset", time_utc_offset, 0);
+    rb_define_method(c, "utc_offset", time_utc_offset, 0);
+    rb_define_method(c, "utc?", time_utc_p, 0);
+    rb_define_method(c, "gmt?", time_utc_p, 0);
+    rb_define_method(c, "tv_sec", time_to_i, 0);
+    rb_define_method(c, "tv_usec", time_usec, 0);
+    rb_define_method(c, "usec", time_usec, 0);
+    rb_define_method(c, "strftime", time_strftime, 1);
+}

@@ -1,0 +1,1136 @@
+/* variable.c - global variables, instance variables (per-object tables and
+   the generic table for other objects), constants with autoload, class
+   variables and class paths.  Classes keep constants, class variables and
+   instance variables in one iv_tbl keyed by ID, told apart by the ID kind. */
+#include "ruby.h"
+#include "node.h"
+#include "st.h"
+#include "env.h"
+#include "gc.h"
+
+static st_table *rb_global_tbl;
+static st_table *rb_class_tbl;  /* classes/modules defined from C: GC roots */
+static st_table *generic_iv_tbl;
+static int special_generic_ivar;
+
+static ID id_classpath(void) { return rb_intern("__classpath__"); }
+static ID id_classid(void) { return rb_intern("__classid__"); }
+static ID id_autoload(void) { return rb_intern("__autoload__"); }
+
+/* ------------------------------------------------------------ globals */
+
+struct trace_var {
+    int removed;
+    VALUE data;
+    struct trace_var *next;
+};
+
+struct global_variable;
+typedef VALUE gvar_getter_t(ID id, void *data, struct global_variable *gvar);
+typedef void gvar_setter_t(VALUE val, ID id, void *data, struct global_variable *gvar);
+typedef void gvar_marker_t(void *data);
+
+struct global_variable {
+    int counter;
+    void *data;
+    gvar_getter_t *getter;
+    gvar_setter_t *setter;
+    gvar_marker_t *marker;
+    int block_trace;
+    struct trace_var *trace;
+};
+
+struct global_entry {
+    struct global_variable *var;
+    ID id;
+};
+
+static VALUE
+undef_getter(ID id, void *data, struct global_variable *var)
+{
+    rb_warning("global variable `%s' not initialized", rb_id2name(id));
+    return Qnil;
+}
+
+static VALUE val_getter(ID id, void *data, struct global_variable *var) { return (VALUE)data; }
+static void val_marker(void *data) { if (data) rb_gc_mark_maybe((VALUE)data); }
+
+static void
+val_setter(VALUE val, ID id, void *data, struct global_variable *var)
+{
+    var->data = (void *)val;
+}
+
+static void
+undef_setter(VALUE val, ID id, void *data, struct global_variable *var)
+{
+    var->getter = val_getter;
+    var->setter = val_setter;
+    var->marker = val_marker;
+    var->data = (void *)val;
+}
+
+static void undef_marker(void *data) { }
+
+static VALUE
+var_getter(ID id, void *data, struct global_variable *gvar)
+{
+    VALUE *var = (VALUE *)data;
+    return var ? *var : Qnil;
+}
+
+static void
+var_setter(VALUE val, ID id, void *data, struct global_variable *gvar)
+{
+    *(VALUE *)data = val;
+}
+
+static void
+var_marker(void *data)
+{
+    if (data) rb_gc_mark_maybe(*(VALUE *)data);
+}
+
+static void
+readonly_setter(VALUE val, ID id, void *data, struct global_variable *gvar)
+{
+    rb_name_error(id, "%s is a read-only variable", rb_id2name(id));
+}
+
+void
+rb_gvar_readonly_setter(VALUE val, ID id, void *data, struct global_entry *e)
+{
+    readonly_setter(val, id, data, 0);
+}
+
+void
+rb_gvar_val_setter(VALUE val, ID id, void *data, struct global_entry *e)
+{
+    val_setter(val, id, data, (struct global_variable *)e);
+}
+
+/* the entry of global id, made (undefined) when missing; uses xmalloc */
+struct global_entry *
+rb_global_entry(ID id)
+{
+    st_data_t data;
+    struct global_entry *entry;
+    struct global_variable *var;
+
+    if (st_lookup(rb_global_tbl, (st_data_t)id, &data)) return (struct global_entry *)data;
+    entry = ALLOC(struct global_entry);
+    var = ALLOC(struct global_variable);
+    entry->id = id;
+    entry->var = var;
+    var->counter = 1;
+    var->data = 0;
+    var->getter = undef_getter;
+    var->setter = undef_setter;
+    var->marker = undef_marker;
+    var->block_trace = 0;
+    var->trace = 0;
+    st_add_direct(rb_global_tbl, (st_data_t)id, (st_data_t)entry);
+    return entry;
+}
+
+static ID
+global_id(const char *name)
+{
+    ID id;
+    if (name[0] == '$') id = rb_intern(name);
+    else {
+        size_t len = strlen(name);
+        char *buf = ALLOCA_N(char, len + 2);
+        buf[0] = '$';
+        memcpy(buf + 1, name, len + 1);
+        id = rb_intern(buf);
+    }
+    return id;
+}
+
+/* *var is kept visible to the GC while the entry is allocated, so callers
+   may assign the C global first and define the variable after */
+void
+rb_define_hooked_variable(const char *name, VALUE *var, VALUE (*getter)(ANYARGS), void (*setter)(ANYARGS))
+{
+    volatile VALUE keep = var ? *var : Qnil;
+    struct global_variable *gvar = rb_global_entry(global_id(name))->var;
+    gvar->data = (void *)var;
+    gvar->getter = getter ? (gvar_getter_t *)getter : var_getter;
+    gvar->setter = setter ? (gvar_setter_t *)setter : var_setter;
+    gvar->marker = var_marker;
+    RB_GC_GUARD(keep);
+}
+
+void
+rb_define_variable(const char *name, VALUE *var)
+{
+    rb_define_hooked_variable(name, var, 0, 0);
+}
+
+void
+rb_define_readonly_variable(const char *name, VALUE *var)
+{
+    rb_define_hooked_variable(name, var, 0, (void (*)(ANYARGS))readonly_setter);
+}
+
+void
+rb_define_virtual_variable(const char *name, VALUE (*getter)(ANYARGS), void (*setter)(ANYARGS))
+{
+    struct global_variable *gvar = rb_global_entry(global_id(name))->var;
+    gvar->data = 0;
+    gvar->getter = getter ? (gvar_getter_t *)getter : val_getter;
+    gvar->setter = setter ? (gvar_setter_t *)setter : readonly_setter;
+    gvar->marker = undef_marker;
+}
+
+/* may run Ruby code (getters) */
+VALUE
+rb_gvar_get(struct global_entry *entry)
+{
+    struct global_variable *var = entry->var;
+    return (*var->getter)(entry->id, var->data, var);
+}
+
+struct trace_data {
+    struct trace_var *trace;
+    VALUE val;
+};
+
+static VALUE
+trace_ev(VALUE arg)
+{
+    struct trace_data *data = (struct trace_data *)arg;
+    struct trace_var *trace = data->trace;
+    for (; trace; trace = trace->next) {
+        if (!trace->removed) rb_eval_cmd(trace->data, rb_ary_new3(1, data->val), 0);
+    }
+    return Qnil;
+}
+
+static void
+remove_trace(struct global_variable *var)
+{
+    struct trace_var **pp = &var->trace;
+    while (*pp) {
+        struct trace_var *t = *pp;
+        if (t->removed) { *pp = t->next; xfree(t); }
+        else pp = &t->next;
+    }
+}
+
+static VALUE
+trace_en(VALUE arg)
+{
+    struct global_variable *var = (struct global_variable *)arg;
+    var->block_trace = 0;
+    remove_trace(var);
+    return Qnil;
+}
+
+/* may run Ruby code (setters, trace_var procs) */
+VALUE
+rb_gvar_set(struct global_entry *entry, VALUE val)
+{
+    struct global_variable *var = entry->var;
+    struct trace_data trace;
+
+    if (rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't change global variable value");
+    (*var->setter)(val, entry->id, var->data, var);
+    if (var->trace && !var->block_trace) {
+        var->block_trace = 1;
+        trace.trace = var->trace;
+        trace.val = val;
+        rb_ensure(trace_ev, (VALUE)&trace, trace_en, (VALUE)var);
+    }
+    return val;
+}
+
+VALUE
+rb_gv_set(const char *name, VALUE val)
+{
+    return rb_gvar_set(rb_global_entry(global_id(name)), val);
+}
+
+VALUE
+rb_gv_get(const char *name)
+{
+    return rb_gvar_get(rb_global_entry(global_id(name)));
+}
+
+VALUE
+rb_gvar_defined(struct global_entry *entry)
+{
+    return entry->var->getter == undef_getter ? Qfalse : Qtrue;
+}
+
+static int
+gvar_i(st_data_t key, st_data_t value, st_data_t ary)
+{
+    rb_ary_push((VALUE)ary, rb_str_new2(rb_id2name((ID)key)));
+    return ST_CONTINUE;
+}
+
+/* Kernel#global_variables */
+VALUE
+rb_f_global_variables(void)
+{
+    VALUE ary = rb_ary_new();
+    char buf[3];
+    int i;
+
+    st_foreach(rb_global_tbl, gvar_i, (st_data_t)ary);
+    if (!NIL_P(rb_backref_get())) {
+        for (i = 1; i <= 9; i++) {
+            buf[0] = '$'; buf[1] = (char)('0' + i); buf[2] = 0;
+            rb_ary_push(ary, rb_str_new(buf, 2));
+        }
+    }
+    return ary;
+}
+
+void
+rb_alias_variable(ID name1, ID name2)
+{
+    struct global_entry *entry1, *entry2;
+    st_data_t data;
+
+    if (rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't alias global variable");
+    entry2 = rb_global_entry(name2);
+    if (!st_lookup(rb_global_tbl, (st_data_t)name1, &data)) {
+        entry1 = ALLOC(struct global_entry);
+        entry1->id = name1;
+        st_add_direct(rb_global_tbl, (st_data_t)name1, (st_data_t)entry1);
+    }
+    else {
+        struct global_variable *var;
+        entry1 = (struct global_entry *)data;
+        var = entry1->var;
+        if (var == entry2->var) return;
+        if (var->block_trace) rb_raise(rb_eRuntimeError, "can't alias in tracer");
+        var->counter--;
+        if (var->counter == 0) {
+            struct trace_var *t = var->trace, *next;
+            while (t) { next = t->next; xfree(t); t = next; }
+            xfree(var);
+        }
+    }
+    entry2->var->counter++;
+    entry1->var = entry2->var;
+}
+
+/* Kernel#trace_var(name, cmd = block) */
+VALUE
+rb_f_trace_var(int argc, VALUE *argv)
+{
+    VALUE var, cmd;
+    struct global_entry *entry;
+    struct trace_var *trace;
+
+    rb_secure(4);
+    if (rb_scan_args(argc, argv, "11", &var, &cmd) == 1) cmd = rb_block_proc();
+    if (NIL_P(cmd)) return rb_f_untrace_var(argc, argv);
+    entry = rb_global_entry(rb_to_id(var));
+    if (OBJ_TAINTED(cmd)) rb_raise(rb_eSecurityError, "Insecure: tainted variable trace");
+    trace = ALLOC(struct trace_var);
+    trace->next = entry->var->trace;
+    trace->data = cmd;
+    trace->removed = 0;
+    entry->var->trace = trace;
+    return Qnil;
+}
+
+/* Kernel#untrace_var(name [, cmd]) */
+VALUE
+rb_f_untrace_var(int argc, VALUE *argv)
+{
+    VALUE var, cmd, ary;
+    ID id;
+    st_data_t data;
+    struct trace_var *trace;
+    struct global_variable *gvar;
+
+    rb_secure(4);
+    rb_scan_args(argc, argv, "11", &var, &cmd);
+    id = rb_to_id(var);
+    if (!st_lookup(rb_global_tbl, (st_data_t)id, &data))
+        rb_name_error(id, "undefined global variable %s", rb_id2name(id));
+    gvar = ((struct global_entry *)data)->var;
+    if (!NIL_P(cmd)) {
+        for (trace = gvar->trace; trace; trace = trace->next) {
+            if (trace->data == cmd) {
+                trace->removed = 1;
+                if (!gvar->block_trace) remove_trace(gvar);
+                return rb_ary_new3(1, cmd);
+            }
+        }
+        return Qnil;
+    }
+    ary = rb_ary_new();
+    for (trace = gvar->trace; trace; trace = trace->next) {
+        rb_ary_push(ary, trace->data);
+        trace->removed = 1;
+    }
+    if (!gvar->block_trace) remove_trace(gvar);
+    return ary;
+}
+
+static int
+mark_global_entry(st_data_t key, st_data_t value, st_data_t arg)
+{
+    struct global_variable *var = ((struct global_entry *)value)->var;
+    struct trace_var *trace;
+    (*var->marker)(var->data);
+    for (trace = var->trace; trace; trace = trace->next) rb_gc_mark_maybe(trace->data);
+    return ST_CONTINUE;
+}
+
+static int
+mark_class_entry(st_data_t key, st_data_t value, st_data_t arg)
+{
+    rb_gc_mark((VALUE)key);
+    return ST_CONTINUE;
+}
+
+/* keeps a class made by C code alive (rb_define_class & co.) */
+void
+rb_register_class(VALUE klass)
+{
+    if (!rb_class_tbl) rb_class_tbl = st_init_numtable();
+    st_insert(rb_class_tbl, (st_data_t)klass, 0);
+}
+
+void
+rb_gc_mark_global_tbl(void)
+{
+    if (rb_global_tbl) st_foreach(rb_global_tbl, mark_global_entry, 0);
+    if (rb_class_tbl) st_foreach(rb_class_tbl, mark_class_entry, 0);
+    rb_gc_mark(rb_cObject);
+}
+
+/* ------------------------------------------------------------ ivars */
+
+static int
+has_own_ivtbl(VALUE obj)
+{
+    switch (TYPE(obj)) {
+      case T_OBJECT: case T_CLASS: case T_MODULE: return 1;
+      default: return 0;
+    }
+}
+
+st_table *
+rb_generic_ivar_table(VALUE obj)
+{
+    st_data_t tbl;
+    if (!FL_TEST(obj, FL_EXIVAR) && !rb_special_const_p(obj)) return 0;
+    if (!generic_iv_tbl) return 0;
+    if (!st_lookup(generic_iv_tbl, (st_data_t)obj, &tbl)) return 0;
+    return (st_table *)tbl;
+}
+
+/* the ivar table of obj (own or generic); 0 when none and !create */
+static st_table *
+ivar_table(VALUE obj, int create)
+{
+    st_table *tbl;
+    if (has_own_ivtbl(obj)) {
+        if (!ROBJECT(obj)->iv_tbl && create) ROBJECT(obj)->iv_tbl = st_init_numtable();
+        return ROBJECT(obj)->iv_tbl;
+    }
+    tbl = rb_generic_ivar_table(obj);
+    if (tbl || !create) return tbl;
+    if (rb_special_const_p(obj)) special_generic_ivar = 1;
+    if (!generic_iv_tbl) generic_iv_tbl = st_init_numtable();
+    tbl = st_init_numtable();
+    st_add_direct(generic_iv_tbl, (st_data_t)obj, (st_data_t)tbl);
+    FL_SET(obj, FL_EXIVAR);
+    return tbl;
+}
+
+static VALUE
+ivar_get(VALUE obj, ID id, int warn)
+{
+    st_table *tbl = ivar_table(obj, 0);
+    st_data_t val;
+    if (tbl && st_lookup(tbl, (st_data_t)id, &val)) return (VALUE)val;
+    if (warn && RTEST(ruby_verbose))
+        rb_warning("instance variable %s not initialized", rb_id2name(id));
+    return Qnil;
+}
+
+VALUE rb_ivar_get(VALUE obj, ID id) { return ivar_get(obj, id, 1); }
+VALUE rb_attr_get(VALUE obj, ID id) { return ivar_get(obj, id, 0); }
+
+VALUE
+rb_ivar_set(VALUE obj, ID id, VALUE val)
+{
+    if (!OBJ_TAINTED(obj) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
+    if (OBJ_FROZEN(obj)) rb_error_frozen("object");
+    st_insert(ivar_table(obj, 1), (st_data_t)id, (st_data_t)val);
+    return val;
+}
+
+VALUE
+rb_ivar_defined(VALUE obj, ID id)
+{
+    st_table *tbl = ivar_table(obj, 0);
+    return tbl && st_lookup(tbl, (st_data_t)id, 0) ? Qtrue : Qfalse;
+}
+
+VALUE rb_iv_get(VALUE obj, const char *name) { return rb_ivar_get(obj, rb_intern(name)); }
+VALUE rb_iv_set(VALUE obj, const char *name, VALUE val) { return rb_ivar_set(obj, rb_intern(name), val); }
+
+void
+rb_mark_generic_ivar(VALUE obj)
+{
+    rb_mark_tbl(rb_generic_ivar_table(obj));
+}
+
+static int
+mark_special_ivar(st_data_t key, st_data_t value, st_data_t arg)
+{
+    if (rb_special_const_p((VALUE)key)) rb_mark_tbl((st_table *)value);
+    return ST_CONTINUE;
+}
+
+/* the ivars of immediates (nothing else reaches them) */
+void
+rb_mark_generic_ivar_tbl(void)
+{
+    if (generic_iv_tbl && special_generic_ivar)
+        st_foreach(generic_iv_tbl, mark_special_ivar, 0);
+}
+
+void
+rb_free_generic_ivar(VALUE obj)
+{
+    st_data_t key = (st_data_t)obj, tbl;
+    if (generic_iv_tbl && st_delete(generic_iv_tbl, &key, &tbl))
+        st_free_table((st_table *)tbl);
+}
+
+/* clone gets a copy of obj's generic ivars; may allocate */
+void
+rb_copy_generic_ivar(VALUE clone, VALUE obj)
+{
+    st_table *tbl = rb_generic_ivar_table(obj), *copy;
+    st_data_t old, key = (st_data_t)clone;
+    if (!tbl) return;
+    copy = st_copy(tbl);
+    if (st_delete(generic_iv_tbl, &key, &old)) st_free_table((st_table *)old);
+    st_add_direct(generic_iv_tbl, (st_data_t)clone, (st_data_t)copy);
+    FL_SET(clone, FL_EXIVAR);
+}
+
+static int
+ivar_name_i(st_data_t key, st_data_t value, st_data_t ary)
+{
+    if (rb_is_instance_id((ID)key)) rb_ary_push((VALUE)ary, rb_str_new2(rb_id2name((ID)key)));
+    return ST_CONTINUE;
+}
+
+/* Kernel#instance_variables: names as Strings (1.8) */
+VALUE
+rb_obj_instance_variables(VALUE obj)
+{
+    VALUE ary = rb_ary_new();
+    st_table *tbl = ivar_table(obj, 0);
+    if (tbl) st_foreach(tbl, ivar_name_i, (st_data_t)ary);
+    return ary;
+}
+
+/* Kernel#remove_instance_variable */
+VALUE
+rb_obj_remove_instance_variable(VALUE obj, VALUE name)
+{
+    st_data_t val, key;
+    st_table *tbl;
+    ID id = rb_to_id(name);
+
+    if (!rb_is_instance_id(id))
+        rb_name_error(id, "`%s' is not allowed as an instance variable name", rb_id2name(id));
+    if (!OBJ_TAINTED(obj) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
+    if (OBJ_FROZEN(obj)) rb_error_frozen("object");
+    tbl = ivar_table(obj, 0);
+    key = (st_data_t)id;
+    if (tbl && st_delete(tbl, &key, &val)) return (VALUE)val;
+    rb_name_error(id, "instance variable %s not defined", rb_id2name(id));
+    return Qnil;
+}
+
+/* ------------------------------------------------------------ class paths */
+
+static st_table *
+class_tbl(VALUE klass)
+{
+    return RCLASS(klass)->iv_tbl;
+}
+
+/* the stored path String of klass, or Qnil when anonymous */
+static VALUE
+classname(VALUE klass)
+{
+    st_data_t path;
+    st_table *tbl;
+
+    if (!klass) return Qnil;
+    tbl = class_tbl(klass);
+    if (!tbl) return Qnil;
+    if (st_lookup(tbl, (st_data_t)id_classpath(), &path)) {
+        if (TYPE((VALUE)path) == T_STRING) return (VALUE)path;
+        return Qnil;
+    }
+    if (rb_cString && st_lookup(tbl, (st_data_t)id_classid(), &path)) {
+        VALUE str = rb_str_new2(rb_id2name(SYM2ID((VALUE)path)));
+        OBJ_FREEZE(str);
+        st_insert(tbl, (st_data_t)id_classpath(), (st_data_t)str);
+        return str;
+    }
+    return Qnil;
+}
+
+/* has klass a name (without making the path String)? */
+static int
+has_name(VALUE klass)
+{
+    st_table *tbl = class_tbl(klass);
+    return tbl && (st_lookup(tbl, (st_data_t)id_classpath(), 0)
+                   || st_lookup(tbl, (st_data_t)id_classid(), 0));
+}
+
+/* Module#name: "" when anonymous */
+VALUE
+rb_mod_name(VALUE mod)
+{
+    VALUE path = classname(mod);
+    if (!NIL_P(path)) return rb_str_dup(path);
+    return rb_str_new2("");
+}
+
+static VALUE
+anonymous_path(VALUE klass)
+{
+    char buf[64];
+    const char *s = "Class";
+    if (TYPE(klass) == T_MODULE) {
+        if (rb_obj_class(klass) == rb_cModule) s = "Module";
+        else s = rb_class2name(RBASIC(klass)->klass);
+    }
+    if (strlen(s) > 40) s = "Module";
+    snprintf(buf, sizeof(buf), "#<%s:0x%lx>", s, (unsigned long)klass);
+    return rb_str_new2(buf);
+}
+
+/* the path String of klass kept in its table (anonymous ones cached under
+   __tmp_classpath__), so C strings taken from it stay valid */
+static VALUE
+class_path_stable(VALUE klass)
+{
+    VALUE path = classname(klass);
+    st_data_t tmp;
+    ID id_tmp = rb_intern("__tmp_classpath__");
+
+    if (!NIL_P(path)) return path;
+    if (RCLASS(klass)->iv_tbl && st_lookup(RCLASS(klass)->iv_tbl, (st_data_t)id_tmp, &tmp))
+        return (VALUE)tmp;
+    path = anonymous_path(klass);
+    OBJ_FREEZE(path);
+    if (!RCLASS(klass)->iv_tbl) RCLASS(klass)->iv_tbl = st_init_numtable();
+    st_insert(RCLASS(klass)->iv_tbl, (st_data_t)id_tmp, (st_data_t)path);
+    return path;
+}
+
+VALUE
+rb_class_path(VALUE klass)
+{
+    return rb_str_dup(class_path_stable(klass));
+}
+
+VALUE
+rb_class_path_internal(VALUE klass)
+{
+    return class_path_stable(klass);
+}
+
+static void
+set_path_ivar(VALUE klass, VALUE str)
+{
+    if (!RCLASS(klass)->iv_tbl) RCLASS(klass)->iv_tbl = st_init_numtable();
+    OBJ_FREEZE(str);
+    st_insert(RCLASS(klass)->iv_tbl, (st_data_t)id_classpath(), (st_data_t)str);
+}
+
+void
+rb_set_class_path(VALUE klass, VALUE under, const char *name)
+{
+    VALUE str;
+    if (under == rb_cObject) str = rb_str_new2(name);
+    else {
+        str = rb_class_path(under);
+        rb_str_cat2(str, "::");
+        rb_str_cat2(str, name);
+    }
+    set_path_ivar(klass, str);
+}
+
+void
+rb_name_class(VALUE klass, ID id)
+{
+    if (!RCLASS(klass)->iv_tbl) RCLASS(klass)->iv_tbl = st_init_numtable();
+    st_insert(RCLASS(klass)->iv_tbl, (st_data_t)id_classid(), (st_data_t)ID2SYM(id));
+}
+
+VALUE
+rb_class_name(VALUE klass)
+{
+    return rb_class_path(rb_class_real(klass));
+}
+
+/* the name of klass's real class; the text stays valid (kept in the class) */
+const char *
+rb_class2name(VALUE klass)
+{
+    return RSTRING_PTR(class_path_stable(rb_class_real(klass)));
+}
+
+const char *
+rb_obj_classname(VALUE obj)
+{
+    return rb_class2name(CLASS_OF(obj));
+}
+
+VALUE
+rb_path2class(const char *path)
+{
+    const char *pbeg = path, *p;
+    VALUE c = rb_cObject;
+
+    if (path[0] == '#') rb_raise(rb_eArgError, "can't retrieve anonymous class %s", path);
+    while (*pbeg) {
+        ID id;
+        VALUE str;
+        for (p = pbeg; *p && *p != ':'; p++);
+        str = rb_str_new(pbeg, p - pbeg);
+        id = rb_intern(RSTRING_PTR(str));
+        if (p[0] == ':') {
+            if (p[1] != ':') goto undefined;
+            p += 2;
+        }
+        if (!rb_const_defined(c, id)) {
+          undefined:
+            rb_raise(rb_eArgError, "undefined class/module %.*s", (int)(p - path), path);
+        }
+        c = rb_const_get_at(c, id);
+        switch (TYPE(c)) {
+          case T_MODULE: case T_CLASS: break;
+          default: rb_raise(rb_eTypeError, "%s does not refer class/module", path);
+        }
+        pbeg = p;
+    }
+    return c;
+}
+
+/* ------------------------------------------------------------ autoload */
+
+static VALUE
+autoload_hash(VALUE mod, int create)
+{
+    st_data_t h;
+    st_table *tbl = RCLASS(mod)->iv_tbl;
+    if (tbl && st_lookup(tbl, (st_data_t)id_autoload(), &h)) return (VALUE)h;
+    if (!create) return Qnil;
+    h = (st_data_t)rb_hash_new();
+    if (!RCLASS(mod)->iv_tbl) RCLASS(mod)->iv_tbl = st_init_numtable();
+    st_insert(RCLASS(mod)->iv_tbl, (st_data_t)id_autoload(), h);
+    return (VALUE)h;
+}
+
+static VALUE
+autoload_file(VALUE mod, ID id)
+{
+    VALUE h = autoload_hash(mod, 0);
+    if (NIL_P(h)) return Qnil;
+    return rb_hash_lookup(h, ID2SYM(id));
+}
+
+static VALUE
+autoload_delete(VALUE mod, ID id)
+{
+    VALUE h = autoload_hash(mod, 0);
+    if (NIL_P(h)) return Qnil;
+    return rb_hash_delete(h, ID2SYM(id));
+}
+
+void
+rb_autoload(VALUE mod, ID id, const char *file)
+{
+    st_data_t val;
+    VALUE fn;
+
+    if (!rb_is_const_id(id))
+        rb_name_error(id, "autoload must be constant name: %s", rb_id2name(id));
+    if (!file || !*file) rb_raise(rb_eArgError, "empty file name");
+    if (RCLASS(mod)->iv_tbl && st_lookup(RCLASS(mod)->iv_tbl, (st_data_t)id, &val)
+        && (VALUE)val != Qundef)
+        return;
+    rb_const_set(mod, id, Qundef);
+    fn = rb_str_new2(file);
+    OBJ_FREEZE(fn);
+    rb_hash_aset(autoload_hash(mod, 1), ID2SYM(id), fn);
+}
+
+/* requires the file registered for mod::id; Qfalse when none */
+VALUE
+rb_autoload_load(VALUE mod, ID id)
+{
+    VALUE file = autoload_delete(mod, id);
+    if (NIL_P(file)) return Qfalse;
+    return rb_require_safe(file, rb_safe_level());
+}
+
+VALUE
+rb_autoload_p(VALUE mod, ID id)
+{
+    st_data_t val;
+    if (!RCLASS(mod)->iv_tbl || !st_lookup(RCLASS(mod)->iv_tbl, (st_data_t)id, &val)
+        || (VALUE)val != Qundef)
+        return Qnil;
+    return autoload_file(mod, id);
+}
+
+/* ------------------------------------------------------------ constants */
+
+static VALUE
+const_missing(VALUE klass, ID id)
+{
+    return rb_funcall(klass, rb_intern("const_missing"), 1, ID2SYM(id));
+}
+
+/* Module#const_missing: raises NameError */
+VALUE
+rb_mod_const_missing(VALUE klass, VALUE name)
+{
+    ID id = rb_to_id(name);
+    if (klass && klass != rb_cObject)
+        rb_name_error(id, "uninitialized constant %s::%s", rb_class2name(klass), rb_id2name(id));
+    rb_name_error(id, "uninitialized constant %s", rb_id2name(id));
+    return Qnil;
+}
+
+/* looks id up in tmp's own table, loading an autoload; 1 when found */
+static int
+const_lookup_at(VALUE tmp, ID id, VALUE *value)
+{
+    st_data_t val;
+    while (RCLASS(tmp)->iv_tbl && st_lookup(RCLASS(tmp)->iv_tbl, (st_data_t)id, &val)) {
+        if ((VALUE)val == Qundef) {
+            if (!RTEST(rb_autoload_load(tmp, id))) {
+                st_data_t key = (st_data_t)id;
+                if (RCLASS(tmp)->iv_tbl && st_lookup(RCLASS(tmp)->iv_tbl, key, &val)
+                    && (VALUE)val == Qundef)
+                    st_delete(RCLASS(tmp)->iv_tbl, &key, 0);
+                return 0;
+            }
+            continue;
+        }
+        *value = (VALUE)val;
+        return 1;
+    }
+    return 0;
+}
+
+static VALUE
+const_get_0(VALUE klass, ID id, int exclude, int recurse)
+{
+    VALUE value, tmp = klass;
+    int mod_retry = 0;
+
+  retry:
+    while (tmp) {
+        if (const_lookup_at(tmp, id, &value)) {
+            if (exclude && tmp == rb_cObject && klass != rb_cObject)
+                rb_warn("toplevel constant %s referenced by %s::%s",
+                        rb_id2name(id), rb_class2name(klass), rb_id2name(id));
+            return value;
+        }
+        if (!recurse && klass != rb_cObject) break;
+        tmp = RCLASS(tmp)->super;
+    }
+    if (!exclude && !mod_retry && BUILTIN_TYPE(klass) == T_MODULE) {
+        mod_retry = 1;
+        tmp = rb_cObject;
+        goto retry;
+    }
+    return const_missing(klass, id);
+}
+
+VALUE rb_const_get_from(VALUE klass, ID id) { return const_get_0(klass, id, 1, 1); }
+VALUE rb_const_get(VALUE klass, ID id) { return const_get_0(klass, id, 0, 1); }
+VALUE rb_const_get_at(VALUE klass, ID id) { return const_get_0(klass, id, 1, 0); }
+
+static int
+const_defined_0(VALUE klass, ID id, int exclude, int recurse)
+{
+    st_data_t value;
+    VALUE tmp = klass;
+    int mod_retry = 0;
+
+  retry:
+    while (tmp) {
+        if (RCLASS(tmp)->iv_tbl && st_lookup(RCLASS(tmp)->iv_tbl, (st_data_t)id, &value)) {
+            if ((VALUE)value == Qundef && NIL_P(autoload_file(tmp, id))) return 0;
+            return 1;
+        }
+        if (!recurse && klass != rb_cObject) break;
+        tmp = RCLASS(tmp)->super;
+    }
+    if (!exclude && !mod_retry && BUILTIN_TYPE(klass) == T_MODULE) {
+        mod_retry = 1;
+        tmp = rb_cObject;
+        goto retry;
+    }
+    return 0;
+}
+
+int rb_const_defined_from(VALUE klass, ID id) { return const_defined_0(klass, id, 1, 1); }
+int rb_const_defined(VALUE klass, ID id) { return const_defined_0(klass, id, 0, 1); }
+int rb_const_defined_at(VALUE klass, ID id) { return const_defined_0(klass, id, 1, 0); }
+
+static void
+check_class_writable(VALUE klass, const char *what)
+{
+    if (!OBJ_TAINTED(klass) && rb_safe_level() >= 4)
+        rb_raise(rb_eSecurityError, "Insecure: can't set %s", what);
+    if (OBJ_FROZEN(klass)) {
+        if (BUILTIN_TYPE(klass) == T_MODULE) rb_error_frozen("module");
+        rb_error_frozen("class");
+    }
+}
+
+/* names an anonymous class/module stored in a constant */
+static void
+name_on_assign(VALUE klass, ID id, VALUE val)
+{
+    if (SPECIAL_CONST_P(val) || val == Qundef) return;
+    if (BUILTIN_TYPE(val) != T_CLASS && BUILTIN_TYPE(val) != T_MODULE) return;
+    if (FL_TEST(val, FL_SINGLETON) || has_name(val)) return;
+    if (klass == rb_cObject) rb_name_class(val, id);
+    else if (has_name(klass)) rb_set_class_path(val, klass, rb_id2name(id));
+}
+
+void
+rb_const_set(VALUE klass, ID id, VALUE val)
+{
+    st_data_t old;
+    if (NIL_P(klass) || !klass)
+        rb_raise(rb_eTypeError, "no class/module to define constant %s", rb_id2name(id));
+    check_class_writable(klass, "constant");
+    if (!RCLASS(klass)->iv_tbl) RCLASS(klass)->iv_tbl = st_init_numtable();
+    else if (st_lookup(RCLASS(klass)->iv_tbl, (st_data_t)id, &old)) {
+        if ((VALUE)old == Qundef) autoload_delete(klass, id);
+        else rb_warn("already initialized constant %s", rb_id2name(id));
+    }
+    name_on_assign(klass, id, val);
+    st_insert(RCLASS(klass)->iv_tbl, (st_data_t)id, (st_data_t)val);
+}
+
+void
+rb_define_const(VALUE klass, const char *name, VALUE val)
+{
+    ID id = rb_intern(name);
+    if (!rb_is_const_id(id)) rb_warn("rb_define_const: invalid name `%s' for constant", name);
+    if (klass == rb_cObject) rb_secure(4);
+    rb_const_set(klass, id, val);
+}
+
+void
+rb_define_global_const(const char *name, VALUE val)
+{
+    rb_define_const(rb_cObject, name, val);
+}
+
+static int
+const_i(st_data_t key, st_data_t value, st_data_t tbl)
+{
+    if (rb_is_const_id((ID)key) && !st_lookup((st_table *)tbl, key, 0))
+        st_add_direct((st_table *)tbl, key, key);
+    return ST_CONTINUE;
+}
+
+void *
+rb_mod_const_at(VALUE mod, void *data)
+{
+    st_table *tbl = data ? (st_table *)data : st_init_numtable();
+    if (RCLASS(mod)->iv_tbl) st_foreach(RCLASS(mod)->iv_tbl, const_i, (st_data_t)tbl);
+    return tbl;
+}
+
+void *
+rb_mod_const_of(VALUE mod, void *data)
+{
+    VALUE tmp = mod;
+    for (;;) {
+        data = rb_mod_const_at(tmp, data);
+        tmp = RCLASS(tmp)->super;
+        if (!tmp) break;
+        if (tmp == rb_cObject && mod != rb_cObject) break;
+    }
+    return data;
+}
+
+static int
+list_i(st_data_t key, st_data_t value, st_data_t ary)
+{
+    rb_ary_push((VALUE)ary, rb_str_new2(rb_id2name((ID)key)));
+    return ST_CONTINUE;
+}
+
+VALUE
+rb_const_list(void *data)
+{
+    st_table *tbl = (st_table *)data;
+    VALUE ary = rb_ary_new();
+    if (!tbl) return ary;
+    st_foreach(tbl, list_i, (st_data_t)ary);
+    st_free_table(tbl);
+    return ary;
+}
+
+/* Module#constants */
+VALUE
+rb_mod_constants(VALUE mod)
+{
+    return rb_const_list(rb_mod_const_of(mod, 0));
+}
+
+/* Module#remove_const */
+VALUE
+rb_mod_remove_const(VALUE mod, VALUE name)
+{
+    ID id = rb_to_id(name);
+    st_data_t val, key = (st_data_t)id;
+
+    if (!rb_is_const_id(id))
+        rb_name_error(id, "`%s' is not allowed as a constant variable name", rb_id2name(id));
+    check_class_writable(mod, "constant");
+    if (RCLASS(mod)->iv_tbl && st_delete(RCLASS(mod)->iv_tbl, &key, &val)) {
+        if ((VALUE)val == Qundef) {
+            autoload_delete(mod, id);
+            val = Qnil;
+        }
+        return (VALUE)val;
+    }
+    if (rb_const_defined_at(mod, id))
+        rb_name_error(id, "cannot remove %s::%s", rb_class2name(mod), rb_id2name(id));
+    rb_name_error(id, "constant %s::%s not defined", rb_class2name(mod), rb_id2name(id));
+    return Qnil;
+}
+
+/* ------------------------------------------------------------ class variables */
+
+/* the class in klass's ancestors holding cvar id, or 0 */
+static VALUE
+cvar_holder(VALUE klass, ID id, st_data_t *value)
+{
+    VALUE tmp;
+    for (tmp = klass; tmp; tmp = RCLASS(tmp)->super) {
+        if (RCLASS(tmp)->iv_tbl && st_lookup(RCLASS(tmp)->iv_tbl, (st_data_t)id, value))
+            return tmp;
+    }
+    return 0;
+}
+
+void
+rb_cvar_set(VALUE klass, ID id, VALUE val, int warn)
+{
+    st_data_t old;
+    VALUE tmp = cvar_holder(klass, id, &old);
+    if (!tmp) tmp = klass;
+    check_class_writable(tmp, "class variable");
+    if (!RCLASS(tmp)->iv_tbl) RCLASS(tmp)->iv_tbl = st_init_numtable();
+    st_insert(RCLASS(tmp)->iv_tbl, (st_data_t)id, (st_data_t)val);
+}
+
+VALUE
+rb_cvar_get(VALUE klass, ID id)
+{
+    st_data_t value;
+    if (cvar_holder(klass, id, &value)) return (VALUE)value;
+    rb_name_error(id, "uninitialized class variable %s in %s",
+                  rb_id2name(id), rb_class2name(klass));
+    return Qnil;
+}
+
+VALUE
+rb_cvar_defined(VALUE klass, ID id)
+{
+    st_data_t value;
+    return cvar_holder(klass, id, &value) ? Qtrue : Qfalse;
+}
+
+static ID
+cvar_id(const char *name)
+{
+    ID id = rb_intern(name);
+    if (!rb_is_class_id(id)) rb_name_error(id, "wrong class variable name %s", name);
+    return id;
+}
+
+void rb_cv_set(VALUE klass, const char *name, VALUE val) { rb_cvar_set(klass, cvar_id(name), val, Qfalse); }
+VALUE rb_cv_get(VALUE klass, const char *name) { return rb_cvar_get(klass, cvar_id(name)); }
+
+void
+rb_define_class_variable(VALUE klass, const char *name, VALUE val)
+{
+    rb_cvar_set(klass, cvar_id(name), val, Qtrue);
+}
+
+static int
+cv_i(st_data_t key, st_data_t value, st_data_t ary)
+{
+    if (rb_is_class_id((ID)key)) {
+        VALUE kval = rb_str_new2(rb_id2name((ID)key));
+        if (!RTEST(rb_ary_includes((VALUE)ary, kval))) rb_ary_push((VALUE)ary, kval);
+    }
+    return ST_CONTINUE;
+}
+
+/* Module#class_variables */
+VALUE
+rb_mod_class_variables(VALUE obj)
+{
+    VALUE ary = rb_ary_new();
+    for (; obj; obj = RCLASS(obj)->super) {
+        if (RCLASS(obj)->iv_tbl) st_foreach(RCLASS(obj)->iv_tbl, cv_i, (st_data_t)ary);
+    }
+    return ary;
+}
+
+/* Module#remove_class_variable */
+VALUE
+rb_mod_remove_cvar(VALUE mod, VALUE name)
+{
+    ID id = rb_to_id(name);
+    st_data_t val, key = (st_data_t)id;
+
+    if (!rb_is_class_id(id))
+        rb_name_error(id, "wrong class variable name %s", rb_id2name(id));
+    check_class_writable(mod, "class variable");
+    if (RCLASS(mod)->iv_tbl && st_delete(RCLASS(mod)->iv_tbl, &key, &val)) return (VALUE)val;
+    if (RTEST(rb_cvar_defined(mod, id)))
+        rb_name_error(id, "cannot remove %s for %s", rb_id2name(id), rb_class2name(mod));
+    rb_name_error(id, "class variable %s not defined for %s", rb_id2name(id), rb_class2name(mod));
+    return Qnil;
+}
+
+void
+Init_var_tables(void)
+{
+    rb_global_tbl = st_init_numtable();
+    generic_iv_tbl = st_init_numtable();
+}

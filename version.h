@@ -1,0 +1,20 @@
+/* version.h - the version, release date and patch level of this Ruby. */
+#ifndef RUBY_VERSION_H
+#define RUBY_VERSION_H 1
+
+#define RUBY_VERSION "1.8.7"
+#define RUBY_RELEASE_DATE "2011-06-30"
+#define RUBY_VERSION_CODE 187
+#define RUBY_RELEASE_CODE 20110630
+#define RUBY_PATCHLEVEL 352
+
+#define RUBY_VERSION_MAJOR 1
+#define RUBY_VERSION_MINOR 8
+#define RUBY_VERSION_TEENY 7
+#define RUBY_RELEASE_YEAR 2011
+#define RUBY_RELEASE_MONTH 6
+#define RUBY_RELEASE_DAY 30
+
+#define RUBY_COPYRIGHT "ruby - Copyright (C) 1993-2011 Yukihiro Matsumoto"
+
+#endif /* RUBY_VERSION_H */
