@@ -17,6 +17,11 @@ VALUE rb_cBignum;
 /* the sign read through RBignum's own layout (no type punning) */
 #define BIG_SGN(x) ((RBIGNUM(x)->mp.size > 0) - (RBIGNUM(x)->mp.size < 0))
 
+/* the collector sees only pointers to an object's start: a Bignum whose mpz
+   is in use while GMP may allocate (and so collect) must stay in a variable */
+#define GUARD2(a, b) do { RB_GC_GUARD(a); RB_GC_GUARD(b); } while (0)
+#define GUARD3(a, b, c) do { RB_GC_GUARD(a); RB_GC_GUARD(b); RB_GC_GUARD(c); } while (0)
+
 /* 1.8.7 counts a Bignum's length in 32-bit digits */
 #define BIG_DIGITS(z) ((mpz_sizeinbase((z), 2) + 31) / 32)
 
@@ -84,6 +89,7 @@ rb_big_clone(VALUE x)
 {
     VALUE z = big_alloc();
     mpz_set(BIGZ(z), BIGZC(x));
+    GUARD2(x, z);
     return z;
 }
 
@@ -99,6 +105,7 @@ rb_big_2comp(VALUE x)
         mpz_add(z, z, t);
         mpz_clear(t);
     }
+    RB_GC_GUARD(x);
 }
 
 VALUE
@@ -150,6 +157,7 @@ big_from_u64(unsigned long long mag, int neg)
     VALUE z = big_alloc();
     mpz_import(BIGZ(z), 1, -1, sizeof(mag), 0, 0, &mag);
     if (neg) mpz_neg(BIGZ(z), BIGZC(z));
+    RB_GC_GUARD(z);
     return z;
 }
 
@@ -185,6 +193,7 @@ rb_fix_plus_fix(long a, long b)
         VALUE z = rb_int2big(a);
         if (b >= 0) mpz_add_ui(BIGZ(z), BIGZ(z), (unsigned long)b);
         else mpz_sub_ui(BIGZ(z), BIGZ(z), -(unsigned long)b);
+        RB_GC_GUARD(z);
         return rb_big_norm(z);
     }
 }
@@ -198,6 +207,7 @@ rb_fix_minus_fix(long a, long b)
         VALUE z = rb_int2big(a);
         if (b >= 0) mpz_sub_ui(BIGZ(z), BIGZ(z), (unsigned long)b);
         else mpz_add_ui(BIGZ(z), BIGZ(z), -(unsigned long)b);
+        RB_GC_GUARD(z);
         return rb_big_norm(z);
     }
 }
@@ -210,6 +220,7 @@ rb_fix_mul_fix(long a, long b)
     {
         VALUE z = rb_int2big(a);
         mpz_mul_si(BIGZ(z), BIGZ(z), b);
+        RB_GC_GUARD(z);
         return rb_big_norm(z);
     }
 }
@@ -250,6 +261,7 @@ rb_fix_pow(long a, unsigned long b)
             return rb_float_new(pow((double)a, (double)b));
         z = rb_int2big(a);
         mpz_pow_ui(BIGZ(z), BIGZ(z), b);
+        RB_GC_GUARD(z);
         return rb_big_norm(z);
     }
 }
@@ -338,6 +350,7 @@ scan_digits(const char *p, const char *e, int base, const char **endp, int *bad,
     else {
         v = big_alloc();
         mpz_set_str(BIGZ(v), buf, base);
+        RB_GC_GUARD(v);
         v = rb_big_norm(v);
     }
     if (buf != sbuf) xfree(buf);
@@ -416,6 +429,7 @@ rb_big2str(VALUE x, int base)
     s = rb_str_new(0, (long)n);
     mpz_get_str(RSTRING_PTR(s), base, z);
     RSTRING(s)->len = (long)strlen(RSTRING_PTR(s));
+    RB_GC_GUARD(x);
     return s;
 }
 
@@ -551,6 +565,7 @@ rb_dbl2big(double d)
     if (isnan(d)) rb_raise(rb_eFloatDomainError, "NaN");
     z = big_alloc();
     mpz_set_d(BIGZ(z), d);
+    RB_GC_GUARD(z);
     return rb_big_norm(z);
 }
 
@@ -630,6 +645,7 @@ rb_big_uminus(VALUE x)
 {
     VALUE z = big_alloc();
     mpz_neg(BIGZ(z), BIGZC(x));
+    GUARD2(x, z);
     return rb_big_norm(z);
 }
 
@@ -641,6 +657,7 @@ big_abs(VALUE x)
     if (BIG_SGN(x) >= 0) return x;
     z = big_alloc();
     mpz_abs(BIGZ(z), BIGZC(x));
+    GUARD2(x, z);
     return z;
 }
 
@@ -654,11 +671,13 @@ rb_big_plus(VALUE x, VALUE y)
         z = big_alloc_n(BIG_LIMBS(x) + 1);
         if (b >= 0) mpz_add_ui(BIGZ(z), BIGZC(x), (unsigned long)b);
         else mpz_sub_ui(BIGZ(z), BIGZC(x), -(unsigned long)b);
+        GUARD2(x, z);
         return rb_big_norm(z);
       }
       case T_BIGNUM:
         z = big_alloc_n((BIG_LIMBS(x) > BIG_LIMBS(y) ? BIG_LIMBS(x) : BIG_LIMBS(y)) + 1);
         mpz_add(BIGZ(z), BIGZC(x), BIGZC(y));
+        GUARD3(x, y, z);
         return rb_big_norm(z);
       case T_FLOAT:
         return rb_float_new(rb_big2dbl(x) + RFLOAT_VALUE(y));
@@ -677,11 +696,13 @@ rb_big_minus(VALUE x, VALUE y)
         z = big_alloc_n(BIG_LIMBS(x) + 1);
         if (b >= 0) mpz_sub_ui(BIGZ(z), BIGZC(x), (unsigned long)b);
         else mpz_add_ui(BIGZ(z), BIGZC(x), -(unsigned long)b);
+        GUARD2(x, z);
         return rb_big_norm(z);
       }
       case T_BIGNUM:
         z = big_alloc_n((BIG_LIMBS(x) > BIG_LIMBS(y) ? BIG_LIMBS(x) : BIG_LIMBS(y)) + 1);
         mpz_sub(BIGZ(z), BIGZC(x), BIGZC(y));
+        GUARD3(x, y, z);
         return rb_big_norm(z);
       case T_FLOAT:
         return rb_float_new(rb_big2dbl(x) - RFLOAT_VALUE(y));
@@ -698,10 +719,12 @@ rb_big_mul(VALUE x, VALUE y)
       case T_FIXNUM:
         z = big_alloc_n(BIG_LIMBS(x) + 1);
         mpz_mul_si(BIGZ(z), BIGZC(x), FIX2LONG(y));
+        GUARD2(x, z);
         return rb_big_norm(z);
       case T_BIGNUM:
         z = big_alloc_n(BIG_LIMBS(x) + BIG_LIMBS(y));
         mpz_mul(BIGZ(z), BIGZC(x), BIGZC(y));
+        GUARD3(x, y, z);
         return rb_big_norm(z);
       case T_FLOAT:
         return rb_float_new(rb_big2dbl(x) * RFLOAT_VALUE(y));
@@ -722,6 +745,8 @@ big_divmod_int(VALUE x, VALUE y, VALUE *divp, VALUE *modp)
     if (divp && modp) mpz_fdiv_qr(BIGZ(q), BIGZ(r), BIGZC(bx), BIGZC(by));
     else if (divp) mpz_fdiv_q(BIGZ(q), BIGZC(bx), BIGZC(by));
     else mpz_fdiv_r(BIGZ(r), BIGZC(bx), BIGZC(by));
+    GUARD2(bx, by);
+    GUARD2(q, r);
     if (divp) *divp = rb_big_norm(q);
     if (modp) *modp = rb_big_norm(r);
 }
@@ -808,6 +833,7 @@ big_remainder(VALUE x, VALUE y)
     if (BIG_SGN(by) == 0) rb_num_zerodiv();
     r = big_alloc();
     mpz_tdiv_r(BIGZ(r), BIGZC(bx), BIGZC(by));
+    GUARD3(bx, by, r);
     return rb_big_norm(r);
 }
 
@@ -827,6 +853,7 @@ big_fdiv_int(VALUE x, VALUE y)
         mpq_canonicalize(q);
         d = mpq_get_d(q);
         mpq_clear(q);
+        GUARD2(bx, by);
         return d;
     }
 }
@@ -866,6 +893,7 @@ rb_big_pow(VALUE x, VALUE y)
         if (pow_too_big(mpz_sizeinbase(BIGZC(x), 2), (unsigned long)yy)) break;
         z = big_alloc();
         mpz_pow_ui(BIGZ(z), BIGZC(x), (unsigned long)yy);
+        GUARD2(x, z);
         return rb_big_norm(z);
       default:
         return rb_num_coerce_bin2(x, y, rb_intern("**"));
@@ -894,6 +922,7 @@ big_bitop(VALUE x, VALUE y, mpz_bitop op)
     by = big_of(y);
     z = big_alloc();
     op(BIGZ(z), BIGZC(x), BIGZC(by));
+    GUARD3(x, by, z);
     return rb_big_norm(z);
 }
 
@@ -921,6 +950,7 @@ big_neg(VALUE x)
 {
     VALUE z = big_alloc();
     mpz_com(BIGZ(z), BIGZC(x));
+    GUARD2(x, z);
     return rb_big_norm(z);
 }
 
@@ -930,6 +960,7 @@ big_shift(VALUE x, long n)
     VALUE z = big_alloc();
     if (n >= 0) mpz_mul_2exp(BIGZ(z), BIGZC(x), (mp_bitcnt_t)n);
     else mpz_fdiv_q_2exp(BIGZ(z), BIGZC(x), (mp_bitcnt_t)(-(unsigned long)n));
+    GUARD2(x, z);
     return rb_big_norm(z);
 }
 
@@ -996,8 +1027,8 @@ big_uminus(VALUE x)
 VALUE
 rb_big_rand(VALUE limit, double *buf)
 {
-    VALUE z;
-    mpz_srcptr l = BIGZC(big_of(limit));
+    VALUE z, bl = big_of(limit);
+    mpz_srcptr l = BIGZC(bl);
     size_t words = BIG_DIGITS(l) + 1, i;
     (void)buf;
     z = big_alloc();
@@ -1006,6 +1037,7 @@ rb_big_rand(VALUE limit, double *buf)
         mpz_add_ui(BIGZ(z), BIGZC(z), rb_genrand_int32());
     }
     if (mpz_sgn(l) != 0) mpz_fdiv_r(BIGZ(z), BIGZC(z), l);
+    GUARD2(bl, z);
     return rb_big_norm(z);
 }
 
@@ -1031,6 +1063,7 @@ rb_big_export_bytes(VALUE x, unsigned char *buf, long len)
     mpz_export(tmp, &count, -1, 1, 0, 0, BIGZC(x));
     memcpy(buf, tmp, count < (size_t)len ? count : (size_t)len);
     xfree(tmp);
+    RB_GC_GUARD(x);
 }
 
 /* the Integer whose magnitude is buf[0..len) (least significant byte first) */
@@ -1040,6 +1073,7 @@ rb_big_import_bytes(const unsigned char *buf, long len, int negative)
     VALUE z = big_alloc();
     mpz_import(BIGZ(z), (size_t)len, -1, 1, 0, 0, buf);
     if (negative) mpz_neg(BIGZ(z), BIGZC(z));
+    RB_GC_GUARD(z);
     return rb_big_norm(z);
 }
 

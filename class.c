@@ -426,7 +426,9 @@ class_method_list(int argc, VALUE *argv, VALUE mod, int (*want)(long))
     list = st_init_numtable();
     for (; mod; mod = RCLASS(mod)->super) {
         if (RCLASS(mod)->m_tbl) st_foreach(RCLASS(mod)->m_tbl, method_entry, (st_data_t)list);
-        if (BUILTIN_TYPE(mod) == T_ICLASS) continue;
+        /* as 1.8: without recursion, singleton classes and included
+           modules are looked through up to the first real class */
+        if (BUILTIN_TYPE(mod) == T_ICLASS || FL_TEST(mod, FL_SINGLETON)) continue;
         if (!recur) break;
     }
     return list_to_ary(list, want);

@@ -194,6 +194,24 @@ rb_set_safe_level(int level)
     }
 }
 
+/* $SAFE reads the running level */
+static VALUE
+safe_getter(void)
+{
+    return INT2FIX(ruby_safe_level);
+}
+
+/* $SAFE = n: the level can only go up (at most 4) */
+static void
+safe_setter(VALUE val)
+{
+    int level = NUM2INT(val);
+    if (level < ruby_safe_level)
+        rb_raise(rb_eSecurityError, "tried to downgrade safe level from %d to %d",
+                 ruby_safe_level, level);
+    rb_set_safe_level(level);
+}
+
 void
 rb_secure(int level)
 {
@@ -473,6 +491,18 @@ postexe_call(VALUE proc)
     rb_proc_call(proc, rb_ary_new());
 }
 
+/* END { } registers its block once; kept out of eval_iter so the
+   iterator's frame holds one BLOCK, not two */
+static EVAL_NOINLINE VALUE
+eval_end_block(VALUE self, NODE *node)
+{
+    struct BLOCK b2;
+    block_init(&b2, node->nd_var, node->nd_body, self);
+    rb_set_end_proc(postexe_call, rb_proc_from_block(&b2, rb_cProc));
+    node->nd_iter = NEW_NIL();   /* registered once */
+    return Qnil;
+}
+
 static EVAL_NOINLINE VALUE
 eval_iter(VALUE self, NODE *node)
 {
@@ -480,13 +510,8 @@ eval_iter(VALUE self, NODE *node)
     volatile VALUE result = Qnil;
     int state;
 
-    if (nd_type(node) == NODE_ITER && node->nd_iter && nd_type(node->nd_iter) == NODE_POSTEXE) {
-        struct BLOCK b2;
-        block_init(&b2, node->nd_var, node->nd_body, self);
-        rb_set_end_proc(postexe_call, rb_proc_from_block(&b2, rb_cProc));
-        node->nd_iter = NEW_NIL();   /* registered once */
-        return Qnil;
-    }
+    if (nd_type(node) == NODE_ITER && node->nd_iter && nd_type(node->nd_iter) == NODE_POSTEXE)
+        return eval_end_block(self, node);
     block_init(&blk, node->nd_var, node->nd_body, self);
     PUSH_TAG(PROT_ITER);
     _tag.dst = blk.uniq;
@@ -1040,6 +1065,10 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             *res = LONG2FIX(r); return 1;
           case '<': *res = x < y ? Qtrue : Qfalse; return 1;
           case '>': *res = x > y ? Qtrue : Qfalse; return 1;
+          /* bit operations on two Fixnums stay Fixnums: tag bits kept */
+          case '&': *res = a & b; return 1;
+          case '|': *res = a | b; return 1;
+          case '^': *res = (a ^ b) | FIXNUM_FLAG; return 1;
           default:
             if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
             if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
@@ -1105,9 +1134,28 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, blk);
 }
 
+/* recv OP arg with one plain argument: no argument buffer, and the
+   Fixnum/Float fast path before any method lookup */
+static EVAL_NOINLINE VALUE
+eval_binop(VALUE self, NODE *node)
+{
+    VALUE recv = rb_eval(self, node->nd_recv);
+    VALUE arg = rb_eval(self, node->nd_args->nd_head), res;
+    if (fast_binop(node->nd_mid, recv, arg, &res)) return res;
+    ruby_current_node = node;   /* the call site, for backtraces */
+    res = rb_call(CLASS_OF(recv), recv, node->nd_mid, 1, &arg, CALL_PUBLIC, self, 0);
+    RB_GC_GUARD(arg);
+    return res;
+}
+
 static EVAL_NOINLINE VALUE
 eval_call(VALUE self, NODE *node)
 {
+    NODE *args = node->nd_args;
+    ID mid = node->nd_mid;
+    if (nd_type(node) == NODE_CALL && args && nd_type(args) == NODE_ARRAY && args->nd_alen == 1 &&
+        (mid < 128 || mid == idLE || mid == idGE || mid == idEq))
+        return eval_binop(self, node);
     return eval_call_blk(self, node, 0);
 }
 
@@ -1303,6 +1351,27 @@ dstr_value(VALUE self, NODE *node)
     return str;
 }
 
+/* :"..#{}.." -- the string is the only owner of the buffer rb_intern2
+   reads while it may allocate: keep it visible to the collector */
+static VALUE
+dsym_value(VALUE s)
+{
+    VALUE sym;
+    if (RSTRING_LEN(s) == 0) rb_raise(rb_eArgError, "interning empty string");
+    sym = ID2SYM(rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s)));
+    RB_GC_GUARD(s);
+    return sym;
+}
+
+/* /..#{}../ -- same buffer lifetime concern as dsym_value */
+static VALUE
+dregx_value(VALUE s, int flags)
+{
+    VALUE re = rb_reg_new(RSTRING_PTR(s), RSTRING_LEN(s), flags);
+    RB_GC_GUARD(s);
+    return re;
+}
+
 static EVAL_NOINLINE VALUE
 eval_dstr(VALUE self, NODE *node)
 {
@@ -1311,12 +1380,11 @@ eval_dstr(VALUE self, NODE *node)
       case NODE_DXSTR:
         return rb_funcall(self, id_backquote, 1, s);
       case NODE_DSYM:
-        if (RSTRING_LEN(s) == 0) rb_raise(rb_eArgError, "interning empty string");
-        return ID2SYM(rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s)));
+        return dsym_value(s);
       case NODE_DREGX:
-        return rb_reg_new(RSTRING_PTR(s), RSTRING_LEN(s), (int)node->nd_cflag);
+        return dregx_value(s, (int)node->nd_cflag);
       case NODE_DREGX_ONCE: {
-        VALUE re = rb_reg_new(RSTRING_PTR(s), RSTRING_LEN(s), (int)node->nd_cflag);
+        VALUE re = dregx_value(s, (int)node->nd_cflag);
         nd_set_type(node, NODE_LIT);
         node->nd_lit = re;
         return re;
@@ -1958,6 +2026,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     VALUE old_class = ruby_class;
     VALUE old_wrapper = ruby_wrapper;
     int old_vmode = ruby_scope_vmode;
+    NODE *cnode = ruby_current_node;
     VALUE result;
     int lambda;
 
@@ -2016,6 +2085,9 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     ruby_class = old_class;
     ruby_wrapper = old_wrapper;
     ruby_scope_vmode = old_vmode;
+    /* a C iterator's next yield must show the line it was called from,
+       not the block's last line (backtraces) */
+    if (cnode) set_line(cnode);
     return result;
 }
 
@@ -2139,6 +2211,17 @@ eval_tree_here(VALUE self, NODE *node)
     return result;
 }
 
+/* the parser already starts a SyntaxError's message with its position */
+static int
+mesg_positioned(VALUE mesg, VALUE pos)
+{
+    long n;
+    if (TYPE(pos) != T_STRING) return 0;
+    n = RSTRING_LEN(pos);
+    return RSTRING_LEN(mesg) > n && memcmp(RSTRING_PTR(mesg), RSTRING_PTR(pos), n) == 0 &&
+        RSTRING_PTR(mesg)[n] == ':';
+}
+
 /* an error raised in a string eval with the default file name: the first
    backtrace line moves into the message ("(eval):1: msg") and the eval's
    own position replaces it.  NameError's message is not a String: kept. */
@@ -2152,7 +2235,7 @@ rb_eval_error_fixup(const char *file)
     bt2 = rb_backtrace_ary(0);
     if (NIL_P(bt2) || RARRAY_LEN(bt2) == 0) return;
     mesg = rb_attr_get(err, rb_intern("mesg"));
-    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING) {
+    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING && !mesg_positioned(mesg, RARRAY_PTR(errat)[0])) {
         VALUE m = rb_str_dup(RARRAY_PTR(errat)[0]);
         if (RSTRING_LEN(mesg) > 0) {
             rb_str_cat2(m, ": ");
@@ -2544,6 +2627,7 @@ void Init_eval(void);
 void
 Init_eval(void)
 {
+    rb_define_virtual_variable("$SAFE", safe_getter, safe_setter);
     id_to_s = rb_intern("to_s");
     id_to_ary = rb_intern("to_ary");
     id_each = rb_intern("each");
@@ -2800,4 +2884,5 @@ Init_load(void)
     rb_define_readonly_variable("$LOADED_FEATURES", &rb_features);
     rb_define_global_function("load", rb_f_load, -1);
     rb_define_global_function("require", rb_f_require, 1);
+    rb_eval_sysstack_init();  /* needs rb_eSysStackError (Init_Exception) */
 }

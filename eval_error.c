@@ -248,6 +248,10 @@ rb_error_handle(int state)
             VALUE st = rb_attr_get(err, rb_intern("status"));
             return FIXNUM_P(st) ? (int)FIX2LONG(st) : 1;
         }
+        /* no report: ruby_cleanup kills the process by the signal
+           (Interrupt, from ^C, is still reported) */
+        if (!NIL_P(err) && rb_obj_is_kind_of(err, rb_eSignal) &&
+            !rb_obj_is_kind_of(err, rb_eInterrupt)) return 1;
         rb_error_report(err);
         return 1;
     }

@@ -171,6 +171,7 @@ void Init_eval_method(void);
 VALUE rb_call_super_blk(int argc, const VALUE *argv, struct BLOCK *blk);
 int rb_method_arity_of(NODE *body);
 void rb_export_method(VALUE klass, ID name, int noex);
+void rb_eval_sysstack_init(void);
 extern int ruby_last_call_status;
 
 /* ------------------------------------------------------------ eval_jump.c */

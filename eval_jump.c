@@ -542,6 +542,28 @@ ruby_exec(void)
     return state;
 }
 
+/* object finalizers run last, after the at_exit procs and the error
+   report; a jump out of one (exit, throw) must not skip the rest */
+static void
+finalize_objects(void)
+{
+    int state;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) rb_gc_call_finalizer_at_exit();
+    POP_TAG();
+}
+
+/* an uncaught SignalException ends the process by its signal, so the
+   parent sees what killed it (no report is printed) */
+static void
+die_by_signal(VALUE err)
+{
+    VALUE signo;
+    if (NIL_P(err) || !rb_obj_is_kind_of(err, rb_eSignal)) return;
+    signo = rb_attr_get(err, rb_intern("signo"));
+    if (FIXNUM_P(signo) && FIX2LONG(signo) > 0) ruby_default_signal((int)FIX2LONG(signo));
+}
+
 /* the exit status for the end state; reports an uncaught exception */
 int
 ruby_cleanup(int ex)
@@ -554,6 +576,7 @@ ruby_cleanup(int ex)
     PUSH_TAG(PROT_NONE);
     if ((st2 = EXEC_TAG()) == 0) {
         ruby_errinfo = err;
+        rb_trap_exit();     /* trap("EXIT") runs before the at_exit procs */
         rb_exec_end_proc();
     }
     POP_TAG();
@@ -566,14 +589,18 @@ ruby_cleanup(int ex)
         status = rb_error_handle(state);
     }
     if (exit_status_override >= 0) status = exit_status_override;
+    finalize_objects();
     rb_io_flush_all();
+    if (state == TAG_RAISE) die_by_signal(err);
     return status;
 }
 
 void
 ruby_finalize(void)
 {
+    rb_trap_exit();
     rb_exec_end_proc();
+    finalize_objects();
     rb_io_flush_all();
 }
 

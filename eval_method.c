@@ -110,17 +110,18 @@ rb_method_node(VALUE klass, ID id)
 static void
 check_redefined_op(VALUE klass, ID id, NODE *body)
 {
-    static ID ops[8];
+    static ID ops[11];
     int i;
     if (klass != rb_cFixnum && klass != rb_cFloat && klass != rb_cInteger && klass != rb_cNumeric) return;
     if (!rb_cFixnum) return;
     if (!ops[0]) {
         ops[0] = '+'; ops[1] = '-'; ops[2] = '*'; ops[3] = '<'; ops[4] = '>';
         ops[5] = idLE; ops[6] = idGE; ops[7] = idEq;
+        ops[8] = '&'; ops[9] = '|'; ops[10] = '^';
     }
     if (body && nd_type(body) == NODE_CFUNC && (klass == rb_cFixnum || klass == rb_cFloat)) return;
     if (klass != rb_cFixnum && klass != rb_cFloat) return;
-    for (i = 0; i < 8; i++) {
+    for (i = 0; i < 11; i++) {
         if (ops[i] == id) ruby_redefined_ops |= klass == rb_cFloat ? 2 : 1;
     }
 }
@@ -611,17 +612,23 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     return result;
 }
 
-/* raises SystemStackError; the checks are off while the error is built */
+/* The SystemStackError is made at start-up: building one while out of
+   stack would call initialize and overflow again. */
+static VALUE sysstack_error;
+
+void
+rb_eval_sysstack_init(void)
+{
+    sysstack_error = rb_exc_new2(rb_eSysStackError, "stack level too deep");
+    rb_gc_register_address(&sysstack_error);
+}
+
+/* raises the preallocated SystemStackError with a fresh backtrace */
 static void
 stack_overflow(void)
 {
-    static int overflowing;
-    VALUE exc;
-    if (overflowing) return;
-    overflowing = 1;
-    exc = rb_exc_new2(rb_eSysStackError, "stack level too deep");
-    overflowing = 0;
-    rb_exc_raise(exc);
+    rb_ivar_set(sysstack_error, rb_intern("bt"), Qnil);
+    rb_exc_raise(sysstack_error);
 }
 
 /* calls body as method id of recv with a fresh frame */

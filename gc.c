@@ -70,6 +70,9 @@ static struct heap_page **pages;   /* sorted by address */
 static int pages_used, pages_capa;
 static int slots_per_page;
 static RVALUE *freelist;
+/* the untouched tail of the newest page: handed out by bumping fresh_cur,
+   so a page's memory is only faulted in as objects fill it */
+static RVALUE *fresh_cur, *fresh_end;
 static long total_slots;
 
 #define HEAP_MIN_SLOTS 10000
@@ -172,12 +175,24 @@ page_table_insert(struct heap_page *pg)
     return 1;
 }
 
-/* adds one page and puts its slots on the free list; 0 on failure */
+/* threads the rest of the fresh region onto the free list */
+static void
+fresh_flush(void)
+{
+    RVALUE *p;
+    for (p = fresh_cur; p < fresh_end; p++) {
+        p->as.free.flags = 0;
+        p->as.free.next = freelist;
+        freelist = p;
+    }
+    fresh_cur = fresh_end = 0;
+}
+
+/* adds one page, its slots free (a fresh region); 0 on failure */
 static int
 add_page(void)
 {
     struct heap_page *pg = page_map();
-    RVALUE *p, *end;
     if (!pg) return 0;
     if (!page_table_insert(pg)) {
         munmap(pg, PAGE_SIZE);
@@ -186,12 +201,10 @@ add_page(void)
     pg->limit = slots_per_page;
     pg->start = (RVALUE *)((char *)pg + PAGE_SIZE) - slots_per_page;
     memset(pg->marks, 0, sizeof(pg->marks));
-    end = pg->start + pg->limit;
-    for (p = pg->start; p < end; p++) {
-        p->as.free.flags = 0;
-        p->as.free.next = freelist;
-        freelist = p;
-    }
+    /* mmap gives zeroed memory: the slots already read as free (flags 0) */
+    fresh_flush();
+    fresh_cur = pg->start;
+    fresh_end = pg->start + pg->limit;
     pg->free_count = pg->limit;
     total_slots += pg->limit;
     return 1;
@@ -204,7 +217,7 @@ add_pages(long nslots)
     if (n < 1) n = 1;
     while (n-- > 0) {
         if (!add_page()) {
-            if (!freelist) rb_memerror();
+            if (!freelist && fresh_cur >= fresh_end) rb_memerror();
             return;
         }
     }
@@ -219,7 +232,19 @@ init_heap(void)
     slots_per_page = page_slot_count();
     s = getenv("RUBY_GC_STRESS");
     if (s && *s && strcmp(s, "0") != 0) ruby_gc_stress = 1;
-    add_pages(HEAP_MIN_SLOTS);
+    /* one page now; more as allocation needs them (see heap_grow_early), so
+       a short script only touches the pages it fills */
+    add_pages(slots_per_page);
+}
+
+/* below HEAP_MIN_SLOTS an empty free list means "add a page", not
+   "collect": the heap reaches the same size before the first GC as when
+   it started at HEAP_MIN_SLOTS, without prefaulting unused pages */
+static int
+heap_grow_early(void)
+{
+    if (ruby_gc_stress || total_slots >= HEAP_MIN_SLOTS) return 0;
+    return add_page();
 }
 
 /* is p the start of a slot in one of our pages (free or not)? */
@@ -790,6 +815,8 @@ gc_sweep(void)
     int i, n = pages_used;
     long free_total, before = total_slots;
     freed_objects = 0;
+    /* the sweep puts the fresh slots (flags 0) on the page free lists */
+    fresh_cur = fresh_end = 0;
     for (i = 0; i < n; i++) sweep_page(pages[i]);
     free_total = rebuild_freelist();
     if (free_total < (long)(total_slots * FREE_MIN_RATIO))
@@ -869,8 +896,14 @@ rb_newobj(void)
         rb_bug("object allocation during garbage collection phase");
     }
     if (!heap_inited) init_heap();
-    if (ruby_gc_stress || !freelist) garbage_collect();
+    if (!freelist && fresh_cur < fresh_end && !ruby_gc_stress) {
+        obj = fresh_cur++;  /* still zero from mmap */
+        return (VALUE)obj;
+    }
+    if (ruby_gc_stress || (!freelist && !heap_grow_early())) garbage_collect();
+    if (!freelist && fresh_cur < fresh_end) return (VALUE)fresh_cur++;
     if (!freelist) add_pages(slots_per_page);
+    if (!freelist) fresh_flush();
     obj = freelist;
     freelist = obj->as.free.next;
     memset(obj, 0, sizeof(RVALUE));

@@ -996,21 +996,28 @@ env_fetch(int argc, VALUE *argv, VALUE obj)
     return if_none;
 }
 
-/* ENV.delete */
+/* removes name from the environment; its old value or nil */
 static VALUE
-env_delete_m(VALUE obj, VALUE name)
+env_delete(VALUE name)
 {
     const char *nam = env_name(&name), *val = getenv(nam);
     VALUE old;
 
     rb_secure(4);
-    if (!val) {
-        if (rb_block_given_p()) return rb_yield(name);
-        return Qnil;
-    }
+    if (!val) return Qnil;
     old = env_str_new(val);
     unsetenv(nam);
     return old;
+}
+
+/* ENV.delete */
+static VALUE
+env_delete_m(VALUE obj, VALUE name)
+{
+    VALUE val = env_delete(name);
+
+    if (NIL_P(val) && rb_block_given_p()) rb_yield(name);
+    return val;
 }
 
 /* ENV[]=, ENV.store */
@@ -1021,7 +1028,7 @@ env_aset(VALUE obj, VALUE nm, VALUE val)
 
     if (rb_safe_level() >= 4) rb_raise(rb_eSecurityError, "can't change environment variable");
     if (NIL_P(val)) {
-        env_delete_m(obj, nm);
+        env_delete(nm);
         return Qnil;
     }
     name = env_name(&nm);
@@ -1134,7 +1141,7 @@ env_reject_bang(VALUE ehash)
     for (i = 0; i < RARRAY_LEN(pairs); i++) {
         VALUE *p = RARRAY_PTR(RARRAY_PTR(pairs)[i]);
         if (RTEST(rb_yield_values(2, p[0], p[1]))) {
-            env_delete_m(ehash, p[0]);
+            env_delete(p[0]);
             del++;
         }
     }
@@ -1205,7 +1212,7 @@ env_clear(void)
     long i;
 
     rb_secure(4);
-    for (i = 0; i < RARRAY_LEN(keys); i++) env_delete_m(Qnil, RARRAY_PTR(keys)[i]);
+    for (i = 0; i < RARRAY_LEN(keys); i++) env_delete(RARRAY_PTR(keys)[i]);
     return envtbl;
 }
 
@@ -1279,7 +1286,7 @@ env_shift(void)
     VALUE pairs = env_pairs();
 
     if (RARRAY_LEN(pairs) == 0) return Qnil;
-    env_delete_m(Qnil, RARRAY_PTR(RARRAY_PTR(pairs)[0])[0]);
+    env_delete(RARRAY_PTR(RARRAY_PTR(pairs)[0])[0]);
     return RARRAY_PTR(pairs)[0];
 }
 

@@ -772,11 +772,32 @@ fptr_free_buffers(OpenFile *fptr)
     fptr->rcapa = fptr->wcapa = 0;
 }
 
+/* flushes the write buffer without thread switches, interrupt checks or
+   exceptions (GC sweep and exit); errors are dropped */
+static void
+fptr_flush_quiet(OpenFile *fptr)
+{
+    int fd = io_write_fd(fptr);
+    long done = 0, len = fptr->wlen, n;
+    fd_set wfds;
+
+    fptr->wlen = 0;
+    while (fd >= 0 && done < len) {
+        n = write(fd, fptr->wbuf + done, len - done);
+        if (n >= 0) { done += n; continue; }
+        if (errno == EINTR) continue;
+        if (errno != EAGAIN) break;
+        FD_ZERO(&wfds);
+        FD_SET(fd, &wfds);
+        select(fd + 1, 0, &wfds, 0, 0);
+    }
+}
+
 int
 rb_io_fptr_finalize(OpenFile *fptr)
 {
     if (!fptr) return 0;
-    if (fptr->wlen > 0) rb_io_fflush(fptr);
+    if (fptr->wlen > 0) fptr_flush_quiet(fptr);
     if (fptr->fd > 2) close(fptr->fd);
     if (fptr->fd2 > 2) close(fptr->fd2);
     fptr->fd = fptr->fd2 = -1;
@@ -1972,6 +1993,79 @@ argf_argv(void)
     return rb_const_get(rb_cObject, rb_intern("ARGV"));
 }
 
+/* -i: the backup extension ("" for none), or Qnil when not editing in place */
+static VALUE inplace_ext = Qnil;
+
+static VALUE
+inplace_getter(ID id, void *data)
+{
+    return NIL_P(inplace_ext) ? Qnil : rb_str_dup(inplace_ext);
+}
+
+static void
+inplace_setter(VALUE val, ID id, void *data)
+{
+    if (RTEST(val)) {
+        StringValue(val);
+        inplace_ext = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
+    }
+    else inplace_ext = Qnil;
+}
+
+/* -i: moves fn aside (backup or unlink) and makes $stdout a new file in its
+   place with the old one's permissions; 0 when the file must be skipped */
+static int
+inplace_start(VALUE fname, VALUE reader)
+{
+    const char *fn = RSTRING(fname)->ptr;
+    VALUE backup, out;
+    struct stat st;
+
+    if (TYPE(rb_stdout) == T_FILE && rb_stdout != orig_stdout) io_close_quiet(rb_stdout);
+    fstat(io_fptr(reader)->fd, &st);
+    if (RSTRING(inplace_ext)->len > 0) {
+        backup = rb_str_plus(fname, inplace_ext);
+        if (rename(fn, RSTRING(backup)->ptr) < 0) {
+            rb_warn("Can't rename %s to %s: %s, skipping file",
+                    fn, RSTRING(backup)->ptr, strerror(errno));
+            return 0;
+        }
+    }
+    else if (unlink(fn) < 0) {
+        rb_warn("Can't remove %s: %s, skipping file", fn, strerror(errno));
+        return 0;
+    }
+    out = rb_file_open(fn, "w");
+    fchmod(io_fptr(out)->fd, st.st_mode & 07777);
+    if (fchown(io_fptr(out)->fd, st.st_uid, st.st_gid) < 0) errno = 0;
+    rb_stdout = out;
+    return 1;
+}
+
+/* opens ARGV's next file name (ARGV not empty) as argf_file; 0 to skip it */
+static int
+argf_open_next(void)
+{
+    argf_filename = rb_ary_shift(argf_argv());
+    StringValue(argf_filename);
+    if (strcmp(RSTRING(argf_filename)->ptr, "-") == 0) {
+        argf_file = rb_stdin;
+        argf_stdin_p = 1;
+        if (!NIL_P(inplace_ext)) {
+            rb_warn("Can't do inplace edit for stdio; skipping");
+            return 0;
+        }
+        return 1;
+    }
+    argf_file = rb_file_open(RSTRING(argf_filename)->ptr, "r");
+    argf_stdin_p = 0;
+    if (!NIL_P(inplace_ext) && !inplace_start(argf_filename, argf_file)) {
+        io_close_quiet(argf_file);
+        return 0;
+    }
+    return 1;
+}
+
 /* makes argf_file the file to read; 0 when there is none left */
 static int
 argf_next_argv(void)
@@ -1987,21 +2081,15 @@ argf_next_argv(void)
             argf_filename = rb_str_new2("-");
             argf_stdin_p = 1;
             argf_next_p = 0;
+            if (!NIL_P(inplace_ext)) {
+                rb_warn("Can't do inplace edit for stdio");
+                rb_stdout = orig_stdout;
+            }
         }
     }
-    if (argf_next_p == 1) {
-        if (RARRAY(argv)->len == 0) return 0;
-        argf_filename = rb_ary_shift(argv);
-        StringValue(argf_filename);
-        if (strcmp(RSTRING(argf_filename)->ptr, "-") == 0) {
-            argf_file = rb_stdin;
-            argf_stdin_p = 1;
-        }
-        else {
-            argf_file = rb_file_open(RSTRING(argf_filename)->ptr, "r");
-            argf_stdin_p = 0;
-        }
-        argf_next_p = 0;
+    while (argf_next_p == 1) {
+        if (RARRAY(argf_argv())->len == 0) return 0;
+        if (argf_open_next()) argf_next_p = 0;
     }
     return 1;
 }
@@ -2358,6 +2446,8 @@ init_argf(void)
     rb_define_global_const("ARGF", argf);
     rb_define_variable("$<", &argf);
     rb_define_virtual_variable("$FILENAME", argf_filename_gvar, 0);
+    rb_global_variable(&inplace_ext);
+    rb_define_virtual_variable("$-i", inplace_getter, inplace_setter);
 }
 
 static void

@@ -241,6 +241,7 @@ pack_ber(VALUE res, VALUE v)
         char *out;
         if (RBIGNUM_NEGATIVE_P(v)) rb_raise(rb_eArgError, "can't compress negative numbers");
         mpz_init_set(z, (mpz_ptr)&RBIGNUM(v)->mp);
+        RB_GC_GUARD(v);
         nb = mpz_sizeinbase(z, 2) / 7 + 1;
         out = ALLOCA_N(char, nb);
         k = nb;

@@ -28,6 +28,8 @@
 #include "ruby.h"
 #include "node.h"
 #include "env.h"
+#include <stdint.h>
+#include <float.h>
 #include <errno.h>
 #include <ctype.h>
 #include <fcntl.h>
@@ -2924,7 +2926,9 @@ lex_number(int c, YYSTYPE *lval)
         double d;
         errno = 0;
         d = strtod(tok(), 0);
-        if (errno == ERANGE && (d > 1.0 || d < -1.0)) {
+        /* glibc flags representable denormals with ERANGE too; 1.8.7 only
+           warns when the value overflows or underflows to zero */
+        if (errno == ERANGE && (d == 0.0 || d > DBL_MAX || d < -DBL_MAX)) {
             rb_warn("Float %s out of range", tok());
             errno = 0;
         }
@@ -3829,6 +3833,10 @@ new_iter_call(NODE *call, NODE *iter)
         yyerror("both block arg and actual block given");
         return call;
     }
+    /* `foo do ... end`: the FCALL node is made after its block was parsed,
+       at the line of `end`; the call (and the C frame it makes) starts
+       where the block opens */
+    if (call && nd_line(call) > nd_line(iter)) nd_set_line(call, nd_line(iter));
     iter->nd_iter = call;
     fixpos(iter, call);
     return iter;
@@ -4888,16 +4896,33 @@ opt_arg(ID id, NODE *val)
 /* ------------------------------------------------------------------ */
 /* symbol table                                                        */
 
+/* Every symbol is one record in a dense array; two open-addressing
+   tables of 32-bit record numbers (0 = empty) find it by name and by id.
+   Small tables at half load and names packed into an arena keep the
+   ~1,700 symbols defined at start-up in under 100 KB. */
 struct sym_ent {
     const char *name;
     long len;
     ID id;
 };
 
-static struct sym_ent *sym_by_name;   /* open addressing, keyed by name */
-static struct sym_ent *sym_by_id;     /* open addressing, keyed by id */
-static long sym_capa, sym_count;
+struct sym_index {
+    uint32_t *slot;     /* record number + 1, or 0 */
+    long count;
+};
+
+static struct sym_ent *sym_ents;
+static long sym_nents, sym_ents_capa;
+static struct sym_index sym_names, sym_ids;
+static long sym_capa;   /* slots in each index (a power of two) */
 static ID last_serial = tLAST_TOKEN;
+
+static void
+sym_fatal(void)
+{
+    fprintf(stderr, "[FATAL] failed to allocate memory\n");
+    exit(1);
+}
 
 static unsigned long
 name_hash(const char *p, long len)
@@ -4908,18 +4933,23 @@ name_hash(const char *p, long len)
     return h;
 }
 
-static void sym_grow(void);
+static unsigned long
+id_hash(ID id)
+{
+    return (unsigned long)(id * 2654435761UL);
+}
 
 static struct sym_ent *
 sym_find_name(const char *name, long len)
 {
     unsigned long i;
+    uint32_t n;
 
     if (!sym_capa) return 0;
     i = name_hash(name, len) & (sym_capa - 1);
-    while (sym_by_name[i].name) {
-        if (sym_by_name[i].len == len && memcmp(sym_by_name[i].name, name, len) == 0)
-            return &sym_by_name[i];
+    while ((n = sym_names.slot[i]) != 0) {
+        struct sym_ent *e = &sym_ents[n - 1];
+        if (e->len == len && memcmp(e->name, name, len) == 0) return e;
         i = (i + 1) & (sym_capa - 1);
     }
     return 0;
@@ -4929,62 +4959,89 @@ static struct sym_ent *
 sym_find_id(ID id)
 {
     unsigned long i;
+    uint32_t n;
 
     if (!sym_capa) return 0;
-    i = (id * 2654435761UL) & (sym_capa - 1);
-    while (sym_by_id[i].name) {
-        if (sym_by_id[i].id == id) return &sym_by_id[i];
+    i = id_hash(id) & (sym_capa - 1);
+    while ((n = sym_ids.slot[i]) != 0) {
+        if (sym_ents[n - 1].id == id) return &sym_ents[n - 1];
         i = (i + 1) & (sym_capa - 1);
     }
     return 0;
 }
 
 static void
-sym_insert(const char *name, long len, ID id, int by_name, int by_id)
+sym_index_put(struct sym_index *x, unsigned long h, long rec)
 {
-    unsigned long i;
+    unsigned long i = h & (sym_capa - 1);
 
-    /* sym_count counts entries of both tables: each stays at most half full */
-    if ((sym_count + 2) * 4 >= sym_capa) sym_grow();
-    if (by_name) {
-        i = name_hash(name, len) & (sym_capa - 1);
-        while (sym_by_name[i].name) i = (i + 1) & (sym_capa - 1);
-        sym_by_name[i].name = name;
-        sym_by_name[i].len = len;
-        sym_by_name[i].id = id;
+    while (x->slot[i]) i = (i + 1) & (sym_capa - 1);
+    x->slot[i] = (uint32_t)(rec + 1);
+    x->count++;
+}
+
+static unsigned long
+sym_rec_hash(const struct sym_index *x, long rec)
+{
+    const struct sym_ent *e = &sym_ents[rec];
+    return x == &sym_names ? name_hash(e->name, e->len) : id_hash(e->id);
+}
+
+/* rebuilds one index at the current sym_capa */
+static void
+sym_index_rehash(struct sym_index *x, long old_capa)
+{
+    uint32_t *old = x->slot;
+    long i;
+
+    x->slot = calloc(sym_capa, sizeof(uint32_t));
+    if (!x->slot) sym_fatal();
+    x->count = 0;
+    for (i = 0; i < old_capa; i++) {
+        if (old[i]) sym_index_put(x, sym_rec_hash(x, old[i] - 1), old[i] - 1);
     }
-    if (by_id && !sym_find_id(id)) {
-        i = (id * 2654435761UL) & (sym_capa - 1);
-        while (sym_by_id[i].name) i = (i + 1) & (sym_capa - 1);
-        sym_by_id[i].name = name;
-        sym_by_id[i].len = len;
-        sym_by_id[i].id = id;
-    }
-    sym_count++;
+    free(old);
 }
 
 static void
 sym_grow(void)
 {
-    struct sym_ent *old_n = sym_by_name, *old_i = sym_by_id;
-    long old_capa = sym_capa, i;
+    long old_capa = sym_capa;
 
-    sym_capa = sym_capa ? sym_capa * 2 : 1024;
-    sym_by_name = calloc(sym_capa, sizeof(struct sym_ent));
-    sym_by_id = calloc(sym_capa, sizeof(struct sym_ent));
-    if (!sym_by_name || !sym_by_id) {
-        fprintf(stderr, "[FATAL] failed to allocate memory\n");
-        exit(1);
+    sym_capa = sym_capa ? sym_capa * 2 : 4096;
+    sym_index_rehash(&sym_names, old_capa);
+    sym_index_rehash(&sym_ids, old_capa);
+}
+
+static long
+sym_new_record(const char *name, long len, ID id)
+{
+    if (sym_nents == sym_ents_capa) {
+        long capa = sym_ents_capa ? sym_ents_capa * 2 : 2048;
+        struct sym_ent *p = realloc(sym_ents, capa * sizeof(*p));
+        if (!p) sym_fatal();
+        sym_ents = p;
+        sym_ents_capa = capa;
     }
-    sym_count = 0;
-    for (i = 0; i < old_capa; i++) {
-        if (old_n[i].name) sym_insert(old_n[i].name, old_n[i].len, old_n[i].id, 1, 0);
-    }
-    for (i = 0; i < old_capa; i++) {
-        if (old_i[i].name) sym_insert(old_i[i].name, old_i[i].len, old_i[i].id, 0, 1);
-    }
-    free(old_n);
-    free(old_i);
+    sym_ents[sym_nents].name = name;
+    sym_ents[sym_nents].len = len;
+    sym_ents[sym_nents].id = id;
+    return sym_nents++;
+}
+
+static void
+sym_insert(const char *name, long len, ID id, int by_name, int by_id)
+{
+    long rec;
+
+    if (by_id && sym_find_id(id)) by_id = 0;
+    if (!by_name && !by_id) return;
+    /* each index stays at most half full */
+    if ((sym_names.count + 1) * 2 > sym_capa || (sym_ids.count + 1) * 2 > sym_capa)
+        sym_grow();
+    rec = sym_new_record(name, len, id);
+    if (by_name) sym_index_put(&sym_names, name_hash(name, len), rec);
+    if (by_id) sym_index_put(&sym_ids, id_hash(id), rec);
 }
 
 static const struct {
@@ -5002,14 +5059,30 @@ static const struct {
     {tOROP, "||"}, {0, 0}
 };
 
+#define SYM_ARENA_CHUNK 4096
+
+/* symbol names live forever: bump-allocate them from chunks instead of
+   paying a malloc header for each */
 static char *
 sym_strdup(const char *name, long len)
 {
-    char *s = malloc(len + 1);
+    static char *arena;
+    static long arena_left;
+    char *s;
 
-    if (!s) {
-        fprintf(stderr, "[FATAL] failed to allocate memory\n");
-        exit(1);
+    if (len + 1 > SYM_ARENA_CHUNK / 4) {
+        s = malloc(len + 1);
+        if (!s) sym_fatal();
+    }
+    else {
+        if (arena_left < len + 1) {
+            arena = malloc(SYM_ARENA_CHUNK);
+            if (!arena) sym_fatal();
+            arena_left = SYM_ARENA_CHUNK;
+        }
+        s = arena;
+        arena += len + 1;
+        arena_left -= len + 1;
     }
     memcpy(s, name, len);
     s[len] = '\0';
@@ -5164,11 +5237,8 @@ rb_id2name(ID id)
         if (!ent) return 0;
         name = ent->name;
         len = ent->len;
-        buf = malloc(len + 2);
-        if (!buf) return 0;
-        memcpy(buf, name, len);
+        buf = sym_strdup(name, len + 1);
         buf[len] = '=';
-        buf[len + 1] = '\0';
         sym_insert(buf, len + 1, id, sym_find_name(buf, len + 1) == 0, 1);
         return buf;
     }
@@ -5261,9 +5331,11 @@ rb_sym_all_symbols(void)
     VALUE ary = rb_ary_new();
     long i;
 
-    for (i = 0; i < sym_capa; i++) {
-        if (sym_by_name[i].name && sym_by_name[i].id > tLAST_TOKEN) {
-            rb_ary_push(ary, ID2SYM(sym_by_name[i].id));
+    for (i = 0; i < sym_nents; i++) {
+        struct sym_ent *e = &sym_ents[i];
+        /* only a name's own record: attrset names may also be id-only */
+        if (e->id > tLAST_TOKEN && sym_find_name(e->name, e->len) == e) {
+            rb_ary_push(ary, ID2SYM(e->id));
         }
     }
     return ary;

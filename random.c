@@ -116,6 +116,7 @@ seed_words(VALUE seed, uint32_t **bufp)
         memset(buf, 0, sizeof(uint32_t) * (n + 1));
         mpz_export(buf, &count, -1, sizeof(uint32_t), 0, 0, z);
         len = (int)(count ? count : 1);
+        RB_GC_GUARD(seed);
     }
     *bufp = buf;
     return len;
@@ -167,6 +168,7 @@ random_seed(void)
     }
     v = rb_int2big(0);
     mpz_import((mpz_ptr)&RBIGNUM(v)->mp, 4, -1, sizeof(uint32_t), 0, 0, w);
+    RB_GC_GUARD(v);
     return rb_big_norm(v);
 }
 
@@ -243,6 +245,7 @@ limited_big_rand(VALUE limit)
     }
     v = rb_int2big(0);
     mpz_import((mpz_ptr)&RBIGNUM(v)->mp, (size_t)len, -1, sizeof(uint32_t), 0, 0, out);
+    RB_GC_GUARD(v);
     xfree(lim);
     xfree(out);
     return rb_big_norm(v);

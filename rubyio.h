@@ -6,6 +6,13 @@
 #include <stdio.h>
 #include <errno.h>
 
+/* 1.8.7 converts offsets with NUM2LONG when off_t fits a long, so a String
+   offset says "can't convert String into Integer". */
+#if defined(SIZEOF_OFF_T) && SIZEOF_OFF_T <= SIZEOF_LONG
+#undef NUM2OFFT
+#define NUM2OFFT(x) ((off_t)NUM2LONG(x))
+#endif
+
 typedef struct OpenFile {
     int fd;              /* read (or only) descriptor, -1 when closed */
     int fd2;             /* separate write descriptor (duplex popen), or -1 */

@@ -155,6 +155,7 @@ fmt_twos_comp(VALUE v, int base)
         mpz_init(r);
         mpz_ui_pow_ui(p, base, k);
         mpz_add(r, p, x);
+        RB_GC_GUARD(v);
         str = ALLOC_N(char, k + 2);
         mpz_get_str(str, base, r);
         while (str[skip] == sign && str[skip + 1] == sign) skip++;
@@ -164,6 +165,27 @@ fmt_twos_comp(VALUE v, int base)
         mpz_clear(r);
         return s;
     }
+}
+
+/* %u of a negative Bignum: 1.8 complements it within its 32-bit digits
+   and prints the result without a sign */
+static VALUE
+fmt_big_unsigned(VALUE v)
+{
+    mpz_t r;
+    VALUE s;
+    size_t bits = mpz_sizeinbase((mpz_ptr)&RBIGNUM(v)->mp, 2);
+
+    rb_warning("negative number for %%u specifier");
+    mpz_init(r);
+    mpz_ui_pow_ui(r, 2, (bits + 31) / 32 * 32);
+    mpz_add(r, r, (mpz_ptr)&RBIGNUM(v)->mp);
+    s = rb_str_new(0, mpz_sizeinbase(r, 10) + 1);
+    mpz_get_str(RSTRING(s)->ptr, 10, r);
+    RSTRING(s)->len = strlen(RSTRING(s)->ptr);
+    mpz_clear(r);
+    RB_GC_GUARD(v);
+    return s;
 }
 
 static const char *
@@ -203,10 +225,15 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
     else if (flags & FPLUS) sign = '+';
     else if (flags & FSPACE) sign = ' ';
 
-    if (twos && base == 10) {
-        /* %u of a negative number: the unsigned machine word */
+    if (twos && base == 10 && !FIXNUM_P(val)) {
+        digits = fmt_big_unsigned(val);
+        twos = 0;
+    }
+    else if (twos && base == 10) {
+        /* %u of a negative Fixnum: the unsigned machine word */
         char tmp[32];
-        snprintf(tmp, sizeof(tmp), "%lu", (unsigned long)NUM2LONG(val));
+        rb_warning("negative number for %%u specifier");
+        snprintf(tmp, sizeof(tmp), "%lu", (unsigned long)FIX2LONG(val));
         digits = rb_str_new2(tmp);
         fill = 0;
     }

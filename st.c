@@ -25,7 +25,8 @@ struct st_table_entry {
     st_table_entry *back;     /* insertion order: next older */
 };
 
-#define MINSIZE 8
+/* most method and ivar tables hold a few entries: start small */
+#define MINSIZE 4
 #define MAX_DENSITY 2
 
 static int numcmp(st_data_t a, st_data_t b) { return a != b; }
@@ -76,7 +77,9 @@ st_init_table_with_size(struct st_hash_type *type, int size)
     tbl->type = type;
     tbl->num_entries = 0;
     tbl->num_bins = round_bins(size / MAX_DENSITY);
-    tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
+    /* bins come with the first entry: many tables (metaclass method
+       tables, empty hashes) never get one */
+    tbl->bins = 0;
     tbl->head = tbl->tail = 0;
     return tbl;
 }
@@ -101,7 +104,7 @@ st_clear(st_table *tbl)
 {
     st_table_entry *e = tbl->head, *next;
     while (e) { next = e->fore; xfree(e); e = next; }
-    memset(tbl->bins, 0, sizeof(st_table_entry *) * (size_t)tbl->num_bins);
+    if (tbl->bins) memset(tbl->bins, 0, sizeof(st_table_entry *) * (size_t)tbl->num_bins);
     tbl->head = tbl->tail = 0;
     tbl->num_entries = 0;
 }
@@ -109,14 +112,16 @@ st_clear(st_table *tbl)
 size_t
 st_memsize(st_table *tbl)
 {
-    return sizeof(st_table) + sizeof(st_table_entry *) * (size_t)tbl->num_bins
+    return sizeof(st_table) + (tbl->bins ? sizeof(st_table_entry *) * (size_t)tbl->num_bins : 0)
         + sizeof(st_table_entry) * (size_t)tbl->num_entries;
 }
 
 static st_table_entry *
 find_entry(st_table *tbl, st_data_t key, unsigned int h)
 {
-    st_table_entry *e = tbl->bins[bin_index(h, tbl->num_bins)];
+    st_table_entry *e;
+    if (!tbl->bins) return 0;
+    e = tbl->bins[bin_index(h, tbl->num_bins)];
     for (; e; e = e->next) {
         if (!e->dead && e->hash == h && EQUAL(tbl, key, e->key)) return e;
     }
@@ -155,7 +160,9 @@ add_entry(st_table *tbl, st_data_t key, st_data_t value, unsigned int h)
 {
     st_table_entry *e;
     unsigned int i;
-    if (tbl->num_entries / tbl->num_bins >= MAX_DENSITY) rehash(tbl);
+    if (!tbl->bins)
+        tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
+    else if (tbl->num_entries / tbl->num_bins >= MAX_DENSITY) rehash(tbl);
     e = (st_table_entry *)xmalloc(sizeof(st_table_entry));
     i = bin_index(h, tbl->num_bins);
     e->hash = h;

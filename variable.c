@@ -816,6 +816,11 @@ VALUE
 rb_mod_const_missing(VALUE klass, VALUE name)
 {
     ID id = rb_to_id(name);
+    /* 1.8 reports the error from the code that named the constant: drop
+       this C frame so no "in `const_missing'" line shows (the rescuing
+       tag restores ruby_frame) */
+    if (ruby_frame && ruby_frame->prev && ruby_frame->last_func == rb_intern("const_missing"))
+        ruby_frame = ruby_frame->prev;
     if (klass && klass != rb_cObject)
         rb_name_error(id, "uninitialized constant %s::%s", rb_class2name(klass), rb_id2name(id));
     rb_name_error(id, "uninitialized constant %s", rb_id2name(id));

@@ -1,0 +1,508 @@
+# fileutils.rb - FileUtils: file utility methods (copying, moving, removing,
+# creating directories...). Options: :noop (do nothing), :verbose (print the
+# equivalent command on $stderr), :force, :preserve, :mode.
+
+module FileUtils
+  OPT_TABLE = {}
+
+  def self.private_module_function(name)
+    module_function name
+    private_class_method name
+  end
+
+  def fu_check_options(options, optdecl)
+    h = options.dup
+    optdecl.each { |opt| h.delete opt }
+    raise ArgumentError, "no such option: #{h.keys.join(' ')}" unless h.empty?
+  end
+  private_module_function :fu_check_options
+
+  def fu_list(arg)
+    [arg].flatten.map { |path| path.respond_to?(:to_path) ? path.to_path : path.to_str }
+  end
+  private_module_function :fu_list
+
+  @fileutils_output = nil
+  @fileutils_label = ''
+
+  def fu_output_message(msg)
+    @fileutils_output ||= $stderr
+    @fileutils_label ||= ''
+    @fileutils_output.puts @fileutils_label + msg
+  end
+  private_module_function :fu_output_message
+
+  def fu_each_src_dest(src, dest)
+    fu_each_src_dest0(src, dest) do |s, d|
+      raise ArgumentError, "same file: #{s} and #{d}" if fu_same?(s, d)
+      yield s, d
+    end
+  end
+  private_module_function :fu_each_src_dest
+
+  def fu_each_src_dest0(src, dest)
+    if src.kind_of?(Array)
+      src.each do |s|
+        s = s.to_str
+        yield s, File.join(dest, File.basename(s))
+      end
+    else
+      src = src.to_str
+      if File.directory?(dest)
+        yield src, File.join(dest, File.basename(src))
+      else
+        yield src, dest.to_str
+      end
+    end
+  end
+  private_module_function :fu_each_src_dest0
+
+  def fu_same?(a, b)
+    return false unless File.exist?(a) && File.exist?(b)
+    sa = File.stat(a)
+    sb = File.stat(b)
+    sa.dev == sb.dev && sa.ino == sb.ino
+  end
+  private_module_function :fu_same?
+
+  def pwd
+    Dir.pwd
+  end
+  module_function :pwd
+  alias getwd pwd
+  module_function :getwd
+
+  def cd(dir, options = {}, &block)
+    fu_check_options options, OPT_TABLE['cd']
+    fu_output_message "cd #{dir}" if options[:verbose]
+    Dir.chdir(dir, &block)
+    fu_output_message 'cd -' if options[:verbose] and block
+  end
+  module_function :cd
+  alias chdir cd
+  module_function :chdir
+  OPT_TABLE['cd'] = OPT_TABLE['chdir'] = [:verbose]
+
+  def uptodate?(new, old_list, options = nil)
+    raise ArgumentError, 'uptodate? does not accept any option' if options
+    return false unless File.exist?(new)
+    new_time = File.mtime(new)
+    old_list.each do |old|
+      if File.exist?(old)
+        return false unless new_time > File.mtime(old)
+      end
+    end
+    true
+  end
+  module_function :uptodate?
+
+  def mkdir(list, options = {})
+    fu_check_options options, OPT_TABLE['mkdir']
+    list = fu_list(list)
+    fu_output_message "mkdir #{options[:mode] ? ('-m %03o ' % options[:mode]) : ''}#{list.join ' '}" if options[:verbose]
+    return if options[:noop]
+    list.each do |dir|
+      Dir.mkdir(dir, *[options[:mode]].compact)
+    end
+  end
+  module_function :mkdir
+  OPT_TABLE['mkdir'] = [:mode, :noop, :verbose]
+
+  def mkdir_p(list, options = {})
+    fu_check_options options, OPT_TABLE['mkdir_p']
+    list = fu_list(list)
+    fu_output_message "mkdir -p #{options[:mode] ? ('-m %03o ' % options[:mode]) : ''}#{list.join ' '}" if options[:verbose]
+    return *list if options[:noop]
+    list.map { |path| path.sub(%r{(?!\A)/+\z}, '') }.each do |path|
+      made = false
+      begin
+        Dir.mkdir(path, *[options[:mode]].compact)
+        made = true
+      rescue SystemCallError
+        made = File.directory?(path)
+      end
+      next if made
+      stack = []
+      until path == stack.last
+        stack.push path
+        path = File.dirname(path)
+      end
+      stack.reverse_each do |dir|
+        begin
+          Dir.mkdir(dir, *[options[:mode]].compact)
+        rescue SystemCallError => err
+          raise unless File.directory?(dir)
+        end
+      end
+    end
+    return *list
+  end
+  module_function :mkdir_p
+  alias mkpath mkdir_p
+  alias makedirs mkdir_p
+  module_function :mkpath
+  module_function :makedirs
+  OPT_TABLE['mkdir_p'] = OPT_TABLE['mkpath'] = OPT_TABLE['makedirs'] = [:mode, :noop, :verbose]
+
+  def rmdir(list, options = {})
+    fu_check_options options, OPT_TABLE['rmdir']
+    list = fu_list(list)
+    fu_output_message "rmdir #{list.join ' '}" if options[:verbose]
+    return if options[:noop]
+    list.each { |dir| Dir.rmdir(dir.sub(%r{/+\z}, '')) }
+  end
+  module_function :rmdir
+  OPT_TABLE['rmdir'] = [:noop, :verbose]
+
+  def ln(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['ln']
+    fu_output_message "ln#{options[:force] ? ' -f' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
+    return if options[:noop]
+    fu_each_src_dest0(src, dest) do |s, d|
+      remove_file d, true if options[:force]
+      File.link s, d
+    end
+  end
+  module_function :ln
+  alias link ln
+  module_function :link
+  OPT_TABLE['ln'] = OPT_TABLE['link'] = [:force, :noop, :verbose]
+
+  def ln_s(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['ln_s']
+    fu_output_message "ln -s#{options[:force] ? 'f' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
+    return if options[:noop]
+    fu_each_src_dest0(src, dest) do |s, d|
+      remove_file d, true if options[:force]
+      File.symlink s, d
+    end
+  end
+  module_function :ln_s
+  alias symlink ln_s
+  module_function :symlink
+  OPT_TABLE['ln_s'] = OPT_TABLE['symlink'] = [:force, :noop, :verbose]
+
+  def ln_sf(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['ln_sf']
+    options = options.dup
+    options[:force] = true
+    ln_s src, dest, options
+  end
+  module_function :ln_sf
+  OPT_TABLE['ln_sf'] = [:noop, :verbose]
+
+  def cp(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['cp']
+    fu_output_message "cp#{options[:preserve] ? ' -p' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
+    return if options[:noop]
+    fu_each_src_dest(src, dest) do |s, d|
+      copy_file s, d, options[:preserve]
+    end
+  end
+  module_function :cp
+  alias copy cp
+  module_function :copy
+  OPT_TABLE['cp'] = OPT_TABLE['copy'] = [:preserve, :noop, :verbose]
+
+  def cp_r(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['cp_r']
+    fu_output_message "cp -r#{options[:preserve] ? 'p' : ''}#{options[:remove_destination] ? ' --remove-destination' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
+    return if options[:noop]
+    fu_each_src_dest(src, dest) do |s, d|
+      copy_entry s, d, options[:preserve], options[:dereference_root], options[:remove_destination]
+    end
+  end
+  module_function :cp_r
+  OPT_TABLE['cp_r'] = [:preserve, :noop, :verbose, :dereference_root, :remove_destination]
+
+  def copy_entry(src, dest, preserve = false, dereference_root = false, remove_destination = false)
+    if File.symlink?(src) && !dereference_root
+      remove_file(dest, true) if remove_destination
+      File.symlink(File.readlink(src), dest)
+    elsif File.directory?(src)
+      Dir.mkdir(dest) unless File.directory?(dest)
+      Dir.entries(src).sort.each do |e|
+        next if e == '.' || e == '..'
+        copy_entry(File.join(src, e), File.join(dest, e), preserve, false, remove_destination)
+      end
+    else
+      remove_file(dest, true) if remove_destination
+      copy_file(src, dest, preserve)
+    end
+    if preserve
+      st = File.stat(src)
+      File.utime(st.atime, st.mtime, dest)
+    end
+  end
+  module_function :copy_entry
+
+  def copy_file(src, dest, preserve = false, dereference = true)
+    File.open(src, 'rb') do |r|
+      File.open(dest, 'wb') do |w|
+        while s = r.read(16384)
+          w.write s
+        end
+      end
+    end
+    if preserve
+      st = File.stat(src)
+      File.utime(st.atime, st.mtime, dest)
+      File.chmod(st.mode & 07777, dest)
+    end
+  end
+  module_function :copy_file
+
+  def copy_stream(src, dest)
+    while s = src.read(16384)
+      dest.write s
+    end
+  end
+  module_function :copy_stream
+
+  def mv(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['mv']
+    fu_output_message "mv#{options[:force] ? ' -f' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
+    return if options[:noop]
+    fu_each_src_dest(src, dest) do |s, d|
+      destent_dir = File.directory?(d) && !File.symlink?(d)
+      if destent_dir && File.directory?(s)
+        raise Errno::EEXIST, d
+      end
+      begin
+        File.rename s, d
+      rescue Errno::EXDEV
+        copy_entry s, d, true
+        remove_entry s
+      rescue SystemCallError
+        raise unless options[:force]
+      end
+    end
+  end
+  module_function :mv
+  alias move mv
+  module_function :move
+  OPT_TABLE['mv'] = OPT_TABLE['move'] = [:force, :noop, :verbose, :secure]
+
+  def rm(list, options = {})
+    fu_check_options options, OPT_TABLE['rm']
+    list = fu_list(list)
+    fu_output_message "rm#{options[:force] ? ' -f' : ''} #{list.join ' '}" if options[:verbose]
+    return if options[:noop]
+    list.each do |path|
+      remove_file path, options[:force]
+    end
+  end
+  module_function :rm
+  alias remove rm
+  module_function :remove
+  OPT_TABLE['rm'] = OPT_TABLE['remove'] = [:force, :noop, :verbose]
+
+  def rm_f(list, options = {})
+    fu_check_options options, OPT_TABLE['rm_f']
+    options = options.dup
+    options[:force] = true
+    rm list, options
+  end
+  module_function :rm_f
+  alias safe_unlink rm_f
+  module_function :safe_unlink
+  OPT_TABLE['rm_f'] = OPT_TABLE['safe_unlink'] = [:noop, :verbose]
+
+  def rm_r(list, options = {})
+    fu_check_options options, OPT_TABLE['rm_r']
+    list = fu_list(list)
+    fu_output_message "rm -r#{options[:force] ? 'f' : ''} #{list.join ' '}" if options[:verbose]
+    return if options[:noop]
+    list.each do |path|
+      remove_entry path, options[:force]
+    end
+  end
+  module_function :rm_r
+  OPT_TABLE['rm_r'] = [:force, :noop, :verbose, :secure]
+
+  def rm_rf(list, options = {})
+    fu_check_options options, OPT_TABLE['rm_rf']
+    options = options.dup
+    options[:force] = true
+    rm_r list, options
+  end
+  module_function :rm_rf
+  alias rmtree rm_rf
+  module_function :rmtree
+  OPT_TABLE['rm_rf'] = OPT_TABLE['rmtree'] = [:noop, :verbose, :secure]
+
+  def remove_entry_secure(path, force = false)
+    remove_entry(path, force)
+  end
+  module_function :remove_entry_secure
+
+  def remove_entry(path, force = false)
+    if File.symlink?(path) || !File.directory?(path)
+      remove_file path, force
+    else
+      remove_dir path, force
+    end
+  rescue SystemCallError
+    raise unless force
+  end
+  module_function :remove_entry
+
+  def remove_file(path, force = false)
+    File.unlink path
+  rescue SystemCallError
+    raise unless force
+  end
+  module_function :remove_file
+
+  def remove_dir(path, force = false)
+    Dir.entries(path).each do |e|
+      next if e == '.' || e == '..'
+      remove_entry File.join(path, e), force
+    end
+    Dir.rmdir path
+  rescue SystemCallError
+    raise unless force
+  end
+  module_function :remove_dir
+
+  def compare_file(a, b)
+    return false unless File.size(a) == File.size(b)
+    File.open(a, 'rb') { |fa| File.open(b, 'rb') { |fb| return fa.read == fb.read } }
+  end
+  module_function :compare_file
+  alias identical? compare_file
+  alias cmp compare_file
+  module_function :identical?
+  module_function :cmp
+
+  def compare_stream(a, b)
+    a.read == b.read
+  end
+  module_function :compare_stream
+
+  def install(src, dest, options = {})
+    fu_check_options options, OPT_TABLE['install']
+    fu_output_message "install -c#{options[:preserve] && ' -p'}#{options[:mode] ? (' -m 0%o' % options[:mode]) : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
+    return if options[:noop]
+    fu_each_src_dest(src, dest) do |s, d|
+      unless File.exist?(d) and compare_file(s, d)
+        remove_file d, true
+        copy_file s, d, options[:preserve]
+        File.chmod options[:mode], d if options[:mode]
+      end
+    end
+  end
+  module_function :install
+  OPT_TABLE['install'] = [:mode, :preserve, :noop, :verbose]
+
+  def chmod(mode, list, options = {})
+    fu_check_options options, OPT_TABLE['chmod']
+    list = fu_list(list)
+    fu_output_message sprintf('chmod %o %s', mode, list.join(' ')) if options[:verbose]
+    return if options[:noop]
+    list.each { |path| File.chmod mode, path }
+  end
+  module_function :chmod
+  OPT_TABLE['chmod'] = [:noop, :verbose]
+
+  def chmod_R(mode, list, options = {})
+    fu_check_options options, OPT_TABLE['chmod_R']
+    list = fu_list(list)
+    fu_output_message sprintf('chmod -R%s %o %s', (options[:force] ? 'f' : ''), mode, list.join(' ')) if options[:verbose]
+    return if options[:noop]
+    list.each do |root|
+      fu_walk(root) { |path| File.chmod mode, path }
+    end
+  end
+  module_function :chmod_R
+  OPT_TABLE['chmod_R'] = [:noop, :verbose, :force]
+
+  def fu_walk(path, &block)
+    yield path
+    if File.directory?(path) && !File.symlink?(path)
+      Dir.entries(path).each do |e|
+        next if e == '.' || e == '..'
+        fu_walk(File.join(path, e), &block)
+      end
+    end
+  end
+  private_module_function :fu_walk
+
+  def touch(list, options = {})
+    fu_check_options options, OPT_TABLE['touch']
+    list = fu_list(list)
+    created = nocreate = options[:nocreate]
+    t = options[:mtime]
+    if options[:verbose]
+      fu_output_message "touch #{nocreate ? ' -c' : ''}#{t ? t.strftime(' -t %Y%m%d%H%M.%S') : ''}#{list.join ' '}"
+    end
+    return if options[:noop]
+    list.each do |path|
+      created = nocreate
+      begin
+        File.utime(t, t, path)
+      rescue
+        raise if created
+        File.open(path, 'a') {}
+        created = true
+        retry if t
+      end
+    end
+  end
+  module_function :touch
+  OPT_TABLE['touch'] = [:noop, :verbose, :mtime, :nocreate]
+
+  METHODS = singleton_methods - %w(private_module_function)
+
+  def self.commands
+    OPT_TABLE.keys
+  end
+
+  def self.options
+    OPT_TABLE.values.flatten.uniq.map { |sym| sym.to_s }
+  end
+
+  def self.options_of(mid)
+    OPT_TABLE[mid].map { |sym| sym.to_s }
+  end
+
+  def self.have_option?(mid, opt)
+    li = OPT_TABLE[mid] or raise ArgumentError, "no such method: #{mid}"
+    li.include?(opt)
+  end
+
+  # variants that force some options
+  def self.define_forcing_module(mod, forced)
+    OPT_TABLE.each do |name, opts|
+      next unless forced.keys.all? { |k| opts.include?(k) }
+      mod.module_eval <<-EOS, __FILE__, __LINE__ + 1
+        def #{name}(*args)
+          opts = args.last.kind_of?(Hash) ? args.pop : {}
+          FileUtils.#{name}(*(args + [opts.merge(#{forced.inspect})]))
+        end
+        module_function :#{name}
+      EOS
+    end
+    (FileUtils.singleton_methods - OPT_TABLE.keys - %w(private_module_function commands options options_of have_option? define_forcing_module)).each do |name|
+      next if mod.respond_to?(name)
+      mod.module_eval <<-EOS, __FILE__, __LINE__ + 1
+        def #{name}(*args, &block)
+          FileUtils.#{name}(*args, &block)
+        end
+        module_function :#{name}
+      EOS
+    end
+  end
+
+  module Verbose
+  end
+  define_forcing_module(Verbose, :verbose => true)
+
+  module NoWrite
+  end
+  define_forcing_module(NoWrite, :noop => true)
+
+  module DryRun
+  end
+  define_forcing_module(DryRun, :noop => true, :verbose => true)
+end

@@ -1,0 +1,186 @@
+# logger.rb - Logger: a simple logging utility writing severity-tagged
+# messages to an IO or a file.
+
+class Logger
+  VERSION = "1.2.6"
+  ProgName = "logger.rb/1.2.6"
+
+  class Error < RuntimeError; end
+  class ShiftingError < Error; end
+
+  module Severity
+    DEBUG = 0
+    INFO = 1
+    WARN = 2
+    ERROR = 3
+    FATAL = 4
+    UNKNOWN = 5
+  end
+  include Severity
+
+  attr_accessor :level, :progname, :formatter
+
+  def datetime_format=(datetime_format)
+    @default_formatter.datetime_format = datetime_format
+  end
+
+  def datetime_format
+    @default_formatter.datetime_format
+  end
+
+  def debug?; @level <= DEBUG; end
+  def info?;  @level <= INFO;  end
+  def warn?;  @level <= WARN;  end
+  def error?; @level <= ERROR; end
+  def fatal?; @level <= FATAL; end
+
+  # Logger.new(name_or_io, shift_age = 7, shift_size = 1048576)
+  def initialize(logdev, shift_age = 0, shift_size = 1048576)
+    @progname = nil
+    @level = DEBUG
+    @default_formatter = Formatter.new
+    @formatter = nil
+    @logdev = nil
+    if logdev
+      @logdev = LogDevice.new(logdev, :shift_age => shift_age,
+                              :shift_size => shift_size)
+    end
+  end
+
+  # Logs message (or the block's value, or progname) at severity.
+  # Returns true.
+  def add(severity, message = nil, progname = nil, &block)
+    severity ||= UNKNOWN
+    if @logdev.nil? or severity < @level
+      return true
+    end
+    progname ||= @progname
+    if message.nil?
+      if block_given?
+        message = yield
+      else
+        message = progname
+        progname = @progname
+      end
+    end
+    @logdev.write(
+      format_message(format_severity(severity), Time.now, progname, message))
+    true
+  end
+  alias log add
+
+  def <<(msg)
+    unless @logdev.nil?
+      @logdev.write(msg)
+    end
+  end
+
+  def debug(progname = nil, &block);   add(DEBUG, nil, progname, &block);   end
+  def info(progname = nil, &block);    add(INFO, nil, progname, &block);    end
+  def warn(progname = nil, &block);    add(WARN, nil, progname, &block);    end
+  def error(progname = nil, &block);   add(ERROR, nil, progname, &block);   end
+  def fatal(progname = nil, &block);   add(FATAL, nil, progname, &block);   end
+  def unknown(progname = nil, &block); add(UNKNOWN, nil, progname, &block); end
+
+  def close
+    @logdev.close if @logdev
+  end
+
+  private
+
+  SEV_LABEL = %w(DEBUG INFO WARN ERROR FATAL ANY)
+
+  def format_severity(severity)
+    SEV_LABEL[severity] || 'ANY'
+  end
+
+  def format_message(severity, datetime, progname, msg)
+    (@formatter || @default_formatter).call(severity, datetime, progname, msg)
+  end
+
+  class Formatter
+    Format = "%s, [%s#%d] %5s -- %s: %s\n"
+
+    attr_accessor :datetime_format
+
+    def initialize
+      @datetime_format = nil
+    end
+
+    def call(severity, time, progname, msg)
+      Format % [severity[0, 1], format_datetime(time), $$, severity, progname,
+                msg2str(msg)]
+    end
+
+    private
+
+    def format_datetime(time)
+      if @datetime_format.nil?
+        time.strftime("%Y-%m-%dT%H:%M:%S.") << "%06d " % time.usec
+      else
+        time.strftime(@datetime_format)
+      end
+    end
+
+    def msg2str(msg)
+      case msg
+      when ::String
+        msg
+      when ::Exception
+        "#{msg.message} (#{msg.class})\n" << (msg.backtrace || []).join("\n")
+      else
+        msg.inspect
+      end
+    end
+  end
+
+  class LogDevice
+    attr_reader :dev, :filename
+
+    def initialize(log = nil, opt = {})
+      @dev = @filename = @shift_age = @shift_size = nil
+      if log.respond_to?(:write) and log.respond_to?(:close)
+        @dev = log
+      else
+        unless log.kind_of?(String)
+          raise TypeError, "can't convert #{log.class} into String"
+        end
+        @dev = open_logfile(log)
+        @dev.sync = true
+        @filename = log
+        @shift_age = opt[:shift_age] || 7
+        @shift_size = opt[:shift_size] || 1048576
+      end
+    end
+
+    def write(message)
+      @dev.write(message)
+    end
+
+    def close
+      @dev.close rescue nil
+    end
+
+    private
+
+    def open_logfile(filename)
+      if FileTest.exist?(filename)
+        File.open(filename, File::WRONLY | File::APPEND)
+      else
+        create_logfile(filename)
+      end
+    end
+
+    def create_logfile(filename)
+      logdev = File.open(filename, File::WRONLY | File::APPEND | File::CREAT)
+      logdev.sync = true
+      add_log_header(logdev)
+      logdev
+    end
+
+    def add_log_header(file)
+      file.write(
+        "# Logfile created on %s by %s\n" % [Time.now.to_s, Logger::ProgName])
+    end
+  end
+end

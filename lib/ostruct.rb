@@ -1,0 +1,104 @@
+# ostruct.rb - OpenStruct: a Hash-backed object with arbitrary attributes.
+
+class OpenStruct
+  def initialize(hash = nil)
+    @table = {}
+    if hash
+      unless hash.respond_to?(:each_pair)
+        raise TypeError, "can't convert #{hash.class} into Hash"
+      end
+      hash.each_pair do |k, v|
+        @table[k.to_sym] = v
+        new_ostruct_member(k)
+      end
+    end
+  end
+
+  def initialize_copy(orig)
+    super
+    @table = @table.dup
+  end
+
+  def marshal_dump
+    @table
+  end
+
+  def marshal_load(x)
+    @table = x
+    @table.each_key { |key| new_ostruct_member(key) }
+  end
+
+  def modifiable
+    if frozen?
+      raise TypeError, "can't modify frozen #{self.class}"
+    end
+    @table
+  end
+  protected :modifiable
+
+  def new_ostruct_member(name)
+    name = name.to_sym
+    unless self.respond_to?(name)
+      meta = class << self; self; end
+      meta.send(:define_method, name) { @table[name] }
+      meta.send(:define_method, "#{name}=") { |x| modifiable[name] = x }
+    end
+    name
+  end
+
+  def method_missing(mid, *args)
+    mname = mid.id2name
+    len = args.length
+    if mname[-1, 1] == "="
+      if len != 1
+        raise ArgumentError, "wrong number of arguments (#{len} for 1)", caller(1)
+      end
+      modifiable[new_ostruct_member(mname.chop)] = args[0]
+    elsif len == 0
+      @table[mid]
+    else
+      raise NoMethodError, "undefined method `#{mname}' for #{self}", caller(1)
+    end
+  end
+
+  def delete_field(name)
+    name = name.to_sym
+    v = @table.delete(name)
+    meta = class << self; self; end
+    [name, :"#{name}="].each do |m|
+      meta.send(:remove_method, m) if meta.instance_methods(false).include?(m.to_s)
+    end
+    v
+  end
+
+  InspectKey = :__inspect_key__
+  @@inspecting = []
+
+  def inspect
+    str = "#<#{self.class}"
+    if @@inspecting.include?(object_id)
+      return str << " ...>"
+    end
+    @@inspecting << object_id
+    begin
+      first = true
+      for k, v in @table
+        str << (first ? " " : ", ")
+        first = false
+        str << "#{k}=#{v.inspect}"
+      end
+    ensure
+      @@inspecting.pop
+    end
+    str << ">"
+  end
+  alias to_s inspect
+
+  attr_reader :table
+  protected :table
+
+  def ==(other)
+    return false unless other.kind_of?(OpenStruct)
+    @table == other.table
+  end
+end
