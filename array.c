@@ -984,6 +984,28 @@ msort(VALUE *a, VALUE *tmp, long n, int block)
     while (j < n) a[k++] = tmp[j++];
 }
 
+/* Like MRI's quicksort, a run that is already in order stays as it is
+   and a run in non-increasing order is reversed as a whole (so equal
+   elements of such a run come out reversed); returns 1 when a[0..n)
+   was handled that way. */
+static int
+sort_monotone(VALUE *a, long n, int block)
+{
+    long i;
+
+    for (i = 1; i < n; i++)
+        if (sort_cmp(a[i - 1], a[i], block) > 0) break;
+    if (i == n) return 1;
+    for (i = 1; i < n; i++)
+        if (sort_cmp(a[i - 1], a[i], block) < 0) return 0;
+    for (i = 0; i < n / 2; i++) {
+        VALUE t = a[i];
+        a[i] = a[n - 1 - i];
+        a[n - 1 - i] = t;
+    }
+    return 1;
+}
+
 static VALUE
 sort_body(VALUE data)
 {
@@ -991,7 +1013,8 @@ sort_body(VALUE data)
     volatile VALUE work = ary_make_copy(rb_cArray, d->ary);
     volatile VALUE tmp = ary_make_copy(rb_cArray, d->ary);
 
-    msort(RARRAY(work)->ptr, RARRAY(tmp)->ptr, RARRAY_LEN(work), d->block);
+    if (!sort_monotone(RARRAY(work)->ptr, RARRAY_LEN(work), d->block))
+        msort(RARRAY(work)->ptr, RARRAY(tmp)->ptr, RARRAY_LEN(work), d->block);
     MEMCPY(RARRAY(d->ary)->ptr, RARRAY(work)->ptr, VALUE, RARRAY_LEN(work));
     RB_GC_GUARD(tmp);
     RB_GC_GUARD(work);

@@ -957,7 +957,12 @@ big_neg(VALUE x)
 static VALUE
 big_shift(VALUE x, long n)
 {
-    VALUE z = big_alloc();
+    VALUE z;
+    /* GMP aborts when an mpz would need more than INT_MAX limbs: a shift
+       that large fails as a too-big allocation does */
+    if (n > 0 && ((unsigned long)n / GMP_NUMB_BITS + BIG_LIMBS(x) + 2 > (unsigned long)INT_MAX))
+        rb_raise(rb_eNoMemError, "failed to allocate memory");
+    z = big_alloc();
     if (n >= 0) mpz_mul_2exp(BIGZ(z), BIGZC(x), (mp_bitcnt_t)n);
     else mpz_fdiv_q_2exp(BIGZ(z), BIGZC(x), (mp_bitcnt_t)(-(unsigned long)n));
     GUARD2(x, z);

@@ -487,6 +487,26 @@ sort_by_msort(VALUE *a, VALUE *tmp, long n)
     while (j < n) a[k++] = tmp[j++];
 }
 
+/* as sort_monotone in array.c: an ordered run stays, a non-increasing
+   run is reversed whole (MRI's quicksort does the same) */
+static int
+sort_by_monotone(VALUE *a, long n)
+{
+    long i;
+
+    for (i = 1; i < n; i++)
+        if (sort_by_cmp(a[i - 1], a[i]) > 0) break;
+    if (i == n) return 1;
+    for (i = 1; i < n; i++)
+        if (sort_by_cmp(a[i - 1], a[i]) < 0) return 0;
+    for (i = 0; i < n / 2; i++) {
+        VALUE t = a[i];
+        a[i] = a[n - 1 - i];
+        a[n - 1 - i] = t;
+    }
+    return 1;
+}
+
 /* Enumerable#sort_by */
 static VALUE
 enum_sort_by(VALUE obj)
@@ -500,7 +520,8 @@ enum_sort_by(VALUE obj)
     enum_each(obj, sort_by_i, ary);
     n = RARRAY_LEN(ary);
     tmp = rb_ary_dup(ary);
-    sort_by_msort(RARRAY_PTR(ary), RARRAY_PTR(tmp), n);
+    if (!sort_by_monotone(RARRAY_PTR(ary), n))
+        sort_by_msort(RARRAY_PTR(ary), RARRAY_PTR(tmp), n);
     RB_GC_GUARD(tmp);
     for (i = 0; i < n; i++) RARRAY_PTR(ary)[i] = RARRAY_PTR(RARRAY_PTR(ary)[i])[1];
     return ary;

@@ -1,6 +1,8 @@
 /* env.h - the evaluator's frame, scope and dynamic-variable structures.
-   FRAME lives on the C stack; SCOPE and RVarmap are heap objects (T_SCOPE,
-   T_VARMAP) so closures can keep them alive.  eval.c owns these. */
+   FRAME lives on the C stack; so does a method call's SCOPE (SCOPE_STACK)
+   until a closure captures it, which makes a heap twin (T_SCOPE) sharing
+   its local slots.  RVarmap entries are heap objects (T_VARMAP).  eval.c
+   owns these. */
 #ifndef ENV_H
 #define ENV_H 1
 
@@ -36,6 +38,11 @@ struct SCOPE {
 #define SCOPE_NOSTACK 2  /* local_vars copied off the stack (a closure escaped) */
 #define SCOPE_DONT_RECYCLE 4
 #define SCOPE_CLONE 8
+/* a struct on call_scope's C stack, never a heap object; once captured its
+   super.klass holds the heap twin and both point at the twin's slots, and
+   the twin's super.klass points back while the call is live */
+#define SCOPE_STACK 16
+#define SCOPE_TWIN(sc) ((struct SCOPE *)(sc)->super.klass)
 RUBY_EXTERN struct SCOPE *ruby_scope;
 
 /* block-local (dynamic) variables: a chain searched by name; an entry with

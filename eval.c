@@ -65,21 +65,51 @@ rb_scope_new(ID *tbl, VALUE *vars)
     return sc;
 }
 
-/* copies a scope's stack-held locals to the heap so a closure can outlive
-   the frame (xmalloc may GC) */
-void
+/* copies a heap scope's stack-held locals to the heap */
+static void
+scope_vars_to_heap(struct SCOPE *scope)
+{
+    long n = (long)scope->local_tbl[0];
+    ID *tbl;
+    VALUE *vars = vars_with_tbl(scope->local_tbl, &tbl);
+    MEMCPY(vars, scope->local_vars, VALUE, n);
+    scope->local_vars = vars;
+    scope->local_tbl = tbl;
+    scope->flags |= SCOPE_MALLOC | SCOPE_NOSTACK;
+}
+
+/* the heap scope a closure keeps: a stack scope gets (once) a heap twin
+   that takes over its slots; both then read and write the same slots
+   (allocates: GC; the stack struct's klass word keeps the twin alive) */
+struct SCOPE *
 rb_scope_capture(struct SCOPE *scope)
 {
-    if (!scope || (scope->flags & SCOPE_DONT_RECYCLE)) return;
+    struct SCOPE *twin;
+    if (!scope) return scope;
+    if (scope->flags & SCOPE_STACK) {
+        if (SCOPE_TWIN(scope)) return SCOPE_TWIN(scope);
+        twin = rb_scope_new(scope->local_tbl, scope->local_vars);
+        twin->flags = SCOPE_DONT_RECYCLE;
+        if (scope->local_vars) scope_vars_to_heap(twin);
+        scope->local_vars = twin->local_vars;
+        scope->local_tbl = twin->local_tbl;
+        twin->super.klass = (VALUE)scope;
+        scope->super.klass = (VALUE)twin;
+        return twin;
+    }
+    if (scope->flags & SCOPE_DONT_RECYCLE) return scope;
     scope->flags |= SCOPE_DONT_RECYCLE;
-    if (!(scope->flags & SCOPE_MALLOC) && scope->local_vars) {
-        long n = (long)scope->local_tbl[0];
-        ID *tbl;
-        VALUE *vars = vars_with_tbl(scope->local_tbl, &tbl);
-        MEMCPY(vars, scope->local_vars, VALUE, n);
-        scope->local_vars = vars;
-        scope->local_tbl = tbl;
-        scope->flags |= SCOPE_MALLOC | SCOPE_NOSTACK;
+    if (!(scope->flags & SCOPE_MALLOC) && scope->local_vars) scope_vars_to_heap(scope);
+    return scope;
+}
+
+/* a stack scope's call ends: its twin (if any) lives on alone */
+void
+rb_scope_release_stack(struct SCOPE *sc)
+{
+    if (sc && (sc->flags & SCOPE_STACK) && SCOPE_TWIN(sc)) {
+        SCOPE_TWIN(sc)->super.klass = 0;
+        sc->super.klass = 0;
     }
 }
 
@@ -417,7 +447,7 @@ loop_plain(VALUE self, NODE *node, int until)
     if (node->nd_state && RTEST(rb_eval(self, node->nd_cond)) == until) return Qnil;
     do {
         rb_eval(self, node->nd_body);
-        CHECK_INTS;
+        CHECK_INTS; STACK_WIPE(0x010);
     } while (RTEST(rb_eval(self, node->nd_cond)) != until);
     return Qnil;
 }
@@ -441,7 +471,7 @@ eval_while(VALUE self, NODE *node)
             first = 1;
           redo:
             rb_eval(self, node->nd_body);
-            CHECK_INTS;
+            CHECK_INTS; STACK_WIPE(0x010);
             continue;
         }
         if (state == TAG_REDO && !ruby_jump_dst) { state = 0; goto redo; }
@@ -1125,38 +1155,49 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
     }
     argc = nd_type(node) == NODE_VCALL ? 0 : eval_args(self, node->nd_args, buf, &tmp, &argv);
     if (nd_type(node) == NODE_VCALL) argv = buf;
-    if (!blk && argc == 1 && (node->nd_mid < 128 || node->nd_mid == idLE ||
-                              node->nd_mid == idGE || node->nd_mid == idEq)) {
-        VALUE res;
-        if (fast_binop(node->nd_mid, recv, argv[0], &res)) return res;
-    }
+    STACK_EXTENT_AT(0x100, buf);
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, blk);
 }
 
-/* recv OP arg with one plain argument: no argument buffer, and the
-   Fixnum/Float fast path before any method lookup */
+/* a call with one plain argument and no block (`a + b`, `f(x)`): no
+   argument buffer, and the Fixnum/Float fast path before any lookup */
 static EVAL_NOINLINE VALUE
-eval_binop(VALUE self, NODE *node)
+eval_call1(VALUE self, NODE *node)
 {
-    VALUE recv = rb_eval(self, node->nd_recv);
-    VALUE arg = rb_eval(self, node->nd_args->nd_head), res;
-    if (fast_binop(node->nd_mid, recv, arg, &res)) return res;
+    VALUE recv = self, arg, res;
+    ID mid = node->nd_mid;
+    int scope = CALL_FCALL;
+
+    if (nd_type(node) == NODE_CALL) {
+        recv = rb_eval(self, node->nd_recv);
+        scope = CALL_PUBLIC;
+    }
+    arg = rb_eval(self, node->nd_args->nd_head);
+    if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq) &&
+        fast_binop(mid, recv, arg, &res)) return res;
+    STACK_EXTENT_AT(0x100, &arg);
     ruby_current_node = node;   /* the call site, for backtraces */
-    res = rb_call(CLASS_OF(recv), recv, node->nd_mid, 1, &arg, CALL_PUBLIC, self, 0);
+    res = rb_call(CLASS_OF(recv), recv, mid, 1, &arg, scope, self, 0);
     RB_GC_GUARD(arg);
     return res;
 }
 
+/* NODE_CALL / NODE_FCALL */
 static EVAL_NOINLINE VALUE
 eval_call(VALUE self, NODE *node)
 {
     NODE *args = node->nd_args;
-    ID mid = node->nd_mid;
-    if (nd_type(node) == NODE_CALL && args && nd_type(args) == NODE_ARRAY && args->nd_alen == 1 &&
-        (mid < 128 || mid == idLE || mid == idGE || mid == idEq))
-        return eval_binop(self, node);
+    if (args && nd_type(args) == NODE_ARRAY && args->nd_alen == 1) return eval_call1(self, node);
     return eval_call_blk(self, node, 0);
+}
+
+/* NODE_VCALL: a bare identifier that is not a local variable */
+static EVAL_NOINLINE VALUE
+eval_vcall(VALUE self, NODE *node)
+{
+    ruby_current_node = node;
+    return rb_call(CLASS_OF(self), self, node->nd_mid, 0, 0, CALL_VCALL, self, 0);
 }
 
 /* super / zsuper: arguments from the node or the current frame's */
@@ -1668,16 +1709,21 @@ eval_scope(VALUE self, NODE *node)
 {
     ID *tbl = node->nd_tbl;
     if (tbl) {
-        struct SCOPE *sc = ruby_scope;
+        struct SCOPE *sc = ruby_scope, *live = 0;
         long have = sc->local_vars ? (long)sc->local_tbl[0] : 0, want = (long)tbl[0], i;
         if (want > have || !sc->local_vars) {
             ID *copy;
-            VALUE *vars = vars_with_tbl(tbl, &copy);
+            VALUE *vars;
+            /* grow the heap scope; a live stack twin follows it */
+            if (sc->flags & SCOPE_STACK) sc = rb_scope_capture(sc);
+            if (SCOPE_TWIN(sc)) live = SCOPE_TWIN(sc);
+            vars = vars_with_tbl(tbl, &copy);
             for (i = 0; i < want; i++) vars[i] = i < have ? sc->local_vars[i] : Qnil;
             if ((sc->flags & SCOPE_MALLOC) && sc->local_vars) xfree(sc->local_vars);
             sc->local_vars = vars;
             sc->local_tbl = copy;
             sc->flags |= SCOPE_MALLOC;
+            if (live) { live->local_vars = vars; live->local_tbl = copy; }
         }
     }
     return rb_eval(self, node->nd_next);
@@ -1697,6 +1743,18 @@ eval_postexe(VALUE self, NODE *node)
     return Qnil;
 }
 
+/* a statement sequence; kept out of rb_eval so the dispatcher makes only
+   tail calls and needs no frame of its own */
+static EVAL_NOINLINE VALUE
+eval_block(VALUE self, NODE *node)
+{
+    while (node->nd_next) {
+        rb_eval(self, node->nd_head);
+        node = node->nd_next;
+    }
+    return rb_eval(self, node->nd_head);
+}
+
 /* ------------------------------------------------------------ dispatcher */
 
 VALUE
@@ -1710,10 +1768,7 @@ rb_eval(VALUE self, NODE *node)
         node = node->nd_next;
         goto again;
       case NODE_BLOCK:
-        while (node->nd_next) {
-            rb_eval(self, node->nd_head);
-            node = node->nd_next;
-        }
+        if (node->nd_next) return eval_block(self, node);
         node = node->nd_head;
         goto again;
       case NODE_LVAR: return ruby_scope->local_vars[node->nd_cnt];
@@ -1757,7 +1812,8 @@ rb_eval(VALUE self, NODE *node)
       case NODE_SVALUE: return eval_svalue(self, node);
       case NODE_TO_ARY: return eval_to_ary(self, node);
       case NODE_SPLAT: case NODE_ARGSCAT: case NODE_ARGSPUSH: return eval_splat_node(self, node);
-      case NODE_CALL: case NODE_FCALL: case NODE_VCALL: return eval_call(self, node);
+      case NODE_CALL: case NODE_FCALL: return eval_call(self, node);
+      case NODE_VCALL: return eval_vcall(self, node);
       case NODE_SUPER: case NODE_ZSUPER: return eval_super(self, node);
       case NODE_BLOCK_PASS: return eval_block_pass(self, node);
       case NODE_YIELD: return eval_yield(self, node);
@@ -2030,6 +2086,8 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     VALUE result;
     int lambda;
 
+    CHECK_INTS;   /* iterators written in C switch threads here */
+    STACK_WIPE(0x020);
     if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
     if (!blk) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
     lambda = (flags & 1) || ((blk->flags & BLOCK_LAMBDA) && (flags & 2));

@@ -45,7 +45,8 @@ struct tag {
 extern unsigned long ruby_jump_dst;
 RUBY_EXTERN struct tag *prot_tag;
 
-/* the MBARI stack-wipe hook after EXEC_TAG (STACK_WIPE_SITES 0x002): later issue */
+/* the MBARI stack wipe after EXEC_TAG (STACK_WIPE_SITES 0x002, rubysig.h):
+   EXEC_TAG itself wipes on both returns, so this hook is empty */
 #define EVAL_WIPE_AFTER_TAG() ((void)0)
 
 #define PUSH_TAG(ptag) do { \
@@ -66,7 +67,11 @@ RUBY_EXTERN struct tag *prot_tag;
 #define PROT_ITER Qtrue     /* eval_iter/rb_iterate: dst = block uniq */
 #define PROT_FUNC Qundef    /* method with a return handler: dst = frame uniq */
 #define PROT_LAMBDA Qnil    /* lambda call: dst = its frame uniq */
+#if STACK_WIPE_ON(0x002)
+#define EXEC_TAG() __extension__ ({ int st_ = _setjmp(prot_tag->buf); STACK_WIPE_NOW(); st_; })
+#else
 #define EXEC_TAG() (_setjmp(prot_tag->buf))
+#endif
 #define POP_TAG() \
     prot_tag = _tag.prev; \
 } while (0)
@@ -144,7 +149,8 @@ VALUE rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue);
 VALUE rb_eval_body(VALUE self, NODE *body);
 void rb_eval_push_scope_node(NODE *scope_node);
 struct SCOPE *rb_scope_new(ID *tbl, VALUE *vars);
-void rb_scope_capture(struct SCOPE *scope);
+struct SCOPE *rb_scope_capture(struct SCOPE *scope);
+void rb_scope_release_stack(struct SCOPE *sc);
 VALUE rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line);
 VALUE rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args);
 NODE *rb_cref_push(VALUE klass);

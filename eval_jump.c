@@ -26,16 +26,15 @@ rb_jump_dst_get(void)
     return ruby_jump_dst;
 }
 
-/* the scopes of the method frames being abandoned no longer point at
-   their (dead) stack slots */
+/* the stack scopes of the method frames being abandoned die: their heap
+   twins (if any) live on alone */
 static void
 unwind_scopes(struct tag *tt)
 {
     struct FRAME *f;
     /* frames live on the C stack: those deeper than the tag are abandoned */
     for (f = ruby_frame; f && f != tt->frame && (char *)f < (char *)tt; f = f->prev) {
-        struct SCOPE *sc = f->oscope;
-        if (sc && !(sc->flags & (SCOPE_DONT_RECYCLE | SCOPE_MALLOC))) sc->local_vars = 0;
+        rb_scope_release_stack(f->oscope);
         f->oscope = 0;
     }
 }
@@ -260,6 +259,7 @@ rb_protect(VALUE (*proc)(VALUE), VALUE data, int *state)
     PUSH_TAG(PROT_NONE);
     if ((status = EXEC_TAG()) == 0) result = (*proc)(data);
     POP_TAG();
+    STACK_WIPE(0x020);
     ruby_block_pending = pending;
     if (state) *state = status;
     if (status) return Qnil;
@@ -385,6 +385,7 @@ rb_f_catch(VALUE dmy, VALUE tag)
         state = 0;
     }
     POP_TAG();
+    STACK_WIPE(0x040);
     if (state) JUMP_TAG(state);
     return val;
 }
@@ -417,6 +418,7 @@ rb_f_throw(int argc, VALUE *argv)
         rb_name_error(SYM2ID(tag), "uncaught throw `%s'", RSTRING_PTR(desc));
     }
     throw_tag_val = tag;
+    STACK_EXTENT(0x800);
     rb_jump_to(TAG_THROW, value, 0);
     return Qnil;
 }

@@ -82,18 +82,24 @@ lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
     return body;
 }
 
-NODE *
-rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+/* the cache entry of (klass, id), filled on a miss */
+static inline struct cache_entry *
+method_cache_fill(VALUE klass, ID id)
 {
     struct cache_entry *e = &cache[CACHE_HASH(klass, id)];
-    if (e->klass == klass && e->mid == id && e->serial == ruby_method_serial) {
-        *origin = e->origin; *noex = e->noex; *oid = e->oid;
-        return e->body;
-    }
+    if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == ruby_method_serial, 1))
+        return e;
     e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid);
     e->klass = klass;
     e->mid = id;
     e->serial = ruby_method_serial;
+    return e;
+}
+
+NODE *
+rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+{
+    struct cache_entry *e = method_cache_fill(klass, id);
     *origin = e->origin; *noex = e->noex; *oid = e->oid;
     return e->body;
 }
@@ -490,19 +496,18 @@ rb_method_arity_of(NODE *body)
 static void
 setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, struct BLOCK *blk)
 {
-    long cnt = args->nd_cnt, i;
-    NODE *opt = args->nd_opt, *barg;
-    VALUE *vars = ruby_scope->local_vars;
+    long cnt = args->nd_cnt, i, nopt = 0;
+    NODE *opt = args->nd_opt, *barg, *o;
+    VALUE v;
 
     if (argc < cnt) arity_error(argc, (int)cnt);
-    if (!opt && args->nd_rest == -1 && argc > cnt) arity_error(argc, (int)cnt);
-    if (opt && args->nd_rest == -1) {
-        long nopt = 0;
-        NODE *o;
+    if (args->nd_rest == -1) {
         for (o = opt; o; o = o->nd_next) nopt++;
         if (argc > cnt + nopt) arity_error(argc, (int)(cnt + nopt));
     }
-    for (i = 0; i < cnt; i++) vars[i + 2] = argv[i];
+    /* the slots are re-read after each step: a closure made by a default
+       value expression moves them to the heap */
+    for (i = 0; i < cnt; i++) ruby_scope->local_vars[i + 2] = argv[i];
     for (; opt; opt = opt->nd_next) {
         NODE *asgn = opt->nd_head;
         if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
@@ -510,12 +515,13 @@ setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, stru
         else rb_eval(recv, asgn);
     }
     if (args->nd_rest != -1) {
-        ruby_scope->local_vars[args->nd_rest] =
-            i < argc ? rb_ary_new4(argc - i, argv + i) : rb_ary_new();
+        v = i < argc ? rb_ary_new4(argc - i, argv + i) : rb_ary_new();
+        ruby_scope->local_vars[args->nd_rest] = v;
     }
     barg = find_block_arg(rest);
     if (barg) {
-        ruby_scope->local_vars[barg->nd_cnt] = blk ? rb_proc_from_block(blk, rb_cProc) : Qnil;
+        v = blk ? rb_proc_from_block(blk, rb_cProc) : Qnil;
+        ruby_scope->local_vars[barg->nd_cnt] = v;
     }
 }
 
@@ -553,7 +559,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     ID *tbl = body->nd_tbl ? body->nd_tbl : empty;
     long n = (long)tbl[0], i;
     VALUE *vars = ALLOCA_N(VALUE, n > 0 ? n : 1);
-    struct SCOPE *sc, *volatile old_scope = ruby_scope;
+    struct SCOPE scope, *volatile old_scope = ruby_scope;
     struct RVarmap *volatile old_vars = ruby_dyna_vars;
     NODE *volatile old_cref = ruby_cref;
     volatile VALUE old_class = ruby_class;
@@ -563,15 +569,19 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     int state = 0;
 
     for (i = 0; i < n; i++) vars[i] = Qnil;
-    sc = rb_scope_new(tbl, vars);
-    ruby_scope = sc;
-    ruby_frame->oscope = sc;
+    scope.super.flags = T_SCOPE;
+    scope.super.klass = 0;
+    scope.local_tbl = tbl;
+    scope.local_vars = vars;
+    scope.flags = SCOPE_STACK;
+    ruby_scope = &scope;
+    ruby_frame->oscope = &scope;
     ruby_frame->body = body;
     ruby_dyna_vars = 0;
     if (body->nd_rval) ruby_cref = (NODE *)body->nd_rval;
     ruby_class = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
     ruby_scope_vmode = SCOPE_PUBLIC;
-    rb_scan_jumps(body);
+    if (!(body->flags & NODE_FL_SCANNED)) rb_scan_jumps(body);
     args = body_args(body->nd_next, &rest);
     if (!(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
         if (args) setup_args(recv, args, rest, argc, argv, blk);
@@ -602,12 +612,8 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     ruby_cref = old_cref;
     ruby_class = old_class;
     ruby_scope_vmode = old_vmode;
-    if (!(sc->flags & SCOPE_DONT_RECYCLE)) {
-        if (sc->flags & SCOPE_MALLOC) xfree(sc->local_vars);
-        sc->local_vars = 0;
-        sc->flags = 0;
-        rb_gc_force_recycle((VALUE)sc);
-    }
+    ruby_frame->oscope = 0;
+    rb_scope_release_stack(&scope);
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -639,7 +645,9 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     struct FRAME frame;
     VALUE result;
 
-    if (ruby_stack_check()) stack_overflow();
+    /* the depth guard: bytes of stack used against the running stack's size */
+    if ((size_t)((char *)rb_gc_stack_start - (char *)&frame) > rb_gc_stack_maxsize) stack_overflow();
+    CHECK_INTS;   /* a method call is a place to switch threads and run traps */
     frame.self = recv;
     frame.argc = argc;
     frame.argv = (VALUE *)argv;
@@ -704,14 +712,15 @@ VALUE
 rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         int scope, VALUE self, struct BLOCK *blk)
 {
-    VALUE origin;
+    struct cache_entry *e;
     int noex;
-    ID oid;
     NODE *body;
 
     if (!klass) rb_raise(rb_eNotImpError, "method `%s' called on terminated object (%p)",
                          rb_id2name(mid), (void *)recv);
-    body = rb_get_method_body(klass, mid, &origin, &noex, &oid);
+    e = method_cache_fill(klass, mid);
+    body = e->body;
+    noex = e->noex;
     if (!body) {
         if (scope == CALL_SUPER)
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_SUPER, blk);
@@ -721,10 +730,10 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         if (noex & NOEX_PRIVATE)
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PRIV, blk);
         if ((noex & NOEX_PROTECTED) &&
-            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(origin))))
+            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    return rb_call0(origin, recv, mid, oid, argc, argv, body, 0, blk);
+    return rb_call0(e->origin, recv, mid, e->oid, argc, argv, body, 0, blk);
 }
 
 VALUE

@@ -17,6 +17,7 @@
 #include <setjmp.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <unistd.h>
 #include <oniguruma.h>
 #ifdef HAVE_MALLOC_TRIM
 #include <malloc.h>
@@ -91,6 +92,7 @@ static int gc_count;
 
 VALUE *rb_gc_stack_start;
 size_t rb_gc_stack_maxsize = 8 * 1024 * 1024 - 256 * 1024;
+VALUE *rb_gc_stack_end;  /* deepest sp seen since the last wipe (rubysig.h) */
 
 VALUE rb_mGC;
 static VALUE rb_mObSpace;
@@ -100,6 +102,7 @@ static st_table *finalizer_table;
 /* other parts' roots: weak while the core is brought up file by file */
 void rb_gc_mark_parser(void) __attribute__((weak));
 void rb_gc_mark_threads(void) __attribute__((weak));
+void rb_thread_mark_all(void) __attribute__((weak));  /* thread.c: other threads' stacks */
 void rb_mark_end_proc(void) __attribute__((weak));
 void rb_gc_mark_trap_list(void) __attribute__((weak));
 void rb_clear_cache_by_class(VALUE) __attribute__((weak));
@@ -232,6 +235,9 @@ init_heap(void)
     slots_per_page = page_slot_count();
     s = getenv("RUBY_GC_STRESS");
     if (s && *s && strcmp(s, "0") != 0) ruby_gc_stress = 1;
+#ifdef MBARI_API
+    if (ruby_gc_stress) malloc_limit = 0;   /* GC.stress is GC.limit == 0 */
+#endif
     /* one page now; more as allocation needs them (see heap_grow_early), so
        a short script only touches the pages it fills */
     add_pages(slots_per_page);
@@ -332,6 +338,10 @@ rb_gc_mark_maybe(VALUE obj)
     rb_gc_mark(obj);
 }
 
+/* scans stacks, whose red zones an ASan build must not check */
+#if defined(__SANITIZE_ADDRESS__)
+__attribute__((no_sanitize_address))
+#endif
 void
 rb_gc_mark_locations(VALUE *start, VALUE *end)
 {
@@ -601,6 +611,10 @@ mark_registered(void)
     if (finalizer_table) rb_mark_tbl(finalizer_table);
 }
 
+/* the interpreter's stack pointer when the collector was entered: set when
+   the collector runs on a stack of its own (gc_run), else 0 */
+static VALUE *gc_interp_sp;
+
 /* scans the C stack from this frame to its base */
 static void __attribute__((noinline))
 mark_stack_range(void)
@@ -610,12 +624,17 @@ mark_stack_range(void)
 }
 
 /* spills the callee-saved registers into this frame, then scans the stack
-   (which includes this frame) and the jmp_buf */
+   (which includes this frame) and the jmp_buf; on the collector's own
+   stack, gc_run spilled them on the interpreter's stack already */
 static void __attribute__((noinline))
 mark_current_stack(void)
 {
     jmp_buf regs;
     volatile int guard = 0;
+    if (gc_interp_sp) {
+        if (rb_gc_stack_start) rb_gc_mark_locations(gc_interp_sp, rb_gc_stack_start);
+        return;
+    }
     __builtin_unwind_init();
     setjmp(regs);
     rb_gc_mark_locations((VALUE *)(void *)regs,
@@ -634,6 +653,7 @@ mark_roots(void)
     rb_mark_generic_ivar_tbl();
     if (rb_gc_mark_parser) rb_gc_mark_parser();
     if (rb_gc_mark_threads) rb_gc_mark_threads();
+    if (rb_thread_mark_all) rb_thread_mark_all();
     if (rb_mark_end_proc) rb_mark_end_proc();
     if (rb_gc_mark_trap_list) rb_gc_mark_trap_list();
     drain_mark_stack();
@@ -824,7 +844,166 @@ gc_sweep(void)
     return total_slots < before || freed_objects > before / 4;
 }
 
+/* ------------------------------------------------------------ GC stack
+
+   With STACK_WIPE_SITES 0x400 the collector (mark and sweep) runs on a
+   stack of its own, so its deep frames never leave words that look like
+   object pointers in the dead region of the interpreter's stack.  The
+   switch is a few instructions on x86-64 and x86, swapcontext elsewhere;
+   without either (or when the stack cannot be mapped) the collector runs
+   in place and the region it used becomes part of the stack extent, to be
+   wiped at the next site. */
+
+#define GC_STACK_SIZE (256 * 1024)
+
+#if STACK_WIPE_ON(0x400)
+# if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && !defined(GC_STACK_UCONTEXT)
+#  define GC_STACK_ASM 1
+# elif defined(HAVE_SWAPCONTEXT) && defined(HAVE_MAKECONTEXT) && defined(HAVE_GETCONTEXT)
+#  define GC_STACK_UCONTEXT 1
+#  include <ucontext.h>
+# endif
+#endif
+
+#if defined(GC_STACK_ASM) || defined(GC_STACK_UCONTEXT)
+static char *gc_stack_top;  /* the collector's stack (its high end), or 0 */
+static int gc_stack_failed;
+
+static int
+gc_stack_init(void)
+{
+    size_t guard = (size_t)sysconf(_SC_PAGESIZE);
+    char *p;
+    if (gc_stack_top) return 1;
+    if (gc_stack_failed) return 0;
+    p = mmap(0, GC_STACK_SIZE + guard, PROT_READ | PROT_WRITE,
+             MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) { gc_stack_failed = 1; return 0; }
+    mprotect(p, guard, PROT_NONE);   /* overflow faults instead of corrupting */
+    gc_stack_top = p + guard + GC_STACK_SIZE;
+    return 1;
+}
+
+static void (*gc_stack_fn)(void);
+
+# ifdef GC_STACK_UCONTEXT
+static ucontext_t gc_uc_interp, gc_uc_gc;
+
+static void
+gc_stack_trampoline(void)
+{
+    (*gc_stack_fn)();
+}  /* returns through uc_link to gc_uc_interp */
+# endif
+
+/* below gc_run's frame (its spilled registers are above this one): records
+   the interpreter's stack pointer, then runs fn on the collector's stack */
+static void __attribute__((noinline))
+gc_switch(void (*fn)(void))
+{
+    VALUE marker = 0;
+    gc_interp_sp = (VALUE *)(void *)&marker;
+    __asm__ volatile ("" : : "r" (&marker) : "memory");
+    gc_stack_fn = fn;
+# if defined(GC_STACK_ASM) && defined(__x86_64__)
+    {
+        void *top = gc_stack_top;  /* 16-byte aligned: `call` leaves the ABI's alignment */
+        __asm__ volatile (
+            "movq %%rsp, %%rbx\n\t"
+            "movq %0, %%rsp\n\t"
+            "callq *%1\n\t"
+            "movq %%rbx, %%rsp"
+            : "+r" (top), "+r" (fn)
+            :
+            : "rbx", "rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11",
+              "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7",
+              "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15",
+              "memory", "cc");
+    }
+# elif defined(GC_STACK_ASM) && defined(__i386__)
+    {
+        void *top = gc_stack_top;
+        __asm__ volatile (
+            "movl %%esp, %%esi\n\t"
+            "movl %0, %%esp\n\t"
+            "calll *%1\n\t"
+            "movl %%esi, %%esp"
+            : "+r" (top), "+r" (fn)
+            :
+            : "esi", "eax", "ecx", "edx", "memory", "cc");
+    }
+# else
+    getcontext(&gc_uc_gc);
+    gc_uc_gc.uc_stack.ss_sp = gc_stack_top - GC_STACK_SIZE;
+    gc_uc_gc.uc_stack.ss_size = GC_STACK_SIZE;
+    gc_uc_gc.uc_link = &gc_uc_interp;
+    makecontext(&gc_uc_gc, gc_stack_trampoline, 0);
+    swapcontext(&gc_uc_interp, &gc_uc_gc);
+# endif
+    gc_interp_sp = 0;
+}
+#endif
+
+/* runs fn (the collector) on its own stack when configured, with the
+   callee-saved registers spilled into this frame, where the marker scans */
+static void __attribute__((noinline))
+gc_run(void (*fn)(void))
+{
+#if defined(GC_STACK_ASM) || defined(GC_STACK_UCONTEXT)
+    if (gc_stack_init()) {
+        jmp_buf regs;
+        volatile int guard = 0;
+        __builtin_unwind_init();
+        setjmp(regs);
+        gc_switch(fn);
+        guard++;
+        /* the interpreter's stack held nothing of the collector's below
+           here, but this frame's spilled registers are dead now */
+        STACK_EXTENT(0x400);
+        return;
+    }
+#endif
+    (*fn)();
+#if STACK_WIPE_ON(0x400)
+    /* ran in place: the collector's frames (a few KB: marking iterates)
+       are dirty; the next wipe clears them */
+    {
+        VALUE *sp;
+        STACK_SP_READ(sp);
+        sp -= 4096 / sizeof(VALUE);
+        if (sp < rb_gc_stack_end && sp > STACK_WIPE_LIMIT()) rb_gc_stack_end = sp;
+    }
+#endif
+}
+
+static int gc_trim;
+
+/* the collection proper (on the collector's stack with 0x400) */
+static void
+gc_mark_and_sweep(void)
+{
+    mark_roots();
+    gc_trim |= gc_sweep();
+}
+
 /* ------------------------------------------------------------ collection */
+
+#ifdef HAVE_MALLOC_TRIM
+/* Trims only when the allocator holds more than half a default malloc
+   limit of free memory: a steady program (freeing what it allocates
+   between collections) then keeps its pages and a flat resident size,
+   instead of giving them back and faulting them in again every cycle. */
+static int
+trim_worth_it(void)
+{
+#ifdef HAVE_MALLINFO2
+    struct mallinfo2 mi = mallinfo2();
+    return mi.fordblks > GC_MALLOC_LIMIT / 2;
+#else
+    return 1;
+#endif
+}
+#endif
 
 static void
 garbage_collect(void)
@@ -836,14 +1015,14 @@ garbage_collect(void)
         return;
     }
     during_gc = 1;
-    trim = malloc_increase > malloc_limit;
-    mark_roots();
-    trim |= gc_sweep();
+    gc_trim = malloc_increase > malloc_limit;
+    gc_run(gc_mark_and_sweep);
+    trim = gc_trim;
     malloc_increase = 0;
     gc_count++;
     during_gc = 0;
 #ifdef HAVE_MALLOC_TRIM
-    if (trim && !ruby_gc_stress) malloc_trim(0);
+    if (trim && !ruby_gc_stress && trim_worth_it()) malloc_trim(0);
 #endif
 }
 
@@ -895,6 +1074,7 @@ rb_newobj(void)
         during_gc = 0;
         rb_bug("object allocation during garbage collection phase");
     }
+    STACK_EXTENT(0x100);
     if (!heap_inited) init_heap();
     if (!freelist && fresh_cur < fresh_end && !ruby_gc_stress) {
         obj = fresh_cur++;  /* still zero from mmap */
@@ -1007,6 +1187,7 @@ xrealloc(void *ptr, size_t size)
 {
     void *p;
     check_size(size);
+    STACK_EXTENT(0x200);
     if (!ptr) return xmalloc(size);
     if (size == 0) size = 1;
     malloc_pressure(size);
@@ -1034,6 +1215,7 @@ Init_stack(VALUE *addr)
     VALUE here;
     if (!addr) addr = &here;
     if (!rb_gc_stack_start || addr > rb_gc_stack_start) rb_gc_stack_start = addr;
+    if (!rb_gc_stack_end || rb_gc_stack_end > rb_gc_stack_start) rb_gc_stack_end = rb_gc_stack_start;
     if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
         size_t space = (size_t)rl.rlim_cur;
         size_t margin = 256 * 1024;
@@ -1055,6 +1237,136 @@ ruby_stack_length(VALUE **p)
     if (p) *p = sp;
     if (!rb_gc_stack_start) return 0;
     return (size_t)(rb_gc_stack_start - sp);
+}
+
+/* ------------------------------------------------------------ stack wiping */
+
+/* The wipers of rubysig.h's STACK_WIPE.  Each zeroes the dead stack between
+   its own frame and the deepest stack pointer seen since the last wipe
+   (clamped to the running stack's limit), then records its own depth as the
+   new extent.  gc.o is built with -fno-tree-loop-distribute-patterns, and
+   the stores go through volatile pointers, so gcc cannot turn a loop into a
+   memset call (which would wipe its own return address). */
+
+/* the dead region [*endp, sp) below a wiper's frame, or 0 when clean */
+static inline VALUE *
+wipe_bounds(VALUE *sp, VALUE **endp)
+{
+    VALUE *end = rb_gc_stack_end, *lim = STACK_WIPE_LIMIT();
+    if (!rb_gc_stack_start || sp > rb_gc_stack_start) return 0; /* foreign stack */
+    if (end < lim) end = lim;
+    if (end >= sp) return 0;
+    *endp = end;
+    return sp;
+}
+
+/* the new extent after a wipe called from site */
+static inline void
+wipe_done(VALUE *site)
+{
+    if (rb_gc_stack_start && site <= rb_gc_stack_start) rb_gc_stack_end = site;
+}
+
+/* 0x2: profiling: the call without the work */
+void __attribute__((noinline))
+rb_gc_wipe_dummy(VALUE *site)
+{
+    __asm__ volatile ("" : : "r" (site) : "memory");
+}
+
+/* 0x4: allocates the dead region with alloca and zeroes it: nothing is ever
+   written below the stack pointer, so it is safe everywhere */
+void __attribute__((noinline))
+rb_gc_wipe_alloca(VALUE *site)
+{
+    VALUE *sp, *end, *top;
+    size_t n;
+    volatile VALUE *pad;
+    STACK_SP_READ(sp);
+    top = wipe_bounds(sp, &end);
+    if (top) {
+        n = (size_t)(top - end);
+        pad = __builtin_alloca(n * sizeof(VALUE));
+        memset((void *)pad, 0, n * sizeof(VALUE));
+        /* the pad is "read" here, so the stores above cannot be deleted */
+        __asm__ volatile ("" : : "r" (pad) : "memory");
+    }
+    wipe_done(site);
+}
+
+/* zeroes [end, top) with volatile stores: never a memset call */
+static void
+wipe_words(volatile VALUE *top, VALUE *end)
+{
+    while (top > end) *--top = 0;
+}
+
+/* 0x6 (and 0x8 where no inline wiper exists): zeroes below the stack
+   pointer without moving it, skipping the red zone this leaf function may
+   use; without an exact stack pointer, a margin below the frame address
+   covers any spill slots */
+void __attribute__((noinline))
+rb_gc_wipe_unallocated(VALUE *site)
+{
+    VALUE *sp, *end, *top;
+    STACK_SP_READ(sp);
+#if STACK_SP_ASM
+    sp = (VALUE *)((char *)sp - STACK_RED_ZONE);
+#else
+    sp = (VALUE *)((char *)sp - STACK_RED_ZONE - 64 * sizeof(VALUE));
+#endif
+    top = wipe_bounds(sp, &end);
+    if (top) wipe_words(top, end);
+    wipe_done(site);
+}
+
+/* the lowest resident page of the running stack below sp (pages never
+   touched hold no ghosts and need no wipe); asks mincore in 64-page steps
+   and stops at the first page not resident or not mapped */
+static VALUE *
+stack_resident_bottom(VALUE *sp, VALUE *lim)
+{
+    uintptr_t pg = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t hi = (uintptr_t)sp & ~(pg - 1);
+    uintptr_t floor = ((uintptr_t)lim + pg - 1) & ~(pg - 1);
+    uintptr_t lowest = (uintptr_t)sp;
+    unsigned char vec[64];
+    while (hi > floor) {
+        uintptr_t lo = hi - 64 * pg > floor && hi - 64 * pg < hi ? hi - 64 * pg : floor;
+        size_t n = (size_t)((hi - lo) / pg), i;
+        if (mincore((void *)lo, hi - lo, (void *)vec) != 0) break;
+        for (i = n; i > 0; i--) {
+            if (!(vec[i - 1] & 1)) return (VALUE *)lowest;
+            lowest = lo + (i - 1) * pg;
+        }
+        hi = lo;
+    }
+    return (VALUE *)lowest;
+}
+
+/* GC.exorcise: zeroes the whole dead part of the running stack that was
+   ever used (with the mask 0x0 no extent is kept, so the depth comes from
+   mincore), in memory taken with alloca so any mask and platform can use it */
+void __attribute__((noinline))
+rb_gc_wipe_stack(void)
+{
+    VALUE *sp, *end, *lim, *res;
+    volatile VALUE *pad;
+    size_t n;
+    STACK_SP_READ(sp);
+    if (!rb_gc_stack_start || sp > rb_gc_stack_start) return;
+    lim = STACK_WIPE_LIMIT();
+    end = rb_gc_stack_end;
+    res = stack_resident_bottom(sp, lim);
+    if (res < end) end = res;
+    if (end < lim) end = lim;
+    if (end < sp) {
+        n = (size_t)(sp - end);
+        pad = __builtin_alloca(n * sizeof(VALUE));
+        memset((void *)pad, 0, n * sizeof(VALUE));
+        __asm__ volatile ("" : : "r" (pad) : "memory");
+    }
+    rb_gc_stack_end = sp;
 }
 
 /* nonzero when the C stack is nearly exhausted (eval raises SystemStackError) */
@@ -1293,8 +1605,10 @@ os_id2ref(VALUE os, VALUE objid)
 static VALUE gc_s_start(VALUE self) { return rb_gc_start(); }
 static VALUE gc_s_enable(VALUE self) { return rb_gc_enable(); }
 static VALUE gc_s_disable(VALUE self) { return rb_gc_disable(); }
+#ifndef MBARI_API
 static VALUE gc_s_stress(VALUE self) { return ruby_gc_stress ? Qtrue : Qfalse; }
 
+/* GC.stress = flag: collect on every allocation */
 static VALUE
 gc_s_stress_set(VALUE self, VALUE flag)
 {
@@ -1302,19 +1616,54 @@ gc_s_stress_set(VALUE self, VALUE flag)
     ruby_gc_stress = RTEST(flag);
     return flag;
 }
+#else
+/* With the MBARI API the malloc limit is the one knob: GC.limit = 0 means
+   a collection on every allocation, and GC.stress is a view of that. */
+static size_t stress_saved_limit = GC_MALLOC_LIMIT;  /* restored by stress = false */
 
-#ifdef MBARI_API
+static void
+gc_set_limit(size_t limit)
+{
+    if (limit == 0 && malloc_limit != 0) stress_saved_limit = malloc_limit;
+    malloc_limit = limit;
+    ruby_gc_stress = (limit == 0);
+}
+
+/* GC.growth: bytes malloc'ed since the last collection */
 static VALUE gc_s_growth(VALUE self) { return ULONG2NUM(malloc_increase); }
+/* GC.limit: the growth that triggers a collection */
 static VALUE gc_s_limit(VALUE self) { return ULONG2NUM(malloc_limit); }
 
+/* GC.limit = bytes (0: a collection on every allocation) */
 static VALUE
 gc_s_limit_set(VALUE self, VALUE limit)
 {
     long l = NUM2LONG(limit);
-    if (l < 0) rb_raise(rb_eArgError, "GC limit must be >= 0");
-    malloc_limit = (size_t)l;
-    ruby_gc_stress = (l == 0);
+    rb_secure(2);
+    if (l < 0) rb_raise(rb_eArgError, "GC.limit must not be negative");
+    gc_set_limit((size_t)l);
     return limit;
+}
+
+static VALUE gc_s_stress(VALUE self) { return malloc_limit == 0 ? Qtrue : Qfalse; }
+
+/* GC.stress = true: GC.limit = 0; false: the limit before it was 0 */
+static VALUE
+gc_s_stress_set(VALUE self, VALUE flag)
+{
+    rb_secure(2);
+    if (RTEST(flag)) gc_set_limit(0);
+    else if (malloc_limit == 0) gc_set_limit(stress_saved_limit ? stress_saved_limit : GC_MALLOC_LIMIT);
+    return flag;
+}
+
+/* GC.exorcise: wipes the dead stack (ghost references) and collects */
+static VALUE
+gc_s_exorcise(VALUE self)
+{
+    rb_gc_wipe_stack();
+    rb_gc();
+    return Qnil;
 }
 #endif
 
@@ -1331,6 +1680,7 @@ Init_GC(void)
     rb_define_singleton_method(rb_mGC, "growth", gc_s_growth, 0);
     rb_define_singleton_method(rb_mGC, "limit", gc_s_limit, 0);
     rb_define_singleton_method(rb_mGC, "limit=", gc_s_limit_set, 1);
+    rb_define_singleton_method(rb_mGC, "exorcise", gc_s_exorcise, 0);
 #endif
     rb_define_method(rb_mGC, "garbage_collect", gc_s_start, 0);
 

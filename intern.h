@@ -259,6 +259,7 @@ VALUE rb_thread_main _((void));
 VALUE rb_thread_local_aref _((VALUE, ID));
 VALUE rb_thread_local_aset _((VALUE, ID, VALUE));
 void rb_thread_atfork _((void));
+RUBY_EXTERN int rb_thread_critical;  /* Thread.critical: no switch while set */
 VALUE rb_funcall_rescue __((VALUE, ID, int, ...));
 VALUE rb_obj_method _((VALUE, VALUE));
 VALUE rb_method_call _((int, VALUE *, VALUE));

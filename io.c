@@ -1931,7 +1931,8 @@ io_s_select(int argc, VALUE *argv, VALUE klass)
     io_fill_set(w, &ws, 1, &max, 0);
     io_fill_set(e, &es, 0, &max, 0);
     if (pending) { tv.tv_sec = 0; tv.tv_usec = 0; tp = &tv; }
-    rb_io_flush_all();
+    /* as in 1.8.7, buffered output is not flushed: a write into a pipe's
+       buffer does not make the other end readable */
     n = rb_thread_select(max + 1, &rs, &ws, &es, tp);
     if (n < 0) rb_sys_fail(0);
     if (n == 0 && !pending) return Qnil;

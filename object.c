@@ -571,6 +571,8 @@ rb_class_initialize(int argc, VALUE *argv, VALUE klass)
         rb_raise(rb_eTypeError, "already initialized class");
     if (rb_scan_args(argc, argv, "01", &super) == 0) super = rb_cObject;
     else rb_check_inheritable(super);
+    if (super == rb_cClass)
+        rb_raise(rb_eTypeError, "can't make subclass of Class");
     RCLASS(klass)->super = super;
     rb_make_metaclass(klass, RBASIC(super)->klass);
     rb_mod_initialize(klass);
@@ -772,21 +774,31 @@ sym_to_s(VALUE sym)
 
 static VALUE sym_to_sym(VALUE sym) { return sym; }
 
-/* the block of Symbol#to_proc: args come packed as an Array */
+/* Symbol#to_proc.  The proc must see what was yielded exactly as a
+   |*args| block does: one yielded Array stays one argument ([[1, 2]].map(&:first)
+   is [1]), several yielded values are several arguments.  A Proc made from
+   a Method gets that packing from the evaluator, so the proc is made from
+   the method `call' of a hidden holder object that keeps the symbol. */
+static VALUE sym_proc_holder_class;
+static ID id_sym_proc_sym;
+
 static VALUE
-sym_call(VALUE args, VALUE sym)
+sym_proc_call(int argc, VALUE *argv, VALUE holder)
 {
-    VALUE obj;
-    if (TYPE(args) != T_ARRAY) return rb_funcall3(args, SYM2ID(sym), 0, 0);
-    if (RARRAY_LEN(args) < 1) rb_raise(rb_eArgError, "no receiver given");
-    obj = RARRAY_PTR(args)[0];
-    return rb_funcall3(obj, SYM2ID(sym), (int)RARRAY_LEN(args) - 1, RARRAY_PTR(args) + 1);
+    VALUE sym = rb_ivar_get(holder, id_sym_proc_sym);
+    if (argc < 1) rb_raise(rb_eArgError, "no receiver given");
+    return rb_funcall3(argv[0], SYM2ID(sym), argc - 1, argv + 1);
 }
 
 static VALUE
 sym_to_proc(VALUE sym)
 {
-    return rb_proc_new(sym_call, sym);
+    VALUE holder = rb_obj_alloc(sym_proc_holder_class);
+    VALUE meth;
+
+    rb_ivar_set(holder, id_sym_proc_sym, sym);
+    meth = rb_funcall(holder, rb_intern("method"), 1, ID2SYM(rb_intern("call")));
+    return rb_funcall(meth, rb_intern("to_proc"), 0);
 }
 
 /* ------------------------------------------------------------ conversion */
@@ -1278,6 +1290,12 @@ init_symbol(void)
     rb_define_method(s, "id2name", sym_to_s, 0);
     rb_define_method(s, "to_sym", sym_to_sym, 0);
     rb_define_method(s, "to_proc", sym_to_proc, 0);
+    /* anonymous, never named: see sym_to_proc */
+    sym_proc_holder_class = rb_class_new(rb_cObject);
+    rb_global_variable(&sym_proc_holder_class);
+    rb_define_alloc_func(sym_proc_holder_class, rb_class_allocate_instance);
+    id_sym_proc_sym = rb_intern("@sym");
+    rb_define_method(sym_proc_holder_class, "call", sym_proc_call, -1);
     rb_define_method(s, "===", rb_obj_equal, 1);
 }
 

@@ -9,6 +9,7 @@ struct proc_data {
     struct BLOCK blk;
     VALUE outer_obj;   /* the Proc holding blk.outer, if any */
     int is_lambda;     /* made by proc/lambda (1.8: both check arity) */
+    NODE *where;       /* the node running when it was made (__file__/__line__) */
 };
 
 static void
@@ -29,6 +30,7 @@ proc_mark(void *p)
     rb_gc_mark_maybe((VALUE)b->dyna_vars);
     rb_gc_mark_maybe(b->wrapper);
     rb_gc_mark_maybe(d->outer_obj);
+    rb_gc_mark_maybe((VALUE)d->where);
 }
 
 static VALUE
@@ -37,6 +39,7 @@ proc_alloc_from(VALUE klass, struct BLOCK *blk)
     struct proc_data *d;
     VALUE obj = Data_Make_Struct(klass, struct proc_data, proc_mark, xfree, d);
     d->blk = *blk;
+    d->blk.scope = rb_scope_capture(blk->scope);
     d->blk.flags |= BLOCK_HEAP;
     d->blk.frame.argc = 0;
     d->blk.frame.argv = 0;
@@ -45,6 +48,7 @@ proc_alloc_from(VALUE klass, struct BLOCK *blk)
     d->blk.frame.oscope = 0;
     d->blk.block_obj = obj;
     d->outer_obj = 0;
+    d->where = ruby_current_node;
     return obj;
 }
 
@@ -76,9 +80,10 @@ rb_proc_from_block(struct BLOCK *blk, VALUE klass)
         d = proc_data_of(obj);
         d->outer_obj = proc_data_of(blk->block_obj)->outer_obj;
         d->is_lambda = proc_data_of(blk->block_obj)->is_lambda;
+        d->where = proc_data_of(blk->block_obj)->where;
         return obj;
     }
-    rb_scope_capture(blk->scope);
+    blk->scope = rb_scope_capture(blk->scope);
     if (blk->outer) outer = rb_proc_from_block(blk->outer, rb_cProc);
     obj = proc_alloc_from(klass, blk);
     d = proc_data_of(obj);
@@ -327,6 +332,7 @@ proc_clone(VALUE self)
     struct proc_data *nd = proc_data_of(obj);
     nd->outer_obj = d->outer_obj;
     nd->is_lambda = d->is_lambda;
+    nd->where = d->where;
     return obj;
 }
 
@@ -350,7 +356,7 @@ rb_binding_new(void)
     blk.uniq = f->uniq;
     blk.vmode = ruby_scope_vmode;
     blk.wrapper = ruby_wrapper;
-    rb_scope_capture(ruby_scope);
+    blk.scope = rb_scope_capture(blk.scope);
     if (f->block) outer = rb_proc_from_block(f->block, rb_cProc);
     bind = proc_alloc_from(rb_cBinding, &blk);
     d = proc_data_of(bind);
@@ -681,6 +687,64 @@ method_proc(VALUE method)
     return proc;
 }
 
+/* ------------------------------------------------------------ MBARI API */
+#ifdef MBARI_API
+/* Proc#__file__, #__line__: where the proc was made */
+static NODE *
+proc_where(VALUE self)
+{
+    struct proc_data *d = proc_data_of(self);
+    NODE *n = d->where;
+    if (!n || !n->nd_file) n = d->blk.body;
+    if (!n || !n->nd_file || nd_type(n) == NODE_IFUNC)
+        rb_raise(rb_eArgError, "%s has no source location", rb_obj_classname(self));
+    return n;
+}
+
+static VALUE proc_file(VALUE self) { return rb_str_new2(proc_where(self)->nd_file); }
+static VALUE proc_line(VALUE self) { return INT2FIX(nd_line(proc_where(self))); }
+
+/* Method#__file__, #__line__ (and UnboundMethod's): where the method was
+   defined; ArgumentError for methods not defined in Ruby */
+static NODE *
+method_where(VALUE self)
+{
+    struct METHOD *m = method_of(self);
+    NODE *body = m->body;
+    int depth = 0;
+    while (body && depth++ < 100) {
+        switch (nd_type(body)) {
+          case NODE_SCOPE: {
+            /* the scope is made at `end`; its NODE_ARGS at the `def` line */
+            NODE *b = body->nd_next;
+            if (b && nd_type(b) == NODE_BLOCK) b = b->nd_head;
+            if (b && nd_type(b) == NODE_ARGS && b->nd_file && nd_line(b) < nd_line(body))
+                return b;
+            if (body->nd_file) return body;
+            body = 0;
+            break;
+          }
+          case NODE_BMETHOD:
+            return proc_where(body->nd_cval);
+          case NODE_DMETHOD:
+            body = method_of(body->nd_cval)->body;
+            continue;
+          case NODE_FBODY:
+            body = body->nd_head;
+            continue;
+          default:
+            body = 0;
+            break;
+        }
+    }
+    rb_raise(rb_eArgError, "method `%s' is not defined in Ruby", rb_id2name(m->oid));
+    return 0; /* not reached */
+}
+
+static VALUE method_file(VALUE self) { return rb_str_new2(method_where(self)->nd_file); }
+static VALUE method_line(VALUE self) { return INT2FIX(nd_line(method_where(self))); }
+#endif
+
 /* ------------------------------------------------------------ define_method */
 
 /* calls the proc body of a define_method method with self = recv */
@@ -823,6 +887,14 @@ Init_Proc(void)
     rb_define_method(rb_cUnboundMethod, "name", method_name, 0);
     rb_define_method(rb_cUnboundMethod, "owner", method_owner, 0);
     rb_define_method(rb_cUnboundMethod, "bind", umethod_bind, 1);
+#ifdef MBARI_API
+    rb_define_method(rb_cProc, "__file__", proc_file, 0);
+    rb_define_method(rb_cProc, "__line__", proc_line, 0);
+    rb_define_method(rb_cMethod, "__file__", method_file, 0);
+    rb_define_method(rb_cMethod, "__line__", method_line, 0);
+    rb_define_method(rb_cUnboundMethod, "__file__", method_file, 0);
+    rb_define_method(rb_cUnboundMethod, "__line__", method_line, 0);
+#endif
     rb_define_method(rb_cModule, "instance_method", rb_mod_method, 1);
     rb_define_private_method(rb_cModule, "define_method", rb_mod_define_method, -1);
 }

@@ -188,9 +188,23 @@ int
 rb_waitpid(int pid, int *st, int flags)
 {
     int result, status = 0;
+    long nap = 1000;
 
     for (;;) {
-        result = waitpid(pid, &status, flags);
+        if (!(flags & WNOHANG) && !rb_thread_alone()) {
+            /* other threads run while the child is polled for (from
+               1 ms, doubling up to 50 ms) */
+            result = waitpid(pid, &status, flags | WNOHANG);
+            if (result == 0) {
+                struct timeval tv;
+                tv.tv_sec = 0;
+                tv.tv_usec = nap;
+                rb_thread_wait_for(tv);
+                if (nap < 50000) nap *= 2;
+                continue;
+            }
+        }
+        else result = waitpid(pid, &status, flags);
         if (result >= 0 || errno != EINTR) break;
         CHECK_INTS;
     }

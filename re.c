@@ -23,6 +23,17 @@ static int reg_kcode = KCODE_NONE;
 static int ruby_ignorecase;
 static VALUE reg_cache;
 static OnigSyntaxType syntax18;
+static void init_syntax(void);
+
+/* the Ruby 1.8 syntax; Oniguruma is set up on the first compile, so a
+   program without regexps never touches its code or tables (memory) */
+static OnigSyntaxType *
+reg_syntax(void)
+{
+    static int ready;
+    if (!ready) { init_syntax(); ready = 1; }
+    return &syntax18;
+}
 
 /* ---------------------------------------------------------------- memory helpers */
 
@@ -302,7 +313,7 @@ reg_compile(const char *s, long len, int flags, int kcode)
     if (reg_nested_repeat(s, len))
         reg_raise(s, len, "nested *?+ in regexp", flags);
     r = onig_new(&reg, (const OnigUChar *)s, (const OnigUChar *)s + len, opt,
-                 kcode_encoding(kcode), &syntax18, &einfo);
+                 kcode_encoding(kcode), reg_syntax(), &einfo);
     if (r != ONIG_NORMAL) reg_compile_error(s, len, r, &einfo, flags);
     return reg;
 }
@@ -912,7 +923,7 @@ reg_body_ok(const char *s, long len, int opts)
     OnigOptionType o = ONIG_OPTION_NONE;
     if (opts & REG_EXTENDED) o |= ONIG_OPTION_EXTEND;
     if (onig_new(&reg, (const OnigUChar *)s, (const OnigUChar *)s + len, o,
-                 ONIG_ENCODING_ASCII, &syntax18, &einfo) != ONIG_NORMAL)
+                 ONIG_ENCODING_ASCII, reg_syntax(), &einfo) != ONIG_NORMAL)
         return 0;
     onig_free(reg);
     return 1;
@@ -977,7 +988,7 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
     VALUE src;
     int options = 0;
     if (argc == 0 || argc > 3)
-        rb_raise(rb_eArgError, "wrong number of arguments (%d for 1..3)", argc);
+        rb_raise(rb_eArgError, "wrong number of arguments");
     if (TYPE(argv[0]) == T_REGEXP) {
         VALUE re = argv[0];
         if (argc > 1) rb_warn("flags ignored");
@@ -1339,7 +1350,6 @@ init_syntax(void)
 void
 Init_Regexp(void)
 {
-    init_syntax();
     reg_cache = Qnil;
     rb_global_variable(&reg_cache);
 

@@ -129,11 +129,14 @@ signal_exec(int sig)
     }
 }
 
+int rb_thread_trap_deferred(void);
+
 void
 rb_trap_exec(void)
 {
     int i;
 
+    if (rb_thread_trap_deferred()) return;  /* handlers run in the main thread */
     rb_trap_pending = 0;
     for (i = 1; i < NSIG; i++) {
         if (trap_pending_list[i]) {

@@ -310,19 +310,26 @@ fmt_string(struct fmt_state *st, VALUE str, int flags, long width, long prec)
     if (OBJ_TAINTED(str)) OBJ_TAINT(st->result);
 }
 
+/* digits of a width, precision or position: they must fit an int, as in
+   1.8.7 ("width too big", "precision too big") */
 static long
-fmt_num(const char **pp, const char *end)
+fmt_num_named(const char **pp, const char *end, const char *what)
 {
     long n = 0;
     const char *p = *pp;
     while (p < end && '0' <= *p && *p <= '9') {
-        long next = n * 10 + (*p - '0');
-        if (next / 10 != n) rb_raise(rb_eArgError, "width too big");
-        n = next;
+        n = n * 10 + (*p - '0');
+        if (n > INT_MAX) rb_raise(rb_eArgError, "%s too big", what);
         p++;
     }
     *pp = p;
     return n;
+}
+
+static long
+fmt_num(const char **pp, const char *end)
+{
+    return fmt_num_named(pp, end, "width");
 }
 
 /* reads a '*' width or precision argument */
@@ -337,7 +344,7 @@ fmt_star(struct fmt_state *st, const char **pp, const char *end)
         *pp = q + 1;
     }
     else v = fmt_getarg(st);
-    return NUM2LONG(v);
+    return NUM2INT(v);
 }
 
 NORETURN(static void fmt_malformed(const char *p, const char *end));
@@ -399,7 +406,7 @@ fmt_directive(struct fmt_state *st, const char *p, const char *end)
                 if (prec < 0) flags &= ~FPREC;
                 continue;
             }
-            prec = fmt_num(&p, end);
+            prec = fmt_num_named(&p, end, "precision");
             continue;
           case '%':
             if (flags != FNONE) rb_raise(rb_eArgError, "illegal format character - %%");

@@ -195,6 +195,13 @@ month_arg(VALUE arg)
     return mon - 1;
 }
 
+static int
+time_field(VALUE v)
+{
+    long n = obj2long(v);
+    return (n < -1 || n > 1000) ? -1 : (int)n;
+}
+
 static void
 time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
 {
@@ -216,17 +223,21 @@ time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
     if (0 <= year && year < 39) year += 100;
     else if (69 <= year && year < 139) ;
     else year -= 1900;
+    if (year < INT_MIN || year > INT_MAX) rb_raise(rb_eArgError, "argument out of range");
     tm->tm_year = (int)year;
     tm->tm_mon = NIL_P(v[1]) ? 0 : month_arg(v[1]);
-    tm->tm_mday = NIL_P(v[2]) ? 1 : (int)obj2long(v[2]);
-    tm->tm_hour = NIL_P(v[3]) ? 0 : (int)obj2long(v[3]);
-    tm->tm_min = NIL_P(v[4]) ? 0 : (int)obj2long(v[4]);
+    /* fields are range-checked below; a long that would wrap into a valid
+       int is made invalid first */
+    tm->tm_mday = NIL_P(v[2]) ? 1 : time_field(v[2]);
+    tm->tm_hour = NIL_P(v[3]) ? 0 : time_field(v[3]);
+    tm->tm_min = NIL_P(v[4]) ? 0 : time_field(v[4]);
     if (!NIL_P(v[5]) && TYPE(v[5]) == T_FLOAT) {
-        tm->tm_sec = (int)RFLOAT(v[5])->value;
+        double d = RFLOAT(v[5])->value;
+        tm->tm_sec = (d >= 0 && d < 61) ? (int)d : -1;
         *usec = 0;
     }
     else {
-        tm->tm_sec = NIL_P(v[5]) ? 0 : (int)obj2long(v[5]);
+        tm->tm_sec = NIL_P(v[5]) ? 0 : time_field(v[5]);
         *usec = NIL_P(v[6]) ? 0 : obj2long(v[6]);
     }
     i = tm->tm_mon < 0 || tm->tm_mon > 11 || tm->tm_mday < 1 || tm->tm_mday > 31 ||

@@ -1,0 +1,220 @@
+# monitor.rb - reentrant mutual exclusion (Monitor, MonitorMixin) with
+# condition variables, with the behaviour and messages of Ruby 1.8.7.
+#
+# The owner may enter again; it must exit as many times.  Waiting threads
+# queue up and stop inside a Thread.critical section, so no wakeup is lost.
+
+require 'thread'
+
+module MonitorMixin
+  # A condition variable bound to a monitor: wait releases the monitor
+  # entirely and takes it back (with the same entry count) when woken.
+  class ConditionVariable
+    class Timeout < Exception; end
+
+    def initialize(monitor)
+      @monitor = monitor
+      @waiters = []
+    end
+
+    def wait(timeout = nil)
+      @monitor.__send__(:mon_check_owner)
+      Thread.critical = true
+      count = @monitor.__send__(:mon_release_all)
+      @waiters.push(Thread.current)
+      begin
+        if timeout
+          Thread.critical = false
+          sleep timeout
+        else
+          Thread.stop
+        end
+        true
+      ensure
+        Thread.critical = true
+        @waiters.delete(Thread.current)
+        Thread.critical = false
+        @monitor.__send__(:mon_reacquire, count)
+      end
+    end
+
+    def wait_while
+      while yield
+        wait
+      end
+    end
+
+    def wait_until
+      until yield
+        wait
+      end
+    end
+
+    def signal
+      @monitor.__send__(:mon_check_owner)
+      Thread.critical = true
+      begin
+        t = @waiters.shift
+        t.wakeup if t
+      rescue ThreadError
+        retry
+      end
+      Thread.critical = false
+      nil
+    end
+
+    def broadcast
+      @monitor.__send__(:mon_check_owner)
+      Thread.critical = true
+      waiters = @waiters
+      @waiters = []
+      waiters.each do |t|
+        begin
+          t.wakeup
+        rescue ThreadError
+        end
+      end
+      Thread.critical = false
+      nil
+    end
+
+    def count_waiters
+      @waiters.length
+    end
+  end
+
+  def self.extend_object(obj)
+    super(obj)
+    obj.__send__(:mon_initialize)
+  end
+
+  # Enters the monitor if no other thread is in it: true when it did.
+  def mon_try_enter
+    Thread.critical = true
+    if @mon_owner.nil? || !@mon_owner.alive?
+      @mon_owner = Thread.current
+      @mon_count = 1
+      return true
+    end
+    if @mon_owner.equal?(Thread.current)
+      @mon_count += 1
+      return true
+    end
+    false
+  ensure
+    Thread.critical = false
+  end
+  alias try_mon_enter mon_try_enter
+
+  # Enters the monitor, waiting while another thread is in it; answers
+  # the entry count.
+  def mon_enter
+    Thread.critical = true
+    mon_acquire
+    @mon_count += 1
+  ensure
+    Thread.critical = false
+  end
+
+  # Leaves the monitor once.
+  def mon_exit
+    mon_check_owner
+    Thread.critical = true
+    @mon_count -= 1
+    if @mon_count == 0
+      @mon_owner = nil
+      mon_wake_entrant
+    end
+    Thread.critical = false
+    nil
+  end
+
+  def mon_locked?
+    !@mon_owner.nil? && @mon_owner.alive?
+  end
+
+  def mon_owned?
+    @mon_owner.equal?(Thread.current)
+  end
+
+  # Runs the block inside the monitor.
+  def mon_synchronize
+    mon_enter
+    begin
+      yield
+    ensure
+      mon_exit
+    end
+  end
+  alias synchronize mon_synchronize
+
+  def new_cond
+    ConditionVariable.new(self)
+  end
+
+  private
+
+  def initialize(*args)
+    super
+    mon_initialize
+  end
+
+  def mon_initialize
+    @mon_owner = nil
+    @mon_count = 0
+    @mon_entering = []
+  end
+
+  def mon_check_owner
+    unless @mon_owner.equal?(Thread.current)
+      raise ThreadError, "current thread not owner"
+    end
+  end
+
+  # in a critical section: waits until the monitor is free (or ours)
+  def mon_acquire
+    while @mon_owner && !@mon_owner.equal?(Thread.current) && @mon_owner.alive?
+      @mon_entering.push(Thread.current)
+      Thread.stop
+      Thread.critical = true
+    end
+    unless @mon_owner.equal?(Thread.current)
+      @mon_owner = Thread.current
+      @mon_count = 0
+    end
+  end
+
+  def mon_wake_entrant
+    begin
+      t = @mon_entering.shift
+      t.wakeup if t
+    rescue ThreadError
+      retry
+    end
+  end
+
+  # in a critical section: leaves completely; the old count
+  def mon_release_all
+    count = @mon_count
+    @mon_owner = nil
+    @mon_count = 0
+    mon_wake_entrant
+    count
+  end
+
+  def mon_reacquire(count)
+    Thread.critical = true
+    mon_acquire
+    @mon_count = count
+  ensure
+    Thread.critical = false
+  end
+end
+
+# A reentrant lock object.
+class Monitor
+  include MonitorMixin
+  alias try_enter try_mon_enter
+  alias enter mon_enter
+  alias exit mon_exit
+end

@@ -1,0 +1,50 @@
+# timeout.rb - runs a block with a time limit (Ruby 1.8.7 behaviour).
+#
+#   Timeout.timeout(5) { slow_call }   # raises Timeout::Error after 5 s
+#
+# A watcher thread sleeps for the limit, then raises an exception of a
+# class private to this call in the thread running the block; that
+# exception is turned into Timeout::Error ("execution expired") as it
+# leaves, so an inner timeout never fires an outer one's handler.  With
+# a class given, that class is raised instead.
+
+module Timeout
+  class Error < Interrupt
+  end
+
+  # private to each call; not a StandardError, so `rescue => e' in the
+  # block does not swallow it
+  class ExitException < ::Exception
+  end
+
+  THIS_FILE = /\A#{Regexp.quote(__FILE__)}:/o
+
+  def timeout(sec, klass = nil)
+    return yield(sec) if sec.nil? || sec.zero?
+    raise ThreadError, "timeout within critical session" if Thread.critical
+    exception = klass || Class.new(ExitException)
+    begin
+      current = Thread.current
+      watcher = Thread.start do
+        sleep sec
+        current.raise(exception, "execution expired") if current.alive?
+      end
+      yield(sec)
+    rescue exception => e
+      raise if klass
+      bt = e.backtrace
+      bt = bt.reject { |line| THIS_FILE =~ line } if bt
+      raise Error, e.message, bt
+    ensure
+      watcher.kill if watcher && watcher.alive?
+    end
+  end
+  module_function :timeout
+end
+
+# the old global form
+def timeout(n, e = nil, &block)
+  Timeout.timeout(n, e, &block)
+end
+
+TimeoutError = Timeout::Error
