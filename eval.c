@@ -699,9 +699,10 @@ eval_rescue(VALUE self, NODE *node)
         break;
     }
     POP_TAG();
+    /* a handler left normally or by next/break/return/throw: $! is back */
+    if (phase == 2 && state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
     if (state) JUMP_TAG(state);
-    if (phase == 2) ruby_errinfo = e_info;
-    else if (node->nd_else) result = rb_eval(self, node->nd_else);
+    if (phase != 2 && node->nd_else) result = rb_eval(self, node->nd_else);
     return result;
 }
 
@@ -2671,6 +2672,7 @@ ruby_init(void)
         ruby_cref = ruby_top_cref;
         rb_gc_register_address((VALUE *)&ruby_top_cref);
         ruby_scope_vmode = SCOPE_PRIVATE;
+        rb_define_global_const("TOPLEVEL_BINDING", rb_binding_new());
         ruby_prog_init();
     }
     POP_TAG();
