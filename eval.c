@@ -1161,6 +1161,20 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, blk);
 }
 
+/* an operand: local variables and literals without a trip through the
+   dispatcher (most operands of arithmetic are one or the other) */
+static inline VALUE
+eval_operand(VALUE self, NODE *n)
+{
+    if (n) {
+        switch (nd_type(n)) {
+          case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
+          case NODE_LIT: return n->nd_lit;
+        }
+    }
+    return rb_eval(self, n);
+}
+
 /* a call with one plain argument and no block (`a + b`, `f(x)`): no
    argument buffer, and the Fixnum/Float fast path before any lookup */
 static EVAL_NOINLINE VALUE
@@ -1171,10 +1185,10 @@ eval_call1(VALUE self, NODE *node)
     int scope = CALL_FCALL;
 
     if (nd_type(node) == NODE_CALL) {
-        recv = rb_eval(self, node->nd_recv);
+        recv = eval_operand(self, node->nd_recv);
         scope = CALL_PUBLIC;
     }
-    arg = rb_eval(self, node->nd_args->nd_head);
+    arg = eval_operand(self, node->nd_args->nd_head);
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq) &&
         fast_binop(mid, recv, arg, &res)) return res;
     STACK_EXTENT_AT(0x100, &arg);
@@ -1182,15 +1196,6 @@ eval_call1(VALUE self, NODE *node)
     res = rb_call(CLASS_OF(recv), recv, mid, 1, &arg, scope, self, 0);
     RB_GC_GUARD(arg);
     return res;
-}
-
-/* NODE_CALL / NODE_FCALL */
-static EVAL_NOINLINE VALUE
-eval_call(VALUE self, NODE *node)
-{
-    NODE *args = node->nd_args;
-    if (args && nd_type(args) == NODE_ARRAY && args->nd_alen == 1) return eval_call1(self, node);
-    return eval_call_blk(self, node, 0);
 }
 
 /* NODE_VCALL: a bare identifier that is not a local variable */
@@ -1813,7 +1818,10 @@ rb_eval(VALUE self, NODE *node)
       case NODE_SVALUE: return eval_svalue(self, node);
       case NODE_TO_ARY: return eval_to_ary(self, node);
       case NODE_SPLAT: case NODE_ARGSCAT: case NODE_ARGSPUSH: return eval_splat_node(self, node);
-      case NODE_CALL: case NODE_FCALL: return eval_call(self, node);
+      case NODE_CALL: case NODE_FCALL:   /* one plain argument: the short way */
+        if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY && node->nd_args->nd_alen == 1)
+            return eval_call1(self, node);
+        return eval_call_blk(self, node, 0);
       case NODE_VCALL: return eval_vcall(self, node);
       case NODE_SUPER: case NODE_ZSUPER: return eval_super(self, node);
       case NODE_BLOCK_PASS: return eval_block_pass(self, node);

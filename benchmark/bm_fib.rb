@@ -2,4 +2,4 @@
 def fib(n)
   n < 2 ? n : fib(n - 1) + fib(n - 2)
 end
-p fib(28)
+p fib(32)

@@ -6,4 +6,4 @@ def tak(x, y, z)
     z
   end
 end
-p tak(24, 16, 8)
+p tak(26, 18, 9)
