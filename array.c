@@ -932,6 +932,8 @@ ary_reverse_m(VALUE ary)
 struct sort_data {
     VALUE ary;
     int block;
+    VALUE *work, *tmp;   /* plain buffers: the locked receiver keeps every
+                            element alive, so the collector need not scan them */
 };
 
 static int
@@ -1010,22 +1012,26 @@ static VALUE
 sort_body(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
-    volatile VALUE work = ary_make_copy(rb_cArray, d->ary);
-    volatile VALUE tmp = ary_make_copy(rb_cArray, d->ary);
+    long n = RARRAY_LEN(d->ary);
 
-    if (!sort_monotone(RARRAY(work)->ptr, RARRAY_LEN(work), d->block))
-        msort(RARRAY(work)->ptr, RARRAY(tmp)->ptr, RARRAY_LEN(work), d->block);
-    MEMCPY(RARRAY(d->ary)->ptr, RARRAY(work)->ptr, VALUE, RARRAY_LEN(work));
-    RB_GC_GUARD(tmp);
-    RB_GC_GUARD(work);
+    d->work = ALLOC_N(VALUE, n);
+    d->tmp = ALLOC_N(VALUE, n);
+    MEMCPY(d->work, RARRAY(d->ary)->ptr, VALUE, n);
+    if (!sort_monotone(d->work, n, d->block))
+        msort(d->work, d->tmp, n, d->block);
+    MEMCPY(RARRAY(d->ary)->ptr, d->work, VALUE, n);
     return d->ary;
 }
 
 static VALUE
-sort_unlock(VALUE ary)
+sort_unlock(VALUE data)
 {
-    FL_UNSET(ary, ARY_TMPLOCK);
-    return ary;
+    struct sort_data *d = (struct sort_data *)data;
+    FL_UNSET(d->ary, ARY_TMPLOCK);
+    if (d->work) xfree(d->work);
+    if (d->tmp) xfree(d->tmp);
+    d->work = d->tmp = 0;
+    return d->ary;
 }
 
 VALUE
@@ -1037,8 +1043,9 @@ rb_ary_sort_bang(VALUE ary)
     if (RARRAY_LEN(ary) <= 1) return ary;
     d.ary = ary;
     d.block = rb_block_given_p();
+    d.work = d.tmp = 0;
     FL_SET(ary, ARY_TMPLOCK);
-    rb_ensure(sort_body, (VALUE)&d, sort_unlock, ary);
+    rb_ensure(sort_body, (VALUE)&d, sort_unlock, (VALUE)&d);
     return ary;
 }
 
