@@ -1684,7 +1684,9 @@ str_oct(VALUE str)
 
 typedef char *(*crypt_fn)(const char *, const char *);
 
-/* crypt(3) lives in libcrypt, which the build need not link: look it up */
+/* crypt(3) lives in libcrypt, which the build need not link: look it up,
+   in libcrypt itself first (a sanitizer's interceptor found by name in the
+   global scope would forward to a crypt that was never linked) */
 static crypt_fn
 str_crypt_fn(void)
 {
@@ -1692,11 +1694,11 @@ str_crypt_fn(void)
     static const char *const libs[] = { "libcrypt.so.1", "libcrypt.so.2", "libcrypt.so" };
     size_t i;
     if (fn) return fn;
-    fn = (crypt_fn)dlsym(RTLD_DEFAULT, "crypt");
     for (i = 0; !fn && i < sizeof(libs) / sizeof(libs[0]); i++) {
         void *h = dlopen(libs[i], RTLD_LAZY);
         if (h) fn = (crypt_fn)dlsym(h, "crypt");
     }
+    if (!fn) fn = (crypt_fn)dlsym(RTLD_DEFAULT, "crypt");
     if (!fn) rb_notimplement();
     return fn;
 }
