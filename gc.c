@@ -989,16 +989,18 @@ gc_mark_and_sweep(void)
 /* ------------------------------------------------------------ collection */
 
 #ifdef HAVE_MALLOC_TRIM
-/* Trims only when the allocator holds more than half a default malloc
-   limit of free memory: a steady program (freeing what it allocates
-   between collections) then keeps its pages and a flat resident size,
-   instead of giving them back and faulting them in again every cycle. */
+/* Trims only when the allocator holds more free memory than one malloc
+   limit (the most a steady program frees between two collections): such
+   a program then keeps its pages and a flat resident size, instead of
+   giving them back and faulting them in again every cycle, while a spike
+   that is over gives its memory back. */
 static int
 trim_worth_it(void)
 {
 #ifdef HAVE_MALLINFO2
     struct mallinfo2 mi = mallinfo2();
-    return mi.fordblks > GC_MALLOC_LIMIT / 2;
+    size_t keep = malloc_limit > GC_MALLOC_LIMIT ? malloc_limit : GC_MALLOC_LIMIT;
+    return mi.fordblks > keep;
 #else
     return 1;
 #endif
