@@ -84,7 +84,8 @@ static long total_slots;
 static size_t malloc_limit = GC_MALLOC_LIMIT;
 static size_t malloc_increase;
 
-int ruby_gc_stress;
+int ruby_gc_stress;        /* collect on every allocation: program or environment */
+static int gc_stress_env;  /* RUBY_GC_STRESS: a test mode the program cannot see or undo */
 static int dont_gc;
 static int during_gc;
 static int heap_inited;
@@ -234,10 +235,7 @@ init_heap(void)
     heap_inited = 1;
     slots_per_page = page_slot_count();
     s = getenv("RUBY_GC_STRESS");
-    if (s && *s && strcmp(s, "0") != 0) ruby_gc_stress = 1;
-#ifdef MBARI_API
-    if (ruby_gc_stress) malloc_limit = 0;   /* GC.stress is GC.limit == 0 */
-#endif
+    if (s && *s && strcmp(s, "0") != 0) ruby_gc_stress = gc_stress_env = 1;
     /* one page now; more as allocation needs them (see heap_grow_early), so
        a short script only touches the pages it fills */
     add_pages(slots_per_page);
@@ -1007,6 +1005,8 @@ trim_worth_it(void)
 }
 #endif
 
+static int gc_explicit;  /* this collection was asked for (GC.start, rb_gc) */
+
 static void
 garbage_collect(void)
 {
@@ -1020,7 +1020,9 @@ garbage_collect(void)
     gc_trim = malloc_increase > malloc_limit;
     gc_run(gc_mark_and_sweep);
     trim = gc_trim;
-    malloc_increase = 0;
+    /* the extra collections of RUBY_GC_STRESS leave GC.growth alone */
+    if (!gc_stress_env || gc_explicit || malloc_increase > malloc_limit) malloc_increase = 0;
+    gc_explicit = 0;
     gc_count++;
     during_gc = 0;
 #ifdef HAVE_MALLOC_TRIM
@@ -1038,6 +1040,7 @@ rb_during_gc(void)
 void
 rb_gc(void)
 {
+    gc_explicit = 1;
     garbage_collect();
     rb_gc_finalize_deferred();
 }
@@ -1608,14 +1611,16 @@ static VALUE gc_s_start(VALUE self) { return rb_gc_start(); }
 static VALUE gc_s_enable(VALUE self) { return rb_gc_enable(); }
 static VALUE gc_s_disable(VALUE self) { return rb_gc_disable(); }
 #ifndef MBARI_API
-static VALUE gc_s_stress(VALUE self) { return ruby_gc_stress ? Qtrue : Qfalse; }
+static int gc_stress_prog;  /* GC.stress = true */
+static VALUE gc_s_stress(VALUE self) { return gc_stress_prog ? Qtrue : Qfalse; }
 
 /* GC.stress = flag: collect on every allocation */
 static VALUE
 gc_s_stress_set(VALUE self, VALUE flag)
 {
     rb_secure(2);
-    ruby_gc_stress = RTEST(flag);
+    gc_stress_prog = RTEST(flag);
+    ruby_gc_stress = gc_stress_prog || gc_stress_env;
     return flag;
 }
 #else
@@ -1628,7 +1633,7 @@ gc_set_limit(size_t limit)
 {
     if (limit == 0 && malloc_limit != 0) stress_saved_limit = malloc_limit;
     malloc_limit = limit;
-    ruby_gc_stress = (limit == 0);
+    ruby_gc_stress = limit == 0 || gc_stress_env;
 }
 
 /* GC.growth: bytes malloc'ed since the last collection */

@@ -1,5 +1,5 @@
 # GC.limit / GC.growth / GC.stress as a view of the limit (MBARI API)
-# (RUBY_GC_STRESS=1 starts at GC.limit 0; stress = false restores the default)
+# (RUBY_GC_STRESS=1 collects on every allocation without changing what these report)
 GC.stress = false
 p GC.limit == 2_000_000 * [0].pack("l!").size
 old = GC.limit
