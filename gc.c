@@ -1149,7 +1149,11 @@ rb_memerror(void)
         fprintf(stderr, "[FATAL] failed to allocate memory\n");
         exit(1);
     }
+    /* the backtrace is the one allocation of the raise: made here, under the
+       guard, so a second NoMemoryError later in the run is raised too */
     recursive = 1;
+    rb_ivar_set(nomem_error, rb_intern("bt"), rb_make_backtrace());
+    recursive = 0;
     rb_exc_raise(nomem_error);
 }
 
@@ -1699,5 +1703,4 @@ Init_GC(void)
     rb_define_module_function(rb_mObSpace, "_id2ref", os_id2ref, 1);
 
     nomem_error = rb_exc_new2(rb_eNoMemError, "failed to allocate memory");
-    OBJ_FREEZE(nomem_error);
 }
