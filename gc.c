@@ -77,7 +77,7 @@ static RVALUE *fresh_cur, *fresh_end;
 static long total_slots;
 
 #define HEAP_MIN_SLOTS 10000
-#define FREE_MIN_RATIO 0.30
+#define FREE_MIN_RATIO 0.40
 
 /* malloc accounting: growth since the last GC triggers a collection */
 #define GC_MALLOC_LIMIT (2000000 * sizeof(VALUE))
@@ -252,6 +252,8 @@ heap_grow_early(void)
 }
 
 /* is p the start of a slot in one of our pages (free or not)? */
+static struct heap_page *last_page_found;  /* neighbours tend to share a page */
+
 static inline int
 is_pointer_to_heap(const void *ptr)
 {
@@ -260,15 +262,17 @@ is_pointer_to_heap(const void *ptr)
     int lo = 0, hi = pages_used;
     if (p % sizeof(VALUE) != 0 || p < (uintptr_t)PAGE_SIZE) return 0;
     pg = page_of(ptr);
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (pages[mid] == pg) {
-            if (p < (uintptr_t)pg->start) return 0;
-            return (p - (uintptr_t)pg->start) % sizeof(RVALUE) == 0;
+    if (pg != last_page_found) {
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (pages[mid] == pg) break;
+            if ((uintptr_t)pages[mid] < (uintptr_t)pg) lo = mid + 1; else hi = mid;
         }
-        if ((uintptr_t)pages[mid] < (uintptr_t)pg) lo = mid + 1; else hi = mid;
+        if (lo >= hi) return 0;
+        last_page_found = pg;
     }
-    return 0;
+    if (p < (uintptr_t)pg->start) return 0;
+    return (p - (uintptr_t)pg->start) % sizeof(RVALUE) == 0;
 }
 
 int
@@ -400,7 +404,10 @@ mark_array(RVALUE *o)
     if (o->as.basic.flags & ELTS_SHARED) rb_gc_mark(o->as.array.aux.shared);
     if (o->as.array.ptr) {
         long i, len = o->as.array.len;
-        for (i = 0; i < len; i++) rb_gc_mark(o->as.array.ptr[i]);
+        for (i = 0; i < len; i++) {
+            VALUE v = o->as.array.ptr[i];
+            if (!SPECIAL_CONST_P(v)) rb_gc_mark(v);
+        }
     }
 }
 
@@ -792,6 +799,7 @@ static void
 release_page(int i)
 {
     struct heap_page *pg = pages[i];
+    if (pg == last_page_found) last_page_found = 0;
     total_slots -= pg->limit;
     memmove(&pages[i], &pages[i + 1], sizeof(*pages) * (size_t)(pages_used - i - 1));
     pages_used--;
@@ -805,7 +813,7 @@ rebuild_freelist(void)
     long free_total = 0, keep;
     int i;
     for (i = 0; i < pages_used; i++) free_total += pages[i]->free_count;
-    keep = (total_slots - free_total) / 2; /* headroom: half the live count */
+    keep = (total_slots - free_total) * 2 / 3; /* headroom: 2/3 of the live count */
     if (keep < HEAP_MIN_SLOTS) keep = HEAP_MIN_SLOTS;
     for (i = pages_used - 1; i >= 0; i--) {
         struct heap_page *pg = pages[i];
