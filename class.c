@@ -160,6 +160,7 @@ VALUE
 rb_class_inherited(VALUE super, VALUE klass)
 {
     if (!super) super = rb_cObject;
+    if (!ruby_running) return Qnil;   /* booting: only the built-in no-op exists */
     return rb_funcall(super, rb_intern("inherited"), 1, klass);
 }
 

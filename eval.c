@@ -29,6 +29,7 @@ int ruby_in_eval;
 NODE *ruby_eval_tree;
 NODE *ruby_eval_tree_begin;
 unsigned long ruby_method_serial = 1;
+int ruby_running;   /* the core classes are made: Ruby code may run */
 
 static struct FRAME top_frame;
 static ID empty_tbl[3] = {2, 0, 0};
@@ -2674,6 +2675,7 @@ ruby_init(void)
         top_scope->flags = SCOPE_MALLOC | SCOPE_DONT_RECYCLE;
         ruby_scope = top_scope;
         rb_call_inits();
+        ruby_running = 1;
         ruby_class = rb_cObject;
         top_frame.self = ruby_top_self;
         ruby_top_cref = NEW_NODE(NODE_CREF, rb_cObject, 0, 0);

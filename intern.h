@@ -282,6 +282,7 @@ RUBY_EXTERN struct RNode *ruby_eval_tree;
 RUBY_EXTERN struct RNode *ruby_eval_tree_begin;
 /* the method-definition serial: bumped on every method table change */
 RUBY_EXTERN unsigned long ruby_method_serial;
+RUBY_EXTERN int ruby_running;
 
 /* dir.c */
 int ruby_brace_glob _((const char *, int, int (*)(const char *, VALUE), VALUE));
