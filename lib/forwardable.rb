@@ -1,38 +1,53 @@
 # forwardable.rb - Forwardable and SingleForwardable: method delegation.
+#
+# Both modules define methods that pass their arguments and block on to an
+# accessor (an instance variable, a method, a constant); Forwardable defines
+# them in the class extended with it, SingleForwardable on the object
+# itself.  Frames of the generated methods are dropped from backtraces
+# unless Forwardable.debug is set.
 
 module Forwardable
+  FILE = "(__FORWARDABLE__)"
   @debug = nil
   class << self
     attr_accessor :debug
-  end
 
-  def instance_delegate(hash)
-    hash.each do |methods, accessor|
-      methods = [methods] unless methods.respond_to?(:each)
-      methods.each { |m| def_instance_delegator(accessor, m) }
+    # Ruby source of a method +name+ that forwards to accessor.method
+    def delegator_source(accessor, method, name)
+      accessor, method, name = [accessor, method, name].map do |s|
+        s.kind_of?(Integer) ? s.id2name : s.to_s
+      end
+      "def #{name}(*args, &block)\n" \
+      "  #{accessor}.__send__(:#{method}, *args, &block)\n" \
+      "rescue Exception\n" \
+      "  $@.reject! { |line| line.index(Forwardable::FILE) == 0 } unless Forwardable.debug\n" \
+      "  Kernel.raise\n" \
+      "end\n"
+    end
+
+    # each method named in +methods+ but __send__ and __id__
+    def each_name(methods)
+      methods.each { |m| yield m unless m.to_s == "__send__" || m.to_s == "__id__" }
+    end
+
+    # the (methods => accessor) pairs of a delegate hash, one method at a time
+    def each_pair_in(hash)
+      hash.each do |methods, accessor|
+        (methods.respond_to?(:each) ? methods : [methods]).each { |m| yield m, accessor }
+      end
     end
   end
 
+  def instance_delegate(hash)
+    Forwardable.each_pair_in(hash) { |m, accessor| def_instance_delegator(accessor, m) }
+  end
+
   def def_instance_delegators(accessor, *methods)
-    methods.delete("__send__")
-    methods.delete("__id__")
-    methods.each { |m| def_instance_delegator(accessor, m) }
+    Forwardable.each_name(methods) { |m| def_instance_delegator(accessor, m) }
   end
 
   def def_instance_delegator(accessor, method, ali = method)
-    accessor = accessor.id2name if accessor.kind_of?(Integer)
-    method = method.id2name if method.kind_of?(Integer)
-    ali = ali.id2name if ali.kind_of?(Integer)
-    module_eval(<<-EOS, "(__FORWARDABLE__)", 1)
-      def #{ali}(*args, &block)
-        begin
-          #{accessor}.__send__(:#{method}, *args, &block)
-        rescue Exception
-          $@.delete_if { |s| /^\\(__FORWARDABLE__\\):/ =~ s } unless Forwardable.debug
-          Kernel.raise
-        end
-      end
-    EOS
+    module_eval(Forwardable.delegator_source(accessor, method, ali), Forwardable::FILE, 1)
   end
 
   alias def_delegators def_instance_delegators
@@ -41,32 +56,15 @@ end
 
 module SingleForwardable
   def single_delegate(hash)
-    hash.each do |methods, accessor|
-      methods = [methods] unless methods.respond_to?(:each)
-      methods.each { |m| def_singleton_delegator(accessor, m) }
-    end
+    Forwardable.each_pair_in(hash) { |m, accessor| def_singleton_delegator(accessor, m) }
   end
 
   def def_singleton_delegators(accessor, *methods)
-    methods.delete("__send__")
-    methods.delete("__id__")
-    methods.each { |m| def_singleton_delegator(accessor, m) }
+    Forwardable.each_name(methods) { |m| def_singleton_delegator(accessor, m) }
   end
 
   def def_singleton_delegator(accessor, method, ali = method)
-    accessor = accessor.id2name if accessor.kind_of?(Integer)
-    method = method.id2name if method.kind_of?(Integer)
-    ali = ali.id2name if ali.kind_of?(Integer)
-    instance_eval(<<-EOS, "(__FORWARDABLE__)", 1)
-      def #{ali}(*args, &block)
-        begin
-          #{accessor}.__send__(:#{method}, *args, &block)
-        rescue Exception
-          $@.delete_if { |s| /^\\(__FORWARDABLE__\\):/ =~ s } unless Forwardable.debug
-          Kernel.raise
-        end
-      end
-    EOS
+    instance_eval(Forwardable.delegator_source(accessor, method, ali), Forwardable::FILE, 1)
   end
 
   alias def_delegators def_singleton_delegators
