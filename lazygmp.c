@@ -13,8 +13,9 @@
 #include "ruby.h"
 
 #ifdef USE_LAZY_GMP
-#include <dlfcn.h>
 #include <gmp.h>
+
+void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
 
 typedef void *(*gmp_alloc_fn)(size_t);
 typedef void *(*gmp_realloc_fn)(void *, size_t, size_t);
@@ -30,18 +31,12 @@ static void (*set_memory)(gmp_alloc_fn, gmp_realloc_fn, gmp_free_fn);
 static void *
 gmp_function(const char *name)
 {
-    void *fn;
-    if (!gmp) {
-        gmp = dlopen(GMP_SONAME, RTLD_NOW | RTLD_LOCAL);
-        if (!gmp) rb_bug("cannot load %s: %s", GMP_SONAME, dlerror());
+    if (!gmp) {   /* first use: GMP gets the allocator recorded for it */
         set_memory = (void (*)(gmp_alloc_fn, gmp_realloc_fn, gmp_free_fn))
-            dlsym(gmp, "__gmp_set_memory_functions");
-        if (!set_memory) rb_bug("%s: no __gmp_set_memory_functions", GMP_SONAME);
+            rb_lazy_function(&gmp, GMP_SONAME, "__gmp_set_memory_functions");
         if (alloc_fn) set_memory(alloc_fn, realloc_fn, free_fn);
     }
-    fn = dlsym(gmp, name);
-    if (!fn) rb_bug("%s: no %s", GMP_SONAME, name);
-    return fn;
+    return rb_lazy_function(&gmp, GMP_SONAME, name);
 }
 
 void __wrap___gmp_set_memory_functions(gmp_alloc_fn a, gmp_realloc_fn r, gmp_free_fn f);

@@ -9,8 +9,24 @@
    first time.  Programs that never do floating-point math never load it. */
 #include "ruby.h"
 
-#ifdef USE_LAZY_LIBM
+#if defined(USE_LAZY_LIBM) || defined(USE_LAZY_GMP)
 #include <dlfcn.h>
+
+/* the address of function name in the shared object soname, which is
+   loaded into *lib the first time (also used by lazygmp.c) */
+void *
+rb_lazy_function(void **lib, const char *soname, const char *name)
+{
+    void *fn;
+    if (!*lib) *lib = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    if (!*lib) rb_bug("cannot load %s: %s", soname, dlerror());
+    fn = dlsym(*lib, name);
+    if (!fn) rb_bug("%s: no %s", soname, name);
+    return fn;
+}
+#endif
+
+#ifdef USE_LAZY_LIBM
 #include <gnu/lib-names.h>
 
 typedef double (*math1_t)(double);
@@ -21,12 +37,7 @@ static void *
 libm_function(const char *name)
 {
     static void *libm;
-    void *fn;
-    if (!libm) libm = dlopen(LIBM_SO, RTLD_NOW | RTLD_LOCAL);
-    if (!libm) rb_bug("cannot load %s: %s", LIBM_SO, dlerror());
-    fn = dlsym(libm, name);
-    if (!fn) rb_bug("%s: no %s", LIBM_SO, name);
-    return fn;
+    return rb_lazy_function(&libm, LIBM_SO, name);
 }
 
 #define MATH1(name) \
