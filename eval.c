@@ -1157,7 +1157,6 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
     }
     argc = nd_type(node) == NODE_VCALL ? 0 : eval_args(self, node->nd_args, buf, &tmp, &argv);
     if (nd_type(node) == NODE_VCALL) argv = buf;
-    STACK_EXTENT_AT(0x100, buf);
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, blk);
 }
@@ -1192,7 +1191,6 @@ eval_call1(VALUE self, NODE *node)
     arg = eval_operand(self, node->nd_args->nd_head);
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq) &&
         fast_binop(mid, recv, arg, &res)) return res;
-    STACK_EXTENT_AT(0x100, &arg);
     ruby_current_node = node;   /* the call site, for backtraces */
     res = rb_call(CLASS_OF(recv), recv, mid, 1, &arg, scope, self, 0);
     RB_GC_GUARD(arg);

@@ -648,6 +648,7 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     /* the depth guard: bytes of stack used against the running stack's size */
     if ((size_t)((char *)rb_gc_stack_start - (char *)&frame) > rb_gc_stack_maxsize) stack_overflow();
     CHECK_INTS;   /* a method call is a place to switch threads and run traps */
+    STACK_EXTENT_AT(0x100, &frame);   /* calls that allocate nothing still reach this deep */
     frame.self = recv;
     frame.argc = argc;
     frame.argv = (VALUE *)argv;
