@@ -291,52 +291,30 @@ class Integer
   end
 end
 
-class Fixnum
-  def quo(other)
-    if other.kind_of?(Integer)
-      Rational(self, other)
-    elsif other.kind_of?(Rational)
-      Rational.new!(self, 1) / other
-    else
-      self.to_f / other
-    end
-  end
-  alias rdiv quo
-
-  unless method_defined?(:power!)
-    alias power! **
-    def rpower(other)
-      if other.kind_of?(Integer) && other < 0
-        Rational.new!(self, 1) ** other
+# Integer#quo gives a Rational; ** with a negative exponent too
+[Fixnum, Bignum].each do |klass|
+  klass.class_eval do
+    def quo(other)
+      if other.kind_of?(Integer)
+        Rational(self, other)
+      elsif other.kind_of?(Rational)
+        Rational.new!(self, 1) / other
       else
-        power!(other)
+        self.to_f / other
       end
     end
-    alias ** rpower
-  end
-end
+    alias rdiv quo
 
-class Bignum
-  def quo(other)
-    if other.kind_of?(Integer)
-      Rational(self, other)
-    elsif other.kind_of?(Rational)
-      Rational.new!(self, 1) / other
-    else
-      self.to_f / other
-    end
-  end
-  alias rdiv quo
-
-  unless method_defined?(:power!)
-    alias power! **
-    def rpower(other)
-      if other.kind_of?(Integer) && other < 0
-        Rational.new!(self, 1) ** other
-      else
-        power!(other)
+    unless method_defined?(:power!)
+      alias power! **
+      def rpower(other)
+        if other.kind_of?(Integer) && other < 0
+          Rational.new!(self, 1) ** other
+        else
+          power!(other)
+        end
       end
+      alias ** rpower
     end
-    alias ** rpower
   end
 end
