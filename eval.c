@@ -562,6 +562,7 @@ eval_iter(VALUE self, NODE *node)
         break;
     }
     POP_TAG();
+    if (!(blk.flags & BLOCK_D_SCOPE)) ruby_dyna_vars = blk.dyna_vars;  /* vars made by a for body */
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -570,7 +571,7 @@ static VALUE
 eval_for_call(VALUE self, NODE *node, struct BLOCK *blk)
 {
     VALUE recv = rb_eval(self, node->nd_iter);
-    blk->flags |= 0;
+    blk->flags &= ~BLOCK_D_SCOPE;   /* the body's variables are the enclosing scope's */
     return rb_call(CLASS_OF(recv), recv, id_each, 0, 0, CALL_FCALL, self, blk);
 }
 
@@ -624,7 +625,6 @@ eval_return(VALUE self, NODE *node)
 
     if (s) {
         if (nd_type(s) == NODE_ARRAY) v = eval_to_array(self, s);
-        else if (nd_type(s) == NODE_SPLAT) v = svalue_of(self, s);
         else v = rb_eval(self, s);
     }
     for (tt = prot_tag; tt; tt = tt->prev) {
@@ -1219,11 +1219,17 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
     if (!f->last_func || !f->last_class)
         rb_raise(rb_eNoMethodError, "super called outside of method");
     if (nd_type(node) == NODE_ZSUPER) {
-        if (f->flags & FRAME_DMETH)
-            rb_raise(rb_eRuntimeError, "implicit argument passing of super from method defined by define_method() is not supported. Specify all arguments explicitly.");
-        tmp = rb_frame_current_args();
-        argc = (int)RARRAY_LEN(tmp);
-        argv = RARRAY_PTR(tmp);
+        if (f->flags & FRAME_DMETH) {
+            /* 1.8.7: the arguments the method was called with, and no block */
+            argc = f->argc;
+            argv = f->argv;
+            noblock = 1;
+        }
+        else {
+            tmp = rb_frame_current_args();
+            argc = (int)RARRAY_LEN(tmp);
+            argv = RARRAY_PTR(tmp);
+        }
     }
     else {
         argc = eval_args(self, node->nd_args, buf, &tmp, &argv);
@@ -1640,6 +1646,33 @@ eval_class_body(VALUE klass, NODE *scope_node)
     return result;
 }
 
+/* BEGIN { }: its body in a scope of its own, in the current frame (GC, may raise) */
+static EVAL_NOINLINE VALUE
+eval_preexe(VALUE self, NODE *node)
+{
+    NODE *scope_node = node->nd_body;
+    struct SCOPE *volatile old_scope = ruby_scope;
+    struct RVarmap *volatile old_dvars = ruby_dyna_vars;
+    ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
+    long n = (long)tbl[0], i;
+    volatile VALUE result = Qnil;
+    VALUE *vars;
+    int state;
+
+    vars = vars_with_tbl(tbl, &tbl);
+    for (i = 0; i < n; i++) vars[i] = Qnil;
+    ruby_scope = rb_scope_new(tbl, vars);
+    ruby_scope->flags = SCOPE_MALLOC;
+    ruby_dyna_vars = 0;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = rb_eval(self, scope_node->nd_next);
+    POP_TAG();
+    ruby_scope = old_scope;
+    ruby_dyna_vars = old_dvars;
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
 static VALUE
 eval_colon_base(VALUE self, NODE *cpath)
 {
@@ -1853,6 +1886,7 @@ rb_eval(VALUE self, NODE *node)
       case NODE_CLASS: return eval_class(self, node);
       case NODE_MODULE: return eval_module(self, node);
       case NODE_SCLASS: return eval_sclass(self, node);
+      case NODE_PREEXE: return eval_preexe(self, node);
       case NODE_SCOPE: return eval_scope(self, node);
       case NODE_DEFINED: return eval_defined(self, node);
       case NODE_POSTEXE: return eval_postexe(self, node);
@@ -2006,12 +2040,29 @@ multiple_values_warning(NODE *var, long len)
     ruby_sourceline = old_line;
 }
 
+/* the Proc a `|&b|` parameter receives: the block given to Proc#call (or to a
+   define_method method); on a yield, the block of the frame that made the block */
+static VALUE
+block_param_proc(struct BLOCK *blk, struct FRAME *caller, int flags)
+{
+    struct BLOCK *given = (flags & 0x100) ? caller->block : blk->outer;
+    if (given) return rb_proc_from_block(given, rb_cProc);
+    if (flags & 0x100) return Qnil;
+    set_line(blk->var);
+    rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    return Qnil;
+}
+
 /* assigns the block parameters of a yield (1.8 rules) */
 static void
-block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda)
+block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, VALUE bproc)
 {
     NODE *var = blk->var;
     if (!var) return;
+    if (var != (NODE *)1 && nd_type(var) == NODE_BLOCK_PASS) {
+        assign(self, var->nd_body, bproc, 0);
+        var = var->nd_iter;
+    }
     if (var == (NODE *)1) {
         if (lambda && avalue && RARRAY_LEN(val) != 0)
             rb_raise(rb_eArgError, "wrong number of arguments (%ld for 0)", RARRAY_LEN(val));
@@ -2122,7 +2173,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     }
     ruby_frame = &frame;
     ruby_scope = blk->scope;
-    ruby_dyna_vars = rb_dvar_new(0, 0, blk->dyna_vars);
+    ruby_dyna_vars = (blk->flags & BLOCK_D_SCOPE) ? rb_dvar_new(0, 0, blk->dyna_vars) : blk->dyna_vars;
     ruby_class = klass ? klass : blk->klass;
     ruby_cref = blk->cref;   /* constants stay lexical even under class_eval */
     ruby_wrapper = blk->wrapper;
@@ -2141,8 +2192,12 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         result = (*blk->body->nd_cfnc)(v, blk->body->nd_tval, self);
     }
     else {
-        block_params(self, blk, val, avalue, lambda);
+        VALUE bproc = Qnil;
+        if (blk->var > (NODE *)1 && nd_type(blk->var) == NODE_BLOCK_PASS)
+            bproc = block_param_proc(blk, old_frame, flags);
+        block_params(self, blk, val, avalue, lambda, bproc);
         result = yield_body(self, blk);
+        if (!(blk->flags & BLOCK_D_SCOPE)) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
     }
     ruby_frame = old_frame;
     ruby_scope = old_scope;
@@ -2377,11 +2432,15 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         struct FRAME *volatile cur = ruby_frame;
         volatile VALUE r;
         int state;
-        /* run in the caller's frame (not Kernel#eval's own) */
+        struct BLOCK *volatile blk = f->block;
+        /* run in the caller's frame (not Kernel#eval's own); as in 1.8.7 the
+           eval'd code sees no block (`yield` raises, block_given? is false) */
         ruby_frame = f;
+        f->block = 0;
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(f->self, src, Qnil, file, line);
         POP_TAG();
+        f->block = blk;
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);
         if (state) JUMP_TAG(state);
@@ -2716,7 +2775,6 @@ Init_eval(void)
     ruby_top_self = rb_obj_alloc(rb_cObject);
     rb_gc_register_address(&ruby_top_self);
     rb_define_singleton_method(ruby_top_self, "to_s", main_to_s, 0);
-    rb_define_singleton_method(ruby_top_self, "inspect", main_to_s, 0);
     top_frame.self = ruby_top_self;
     ruby_class = rb_cObject;
 

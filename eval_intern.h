@@ -94,7 +94,7 @@ struct BLOCK {
     VALUE wrapper;
     struct BLOCK *outer;     /* frame.block kept for `yield` inside the block */
 };
-#define BLOCK_D_SCOPE 1    /* uses its own dvar level (always) */
+#define BLOCK_D_SCOPE 1    /* uses its own dvar level (all but a for loop body) */
 #define BLOCK_LAMBDA 2     /* arity checked, return returns from the proc */
 #define BLOCK_FROM_METHOD 4 /* Method#to_proc */
 #define BLOCK_ORPHAN 8     /* the home frame is gone: break/return raise */

@@ -358,6 +358,10 @@ scan_tree(NODE *n, int in_loop)
         return bits;
       case NODE_RETURN:
         return SCAN_RETURN | scan_tree(n->nd_stts, in_loop);
+      case NODE_FCALL: case NODE_CALL: case NODE_VCALL:
+        /* `eval("return 1")` returns from the method: the tags must be there */
+        if (n->nd_mid == rb_intern("eval")) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
+        break;
       case NODE_WHILE: case NODE_UNTIL:
         return scan_tree(n->nd_cond, in_loop) | scan_tree(n->nd_body, 1);
       case NODE_ITER: case NODE_FOR:
@@ -762,7 +766,7 @@ rb_raise_method_missing(VALUE obj, ID id, int argc, const VALUE *argv, int statu
     if (status & CSTAT_PRIV) fmt = "private method `%s' called for %s";
     else if (status & CSTAT_PROT) fmt = "protected method `%s' called for %s";
     else if (status & CSTAT_VCALL) fmt = "undefined local variable or method `%s' for %s";
-    else if (status & CSTAT_SUPER) fmt = "super: no superclass method `%s'";
+    else if (status & CSTAT_SUPER) fmt = "super: no superclass method `%s' for %s";
     args[n++] = rb_str_new2(fmt);
     args[n++] = obj;
     args[n++] = ID2SYM(id);

@@ -38,7 +38,9 @@ extern "C" {
                  u2 nd_body  u3 nd_iter: the receiver expression (eval calls its `each`)
    NODE_ITER     u1 nd_var: block parameters: 0 = none (arity -1), (NODE*)1 = `||` (arity 0),
                  else one assignment node without value (`|a|`) or a NODE_MASGN (`|a, b|`, `|a,|`,
-                 `|*a|`)  u2 nd_body  u3 nd_iter: the call (CALL/FCALL/VCALL/SUPER/ZSUPER/
+                 `|*a|`), or a NODE_BLOCK_PASS for `|..., &b|` (u2 nd_body: the assignment node
+                 taking the block, u3 nd_iter: the parameters before it, as above; arity 1)
+                 u2 nd_body  u3 nd_iter: the call (CALL/FCALL/VCALL/SUPER/ZSUPER/
                  BLOCK_PASS is never here) the block is attached to
    NODE_BREAK/NODE_NEXT  u1 nd_stts: value expression or 0
    NODE_REDO, NODE_RETRY  (no fields)
@@ -146,6 +148,8 @@ extern "C" {
    NODE_CLASS    u1 nd_cpath: NODE_COLON2/COLON3  u2 nd_body: NODE_SCOPE  u3 nd_super: expr or 0
    NODE_MODULE   u1 nd_cpath  u2 nd_body: NODE_SCOPE
    NODE_SCLASS   u1 nd_recv  u2 nd_body: NODE_SCOPE (`class << obj`)
+   NODE_PREEXE   u2 nd_body: NODE_SCOPE of a `BEGIN { }` body (own local table; self and
+                 frame are the program's or the eval's, so `return` leaves an eval'd method)
 
    Evaluator-internal (never made by the parser): NODE_METHOD, NODE_FBODY, NODE_CFUNC,
    NODE_IFUNC, NODE_ATTRSET, NODE_ZSUPER-as-method, NODE_DMETHOD, NODE_BMETHOD, NODE_MEMO,
@@ -256,6 +260,7 @@ enum node_type {
     NODE_IFUNC,
     NODE_DSYM,
     NODE_ATTRASGN,
+    NODE_PREEXE,
     NODE_LAST
 };
 
@@ -447,6 +452,7 @@ NODE *rb_node_newnode _((enum node_type, VALUE, VALUE, VALUE));
 #define NEW_SVALUE(a) NEW_NODE(NODE_SVALUE, a, 0, 0)
 #define NEW_BLOCK_ARG(v) NEW_NODE(NODE_BLOCK_ARG, v, 0, 0)
 #define NEW_BLOCK_PASS(b) NEW_NODE(NODE_BLOCK_PASS, 0, b, 0)
+#define NEW_BLOCK_VAR(var, b) NEW_NODE(NODE_BLOCK_PASS, 0, b, var)
 #define NEW_DEFN(i, d, p) NEW_NODE(NODE_DEFN, p, i, d)
 #define NEW_DEFS(r, i, d) NEW_NODE(NODE_DEFS, r, i, d)
 #define NEW_ALIAS(n, o) NEW_NODE(NODE_ALIAS, n, o, 0)
@@ -467,8 +473,8 @@ NODE *rb_node_newnode _((enum node_type, VALUE, VALUE, VALUE));
 #define NEW_FALSE() NEW_NODE(NODE_FALSE, 0, 0, 0)
 #define NEW_DEFINED(e) NEW_NODE(NODE_DEFINED, e, 0, 0)
 #define NEW_NEWLINE(n) NEW_NODE(NODE_NEWLINE, 0, 0, n)
-#define NEW_PREEXE(b) NEW_SCOPE(b)
 #define NEW_POSTEXE() NEW_NODE(NODE_POSTEXE, 0, 0, 0)
+#define NEW_PREEXE(b) NEW_NODE(NODE_PREEXE, 0, b, 0)
 #define NEW_DMETHOD(b) NEW_NODE(NODE_DMETHOD, 0, 0, b)
 #define NEW_BMETHOD(b) NEW_NODE(NODE_BMETHOD, 0, 0, b)
 #define NEW_ATTRASGN(r, m, a) NEW_NODE(NODE_ATTRASGN, r, m, a)

@@ -303,7 +303,7 @@ static void strterm_restore(struct strterm *);
 %type <node> mrhs superclass block_call block_command
 %type <node> f_arglist f_args f_optarg f_opt f_block_arg opt_f_block_arg
 %type <node> assoc_list assocs assoc undef_list backref string_dvar
-%type <node> block_var opt_block_var brace_block cmd_brace_block do_block lhs none fitem_node
+%type <node> block_var block_var_amp opt_block_var brace_block cmd_brace_block do_block lhs none fitem_node
 %type <node> mlhs mlhs_head mlhs_basic mlhs_entry mlhs_item mlhs_node
 %type <id>   fitem variable sym symbol operation operation2 operation3
 %type <id>   cname fname op
@@ -444,11 +444,13 @@ stmt            : kALIAS fitem {lex_state = EXPR_FNAME;} fitem
                 | klBEGIN
                     {
                         if (P->in_def || P->in_single) yyerror("BEGIN in method");
+                        local_push(0);
                     }
                   '{' compstmt '}'
                     {
-                        /* shares the top-level table; see yycompile */
-                        P->begin_body = block_append(P->begin_body, $4);
+                        /* its own locals; run before the rest (see yycompile) */
+                        P->begin_body = block_append(P->begin_body, NEW_PREEXE(new_scope($4)));
+                        local_pop();
                         $$ = 0;
                     }
                 | klEND '{' compstmt '}'
@@ -1428,6 +1430,37 @@ opt_block_var   : none
                 | '|' block_var '|'
                     {
                         $$ = $2;
+                    }
+                | '|' block_var_amp '|'
+                    {
+                        $$ = $2;
+                    }
+                ;
+
+/* parameters ending in `&b` (blocks only; `for` takes no &) */
+block_var_amp   : tAMPER lhs
+                    {
+                        $$ = NEW_BLOCK_VAR((NODE *)1, $2);
+                    }
+                | mlhs_head tAMPER lhs
+                    {
+                        $$ = NEW_BLOCK_VAR(NEW_MASGN($1, 0), $3);
+                    }
+                | mlhs_head tSTAR mlhs_node ',' tAMPER lhs
+                    {
+                        $$ = NEW_BLOCK_VAR(NEW_MASGN($1, $3), $6);
+                    }
+                | mlhs_head tSTAR ',' tAMPER lhs
+                    {
+                        $$ = NEW_BLOCK_VAR(NEW_MASGN($1, -1), $5);
+                    }
+                | tSTAR mlhs_node ',' tAMPER lhs
+                    {
+                        $$ = NEW_BLOCK_VAR(NEW_MASGN(0, $2), $5);
+                    }
+                | tSTAR ',' tAMPER lhs
+                    {
+                        $$ = NEW_BLOCK_VAR(NEW_MASGN(0, -1), $4);
                     }
                 ;
 
@@ -3819,8 +3852,11 @@ ret_args(NODE *node)
             yyerror("block argument should not be given");
             node = node->nd_head;
         }
-        if (node && nd_type(node) == NODE_ARRAY && node->nd_next == 0) {
-            node = node->nd_head;
+        if (node && nd_type(node) == NODE_SPLAT) {
+            node = NEW_SVALUE(node);   /* `return *a`: a lone value unwrapped, as `x = *a` */
+        }
+        else if (node && nd_type(node) == NODE_ARRAY && node->nd_next == 0) {
+            node = node->nd_head;      /* `return [*a]` stays an Array */
         }
     }
     return node;
@@ -5521,10 +5557,11 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
         }
         ruby_errinfo = rb_exc_new3(rb_eSyntaxError, mesg);
     } else {
-        if (ps.begin_body) {
-            ruby_eval_tree_begin = block_append(ruby_eval_tree_begin, new_scope(ps.begin_body));
+        if (ps.begin_body && !ps.eval_mode) {
+            ruby_eval_tree_begin = block_append(ruby_eval_tree_begin, ps.begin_body);
         }
-        result = new_scope(ps.result);
+        /* eval: BEGIN bodies run first, in the eval's frame */
+        result = new_scope(ps.eval_mode ? block_append(ps.begin_body, ps.result) : ps.result);
         if (ps.eval_mode && result->nd_tbl) eval_keep_add(result);
     }
     parser_cleanup(&ps);

@@ -117,12 +117,25 @@ rb_obj_is_proc(VALUE proc)
     return Qfalse;
 }
 
+/* the block of a blockless lambda/proc/define_method: the calling method's
+   block, with a warning (1.8.7) */
+static struct BLOCK *
+caller_block_for_proc(void)
+{
+    struct BLOCK *blk = ruby_frame->block;
+    if (!blk && ruby_frame->prev && (blk = ruby_frame->prev->block) != 0)
+        rb_warn("tried to create Proc object without a block");
+    if (!blk) rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    return blk;
+}
+
 static VALUE
 proc_from_frame_block(VALUE klass, int lambda)
 {
     struct BLOCK *blk = ruby_frame->block;
     VALUE proc;
     if (!blk && !lambda && ruby_frame->prev) blk = ruby_frame->prev->block;
+    if (!blk && lambda == 2) blk = caller_block_for_proc();
     if (!blk) rb_raise(rb_eArgError, "tried to create Proc object without a block");
     proc = rb_proc_from_block(blk, klass);
     if (lambda && !proc_data_of(proc)->is_lambda && !(blk->flags & BLOCK_HEAP)) {
@@ -148,8 +161,7 @@ rb_f_lambda(void)
 static VALUE
 proc_lambda(VALUE self)
 {
-    if (!ruby_frame->block) rb_raise(rb_eArgError, "tried to create Proc object without a block");
-    return proc_from_frame_block(rb_cProc, 1);
+    return proc_from_frame_block(rb_cProc, 2);   /* 2: lambda, warns without a block */
 }
 
 /* Proc.new { } */
@@ -248,7 +260,7 @@ block_arity(NODE *var)
     int n = 0;
     if (!var) return -1;
     if (var == (NODE *)1) return 0;
-    if (nd_type(var) != NODE_MASGN) return 1;
+    if (nd_type(var) != NODE_MASGN) return 1;   /* 1.8.7: `|..., &b|` is 1 too */
     list = var->nd_head;
     if (list && !list->nd_next && !var->nd_args && list->nd_head &&
         nd_type(list->nd_head) == NODE_MASGN)
@@ -395,6 +407,7 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
     frame.node = ruby_current_node;
     frame.flags |= FRAME_EVAL;
     frame.oscope = 0;
+    frame.uniq = ++ruby_frame_uniq;   /* `return` in the eval'd code is a LocalJumpError */
     ruby_frame = &frame;
     ruby_scope = b->scope;
     ruby_dyna_vars = b->dyna_vars;
@@ -777,8 +790,7 @@ rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALU
 static VALUE
 proc_lambda_for_define(void)
 {
-    if (!ruby_frame->block) rb_raise(rb_eArgError, "tried to create Proc object without a block");
-    return rb_proc_from_block(ruby_frame->block, rb_cProc);
+    return rb_proc_from_block(caller_block_for_proc(), rb_cProc);
 }
 
 /* Module#define_method(name, proc_or_method = block) */
