@@ -1798,6 +1798,7 @@ eval_block(VALUE self, NODE *node)
 VALUE
 rb_eval(VALUE self, NODE *node)
 {
+    EVAL_STACK_CHECK();   /* `a.b.c...`, `1+1+...` 100,000 deep recurse here, not in rb_call0 */
   again:
     if (!node) return Qnil;
     switch (nd_type(node)) {
@@ -2356,7 +2357,8 @@ rb_eval_error_fixup(const char *file)
     bt2 = rb_backtrace_ary(0);
     if (NIL_P(bt2) || RARRAY_LEN(bt2) == 0) return;
     mesg = rb_attr_get(err, rb_intern("mesg"));
-    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING && !mesg_positioned(mesg, RARRAY_PTR(errat)[0])) {
+    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING && !mesg_positioned(mesg, RARRAY_PTR(errat)[0]) &&
+        !rb_obj_is_kind_of(err, rb_eSyntaxError)) {   /* a SyntaxError's message has its position */
         VALUE m = rb_str_dup(RARRAY_PTR(errat)[0]);
         if (RSTRING_LEN(mesg) > 0) {
             rb_str_cat2(m, ": ");
@@ -2383,9 +2385,8 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     node = rb_compile_string(file, src, line);
     ruby_in_eval = old_in_eval;
     if (!node || ruby_parse_nerrs > 0) {
-        /* raised at the eval'd position ("(eval):1"); the callers restore */
+        /* raised where the parser stopped in the eval'd text; the callers restore */
         ruby_sourcefile = rb_source_filename(file);
-        ruby_sourceline = line;
         rb_exc_raise(ruby_errinfo);
     }
     PUSH_TAG(PROT_NONE);

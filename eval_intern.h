@@ -145,6 +145,14 @@ extern int ruby_redefined_ops;  /* bit 0: a Fixnum operator redefined, bit 1: Fl
 
 /* ------------------------------------------------------------ eval.c */
 VALUE rb_eval(VALUE self, NODE *node);
+void rb_eval_stack_overflow(void) __attribute__((noreturn, cold));
+/* SystemStackError when the C stack is nearly used up: for every C path that
+   recurses on its input (nested nodes, deep trees) */
+#define EVAL_STACK_CHECK() do { \
+    VALUE *sp_; STACK_SP_READ(sp_); \
+    if (__builtin_expect((size_t)((char *)rb_gc_stack_start - (char *)sp_) > \
+        rb_gc_stack_maxsize, 0)) rb_eval_stack_overflow(); \
+} while (0)
 VALUE rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue);
 VALUE rb_eval_body(VALUE self, NODE *body);
 void rb_eval_push_scope_node(NODE *scope_node);

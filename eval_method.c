@@ -634,8 +634,8 @@ rb_eval_sysstack_init(void)
 }
 
 /* raises the preallocated SystemStackError with a fresh backtrace */
-static void
-stack_overflow(void)
+void
+rb_eval_stack_overflow(void)
 {
     rb_ivar_set(sysstack_error, rb_intern("bt"), Qnil);
     rb_exc_raise(sysstack_error);
@@ -650,7 +650,7 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     VALUE result;
 
     /* the depth guard: bytes of stack used against the running stack's size */
-    if ((size_t)((char *)rb_gc_stack_start - (char *)&frame) > rb_gc_stack_maxsize) stack_overflow();
+    if ((size_t)((char *)rb_gc_stack_start - (char *)&frame) > rb_gc_stack_maxsize) rb_eval_stack_overflow();
     CHECK_INTS;   /* a method call is a place to switch threads and run traps */
     STACK_EXTENT_AT(0x100, &frame);   /* calls that allocate nothing still reach this deep */
     frame.self = recv;

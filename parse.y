@@ -154,6 +154,10 @@ struct parser_state {
     NODE *begin_body;            /* BEGIN { } bodies of this compile */
     long eval_cnt;               /* eval: size of the enclosing scope's table */
     NODE *volatile keep;         /* scratch root */
+    /* the last nodes of the lists appended to most recently (most recent
+       first): long literals append in O(1).  On the C stack with the rest
+       of this struct, so the GC keeps these nodes alive (no stale entry). */
+    struct list_tail { NODE *head, *last; } tails[4];
     struct parser_state *prev;
 };
 static struct parser_state *P;
@@ -2144,11 +2148,39 @@ compile_error(const char *fmt, ...)
     P->nerrs++;
 }
 
+/* 1.8.7 shows an eval'd error's line (over 4 chars) with a caret after the
+   token: at most 30 chars each side of it when the line is over 70, cut ends
+   marked "...", the caret line not shifted for a leading "..." */
+static void
+show_error_line(void)
+{
+    const char *beg = P->pbeg, *end = P->pend, *at = P->p;
+    const char *pre = "", *post = "";
+    VALUE line;
+    long i, n;
+
+    if (!beg || at < beg || at > end) return;
+    while (end > beg && (end[-1] == '\n' || end[-1] == '\r')) end--;
+    if (at > end) at = end;
+    if (end - beg <= 4) return;
+    if (end - beg > 70) {
+        if (at - beg > 30) { beg = at - 30; pre = "..."; }
+        if (end - at > 30) { end = at + 30; post = "..."; }
+    }
+    n = at - beg;
+    line = rb_str_new(0, n + 1);
+    for (i = 0; i < n; i++) RSTRING_PTR(line)[i] = beg[i] == '\t' ? '\t' : ' ';
+    RSTRING_PTR(line)[n] = '^';
+    rb_str_catf(P->errmsg, "\n%s%.*s%s\n", pre, (int)(end - beg), beg, post);
+    rb_str_append(P->errmsg, line);
+}
+
 static void
 yyerror(const char *msg)
 {
     if (strcmp(msg, "memory exhausted") == 0) msg = "stack level too deep";
     compile_error("%s", msg);
+    if (P->eval_mode) show_error_line();
 }
 
 /* warns at the node's line */
@@ -3728,14 +3760,30 @@ block_append(NODE *head, NODE *tail)
     return head;
 }
 
+/* the last node of the nd_next chain from head, through the tail cache */
+static NODE *
+list_last(NODE *head)
+{
+    struct list_tail *c = P->tails;
+    int n = (int)(sizeof(P->tails) / sizeof(P->tails[0])), i;
+    NODE *last = head;
+
+    for (i = 0; i < n - 1 && c[i].head != head; i++);
+    if (c[i].head == head) last = c[i].last;   /* a node of head's chain */
+    while (last->nd_next) last = last->nd_next;
+    memmove(&c[1], &c[0], i * sizeof(*c));
+    c[0].head = head;
+    c[0].last = last;
+    return last;
+}
+
 static NODE *
 list_append(NODE *list, NODE *item)
 {
     NODE *last;
 
     if (list == 0) return NEW_LIST(item);
-    last = list;
-    while (last->nd_next) last = last->nd_next;
+    last = list_last(list);
     list->nd_alen += 1;
     last->nd_next = NEW_LIST(item);
     return list;
@@ -3748,8 +3796,7 @@ list_concat(NODE *head, NODE *tail)
 
     if (!head) return tail;
     if (!tail) return head;
-    last = head;
-    while (last->nd_next) last = last->nd_next;
+    last = list_last(head);
     last->nd_next = tail;
     head->nd_alen += tail->nd_alen;
     return head;
@@ -4336,8 +4383,7 @@ literal_concat(NODE *head, NODE *tail)
         if (htype == NODE_STR) {
             rb_str_append(head->nd_lit, tail->nd_lit);
         } else {
-            NODE *last = head->nd_next;
-            while (last && last->nd_next) last = last->nd_next;
+            NODE *last = head->nd_next ? list_last(head) : 0;
             if (!last) {
                 rb_str_append(head->nd_lit, tail->nd_lit);
             } else if (last->nd_head && nd_type(last->nd_head) == NODE_STR) {
@@ -4685,10 +4731,7 @@ newline_node(NODE *node)
 static void
 list_concat_parts(NODE *head, NODE *rest)
 {
-    NODE *last = head;
-
-    while (last->nd_next) last = last->nd_next;
-    last->nd_next = rest;
+    list_last(head)->nd_next = rest;
 }
 
 /* ------------------------------------------------------------------ */
@@ -5546,9 +5589,13 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
         if (ps.eval_mode) {
             /* eval: MRI's message starts with "compile error", itself
                positioned when the source has the default name */
-            char head[64];
+            char head[320];
             if (ruby_sourcefile && strcmp(ruby_sourcefile, "(eval)") == 0) {
-                snprintf(head, sizeof(head), "(eval):%d: compile error\n", ruby_sourceline);
+                if (ruby_frame && ruby_frame->last_func)
+                    snprintf(head, sizeof(head), "(eval):%d:in `%.256s': compile error\n",
+                             ruby_sourceline, rb_id2name(ruby_frame->last_func));
+                else
+                    snprintf(head, sizeof(head), "(eval):%d: compile error\n", ruby_sourceline);
             } else {
                 snprintf(head, sizeof(head), "compile error\n");
             }
