@@ -40,8 +40,7 @@ str_catf(VALUE str, const char *fmt, ...)
 VALUE
 rb_exc_new(VALUE etype, const char *ptr, long len)
 {
-    VALUE mesg = rb_str_new(ptr, len);
-    return rb_class_new_instance(1, &mesg, etype);
+    return rb_exc_new3(etype, rb_str_new(ptr, len));
 }
 
 VALUE
@@ -54,7 +53,7 @@ VALUE
 rb_exc_new3(VALUE etype, VALUE str)
 {
     StringValue(str);
-    return rb_class_new_instance(1, &str, etype);
+    return rb_funcall(etype, rb_intern("new"), 1, str);   /* a redefined new/initialize runs */
 }
 
 void

@@ -1083,7 +1083,7 @@ eval_splat_node(VALUE self, NODE *node)
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
 {
-    if (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & 1)) {
+    if (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & (1 | 4))) {
         long x = FIX2LONG(a), y = FIX2LONG(b), r;
         switch (mid) {
           case '+':
@@ -1109,7 +1109,7 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
         }
     }
     if (!SPECIAL_CONST_P(a) && !SPECIAL_CONST_P(b) && BUILTIN_TYPE(a) == T_FLOAT &&
-        BUILTIN_TYPE(b) == T_FLOAT && RBASIC(a)->klass == rb_cFloat && !(ruby_redefined_ops & 2)) {
+        BUILTIN_TYPE(b) == T_FLOAT && RBASIC(a)->klass == rb_cFloat && !(ruby_redefined_ops & (2 | 4))) {
         double x = RFLOAT_VALUE(a), y = RFLOAT_VALUE(b);
         switch (mid) {
           case '+': *res = rb_float_new(x + y); return 1;
@@ -1633,9 +1633,11 @@ eval_class_body(VALUE klass, NODE *scope_node)
     ruby_class = klass;
     rb_cref_push(klass);
     ruby_scope_vmode = SCOPE_PUBLIC;
+    if (ruby_trace_func) rb_trace_event("class", 0, 0);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
+    if (ruby_trace_func && !state) rb_trace_event("end", 0, 0);
     ruby_cref = old_cref;
     ruby_class = old_class;
     ruby_scope = old_scope;
@@ -1804,6 +1806,7 @@ rb_eval(VALUE self, NODE *node)
     switch (nd_type(node)) {
       case NODE_NEWLINE:
         set_line(node);
+        if (ruby_trace_func) rb_trace_frame_event("line");
         node = node->nd_next;
         goto again;
       case NODE_BLOCK:
@@ -2694,11 +2697,71 @@ rb_f_method_name(VALUE self)
     return Qnil;
 }
 
-/* Kernel#set_trace_func (minimal: accepted, not called) */
+/* ------------------------------------------------------------ set_trace_func */
+
+/* the proc of set_trace_func, 0 when none; not called from inside itself */
+VALUE ruby_trace_func;
+static int trace_running;
+
+struct trace_args { const char *event; VALUE file, line, id, bind, klass; };
+
+static VALUE
+trace_call(VALUE arg)
+{
+    struct trace_args *a = (struct trace_args *)arg;
+    VALUE argv[6];
+    argv[0] = rb_str_new2(a->event);
+    argv[1] = a->file;
+    argv[2] = a->line;
+    argv[3] = a->id;
+    argv[4] = a->bind;
+    argv[5] = a->klass;
+    return rb_proc_call(ruby_trace_func, rb_ary_new4(6, argv));
+}
+
+static VALUE
+trace_done(VALUE arg)
+{
+    trace_running = 0;
+    return Qnil;
+}
+
+/* calls the trace proc with (event, file, line, id, binding, klass) */
+void
+rb_trace_event(const char *event, ID id, VALUE klass)
+{
+    struct trace_args a;
+    if (!ruby_trace_func || trace_running) return;
+    trace_running = 1;
+    a.event = event;
+    a.file = ruby_sourcefile ? rb_str_new2(ruby_sourcefile) : Qnil;
+    a.line = INT2FIX(ruby_sourceline);
+    a.id = id ? ID2SYM(id) : Qnil;
+    a.klass = klass ? klass : Qfalse;
+    if (klass && TYPE(klass) == T_ICLASS) a.klass = RBASIC(klass)->klass;
+    if (klass && FL_TEST(a.klass, FL_SINGLETON)) a.klass = rb_iv_get(a.klass, "__attached__");
+    a.bind = rb_binding_of_frame(ruby_frame);
+    rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
+}
+
+/* an event of the running Ruby code ("line", "raise"): its method and class */
+void
+rb_trace_frame_event(const char *event)
+{
+    struct FRAME *f = ruby_frame;
+    while (f && (f->flags & FRAME_CFUNC)) f = f->prev;
+    rb_trace_event(event, f ? f->last_func : 0, f ? f->last_class : 0);
+}
+
+/* Kernel#set_trace_func(proc or nil) */
 static VALUE
 rb_f_set_trace_func(VALUE self, VALUE trace)
 {
     if (!NIL_P(trace) && !rb_obj_is_proc(trace)) rb_raise(rb_eTypeError, "trace_func needs to be Proc");
+    ruby_trace_func = NIL_P(trace) ? 0 : trace;
+    /* traced operators are method calls (c-call events) */
+    if (ruby_trace_func) ruby_redefined_ops |= 4;
+    else ruby_redefined_ops &= ~4;
     return trace;
 }
 
@@ -2724,6 +2787,7 @@ ruby_init(void)
     top_frame.uniq = ++ruby_frame_uniq;
     ruby_errinfo = Qnil;
     rb_gc_register_address(&ruby_errinfo);
+    rb_gc_register_address(&ruby_trace_func);
     ruby_scope = 0;
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) {

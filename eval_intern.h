@@ -129,7 +129,8 @@ extern VALUE ruby_wrapper;
 extern VALUE ruby_top_self;
 extern NODE *ruby_top_cref;
 extern unsigned long ruby_frame_uniq;
-extern int ruby_redefined_ops;  /* bit 0: a Fixnum operator redefined, bit 1: Float */
+extern int ruby_redefined_ops;  /* bit 0: a Fixnum operator redefined, bit 1: Float,
+                                   bit 2: set_trace_func is on (no fast path either) */
 
 /* scope visibility (ruby_scope_vmode) */
 #define SCOPE_PUBLIC 0
@@ -215,6 +216,12 @@ VALUE rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, cons
 VALUE rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk);
 struct BINDING_DATA;
 VALUE rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self);
+VALUE rb_binding_of_frame(struct FRAME *f);
+
+/* set_trace_func (eval.c): the proc, 0 when none, and one event */
+extern VALUE ruby_trace_func;
+void rb_trace_event(const char *event, ID id, VALUE klass);
+void rb_trace_frame_event(const char *event);
 VALUE rb_mod_define_method(int argc, VALUE *argv, VALUE mod);
 void rb_method_unbound_info(VALUE m, VALUE *klass, VALUE *recv, ID *id, NODE **body);
 VALUE rb_method_new_from(VALUE klass, VALUE recv, ID id, VALUE mclass);

@@ -86,17 +86,34 @@ debug_report(VALUE mesg)
     fflush(stderr);
 }
 
+/* as 1.8.7: an exception without a backtrace gets one through its own
+   backtrace/set_backtrace methods (direct for SystemStackError: no stack left) */
+static void
+set_raise_backtrace(VALUE mesg)
+{
+    if (rb_obj_is_kind_of(mesg, rb_eSysStackError) || !rb_obj_is_kind_of(mesg, rb_eException)) {
+        if (NIL_P(rb_attr_get(mesg, id_bt))) rb_ivar_set(mesg, id_bt, rb_backtrace_ary(-1));
+        return;
+    }
+    char *file = ruby_sourcefile;
+    int line = ruby_sourceline;
+    NODE *node = ruby_current_node;
+    VALUE bt = rb_funcall(mesg, rb_intern("backtrace"), 0);
+    ruby_sourcefile = file;   /* the raise's position, not the call's return */
+    ruby_sourceline = line;
+    ruby_current_node = node;
+    if (NIL_P(bt)) rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+}
+
 void
 rb_longjmp(int tag, VALUE mesg)
 {
     if (NIL_P(mesg)) mesg = ruby_errinfo;
     if (NIL_P(mesg)) mesg = rb_exc_new(rb_eRuntimeError, 0, 0);
-    if (!SPECIAL_CONST_P(mesg) && NIL_P(rb_attr_get(mesg, id_bt)) && ruby_sourcefile) {
-        VALUE at = rb_backtrace_ary(-1);
-        rb_ivar_set(mesg, id_bt, at);
-    }
+    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) set_raise_backtrace(mesg);
     if (tag != TAG_FATAL) debug_report(mesg);
     ruby_errinfo = mesg;
+    if (ruby_trace_func && tag == TAG_RAISE) rb_trace_frame_event("raise");
     rb_jump_to(tag, Qnil, 0);
 }
 

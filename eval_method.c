@@ -641,6 +641,48 @@ rb_eval_stack_overflow(void)
     rb_exc_raise(sysstack_error);
 }
 
+static inline VALUE call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
+                              NODE *body, struct BLOCK *blk, struct FRAME *frame)
+    __attribute__((always_inline));
+
+/* frame back to the caller (and its line) */
+static void
+frame_return(struct FRAME *frame)
+{
+    ruby_frame = frame->prev;
+    if (frame->node) {
+        ruby_current_node = frame->node;
+        ruby_sourcefile = frame->node->nd_file;
+        ruby_sourceline = nd_line(frame->node);
+    }
+}
+
+/* rb_call0 under set_trace_func: call/return or c-call/c-return events */
+static __attribute__((noinline, cold)) VALUE
+traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *body,
+             struct BLOCK *blk, struct FRAME *frame)
+{
+    int cfunc = nd_type(body) == NODE_CFUNC;
+
+    if (cfunc) frame->flags = FRAME_CFUNC;
+    else if (nd_type(body) == NODE_SCOPE && body->nd_next) {
+        ruby_sourcefile = body->nd_next->nd_file;   /* the `def` line */
+        ruby_sourceline = nd_line(body->nd_next);
+    }
+    volatile VALUE result = Qnil;
+    int state;
+
+    rb_trace_event(cfunc ? "c-call" : "call", id, klass);
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) result = call_body(klass, recv, id, argc, argv, body, blk, frame);
+    POP_TAG();
+    ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
+    if (ruby_trace_func) rb_trace_event(cfunc ? "c-return" : "return", id, klass);
+    frame_return(frame);
+    if (state) JUMP_TAG(state);
+    return result;
+}
+
 /* calls body as method id of recv with a fresh frame */
 VALUE
 rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
@@ -669,10 +711,23 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     frame.oscope = 0;
     frame.body = 0;
     ruby_frame = &frame;
+    if (ruby_trace_func) return traced_call0(klass, recv, id, argc, argv, body, blk, &frame);
+
+    result = call_body(klass, recv, id, argc, argv, body, blk, &frame);
+    frame_return(&frame);
+    return result;
+}
+
+/* runs a method body of any kind in frame (already current) */
+static inline VALUE
+call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
+          NODE *body, struct BLOCK *blk, struct FRAME *frame)
+{
+    VALUE result = Qnil;
 
     switch (nd_type(body)) {
       case NODE_CFUNC:
-        frame.flags = FRAME_CFUNC;
+        frame->flags = FRAME_CFUNC;
         result = call_cfunc(body->nd_cfnc, recv, (int)body->nd_argc, argc, argv);
         break;
       case NODE_SCOPE:
@@ -687,7 +742,7 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
         result = rb_ivar_set(recv, body->nd_vid, argv[0]);
         break;
       case NODE_BMETHOD:
-        frame.flags |= FRAME_DMETH;
+        frame->flags |= FRAME_DMETH;
         result = rb_bmethod_call(body->nd_cval, recv, id, klass, argc, argv, blk);
         break;
       case NODE_DMETHOD:
@@ -695,12 +750,6 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
         break;
       default:
         rb_bug("unknown method body type %d", nd_type(body));
-    }
-    ruby_frame = frame.prev;
-    if (frame.node) {   /* back to the caller's line */
-        ruby_current_node = frame.node;
-        ruby_sourcefile = frame.node->nd_file;
-        ruby_sourceline = nd_line(frame.node);
     }
     return result;
 }

@@ -353,8 +353,14 @@ proc_clone(VALUE self)
 VALUE
 rb_binding_new(void)
 {
+    return rb_binding_of_frame(ruby_frame->prev ? ruby_frame->prev : ruby_frame);
+}
+
+/* a Binding of frame f with the current scope and variables */
+VALUE
+rb_binding_of_frame(struct FRAME *f)
+{
     struct BLOCK blk;
-    struct FRAME *f = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
     VALUE bind, outer = 0;
     struct proc_data *d;
 
