@@ -1797,6 +1797,15 @@ eval_block(VALUE self, NODE *node)
 
 /* ------------------------------------------------------------ dispatcher */
 
+/* a NODE_NEWLINE under set_trace_func; a tail call, so rb_eval's loop
+   keeps no registers across it */
+static EVAL_NOINLINE VALUE
+eval_traced_line(VALUE self, NODE *node)
+{
+    rb_trace_frame_event("line");
+    return rb_eval(self, node->nd_next);
+}
+
 VALUE
 rb_eval(VALUE self, NODE *node)
 {
@@ -1806,7 +1815,7 @@ rb_eval(VALUE self, NODE *node)
     switch (nd_type(node)) {
       case NODE_NEWLINE:
         set_line(node);
-        if (ruby_trace_func) rb_trace_frame_event("line");
+        if (__builtin_expect(ruby_trace_func != 0, 0)) return eval_traced_line(self, node);
         node = node->nd_next;
         goto again;
       case NODE_BLOCK:
