@@ -2084,7 +2084,9 @@ pushback(int c)
 
 #define peek(c) (P->p < P->pend && (c) == (unsigned char)*P->p)
 #define was_bol() (P->p == P->pbeg + 1)
-#define is_identchar(c) ((c) != -1 && (ISALNUM(c) || (c) == '_' || (c) >= 0x80))
+/* bytes >= 0x80 are name characters only as the lead of a multibyte
+   character of $KCODE (else "Invalid char"), as in 1.8.7 */
+#define is_identchar(c) ((c) != -1 && (ISALNUM(c) || (c) == '_' || ((c) >= 0x80 && rb_mbclen(c) > 1)))
 #define ISALNUM(c) isalnum((unsigned char)(c))
 #define ISALPHA(c) isalpha((unsigned char)(c))
 #define ISDIGIT(c) isdigit((unsigned char)(c))
@@ -2111,6 +2113,15 @@ tokadd(int c)
         P->tok = xrealloc(P->tok, P->toksiz);
     }
     P->tok[P->toklen++] = (char)c;
+}
+
+/* adds c and, when it leads a multibyte character, the rest of it */
+static void
+tokadd_identchar(int c)
+{
+    int n = c >= 0x80 ? rb_mbclen(c) : 1;
+    tokadd(c);
+    while (--n > 0 && (c = nextc()) != -1) tokadd(c);
 }
 
 static void
@@ -2673,7 +2684,7 @@ heredoc_identifier(void)
         term = '"';
         func |= str_dquote;
         do {
-            tokadd(c);
+            tokadd_identchar(c);
         } while ((c = nextc()) != -1 && is_identchar(c));
         pushback(c);
         break;
@@ -3011,7 +3022,7 @@ static void
 read_ident(int c)
 {
     do {
-        tokadd(c);
+        tokadd_identchar(c);
         c = nextc();
     } while (is_identchar(c));
     pushback(c);
@@ -5268,7 +5279,9 @@ rb_intern2(const char *name, long len)
         break;
     }
     if (m < e && !ISDIGIT(*m)) {
-        while (m < e && is_identchar((unsigned char)*m)) m++;
+        while (m < e && is_identchar((unsigned char)*m))
+            m += (unsigned char)*m >= 0x80 ? rb_mbclen((unsigned char)*m) : 1;   /* a whole character */
+        if (m > e) m = e + 1;
     }
     if (scope == ID_ATTRSET) {
         if (m == e - 1) m++;
