@@ -10,6 +10,7 @@ struct proc_data {
     VALUE outer_obj;   /* the Proc holding blk.outer, if any */
     int is_lambda;     /* made by proc/lambda (1.8: both check arity) */
     NODE *where;       /* the node running when it was made (__file__/__line__) */
+    int safe_level;    /* $SAFE when it was made: its body runs at that level */
 };
 
 static void
@@ -49,6 +50,7 @@ proc_alloc_from(VALUE klass, struct BLOCK *blk)
     d->blk.block_obj = obj;
     d->outer_obj = 0;
     d->where = ruby_current_node;
+    d->safe_level = ruby_safe_level;
     return obj;
 }
 
@@ -201,6 +203,7 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     struct proc_data *d = proc_data_of(proc);
     volatile VALUE result = Qnil;
     volatile int lambda = d->is_lambda;
+    volatile int safe = ruby_safe_level;
     int state, flags = 0x100;
     unsigned long uniq;
 
@@ -210,6 +213,7 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     uniq = ++ruby_frame_uniq;
     _tag.dst = uniq;
     if ((state = EXEC_TAG()) == 0) {
+        ruby_safe_level = d->safe_level;   /* 1.8.7: a $SAFE set inside ends with the call */
         ruby_block_pending = &d->blk;
         if (!lambda && pcall && RARRAY_LEN(args) == 1)
             result = rb_yield_0(RARRAY_PTR(args)[0], self, klass, flags, 0);
@@ -222,6 +226,7 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     }
     POP_TAG();
     ruby_block_pending = 0;
+    ruby_safe_level = safe;
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -773,13 +778,14 @@ rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALU
 {
     struct proc_data *d = proc_data_of(proc);
     volatile VALUE result = Qnil;
+    volatile int safe = ruby_safe_level;
     int state;
     VALUE args = rb_ary_new4(argc, argv);
-    struct FRAME *caller_frame = ruby_frame;
 
     PUSH_TAG(PROT_LAMBDA);
     _tag.dst = ++ruby_frame_uniq;
     if ((state = EXEC_TAG()) == 0) {
+        ruby_safe_level = d->safe_level;   /* the level of the define_method block */
         ruby_block_pending = &d->blk;
         result = rb_yield_0(args, recv, 0, 0x100 | 1 | 2 | 4 | 8, 1);
     }
@@ -788,7 +794,7 @@ rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALU
         state = 0;
     }
     POP_TAG();
-    (void)caller_frame;
+    ruby_safe_level = safe;
     if (state) JUMP_TAG(state);
     return result;
 }
