@@ -5,6 +5,9 @@
 #include <stdarg.h>
 #include <string.h>
 #include <unistd.h>
+#include <signal.h>
+#include <execinfo.h>
+#include "eval_intern.h"
 
 VALUE rb_eException, rb_eSystemExit, rb_eInterrupt, rb_eSignal, rb_eFatal;
 VALUE rb_eStandardError, rb_eRuntimeError, rb_eTypeError, rb_eArgError;
@@ -225,6 +228,31 @@ rb_compile_error_append(const char *fmt, ...)
     rb_write_error2(RSTRING(buf)->ptr, RSTRING(buf)->len);
 }
 
+/* the Ruby frames (from the frame chain, allocating nothing) and the C
+   frames of a [BUG] report */
+static void
+report_backtraces(void)
+{
+    void *pcs[64];
+    struct FRAME *f;
+    int n, depth = 0;
+
+    fprintf(stderr, "-- Ruby level backtrace --\n");
+    for (f = ruby_frame; f && depth < 100; f = f->prev, depth++) {
+        if (!f->node) continue;
+        if (f->prev && f->prev->last_func)
+            fprintf(stderr, "%s:%d:in `%s'\n", f->node->nd_file, nd_line(f->node),
+                    rb_id2name(f->prev->last_func));
+        else
+            fprintf(stderr, "%s:%d\n", f->node->nd_file, nd_line(f->node));
+    }
+    fprintf(stderr, "-- C level backtrace --\n");
+    fflush(stderr);
+    n = backtrace(pcs, 64);
+    backtrace_symbols_fd(pcs, n, 2);
+    fprintf(stderr, "\n");
+}
+
 static void
 report_bug(const char *fmt, va_list args)
 {
@@ -237,6 +265,7 @@ report_bug(const char *fmt, va_list args)
     vsnprintf(buf, sizeof(buf), fmt, args);
     fprintf(stderr, "[BUG] %s\n", buf);
     fprintf(stderr, "ruby 1.8.7 (2011-06-30 patchlevel 352) [x86_64-linux]\n\n");
+    report_backtraces();
     fflush(stderr);
 }
 
@@ -249,6 +278,37 @@ rb_bug(const char *fmt, ...)
     report_bug(fmt, args);
     va_end(args);
     abort();
+}
+
+/* a fault of the interpreter itself: [BUG] with the backtraces, then abort */
+static void
+fault_handler(int sig)
+{
+    signal(sig, SIG_DFL);
+    rb_bug("%s", sig == SIGSEGV ? "Segmentation fault" : "Bus Error");
+}
+
+/* SIGSEGV/SIGBUS report as 1.8.7 does; on an alternate stack, so a C stack
+   overflow reports too */
+void
+rb_install_fault_handlers(void)
+{
+    static char altstack[65536];
+    void *pcs[1];
+    stack_t ss;
+    struct sigaction sa;
+
+    backtrace(pcs, 1);   /* loads what backtrace() needs now, not in the handler */
+    ss.ss_sp = altstack;
+    ss.ss_size = sizeof(altstack);
+    ss.ss_flags = 0;
+    sigaltstack(&ss, 0);
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = fault_handler;
+    sa.sa_flags = SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, 0);
+    sigaction(SIGBUS, &sa, 0);
 }
 
 void

@@ -187,6 +187,7 @@ VALUE rb_call_super_blk(int argc, const VALUE *argv, struct BLOCK *blk);
 int rb_method_arity_of(NODE *body);
 void rb_export_method(VALUE klass, ID name, int noex);
 void rb_eval_sysstack_init(void);
+void rb_install_fault_handlers(void);   /* error.c: SIGSEGV/SIGBUS give [BUG] */
 extern int ruby_last_call_status;
 
 /* ------------------------------------------------------------ eval_jump.c */
