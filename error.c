@@ -294,11 +294,10 @@ void
 rb_install_fault_handlers(void)
 {
     static char altstack[65536];
-    void *pcs[1];
     stack_t ss;
     struct sigaction sa;
 
-    backtrace(pcs, 1);   /* loads what backtrace() needs now, not in the handler */
+    /* backtrace() is not warmed up here: that would load libgcc_s (300 KB) */
     ss.ss_sp = altstack;
     ss.ss_size = sizeof(altstack);
     ss.ss_flags = 0;

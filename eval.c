@@ -3086,4 +3086,5 @@ Init_load(void)
     rb_define_global_function("require", rb_f_require, 1);
     rb_eval_sysstack_init();  /* needs rb_eSysStackError (Init_Exception) */
     rb_install_fault_handlers();
+    rb_lazy_reserve();
 }

@@ -11,18 +11,43 @@
 
 #if defined(USE_LAZY_LIBM) || defined(USE_LAZY_GMP)
 #include <dlfcn.h>
+#include <sys/mman.h>
+
+/* Address space kept back at start-up (never touched: no resident memory)
+   and given up when a library must be loaded after memory ran out, so
+   Float and Bignum math still work once a program rescued NoMemoryError. */
+#define LAZY_RESERVE_SIZE (4 * 1024 * 1024)
+static void *lazy_reserve;
+
+void
+rb_lazy_reserve(void)
+{
+    void *p = mmap(0, LAZY_RESERVE_SIZE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    lazy_reserve = p == MAP_FAILED ? 0 : p;
+}
 
 /* the address of function name in the shared object soname, which is
-   loaded into *lib the first time (also used by lazygmp.c) */
+   loaded into *lib the first time (also used by lazygmp.c); NoMemoryError
+   when it cannot be loaded even with the reserve given up */
 void *
 rb_lazy_function(void **lib, const char *soname, const char *name)
 {
     void *fn;
     if (!*lib) *lib = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-    if (!*lib) rb_bug("cannot load %s: %s", soname, dlerror());
+    if (!*lib && lazy_reserve) {
+        munmap(lazy_reserve, LAZY_RESERVE_SIZE);
+        lazy_reserve = 0;
+        *lib = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    }
+    if (!*lib) rb_memerror();
     fn = dlsym(*lib, name);
     if (!fn) rb_bug("%s: no %s", soname, name);
     return fn;
+}
+#else
+void
+rb_lazy_reserve(void)
+{
 }
 #endif
 
