@@ -702,8 +702,8 @@ ary_insert(int argc, VALUE *argv, VALUE ary)
     long pos;
 
     if (argc < 1) rb_raise(rb_eArgError, "wrong number of arguments (at least 1)");
+    if (argc == 1) return ary; /* 1.8.7 does not even convert a lone position */
     pos = NUM2LONG(argv[0]);
-    if (argc == 1) return ary;
     if (pos == -1) pos = RARRAY_LEN(ary);
     else if (pos < 0) pos++;
     ary_splice(ary, pos, 0, rb_ary_new4(argc - 1, argv + 1));
@@ -1782,20 +1782,14 @@ ary_compact(VALUE ary)
     return ary;
 }
 
-/* Array#nitems */
+/* Array#nitems: the non-nil elements (1.8.7 ignores a block) */
 static VALUE
 ary_nitems(VALUE ary)
 {
     long n = 0, i;
 
-    if (rb_block_given_p()) {
-        for (i = 0; i < RARRAY_LEN(ary); i++)
-            if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) n++;
-    }
-    else {
-        for (i = 0; i < RARRAY_LEN(ary); i++)
-            if (!NIL_P(RARRAY_PTR(ary)[i])) n++;
-    }
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (!NIL_P(RARRAY_PTR(ary)[i])) n++;
     return LONG2NUM(n);
 }
 
@@ -2023,8 +2017,8 @@ ary_combination(VALUE ary, VALUE num)
     long *stack;
     volatile VALUE buf, values; /* on the stack for the GC while their buffers are used */
 
+    n = NUM2LONG(num); /* converted before the enumerator is made, as in 1.8.7 */
     RETURN_ENUMERATOR(ary, 1, &num);
-    n = NUM2LONG(num);
     len = RARRAY_LEN(ary);
     if (n == 0) {
         rb_yield(rb_ary_new2(0));

@@ -618,9 +618,12 @@ enum_none(VALUE obj)
 
 /* ------------------------------------------------------------ min / max */
 
+#define YIELD_PAIR 2 /* cmp_values: yield [a, b] as one value, as minmax does */
+
 static int
 cmp_values(VALUE a, VALUE b, int block)
 {
+    if (block == YIELD_PAIR) return rb_cmpint(rb_yield(rb_assoc_new(a, b)), a, b);
     if (block) return rb_cmpint(rb_yield_values(2, a, b), a, b);
     if (FIXNUM_P(a) && FIXNUM_P(b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
     return rb_cmpint(rb_funcall(a, id_cmp, 1, b), a, b);
@@ -663,7 +666,7 @@ enum_max(VALUE obj)
 static VALUE
 minmax_i(VALUE i, VALUE *memo)
 {
-    int block = rb_block_given_p();
+    int block = rb_block_given_p() ? YIELD_PAIR : 0;
 
     if (memo[0] == Qundef) {
         memo[0] = memo[1] = i;
@@ -995,4 +998,8 @@ Init_Enumerable(void)
     rb_define_method(m, "cycle", enum_cycle, -1);
     rb_define_method(m, "each_slice", enum_each_slice, 1);
     rb_define_method(m, "each_cons", enum_each_cons, 1);
+    /* the enum_ names are the same methods in 1.8.7: with a block they iterate */
+    rb_define_method(m, "enum_with_index", enum_each_with_index, 0);
+    rb_define_method(m, "enum_slice", enum_each_slice, 1);
+    rb_define_method(m, "enum_cons", enum_each_cons, 1);
 }

@@ -5,7 +5,7 @@
 VALUE rb_cEnumerator;
 VALUE rb_eStopIteration;
 
-static ID id_each, id_each_with_index, id_each_slice, id_each_cons;
+static ID id_each;
 
 struct enumerator {
     VALUE obj;
@@ -116,27 +116,6 @@ obj_to_enum(int argc, VALUE *argv, VALUE obj)
     return rb_enumeratorize(obj, meth, argc, argv);
 }
 
-/* Enumerable#enum_with_index */
-static VALUE
-enum_with_index(VALUE obj)
-{
-    return rb_enumeratorize(obj, ID2SYM(id_each_with_index), 0, 0);
-}
-
-/* Enumerable#enum_slice */
-static VALUE
-enum_slice(VALUE obj, VALUE n)
-{
-    return rb_enumeratorize(obj, ID2SYM(id_each_slice), 1, &n);
-}
-
-/* Enumerable#enum_cons */
-static VALUE
-enum_cons(VALUE obj, VALUE n)
-{
-    return rb_enumeratorize(obj, ID2SYM(id_each_cons), 1, &n);
-}
-
 /* runs the enumerated method with func as its block */
 static VALUE
 enumerator_call(struct enumerator *e, VALUE (*func)(ANYARGS), VALUE data)
@@ -231,15 +210,9 @@ Init_Enumerator(void)
     VALUE c;
 
     id_each = rb_intern("each");
-    id_each_with_index = rb_intern("each_with_index");
-    id_each_slice = rb_intern("each_slice");
-    id_each_cons = rb_intern("each_cons");
 
     rb_define_method(rb_mKernel, "to_enum", obj_to_enum, -1);
     rb_define_method(rb_mKernel, "enum_for", obj_to_enum, -1);
-    rb_define_method(rb_mEnumerable, "enum_with_index", enum_with_index, 0);
-    rb_define_method(rb_mEnumerable, "enum_slice", enum_slice, 1);
-    rb_define_method(rb_mEnumerable, "enum_cons", enum_cons, 1);
 
     c = rb_cEnumerator = rb_define_class_under(rb_mEnumerable, "Enumerator", rb_cObject);
     rb_include_module(c, rb_mEnumerable);

@@ -834,6 +834,14 @@ recursive_eql(VALUE hash, VALUE dt, int recur)
     return data->result;
 }
 
+/* eql? in 1.8.7 also wants equal defaults of the same kind (value or proc) */
+static int
+same_default(VALUE hash1, VALUE hash2)
+{
+    if (FL_TEST(hash1, HASH_PROC_DEFAULT) != FL_TEST(hash2, HASH_PROC_DEFAULT)) return 0;
+    return RTEST(rb_equal(RHASH(hash1)->ifnone, RHASH(hash2)->ifnone));
+}
+
 static VALUE
 hash_equal(VALUE hash1, VALUE hash2, int eql)
 {
@@ -845,6 +853,7 @@ hash_equal(VALUE hash1, VALUE hash2, int eql)
         return rb_equal(hash2, hash1);
     }
     if (RHASH_SIZE(hash1) != RHASH_SIZE(hash2)) return Qfalse;
+    if (eql && !same_default(hash1, hash2)) return Qfalse;
     data.hash = hash2;
     data.eql = eql;
     return rb_ary_exec_recursive(recursive_eql, hash1, (VALUE)&data);

@@ -191,13 +191,11 @@ struct_s_def(int argc, VALUE *argv, VALUE klass)
         rb_ary_unshift(rest, name);
         name = Qnil;
     }
-    else if (!NIL_P(name)) {
-        StringValue(name);
-    }
     for (i = 0; i < RARRAY_LEN(rest); i++) {
         ID id = rb_to_id(RARRAY_PTR(rest)[i]);
         RARRAY_PTR(rest)[i] = ID2SYM(id);
     }
+    if (!NIL_P(name)) StringValue(name); /* after the members, as in 1.8.7 */
     st = make_struct(name, rest, klass);
     if (rb_block_given_p()) rb_mod_module_eval(0, 0, st);
     return st;
