@@ -777,6 +777,26 @@ join_rec(VALUE ary, VALUE arg, int recur)
     return ary_join0(ary, pair[0], pair[1]);
 }
 
+/* the string that joining puts for one element (nested arrays are
+   joined into a string of their own, as in 1.8.7) */
+static VALUE
+join_elt(VALUE val, VALUE sep)
+{
+    VALUE pair[2];
+
+    switch (TYPE(val)) {
+      case T_STRING:
+        return val;
+      case T_ARRAY:
+        pair[0] = sep;
+        pair[1] = rb_str_buf_new(64);
+        rb_ary_exec_recursive(join_rec, val, (VALUE)pair);
+        return pair[1];
+      default:
+        return rb_obj_as_string(val);
+    }
+}
+
 static VALUE
 ary_join0(VALUE ary, VALUE sep, VALUE result)
 {
@@ -784,24 +804,13 @@ ary_join0(VALUE ary, VALUE sep, VALUE result)
     VALUE val, tmp;
 
     for (i = 0; i < RARRAY_LEN(ary); i++) {
-        if (i > 0 && !NIL_P(sep)) rb_str_buf_append(result, sep);
         val = RARRAY_PTR(ary)[i];
-        switch (TYPE(val)) {
-          case T_STRING:
-            rb_str_buf_append(result, val);
-            break;
-          case T_ARRAY: {
-            VALUE pair[2];
-            pair[0] = sep;
-            pair[1] = result;
-            rb_ary_exec_recursive(join_rec, val, (VALUE)pair);
-            break;
-          }
-          default:
-            tmp = rb_obj_as_string(val);
-            rb_str_buf_append(result, tmp);
-            break;
-        }
+        tmp = join_elt(val, sep);
+        /* the separator after the element's conversion: a continuation
+           re-entering that conversion appends both again, as in 1.8.7 */
+        if (i > 0 && !NIL_P(sep)) rb_str_buf_append(result, sep);
+        rb_str_buf_append(result, tmp);
+        OBJ_INFECT(result, tmp);
         OBJ_INFECT(result, val);
     }
     return result;
@@ -932,8 +941,10 @@ ary_reverse_m(VALUE ary)
 struct sort_data {
     VALUE ary;
     int block;
-    VALUE *work, *tmp;   /* plain buffers: the locked receiver keeps every
-                            element alive, so the collector need not scan them */
+    /* the work and scratch buffers are Arrays nobody else sees: held by this
+       frame, they stay alive and marked when a continuation re-enters a
+       comparison after the sort has returned */
+    volatile VALUE work, tmp;
 };
 
 static int
@@ -1012,14 +1023,10 @@ static VALUE
 sort_body(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
-    long n = RARRAY_LEN(d->ary);
+    long n = RARRAY_LEN(d->work);
 
-    d->work = ALLOC_N(VALUE, n);
-    d->tmp = ALLOC_N(VALUE, n);
-    MEMCPY(d->work, RARRAY(d->ary)->ptr, VALUE, n);
-    if (!sort_monotone(d->work, n, d->block))
-        msort(d->work, d->tmp, n, d->block);
-    MEMCPY(RARRAY(d->ary)->ptr, d->work, VALUE, n);
+    if (!sort_monotone(RARRAY_PTR(d->work), n, d->block))
+        msort(RARRAY_PTR(d->work), RARRAY_PTR(d->tmp), n, d->block);
     return d->ary;
 }
 
@@ -1028,24 +1035,36 @@ sort_unlock(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
     FL_UNSET(d->ary, ARY_TMPLOCK);
-    if (d->work) xfree(d->work);
-    if (d->tmp) xfree(d->tmp);
-    d->work = d->tmp = 0;
     return d->ary;
+}
+
+/* the sorted work buffer into ary; after a re-entry ary may have changed */
+static void
+sort_store(VALUE ary, VALUE work)
+{
+    rb_ary_modify(ary);
+    if (RARRAY_LEN(ary) == RARRAY_LEN(work))
+        MEMCPY(RARRAY(ary)->ptr, RARRAY_PTR(work), VALUE, RARRAY_LEN(work));
+    else
+        rb_ary_replace(ary, ary_make_copy(rb_cArray, work));
 }
 
 VALUE
 rb_ary_sort_bang(VALUE ary)
 {
     struct sort_data d;
+    long n;
 
     rb_ary_modify(ary);
-    if (RARRAY_LEN(ary) <= 1) return ary;
+    n = RARRAY_LEN(ary);
+    if (n <= 1) return ary;
     d.ary = ary;
     d.block = rb_block_given_p();
-    d.work = d.tmp = 0;
+    d.work = ary_make_copy(rb_cArray, ary);
+    d.tmp = ary_make_copy(rb_cArray, ary);
     FL_SET(ary, ARY_TMPLOCK);
     rb_ensure(sort_body, (VALUE)&d, sort_unlock, (VALUE)&d);
+    sort_store(ary, d.work);
     return ary;
 }
 
@@ -1813,38 +1832,50 @@ ary_count(int argc, VALUE *argv, VALUE ary)
     return LONG2NUM(n);
 }
 
-/* appends the flattened elements of ary to result; stack holds the arrays
-   being walked (recursion is an error) */
+/* appends the flattened elements of ary to result without C recursion:
+   stack holds (array, next index) pairs of the arrays being walked, path
+   their object ids (a repeat is a recursive array).  The stack is frozen
+   once done: a continuation re-entering a to_ary call then raises. */
 static int
-flatten_into(VALUE result, VALUE ary, int level, VALUE stack)
+flatten_into(VALUE result, VALUE ary, int level)
 {
-    long i, j;
-    VALUE elt, tmp;
+    VALUE stack = rb_ary_new(), path = rb_hash_new(), elt, tmp;
+    long i = 0;
     int mod = 0;
 
-    for (i = 0; i < RARRAY_LEN(ary); i++) {
-        elt = RARRAY_PTR(ary)[i];
-        tmp = level == 0 ? Qnil : rb_check_array_type(elt);
-        if (NIL_P(tmp)) {
-            rb_ary_push(result, elt);
-            continue;
-        }
-        for (j = 0; j < RARRAY_LEN(stack); j++) {
-            if (RARRAY_PTR(stack)[j] == tmp)
+    rb_hash_aset(path, rb_obj_id(ary), Qtrue);
+    for (;;) {
+        while (i < RARRAY_LEN(ary)) {
+            elt = RARRAY_PTR(ary)[i++];
+            tmp = level >= 0 && RARRAY_LEN(stack) / 2 >= level ? Qnil : rb_check_array_type(elt);
+            if (OBJ_FROZEN(stack)) rb_raise(rb_eRuntimeError, "flatten reentered");
+            if (NIL_P(tmp)) {
+                rb_ary_push(result, elt);
+                continue;
+            }
+            if (RTEST(rb_hash_lookup(path, rb_obj_id(tmp))))
                 rb_raise(rb_eArgError, "tried to flatten recursive array");
+            mod = 1;
+            rb_ary_push(stack, ary);
+            rb_ary_push(stack, LONG2NUM(i));
+            rb_hash_aset(path, rb_obj_id(tmp), Qtrue);
+            ary = tmp;
+            i = 0;
         }
-        mod = 1;
-        rb_ary_push(stack, tmp);
-        flatten_into(result, tmp, level - 1, stack);
-        rb_ary_pop(stack);
+        if (RARRAY_LEN(stack) == 0) break;
+        rb_hash_delete(path, rb_obj_id(ary));
+        tmp = rb_ary_pop(stack); /* NUM2LONG may evaluate its argument twice */
+        i = FIX2LONG(tmp);
+        ary = rb_ary_pop(stack);
     }
+    OBJ_FREEZE(stack);
     return mod;
 }
 
 static VALUE
 ary_flatten0(VALUE ary, int argc, VALUE *argv, int *mod)
 {
-    VALUE lv, result, stack;
+    VALUE lv, result;
     int level = -1;
 
     rb_scan_args(argc, argv, "01", &lv);
@@ -1854,9 +1885,7 @@ ary_flatten0(VALUE ary, int argc, VALUE *argv, int *mod)
         return Qnil;
     }
     result = ary_new(rb_obj_class(ary), RARRAY_LEN(ary));
-    stack = rb_ary_new();
-    rb_ary_push(stack, ary);
-    *mod = flatten_into(result, ary, level, stack);
+    *mod = flatten_into(result, ary, level);
     OBJ_INFECT(result, ary);
     return result;
 }
@@ -2009,12 +2038,14 @@ ary_permutation(int argc, VALUE *argv, VALUE ary)
     return ary;
 }
 
+#define COMBINATION_ON_STACK 64
+
 /* Array#combination */
 static VALUE
 ary_combination(VALUE ary, VALUE num)
 {
     long n, i, k, len;
-    long *stack;
+    long *stack, on_stack[COMBINATION_ON_STACK];
     volatile VALUE buf, values; /* on the stack for the GC while their buffers are used */
 
     n = NUM2LONG(num); /* converted before the enumerator is made, as in 1.8.7 */
@@ -2029,8 +2060,16 @@ ary_combination(VALUE ary, VALUE num)
         return ary;
     }
     if (n < 0 || len < n) return ary;
-    buf = rb_str_new(0, (n + 1) * sizeof(long));
-    stack = (long *)RSTRING_PTR(buf);
+    if (n <= COMBINATION_ON_STACK) {
+        /* positions in this frame, so a continuation re-entering a yield
+           resumes from the positions it saw, as in 1.8.7 */
+        buf = Qnil;
+        stack = on_stack;
+    }
+    else {
+        buf = rb_str_new(0, (n + 1) * sizeof(long));
+        stack = (long *)RSTRING_PTR(buf);
+    }
     values = ary_make_copy(rb_cArray, ary);
     for (i = 0; i < n; i++) stack[i] = i;
     for (;;) {

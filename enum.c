@@ -457,6 +457,9 @@ static VALUE
 sort_by_i(VALUE i, VALUE ary)
 {
     VALUE v = rb_yield(i);
+
+    /* the buffer is frozen once sorted: a continuation came back into the block */
+    if (OBJ_FROZEN(ary)) rb_raise(rb_eRuntimeError, "sort_by reentered");
     rb_ary_push(ary, rb_assoc_new(v, i));
     return Qnil;
 }
@@ -511,7 +514,7 @@ sort_by_monotone(VALUE *a, long n)
 static VALUE
 enum_sort_by(VALUE obj)
 {
-    VALUE ary;
+    VALUE ary, result;
     volatile VALUE tmp;
     long i, n;
 
@@ -523,8 +526,12 @@ enum_sort_by(VALUE obj)
     if (!sort_by_monotone(RARRAY_PTR(ary), n))
         sort_by_msort(RARRAY_PTR(ary), RARRAY_PTR(tmp), n);
     RB_GC_GUARD(tmp);
-    for (i = 0; i < n; i++) RARRAY_PTR(ary)[i] = RARRAY_PTR(RARRAY_PTR(ary)[i])[1];
-    return ary;
+    /* frozen when done: a continuation came back into a <=> of the keys */
+    if (OBJ_FROZEN(ary)) rb_raise(rb_eRuntimeError, "sort_by reentered");
+    OBJ_FREEZE(ary);
+    result = rb_ary_new2(n);
+    for (i = 0; i < n; i++) rb_ary_push(result, RARRAY_PTR(RARRAY_PTR(ary)[i])[1]);
+    return result;
 }
 
 /* ------------------------------------------------------------ predicates */
@@ -897,9 +904,10 @@ each_slice_i(VALUE val, VALUE *memo)
 
     rb_ary_push(memo[0], val);
     if (RARRAY_LEN(memo[0]) == size) {
-        VALUE ary = memo[0];
+        rb_yield(memo[0]);
+        /* a fresh slice only after the block: a continuation re-entering
+           that yield then starts the next slice afresh, as in 1.8.7 */
         memo[0] = rb_ary_new2(size);
-        rb_yield(ary);
     }
     return Qnil;
 }
