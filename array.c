@@ -65,6 +65,8 @@ rb_ary_exec_recursive(VALUE (*func)(VALUE, VALUE, int), VALUE obj, VALUE arg)
 {
     struct rec_call c;
 
+    /* every recursive walk over nested containers comes through here */
+    if (ruby_stack_check()) rb_raise(rb_eSysStackError, "stack level too deep");
     c.func = func;
     c.obj = obj;
     c.arg = arg;
