@@ -10,6 +10,11 @@ static ID id_cmp, id_to_ary, id_hash, id_eq;
 #define ARY_MAX_SIZE ((long)(LONG_MAX / (long)sizeof(VALUE)))
 #define ARY_DEFAULT_SIZE 16
 
+/* copies of n VALUEs that do nothing for n == 0: an allocated Array has no
+   buffer yet, and memcpy must not see a null pointer even for 0 bytes */
+#define ARY_MEMCPY(dst, src, n) do { long n_ = (n); if (n_ > 0) MEMCPY((dst), (src), VALUE, n_); } while (0)
+#define ARY_MEMMOVE(dst, src, n) do { long n_ = (n); if (n_ > 0) MEMMOVE((dst), (src), VALUE, n_); } while (0)
+
 /* ------------------------------------------------------------ recursion */
 
 /* The (function, object, thread) triples being walked right now, so
@@ -52,8 +57,7 @@ rec_pop(VALUE data)
     long i = rec_find(REC_MARK(c->func), c->obj, c->th);
 
     if (i >= 0) {
-        MEMMOVE(RARRAY(rec_list)->ptr + i, RARRAY(rec_list)->ptr + i + 3,
-                VALUE, RARRAY_LEN(rec_list) - i - 3);
+        ARY_MEMMOVE(RARRAY(rec_list)->ptr + i, RARRAY(rec_list)->ptr + i + 3, RARRAY_LEN(rec_list) - i - 3);
         RARRAY(rec_list)->len -= 3;
     }
     return Qnil;
@@ -201,7 +205,7 @@ rb_ary_new4(long n, const VALUE *elts)
     VALUE ary = rb_ary_new2(n);
 
     if (n > 0 && elts) {
-        MEMCPY(RARRAY(ary)->ptr, elts, VALUE, n);
+        ARY_MEMCPY(RARRAY(ary)->ptr, elts, n);
         RARRAY(ary)->len = n;
     }
     return ary;
@@ -272,7 +276,7 @@ static VALUE
 ary_make_copy(VALUE klass, VALUE ary)
 {
     VALUE dup = ary_new(klass, RARRAY_LEN(ary));
-    MEMCPY(RARRAY(dup)->ptr, RARRAY(ary)->ptr, VALUE, RARRAY_LEN(ary));
+    ARY_MEMCPY(RARRAY(dup)->ptr, RARRAY(ary)->ptr, RARRAY_LEN(ary));
     RARRAY(dup)->len = RARRAY_LEN(ary);
     return dup;
 }
@@ -298,7 +302,7 @@ ary_s_create(int argc, VALUE *argv, VALUE klass)
 {
     VALUE ary = ary_new(klass, argc);
 
-    if (argc > 0) MEMCPY(RARRAY(ary)->ptr, argv, VALUE, argc);
+    ARY_MEMCPY(RARRAY(ary)->ptr, argv, argc);
     RARRAY(ary)->len = argc;
     return ary;
 }
@@ -414,7 +418,7 @@ rb_ary_shift(VALUE ary)
     if (RARRAY_LEN(ary) == 0) return Qnil;
     top = RARRAY(ary)->ptr[0];
     RARRAY(ary)->len--;
-    MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + 1, VALUE, RARRAY_LEN(ary));
+    ARY_MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + 1, RARRAY_LEN(ary));
     return top;
 }
 
@@ -432,7 +436,7 @@ ary_shift_m(int argc, VALUE *argv, VALUE ary)
     len = RARRAY_LEN(ary);
     if (k > len) k = len;
     res = rb_ary_new4(k, RARRAY_PTR(ary));
-    MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + k, VALUE, len - k);
+    ARY_MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + k, len - k);
     RARRAY(ary)->len = len - k;
     return res;
 }
@@ -445,8 +449,8 @@ ary_unshift_n(VALUE ary, int n, VALUE *argv)
 
     rb_ary_modify(ary);
     ary_reserve(ary, len + n);
-    MEMMOVE(RARRAY(ary)->ptr + n, RARRAY(ary)->ptr, VALUE, len);
-    MEMCPY(RARRAY(ary)->ptr, argv, VALUE, n);
+    ARY_MEMMOVE(RARRAY(ary)->ptr + n, RARRAY(ary)->ptr, len);
+    ARY_MEMCPY(RARRAY(ary)->ptr, argv, n);
     RARRAY(ary)->len = len + n;
 }
 
@@ -485,7 +489,7 @@ rb_ary_subseq(VALUE ary, long beg, long len)
     if (alen < len || alen < beg + len) len = alen - beg;
     klass = rb_obj_class(ary);
     res = ary_new(klass, len);
-    if (len > 0) MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, VALUE, len);
+    ARY_MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, len);
     RARRAY(res)->len = len;
     OBJ_INFECT(res, ary);
     return res;
@@ -650,17 +654,16 @@ ary_splice(VALUE ary, long beg, long len, VALUE rpl)
     if (beg >= alen) {
         ary_reserve(ary, beg + rlen);
         rb_mem_clear(RARRAY(ary)->ptr + alen, beg - alen);
-        if (rlen > 0) MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, VALUE, rlen);
+        ARY_MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, rlen);
         RARRAY(ary)->len = beg + rlen;
         return;
     }
     if (len < 0) len = 0;
     ary_reserve(ary, alen - len + rlen);
     if (len != rlen)
-        MEMMOVE(RARRAY(ary)->ptr + beg + rlen, RARRAY(ary)->ptr + beg + len,
-                VALUE, alen - (beg + len));
+        ARY_MEMMOVE(RARRAY(ary)->ptr + beg + rlen, RARRAY(ary)->ptr + beg + len, alen - (beg + len));
     RARRAY(ary)->len = alen - len + rlen;
-    if (rlen > 0) MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, VALUE, rlen);
+    ARY_MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, rlen);
 }
 
 VALUE
@@ -989,7 +992,7 @@ msort(VALUE *a, VALUE *tmp, long n, int block)
     msort(a, tmp, mid, block);
     msort(a + mid, tmp, n - mid, block);
     if (sort_cmp(a[mid - 1], a[mid], block) <= 0) return;
-    MEMCPY(tmp, a, VALUE, n);
+    ARY_MEMCPY(tmp, a, n);
     i = 0; j = mid; k = 0;
     while (i < mid && j < n) {
         if (sort_cmp(tmp[j], tmp[i], block) < 0) a[k++] = tmp[j++];
@@ -1046,7 +1049,7 @@ sort_store(VALUE ary, VALUE work)
 {
     rb_ary_modify(ary);
     if (RARRAY_LEN(ary) == RARRAY_LEN(work))
-        MEMCPY(RARRAY(ary)->ptr, RARRAY_PTR(work), VALUE, RARRAY_LEN(work));
+        ARY_MEMCPY(RARRAY(ary)->ptr, RARRAY_PTR(work), RARRAY_LEN(work));
     else
         rb_ary_replace(ary, ary_make_copy(rb_cArray, work));
 }
@@ -1213,7 +1216,7 @@ rb_ary_delete_at(VALUE ary, long pos)
     }
     rb_ary_modify(ary);
     del = RARRAY_PTR(ary)[pos];
-    MEMMOVE(RARRAY(ary)->ptr + pos, RARRAY(ary)->ptr + pos + 1, VALUE, len - pos - 1);
+    ARY_MEMMOVE(RARRAY(ary)->ptr + pos, RARRAY(ary)->ptr + pos + 1, len - pos - 1);
     RARRAY(ary)->len--;
     return del;
 }
@@ -1355,7 +1358,7 @@ rb_ary_replace(VALUE copy, VALUE orig)
     if (copy == orig) return copy;
     len = RARRAY_LEN(orig);
     ary_reserve(copy, len);
-    if (len > 0) MEMCPY(RARRAY(copy)->ptr, RARRAY(orig)->ptr, VALUE, len);
+    ARY_MEMCPY(RARRAY(copy)->ptr, RARRAY(orig)->ptr, len);
     RARRAY(copy)->len = len;
     return copy;
 }
@@ -1448,8 +1451,8 @@ rb_ary_plus(VALUE x, VALUE y)
     y = to_ary(y);
     len = RARRAY_LEN(x) + RARRAY_LEN(y);
     z = rb_ary_new2(len);
-    MEMCPY(RARRAY(z)->ptr, RARRAY(x)->ptr, VALUE, RARRAY_LEN(x));
-    MEMCPY(RARRAY(z)->ptr + RARRAY_LEN(x), RARRAY(y)->ptr, VALUE, RARRAY_LEN(y));
+    ARY_MEMCPY(RARRAY(z)->ptr, RARRAY(x)->ptr, RARRAY_LEN(x));
+    ARY_MEMCPY(RARRAY(z)->ptr + RARRAY_LEN(x), RARRAY(y)->ptr, RARRAY_LEN(y));
     RARRAY(z)->len = len;
     return z;
 }
@@ -1499,7 +1502,7 @@ ary_times(VALUE ary, VALUE times)
     len *= RARRAY_LEN(ary);
     ary2 = ary_new(rb_obj_class(ary), len);
     for (i = 0; i < len; i += RARRAY_LEN(ary))
-        MEMCPY(RARRAY(ary2)->ptr + i, RARRAY(ary)->ptr, VALUE, RARRAY_LEN(ary));
+        ARY_MEMCPY(RARRAY(ary2)->ptr + i, RARRAY(ary)->ptr, RARRAY_LEN(ary));
     RARRAY(ary2)->len = len;
     OBJ_INFECT(ary2, ary);
     return ary2;
@@ -1604,7 +1607,7 @@ hash_rec(VALUE ary, VALUE dummy, int recur)
     if (recur) return LONG2FIX(0);
     h = RARRAY_LEN(ary);
     for (i = 0; i < RARRAY_LEN(ary); i++) {
-        h = (h << 1) | (h < 0 ? 1 : 0);
+        h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
         n = rb_hash(RARRAY_PTR(ary)[i]);
         h ^= NUM2LONG(n);
     }

@@ -73,7 +73,8 @@ enumerator_initialize(int argc, VALUE *argv, VALUE obj)
 {
     VALUE recv, meth = ID2SYM(id_each);
 
-    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    /* (sic: 1.8.7's message has no plural here) */
+    if (argc == 0) rb_raise(rb_eArgError, "wrong number of argument (0 for 1)");
     recv = *argv++;
     if (--argc) {
         meth = *argv++;

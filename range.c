@@ -133,9 +133,9 @@ range_hash(VALUE range)
     VALUE v;
 
     v = rb_hash(RANGE_BEG(range));
-    hash ^= NUM2LONG(v) << 1;
+    hash ^= (long)((unsigned long)NUM2LONG(v) << 1); /* unsigned: a negative shifts too */
     v = rb_hash(RANGE_END(range));
-    hash ^= NUM2LONG(v) << 9;
+    hash ^= (long)((unsigned long)NUM2LONG(v) << 9);
     hash ^= EXCL(range) << 24;
     return LONG2FIX(hash);
 }

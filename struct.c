@@ -233,7 +233,7 @@ struct_initialize(int argc, VALUE *argv, VALUE self)
     struct_modify(self);
     n = struct_size_of(rb_obj_class(self));
     if (n < argc) rb_raise(rb_eArgError, "struct size differs");
-    MEMCPY(RSTRUCT_PTR(self), argv, VALUE, argc);
+    if (argc > 0) MEMCPY(RSTRUCT_PTR(self), argv, VALUE, argc);
     if (n > argc) rb_mem_clear(RSTRUCT_PTR(self) + argc, n - argc);
     return Qnil;
 }
@@ -461,7 +461,7 @@ hash_rec(VALUE s, VALUE dummy, int recur)
     h = NUM2LONG(rb_hash(rb_obj_class(s)));
     if (recur) return LONG2FIX(h);
     for (i = 0; i < RSTRUCT_LEN(s); i++) {
-        h = (h << 1) | (h < 0 ? 1 : 0);
+        h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
         n = rb_hash(RSTRUCT_PTR(s)[i]);
         h ^= NUM2LONG(n);
     }
