@@ -1,18 +1,27 @@
 /* enumerator.c - Enumerable::Enumerator: a method call (receiver, name,
-   arguments) kept as an Enumerable; next/rewind walk a snapshot of it. */
+   arguments) kept as an Enumerable.  next/rewind run the method as a
+   generator on continuations, one value ahead, as 1.8.7 does. */
 #include "ruby.h"
+#include "eval_intern.h" /* TAG_RAISE */
 
 VALUE rb_cEnumerator;
 VALUE rb_eStopIteration;
 
-static ID id_each;
+static ID id_each, id_callcc, id_call;
+
+enum gen_state { GEN_IDLE, GEN_RUNNING, GEN_DONE };
 
 struct enumerator {
     VALUE obj;
     ID meth;
     VALUE args;
-    VALUE buffer; /* the values for next, taken on the first call */
-    long pos;
+    /* the generator behind next: values produced but not yet taken, the
+       continuations back to the consumer and into the paused method, and
+       an exception the method ended with */
+    enum gen_state state;
+    VALUE queue, back, resume, error;
+    int jump; /* a non-local exit (other than raise) that ended the method */
+    int fresh; /* restarted, and no value taken since */
 };
 
 static void
@@ -22,7 +31,10 @@ enumerator_mark(void *p)
 
     rb_gc_mark(e->obj);
     rb_gc_mark(e->args);
-    rb_gc_mark(e->buffer);
+    rb_gc_mark(e->queue);
+    rb_gc_mark(e->back);
+    rb_gc_mark(e->resume);
+    rb_gc_mark(e->error);
 }
 
 static void
@@ -49,7 +61,8 @@ enumerator_alloc(VALUE klass)
 
     e->obj = Qnil;
     e->args = Qnil;
-    e->buffer = Qnil;
+    e->state = GEN_IDLE;
+    e->queue = e->back = e->resume = e->error = Qnil;
     return obj;
 }
 
@@ -62,8 +75,8 @@ enumerator_init(VALUE enum_obj, VALUE obj, VALUE meth, int argc, VALUE *argv)
     e->obj = obj;
     e->meth = rb_to_id(meth);
     e->args = argc > 0 ? rb_ary_new4(argc, argv) : Qnil;
-    e->buffer = Qnil;
-    e->pos = 0;
+    e->state = GEN_IDLE;
+    e->queue = e->back = e->resume = e->error = Qnil;
     return enum_obj;
 }
 
@@ -93,8 +106,8 @@ enumerator_init_copy(VALUE obj, VALUE orig)
     dst->obj = src->obj;
     dst->meth = src->meth;
     dst->args = src->args;
-    dst->buffer = Qnil;
-    dst->pos = 0;
+    dst->state = GEN_IDLE;
+    dst->queue = dst->back = dst->resume = dst->error = Qnil;
     return obj;
 }
 
@@ -165,43 +178,139 @@ enumerator_with_index(VALUE obj)
     return enumerator_call(enumerator_ptr(obj), with_index_i, (VALUE)memo);
 }
 
+/* ---- the generator.  The consumer (next, rewind) and the enumerated
+   method take turns: each side saves a continuation and calls the
+   other's.  Values are taken one ahead, so the method runs on to its
+   next yield (or its end) before next returns. */
+
 static VALUE
-next_collect_i(VALUE val, VALUE ary)
+callcc_with(VALUE (*func)(ANYARGS), VALUE enum_obj)
 {
-    rb_ary_push(ary, val);
+    return rb_block_call(rb_mKernel, id_callcc, 0, 0, func, enum_obj);
+}
+
+/* inside the method's yield: pause, handing control back to the consumer */
+static VALUE
+gen_pause_i(VALUE resume, VALUE enum_obj)
+{
+    struct enumerator *e = enumerator_ptr(enum_obj);
+
+    e->resume = resume;
+    rb_funcall(e->back, id_call, 0);
+    return Qnil; /* not reached */
+}
+
+static VALUE
+gen_yield_i(VALUE val, VALUE enum_obj)
+{
+    rb_ary_push(enumerator_ptr(enum_obj)->queue, val);
+    callcc_with(gen_pause_i, enum_obj);
     return Qnil;
 }
 
-/* Enumerable::Enumerator#next: the values are taken all at once on the
-   first call (there are no continuations to suspend the method) */
+static VALUE
+gen_run(VALUE enum_obj)
+{
+    return enumerator_call(enumerator_ptr(enum_obj), gen_yield_i, enum_obj);
+}
+
+/* the method's whole run, from a fresh start; its end, normal or not,
+   goes back to whichever consumer is waiting then */
+static VALUE
+gen_start_i(VALUE back, VALUE enum_obj)
+{
+    struct enumerator *e = enumerator_ptr(enum_obj);
+    int state = 0;
+
+    e->back = back;
+    rb_protect(gen_run, enum_obj, &state);
+    e = enumerator_ptr(enum_obj);
+    if (state == TAG_RAISE) e->error = ruby_errinfo;
+    else if (state) e->jump = state;
+    e->state = GEN_DONE;
+    e->resume = Qnil;
+    rb_funcall(e->back, id_call, 0);
+    return Qnil; /* not reached */
+}
+
+static VALUE
+gen_resume_i(VALUE back, VALUE enum_obj)
+{
+    struct enumerator *e = enumerator_ptr(enum_obj);
+
+    e->back = back;
+    rb_funcall(e->resume, id_call, 0);
+    return Qnil; /* not reached */
+}
+
+/* lets the method run to its next yield or its end; what it raised is
+   raised here, in the consumer */
+static void
+gen_advance(VALUE enum_obj)
+{
+    struct enumerator *e = enumerator_ptr(enum_obj);
+    VALUE err;
+    int jump;
+
+    if (e->state == GEN_DONE) return;
+    if (e->state == GEN_IDLE) {
+        e->state = GEN_RUNNING;
+        callcc_with(gen_start_i, enum_obj);
+    }
+    else {
+        callcc_with(gen_resume_i, enum_obj);
+    }
+    e = enumerator_ptr(enum_obj);
+    err = e->error;
+    jump = e->jump;
+    e->error = Qnil;
+    e->jump = 0;
+    if (!NIL_P(err)) rb_exc_raise(err);
+    if (jump) rb_jump_tag(jump);
+}
+
+/* drops a paused run and starts the method again up to its first yield */
+static void
+gen_restart(VALUE enum_obj)
+{
+    struct enumerator *e = enumerator_ptr(enum_obj);
+
+    e->state = GEN_IDLE;
+    e->queue = rb_ary_new();
+    e->resume = Qnil;
+    e->fresh = 1;
+    gen_advance(enum_obj);
+}
+
+/* Enumerable::Enumerator#next */
 static VALUE
 enumerator_next(VALUE obj)
 {
     struct enumerator *e = enumerator_ptr(obj);
-    VALUE buf;
+    VALUE val;
 
-    if (NIL_P(e->buffer)) {
-        buf = rb_ary_new();
-        enumerator_call(e, next_collect_i, buf);
-        e->buffer = buf;
-        e->pos = 0;
-    }
-    if (e->pos >= RARRAY_LEN(e->buffer)) {
-        e->buffer = Qnil;
-        e->pos = 0;
+    if (NIL_P(e->queue)) gen_restart(obj);
+    e = enumerator_ptr(obj);
+    if (RARRAY_LEN(e->queue) == 0) {
+        gen_restart(obj);
         rb_raise(rb_eStopIteration, "iteration reached at end");
     }
-    return RARRAY_PTR(e->buffer)[e->pos++];
+    val = RARRAY_PTR(e->queue)[0];
+    gen_advance(obj); /* one ahead; the value stays queued if this raises */
+    e = enumerator_ptr(obj);
+    rb_ary_shift(e->queue);
+    e->fresh = 0;
+    return val;
 }
 
-/* Enumerable::Enumerator#rewind */
+/* Enumerable::Enumerator#rewind: starts over at once, unless nothing
+   was taken since the last start */
 static VALUE
 enumerator_rewind(VALUE obj)
 {
     struct enumerator *e = enumerator_ptr(obj);
 
-    e->buffer = Qnil;
-    e->pos = 0;
+    if (NIL_P(e->queue) || !e->fresh) gen_restart(obj);
     return obj;
 }
 
@@ -211,6 +320,8 @@ Init_Enumerator(void)
     VALUE c;
 
     id_each = rb_intern("each");
+    id_callcc = rb_intern("callcc");
+    id_call = rb_intern("call");
 
     rb_define_method(rb_mKernel, "to_enum", obj_to_enum, -1);
     rb_define_method(rb_mKernel, "enum_for", obj_to_enum, -1);
