@@ -1235,6 +1235,7 @@ ary_slice_bang(int argc, VALUE *argv, VALUE ary)
     VALUE arg1, arg2;
     long pos, len;
 
+    ary_modify_check(ary); /* 1.8.7 checks before it looks at the arguments */
     if (rb_scan_args(argc, argv, "11", &arg1, &arg2) == 2) {
         pos = NUM2LONG(arg1);
         len = NUM2LONG(arg2);
@@ -1461,7 +1462,7 @@ VALUE
 rb_ary_concat(VALUE x, VALUE y)
 {
     y = to_ary(y);
-    ary_splice(x, RARRAY_LEN(x), 0, y);
+    if (RARRAY_LEN(y) > 0) ary_splice(x, RARRAY_LEN(x), 0, y); /* nothing: no frozen check */
     return x;
 }
 
