@@ -99,6 +99,7 @@ struct foreach_arg {
     VALUE hash;
     int (*func)(ANYARGS);
     VALUE arg;
+    long left; /* visits left: the pairs there were when the walk began */
 };
 
 static int
@@ -107,6 +108,9 @@ foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg)
     int status;
 
     if (key == Qundef) return ST_CONTINUE;
+    /* pairs added during the walk come after the old ones: stopping here
+       keeps a block that adds keys from walking forever */
+    if (arg->left-- <= 0) return ST_STOP;
     status = (*arg->func)(key, value, arg->arg);
     switch (status) {
       case ST_DELETE: {
@@ -150,6 +154,7 @@ rb_hash_foreach(VALUE hash, int (*func)(ANYARGS), VALUE farg)
     arg.hash = hash;
     arg.func = func;
     arg.arg = farg;
+    arg.left = (long)RHASH_SIZE(hash);
     RHASH(hash)->iter_lev++;
     rb_ensure(foreach_body, (VALUE)&arg, foreach_end, hash);
 }
@@ -230,7 +235,7 @@ hash_rehash(VALUE hash)
     long i;
 
     if (RHASH(hash)->iter_lev > 0)
-        rb_raise(rb_eRuntimeError, "rehash during iteration");
+        rb_raise(rb_eRuntimeError, "rehash occurred during iteration");
     hash_modify(hash);
     keys = rb_hash_keys(hash);
     vals = rb_hash_values(hash);
