@@ -950,15 +950,27 @@ struct sort_data {
        frame, they stay alive and marked when a continuation re-enters a
        comparison after the sort has returned */
     volatile VALUE work, tmp;
+    VALUE *ptr;  /* ary's buffer and length when the sort began */
+    long len;
 };
 
+/* after user code: the array must be as the sort found it (it can only
+   differ when a continuation re-entered a comparison after the sort) */
+static void
+sort_check(struct sort_data *d)
+{
+    if (RARRAY(d->ary)->ptr != d->ptr || RARRAY_LEN(d->ary) != d->len)
+        rb_raise(rb_eArgError, "array modified during sort");
+}
+
 static int
-sort_cmp(VALUE a, VALUE b, int block)
+sort_cmp(VALUE a, VALUE b, struct sort_data *d)
 {
     VALUE r;
 
-    if (block) {
+    if (d->block) {
         r = rb_yield_values(2, a, b);
+        sort_check(d);
         return rb_cmpint(r, a, b);
     }
     if (FIXNUM_P(a) && FIXNUM_P(b)) {
@@ -970,18 +982,19 @@ sort_cmp(VALUE a, VALUE b, int block)
         RBASIC(a)->klass == rb_cString && RBASIC(b)->klass == rb_cString)
         return rb_str_cmp(a, b);
     r = rb_funcall(a, id_cmp, 1, b);
+    sort_check(d);
     return rb_cmpint(r, a, b);
 }
 
 /* stable merge sort of a[0..n) using tmp[0..n) as scratch */
 static void
-msort(VALUE *a, VALUE *tmp, long n, int block)
+msort(VALUE *a, VALUE *tmp, long n, struct sort_data *d)
 {
     long mid, i, j, k;
 
     if (n < 2) return;
     if (n == 2) {
-        if (sort_cmp(a[0], a[1], block) > 0) {
+        if (sort_cmp(a[0], a[1], d) > 0) {
             VALUE t = a[0];
             a[0] = a[1];
             a[1] = t;
@@ -989,13 +1002,13 @@ msort(VALUE *a, VALUE *tmp, long n, int block)
         return;
     }
     mid = n / 2;
-    msort(a, tmp, mid, block);
-    msort(a + mid, tmp, n - mid, block);
-    if (sort_cmp(a[mid - 1], a[mid], block) <= 0) return;
+    msort(a, tmp, mid, d);
+    msort(a + mid, tmp, n - mid, d);
+    if (sort_cmp(a[mid - 1], a[mid], d) <= 0) return;
     ARY_MEMCPY(tmp, a, n);
     i = 0; j = mid; k = 0;
     while (i < mid && j < n) {
-        if (sort_cmp(tmp[j], tmp[i], block) < 0) a[k++] = tmp[j++];
+        if (sort_cmp(tmp[j], tmp[i], d) < 0) a[k++] = tmp[j++];
         else a[k++] = tmp[i++];
     }
     while (i < mid) a[k++] = tmp[i++];
@@ -1007,15 +1020,15 @@ msort(VALUE *a, VALUE *tmp, long n, int block)
    elements of such a run come out reversed); returns 1 when a[0..n)
    was handled that way. */
 static int
-sort_monotone(VALUE *a, long n, int block)
+sort_monotone(VALUE *a, long n, struct sort_data *d)
 {
     long i;
 
     for (i = 1; i < n; i++)
-        if (sort_cmp(a[i - 1], a[i], block) > 0) break;
+        if (sort_cmp(a[i - 1], a[i], d) > 0) break;
     if (i == n) return 1;
     for (i = 1; i < n; i++)
-        if (sort_cmp(a[i - 1], a[i], block) < 0) return 0;
+        if (sort_cmp(a[i - 1], a[i], d) < 0) return 0;
     for (i = 0; i < n / 2; i++) {
         VALUE t = a[i];
         a[i] = a[n - 1 - i];
@@ -1030,8 +1043,8 @@ sort_body(VALUE data)
     struct sort_data *d = (struct sort_data *)data;
     long n = RARRAY_LEN(d->work);
 
-    if (!sort_monotone(RARRAY_PTR(d->work), n, d->block))
-        msort(RARRAY_PTR(d->work), RARRAY_PTR(d->tmp), n, d->block);
+    if (!sort_monotone(RARRAY_PTR(d->work), n, d))
+        msort(RARRAY_PTR(d->work), RARRAY_PTR(d->tmp), n, d);
     return d->ary;
 }
 
@@ -1043,15 +1056,14 @@ sort_unlock(VALUE data)
     return d->ary;
 }
 
-/* the sorted work buffer into ary; after a re-entry ary may have changed */
+/* the sorted work buffer into ary */
 static void
-sort_store(VALUE ary, VALUE work)
+sort_store(struct sort_data *d)
 {
-    rb_ary_modify(ary);
-    if (RARRAY_LEN(ary) == RARRAY_LEN(work))
-        ARY_MEMCPY(RARRAY(ary)->ptr, RARRAY_PTR(work), RARRAY_LEN(work));
-    else
-        rb_ary_replace(ary, ary_make_copy(rb_cArray, work));
+    sort_check(d);
+    /* the buffer is the one the sort began with: written even if ary was
+       frozen meanwhile, as 1.8.7 sorts in place */
+    ARY_MEMCPY(RARRAY(d->ary)->ptr, RARRAY_PTR(d->work), d->len);
 }
 
 VALUE
@@ -1067,9 +1079,11 @@ rb_ary_sort_bang(VALUE ary)
     d.block = rb_block_given_p();
     d.work = ary_make_copy(rb_cArray, ary);
     d.tmp = ary_make_copy(rb_cArray, ary);
+    d.ptr = RARRAY(ary)->ptr;
+    d.len = n;
     FL_SET(ary, ARY_TMPLOCK);
     rb_ensure(sort_body, (VALUE)&d, sort_unlock, (VALUE)&d);
-    sort_store(ary, d.work);
+    sort_store(&d);
     return ary;
 }
 
