@@ -1852,18 +1852,33 @@ ary_count(int argc, VALUE *argv, VALUE ary)
     return LONG2NUM(n);
 }
 
+#define FLATTEN_SCAN_DEPTH 64 /* below this, a repeat is found by a scan */
+
+/* whether tmp is ary or one of the arrays on stack (a recursive array);
+   path, once the walk is deep, holds their object ids */
+static int
+flatten_on_path(VALUE tmp, VALUE ary, VALUE stack, VALUE path)
+{
+    long j;
+
+    if (!NIL_P(path)) return RTEST(rb_hash_lookup(path, rb_obj_id(tmp)));
+    if (tmp == ary) return 1;
+    for (j = 0; j < RARRAY_LEN(stack); j += 2)
+        if (RARRAY_PTR(stack)[j] == tmp) return 1;
+    return 0;
+}
+
 /* appends the flattened elements of ary to result without C recursion:
-   stack holds (array, next index) pairs of the arrays being walked, path
-   their object ids (a repeat is a recursive array).  The stack is frozen
-   once done: a continuation re-entering a to_ary call then raises. */
+   stack holds (array, next index) pairs of the arrays being walked.  The
+   stack is frozen once done: a continuation re-entering a to_ary call
+   then raises. */
 static int
 flatten_into(VALUE result, VALUE ary, int level)
 {
-    VALUE stack = rb_ary_new(), path = rb_hash_new(), elt, tmp;
-    long i = 0;
+    VALUE stack = rb_ary_new(), path = Qnil, elt, tmp;
+    long i = 0, j;
     int mod = 0;
 
-    rb_hash_aset(path, rb_obj_id(ary), Qtrue);
     for (;;) {
         while (i < RARRAY_LEN(ary)) {
             elt = RARRAY_PTR(ary)[i++];
@@ -1873,17 +1888,22 @@ flatten_into(VALUE result, VALUE ary, int level)
                 rb_ary_push(result, elt);
                 continue;
             }
-            if (RTEST(rb_hash_lookup(path, rb_obj_id(tmp))))
+            if (flatten_on_path(tmp, ary, stack, path))
                 rb_raise(rb_eArgError, "tried to flatten recursive array");
             mod = 1;
             rb_ary_push(stack, ary);
             rb_ary_push(stack, LONG2NUM(i));
-            rb_hash_aset(path, rb_obj_id(tmp), Qtrue);
+            if (NIL_P(path) && RARRAY_LEN(stack) / 2 >= FLATTEN_SCAN_DEPTH) {
+                path = rb_hash_new();
+                for (j = 0; j < RARRAY_LEN(stack); j += 2)
+                    rb_hash_aset(path, rb_obj_id(RARRAY_PTR(stack)[j]), Qtrue);
+            }
+            if (!NIL_P(path)) rb_hash_aset(path, rb_obj_id(tmp), Qtrue);
             ary = tmp;
             i = 0;
         }
         if (RARRAY_LEN(stack) == 0) break;
-        rb_hash_delete(path, rb_obj_id(ary));
+        if (!NIL_P(path)) rb_hash_delete(path, rb_obj_id(ary));
         tmp = rb_ary_pop(stack); /* NUM2LONG may evaluate its argument twice */
         i = FIX2LONG(tmp);
         ary = rb_ary_pop(stack);
