@@ -15,9 +15,13 @@ struct enumerator {
     VALUE obj;
     ID meth;
     VALUE args;
-    /* the generator behind next: values produced but not yet taken, the
-       continuations back to the consumer and into the paused method, and
-       an exception the method ended with */
+    VALUE gen; /* the generator behind next, made by the first next; a
+                  copy of the enumerator shares it, as in 1.8.7 */
+};
+
+/* values produced but not yet taken, the continuations back to the
+   consumer and into the paused method, and how the method ended */
+struct generator {
     enum gen_state state;
     VALUE queue, back, resume, error;
     int jump; /* a non-local exit (other than raise) that ended the method */
@@ -31,10 +35,18 @@ enumerator_mark(void *p)
 
     rb_gc_mark(e->obj);
     rb_gc_mark(e->args);
-    rb_gc_mark(e->queue);
-    rb_gc_mark(e->back);
-    rb_gc_mark(e->resume);
-    rb_gc_mark(e->error);
+    rb_gc_mark(e->gen);
+}
+
+static void
+generator_mark(void *p)
+{
+    struct generator *g = p;
+
+    rb_gc_mark(g->queue);
+    rb_gc_mark(g->back);
+    rb_gc_mark(g->resume);
+    rb_gc_mark(g->error);
 }
 
 static void
@@ -61,8 +73,7 @@ enumerator_alloc(VALUE klass)
 
     e->obj = Qnil;
     e->args = Qnil;
-    e->state = GEN_IDLE;
-    e->queue = e->back = e->resume = e->error = Qnil;
+    e->gen = Qnil;
     return obj;
 }
 
@@ -75,8 +86,7 @@ enumerator_init(VALUE enum_obj, VALUE obj, VALUE meth, int argc, VALUE *argv)
     e->obj = obj;
     e->meth = rb_to_id(meth);
     e->args = argc > 0 ? rb_ary_new4(argc, argv) : Qnil;
-    e->state = GEN_IDLE;
-    e->queue = e->back = e->resume = e->error = Qnil;
+    e->gen = Qnil;
     return enum_obj;
 }
 
@@ -106,8 +116,7 @@ enumerator_init_copy(VALUE obj, VALUE orig)
     dst->obj = src->obj;
     dst->meth = src->meth;
     dst->args = src->args;
-    dst->state = GEN_IDLE;
-    dst->queue = dst->back = dst->resume = dst->error = Qnil;
+    dst->gen = src->gen;
     return obj;
 }
 
@@ -183,6 +192,22 @@ enumerator_with_index(VALUE obj)
    other's.  Values are taken one ahead, so the method runs on to its
    next yield (or its end) before next returns. */
 
+static struct generator *
+gen_ptr(VALUE enum_obj)
+{
+    struct enumerator *e = enumerator_ptr(enum_obj);
+    struct generator *g;
+
+    if (NIL_P(e->gen)) {
+        e->gen = Data_Make_Struct(rb_cObject, struct generator, generator_mark, -1, g);
+        g->state = GEN_IDLE;
+        g->queue = g->back = g->resume = g->error = Qnil;
+        g->jump = g->fresh = 0;
+    }
+    Data_Get_Struct(e->gen, struct generator, g);
+    return g;
+}
+
 static VALUE
 callcc_with(VALUE (*func)(ANYARGS), VALUE enum_obj)
 {
@@ -193,17 +218,17 @@ callcc_with(VALUE (*func)(ANYARGS), VALUE enum_obj)
 static VALUE
 gen_pause_i(VALUE resume, VALUE enum_obj)
 {
-    struct enumerator *e = enumerator_ptr(enum_obj);
+    struct generator *g = gen_ptr(enum_obj);
 
-    e->resume = resume;
-    rb_funcall(e->back, id_call, 0);
+    g->resume = resume;
+    rb_funcall(g->back, id_call, 0);
     return Qnil; /* not reached */
 }
 
 static VALUE
 gen_yield_i(VALUE val, VALUE enum_obj)
 {
-    rb_ary_push(enumerator_ptr(enum_obj)->queue, val);
+    rb_ary_push(gen_ptr(enum_obj)->queue, val);
     callcc_with(gen_pause_i, enum_obj);
     return Qnil;
 }
@@ -219,27 +244,27 @@ gen_run(VALUE enum_obj)
 static VALUE
 gen_start_i(VALUE back, VALUE enum_obj)
 {
-    struct enumerator *e = enumerator_ptr(enum_obj);
+    struct generator *g = gen_ptr(enum_obj);
     int state = 0;
 
-    e->back = back;
+    g->back = back;
     rb_protect(gen_run, enum_obj, &state);
-    e = enumerator_ptr(enum_obj);
-    if (state == TAG_RAISE) e->error = ruby_errinfo;
-    else if (state) e->jump = state;
-    e->state = GEN_DONE;
-    e->resume = Qnil;
-    rb_funcall(e->back, id_call, 0);
+    g = gen_ptr(enum_obj);
+    if (state == TAG_RAISE) g->error = ruby_errinfo;
+    else if (state) g->jump = state;
+    g->state = GEN_DONE;
+    g->resume = Qnil;
+    rb_funcall(g->back, id_call, 0);
     return Qnil; /* not reached */
 }
 
 static VALUE
 gen_resume_i(VALUE back, VALUE enum_obj)
 {
-    struct enumerator *e = enumerator_ptr(enum_obj);
+    struct generator *g = gen_ptr(enum_obj);
 
-    e->back = back;
-    rb_funcall(e->resume, id_call, 0);
+    g->back = back;
+    rb_funcall(g->resume, id_call, 0);
     return Qnil; /* not reached */
 }
 
@@ -248,23 +273,23 @@ gen_resume_i(VALUE back, VALUE enum_obj)
 static void
 gen_advance(VALUE enum_obj)
 {
-    struct enumerator *e = enumerator_ptr(enum_obj);
+    struct generator *g = gen_ptr(enum_obj);
     VALUE err;
     int jump;
 
-    if (e->state == GEN_DONE) return;
-    if (e->state == GEN_IDLE) {
-        e->state = GEN_RUNNING;
+    if (g->state == GEN_DONE) return;
+    if (g->state == GEN_IDLE) {
+        g->state = GEN_RUNNING;
         callcc_with(gen_start_i, enum_obj);
     }
     else {
         callcc_with(gen_resume_i, enum_obj);
     }
-    e = enumerator_ptr(enum_obj);
-    err = e->error;
-    jump = e->jump;
-    e->error = Qnil;
-    e->jump = 0;
+    g = gen_ptr(enum_obj);
+    err = g->error;
+    jump = g->jump;
+    g->error = Qnil;
+    g->jump = 0;
     if (!NIL_P(err)) rb_exc_raise(err);
     if (jump) rb_jump_tag(jump);
 }
@@ -273,12 +298,12 @@ gen_advance(VALUE enum_obj)
 static void
 gen_restart(VALUE enum_obj)
 {
-    struct enumerator *e = enumerator_ptr(enum_obj);
+    struct generator *g = gen_ptr(enum_obj);
 
-    e->state = GEN_IDLE;
-    e->queue = rb_ary_new();
-    e->resume = Qnil;
-    e->fresh = 1;
+    g->state = GEN_IDLE;
+    g->queue = rb_ary_new();
+    g->resume = Qnil;
+    g->fresh = 1;
     gen_advance(enum_obj);
 }
 
@@ -286,20 +311,20 @@ gen_restart(VALUE enum_obj)
 static VALUE
 enumerator_next(VALUE obj)
 {
-    struct enumerator *e = enumerator_ptr(obj);
+    struct generator *g = gen_ptr(obj);
     VALUE val;
 
-    if (NIL_P(e->queue)) gen_restart(obj);
-    e = enumerator_ptr(obj);
-    if (RARRAY_LEN(e->queue) == 0) {
+    if (NIL_P(g->queue)) gen_restart(obj);
+    g = gen_ptr(obj);
+    if (RARRAY_LEN(g->queue) == 0) {
         gen_restart(obj);
         rb_raise(rb_eStopIteration, "iteration reached at end");
     }
-    val = RARRAY_PTR(e->queue)[0];
+    val = RARRAY_PTR(g->queue)[0];
     gen_advance(obj); /* one ahead; the value stays queued if this raises */
-    e = enumerator_ptr(obj);
-    rb_ary_shift(e->queue);
-    e->fresh = 0;
+    g = gen_ptr(obj);
+    rb_ary_shift(g->queue);
+    g->fresh = 0;
     return val;
 }
 
@@ -308,9 +333,9 @@ enumerator_next(VALUE obj)
 static VALUE
 enumerator_rewind(VALUE obj)
 {
-    struct enumerator *e = enumerator_ptr(obj);
+    struct generator *g = gen_ptr(obj);
 
-    if (NIL_P(e->queue) || !e->fresh) gen_restart(obj);
+    if (NIL_P(g->queue) || !g->fresh) gen_restart(obj);
     return obj;
 }
 
