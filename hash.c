@@ -12,18 +12,18 @@ static ID id_hash, id_call, id_default, id_to_hash;
 
 /* ------------------------------------------------------------ st glue */
 
+/* obj.hash as a Fixnum: a Bignum gives its low bits, anything else goes
+   through to_int (1.8.7 takes a Float, refuses nil or a String) */
 VALUE
 rb_hash(VALUE obj)
 {
-    return rb_funcall(obj, id_hash, 0);
-}
+    VALUE h = rb_funcall(obj, id_hash, 0);
 
-static long
-hash_value_long(VALUE h)
-{
-    if (FIXNUM_P(h)) return FIX2LONG(h);
-    if (TYPE(h) == T_BIGNUM) return (long)rb_big2ulong(rb_funcall(h, rb_intern("&"), 1, LONG2NUM(LONG_MAX)));
-    return NUM2LONG(h);
+    for (;;) {
+        if (FIXNUM_P(h)) return h;
+        if (TYPE(h) == T_BIGNUM) return rb_funcall(h, '&', 1, LONG2FIX(FIXNUM_MAX));
+        h = rb_to_int(h);
+    }
 }
 
 static int
@@ -48,7 +48,7 @@ any_hash(st_data_t a)
 
     if (FIXNUM_P(a) || SYMBOL_P(a) || SPECIAL_CONST_P(a)) h = (long)a;
     else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = rb_str_hash(a);
-    else h = hash_value_long(rb_hash(a));
+    else h = FIX2LONG(rb_hash(a));
     return (int)(h ^ (h >> 32));
 }
 
@@ -881,7 +881,7 @@ hash_eql(VALUE hash1, VALUE hash2)
 static int
 hash_i(VALUE key, VALUE val, long *hval)
 {
-    *hval += hash_value_long(rb_hash(key)) ^ hash_value_long(rb_hash(val));
+    *hval += FIX2LONG(rb_hash(key)) ^ FIX2LONG(rb_hash(val));
     return ST_CONTINUE;
 }
 
