@@ -10,6 +10,11 @@ static ID id_cmp, id_to_ary, id_hash, id_eq;
 #define ARY_MAX_SIZE ((long)(LONG_MAX / (long)sizeof(VALUE)))
 #define ARY_DEFAULT_SIZE 16
 
+/* copies of n VALUEs that do nothing for n == 0: an allocated Array has no
+   buffer yet, and memcpy must not see a null pointer even for 0 bytes */
+#define ARY_MEMCPY(dst, src, n) do { long n_ = (n); if (n_ > 0) MEMCPY((dst), (src), VALUE, n_); } while (0)
+#define ARY_MEMMOVE(dst, src, n) do { long n_ = (n); if (n_ > 0) MEMMOVE((dst), (src), VALUE, n_); } while (0)
+
 /* ------------------------------------------------------------ recursion */
 
 /* The (function, object, thread) triples being walked right now, so
@@ -52,8 +57,7 @@ rec_pop(VALUE data)
     long i = rec_find(REC_MARK(c->func), c->obj, c->th);
 
     if (i >= 0) {
-        MEMMOVE(RARRAY(rec_list)->ptr + i, RARRAY(rec_list)->ptr + i + 3,
-                VALUE, RARRAY_LEN(rec_list) - i - 3);
+        ARY_MEMMOVE(RARRAY(rec_list)->ptr + i, RARRAY(rec_list)->ptr + i + 3, RARRAY_LEN(rec_list) - i - 3);
         RARRAY(rec_list)->len -= 3;
     }
     return Qnil;
@@ -65,6 +69,8 @@ rb_ary_exec_recursive(VALUE (*func)(VALUE, VALUE, int), VALUE obj, VALUE arg)
 {
     struct rec_call c;
 
+    /* every recursive walk over nested containers comes through here */
+    if (ruby_stack_check()) rb_raise(rb_eSysStackError, "stack level too deep");
     c.func = func;
     c.obj = obj;
     c.arg = arg;
@@ -93,7 +99,7 @@ ary_modify_check(VALUE ary)
 {
     if (OBJ_FROZEN(ary)) rb_error_frozen("array");
     if (FL_TEST(ary, ARY_TMPLOCK))
-        rb_raise(rb_eTypeError, "can't modify array during iteration");
+        rb_raise(rb_eRuntimeError, "can't modify array during iteration");
     if (!OBJ_TAINTED(ary) && rb_safe_level() >= 4)
         rb_raise(rb_eSecurityError, "Insecure: can't modify array");
 }
@@ -199,7 +205,7 @@ rb_ary_new4(long n, const VALUE *elts)
     VALUE ary = rb_ary_new2(n);
 
     if (n > 0 && elts) {
-        MEMCPY(RARRAY(ary)->ptr, elts, VALUE, n);
+        ARY_MEMCPY(RARRAY(ary)->ptr, elts, n);
         RARRAY(ary)->len = n;
     }
     return ary;
@@ -270,7 +276,7 @@ static VALUE
 ary_make_copy(VALUE klass, VALUE ary)
 {
     VALUE dup = ary_new(klass, RARRAY_LEN(ary));
-    MEMCPY(RARRAY(dup)->ptr, RARRAY(ary)->ptr, VALUE, RARRAY_LEN(ary));
+    ARY_MEMCPY(RARRAY(dup)->ptr, RARRAY(ary)->ptr, RARRAY_LEN(ary));
     RARRAY(dup)->len = RARRAY_LEN(ary);
     return dup;
 }
@@ -296,7 +302,7 @@ ary_s_create(int argc, VALUE *argv, VALUE klass)
 {
     VALUE ary = ary_new(klass, argc);
 
-    if (argc > 0) MEMCPY(RARRAY(ary)->ptr, argv, VALUE, argc);
+    ARY_MEMCPY(RARRAY(ary)->ptr, argv, argc);
     RARRAY(ary)->len = argc;
     return ary;
 }
@@ -412,7 +418,7 @@ rb_ary_shift(VALUE ary)
     if (RARRAY_LEN(ary) == 0) return Qnil;
     top = RARRAY(ary)->ptr[0];
     RARRAY(ary)->len--;
-    MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + 1, VALUE, RARRAY_LEN(ary));
+    ARY_MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + 1, RARRAY_LEN(ary));
     return top;
 }
 
@@ -430,7 +436,7 @@ ary_shift_m(int argc, VALUE *argv, VALUE ary)
     len = RARRAY_LEN(ary);
     if (k > len) k = len;
     res = rb_ary_new4(k, RARRAY_PTR(ary));
-    MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + k, VALUE, len - k);
+    ARY_MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + k, len - k);
     RARRAY(ary)->len = len - k;
     return res;
 }
@@ -443,8 +449,8 @@ ary_unshift_n(VALUE ary, int n, VALUE *argv)
 
     rb_ary_modify(ary);
     ary_reserve(ary, len + n);
-    MEMMOVE(RARRAY(ary)->ptr + n, RARRAY(ary)->ptr, VALUE, len);
-    MEMCPY(RARRAY(ary)->ptr, argv, VALUE, n);
+    ARY_MEMMOVE(RARRAY(ary)->ptr + n, RARRAY(ary)->ptr, len);
+    ARY_MEMCPY(RARRAY(ary)->ptr, argv, n);
     RARRAY(ary)->len = len + n;
 }
 
@@ -483,7 +489,7 @@ rb_ary_subseq(VALUE ary, long beg, long len)
     if (alen < len || alen < beg + len) len = alen - beg;
     klass = rb_obj_class(ary);
     res = ary_new(klass, len);
-    if (len > 0) MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, VALUE, len);
+    ARY_MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, len);
     RARRAY(res)->len = len;
     OBJ_INFECT(res, ary);
     return res;
@@ -648,17 +654,16 @@ ary_splice(VALUE ary, long beg, long len, VALUE rpl)
     if (beg >= alen) {
         ary_reserve(ary, beg + rlen);
         rb_mem_clear(RARRAY(ary)->ptr + alen, beg - alen);
-        if (rlen > 0) MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, VALUE, rlen);
+        ARY_MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, rlen);
         RARRAY(ary)->len = beg + rlen;
         return;
     }
     if (len < 0) len = 0;
     ary_reserve(ary, alen - len + rlen);
     if (len != rlen)
-        MEMMOVE(RARRAY(ary)->ptr + beg + rlen, RARRAY(ary)->ptr + beg + len,
-                VALUE, alen - (beg + len));
+        ARY_MEMMOVE(RARRAY(ary)->ptr + beg + rlen, RARRAY(ary)->ptr + beg + len, alen - (beg + len));
     RARRAY(ary)->len = alen - len + rlen;
-    if (rlen > 0) MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, VALUE, rlen);
+    ARY_MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, rlen);
 }
 
 VALUE
@@ -702,8 +707,8 @@ ary_insert(int argc, VALUE *argv, VALUE ary)
     long pos;
 
     if (argc < 1) rb_raise(rb_eArgError, "wrong number of arguments (at least 1)");
+    if (argc == 1) return ary; /* 1.8.7 does not even convert a lone position */
     pos = NUM2LONG(argv[0]);
-    if (argc == 1) return ary;
     if (pos == -1) pos = RARRAY_LEN(ary);
     else if (pos < 0) pos++;
     ary_splice(ary, pos, 0, rb_ary_new4(argc - 1, argv + 1));
@@ -777,6 +782,26 @@ join_rec(VALUE ary, VALUE arg, int recur)
     return ary_join0(ary, pair[0], pair[1]);
 }
 
+/* the string that joining puts for one element (nested arrays are
+   joined into a string of their own, as in 1.8.7) */
+static VALUE
+join_elt(VALUE val, VALUE sep)
+{
+    VALUE pair[2];
+
+    switch (TYPE(val)) {
+      case T_STRING:
+        return val;
+      case T_ARRAY:
+        pair[0] = sep;
+        pair[1] = rb_str_buf_new(64);
+        rb_ary_exec_recursive(join_rec, val, (VALUE)pair);
+        return pair[1];
+      default:
+        return rb_obj_as_string(val);
+    }
+}
+
 static VALUE
 ary_join0(VALUE ary, VALUE sep, VALUE result)
 {
@@ -784,24 +809,13 @@ ary_join0(VALUE ary, VALUE sep, VALUE result)
     VALUE val, tmp;
 
     for (i = 0; i < RARRAY_LEN(ary); i++) {
-        if (i > 0 && !NIL_P(sep)) rb_str_buf_append(result, sep);
         val = RARRAY_PTR(ary)[i];
-        switch (TYPE(val)) {
-          case T_STRING:
-            rb_str_buf_append(result, val);
-            break;
-          case T_ARRAY: {
-            VALUE pair[2];
-            pair[0] = sep;
-            pair[1] = result;
-            rb_ary_exec_recursive(join_rec, val, (VALUE)pair);
-            break;
-          }
-          default:
-            tmp = rb_obj_as_string(val);
-            rb_str_buf_append(result, tmp);
-            break;
-        }
+        tmp = join_elt(val, sep);
+        /* the separator after the element's conversion: a continuation
+           re-entering that conversion appends both again, as in 1.8.7 */
+        if (i > 0 && !NIL_P(sep)) rb_str_buf_append(result, sep);
+        rb_str_buf_append(result, tmp);
+        OBJ_INFECT(result, tmp);
         OBJ_INFECT(result, val);
     }
     return result;
@@ -932,17 +946,31 @@ ary_reverse_m(VALUE ary)
 struct sort_data {
     VALUE ary;
     int block;
-    VALUE *work, *tmp;   /* plain buffers: the locked receiver keeps every
-                            element alive, so the collector need not scan them */
+    /* the work and scratch buffers are Arrays nobody else sees: held by this
+       frame, they stay alive and marked when a continuation re-enters a
+       comparison after the sort has returned */
+    volatile VALUE work, tmp;
+    VALUE *ptr;  /* ary's buffer and length when the sort began */
+    long len;
 };
 
+/* after user code: the array must be as the sort found it (it can only
+   differ when a continuation re-entered a comparison after the sort) */
+static void
+sort_check(struct sort_data *d)
+{
+    if (RARRAY(d->ary)->ptr != d->ptr || RARRAY_LEN(d->ary) != d->len)
+        rb_raise(rb_eArgError, "array modified during sort");
+}
+
 static int
-sort_cmp(VALUE a, VALUE b, int block)
+sort_cmp(VALUE a, VALUE b, struct sort_data *d)
 {
     VALUE r;
 
-    if (block) {
+    if (d->block) {
         r = rb_yield_values(2, a, b);
+        sort_check(d);
         return rb_cmpint(r, a, b);
     }
     if (FIXNUM_P(a) && FIXNUM_P(b)) {
@@ -954,18 +982,19 @@ sort_cmp(VALUE a, VALUE b, int block)
         RBASIC(a)->klass == rb_cString && RBASIC(b)->klass == rb_cString)
         return rb_str_cmp(a, b);
     r = rb_funcall(a, id_cmp, 1, b);
+    sort_check(d);
     return rb_cmpint(r, a, b);
 }
 
 /* stable merge sort of a[0..n) using tmp[0..n) as scratch */
 static void
-msort(VALUE *a, VALUE *tmp, long n, int block)
+msort(VALUE *a, VALUE *tmp, long n, struct sort_data *d)
 {
     long mid, i, j, k;
 
     if (n < 2) return;
     if (n == 2) {
-        if (sort_cmp(a[0], a[1], block) > 0) {
+        if (sort_cmp(a[0], a[1], d) > 0) {
             VALUE t = a[0];
             a[0] = a[1];
             a[1] = t;
@@ -973,13 +1002,13 @@ msort(VALUE *a, VALUE *tmp, long n, int block)
         return;
     }
     mid = n / 2;
-    msort(a, tmp, mid, block);
-    msort(a + mid, tmp, n - mid, block);
-    if (sort_cmp(a[mid - 1], a[mid], block) <= 0) return;
-    MEMCPY(tmp, a, VALUE, n);
+    msort(a, tmp, mid, d);
+    msort(a + mid, tmp, n - mid, d);
+    if (sort_cmp(a[mid - 1], a[mid], d) <= 0) return;
+    ARY_MEMCPY(tmp, a, n);
     i = 0; j = mid; k = 0;
     while (i < mid && j < n) {
-        if (sort_cmp(tmp[j], tmp[i], block) < 0) a[k++] = tmp[j++];
+        if (sort_cmp(tmp[j], tmp[i], d) < 0) a[k++] = tmp[j++];
         else a[k++] = tmp[i++];
     }
     while (i < mid) a[k++] = tmp[i++];
@@ -991,15 +1020,15 @@ msort(VALUE *a, VALUE *tmp, long n, int block)
    elements of such a run come out reversed); returns 1 when a[0..n)
    was handled that way. */
 static int
-sort_monotone(VALUE *a, long n, int block)
+sort_monotone(VALUE *a, long n, struct sort_data *d)
 {
     long i;
 
     for (i = 1; i < n; i++)
-        if (sort_cmp(a[i - 1], a[i], block) > 0) break;
+        if (sort_cmp(a[i - 1], a[i], d) > 0) break;
     if (i == n) return 1;
     for (i = 1; i < n; i++)
-        if (sort_cmp(a[i - 1], a[i], block) < 0) return 0;
+        if (sort_cmp(a[i - 1], a[i], d) < 0) return 0;
     for (i = 0; i < n / 2; i++) {
         VALUE t = a[i];
         a[i] = a[n - 1 - i];
@@ -1012,14 +1041,10 @@ static VALUE
 sort_body(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
-    long n = RARRAY_LEN(d->ary);
+    long n = RARRAY_LEN(d->work);
 
-    d->work = ALLOC_N(VALUE, n);
-    d->tmp = ALLOC_N(VALUE, n);
-    MEMCPY(d->work, RARRAY(d->ary)->ptr, VALUE, n);
-    if (!sort_monotone(d->work, n, d->block))
-        msort(d->work, d->tmp, n, d->block);
-    MEMCPY(RARRAY(d->ary)->ptr, d->work, VALUE, n);
+    if (!sort_monotone(RARRAY_PTR(d->work), n, d))
+        msort(RARRAY_PTR(d->work), RARRAY_PTR(d->tmp), n, d);
     return d->ary;
 }
 
@@ -1028,24 +1053,37 @@ sort_unlock(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
     FL_UNSET(d->ary, ARY_TMPLOCK);
-    if (d->work) xfree(d->work);
-    if (d->tmp) xfree(d->tmp);
-    d->work = d->tmp = 0;
     return d->ary;
+}
+
+/* the sorted work buffer into ary */
+static void
+sort_store(struct sort_data *d)
+{
+    sort_check(d);
+    /* the buffer is the one the sort began with: written even if ary was
+       frozen meanwhile, as 1.8.7 sorts in place */
+    ARY_MEMCPY(RARRAY(d->ary)->ptr, RARRAY_PTR(d->work), d->len);
 }
 
 VALUE
 rb_ary_sort_bang(VALUE ary)
 {
     struct sort_data d;
+    long n;
 
     rb_ary_modify(ary);
-    if (RARRAY_LEN(ary) <= 1) return ary;
+    n = RARRAY_LEN(ary);
+    if (n <= 1) return ary;
     d.ary = ary;
     d.block = rb_block_given_p();
-    d.work = d.tmp = 0;
+    d.work = ary_make_copy(rb_cArray, ary);
+    d.tmp = ary_make_copy(rb_cArray, ary);
+    d.ptr = RARRAY(ary)->ptr;
+    d.len = n;
     FL_SET(ary, ARY_TMPLOCK);
     rb_ensure(sort_body, (VALUE)&d, sort_unlock, (VALUE)&d);
+    sort_store(&d);
     return ary;
 }
 
@@ -1192,7 +1230,7 @@ rb_ary_delete_at(VALUE ary, long pos)
     }
     rb_ary_modify(ary);
     del = RARRAY_PTR(ary)[pos];
-    MEMMOVE(RARRAY(ary)->ptr + pos, RARRAY(ary)->ptr + pos + 1, VALUE, len - pos - 1);
+    ARY_MEMMOVE(RARRAY(ary)->ptr + pos, RARRAY(ary)->ptr + pos + 1, len - pos - 1);
     RARRAY(ary)->len--;
     return del;
 }
@@ -1211,6 +1249,7 @@ ary_slice_bang(int argc, VALUE *argv, VALUE ary)
     VALUE arg1, arg2;
     long pos, len;
 
+    ary_modify_check(ary); /* 1.8.7 checks before it looks at the arguments */
     if (rb_scan_args(argc, argv, "11", &arg1, &arg2) == 2) {
         pos = NUM2LONG(arg1);
         len = NUM2LONG(arg2);
@@ -1334,7 +1373,7 @@ rb_ary_replace(VALUE copy, VALUE orig)
     if (copy == orig) return copy;
     len = RARRAY_LEN(orig);
     ary_reserve(copy, len);
-    if (len > 0) MEMCPY(RARRAY(copy)->ptr, RARRAY(orig)->ptr, VALUE, len);
+    ARY_MEMCPY(RARRAY(copy)->ptr, RARRAY(orig)->ptr, len);
     RARRAY(copy)->len = len;
     return copy;
 }
@@ -1427,8 +1466,8 @@ rb_ary_plus(VALUE x, VALUE y)
     y = to_ary(y);
     len = RARRAY_LEN(x) + RARRAY_LEN(y);
     z = rb_ary_new2(len);
-    MEMCPY(RARRAY(z)->ptr, RARRAY(x)->ptr, VALUE, RARRAY_LEN(x));
-    MEMCPY(RARRAY(z)->ptr + RARRAY_LEN(x), RARRAY(y)->ptr, VALUE, RARRAY_LEN(y));
+    ARY_MEMCPY(RARRAY(z)->ptr, RARRAY(x)->ptr, RARRAY_LEN(x));
+    ARY_MEMCPY(RARRAY(z)->ptr + RARRAY_LEN(x), RARRAY(y)->ptr, RARRAY_LEN(y));
     RARRAY(z)->len = len;
     return z;
 }
@@ -1437,7 +1476,7 @@ VALUE
 rb_ary_concat(VALUE x, VALUE y)
 {
     y = to_ary(y);
-    ary_splice(x, RARRAY_LEN(x), 0, y);
+    if (RARRAY_LEN(y) > 0) ary_splice(x, RARRAY_LEN(x), 0, y); /* nothing: no frozen check */
     return x;
 }
 
@@ -1478,7 +1517,7 @@ ary_times(VALUE ary, VALUE times)
     len *= RARRAY_LEN(ary);
     ary2 = ary_new(rb_obj_class(ary), len);
     for (i = 0; i < len; i += RARRAY_LEN(ary))
-        MEMCPY(RARRAY(ary2)->ptr + i, RARRAY(ary)->ptr, VALUE, RARRAY_LEN(ary));
+        ARY_MEMCPY(RARRAY(ary2)->ptr + i, RARRAY(ary)->ptr, RARRAY_LEN(ary));
     RARRAY(ary2)->len = len;
     OBJ_INFECT(ary2, ary);
     return ary2;
@@ -1583,7 +1622,7 @@ hash_rec(VALUE ary, VALUE dummy, int recur)
     if (recur) return LONG2FIX(0);
     h = RARRAY_LEN(ary);
     for (i = 0; i < RARRAY_LEN(ary); i++) {
-        h = (h << 1) | (h < 0 ? 1 : 0);
+        h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
         n = rb_hash(RARRAY_PTR(ary)[i]);
         h ^= NUM2LONG(n);
     }
@@ -1782,20 +1821,14 @@ ary_compact(VALUE ary)
     return ary;
 }
 
-/* Array#nitems */
+/* Array#nitems: the non-nil elements (1.8.7 ignores a block) */
 static VALUE
 ary_nitems(VALUE ary)
 {
     long n = 0, i;
 
-    if (rb_block_given_p()) {
-        for (i = 0; i < RARRAY_LEN(ary); i++)
-            if (RTEST(rb_yield(RARRAY_PTR(ary)[i]))) n++;
-    }
-    else {
-        for (i = 0; i < RARRAY_LEN(ary); i++)
-            if (!NIL_P(RARRAY_PTR(ary)[i])) n++;
-    }
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (!NIL_P(RARRAY_PTR(ary)[i])) n++;
     return LONG2NUM(n);
 }
 
@@ -1819,38 +1852,70 @@ ary_count(int argc, VALUE *argv, VALUE ary)
     return LONG2NUM(n);
 }
 
-/* appends the flattened elements of ary to result; stack holds the arrays
-   being walked (recursion is an error) */
+#define FLATTEN_SCAN_DEPTH 64 /* below this, a repeat is found by a scan */
+
+/* whether tmp is ary or one of the arrays on stack (a recursive array);
+   path, once the walk is deep, holds their object ids */
 static int
-flatten_into(VALUE result, VALUE ary, int level, VALUE stack)
+flatten_on_path(VALUE tmp, VALUE ary, VALUE stack, VALUE path)
 {
-    long i, j;
-    VALUE elt, tmp;
+    long j;
+
+    if (!NIL_P(path)) return RTEST(rb_hash_lookup(path, rb_obj_id(tmp)));
+    if (tmp == ary) return 1;
+    for (j = 0; j < RARRAY_LEN(stack); j += 2)
+        if (RARRAY_PTR(stack)[j] == tmp) return 1;
+    return 0;
+}
+
+/* appends the flattened elements of ary to result without C recursion:
+   stack holds (array, next index) pairs of the arrays being walked.  The
+   stack is frozen once done: a continuation re-entering a to_ary call
+   then raises. */
+static int
+flatten_into(VALUE result, VALUE ary, int level)
+{
+    VALUE stack = rb_ary_new(), path = Qnil, elt, tmp;
+    long i = 0, j;
     int mod = 0;
 
-    for (i = 0; i < RARRAY_LEN(ary); i++) {
-        elt = RARRAY_PTR(ary)[i];
-        tmp = level == 0 ? Qnil : rb_check_array_type(elt);
-        if (NIL_P(tmp)) {
-            rb_ary_push(result, elt);
-            continue;
-        }
-        for (j = 0; j < RARRAY_LEN(stack); j++) {
-            if (RARRAY_PTR(stack)[j] == tmp)
+    for (;;) {
+        while (i < RARRAY_LEN(ary)) {
+            elt = RARRAY_PTR(ary)[i++];
+            tmp = level >= 0 && RARRAY_LEN(stack) / 2 >= level ? Qnil : rb_check_array_type(elt);
+            if (OBJ_FROZEN(stack)) rb_raise(rb_eRuntimeError, "flatten reentered");
+            if (NIL_P(tmp)) {
+                rb_ary_push(result, elt);
+                continue;
+            }
+            if (flatten_on_path(tmp, ary, stack, path))
                 rb_raise(rb_eArgError, "tried to flatten recursive array");
+            mod = 1;
+            rb_ary_push(stack, ary);
+            rb_ary_push(stack, LONG2NUM(i));
+            if (NIL_P(path) && RARRAY_LEN(stack) / 2 >= FLATTEN_SCAN_DEPTH) {
+                path = rb_hash_new();
+                for (j = 0; j < RARRAY_LEN(stack); j += 2)
+                    rb_hash_aset(path, rb_obj_id(RARRAY_PTR(stack)[j]), Qtrue);
+            }
+            if (!NIL_P(path)) rb_hash_aset(path, rb_obj_id(tmp), Qtrue);
+            ary = tmp;
+            i = 0;
         }
-        mod = 1;
-        rb_ary_push(stack, tmp);
-        flatten_into(result, tmp, level - 1, stack);
-        rb_ary_pop(stack);
+        if (RARRAY_LEN(stack) == 0) break;
+        if (!NIL_P(path)) rb_hash_delete(path, rb_obj_id(ary));
+        tmp = rb_ary_pop(stack); /* NUM2LONG may evaluate its argument twice */
+        i = FIX2LONG(tmp);
+        ary = rb_ary_pop(stack);
     }
+    OBJ_FREEZE(stack);
     return mod;
 }
 
 static VALUE
 ary_flatten0(VALUE ary, int argc, VALUE *argv, int *mod)
 {
-    VALUE lv, result, stack;
+    VALUE lv, result;
     int level = -1;
 
     rb_scan_args(argc, argv, "01", &lv);
@@ -1860,9 +1925,7 @@ ary_flatten0(VALUE ary, int argc, VALUE *argv, int *mod)
         return Qnil;
     }
     result = ary_new(rb_obj_class(ary), RARRAY_LEN(ary));
-    stack = rb_ary_new();
-    rb_ary_push(stack, ary);
-    *mod = flatten_into(result, ary, level, stack);
+    *mod = flatten_into(result, ary, level);
     OBJ_INFECT(result, ary);
     return result;
 }
@@ -2015,16 +2078,18 @@ ary_permutation(int argc, VALUE *argv, VALUE ary)
     return ary;
 }
 
+#define COMBINATION_ON_STACK 64
+
 /* Array#combination */
 static VALUE
 ary_combination(VALUE ary, VALUE num)
 {
     long n, i, k, len;
-    long *stack;
+    long *stack, on_stack[COMBINATION_ON_STACK];
     volatile VALUE buf, values; /* on the stack for the GC while their buffers are used */
 
+    n = NUM2LONG(num); /* converted before the enumerator is made, as in 1.8.7 */
     RETURN_ENUMERATOR(ary, 1, &num);
-    n = NUM2LONG(num);
     len = RARRAY_LEN(ary);
     if (n == 0) {
         rb_yield(rb_ary_new2(0));
@@ -2035,8 +2100,16 @@ ary_combination(VALUE ary, VALUE num)
         return ary;
     }
     if (n < 0 || len < n) return ary;
-    buf = rb_str_new(0, (n + 1) * sizeof(long));
-    stack = (long *)RSTRING_PTR(buf);
+    if (n <= COMBINATION_ON_STACK) {
+        /* positions in this frame, so a continuation re-entering a yield
+           resumes from the positions it saw, as in 1.8.7 */
+        buf = Qnil;
+        stack = on_stack;
+    }
+    else {
+        buf = rb_str_new(0, (n + 1) * sizeof(long));
+        stack = (long *)RSTRING_PTR(buf);
+    }
     values = ary_make_copy(rb_cArray, ary);
     for (i = 0; i < n; i++) stack[i] = i;
     for (;;) {

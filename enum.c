@@ -457,6 +457,9 @@ static VALUE
 sort_by_i(VALUE i, VALUE ary)
 {
     VALUE v = rb_yield(i);
+
+    /* the buffer is frozen once sorted: a continuation came back into the block */
+    if (OBJ_FROZEN(ary)) rb_raise(rb_eRuntimeError, "sort_by reentered");
     rb_ary_push(ary, rb_assoc_new(v, i));
     return Qnil;
 }
@@ -511,7 +514,7 @@ sort_by_monotone(VALUE *a, long n)
 static VALUE
 enum_sort_by(VALUE obj)
 {
-    VALUE ary;
+    VALUE ary, result;
     volatile VALUE tmp;
     long i, n;
 
@@ -523,8 +526,12 @@ enum_sort_by(VALUE obj)
     if (!sort_by_monotone(RARRAY_PTR(ary), n))
         sort_by_msort(RARRAY_PTR(ary), RARRAY_PTR(tmp), n);
     RB_GC_GUARD(tmp);
-    for (i = 0; i < n; i++) RARRAY_PTR(ary)[i] = RARRAY_PTR(RARRAY_PTR(ary)[i])[1];
-    return ary;
+    /* frozen when done: a continuation came back into a <=> of the keys */
+    if (OBJ_FROZEN(ary)) rb_raise(rb_eRuntimeError, "sort_by reentered");
+    OBJ_FREEZE(ary);
+    result = rb_ary_new2(n);
+    for (i = 0; i < n; i++) rb_ary_push(result, RARRAY_PTR(RARRAY_PTR(ary)[i])[1]);
+    return result;
 }
 
 /* ------------------------------------------------------------ predicates */
@@ -618,9 +625,12 @@ enum_none(VALUE obj)
 
 /* ------------------------------------------------------------ min / max */
 
+#define YIELD_PAIR 2 /* cmp_values: yield [a, b] as one value, as minmax does */
+
 static int
 cmp_values(VALUE a, VALUE b, int block)
 {
+    if (block == YIELD_PAIR) return rb_cmpint(rb_yield(rb_assoc_new(a, b)), a, b);
     if (block) return rb_cmpint(rb_yield_values(2, a, b), a, b);
     if (FIXNUM_P(a) && FIXNUM_P(b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
     return rb_cmpint(rb_funcall(a, id_cmp, 1, b), a, b);
@@ -663,7 +673,7 @@ enum_max(VALUE obj)
 static VALUE
 minmax_i(VALUE i, VALUE *memo)
 {
-    int block = rb_block_given_p();
+    int block = rb_block_given_p() ? YIELD_PAIR : 0;
 
     if (memo[0] == Qundef) {
         memo[0] = memo[1] = i;
@@ -894,9 +904,10 @@ each_slice_i(VALUE val, VALUE *memo)
 
     rb_ary_push(memo[0], val);
     if (RARRAY_LEN(memo[0]) == size) {
-        VALUE ary = memo[0];
+        rb_yield(memo[0]);
+        /* a fresh slice only after the block: a continuation re-entering
+           that yield then starts the next slice afresh, as in 1.8.7 */
         memo[0] = rb_ary_new2(size);
-        rb_yield(ary);
     }
     return Qnil;
 }
@@ -995,4 +1006,8 @@ Init_Enumerable(void)
     rb_define_method(m, "cycle", enum_cycle, -1);
     rb_define_method(m, "each_slice", enum_each_slice, 1);
     rb_define_method(m, "each_cons", enum_each_cons, 1);
+    /* the enum_ names are the same methods in 1.8.7: with a block they iterate */
+    rb_define_method(m, "enum_with_index", enum_each_with_index, 0);
+    rb_define_method(m, "enum_slice", enum_each_slice, 1);
+    rb_define_method(m, "enum_cons", enum_each_cons, 1);
 }

@@ -12,18 +12,18 @@ static ID id_hash, id_call, id_default, id_to_hash;
 
 /* ------------------------------------------------------------ st glue */
 
+/* obj.hash as a Fixnum: a Bignum gives its low bits, anything else goes
+   through to_int (1.8.7 takes a Float, refuses nil or a String) */
 VALUE
 rb_hash(VALUE obj)
 {
-    return rb_funcall(obj, id_hash, 0);
-}
+    VALUE h = rb_funcall(obj, id_hash, 0);
 
-static long
-hash_value_long(VALUE h)
-{
-    if (FIXNUM_P(h)) return FIX2LONG(h);
-    if (TYPE(h) == T_BIGNUM) return (long)rb_big2ulong(rb_funcall(h, rb_intern("&"), 1, LONG2NUM(LONG_MAX)));
-    return NUM2LONG(h);
+    for (;;) {
+        if (FIXNUM_P(h)) return h;
+        if (TYPE(h) == T_BIGNUM) return rb_funcall(h, '&', 1, LONG2FIX(FIXNUM_MAX));
+        h = rb_to_int(h);
+    }
 }
 
 static int
@@ -48,7 +48,7 @@ any_hash(st_data_t a)
 
     if (FIXNUM_P(a) || SYMBOL_P(a) || SPECIAL_CONST_P(a)) h = (long)a;
     else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = rb_str_hash(a);
-    else h = hash_value_long(rb_hash(a));
+    else h = FIX2LONG(rb_hash(a));
     return (int)(h ^ (h >> 32));
 }
 
@@ -99,6 +99,7 @@ struct foreach_arg {
     VALUE hash;
     int (*func)(ANYARGS);
     VALUE arg;
+    long left; /* visits left: the pairs there were when the walk began */
 };
 
 static int
@@ -107,6 +108,9 @@ foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg)
     int status;
 
     if (key == Qundef) return ST_CONTINUE;
+    /* pairs added during the walk come after the old ones: stopping here
+       keeps a block that adds keys from walking forever */
+    if (arg->left-- <= 0) return ST_STOP;
     status = (*arg->func)(key, value, arg->arg);
     switch (status) {
       case ST_DELETE: {
@@ -150,6 +154,7 @@ rb_hash_foreach(VALUE hash, int (*func)(ANYARGS), VALUE farg)
     arg.hash = hash;
     arg.func = func;
     arg.arg = farg;
+    arg.left = (long)RHASH_SIZE(hash);
     RHASH(hash)->iter_lev++;
     rb_ensure(foreach_body, (VALUE)&arg, foreach_end, hash);
 }
@@ -230,7 +235,7 @@ hash_rehash(VALUE hash)
     long i;
 
     if (RHASH(hash)->iter_lev > 0)
-        rb_raise(rb_eRuntimeError, "rehash during iteration");
+        rb_raise(rb_eRuntimeError, "rehash occurred during iteration");
     hash_modify(hash);
     keys = rb_hash_keys(hash);
     vals = rb_hash_values(hash);
@@ -834,6 +839,14 @@ recursive_eql(VALUE hash, VALUE dt, int recur)
     return data->result;
 }
 
+/* eql? in 1.8.7 also wants equal defaults of the same kind (value or proc) */
+static int
+same_default(VALUE hash1, VALUE hash2)
+{
+    if (FL_TEST(hash1, HASH_PROC_DEFAULT) != FL_TEST(hash2, HASH_PROC_DEFAULT)) return 0;
+    return RTEST(rb_equal(RHASH(hash1)->ifnone, RHASH(hash2)->ifnone));
+}
+
 static VALUE
 hash_equal(VALUE hash1, VALUE hash2, int eql)
 {
@@ -845,6 +858,7 @@ hash_equal(VALUE hash1, VALUE hash2, int eql)
         return rb_equal(hash2, hash1);
     }
     if (RHASH_SIZE(hash1) != RHASH_SIZE(hash2)) return Qfalse;
+    if (eql && !same_default(hash1, hash2)) return Qfalse;
     data.hash = hash2;
     data.eql = eql;
     return rb_ary_exec_recursive(recursive_eql, hash1, (VALUE)&data);
@@ -867,7 +881,7 @@ hash_eql(VALUE hash1, VALUE hash2)
 static int
 hash_i(VALUE key, VALUE val, long *hval)
 {
-    *hval += hash_value_long(rb_hash(key)) ^ hash_value_long(rb_hash(val));
+    *hval += FIX2LONG(rb_hash(key)) ^ FIX2LONG(rb_hash(val));
     return ST_CONTINUE;
 }
 

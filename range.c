@@ -1,5 +1,7 @@
 /* range.c - class Range: begin, end and exclusiveness kept in hidden ivars. */
 #include "ruby.h"
+#include <math.h>
+#include <float.h>
 
 VALUE rb_cRange;
 
@@ -131,9 +133,9 @@ range_hash(VALUE range)
     VALUE v;
 
     v = rb_hash(RANGE_BEG(range));
-    hash ^= NUM2LONG(v) << 1;
+    hash ^= (long)((unsigned long)NUM2LONG(v) << 1); /* unsigned: a negative shifts too */
     v = rb_hash(RANGE_END(range));
-    hash ^= NUM2LONG(v) << 9;
+    hash ^= (long)((unsigned long)NUM2LONG(v) << 9);
     hash ^= EXCL(range) << 24;
     return LONG2FIX(hash);
 }
@@ -187,48 +189,89 @@ str_step_i(VALUE v, VALUE data)
     return step_i(v, (void *)data);
 }
 
+/* 1.8.7 wants a Numeric step (else one from to_int) that is above zero */
+static VALUE
+step_value(int argc, VALUE *argv)
+{
+    VALUE step;
+
+    if (rb_scan_args(argc, argv, "01", &step) == 0) return INT2FIX(1);
+    if (!rb_obj_is_kind_of(step, rb_cNumeric)) step = rb_to_int(step);
+    if (RTEST(rb_funcall(step, '<', 1, INT2FIX(0))))
+        rb_raise(rb_eArgError, "step can't be negative");
+    if (!RTEST(rb_funcall(step, '>', 1, INT2FIX(0)))) /* also NaN */
+        rb_raise(rb_eArgError, "step can't be 0");
+    return step;
+}
+
+/* a Float step: the i-th value is beg + i * unit, counted ahead with an
+   allowance for rounding, and an exclusive end cuts the last value off */
+static void
+range_step_float(VALUE b, VALUE e, VALUE step, int excl)
+{
+    double beg = NUM2DBL(b), end = NUM2DBL(e), unit = NUM2DBL(step);
+    double n = (end - beg) / unit, d;
+    double err = (fabs(beg) + fabs(end) + fabs(end - beg)) / fabs(unit) * DBL_EPSILON;
+    long i;
+
+    if (err > 0.5) err = 0.5;
+    n = floor(n + err) + 1;
+    for (i = 0; i < n; i++) {
+        d = i * unit + beg;
+        if (excl && d >= end) break;
+        rb_yield(rb_float_new(d));
+    }
+}
+
+/* a Numeric begin: add the step while below the end */
+static void
+range_step_num(VALUE b, VALUE e, VALUE step, int excl)
+{
+    ID op = excl ? '<' : rb_intern("<=");
+
+    while (RTEST(rb_funcall(b, op, 1, e))) {
+        rb_yield(b);
+        b = rb_funcall(b, '+', 1, step);
+    }
+}
+
 /* Range#step */
 static VALUE
 range_step(int argc, VALUE *argv, VALUE range)
 {
     VALUE b, e, step;
-    long unit;
     struct step_arg a;
 
     RETURN_ENUMERATOR(range, argc, argv);
     b = RANGE_BEG(range);
     e = RANGE_END(range);
-    if (rb_scan_args(argc, argv, "01", &step) == 0) step = INT2FIX(1);
-    if (!FIXNUM_P(step)) step = rb_to_int(step); /* 1.8.7 truncates a Float step */
-    unit = NUM2LONG(step);
-    if (unit < 0) rb_raise(rb_eArgError, "step can't be negative");
-    if (unit == 0) rb_raise(rb_eArgError, "step can't be 0");
-    if (FIXNUM_P(b) && FIXNUM_P(e)) {
-        long end = FIX2LONG(e), i;
+    step = step_value(argc, argv);
+    if (FIXNUM_P(b) && FIXNUM_P(e) && FIXNUM_P(step)) {
+        long end = FIX2LONG(e), i, unit = FIX2LONG(step);
         if (!EXCL(range)) end += 1;
         for (i = FIX2LONG(b); i < end; i += unit) rb_yield(LONG2NUM(i));
-        return range;
     }
-    if (rb_obj_is_kind_of(b, rb_cNumeric) && !FIXNUM_P(b) &&
-        TYPE(b) != T_BIGNUM) {
-        ID op = EXCL(range) ? '<' : rb_intern("<=");
-        while (RTEST(rb_funcall(b, op, 1, e))) {
-            rb_yield(b);
-            b = rb_funcall(b, '+', 1, step);
+    else if (TYPE(b) == T_FLOAT || TYPE(e) == T_FLOAT || TYPE(step) == T_FLOAT) {
+        range_step_float(b, e, step, EXCL(range));
+    }
+    else if (rb_obj_is_kind_of(b, rb_cNumeric)) {
+        range_step_num(b, e, step, EXCL(range));
+    }
+    else {
+        /* counting elements: a Bignum step is never reached after the first */
+        a.step = TYPE(step) == T_BIGNUM ? LONG_MAX : NUM2LONG(step);
+        a.i = 0;
+        if (TYPE(b) == T_STRING) {
+            VALUE args[2];
+            args[0] = e;
+            args[1] = EXCL(range) ? Qtrue : Qfalse;
+            rb_block_call(b, rb_intern("upto"), 2, args, str_step_i, (VALUE)&a);
         }
-        return range;
+        else {
+            check_succ(b);
+            range_each_func(range, step_i, &a);
+        }
     }
-    a.step = unit;
-    a.i = 0;
-    if (TYPE(b) == T_STRING) {
-        VALUE args[2];
-        args[0] = e;
-        args[1] = EXCL(range) ? Qtrue : Qfalse;
-        rb_block_call(b, rb_intern("upto"), 2, args, str_step_i, (VALUE)&a);
-        return range;
-    }
-    check_succ(b);
-    range_each_func(range, step_i, &a);
     return range;
 }
 

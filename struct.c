@@ -191,13 +191,11 @@ struct_s_def(int argc, VALUE *argv, VALUE klass)
         rb_ary_unshift(rest, name);
         name = Qnil;
     }
-    else if (!NIL_P(name)) {
-        StringValue(name);
-    }
     for (i = 0; i < RARRAY_LEN(rest); i++) {
         ID id = rb_to_id(RARRAY_PTR(rest)[i]);
         RARRAY_PTR(rest)[i] = ID2SYM(id);
     }
+    if (!NIL_P(name)) StringValue(name); /* after the members, as in 1.8.7 */
     st = make_struct(name, rest, klass);
     if (rb_block_given_p()) rb_mod_module_eval(0, 0, st);
     return st;
@@ -235,7 +233,7 @@ struct_initialize(int argc, VALUE *argv, VALUE self)
     struct_modify(self);
     n = struct_size_of(rb_obj_class(self));
     if (n < argc) rb_raise(rb_eArgError, "struct size differs");
-    MEMCPY(RSTRUCT_PTR(self), argv, VALUE, argc);
+    if (argc > 0) MEMCPY(RSTRUCT_PTR(self), argv, VALUE, argc);
     if (n > argc) rb_mem_clear(RSTRUCT_PTR(self) + argc, n - argc);
     return Qnil;
 }
@@ -463,7 +461,7 @@ hash_rec(VALUE s, VALUE dummy, int recur)
     h = NUM2LONG(rb_hash(rb_obj_class(s)));
     if (recur) return LONG2FIX(h);
     for (i = 0; i < RSTRUCT_LEN(s); i++) {
-        h = (h << 1) | (h < 0 ? 1 : 0);
+        h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
         n = rb_hash(RSTRUCT_PTR(s)[i]);
         h ^= NUM2LONG(n);
     }
