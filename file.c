@@ -146,6 +146,19 @@ stat_dev_minor(VALUE self)
     return INT2NUM(minor(get_stat(self)->st_dev));
 }
 
+/* File::Stat#rdev_major, #rdev_minor */
+static VALUE
+stat_rdev_major(VALUE self)
+{
+    return INT2NUM(major(get_stat(self)->st_rdev));
+}
+
+static VALUE
+stat_rdev_minor(VALUE self)
+{
+    return INT2NUM(minor(get_stat(self)->st_rdev));
+}
+
 /* File::Stat#atime */
 static VALUE
 stat_atime(VALUE self)
@@ -245,6 +258,32 @@ stat_executable_p(VALUE self)
     return st_access(get_stat(self), S_IXUSR, 0) ? Qtrue : Qfalse;
 }
 
+/* File::Stat#readable_real?, #writable_real?, #executable_real? */
+static VALUE
+stat_readable_real_p(VALUE self)
+{
+    return st_access(get_stat(self), S_IRUSR, 1) ? Qtrue : Qfalse;
+}
+
+static VALUE
+stat_writable_real_p(VALUE self)
+{
+    return st_access(get_stat(self), S_IWUSR, 1) ? Qtrue : Qfalse;
+}
+
+static VALUE
+stat_executable_real_p(VALUE self)
+{
+    return st_access(get_stat(self), S_IXUSR, 1) ? Qtrue : Qfalse;
+}
+
+/* File::Stat#grpowned? */
+static VALUE
+stat_grpowned_p(VALUE self)
+{
+    return get_stat(self)->st_gid == getegid() ? Qtrue : Qfalse;
+}
+
 /* File::Stat#owned? */
 static VALUE
 stat_owned_p(VALUE self)
@@ -286,6 +325,15 @@ stat_sticky_p(VALUE self)
     return (get_stat(self)->st_mode & S_ISVTX) ? Qtrue : Qfalse;
 }
 
+static void
+stat_inspect_time(VALUE str, const char *name, VALUE time)
+{
+    rb_str_cat2(str, ", ");
+    rb_str_cat2(str, name);
+    rb_str_cat2(str, "=");
+    rb_str_append(str, rb_inspect(time));
+}
+
 /* File::Stat#inspect */
 static VALUE
 stat_inspect(VALUE self)
@@ -293,11 +341,19 @@ stat_inspect(VALUE self)
     struct stat *st = get_stat(self);
     volatile VALUE cname = rb_class_name(CLASS_OF(self));
 
-    return rb_sprintf("#<%s dev=0x%lx, ino=%lu, mode=0%lo, nlink=%lu, uid=%lu, gid=%lu, size=%ld>",
-                      RSTRING(cname)->ptr, (unsigned long)st->st_dev,
-                      (unsigned long)st->st_ino, (unsigned long)st->st_mode,
-                      (unsigned long)st->st_nlink, (unsigned long)st->st_uid,
-                      (unsigned long)st->st_gid, (long)st->st_size);
+    VALUE str = rb_sprintf("#<%s dev=0x%lx, ino=%lu, mode=0%lo, nlink=%lu, uid=%lu, gid=%lu, "
+                           "rdev=0x%lx, size=%ld, blksize=%ld, blocks=%ld",
+                           RSTRING(cname)->ptr, (unsigned long)st->st_dev,
+                           (unsigned long)st->st_ino, (unsigned long)st->st_mode,
+                           (unsigned long)st->st_nlink, (unsigned long)st->st_uid,
+                           (unsigned long)st->st_gid, (unsigned long)st->st_rdev,
+                           (long)st->st_size, (long)st->st_blksize, (long)st->st_blocks);
+
+    stat_inspect_time(str, "atime", stat_atime(self));
+    stat_inspect_time(str, "mtime", stat_mtime(self));
+    stat_inspect_time(str, "ctime", stat_ctime(self));
+    rb_str_cat2(str, ">");
+    return str;
 }
 
 /* File::Stat#initialize_copy */
@@ -335,8 +391,6 @@ TEST_STAT(sticky, st.st_mode & S_ISVTX)
 TEST_STAT(R, st_access(&st, S_IRUSR, 1))
 TEST_STAT(W, st_access(&st, S_IWUSR, 1))
 TEST_STAT(X, st_access(&st, S_IXUSR, 1))
-TEST_STAT(wr, st.st_mode & S_IROTH)
-TEST_STAT(ww, st.st_mode & S_IWOTH)
 
 /* FileTest.directory?(path) */
 VALUE
@@ -1251,10 +1305,8 @@ init_filetest(void)
     define_filetest("exists?", test_e, 1);
     define_filetest("readable?", test_r, 1);
     define_filetest("readable_real?", test_R, 1);
-    define_filetest("world_readable?", test_wr, 1);
     define_filetest("writable?", test_w, 1);
     define_filetest("writable_real?", test_W, 1);
-    define_filetest("world_writable?", test_ww, 1);
     define_filetest("executable?", test_x, 1);
     define_filetest("executable_real?", test_X, 1);
     define_filetest("file?", test_f, 1);
@@ -1361,6 +1413,8 @@ init_stat(void)
     rb_define_method(c, "dev", stat_dev, 0);
     rb_define_method(c, "dev_major", stat_dev_major, 0);
     rb_define_method(c, "dev_minor", stat_dev_minor, 0);
+    rb_define_method(c, "rdev_major", stat_rdev_major, 0);
+    rb_define_method(c, "rdev_minor", stat_rdev_minor, 0);
     rb_define_method(c, "ino", stat_ino, 0);
     rb_define_method(c, "mode", stat_mode, 0);
     rb_define_method(c, "nlink", stat_nlink, 0);
@@ -1385,7 +1439,11 @@ init_stat(void)
     rb_define_method(c, "readable?", stat_readable_p, 0);
     rb_define_method(c, "writable?", stat_writable_p, 0);
     rb_define_method(c, "executable?", stat_executable_p, 0);
+    rb_define_method(c, "readable_real?", stat_readable_real_p, 0);
+    rb_define_method(c, "writable_real?", stat_writable_real_p, 0);
+    rb_define_method(c, "executable_real?", stat_executable_real_p, 0);
     rb_define_method(c, "owned?", stat_owned_p, 0);
+    rb_define_method(c, "grpowned?", stat_grpowned_p, 0);
     rb_define_method(c, "zero?", stat_zero_p, 0);
     rb_define_method(c, "size?", stat_size_p, 0);
     rb_define_method(c, "setuid?", stat_suid_p, 0);

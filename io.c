@@ -1,6 +1,7 @@
 /* io.c - IO, File's open and the standard streams, Kernel output/input, ARGF. */
 #include "ruby.h"
 #include "rubyio.h"
+#include <sys/ioctl.h>
 #include "rubysig.h"
 #include "st.h"
 #include <errno.h>
@@ -862,7 +863,7 @@ io_close_read(VALUE io)
         fptr->rlen = 0;
         return Qnil;
     }
-    if ((fptr->mode & FMODE_READWRITE) == FMODE_WRITABLE)
+    if (fptr->mode & FMODE_WRITABLE)
         rb_raise(rb_eIOError, "closing non-duplex IO for reading");
     return rb_io_close(io);
 }
@@ -881,7 +882,7 @@ io_close_write(VALUE io)
         fptr->mode &= ~FMODE_WRITABLE;
         return Qnil;
     }
-    if ((fptr->mode & FMODE_READWRITE) == FMODE_READABLE)
+    if (fptr->mode & FMODE_READABLE)
         rb_raise(rb_eIOError, "closing non-duplex IO for writing");
     return rb_io_close(io);
 }
@@ -1102,27 +1103,26 @@ io_read(int argc, VALUE *argv, VALUE io)
     return str;
 }
 
-/* reads whatever is available (at least one byte unless end of file) */
+/* reads whatever is available (at least one byte unless end of file):
+   buffered bytes first, else one read(2) straight into ptr as 1.8.7 does */
 static long
 io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
 {
     long n;
 
-    if (fptr->rlen == 0) {
-        io_rbuf_alloc(fptr);
-        fptr->roff = 0;
-        for (;;) {
-            if (!nonblock) rb_thread_wait_fd(fptr->fd);
-            n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
-            if (n >= 0) break;
-            if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
-        }
-        fptr->rlen = n;
+    if (fptr->rlen > 0) {
+        n = fptr->rlen < len ? fptr->rlen : len;
+        memcpy(ptr, fptr->rbuf + fptr->roff, n);
+        fptr->roff += n;
+        fptr->rlen -= n;
+        return n;
     }
-    n = fptr->rlen < len ? fptr->rlen : len;
-    memcpy(ptr, fptr->rbuf + fptr->roff, n);
-    fptr->roff += n;
-    fptr->rlen -= n;
+    for (;;) {
+        if (!nonblock) rb_thread_wait_fd(fptr->fd);
+        n = read(fptr->fd, ptr, len);
+        if (n >= 0) break;
+        if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+    }
     return n;
 }
 
@@ -1209,6 +1209,27 @@ io_syswrite(VALUE io, VALUE str)
     return LONG2FIX(n);
 }
 
+/* IO#write_nonblock(str): flushes, then one write(2) in non-blocking mode */
+static VALUE
+io_write_nonblock(VALUE io, VALUE str)
+{
+    OpenFile *fptr;
+    long n;
+    int fd, fl;
+
+    rb_secure(4);
+    str = rb_obj_as_string(str);
+    fptr = io_fptr(io);
+    rb_io_check_writable(fptr);
+    io_flush_or_fail(fptr);
+    fd = io_write_fd(fptr);
+    fl = fcntl(fd, F_GETFL);
+    if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    n = write(fd, RSTRING(str)->ptr, RSTRING(str)->len);
+    if (n < 0) io_sys_fail(fptr);
+    return LONG2FIX(n);
+}
+
 /* IO#eof? */
 VALUE
 rb_io_eof(VALUE io)
@@ -1234,9 +1255,9 @@ io_seek(OpenFile *fptr, off_t off, int whence)
 {
     io_flush_or_fail(fptr);
     if (whence == SEEK_CUR) off -= fptr->rlen;
+    if (lseek(fptr->fd, off, whence) < 0) io_sys_fail(fptr);   /* a failed seek keeps the buffer */
     fptr->rlen = fptr->roff = 0;
     fptr->mode &= ~FMODE_EOF;
-    if (lseek(fptr->fd, off, whence) < 0) io_sys_fail(fptr);
 }
 
 /* IO#pos, IO#tell */
@@ -1349,7 +1370,6 @@ io_fsync(VALUE io)
 {
     OpenFile *fptr = io_fptr(io);
 
-    rb_io_check_writable(fptr);
     io_flush_or_fail(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
@@ -1398,8 +1418,9 @@ io_to_io(VALUE io)
 }
 
 /* IO#fcntl(cmd, arg = 0) */
+/* IO#fcntl and IO#ioctl(cmd, arg = 0) with an integer (or true/false/nil) arg */
 static VALUE
-io_fcntl(int argc, VALUE *argv, VALUE io)
+io_ctl(int argc, VALUE *argv, VALUE io, int is_ioctl)
 {
     VALUE cmd, arg;
     long a = 0;
@@ -1409,9 +1430,22 @@ io_fcntl(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "11", &cmd, &arg);
     if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
     fptr = io_fptr(io);
-    r = fcntl(fptr->fd, NUM2INT(cmd), a);
+    if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2ULONG(cmd), a);
+    else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2INT(cmd), a);
     if (r < 0) io_sys_fail(fptr);
     return INT2NUM(r);
+}
+
+static VALUE
+io_fcntl(int argc, VALUE *argv, VALUE io)
+{
+    return io_ctl(argc, argv, io, 0);
+}
+
+static VALUE
+io_ioctl(int argc, VALUE *argv, VALUE io)
+{
+    return io_ctl(argc, argv, io, 1);
 }
 
 /* IO#stat */
@@ -1475,6 +1509,7 @@ io_init_copy(VALUE dest, VALUE io)
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
+    io_unread(orig);    /* the copy shares the descriptor's offset: make it the logical one */
     if (orig->fd >= 0 && (fptr->fd = dup(orig->fd)) < 0) rb_sys_fail(0);
     if (orig->fd2 >= 0 && (fptr->fd2 = dup(orig->fd2)) < 0) rb_sys_fail(0);
     return dest;
@@ -1618,6 +1653,22 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     return io;
 }
 
+/* as fdopen(3) in 1.8.7: EBADF for a closed fd, EINVAL when the mode asks
+   for an access the descriptor was not opened with */
+static void
+io_check_fd_access(int fd, int flags)
+{
+    int fl = fcntl(fd, F_GETFL), acc;
+
+    if (fl < 0) rb_sys_fail(0);
+    acc = fl & O_ACCMODE;
+    if (((flags & FMODE_READABLE) && acc == O_WRONLY) ||
+        ((flags & FMODE_WRITABLE) && acc == O_RDONLY)) {
+        errno = EINVAL;
+        rb_sys_fail(0);
+    }
+}
+
 /* IO#initialize(fd, mode = "r") */
 static VALUE
 io_initialize(int argc, VALUE *argv, VALUE io)
@@ -1635,7 +1686,7 @@ io_initialize(int argc, VALUE *argv, VALUE io)
     }
     else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(FIX2INT(mode));
     else flags = rb_io_mode_flags(StringValueCStr(mode));
-    if (fcntl(fd, F_GETFL) < 0) rb_sys_fail(0);
+    io_check_fd_access(fd, flags);
     MakeOpenFile(io, fptr);
     fptr_setup(fptr, fd, flags, 0);
     return io;
@@ -1958,8 +2009,11 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         GetOpenFile(other, ofptr);
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
+        io_unread(ofptr);
         fptr->mode = ofptr->mode;
         fptr->lineno = ofptr->lineno;
+        if (fptr->path) xfree(fptr->path);
+        fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
         RBASIC(io)->klass = rb_obj_class(other);
     }
     else {
@@ -2486,6 +2540,7 @@ init_io_methods(VALUE c)
     rb_define_method(c, "bytes", io_bytes, 0);
     rb_define_method(c, "chars", io_chars, 0);
     rb_define_method(c, "syswrite", io_syswrite, 1);
+    rb_define_method(c, "write_nonblock", io_write_nonblock, 1);
     rb_define_method(c, "sysread", io_sysread, -1);
     rb_define_method(c, "fileno", io_fileno, 0);
     rb_define_alias(c, "to_i", "fileno");
@@ -2504,6 +2559,8 @@ init_io_methods(VALUE c)
     rb_define_method(c, "readline", io_readline, -1);
     rb_define_method(c, "getc", rb_io_getc, 0);
     rb_define_method(c, "readchar", io_readchar, 0);
+    rb_define_method(c, "getbyte", rb_io_getc, 0);
+    rb_define_method(c, "readbyte", io_readchar, 0);
     rb_define_method(c, "ungetc", rb_io_ungetc, 1);
     rb_define_method(c, "<<", rb_io_addstr, 1);
     rb_define_method(c, "flush", rb_io_flush, 0);
@@ -2523,6 +2580,7 @@ init_io_methods(VALUE c)
     rb_define_method(c, "binmode", rb_io_binmode, 0);
     rb_define_method(c, "sysseek", io_sysseek, -1);
     rb_define_method(c, "fcntl", io_fcntl, -1);
+    rb_define_method(c, "ioctl", io_ioctl, -1);
     rb_define_method(c, "pid", io_pid, 0);
     rb_define_method(c, "inspect", io_inspect, 0);
     rb_define_method(c, "stat", io_stat, 0);
