@@ -149,28 +149,39 @@ struct glob_args {
     VALUE arg;
     int flags;
     char **segs;
+    int *nslash;    /* slashes written before each segment ("a//b" keeps two) */
     int nseg;
     int trailing;   /* the pattern ended with '/' */
 };
 
+/* a segment needing a directory scan; with FNM_CASEFOLD any letter does */
 static int
-has_magic(const char *s)
+has_magic(const char *s, int flags)
 {
-    for (; *s; s++)
+    for (; *s; s++) {
         if (*s == '*' || *s == '?' || *s == '[' || *s == '\\') return 1;
+        if ((flags & FNM_CASEFOLD) && isalpha((unsigned char)*s)) return 1;
+    }
     return 0;
+}
+
+/* dir + nslash slashes (none after a trailing '/') + name, xmalloc'ed */
+static char *
+path_join_n(const char *dir, const char *name, int nslash)
+{
+    size_t dl = strlen(dir), nl = strlen(name);
+    char *buf = xmalloc(dl + nl + nslash + 1);
+
+    memcpy(buf, dir, dl);
+    if (dl > 0 && dir[dl - 1] != '/') while (nslash-- > 0) buf[dl++] = '/';
+    memcpy(buf + dl, name, nl + 1);
+    return buf;
 }
 
 static char *
 path_join(const char *dir, const char *name)
 {
-    size_t dl = strlen(dir), nl = strlen(name);
-    char *buf = xmalloc(dl + nl + 2);
-
-    memcpy(buf, dir, dl);
-    if (dl > 0 && dir[dl - 1] != '/') buf[dl++] = '/';
-    memcpy(buf + dl, name, nl + 1);
-    return buf;
+    return path_join_n(dir, name, 1);
 }
 
 static int
@@ -256,7 +267,7 @@ glob_magic(struct glob_args *g, const char *path, int idx)
     while ((dp = readdir(dirp)) != 0) {
         char *np;
         if (!rb_fnmatch(g->segs[idx], dp->d_name, fl)) continue;
-        np = path_join(path, dp->d_name);
+        np = path_join_n(path, dp->d_name, g->nslash[idx]);
         if (last) r = glob_emit(g, np);
         else if (is_dir(np, 1)) r = glob_rec(g, np, idx + 1);
         xfree(np);
@@ -277,11 +288,11 @@ glob_rec(struct glob_args *g, const char *path, int idx)
     seg = g->segs[idx];
     if (strcmp(seg, "**") == 0 && (idx + 1 < g->nseg || g->trailing))
         return glob_recursive(g, path, idx);
-    if (has_magic(seg)) return glob_magic(g, path, idx);
+    if (has_magic(seg, g->flags)) return glob_magic(g, path, idx);
     lit = xmalloc(strlen(seg) + 1);
     strcpy(lit, seg);
     unescape(lit, g->flags);
-    np = path_join(path, lit);
+    np = path_join_n(path, lit, g->nslash[idx]);
     xfree(lit);
     r = 0;
     if (idx + 1 == g->nseg) {
@@ -306,16 +317,19 @@ ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE a
     buf = ALLOCA_N(char, len + 1);
     memcpy(buf, path, len + 1);
     g.segs = ALLOCA_N(char *, len + 1);
+    g.nslash = ALLOCA_N(int, len + 1);
     g.func = func;
     g.arg = arg;
     g.flags = flags;
     g.trailing = len > 0 && buf[len - 1] == '/';
     p = buf;
     if (*p == '/') p++;
+    g.nslash[0] = 1;
     for (start = p; *p; p++) {
         if (*p == '/') {
             *p = 0;
-            if (*start) g.segs[n++] = start;
+            if (*start) g.segs[n++] = start, g.nslash[n] = 1;
+            else if (n > 0) g.nslash[n]++;
             start = p + 1;
         }
     }
@@ -417,8 +431,18 @@ glob_pattern_list(VALUE patterns, int flags)
 
     for (i = 0; i < RARRAY(patterns)->len; i++) {
         VALUE pat = RARRAY(patterns)->ptr[i];
+        const char *p, *end;
+
         StringValue(pat);
-        ruby_brace_glob(StringValueCStr(pat), flags, push_pattern, ary);
+        /* 1.8 reads "a\0b" as the two patterns "a" and "b" */
+        p = RSTRING(pat)->ptr;
+        end = p + RSTRING(pat)->len;
+        while (p < end) {
+            VALUE piece = rb_str_new2(p);
+            ruby_brace_glob(RSTRING(piece)->ptr, flags, push_pattern, ary);
+            p += RSTRING(piece)->len + 1;
+        }
+        RB_GC_GUARD(pat);
     }
     return ary;
 }
@@ -543,6 +567,17 @@ dir_path(VALUE dir)
     Data_Get_Struct(dir, struct dir_data, d);
     if (!d->path) return Qnil;
     return rb_str_new2(d->path);
+}
+
+/* Dir#inspect: "#<Dir:path>", the default form when never opened */
+static VALUE
+dir_inspect(VALUE dir)
+{
+    struct dir_data *d;
+
+    Data_Get_Struct(dir, struct dir_data, d);
+    if (!d->path) return rb_any_to_s(dir);
+    return rb_sprintf("#<%s:%s>", rb_obj_classname(dir), d->path);
 }
 
 /* Dir#read */
@@ -742,6 +777,7 @@ Init_Dir(void)
     rb_define_singleton_method(c, "entries", dir_s_entries, 1);
     rb_define_method(c, "initialize", dir_initialize, 1);
     rb_define_method(c, "path", dir_path, 0);
+    rb_define_method(c, "inspect", dir_inspect, 0);
     rb_define_method(c, "read", dir_read, 0);
     rb_define_method(c, "each", dir_each, 0);
     rb_define_method(c, "rewind", dir_rewind, 0);
