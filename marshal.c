@@ -270,6 +270,40 @@ ivar_pairs(st_table *tbl)
     return ary;
 }
 
+/* moves the pair named name (if present) to index *at of pairs */
+static void
+ivar_pairs_hoist(VALUE pairs, const char *name, long *at)
+{
+    VALUE sym = ID2SYM(rb_intern(name)), *p = RARRAY_PTR(pairs), k, v;
+    long i, n = RARRAY_LEN(pairs);
+
+    for (i = *at; i < n; i += 2) {
+        if (p[i] != sym) continue;
+        k = p[i]; v = p[i + 1];
+        MEMMOVE(p + *at + 2, p + *at, VALUE, i - *at);
+        p[*at] = k; p[*at + 1] = v;
+        *at += 2;
+        return;
+    }
+}
+
+/* an object's ivars; the hidden ones of Range and Exception come first in
+   1.8.7's order (the others follow in the order they were set) */
+static VALUE
+object_ivar_pairs(VALUE obj)
+{
+    static const char *range_order[] = {"excl", "end", "begin", 0};
+    static const char *exc_order[] = {"bt", "mesg", 0};
+    const char **order = 0;
+    VALUE pairs = ivar_pairs(ROBJECT(obj)->iv_tbl);
+    long at = 0;
+
+    if (rb_obj_is_kind_of(obj, rb_cRange)) order = range_order;
+    else if (rb_obj_is_kind_of(obj, rb_eException)) order = exc_order;
+    for (; order && *order; order++) ivar_pairs_hoist(pairs, *order, &at);
+    return pairs;
+}
+
 static void
 w_ivars(struct dump_arg *arg, VALUE pairs, int limit)
 {
@@ -469,7 +503,7 @@ w_body(struct dump_arg *arg, VALUE obj, int limit)
         break;
       case T_OBJECT:
         w_class(arg, TYPE_OBJECT, obj, 1);
-        w_ivars(arg, ivar_pairs(ROBJECT(obj)->iv_tbl), limit);
+        w_ivars(arg, object_ivar_pairs(obj), limit);
         break;
       case T_DATA:
         w_data(arg, obj, limit);
@@ -1089,7 +1123,7 @@ r_check_version(struct load_arg *arg)
         rb_raise(rb_eTypeError, "incompatible marshal file format (can't be read)\n"
                  "\tformat version %d.%d required; %d.%d given",
                  MARSHAL_MAJOR, MARSHAL_MINOR, major, minor);
-    if (minor != MARSHAL_MINOR)
+    if (minor != MARSHAL_MINOR && RTEST(ruby_verbose))
         rb_warn("incompatible marshal file format (can be read)\n"
                 "\tformat version %d.%d required; %d.%d given",
                 MARSHAL_MAJOR, MARSHAL_MINOR, major, minor);
