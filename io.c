@@ -1480,7 +1480,8 @@ file_path(VALUE io)
 {
     OpenFile *fptr = RFILE(io)->fptr;
 
-    if (!fptr || !fptr->path) return Qnil;
+    if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
+    if (!fptr->path) return Qnil;
     return rb_tainted_str_new2(fptr->path);
 }
 
@@ -1499,7 +1500,7 @@ io_init_copy(VALUE dest, VALUE io)
 {
     OpenFile *orig, *fptr;
 
-    io = rb_check_convert_type(io, T_FILE, "IO", "to_io");
+    io = rb_convert_type(io, T_FILE, "IO", "to_io");
     if (dest == io) return dest;
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
@@ -2002,7 +2003,14 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "11", &fname, &nmode);
     other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
     fptr = RFILE(io)->fptr;
-    if (!fptr) { MakeOpenFile(io, fptr); fptr->mode = FMODE_READABLE; }
+    if (!fptr) {
+        /* 1.8.7: an unopened IO takes another IO's stream only once opened, and a
+           path only with an explicit mode */
+        if (!NIL_P(other)) rb_raise(rb_eIOError, "uninitialized stream");
+        if (NIL_P(nmode)) rb_raise(rb_eArgError, "illegal access modenum 0");
+        MakeOpenFile(io, fptr);
+        fptr->mode = FMODE_READABLE;
+    }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     fptr->rlen = fptr->roff = 0;
     if (!NIL_P(other)) {
