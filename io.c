@@ -103,6 +103,7 @@ rb_io_check_readable(OpenFile *fptr)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_READABLE) || fptr->fd < 0)
         rb_raise(rb_eIOError, "not opened for reading");
+    fptr->mode |= FMODE_RBUF;   /* a read happened: ungetc is allowed (1.8.7) */
 }
 
 void
@@ -111,6 +112,7 @@ rb_io_check_writable(OpenFile *fptr)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
         rb_raise(rb_eIOError, "not opened for writing");
+    fptr->mode &= ~FMODE_RBUF;
 }
 
 void
@@ -1038,8 +1040,10 @@ rb_io_ungetc(VALUE io, VALUE c)
     OpenFile *fptr = io_fptr(io);
     int cc = NUM2INT(c);
 
+    rb_io_check_closed(fptr);
+    if (!(fptr->mode & FMODE_RBUF)) rb_raise(rb_eIOError, "unread stream");
     rb_io_check_readable(fptr);
-    if (!fptr->rbuf) rb_raise(rb_eIOError, "unread stream");
+    io_rbuf_alloc(fptr);
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
             fptr->rcapa *= 2;
@@ -1602,6 +1606,8 @@ fptr_setup(OpenFile *fptr, int fd, int flags, const char *path)
     fptr->mode = flags;
     if (path) fptr->path = io_strdup(path);
     if (fd >= 0 && isatty(fd)) fptr->mode |= FMODE_TTY;
+    /* as fopen/fdopen "a": a write-only append stream starts at the end */
+    if (fd >= 0 && (flags & FMODE_APPEND) && !(flags & FMODE_READABLE)) lseek(fd, 0, SEEK_END);
 }
 
 static VALUE
@@ -1698,6 +1704,20 @@ static VALUE
 io_s_new(int argc, VALUE *argv, VALUE klass)
 {
     VALUE io = io_alloc(klass);
+
+    if (rb_block_given_p()) {
+        const char *cname = rb_class2name(klass);
+        rb_warn("%s::new() does not take block; use %s::open() instead", cname, cname);
+    }
+    rb_obj_call_init(io, argc, argv);
+    return io;
+}
+
+/* IO.for_fd: IO.new without the block warning */
+static VALUE
+io_s_for_fd(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE io = io_alloc(klass);
     rb_obj_call_init(io, argc, argv);
     return io;
 }
@@ -1779,7 +1799,8 @@ pipe_open(const char *cmd, const char *mode)
 
     if ((flags & FMODE_READABLE) && pipe(rp) < 0) rb_sys_fail(cmd);
     if ((flags & FMODE_WRITABLE) && pipe(wp) < 0) rb_sys_fail(cmd);
-    rb_io_flush_all();
+    /* 1.8.7 flushes only before a Ruby child (popen "-"): a command execs at once */
+    if (strcmp(cmd, "-") == 0) rb_io_flush_all();
     pid = fork();
     if (pid < 0) rb_sys_fail(cmd);
     if (pid == 0) {
@@ -2611,7 +2632,7 @@ Init_IO(void)
     rb_define_alloc_func(rb_cIO, io_alloc);
     rb_define_singleton_method(rb_cIO, "new", io_s_new, -1);
     rb_define_singleton_method(rb_cIO, "open", io_s_open, -1);
-    rb_define_singleton_method(rb_cIO, "for_fd", io_s_new, -1);
+    rb_define_singleton_method(rb_cIO, "for_fd", io_s_for_fd, -1);
     rb_define_singleton_method(rb_cIO, "sysopen", io_s_sysopen, -1);
     rb_define_singleton_method(rb_cIO, "foreach", io_s_foreach, -1);
     rb_define_singleton_method(rb_cIO, "readlines", io_s_readlines, -1);

@@ -451,7 +451,7 @@ VALUE
 rb_f_exec(int argc, VALUE *argv)
 {
     proc_check_args(argc, argv);
-    rb_io_flush_all();
+    /* no flush: as 1.8.7, output still buffered for a file or pipe is dropped */
     proc_exec_args(argc, argv);
     rb_sys_fail(RSTRING(argv[0])->ptr);
     return Qnil;
