@@ -200,8 +200,6 @@ path_exists(const char *path)
     return lstat(path, &st) == 0;
 }
 
-static int glob_rec(struct glob_args *g, const char *path, int idx);
-
 static int
 glob_emit(struct glob_args *g, const char *path)
 {
@@ -231,78 +229,103 @@ unescape(char *s, int flags)
     *d = 0;
 }
 
+/* segment idx is "**" standing for any depth of directories */
 static int
-glob_recursive(struct glob_args *g, const char *path, int idx)
+seg_recursive(struct glob_args *g, int idx)
 {
-    DIR *dirp;
-    struct dirent *dp;
-    int r;
-
-    if ((r = glob_rec(g, path, idx + 1)) != 0) return r;
-    dirp = opendir(*path ? path : ".");
-    if (!dirp) return 0;
-    while ((dp = readdir(dirp)) != 0) {
-        char *np;
-        if (strcmp(dp->d_name, ".") == 0 || strcmp(dp->d_name, "..") == 0) continue;
-        if (dp->d_name[0] == '.' && !(g->flags & FNM_DOTMATCH)) continue;
-        np = path_join(path, dp->d_name);
-        if (is_dir(np, 0)) r = glob_recursive(g, np, idx);
-        xfree(np);
-        if (r) break;
-    }
-    closedir(dirp);
-    return r;
+    return strcmp(g->segs[idx], "**") == 0 && (idx + 1 < g->nseg || g->trailing);
 }
 
-static int
-glob_magic(struct glob_args *g, const char *path, int idx)
+/* adds idx to the set unless present; "**" also stands for nothing, so
+   the segment after it joins the set too */
+static void
+set_add(struct glob_args *g, int *set, int *n, int idx)
 {
-    DIR *dirp;
+    int i;
+
+    for (i = 0; i < *n; i++) if (set[i] == idx) return;
+    set[(*n)++] = idx;
+    if (idx < g->nseg && seg_recursive(g, idx)) set_add(g, set, n, idx + 1);
+}
+
+static int glob_helper(struct glob_args *g, const char *path, const int *set, int n, int exists);
+
+/* the entries of path, each matched against every pattern position of the
+   set and followed at once (depth first, in readdir order, as 1.8.7) */
+static int
+glob_read_dir(struct glob_args *g, const char *path, const int *set, int n)
+{
+    DIR *dirp = opendir(*path ? path : ".");
     struct dirent *dp;
-    int r = 0, last = idx + 1 == g->nseg;
+    int *next = ALLOCA_N(int, g->nseg + 2), i, m, r = 0;
     int fl = (g->flags & ~FNM_PATHNAME) | FNM_PATHNAME;
 
-    dirp = opendir(*path ? path : ".");
     if (!dirp) return 0;
-    while ((dp = readdir(dirp)) != 0) {
+    while (r == 0 && (dp = readdir(dirp)) != 0) {
+        const char *name = dp->d_name;
+        int slashes = 1, dot = name[0] == '.';
         char *np;
-        if (!rb_fnmatch(g->segs[idx], dp->d_name, fl)) continue;
-        np = path_join_n(path, dp->d_name, g->nslash[idx]);
-        if (last) r = glob_emit(g, np);
-        else if (is_dir(np, 1)) r = glob_rec(g, np, idx + 1);
+
+        for (m = 0, i = 0; i < n; i++) {
+            int idx = set[i];
+            if (idx >= g->nseg) continue;
+            if (seg_recursive(g, idx)) {
+                char *sub;
+                if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+                if (dot && !(g->flags & FNM_DOTMATCH)) continue;
+                sub = path_join(path, name);
+                if (is_dir(sub, 0)) set_add(g, next, &m, idx);
+                xfree(sub);
+            }
+            else if (rb_fnmatch(g->segs[idx], name, fl)) {
+                if (m == 0) slashes = g->nslash[idx];
+                set_add(g, next, &m, idx + 1);
+            }
+        }
+        if (m == 0) continue;
+        np = path_join_n(path, name, slashes);
+        r = glob_helper(g, np, next, m, 1);
         xfree(np);
-        if (r) break;
     }
     closedir(dirp);
     return r;
 }
 
+/* path matched up to each position of the set: emits it if a position is
+   the end of the pattern, then goes on inside it */
 static int
-glob_rec(struct glob_args *g, const char *path, int idx)
+glob_helper(struct glob_args *g, const char *path, const int *set, int n, int exists)
 {
-    const char *seg;
-    char *np, *lit;
-    int r;
+    int i, r, emit = 0, more = 0, magic = 0;
 
-    if (idx == g->nseg) return glob_emit(g, path);
-    seg = g->segs[idx];
-    if (strcmp(seg, "**") == 0 && (idx + 1 < g->nseg || g->trailing))
-        return glob_recursive(g, path, idx);
-    if (has_magic(seg, g->flags)) return glob_magic(g, path, idx);
-    lit = xmalloc(strlen(seg) + 1);
-    strcpy(lit, seg);
-    unescape(lit, g->flags);
-    np = path_join_n(path, lit, g->nslash[idx]);
-    xfree(lit);
-    r = 0;
-    if (idx + 1 == g->nseg) {
-        if (path_exists(np)) r = glob_emit(g, np);
+    for (i = 0; i < n; i++) {
+        if (set[i] >= g->nseg) emit = 1;
+        else {
+            more = 1;
+            if (seg_recursive(g, set[i]) || has_magic(g->segs[set[i]], g->flags)) magic = 1;
+        }
     }
-    else if (is_dir(np, 1)) {
-        r = glob_rec(g, np, idx + 1);
+    if (emit && *path && (exists || path_exists(path))) {
+        if ((r = glob_emit(g, path)) != 0) return r;
     }
-    xfree(np);
-    return r;
+    if (!more) return 0;
+    if (magic) return glob_read_dir(g, path, set, n);
+    /* plain names only: no directory listing */
+    for (i = 0; i < n; i++) {
+        int idx = set[i], m = 0, *next = ALLOCA_N(int, g->nseg + 2);
+        char *lit, *np;
+        if (idx >= g->nseg) continue;
+        lit = xmalloc(strlen(g->segs[idx]) + 1);
+        strcpy(lit, g->segs[idx]);
+        unescape(lit, g->flags);
+        np = path_join_n(path, lit, g->nslash[idx]);
+        xfree(lit);
+        set_add(g, next, &m, idx + 1);
+        r = (idx + 1 == g->nseg || is_dir(np, 1)) ? glob_helper(g, np, next, m, 0) : 0;
+        xfree(np);
+        if (r) return r;
+    }
+    return 0;
 }
 
 int
@@ -339,7 +362,11 @@ ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE a
         if (path[0] == '/') return func("/", arg);
         return 0;
     }
-    r = glob_rec(&g, path[0] == '/' ? "/" : "", 0);
+    {
+        int *set = ALLOCA_N(int, n + 2), m = 0;
+        set_add(&g, set, &m, 0);
+        r = glob_helper(&g, path[0] == '/' ? "/" : "", set, m, 0);
+    }
     return r;
 }
 
