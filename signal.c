@@ -90,7 +90,7 @@ install_handler(int sig, void (*func)(int))
 #ifdef SA_RESTART
     if (func != sighandler) sa.sa_flags = SA_RESTART;
 #endif
-    if (sigaction(sig, &sa, 0) < 0) rb_sys_fail(0);
+    sigaction(sig, &sa, 0);   /* KILL and STOP refuse quietly, as in 1.8.7 */
 }
 
 void
@@ -171,26 +171,37 @@ rb_gc_mark_trap_list(void)
 
 /* ---------------------------------------------------------------- trap */
 
+/* a signal given as a Fixnum, Symbol or String; anything else is number -1 */
 static int
 trap_signo(VALUE vsig)
 {
-    int sig;
+    int sig = -1;
 
-    if (FIXNUM_P(vsig)) {
-        sig = FIX2INT(vsig);
-        if (sig < 0 || sig >= NSIG) rb_raise(rb_eArgError, "invalid signal number (%d)", sig);
-        return sig;
-    }
     if (SYMBOL_P(vsig)) return signm2signo(rb_id2name(SYM2ID(vsig)), 1, 0);
-    return signm2signo(StringValueCStr(vsig), 1, 0);
+    if (TYPE(vsig) == T_STRING) return signm2signo(StringValueCStr(vsig), 1, 0);
+    if (FIXNUM_P(vsig)) sig = FIX2INT(vsig);
+    if (sig < 0 || sig >= NSIG) rb_raise(rb_eArgError, "invalid signal number (%d)", sig);
+    return sig;
+}
+
+/* the signals whose "DEFAULT" is Ruby's own handler (raising an exception) */
+static int
+ruby_default_signal_p(int sig)
+{
+    switch (sig) {
+      case SIGINT: case SIGHUP: case SIGQUIT: case SIGTERM: case SIGALRM:
+      case SIGUSR1: case SIGUSR2:
+        return 1;
+    }
+    return 0;
 }
 
 static VALUE
 trap_old_value(int sig)
 {
     switch (trap_kind[sig]) {
-      case TRAP_DEFAULT: return sig == 0 ? Qnil : rb_str_new2("DEFAULT");
-      case TRAP_IGNORE: return rb_str_new2("IGNORE");
+      case TRAP_DEFAULT: return ruby_default_signal_p(sig) ? rb_str_new2("DEFAULT") : Qnil;
+      case TRAP_IGNORE: return sig == 0 ? Qnil : rb_str_new2("IGNORE");
       case TRAP_SYSDFL: return rb_str_new2("SYSTEM_DEFAULT");
       case TRAP_EXIT: return rb_str_new2("EXIT");
     }
@@ -217,7 +228,7 @@ static void
 trap_check_reserved(int sig)
 {
     switch (sig) {
-      case SIGSEGV: case SIGBUS: case SIGILL: case SIGFPE: case SIGVTALRM:
+      case SIGVTALRM:
         rb_raise(rb_eArgError, "SIG%s reserved for Thread; can't set handler",
                  ruby_signal_name(sig));
     }
@@ -231,14 +242,7 @@ trap_install(int sig, int kind)
       case TRAP_IGNORE: install_handler(sig, SIG_IGN); break;
       case TRAP_SYSDFL: install_handler(sig, SIG_DFL); break;
       case TRAP_DEFAULT:
-        switch (sig) {
-          case SIGINT: case SIGHUP: case SIGQUIT: case SIGTERM: case SIGALRM:
-          case SIGUSR1: case SIGUSR2:
-            install_handler(sig, sighandler);
-            break;
-          default:
-            install_handler(sig, SIG_DFL);
-        }
+        install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
         break;
       default: install_handler(sig, sighandler);
     }
@@ -252,7 +256,10 @@ sig_trap(int argc, VALUE *argv, VALUE self)
     int sig, kind;
 
     rb_secure(2);
-    rb_scan_args(argc, argv, "11", &vsig, &cmd);
+    if (argc < 1 || argc > 2)
+        rb_raise(rb_eArgError, "wrong number of arguments -- trap(sig, cmd)/trap(sig){...}");
+    vsig = argv[0];
+    cmd = argc > 1 ? argv[1] : Qnil;
     sig = trap_signo(vsig);
     if (argc == 1) {
         if (!rb_block_given_p())
