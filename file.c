@@ -18,20 +18,12 @@ extern VALUE rb_mFConst;
 
 /* ---------------------------------------------------------------- paths */
 
+/* a path argument: a String or what to_str makes one (1.8.7 has no to_path) */
 VALUE
 rb_get_path(VALUE obj)
 {
-    VALUE tmp;
-    static ID to_path;
+    VALUE tmp = obj;
 
-    if (TYPE(obj) == T_STRING) return obj;
-    if (!to_path) to_path = rb_intern("to_path");
-    if (!SPECIAL_CONST_P(obj) && rb_respond_to(obj, to_path)) {
-        tmp = rb_funcall(obj, to_path, 0);
-    }
-    else {
-        tmp = obj;
-    }
     StringValue(tmp);
     return tmp;
 }
@@ -384,13 +376,19 @@ TEST_STAT(b, S_ISBLK(st.st_mode))
 TEST_STAT(c, S_ISCHR(st.st_mode))
 TEST_STAT(z, st.st_size == 0)
 TEST_STAT(o, st.st_uid == geteuid())
+TEST_STAT(O, st.st_uid == getuid())
 TEST_STAT(G, st.st_gid == getegid())
-TEST_STAT(suid, st.st_mode & S_ISUID)
-TEST_STAT(sgid, st.st_mode & S_ISGID)
-TEST_STAT(sticky, st.st_mode & S_ISVTX)
-TEST_STAT(R, st_access(&st, S_IRUSR, 1))
-TEST_STAT(W, st_access(&st, S_IWUSR, 1))
-TEST_STAT(X, st_access(&st, S_IXUSR, 1))
+/* these take a path only, not an IO (as 1.8.7) */
+#define TEST_PATH_STAT(name, expr) \
+    static VALUE test_##name(VALUE obj, VALUE fname) \
+    { struct stat st; if (stat(path_cstr(&fname), &st) < 0) return Qfalse; return (expr) ? Qtrue : Qfalse; }
+
+TEST_PATH_STAT(suid, st.st_mode & S_ISUID)
+TEST_PATH_STAT(sgid, st.st_mode & S_ISGID)
+TEST_PATH_STAT(sticky, st.st_mode & S_ISVTX)
+TEST_PATH_STAT(R, st_access(&st, S_IRUSR, 1))
+TEST_PATH_STAT(W, st_access(&st, S_IWUSR, 1))
+TEST_PATH_STAT(X, st_access(&st, S_IXUSR, 1))
 
 /* FileTest.directory?(path) */
 VALUE
@@ -1250,13 +1248,30 @@ rb_file_const(const char *name, VALUE value)
 }
 
 /* Kernel#test(cmd, file1 [, file2]) */
+/* test(?=/?</?>, a, b): compares the modification times */
+static VALUE
+test_mtime_cmp(int cmd, VALUE a, VALUE b)
+{
+    struct stat s1, s2;
+
+    if (file_stat(a, &s1) < 0 || file_stat(b, &s2) < 0) return Qfalse;
+    if (cmd == '=') return s1.st_mtime == s2.st_mtime ? Qtrue : Qfalse;
+    if (cmd == '<') return s1.st_mtime < s2.st_mtime ? Qtrue : Qfalse;
+    return s1.st_mtime > s2.st_mtime ? Qtrue : Qfalse;
+}
+
 static VALUE
 f_test(int argc, VALUE *argv, VALUE self)
 {
     int cmd;
 
-    if (argc < 2) rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    if (argc < 2 || argc > 3) rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
     cmd = FIXNUM_P(argv[0]) ? FIX2INT(argv[0]) : NUM2CHR(argv[0]);
+    if (cmd == 0) return Qfalse;   /* 1.8.7 finds NUL in its command list: no test, false */
+    if (strchr("bcdefgGkloOprRsSuwWxXzMAC", cmd) && argc != 2)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    if (strchr("-=<>", cmd) && argc != 3)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for 3)", argc);
     switch (cmd) {
       case 'e': return test_e(0, argv[1]);
       case 'f': return test_f(0, argv[1]);
@@ -1272,6 +1287,10 @@ f_test(int argc, VALUE *argv, VALUE self)
       case 'b': return test_b(0, argv[1]);
       case 'c': return test_c(0, argv[1]);
       case 'o': return test_o(0, argv[1]);
+      case 'O': return test_O(0, argv[1]);
+      case 'u': return test_suid(0, argv[1]);
+      case 'g': return test_sgid(0, argv[1]);
+      case 'k': return test_sticky(0, argv[1]);
       case 'G': return test_G(0, argv[1]);
       case 'R': return test_R(0, argv[1]);
       case 'W': return test_W(0, argv[1]);
@@ -1279,9 +1298,9 @@ f_test(int argc, VALUE *argv, VALUE self)
       case 'M': return file_s_mtime(0, argv[1]);
       case 'A': return file_s_atime(0, argv[1]);
       case 'C': return file_s_ctime(0, argv[1]);
-      case '-':
-        if (argc < 3) rb_raise(rb_eArgError, "wrong number of arguments (%d for 3)", argc);
-        return test_identical(0, argv[1], argv[2]);
+      case '-': case '=': case '<': case '>':
+        if (cmd == '-') return test_identical(0, argv[1], argv[2]);
+        return test_mtime_cmp(cmd, argv[1], argv[2]);
     }
     rb_raise(rb_eArgError, "unknown command ?%c", cmd);
     return Qnil;
