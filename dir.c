@@ -482,8 +482,7 @@ dir_s_glob(int argc, VALUE *argv, VALUE obj)
     int flags = 0;
     long i;
 
-    rb_scan_args(argc, argv, "11", &str, &rflags);
-    if (!NIL_P(rflags)) flags = NUM2INT(rflags);
+    if (rb_scan_args(argc, argv, "11", &str, &rflags) == 2) flags = NUM2INT(rflags);
     pats = TYPE(str) == T_ARRAY ? str : rb_ary_new3(1, str);
     ary = glob_pattern_list(pats, flags);
     if (!rb_block_given_p()) return ary;
