@@ -736,7 +736,7 @@ r_nbytes(struct load_arg *arg, long len)
 {
     VALUE str;
 
-    if (len < 0) too_short();
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
     if (arg->is_io) {
         if (len == 0) return rb_str_new(0, 0);
         str = rb_funcall(arg->src, s_read, 1, LONG2NUM(len));
@@ -801,6 +801,17 @@ static VALUE
 r_unique_class(struct load_arg *arg)
 {
     return rb_path2class(rb_id2name(r_symbol(arg)));
+}
+
+/* the class named next, which must be a class (o, u, U, d, S) */
+static VALUE
+r_class_arg(struct load_arg *arg)
+{
+    ID name = r_symbol(arg);
+    VALUE klass = rb_path2class(rb_id2name(name));
+
+    if (TYPE(klass) != T_CLASS) rb_raise(rb_eArgError, "%s does not refer class", rb_id2name(name));
+    return klass;
 }
 
 static void
@@ -868,7 +879,6 @@ r_bignum(struct load_arg *arg)
     long words = r_long(arg);
     volatile VALUE bytes;
 
-    if (words < 0) too_short();
     bytes = r_nbytes(arg, words * 2);
     return r_entry(arg, rb_big_import_bytes((const unsigned char *)RSTRING_PTR(bytes),
                                             words * 2, sign == '-'));
@@ -900,7 +910,10 @@ static VALUE
 r_hash(struct load_arg *arg, int type)
 {
     long i, n = r_long(arg);
-    VALUE hash = r_entry(arg, rb_hash_new());
+    VALUE hash;
+
+    if (n < 0) too_short();
+    hash = r_entry(arg, rb_hash_new());
 
     for (i = 0; i < n; i++) {
         VALUE key = r_object(arg);
@@ -914,18 +927,17 @@ r_hash(struct load_arg *arg, int type)
 static VALUE
 r_struct(struct load_arg *arg)
 {
-    VALUE klass = r_unique_class(arg), members, values, st;
+    VALUE klass = r_class_arg(arg), members, values, st;
     long i, n;
 
-    if (TYPE(klass) != T_CLASS || !RTEST(rb_class_inherited_p(klass, rb_cStruct)))
-        rb_raise(rb_eTypeError, "class %s not a struct", rb_class2name(klass));
+    if (!RTEST(rb_class_inherited_p(klass, rb_cStruct)))
+        rb_raise(rb_eTypeError, "uninitialized struct");
     members = rb_struct_s_members(klass);
     n = r_long(arg);
-    if (n != RARRAY_LEN(members))
-        rb_raise(rb_eTypeError, "struct %s not compatible (struct size differs)",
-                 rb_class2name(klass));
-    values = rb_ary_new2(n);
-    for (i = 0; i < n; i++) rb_ary_push(values, Qnil);
+    /* fewer values leave the last members nil, as 1.8.7 */
+    if (n > RARRAY_LEN(members)) rb_raise(rb_eArgError, "struct size differs");
+    values = rb_ary_new2(RARRAY_LEN(members));
+    for (i = 0; i < RARRAY_LEN(members); i++) rb_ary_push(values, Qnil);
     st = r_entry(arg, rb_struct_alloc(klass, values));
     for (i = 0; i < n; i++) {
         ID slot = r_symbol(arg);
@@ -954,7 +966,7 @@ r_alloc(VALUE klass, int want)
 static VALUE
 r_plain_object(struct load_arg *arg)
 {
-    VALUE obj = r_alloc(r_unique_class(arg), T_OBJECT);
+    VALUE obj = r_alloc(r_class_arg(arg), T_OBJECT);
 
     r_entry(arg, obj);
     r_ivars(arg, obj);
@@ -966,7 +978,7 @@ r_plain_object(struct load_arg *arg)
 static VALUE
 r_userdef(struct load_arg *arg, int *ivp)
 {
-    VALUE klass = r_unique_class(arg), data;
+    VALUE klass = r_class_arg(arg), data;
 
     if (!rb_respond_to(klass, s_load))
         rb_raise(rb_eTypeError, "class %s needs to have method `_load'",
@@ -982,7 +994,7 @@ r_userdef(struct load_arg *arg, int *ivp)
 static VALUE
 r_usrmarshal(struct load_arg *arg)
 {
-    VALUE klass = r_unique_class(arg), obj, data;
+    VALUE klass = r_class_arg(arg), obj, data;
 
     obj = r_alloc(klass, 0);
     r_entry(arg, obj);
@@ -997,7 +1009,7 @@ r_usrmarshal(struct load_arg *arg)
 static VALUE
 r_data(struct load_arg *arg)
 {
-    VALUE klass = r_unique_class(arg), obj, data;
+    VALUE klass = r_class_arg(arg), obj, data;
 
     obj = r_alloc(klass, T_DATA);
     r_entry(arg, obj);
