@@ -173,19 +173,24 @@ w_unique(struct dump_arg *arg, VALUE path)
     w_symbol(arg, rb_intern(RSTRING_PTR(path)));
 }
 
-/* the constant path that names klass again at load time */
+/* the constant path that names klass again at load time; 1.8.7 calls any
+   anonymous one a class except a Module dumped as a value */
 static VALUE
-class2path(VALUE klass)
+class2path_kind(VALUE klass, const char *kind)
 {
     VALUE path = rb_class_path(klass);
     const char *n = RSTRING_PTR(path);
 
-    if (n[0] == '#')
-        rb_raise(rb_eTypeError, "can't dump anonymous %s %s",
-                 TYPE(klass) == T_CLASS ? "class" : "module", n);
+    if (n[0] == '#') rb_raise(rb_eTypeError, "can't dump anonymous %s %s", kind, n);
     if (rb_path2class(n) != rb_class_real(klass))
         rb_raise(rb_eTypeError, "%s can't be referred", n);
     return path;
+}
+
+static VALUE
+class2path(VALUE klass)
+{
+    return class2path_kind(klass, "class");
 }
 
 static int
@@ -462,7 +467,7 @@ w_class_value(struct dump_arg *arg, VALUE klass)
 
     if (FL_TEST(klass, FL_SINGLETON))
         rb_raise(rb_eTypeError, "singleton class can't be dumped");
-    path = class2path(klass);
+    path = class2path_kind(klass, BUILTIN_TYPE(klass) == T_CLASS ? "class" : "module");
     w_byte(arg, BUILTIN_TYPE(klass) == T_CLASS ? TYPE_CLASS : TYPE_MODULE);
     w_bytes(arg, RSTRING_PTR(path), RSTRING_LEN(path));
 }
