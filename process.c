@@ -304,12 +304,11 @@ proc_detach(VALUE obj, VALUE pid)
 /* ---------------------------------------------------------------- exit */
 
 static int
-exit_status_arg(VALUE status, int dflt)
+exit_status_arg(VALUE status)
 {
     if (status == Qtrue) return EXIT_SUCCESS;
     if (status == Qfalse) return EXIT_FAILURE;
-    if (NIL_P(status)) return dflt;
-    return NUM2INT(status);
+    return NUM2INT(status);   /* nil is a TypeError, as 1.8.7 */
 }
 
 void
@@ -331,7 +330,7 @@ rb_f_exit(int argc, VALUE *argv)
 
     rb_secure(4);
     if (rb_scan_args(argc, argv, "01", &status) == 1)
-        istatus = exit_status_arg(status, EXIT_SUCCESS);
+        istatus = exit_status_arg(status);
     rb_exit(istatus);
     return Qnil;
 }
@@ -351,7 +350,7 @@ f_exit_bang(int argc, VALUE *argv, VALUE self)
 
     rb_secure(4);
     if (rb_scan_args(argc, argv, "01", &status) == 1)
-        istatus = exit_status_arg(status, EXIT_FAILURE);
+        istatus = exit_status_arg(status);
     _exit(istatus);
     return Qnil;
 }
