@@ -2324,7 +2324,7 @@ argf_file_get(VALUE self)
 static VALUE
 argf_lineno_get(VALUE self)
 {
-    return INT2FIX(argf_lineno);
+    return lineno;   /* $., whichever IO set it last (1.8.7) */
 }
 
 /* ARGF.lineno=(n) */
