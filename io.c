@@ -2257,23 +2257,28 @@ argf_each_line(int argc, VALUE *argv, VALUE self)
     return self;
 }
 
-/* ARGF.read([len]) */
+/* ARGF.read([len]): across the files; nil once every file is read. The
+   length left is the asked one less all read so far, as 1.8.7 counts it */
 static VALUE
 argf_read(int argc, VALUE *argv, VALUE self)
 {
-    VALUE str = rb_str_new(0, 0), part, len = Qnil;
+    VALUE str = Qnil, part, len = Qnil, args[1];
 
     rb_scan_args(argc, argv, "01", &len);
+    args[0] = len;
     for (;;) {
-        if (!argf_next_argv()) break;
-        part = rb_funcall2(argf_file, rb_intern("read"), argc, argv);
-        if (!NIL_P(part)) rb_str_append(str, part);
-        if (argf_stdin_p) break;
-        if (!NIL_P(len) && RSTRING(str)->len >= NUM2LONG(len)) break;
-        argf_close_current();
+        if (!argf_next_argv()) return str;
+        part = rb_funcall2(argf_file, rb_intern("read"), argc, args);
+        if (NIL_P(str)) str = part;
+        else if (!NIL_P(part)) rb_str_append(str, part);
+        if (NIL_P(part) || NIL_P(len)) {
+            if (argf_stdin_p) return str;
+            argf_close_current();
+            continue;
+        }
+        if (RSTRING(str)->len >= NUM2LONG(len)) return str;
+        args[0] = LONG2NUM(NUM2LONG(len) - RSTRING(str)->len);
     }
-    if (!NIL_P(len) && RSTRING(str)->len == 0 && NUM2LONG(len) > 0) return Qnil;
-    return str;
 }
 
 /* ARGF.getc */
@@ -2290,12 +2295,102 @@ argf_getc(VALUE self)
     }
 }
 
-/* ARGF.eof? */
+/* ARGF.readchar, ARGF.readbyte: nil after the last file, EOFError on stdin */
+static VALUE
+argf_readchar(VALUE self)
+{
+    VALUE c = argf_getc(self);
+
+    if (NIL_P(c) && argf_stdin_p && argf_next_p == 0) rb_eof_error();
+    return c;
+}
+
+/* ARGF.each_byte { |byte| } */
+static VALUE
+argf_each_byte(VALUE self)
+{
+    VALUE c;
+
+    RETURN_ENUMERATOR(self, 0, 0);
+    while (!NIL_P(c = argf_getc(self))) rb_yield(c);
+    return self;
+}
+
+/* ARGF.each_char { |char| } */
+static VALUE
+argf_each_char(VALUE self)
+{
+    VALUE c;
+
+    RETURN_ENUMERATOR(self, 0, 0);
+    while (!NIL_P(c = argf_getc(self))) {
+        char ch = (char)FIX2INT(c);
+        rb_yield(rb_str_new(&ch, 1));
+    }
+    return self;
+}
+
+static VALUE
+argf_lines(int argc, VALUE *argv, VALUE self)
+{
+    return rb_enumeratorize(self, ID2SYM(rb_intern("each_line")), argc, argv);
+}
+
+static VALUE
+argf_bytes(VALUE self)
+{
+    return rb_enumeratorize(self, ID2SYM(rb_intern("each_byte")), 0, 0);
+}
+
+static VALUE
+argf_chars(VALUE self)
+{
+    return rb_enumeratorize(self, ID2SYM(rb_intern("each_char")), 0, 0);
+}
+
+/* ARGF.eof?: of the current file (false before any read; a closed last
+   file raises, as 1.8.7) */
 static VALUE
 argf_eof(VALUE self)
 {
-    if (!argf_next_argv()) return Qtrue;
+    if (NIL_P(argf_file)) return Qfalse;
     return rb_funcall(argf_file, rb_intern("eof?"), 0);
+}
+
+/* ARGF.close: closes the current file; the next read opens the next one */
+static VALUE
+argf_close_m(VALUE self)
+{
+    argf_next_argv();
+    if (!NIL_P(argf_file)) rb_io_close(argf_file);
+    if (!argf_stdin_p) argf_next_p = 1;
+    argf_lineno = 0;
+    return self;
+}
+
+/* ARGF.closed? */
+static VALUE
+argf_closed_p(VALUE self)
+{
+    argf_next_argv();
+    return rb_funcall(argf_file, rb_intern("closed?"), 0);
+}
+
+/* ARGF.binmode */
+static VALUE
+argf_binmode(VALUE self)
+{
+    argf_next_argv();
+    rb_funcall(argf_file, rb_intern("binmode"), 0);
+    return self;
+}
+
+/* ARGF.seek, ARGF.pos=: forwarded with their arguments */
+static VALUE
+argf_forward_args(int argc, VALUE *argv, VALUE self)
+{
+    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
+    return rb_funcall2(argf_file, rb_frame_last_func(), argc, argv);
 }
 
 /* ARGF.filename, $FILENAME */
@@ -2504,7 +2599,6 @@ init_argf(void)
     rb_global_variable(&argf_filename);
     rb_extend_object(argf, rb_mEnumerable);
     rb_define_singleton_method(argf, "to_s", argf_to_s, 0);
-    rb_define_singleton_method(argf, "inspect", argf_to_s, 0);
     rb_define_singleton_method(argf, "gets", argf_gets, -1);
     rb_define_singleton_method(argf, "readline", argf_readline, -1);
     rb_define_singleton_method(argf, "readlines", argf_readlines, -1);
@@ -2513,6 +2607,19 @@ init_argf(void)
     rb_define_singleton_method(argf, "each", argf_each_line, -1);
     rb_define_singleton_method(argf, "read", argf_read, -1);
     rb_define_singleton_method(argf, "getc", argf_getc, 0);
+    rb_define_singleton_method(argf, "getbyte", argf_getc, 0);
+    rb_define_singleton_method(argf, "readchar", argf_readchar, 0);
+    rb_define_singleton_method(argf, "readbyte", argf_readchar, 0);
+    rb_define_singleton_method(argf, "each_byte", argf_each_byte, 0);
+    rb_define_singleton_method(argf, "each_char", argf_each_char, 0);
+    rb_define_singleton_method(argf, "bytes", argf_bytes, 0);
+    rb_define_singleton_method(argf, "chars", argf_chars, 0);
+    rb_define_singleton_method(argf, "lines", argf_lines, -1);
+    rb_define_singleton_method(argf, "close", argf_close_m, 0);
+    rb_define_singleton_method(argf, "closed?", argf_closed_p, 0);
+    rb_define_singleton_method(argf, "binmode", argf_binmode, 0);
+    rb_define_singleton_method(argf, "seek", argf_forward_args, -1);
+    rb_define_singleton_method(argf, "pos=", argf_forward_args, -1);
     rb_define_singleton_method(argf, "eof?", argf_eof, 0);
     rb_define_singleton_method(argf, "eof", argf_eof, 0);
     rb_define_singleton_method(argf, "filename", argf_filename_get, 0);
