@@ -2502,6 +2502,14 @@ stdout_setter(VALUE val, ID id, VALUE *var)
     *var = val;
 }
 
+/* $defout=, $deferr= : as $stdout=, $stderr= with 1.8.7's warning */
+static void
+obsolete_out_setter(VALUE val, ID id, VALUE *var)
+{
+    stdout_setter(val, id, var);
+    rb_warn("%s is obsolete; use %s instead", rb_id2name(id), var == &rb_stdout ? "$stdout" : "$stderr");
+}
+
 static void
 rs_setter(VALUE val, ID id, VALUE *var)
 {
@@ -2579,8 +2587,8 @@ init_stdio(void)
     rb_define_hooked_variable("$stdout", &rb_stdout, 0, stdout_setter);
     rb_define_hooked_variable("$stderr", &rb_stderr, 0, stdout_setter);
     rb_define_hooked_variable("$>", &rb_stdout, 0, stdout_setter);
-    rb_define_hooked_variable("$defout", &rb_stdout, 0, stdout_setter);
-    rb_define_hooked_variable("$deferr", &rb_stderr, 0, stdout_setter);
+    rb_define_hooked_variable("$defout", &rb_stdout, 0, obsolete_out_setter);
+    rb_define_hooked_variable("$deferr", &rb_stderr, 0, obsolete_out_setter);
     rb_define_global_const("STDIN", rb_stdin);
     rb_define_global_const("STDOUT", rb_stdout);
     rb_define_global_const("STDERR", rb_stderr);
