@@ -814,12 +814,13 @@ file_s_truncate(VALUE klass, VALUE path, VALUE len)
 static VALUE
 file_truncate(VALUE obj, VALUE len)
 {
+    off_t n = NUM2OFFT(len);   /* converted before the stream is checked */
     OpenFile *fptr = file_fptr(obj);
 
     rb_secure(2);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
     rb_io_flush(obj);
-    if (ftruncate(fptr->fd, NUM2OFFT(len)) < 0) rb_sys_fail(fptr->path);
+    if (ftruncate(fptr->fd, n) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
 }
 

@@ -419,6 +419,7 @@ io_getline(VALUE rs, OpenFile *fptr)
 {
     VALUE str;
 
+    if (!NIL_P(rs)) StringValue(rs);   /* the separator is checked before the stream */
     io_prep_read(fptr);
     if (NIL_P(rs)) {
         str = rb_str_new(0, 0);
@@ -465,9 +466,9 @@ io_write(VALUE io, VALUE str)
     str = rb_obj_as_string(str);
     io = rb_io_taint_check(io);
     if (TYPE(io) != T_FILE) return rb_funcall(io, id_write, 1, str);
+    if (RSTRING(str)->len == 0) return INT2FIX(0);   /* 1.8.7 checks nothing then */
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
-    if (RSTRING(str)->len == 0) return INT2FIX(0);
     io_fwrite(fptr, RSTRING(str)->ptr, RSTRING(str)->len);
     return LONG2FIX(RSTRING(str)->len);
 }
@@ -540,13 +541,7 @@ rb_io_putc(VALUE io, VALUE ch)
 {
     char c;
 
-    if (TYPE(ch) == T_STRING) {
-        if (RSTRING(ch)->len == 0) return ch;
-        c = RSTRING(ch)->ptr[0];
-    }
-    else {
-        c = (char)NUM2CHR(ch);
-    }
+    c = (char)NUM2CHR(ch);   /* "" is a TypeError, as 1.8.7 */
     io_write_cstr(io, &c, 1);
     return ch;
 }
@@ -1005,12 +1000,6 @@ io_bytes(VALUE io)
     return rb_enumeratorize(io, ID2SYM(rb_intern("each_byte")), 0, 0);
 }
 
-static VALUE
-io_chars(VALUE io)
-{
-    return rb_enumeratorize(io, ID2SYM(rb_intern("each_char")), 0, 0);
-}
-
 /* IO#getc */
 VALUE
 rb_io_getc(VALUE io)
@@ -1086,6 +1075,8 @@ io_read(int argc, VALUE *argv, VALUE io)
     long len, n;
 
     rb_scan_args(argc, argv, "02", &length, &str);
+    len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
+    if (!NIL_P(length)) str = io_buffer(str, len);
     fptr = io_fptr(io);
     io_prep_read(fptr);
     if (NIL_P(length)) {
@@ -1094,8 +1085,6 @@ io_read(int argc, VALUE *argv, VALUE io)
         OBJ_TAINT(str);
         return str;
     }
-    len = io_len_arg(length);
-    str = io_buffer(str, len);
     if (len == 0) return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     if (n == 0) {
@@ -1280,8 +1269,8 @@ io_seek_m(int argc, VALUE *argv, VALUE io)
     off_t o;
 
     rb_scan_args(argc, argv, "11", &off, &whence);
-    o = NUM2OFFT(off);
     if (!NIL_P(whence)) w = NUM2INT(whence);
+    o = NUM2OFFT(off);
     io_seek(io_fptr(io), o, w);
     return INT2FIX(0);
 }
@@ -1291,7 +1280,7 @@ static VALUE
 io_set_pos(VALUE io, VALUE off)
 {
     io_seek(io_fptr(io), NUM2OFFT(off), SEEK_SET);
-    return off;
+    return INT2FIX(0);
 }
 
 /* IO#rewind */
@@ -2330,24 +2319,6 @@ argf_each_char(VALUE self)
     return self;
 }
 
-static VALUE
-argf_lines(int argc, VALUE *argv, VALUE self)
-{
-    return rb_enumeratorize(self, ID2SYM(rb_intern("each_line")), argc, argv);
-}
-
-static VALUE
-argf_bytes(VALUE self)
-{
-    return rb_enumeratorize(self, ID2SYM(rb_intern("each_byte")), 0, 0);
-}
-
-static VALUE
-argf_chars(VALUE self)
-{
-    return rb_enumeratorize(self, ID2SYM(rb_intern("each_char")), 0, 0);
-}
-
 /* ARGF.eof?: of the current file (false before any read; a closed last
    file raises, as 1.8.7) */
 static VALUE
@@ -2620,9 +2591,9 @@ init_argf(void)
     rb_define_singleton_method(argf, "readbyte", argf_readchar, 0);
     rb_define_singleton_method(argf, "each_byte", argf_each_byte, 0);
     rb_define_singleton_method(argf, "each_char", argf_each_char, 0);
-    rb_define_singleton_method(argf, "bytes", argf_bytes, 0);
-    rb_define_singleton_method(argf, "chars", argf_chars, 0);
-    rb_define_singleton_method(argf, "lines", argf_lines, -1);
+    rb_define_singleton_method(argf, "bytes", argf_each_byte, 0);   /* aliases in 1.8.7 */
+    rb_define_singleton_method(argf, "chars", argf_each_char, 0);
+    rb_define_singleton_method(argf, "lines", argf_each_line, -1);
     rb_define_singleton_method(argf, "close", argf_close_m, 0);
     rb_define_singleton_method(argf, "closed?", argf_closed_p, 0);
     rb_define_singleton_method(argf, "binmode", argf_binmode, 0);
@@ -2682,7 +2653,7 @@ init_io_methods(VALUE c)
     rb_define_method(c, "each_char", io_each_char, 0);
     rb_define_method(c, "lines", io_lines, -1);
     rb_define_method(c, "bytes", io_bytes, 0);
-    rb_define_method(c, "chars", io_chars, 0);
+    rb_define_method(c, "chars", io_each_char, 0);   /* an alias in 1.8.7 */
     rb_define_method(c, "syswrite", io_syswrite, 1);
     rb_define_method(c, "write_nonblock", io_write_nonblock, 1);
     rb_define_method(c, "sysread", io_sysread, -1);
