@@ -1638,7 +1638,16 @@ file_initialize(int argc, VALUE *argv, VALUE io)
 
     if (RFILE(io)->fptr) rb_raise(rb_eRuntimeError, "reinitializing File");
     rb_scan_args(argc, argv, "12", &fname, &vmode, &perm);
-    if (FIXNUM_P(fname) && argc <= 2) return io_initialize(argc, argv, io);
+    if (argc <= 2) {
+        /* a descriptor: a Fixnum or what to_int makes one (1.8.7: 1.5 is fd 1) */
+        VALUE fd = rb_check_convert_type(fname, T_FIXNUM, "Fixnum", "to_int");
+        if (!NIL_P(fd)) {
+            VALUE args[2];
+            args[0] = fd;
+            args[1] = vmode;
+            return io_initialize(argc, args, io);
+        }
+    }
     fname = rb_get_path(fname);
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
