@@ -494,9 +494,7 @@ dir_s_glob(int argc, VALUE *argv, VALUE obj)
 static VALUE
 dir_s_aref(VALUE obj, VALUE args)
 {
-    if (RARRAY(args)->len == 1 && TYPE(RARRAY(args)->ptr[0]) == T_ARRAY)
-        args = RARRAY(args)->ptr[0];
-    return glob_pattern_list(args, 0);
+    return glob_pattern_list(args, 0);   /* each a String: Dir[[...]] is a TypeError */
 }
 
 /* ---------------------------------------------------------------- Dir objects */

@@ -2443,8 +2443,9 @@ f_open(int argc, VALUE *argv, VALUE self)
     VALUE s;
 
     if (argc >= 1) {
-        s = rb_check_string_type(argv[0]);
-        if (!NIL_P(s) && RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
+        s = argv[0];
+        StringValue(s);   /* 1.8.7: a path or "|command", never a descriptor */
+        if (RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
             VALUE args[2];
             args[0] = rb_str_new(RSTRING(s)->ptr + 1, RSTRING(s)->len - 1);
             args[1] = argc > 1 ? argv[1] : Qnil;
