@@ -433,7 +433,7 @@ proc_check_args(int argc, VALUE *argv)
 {
     int i;
 
-    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments");   /* sic, 1.8.7 */
     if (TYPE(argv[0]) == T_ARRAY) {
         if (RARRAY(argv[0])->len != 2) rb_raise(rb_eArgError, "wrong first argument");
         argv[0] = RARRAY(argv[0])->ptr[0];
