@@ -231,8 +231,7 @@ proc_wait_common(int argc, VALUE *argv)
     int pid = -1, flags = 0, status;
 
     rb_secure(2);
-    rb_scan_args(argc, argv, "02", &vpid, &vflags);
-    if (!NIL_P(vpid)) pid = NUM2INT(vpid);
+    if (rb_scan_args(argc, argv, "02", &vpid, &vflags) > 0) pid = NUM2INT(vpid);   /* nil: TypeError */
     if (!NIL_P(vflags)) flags = NUM2INT(vflags);
     pid = rb_waitpid(pid, &status, flags);
     if (pid < 0) rb_sys_fail(0);
@@ -267,6 +266,7 @@ proc_waitall(VALUE self)
     VALUE result = rb_ary_new();
     int pid, status;
 
+    rb_last_status = Qnil;   /* then the last child reaped, as 1.8.7 */
     for (;;) {
         pid = rb_waitpid(-1, &status, 0);
         if (pid < 0) {
@@ -275,7 +275,6 @@ proc_waitall(VALUE self)
         }
         rb_ary_push(result, rb_assoc_new(INT2FIX(pid), rb_last_status));
     }
-    rb_last_status = Qnil;
     return result;
 }
 
