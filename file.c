@@ -9,7 +9,6 @@
 #include <utime.h>
 #include <sys/types.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <sys/file.h>
 #include <sys/time.h>
 
@@ -125,30 +124,12 @@ stat_size(VALUE self)
     return OFFT2NUM(get_stat(self)->st_size);
 }
 
-/* File::Stat#dev_major, #dev_minor */
+/* File::Stat#dev_major, #dev_minor, #rdev_major, #rdev_minor: nil, as the
+   1.8.7 reference build gives (its configure found no major()/minor()) */
 static VALUE
-stat_dev_major(VALUE self)
+stat_no_major(VALUE self)
 {
-    return INT2NUM(major(get_stat(self)->st_dev));
-}
-
-static VALUE
-stat_dev_minor(VALUE self)
-{
-    return INT2NUM(minor(get_stat(self)->st_dev));
-}
-
-/* File::Stat#rdev_major, #rdev_minor */
-static VALUE
-stat_rdev_major(VALUE self)
-{
-    return INT2NUM(major(get_stat(self)->st_rdev));
-}
-
-static VALUE
-stat_rdev_minor(VALUE self)
-{
-    return INT2NUM(minor(get_stat(self)->st_rdev));
+    return Qnil;
 }
 
 /* File::Stat#atime */
@@ -1431,10 +1412,10 @@ init_stat(void)
     rb_define_method(c, "initialize_copy", stat_init_copy, 1);
     rb_define_method(c, "<=>", stat_cmp, 1);
     rb_define_method(c, "dev", stat_dev, 0);
-    rb_define_method(c, "dev_major", stat_dev_major, 0);
-    rb_define_method(c, "dev_minor", stat_dev_minor, 0);
-    rb_define_method(c, "rdev_major", stat_rdev_major, 0);
-    rb_define_method(c, "rdev_minor", stat_rdev_minor, 0);
+    rb_define_method(c, "dev_major", stat_no_major, 0);
+    rb_define_method(c, "dev_minor", stat_no_major, 0);
+    rb_define_method(c, "rdev_major", stat_no_major, 0);
+    rb_define_method(c, "rdev_minor", stat_no_major, 0);
     rb_define_method(c, "ino", stat_ino, 0);
     rb_define_method(c, "mode", stat_mode, 0);
     rb_define_method(c, "nlink", stat_nlink, 0);
