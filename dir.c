@@ -543,7 +543,7 @@ dir_initialize(VALUE dir, VALUE dirname)
     const char *path;
 
     dirname = rb_get_path(dirname);
-    path = StringValueCStr(dirname);
+    path = RSTRING(dirname)->ptr;   /* 1.8.7 stops at a NUL here */
     Data_Get_Struct(dir, struct dir_data, d);
     if (d->dir) closedir(d->dir);
     if (d->path) xfree(d->path);
@@ -727,7 +727,7 @@ dir_s_chdir(int argc, VALUE *argv, VALUE obj)
     rb_secure(2);
     if (rb_scan_args(argc, argv, "01", &path) == 1) {
         path = rb_get_path(path);
-        dist = StringValueCStr(path);
+        dist = RSTRING(path)->ptr;
     }
     else {
         dist = getenv("HOME");
@@ -755,7 +755,7 @@ dir_s_chroot(VALUE obj, VALUE path)
 
     rb_secure(2);
     path = rb_get_path(path);
-    p = StringValueCStr(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (chroot(p) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }
@@ -771,7 +771,7 @@ dir_s_mkdir(int argc, VALUE *argv, VALUE obj)
     rb_secure(2);
     if (rb_scan_args(argc, argv, "11", &path, &vmode) == 2) mode = NUM2INT(vmode);
     path = rb_get_path(path);
-    p = StringValueCStr(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (mkdir(p, mode) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }
@@ -784,7 +784,7 @@ dir_s_rmdir(VALUE obj, VALUE path)
 
     rb_secure(2);
     path = rb_get_path(path);
-    p = StringValueCStr(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (rmdir(p) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }

@@ -728,8 +728,10 @@ file_s_readlink(VALUE klass, VALUE path)
 {
     char buf[4096];
     ssize_t n;
-    const char *p = path_cstr(&path);
+    const char *p;
 
+    path = rb_get_path(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     n = readlink(p, buf, sizeof(buf));
     if (n < 0) rb_sys_fail(p);
     return rb_tainted_str_new(buf, n);

@@ -1032,6 +1032,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_RBUF)) rb_raise(rb_eIOError, "unread stream");
     rb_io_check_readable(fptr);
+    if (cc == EOF) return Qnil;   /* ungetc(3) of EOF pushes nothing */
     io_rbuf_alloc(fptr);
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
@@ -1649,6 +1650,7 @@ file_initialize(int argc, VALUE *argv, VALUE io)
         }
     }
     fname = rb_get_path(fname);
+    StringValueCStr(fname);   /* "string contains null byte" */
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
@@ -1737,7 +1739,7 @@ io_s_sysopen(int argc, VALUE *argv, VALUE klass)
     int oflags;
 
     rb_scan_args(argc, argv, "12", &fname, &vmode, &perm);
-    fname = rb_get_path(fname);
+    fname = rb_get_path(fname);   /* 1.8.7 stops at a NUL here */
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));

@@ -633,8 +633,8 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
     rb_secure(2);
     rb_scan_args(argc, argv, "21", &resource, &cur, &max);
     if (NIL_P(max)) max = cur;
-    rl.rlim_cur = (rlim_t)NUM2ULL(rb_to_int(cur));
-    rl.rlim_max = (rlim_t)NUM2ULL(rb_to_int(max));
+    rl.rlim_cur = (rlim_t)NUM2ULONG(rb_to_int(cur));
+    rl.rlim_max = (rlim_t)NUM2ULONG(rb_to_int(max));
     if (setrlimit(NUM2INT(resource), &rl) < 0) rb_sys_fail("setrlimit");
     return Qnil;
 }

@@ -311,7 +311,9 @@ rb_f_kill(int argc, VALUE *argv)
         if (negative) sig = -sig;
     }
     for (i = 1; i < argc; i++) {
-        int pid = NUM2INT(argv[i]);
+        int pid;
+        Check_Type(argv[i], T_FIXNUM);   /* 1.8.7 takes Fixnum pids only */
+        pid = FIX2INT(argv[i]);
         int r = sig < 0 ? killpg(pid, -sig) : kill(pid, sig);
         if (r < 0) rb_sys_fail(0);
     }
