@@ -794,12 +794,9 @@ r_symlink(struct load_arg *arg)
 static ID
 r_symbol(struct load_arg *arg)
 {
-    int type = r_byte(arg);
-
-    if (type == TYPE_SYMBOL) return r_symreal(arg);
-    if (type == TYPE_SYMLINK) return r_symlink(arg);
-    rb_raise(rb_eArgError, "dump format error for symbol(0x%x)", type);
-    return 0; /* not reached */
+    /* as 1.8.7: any byte but ';' is taken for ':' */
+    if (r_byte(arg) == TYPE_SYMLINK) return r_symlink(arg);
+    return r_symreal(arg);
 }
 
 static VALUE
@@ -886,14 +883,19 @@ r_bignum(struct load_arg *arg)
 
     bytes = r_nbytes(arg, words * 2);
     return r_entry(arg, rb_big_import_bytes((const unsigned char *)RSTRING_PTR(bytes),
-                                            words * 2, sign == '-'));
+                                            words * 2, sign != '+'));   /* 1.8.7: all but '+' is negative */
 }
 
 static VALUE
 r_regexp(struct load_arg *arg)
 {
     volatile VALUE src = r_bytes(arg);
-    int options = r_byte(arg);
+    int options = r_byte(arg), kcode = options & 0x70;
+
+    /* 1.8.7 keeps only a kcode it knows (n e s u), and none past bit 7 */
+    if ((options & 0x80) || (kcode != 0x10 && kcode != 0x20 && kcode != 0x30 && kcode != 0x40))
+        kcode = 0;
+    options = (options & 7) | kcode;
 
     return r_entry(arg, rb_reg_new(RSTRING_PTR(src), RSTRING_LEN(src), options));
 }
@@ -915,12 +917,10 @@ static VALUE
 r_hash(struct load_arg *arg, int type)
 {
     long i, n = r_long(arg);
-    VALUE hash;
+    VALUE hash = r_entry(arg, rb_hash_new());
 
-    if (n < 0) too_short();
-    hash = r_entry(arg, rb_hash_new());
-
-    for (i = 0; i < n; i++) {
+    /* a negative count reads pairs until the data runs out, as 1.8.7 does */
+    for (i = 0; n < 0 || i < n; i++) {
         VALUE key = r_object(arg);
         VALUE val = r_object(arg);
         rb_hash_aset(hash, key, val);
@@ -939,6 +939,7 @@ r_struct(struct load_arg *arg)
         rb_raise(rb_eTypeError, "uninitialized struct");
     members = rb_struct_s_members(klass);
     n = r_long(arg);
+    if (n < 0) rb_raise(rb_eArgError, "negative array size (or size too big)");
     /* fewer values leave the last members nil, as 1.8.7 */
     if (n > RARRAY_LEN(members)) rb_raise(rb_eArgError, "struct size differs");
     values = rb_ary_new2(RARRAY_LEN(members));

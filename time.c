@@ -607,8 +607,9 @@ time_s_load(VALUE klass, VALUE str)
         p |= (unsigned long)buf[i] << (8 * i);
         s |= (unsigned long)buf[i + 4] << (8 * i);
     }
-    if (!(p & (1UL << 31))) {
+    if (!(p & (1UL << 31))) {   /* the old form: seconds and usec, loaded as UTC (1.8.7) */
         time = time_new_internal(klass, (time_t)p, (long)s);
+        get_time(time)->gmt = 1;
         rb_copy_generic_ivar(time, str);
         return time;
     }
