@@ -213,13 +213,29 @@ rb_io_fflush(OpenFile *fptr)
 
 /* unread buffered input is given back to the file (lseek) before a write or seek */
 static void
+io_drop_rbuf(OpenFile *fptr)
+{
+    fptr->rlen = fptr->roff = fptr->unget = 0;
+}
+
+/* ungetc'd bytes are forgotten (stdio's pushback area) */
+static void
+io_drop_unget(OpenFile *fptr)
+{
+    fptr->roff += fptr->unget;
+    fptr->rlen -= fptr->unget;
+    fptr->unget = 0;
+}
+
+/* as stdio's sync of an input stream: the descriptor goes back to the
+   logical position (ungetc counted) and the buffer is dropped; when that
+   seek fails (a pipe, or before the start) only the pushback is dropped */
+static void
 io_unread(OpenFile *fptr)
 {
-    if (fptr->rlen > 0) {
-        if (fptr->fd2 < 0) lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
-        fptr->rlen = 0;
-        fptr->roff = 0;
-    }
+    if (fptr->rlen == 0) return;
+    if (fptr->fd2 >= 0 || lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR) >= 0) io_drop_rbuf(fptr);
+    else io_drop_unget(fptr);
 }
 
 static void
@@ -311,6 +327,15 @@ io_fillbuf(OpenFile *fptr)
     return n;
 }
 
+/* n buffered bytes were taken */
+static void
+io_consume(OpenFile *fptr, long n)
+{
+    fptr->roff += n;
+    fptr->rlen -= n;
+    fptr->unget = fptr->unget > n ? fptr->unget - n : 0;
+}
+
 static int
 io_getbyte(OpenFile *fptr)
 {
@@ -318,8 +343,7 @@ io_getbyte(OpenFile *fptr)
 
     if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return EOF;
     c = (unsigned char)fptr->rbuf[fptr->roff];
-    fptr->roff++;
-    fptr->rlen--;
+    io_consume(fptr, 1);
     return c;
 }
 
@@ -333,8 +357,7 @@ io_fread(OpenFile *fptr, char *ptr, long len)
         if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
         n = fptr->rlen < len - done ? fptr->rlen : len - done;
         memcpy(ptr + done, fptr->rbuf + fptr->roff, n);
-        fptr->roff += n;
-        fptr->rlen -= n;
+        io_consume(fptr, n);
         done += n;
     }
     return done;
@@ -346,8 +369,7 @@ io_read_all(OpenFile *fptr, VALUE str)
 {
     while (fptr->rlen > 0 || io_fillbuf(fptr) > 0) {
         rb_str_cat(str, fptr->rbuf + fptr->roff, fptr->rlen);
-        fptr->roff += fptr->rlen;
-        fptr->rlen = 0;
+        io_consume(fptr, fptr->rlen);
     }
 }
 
@@ -372,9 +394,14 @@ rb_read_check(OpenFile *fptr)
 static int
 io_eof_p(OpenFile *fptr)
 {
+    int seen = fptr->mode & FMODE_EOF, eof;
+
     io_prep_read(fptr);
     if (fptr->rlen > 0) return 0;
-    return io_fillbuf(fptr) == 0;
+    eof = io_fillbuf(fptr) == 0;
+    /* only a read that comes back short marks end of file (for read(0)) */
+    fptr->mode = (fptr->mode & ~FMODE_EOF) | seen;
+    return eof;
 }
 
 /* reads a line ending with rs (a String, not empty) into a new String, or nil */
@@ -393,8 +420,7 @@ io_getline_rs(OpenFile *fptr, const char *rsptr, long rslen)
         n = e ? e - p + 1 : fptr->rlen;
         if (NIL_P(str)) str = rb_str_new(p, n);
         else rb_str_cat(str, p, n);
-        fptr->roff += n;
-        fptr->rlen -= n;
+        io_consume(fptr, n);
         if (e && RSTRING(str)->len >= rslen &&
             memcmp(RSTRING(str)->ptr + RSTRING(str)->len - rslen, rsptr, rslen) == 0)
             break;
@@ -408,8 +434,7 @@ io_swallow_newlines(OpenFile *fptr)
     for (;;) {
         if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return;
         if (fptr->rbuf[fptr->roff] != '\n') return;
-        fptr->roff++;
-        fptr->rlen--;
+        io_consume(fptr, 1);
     }
 }
 
@@ -503,6 +528,7 @@ rb_io_flush(VALUE io)
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
     io_flush_or_fail(fptr);
+    if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
     return io;
 }
 
@@ -741,7 +767,7 @@ fptr_close_fds(OpenFile *fptr, int noraise)
         errno = e;
     }
     fptr->fd = fptr->fd2 = -1;
-    fptr->rlen = fptr->roff = 0;
+    io_drop_rbuf(fptr);
     if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); close(fd2); }
     if (fd >= 0) {
         if (!noraise) rb_thread_fd_close(fd);
@@ -857,7 +883,7 @@ io_close_read(VALUE io)
         close(fptr->fd);
         fptr->fd = -1;
         fptr->mode &= ~FMODE_READABLE;
-        fptr->rlen = 0;
+        io_drop_rbuf(fptr);
         return Qnil;
     }
     if (fptr->mode & FMODE_WRITABLE)
@@ -1033,6 +1059,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     if (!(fptr->mode & FMODE_RBUF)) rb_raise(rb_eIOError, "unread stream");
     rb_io_check_readable(fptr);
     if (cc == EOF) return Qnil;   /* ungetc(3) of EOF pushes nothing */
+    fptr->mode &= ~FMODE_EOF;     /* and clears the end-of-file state */
     io_rbuf_alloc(fptr);
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
@@ -1044,6 +1071,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     }
     fptr->roff--;
     fptr->rlen++;
+    fptr->unget++;
     fptr->rbuf[fptr->roff] = (char)cc;
     return Qnil;
 }
@@ -1107,8 +1135,7 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
     if (fptr->rlen > 0) {
         n = fptr->rlen < len ? fptr->rlen : len;
         memcpy(ptr, fptr->rbuf + fptr->roff, n);
-        fptr->roff += n;
-        fptr->rlen -= n;
+        io_consume(fptr, n);
         return n;
     }
     for (;;) {
@@ -1240,6 +1267,7 @@ io_tell(OpenFile *fptr)
 
     io_flush_or_fail(fptr);
     pos = lseek(fptr->fd, 0, SEEK_CUR);
+    if (pos >= 0 && pos - fptr->rlen < 0) errno = EINVAL, pos = -1;   /* ungetc before the start */
     if (pos < 0) io_sys_fail(fptr);
     return pos - fptr->rlen;
 }
@@ -1249,8 +1277,11 @@ io_seek(OpenFile *fptr, off_t off, int whence)
 {
     io_flush_or_fail(fptr);
     if (whence == SEEK_CUR) off -= fptr->rlen;
-    if (lseek(fptr->fd, off, whence) < 0) io_sys_fail(fptr);   /* a failed seek keeps the buffer */
-    fptr->rlen = fptr->roff = 0;
+    if (lseek(fptr->fd, off, whence) < 0) {   /* a failed seek keeps the buffer, not the pushback */
+        io_drop_unget(fptr);
+        io_sys_fail(fptr);
+    }
+    io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
 }
 
@@ -2033,7 +2064,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         fptr->mode = FMODE_READABLE;
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
-    fptr->rlen = fptr->roff = 0;
+    io_drop_rbuf(fptr);
     if (!NIL_P(other)) {
         GetOpenFile(other, ofptr);
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
