@@ -149,28 +149,39 @@ struct glob_args {
     VALUE arg;
     int flags;
     char **segs;
+    int *nslash;    /* slashes written before each segment ("a//b" keeps two) */
     int nseg;
     int trailing;   /* the pattern ended with '/' */
 };
 
+/* a segment needing a directory scan; with FNM_CASEFOLD any letter does */
 static int
-has_magic(const char *s)
+has_magic(const char *s, int flags)
 {
-    for (; *s; s++)
+    for (; *s; s++) {
         if (*s == '*' || *s == '?' || *s == '[' || *s == '\\') return 1;
+        if ((flags & FNM_CASEFOLD) && isalpha((unsigned char)*s)) return 1;
+    }
     return 0;
+}
+
+/* dir + nslash slashes (none after a trailing '/') + name, xmalloc'ed */
+static char *
+path_join_n(const char *dir, const char *name, int nslash)
+{
+    size_t dl = strlen(dir), nl = strlen(name);
+    char *buf = xmalloc(dl + nl + nslash + 1);
+
+    memcpy(buf, dir, dl);
+    if (dl > 0 && dir[dl - 1] != '/') while (nslash-- > 0) buf[dl++] = '/';
+    memcpy(buf + dl, name, nl + 1);
+    return buf;
 }
 
 static char *
 path_join(const char *dir, const char *name)
 {
-    size_t dl = strlen(dir), nl = strlen(name);
-    char *buf = xmalloc(dl + nl + 2);
-
-    memcpy(buf, dir, dl);
-    if (dl > 0 && dir[dl - 1] != '/') buf[dl++] = '/';
-    memcpy(buf + dl, name, nl + 1);
-    return buf;
+    return path_join_n(dir, name, 1);
 }
 
 static int
@@ -188,8 +199,6 @@ path_exists(const char *path)
     struct stat st;
     return lstat(path, &st) == 0;
 }
-
-static int glob_rec(struct glob_args *g, const char *path, int idx);
 
 static int
 glob_emit(struct glob_args *g, const char *path)
@@ -220,78 +229,103 @@ unescape(char *s, int flags)
     *d = 0;
 }
 
+/* segment idx is "**" standing for any depth of directories */
 static int
-glob_recursive(struct glob_args *g, const char *path, int idx)
+seg_recursive(struct glob_args *g, int idx)
 {
-    DIR *dirp;
-    struct dirent *dp;
-    int r;
-
-    if ((r = glob_rec(g, path, idx + 1)) != 0) return r;
-    dirp = opendir(*path ? path : ".");
-    if (!dirp) return 0;
-    while ((dp = readdir(dirp)) != 0) {
-        char *np;
-        if (strcmp(dp->d_name, ".") == 0 || strcmp(dp->d_name, "..") == 0) continue;
-        if (dp->d_name[0] == '.' && !(g->flags & FNM_DOTMATCH)) continue;
-        np = path_join(path, dp->d_name);
-        if (is_dir(np, 0)) r = glob_recursive(g, np, idx);
-        xfree(np);
-        if (r) break;
-    }
-    closedir(dirp);
-    return r;
+    return strcmp(g->segs[idx], "**") == 0 && (idx + 1 < g->nseg || g->trailing);
 }
 
-static int
-glob_magic(struct glob_args *g, const char *path, int idx)
+/* adds idx to the set unless present; "**" also stands for nothing, so
+   the segment after it joins the set too */
+static void
+set_add(struct glob_args *g, int *set, int *n, int idx)
 {
-    DIR *dirp;
+    int i;
+
+    for (i = 0; i < *n; i++) if (set[i] == idx) return;
+    set[(*n)++] = idx;
+    if (idx < g->nseg && seg_recursive(g, idx)) set_add(g, set, n, idx + 1);
+}
+
+static int glob_helper(struct glob_args *g, const char *path, const int *set, int n, int exists);
+
+/* the entries of path, each matched against every pattern position of the
+   set and followed at once (depth first, in readdir order, as 1.8.7) */
+static int
+glob_read_dir(struct glob_args *g, const char *path, const int *set, int n)
+{
+    DIR *dirp = opendir(*path ? path : ".");
     struct dirent *dp;
-    int r = 0, last = idx + 1 == g->nseg;
+    int *next = ALLOCA_N(int, g->nseg + 2), i, m, r = 0;
     int fl = (g->flags & ~FNM_PATHNAME) | FNM_PATHNAME;
 
-    dirp = opendir(*path ? path : ".");
     if (!dirp) return 0;
-    while ((dp = readdir(dirp)) != 0) {
+    while (r == 0 && (dp = readdir(dirp)) != 0) {
+        const char *name = dp->d_name;
+        int slashes = 1, dot = name[0] == '.';
         char *np;
-        if (!rb_fnmatch(g->segs[idx], dp->d_name, fl)) continue;
-        np = path_join(path, dp->d_name);
-        if (last) r = glob_emit(g, np);
-        else if (is_dir(np, 1)) r = glob_rec(g, np, idx + 1);
+
+        for (m = 0, i = 0; i < n; i++) {
+            int idx = set[i];
+            if (idx >= g->nseg) continue;
+            if (seg_recursive(g, idx)) {
+                char *sub;
+                if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+                if (dot && !(g->flags & FNM_DOTMATCH)) continue;
+                sub = path_join(path, name);
+                if (is_dir(sub, 0)) set_add(g, next, &m, idx);
+                xfree(sub);
+            }
+            else if (rb_fnmatch(g->segs[idx], name, fl)) {
+                if (m == 0) slashes = g->nslash[idx];
+                set_add(g, next, &m, idx + 1);
+            }
+        }
+        if (m == 0) continue;
+        np = path_join_n(path, name, slashes);
+        r = glob_helper(g, np, next, m, 1);
         xfree(np);
-        if (r) break;
     }
     closedir(dirp);
     return r;
 }
 
+/* path matched up to each position of the set: emits it if a position is
+   the end of the pattern, then goes on inside it */
 static int
-glob_rec(struct glob_args *g, const char *path, int idx)
+glob_helper(struct glob_args *g, const char *path, const int *set, int n, int exists)
 {
-    const char *seg;
-    char *np, *lit;
-    int r;
+    int i, r, emit = 0, more = 0, magic = 0;
 
-    if (idx == g->nseg) return glob_emit(g, path);
-    seg = g->segs[idx];
-    if (strcmp(seg, "**") == 0 && (idx + 1 < g->nseg || g->trailing))
-        return glob_recursive(g, path, idx);
-    if (has_magic(seg)) return glob_magic(g, path, idx);
-    lit = xmalloc(strlen(seg) + 1);
-    strcpy(lit, seg);
-    unescape(lit, g->flags);
-    np = path_join(path, lit);
-    xfree(lit);
-    r = 0;
-    if (idx + 1 == g->nseg) {
-        if (path_exists(np)) r = glob_emit(g, np);
+    for (i = 0; i < n; i++) {
+        if (set[i] >= g->nseg) emit = 1;
+        else {
+            more = 1;
+            if (seg_recursive(g, set[i]) || has_magic(g->segs[set[i]], g->flags)) magic = 1;
+        }
     }
-    else if (is_dir(np, 1)) {
-        r = glob_rec(g, np, idx + 1);
+    if (emit && *path && (exists || path_exists(path))) {
+        if ((r = glob_emit(g, path)) != 0) return r;
     }
-    xfree(np);
-    return r;
+    if (!more) return 0;
+    if (magic) return glob_read_dir(g, path, set, n);
+    /* plain names only: no directory listing */
+    for (i = 0; i < n; i++) {
+        int idx = set[i], m = 0, *next = ALLOCA_N(int, g->nseg + 2);
+        char *lit, *np;
+        if (idx >= g->nseg) continue;
+        lit = xmalloc(strlen(g->segs[idx]) + 1);
+        strcpy(lit, g->segs[idx]);
+        unescape(lit, g->flags);
+        np = path_join_n(path, lit, g->nslash[idx]);
+        xfree(lit);
+        set_add(g, next, &m, idx + 1);
+        r = (idx + 1 == g->nseg || is_dir(np, 1)) ? glob_helper(g, np, next, m, 0) : 0;
+        xfree(np);
+        if (r) return r;
+    }
+    return 0;
 }
 
 int
@@ -306,16 +340,19 @@ ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE a
     buf = ALLOCA_N(char, len + 1);
     memcpy(buf, path, len + 1);
     g.segs = ALLOCA_N(char *, len + 1);
+    g.nslash = ALLOCA_N(int, len + 1);
     g.func = func;
     g.arg = arg;
     g.flags = flags;
     g.trailing = len > 0 && buf[len - 1] == '/';
     p = buf;
     if (*p == '/') p++;
+    g.nslash[0] = 1;
     for (start = p; *p; p++) {
         if (*p == '/') {
             *p = 0;
-            if (*start) g.segs[n++] = start;
+            if (*start) g.segs[n++] = start, g.nslash[n] = 1;
+            else if (n > 0) g.nslash[n]++;
             start = p + 1;
         }
     }
@@ -325,7 +362,11 @@ ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE a
         if (path[0] == '/') return func("/", arg);
         return 0;
     }
-    r = glob_rec(&g, path[0] == '/' ? "/" : "", 0);
+    {
+        int *set = ALLOCA_N(int, n + 2), m = 0;
+        set_add(&g, set, &m, 0);
+        r = glob_helper(&g, path[0] == '/' ? "/" : "", set, m, 0);
+    }
     return r;
 }
 
@@ -417,8 +458,18 @@ glob_pattern_list(VALUE patterns, int flags)
 
     for (i = 0; i < RARRAY(patterns)->len; i++) {
         VALUE pat = RARRAY(patterns)->ptr[i];
+        const char *p, *end;
+
         StringValue(pat);
-        ruby_brace_glob(StringValueCStr(pat), flags, push_pattern, ary);
+        /* 1.8 reads "a\0b" as the two patterns "a" and "b" */
+        p = RSTRING(pat)->ptr;
+        end = p + RSTRING(pat)->len;
+        while (p < end) {
+            VALUE piece = rb_str_new2(p);
+            ruby_brace_glob(RSTRING(piece)->ptr, flags, push_pattern, ary);
+            p += RSTRING(piece)->len + 1;
+        }
+        RB_GC_GUARD(pat);
     }
     return ary;
 }
@@ -431,8 +482,7 @@ dir_s_glob(int argc, VALUE *argv, VALUE obj)
     int flags = 0;
     long i;
 
-    rb_scan_args(argc, argv, "11", &str, &rflags);
-    if (!NIL_P(rflags)) flags = NUM2INT(rflags);
+    if (rb_scan_args(argc, argv, "11", &str, &rflags) == 2) flags = NUM2INT(rflags);
     pats = TYPE(str) == T_ARRAY ? str : rb_ary_new3(1, str);
     ary = glob_pattern_list(pats, flags);
     if (!rb_block_given_p()) return ary;
@@ -444,9 +494,7 @@ dir_s_glob(int argc, VALUE *argv, VALUE obj)
 static VALUE
 dir_s_aref(VALUE obj, VALUE args)
 {
-    if (RARRAY(args)->len == 1 && TYPE(RARRAY(args)->ptr[0]) == T_ARRAY)
-        args = RARRAY(args)->ptr[0];
-    return glob_pattern_list(args, 0);
+    return glob_pattern_list(args, 0);   /* each a String: Dir[[...]] is a TypeError */
 }
 
 /* ---------------------------------------------------------------- Dir objects */
@@ -495,7 +543,7 @@ dir_initialize(VALUE dir, VALUE dirname)
     const char *path;
 
     dirname = rb_get_path(dirname);
-    path = StringValueCStr(dirname);
+    path = RSTRING(dirname)->ptr;   /* 1.8.7 stops at a NUL here */
     Data_Get_Struct(dir, struct dir_data, d);
     if (d->dir) closedir(d->dir);
     if (d->path) xfree(d->path);
@@ -543,6 +591,17 @@ dir_path(VALUE dir)
     Data_Get_Struct(dir, struct dir_data, d);
     if (!d->path) return Qnil;
     return rb_str_new2(d->path);
+}
+
+/* Dir#inspect: "#<Dir:path>", the default form when never opened */
+static VALUE
+dir_inspect(VALUE dir)
+{
+    struct dir_data *d;
+
+    Data_Get_Struct(dir, struct dir_data, d);
+    if (!d->path) return rb_any_to_s(dir);
+    return rb_sprintf("#<%s:%s>", rb_obj_classname(dir), d->path);
 }
 
 /* Dir#read */
@@ -668,7 +727,7 @@ dir_s_chdir(int argc, VALUE *argv, VALUE obj)
     rb_secure(2);
     if (rb_scan_args(argc, argv, "01", &path) == 1) {
         path = rb_get_path(path);
-        dist = StringValueCStr(path);
+        dist = RSTRING(path)->ptr;
     }
     else {
         dist = getenv("HOME");
@@ -696,7 +755,7 @@ dir_s_chroot(VALUE obj, VALUE path)
 
     rb_secure(2);
     path = rb_get_path(path);
-    p = StringValueCStr(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (chroot(p) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }
@@ -712,7 +771,7 @@ dir_s_mkdir(int argc, VALUE *argv, VALUE obj)
     rb_secure(2);
     if (rb_scan_args(argc, argv, "11", &path, &vmode) == 2) mode = NUM2INT(vmode);
     path = rb_get_path(path);
-    p = StringValueCStr(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (mkdir(p, mode) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }
@@ -725,7 +784,7 @@ dir_s_rmdir(VALUE obj, VALUE path)
 
     rb_secure(2);
     path = rb_get_path(path);
-    p = StringValueCStr(path);
+    p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (rmdir(p) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }
@@ -742,6 +801,7 @@ Init_Dir(void)
     rb_define_singleton_method(c, "entries", dir_s_entries, 1);
     rb_define_method(c, "initialize", dir_initialize, 1);
     rb_define_method(c, "path", dir_path, 0);
+    rb_define_method(c, "inspect", dir_inspect, 0);
     rb_define_method(c, "read", dir_read, 0);
     rb_define_method(c, "each", dir_each, 0);
     rb_define_method(c, "rewind", dir_rewind, 0);

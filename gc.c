@@ -571,6 +571,8 @@ struct final_entry {
     struct final_entry *next;
 };
 static struct final_entry *deferred_final;
+static VALUE added_finalizers;   /* ObjectSpace.add_finalizer's procs, run for every finalized object */
+static int need_call_final;      /* 1.8.7 runs finalizers only once define_finalizer was used */
 static long freed_objects;  /* by the running sweep */
 
 static void
@@ -612,6 +614,7 @@ mark_registered(void)
     struct final_entry *f;
     for (l = global_list; l; l = l->next) rb_gc_mark_maybe(*l->varptr);
     for (f = deferred_final; f; f = f->next) rb_gc_mark(f->procs);
+    rb_gc_mark(added_finalizers);
     rb_gc_mark(nomem_error);
     if (finalizer_table) rb_mark_tbl(finalizer_table);
 }
@@ -754,9 +757,12 @@ obj_free(VALUE obj)
 static void
 queue_finalizer(VALUE obj)
 {
-    st_data_t key = (st_data_t)obj, procs;
+    st_data_t key = (st_data_t)obj, procs = (st_data_t)Qnil;
     struct final_entry *f;
-    if (!finalizer_table || !st_delete(finalizer_table, &key, &procs)) return;
+    if (!need_call_final) return;
+    if (!finalizer_table || !st_delete(finalizer_table, &key, &procs)) {
+        if (!added_finalizers || RARRAY_LEN(added_finalizers) == 0) return;
+    }
     f = malloc(sizeof(*f));
     if (!f) return;
     f->objid = rb_obj_id(obj);
@@ -1402,8 +1408,9 @@ run_one_final(VALUE arg)
     return rb_funcall(args[0], rb_intern("call"), 1, args[1]);
 }
 
+/* calls each proc of procs (an Array, else none) with objid; errors are ignored */
 static void
-run_finalizers(VALUE objid, VALUE procs)
+run_final_procs(VALUE objid, VALUE procs)
 {
     long i;
     int state;
@@ -1414,6 +1421,15 @@ run_finalizers(VALUE objid, VALUE procs)
         args[1] = objid;
         rb_protect(run_one_final, (VALUE)args, &state);
     }
+}
+
+/* add_finalizer's procs first, then the object's own, as 1.8.7 */
+static void
+run_finalizers(VALUE objid, VALUE procs)
+{
+    if (added_finalizers && RARRAY_LEN(added_finalizers) > 0)
+        run_final_procs(objid, rb_ary_dup(added_finalizers));
+    run_final_procs(objid, procs);
 }
 
 /* runs the finalizers of objects found dead (may run Ruby code) */
@@ -1429,18 +1445,32 @@ rb_gc_finalize_deferred(void)
     }
 }
 
-static int
-collect_final(st_data_t key, st_data_t value, st_data_t arg)
+/* at exit: queues every object marked for finalizing, walking the heap from
+   its end as 1.8.7 does (the newest objects first); returns the chain */
+static struct final_entry *
+collect_exit_finalizers(void)
 {
-    struct final_entry ***tailp = (struct final_entry ***)arg;
-    struct final_entry *f = malloc(sizeof(*f));
-    if (!f) return ST_CONTINUE;
-    f->objid = rb_obj_id((VALUE)key);
-    f->procs = (VALUE)value;
-    f->next = 0;
-    **tailp = f;
-    *tailp = &f->next;
-    return ST_DELETE;
+    struct final_entry *chain = 0, **tail = &chain;
+    int i;
+
+    for (i = pages_used - 1; i >= 0; i--) {
+        struct heap_page *pg = pages[i];
+        RVALUE *p;
+        for (p = pg->start + pg->limit - 1; p >= pg->start; p--) {
+            st_data_t key = (st_data_t)p, procs = (st_data_t)Qnil;
+            struct final_entry *f;
+            if (p->as.basic.flags == 0 || !(p->as.basic.flags & FL_FINALIZE)) continue;
+            p->as.basic.flags &= ~FL_FINALIZE;
+            if (finalizer_table) st_delete(finalizer_table, &key, &procs);
+            if (!(f = malloc(sizeof(*f)))) continue;
+            f->objid = rb_obj_id((VALUE)p);
+            f->procs = (VALUE)procs;
+            f->next = 0;
+            *tail = f;
+            tail = &f->next;
+        }
+    }
+    return chain;
 }
 
 /* at exit: close every File/IO (flushes write buffers); io.c's
@@ -1463,16 +1493,16 @@ finalize_files(void)
     }
 }
 
-/* at exit: finalizers of every object that has them, oldest first */
+/* at exit: finalizers of every object that has them, newest first */
 void
 rb_gc_call_finalizer_at_exit(void)
 {
     rb_gc_finalize_deferred();
-    if (finalizer_table && finalizer_table->num_entries) {
-        struct final_entry *chain = 0, **cp = &chain;
-        st_foreach(finalizer_table, collect_final, (st_data_t)&cp);
+    if (need_call_final) {
+        struct final_entry *chain = collect_exit_finalizers(), *last;
         if (chain) {
-            *cp = deferred_final;
+            for (last = chain; last->next; last = last->next);
+            last->next = deferred_final;
             deferred_final = chain;
         }
         rb_gc_finalize_deferred();
@@ -1496,6 +1526,7 @@ os_define_finalizer(int argc, VALUE *argv, VALUE os)
     if (SPECIAL_CONST_P(obj) || TYPE(obj) == T_NODE)
         rb_raise(rb_eArgError, "cannot define finalizer for %s", rb_obj_classname(obj));
     FL_SET(obj, FL_FINALIZE);
+    need_call_final = 1;
     if (!finalizer_table) finalizer_table = st_init_numtable();
     if (st_lookup(finalizer_table, (st_data_t)obj, &data)) {
         table = (VALUE)data;
@@ -1515,6 +1546,59 @@ os_undefine_finalizer(VALUE os, VALUE obj)
     st_data_t key = (st_data_t)obj;
     if (finalizer_table) st_delete(finalizer_table, &key, 0);
     FL_UNSET(obj, FL_FINALIZE);
+    return obj;
+}
+
+/* the deprecated 1.8 finalizer API */
+static void
+final_deprecated(const char *name, const char *instead)
+{
+    if (instead) rb_warn("ObjectSpace::%s is deprecated; use %s", name, instead);
+    else rb_warn("ObjectSpace::%s is deprecated", name);
+}
+
+static VALUE
+os_finalizers_ary(void)
+{
+    if (!added_finalizers) added_finalizers = rb_ary_new();
+    return added_finalizers;
+}
+
+/* ObjectSpace.add_finalizer(proc): called with the id of every finalized object */
+static VALUE
+os_add_finalizer(VALUE os, VALUE proc)
+{
+    final_deprecated("add_finalizer", "define_finalizer");
+    if (!rb_respond_to(proc, rb_intern("call")))
+        rb_raise(rb_eArgError, "wrong type argument %s (should be callable)",
+                 rb_obj_classname(proc));
+    rb_ary_push(os_finalizers_ary(), proc);
+    return proc;
+}
+
+/* ObjectSpace.remove_finalizer(proc) */
+static VALUE
+os_remove_finalizer(VALUE os, VALUE proc)
+{
+    final_deprecated("remove_finalizer", "undefine_finalizer");
+    rb_ary_delete(os_finalizers_ary(), proc);
+    return proc;
+}
+
+/* ObjectSpace.finalizers: a copy of add_finalizer's procs */
+static VALUE
+os_finalizers(VALUE os)
+{
+    final_deprecated("finalizers", 0);
+    return rb_ary_dup(os_finalizers_ary());
+}
+
+/* ObjectSpace.call_finalizer(obj): marks obj for add_finalizer's procs */
+static VALUE
+os_call_finalizer(VALUE os, VALUE obj)
+{
+    final_deprecated("call_finalizer", "define_finalizer");
+    if (!SPECIAL_CONST_P(obj)) FL_SET(obj, FL_FINALIZE);
     return obj;
 }
 
@@ -1708,6 +1792,10 @@ Init_GC(void)
     rb_define_module_function(rb_mObSpace, "garbage_collect", gc_s_start, 0);
     rb_define_module_function(rb_mObSpace, "define_finalizer", os_define_finalizer, -1);
     rb_define_module_function(rb_mObSpace, "undefine_finalizer", os_undefine_finalizer, 1);
+    rb_define_module_function(rb_mObSpace, "add_finalizer", os_add_finalizer, 1);
+    rb_define_module_function(rb_mObSpace, "remove_finalizer", os_remove_finalizer, 1);
+    rb_define_module_function(rb_mObSpace, "finalizers", os_finalizers, 0);
+    rb_define_module_function(rb_mObSpace, "call_finalizer", os_call_finalizer, 1);
     rb_define_module_function(rb_mObSpace, "_id2ref", os_id2ref, 1);
 
     nomem_error = rb_exc_new2(rb_eNoMemError, "failed to allocate memory");

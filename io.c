@@ -1,6 +1,7 @@
 /* io.c - IO, File's open and the standard streams, Kernel output/input, ARGF. */
 #include "ruby.h"
 #include "rubyio.h"
+#include <sys/ioctl.h>
 #include "rubysig.h"
 #include "st.h"
 #include <errno.h>
@@ -102,6 +103,7 @@ rb_io_check_readable(OpenFile *fptr)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_READABLE) || fptr->fd < 0)
         rb_raise(rb_eIOError, "not opened for reading");
+    fptr->mode |= FMODE_RBUF;   /* a read happened: ungetc is allowed (1.8.7) */
 }
 
 void
@@ -110,6 +112,7 @@ rb_io_check_writable(OpenFile *fptr)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
         rb_raise(rb_eIOError, "not opened for writing");
+    fptr->mode &= ~FMODE_RBUF;
 }
 
 void
@@ -210,13 +213,29 @@ rb_io_fflush(OpenFile *fptr)
 
 /* unread buffered input is given back to the file (lseek) before a write or seek */
 static void
+io_drop_rbuf(OpenFile *fptr)
+{
+    fptr->rlen = fptr->roff = fptr->unget = 0;
+}
+
+/* ungetc'd bytes are forgotten (stdio's pushback area) */
+static void
+io_drop_unget(OpenFile *fptr)
+{
+    fptr->roff += fptr->unget;
+    fptr->rlen -= fptr->unget;
+    fptr->unget = 0;
+}
+
+/* as stdio's sync of an input stream: the descriptor goes back to the
+   logical position (ungetc counted) and the buffer is dropped; when that
+   seek fails (a pipe, or before the start) only the pushback is dropped */
+static void
 io_unread(OpenFile *fptr)
 {
-    if (fptr->rlen > 0) {
-        if (fptr->fd2 < 0) lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
-        fptr->rlen = 0;
-        fptr->roff = 0;
-    }
+    if (fptr->rlen == 0) return;
+    if (fptr->fd2 >= 0 || lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR) >= 0) io_drop_rbuf(fptr);
+    else io_drop_unget(fptr);
 }
 
 static void
@@ -308,6 +327,15 @@ io_fillbuf(OpenFile *fptr)
     return n;
 }
 
+/* n buffered bytes were taken */
+static void
+io_consume(OpenFile *fptr, long n)
+{
+    fptr->roff += n;
+    fptr->rlen -= n;
+    fptr->unget = fptr->unget > n ? fptr->unget - n : 0;
+}
+
 static int
 io_getbyte(OpenFile *fptr)
 {
@@ -315,8 +343,7 @@ io_getbyte(OpenFile *fptr)
 
     if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return EOF;
     c = (unsigned char)fptr->rbuf[fptr->roff];
-    fptr->roff++;
-    fptr->rlen--;
+    io_consume(fptr, 1);
     return c;
 }
 
@@ -330,8 +357,7 @@ io_fread(OpenFile *fptr, char *ptr, long len)
         if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
         n = fptr->rlen < len - done ? fptr->rlen : len - done;
         memcpy(ptr + done, fptr->rbuf + fptr->roff, n);
-        fptr->roff += n;
-        fptr->rlen -= n;
+        io_consume(fptr, n);
         done += n;
     }
     return done;
@@ -343,8 +369,7 @@ io_read_all(OpenFile *fptr, VALUE str)
 {
     while (fptr->rlen > 0 || io_fillbuf(fptr) > 0) {
         rb_str_cat(str, fptr->rbuf + fptr->roff, fptr->rlen);
-        fptr->roff += fptr->rlen;
-        fptr->rlen = 0;
+        io_consume(fptr, fptr->rlen);
     }
 }
 
@@ -369,9 +394,14 @@ rb_read_check(OpenFile *fptr)
 static int
 io_eof_p(OpenFile *fptr)
 {
+    int seen = fptr->mode & FMODE_EOF, eof;
+
     io_prep_read(fptr);
     if (fptr->rlen > 0) return 0;
-    return io_fillbuf(fptr) == 0;
+    eof = io_fillbuf(fptr) == 0;
+    /* only a read that comes back short marks end of file (for read(0)) */
+    fptr->mode = (fptr->mode & ~FMODE_EOF) | seen;
+    return eof;
 }
 
 /* reads a line ending with rs (a String, not empty) into a new String, or nil */
@@ -390,8 +420,7 @@ io_getline_rs(OpenFile *fptr, const char *rsptr, long rslen)
         n = e ? e - p + 1 : fptr->rlen;
         if (NIL_P(str)) str = rb_str_new(p, n);
         else rb_str_cat(str, p, n);
-        fptr->roff += n;
-        fptr->rlen -= n;
+        io_consume(fptr, n);
         if (e && RSTRING(str)->len >= rslen &&
             memcmp(RSTRING(str)->ptr + RSTRING(str)->len - rslen, rsptr, rslen) == 0)
             break;
@@ -405,8 +434,7 @@ io_swallow_newlines(OpenFile *fptr)
     for (;;) {
         if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return;
         if (fptr->rbuf[fptr->roff] != '\n') return;
-        fptr->roff++;
-        fptr->rlen--;
+        io_consume(fptr, 1);
     }
 }
 
@@ -416,6 +444,7 @@ io_getline(VALUE rs, OpenFile *fptr)
 {
     VALUE str;
 
+    if (!NIL_P(rs)) StringValue(rs);   /* the separator is checked before the stream */
     io_prep_read(fptr);
     if (NIL_P(rs)) {
         str = rb_str_new(0, 0);
@@ -462,9 +491,9 @@ io_write(VALUE io, VALUE str)
     str = rb_obj_as_string(str);
     io = rb_io_taint_check(io);
     if (TYPE(io) != T_FILE) return rb_funcall(io, id_write, 1, str);
+    if (RSTRING(str)->len == 0) return INT2FIX(0);   /* 1.8.7 checks nothing then */
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
-    if (RSTRING(str)->len == 0) return INT2FIX(0);
     io_fwrite(fptr, RSTRING(str)->ptr, RSTRING(str)->len);
     return LONG2FIX(RSTRING(str)->len);
 }
@@ -499,6 +528,7 @@ rb_io_flush(VALUE io)
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
     io_flush_or_fail(fptr);
+    if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
     return io;
 }
 
@@ -537,13 +567,7 @@ rb_io_putc(VALUE io, VALUE ch)
 {
     char c;
 
-    if (TYPE(ch) == T_STRING) {
-        if (RSTRING(ch)->len == 0) return ch;
-        c = RSTRING(ch)->ptr[0];
-    }
-    else {
-        c = (char)NUM2CHR(ch);
-    }
+    c = (char)NUM2CHR(ch);   /* "" is a TypeError, as 1.8.7 */
     io_write_cstr(io, &c, 1);
     return ch;
 }
@@ -743,7 +767,7 @@ fptr_close_fds(OpenFile *fptr, int noraise)
         errno = e;
     }
     fptr->fd = fptr->fd2 = -1;
-    fptr->rlen = fptr->roff = 0;
+    io_drop_rbuf(fptr);
     if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); close(fd2); }
     if (fd >= 0) {
         if (!noraise) rb_thread_fd_close(fd);
@@ -859,10 +883,10 @@ io_close_read(VALUE io)
         close(fptr->fd);
         fptr->fd = -1;
         fptr->mode &= ~FMODE_READABLE;
-        fptr->rlen = 0;
+        io_drop_rbuf(fptr);
         return Qnil;
     }
-    if ((fptr->mode & FMODE_READWRITE) == FMODE_WRITABLE)
+    if (fptr->mode & FMODE_WRITABLE)
         rb_raise(rb_eIOError, "closing non-duplex IO for reading");
     return rb_io_close(io);
 }
@@ -881,7 +905,7 @@ io_close_write(VALUE io)
         fptr->mode &= ~FMODE_WRITABLE;
         return Qnil;
     }
-    if ((fptr->mode & FMODE_READWRITE) == FMODE_READABLE)
+    if (fptr->mode & FMODE_READABLE)
         rb_raise(rb_eIOError, "closing non-duplex IO for writing");
     return rb_io_close(io);
 }
@@ -1002,12 +1026,6 @@ io_bytes(VALUE io)
     return rb_enumeratorize(io, ID2SYM(rb_intern("each_byte")), 0, 0);
 }
 
-static VALUE
-io_chars(VALUE io)
-{
-    return rb_enumeratorize(io, ID2SYM(rb_intern("each_char")), 0, 0);
-}
-
 /* IO#getc */
 VALUE
 rb_io_getc(VALUE io)
@@ -1037,8 +1055,12 @@ rb_io_ungetc(VALUE io, VALUE c)
     OpenFile *fptr = io_fptr(io);
     int cc = NUM2INT(c);
 
+    rb_io_check_closed(fptr);
+    if (!(fptr->mode & FMODE_RBUF)) rb_raise(rb_eIOError, "unread stream");
     rb_io_check_readable(fptr);
-    if (!fptr->rbuf) rb_raise(rb_eIOError, "unread stream");
+    if (cc == EOF) return Qnil;   /* ungetc(3) of EOF pushes nothing */
+    fptr->mode &= ~FMODE_EOF;     /* and clears the end-of-file state */
+    io_rbuf_alloc(fptr);
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
             fptr->rcapa *= 2;
@@ -1049,6 +1071,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     }
     fptr->roff--;
     fptr->rlen++;
+    fptr->unget++;
     fptr->rbuf[fptr->roff] = (char)cc;
     return Qnil;
 }
@@ -1081,6 +1104,8 @@ io_read(int argc, VALUE *argv, VALUE io)
     long len, n;
 
     rb_scan_args(argc, argv, "02", &length, &str);
+    len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
+    if (!NIL_P(length)) str = io_buffer(str, len);
     fptr = io_fptr(io);
     io_prep_read(fptr);
     if (NIL_P(length)) {
@@ -1089,8 +1114,6 @@ io_read(int argc, VALUE *argv, VALUE io)
         OBJ_TAINT(str);
         return str;
     }
-    len = io_len_arg(length);
-    str = io_buffer(str, len);
     if (len == 0) return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     if (n == 0) {
@@ -1102,27 +1125,25 @@ io_read(int argc, VALUE *argv, VALUE io)
     return str;
 }
 
-/* reads whatever is available (at least one byte unless end of file) */
+/* reads whatever is available (at least one byte unless end of file):
+   buffered bytes first, else one read(2) straight into ptr as 1.8.7 does */
 static long
 io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
 {
     long n;
 
-    if (fptr->rlen == 0) {
-        io_rbuf_alloc(fptr);
-        fptr->roff = 0;
-        for (;;) {
-            if (!nonblock) rb_thread_wait_fd(fptr->fd);
-            n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
-            if (n >= 0) break;
-            if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
-        }
-        fptr->rlen = n;
+    if (fptr->rlen > 0) {
+        n = fptr->rlen < len ? fptr->rlen : len;
+        memcpy(ptr, fptr->rbuf + fptr->roff, n);
+        io_consume(fptr, n);
+        return n;
     }
-    n = fptr->rlen < len ? fptr->rlen : len;
-    memcpy(ptr, fptr->rbuf + fptr->roff, n);
-    fptr->roff += n;
-    fptr->rlen -= n;
+    for (;;) {
+        if (!nonblock) rb_thread_wait_fd(fptr->fd);
+        n = read(fptr->fd, ptr, len);
+        if (n >= 0) break;
+        if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+    }
     return n;
 }
 
@@ -1209,6 +1230,27 @@ io_syswrite(VALUE io, VALUE str)
     return LONG2FIX(n);
 }
 
+/* IO#write_nonblock(str): flushes, then one write(2) in non-blocking mode */
+static VALUE
+io_write_nonblock(VALUE io, VALUE str)
+{
+    OpenFile *fptr;
+    long n;
+    int fd, fl;
+
+    rb_secure(4);
+    str = rb_obj_as_string(str);
+    fptr = io_fptr(io);
+    rb_io_check_writable(fptr);
+    io_flush_or_fail(fptr);
+    fd = io_write_fd(fptr);
+    fl = fcntl(fd, F_GETFL);
+    if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+    n = write(fd, RSTRING(str)->ptr, RSTRING(str)->len);
+    if (n < 0) io_sys_fail(fptr);
+    return LONG2FIX(n);
+}
+
 /* IO#eof? */
 VALUE
 rb_io_eof(VALUE io)
@@ -1225,6 +1267,7 @@ io_tell(OpenFile *fptr)
 
     io_flush_or_fail(fptr);
     pos = lseek(fptr->fd, 0, SEEK_CUR);
+    if (pos >= 0 && pos - fptr->rlen < 0) errno = EINVAL, pos = -1;   /* ungetc before the start */
     if (pos < 0) io_sys_fail(fptr);
     return pos - fptr->rlen;
 }
@@ -1234,9 +1277,12 @@ io_seek(OpenFile *fptr, off_t off, int whence)
 {
     io_flush_or_fail(fptr);
     if (whence == SEEK_CUR) off -= fptr->rlen;
-    fptr->rlen = fptr->roff = 0;
+    if (lseek(fptr->fd, off, whence) < 0) {   /* a failed seek keeps the buffer, not the pushback */
+        io_drop_unget(fptr);
+        io_sys_fail(fptr);
+    }
+    io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
-    if (lseek(fptr->fd, off, whence) < 0) io_sys_fail(fptr);
 }
 
 /* IO#pos, IO#tell */
@@ -1255,8 +1301,8 @@ io_seek_m(int argc, VALUE *argv, VALUE io)
     off_t o;
 
     rb_scan_args(argc, argv, "11", &off, &whence);
-    o = NUM2OFFT(off);
     if (!NIL_P(whence)) w = NUM2INT(whence);
+    o = NUM2OFFT(off);
     io_seek(io_fptr(io), o, w);
     return INT2FIX(0);
 }
@@ -1266,7 +1312,7 @@ static VALUE
 io_set_pos(VALUE io, VALUE off)
 {
     io_seek(io_fptr(io), NUM2OFFT(off), SEEK_SET);
-    return off;
+    return INT2FIX(0);
 }
 
 /* IO#rewind */
@@ -1349,7 +1395,6 @@ io_fsync(VALUE io)
 {
     OpenFile *fptr = io_fptr(io);
 
-    rb_io_check_writable(fptr);
     io_flush_or_fail(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
@@ -1398,8 +1443,9 @@ io_to_io(VALUE io)
 }
 
 /* IO#fcntl(cmd, arg = 0) */
+/* IO#fcntl and IO#ioctl(cmd, arg = 0) with an integer (or true/false/nil) arg */
 static VALUE
-io_fcntl(int argc, VALUE *argv, VALUE io)
+io_ctl(int argc, VALUE *argv, VALUE io, int is_ioctl)
 {
     VALUE cmd, arg;
     long a = 0;
@@ -1409,9 +1455,22 @@ io_fcntl(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "11", &cmd, &arg);
     if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
     fptr = io_fptr(io);
-    r = fcntl(fptr->fd, NUM2INT(cmd), a);
+    if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2ULONG(cmd), a);
+    else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2INT(cmd), a);
     if (r < 0) io_sys_fail(fptr);
     return INT2NUM(r);
+}
+
+static VALUE
+io_fcntl(int argc, VALUE *argv, VALUE io)
+{
+    return io_ctl(argc, argv, io, 0);
+}
+
+static VALUE
+io_ioctl(int argc, VALUE *argv, VALUE io)
+{
+    return io_ctl(argc, argv, io, 1);
 }
 
 /* IO#stat */
@@ -1446,7 +1505,8 @@ file_path(VALUE io)
 {
     OpenFile *fptr = RFILE(io)->fptr;
 
-    if (!fptr || !fptr->path) return Qnil;
+    if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
+    if (!fptr->path) return Qnil;
     return rb_tainted_str_new2(fptr->path);
 }
 
@@ -1465,7 +1525,7 @@ io_init_copy(VALUE dest, VALUE io)
 {
     OpenFile *orig, *fptr;
 
-    io = rb_check_convert_type(io, T_FILE, "IO", "to_io");
+    io = rb_convert_type(io, T_FILE, "IO", "to_io");
     if (dest == io) return dest;
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
@@ -1475,6 +1535,7 @@ io_init_copy(VALUE dest, VALUE io)
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
+    io_unread(orig);    /* the copy shares the descriptor's offset: make it the logical one */
     if (orig->fd >= 0 && (fptr->fd = dup(orig->fd)) < 0) rb_sys_fail(0);
     if (orig->fd2 >= 0 && (fptr->fd2 = dup(orig->fd2)) < 0) rb_sys_fail(0);
     return dest;
@@ -1566,6 +1627,8 @@ fptr_setup(OpenFile *fptr, int fd, int flags, const char *path)
     fptr->mode = flags;
     if (path) fptr->path = io_strdup(path);
     if (fd >= 0 && isatty(fd)) fptr->mode |= FMODE_TTY;
+    /* as fopen/fdopen "a": a write-only append stream starts at the end */
+    if (fd >= 0 && (flags & FMODE_APPEND) && !(flags & FMODE_READABLE)) lseek(fd, 0, SEEK_END);
 }
 
 static VALUE
@@ -1607,8 +1670,18 @@ file_initialize(int argc, VALUE *argv, VALUE io)
 
     if (RFILE(io)->fptr) rb_raise(rb_eRuntimeError, "reinitializing File");
     rb_scan_args(argc, argv, "12", &fname, &vmode, &perm);
-    if (FIXNUM_P(fname) && argc <= 2) return io_initialize(argc, argv, io);
+    if (argc <= 2) {
+        /* a descriptor: a Fixnum or what to_int makes one (1.8.7: 1.5 is fd 1) */
+        VALUE fd = rb_check_convert_type(fname, T_FIXNUM, "Fixnum", "to_int");
+        if (!NIL_P(fd)) {
+            VALUE args[2];
+            args[0] = fd;
+            args[1] = vmode;
+            return io_initialize(argc, args, io);
+        }
+    }
     fname = rb_get_path(fname);
+    StringValueCStr(fname);   /* "string contains null byte" */
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
@@ -1616,6 +1689,22 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     file_open_fd(io, RSTRING(fname)->ptr, oflags, p);
     RB_GC_GUARD(fname);
     return io;
+}
+
+/* as fdopen(3) in 1.8.7: EBADF for a closed fd, EINVAL when the mode asks
+   for an access the descriptor was not opened with */
+static void
+io_check_fd_access(int fd, int flags)
+{
+    int fl = fcntl(fd, F_GETFL), acc;
+
+    if (fl < 0) rb_sys_fail(0);
+    acc = fl & O_ACCMODE;
+    if (((flags & FMODE_READABLE) && acc == O_WRONLY) ||
+        ((flags & FMODE_WRITABLE) && acc == O_RDONLY)) {
+        errno = EINVAL;
+        rb_sys_fail(0);
+    }
 }
 
 /* IO#initialize(fd, mode = "r") */
@@ -1635,7 +1724,7 @@ io_initialize(int argc, VALUE *argv, VALUE io)
     }
     else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(FIX2INT(mode));
     else flags = rb_io_mode_flags(StringValueCStr(mode));
-    if (fcntl(fd, F_GETFL) < 0) rb_sys_fail(0);
+    io_check_fd_access(fd, flags);
     MakeOpenFile(io, fptr);
     fptr_setup(fptr, fd, flags, 0);
     return io;
@@ -1644,6 +1733,20 @@ io_initialize(int argc, VALUE *argv, VALUE io)
 /* IO.new with a block warns in MRI; File.new and IO.for_fd */
 static VALUE
 io_s_new(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE io = io_alloc(klass);
+
+    if (rb_block_given_p()) {
+        const char *cname = rb_class2name(klass);
+        rb_warn("%s::new() does not take block; use %s::open() instead", cname, cname);
+    }
+    rb_obj_call_init(io, argc, argv);
+    return io;
+}
+
+/* IO.for_fd: IO.new without the block warning */
+static VALUE
+io_s_for_fd(int argc, VALUE *argv, VALUE klass)
 {
     VALUE io = io_alloc(klass);
     rb_obj_call_init(io, argc, argv);
@@ -1667,7 +1770,7 @@ io_s_sysopen(int argc, VALUE *argv, VALUE klass)
     int oflags;
 
     rb_scan_args(argc, argv, "12", &fname, &vmode, &perm);
-    fname = rb_get_path(fname);
+    fname = rb_get_path(fname);   /* 1.8.7 stops at a NUL here */
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
@@ -1727,7 +1830,8 @@ pipe_open(const char *cmd, const char *mode)
 
     if ((flags & FMODE_READABLE) && pipe(rp) < 0) rb_sys_fail(cmd);
     if ((flags & FMODE_WRITABLE) && pipe(wp) < 0) rb_sys_fail(cmd);
-    rb_io_flush_all();
+    /* 1.8.7 flushes only before a Ruby child (popen "-"): a command execs at once */
+    if (strcmp(cmd, "-") == 0) rb_io_flush_all();
     pid = fork();
     if (pid < 0) rb_sys_fail(cmd);
     if (pid == 0) {
@@ -1951,15 +2055,25 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "11", &fname, &nmode);
     other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
     fptr = RFILE(io)->fptr;
-    if (!fptr) { MakeOpenFile(io, fptr); fptr->mode = FMODE_READABLE; }
+    if (!fptr) {
+        /* 1.8.7: an unopened IO takes another IO's stream only once opened, and a
+           path only with an explicit mode */
+        if (!NIL_P(other)) rb_raise(rb_eIOError, "uninitialized stream");
+        if (NIL_P(nmode)) rb_raise(rb_eArgError, "illegal access modenum 0");
+        MakeOpenFile(io, fptr);
+        fptr->mode = FMODE_READABLE;
+    }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
-    fptr->rlen = fptr->roff = 0;
+    io_drop_rbuf(fptr);
     if (!NIL_P(other)) {
         GetOpenFile(other, ofptr);
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
+        io_unread(ofptr);
         fptr->mode = ofptr->mode;
         fptr->lineno = ofptr->lineno;
+        if (fptr->path) xfree(fptr->path);
+        fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
         RBASIC(io)->klass = rb_obj_class(other);
     }
     else {
@@ -2174,23 +2288,28 @@ argf_each_line(int argc, VALUE *argv, VALUE self)
     return self;
 }
 
-/* ARGF.read([len]) */
+/* ARGF.read([len]): across the files; nil once every file is read. The
+   length left is the asked one less all read so far, as 1.8.7 counts it */
 static VALUE
 argf_read(int argc, VALUE *argv, VALUE self)
 {
-    VALUE str = rb_str_new(0, 0), part, len = Qnil;
+    VALUE str = Qnil, part, len = Qnil, args[1];
 
     rb_scan_args(argc, argv, "01", &len);
+    args[0] = len;
     for (;;) {
-        if (!argf_next_argv()) break;
-        part = rb_funcall2(argf_file, rb_intern("read"), argc, argv);
-        if (!NIL_P(part)) rb_str_append(str, part);
-        if (argf_stdin_p) break;
-        if (!NIL_P(len) && RSTRING(str)->len >= NUM2LONG(len)) break;
-        argf_close_current();
+        if (!argf_next_argv()) return str;
+        part = rb_funcall2(argf_file, rb_intern("read"), argc, args);
+        if (NIL_P(str)) str = part;
+        else if (!NIL_P(part)) rb_str_append(str, part);
+        if (NIL_P(part) || NIL_P(len)) {
+            if (argf_stdin_p) return str;
+            argf_close_current();
+            continue;
+        }
+        if (RSTRING(str)->len >= NUM2LONG(len)) return str;
+        args[0] = LONG2NUM(NUM2LONG(len) - RSTRING(str)->len);
     }
-    if (!NIL_P(len) && RSTRING(str)->len == 0 && NUM2LONG(len) > 0) return Qnil;
-    return str;
 }
 
 /* ARGF.getc */
@@ -2207,12 +2326,84 @@ argf_getc(VALUE self)
     }
 }
 
-/* ARGF.eof? */
+/* ARGF.readchar, ARGF.readbyte: nil after the last file, EOFError on stdin */
+static VALUE
+argf_readchar(VALUE self)
+{
+    VALUE c = argf_getc(self);
+
+    if (NIL_P(c) && argf_stdin_p && argf_next_p == 0) rb_eof_error();
+    return c;
+}
+
+/* ARGF.each_byte { |byte| } */
+static VALUE
+argf_each_byte(VALUE self)
+{
+    VALUE c;
+
+    RETURN_ENUMERATOR(self, 0, 0);
+    while (!NIL_P(c = argf_getc(self))) rb_yield(c);
+    return self;
+}
+
+/* ARGF.each_char { |char| } */
+static VALUE
+argf_each_char(VALUE self)
+{
+    VALUE c;
+
+    RETURN_ENUMERATOR(self, 0, 0);
+    while (!NIL_P(c = argf_getc(self))) {
+        char ch = (char)FIX2INT(c);
+        rb_yield(rb_str_new(&ch, 1));
+    }
+    return self;
+}
+
+/* ARGF.eof?: of the current file (false before any read; a closed last
+   file raises, as 1.8.7) */
 static VALUE
 argf_eof(VALUE self)
 {
-    if (!argf_next_argv()) return Qtrue;
+    if (NIL_P(argf_file)) return Qfalse;
     return rb_funcall(argf_file, rb_intern("eof?"), 0);
+}
+
+/* ARGF.close: closes the current file; the next read opens the next one */
+static VALUE
+argf_close_m(VALUE self)
+{
+    argf_next_argv();
+    if (!NIL_P(argf_file)) rb_io_close(argf_file);
+    if (!argf_stdin_p) argf_next_p = 1;
+    argf_lineno = 0;
+    return self;
+}
+
+/* ARGF.closed? */
+static VALUE
+argf_closed_p(VALUE self)
+{
+    argf_next_argv();
+    return rb_funcall(argf_file, rb_intern("closed?"), 0);
+}
+
+/* ARGF.binmode */
+static VALUE
+argf_binmode(VALUE self)
+{
+    argf_next_argv();
+    rb_funcall(argf_file, rb_intern("binmode"), 0);
+    return self;
+}
+
+/* ARGF.seek, ARGF.pos=: forwarded with their arguments */
+static VALUE
+argf_forward_args(int argc, VALUE *argv, VALUE self)
+{
+    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
+    return rb_funcall2(argf_file, rb_frame_last_func(), argc, argv);
 }
 
 /* ARGF.filename, $FILENAME */
@@ -2241,7 +2432,7 @@ argf_file_get(VALUE self)
 static VALUE
 argf_lineno_get(VALUE self)
 {
-    return INT2FIX(argf_lineno);
+    return lineno;   /* $., whichever IO set it last (1.8.7) */
 }
 
 /* ARGF.lineno=(n) */
@@ -2285,8 +2476,9 @@ f_open(int argc, VALUE *argv, VALUE self)
     VALUE s;
 
     if (argc >= 1) {
-        s = rb_check_string_type(argv[0]);
-        if (!NIL_P(s) && RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
+        s = argv[0];
+        StringValue(s);   /* 1.8.7: a path or "|command", never a descriptor */
+        if (RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
             VALUE args[2];
             args[0] = rb_str_new(RSTRING(s)->ptr + 1, RSTRING(s)->len - 1);
             args[1] = argc > 1 ? argv[1] : Qnil;
@@ -2322,6 +2514,14 @@ stdout_setter(VALUE val, ID id, VALUE *var)
                  rb_id2name(id), RSTRING(cname)->ptr);
     }
     *var = val;
+}
+
+/* $defout=, $deferr= : as $stdout=, $stderr= with 1.8.7's warning */
+static void
+obsolete_out_setter(VALUE val, ID id, VALUE *var)
+{
+    stdout_setter(val, id, var);
+    rb_warn("%s is obsolete; use %s instead", rb_id2name(id), var == &rb_stdout ? "$stdout" : "$stderr");
 }
 
 static void
@@ -2401,8 +2601,8 @@ init_stdio(void)
     rb_define_hooked_variable("$stdout", &rb_stdout, 0, stdout_setter);
     rb_define_hooked_variable("$stderr", &rb_stderr, 0, stdout_setter);
     rb_define_hooked_variable("$>", &rb_stdout, 0, stdout_setter);
-    rb_define_hooked_variable("$defout", &rb_stdout, 0, stdout_setter);
-    rb_define_hooked_variable("$deferr", &rb_stderr, 0, stdout_setter);
+    rb_define_hooked_variable("$defout", &rb_stdout, 0, obsolete_out_setter);
+    rb_define_hooked_variable("$deferr", &rb_stderr, 0, obsolete_out_setter);
     rb_define_global_const("STDIN", rb_stdin);
     rb_define_global_const("STDOUT", rb_stdout);
     rb_define_global_const("STDERR", rb_stderr);
@@ -2421,7 +2621,6 @@ init_argf(void)
     rb_global_variable(&argf_filename);
     rb_extend_object(argf, rb_mEnumerable);
     rb_define_singleton_method(argf, "to_s", argf_to_s, 0);
-    rb_define_singleton_method(argf, "inspect", argf_to_s, 0);
     rb_define_singleton_method(argf, "gets", argf_gets, -1);
     rb_define_singleton_method(argf, "readline", argf_readline, -1);
     rb_define_singleton_method(argf, "readlines", argf_readlines, -1);
@@ -2430,6 +2629,19 @@ init_argf(void)
     rb_define_singleton_method(argf, "each", argf_each_line, -1);
     rb_define_singleton_method(argf, "read", argf_read, -1);
     rb_define_singleton_method(argf, "getc", argf_getc, 0);
+    rb_define_singleton_method(argf, "getbyte", argf_getc, 0);
+    rb_define_singleton_method(argf, "readchar", argf_readchar, 0);
+    rb_define_singleton_method(argf, "readbyte", argf_readchar, 0);
+    rb_define_singleton_method(argf, "each_byte", argf_each_byte, 0);
+    rb_define_singleton_method(argf, "each_char", argf_each_char, 0);
+    rb_define_singleton_method(argf, "bytes", argf_each_byte, 0);   /* aliases in 1.8.7 */
+    rb_define_singleton_method(argf, "chars", argf_each_char, 0);
+    rb_define_singleton_method(argf, "lines", argf_each_line, -1);
+    rb_define_singleton_method(argf, "close", argf_close_m, 0);
+    rb_define_singleton_method(argf, "closed?", argf_closed_p, 0);
+    rb_define_singleton_method(argf, "binmode", argf_binmode, 0);
+    rb_define_singleton_method(argf, "seek", argf_forward_args, -1);
+    rb_define_singleton_method(argf, "pos=", argf_forward_args, -1);
     rb_define_singleton_method(argf, "eof?", argf_eof, 0);
     rb_define_singleton_method(argf, "eof", argf_eof, 0);
     rb_define_singleton_method(argf, "filename", argf_filename_get, 0);
@@ -2484,8 +2696,9 @@ init_io_methods(VALUE c)
     rb_define_method(c, "each_char", io_each_char, 0);
     rb_define_method(c, "lines", io_lines, -1);
     rb_define_method(c, "bytes", io_bytes, 0);
-    rb_define_method(c, "chars", io_chars, 0);
+    rb_define_method(c, "chars", io_each_char, 0);   /* an alias in 1.8.7 */
     rb_define_method(c, "syswrite", io_syswrite, 1);
+    rb_define_method(c, "write_nonblock", io_write_nonblock, 1);
     rb_define_method(c, "sysread", io_sysread, -1);
     rb_define_method(c, "fileno", io_fileno, 0);
     rb_define_alias(c, "to_i", "fileno");
@@ -2504,6 +2717,8 @@ init_io_methods(VALUE c)
     rb_define_method(c, "readline", io_readline, -1);
     rb_define_method(c, "getc", rb_io_getc, 0);
     rb_define_method(c, "readchar", io_readchar, 0);
+    rb_define_method(c, "getbyte", rb_io_getc, 0);
+    rb_define_method(c, "readbyte", io_readchar, 0);
     rb_define_method(c, "ungetc", rb_io_ungetc, 1);
     rb_define_method(c, "<<", rb_io_addstr, 1);
     rb_define_method(c, "flush", rb_io_flush, 0);
@@ -2523,6 +2738,7 @@ init_io_methods(VALUE c)
     rb_define_method(c, "binmode", rb_io_binmode, 0);
     rb_define_method(c, "sysseek", io_sysseek, -1);
     rb_define_method(c, "fcntl", io_fcntl, -1);
+    rb_define_method(c, "ioctl", io_ioctl, -1);
     rb_define_method(c, "pid", io_pid, 0);
     rb_define_method(c, "inspect", io_inspect, 0);
     rb_define_method(c, "stat", io_stat, 0);
@@ -2545,7 +2761,7 @@ Init_IO(void)
     rb_define_alloc_func(rb_cIO, io_alloc);
     rb_define_singleton_method(rb_cIO, "new", io_s_new, -1);
     rb_define_singleton_method(rb_cIO, "open", io_s_open, -1);
-    rb_define_singleton_method(rb_cIO, "for_fd", io_s_new, -1);
+    rb_define_singleton_method(rb_cIO, "for_fd", io_s_for_fd, -1);
     rb_define_singleton_method(rb_cIO, "sysopen", io_s_sysopen, -1);
     rb_define_singleton_method(rb_cIO, "foreach", io_s_foreach, -1);
     rb_define_singleton_method(rb_cIO, "readlines", io_s_readlines, -1);

@@ -173,19 +173,24 @@ w_unique(struct dump_arg *arg, VALUE path)
     w_symbol(arg, rb_intern(RSTRING_PTR(path)));
 }
 
-/* the constant path that names klass again at load time */
+/* the constant path that names klass again at load time; 1.8.7 calls any
+   anonymous one a class except a Module dumped as a value */
 static VALUE
-class2path(VALUE klass)
+class2path_kind(VALUE klass, const char *kind)
 {
     VALUE path = rb_class_path(klass);
     const char *n = RSTRING_PTR(path);
 
-    if (n[0] == '#')
-        rb_raise(rb_eTypeError, "can't dump anonymous %s %s",
-                 TYPE(klass) == T_CLASS ? "class" : "module", n);
+    if (n[0] == '#') rb_raise(rb_eTypeError, "can't dump anonymous %s %s", kind, n);
     if (rb_path2class(n) != rb_class_real(klass))
         rb_raise(rb_eTypeError, "%s can't be referred", n);
     return path;
+}
+
+static VALUE
+class2path(VALUE klass)
+{
+    return class2path_kind(klass, "class");
 }
 
 static int
@@ -268,6 +273,40 @@ ivar_pairs(st_table *tbl)
     VALUE ary = rb_ary_new();
     if (tbl) st_foreach(tbl, ivar_pairs_i, (st_data_t)ary);
     return ary;
+}
+
+/* moves the pair named name (if present) to index *at of pairs */
+static void
+ivar_pairs_hoist(VALUE pairs, const char *name, long *at)
+{
+    VALUE sym = ID2SYM(rb_intern(name)), *p = RARRAY_PTR(pairs), k, v;
+    long i, n = RARRAY_LEN(pairs);
+
+    for (i = *at; i < n; i += 2) {
+        if (p[i] != sym) continue;
+        k = p[i]; v = p[i + 1];
+        MEMMOVE(p + *at + 2, p + *at, VALUE, i - *at);
+        p[*at] = k; p[*at + 1] = v;
+        *at += 2;
+        return;
+    }
+}
+
+/* an object's ivars; the hidden ones of Range and Exception come first in
+   1.8.7's order (the others follow in the order they were set) */
+static VALUE
+object_ivar_pairs(VALUE obj)
+{
+    static const char *range_order[] = {"excl", "end", "begin", 0};
+    static const char *exc_order[] = {"bt", "mesg", 0};
+    const char **order = 0;
+    VALUE pairs = ivar_pairs(ROBJECT(obj)->iv_tbl);
+    long at = 0;
+
+    if (rb_obj_is_kind_of(obj, rb_cRange)) order = range_order;
+    else if (rb_obj_is_kind_of(obj, rb_eException)) order = exc_order;
+    for (; order && *order; order++) ivar_pairs_hoist(pairs, *order, &at);
+    return pairs;
 }
 
 static void
@@ -428,7 +467,7 @@ w_class_value(struct dump_arg *arg, VALUE klass)
 
     if (FL_TEST(klass, FL_SINGLETON))
         rb_raise(rb_eTypeError, "singleton class can't be dumped");
-    path = class2path(klass);
+    path = class2path_kind(klass, BUILTIN_TYPE(klass) == T_CLASS ? "class" : "module");
     w_byte(arg, BUILTIN_TYPE(klass) == T_CLASS ? TYPE_CLASS : TYPE_MODULE);
     w_bytes(arg, RSTRING_PTR(path), RSTRING_LEN(path));
 }
@@ -469,7 +508,7 @@ w_body(struct dump_arg *arg, VALUE obj, int limit)
         break;
       case T_OBJECT:
         w_class(arg, TYPE_OBJECT, obj, 1);
-        w_ivars(arg, ivar_pairs(ROBJECT(obj)->iv_tbl), limit);
+        w_ivars(arg, object_ivar_pairs(obj), limit);
         break;
       case T_DATA:
         w_data(arg, obj, limit);
@@ -702,7 +741,7 @@ r_nbytes(struct load_arg *arg, long len)
 {
     VALUE str;
 
-    if (len < 0) too_short();
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
     if (arg->is_io) {
         if (len == 0) return rb_str_new(0, 0);
         str = rb_funcall(arg->src, s_read, 1, LONG2NUM(len));
@@ -755,18 +794,26 @@ r_symlink(struct load_arg *arg)
 static ID
 r_symbol(struct load_arg *arg)
 {
-    int type = r_byte(arg);
-
-    if (type == TYPE_SYMBOL) return r_symreal(arg);
-    if (type == TYPE_SYMLINK) return r_symlink(arg);
-    rb_raise(rb_eArgError, "dump format error for symbol(0x%x)", type);
-    return 0; /* not reached */
+    /* as 1.8.7: any byte but ';' is taken for ':' */
+    if (r_byte(arg) == TYPE_SYMLINK) return r_symlink(arg);
+    return r_symreal(arg);
 }
 
 static VALUE
 r_unique_class(struct load_arg *arg)
 {
     return rb_path2class(rb_id2name(r_symbol(arg)));
+}
+
+/* the class named next, which must be a class (o, u, U, d, S) */
+static VALUE
+r_class_arg(struct load_arg *arg)
+{
+    ID name = r_symbol(arg);
+    VALUE klass = rb_path2class(rb_id2name(name));
+
+    if (TYPE(klass) != T_CLASS) rb_raise(rb_eArgError, "%s does not refer class", rb_id2name(name));
+    return klass;
 }
 
 static void
@@ -834,17 +881,21 @@ r_bignum(struct load_arg *arg)
     long words = r_long(arg);
     volatile VALUE bytes;
 
-    if (words < 0) too_short();
     bytes = r_nbytes(arg, words * 2);
     return r_entry(arg, rb_big_import_bytes((const unsigned char *)RSTRING_PTR(bytes),
-                                            words * 2, sign == '-'));
+                                            words * 2, sign != '+'));   /* 1.8.7: all but '+' is negative */
 }
 
 static VALUE
 r_regexp(struct load_arg *arg)
 {
     volatile VALUE src = r_bytes(arg);
-    int options = r_byte(arg);
+    int options = r_byte(arg), kcode = options & 0x70;
+
+    /* 1.8.7 keeps only a kcode it knows (n e s u), and none past bit 7 */
+    if ((options & 0x80) || (kcode != 0x10 && kcode != 0x20 && kcode != 0x30 && kcode != 0x40))
+        kcode = 0;
+    options = (options & 7) | kcode;
 
     return r_entry(arg, rb_reg_new(RSTRING_PTR(src), RSTRING_LEN(src), options));
 }
@@ -868,7 +919,8 @@ r_hash(struct load_arg *arg, int type)
     long i, n = r_long(arg);
     VALUE hash = r_entry(arg, rb_hash_new());
 
-    for (i = 0; i < n; i++) {
+    /* a negative count reads pairs until the data runs out, as 1.8.7 does */
+    for (i = 0; n < 0 || i < n; i++) {
         VALUE key = r_object(arg);
         VALUE val = r_object(arg);
         rb_hash_aset(hash, key, val);
@@ -880,18 +932,18 @@ r_hash(struct load_arg *arg, int type)
 static VALUE
 r_struct(struct load_arg *arg)
 {
-    VALUE klass = r_unique_class(arg), members, values, st;
+    VALUE klass = r_class_arg(arg), members, values, st;
     long i, n;
 
-    if (TYPE(klass) != T_CLASS || !RTEST(rb_class_inherited_p(klass, rb_cStruct)))
-        rb_raise(rb_eTypeError, "class %s not a struct", rb_class2name(klass));
+    if (!RTEST(rb_class_inherited_p(klass, rb_cStruct)))
+        rb_raise(rb_eTypeError, "uninitialized struct");
     members = rb_struct_s_members(klass);
     n = r_long(arg);
-    if (n != RARRAY_LEN(members))
-        rb_raise(rb_eTypeError, "struct %s not compatible (struct size differs)",
-                 rb_class2name(klass));
-    values = rb_ary_new2(n);
-    for (i = 0; i < n; i++) rb_ary_push(values, Qnil);
+    if (n < 0) rb_raise(rb_eArgError, "negative array size (or size too big)");
+    /* fewer values leave the last members nil, as 1.8.7 */
+    if (n > RARRAY_LEN(members)) rb_raise(rb_eArgError, "struct size differs");
+    values = rb_ary_new2(RARRAY_LEN(members));
+    for (i = 0; i < RARRAY_LEN(members); i++) rb_ary_push(values, Qnil);
     st = r_entry(arg, rb_struct_alloc(klass, values));
     for (i = 0; i < n; i++) {
         ID slot = r_symbol(arg);
@@ -920,7 +972,7 @@ r_alloc(VALUE klass, int want)
 static VALUE
 r_plain_object(struct load_arg *arg)
 {
-    VALUE obj = r_alloc(r_unique_class(arg), T_OBJECT);
+    VALUE obj = r_alloc(r_class_arg(arg), T_OBJECT);
 
     r_entry(arg, obj);
     r_ivars(arg, obj);
@@ -932,7 +984,7 @@ r_plain_object(struct load_arg *arg)
 static VALUE
 r_userdef(struct load_arg *arg, int *ivp)
 {
-    VALUE klass = r_unique_class(arg), data;
+    VALUE klass = r_class_arg(arg), data;
 
     if (!rb_respond_to(klass, s_load))
         rb_raise(rb_eTypeError, "class %s needs to have method `_load'",
@@ -948,7 +1000,7 @@ r_userdef(struct load_arg *arg, int *ivp)
 static VALUE
 r_usrmarshal(struct load_arg *arg)
 {
-    VALUE klass = r_unique_class(arg), obj, data;
+    VALUE klass = r_class_arg(arg), obj, data;
 
     obj = r_alloc(klass, 0);
     r_entry(arg, obj);
@@ -963,7 +1015,7 @@ r_usrmarshal(struct load_arg *arg)
 static VALUE
 r_data(struct load_arg *arg)
 {
-    VALUE klass = r_unique_class(arg), obj, data;
+    VALUE klass = r_class_arg(arg), obj, data;
 
     obj = r_alloc(klass, T_DATA);
     r_entry(arg, obj);
@@ -1089,7 +1141,7 @@ r_check_version(struct load_arg *arg)
         rb_raise(rb_eTypeError, "incompatible marshal file format (can't be read)\n"
                  "\tformat version %d.%d required; %d.%d given",
                  MARSHAL_MAJOR, MARSHAL_MINOR, major, minor);
-    if (minor != MARSHAL_MINOR)
+    if (minor != MARSHAL_MINOR && RTEST(ruby_verbose))
         rb_warn("incompatible marshal file format (can be read)\n"
                 "\tformat version %d.%d required; %d.%d given",
                 MARSHAL_MAJOR, MARSHAL_MINOR, major, minor);

@@ -1,4 +1,5 @@
 /* process.c - Process, Process::Status, $?, exit/abort, fork/exec/system, sleep. */
+#define _GNU_SOURCE 1  /* setresuid, getresuid */
 #include "ruby.h"
 #include "rubysig.h"
 #include <errno.h>
@@ -10,6 +11,9 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <sys/times.h>
+#include <sys/time.h>
+#include <sys/resource.h>
+#include <grp.h>
 
 VALUE rb_mProcess;
 VALUE rb_last_status = Qnil;
@@ -227,8 +231,7 @@ proc_wait_common(int argc, VALUE *argv)
     int pid = -1, flags = 0, status;
 
     rb_secure(2);
-    rb_scan_args(argc, argv, "02", &vpid, &vflags);
-    if (!NIL_P(vpid)) pid = NUM2INT(vpid);
+    if (rb_scan_args(argc, argv, "02", &vpid, &vflags) > 0) pid = NUM2INT(vpid);   /* nil: TypeError */
     if (!NIL_P(vflags)) flags = NUM2INT(vflags);
     pid = rb_waitpid(pid, &status, flags);
     if (pid < 0) rb_sys_fail(0);
@@ -263,6 +266,7 @@ proc_waitall(VALUE self)
     VALUE result = rb_ary_new();
     int pid, status;
 
+    rb_last_status = Qnil;   /* then the last child reaped, as 1.8.7 */
     for (;;) {
         pid = rb_waitpid(-1, &status, 0);
         if (pid < 0) {
@@ -271,7 +275,6 @@ proc_waitall(VALUE self)
         }
         rb_ary_push(result, rb_assoc_new(INT2FIX(pid), rb_last_status));
     }
-    rb_last_status = Qnil;
     return result;
 }
 
@@ -300,12 +303,11 @@ proc_detach(VALUE obj, VALUE pid)
 /* ---------------------------------------------------------------- exit */
 
 static int
-exit_status_arg(VALUE status, int dflt)
+exit_status_arg(VALUE status)
 {
     if (status == Qtrue) return EXIT_SUCCESS;
     if (status == Qfalse) return EXIT_FAILURE;
-    if (NIL_P(status)) return dflt;
-    return NUM2INT(status);
+    return NUM2INT(status);   /* nil is a TypeError, as 1.8.7 */
 }
 
 void
@@ -327,7 +329,7 @@ rb_f_exit(int argc, VALUE *argv)
 
     rb_secure(4);
     if (rb_scan_args(argc, argv, "01", &status) == 1)
-        istatus = exit_status_arg(status, EXIT_SUCCESS);
+        istatus = exit_status_arg(status);
     rb_exit(istatus);
     return Qnil;
 }
@@ -347,7 +349,7 @@ f_exit_bang(int argc, VALUE *argv, VALUE self)
 
     rb_secure(4);
     if (rb_scan_args(argc, argv, "01", &status) == 1)
-        istatus = exit_status_arg(status, EXIT_FAILURE);
+        istatus = exit_status_arg(status);
     _exit(istatus);
     return Qnil;
 }
@@ -430,7 +432,7 @@ proc_check_args(int argc, VALUE *argv)
 {
     int i;
 
-    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments");   /* sic, 1.8.7 */
     if (TYPE(argv[0]) == T_ARRAY) {
         if (RARRAY(argv[0])->len != 2) rb_raise(rb_eArgError, "wrong first argument");
         argv[0] = RARRAY(argv[0])->ptr[0];
@@ -447,7 +449,7 @@ VALUE
 rb_f_exec(int argc, VALUE *argv)
 {
     proc_check_args(argc, argv);
-    rb_io_flush_all();
+    /* no flush: as 1.8.7, output still buffered for a file or pipe is dropped */
     proc_exec_args(argc, argv);
     rb_sys_fail(RSTRING(argv[0])->ptr);
     return Qnil;
@@ -608,6 +610,318 @@ rb_proc_times(VALUE obj)
                          rb_float_new(buf.tms_cstime / hz));
 }
 
+/* ---------------------------------------------------------------- limits, priorities */
+
+/* Process.getrlimit(resource) -> [cur, max] */
+static VALUE
+proc_getrlimit(VALUE self, VALUE resource)
+{
+    struct rlimit rl;
+
+    if (getrlimit(NUM2INT(resource), &rl) < 0) rb_sys_fail("getrlimit");
+    return rb_assoc_new(ULL2NUM((unsigned long long)rl.rlim_cur),
+                        ULL2NUM((unsigned long long)rl.rlim_max));
+}
+
+/* Process.setrlimit(resource, cur, max = cur) -> nil */
+static VALUE
+proc_setrlimit(int argc, VALUE *argv, VALUE self)
+{
+    VALUE resource, cur, max;
+    struct rlimit rl;
+
+    rb_secure(2);
+    rb_scan_args(argc, argv, "21", &resource, &cur, &max);
+    if (NIL_P(max)) max = cur;
+    rl.rlim_cur = (rlim_t)NUM2ULONG(rb_to_int(cur));
+    rl.rlim_max = (rlim_t)NUM2ULONG(rb_to_int(max));
+    if (setrlimit(NUM2INT(resource), &rl) < 0) rb_sys_fail("setrlimit");
+    return Qnil;
+}
+
+/* Process.getpriority(which, who) */
+static VALUE
+proc_getpriority(VALUE self, VALUE which, VALUE who)
+{
+    int prio;
+
+    errno = 0;
+    prio = getpriority(NUM2INT(which), NUM2INT(who));
+    if (errno) rb_sys_fail(0);
+    return INT2FIX(prio);
+}
+
+/* Process.setpriority(which, who, prio) */
+static VALUE
+proc_setpriority(VALUE self, VALUE which, VALUE who, VALUE prio)
+{
+    rb_secure(2);
+    if (setpriority(NUM2INT(which), NUM2INT(who), NUM2INT(prio)) < 0) rb_sys_fail(0);
+    return INT2FIX(0);
+}
+
+/* Process.setpgrp */
+static VALUE
+proc_setpgrp(VALUE self)
+{
+    rb_secure(2);
+    if (setpgid(0, 0) < 0) rb_sys_fail(0);
+    return INT2FIX(0);
+}
+
+static void
+init_rlimit(VALUE p)
+{
+    VALUE inf = ULL2NUM((unsigned long long)RLIM_INFINITY);
+
+    rb_define_module_function(p, "getrlimit", proc_getrlimit, 1);
+    rb_define_module_function(p, "setrlimit", proc_setrlimit, -1);
+    rb_define_module_function(p, "getpriority", proc_getpriority, 2);
+    rb_define_module_function(p, "setpriority", proc_setpriority, 3);
+    rb_define_module_function(p, "setpgrp", proc_setpgrp, 0);
+    rb_define_const(p, "PRIO_PROCESS", INT2FIX(PRIO_PROCESS));
+    rb_define_const(p, "PRIO_PGRP", INT2FIX(PRIO_PGRP));
+    rb_define_const(p, "PRIO_USER", INT2FIX(PRIO_USER));
+    rb_define_const(p, "RLIM_INFINITY", inf);
+    rb_define_const(p, "RLIM_SAVED_MAX", ULL2NUM((unsigned long long)RLIM_SAVED_MAX));
+    rb_define_const(p, "RLIM_SAVED_CUR", ULL2NUM((unsigned long long)RLIM_SAVED_CUR));
+    rb_define_const(p, "RLIMIT_CORE", INT2FIX(RLIMIT_CORE));
+    rb_define_const(p, "RLIMIT_CPU", INT2FIX(RLIMIT_CPU));
+    rb_define_const(p, "RLIMIT_DATA", INT2FIX(RLIMIT_DATA));
+    rb_define_const(p, "RLIMIT_FSIZE", INT2FIX(RLIMIT_FSIZE));
+    rb_define_const(p, "RLIMIT_NOFILE", INT2FIX(RLIMIT_NOFILE));
+    rb_define_const(p, "RLIMIT_STACK", INT2FIX(RLIMIT_STACK));
+    rb_define_const(p, "RLIMIT_AS", INT2FIX(RLIMIT_AS));
+    rb_define_const(p, "RLIMIT_MEMLOCK", INT2FIX(RLIMIT_MEMLOCK));
+    rb_define_const(p, "RLIMIT_NPROC", INT2FIX(RLIMIT_NPROC));
+    rb_define_const(p, "RLIMIT_RSS", INT2FIX(RLIMIT_RSS));
+}
+
+/* ---------------------------------------------------------------- user and group ids */
+
+static int maxgroups = 32;
+
+/* Process.groups */
+static VALUE
+proc_getgroups(VALUE self)
+{
+    int n = getgroups(0, 0), i;
+    gid_t *list;
+    VALUE ary;
+
+    if (n < 0) rb_sys_fail(0);
+    list = ALLOCA_N(gid_t, n + 1);
+    n = getgroups(n, list);
+    if (n < 0) rb_sys_fail(0);
+    ary = rb_ary_new();
+    for (i = 0; i < n; i++) rb_ary_push(ary, INT2NUM(list[i]));
+    return ary;
+}
+
+/* a group given as an Integer or a group name */
+static gid_t
+group_arg(VALUE g)
+{
+    struct group *gr;
+
+    if (TYPE(g) != T_STRING) return (gid_t)NUM2INT(g);
+    gr = getgrnam(RSTRING(g)->ptr);
+    if (!gr) rb_raise(rb_eArgError, "can't find group for %s", RSTRING(g)->ptr);
+    return gr->gr_gid;
+}
+
+/* Process.groups = array */
+static VALUE
+proc_setgroups(VALUE self, VALUE ary)
+{
+    gid_t *list;
+    long i, n;
+
+    Check_Type(ary, T_ARRAY);
+    n = RARRAY(ary)->len;
+    if (n > maxgroups) rb_raise(rb_eArgError, "too many groups, %ld max", (long)maxgroups);
+    list = ALLOCA_N(gid_t, n + 1);
+    for (i = 0; i < n; i++) list[i] = group_arg(RARRAY(ary)->ptr[i]);
+    if (setgroups(n, list) < 0) rb_sys_fail(0);
+    return proc_getgroups(self);
+}
+
+/* Process.initgroups(user, gid) */
+static VALUE
+proc_initgroups(VALUE self, VALUE user, VALUE gid)
+{
+    if (initgroups(StringValueCStr(user), (gid_t)NUM2INT(gid)) < 0) rb_sys_fail(0);
+    return proc_getgroups(self);
+}
+
+/* Process.maxgroups, Process.maxgroups = n (at most 4096 as 1.8.7) */
+static VALUE
+proc_getmaxgroups(VALUE self)
+{
+    return INT2FIX(maxgroups);
+}
+
+static VALUE
+proc_setmaxgroups(VALUE self, VALUE n)
+{
+    int v = NUM2INT(n);
+
+    maxgroups = v > 4096 ? 4096 : v;
+    return n;
+}
+
+#define ID_CHECK(expr) do { if ((expr) < 0) rb_sys_fail(0); } while (0)
+
+/* Process.uid=, gid=, euid=, egid= : as setresuid/setresgid */
+static VALUE proc_setuid(VALUE self, VALUE id) { ID_CHECK(setresuid(NUM2INT(id), -1, -1)); return id; }
+static VALUE proc_setgid(VALUE self, VALUE id) { ID_CHECK(setresgid(NUM2INT(id), -1, -1)); return id; }
+static VALUE proc_seteuid(VALUE self, VALUE id) { ID_CHECK(setresuid(-1, NUM2INT(id), -1)); return id; }
+static VALUE proc_setegid(VALUE self, VALUE id) { ID_CHECK(setresgid(-1, NUM2INT(id), -1)); return id; }
+
+/* Process::Sys: the bare system calls, nil on success */
+static VALUE sys_setuid(VALUE m, VALUE id) { ID_CHECK(setuid(NUM2INT(id))); return Qnil; }
+static VALUE sys_setgid(VALUE m, VALUE id) { ID_CHECK(setgid(NUM2INT(id))); return Qnil; }
+static VALUE sys_seteuid(VALUE m, VALUE id) { ID_CHECK(seteuid(NUM2INT(id))); return Qnil; }
+static VALUE sys_setegid(VALUE m, VALUE id) { ID_CHECK(setegid(NUM2INT(id))); return Qnil; }
+static VALUE sys_setruid(VALUE m, VALUE id) { ID_CHECK(setreuid(NUM2INT(id), -1)); return Qnil; }
+static VALUE sys_setrgid(VALUE m, VALUE id) { ID_CHECK(setregid(NUM2INT(id), -1)); return Qnil; }
+static VALUE sys_setreuid(VALUE m, VALUE r, VALUE e) { ID_CHECK(setreuid(NUM2INT(r), NUM2INT(e))); return Qnil; }
+static VALUE sys_setregid(VALUE m, VALUE r, VALUE e) { ID_CHECK(setregid(NUM2INT(r), NUM2INT(e))); return Qnil; }
+static VALUE sys_setresuid(VALUE m, VALUE r, VALUE e, VALUE s)
+{ ID_CHECK(setresuid(NUM2INT(r), NUM2INT(e), NUM2INT(s))); return Qnil; }
+static VALUE sys_setresgid(VALUE m, VALUE r, VALUE e, VALUE s)
+{ ID_CHECK(setresgid(NUM2INT(r), NUM2INT(e), NUM2INT(s))); return Qnil; }
+static VALUE sys_issetugid(VALUE m) { rb_notimplement(); return Qnil; }
+
+/* Process::UID and Process::GID share these through is_uid */
+static void
+ids_get(int is_uid, int *r, int *e, int *s)
+{
+    if (is_uid) { uid_t a, b, c; getresuid(&a, &b, &c); *r = a; *e = b; *s = c; }
+    else { gid_t a, b, c; getresgid(&a, &b, &c); *r = a; *e = b; *s = c; }
+}
+
+static void
+ids_set(int is_uid, int r, int e, int s)
+{
+    if (is_uid) ID_CHECK(setresuid(r, e, s));
+    else ID_CHECK(setresgid(r, e, s));
+}
+
+static int
+is_uid_mod(VALUE mod)
+{
+    return mod == rb_const_get(rb_mProcess, rb_intern("UID"));
+}
+
+static VALUE id_rid(VALUE m) { int r, e, s; ids_get(is_uid_mod(m), &r, &e, &s); return INT2FIX(r); }
+static VALUE id_eid(VALUE m) { int r, e, s; ids_get(is_uid_mod(m), &r, &e, &s); return INT2FIX(e); }
+static VALUE id_true(VALUE m) { return Qtrue; }
+
+/* change_privilege(id): real, effective and saved all become id */
+static VALUE
+id_change_privilege(VALUE m, VALUE id)
+{
+    int v = NUM2INT(id);
+
+    ids_set(is_uid_mod(m), v, v, v);
+    return id;
+}
+
+/* grant_privilege(id), eid = id: the effective id (and saved, as 1.8.7) */
+static VALUE
+id_grant_privilege(VALUE m, VALUE id)
+{
+    int v = NUM2INT(id), r, e, s;
+
+    ids_get(is_uid_mod(m), &r, &e, &s);
+    ids_set(is_uid_mod(m), -1, v, v == r ? -1 : v);
+    return id;
+}
+
+/* re_exchange: swaps real and effective ids; the new effective one */
+static VALUE
+id_re_exchange(VALUE m)
+{
+    int r, e, s;
+
+    ids_get(is_uid_mod(m), &r, &e, &s);
+    ids_set(is_uid_mod(m), e, r, r);
+    return INT2FIX(r);
+}
+
+static VALUE
+id_switch_back(VALUE m)
+{
+    return id_re_exchange(m);
+}
+
+/* switch: exchange real and effective ids (for the block only, if given) */
+static VALUE
+id_switch(VALUE m)
+{
+    int r, e, s;
+
+    ids_get(is_uid_mod(m), &r, &e, &s);
+    if (r == e) {
+        errno = EPERM;
+        rb_sys_fail(0);
+    }
+    id_re_exchange(m);
+    if (!rb_block_given_p()) return INT2FIX(r);
+    return rb_ensure(rb_yield, Qnil, id_switch_back, m);
+}
+
+static VALUE
+define_id_module(VALUE p, const char *name)
+{
+    VALUE m = rb_define_module_under(p, name);
+
+    rb_define_module_function(m, "rid", id_rid, 0);
+    rb_define_module_function(m, "eid", id_eid, 0);
+    rb_define_module_function(m, "change_privilege", id_change_privilege, 1);
+    rb_define_module_function(m, "grant_privilege", id_grant_privilege, 1);
+    rb_define_module_function(m, "eid=", id_grant_privilege, 1);
+    rb_define_module_function(m, "re_exchange", id_re_exchange, 0);
+    rb_define_module_function(m, "re_exchangeable?", id_true, 0);
+    rb_define_module_function(m, "sid_available?", id_true, 0);
+    rb_define_module_function(m, "switch", id_switch, 0);
+    return m;
+}
+
+static void
+init_ids(VALUE p)
+{
+    VALUE sys = rb_define_module_under(p, "Sys");
+
+    rb_define_module_function(p, "uid=", proc_setuid, 1);
+    rb_define_module_function(p, "gid=", proc_setgid, 1);
+    rb_define_module_function(p, "euid=", proc_seteuid, 1);
+    rb_define_module_function(p, "egid=", proc_setegid, 1);
+    rb_define_module_function(p, "groups", proc_getgroups, 0);
+    rb_define_module_function(p, "groups=", proc_setgroups, 1);
+    rb_define_module_function(p, "initgroups", proc_initgroups, 2);
+    rb_define_module_function(p, "maxgroups", proc_getmaxgroups, 0);
+    rb_define_module_function(p, "maxgroups=", proc_setmaxgroups, 1);
+    define_id_module(p, "UID");
+    define_id_module(p, "GID");
+    rb_define_module_function(sys, "getuid", proc_uid, 0);
+    rb_define_module_function(sys, "geteuid", proc_euid, 0);
+    rb_define_module_function(sys, "getgid", proc_gid, 0);
+    rb_define_module_function(sys, "getegid", proc_egid, 0);
+    rb_define_module_function(sys, "setuid", sys_setuid, 1);
+    rb_define_module_function(sys, "setgid", sys_setgid, 1);
+    rb_define_module_function(sys, "seteuid", sys_seteuid, 1);
+    rb_define_module_function(sys, "setegid", sys_setegid, 1);
+    rb_define_module_function(sys, "setruid", sys_setruid, 1);
+    rb_define_module_function(sys, "setrgid", sys_setrgid, 1);
+    rb_define_module_function(sys, "setreuid", sys_setreuid, 2);
+    rb_define_module_function(sys, "setregid", sys_setregid, 2);
+    rb_define_module_function(sys, "setresuid", sys_setresuid, 3);
+    rb_define_module_function(sys, "setresgid", sys_setresgid, 3);
+    rb_define_module_function(sys, "issetugid", sys_issetugid, 0);
+}
+
 static void
 init_status(void)
 {
@@ -684,6 +998,8 @@ Init_process(void)
     rb_define_module_function(p, "setsid", proc_setsid, 0);
     rb_define_module_function(p, "times", rb_proc_times, 0);
     init_status();
+    init_rlimit(p);
+    init_ids(p);
     S_Tms = rb_struct_define("Tms", "utime", "stime", "cutime", "cstime", NULL);
     rb_global_variable(&S_Tms);
 }

@@ -23,6 +23,7 @@ typedef struct OpenFile {
     char *path;          /* xmalloc'ed, or 0 */
     char *rbuf;          /* read buffer: rbuf[roff .. roff+rlen) is unread */
     long roff, rlen, rcapa;
+    long unget;          /* how many of the unread bytes came from ungetc */
     char *wbuf;          /* write buffer: wbuf[0 .. wlen) is unwritten */
     long wlen, wcapa;
     void (*finalize) _((struct OpenFile *, int));

@@ -90,7 +90,7 @@ install_handler(int sig, void (*func)(int))
 #ifdef SA_RESTART
     if (func != sighandler) sa.sa_flags = SA_RESTART;
 #endif
-    if (sigaction(sig, &sa, 0) < 0) rb_sys_fail(0);
+    sigaction(sig, &sa, 0);   /* KILL and STOP refuse quietly, as in 1.8.7 */
 }
 
 void
@@ -105,8 +105,9 @@ signal_default_exec(int sig)
 {
     VALUE arg = INT2FIX(sig);
 
-    if (sig == SIGINT) {
-        rb_exc_raise(rb_class_new_instance(0, 0, rb_eInterrupt));
+    if (sig == SIGINT) {   /* 1.8.7 raises it with an empty message */
+        VALUE empty = rb_str_new(0, 0);
+        rb_exc_raise(rb_class_new_instance(1, &empty, rb_eInterrupt));
     }
     rb_exc_raise(rb_class_new_instance(1, &arg, rb_eSignal));
 }
@@ -170,26 +171,37 @@ rb_gc_mark_trap_list(void)
 
 /* ---------------------------------------------------------------- trap */
 
+/* a signal given as a Fixnum, Symbol or String; anything else is number -1 */
 static int
 trap_signo(VALUE vsig)
 {
-    int sig;
+    int sig = -1;
 
-    if (FIXNUM_P(vsig)) {
-        sig = FIX2INT(vsig);
-        if (sig < 0 || sig >= NSIG) rb_raise(rb_eArgError, "invalid signal number (%d)", sig);
-        return sig;
-    }
     if (SYMBOL_P(vsig)) return signm2signo(rb_id2name(SYM2ID(vsig)), 1, 0);
-    return signm2signo(StringValueCStr(vsig), 1, 0);
+    if (TYPE(vsig) == T_STRING) return signm2signo(StringValueCStr(vsig), 1, 0);
+    if (FIXNUM_P(vsig)) sig = FIX2INT(vsig);
+    if (sig < 0 || sig >= NSIG) rb_raise(rb_eArgError, "invalid signal number (%d)", sig);
+    return sig;
+}
+
+/* the signals whose "DEFAULT" is Ruby's own handler (raising an exception) */
+static int
+ruby_default_signal_p(int sig)
+{
+    switch (sig) {
+      case SIGINT: case SIGHUP: case SIGQUIT: case SIGTERM: case SIGALRM:
+      case SIGUSR1: case SIGUSR2:
+        return 1;
+    }
+    return 0;
 }
 
 static VALUE
 trap_old_value(int sig)
 {
     switch (trap_kind[sig]) {
-      case TRAP_DEFAULT: return sig == 0 ? Qnil : rb_str_new2("DEFAULT");
-      case TRAP_IGNORE: return rb_str_new2("IGNORE");
+      case TRAP_DEFAULT: return ruby_default_signal_p(sig) ? rb_str_new2("DEFAULT") : Qnil;
+      case TRAP_IGNORE: return sig == 0 ? Qnil : rb_str_new2("IGNORE");
       case TRAP_SYSDFL: return rb_str_new2("SYSTEM_DEFAULT");
       case TRAP_EXIT: return rb_str_new2("EXIT");
     }
@@ -216,7 +228,7 @@ static void
 trap_check_reserved(int sig)
 {
     switch (sig) {
-      case SIGSEGV: case SIGBUS: case SIGILL: case SIGFPE: case SIGVTALRM:
+      case SIGVTALRM:
         rb_raise(rb_eArgError, "SIG%s reserved for Thread; can't set handler",
                  ruby_signal_name(sig));
     }
@@ -230,14 +242,7 @@ trap_install(int sig, int kind)
       case TRAP_IGNORE: install_handler(sig, SIG_IGN); break;
       case TRAP_SYSDFL: install_handler(sig, SIG_DFL); break;
       case TRAP_DEFAULT:
-        switch (sig) {
-          case SIGINT: case SIGHUP: case SIGQUIT: case SIGTERM: case SIGALRM:
-          case SIGUSR1: case SIGUSR2:
-            install_handler(sig, sighandler);
-            break;
-          default:
-            install_handler(sig, SIG_DFL);
-        }
+        install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
         break;
       default: install_handler(sig, sighandler);
     }
@@ -251,7 +256,10 @@ sig_trap(int argc, VALUE *argv, VALUE self)
     int sig, kind;
 
     rb_secure(2);
-    rb_scan_args(argc, argv, "11", &vsig, &cmd);
+    if (argc < 1 || argc > 2)
+        rb_raise(rb_eArgError, "wrong number of arguments -- trap(sig, cmd)/trap(sig){...}");
+    vsig = argv[0];
+    cmd = argc > 1 ? argv[1] : Qnil;
     sig = trap_signo(vsig);
     if (argc == 1) {
         if (!rb_block_given_p())
@@ -288,22 +296,29 @@ rb_f_kill(int argc, VALUE *argv)
     const char *s;
 
     rb_secure(2);
-    if (argc < 2) rb_raise(rb_eArgError, "wrong number of arguments (%d for at least 2)", argc);
+    if (argc < 2) rb_raise(rb_eArgError, "wrong number of arguments -- kill(sig, pid...)");
     if (FIXNUM_P(argv[0])) {
         sig = FIX2INT(argv[0]);
     }
     else {
-        s = SYMBOL_P(argv[0]) ? rb_id2name(SYM2ID(argv[0])) : StringValueCStr(argv[0]);
+        VALUE str = SYMBOL_P(argv[0]) ? Qnil : rb_check_string_type(argv[0]);
+
+        if (!SYMBOL_P(argv[0]) && NIL_P(str))
+            rb_raise(rb_eArgError, "bad signal type %s", rb_obj_classname(argv[0]));
+        s = SYMBOL_P(argv[0]) ? rb_id2name(SYM2ID(argv[0])) : StringValueCStr(str);
         if (*s == '-') { negative = 1; s++; }
         sig = signm2signo(s, 1, 1);
         if (negative) sig = -sig;
     }
     for (i = 1; i < argc; i++) {
-        int pid = NUM2INT(argv[i]);
+        int pid;
+        Check_Type(argv[i], T_FIXNUM);   /* 1.8.7 takes Fixnum pids only */
+        pid = FIX2INT(argv[i]);
         int r = sig < 0 ? killpg(pid, -sig) : kill(pid, sig);
         if (r < 0) rb_sys_fail(0);
     }
-    CHECK_INTS;
+    CHECK_INTS;   /* 1.8.7 handles a signal to ourselves once kill has returned:
+                     here the backtrace still shows `kill' (see eval_method.c rb_call0) */
     return INT2FIX(argc - 1);
 }
 

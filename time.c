@@ -574,6 +574,7 @@ time_dump(int argc, VALUE *argv, VALUE time)
     struct tm *tm = gmtime(&sec);
     unsigned long p, s;
     char buf[8];
+    VALUE str;
     int i;
 
     if (!tm || tm->tm_year > 0xffff) rb_raise(rb_eArgError, "year too big to marshal");
@@ -584,7 +585,9 @@ time_dump(int argc, VALUE *argv, VALUE time)
         buf[i] = (char)(p >> (8 * i));
         buf[i + 4] = (char)(s >> (8 * i));
     }
-    return rb_str_new(buf, 8);
+    str = rb_str_new(buf, 8);
+    rb_copy_generic_ivar(str, time);   /* Marshal carries the time's ivars on the bytes */
+    return str;
 }
 
 /* Time._load(str) */
@@ -604,7 +607,12 @@ time_s_load(VALUE klass, VALUE str)
         p |= (unsigned long)buf[i] << (8 * i);
         s |= (unsigned long)buf[i + 4] << (8 * i);
     }
-    if (!(p & (1UL << 31))) return time_new_internal(klass, (time_t)p, (long)s);
+    if (!(p & (1UL << 31))) {   /* the old form: seconds and usec, loaded as UTC (1.8.7) */
+        time = time_new_internal(klass, (time_t)p, (long)s);
+        get_time(time)->gmt = 1;
+        rb_copy_generic_ivar(time, str);
+        return time;
+    }
     memset(&tm, 0, sizeof(tm));
     tm.tm_year = (int)((p >> 14) & 0xffff);
     tm.tm_mon = (int)((p >> 10) & 0xf);
@@ -614,6 +622,7 @@ time_s_load(VALUE klass, VALUE str)
     tm.tm_sec = (int)((s >> 20) & 0x3f);
     time = time_new_internal(klass, timegm(&tm), (long)(s & 0xfffff));
     get_time(time)->gmt = (int)((p >> 30) & 1);
+    rb_copy_generic_ivar(time, str);   /* ivars Marshal read onto the bytes */
     return time;
 }
 
