@@ -1043,14 +1043,15 @@ massign(VALUE self, NODE *node, VALUE val, int pcall)
     return val;
 }
 
+static VALUE eval_to_ary(VALUE self, NODE *node);
+
 static EVAL_NOINLINE VALUE
 eval_masgn(VALUE self, NODE *node)
 {
     NODE *v = node->nd_value;
     VALUE val;
     if (nd_type(v) == NODE_TO_ARY) {
-        VALUE x = rb_eval(self, v->nd_head), tmp = rb_check_array_type(x);
-        val = NIL_P(tmp) ? rb_ary_new3(1, x) : tmp;
+        val = eval_to_ary(self, v);
     }
     else {
         val = eval_to_array(self, v);
@@ -1064,10 +1065,13 @@ eval_svalue(VALUE self, NODE *node)
     return svalue_of(self, node->nd_head);
 }
 
-static EVAL_NOINLINE VALUE
+static VALUE
 eval_to_ary(VALUE self, NODE *node)
 {
     VALUE x = rb_eval(self, node->nd_head), tmp = rb_check_array_type(x);
+    /* `a, b = obj`: a to_ary that answers nil is an error (a splat takes it as no answer) */
+    if (NIL_P(tmp) && !NIL_P(x) && rb_respond_to(x, rb_intern("to_ary")))
+        rb_raise(rb_eTypeError, "%s#to_ary should return Array", rb_obj_classname(x));
     return NIL_P(tmp) ? rb_ary_new3(1, x) : tmp;
 }
 

@@ -607,6 +607,7 @@ ruby_cleanup(int ex)
     else {
         status = rb_error_handle(state);
     }
+    if (state == 0 && status == 0 && rb_thread_deadlocked) status = 1;
     if (exit_status_override >= 0) status = exit_status_override;
     finalize_objects();
     rb_io_flush_all();

@@ -664,6 +664,8 @@ thread_ready_quiet(rb_thread_t *th)
 }
 
 static void thread_deadlock(void);
+static VALUE deadlock_error;   /* the deadlock fatal: raised in main, rescuable (as 1.8.7) */
+int rb_thread_deadlocked;      /* a deadlock was reported: a normal end exits 1, as 1.8.7 */
 
 /* the fd sets of the threads on waiting_fds; 0 when none */
 static int
@@ -853,7 +855,8 @@ thread_interrupts(void)
         VALUE exc = th->pending;
         th->pending = Qnil;
         th->interrupted = 0;
-        if (rb_obj_is_kind_of(exc, rb_eFatal)) rb_exc_fatal(exc);
+        if (rb_obj_is_kind_of(exc, rb_eFatal) && exc != deadlock_error) rb_exc_fatal(exc);
+        deadlock_error = 0;
         rb_exc_raise(exc);
     }
     if (rb_trap_pending && th == main_thread && !rb_prohibit_interrupt) rb_trap_exec();
@@ -902,24 +905,37 @@ thread_status_name(rb_thread_t *th)
 
 /* no thread can ever run again: report every thread and raise a fatal
    error in the main thread */
+/* one line of the deadlock report, in 1.8.7's format */
+static void
+report_deadlocked(rb_thread_t *th)
+{
+    fprintf(stderr, "deadlock 0x%lx: %s:", (unsigned long)th->self, thread_status_name(th));
+    if (th->wait_for & (WAIT_FD | WAIT_WRITE)) fprintf(stderr, "F(%d)", th->fd);
+    if (th->wait_for & WAIT_SELECT) fputc('S', stderr);
+    if (th->wait_for & WAIT_TIME) fputc('T', stderr);
+    if ((th->wait_for & WAIT_JOIN) && th->join) fprintf(stderr, "J(0x%lx)", (unsigned long)th->join->self);
+    if (!(th->wait_for & (WAIT_FD | WAIT_WRITE | WAIT_SELECT | WAIT_TIME | WAIT_JOIN))) fputc('-', stderr);
+    fprintf(stderr, "%s - %s:%d\n", th == main_thread ? " (main)" : " ",
+            th == curr_thread ? (ruby_sourcefile ? ruby_sourcefile : "-") :
+            (th->s_sourcefile ? th->s_sourcefile : "-"),
+            th == curr_thread ? ruby_sourceline : th->s_sourceline);
+}
+
 static void
 thread_deadlock(void)
 {
-    rb_thread_t *th;
+    struct list_node *n;
     char msg[64];
-    list_for_each(&all_threads, th, link) {
-        fprintf(stderr, "deadlock 0x%lx: %s:%s%s%s - %s:%d\n", (unsigned long)th->self,
-                thread_status_name(th),
-                (th->wait_for & (WAIT_FD | WAIT_WRITE)) ? "F" : "",
-                (th->wait_for & WAIT_SELECT) ? "S" : "",
-                (th->wait_for & WAIT_JOIN) ? "J" : "",
-                th == curr_thread ? (ruby_sourcefile ? ruby_sourcefile : "-") :
-                (th->s_sourcefile ? th->s_sourcefile : "-"),
-                th == curr_thread ? ruby_sourceline : th->s_sourceline);
+    /* from the thread after the current one round to the current one */
+    for (n = curr_thread->link.next; ; n = n->next) {
+        if (n == &all_threads.n) continue;
+        report_deadlocked(list_entry(n, rb_thread_t, link));
+        if (n == &curr_thread->link) break;
     }
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
-    main_thread->pending = rb_exc_new2(rb_eFatal, msg);
+    deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
+    rb_thread_deadlocked = 1;
     thread_ready(main_thread);
     if (main_thread->status == THREAD_TO_KILL) main_thread->status = THREAD_RUNNABLE;
 }
@@ -1912,6 +1928,7 @@ Init_Thread(void)
 
     kill_marker = rb_str_new2("killed thread");
     rb_global_variable(&kill_marker);
+    rb_global_variable(&deadlock_error);
 
     main_thread = thread_struct_new(rb_cThread);
     main_thread->thgroup = thgroup_default;
