@@ -48,4 +48,6 @@ wr.close
 report = rd.read
 Process.wait(pid)
 p $?.exitstatus
-report.each_line { |l| puts l.gsub(/0x[0-9a-f]+/, "X") }
+# (the main thread's own line is left out: after the signals above 1.8.7
+# shows it as "run:-", a state it keeps from them that we do not copy)
+report.each_line { |l| puts l.gsub(/0x[0-9a-f]+/, "X") unless l =~ /\(main\)/ }
