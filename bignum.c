@@ -779,9 +779,8 @@ big_idiv(VALUE x, VALUE y)
         return q;
     }
     if (TYPE(y) == T_FLOAT) {
-        double d = RFLOAT_VALUE(y);
-        if (d == 0.0) rb_num_zerodiv();
-        return rb_dbl2big(floor(rb_big2dbl(x) / d));
+        /* div by 0.0 floors an infinity: FloatDomainError */
+        return rb_dbl2big(floor(rb_big2dbl(x) / RFLOAT_VALUE(y)));
     }
     return rb_num_coerce_bin2(x, y, rb_intern("div"));
 }
@@ -902,15 +901,7 @@ rb_big_pow(VALUE x, VALUE y)
 }
 
 /* ---------------------------------------------------------------- bits */
-static VALUE
-bit_coerce(VALUE y)
-{
-    while (!FIXNUM_P(y) && TYPE(y) != T_BIGNUM) {
-        if (TYPE(y) == T_FLOAT) rb_raise(rb_eTypeError, "can't convert Float into Integer");
-        y = rb_to_int(y);
-    }
-    return y;
-}
+#define bit_coerce rb_int_bit_coerce
 
 typedef void (*mpz_bitop)(mpz_ptr, mpz_srcptr, mpz_srcptr);
 
@@ -1004,7 +995,8 @@ static VALUE
 big_aref(VALUE x, VALUE idx)
 {
     long i;
-    idx = bit_coerce(idx);
+    /* unlike Fixnum#[], a non-Integer index converts as a C long would */
+    if (TYPE(idx) != T_BIGNUM) idx = LONG2NUM(NUM2LONG(idx));
     if (!FIXNUM_P(idx)) {
         if (BIG_SGN(idx) < 0) return INT2FIX(0);
         return BIG_SGN(x) < 0 ? INT2FIX(1) : INT2FIX(0);

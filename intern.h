@@ -407,6 +407,8 @@ VALUE rb_fix2str _((VALUE, int));
 VALUE rb_dbl_cmp _((double, double));
 /* Float#to_s text of d (1.8.7 format) written to buf (at least 32 bytes) */
 void rb_flo_to_cstr _((double d, char *buf, size_t size));
+/* the Integer operand of a bit operation (Float truncated, else to_int) */
+VALUE rb_int_bit_coerce _((VALUE));
 
 /* object.c */
 int rb_eql _((VALUE, VALUE));
