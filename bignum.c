@@ -479,14 +479,14 @@ rb_big2long(VALUE x)
     unsigned long num = (unsigned long)big2ull(x, "long", sizeof(long) * CHAR_BIT);
     if ((long)num < 0 && (BIG_SGN(x) > 0 || (long)num != LONG_MIN))
         rb_raise(rb_eRangeError, "bignum too big to convert into `long'");
-    return BIG_SGN(x) < 0 ? -(long)num : (long)num;
+    return (long)(BIG_SGN(x) < 0 ? 0UL - num : num);  /* negated unsigned: LONG_MIN safe */
 }
 
 unsigned long
 rb_big2ulong(VALUE x)
 {
     unsigned long num = (unsigned long)big2ull(x, "unsigned long", sizeof(long) * CHAR_BIT);
-    return BIG_SGN(x) < 0 ? (unsigned long)(-(long)num) : num;
+    return BIG_SGN(x) < 0 ? 0UL - num : num;
 }
 
 long long
@@ -495,14 +495,14 @@ rb_big2ll(VALUE x)
     unsigned long long num = big2ull(x, "long long", sizeof(long long) * CHAR_BIT);
     if ((long long)num < 0 && (BIG_SGN(x) > 0 || (long long)num != LLONG_MIN))
         rb_raise(rb_eRangeError, "bignum too big to convert into `long long'");
-    return BIG_SGN(x) < 0 ? -(long long)num : (long long)num;
+    return (long long)(BIG_SGN(x) < 0 ? 0ULL - num : num);
 }
 
 unsigned long long
 rb_big2ull(VALUE x)
 {
     unsigned long long num = big2ull(x, "unsigned long long", sizeof(long long) * CHAR_BIT);
-    return BIG_SGN(x) < 0 ? (unsigned long long)(-(long long)num) : num;
+    return BIG_SGN(x) < 0 ? 0ULL - num : num;
 }
 
 void

@@ -207,12 +207,8 @@ num_quo(VALUE x, VALUE y)
     return rb_funcall(x, '/', 1, y);
 }
 
-/* Numeric#fdiv */
-static VALUE
-num_fdiv(VALUE x, VALUE y)
-{
-    return rb_funcall(rb_Float(x), '/', 1, y);
-}
+/* Numeric#fdiv: in 1.8.7 the same as quo */
+#define num_fdiv num_quo
 
 static VALUE flo_floor(VALUE num);
 static VALUE flo_ceil(VALUE num);
@@ -230,7 +226,7 @@ num_div(VALUE x, VALUE y)
 static VALUE
 num_modulo(VALUE x, VALUE y)
 {
-    return rb_funcall(x, '-', 1, rb_funcall(y, '*', 1, rb_funcall(x, id_div, 1, y)));
+    return rb_funcall(x, '%', 1, y);
 }
 
 /* Numeric#remainder */
@@ -250,7 +246,9 @@ num_remainder(VALUE x, VALUE y)
 static VALUE
 num_divmod(VALUE x, VALUE y)
 {
-    return rb_assoc_new(num_div(x, y), num_modulo(x, y));
+    VALUE mod = num_modulo(x, y);   /* 1.8.7 calls % before / */
+
+    return rb_assoc_new(num_div(x, y), mod);
 }
 
 /* Numeric#abs */
@@ -523,14 +521,16 @@ flo_hash(VALUE num)
 {
     double d = RFLOAT_VALUE(num);
     unsigned char c[sizeof(double)];
-    long hash = 0;
+    unsigned int hash = 0;  /* 1.8.7 hashes in a C int; unsigned wraps defined */
+    int v;
     size_t i;
 
     if (d == 0.0) d = 0.0; /* -0.0 hashes like 0.0 */
     memcpy(c, &d, sizeof(d));
     for (i = 0; i < sizeof(double); i++) hash = (hash * 971) ^ c[i];
-    if (hash < 0) hash = -hash;
-    return LONG2FIX(hash & FIXNUM_MAX);
+    v = (int)hash;
+    if (v < 0 && v != INT_MIN) v = -v;
+    return INT2FIX(v);
 }
 
 /* Float#<=> */
