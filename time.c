@@ -200,25 +200,29 @@ obj2long(VALUE obj)
     return NUM2LONG(obj);
 }
 
+/* the month (0-11, -1 when invalid): a String (or to_str) is a month name or,
+   when it starts with a digit, a number; anything else converts as a long */
 static int
 month_arg(VALUE arg)
 {
-    int i, mon;
+    VALUE s = rb_check_string_type(arg);
+    int i;
 
-    if (TYPE(arg) == T_STRING && RSTRING(arg)->len == 3) {
+    if (NIL_P(s)) return (int)obj2long(arg) - 1;
+    if (RSTRING(s)->len == 3) {
         for (i = 0; i < 12; i++) {
-            if (strncasecmp(months[i], RSTRING(arg)->ptr, 3) == 0) return i;
+            if (strncasecmp(months[i], RSTRING(s)->ptr, 3) == 0) return i;
         }
     }
-    mon = (int)obj2long(arg);
-    return mon - 1;
+    if (RSTRING(s)->len == 0 || !isdigit((unsigned char)RSTRING(s)->ptr[0])) return -1;
+    return (int)obj2long(s) - 1;
 }
 
+/* a day, hour, minute or second: a long truncated to a C int as 1.8.7 does */
 static int
 time_field(VALUE v)
 {
-    long n = obj2long(v);
-    return (n < -1 || n > 1000) ? -1 : (int)n;
+    return (int)obj2long(v);
 }
 
 static void
@@ -235,7 +239,8 @@ time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
         tm->tm_isdst = RTEST(argv[8]) ? 1 : 0;
     }
     else {
-        rb_scan_args(argc, argv, "16", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]);
+        VALUE ignored;  /* 1.8.7 takes an eighth argument and ignores it */
+        rb_scan_args(argc, argv, "17", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &ignored);
         tm->tm_isdst = -1;
     }
     year = obj2long(v[0]);
@@ -245,20 +250,11 @@ time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
     if (year < INT_MIN || year > INT_MAX) rb_raise(rb_eArgError, "argument out of range");
     tm->tm_year = (int)year;
     tm->tm_mon = NIL_P(v[1]) ? 0 : month_arg(v[1]);
-    /* fields are range-checked below; a long that would wrap into a valid
-       int is made invalid first */
     tm->tm_mday = NIL_P(v[2]) ? 1 : time_field(v[2]);
     tm->tm_hour = NIL_P(v[3]) ? 0 : time_field(v[3]);
     tm->tm_min = NIL_P(v[4]) ? 0 : time_field(v[4]);
-    if (!NIL_P(v[5]) && TYPE(v[5]) == T_FLOAT) {
-        double d = RFLOAT(v[5])->value;
-        tm->tm_sec = (d >= 0 && d < 61) ? (int)d : -1;
-        *usec = 0;
-    }
-    else {
-        tm->tm_sec = NIL_P(v[5]) ? 0 : time_field(v[5]);
-        *usec = NIL_P(v[6]) ? 0 : obj2long(v[6]);
-    }
+    tm->tm_sec = NIL_P(v[5]) ? 0 : time_field(v[5]);
+    *usec = NIL_P(v[6]) ? 0 : obj2long(v[6]);
     i = tm->tm_mon < 0 || tm->tm_mon > 11 || tm->tm_mday < 1 || tm->tm_mday > 31 ||
         tm->tm_hour < 0 || tm->tm_hour > 23 ||
         tm->tm_min < 0 || tm->tm_min > 59 || tm->tm_sec < 0 || tm->tm_sec > 60;
@@ -482,13 +478,13 @@ time_succ(VALUE time)
 }
 
 #define TM_FIELD(name, expr) \
-    static VALUE time_##name(VALUE time) { struct time_object *t = get_tm(time); return INT2FIX(expr); }
+    static VALUE time_##name(VALUE time) { struct time_object *t = get_tm(time); return LONG2FIX(expr); }
 TM_FIELD(sec, t->tm.tm_sec)
 TM_FIELD(min, t->tm.tm_min)
 TM_FIELD(hour, t->tm.tm_hour)
 TM_FIELD(mday, t->tm.tm_mday)
 TM_FIELD(mon, t->tm.tm_mon + 1)
-TM_FIELD(year, t->tm.tm_year + 1900)
+TM_FIELD(year, (long)t->tm.tm_year + 1900)
 TM_FIELD(wday, t->tm.tm_wday)
 TM_FIELD(yday, t->tm.tm_yday + 1)
 
