@@ -601,7 +601,7 @@ static VALUE
 time_dump(int argc, VALUE *argv, VALUE time)
 {
     struct time_object *t = get_time(time);
-    VALUE limit;
+    VALUE limit, str;
     time_t sec = t->tv.tv_sec;
     struct tm *tm = gmtime(&sec);
     unsigned long p, s;
@@ -609,7 +609,8 @@ time_dump(int argc, VALUE *argv, VALUE time)
     int i;
 
     rb_scan_args(argc, argv, "01", &limit);
-    if (!tm || tm->tm_year > 0xffff) rb_raise(rb_eArgError, "year too big to marshal");
+    if (!tm || tm->tm_year < 0 || tm->tm_year > 0xffff)
+        rb_raise(rb_eArgError, "year too big to marshal");
     p = 1UL << 31 | (unsigned long)t->gmt << 30 | (unsigned long)tm->tm_year << 14 |
         (unsigned long)tm->tm_mon << 10 | (unsigned long)tm->tm_mday << 5 | tm->tm_hour;
     s = (unsigned long)tm->tm_min << 26 | (unsigned long)tm->tm_sec << 20 | t->tv.tv_usec;
@@ -617,7 +618,9 @@ time_dump(int argc, VALUE *argv, VALUE time)
         buf[i] = (char)(p >> (8 * i));
         buf[i + 4] = (char)(s >> (8 * i));
     }
-    return rb_str_new(buf, 8);
+    str = rb_str_new(buf, 8);
+    rb_copy_generic_ivar(str, time);    /* Marshal carries them on the string */
+    return str;
 }
 
 /* Time._load(str) */
@@ -637,7 +640,11 @@ time_s_load(VALUE klass, VALUE str)
         p |= (unsigned long)buf[i] << (8 * i);
         s |= (unsigned long)buf[i + 4] << (8 * i);
     }
-    if (!(p & (1UL << 31))) return time_new_internal(klass, (time_t)p, (long)s);
+    if (!(p & (1UL << 31))) {
+        time = time_new_internal(klass, (time_t)p, (long)s);
+        rb_copy_generic_ivar(time, str);
+        return time;
+    }
     memset(&tm, 0, sizeof(tm));
     tm.tm_year = (int)((p >> 14) & 0xffff);
     tm.tm_mon = (int)((p >> 10) & 0xf);
@@ -647,6 +654,7 @@ time_s_load(VALUE klass, VALUE str)
     tm.tm_sec = (int)((s >> 20) & 0x3f);
     time = time_new_internal(klass, timegm(&tm), (long)(s & 0xfffff));
     get_time(time)->gmt = (int)((p >> 30) & 1);
+    rb_copy_generic_ivar(time, str);
     return time;
 }
 
