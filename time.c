@@ -373,7 +373,8 @@ time_set_mode(VALUE time, int gmt)
 static VALUE
 time_localtime(VALUE time)
 {
-    rb_check_frozen(time);
+    /* only a change of zone modifies: a frozen Time may stay in its zone */
+    if (get_time(time)->gmt) rb_check_frozen(time);
     return time_set_mode(time, 0);
 }
 
@@ -381,7 +382,7 @@ time_localtime(VALUE time)
 static VALUE
 time_gmtime(VALUE time)
 {
-    rb_check_frozen(time);
+    if (!get_time(time)->gmt) rb_check_frozen(time);
     return time_set_mode(time, 1);
 }
 
