@@ -200,6 +200,13 @@ obj2long(VALUE obj)
     return NUM2LONG(obj);
 }
 
+/* a month number as an index, wrapping in a C int as 1.8.7 does */
+static int
+month_index(long mon)
+{
+    return (int)((unsigned long)mon - 1);
+}
+
 /* the month (0-11, -1 when invalid): a String (or to_str) is a month name or,
    when it starts with a digit, a number; anything else converts as a long */
 static int
@@ -208,14 +215,14 @@ month_arg(VALUE arg)
     VALUE s = rb_check_string_type(arg);
     int i;
 
-    if (NIL_P(s)) return (int)obj2long(arg) - 1;
+    if (NIL_P(s)) return month_index(obj2long(arg));
     if (RSTRING(s)->len == 3) {
         for (i = 0; i < 12; i++) {
             if (strncasecmp(months[i], RSTRING(s)->ptr, 3) == 0) return i;
         }
     }
     if (RSTRING(s)->len == 0 || !isdigit((unsigned char)RSTRING(s)->ptr[0])) return -1;
-    return (int)obj2long(s) - 1;
+    return month_index(obj2long(s));
 }
 
 /* a day, hour, minute or second: a long truncated to a C int as 1.8.7 does */

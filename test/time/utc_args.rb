@@ -39,3 +39,4 @@ show("year 2**31") { Time.utc(2**31).year }
 show("year 2**31+5 to_a") { Time.utc(2**31 + 5).to_a }
 show("year -2**31") { Time.utc(-2**31) }
 show("year 2**62") { Time.utc(2**62) }
+show("mon wraps in an int") { [(Time.utc(2000, -2**31) rescue $!.class), Time.utc(2000, 2**32 + 1).mon] }
