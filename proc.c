@@ -533,10 +533,23 @@ rb_method_call(int argc, VALUE *argv, VALUE method)
     return result;
 }
 
+/* TypeError unless method m can run with self recv (bind, or a call of a
+   define_method'd method, where 1.8.7 checks it) */
+static void
+method_check_bindable(struct METHOD *m, VALUE recv)
+{
+    if (m->rklass == CLASS_OF(recv)) return;
+    if (FL_TEST(m->rklass, FL_SINGLETON))
+        rb_raise(rb_eTypeError, "singleton method bound for a different object");
+    if (!rb_obj_is_kind_of(recv, m->rklass))
+        rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(m->rklass));
+}
+
 VALUE
 rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk)
 {
     struct METHOD *m = method_of(method);
+    method_check_bindable(m, recv);
     return rb_call0(m->klass, recv, m->id, m->oid, argc, argv, m->body, 0, blk);
 }
 
@@ -558,12 +571,7 @@ umethod_bind(VALUE method, VALUE recv)
 {
     struct METHOD *m = method_of(method), *d;
     VALUE nm;
-    if (m->rklass != CLASS_OF(recv)) {
-        if (FL_TEST(m->rklass, FL_SINGLETON))
-            rb_raise(rb_eTypeError, "singleton method called for a different object");
-        if (!rb_obj_is_kind_of(recv, m->rklass))
-            rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(m->rklass));
-    }
+    method_check_bindable(m, recv);
     nm = Data_Make_Struct(rb_cMethod, struct METHOD, method_mark, xfree, d);
     *d = *m;
     d->recv = recv;
@@ -612,14 +620,6 @@ method_eq(VALUE method, VALUE other)
     b = method_of(other);
     if (a->klass != b->klass || a->recv != b->recv || a->body != b->body) return Qfalse;
     return Qtrue;
-}
-
-/* Method#hash */
-static VALUE
-method_hash(VALUE method)
-{
-    struct METHOD *m = method_of(method);
-    return LONG2FIX((long)(m->recv ^ (VALUE)m->body) >> 3);
 }
 
 /* Method#clone */
@@ -807,13 +807,7 @@ rb_mod_define_method(int argc, VALUE *argv, VALUE mod)
         rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
     }
     if (rb_obj_is_method(body)) {
-        struct METHOD *m = method_of(body);
-        if (m->rklass != mod && !RTEST(rb_class_inherited_p(mod, m->rklass)) &&
-            TYPE(m->rklass) != T_MODULE) {
-            if (FL_TEST(m->rklass, FL_SINGLETON))
-                rb_raise(rb_eTypeError, "can't bind singleton method to a different class");
-            rb_raise(rb_eTypeError, "bind argument must be a subclass of %s", rb_class2name(m->rklass));
-        }
+        /* any method is accepted: rb_dmethod_call checks self on each call */
         node = NEW_DMETHOD(method_unbind(body));
     }
     else {
@@ -861,8 +855,6 @@ Init_Proc(void)
     rb_undef_alloc_func(rb_cMethod);
     rb_undef_method(CLASS_OF(rb_cMethod), "new");
     rb_define_method(rb_cMethod, "==", method_eq, 1);
-    rb_define_method(rb_cMethod, "eql?", method_eq, 1);
-    rb_define_method(rb_cMethod, "hash", method_hash, 0);
     rb_define_method(rb_cMethod, "clone", method_clone, 0);
     rb_define_method(rb_cMethod, "call", rb_method_call, -1);
     rb_define_method(rb_cMethod, "[]", rb_method_call, -1);
@@ -880,8 +872,6 @@ Init_Proc(void)
     rb_undef_alloc_func(rb_cUnboundMethod);
     rb_undef_method(CLASS_OF(rb_cUnboundMethod), "new");
     rb_define_method(rb_cUnboundMethod, "==", method_eq, 1);
-    rb_define_method(rb_cUnboundMethod, "eql?", method_eq, 1);
-    rb_define_method(rb_cUnboundMethod, "hash", method_hash, 0);
     rb_define_method(rb_cUnboundMethod, "clone", method_clone, 0);
     rb_define_method(rb_cUnboundMethod, "arity", method_arity, 0);
     rb_define_method(rb_cUnboundMethod, "inspect", method_inspect, 0);
