@@ -520,17 +520,23 @@ rb_mod_method(VALUE mod, VALUE vid)
     return mnew(mod, Qundef, rb_to_id(vid), rb_cUnboundMethod);
 }
 
-VALUE
-rb_method_call(int argc, VALUE *argv, VALUE method)
+static VALUE
+method_call_with_block(int argc, VALUE *argv, VALUE method, struct BLOCK *blk)
 {
     struct METHOD *m = method_of(method);
     volatile int safe = ruby_safe_level;
     VALUE result;
     if (m->recv == Qundef) rb_raise(rb_eTypeError, "can't call unbound method; bind first");
     if (OBJ_TAINTED(method) && ruby_safe_level < 4) ruby_safe_level = 4 > safe ? safe : safe;
-    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, 0, ruby_frame->block);
+    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, 0, blk);
     ruby_safe_level = safe;
     return result;
+}
+
+VALUE
+rb_method_call(int argc, VALUE *argv, VALUE method)
+{
+    return method_call_with_block(argc, argv, method, ruby_frame->block);
 }
 
 /* TypeError unless method m can run with self recv (bind, or a call of a
@@ -665,9 +671,33 @@ method_inspect(VALUE method)
         }
     }
     rb_str_buf_cat2(str, sharp);
-    rb_str_buf_cat2(str, rb_id2name(m->oid));
+    rb_str_buf_cat2(str, rb_id2name(m->id));
     rb_str_buf_cat2(str, ">");
     return str;
+}
+
+/* proc, a Method's proc, takes each yield as a |*args| block does (no Array
+   spread): Symbol#to_proc is made this way */
+VALUE
+rb_proc_yield_packed(VALUE proc)
+{
+    proc_data_of(proc)->blk.flags |= BLOCK_YIELD_PACKED;
+    return proc;
+}
+
+/* the arguments a Method's proc gets from one yielded value: an Array (or
+   to_ary) is spread, except one of a single element that is no Array of two
+   or more (so [1] and [[1]] stay one argument, [[1, 2]] spreads) */
+VALUE
+rb_method_block_args(VALUE val)
+{
+    VALUE ary = rb_check_array_type(val), top;
+
+    if (NIL_P(ary)) return rb_ary_new3(1, val);
+    if (RARRAY_LEN(ary) != 1) return ary;
+    top = rb_check_array_type(RARRAY_PTR(ary)[0]);
+    if (!NIL_P(top) && RARRAY_LEN(top) > 1) return ary;
+    return rb_ary_new3(1, val);
 }
 
 static VALUE
@@ -675,7 +705,8 @@ bmcall(VALUE args, VALUE method, VALUE self)
 {
     VALUE a = args;
     if (TYPE(a) != T_ARRAY) a = rb_ary_new3(1, a);
-    return rb_method_call((int)RARRAY_LEN(a), RARRAY_PTR(a), method);
+    /* as in 1.8.7, a block given to the proc does not reach the method */
+    return method_call_with_block((int)RARRAY_LEN(a), RARRAY_PTR(a), method, 0);
 }
 
 /* Method#to_proc: a lambda calling the method */
