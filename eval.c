@@ -2132,8 +2132,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         VALUE v = val;
         if (blk->flags & BLOCK_FROM_METHOD) {
             if (val == Qundef) v = rb_ary_new();
-            else if (!avalue)
-                v = (blk->flags & BLOCK_YIELD_PACKED) ? rb_ary_new3(1, val) : rb_method_block_args(val);
+            else if (!avalue) v = rb_ary_new3(1, val);
         }
         else if (avalue) {
             v = RARRAY_LEN(val) == 1 ? RARRAY_PTR(val)[0] : (RARRAY_LEN(val) == 0 ? Qnil : val);

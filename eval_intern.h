@@ -101,7 +101,6 @@ struct BLOCK {
 #define BLOCK_HEAP 16      /* heap copy owned by a Proc */
 #define BLOCK_PROCNEW 32   /* made by Proc.new: no arity check */
 #define BLOCK_BMETHOD 64   /* body of a define_method method */
-#define BLOCK_YIELD_PACKED 128 /* FROM_METHOD, but one yielded value stays one argument */
 
 /* frame flags */
 #define FRAME_DMETH 1      /* method defined by define_method */
@@ -206,7 +205,6 @@ VALUE rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
 struct BLOCK *rb_block_of_proc_value(VALUE val, volatile VALUE *holder);
 VALUE rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALUE *argv, struct BLOCK *blk);
 VALUE rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk);
-VALUE rb_method_block_args(VALUE val);
 struct BINDING_DATA;
 VALUE rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self);
 VALUE rb_mod_define_method(int argc, VALUE *argv, VALUE mod);

@@ -676,20 +676,12 @@ method_inspect(VALUE method)
     return str;
 }
 
-/* proc, a Method's proc, takes each yield as a |*args| block does (no Array
-   spread): Symbol#to_proc is made this way */
-VALUE
-rb_proc_yield_packed(VALUE proc)
-{
-    proc_data_of(proc)->blk.flags |= BLOCK_YIELD_PACKED;
-    return proc;
-}
-
-/* the arguments a Method's proc gets from one yielded value: an Array (or
-   to_ary) is spread, except one of a single element that is no Array of two
-   or more (so [1] and [[1]] stay one argument, [[1, 2]] spreads) */
-VALUE
-rb_method_block_args(VALUE val)
+/* the arguments a Method's proc gets from one value (yielded or given to
+   call): an Array (or to_ary) is spread, except one of a single element that
+   is no Array of two or more (so [1] and [[1]] stay one argument, [[1, 2]]
+   spreads) */
+static VALUE
+method_block_args(VALUE val)
 {
     VALUE ary = rb_check_array_type(val), top;
 
@@ -700,13 +692,31 @@ rb_method_block_args(VALUE val)
     return rb_ary_new3(1, val);
 }
 
+/* the body of a Method's proc: args holds the values yielded or given */
 static VALUE
-bmcall(VALUE args, VALUE method, VALUE self)
+bmcall_packed(VALUE args, VALUE method, VALUE self)
 {
     VALUE a = args;
     if (TYPE(a) != T_ARRAY) a = rb_ary_new3(1, a);
     /* as in 1.8.7, a block given to the proc does not reach the method */
     return method_call_with_block((int)RARRAY_LEN(a), RARRAY_PTR(a), method, 0);
+}
+
+static VALUE
+bmcall(VALUE args, VALUE method, VALUE self)
+{
+    if (TYPE(args) == T_ARRAY && RARRAY_LEN(args) == 1)
+        args = method_block_args(RARRAY_PTR(args)[0]);
+    return bmcall_packed(args, method, self);
+}
+
+/* proc, a Method's proc, takes each value as a |*args| block does (no Array
+   spread): Symbol#to_proc is made this way */
+VALUE
+rb_proc_yield_packed(VALUE proc)
+{
+    proc_data_of(proc)->blk.body->nd_cfnc = bmcall_packed;
+    return proc;
 }
 
 /* Method#to_proc: a lambda calling the method */

@@ -20,3 +20,5 @@ p((([[1, 2]].map(&method(:one))) rescue $!))
 p({1 => 2}.map(&method(:two)))
 {3 => 4}.each(&method(:p))
 p [[1, 2], [3, 4]].map(&:last), [1, 2].inject(&:+), {5 => 6}.map(&:first)
+pr = m.to_proc
+p pr.call([1, 2]), pr.call([[1, 2]]), pr.call([5]), pr.call([]), pr.call(1, 2), pr[[3, 4]]
