@@ -624,7 +624,9 @@ method_eq(VALUE method, VALUE other)
     if (CLASS_OF(method) != CLASS_OF(other)) return Qfalse;
     a = method_of(method);
     b = method_of(other);
-    if (a->klass != b->klass || a->recv != b->recv || a->body != b->body) return Qfalse;
+    /* rklass too: A's method seen from B is another UnboundMethod */
+    if (a->klass != b->klass || a->rklass != b->rklass || a->recv != b->recv || a->body != b->body)
+        return Qfalse;
     return Qtrue;
 }
 
