@@ -1111,13 +1111,30 @@ home_dir(const char *user, long ulen, const char *path)
     return pw->pw_dir;
 }
 
+/* the working directory, however long */
+static VALUE
+cwd_string(void)
+{
+    size_t size = 1024;
+    char *buf = 0;
+    VALUE cwd;
+
+    for (;;) {
+        REALLOC_N(buf, char, size);
+        if (getcwd(buf, size)) break;
+        if (errno != ERANGE) { xfree(buf); rb_sys_fail("getcwd"); }
+        size *= 2;
+    }
+    cwd = rb_str_new2(buf);
+    xfree(buf);
+    return cwd;
+}
+
 /* the base an expansion starts from (home, dname, cwd or the path's own leading
    slashes, all kept verbatim); *rest is set to what is left of s to append */
 static VALUE
 expand_base(const char *s, VALUE dname, const char **rest)
 {
-    char cwd[4096];
-
     if (s[0] == '~') {
         const char *u = s + 1, *e = u;
         while (*e && *e != '/') e++;
@@ -1131,8 +1148,7 @@ expand_base(const char *s, VALUE dname, const char **rest)
     }
     *rest = s;
     if (!NIL_P(dname)) return rb_file_expand_path(dname, Qnil);
-    if (!getcwd(cwd, sizeof(cwd))) rb_sys_fail("getcwd");
-    return rb_str_new2(cwd);
+    return cwd_string();
 }
 
 VALUE
