@@ -264,7 +264,6 @@ class Integer
   end
 
   def gcd(other)
-    raise NoMethodError, "undefined method `gcd' for #{other.inspect}" unless other.kind_of?(Integer) || other.respond_to?(:gcd)
     a = self.abs
     b = other.abs
     while b != 0
