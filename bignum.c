@@ -479,14 +479,14 @@ rb_big2long(VALUE x)
     unsigned long num = (unsigned long)big2ull(x, "long", sizeof(long) * CHAR_BIT);
     if ((long)num < 0 && (BIG_SGN(x) > 0 || (long)num != LONG_MIN))
         rb_raise(rb_eRangeError, "bignum too big to convert into `long'");
-    return BIG_SGN(x) < 0 ? -(long)num : (long)num;
+    return (long)(BIG_SGN(x) < 0 ? 0UL - num : num);  /* negated unsigned: LONG_MIN safe */
 }
 
 unsigned long
 rb_big2ulong(VALUE x)
 {
     unsigned long num = (unsigned long)big2ull(x, "unsigned long", sizeof(long) * CHAR_BIT);
-    return BIG_SGN(x) < 0 ? (unsigned long)(-(long)num) : num;
+    return BIG_SGN(x) < 0 ? 0UL - num : num;
 }
 
 long long
@@ -495,14 +495,14 @@ rb_big2ll(VALUE x)
     unsigned long long num = big2ull(x, "long long", sizeof(long long) * CHAR_BIT);
     if ((long long)num < 0 && (BIG_SGN(x) > 0 || (long long)num != LLONG_MIN))
         rb_raise(rb_eRangeError, "bignum too big to convert into `long long'");
-    return BIG_SGN(x) < 0 ? -(long long)num : (long long)num;
+    return (long long)(BIG_SGN(x) < 0 ? 0ULL - num : num);
 }
 
 unsigned long long
 rb_big2ull(VALUE x)
 {
     unsigned long long num = big2ull(x, "unsigned long long", sizeof(long long) * CHAR_BIT);
-    return BIG_SGN(x) < 0 ? (unsigned long long)(-(long long)num) : num;
+    return BIG_SGN(x) < 0 ? 0ULL - num : num;
 }
 
 void
@@ -779,9 +779,8 @@ big_idiv(VALUE x, VALUE y)
         return q;
     }
     if (TYPE(y) == T_FLOAT) {
-        double d = RFLOAT_VALUE(y);
-        if (d == 0.0) rb_num_zerodiv();
-        return rb_dbl2big(floor(rb_big2dbl(x) / d));
+        /* div by 0.0 floors an infinity: FloatDomainError */
+        return rb_dbl2big(floor(rb_big2dbl(x) / RFLOAT_VALUE(y)));
     }
     return rb_num_coerce_bin2(x, y, rb_intern("div"));
 }
@@ -902,15 +901,7 @@ rb_big_pow(VALUE x, VALUE y)
 }
 
 /* ---------------------------------------------------------------- bits */
-static VALUE
-bit_coerce(VALUE y)
-{
-    while (!FIXNUM_P(y) && TYPE(y) != T_BIGNUM) {
-        if (TYPE(y) == T_FLOAT) rb_raise(rb_eTypeError, "can't convert Float into Integer");
-        y = rb_to_int(y);
-    }
-    return y;
-}
+#define bit_coerce rb_int_bit_coerce
 
 typedef void (*mpz_bitop)(mpz_ptr, mpz_srcptr, mpz_srcptr);
 
@@ -1004,7 +995,8 @@ static VALUE
 big_aref(VALUE x, VALUE idx)
 {
     long i;
-    idx = bit_coerce(idx);
+    /* unlike Fixnum#[], a non-Integer index converts as a C long would */
+    if (TYPE(idx) != T_BIGNUM) idx = LONG2NUM(NUM2LONG(idx));
     if (!FIXNUM_P(idx)) {
         if (BIG_SGN(idx) < 0) return INT2FIX(0);
         return BIG_SGN(x) < 0 ? INT2FIX(1) : INT2FIX(0);

@@ -25,7 +25,7 @@ char_eq(int a, int b, int flags)
 }
 
 /* matches the bracket expression at *pp against c; advances *pp past it.
-   -1 when the bracket is not closed (then '[' is literal). */
+   -1 when the bracket is not closed (the whole pattern then fails). */
 static int
 bracket_match(const char **pp, int c, int flags)
 {
@@ -86,8 +86,11 @@ fnmatch_rec(const char *p, const char *s, int flags, int seg_start)
     int pathname = flags & FNM_PATHNAME, r;
 
     for (;;) {
+        /* a leading dot needs a literal dot, but a "**" + "/" may match no
+           directory and leave the dot to the rest of the pattern */
         if (seg_start && *s == '.' && !(flags & FNM_DOTMATCH) &&
-            (*p == '*' || *p == '?' || *p == '['))
+            (*p == '*' || *p == '?' || *p == '[') &&
+            !(pathname && p[0] == '*' && p[1] == '*' && p[2] == '/'))
             return 0;
         switch (*p) {
           case '\0':
@@ -104,16 +107,15 @@ fnmatch_rec(const char *p, const char *s, int flags, int seg_start)
             {
                 const char *q = p;
                 r = bracket_match(&q, (unsigned char)*s, flags);
-                if (r >= 0) {
-                    if (!r) return 0;
-                    p = q; s++;
-                    seg_start = 0;
-                    continue;
-                }
+                if (r <= 0) return 0;   /* an unclosed bracket matches nothing */
+                p = q; s++;
+                seg_start = 0;
+                continue;
             }
-            break;
           case '\\':
-            if (!(flags & FNM_NOESCAPE) && p[1]) p++;
+            if (flags & FNM_NOESCAPE) break;
+            p++;
+            if (!*p) return *s == '\0';     /* a trailing escape escapes the end */
             break;
         }
         if (!char_eq((unsigned char)*p, (unsigned char)*s, flags)) return 0;
@@ -135,11 +137,11 @@ file_s_fnmatch(int argc, VALUE *argv, VALUE obj)
     VALUE pattern, path, rflags;
     int flags = 0;
 
-    rb_scan_args(argc, argv, "21", &pattern, &path, &rflags);
-    if (!NIL_P(rflags)) flags = NUM2INT(rflags);
+    /* given flags convert even when nil; both strings match up to a NUL, as in 1.8.7 */
+    if (rb_scan_args(argc, argv, "21", &pattern, &path, &rflags) == 3) flags = NUM2INT(rflags);
     StringValue(pattern);
     StringValue(path);
-    return rb_fnmatch(StringValueCStr(pattern), StringValueCStr(path), flags) ? Qtrue : Qfalse;
+    return rb_fnmatch(RSTRING(pattern)->ptr, RSTRING(path)->ptr, flags) ? Qtrue : Qfalse;
 }
 
 /* ---------------------------------------------------------------- glob */

@@ -904,9 +904,10 @@ file_s_basename(int argc, VALUE *argv, VALUE klass)
     const char *name, *p;
     long len, elen;
 
-    rb_scan_args(argc, argv, "11", &fname, &fext);
-    if (!NIL_P(fext)) StringValue(fext);
-    name = StringValueCStr(fname);
+    /* a given suffix is converted first, nil included; it may hold no NUL */
+    if (rb_scan_args(argc, argv, "11", &fname, &fext) == 2) StringValueCStr(fext);
+    StringValue(fname);
+    name = RSTRING(fname)->ptr;     /* up to a NUL, as in 1.8.7 */
     p = base_part(name, &len);
     if (!NIL_P(fext) && !(len == 1 && *p == '/')) {
         const char *e = RSTRING(fext)->ptr;
@@ -941,6 +942,8 @@ file_s_dirname(VALUE klass, VALUE fname)
     }
     else {
         while (p > name + 1 && p[-1] == '/') p--;
+        /* leading slashes collapse to one, as in 1.8.7 */
+        while (name[0] == '/' && name[1] == '/' && name + 1 < p) name++;
         if (p == name + 1 && *name == '/') res = rb_str_new2("/");
         else res = rb_str_new(name, p - name);
     }
@@ -954,13 +957,16 @@ file_s_extname(VALUE klass, VALUE fname)
 {
     const char *name = StringValueCStr(fname), *p, *dot = 0, *q;
     long len;
+    VALUE res;
 
     p = base_part(name, &len);
     q = p;
-    while (q < p + len && *q == '.') q++;
+    if (len > 0 && *q == '.') q++;     /* a dot file's first dot starts no extension */
     for (; q < p + len; q++) if (*q == '.') dot = q;
     if (!dot || dot + 1 == p + len) return rb_str_new(0, 0);
-    return rb_str_new(dot, p + len - dot);
+    res = rb_str_new(dot, p + len - dot);
+    OBJ_INFECT(res, fname);     /* a found extension only, as in 1.8.7 */
+    return res;
 }
 
 /* File.split(path) */
@@ -995,6 +1001,9 @@ join_append(VALUE result, VALUE s, int first)
         rb_str_append(result, s);
         return;
     }
+    /* 1.8.7 reads the joined part as a C string before adding to it */
+    if (memchr(RSTRING(result)->ptr, '\0', RSTRING(result)->len))
+        rb_raise(rb_eArgError, "string contains null byte");
     if (ends) {
         while (len > 0 && *p == '/') { p++; len--; }
     }
@@ -1021,6 +1030,22 @@ join_done(VALUE ary)
     return Qnil;
 }
 
+/* an Array part joins on its own into one part (so [] is an empty part) */
+static VALUE
+join_subarray(VALUE ary)
+{
+    VALUE sub = rb_str_new(0, 0), a[3];
+    int first = 1;
+
+    if (join_recursive_p(ary)) rb_raise(rb_eArgError, "recursive array");
+    a[0] = sub;
+    a[1] = ary;
+    a[2] = (VALUE)&first;
+    rb_ary_push(join_stack, ary);
+    rb_ensure(join_body, (VALUE)a, join_done, ary);
+    return sub;
+}
+
 static void
 file_join_into(VALUE result, VALUE ary, int *first)
 {
@@ -1028,17 +1053,8 @@ file_join_into(VALUE result, VALUE ary, int *first)
 
     for (i = 0; i < RARRAY(ary)->len; i++) {
         VALUE tmp = RARRAY(ary)->ptr[i];
-        if (TYPE(tmp) == T_ARRAY) {
-            VALUE a[3];
-            if (join_recursive_p(tmp)) rb_raise(rb_eArgError, "recursive array");
-            a[0] = result;
-            a[1] = tmp;
-            a[2] = (VALUE)first;
-            rb_ary_push(join_stack, tmp);
-            rb_ensure(join_body, (VALUE)a, join_done, tmp);
-            continue;
-        }
-        StringValue(tmp);
+        if (TYPE(tmp) == T_ARRAY) tmp = join_subarray(tmp);
+        else StringValue(tmp);
         join_append(result, tmp, *first);
         *first = 0;
     }
@@ -1056,7 +1072,37 @@ file_s_join(VALUE klass, VALUE args)
     return result;
 }
 
-/* appends the normalized form of path to the absolute buffer buf */
+/* the number of leading slashes of s */
+static long
+root_length(const char *s, long len)
+{
+    long n = 0;
+
+    while (n < len && s[n] == '/') n++;
+    return n;
+}
+
+/* ".." on the expanded buffer buf: drop its last name.  As in 1.8.7, dropping
+   the only name under a root of two or more slashes loses the root too */
+static void
+expand_parent(VALUE buf)
+{
+    const char *s = RSTRING(buf)->ptr;
+    long len = RSTRING(buf)->len, root = root_length(s, len), i;
+
+    for (i = len - 1; i >= root; i--) {
+        if (s[i] == '/' && i + 1 < len && s[i + 1] != '/') break;
+    }
+    if (i >= root) {                      /* a separator between two names */
+        while (i > root && s[i - 1] == '/') i--;
+        rb_str_resize(buf, i);
+    }
+    else if (root < len) {                /* only one name, right after the root */
+        rb_str_resize(buf, root == 1 ? 1 : 0);
+    }
+}
+
+/* appends the names of path p to buf: "." skipped, ".." handled by expand_parent */
 static void
 expand_append(VALUE buf, const char *p)
 {
@@ -1070,11 +1116,7 @@ expand_append(VALUE buf, const char *p)
         len = p - seg;
         if (len == 0 || (len == 1 && seg[0] == '.')) continue;
         if (len == 2 && seg[0] == '.' && seg[1] == '.') {
-            char *s = RSTRING(buf)->ptr;
-            long l = RSTRING(buf)->len;
-            while (l > 1 && s[l - 1] != '/') l--;
-            if (l > 1) l--;
-            rb_str_resize(buf, l);
+            expand_parent(buf);
             continue;
         }
         if (RSTRING(buf)->len == 0 || RSTRING(buf)->ptr[RSTRING(buf)->len - 1] != '/')
@@ -1083,15 +1125,18 @@ expand_append(VALUE buf, const char *p)
     }
 }
 
+/* the home directory of user [user, user+ulen) ($HOME when ulen is 0), which
+   1.8.7 uses verbatim; path is the whole argument, for the message */
 static const char *
-home_dir(const char *user, long ulen)
+home_dir(const char *user, long ulen, const char *path)
 {
     struct passwd *pw;
     char *u;
 
     if (ulen == 0) {
         const char *h = getenv("HOME");
-        if (!h) rb_raise(rb_eArgError, "couldn't find HOME environment -- expanding `~'");
+        if (!h) rb_raise(rb_eArgError, "couldn't find HOME environment -- expanding `%s'", path);
+        if (h[0] != '/') rb_raise(rb_eArgError, "non-absolute home");
         return h;
     }
     u = ALLOCA_N(char, ulen + 1);
@@ -1102,33 +1147,62 @@ home_dir(const char *user, long ulen)
     return pw->pw_dir;
 }
 
-VALUE
-rb_file_expand_path(VALUE fname, VALUE dname)
+/* the working directory, however long */
+static VALUE
+cwd_string(void)
 {
-    const char *s;
-    VALUE buf = rb_str_new2("/");
-    char cwd[4096];
+    size_t size = 1024;
+    char *buf = 0;
+    VALUE cwd;
 
-    s = path_cstr(&fname);
+    for (;;) {
+        REALLOC_N(buf, char, size);
+        if (getcwd(buf, size)) break;
+        if (errno != ERANGE) { xfree(buf); rb_sys_fail("getcwd"); }
+        size *= 2;
+    }
+    cwd = rb_str_new2(buf);
+    xfree(buf);
+    return cwd;
+}
+
+/* the base an expansion starts from (home, dname, cwd or the path's own leading
+   slashes, all kept verbatim); *rest is set to what is left of s to append */
+static VALUE
+expand_base(const char *s, VALUE dname, const char **rest)
+{
     if (s[0] == '~') {
         const char *u = s + 1, *e = u;
         while (*e && *e != '/') e++;
-        rb_str_resize(buf, 0);
-        expand_append(buf, home_dir(u, e - u));
-        s = e;
+        *rest = e;
+        return rb_str_new2(home_dir(u, e - u, s));
     }
-    else if (s[0] != '/') {
-        if (!NIL_P(dname)) {
-            buf = rb_file_expand_path(dname, Qnil);
-        }
-        else {
-            if (!getcwd(cwd, sizeof(cwd))) rb_sys_fail("getcwd");
-            rb_str_resize(buf, 0);
-            expand_append(buf, cwd);
-        }
+    if (s[0] == '/') {
+        long root = root_length(s, (long)strlen(s));
+        *rest = s + root;
+        return rb_str_new(s, root);
     }
-    if (RSTRING(buf)->len == 0) rb_str_cat2(buf, "/");
-    expand_append(buf, s);
+    *rest = s;
+    if (!NIL_P(dname)) return rb_file_expand_path(dname, Qnil);
+    return cwd_string();
+}
+
+VALUE
+rb_file_expand_path(VALUE fname, VALUE dname)
+{
+    const char *s, *rest;
+    VALUE buf;
+
+    StringValue(fname);         /* no to_path; read up to a NUL, as in 1.8.7 */
+    s = RSTRING(fname)->ptr;
+    buf = expand_base(s, dname, &rest);
+    long len;
+
+    expand_append(buf, rest);
+    /* one trailing slash of a verbatim base goes, never the root's */
+    len = RSTRING(buf)->len;
+    if (len > root_length(RSTRING(buf)->ptr, len) && RSTRING(buf)->ptr[len - 1] == '/')
+        rb_str_resize(buf, len - 1);
     OBJ_INFECT(buf, fname);
     RB_GC_GUARD(fname);
     return buf;

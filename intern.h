@@ -263,6 +263,8 @@ RUBY_EXTERN int rb_thread_critical;  /* Thread.critical: no switch while set */
 VALUE rb_funcall_rescue __((VALUE, ID, int, ...));
 VALUE rb_obj_method _((VALUE, VALUE));
 VALUE rb_method_call _((int, VALUE *, VALUE));
+/* a Method's proc that takes each yield as |*args| does (Symbol#to_proc) */
+VALUE rb_proc_yield_packed _((VALUE));
 VALUE rb_proc_call _((VALUE, VALUE));
 int rb_proc_arity _((VALUE));
 VALUE rb_binding_new _((void));
@@ -407,6 +409,8 @@ VALUE rb_fix2str _((VALUE, int));
 VALUE rb_dbl_cmp _((double, double));
 /* Float#to_s text of d (1.8.7 format) written to buf (at least 32 bytes) */
 void rb_flo_to_cstr _((double d, char *buf, size_t size));
+/* the Integer operand of a bit operation (Float truncated, else to_int) */
+VALUE rb_int_bit_coerce _((VALUE));
 
 /* object.c */
 int rb_eql _((VALUE, VALUE));

@@ -207,12 +207,8 @@ num_quo(VALUE x, VALUE y)
     return rb_funcall(x, '/', 1, y);
 }
 
-/* Numeric#fdiv */
-static VALUE
-num_fdiv(VALUE x, VALUE y)
-{
-    return rb_funcall(rb_Float(x), '/', 1, y);
-}
+/* Numeric#fdiv: in 1.8.7 the same as quo */
+#define num_fdiv num_quo
 
 static VALUE flo_floor(VALUE num);
 static VALUE flo_ceil(VALUE num);
@@ -230,7 +226,7 @@ num_div(VALUE x, VALUE y)
 static VALUE
 num_modulo(VALUE x, VALUE y)
 {
-    return rb_funcall(x, '-', 1, rb_funcall(y, '*', 1, rb_funcall(x, id_div, 1, y)));
+    return rb_funcall(x, '%', 1, y);
 }
 
 /* Numeric#remainder */
@@ -250,7 +246,9 @@ num_remainder(VALUE x, VALUE y)
 static VALUE
 num_divmod(VALUE x, VALUE y)
 {
-    return rb_assoc_new(num_div(x, y), num_modulo(x, y));
+    VALUE mod = num_modulo(x, y);   /* 1.8.7 calls % before / */
+
+    return rb_assoc_new(num_div(x, y), mod);
 }
 
 /* Numeric#abs */
@@ -523,14 +521,16 @@ flo_hash(VALUE num)
 {
     double d = RFLOAT_VALUE(num);
     unsigned char c[sizeof(double)];
-    long hash = 0;
+    unsigned int hash = 0;  /* 1.8.7 hashes in a C int; unsigned wraps defined */
+    int v;
     size_t i;
 
     if (d == 0.0) d = 0.0; /* -0.0 hashes like 0.0 */
     memcpy(c, &d, sizeof(d));
     for (i = 0; i < sizeof(double); i++) hash = (hash * 971) ^ c[i];
-    if (hash < 0) hash = -hash;
-    return LONG2FIX(hash & FIXNUM_MAX);
+    v = (int)hash;
+    if (v < 0 && v != INT_MIN) v = -v;
+    return INT2FIX(v);
 }
 
 /* Float#<=> */
@@ -907,7 +907,7 @@ fix_divide(VALUE x, VALUE y, ID op)
         return rb_big_div(rb_int2big(FIX2LONG(x)), y);
       case T_FLOAT:
         if (op == '/') return rb_float_new((double)FIX2LONG(x) / RFLOAT_VALUE(y));
-        if (RFLOAT_VALUE(y) == 0.0) rb_num_zerodiv();
+        /* div by 0.0 floors an infinity or NaN: FloatDomainError */
         return dbl2ival(floor((double)FIX2LONG(x) / RFLOAT_VALUE(y)));
       default:
         return rb_num_coerce_bin2(x, y, op);
@@ -1006,11 +1006,15 @@ fix_pow(VALUE x, VALUE y)
       case T_BIGNUM:
         if (a == 1) return INT2FIX(1);
         if (a == -1) return RTEST(int_even_p(y)) ? INT2FIX(1) : INT2FIX(-1);
-        if (a == 0) return RBIGNUM_NEGATIVE_P(y) ? rb_float_new(1.0 / 0.0) : INT2FIX(0);
+        if (a == 0) return INT2FIX(0);  /* even for a negative exponent, as 1.8.7 */
         return rb_big_pow(rb_int2big(a), y);
-      case T_FLOAT:
+      case T_FLOAT: {
+        double b = RFLOAT_VALUE(y);
         if (a == 1) return rb_float_new(1.0);
-        return rb_float_new(pow((double)a, RFLOAT_VALUE(y)));
+        /* 1.8.7 decides 0 ** b by b's sign alone: 0 ** NaN is 0.0 */
+        if (a == 0 && b != 0.0) return rb_float_new(b < 0 ? 1.0 / 0.0 : 0.0);
+        return rb_float_new(pow((double)a, b));
+      }
       default:
         return rb_num_coerce_bin2(x, y, rb_intern("**"));
     }
@@ -1083,15 +1087,17 @@ fix_rev(VALUE num)
     return ~num | FIXNUM_FLAG;
 }
 
-static VALUE
-bit_coerce(VALUE y)
+/* the Integer operand of a bit operation (& | ^ << >> Fixnum#[]): a Float is
+   truncated as Float#to_i does (FloatDomainError for NaN and infinities),
+   anything else goes through to_int */
+VALUE
+rb_int_bit_coerce(VALUE y)
 {
-    while (!FIXNUM_P(y) && TYPE(y) != T_BIGNUM) {
-        if (TYPE(y) == T_FLOAT) rb_raise(rb_eTypeError, "can't convert Float into Integer");
-        y = rb_to_int(y);
-    }
-    return y;
+    if (FIXNUM_P(y) || TYPE(y) == T_BIGNUM) return y;
+    if (TYPE(y) == T_FLOAT) return dbl2ival(trunc(RFLOAT_VALUE(y)));
+    return rb_to_int(y);
 }
+#define bit_coerce rb_int_bit_coerce
 
 /* Fixnum#& */
 static VALUE
@@ -1191,11 +1197,25 @@ fix_abs(VALUE fix)
     return fix;
 }
 
+/* a Fixnum as a symbol's ID, a C unsigned int as in 1.8.7 (whose error for a
+   negative Fixnum shows its bits masked to a non-negative long) */
+static ID
+fix_to_id(VALUE fix)
+{
+    unsigned long num = (unsigned long)FIX2LONG(fix) & LONG_MAX;
+
+    if (FIX2LONG(fix) < 0)
+        rb_raise(rb_eRangeError, "integer %lu too small to convert to `unsigned int'", num);
+    if (num > UINT_MAX)
+        rb_raise(rb_eRangeError, "integer %lu too big to convert to `unsigned int'", num);
+    return (ID)num;
+}
+
 /* Fixnum#id2name */
 static VALUE
 fix_id2name(VALUE fix)
 {
-    const char *name = rb_id2name((ID)FIX2ULONG(fix));
+    const char *name = rb_id2name(fix_to_id(fix));
     if (name) return rb_str_new2(name);
     return Qnil;
 }
@@ -1204,7 +1224,7 @@ fix_id2name(VALUE fix)
 static VALUE
 fix_to_sym(VALUE fix)
 {
-    ID id = (ID)FIX2ULONG(fix);
+    ID id = fix_to_id(fix);
     if (rb_id2name(id)) return ID2SYM(id);
     return Qnil;
 }

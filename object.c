@@ -798,7 +798,7 @@ sym_to_proc(VALUE sym)
 
     rb_ivar_set(holder, id_sym_proc_sym, sym);
     meth = rb_funcall(holder, rb_intern("method"), 1, ID2SYM(rb_intern("call")));
-    return rb_funcall(meth, rb_intern("to_proc"), 0);
+    return rb_proc_yield_packed(rb_funcall(meth, rb_intern("to_proc"), 0));
 }
 
 /* ------------------------------------------------------------ conversion */

@@ -322,7 +322,9 @@ proc_to_s(VALUE self)
     struct proc_data *d = proc_data_of(self);
     NODE *node = d->blk.body;
     const char *cname = rb_obj_classname(self);
-    if (node && nd_type(node) != NODE_IFUNC && node->nd_file)
+    /* an empty or C-made body (Method#to_proc, Symbol#to_proc): where it was made */
+    if (!node || nd_type(node) == NODE_IFUNC || !node->nd_file) node = d->where;
+    if (node && node->nd_file)
         return rb_sprintf("#<%s:0x%lx@%s:%d>", cname, (unsigned long)self, node->nd_file, nd_line(node));
     return rb_sprintf("#<%s:0x%lx>", cname, (unsigned long)self);
 }
@@ -542,23 +544,42 @@ rb_mod_method(VALUE mod, VALUE vid)
     return mnew(mod, Qundef, rb_to_id(vid), rb_cUnboundMethod);
 }
 
-VALUE
-rb_method_call(int argc, VALUE *argv, VALUE method)
+static VALUE
+method_call_with_block(int argc, VALUE *argv, VALUE method, struct BLOCK *blk)
 {
     struct METHOD *m = method_of(method);
     volatile int safe = ruby_safe_level;
     VALUE result;
     if (m->recv == Qundef) rb_raise(rb_eTypeError, "can't call unbound method; bind first");
     if (OBJ_TAINTED(method) && ruby_safe_level < 4) ruby_safe_level = 4 > safe ? safe : safe;
-    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, 0, ruby_frame->block);
+    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, 0, blk);
     ruby_safe_level = safe;
     return result;
+}
+
+VALUE
+rb_method_call(int argc, VALUE *argv, VALUE method)
+{
+    return method_call_with_block(argc, argv, method, ruby_frame->block);
+}
+
+/* TypeError unless method m can run with self recv (bind, or a call of a
+   define_method'd method, where 1.8.7 checks it) */
+static void
+method_check_bindable(struct METHOD *m, VALUE recv)
+{
+    if (m->rklass == CLASS_OF(recv)) return;
+    if (FL_TEST(m->rklass, FL_SINGLETON))
+        rb_raise(rb_eTypeError, "singleton method bound for a different object");
+    if (!rb_obj_is_kind_of(recv, m->rklass))
+        rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(m->rklass));
 }
 
 VALUE
 rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk)
 {
     struct METHOD *m = method_of(method);
+    method_check_bindable(m, recv);
     return rb_call0(m->klass, recv, m->id, m->oid, argc, argv, m->body, 0, blk);
 }
 
@@ -580,12 +601,7 @@ umethod_bind(VALUE method, VALUE recv)
 {
     struct METHOD *m = method_of(method), *d;
     VALUE nm;
-    if (m->rklass != CLASS_OF(recv)) {
-        if (FL_TEST(m->rklass, FL_SINGLETON))
-            rb_raise(rb_eTypeError, "singleton method called for a different object");
-        if (!rb_obj_is_kind_of(recv, m->rklass))
-            rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(m->rklass));
-    }
+    method_check_bindable(m, recv);
     nm = Data_Make_Struct(rb_cMethod, struct METHOD, method_mark, xfree, d);
     *d = *m;
     d->recv = recv;
@@ -632,16 +648,10 @@ method_eq(VALUE method, VALUE other)
     if (CLASS_OF(method) != CLASS_OF(other)) return Qfalse;
     a = method_of(method);
     b = method_of(other);
-    if (a->klass != b->klass || a->recv != b->recv || a->body != b->body) return Qfalse;
+    /* rklass too: A's method seen from B is another UnboundMethod */
+    if (a->klass != b->klass || a->rklass != b->rklass || a->recv != b->recv || a->body != b->body)
+        return Qfalse;
     return Qtrue;
-}
-
-/* Method#hash */
-static VALUE
-method_hash(VALUE method)
-{
-    struct METHOD *m = method_of(method);
-    return LONG2FIX((long)(m->recv ^ (VALUE)m->body) >> 3);
 }
 
 /* Method#clone */
@@ -687,17 +697,52 @@ method_inspect(VALUE method)
         }
     }
     rb_str_buf_cat2(str, sharp);
-    rb_str_buf_cat2(str, rb_id2name(m->oid));
+    rb_str_buf_cat2(str, rb_id2name(m->id));
     rb_str_buf_cat2(str, ">");
     return str;
+}
+
+/* the arguments a Method's proc gets from one value (yielded or given to
+   call): an Array (or to_ary) is spread, except one of a single element that
+   is no Array of two or more (so [1] and [[1]] stay one argument, [[1, 2]]
+   spreads) */
+static VALUE
+method_block_args(VALUE val)
+{
+    VALUE ary = rb_check_array_type(val), top;
+
+    if (NIL_P(ary)) return rb_ary_new3(1, val);
+    if (RARRAY_LEN(ary) != 1) return ary;
+    top = rb_check_array_type(RARRAY_PTR(ary)[0]);
+    if (!NIL_P(top) && RARRAY_LEN(top) > 1) return ary;
+    return rb_ary_new3(1, val);
+}
+
+/* the body of a Method's proc: args holds the values yielded or given */
+static VALUE
+bmcall_packed(VALUE args, VALUE method, VALUE self)
+{
+    VALUE a = args;
+    if (TYPE(a) != T_ARRAY) a = rb_ary_new3(1, a);
+    /* as in 1.8.7, a block given to the proc does not reach the method */
+    return method_call_with_block((int)RARRAY_LEN(a), RARRAY_PTR(a), method, 0);
 }
 
 static VALUE
 bmcall(VALUE args, VALUE method, VALUE self)
 {
-    VALUE a = args;
-    if (TYPE(a) != T_ARRAY) a = rb_ary_new3(1, a);
-    return rb_method_call((int)RARRAY_LEN(a), RARRAY_PTR(a), method);
+    if (TYPE(args) == T_ARRAY && RARRAY_LEN(args) == 1)
+        args = method_block_args(RARRAY_PTR(args)[0]);
+    return bmcall_packed(args, method, self);
+}
+
+/* proc, a Method's proc, takes each value as a |*args| block does (no Array
+   spread): Symbol#to_proc is made this way */
+VALUE
+rb_proc_yield_packed(VALUE proc)
+{
+    proc_data_of(proc)->blk.body->nd_cfnc = bmcall_packed;
+    return proc;
 }
 
 /* Method#to_proc: a lambda calling the method */
@@ -829,13 +874,7 @@ rb_mod_define_method(int argc, VALUE *argv, VALUE mod)
         rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
     }
     if (rb_obj_is_method(body)) {
-        struct METHOD *m = method_of(body);
-        if (m->rklass != mod && !RTEST(rb_class_inherited_p(mod, m->rklass)) &&
-            TYPE(m->rklass) != T_MODULE) {
-            if (FL_TEST(m->rklass, FL_SINGLETON))
-                rb_raise(rb_eTypeError, "can't bind singleton method to a different class");
-            rb_raise(rb_eTypeError, "bind argument must be a subclass of %s", rb_class2name(m->rklass));
-        }
+        /* any method is accepted: rb_dmethod_call checks self on each call */
         node = NEW_DMETHOD(method_unbind(body));
     }
     else {
@@ -883,8 +922,6 @@ Init_Proc(void)
     rb_undef_alloc_func(rb_cMethod);
     rb_undef_method(CLASS_OF(rb_cMethod), "new");
     rb_define_method(rb_cMethod, "==", method_eq, 1);
-    rb_define_method(rb_cMethod, "eql?", method_eq, 1);
-    rb_define_method(rb_cMethod, "hash", method_hash, 0);
     rb_define_method(rb_cMethod, "clone", method_clone, 0);
     rb_define_method(rb_cMethod, "call", rb_method_call, -1);
     rb_define_method(rb_cMethod, "[]", rb_method_call, -1);
@@ -902,8 +939,6 @@ Init_Proc(void)
     rb_undef_alloc_func(rb_cUnboundMethod);
     rb_undef_method(CLASS_OF(rb_cUnboundMethod), "new");
     rb_define_method(rb_cUnboundMethod, "==", method_eq, 1);
-    rb_define_method(rb_cUnboundMethod, "eql?", method_eq, 1);
-    rb_define_method(rb_cUnboundMethod, "hash", method_hash, 0);
     rb_define_method(rb_cUnboundMethod, "clone", method_clone, 0);
     rb_define_method(rb_cUnboundMethod, "arity", method_arity, 0);
     rb_define_method(rb_cUnboundMethod, "inspect", method_inspect, 0);

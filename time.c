@@ -39,16 +39,22 @@ get_time(VALUE obj)
     return tobj;
 }
 
+/* the broken-down time of tobj's instant in zone gmt (1: UTC, 0: local) */
+static struct tm
+time_broken_down(struct time_object *tobj, int gmt)
+{
+    time_t t = tobj->tv.tv_sec;
+    struct tm *tm = gmt ? gmtime(&t) : localtime(&t);
+
+    if (!tm) rb_raise(rb_eArgError, gmt ? "gmtime error" : "localtime error");
+    return *tm;
+}
+
 static void
 time_get_tm(struct time_object *tobj)
 {
-    time_t t = tobj->tv.tv_sec;
-    struct tm *tm;
-
     if (tobj->tm_got) return;
-    tm = tobj->gmt ? gmtime(&t) : localtime(&t);
-    if (!tm) rb_raise(rb_eArgError, "time out of range");
-    tobj->tm = *tm;
+    tobj->tm = time_broken_down(tobj, tobj->gmt);
     tobj->tm_got = 1;
 }
 
@@ -61,18 +67,19 @@ get_tm(VALUE obj)
     return tobj;
 }
 
+/* (sec, usec) with usec brought into 0...1000000; RangeError when sec overflows */
 static VALUE
 time_new_internal(VALUE klass, time_t sec, long usec)
 {
-    VALUE obj = time_s_alloc(klass);
-    struct time_object *tobj = get_time(obj);
+    VALUE obj;
+    struct time_object *tobj;
+    time_t carry = usec / 1000000;
 
-    if (usec >= 1000000) { sec += usec / 1000000; usec %= 1000000; }
-    if (usec < 0) {
-        long d = (-usec + 999999) / 1000000;
-        sec -= d;
-        usec += d * 1000000;
-    }
+    usec %= 1000000;
+    if (usec < 0) { usec += 1000000; carry--; }
+    if (__builtin_add_overflow(sec, carry, &sec)) rb_raise(rb_eRangeError, "out of Time range");
+    obj = time_s_alloc(klass);
+    tobj = get_time(obj);
     tobj->tv.tv_sec = sec;
     tobj->tv.tv_usec = usec;
     return obj;
@@ -84,6 +91,27 @@ rb_time_new(time_t sec, time_t usec)
     return time_new_internal(rb_cTime, sec, (long)usec);
 }
 
+/* 2**63: the first double past the time_t range */
+#define TIME_T_FLOAT_LIMIT 9223372036854775808.0
+
+/* Float seconds as a timeval, rounded to the nearest microsecond */
+static struct timeval
+time_float_timeval(double d)
+{
+    struct timeval t;
+    double whole, frac = modf(d, &whole);
+    long usec;
+
+    if (!(d >= -TIME_T_FLOAT_LIMIT && d < TIME_T_FLOAT_LIMIT))
+        rb_raise(rb_eRangeError, "%f out of Time range", d);
+    t.tv_sec = (time_t)whole;
+    usec = (long)round(frac * 1e6);
+    if (usec < 0) { t.tv_sec--; usec += 1000000; }
+    if (usec >= 1000000) { t.tv_sec++; usec -= 1000000; }
+    t.tv_usec = usec;
+    return t;
+}
+
 static struct timeval
 time_timeval(VALUE num, int interval)
 {
@@ -92,24 +120,15 @@ time_timeval(VALUE num, int interval)
 
     switch (TYPE(num)) {
       case T_FIXNUM:
-        t.tv_sec = FIX2LONG(num);
-        if (interval && t.tv_sec < 0) rb_raise(rb_eArgError, "%s must be positive", tstr);
-        t.tv_usec = 0;
-        break;
-      case T_FLOAT: {
-        double d = RFLOAT(num)->value, f, i;
-        if (interval && d < 0.0) rb_raise(rb_eArgError, "%s must be positive", tstr);
-        f = modf(d, &i);
-        t.tv_sec = (time_t)i;
-        if (f < 0) { t.tv_sec--; f += 1.0; }
-        t.tv_usec = (long)(f * 1e6 + 0.5);
-        if (t.tv_usec >= 1000000) { t.tv_sec++; t.tv_usec -= 1000000; }
-        break;
-      }
       case T_BIGNUM:
         t.tv_sec = NUM2LONG(num);
         if (interval && t.tv_sec < 0) rb_raise(rb_eArgError, "%s must be positive", tstr);
         t.tv_usec = 0;
+        break;
+      case T_FLOAT:
+        if (interval && RFLOAT(num)->value < 0.0)
+            rb_raise(rb_eArgError, "%s must be positive", tstr);
+        t = time_float_timeval(RFLOAT(num)->value);
         break;
       default:
         if (rb_obj_is_kind_of(num, rb_cTime) && !interval) return get_time(num)->tv;
@@ -181,25 +200,36 @@ obj2long(VALUE obj)
     return NUM2LONG(obj);
 }
 
+/* a month number as an index, wrapping in a C int as 1.8.7 does */
+static int
+month_index(long mon)
+{
+    return (int)((unsigned long)mon - 1);
+}
+
+/* the month (0-11, -1 when invalid): a String (or to_str) is a month name or,
+   when it starts with a digit, a number; anything else converts as a long */
 static int
 month_arg(VALUE arg)
 {
-    int i, mon;
+    VALUE s = rb_check_string_type(arg);
+    int i;
 
-    if (TYPE(arg) == T_STRING && RSTRING(arg)->len == 3) {
+    if (NIL_P(s)) return month_index(obj2long(arg));
+    if (RSTRING(s)->len == 3) {
         for (i = 0; i < 12; i++) {
-            if (strncasecmp(months[i], RSTRING(arg)->ptr, 3) == 0) return i;
+            if (strncasecmp(months[i], RSTRING(s)->ptr, 3) == 0) return i;
         }
     }
-    mon = (int)obj2long(arg);
-    return mon - 1;
+    if (RSTRING(s)->len == 0 || !isdigit((unsigned char)RSTRING(s)->ptr[0])) return -1;
+    return month_index(obj2long(s));
 }
 
+/* a day, hour, minute or second: a long truncated to a C int as 1.8.7 does */
 static int
 time_field(VALUE v)
 {
-    long n = obj2long(v);
-    return (n < -1 || n > 1000) ? -1 : (int)n;
+    return (int)obj2long(v);
 }
 
 static void
@@ -216,7 +246,8 @@ time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
         tm->tm_isdst = RTEST(argv[8]) ? 1 : 0;
     }
     else {
-        rb_scan_args(argc, argv, "16", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]);
+        VALUE ignored;  /* 1.8.7 takes an eighth argument and ignores it */
+        rb_scan_args(argc, argv, "17", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &ignored);
         tm->tm_isdst = -1;
     }
     year = obj2long(v[0]);
@@ -226,20 +257,11 @@ time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
     if (year < INT_MIN || year > INT_MAX) rb_raise(rb_eArgError, "argument out of range");
     tm->tm_year = (int)year;
     tm->tm_mon = NIL_P(v[1]) ? 0 : month_arg(v[1]);
-    /* fields are range-checked below; a long that would wrap into a valid
-       int is made invalid first */
     tm->tm_mday = NIL_P(v[2]) ? 1 : time_field(v[2]);
     tm->tm_hour = NIL_P(v[3]) ? 0 : time_field(v[3]);
     tm->tm_min = NIL_P(v[4]) ? 0 : time_field(v[4]);
-    if (!NIL_P(v[5]) && TYPE(v[5]) == T_FLOAT) {
-        double d = RFLOAT(v[5])->value;
-        tm->tm_sec = (d >= 0 && d < 61) ? (int)d : -1;
-        *usec = 0;
-    }
-    else {
-        tm->tm_sec = NIL_P(v[5]) ? 0 : time_field(v[5]);
-        *usec = NIL_P(v[6]) ? 0 : obj2long(v[6]);
-    }
+    tm->tm_sec = NIL_P(v[5]) ? 0 : time_field(v[5]);
+    *usec = NIL_P(v[6]) ? 0 : obj2long(v[6]);
     i = tm->tm_mon < 0 || tm->tm_mon > 11 || tm->tm_mday < 1 || tm->tm_mday > 31 ||
         tm->tm_hour < 0 || tm->tm_hour > 23 ||
         tm->tm_min < 0 || tm->tm_min > 59 || tm->tm_sec < 0 || tm->tm_sec > 60;
@@ -341,13 +363,16 @@ time_init_copy(VALUE copy, VALUE time)
     return copy;
 }
 
+/* switch time to zone gmt, converting at once as 1.8 does (so an instant
+   the C library cannot break down raises here); time is unchanged on error */
 static VALUE
 time_set_mode(VALUE time, int gmt)
 {
     struct time_object *t = get_time(time);
 
-    if (t->gmt != gmt) t->tm_got = 0;
+    t->tm = time_broken_down(t, gmt);
     t->gmt = gmt;
+    t->tm_got = 1;
     return time;
 }
 
@@ -355,7 +380,8 @@ time_set_mode(VALUE time, int gmt)
 static VALUE
 time_localtime(VALUE time)
 {
-    rb_check_frozen(time);
+    /* only a change of zone modifies: a frozen Time may stay in its zone */
+    if (get_time(time)->gmt) rb_check_frozen(time);
     return time_set_mode(time, 0);
 }
 
@@ -363,7 +389,7 @@ time_localtime(VALUE time)
 static VALUE
 time_gmtime(VALUE time)
 {
-    rb_check_frozen(time);
+    if (!get_time(time)->gmt) rb_check_frozen(time);
     return time_set_mode(time, 1);
 }
 
@@ -397,55 +423,59 @@ time_utc_p(VALUE time)
 }
 
 static void
-time_check_range(struct time_object *t, double d, int op)
+time_add_range_error(int sign, double v)
 {
-    double r = (double)t->tv.tv_sec + d;
+    rb_raise(rb_eRangeError, "time %c %f out of Time range", sign < 0 ? '-' : '+', v);
+}
 
-    if (r >= 9.2e18 || r <= -9.2e18)
-        rb_raise(rb_eRangeError, "time %c %f out of Time range", op, op == '-' ? -d : d);
+/* time + sign * offset: the offset's magnitude splits into whole seconds (up to
+   2**64) and rounded microseconds; errors name the effective operation */
+static VALUE
+time_add(VALUE time, VALUE offset, int sign)
+{
+    struct time_object *t = get_time(time);
+    double v = NUM2DBL(offset), whole, frac;
+    unsigned long off;
+    time_t sec = t->tv.tv_sec;
+    long usec;
+    VALUE r;
+
+    if (v < 0) { v = -v; sign = -sign; }
+    frac = modf(v, &whole);
+    if (!(whole < 2 * TIME_T_FLOAT_LIMIT)) time_add_range_error(sign, v);
+    off = (unsigned long)whole;
+    /* room left before the time_t range ends, as an unsigned count */
+    if (off > (sign > 0 ? (unsigned long)LONG_MAX - (unsigned long)sec
+                        : (unsigned long)sec - (unsigned long)LONG_MIN))
+        time_add_range_error(sign, v);
+    sec = (time_t)(sign > 0 ? (unsigned long)sec + off : (unsigned long)sec - off);
+    usec = (long)round(frac * 1e6);
+    usec = t->tv.tv_usec + (sign > 0 ? usec : -usec);
+    r = time_new_internal(rb_obj_class(time), sec, usec);
+    get_time(r)->gmt = t->gmt;
+    return r;
 }
 
 /* Time#+ */
 static VALUE
 time_plus(VALUE time1, VALUE time2)
 {
-    struct time_object *t = get_time(time1);
-    struct timeval tv;
-    VALUE r;
-    double d;
-
     if (rb_obj_is_kind_of(time2, rb_cTime)) rb_raise(rb_eTypeError, "time + time?");
-    d = NUM2DBL(time2);
-    time_check_range(t, d, '+');
-    tv.tv_sec = t->tv.tv_sec + (time_t)floor(d);
-    tv.tv_usec = t->tv.tv_usec + (long)((d - floor(d)) * 1e6 + 0.5);
-    r = time_new_internal(rb_obj_class(time1), tv.tv_sec, tv.tv_usec);
-    get_time(r)->gmt = t->gmt;
-    return r;
+    return time_add(time1, time2, 1);
 }
 
 /* Time#- */
 static VALUE
 time_minus(VALUE time1, VALUE time2)
 {
-    struct time_object *t = get_time(time1);
-    struct timeval tv;
-    VALUE r;
-    double d;
-
     if (rb_obj_is_kind_of(time2, rb_cTime)) {
-        struct time_object *t2 = get_time(time2);
-        d = (double)(t->tv.tv_sec - t2->tv.tv_sec);
+        struct time_object *t = get_time(time1), *t2 = get_time(time2);
+        /* in doubles: the difference of two time_t may not fit one */
+        double d = (double)t->tv.tv_sec - (double)t2->tv.tv_sec;
         d += (double)(t->tv.tv_usec - t2->tv.tv_usec) / 1e6;
         return rb_float_new(d);
     }
-    d = NUM2DBL(time2);
-    time_check_range(t, -d, '-');
-    tv.tv_sec = t->tv.tv_sec - (time_t)floor(d);
-    tv.tv_usec = t->tv.tv_usec - (long)((d - floor(d)) * 1e6 + 0.5);
-    r = time_new_internal(rb_obj_class(time1), tv.tv_sec, tv.tv_usec);
-    get_time(r)->gmt = t->gmt;
-    return r;
+    return time_add(time1, time2, -1);
 }
 
 /* Time#succ */
@@ -456,13 +486,13 @@ time_succ(VALUE time)
 }
 
 #define TM_FIELD(name, expr) \
-    static VALUE time_##name(VALUE time) { struct time_object *t = get_tm(time); return INT2FIX(expr); }
+    static VALUE time_##name(VALUE time) { struct time_object *t = get_tm(time); return LONG2FIX(expr); }
 TM_FIELD(sec, t->tm.tm_sec)
 TM_FIELD(min, t->tm.tm_min)
 TM_FIELD(hour, t->tm.tm_hour)
 TM_FIELD(mday, t->tm.tm_mday)
 TM_FIELD(mon, t->tm.tm_mon + 1)
-TM_FIELD(year, t->tm.tm_year + 1900)
+TM_FIELD(year, (long)t->tm.tm_year + 1900)
 TM_FIELD(wday, t->tm.tm_wday)
 TM_FIELD(yday, t->tm.tm_yday + 1)
 
@@ -565,19 +595,30 @@ time_to_s(VALUE time)
     return time_strftime_cstr(t, fmt, (long)strlen(fmt));
 }
 
+/* Time#ctime, Time#asctime: asctime(3)'s layout, no zone */
+static VALUE
+time_asctime(VALUE time)
+{
+    static const char fmt[] = "%a %b %e %H:%M:%S %Y";
+
+    return time_strftime_cstr(get_tm(time), fmt, (long)strlen(fmt));
+}
+
 /* Time#_dump(limit = -1): the 8-byte 1.8 marshal form (two little-endian words) */
 static VALUE
 time_dump(int argc, VALUE *argv, VALUE time)
 {
     struct time_object *t = get_time(time);
+    VALUE limit, str;
     time_t sec = t->tv.tv_sec;
     struct tm *tm = gmtime(&sec);
     unsigned long p, s;
     char buf[8];
-    VALUE str;
     int i;
 
-    if (!tm || tm->tm_year > 0xffff) rb_raise(rb_eArgError, "year too big to marshal");
+    rb_scan_args(argc, argv, "01", &limit);
+    if (!tm || tm->tm_year < 0 || tm->tm_year > 0xffff)
+        rb_raise(rb_eArgError, "year too big to marshal");
     p = 1UL << 31 | (unsigned long)t->gmt << 30 | (unsigned long)tm->tm_year << 14 |
         (unsigned long)tm->tm_mon << 10 | (unsigned long)tm->tm_mday << 5 | tm->tm_hour;
     s = (unsigned long)tm->tm_min << 26 | (unsigned long)tm->tm_sec << 20 | t->tv.tv_usec;
@@ -663,8 +704,8 @@ Init_Time(void)
     rb_define_method(c, "getlocal", time_getlocaltime, 0);
     rb_define_method(c, "getgm", time_getgmtime, 0);
     rb_define_method(c, "getutc", time_getgmtime, 0);
-    rb_define_method(c, "ctime", time_to_s, 0);
-    rb_define_method(c, "asctime", time_to_s, 0);
+    rb_define_method(c, "ctime", time_asctime, 0);
+    rb_define_method(c, "asctime", time_asctime, 0);
     rb_define_method(c, "to_s", time_to_s, 0);
     rb_define_method(c, "inspect", time_to_s, 0);
     rb_define_method(c, "to_a", time_to_a, 0);

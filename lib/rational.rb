@@ -90,7 +90,7 @@ class Rational < Numeric
 
   def /(a)
     if a.kind_of?(Rational)
-      raise ZeroDivisionError, "division by zero" if a.numerator == 0
+      # a zero Rational fails in Rational(): "denominator is zero", as 1.8.7
       Rational(@numerator * a.denominator, @denominator * a.numerator)
     elsif a.kind_of?(Integer)
       raise ZeroDivisionError, "division by zero" if a == 0
@@ -104,12 +104,17 @@ class Rational < Numeric
   end
   alias quo /
 
+  # exact, unlike Numeric#div's Float floor
+  def div(other)
+    (self / other).floor
+  end
+
   def **(other)
     if other.kind_of?(Integer)
       if other > 0
         Rational.new!(@numerator ** other, @denominator ** other)
       elsif other < 0
-        raise ZeroDivisionError, "division by zero" if @numerator == 0
+        # 1.8.7 gives Rational(1, 0) for a zero base rather than raising
         n = @denominator ** -other
         d = @numerator ** -other
         if d < 0
@@ -264,7 +269,6 @@ class Integer
   end
 
   def gcd(other)
-    raise NoMethodError, "undefined method `gcd' for #{other.inspect}" unless other.kind_of?(Integer) || other.respond_to?(:gcd)
     a = self.abs
     b = other.abs
     while b != 0
@@ -295,9 +299,7 @@ end
 [Fixnum, Bignum].each do |klass|
   klass.class_eval do
     def quo(other)
-      if other.kind_of?(Integer)
-        Rational(self, other)
-      elsif other.kind_of?(Rational)
+      if other.kind_of?(Integer) || other.kind_of?(Rational)
         Rational.new!(self, 1) / other
       else
         self.to_f / other

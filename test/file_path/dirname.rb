@@ -1,0 +1,18 @@
+# File.dirname on odd paths: leading slashes collapse to one.
+def show(label)
+  print label, ": "
+  begin
+    p yield
+  rescue Exception => e
+    puts "#{e.class}: #{e.message}"
+  end
+end
+
+ODD = ["", "/", "//", "///", "//a/b", "////a/b", "/a//b/", "a", "a/", "a//", "/a", ".", "..", "./", "/.", "/..", "a/..", ".bashrc", "/.bashrc", "a.b.c", "a.", "a..", "..a", "...a", ".a.b", "a.b/", "/a/b.c/", "~", "~/x", "x/~", "a\\\\b"]
+ODD.each { |pa| show(pa.inspect) { File.dirname(pa) } }
+show("//a") { File.dirname("//a") }
+show("a//b//c") { File.dirname("a//b//c") }
+show("//./a") { File.dirname("//./a") }
+show("NUL") { File.dirname("a/b\0c") }
+show("nil") { File.dirname(nil) }
+show("taint") { File.dirname("a/b".taint).tainted? }
