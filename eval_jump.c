@@ -539,6 +539,27 @@ rb_exec_end_proc(void)
     }
 }
 
+static VALUE
+trap_exit_thunk(VALUE unused)
+{
+    rb_trap_exit();
+    return Qnil;
+}
+
+/* trap("EXIT"): an exit in it sets the status, an error in it makes it 1
+   (unreported, as 1.8.7), and the at_exit procs run either way */
+static void
+run_trap_exit(void)
+{
+    int state;
+    rb_protect(trap_exit_thunk, Qnil, &state);
+    if (!state) return;
+    if ((state == TAG_RAISE || state == TAG_FATAL) && rb_obj_is_kind_of(ruby_errinfo, rb_eSystemExit))
+        exit_status_override = rb_error_handle(state);
+    else
+        exit_status_override = 1;
+}
+
 /* ------------------------------------------------------------ program run */
 
 int
@@ -595,7 +616,7 @@ ruby_cleanup(int ex)
     PUSH_TAG(PROT_NONE);
     if ((st2 = EXEC_TAG()) == 0) {
         ruby_errinfo = err;
-        rb_trap_exit();     /* trap("EXIT") runs before the at_exit procs */
+        run_trap_exit();    /* trap("EXIT") runs before the at_exit procs */
         rb_exec_end_proc();
     }
     POP_TAG();

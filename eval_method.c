@@ -799,7 +799,7 @@ rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv, int stat
     ruby_last_call_status = status;
     nargv = ALLOCA_N(VALUE, argc + 1);
     nargv[0] = ID2SYM(mid);
-    MEMCPY(nargv + 1, argv, VALUE, argc);
+    if (argc) MEMCPY(nargv + 1, argv, VALUE, argc);   /* argv may be NULL when argc is 0 */
     return rb_call(CLASS_OF(recv), recv, id_method_missing, argc + 1, nargv, CALL_FCALL, recv, blk);
 }
 
