@@ -188,8 +188,9 @@ int rb_method_arity_of(NODE *body);
 void rb_export_method(VALUE klass, ID name, int noex);
 void rb_eval_sysstack_init(void);
 void rb_install_fault_handlers(void);   /* error.c: SIGSEGV/SIGBUS give [BUG] */
-void rb_lazy_reserve(void);
-extern int rb_thread_deadlocked;   /* thread.c: a deadlock was reported */   /* lazymath.c: address space for loading libm/libgmp late */
+void rb_lazy_reserve(void);   /* lazymath.c: address space for loading libm/libgmp late */
+extern int rb_thread_deadlocked;   /* thread.c: a deadlock was reported */
+void rb_thread_mark_all(void);     /* thread.c: other threads' stacks (gc.c) */
 extern int ruby_last_call_status;
 
 /* ------------------------------------------------------------ eval_jump.c */

@@ -14,6 +14,8 @@
 #include "env.h"
 #include "re.h"
 #include "gc.h"
+#include "rubyio.h"
+#include "eval_intern.h"
 #include <setjmp.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -100,23 +102,6 @@ static VALUE rb_mObSpace;
 static VALUE nomem_error;
 static st_table *finalizer_table;
 
-/* other parts' roots: weak while the core is brought up file by file */
-void rb_gc_mark_parser(void) __attribute__((weak));
-void rb_gc_mark_threads(void) __attribute__((weak));
-void rb_thread_mark_all(void) __attribute__((weak));  /* thread.c: other threads' stacks */
-void rb_mark_end_proc(void) __attribute__((weak));
-void rb_gc_mark_trap_list(void) __attribute__((weak));
-void rb_clear_cache_by_class(VALUE) __attribute__((weak));
-int rb_io_fptr_finalize(struct OpenFile *) __attribute__((weak));
-extern struct FRAME *ruby_frame __attribute__((weak));
-extern struct SCOPE *ruby_scope __attribute__((weak));
-extern struct RVarmap *ruby_dyna_vars __attribute__((weak));
-extern VALUE ruby_class __attribute__((weak));
-extern struct RNode *ruby_cref __attribute__((weak));
-extern struct RNode *ruby_current_node __attribute__((weak));
-extern struct RNode *ruby_eval_tree __attribute__((weak));
-extern struct RNode *ruby_eval_tree_begin __attribute__((weak));
-extern VALUE ruby_errinfo __attribute__((weak));
 
 static void garbage_collect(void);
 
@@ -579,7 +564,6 @@ static void
 mark_frames(void)
 {
     struct FRAME *f;
-    if (!&ruby_frame) return;
     for (f = ruby_frame; f; f = f->prev) {
         rb_gc_mark_maybe(f->self);
         rb_gc_mark_maybe(f->last_class);
@@ -596,14 +580,14 @@ mark_frames(void)
 static void
 mark_eval_globals(void)
 {
-    if (&ruby_scope) rb_gc_mark_maybe((VALUE)ruby_scope);
-    if (&ruby_dyna_vars) rb_gc_mark_maybe((VALUE)ruby_dyna_vars);
-    if (&ruby_class) rb_gc_mark_maybe(ruby_class);
-    if (&ruby_cref) rb_gc_mark_maybe((VALUE)ruby_cref);
-    if (&ruby_current_node) rb_gc_mark_maybe((VALUE)ruby_current_node);
-    if (&ruby_eval_tree) rb_gc_mark_maybe((VALUE)ruby_eval_tree);
-    if (&ruby_eval_tree_begin) rb_gc_mark_maybe((VALUE)ruby_eval_tree_begin);
-    if (&ruby_errinfo) rb_gc_mark_maybe(ruby_errinfo);
+    rb_gc_mark_maybe((VALUE)ruby_scope);
+    rb_gc_mark_maybe((VALUE)ruby_dyna_vars);
+    rb_gc_mark_maybe(ruby_class);
+    rb_gc_mark_maybe((VALUE)ruby_cref);
+    rb_gc_mark_maybe((VALUE)ruby_current_node);
+    rb_gc_mark_maybe((VALUE)ruby_eval_tree);
+    rb_gc_mark_maybe((VALUE)ruby_eval_tree_begin);
+    rb_gc_mark_maybe(ruby_errinfo);
     mark_frames();
 }
 
@@ -659,11 +643,11 @@ mark_roots(void)
     mark_eval_globals();
     rb_gc_mark_global_tbl();
     rb_mark_generic_ivar_tbl();
-    if (rb_gc_mark_parser) rb_gc_mark_parser();
-    if (rb_gc_mark_threads) rb_gc_mark_threads();
-    if (rb_thread_mark_all) rb_thread_mark_all();
-    if (rb_mark_end_proc) rb_mark_end_proc();
-    if (rb_gc_mark_trap_list) rb_gc_mark_trap_list();
+    rb_gc_mark_parser();
+    rb_gc_mark_threads();
+    rb_thread_mark_all();
+    rb_mark_end_proc();
+    rb_gc_mark_trap_list();
     drain_mark_stack();
     rescan_heap();
 }
@@ -688,7 +672,7 @@ free_node(RVALUE *o)
 static void
 free_class(RVALUE *o, VALUE obj)
 {
-    if (rb_clear_cache_by_class) rb_clear_cache_by_class(obj);
+    rb_clear_cache_by_class(obj);
     if (o->as.klass.m_tbl) st_free_table(o->as.klass.m_tbl);
     if (o->as.klass.iv_tbl) st_free_table(o->as.klass.iv_tbl);
 }
@@ -715,7 +699,7 @@ obj_free(VALUE obj)
         free_class(o, obj);
         break;
       case T_ICLASS:
-        if (rb_clear_cache_by_class) rb_clear_cache_by_class(obj);
+        rb_clear_cache_by_class(obj);
         break;
       case T_STRING:
         if (o->as.string.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.string.ptr);
@@ -735,7 +719,7 @@ obj_free(VALUE obj)
         if (o->as.match.regs) onig_region_free(o->as.match.regs, 1);
         break;
       case T_FILE:
-        if (o->as.file.fptr && rb_io_fptr_finalize) rb_io_fptr_finalize(o->as.file.fptr);
+        if (o->as.file.fptr) rb_io_fptr_finalize(o->as.file.fptr);
         break;
       case T_STRUCT:
         if (o->as.rstruct.ptr) xfree(o->as.rstruct.ptr);
@@ -1479,7 +1463,6 @@ static void
 finalize_files(void)
 {
     int i;
-    if (!rb_io_fptr_finalize) return;
     for (i = 0; i < pages_used; i++) {
         struct heap_page *pg = pages[i];
         RVALUE *p, *end = pg->start + pg->limit;

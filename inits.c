@@ -1,9 +1,8 @@
 /* inits.c - calls each core file's Init_ function in dependency order. */
 #include "ruby.h"
 
-/* Declared weak while the core is brought up file by file: a part that is
-   not built yet is skipped instead of breaking the link. */
-#define INIT(name) void Init_##name(void) __attribute__((weak));
+/* every part's Init_ must exist: a missing one is a link error */
+#define INIT(name) void Init_##name(void);
 #define INIT_LIST(X) \
     X(sym) X(var_tables) X(Object) X(Comparable) X(Enumerable) X(Precision) \
     X(eval) X(String) X(Exception) X(Thread) X(Numeric) X(Bignum) X(syserr) \
@@ -12,7 +11,7 @@
     X(GC) X(marshal) X(Enumerator) X(version)
 INIT_LIST(INIT)
 
-#define CALL(name) if (Init_##name) Init_##name();
+#define CALL(name) Init_##name();
 
 void
 rb_call_inits(void)

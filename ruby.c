@@ -32,8 +32,7 @@
 
 VALUE rb_argv;
 VALUE rb_progname;
-/* the script name as given; io.c may own it, so it is weak here */
-VALUE rb_argv0 __attribute__((weak));
+RUBY_EXTERN VALUE rb_argv0;   /* io.c: the script name as given */
 
 /* $-p $-l $-a */
 static VALUE do_print = Qfalse, do_line = Qfalse, do_split = Qfalse;
@@ -46,13 +45,11 @@ static VALUE req_list = Qnil;   /* -r libraries */
 static VALUE inc_list = Qnil;   /* -I directories */
 static VALUE data_file = Qnil;
 
-#pragma weak rb_io_flush_all
-
 /* flush Ruby's buffered output, then leave the process */
 static void
 cmdline_exit(int status)
 {
-    if (rb_io_flush_all) rb_io_flush_all();
+    rb_io_flush_all();
     fflush(stdout);
     exit(status);
 }
@@ -63,7 +60,7 @@ cmdline_fail(const char *fmt, ...)
 {
     va_list ap;
 
-    if (rb_io_flush_all) rb_io_flush_all();
+    rb_io_flush_all();
     fflush(stdout);
     fputs("ruby: ", stderr);
     va_start(ap, fmt);
@@ -841,7 +838,7 @@ report_option_error(VALUE err)
         if (strcmp(s, "ruby") != 0 && strcmp(s, "ruby:0") != 0) return 0;
     }
     mesg = rb_obj_as_string(err);
-    if (rb_io_flush_all) rb_io_flush_all();
+    rb_io_flush_all();
     fprintf(stderr, "ruby: %s (%s)\n", RSTRING_PTR(mesg), rb_obj_classname(err));
     return 1;
 }
@@ -861,8 +858,8 @@ option_error_status(void)
 }
 
 /* the options, protected: an exception (-r of a missing library...) is
-   reported and ends the process.  eval.c may define its own. */
-void __attribute__((weak))
+   reported and ends the process */
+void
 ruby_options(int argc, char **argv)
 {
     VALUE args[2];
