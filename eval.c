@@ -1606,29 +1606,15 @@ eval_class_body(VALUE klass, NODE *scope_node)
 {
     struct FRAME frame;
     volatile VALUE result = Qnil;
-    struct SCOPE *volatile old_scope = ruby_scope;
-    NODE *volatile old_cref = ruby_cref;
-    volatile VALUE old_class = ruby_class;
-    volatile int old_vmode = ruby_scope_vmode;
-    struct RVarmap *volatile old_dvars = ruby_dyna_vars;
+    volatile struct eval_save saved;
     ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
     long n = (long)tbl[0], i;
     VALUE *vars;
     int state;
 
-    frame = *ruby_frame;
-    frame.prev = ruby_frame;
-    frame.self = klass;
-    frame.argc = 0; frame.argv = 0;
-    frame.last_func = frame.orig_func = 0;
-    frame.last_class = 0;
-    frame.block = 0;
-    frame.flags = 0;
-    frame.node = ruby_current_node;
-    frame.uniq = ++ruby_frame_uniq;
-    frame.oscope = 0;
-    frame.body = 0;
-    ruby_frame = &frame;
+    eval_save(&saved);
+
+    frame_push(&frame, klass, 0, 0, 0, 0, 0, 0);
     vars = vars_with_tbl(tbl, &tbl);
     for (i = 0; i < n; i++) vars[i] = Qnil;
     ruby_scope = rb_scope_new(tbl, vars);
@@ -1642,12 +1628,8 @@ eval_class_body(VALUE klass, NODE *scope_node)
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
     if (ruby_trace_func && !state) rb_trace_event("end", 0, 0);
-    ruby_cref = old_cref;
-    ruby_class = old_class;
-    ruby_scope = old_scope;
-    ruby_scope_vmode = old_vmode;
-    ruby_dyna_vars = old_dvars;
-    ruby_frame = frame.prev;
+    eval_restore(&saved);
+    frame_pop(&frame);
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -1657,14 +1639,14 @@ static EVAL_NOINLINE VALUE
 eval_preexe(VALUE self, NODE *node)
 {
     NODE *scope_node = node->nd_body;
-    struct SCOPE *volatile old_scope = ruby_scope;
-    struct RVarmap *volatile old_dvars = ruby_dyna_vars;
+    volatile struct eval_save saved;
     ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
     long n = (long)tbl[0], i;
     volatile VALUE result = Qnil;
     VALUE *vars;
     int state;
 
+    eval_save(&saved);
     vars = vars_with_tbl(tbl, &tbl);
     for (i = 0; i < n; i++) vars[i] = Qnil;
     ruby_scope = rb_scope_new(tbl, vars);
@@ -1673,8 +1655,7 @@ eval_preexe(VALUE self, NODE *node)
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(self, scope_node->nd_next);
     POP_TAG();
-    ruby_scope = old_scope;
-    ruby_dyna_vars = old_dvars;
+    eval_restore(&saved);
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -2152,18 +2133,14 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     struct BLOCK *blk = ruby_frame->block;
     struct FRAME frame;
     struct FRAME *old_frame = ruby_frame;
-    struct SCOPE *old_scope = ruby_scope;
-    struct RVarmap *old_vars = ruby_dyna_vars;
-    NODE *old_cref = ruby_cref;
-    VALUE old_class = ruby_class;
-    VALUE old_wrapper = ruby_wrapper;
-    int old_vmode = ruby_scope_vmode;
+    struct eval_save saved;
     NODE *cnode = ruby_current_node;
     VALUE result;
     int lambda;
 
     CHECK_INTS;   /* iterators written in C switch threads here */
     STACK_WIPE(0x020);
+    eval_save(&saved);
     if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
     if (!blk) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
     lambda = (flags & 1) || ((blk->flags & BLOCK_LAMBDA) && (flags & 2));
@@ -2217,12 +2194,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         if (!(blk->flags & BLOCK_D_SCOPE)) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
     }
     ruby_frame = old_frame;
-    ruby_scope = old_scope;
-    ruby_dyna_vars = old_vars;
-    ruby_cref = old_cref;
-    ruby_class = old_class;
-    ruby_wrapper = old_wrapper;
-    ruby_scope_vmode = old_vmode;
+    eval_restore(&saved);
     /* a C iterator's next yield must show the line it was called from,
        not the block's last line (backtraces) */
     if (cnode) set_line(cnode);
@@ -2504,12 +2476,11 @@ VALUE
 rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
 {
     volatile VALUE result = Qnil;
-    volatile VALUE old_class = ruby_class;
-    NODE *volatile old_cref = ruby_cref;
-    volatile int old_vmode = ruby_scope_vmode;
+    volatile struct eval_save saved;
     struct FRAME frame;
     int state;
 
+    eval_save(&saved);
     frame = *ruby_frame;
     if (ruby_frame->prev) {
         frame = *ruby_frame->prev;
@@ -2524,9 +2495,7 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = (*func)(args);
     POP_TAG();
-    ruby_cref = old_cref;
-    ruby_class = old_class;
-    ruby_scope_vmode = old_vmode;
+    eval_restore(&saved);
     ruby_frame = frame.prev;
     if (state) JUMP_TAG(state);
     return result;

@@ -132,6 +132,63 @@ extern unsigned long ruby_frame_uniq;
 extern int ruby_redefined_ops;  /* bit 0: a Fixnum operator redefined, bit 1: Float,
                                    bit 2: set_trace_func is on (no fast path either) */
 
+/* The state a scope change (method, block, class body, eval, BEGIN) saves
+   and restores: struct eval_save and its two functions come from this one
+   list, so a new field is added here only. */
+#define EVAL_SAVE_STATE(X) \
+    X(struct SCOPE *, ruby_scope) X(struct RVarmap *, ruby_dyna_vars) \
+    X(NODE *, ruby_cref) X(VALUE, ruby_class) X(VALUE, ruby_wrapper) X(int, ruby_scope_vmode)
+
+#define EVAL_SAVE_FIELD(type, name) type name;
+struct eval_save { EVAL_SAVE_STATE(EVAL_SAVE_FIELD) };
+#undef EVAL_SAVE_FIELD
+
+static inline void
+eval_save(volatile struct eval_save *s)
+{
+#define EVAL_SAVE_GET(type, name) s->name = name;
+    EVAL_SAVE_STATE(EVAL_SAVE_GET)
+#undef EVAL_SAVE_GET
+}
+
+static inline void
+eval_restore(volatile struct eval_save *s)
+{
+#define EVAL_SAVE_PUT(type, name) name = s->name;
+    EVAL_SAVE_STATE(EVAL_SAVE_PUT)
+#undef EVAL_SAVE_PUT
+}
+
+/* makes f, filled for a call of method id (name oid) of klass on self, the
+   running frame (rb_call0, class bodies); frame_pop ends it */
+static inline void
+frame_push(struct FRAME *f, VALUE self, ID id, ID oid, VALUE klass, int argc,
+           const VALUE *argv, struct BLOCK *blk)
+{
+    f->self = self;
+    f->argc = argc;
+    f->argv = (VALUE *)argv;
+    f->last_func = id;
+    f->orig_func = oid;
+    f->last_class = klass;
+    f->prev = ruby_frame;
+    f->tmp = 0;
+    f->node = ruby_current_node;
+    f->iter = blk != 0;
+    f->flags = 0;
+    f->uniq = ++ruby_frame_uniq;
+    f->block = blk;
+    f->oscope = 0;
+    f->body = 0;
+    ruby_frame = f;
+}
+
+static inline void
+frame_pop(struct FRAME *f)
+{
+    ruby_frame = f->prev;
+}
+
 /* scope visibility (ruby_scope_vmode) */
 #define SCOPE_PUBLIC 0
 #define SCOPE_PRIVATE 1

@@ -563,15 +563,13 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     ID *tbl = body->nd_tbl ? body->nd_tbl : empty;
     long n = (long)tbl[0], i;
     VALUE *vars = ALLOCA_N(VALUE, n > 0 ? n : 1);
-    struct SCOPE scope, *volatile old_scope = ruby_scope;
-    struct RVarmap *volatile old_vars = ruby_dyna_vars;
-    NODE *volatile old_cref = ruby_cref;
-    volatile VALUE old_class = ruby_class;
-    volatile int old_vmode = ruby_scope_vmode;
+    struct SCOPE scope;
+    volatile struct eval_save saved;
     volatile VALUE result = Qnil;
     NODE *args, *rest;
     int state = 0;
 
+    eval_save(&saved);
     for (i = 0; i < n; i++) vars[i] = Qnil;
     scope.super.flags = T_SCOPE;
     scope.super.klass = 0;
@@ -611,11 +609,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
                                rb_jump_value_get(0), rb_intern(state == TAG_BREAK ? "break" : "next"));
         }
     }
-    ruby_scope = old_scope;
-    ruby_dyna_vars = old_vars;
-    ruby_cref = old_cref;
-    ruby_class = old_class;
-    ruby_scope_vmode = old_vmode;
+    eval_restore(&saved);
     ruby_frame->oscope = 0;
     rb_scope_release_stack(&scope);
     if (state) JUMP_TAG(state);
@@ -649,7 +643,7 @@ static inline VALUE call_body(VALUE klass, VALUE recv, ID id, int argc, const VA
 static void
 frame_return(struct FRAME *frame)
 {
-    ruby_frame = frame->prev;
+    frame_pop(frame);
     if (frame->node) {
         ruby_current_node = frame->node;
         ruby_sourcefile = frame->node->nd_file;
@@ -695,22 +689,7 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     if ((size_t)((char *)rb_gc_stack_start - (char *)&frame) > rb_gc_stack_maxsize) rb_eval_stack_overflow();
     CHECK_INTS;   /* a method call is a place to switch threads and run traps */
     STACK_EXTENT_AT(0x100, &frame);   /* calls that allocate nothing still reach this deep */
-    frame.self = recv;
-    frame.argc = argc;
-    frame.argv = (VALUE *)argv;
-    frame.last_func = id;
-    frame.orig_func = oid;
-    frame.last_class = klass;
-    frame.prev = ruby_frame;
-    frame.tmp = 0;
-    frame.node = ruby_current_node;
-    frame.iter = blk != 0;
-    frame.flags = 0;
-    frame.uniq = ++ruby_frame_uniq;
-    frame.block = blk;
-    frame.oscope = 0;
-    frame.body = 0;
-    ruby_frame = &frame;
+    frame_push(&frame, recv, id, oid, klass, argc, argv, blk);
     if (ruby_trace_func) return traced_call0(klass, recv, id, argc, argv, body, blk, &frame);
 
     result = call_body(klass, recv, id, argc, argv, body, blk, &frame);

@@ -407,14 +407,11 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
     struct BLOCK *b = &d->blk;
     struct FRAME frame;
     struct FRAME *volatile old_frame = ruby_frame;
-    struct SCOPE *volatile old_scope = ruby_scope;
-    struct RVarmap *volatile old_vars = ruby_dyna_vars;
-    NODE *volatile old_cref = ruby_cref;
-    volatile VALUE old_class = ruby_class;
-    volatile int old_vmode = ruby_scope_vmode;
+    volatile struct eval_save saved;
     volatile VALUE result = Qnil;
     int state;
 
+    eval_save(&saved);
     frame = b->frame;
     frame.prev = ruby_frame;
     frame.node = ruby_current_node;
@@ -433,11 +430,7 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
     POP_TAG();
     b->dyna_vars = ruby_dyna_vars;
     ruby_frame = old_frame;
-    ruby_scope = old_scope;
-    ruby_dyna_vars = old_vars;
-    ruby_cref = old_cref;
-    ruby_class = old_class;
-    ruby_scope_vmode = old_vmode;
+    eval_restore(&saved);
     if (state) JUMP_TAG(state);
     return result;
 }
