@@ -2077,6 +2077,7 @@ block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, V
                 val = NIL_P(tmp) ? rb_ary_new3(1, val) : tmp;
             }
         }
+        if (lambda) set_line(var);   /* an arity error is at the parameters' line */
         massign(self, var, val, lambda);
         return;
     }

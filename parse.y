@@ -2159,7 +2159,7 @@ compile_error(const char *fmt, ...)
     P->nerrs++;
 }
 
-/* 1.8.7 shows an eval'd error's line (over 4 chars) with a caret after the
+/* 1.8.7 shows the error's line (over 4 chars) with a caret after the
    token: at most 30 chars each side of it when the line is over 70, cut ends
    marked "...", the caret line not shifted for a leading "..." */
 static void
@@ -2170,7 +2170,13 @@ show_error_line(void)
     VALUE line;
     long i, n;
 
+    const char *q;
+
     if (!beg || at < beg || at > end) return;
+    /* when only blanks and the newline follow, 1.8.7's lexer has gone past
+       the line: nothing is shown */
+    for (q = at; q < end && (*q == ' ' || *q == '\t' || *q == '\r'); q++);
+    if ((q < end && *q == '\n') || (at > beg && at[-1] == '\n')) return;
     while (end > beg && (end[-1] == '\n' || end[-1] == '\r')) end--;
     if (at > end) at = end;
     if (end - beg <= 4) return;
@@ -2191,7 +2197,7 @@ yyerror(const char *msg)
 {
     if (strcmp(msg, "memory exhausted") == 0) msg = "stack level too deep";
     compile_error("%s", msg);
-    if (P->eval_mode) show_error_line();
+    show_error_line();
 }
 
 /* warns at the node's line */

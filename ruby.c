@@ -356,13 +356,10 @@ static void
 opt_e(const char *code)
 {
     if (!code) cmdline_fail("no code specified for -e (RuntimeError)");
-    if (NIL_P(e_script)) {
-        e_script = rb_str_new2(code);
-    }
-    else {
-        rb_str_cat2(e_script, "\n");
-        rb_str_cat2(e_script, code);
-    }
+    /* each -e line ends with a newline, as in 1.8.7 */
+    if (NIL_P(e_script)) e_script = rb_str_new2(code);
+    else rb_str_cat2(e_script, code);
+    rb_str_cat2(e_script, "\n");
 }
 
 /* switches that take an argument; returns 0 when c is not one of them */
