@@ -108,6 +108,7 @@ capture_scopes(void)
 {
     struct FRAME *f;
     struct tag *tt;
+    ruby_dvar_captures++;   /* the stack copy holds block variables: none may be recycled */
     if (ruby_scope) rb_scope_capture(ruby_scope);
     for (f = ruby_frame; f; f = f->prev) {
         if (f->oscope) rb_scope_capture(f->oscope);

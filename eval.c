@@ -116,6 +116,24 @@ rb_scope_release_stack(struct SCOPE *sc)
 
 /* ------------------------------------------------------------ dynamic variables */
 
+unsigned long ruby_dvar_captures;
+
+/* A yield's own variables (from the current head down to the marker the
+   yield made) are garbage once it returns unless a closure captured them:
+   rb_yield_0 gives them straight back to the heap when nothing did. */
+static void
+dvars_recycle(struct RVarmap *head, struct RVarmap *marker)
+{
+    struct RVarmap *v, *next;
+    for (v = head; v != marker; v = v->next)
+        if (!v || !v->id) return;   /* not the chain this yield made: leave it to the GC */
+    for (v = head; ; v = next) {
+        next = v->next;
+        rb_gc_force_recycle((VALUE)v);
+        if (v == marker) break;
+    }
+}
+
 /* allocates a varmap entry (GC) */
 struct RVarmap *
 rb_dvar_new(ID id, VALUE val, struct RVarmap *next)
@@ -2135,6 +2153,8 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     struct FRAME frame;
     struct FRAME *old_frame = ruby_frame;
     struct eval_save saved;
+    struct RVarmap *marker;
+    unsigned long captures;
     NODE *cnode = ruby_current_node;
     VALUE result;
     int lambda;
@@ -2168,7 +2188,9 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     }
     ruby_frame = &frame;
     ruby_scope = blk->scope;
-    ruby_dyna_vars = (blk->flags & BLOCK_D_SCOPE) ? rb_dvar_new(0, 0, blk->dyna_vars) : blk->dyna_vars;
+    captures = ruby_dvar_captures;
+    ruby_dyna_vars = marker = (blk->flags & BLOCK_D_SCOPE) ? rb_dvar_new(0, 0, blk->dyna_vars) : 0;
+    if (!marker) ruby_dyna_vars = blk->dyna_vars;
     ruby_class = klass ? klass : blk->klass;
     ruby_cref = blk->cref;   /* constants stay lexical even under class_eval */
     ruby_wrapper = blk->wrapper;
@@ -2192,7 +2214,8 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
             bproc = block_param_proc(blk, old_frame, flags);
         block_params(self, blk, val, avalue, lambda, bproc);
         result = yield_body(self, blk);
-        if (!(blk->flags & BLOCK_D_SCOPE)) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
+        if (!marker) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
+        else if (captures == ruby_dvar_captures) dvars_recycle(ruby_dyna_vars, marker);
     }
     ruby_frame = old_frame;
     eval_restore(&saved);

@@ -2188,7 +2188,11 @@ show_error_line(void)
     line = rb_str_new(0, n + 1);
     for (i = 0; i < n; i++) RSTRING_PTR(line)[i] = beg[i] == '\t' ? '\t' : ' ';
     RSTRING_PTR(line)[n] = '^';
-    rb_str_catf(P->errmsg, "\n%s%.*s%s\n", pre, (int)(end - beg), beg, post);
+    rb_str_cat(P->errmsg, "\n", 1);
+    rb_str_cat2(P->errmsg, pre);
+    rb_str_cat(P->errmsg, beg, end - beg);
+    rb_str_cat2(P->errmsg, post);
+    rb_str_cat(P->errmsg, "\n", 1);
     rb_str_append(P->errmsg, line);
 }
 

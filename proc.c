@@ -39,6 +39,7 @@ proc_alloc_from(VALUE klass, struct BLOCK *blk)
 {
     struct proc_data *d;
     VALUE obj = Data_Make_Struct(klass, struct proc_data, proc_mark, xfree, d);
+    ruby_dvar_captures++;   /* its block variables live on: none may be recycled */
     d->blk = *blk;
     d->blk.scope = rb_scope_capture(blk->scope);
     d->blk.flags |= BLOCK_HEAP;
