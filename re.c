@@ -49,10 +49,11 @@ lower_ascii(int c)
     return ('A' <= c && c <= 'Z') ? c - 'A' + 'a' : c;
 }
 
+/* bytes compare as signed chars, as 1.8.7 does ("\xff".casecmp("a") is -1) */
 int
 rb_memcicmp(const void *x, const void *y, long len)
 {
-    const unsigned char *p1 = x, *p2 = y;
+    const signed char *p1 = x, *p2 = y;
     int tmp;
     while (len--) {
         if ((tmp = lower_ascii(*p1++) - lower_ascii(*p2++)) != 0) return tmp;
@@ -318,17 +319,18 @@ reg_compile(const char *s, long len, int flags, int kcode)
     return reg;
 }
 
+/* the kcode bits above the option bits fix a kcode only when they name
+   exactly one (16 n, 32 e, 48 s, 64 u); anything else leaves it to $KCODE */
 static int
 reg_options_to_flags(int options)
 {
-    int flags = 0, k;
+    int flags = 0;
     if (options & RE_OPTION_IGNORECASE) flags |= REG_IGNORECASE;
     if (options & RE_OPTION_EXTENDED) flags |= REG_EXTENDED;
     if (options & RE_OPTION_MULTILINE) flags |= REG_MULTILINE;
-    if (options & (KCODE_FIXED | KCODE_MASK)) {
-        flags |= REG_KFIXED;
-        k = kcode_index(options);
-        flags |= k << REG_KSHIFT;
+    switch (options & ~(0xf | RE_OPTION_ONCE)) {
+      case KCODE_FIXED: case KCODE_EUC: case KCODE_SJIS: case KCODE_UTF8:
+        flags |= REG_KFIXED | (kcode_index(options) << REG_KSHIFT);
     }
     return flags;
 }
@@ -513,12 +515,21 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
     return r;
 }
 
+/* the registers of a MatchData; TypeError for one made by allocate */
+static struct re_registers *
+match_regs(VALUE match)
+{
+    if (!RMATCH(match)->regs || !RMATCH(match)->str)
+        rb_raise(rb_eTypeError, "uninitialized Match");
+    return RMATCH(match)->regs;
+}
+
 VALUE
 rb_reg_nth_defined(int nth, VALUE match)
 {
     struct re_registers *regs;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (nth >= regs->num_regs) return Qnil;
     if (nth < 0) {
         nth += regs->num_regs;
@@ -534,7 +545,7 @@ rb_reg_nth_match(int nth, VALUE match)
     VALUE str;
     long start, end;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (nth >= regs->num_regs) return Qnil;
     if (nth < 0) {
         nth += regs->num_regs;
@@ -560,7 +571,7 @@ rb_reg_match_pre(VALUE match)
     VALUE str;
     struct re_registers *regs;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (BEG(0) == -1) return Qnil;
     str = rb_str_substr(RMATCH(match)->str, 0, BEG(0));
     if (OBJ_TAINTED(match)) OBJ_TAINT(str);
@@ -574,7 +585,7 @@ rb_reg_match_post(VALUE match)
     struct re_registers *regs;
     long pos;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (BEG(0) == -1) return Qnil;
     pos = END(0);
     str = rb_str_substr(RMATCH(match)->str, pos, RSTRING(RMATCH(match)->str)->len - pos);
@@ -588,7 +599,7 @@ rb_reg_match_last(VALUE match)
     struct re_registers *regs;
     int i;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (BEG(0) == -1) return Qnil;
     for (i = regs->num_regs - 1; BEG(i) == -1 && i > 0; i--)
         ;
@@ -641,6 +652,7 @@ VALUE
 rb_reg_match(VALUE re, VALUE str)
 {
     long start;
+    reg_check(re);
     if (NIL_P(str)) {
         rb_backref_set(Qnil);
         return Qnil;
@@ -656,6 +668,7 @@ static VALUE
 reg_eqq(VALUE re, VALUE str)
 {
     long start;
+    reg_check(re);
     if (TYPE(str) != T_STRING) {
         str = rb_check_string_type(str);
         if (NIL_P(str)) {
@@ -687,6 +700,7 @@ static VALUE
 reg_match_m(VALUE re, VALUE str)
 {
     VALUE match;
+    reg_check(re);
     if (NIL_P(str)) {
         rb_backref_set(Qnil);
         return Qnil;
@@ -881,7 +895,7 @@ static VALUE
 reg_inspect(VALUE re)
 {
     VALUE str;
-    if (!RREGEXP(re)->ptr) return rb_any_to_s(re);
+    reg_check(re);
     str = reg_desc(RREGEXP(re)->str, RREGEXP(re)->len, (int)RBASIC(re)->flags);
     OBJ_INFECT(str, re);
     return str;
@@ -981,6 +995,13 @@ reg_to_s(VALUE re)
 
 /* ---------------------------------------------------------------- Regexp methods */
 
+/* a Regexp being (re)initialized must not be frozen */
+static void
+reg_modifiable(VALUE re)
+{
+    if (OBJ_FROZEN(re)) rb_error_frozen("Regexp");
+}
+
 /* Regexp#initialize */
 static VALUE
 reg_initialize_m(int argc, VALUE *argv, VALUE self)
@@ -989,9 +1010,10 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
     int options = 0;
     if (argc == 0 || argc > 3)
         rb_raise(rb_eArgError, "wrong number of arguments");
+    reg_modifiable(self);
     if (TYPE(argv[0]) == T_REGEXP) {
         VALUE re = argv[0];
-        if (argc > 1) rb_warn("flags ignored");
+        if (argc > 1) rb_warn(argc == 3 ? "flags and encoding ignored" : "flags ignored");
         reg_check(re);
         options = rb_reg_options(re);
         reg_init(self, RREGEXP(re)->str, RREGEXP(re)->len, options);
@@ -999,7 +1021,7 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
         return self;
     }
     if (argc >= 2) {
-        if (FIXNUM_P(argv[1])) options = FIX2INT(argv[1]);
+        if (FIXNUM_P(argv[1])) options = NUM2INT(argv[1]);
         else if (RTEST(argv[1])) options = RE_OPTION_IGNORECASE;
     }
     if (argc == 3 && !NIL_P(argv[2])) {
@@ -1022,6 +1044,7 @@ static VALUE
 reg_init_copy(VALUE copy, VALUE re)
 {
     if (copy == re) return copy;
+    reg_modifiable(copy);
     if (TYPE(re) != T_REGEXP) rb_raise(rb_eTypeError, "wrong argument type");
     reg_check(re);
     reg_init(copy, RREGEXP(re)->str, RREGEXP(re)->len, rb_reg_options(re));
@@ -1048,7 +1071,6 @@ reg_casefold_p(VALUE re)
 static VALUE
 reg_kcode_m(VALUE re)
 {
-    reg_check(re);
     if (!FL_TEST(re, REG_KFIXED)) return Qnil;
     switch (reg_kcode_of(re)) {
       case KCODE_EUC: return rb_str_new2("euc");
@@ -1114,7 +1136,10 @@ reg_s_union(int argc, VALUE *argv, VALUE klass)
     if (argc == 0) return rb_reg_new("(?!)", 4, 0);
     if (argc == 1) {
         v = argv[0];
-        if (TYPE(v) == T_REGEXP) return v;
+        if (TYPE(v) == T_REGEXP) {
+            reg_check(v);
+            return v;
+        }
         StringValue(v);
         v = rb_reg_quote(v);
         src = rb_reg_new(RSTRING(v)->ptr, RSTRING(v)->len, 0);
@@ -1149,13 +1174,6 @@ reg_s_last_match(int argc, VALUE *argv)
 
 /* ---------------------------------------------------------------- MatchData */
 
-static struct re_registers *
-match_regs(VALUE match)
-{
-    if (!RMATCH(match)->regs) rb_raise(rb_eTypeError, "uninitialized Match");
-    return RMATCH(match)->regs;
-}
-
 /* MatchData#initialize_copy */
 static VALUE
 match_init_copy(VALUE obj, VALUE orig)
@@ -1165,6 +1183,7 @@ match_init_copy(VALUE obj, VALUE orig)
         rb_raise(rb_eTypeError, "wrong argument class");
     RMATCH(obj)->str = RMATCH(orig)->str;
     RMATCH(obj)->regexp = RMATCH(orig)->regexp;
+    if (!RMATCH(orig)->str) return obj; /* a copy of an uninitialized Match */
     if (!RMATCH(obj)->regs) RMATCH(obj)->regs = onig_region_new();
     onig_region_copy(RMATCH(obj)->regs, match_regs(orig));
     rb_match_busy(obj);
@@ -1270,12 +1289,16 @@ static VALUE
 match_select(int argc, VALUE *argv, VALUE match)
 {
     VALUE result;
+    struct re_registers *regs;
     int i, n;
     if (argc > 0) rb_raise(rb_eArgError, "wrong number of arguments (%d for 0)", argc);
-    n = match_regs(match)->num_regs;
+    regs = match_regs(match);
+    n = regs->num_regs;
     result = rb_ary_new();
     for (i = 0; i < n; i++) {
-        VALUE v = rb_reg_nth_match(i, match);
+        /* an unmatched group (-1...-1) yields "" as in 1.8.7 */
+        VALUE v = rb_str_substr(RMATCH(match)->str, BEG(i), END(i) - BEG(i));
+        OBJ_INFECT(v, match);
         if (RTEST(rb_yield(v))) rb_ary_push(result, v);
     }
     return result;
@@ -1315,11 +1338,24 @@ match_string(VALUE match)
     return RMATCH(match)->str;
 }
 
-/* MatchData#inspect */
+/* MatchData#inspect: #<MatchData "whole" 1:"group" 2:nil> */
 static VALUE
 match_inspect(VALUE match)
 {
-    return rb_any_to_s(match);
+    VALUE str = rb_str_buf_new2("#<");
+    int i, n = RMATCH(match)->str ? match_regs(match)->num_regs : 0;
+    rb_str_buf_cat2(str, rb_obj_classname(match));
+    for (i = 0; i < n; i++) {
+        char num[24];
+        rb_str_buf_cat2(str, " ");
+        if (i > 0) {
+            snprintf(num, sizeof(num), "%d:", i);
+            rb_str_buf_cat2(str, num);
+        }
+        rb_str_buf_append(str, rb_inspect(rb_reg_nth_match(i, match)));
+    }
+    rb_str_buf_cat2(str, ">");
+    return str;
 }
 
 /* ---------------------------------------------------------------- Init */

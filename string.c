@@ -887,7 +887,7 @@ str_index_m(int argc, VALUE *argv, VALUE str)
         pos = rb_reg_search(sub, str, pos, 0);
         break;
       case T_FIXNUM: {
-        int c = (int)(FIX2LONG(sub) & 0xff);
+        long c = FIX2LONG(sub);
         long len = RSTRING(str)->len;
         unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
         for (; pos < len; pos++)
@@ -935,7 +935,7 @@ str_rindex_m(int argc, VALUE *argv, VALUE str)
         if (pos >= 0) return LONG2NUM(pos);
         break;
       case T_FIXNUM: {
-        int c = (int)(FIX2LONG(sub) & 0xff);
+        long c = FIX2LONG(sub);
         unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
         if (pos == RSTRING(str)->len) {
             if (pos == 0) return Qnil;
@@ -2093,7 +2093,10 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
     struct re_registers *regs;
     long beg, offset = 0;
     int iter = 0, tainted = 0;
-    if (argc == 1 && rb_block_given_p()) iter = 1;
+    if (argc == 1) {
+        RETURN_ENUMERATOR(str, argc, argv);
+        iter = 1;
+    }
     else if (argc == 2) {
         repl = argv[1];
         StringValue(repl);
@@ -2213,56 +2216,49 @@ str_scan(VALUE str, VALUE pat)
     return NIL_P(ary) ? str : ary;
 }
 
-/* String#partition */
+/* the separator of partition/rpartition as a regexp (a String is quoted) */
+static VALUE
+partition_pat(VALUE sep)
+{
+    if (TYPE(sep) != T_REGEXP && NIL_P(rb_check_string_type(sep)))
+        rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
+    return get_pat(sep, 1);
+}
+
+/* [before, match, after] around the match $~ found at pos */
+static VALUE
+partition_result(VALUE str, long pos)
+{
+    VALUE sep = rb_reg_nth_match(0, rb_backref_get());
+    long after = pos + RSTRING(sep)->len;
+    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
+                       rb_str_substr(str, after, RSTRING(str)->len - after));
+}
+
+/* String#partition; with no argument, Enumerable#partition */
 static VALUE
 str_partition(int argc, VALUE *argv, VALUE str)
 {
-    VALUE sep;
+    VALUE pat;
     long pos;
-    if (argc == 0 && rb_block_given_p()) return rb_call_super(argc, argv);
-    rb_scan_args(argc, argv, "1", &sep);
-    if (TYPE(sep) != T_REGEXP) {
-        VALUE tmp = rb_check_string_type(sep);
-        if (NIL_P(tmp))
-            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
-        sep = tmp;
-        pos = rb_str_index(str, sep, 0);
-        if (pos < 0) goto failed;
-    }
-    else {
-        pos = rb_reg_search(sep, str, 0, 0);
-        if (pos < 0) goto failed;
-        sep = rb_reg_nth_match(0, rb_backref_get());
-        if (pos == 0 && RSTRING(sep)->len == 0) goto failed;
-    }
-    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
-                       rb_str_substr(str, pos + RSTRING(sep)->len,
-                                     RSTRING(str)->len - pos - RSTRING(sep)->len));
-  failed:
-    return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+    if (argc == 0) return rb_call_super(argc, argv);
+    if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    pat = partition_pat(argv[0]);
+    pos = rb_reg_search(pat, str, 0, 0);
+    if (pos < 0 || (pos == 0 && RMATCH(rb_backref_get())->regs->end[0] == 0))
+        return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+    return partition_result(str, pos);
 }
 
 /* String#rpartition */
 static VALUE
 str_rpartition(VALUE str, VALUE sep)
 {
-    long pos = RSTRING(str)->len;
-    if (TYPE(sep) != T_REGEXP) {
-        VALUE tmp = rb_check_string_type(sep);
-        if (NIL_P(tmp))
-            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
-        sep = tmp;
-        pos = str_rindex(str, sep, pos);
-    }
-    else {
-        pos = rb_reg_search(sep, str, pos, 1);
-        if (pos >= 0) sep = rb_reg_nth_match(0, rb_backref_get());
-    }
+    VALUE pat = partition_pat(sep);
+    long pos = rb_reg_search(pat, str, RSTRING(str)->len, 1);
     if (pos < 0)
         return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), rb_str_dup(str));
-    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
-                       rb_str_substr(str, pos + RSTRING(sep)->len,
-                                     RSTRING(str)->len - pos - RSTRING(sep)->len));
+    return partition_result(str, pos);
 }
 
 /* ---------------------------------------------------------------- Kernel functions on $_ */
