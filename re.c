@@ -24,6 +24,7 @@ static int ruby_ignorecase;
 static VALUE reg_cache;
 static OnigSyntaxType syntax18;
 static void init_syntax(void);
+static int kcode_mbclen(int kcode, int c);
 
 /* the Ruby 1.8 syntax; Oniguruma is set up on the first compile, so a
    program without regexps never touches its code or tables (memory) */
@@ -126,8 +127,15 @@ rb_set_kcode(const char *code)
 int
 rb_mbclen(int c)
 {
+    return kcode_mbclen(reg_kcode, c);
+}
+
+/* the byte length of a character starting with byte c under kcode */
+static int
+kcode_mbclen(int kcode, int c)
+{
     c &= 0xff;
-    switch (reg_kcode) {
+    switch (kcode) {
       case KCODE_UTF8:
         if (c < 0xc0) return 1;
         if (c < 0xe0) return 2;
@@ -192,64 +200,6 @@ reg_kcode_of(VALUE re)
     return kcode_of_index[(RBASIC(re)->flags & REG_KMASK) >> REG_KSHIFT];
 }
 
-/* is there a (?< group (lookbehind or named group) outside a char class? */
-static int
-reg_has_qmark_lt(const char *s, long len)
-{
-    long i;
-    int cls = 0;
-    for (i = 0; i < len; i++) {
-        if (s[i] == '\\') { i++; continue; }
-        if (cls) { if (s[i] == ']') cls = 0; continue; }
-        if (s[i] == '[') { cls = 1; if (i + 1 < len && s[i + 1] == ']') i++; continue; }
-        if (s[i] == '(' && i + 2 < len && s[i + 1] == '?' && s[i + 2] == '<') return 1;
-    }
-    return 0;
-}
-
-/* a quantifier directly followed by * or + ("a**", "a?+"): an error in 1.8 */
-static int
-reg_nested_repeat(const char *s, long len)
-{
-    long i;
-    int cls = 0, prev_atom = 0;
-    for (i = 0; i < len; i++) {
-        char c = s[i];
-        if (c == '\\') { i++; prev_atom = 1; continue; }
-        if (cls) { if (c == ']') { cls = 0; prev_atom = 1; } continue; }
-        if (c == '[') { cls = 1; if (i + 1 < len && s[i + 1] == '^') i++; if (i + 1 < len && s[i + 1] == ']') i++; continue; }
-        if ((c == '*' || c == '+' || c == '?') && prev_atom) {
-            if (i + 1 < len && s[i + 1] == '?') i++;
-            if (i + 1 < len && (s[i + 1] == '*' || s[i + 1] == '+')) return 1;
-            continue;
-        }
-        prev_atom = !(c == '(' || c == '|');
-    }
-    return 0;
-}
-
-/* position (1-based) and operator of a leading quantifier */
-static long
-reg_bad_repeat(const char *s, long len, char *op)
-{
-    long i;
-    int start = 1, cls = 0;
-    for (i = 0; i < len; i++) {
-        char c = s[i];
-        if (c == '\\') { i++; start = 0; continue; }
-        if (cls) { if (c == ']') cls = 0; continue; }
-        if (start && (c == '*' || c == '+' || c == '?')) { *op = c; return i + 1; }
-        start = (c == '(' || c == '|');
-        if (c == '(' && i + 1 < len && s[i + 1] == '?') {
-            while (i + 1 < len && s[i + 1] != ':' && s[i + 1] != ')') i++;
-            i++;
-        }
-        if (c == '[') cls = 1;
-    }
-    *op = '*';
-    return 1;
-}
-
 static VALUE reg_desc(const char *s, long len, int flags);
 
 /* the malloc'ed copy of a source being compiled, freed when compiling fails */
@@ -267,13 +217,519 @@ reg_raise(const char *s, long len, const char *err, int flags)
     rb_raise(rb_eRegexpError, "%s: %s", err, RSTRING(desc)->ptr);
 }
 
+/* ---------------------------------------------------------------- the 1.8 syntax */
+
+/* Oniguruma's Ruby syntax is close to the one of 1.8.7's own engine, not
+   the same.  reg18_scan walks a source as 1.8.7 parses it: it raises its
+   errors, prints its warnings, and rewrites what Oniguruma reads otherwise
+   (an invalid interval is literal text, \y is y, a backreference to a
+   group that does not exist never matches, a quantifier after a lookahead
+   is ignored ...).  Oniguruma then compiles the rewritten source. */
+
+/* what precedes the current position, for the quantifier rules */
+enum reg18_last {
+    LAST_NONE,    /* nothing: start, '(' or '|' */
+    LAST_ATOM,    /* something a quantifier applies to */
+    LAST_ANCHOR,  /* ^ $ \A \b ...: an error before a quantifier */
+    LAST_LOOK,    /* a lookahead group: a quantifier after it is ignored */
+    LAST_REPEAT   /* a plain * + ?: another * or + is "nested" */
+};
+
+/* group kinds on the scan stack (ored with GROUP_EXT, the saved x flag) */
+#define GROUP_PLAIN 0
+#define GROUP_LOOK 1
+#define GROUP_EXT 2
+
+struct reg18 {
+    const char *s, *e;   /* the source */
+    int flags;           /* REG_* flags, for messages */
+    int kcode;
+    int warn;            /* print 1.8.7's warnings (on the first compile only) */
+    int ngroups;         /* capture groups of the whole source */
+    int ext;             /* extended (x) mode at the scan position */
+    VALUE out;           /* the rewritten source; 0 while unchanged */
+    const char *copied;  /* the source up to here is in out */
+};
+
+NORETURN(static void reg18_error(struct reg18 *st, const char *msg));
+static void
+reg18_error(struct reg18 *st, const char *msg)
+{
+    reg_raise(st->s, st->e - st->s, msg, st->flags);
+}
+
+static void
+reg18_warn(struct reg18 *st, const char *msg)
+{
+    if (st->warn) rb_warn("%s", msg);
+}
+
+/* replaces the source text [from, to) by text in the rewritten source */
+static void
+reg18_edit(struct reg18 *st, const char *from, const char *to, const char *text)
+{
+    if (!st->out) st->out = rb_str_buf_new(st->e - st->s + 16);
+    rb_str_buf_cat(st->out, st->copied, from - st->copied);
+    rb_str_buf_cat2(st->out, text);
+    st->copied = to;
+}
+
+/* the byte length of the character at p */
+static long
+reg18_clen(struct reg18 *st, const char *p)
+{
+    long n = kcode_mbclen(st->kcode, (unsigned char)*p);
+    if (n < 1 || p + n > st->e) n = 1;
+    return n;
+}
+
+static int
+reg18_isdigit(int c)
+{
+    return '0' <= c && c <= '9';
+}
+
+static int
+reg18_isxdigit(int c)
+{
+    return reg18_isdigit(c) || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F');
+}
+
+/* the capture groups: each '(' not followed by '?', outside classes */
+static int
+reg18_count_groups(const char *p, const char *e)
+{
+    int n = 0;
+    while (p < e) {
+        if (*p == '\\') { p += 2; continue; }
+        if (*p == '[') {
+            p++;
+            if (p < e && *p == '^') p++;
+            if (p < e && *p == ']') p++;
+            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+        }
+        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) n++;
+        p++;
+    }
+    return n;
+}
+
+NORETURN(static void reg18_no_previous(struct reg18 *st, const char *p));
+static void
+reg18_no_previous(struct reg18 *st, const char *p)
+{
+    char buf[160];
+    snprintf(buf, sizeof(buf), "invalid regular expression; there's no previous pattern,"
+             " to which '%c' would define cardinality at %ld", *p, (long)(p - st->s + 1));
+    reg18_error(st, buf);
+}
+
+/* * + ? at p */
+static const char *
+reg18_repeat(struct reg18 *st, const char *p, int *last)
+{
+    const char *q = p + 1;
+    int lazy = q < st->e && *q == '?';
+    if (*last == LAST_NONE || *last == LAST_ANCHOR) reg18_no_previous(st, p);
+    if (*last == LAST_LOOK) {
+        if (lazy) q++;
+        reg18_edit(st, p, q, "");
+        return q;
+    }
+    if (*last == LAST_REPEAT && *p != '?')
+        reg18_error(st, "nested *?+ in regexp");
+    if (lazy) {
+        *last = LAST_ATOM;
+        return q + 1;
+    }
+    *last = LAST_REPEAT;
+    return q;
+}
+
+/* reads digits at *pp into *n; 0 when there are none */
+static int
+reg18_number(const char **pp, const char *e, long *n)
+{
+    const char *p = *pp;
+    *n = 0;
+    while (p < e && reg18_isdigit(*p)) {
+        if (*n < 100000) *n = *n * 10 + (*p - '0');
+        p++;
+    }
+    if (p == *pp) return 0;
+    *pp = p;
+    return 1;
+}
+
+/* '{' at p: an interval {n} {n,} {n,m}, or else literal text */
+static const char *
+reg18_brace(struct reg18 *st, const char *p, int *last)
+{
+    const char *q = p + 1, *e = st->e;
+    long lo, hi = -1;
+    int valid;
+    if (*last == LAST_NONE || *last == LAST_ANCHOR) reg18_no_previous(st, p);
+    if (q >= e) reg18_error(st, "invalid regular expression; '{' can't be last character");
+    valid = reg18_number(&q, e, &lo);
+    if (valid && q < e && *q == ',') {
+        q++;
+        if (!reg18_number(&q, e, &hi)) hi = -2;
+    }
+    if (!valid || q >= e || *q != '}') {
+        reg18_warn(st, "regexp has invalid interval");
+        reg18_edit(st, p, p + 1, "\\{");
+        *last = LAST_ATOM;
+        return p + 1;
+    }
+    q++;
+    if (lo >= 32767 || hi >= 32767) reg18_error(st, "too big quantifier in {,}");
+    if (hi >= 0 && lo > hi) reg18_error(st, "can't do {n,m} with n > m");
+    if (*last == LAST_LOOK) {
+        if (q < e && *q == '?') q++;
+        reg18_edit(st, p, q, "");
+        return q;
+    }
+    *last = LAST_ATOM;
+    return q;
+}
+
+/* \cX, \C-X, \M-X; p is at the letter after the backslash */
+static const char *
+reg18_ctrl_meta(struct reg18 *st, const char *p)
+{
+    const char *e = st->e, *bs = p - 1;
+    int meta = *p == 'M';
+    if (*p == 'c') p++;
+    else {
+        if (p + 1 >= e || p[1] != '-') reg18_error(st, "Invalid escape character syntax");
+        p += 2;
+    }
+    if (p >= e) reg18_error(st, "Invalid escape character syntax");
+    if (*p == '\\') {
+        if (p + 1 >= e) {
+            /* a control '\' at the very end, which 1.8.7 accepts */
+            if (meta) reg18_error(st, "Invalid escape character syntax");
+            reg18_edit(st, bs, e, "\\x1c");
+            return e;
+        }
+        if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') return reg18_ctrl_meta(st, p + 1);
+        return p + 2;
+    }
+    return p + reg18_clen(st, p);
+}
+
+/* an escape at p (the backslash) outside a class */
+static const char *
+reg18_escape(struct reg18 *st, const char *p, int *last)
+{
+    const char *e = st->e, *q;
+    char lit[2];
+    long n;
+    if (p + 1 >= e) reg18_error(st, "invalid regular expression; '\\' can't be last character");
+    *last = LAST_ATOM;
+    switch (p[1]) {
+      case 'A': case 'Z': case 'z': case 'b': case 'B': case 'G':
+        *last = LAST_ANCHOR;
+        return p + 2;
+      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        q = p + 1;
+        reg18_number(&q, e, &n);
+        /* a one-digit reference to a group that does not exist never matches */
+        if (q == p + 2 && n > st->ngroups) reg18_edit(st, p, q, "(?:(?!)x)");
+        return q;
+      case 'x':
+        if (p + 2 >= e || !reg18_isxdigit(p[2])) reg18_error(st, "Invalid escape character syntax");
+        return p + ((p + 3 < e && reg18_isxdigit(p[3])) ? 4 : 3);
+      case 'c': case 'C': case 'M':
+        return reg18_ctrl_meta(st, p + 1);
+      case 'y': case 'Y': case 'o':
+        /* plain letters to 1.8.7 (Oniguruma has meanings for them) */
+        lit[0] = p[1];
+        lit[1] = '\0';
+        reg18_edit(st, p, p + 2, lit);
+        return p + 2;
+    }
+    return p + 1 + reg18_clen(st, p + 1);
+}
+
+/* ---- character classes */
+
+/* an item of a class: its kind and, for a character, its value */
+enum { CC_NONE, CC_CHAR, CC_CLASS, CC_RANGE };
+
+static int
+reg18_posix_name_ok(const char *name, long len)
+{
+    static const char *const names[] = {
+        "alpha", "alnum", "blank", "cntrl", "digit", "graph", "lower",
+        "print", "punct", "space", "upper", "xdigit", 0
+    };
+    int i;
+    for (i = 0; names[i]; i++)
+        if ((long)strlen(names[i]) == len && memcmp(names[i], name, len) == 0) return 1;
+    return 0;
+}
+
+/* the value of the escape at p (the backslash) inside a class; sets *kind */
+static const char *
+reg18_class_escape(struct reg18 *st, const char *p, int *kind, long *val)
+{
+    const char *e = st->e, *q;
+    int c;
+    if (p + 1 >= e) reg18_error(st, "premature end of regular expression");
+    c = (unsigned char)p[1];
+    *kind = CC_CHAR;
+    switch (c) {
+      case 'w': case 'W': case 's': case 'S': case 'd': case 'D':
+        *kind = CC_CLASS;
+        return p + 2;
+      case 'x':
+        if (p + 2 >= e || !reg18_isxdigit(p[2])) reg18_error(st, "Invalid escape character syntax");
+        q = p + 2;
+        *val = 0;
+        while (q < e && q < p + 4 && reg18_isxdigit(*q)) {
+            *val = *val * 16 + (reg18_isdigit(*q) ? *q - '0' : (*q | 0x20) - 'a' + 10);
+            q++;
+        }
+        return q;
+      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+        q = p + 1;
+        *val = 0;
+        while (q < e && q < p + 4 && '0' <= *q && *q <= '7') *val = *val * 8 + (*q++ - '0');
+        return q;
+      case 'c': case 'C': case 'M':
+        *val = -1;
+        return reg18_ctrl_meta(st, p + 1);
+      case 'n': *val = '\n'; return p + 2;
+      case 't': *val = '\t'; return p + 2;
+      case 'r': *val = '\r'; return p + 2;
+      case 'f': *val = '\f'; return p + 2;
+      case 'v': *val = '\v'; return p + 2;
+      case 'a': *val = '\a'; return p + 2;
+      case 'e': *val = 033; return p + 2;
+      case 'b': *val = '\b'; return p + 2;
+    }
+    *val = c;
+    return p + 1 + reg18_clen(st, p + 1);
+}
+
+/* a [:name:] at p (the '['), or 0 when the '[' is a plain character */
+static const char *
+reg18_posix_class(struct reg18 *st, const char *p)
+{
+    const char *q = p + 2, *e = st->e;
+    char buf[96];
+    if (q > e || p[1] != ':') return 0;
+    while (q < e && *q != ':' && *q != ']') q++;
+    if (q + 1 >= e || *q != ':' || q[1] != ']') return 0;
+    if (!reg18_posix_name_ok(p + 2, q - (p + 2))) {
+        snprintf(buf, sizeof(buf), "invalid regular expression; [:%.*s:] is not a character class",
+                 (int)(q - (p + 2) > 40 ? 40 : q - (p + 2)), p + 2);
+        reg18_error(st, buf);
+    }
+    q += 2;
+    if (q >= e)
+        reg18_error(st, "invalid regular expression; range doesn't have ending ']' after a character class");
+    return q;
+}
+
+/* one item of a class at p; returns the position after it */
+static const char *
+reg18_class_item(struct reg18 *st, const char *p, int *kind, long *val)
+{
+    const char *q;
+    long i, n;
+    if (*p == '\\') return reg18_class_escape(st, p, kind, val);
+    if (*p == '[') {
+        if ((q = reg18_posix_class(st, p)) != 0) {
+            *kind = CC_CLASS;
+            return q;
+        }
+        /* 1.8.7 reads it as a '['; Oniguruma would open a nested class */
+        reg18_warn(st, "character class has `[' without escape");
+        reg18_edit(st, p, p + 1, "\\[");
+    }
+    *kind = CC_CHAR;
+    n = reg18_clen(st, p);
+    for (*val = 0, i = 0; i < n; i++) *val = (*val << 8) | (unsigned char)p[i];
+    return p + n;
+}
+
+/* '[' at p: a character class */
+static const char *
+reg18_class(struct reg18 *st, const char *p)
+{
+    const char *e = st->e, *q = p + 1;
+    int prev = CC_NONE, kind;
+    long prev_val = 0, val;
+    if (q >= e)
+        reg18_error(st, "invalid regular expression; '[' can't be the last character ie."
+                    " can't start range at the end of pattern");
+    if (*q == '^') q++;
+    if (q < e && *q == ']') {
+        if (q + 1 >= e) reg18_error(st, "invalid regular expression; empty character class");
+        reg18_warn(st, "character class has `]' without escape");
+        prev = CC_CHAR;
+        prev_val = ']';
+        q++;
+    }
+    for (;;) {
+        if (q >= e) reg18_error(st, "premature end of regular expression");
+        if (*q == ']') return q + 1;
+        if (*q == '-' && q + 1 < e && q[1] != ']' && prev != CC_NONE) {
+            if (prev == CC_CLASS)
+                reg18_error(st, "invalid regular expression; can't use character class"
+                            " as a start value of range");
+            if (prev == CC_RANGE) {
+                reg18_warn(st, "character class has `-' without escape");
+                prev = CC_CHAR;
+                prev_val = '-';
+                q++;
+                continue;
+            }
+            q = reg18_class_item(st, q + 1, &kind, &val);
+            if (kind == CC_CLASS)
+                reg18_error(st, "invalid regular expression; can't use character class"
+                            " as an end value of range");
+            if (prev_val >= 0 && val >= 0 && prev_val > val)
+                reg18_error(st, "invalid regular expression");
+            prev = CC_RANGE;
+            continue;
+        }
+        q = reg18_class_item(st, q, &prev, &prev_val);
+    }
+}
+
+/* ---- groups and the whole source */
+
+/* "(?" at p: a group's kind, or -1 for an option setting "(?imx-imx)" */
+static const char *
+reg18_group(struct reg18 *st, const char *p, int *kind)
+{
+    const char *q = p + 2, *e = st->e;
+    int ext = st->ext;
+    *kind = GROUP_PLAIN;
+    if (q >= e) reg18_error(st, "premature end of regular expression");
+    switch (*q) {
+      case ':': case '>':
+        return q + 1;
+      case '=': case '!':
+        *kind = GROUP_LOOK;
+        return q + 1;
+    }
+    if (*q == '-' || *q == 'i' || *q == 'm' || *q == 'x') {
+        int on = 1;
+        for (; q < e; q++) {
+            if (*q == '-' && on) on = 0;
+            else if (*q == 'x') ext = on;
+            else if (*q != 'i' && *q != 'm') break;
+        }
+        if (q >= e) reg18_error(st, "premature end of regular expression");
+        if (*q == ')' || *q == ':') {
+            if (*q == ')') {
+                st->ext = ext;
+                *kind = -1;
+            }
+            else {
+                *kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
+                st->ext = ext;
+                return q + 1;
+            }
+            return q + 1;
+        }
+    }
+    reg18_error(st, "undefined (?...) sequence");
+}
+
+static void
+reg18_scan(struct reg18 *st)
+{
+    const char *p = st->s, *e = st->e;
+    int last = LAST_NONE, depth = 0, kind;
+    VALUE stackbuf = rb_str_new(0, (e - p + 1) * (long)sizeof(int));
+    int *stack = (int *)RSTRING(stackbuf)->ptr;
+    while (p < e) {
+        int c = (unsigned char)*p;
+        if (st->ext && (c == ' ' || ('\t' <= c && c <= '\r'))) {
+            if (last == LAST_REPEAT) last = LAST_ATOM; /* "a* *" is not nested */
+            p++;
+            continue;
+        }
+        if (st->ext && c == '#') {
+            while (p < e && *p != '\n') p++;
+            continue;
+        }
+        switch (c) {
+          case '\\': p = reg18_escape(st, p, &last); break;
+          case '[': p = reg18_class(st, p); last = LAST_ATOM; break;
+          case '*': case '+': case '?': p = reg18_repeat(st, p, &last); break;
+          case '{': p = reg18_brace(st, p, &last); break;
+          case '^': case '$': last = LAST_ANCHOR; p++; break;
+          case '|': last = LAST_NONE; p++; break;
+          case '}':
+            reg18_warn(st, "regexp has `}' without escape");
+            last = LAST_ATOM;
+            p++;
+            break;
+          case ']':
+            reg18_warn(st, "regexp has `]' without escape");
+            last = LAST_ATOM;
+            p++;
+            break;
+          case '(':
+            if (p + 1 < e && p[1] == '?' && p + 2 < e && p[2] == '#') {
+                /* a comment: nothing for the quantifier rules */
+                while (p < e && *p != ')') p++;
+                if (p < e) p++;
+                break;
+            }
+            kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
+            if (p + 1 < e && p[1] == '?') p = reg18_group(st, p, &kind);
+            else p++;
+            if (kind == -1) break;
+            stack[depth++] = kind;
+            last = LAST_NONE;
+            break;
+          case ')':
+            p++;
+            last = LAST_ATOM;
+            if (depth == 0) break;
+            kind = stack[--depth];
+            st->ext = (kind & GROUP_EXT) != 0;
+            if (kind & GROUP_LOOK) last = LAST_LOOK;
+            break;
+          default:
+            p += reg18_clen(st, p);
+            last = LAST_ATOM;
+        }
+    }
+    RB_GC_GUARD(stackbuf);
+}
+
+/* the source Oniguruma compiles for s (a String), or Qnil when it is s */
+static VALUE
+reg18_translate(const char *s, long len, int flags, int kcode, int warn)
+{
+    struct reg18 st;
+    st.s = st.copied = s;
+    st.e = s + len;
+    st.flags = flags;
+    st.kcode = kcode;
+    st.warn = warn;
+    st.ngroups = reg18_count_groups(s, s + len);
+    st.ext = (flags & REG_EXTENDED) != 0;
+    st.out = 0;
+    reg18_scan(&st);
+    if (!st.out) return Qnil;
+    rb_str_buf_cat(st.out, st.copied, st.e - st.copied);
+    return st.out;
+}
+
 NORETURN(static void reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags));
 static void
 reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags)
 {
     char buf[ONIG_MAX_ERROR_MESSAGE_LEN + 128];
-    char op;
-    long pos;
     switch (r) {
       case ONIGERR_END_PATTERN_WITH_UNMATCHED_PARENTHESIS:
         if (len > 0 && s[len - 1] == '(')
@@ -282,39 +738,34 @@ reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flag
       case ONIGERR_UNMATCHED_CLOSE_PARENTHESIS:
         reg_raise(s, len, "unmatched )", flags);
       case ONIGERR_PREMATURE_END_OF_CHAR_CLASS:
-        reg_raise(s, len, "premature end of char-class", flags);
       case ONIGERR_END_PATTERN_AT_ESCAPE:
       case ONIGERR_END_PATTERN_IN_GROUP:
         reg_raise(s, len, "premature end of regular expression", flags);
       case ONIGERR_UNDEFINED_GROUP_OPTION:
       case ONIGERR_INVALID_LOOK_BEHIND_PATTERN:
         reg_raise(s, len, "undefined (?...) sequence", flags);
-      case ONIGERR_TARGET_OF_REPEAT_OPERATOR_NOT_SPECIFIED:
-        pos = reg_bad_repeat(s, len, &op);
-        snprintf(buf, sizeof(buf), "invalid regular expression; there's no previous pattern,"
-                 " to which '%c' would define cardinality at %ld", op, pos);
-        reg_raise(s, len, buf, flags);
     }
     onig_error_code_to_str((OnigUChar *)buf, r, einfo);
     reg_raise(s, len, buf, flags);
 }
 
+/* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
-reg_compile(const char *s, long len, int flags, int kcode)
+reg_compile(const char *s, long len, int flags, int kcode, int warn)
 {
     OnigRegex reg;
     OnigErrorInfo einfo;
     OnigOptionType opt = ONIG_OPTION_NONE;
+    VALUE src = reg18_translate(s, len, flags, kcode, warn);
+    const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
+    long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
     if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE;
     if (flags & REG_EXTENDED) opt |= ONIG_OPTION_EXTEND;
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
-    if (reg_has_qmark_lt(s, len))
-        reg_raise(s, len, "undefined (?...) sequence", flags);
-    if (reg_nested_repeat(s, len))
-        reg_raise(s, len, "nested *?+ in regexp", flags);
-    r = onig_new(&reg, (const OnigUChar *)s, (const OnigUChar *)s + len, opt,
+    r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                  kcode_encoding(kcode), reg_syntax(), &einfo);
+    RB_GC_GUARD(src);
     if (r != ONIG_NORMAL) reg_compile_error(s, len, r, &einfo, flags);
     return reg;
 }
@@ -367,7 +818,7 @@ reg_init_owned(VALUE re, char *src, long len, int options)
     OnigRegex reg;
     if (!(flags & REG_KFIXED)) flags |= kcode_index(kcode) << REG_KSHIFT;
     reg_owned_src = src;
-    reg = reg_compile(src, len, flags, kcode);
+    reg = reg_compile(src, len, flags, kcode, 1);
     reg_owned_src = 0;
     if (RREGEXP(re)->ptr) onig_free((OnigRegex)RREGEXP(re)->ptr);
     if (RREGEXP(re)->str) xfree(RREGEXP(re)->str);
@@ -406,7 +857,7 @@ reg_prepare(VALUE re)
     reg_check(re);
     if (!FL_TEST(re, REG_KFIXED) && reg_kcode_of(re) != reg_kcode) {
         int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
-        OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode);
+        OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode, 0);
         onig_free((OnigRegex)RREGEXP(re)->ptr);
         RREGEXP(re)->ptr = reg;
         RBASIC(re)->flags &= ~REG_KMASK;
@@ -929,18 +1380,32 @@ reg_parse_opts(const char **pp, const char *end, int *opts)
     return 1;
 }
 
+struct reg_body {
+    const char *s;
+    long len;
+    int opts;
+};
+
+static VALUE
+reg_body_compile(VALUE arg)
+{
+    struct reg_body *b = (struct reg_body *)arg;
+    onig_free(reg_compile(b->s, b->len, b->opts & REG_EXTENDED, KCODE_NONE, 0));
+    return Qnil;
+}
+
+/* does s compile by itself (1.8.7's syntax, no warnings)? */
 static int
 reg_body_ok(const char *s, long len, int opts)
 {
-    OnigRegex reg;
-    OnigErrorInfo einfo;
-    OnigOptionType o = ONIG_OPTION_NONE;
-    if (opts & REG_EXTENDED) o |= ONIG_OPTION_EXTEND;
-    if (onig_new(&reg, (const OnigUChar *)s, (const OnigUChar *)s + len, o,
-                 ONIG_ENCODING_ASCII, reg_syntax(), &einfo) != ONIG_NORMAL)
-        return 0;
-    onig_free(reg);
-    return 1;
+    struct reg_body b;
+    int state = 0;
+    b.s = s;
+    b.len = len;
+    b.opts = opts;
+    rb_protect(reg_body_compile, (VALUE)&b, &state);
+    if (state) rb_set_errinfo(Qnil);
+    return !state;
 }
 
 /* Regexp#to_s */
