@@ -918,6 +918,10 @@ rb_match_busy(VALUE match)
     if (!NIL_P(match)) FL_SET(match, MATCH_BUSY);
 }
 
+/* the region a search into a reusable MatchData fills; swapped with the
+   MatchData's own on success, so a failed search leaves that one intact */
+static OnigRegion *reg_scratch;
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
 {
@@ -936,7 +940,8 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
     match = rb_backref_get();
     if (!NIL_P(match) && TYPE(match) == T_MATCH && !FL_TEST(match, MATCH_BUSY) &&
         RMATCH(match)->regs) {
-        region = RMATCH(match)->regs;
+        if (!reg_scratch) reg_scratch = onig_region_new();
+        region = reg_scratch;
         fresh = 0;
     }
     else region = onig_region_new();
@@ -957,7 +962,11 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
         match = match_alloc(rb_cMatch);
         RMATCH(match)->regs = region;
     }
-    else FL_UNSET(match, FL_TAINT);
+    else {
+        reg_scratch = RMATCH(match)->regs;
+        RMATCH(match)->regs = region;
+        FL_UNSET(match, FL_TAINT);
+    }
     RMATCH(match)->str = rb_str_new4(str);
     RMATCH(match)->regexp = re;
     OBJ_INFECT(match, re);
@@ -1275,8 +1284,7 @@ reg_s_quote(int argc, VALUE *argv)
         StringValue(kcode);
         if (RSTRING(kcode)->len > 0 && kcode_from_char(RSTRING(kcode)->ptr[0], &k)) reg_kcode = k;
     }
-    if (SYMBOL_P(str)) str = rb_str_new2(rb_id2name(SYM2ID(str)));
-    else StringValue(str);
+    StringValue(str);
     str = rb_reg_quote(str);
     reg_kcode = old;
     if (str == argv[0]) str = rb_str_dup(str);
@@ -1587,12 +1595,26 @@ rb_reg_regcomp(VALUE str)
     return reg_cache;
 }
 
+/* the first regexp of a union with a fixed kcode; all must agree */
+static VALUE
+union_kcode(VALUE first, VALUE re)
+{
+    reg_check(re);
+    if (!FL_TEST(re, REG_KFIXED)) return first;
+    if (NIL_P(first)) return re;
+    if (reg_kcode_of(first) != reg_kcode_of(re)) {
+        VALUE a = reg_inspect(first), b = reg_inspect(re);
+        rb_raise(rb_eArgError, "mixed kcode: %s and %s", RSTRING(a)->ptr, RSTRING(b)->ptr);
+    }
+    return first;
+}
+
 /* Regexp.union */
 static VALUE
 reg_s_union(int argc, VALUE *argv, VALUE klass)
 {
-    VALUE src, v;
-    int i;
+    VALUE src, v, kcode_re = Qnil;
+    int i, kcode;
     if (argc == 1 && !NIL_P(v = rb_check_array_type(argv[0]))) {
         argc = (int)RARRAY(v)->len;
         argv = RARRAY(v)->ptr;
@@ -1615,14 +1637,18 @@ reg_s_union(int argc, VALUE *argv, VALUE klass)
     for (i = 0; i < argc; i++) {
         v = argv[i];
         if (i > 0) rb_str_buf_cat(src, "|", 1);
-        if (TYPE(v) == T_REGEXP) v = reg_to_s(v);
+        if (TYPE(v) == T_REGEXP) {
+            kcode_re = union_kcode(kcode_re, v);
+            v = reg_to_s(v);
+        }
         else {
             StringValue(v);
             v = rb_reg_quote(v);
         }
         rb_str_buf_append(src, v);
     }
-    v = rb_reg_new(RSTRING(src)->ptr, RSTRING(src)->len, 0);
+    kcode = NIL_P(kcode_re) ? 0 : rb_reg_options(kcode_re) & (KCODE_FIXED | KCODE_MASK);
+    v = rb_reg_new(RSTRING(src)->ptr, RSTRING(src)->len, kcode);
     RB_GC_GUARD(src);
     return v;
 }

@@ -1343,6 +1343,8 @@ str_chomp_bang(int argc, VALUE *argv, VALUE str)
         }
     }
     else if (rslen == 1 && RSTRING(rs)->ptr[0] == '\n') {
+        rb_str_modify(str); /* frozen: an error even with nothing to remove */
+        p = RSTRING(str)->ptr;
         nlen = chomp_default(p, len);
     }
     else if (rslen <= len && memcmp(p + len - rslen, RSTRING(rs)->ptr, rslen) == 0) {
@@ -1873,9 +1875,10 @@ str_each_byte(VALUE str)
 static VALUE
 str_each_char(VALUE str)
 {
-    long i, n;
+    long i, n, len = RSTRING(str)->len;
     RETURN_ENUMERATOR(str, 0, 0);
-    for (i = 0; i < RSTRING(str)->len; i += n) {
+    /* the characters there were when it started, as in 1.8.7 */
+    for (i = 0; i < len && i < RSTRING(str)->len; i += n) {
         const char *p = RSTRING(str)->ptr;
         n = str_clen(p + i, p + RSTRING(str)->len);
         rb_yield(rb_str_substr(str, i, n));
@@ -2052,11 +2055,12 @@ rb_str_sub_bang(int argc, VALUE *argv, VALUE str)
         if (OBJ_TAINTED(repl)) tainted = 1;
     }
     else rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
-    rb_str_modify(str);
     pat = get_pat(argv[0], 1);
     if (rb_reg_search(pat, str, 0, 0) < 0) return Qnil;
     match = rb_backref_get();
     regs = RMATCH(match)->regs;
+    /* frozen: TypeError before a replacement, "string frozen" after a block */
+    if (!iter) rb_str_modify(str);
     if (iter) {
         char *p = RSTRING(str)->ptr;
         long len = RSTRING(str)->len;
