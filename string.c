@@ -422,14 +422,15 @@ rb_str_setter(VALUE val, ID id, VALUE *var)
 
 /* ---------------------------------------------------------------- basics */
 
+/* 1.8.7's string hash: bytes as signed chars, a signed final shift */
 int
 rb_str_hash(VALUE str)
 {
     long len = RSTRING(str)->len;
-    const unsigned char *p = (const unsigned char *)RSTRING(str)->ptr;
+    const signed char *p = (const signed char *)RSTRING(str)->ptr;
     unsigned int key = 0;
-    while (len--) key = key * 65599 + *p++;
-    key = key + (key >> 5);
+    while (len--) key = key * 65599 + (unsigned int)(int)*p++;
+    key = key + (unsigned int)((int)key >> 5);
     return (int)key;
 }
 
@@ -1293,12 +1294,9 @@ str_chop_bang(VALUE str)
     char *p = RSTRING(str)->ptr;
     if (len == 0) return Qnil;
     rb_str_modify(str);
+    /* one byte, whatever $KCODE says, or "\r\n" */
     if (len > 1 && p[len - 1] == '\n' && p[len - 2] == '\r') len -= 2;
-    else {
-        long i = 0, last = 0;
-        while (i < len) { last = i; i += str_clen(p + i, p + len); }
-        len = last;
-    }
+    else len--;
     rb_str_resize(str, len);
     return str;
 }
