@@ -1112,7 +1112,6 @@ VALUE
 rb_reg_match(VALUE re, VALUE str)
 {
     long start;
-    reg_check(re);
     if (NIL_P(str)) {
         rb_backref_set(Qnil);
         return Qnil;
@@ -1128,7 +1127,6 @@ static VALUE
 reg_eqq(VALUE re, VALUE str)
 {
     long start;
-    reg_check(re);
     if (TYPE(str) != T_STRING) {
         str = rb_check_string_type(str);
         if (NIL_P(str)) {
@@ -1160,7 +1158,6 @@ static VALUE
 reg_match_m(VALUE re, VALUE str)
 {
     VALUE match;
-    reg_check(re);
     if (NIL_P(str)) {
         rb_backref_set(Qnil);
         return Qnil;

@@ -533,6 +533,7 @@ rb_str_times(VALUE str, VALUE times)
     long i, len = NUM2LONG(times), slen = RSTRING(str)->len;
     if (len < 0) rb_raise(rb_eArgError, "negative argument");
     if (len && LONG_MAX / len < slen) rb_raise(rb_eArgError, "argument too big");
+    if (slen == 0) len = 0; /* "" * (2**40) is "" at once */
     str2 = rb_str_new5(str, 0, len * slen);
     for (i = 0; i < len; i++)
         memcpy(RSTRING(str2)->ptr + i * slen, RSTRING(str)->ptr, slen);
