@@ -725,9 +725,9 @@ static void
 str_splice(VALUE str, long beg, long len, VALUE val)
 {
     long slen;
+    if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     StringValue(val);
     if (val == str) val = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
-    if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     slen = RSTRING(str)->len;
     if (slen < beg) {
       out_of_range:
@@ -1957,10 +1957,7 @@ split_regexp(VALUE str, VALUE result, VALUE spat, VALUE limit, int lim, int i)
     while ((end = rb_reg_search(spat, str, start, 0)) >= 0) {
         regs = RMATCH(rb_backref_get())->regs;
         if (start == end && BEG(0) == END(0)) {
-            if (RSTRING(str)->len == 0) {
-                rb_ary_push(result, rb_str_new5(str, 0, 0));
-                break;
-            }
+            if (RSTRING(str)->len == 0) break; /* "".split(//, -1) is [] */
             else if (last_null == 1) {
                 rb_ary_push(result, rb_str_substr(str, beg,
                     str_clen(RSTRING(str)->ptr + beg, RSTRING_END(str))));
