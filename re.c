@@ -183,13 +183,76 @@ ignorecase_setter(VALUE val, ID id)
 
 /* ---------------------------------------------------------------- compiling */
 
+/* Oniguruma's multibyte encodings as 1.8.7's engine sees characters: a
+   multibyte character is a word character and nothing else (no POSIX
+   class, no space, no Unicode case folding); ASCII as usual */
+static OnigEncodingType enc18_utf8, enc18_euc, enc18_sjis;
+
+static int
+ascii_ctype(int c, OnigCtype ctype)
+{
+    int alpha = ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z');
+    int digit = '0' <= c && c <= '9';
+    switch (ctype) {
+      case ONIGENC_CTYPE_NEWLINE: return c == '\n';
+      case ONIGENC_CTYPE_ALPHA: return alpha;
+      case ONIGENC_CTYPE_BLANK: return c == ' ' || c == '\t';
+      case ONIGENC_CTYPE_CNTRL: return c < 0x20 || c == 0x7f;
+      case ONIGENC_CTYPE_DIGIT: return digit;
+      case ONIGENC_CTYPE_GRAPH: return 0x21 <= c && c <= 0x7e;
+      case ONIGENC_CTYPE_LOWER: return 'a' <= c && c <= 'z';
+      case ONIGENC_CTYPE_PRINT: return 0x20 <= c && c <= 0x7e;
+      case ONIGENC_CTYPE_PUNCT: return 0x21 <= c && c <= 0x7e && !alpha && !digit;
+      case ONIGENC_CTYPE_SPACE: return c == ' ' || ('\t' <= c && c <= '\r');
+      case ONIGENC_CTYPE_UPPER: return 'A' <= c && c <= 'Z';
+      case ONIGENC_CTYPE_XDIGIT: return digit || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F');
+      case ONIGENC_CTYPE_WORD: return alpha || digit || c == '_';
+      case ONIGENC_CTYPE_ALNUM: return alpha || digit;
+      case ONIGENC_CTYPE_ASCII: return 1;
+    }
+    return 0;
+}
+
+/* UTF-8: every character from U+0080 is multibyte */
+static int
+enc18_utf8_ctype(OnigCodePoint code, OnigCtype ctype)
+{
+    if (code < 0x80) return ascii_ctype((int)code, ctype);
+    return ctype == ONIGENC_CTYPE_WORD;
+}
+
+/* EUC-JP, Shift_JIS: single bytes from 0x80 (kana) are not word characters */
+static int
+enc18_jis_ctype(OnigCodePoint code, OnigCtype ctype)
+{
+    if (code < 0x80) return ascii_ctype((int)code, ctype);
+    return code > 0xff && ctype == ONIGENC_CTYPE_WORD;
+}
+
+/* no code ranges: a class then takes all multibyte characters for \w only */
+static int
+enc18_ctype_code_range(OnigCtype ctype, OnigCodePoint *sb_out, const OnigCodePoint *ranges[])
+{
+    return ONIG_NO_SUPPORT_CONFIG;
+}
+
+static void
+enc18_init(OnigEncodingType *enc, const OnigEncodingType *base,
+           int (*ctype)(OnigCodePoint, OnigCtype))
+{
+    *enc = *base;
+    enc->is_code_ctype = ctype;
+    enc->get_ctype_code_range = enc18_ctype_code_range;
+}
+
 static OnigEncoding
 kcode_encoding(int code)
 {
+    reg_syntax(); /* sets the encodings up */
     switch (code) {
-      case KCODE_EUC: return ONIG_ENCODING_EUC_JP;
-      case KCODE_SJIS: return ONIG_ENCODING_SJIS;
-      case KCODE_UTF8: return ONIG_ENCODING_UTF8;
+      case KCODE_EUC: return &enc18_euc;
+      case KCODE_SJIS: return &enc18_sjis;
+      case KCODE_UTF8: return &enc18_utf8;
     }
     return ONIG_ENCODING_ASCII;
 }
@@ -527,6 +590,9 @@ reg18_posix_class(struct reg18 *st, const char *p)
                  (int)(q - (p + 2) > 40 ? 40 : q - (p + 2)), p + 2);
         reg18_error(st, buf);
     }
+    /* ASCII only, as in 1.8.7 (Oniguruma counts multibyte characters in) */
+    if (q - (p + 2) == 5 && memcmp(p + 2, "graph", 5) == 0) reg18_edit(st, p, q + 2, "!-~");
+    if (q - (p + 2) == 5 && memcmp(p + 2, "print", 5) == 0) reg18_edit(st, p, q + 2, " -~");
     q += 2;
     if (q >= e)
         reg18_error(st, "invalid regular expression; range doesn't have ending ']' after a character class");
@@ -740,6 +806,7 @@ reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flag
       case ONIGERR_PREMATURE_END_OF_CHAR_CLASS:
       case ONIGERR_END_PATTERN_AT_ESCAPE:
       case ONIGERR_END_PATTERN_IN_GROUP:
+      case ONIGERR_INVALID_CODE_POINT_VALUE: /* a cut multibyte character */
         reg_raise(s, len, "premature end of regular expression", flags);
       case ONIGERR_UNDEFINED_GROUP_OPTION:
       case ONIGERR_INVALID_LOOK_BEHIND_PATTERN:
@@ -760,7 +827,7 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
     long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
-    if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE;
+    if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE | ONIG_OPTION_IGNORECASE_IS_ASCII;
     if (flags & REG_EXTENDED) opt |= ONIG_OPTION_EXTEND;
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
     r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
@@ -1852,10 +1919,13 @@ static void
 init_syntax(void)
 {
     OnigEncoding encs[4];
+    enc18_init(&enc18_utf8, ONIG_ENCODING_UTF8, enc18_utf8_ctype);
+    enc18_init(&enc18_euc, ONIG_ENCODING_EUC_JP, enc18_jis_ctype);
+    enc18_init(&enc18_sjis, ONIG_ENCODING_SJIS, enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
-    encs[1] = ONIG_ENCODING_UTF8;
-    encs[2] = ONIG_ENCODING_EUC_JP;
-    encs[3] = ONIG_ENCODING_SJIS;
+    encs[1] = &enc18_utf8;
+    encs[2] = &enc18_euc;
+    encs[3] = &enc18_sjis;
     onig_initialize(encs, 4);
     onig_copy_syntax(&syntax18, ONIG_SYNTAX_RUBY);
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &
