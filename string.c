@@ -1381,6 +1381,7 @@ tr_expand(VALUE s, unsigned char *out, long start)
             int m = p[1];
             p += 2;
             if (m < c) continue;
+            if (m == c) out[n++] = (unsigned char)c; /* 1.8.7 lists "a-a" as a, a */
             for (; c <= m; c++) out[n++] = (unsigned char)c;
             continue;
         }
@@ -1390,7 +1391,7 @@ tr_expand(VALUE s, unsigned char *out, long start)
 }
 
 /* a range of 3 bytes expands to at most 256 */
-#define tr_buf(s) ALLOCA_N(unsigned char, RSTRING(s)->len / 3 * 256 + RSTRING(s)->len + 1)
+#define tr_buf(s) ALLOCA_N(unsigned char, RSTRING(s)->len / 3 * 257 + RSTRING(s)->len + 1)
 
 /* set table[c] for the chars described by s (negated with a leading ^) */
 static void
