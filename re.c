@@ -295,7 +295,8 @@ enum reg18_last {
     LAST_ATOM,    /* something a quantifier applies to */
     LAST_ANCHOR,  /* ^ $ \A \b ...: an error before a quantifier */
     LAST_LOOK,    /* a lookahead group: a quantifier after it is ignored */
-    LAST_REPEAT   /* a plain * + ?: another * or + is "nested" */
+    LAST_REPEAT,  /* a plain * + ?: another * or + is "nested" */
+    LAST_OPTS     /* an option setting "(?i)": a quantifier goes to the atom before */
 };
 
 /* group kinds on the scan stack (ored with GROUP_EXT, the saved x flag) */
@@ -312,6 +313,10 @@ struct reg18 {
     int ext;             /* extended (x) mode at the scan position */
     VALUE out;           /* the rewritten source; 0 while unchanged */
     const char *copied;  /* the source up to here is in out */
+    long atom;           /* where the last atom starts in the rewritten source, or -1 */
+    int in_run;          /* the last atom is a plain character, part of a string */
+    long opts_at;        /* where the last "(?i)" starts in the rewritten source */
+    int opts_last;       /* what preceded that "(?i)" */
 };
 
 NORETURN(static void reg18_error(struct reg18 *st, const char *msg));
@@ -337,6 +342,36 @@ reg18_edit(struct reg18 *st, const char *from, const char *to, const char *text)
     st->copied = to;
 }
 
+/* where source position p lands in the rewritten source */
+static long
+reg18_outpos(struct reg18 *st, const char *p)
+{
+    return (st->out ? RSTRING(st->out)->len : 0) + (p - st->copied);
+}
+
+/* the next atom starts at p.  1.8.7 keeps a run of plain characters as
+   one string, so a quantifier after an anchor reaches back to its start */
+static void
+reg18_atom(struct reg18 *st, const char *p, int *last, int literal)
+{
+    if (!(literal && st->in_run && *last == LAST_ATOM)) st->atom = reg18_outpos(st, p);
+    st->in_run = literal;
+    *last = LAST_ATOM;
+}
+
+NORETURN(static void reg18_no_previous(struct reg18 *st, const char *p));
+
+/* a quantifier at p after an anchor: 1.8.7 applies it to the last atom and
+   what follows it ("a$?" is "(?:a$)?"); with no atom before, an error */
+static void
+reg18_wrap_anchor(struct reg18 *st, const char *p)
+{
+    if (st->atom < 0) reg18_no_previous(st, p);
+    reg18_edit(st, p, p, "");
+    rb_str_update(st->out, st->atom, 0, rb_str_new2("(?:"));
+    rb_str_buf_cat2(st->out, ")");
+}
+
 /* the byte length of the character at p */
 static long
 reg18_clen(struct reg18 *st, const char *p)
@@ -358,6 +393,12 @@ reg18_isxdigit(int c)
     return reg18_isdigit(c) || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F');
 }
 
+static int
+reg18_hexval(int c)
+{
+    return reg18_isdigit(c) ? c - '0' : (c | 0x20) - 'a' + 10;
+}
+
 /* the capture groups: each '(' not followed by '?', outside classes */
 static int
 reg18_count_groups(const char *p, const char *e)
@@ -377,7 +418,6 @@ reg18_count_groups(const char *p, const char *e)
     return n;
 }
 
-NORETURN(static void reg18_no_previous(struct reg18 *st, const char *p));
 static void
 reg18_no_previous(struct reg18 *st, const char *p)
 {
@@ -387,13 +427,33 @@ reg18_no_previous(struct reg18 *st, const char *p)
     reg18_error(st, buf);
 }
 
+/* a quantifier [p, q) after "(?i)": 1.8.7 applies it to the atom before,
+   so it moves in front of the option setting */
+static const char *
+reg18_move_before_opts(struct reg18 *st, const char *p, const char *q, int *last)
+{
+    VALUE quant = rb_str_new(p, q - p);
+    if (st->opts_last == LAST_NONE || (st->opts_last == LAST_ANCHOR && st->atom < 0))
+        reg18_no_previous(st, p);
+    reg18_edit(st, p, q, "");
+    rb_str_update(st->out, st->opts_at, 0, quant);
+    *last = LAST_ATOM;
+    return q;
+}
+
 /* * + ? at p */
 static const char *
 reg18_repeat(struct reg18 *st, const char *p, int *last)
 {
     const char *q = p + 1;
     int lazy = q < st->e && *q == '?';
-    if (*last == LAST_NONE || *last == LAST_ANCHOR) reg18_no_previous(st, p);
+    if (*last == LAST_OPTS) return reg18_move_before_opts(st, p, q + lazy, last);
+    if (*last == LAST_NONE) reg18_no_previous(st, p);
+    if (*last == LAST_ANCHOR) {
+        reg18_wrap_anchor(st, p);
+        *last = LAST_ATOM;
+    }
+    st->in_run = 0;
     if (*last == LAST_LOOK) {
         if (lazy) q++;
         reg18_edit(st, p, q, "");
@@ -431,7 +491,17 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     const char *q = p + 1, *e = st->e;
     long lo, hi = -1;
     int valid;
-    if (*last == LAST_NONE || *last == LAST_ANCHOR) reg18_no_previous(st, p);
+    if (*last == LAST_OPTS) {
+        /* "{" right after "(?i)": a valid interval moves, anything else is text */
+        const char *r = q;
+        long a, b;
+        if (reg18_number(&r, e, &a)) {
+            if (r < e && *r == ',') { r++; reg18_number(&r, e, &b); }
+            if (r < e && *r == '}') return reg18_move_before_opts(st, p, r + 1, last);
+        }
+        *last = st->opts_last;
+    }
+    if (*last == LAST_NONE || (*last == LAST_ANCHOR && st->atom < 0)) reg18_no_previous(st, p);
     if (q >= e) reg18_error(st, "invalid regular expression; '{' can't be last character");
     valid = reg18_number(&q, e, &lo);
     if (valid && q < e && *q == ',') {
@@ -440,8 +510,8 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     }
     if (!valid || q >= e || *q != '}') {
         reg18_warn(st, "regexp has invalid interval");
+        reg18_atom(st, p, last, 1);
         reg18_edit(st, p, p + 1, "\\{");
-        *last = LAST_ATOM;
         return p + 1;
     }
     q++;
@@ -452,22 +522,30 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
         reg18_edit(st, p, q, "");
         return q;
     }
+    if (*last == LAST_ANCHOR) reg18_wrap_anchor(st, p);
     *last = LAST_ATOM;
+    st->in_run = 0;
+    if (q < e && *q == '?') q++; /* a lazy interval */
     return q;
 }
 
-/* \cX, \C-X, \M-X; p is at the letter after the backslash */
+/* \cX, \C-X, \M-X; p is at the letter after the backslash; outer is the
+   backslash of an enclosing \C- or \M- (nested escapes), or 0 */
 static const char *
-reg18_ctrl_meta(struct reg18 *st, const char *p)
+reg18_ctrl_meta(struct reg18 *st, const char *p, const char *outer)
 {
-    const char *e = st->e, *bs = p - 1;
+    const char *e = st->e, *bs = outer ? outer : p - 1;
     int meta = *p == 'M';
     if (*p == 'c') p++;
     else {
+        if (outer && p + 1 >= e) goto cut;
         if (p + 1 >= e || p[1] != '-') reg18_error(st, "Invalid escape character syntax");
         p += 2;
     }
-    if (p >= e) reg18_error(st, "Invalid escape character syntax");
+    if (p >= e) {
+        if (outer) goto cut;
+        reg18_error(st, "Invalid escape character syntax");
+    }
     if (*p == '\\') {
         if (p + 1 >= e) {
             /* a control '\' at the very end, which 1.8.7 accepts */
@@ -475,10 +553,25 @@ reg18_ctrl_meta(struct reg18 *st, const char *p)
             reg18_edit(st, bs, e, "\\x1c");
             return e;
         }
-        if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') return reg18_ctrl_meta(st, p + 1);
+        if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') return reg18_ctrl_meta(st, p + 1, bs);
         return p + 2;
     }
     return p + reg18_clen(st, p);
+  cut:
+    /* nested escapes cut by the end: 1.8.7 reads past the source */
+    reg18_edit(st, bs, e, "(?:(?!)x)");
+    return e;
+}
+
+/* a letter written as a number (\x41, \101) matches itself only, even
+   under ignorecase, as in 1.8.7 */
+static void
+reg18_exact_letter(struct reg18 *st, const char *p, const char *q, int c)
+{
+    char buf[24];
+    if (!(('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z'))) return;
+    snprintf(buf, sizeof(buf), "(?-i:%.*s)", (int)(q - p), p);
+    reg18_edit(st, p, q, buf);
 }
 
 /* an escape at p (the backslash) outside a class */
@@ -489,22 +582,30 @@ reg18_escape(struct reg18 *st, const char *p, int *last)
     char lit[2];
     long n;
     if (p + 1 >= e) reg18_error(st, "invalid regular expression; '\\' can't be last character");
-    *last = LAST_ATOM;
+    if (!strchr("AZzbBG", p[1]))
+        reg18_atom(st, p, last, !strchr("wWsSdD123456789", p[1]) || (p + 2 < e && reg18_isdigit(p[2])));
     switch (p[1]) {
       case 'A': case 'Z': case 'z': case 'b': case 'B': case 'G':
         *last = LAST_ANCHOR;
+        st->in_run = 0;
         return p + 2;
       case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
         q = p + 1;
         reg18_number(&q, e, &n);
         /* a one-digit reference to a group that does not exist never matches */
         if (q == p + 2 && n > st->ngroups) reg18_edit(st, p, q, "(?:(?!)x)");
+        if (q == p + 4 && n > st->ngroups && p[1] <= '3' && p[2] <= '7' && p[3] <= '7')
+            reg18_exact_letter(st, p, q, (p[1] - '0') * 64 + (p[2] - '0') * 8 + (p[3] - '0'));
         return q;
       case 'x':
         if (p + 2 >= e || !reg18_isxdigit(p[2])) reg18_error(st, "Invalid escape character syntax");
-        return p + ((p + 3 < e && reg18_isxdigit(p[3])) ? 4 : 3);
+        q = p + ((p + 3 < e && reg18_isxdigit(p[3])) ? 4 : 3);
+        n = reg18_hexval(p[2]);
+        if (q == p + 4) n = n * 16 + reg18_hexval(p[3]);
+        reg18_exact_letter(st, p, q, (int)n);
+        return q;
       case 'c': case 'C': case 'M':
-        return reg18_ctrl_meta(st, p + 1);
+        return reg18_ctrl_meta(st, p + 1, 0);
       case 'y': case 'Y': case 'o':
         /* plain letters to 1.8.7 (Oniguruma has meanings for them) */
         lit[0] = p[1];
@@ -550,10 +651,7 @@ reg18_class_escape(struct reg18 *st, const char *p, int *kind, long *val)
         if (p + 2 >= e || !reg18_isxdigit(p[2])) reg18_error(st, "Invalid escape character syntax");
         q = p + 2;
         *val = 0;
-        while (q < e && q < p + 4 && reg18_isxdigit(*q)) {
-            *val = *val * 16 + (reg18_isdigit(*q) ? *q - '0' : (*q | 0x20) - 'a' + 10);
-            q++;
-        }
+        while (q < e && q < p + 4 && reg18_isxdigit(*q)) *val = *val * 16 + reg18_hexval(*q++);
         return q;
       case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
         q = p + 1;
@@ -562,7 +660,7 @@ reg18_class_escape(struct reg18 *st, const char *p, int *kind, long *val)
         return q;
       case 'c': case 'C': case 'M':
         *val = -1;
-        return reg18_ctrl_meta(st, p + 1);
+        return reg18_ctrl_meta(st, p + 1, 0);
       case 'n': *val = '\n'; return p + 2;
       case 't': *val = '\t'; return p + 2;
       case 'r': *val = '\r'; return p + 2;
@@ -642,6 +740,9 @@ reg18_class(struct reg18 *st, const char *p)
     for (;;) {
         if (q >= e) reg18_error(st, "premature end of regular expression");
         if (*q == ']') return q + 1;
+        if (*q == '-' && prev == CC_CLASS && q + 1 >= e)
+            reg18_error(st, "invalid regular expression; can't use character class"
+                        " as a start value of range");
         if (*q == '-' && q + 1 < e && q[1] != ']' && prev != CC_NONE) {
             if (prev == CC_CLASS)
                 reg18_error(st, "invalid regular expression; can't use character class"
@@ -707,13 +808,34 @@ reg18_group(struct reg18 *st, const char *p, int *kind)
     reg18_error(st, "undefined (?...) sequence");
 }
 
+/* a "(?#...)" comment at p: nothing for the quantifier rules */
+static const char *
+reg18_comment(struct reg18 *st, const char *p)
+{
+    while (p < st->e && *p != ')') p++;
+    if (p >= st->e) reg18_error(st, "premature end of regular expression");
+    return p + 1;
+}
+
+/* groups still open at the end: a '(' as the very last character is a
+   premature end, anything else an unmatched '(' */
+static void
+reg18_unclosed(struct reg18 *st, const char *last_open)
+{
+    if (last_open == st->e - 1) reg18_error(st, "premature end of regular expression");
+    reg18_error(st, "unmatched (");
+}
+
+/* the group stack holds, per open group, its kind and its atom offset */
 static void
 reg18_scan(struct reg18 *st)
 {
-    const char *p = st->s, *e = st->e;
+    const char *p = st->s, *e = st->e, *last_open = 0;
     int last = LAST_NONE, depth = 0, kind;
-    VALUE stackbuf = rb_str_new(0, (e - p + 1) * (long)sizeof(int));
-    int *stack = (int *)RSTRING(stackbuf)->ptr;
+    VALUE stackbuf = rb_str_new(0, (e - p + 1) * (long)sizeof(long) * 2);
+    long *stack = (long *)RSTRING(stackbuf)->ptr;
+    st->atom = -1;
+    st->in_run = 0;
     while (p < e) {
         int c = (unsigned char)*p;
         if (st->ext && (c == ' ' || ('\t' <= c && c <= '\r'))) {
@@ -727,48 +849,57 @@ reg18_scan(struct reg18 *st)
         }
         switch (c) {
           case '\\': p = reg18_escape(st, p, &last); break;
-          case '[': p = reg18_class(st, p); last = LAST_ATOM; break;
+          case '[': reg18_atom(st, p, &last, 0); p = reg18_class(st, p); break;
           case '*': case '+': case '?': p = reg18_repeat(st, p, &last); break;
           case '{': p = reg18_brace(st, p, &last); break;
-          case '^': case '$': last = LAST_ANCHOR; p++; break;
-          case '|': last = LAST_NONE; p++; break;
+          case '^': case '$': last = LAST_ANCHOR; st->in_run = 0; p++; break;
+          case '|': last = LAST_NONE; st->atom = -1; st->in_run = 0; p++; break;
           case '}':
             reg18_warn(st, "regexp has `}' without escape");
-            last = LAST_ATOM;
-            p++;
+            reg18_atom(st, p++, &last, 1);
             break;
           case ']':
             reg18_warn(st, "regexp has `]' without escape");
-            last = LAST_ATOM;
-            p++;
+            reg18_atom(st, p++, &last, 1);
             break;
           case '(':
-            if (p + 1 < e && p[1] == '?' && p + 2 < e && p[2] == '#') {
-                /* a comment: nothing for the quantifier rules */
-                while (p < e && *p != ')') p++;
-                if (p < e) p++;
+            if (p + 2 < e && p[1] == '?' && p[2] == '#') {
+                p = reg18_comment(st, p);
                 break;
             }
+            stack[depth * 2 + 1] = reg18_outpos(st, p);
+            last_open = p;
             kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
             if (p + 1 < e && p[1] == '?') p = reg18_group(st, p, &kind);
             else p++;
-            if (kind == -1) break;
-            stack[depth++] = kind;
+            if (kind == -1) {
+                if (last != LAST_OPTS) {
+                    st->opts_last = last;
+                    st->opts_at = stack[depth * 2 + 1];
+                }
+                last = LAST_OPTS;
+                break;
+            }
+            stack[depth++ * 2] = kind;
             last = LAST_NONE;
+            st->atom = -1;
+            st->in_run = 0;
             break;
           case ')':
+            if (depth == 0) reg18_error(st, "unmatched )");
             p++;
-            last = LAST_ATOM;
-            if (depth == 0) break;
-            kind = stack[--depth];
+            kind = (int)stack[--depth * 2];
+            st->atom = stack[depth * 2 + 1];
             st->ext = (kind & GROUP_EXT) != 0;
-            if (kind & GROUP_LOOK) last = LAST_LOOK;
+            last = (kind & GROUP_LOOK) ? LAST_LOOK : LAST_ATOM;
+            st->in_run = 0;
             break;
           default:
+            reg18_atom(st, p, &last, c != '.');
             p += reg18_clen(st, p);
-            last = LAST_ATOM;
         }
     }
+    if (depth > 0) reg18_unclosed(st, last_open);
     RB_GC_GUARD(stackbuf);
 }
 
