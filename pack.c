@@ -492,7 +492,14 @@ pack_pack(VALUE ary, VALUE fmt)
             break;
           }
           case 'P':
-            pack_pointer(res, NEXTFROM);
+            from = NEXTFROM;
+            if (!NIL_P(from)) {
+                StringValue(from);
+                if (RSTRING(from)->len < d.len)
+                    rb_raise(rb_eArgError, "too short buffer for P(%ld for %ld)",
+                             RSTRING(from)->len, d.len);
+            }
+            pack_pointer(res, from);
             break;
           default:
             break;
@@ -572,9 +579,13 @@ b64_value(int c)
     return -1;
 }
 
+/* the decoders below leave *ps where their input ends, as 1.8.7 does: at a
+   '=' of base64 padding, at a bad quoted-printable escape, after the last
+   uuencoded line */
 static VALUE
-unpack_b64(const char *s, const char *send)
+unpack_b64(const char **ps, const char *send)
 {
+    const char *s = *ps;
     VALUE buf = rb_str_new(0, (send - s) * 3 / 4 + 3);
     char *ptr = RSTRING(buf)->ptr, *start = ptr;
     int a = -1, b = -1, c = -1, d;
@@ -604,6 +615,7 @@ unpack_b64(const char *s, const char *send)
             *ptr++ = (char)(b << 4 | c >> 2);
         }
     }
+    *ps = s;
     rb_str_resize(buf, ptr - start);
     return buf;
 }
@@ -618,8 +630,9 @@ hex2num(int c)
 }
 
 static VALUE
-unpack_qp(const char *s, const char *send)
+unpack_qp(const char **ps, const char *send)
 {
+    const char *s = *ps;
     VALUE buf = rb_str_new(0, send - s);
     char *ptr = RSTRING(buf)->ptr, *start = ptr;
     int c1, c2;
@@ -637,13 +650,15 @@ unpack_qp(const char *s, const char *send)
         else *ptr++ = *s;
         s++;
     }
+    *ps = s;
     rb_str_resize(buf, ptr - start);
     return buf;
 }
 
 static VALUE
-unpack_uu(const char *s, const char *send)
+unpack_uu(const char **ps, const char *send)
 {
+    const char *s = *ps;
     long total = 0, blen = (send - s) * 3 / 4;
     VALUE buf = rb_str_new(0, blen);
     char *ptr = RSTRING(buf)->ptr;
@@ -669,6 +684,7 @@ unpack_uu(const char *s, const char *send)
         if (s < send && *s == '\n') s++;
         else if (s < send && (s + 1 == send || s[1] == '\n')) s += 2;
     }
+    *ps = s > send ? send : s;
     rb_str_resize(buf, total);
     return buf;
 }
@@ -877,16 +893,13 @@ pack_unpack(VALUE str, VALUE fmt)
             break;
           }
           case 'm':
-            rb_ary_push(ary, unpack_infect(unpack_b64(s, send), str));
-            s = send;
+            rb_ary_push(ary, unpack_infect(unpack_b64(&s, send), str));
             break;
           case 'M':
-            rb_ary_push(ary, unpack_infect(unpack_qp(s, send), str));
-            s = send;
+            rb_ary_push(ary, unpack_infect(unpack_qp(&s, send), str));
             break;
           case 'u':
-            rb_ary_push(ary, unpack_infect(unpack_uu(s, send), str));
-            s = send;
+            rb_ary_push(ary, unpack_infect(unpack_uu(&s, send), str));
             break;
           case 'x':
             if (d.len > send - s) rb_raise(rb_eArgError, "x outside of string");
