@@ -831,7 +831,7 @@ static void
 reg18_scan(struct reg18 *st)
 {
     const char *p = st->s, *e = st->e, *last_open = 0;
-    int last = LAST_NONE, depth = 0, kind;
+    int last = LAST_NONE, depth = 0, kind, ncaptures = 0;
     VALUE stackbuf = rb_str_new(0, (e - p + 1) * (long)sizeof(long) * 2);
     long *stack = (long *)RSTRING(stackbuf)->ptr;
     st->atom = -1;
@@ -872,6 +872,8 @@ reg18_scan(struct reg18 *st)
             kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
             if (p + 1 < e && p[1] == '?') p = reg18_group(st, p, &kind);
             else p++;
+            /* 1.8.7's engine numbers at most 253 groups */
+            if (p[-1] == '(' && ++ncaptures > 253) reg18_error(st, "regular expression too big");
             if (kind == -1) {
                 if (last != LAST_OPTS) {
                     st->opts_last = last;

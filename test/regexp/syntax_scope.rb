@@ -45,3 +45,7 @@ t '(?i)A', "a"
 t '\M-\C-', "a"
 t ',\d\M-\C-', "a"
 t '\1(?>\c\c', "a"
+# at most 253 capture groups
+p((Regexp.new("(a)" * 254) rescue $!.message[0, 40]))
+p Regexp.new("(a)" * 253).match("a" * 253).size
+p Regexp.new("(?:a)" * 300).match("a" * 300)[0].size
