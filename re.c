@@ -769,43 +769,33 @@ reg18_class(struct reg18 *st, const char *p)
 
 /* ---- groups and the whole source */
 
-/* "(?" at p: a group's kind, or -1 for an option setting "(?imx-imx)" */
+/* "(?" at p: sets the group's kind (with the x flag to restore at its
+   end), or -1 for an option setting "(?imx-imx)" */
 static const char *
 reg18_group(struct reg18 *st, const char *p, int *kind)
 {
     const char *q = p + 2, *e = st->e;
-    int ext = st->ext;
-    *kind = GROUP_PLAIN;
+    int ext = st->ext, on = 1;
+    *kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
     if (q >= e) reg18_error(st, "premature end of regular expression");
     switch (*q) {
       case ':': case '>':
         return q + 1;
       case '=': case '!':
-        *kind = GROUP_LOOK;
+        *kind |= GROUP_LOOK;
         return q + 1;
     }
-    if (*q == '-' || *q == 'i' || *q == 'm' || *q == 'x') {
-        int on = 1;
-        for (; q < e; q++) {
-            if (*q == '-' && on) on = 0;
-            else if (*q == 'x') ext = on;
-            else if (*q != 'i' && *q != 'm') break;
-        }
-        if (q >= e) reg18_error(st, "premature end of regular expression");
-        if (*q == ')' || *q == ':') {
-            if (*q == ')') {
-                st->ext = ext;
-                *kind = -1;
-            }
-            else {
-                *kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
-                st->ext = ext;
-                return q + 1;
-            }
-            return q + 1;
-        }
+    if (!strchr("-imx", *q)) reg18_error(st, "undefined (?...) sequence");
+    for (; q < e; q++) {
+        if (*q == '-' && on) on = 0;
+        else if (*q == 'x') ext = on;
+        else if (*q != 'i' && *q != 'm') break;
     }
-    reg18_error(st, "undefined (?...) sequence");
+    if (q >= e) reg18_error(st, "premature end of regular expression");
+    if (*q != ')' && *q != ':') reg18_error(st, "undefined (?...) sequence");
+    if (*q == ')') *kind = -1;
+    st->ext = ext;
+    return q + 1;
 }
 
 /* a "(?#...)" comment at p: nothing for the quantifier rules */
