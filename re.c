@@ -20,7 +20,7 @@ VALUE rb_cMatch;
 #define REG_KMASK (3 << REG_KSHIFT)
 
 static int reg_kcode = KCODE_NONE;
-static int ruby_ignorecase;
+int ruby_ignorecase; /* $=, deprecated: matching and comparing ignore case */
 static VALUE reg_cache;
 static OnigSyntaxType syntax18;
 static void init_syntax(void);
@@ -1112,10 +1112,24 @@ rb_match_busy(VALUE match)
    MatchData's own on success, so a failed search leaves that one intact */
 static OnigRegion *reg_scratch;
 
+/* the compiled regexp to search with: with $= set, a regexp without /i
+   is compiled once more ignoring case (*tmp, freed by the caller) */
+static OnigRegex
+reg_search_regex(VALUE re, OnigRegex *tmp)
+{
+    OnigRegex reg = reg_prepare(re);
+    *tmp = 0;
+    if (ruby_ignorecase && !FL_TEST(re, REG_IGNORECASE)) {
+        int flags = (int)(RBASIC(re)->flags & (REG_EXTENDED | REG_MULTILINE)) | REG_IGNORECASE;
+        reg = *tmp = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode_of(re), 0);
+    }
+    return reg;
+}
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
 {
-    OnigRegex reg;
+    OnigRegex reg, tmp;
     OnigRegion *region;
     const OnigUChar *s, *e;
     VALUE match;
@@ -1124,7 +1138,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
         rb_backref_set(Qnil);
         return -1;
     }
-    reg = reg_prepare(re);
+    reg = reg_search_regex(re, &tmp);
     s = (const OnigUChar *)RSTRING(str)->ptr;
     e = s + RSTRING(str)->len;
     match = rb_backref_get();
@@ -1136,6 +1150,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
     }
     else region = onig_region_new();
     r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
+    if (tmp) onig_free(tmp);
     if (r < 0) {
         if (fresh) onig_region_free(region, 1);
         if (r == ONIG_MISMATCH) {

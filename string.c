@@ -15,6 +15,7 @@ VALUE rb_cString;
 #define ISPRINT_(c) (0x20 <= (unsigned char)(c) && (unsigned char)(c) < 0x7f)
 #define ISUPPER_(c) ('A' <= (c) && (c) <= 'Z')
 #define ISLOWER_(c) ('a' <= (c) && (c) <= 'z')
+#define ISALPHA_(c) (ISUPPER_(c) || ISLOWER_(c))
 #define BEG(no) (regs->beg[(no)])
 #define END(no) (regs->end[(no)])
 
@@ -434,13 +435,20 @@ rb_str_hash(VALUE str)
     return (int)key;
 }
 
+/* compares len bytes, ignoring case when $= is set */
+static int
+str_memcmp(const char *a, const char *b, long len)
+{
+    return ruby_ignorecase ? rb_memcicmp(a, b, len) : memcmp(a, b, len);
+}
+
 int
 rb_str_cmp(VALUE str1, VALUE str2)
 {
     long len = RSTRING(str1)->len;
     int r;
     if (len > RSTRING(str2)->len) len = RSTRING(str2)->len;
-    r = memcmp(RSTRING(str1)->ptr, RSTRING(str2)->ptr, len);
+    r = str_memcmp(RSTRING(str1)->ptr, RSTRING(str2)->ptr, len);
     if (r == 0) {
         if (RSTRING(str1)->len == RSTRING(str2)->len) return 0;
         return RSTRING(str1)->len > RSTRING(str2)->len ? 1 : -1;
@@ -464,6 +472,8 @@ rb_str_equal(VALUE str1, VALUE str2)
         if (!rb_respond_to(str2, id_to_str)) return Qfalse;
         return rb_equal(str2, str1);
     }
+    if (ruby_ignorecase)
+        return RSTRING(str1)->len == RSTRING(str2)->len && rb_str_cmp(str1, str2) == 0 ? Qtrue : Qfalse;
     return str_bytes_equal(str1, str2) ? Qtrue : Qfalse;
 }
 
@@ -638,6 +648,16 @@ get_pat(VALUE pat, int quote)
     return rb_reg_regcomp(pat);
 }
 
+/* the first place of x (m bytes) in y (n bytes), ignoring case */
+static long
+str_cisearch(const char *x, long m, const char *y, long n)
+{
+    long i;
+    for (i = 0; i + m <= n; i++)
+        if (rb_memcicmp(x, y + i, m) == 0) return i;
+    return -1;
+}
+
 long
 rb_str_index(VALUE str, VALUE sub, long offset)
 {
@@ -648,8 +668,10 @@ rb_str_index(VALUE str, VALUE sub, long offset)
     }
     if (RSTRING(str)->len - offset < RSTRING(sub)->len) return -1;
     if (RSTRING(sub)->len == 0) return offset;
-    pos = rb_memsearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
-                       RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
+    if (ruby_ignorecase) pos = str_cisearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
+                                            RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
+    else pos = rb_memsearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
+                            RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
     if (pos < 0) return pos;
     return pos + offset;
 }
@@ -666,7 +688,7 @@ str_rindex(VALUE str, VALUE sub, long pos)
     t = RSTRING(sub)->ptr;
     if (len == 0) return pos;
     while (s >= sbeg) {
-        if (memcmp(s, t, len) == 0) return s - sbeg;
+        if (str_memcmp(s, t, len) == 0) return s - sbeg;
         s--;
     }
     return -1;
@@ -1004,7 +1026,7 @@ str_start_with(int argc, VALUE *argv, VALUE str)
         VALUE tmp = rb_check_string_type(argv[i]);
         if (NIL_P(tmp)) continue;
         if (RSTRING(str)->len < RSTRING(tmp)->len) continue;
-        if (memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
+        if (str_memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
             return Qtrue;
     }
     return Qfalse;
@@ -1021,7 +1043,7 @@ str_end_with(int argc, VALUE *argv, VALUE str)
         if (NIL_P(tmp)) continue;
         tl = RSTRING(tmp)->len;
         if (RSTRING(str)->len < tl) continue;
-        if (memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
+        if (str_memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
             return Qtrue;
     }
     return Qfalse;
@@ -2005,7 +2027,8 @@ str_split_m(int argc, VALUE *argv, VALUE str)
     result = rb_ary_new();
     if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
     if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
-    else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1) {
+    else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1 &&
+             !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0]))) {
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
         else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
     }
