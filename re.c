@@ -816,14 +816,32 @@ reg18_unclosed(struct reg18 *st, const char *last_open)
     reg18_error(st, "unmatched (");
 }
 
-/* the group stack holds, per open group, its kind and its atom offset */
+/* "(?i)" reaches in 1.8.7 to the end of its alternative only (the later
+   ones of its group do not match ignoring case; the x flag stays): the
+   "(?i:" it became closes at a '|' (reopened for x alone when needed), at
+   the end of its group and at the end.  [p, q) is replaced by the closing
+   ')'s and then text. */
+static void
+reg18_close_inline(struct reg18 *st, const char *p, const char *q, int *open, const char *text)
+{
+    VALUE buf = rb_str_buf_new(16);
+    for (; *open > 0; --*open) rb_str_buf_cat(buf, ")", 1);
+    rb_str_buf_cat2(buf, text);
+    reg18_edit(st, p, q, RSTRING(buf)->ptr);
+}
+
+/* the group stack holds, per open group, its kind and its atom offset;
+   per level, the inline option groups open there and the x flag it began with */
 static void
 reg18_scan(struct reg18 *st)
 {
     const char *p = st->s, *e = st->e, *last_open = 0;
     int last = LAST_NONE, depth = 0, kind, ncaptures = 0;
-    VALUE stackbuf = rb_str_new(0, (e - p + 1) * (long)sizeof(long) * 2);
+    VALUE stackbuf = rb_str_new(0, (e - p + 2) * (long)sizeof(long) * 4);
     long *stack = (long *)RSTRING(stackbuf)->ptr;
+    int *inl = (int *)(stack + (e - p + 2) * 2), *base_ext = inl + (e - p + 2);
+    inl[0] = 0;
+    base_ext[0] = st->ext;
     st->atom = -1;
     st->in_run = 0;
     while (p < e) {
@@ -843,7 +861,17 @@ reg18_scan(struct reg18 *st)
           case '*': case '+': case '?': p = reg18_repeat(st, p, &last); break;
           case '{': p = reg18_brace(st, p, &last); break;
           case '^': case '$': last = LAST_ANCHOR; st->in_run = 0; p++; break;
-          case '|': last = LAST_NONE; st->atom = -1; st->in_run = 0; p++; break;
+          case '|':
+            if (inl[depth] > 0) {
+                const char *reopen = st->ext == base_ext[depth] ? "|" : st->ext ? "|(?x:" : "|(?-x:";
+                reg18_close_inline(st, p, p + 1, &inl[depth], reopen);
+                if (reopen[1]) inl[depth] = 1;
+            }
+            last = LAST_NONE;
+            st->atom = -1;
+            st->in_run = 0;
+            p++;
+            break;
           case '}':
             reg18_warn(st, "regexp has `}' without escape");
             reg18_atom(st, p++, &last, 1);
@@ -869,16 +897,21 @@ reg18_scan(struct reg18 *st)
                     st->opts_last = last;
                     st->opts_at = stack[depth * 2 + 1];
                 }
+                reg18_edit(st, p - 1, p, ":"); /* "(?i)" becomes "(?i:" */
+                inl[depth]++;
                 last = LAST_OPTS;
                 break;
             }
             stack[depth++ * 2] = kind;
+            inl[depth] = 0;
+            base_ext[depth] = st->ext;
             last = LAST_NONE;
             st->atom = -1;
             st->in_run = 0;
             break;
           case ')':
             if (depth == 0) reg18_error(st, "unmatched )");
+            if (inl[depth] > 0) reg18_close_inline(st, p, p + 1, &inl[depth], ")");
             p++;
             kind = (int)stack[--depth * 2];
             st->atom = stack[depth * 2 + 1];
@@ -892,6 +925,10 @@ reg18_scan(struct reg18 *st)
         }
     }
     if (depth > 0) reg18_unclosed(st, last_open);
+    if (inl[0] > 0) {
+        if (st->ext) reg18_edit(st, e, e, "\n"); /* ends a trailing # comment */
+        reg18_close_inline(st, e, e, &inl[0], "");
+    }
     RB_GC_GUARD(stackbuf);
 }
 
