@@ -787,7 +787,7 @@ sym_proc_call(int argc, VALUE *argv, VALUE holder)
 {
     VALUE sym = rb_ivar_get(holder, id_sym_proc_sym);
     if (argc < 1) rb_raise(rb_eArgError, "no receiver given");
-    return rb_funcall3(argv[0], SYM2ID(sym), argc - 1, argv + 1);
+    return rb_funcall2(argv[0], SYM2ID(sym), argc - 1, argv + 1); /* private ones too, as in 1.8.7 */
 }
 
 static VALUE

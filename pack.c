@@ -2,7 +2,6 @@
 #include "ruby.h"
 
 #include <gmp.h>
-#include <errno.h>
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define NATIVE_BIG 1
@@ -41,6 +40,7 @@ pack_next(const char **pp, const char *pend, struct pack_dir *d)
         break;
     }
     d->type = *p++;
+    if (d->type == '%') rb_raise(rb_eArgError, "%% is not supported");
     d->native = 0;
     d->star = 0;
     d->given = 0;
@@ -57,9 +57,8 @@ pack_next(const char **pp, const char *pend, struct pack_dir *d)
         p++;
     }
     else if (p < pend && '0' <= *p && *p <= '9') {
-        errno = 0;
-        d->len = strtol(p, (char **)&p, 10);
-        if (errno) rb_raise(rb_eRangeError, "pack length too big");
+        /* an overflowing count wraps as in 1.8.7 (and then does nothing) */
+        d->len = (long)strtoul(p, (char **)&p, 10);
         d->given = 1;
     }
     *pp = p;
@@ -108,8 +107,12 @@ pack_num(VALUE v)
             u = (unsigned long long)mpz_getlimbn(z, 0);
             return mpz_sgn(z) < 0 ? (unsigned long long)(-(long long)u) : u;
           }
-          case T_FLOAT:
-            return (unsigned long long)(long long)rb_num2ll(v);
+          case T_FLOAT: {
+            double d = RFLOAT(v)->value;
+            if (d > -9.2e18 && d < 9.2e18) return (unsigned long long)(long long)d;
+            v = rb_dbl2big(d); /* FloatDomainError for inf and nan */
+            break;
+          }
           default:
             v = rb_to_int(v);
         }
@@ -201,7 +204,7 @@ qpencode(VALUE res, VALUE from, long len)
 static void
 pack_utf8(VALUE res, VALUE v)
 {
-    long l = NUM2LONG(v);
+    long l = NUM2INT(rb_to_int(v));
     unsigned long uv;
     char buf[6];
     int n, i;
@@ -227,9 +230,8 @@ pack_ber(VALUE res, VALUE v)
 {
     char buf[16];
     int i = (int)sizeof(buf);
-    v = rb_to_int(v);
-    if (FIXNUM_P(v)) {
-        long l = FIX2LONG(v);
+    if (TYPE(v) != T_BIGNUM) {
+        long l = NUM2LONG(v);
         if (l < 0) rb_raise(rb_eArgError, "can't compress negative numbers");
         buf[--i] = (char)(l & 0x7f);
         while ((l >>= 7) != 0) buf[--i] = (char)((l & 0x7f) | 0x80);
@@ -274,6 +276,26 @@ pack_float(VALUE res, char type, VALUE v)
     rb_str_buf_cat(res, buf, size);
 }
 
+/* appends n copies of c, growing the string once (a huge n fails at once) */
+static void
+pack_fill(VALUE res, char c, long n)
+{
+    long olen = RSTRING(res)->len;
+    if (n <= 0) return;
+    if (n > LONG_MAX - olen - 1) rb_raise(rb_eArgError, "argument too big");
+    rb_str_resize(res, olen + n);
+    memset(RSTRING(res)->ptr + olen, c, n);
+}
+
+/* nil packs as "" for the string directives */
+static VALUE
+pack_str_arg(VALUE from)
+{
+    if (NIL_P(from)) return rb_str_new(0, 0);
+    StringValue(from);
+    return from;
+}
+
 static void
 pack_string(VALUE res, const struct pack_dir *d, VALUE from)
 {
@@ -292,10 +314,8 @@ pack_string(VALUE res, const struct pack_dir *d, VALUE from)
         rb_str_buf_cat(res, ptr, len);
     }
     else {
-        long i;
-        char pad = t == 'A' ? ' ' : '\0';
         rb_str_buf_cat(res, ptr, plen);
-        for (i = plen; i < len; i++) rb_str_buf_cat(res, &pad, 1);
+        pack_fill(res, t == 'A' ? ' ' : '\0', len - plen);
     }
     RB_GC_GUARD(from);
 }
@@ -303,12 +323,7 @@ pack_string(VALUE res, const struct pack_dir *d, VALUE from)
 static void
 pack_nul(VALUE res, long n)
 {
-    static const char zero[16];
-    while (n > 0) {
-        long k = n > 16 ? 16 : n;
-        rb_str_buf_cat(res, zero, k);
-        n -= k;
-    }
+    pack_fill(res, '\0', n);
 }
 
 static void
@@ -318,7 +333,7 @@ pack_bits(VALUE res, const struct pack_dir *d, VALUE from)
     long plen, len = d->len, i, j = 0;
     int byte = 0;
     char c;
-    StringValue(from);
+    from = pack_str_arg(from);
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
@@ -352,7 +367,7 @@ pack_hex(VALUE res, const struct pack_dir *d, VALUE from)
     long plen, len = d->len, i, j = 0;
     int byte = 0;
     char c;
-    StringValue(from);
+    from = pack_str_arg(from);
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
@@ -390,6 +405,20 @@ pack_base(VALUE res, const struct pack_dir *d, VALUE from)
         p += todo;
     }
     RB_GC_GUARD(from);
+}
+
+/* a pointer to from's bytes; res keeps from alive, and from gets tainted */
+static void
+pack_pointer(VALUE res, VALUE from)
+{
+    char *ptr = 0;
+    if (!NIL_P(from)) {
+        StringValue(from);
+        ptr = RSTRING(from)->ptr;
+        OBJ_TAINT(from);
+        rb_str_associate(res, from);
+    }
+    rb_str_buf_cat(res, (const char *)&ptr, sizeof(char *));
 }
 
 /* Array#pack */
@@ -445,7 +474,7 @@ pack_pack(VALUE ary, VALUE fmt)
             break;
           }
           case '@': {
-            long n = (d.given && !d.star) ? d.len : 0;
+            long n = d.star ? 0 : d.len;
             if (n > RSTRING(res)->len) pack_nul(res, n - RSTRING(res)->len);
             else rb_str_resize(res, n);
             break;
@@ -457,18 +486,21 @@ pack_pack(VALUE ary, VALUE fmt)
             from = rb_obj_as_string(NEXTFROM);
             qpencode(res, from, d.len <= 1 ? 72 : d.len);
             break;
-          case 'p': case 'P': {
-            char *ptr;
-            from = NEXTFROM;
-            if (NIL_P(from)) ptr = 0;
-            else {
-                StringValue(from);
-                ptr = RSTRING(from)->ptr;
-                rb_str_associate(res, from);
-            }
-            rb_str_buf_cat(res, (const char *)&ptr, sizeof(char *));
+          case 'p': {
+            long n = d.star ? RARRAY(ary)->len - idx : d.len;
+            for (i = 0; i < n; i++) pack_pointer(res, NEXTFROM);
             break;
           }
+          case 'P':
+            from = NEXTFROM;
+            if (!NIL_P(from)) {
+                StringValue(from);
+                if (RSTRING(from)->len < d.len)
+                    rb_raise(rb_eArgError, "too short buffer for P(%ld for %ld)",
+                             RSTRING(from)->len, d.len);
+            }
+            pack_pointer(res, from);
+            break;
           default:
             break;
         }
@@ -547,9 +579,13 @@ b64_value(int c)
     return -1;
 }
 
+/* the decoders below leave *ps where their input ends, as 1.8.7 does: at a
+   '=' of base64 padding, at a bad quoted-printable escape, after the last
+   uuencoded line */
 static VALUE
-unpack_b64(const char *s, const char *send)
+unpack_b64(const char **ps, const char *send)
 {
+    const char *s = *ps;
     VALUE buf = rb_str_new(0, (send - s) * 3 / 4 + 3);
     char *ptr = RSTRING(buf)->ptr, *start = ptr;
     int a = -1, b = -1, c = -1, d;
@@ -579,6 +615,7 @@ unpack_b64(const char *s, const char *send)
             *ptr++ = (char)(b << 4 | c >> 2);
         }
     }
+    *ps = s;
     rb_str_resize(buf, ptr - start);
     return buf;
 }
@@ -593,8 +630,9 @@ hex2num(int c)
 }
 
 static VALUE
-unpack_qp(const char *s, const char *send)
+unpack_qp(const char **ps, const char *send)
 {
+    const char *s = *ps;
     VALUE buf = rb_str_new(0, send - s);
     char *ptr = RSTRING(buf)->ptr, *start = ptr;
     int c1, c2;
@@ -612,13 +650,15 @@ unpack_qp(const char *s, const char *send)
         else *ptr++ = *s;
         s++;
     }
+    *ps = s;
     rb_str_resize(buf, ptr - start);
     return buf;
 }
 
 static VALUE
-unpack_uu(const char *s, const char *send)
+unpack_uu(const char **ps, const char *send)
 {
+    const char *s = *ps;
     long total = 0, blen = (send - s) * 3 / 4;
     VALUE buf = rb_str_new(0, blen);
     char *ptr = RSTRING(buf)->ptr;
@@ -644,6 +684,7 @@ unpack_uu(const char *s, const char *send)
         if (s < send && *s == '\n') s++;
         else if (s < send && (s + 1 == send || s[1] == '\n')) s += 2;
     }
+    *ps = s > send ? send : s;
     rb_str_resize(buf, total);
     return buf;
 }
@@ -752,6 +793,8 @@ unpack_hex(const struct pack_dir *d, const char **ps, const char *send)
     return str;
 }
 
+/* the string a packed pointer points to: the associated String itself,
+   or for P with a shorter length a tainted copy of its first len bytes */
 static VALUE
 unpack_pointer(VALUE str, const struct pack_dir *d, const char *s)
 {
@@ -765,15 +808,25 @@ unpack_pointer(VALUE str, const struct pack_dir *d, const char *s)
         for (i = 0; i < RARRAY(a)->len; i++) {
             VALUE p = RARRAY(a)->ptr[i];
             if (TYPE(p) == T_STRING && RSTRING(p)->ptr == t) {
-                if (d->type == 'p') return rb_str_new2(t);
-                if (d->len > RSTRING(p)->len)
-                    rb_raise(rb_eArgError, "P too big for the associated string");
-                return rb_str_new(t, d->len);
+                if (d->type == 'P' && d->len < RSTRING(p)->len) {
+                    VALUE part = rb_tainted_str_new(t, d->len);
+                    rb_str_associate(part, p);
+                    return part;
+                }
+                return p;
             }
         }
     }
     rb_raise(rb_eArgError, "no associated pointer");
     return Qnil;
+}
+
+/* a/A/Z/m/M/u results are tainted with the source (b/B/h/H are not, as in 1.8.7) */
+static VALUE
+unpack_infect(VALUE res, VALUE str)
+{
+    OBJ_INFECT(res, str);
+    return res;
 }
 
 /* String#unpack */
@@ -793,6 +846,7 @@ pack_unpack(VALUE str, VALUE fmt)
     start = s = RSTRING(str)->ptr;
     send = s + RSTRING(str)->len;
     while (pack_next(&p, pend, &d)) {
+        if (d.star) d.len = send - s; /* in unpack, '*' counts the bytes left */
         size = int_size(&d, &sgn, &big);
         if (size || strchr("fFdDeEgG", d.type)) {
             long n, avail, missing = 0;
@@ -811,7 +865,7 @@ pack_unpack(VALUE str, VALUE fmt)
         }
         switch (d.type) {
           case 'a': case 'A': case 'Z':
-            rb_ary_push(ary, unpack_string(&d, &s, send));
+            rb_ary_push(ary, unpack_infect(unpack_string(&d, &s, send), str));
             break;
           case 'b': case 'B':
             rb_ary_push(ary, unpack_bits(&d, &s, send));
@@ -839,36 +893,34 @@ pack_unpack(VALUE str, VALUE fmt)
             break;
           }
           case 'm':
-            rb_ary_push(ary, unpack_b64(s, send));
-            s = send;
+            rb_ary_push(ary, unpack_infect(unpack_b64(&s, send), str));
             break;
           case 'M':
-            rb_ary_push(ary, unpack_qp(s, send));
-            s = send;
+            rb_ary_push(ary, unpack_infect(unpack_qp(&s, send), str));
             break;
           case 'u':
-            rb_ary_push(ary, unpack_uu(s, send));
-            s = send;
+            rb_ary_push(ary, unpack_infect(unpack_uu(&s, send), str));
             break;
-          case 'x': {
-            long n = d.star ? 0 : d.len;
-            if (n > send - s) rb_raise(rb_eArgError, "x outside of string");
-            s += n;
+          case 'x':
+            if (d.len > send - s) rb_raise(rb_eArgError, "x outside of string");
+            s += d.len;
             break;
-          }
-          case 'X': {
-            long n = d.star ? 0 : d.len;
-            if (n > s - start) rb_raise(rb_eArgError, "X outside of string");
-            s -= n;
+          case 'X':
+            if (d.len > s - start) rb_raise(rb_eArgError, "X outside of string");
+            s -= d.len;
             break;
-          }
-          case '@': {
-            long n = (d.given && !d.star) ? d.len : 0;
-            if (n > send - start) rb_raise(rb_eArgError, "@ outside of string");
-            s = start + n;
+          case '@':
+            if (!d.given) d.len = 0; /* a bare @ is @0 in unpack (@1 in pack) */
+            if (d.len > send - start) rb_raise(rb_eArgError, "@ outside of string");
+            s = start + d.len;
             break;
-          }
-          case 'p': case 'P':
+          case 'p':
+            for (i = 0; i < d.len && (long)sizeof(char *) <= send - s; i++) {
+                rb_ary_push(ary, unpack_pointer(str, &d, s));
+                s += sizeof(char *);
+            }
+            break;
+          case 'P':
             if ((long)sizeof(char *) <= send - s) {
                 rb_ary_push(ary, unpack_pointer(str, &d, s));
                 s += sizeof(char *);

@@ -20,10 +20,11 @@ VALUE rb_cMatch;
 #define REG_KMASK (3 << REG_KSHIFT)
 
 static int reg_kcode = KCODE_NONE;
-static int ruby_ignorecase;
+int ruby_ignorecase; /* $=, deprecated: matching and comparing ignore case */
 static VALUE reg_cache;
 static OnigSyntaxType syntax18;
 static void init_syntax(void);
+static int kcode_mbclen(int kcode, int c);
 
 /* the Ruby 1.8 syntax; Oniguruma is set up on the first compile, so a
    program without regexps never touches its code or tables (memory) */
@@ -49,10 +50,11 @@ lower_ascii(int c)
     return ('A' <= c && c <= 'Z') ? c - 'A' + 'a' : c;
 }
 
+/* bytes compare as signed chars, as 1.8.7 does ("\xff".casecmp("a") is -1) */
 int
 rb_memcicmp(const void *x, const void *y, long len)
 {
-    const unsigned char *p1 = x, *p2 = y;
+    const signed char *p1 = x, *p2 = y;
     int tmp;
     while (len--) {
         if ((tmp = lower_ascii(*p1++) - lower_ascii(*p2++)) != 0) return tmp;
@@ -125,8 +127,15 @@ rb_set_kcode(const char *code)
 int
 rb_mbclen(int c)
 {
+    return kcode_mbclen(reg_kcode, c);
+}
+
+/* the byte length of a character starting with byte c under kcode */
+static int
+kcode_mbclen(int kcode, int c)
+{
     c &= 0xff;
-    switch (reg_kcode) {
+    switch (kcode) {
       case KCODE_UTF8:
         if (c < 0xc0) return 1;
         if (c < 0xe0) return 2;
@@ -174,13 +183,76 @@ ignorecase_setter(VALUE val, ID id)
 
 /* ---------------------------------------------------------------- compiling */
 
+/* Oniguruma's multibyte encodings as 1.8.7's engine sees characters: a
+   multibyte character is a word character and nothing else (no POSIX
+   class, no space, no Unicode case folding); ASCII as usual */
+static OnigEncodingType enc18_utf8, enc18_euc, enc18_sjis;
+
+static int
+ascii_ctype(int c, OnigCtype ctype)
+{
+    int alpha = ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z');
+    int digit = '0' <= c && c <= '9';
+    switch (ctype) {
+      case ONIGENC_CTYPE_NEWLINE: return c == '\n';
+      case ONIGENC_CTYPE_ALPHA: return alpha;
+      case ONIGENC_CTYPE_BLANK: return c == ' ' || c == '\t';
+      case ONIGENC_CTYPE_CNTRL: return c < 0x20 || c == 0x7f;
+      case ONIGENC_CTYPE_DIGIT: return digit;
+      case ONIGENC_CTYPE_GRAPH: return 0x21 <= c && c <= 0x7e;
+      case ONIGENC_CTYPE_LOWER: return 'a' <= c && c <= 'z';
+      case ONIGENC_CTYPE_PRINT: return 0x20 <= c && c <= 0x7e;
+      case ONIGENC_CTYPE_PUNCT: return 0x21 <= c && c <= 0x7e && !alpha && !digit;
+      case ONIGENC_CTYPE_SPACE: return c == ' ' || ('\t' <= c && c <= '\r');
+      case ONIGENC_CTYPE_UPPER: return 'A' <= c && c <= 'Z';
+      case ONIGENC_CTYPE_XDIGIT: return digit || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F');
+      case ONIGENC_CTYPE_WORD: return alpha || digit || c == '_';
+      case ONIGENC_CTYPE_ALNUM: return alpha || digit;
+      case ONIGENC_CTYPE_ASCII: return 1;
+    }
+    return 0;
+}
+
+/* UTF-8: every character from U+0080 is multibyte */
+static int
+enc18_utf8_ctype(OnigCodePoint code, OnigCtype ctype)
+{
+    if (code < 0x80) return ascii_ctype((int)code, ctype);
+    return ctype == ONIGENC_CTYPE_WORD;
+}
+
+/* EUC-JP, Shift_JIS: single bytes from 0x80 (kana) are not word characters */
+static int
+enc18_jis_ctype(OnigCodePoint code, OnigCtype ctype)
+{
+    if (code < 0x80) return ascii_ctype((int)code, ctype);
+    return code > 0xff && ctype == ONIGENC_CTYPE_WORD;
+}
+
+/* no code ranges: a class then takes all multibyte characters for \w only */
+static int
+enc18_ctype_code_range(OnigCtype ctype, OnigCodePoint *sb_out, const OnigCodePoint *ranges[])
+{
+    return ONIG_NO_SUPPORT_CONFIG;
+}
+
+static void
+enc18_init(OnigEncodingType *enc, const OnigEncodingType *base,
+           int (*ctype)(OnigCodePoint, OnigCtype))
+{
+    *enc = *base;
+    enc->is_code_ctype = ctype;
+    enc->get_ctype_code_range = enc18_ctype_code_range;
+}
+
 static OnigEncoding
 kcode_encoding(int code)
 {
+    reg_syntax(); /* sets the encodings up */
     switch (code) {
-      case KCODE_EUC: return ONIG_ENCODING_EUC_JP;
-      case KCODE_SJIS: return ONIG_ENCODING_SJIS;
-      case KCODE_UTF8: return ONIG_ENCODING_UTF8;
+      case KCODE_EUC: return &enc18_euc;
+      case KCODE_SJIS: return &enc18_sjis;
+      case KCODE_UTF8: return &enc18_utf8;
     }
     return ONIG_ENCODING_ASCII;
 }
@@ -189,64 +261,6 @@ static int
 reg_kcode_of(VALUE re)
 {
     return kcode_of_index[(RBASIC(re)->flags & REG_KMASK) >> REG_KSHIFT];
-}
-
-/* is there a (?< group (lookbehind or named group) outside a char class? */
-static int
-reg_has_qmark_lt(const char *s, long len)
-{
-    long i;
-    int cls = 0;
-    for (i = 0; i < len; i++) {
-        if (s[i] == '\\') { i++; continue; }
-        if (cls) { if (s[i] == ']') cls = 0; continue; }
-        if (s[i] == '[') { cls = 1; if (i + 1 < len && s[i + 1] == ']') i++; continue; }
-        if (s[i] == '(' && i + 2 < len && s[i + 1] == '?' && s[i + 2] == '<') return 1;
-    }
-    return 0;
-}
-
-/* a quantifier directly followed by * or + ("a**", "a?+"): an error in 1.8 */
-static int
-reg_nested_repeat(const char *s, long len)
-{
-    long i;
-    int cls = 0, prev_atom = 0;
-    for (i = 0; i < len; i++) {
-        char c = s[i];
-        if (c == '\\') { i++; prev_atom = 1; continue; }
-        if (cls) { if (c == ']') { cls = 0; prev_atom = 1; } continue; }
-        if (c == '[') { cls = 1; if (i + 1 < len && s[i + 1] == '^') i++; if (i + 1 < len && s[i + 1] == ']') i++; continue; }
-        if ((c == '*' || c == '+' || c == '?') && prev_atom) {
-            if (i + 1 < len && s[i + 1] == '?') i++;
-            if (i + 1 < len && (s[i + 1] == '*' || s[i + 1] == '+')) return 1;
-            continue;
-        }
-        prev_atom = !(c == '(' || c == '|');
-    }
-    return 0;
-}
-
-/* position (1-based) and operator of a leading quantifier */
-static long
-reg_bad_repeat(const char *s, long len, char *op)
-{
-    long i;
-    int start = 1, cls = 0;
-    for (i = 0; i < len; i++) {
-        char c = s[i];
-        if (c == '\\') { i++; start = 0; continue; }
-        if (cls) { if (c == ']') cls = 0; continue; }
-        if (start && (c == '*' || c == '+' || c == '?')) { *op = c; return i + 1; }
-        start = (c == '(' || c == '|');
-        if (c == '(' && i + 1 < len && s[i + 1] == '?') {
-            while (i + 1 < len && s[i + 1] != ':' && s[i + 1] != ')') i++;
-            i++;
-        }
-        if (c == '[') cls = 1;
-    }
-    *op = '*';
-    return 1;
 }
 
 static VALUE reg_desc(const char *s, long len, int flags);
@@ -266,13 +280,682 @@ reg_raise(const char *s, long len, const char *err, int flags)
     rb_raise(rb_eRegexpError, "%s: %s", err, RSTRING(desc)->ptr);
 }
 
+/* ---------------------------------------------------------------- the 1.8 syntax */
+
+/* Oniguruma's Ruby syntax is close to the one of 1.8.7's own engine, not
+   the same.  reg18_scan walks a source as 1.8.7 parses it: it raises its
+   errors, prints its warnings, and rewrites what Oniguruma reads otherwise
+   (an invalid interval is literal text, \y is y, a backreference to a
+   group that does not exist never matches, a quantifier after a lookahead
+   is ignored ...).  Oniguruma then compiles the rewritten source. */
+
+/* what precedes the current position, for the quantifier rules */
+enum reg18_last {
+    LAST_NONE,    /* nothing: start, '(' or '|' */
+    LAST_ATOM,    /* something a quantifier applies to */
+    LAST_ANCHOR,  /* ^ $ \A \b ...: an error before a quantifier */
+    LAST_LOOK,    /* a lookahead group: a quantifier after it is ignored */
+    LAST_REPEAT,  /* a plain * + ?: another * or + is "nested" */
+    LAST_OPTS     /* an option setting "(?i)": a quantifier goes to the atom before */
+};
+
+/* group kinds on the scan stack (ored with GROUP_EXT, the saved x flag) */
+#define GROUP_PLAIN 0
+#define GROUP_LOOK 1
+#define GROUP_EXT 2
+
+struct reg18 {
+    const char *s, *e;   /* the source */
+    int flags;           /* REG_* flags, for messages */
+    int kcode;
+    int warn;            /* print 1.8.7's warnings (on the first compile only) */
+    int ngroups;         /* capture groups of the whole source */
+    int ext;             /* extended (x) mode at the scan position */
+    VALUE out;           /* the rewritten source; 0 while unchanged */
+    const char *copied;  /* the source up to here is in out */
+    long atom;           /* where the last atom starts in the rewritten source, or -1 */
+    int in_run;          /* the last atom is a plain character, part of a string */
+    long opts_at;        /* where the last "(?i)" starts in the rewritten source */
+    int opts_last;       /* what preceded that "(?i)" */
+};
+
+NORETURN(static void reg18_error(struct reg18 *st, const char *msg));
+static void
+reg18_error(struct reg18 *st, const char *msg)
+{
+    reg_raise(st->s, st->e - st->s, msg, st->flags);
+}
+
+static void
+reg18_warn(struct reg18 *st, const char *msg)
+{
+    if (st->warn) rb_warn("%s", msg);
+}
+
+/* replaces the source text [from, to) by text in the rewritten source */
+static void
+reg18_edit(struct reg18 *st, const char *from, const char *to, const char *text)
+{
+    if (!st->out) st->out = rb_str_buf_new(st->e - st->s + 16);
+    rb_str_buf_cat(st->out, st->copied, from - st->copied);
+    rb_str_buf_cat2(st->out, text);
+    st->copied = to;
+}
+
+/* where source position p lands in the rewritten source */
+static long
+reg18_outpos(struct reg18 *st, const char *p)
+{
+    return (st->out ? RSTRING(st->out)->len : 0) + (p - st->copied);
+}
+
+/* the next atom starts at p.  1.8.7 keeps a run of plain characters as
+   one string, so a quantifier after an anchor reaches back to its start */
+static void
+reg18_atom(struct reg18 *st, const char *p, int *last, int literal)
+{
+    if (!(literal && st->in_run && *last == LAST_ATOM)) st->atom = reg18_outpos(st, p);
+    st->in_run = literal;
+    *last = LAST_ATOM;
+}
+
+NORETURN(static void reg18_no_previous(struct reg18 *st, const char *p));
+
+/* a quantifier at p after an anchor: 1.8.7 applies it to the last atom and
+   what follows it ("a$?" is "(?:a$)?"); with no atom before, an error */
+static void
+reg18_wrap_anchor(struct reg18 *st, const char *p)
+{
+    if (st->atom < 0) reg18_no_previous(st, p);
+    reg18_edit(st, p, p, "");
+    rb_str_update(st->out, st->atom, 0, rb_str_new2("(?:"));
+    rb_str_buf_cat2(st->out, ")");
+}
+
+/* the byte length of the character at p */
+static long
+reg18_clen(struct reg18 *st, const char *p)
+{
+    long n = kcode_mbclen(st->kcode, (unsigned char)*p);
+    if (n < 1 || p + n > st->e) n = 1;
+    return n;
+}
+
+static int
+reg18_isdigit(int c)
+{
+    return '0' <= c && c <= '9';
+}
+
+static int
+reg18_isxdigit(int c)
+{
+    return reg18_isdigit(c) || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F');
+}
+
+static int
+reg18_hexval(int c)
+{
+    return reg18_isdigit(c) ? c - '0' : (c | 0x20) - 'a' + 10;
+}
+
+/* the capture groups: each '(' not followed by '?', outside classes */
+static int
+reg18_count_groups(const char *p, const char *e)
+{
+    int n = 0;
+    while (p < e) {
+        if (*p == '\\') { p += 2; continue; }
+        if (*p == '[') {
+            p++;
+            if (p < e && *p == '^') p++;
+            if (p < e && *p == ']') p++;
+            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+        }
+        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) n++;
+        p++;
+    }
+    return n;
+}
+
+static void
+reg18_no_previous(struct reg18 *st, const char *p)
+{
+    char buf[160];
+    snprintf(buf, sizeof(buf), "invalid regular expression; there's no previous pattern,"
+             " to which '%c' would define cardinality at %ld", *p, (long)(p - st->s + 1));
+    reg18_error(st, buf);
+}
+
+/* a quantifier [p, q) after "(?i)": 1.8.7 applies it to the atom before,
+   so it moves in front of the option setting */
+static const char *
+reg18_move_before_opts(struct reg18 *st, const char *p, const char *q, int *last)
+{
+    VALUE quant = rb_str_new(p, q - p);
+    if (st->opts_last == LAST_NONE || (st->opts_last == LAST_ANCHOR && st->atom < 0))
+        reg18_no_previous(st, p);
+    reg18_edit(st, p, q, "");
+    rb_str_update(st->out, st->opts_at, 0, quant);
+    *last = LAST_ATOM;
+    return q;
+}
+
+/* * + ? at p */
+static const char *
+reg18_repeat(struct reg18 *st, const char *p, int *last)
+{
+    const char *q = p + 1;
+    int lazy = q < st->e && *q == '?';
+    if (*last == LAST_OPTS) return reg18_move_before_opts(st, p, q + lazy, last);
+    if (*last == LAST_NONE) reg18_no_previous(st, p);
+    if (*last == LAST_ANCHOR) {
+        reg18_wrap_anchor(st, p);
+        *last = LAST_ATOM;
+    }
+    st->in_run = 0;
+    if (*last == LAST_LOOK) {
+        if (lazy) q++;
+        reg18_edit(st, p, q, "");
+        return q;
+    }
+    if (*last == LAST_REPEAT && *p != '?')
+        reg18_error(st, "nested *?+ in regexp");
+    if (lazy) {
+        *last = LAST_ATOM;
+        return q + 1;
+    }
+    *last = LAST_REPEAT;
+    return q;
+}
+
+/* reads digits at *pp into *n; 0 when there are none */
+static int
+reg18_number(const char **pp, const char *e, long *n)
+{
+    const char *p = *pp;
+    *n = 0;
+    while (p < e && reg18_isdigit(*p)) {
+        if (*n < 100000) *n = *n * 10 + (*p - '0');
+        p++;
+    }
+    if (p == *pp) return 0;
+    *pp = p;
+    return 1;
+}
+
+/* '{' at p: an interval {n} {n,} {n,m}, or else literal text */
+static const char *
+reg18_brace(struct reg18 *st, const char *p, int *last)
+{
+    const char *q = p + 1, *e = st->e;
+    long lo, hi = -1;
+    int valid;
+    if (*last == LAST_OPTS) {
+        /* "{" right after "(?i)": a valid interval moves, anything else is text */
+        const char *r = q;
+        long a, b;
+        if (reg18_number(&r, e, &a)) {
+            if (r < e && *r == ',') { r++; reg18_number(&r, e, &b); }
+            if (r < e && *r == '}') return reg18_move_before_opts(st, p, r + 1, last);
+        }
+        *last = st->opts_last;
+    }
+    if (*last == LAST_NONE || (*last == LAST_ANCHOR && st->atom < 0)) reg18_no_previous(st, p);
+    if (q >= e) reg18_error(st, "invalid regular expression; '{' can't be last character");
+    valid = reg18_number(&q, e, &lo);
+    if (valid && q < e && *q == ',') {
+        q++;
+        if (!reg18_number(&q, e, &hi)) hi = -2;
+    }
+    if (!valid || q >= e || *q != '}') {
+        reg18_warn(st, "regexp has invalid interval");
+        reg18_atom(st, p, last, 1);
+        reg18_edit(st, p, p + 1, "\\{");
+        return p + 1;
+    }
+    q++;
+    if (lo >= 32767 || hi >= 32767) reg18_error(st, "too big quantifier in {,}");
+    if (hi >= 0 && lo > hi) reg18_error(st, "can't do {n,m} with n > m");
+    if (*last == LAST_LOOK) {
+        if (q < e && *q == '?') q++;
+        reg18_edit(st, p, q, "");
+        return q;
+    }
+    if (*last == LAST_ANCHOR) reg18_wrap_anchor(st, p);
+    *last = LAST_ATOM;
+    st->in_run = 0;
+    if (q < e && *q == '?') q++; /* a lazy interval */
+    return q;
+}
+
+/* \cX, \C-X, \M-X; p is at the letter after the backslash; outer is the
+   backslash of an enclosing \C- or \M- (nested escapes), or 0 */
+static const char *
+reg18_ctrl_meta(struct reg18 *st, const char *p, const char *outer)
+{
+    const char *e = st->e, *bs = outer ? outer : p - 1;
+    int meta = *p == 'M';
+    if (*p == 'c') p++;
+    else {
+        if (outer && p + 1 >= e) goto cut;
+        if (p + 1 >= e || p[1] != '-') reg18_error(st, "Invalid escape character syntax");
+        p += 2;
+    }
+    if (p >= e) {
+        if (outer) goto cut;
+        reg18_error(st, "Invalid escape character syntax");
+    }
+    if (*p == '\\') {
+        if (p + 1 >= e) {
+            /* a control '\' at the very end, which 1.8.7 accepts */
+            if (meta) reg18_error(st, "Invalid escape character syntax");
+            reg18_edit(st, bs, e, "\\x1c");
+            return e;
+        }
+        if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') return reg18_ctrl_meta(st, p + 1, bs);
+        return p + 2;
+    }
+    return p + reg18_clen(st, p);
+  cut:
+    /* nested escapes cut by the end: 1.8.7 reads past the source */
+    reg18_edit(st, bs, e, "(?:(?!)x)");
+    return e;
+}
+
+/* a letter written as a number (\x41, \101) matches itself only, even
+   under ignorecase, as in 1.8.7 */
+static void
+reg18_exact_letter(struct reg18 *st, const char *p, const char *q, int c)
+{
+    char buf[24];
+    if (!(('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z'))) return;
+    snprintf(buf, sizeof(buf), "(?-i:%.*s)", (int)(q - p), p);
+    reg18_edit(st, p, q, buf);
+}
+
+/* an escape at p (the backslash) outside a class */
+static const char *
+reg18_escape(struct reg18 *st, const char *p, int *last)
+{
+    const char *e = st->e, *q;
+    char lit[2];
+    long n;
+    if (p + 1 >= e) reg18_error(st, "invalid regular expression; '\\' can't be last character");
+    if (!strchr("AZzbBG", p[1]))
+        reg18_atom(st, p, last, !strchr("wWsSdD123456789", p[1]) || (p + 2 < e && reg18_isdigit(p[2])));
+    switch (p[1]) {
+      case 'A': case 'Z': case 'z': case 'b': case 'B': case 'G':
+        *last = LAST_ANCHOR;
+        st->in_run = 0;
+        return p + 2;
+      case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        q = p + 1;
+        reg18_number(&q, e, &n);
+        /* a one-digit reference to a group that does not exist never matches */
+        if (q == p + 2 && n > st->ngroups) reg18_edit(st, p, q, "(?:(?!)x)");
+        if (q == p + 4 && n > st->ngroups && p[1] <= '3' && p[2] <= '7' && p[3] <= '7')
+            reg18_exact_letter(st, p, q, (p[1] - '0') * 64 + (p[2] - '0') * 8 + (p[3] - '0'));
+        return q;
+      case 'x':
+        if (p + 2 >= e || !reg18_isxdigit(p[2])) reg18_error(st, "Invalid escape character syntax");
+        q = p + ((p + 3 < e && reg18_isxdigit(p[3])) ? 4 : 3);
+        n = reg18_hexval(p[2]);
+        if (q == p + 4) n = n * 16 + reg18_hexval(p[3]);
+        reg18_exact_letter(st, p, q, (int)n);
+        return q;
+      case 'c': case 'C': case 'M':
+        return reg18_ctrl_meta(st, p + 1, 0);
+      case 'y': case 'Y': case 'o':
+        /* plain letters to 1.8.7 (Oniguruma has meanings for them) */
+        lit[0] = p[1];
+        lit[1] = '\0';
+        reg18_edit(st, p, p + 2, lit);
+        return p + 2;
+    }
+    return p + 1 + reg18_clen(st, p + 1);
+}
+
+/* ---- character classes */
+
+/* an item of a class: its kind and, for a character, its value */
+enum { CC_NONE, CC_CHAR, CC_CLASS, CC_RANGE };
+
+static int
+reg18_posix_name_ok(const char *name, long len)
+{
+    static const char *const names[] = {
+        "alpha", "alnum", "blank", "cntrl", "digit", "graph", "lower",
+        "print", "punct", "space", "upper", "xdigit", 0
+    };
+    int i;
+    for (i = 0; names[i]; i++)
+        if ((long)strlen(names[i]) == len && memcmp(names[i], name, len) == 0) return 1;
+    return 0;
+}
+
+/* the value of the escape at p (the backslash) inside a class; sets *kind */
+static const char *
+reg18_class_escape(struct reg18 *st, const char *p, int *kind, long *val)
+{
+    const char *e = st->e, *q;
+    int c;
+    if (p + 1 >= e) reg18_error(st, "premature end of regular expression");
+    c = (unsigned char)p[1];
+    *kind = CC_CHAR;
+    switch (c) {
+      case 'w': case 'W': case 's': case 'S': case 'd': case 'D':
+        *kind = CC_CLASS;
+        return p + 2;
+      case 'x':
+        if (p + 2 >= e || !reg18_isxdigit(p[2])) reg18_error(st, "Invalid escape character syntax");
+        q = p + 2;
+        *val = 0;
+        while (q < e && q < p + 4 && reg18_isxdigit(*q)) *val = *val * 16 + reg18_hexval(*q++);
+        return q;
+      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+        q = p + 1;
+        *val = 0;
+        while (q < e && q < p + 4 && '0' <= *q && *q <= '7') *val = *val * 8 + (*q++ - '0');
+        return q;
+      case 'c': case 'C': case 'M':
+        *val = -1;
+        return reg18_ctrl_meta(st, p + 1, 0);
+      case 'n': *val = '\n'; return p + 2;
+      case 't': *val = '\t'; return p + 2;
+      case 'r': *val = '\r'; return p + 2;
+      case 'f': *val = '\f'; return p + 2;
+      case 'v': *val = '\v'; return p + 2;
+      case 'a': *val = '\a'; return p + 2;
+      case 'e': *val = 033; return p + 2;
+      case 'b': *val = '\b'; return p + 2;
+    }
+    *val = c;
+    return p + 1 + reg18_clen(st, p + 1);
+}
+
+/* a [:name:] at p (the '['), or 0 when the '[' is a plain character */
+static const char *
+reg18_posix_class(struct reg18 *st, const char *p)
+{
+    const char *q = p + 2, *e = st->e;
+    char buf[96];
+    if (q > e || p[1] != ':') return 0;
+    while (q < e && *q != ':' && *q != ']') q++;
+    if (q + 1 >= e || *q != ':' || q[1] != ']') return 0;
+    if (!reg18_posix_name_ok(p + 2, q - (p + 2))) {
+        snprintf(buf, sizeof(buf), "invalid regular expression; [:%.*s:] is not a character class",
+                 (int)(q - (p + 2) > 40 ? 40 : q - (p + 2)), p + 2);
+        reg18_error(st, buf);
+    }
+    /* ASCII only, as in 1.8.7 (Oniguruma counts multibyte characters in) */
+    if (q - (p + 2) == 5 && memcmp(p + 2, "graph", 5) == 0) reg18_edit(st, p, q + 2, "!-~");
+    if (q - (p + 2) == 5 && memcmp(p + 2, "print", 5) == 0) reg18_edit(st, p, q + 2, " -~");
+    q += 2;
+    if (q >= e)
+        reg18_error(st, "invalid regular expression; range doesn't have ending ']' after a character class");
+    return q;
+}
+
+/* one item of a class at p; returns the position after it */
+static const char *
+reg18_class_item(struct reg18 *st, const char *p, int *kind, long *val)
+{
+    const char *q;
+    long i, n;
+    if (*p == '\\') return reg18_class_escape(st, p, kind, val);
+    if (*p == '[') {
+        if ((q = reg18_posix_class(st, p)) != 0) {
+            *kind = CC_CLASS;
+            return q;
+        }
+        /* 1.8.7 reads it as a '['; Oniguruma would open a nested class */
+        reg18_warn(st, "character class has `[' without escape");
+        reg18_edit(st, p, p + 1, "\\[");
+    }
+    *kind = CC_CHAR;
+    n = reg18_clen(st, p);
+    for (*val = 0, i = 0; i < n; i++) *val = (*val << 8) | (unsigned char)p[i];
+    return p + n;
+}
+
+/* '[' at p: a character class */
+static const char *
+reg18_class(struct reg18 *st, const char *p)
+{
+    const char *e = st->e, *q = p + 1;
+    int prev = CC_NONE, kind;
+    long prev_val = 0, val;
+    if (q >= e)
+        reg18_error(st, "invalid regular expression; '[' can't be the last character ie."
+                    " can't start range at the end of pattern");
+    if (*q == '^') q++;
+    if (q < e && *q == ']') {
+        if (q + 1 >= e) reg18_error(st, "invalid regular expression; empty character class");
+        reg18_warn(st, "character class has `]' without escape");
+        prev = CC_CHAR;
+        prev_val = ']';
+        q++;
+    }
+    for (;;) {
+        if (q >= e) reg18_error(st, "premature end of regular expression");
+        if (*q == ']') return q + 1;
+        if (*q == '-' && prev == CC_CLASS && q + 1 >= e)
+            reg18_error(st, "invalid regular expression; can't use character class"
+                        " as a start value of range");
+        if (*q == '-' && q + 1 < e && q[1] != ']' && prev != CC_NONE) {
+            if (prev == CC_CLASS)
+                reg18_error(st, "invalid regular expression; can't use character class"
+                            " as a start value of range");
+            if (prev == CC_RANGE) {
+                reg18_warn(st, "character class has `-' without escape");
+                prev = CC_CHAR;
+                prev_val = '-';
+                q++;
+                continue;
+            }
+            q = reg18_class_item(st, q + 1, &kind, &val);
+            if (kind == CC_CLASS)
+                reg18_error(st, "invalid regular expression; can't use character class"
+                            " as an end value of range");
+            if (prev_val >= 0 && val >= 0 && prev_val > val)
+                reg18_error(st, "invalid regular expression");
+            prev = CC_RANGE;
+            continue;
+        }
+        q = reg18_class_item(st, q, &prev, &prev_val);
+    }
+}
+
+/* ---- groups and the whole source */
+
+/* "(?" at p: sets the group's kind (with the x flag to restore at its
+   end), or -1 for an option setting "(?imx-imx)" */
+static const char *
+reg18_group(struct reg18 *st, const char *p, int *kind)
+{
+    const char *q = p + 2, *e = st->e;
+    int ext = st->ext, on = 1;
+    *kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
+    if (q >= e) reg18_error(st, "premature end of regular expression");
+    switch (*q) {
+      case ':': case '>':
+        return q + 1;
+      case '=': case '!':
+        *kind |= GROUP_LOOK;
+        return q + 1;
+    }
+    if (!strchr("-imx", *q)) reg18_error(st, "undefined (?...) sequence");
+    for (; q < e; q++) {
+        if (*q == '-' && on) on = 0;
+        else if (*q == 'x') ext = on;
+        else if (*q != 'i' && *q != 'm') break;
+    }
+    if (q >= e) reg18_error(st, "premature end of regular expression");
+    if (*q != ')' && *q != ':') reg18_error(st, "undefined (?...) sequence");
+    if (*q == ')') *kind = -1;
+    st->ext = ext;
+    return q + 1;
+}
+
+/* a "(?#...)" comment at p: nothing for the quantifier rules */
+static const char *
+reg18_comment(struct reg18 *st, const char *p)
+{
+    while (p < st->e && *p != ')') p++;
+    if (p >= st->e) reg18_error(st, "premature end of regular expression");
+    return p + 1;
+}
+
+/* groups still open at the end: a '(' as the very last character is a
+   premature end, anything else an unmatched '(' */
+static void
+reg18_unclosed(struct reg18 *st, const char *last_open)
+{
+    if (last_open == st->e - 1) reg18_error(st, "premature end of regular expression");
+    reg18_error(st, "unmatched (");
+}
+
+/* "(?i)" reaches in 1.8.7 to the end of its alternative only (the later
+   ones of its group do not match ignoring case; the x flag stays): the
+   "(?i:" it became closes at a '|' (reopened for x alone when needed), at
+   the end of its group and at the end.  [p, q) is replaced by the closing
+   ')'s and then text. */
+static void
+reg18_close_inline(struct reg18 *st, const char *p, const char *q, int *open, const char *text)
+{
+    VALUE buf = rb_str_buf_new(16);
+    for (; *open > 0; --*open) rb_str_buf_cat(buf, ")", 1);
+    rb_str_buf_cat2(buf, text);
+    reg18_edit(st, p, q, RSTRING(buf)->ptr);
+}
+
+/* the group stack holds, per open group, its kind and its atom offset;
+   per level, the inline option groups open there and the x flag it began with */
+static void
+reg18_scan(struct reg18 *st)
+{
+    const char *p = st->s, *e = st->e, *last_open = 0;
+    int last = LAST_NONE, depth = 0, kind, ncaptures = 0;
+    VALUE stackbuf = rb_str_new(0, (e - p + 2) * (long)sizeof(long) * 4);
+    long *stack = (long *)RSTRING(stackbuf)->ptr;
+    int *inl = (int *)(stack + (e - p + 2) * 2), *base_ext = inl + (e - p + 2);
+    inl[0] = 0;
+    base_ext[0] = st->ext;
+    st->atom = -1;
+    st->in_run = 0;
+    while (p < e) {
+        int c = (unsigned char)*p;
+        if (st->ext && (c == ' ' || ('\t' <= c && c <= '\r'))) {
+            if (last == LAST_REPEAT) last = LAST_ATOM; /* "a* *" is not nested */
+            p++;
+            continue;
+        }
+        if (st->ext && c == '#') {
+            while (p < e && *p != '\n') p++;
+            continue;
+        }
+        switch (c) {
+          case '\\': p = reg18_escape(st, p, &last); break;
+          case '[': reg18_atom(st, p, &last, 0); p = reg18_class(st, p); break;
+          case '*': case '+': case '?': p = reg18_repeat(st, p, &last); break;
+          case '{': p = reg18_brace(st, p, &last); break;
+          case '^': case '$': last = LAST_ANCHOR; st->in_run = 0; p++; break;
+          case '|':
+            if (inl[depth] > 0) {
+                const char *reopen = st->ext == base_ext[depth] ? "|" : st->ext ? "|(?x:" : "|(?-x:";
+                reg18_close_inline(st, p, p + 1, &inl[depth], reopen);
+                if (reopen[1]) inl[depth] = 1;
+            }
+            last = LAST_NONE;
+            st->atom = -1;
+            st->in_run = 0;
+            p++;
+            break;
+          case '}':
+            reg18_warn(st, "regexp has `}' without escape");
+            reg18_atom(st, p++, &last, 1);
+            break;
+          case ']':
+            reg18_warn(st, "regexp has `]' without escape");
+            reg18_atom(st, p++, &last, 1);
+            break;
+          case '(':
+            if (p + 2 < e && p[1] == '?' && p[2] == '#') {
+                p = reg18_comment(st, p);
+                break;
+            }
+            stack[depth * 2 + 1] = reg18_outpos(st, p);
+            last_open = p;
+            kind = GROUP_PLAIN | (st->ext ? GROUP_EXT : 0);
+            if (p + 1 < e && p[1] == '?') p = reg18_group(st, p, &kind);
+            else p++;
+            /* 1.8.7's engine numbers at most 253 groups */
+            if (p[-1] == '(' && ++ncaptures > 253) reg18_error(st, "regular expression too big");
+            if (kind == -1) {
+                if (last != LAST_OPTS) {
+                    st->opts_last = last;
+                    st->opts_at = stack[depth * 2 + 1];
+                }
+                reg18_edit(st, p - 1, p, ":"); /* "(?i)" becomes "(?i:" */
+                inl[depth]++;
+                last = LAST_OPTS;
+                break;
+            }
+            stack[depth++ * 2] = kind;
+            inl[depth] = 0;
+            base_ext[depth] = st->ext;
+            last = LAST_NONE;
+            st->atom = -1;
+            st->in_run = 0;
+            break;
+          case ')':
+            if (depth == 0) reg18_error(st, "unmatched )");
+            if (inl[depth] > 0) reg18_close_inline(st, p, p + 1, &inl[depth], ")");
+            p++;
+            kind = (int)stack[--depth * 2];
+            st->atom = stack[depth * 2 + 1];
+            st->ext = (kind & GROUP_EXT) != 0;
+            last = (kind & GROUP_LOOK) ? LAST_LOOK : LAST_ATOM;
+            st->in_run = 0;
+            break;
+          default:
+            reg18_atom(st, p, &last, c != '.');
+            p += reg18_clen(st, p);
+        }
+    }
+    if (depth > 0) reg18_unclosed(st, last_open);
+    if (inl[0] > 0) {
+        if (st->ext) reg18_edit(st, e, e, "\n"); /* ends a trailing # comment */
+        reg18_close_inline(st, e, e, &inl[0], "");
+    }
+    RB_GC_GUARD(stackbuf);
+}
+
+/* the source Oniguruma compiles for s (a String), or Qnil when it is s */
+static VALUE
+reg18_translate(const char *s, long len, int flags, int kcode, int warn)
+{
+    struct reg18 st;
+    st.s = st.copied = s;
+    st.e = s + len;
+    st.flags = flags;
+    st.kcode = kcode;
+    st.warn = warn;
+    st.ngroups = reg18_count_groups(s, s + len);
+    st.ext = (flags & REG_EXTENDED) != 0;
+    st.out = 0;
+    reg18_scan(&st);
+    if (!st.out) return Qnil;
+    rb_str_buf_cat(st.out, st.copied, st.e - st.copied);
+    return st.out;
+}
+
 NORETURN(static void reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags));
 static void
 reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags)
 {
     char buf[ONIG_MAX_ERROR_MESSAGE_LEN + 128];
-    char op;
-    long pos;
     switch (r) {
       case ONIGERR_END_PATTERN_WITH_UNMATCHED_PARENTHESIS:
         if (len > 0 && s[len - 1] == '(')
@@ -281,54 +964,51 @@ reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flag
       case ONIGERR_UNMATCHED_CLOSE_PARENTHESIS:
         reg_raise(s, len, "unmatched )", flags);
       case ONIGERR_PREMATURE_END_OF_CHAR_CLASS:
-        reg_raise(s, len, "premature end of char-class", flags);
       case ONIGERR_END_PATTERN_AT_ESCAPE:
       case ONIGERR_END_PATTERN_IN_GROUP:
+      case ONIGERR_INVALID_CODE_POINT_VALUE: /* a cut multibyte character */
         reg_raise(s, len, "premature end of regular expression", flags);
       case ONIGERR_UNDEFINED_GROUP_OPTION:
       case ONIGERR_INVALID_LOOK_BEHIND_PATTERN:
         reg_raise(s, len, "undefined (?...) sequence", flags);
-      case ONIGERR_TARGET_OF_REPEAT_OPERATOR_NOT_SPECIFIED:
-        pos = reg_bad_repeat(s, len, &op);
-        snprintf(buf, sizeof(buf), "invalid regular expression; there's no previous pattern,"
-                 " to which '%c' would define cardinality at %ld", op, pos);
-        reg_raise(s, len, buf, flags);
     }
     onig_error_code_to_str((OnigUChar *)buf, r, einfo);
     reg_raise(s, len, buf, flags);
 }
 
+/* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
-reg_compile(const char *s, long len, int flags, int kcode)
+reg_compile(const char *s, long len, int flags, int kcode, int warn)
 {
     OnigRegex reg;
     OnigErrorInfo einfo;
     OnigOptionType opt = ONIG_OPTION_NONE;
+    VALUE src = reg18_translate(s, len, flags, kcode, warn);
+    const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
+    long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
-    if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE;
+    if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE | ONIG_OPTION_IGNORECASE_IS_ASCII;
     if (flags & REG_EXTENDED) opt |= ONIG_OPTION_EXTEND;
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
-    if (reg_has_qmark_lt(s, len))
-        reg_raise(s, len, "undefined (?...) sequence", flags);
-    if (reg_nested_repeat(s, len))
-        reg_raise(s, len, "nested *?+ in regexp", flags);
-    r = onig_new(&reg, (const OnigUChar *)s, (const OnigUChar *)s + len, opt,
+    r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                  kcode_encoding(kcode), reg_syntax(), &einfo);
+    RB_GC_GUARD(src);
     if (r != ONIG_NORMAL) reg_compile_error(s, len, r, &einfo, flags);
     return reg;
 }
 
+/* the kcode bits above the option bits fix a kcode only when they name
+   exactly one (16 n, 32 e, 48 s, 64 u); anything else leaves it to $KCODE */
 static int
 reg_options_to_flags(int options)
 {
-    int flags = 0, k;
+    int flags = 0;
     if (options & RE_OPTION_IGNORECASE) flags |= REG_IGNORECASE;
     if (options & RE_OPTION_EXTENDED) flags |= REG_EXTENDED;
     if (options & RE_OPTION_MULTILINE) flags |= REG_MULTILINE;
-    if (options & (KCODE_FIXED | KCODE_MASK)) {
-        flags |= REG_KFIXED;
-        k = kcode_index(options);
-        flags |= k << REG_KSHIFT;
+    switch (options & ~(0xf | RE_OPTION_ONCE)) {
+      case KCODE_FIXED: case KCODE_EUC: case KCODE_SJIS: case KCODE_UTF8:
+        flags |= REG_KFIXED | (kcode_index(options) << REG_KSHIFT);
     }
     return flags;
 }
@@ -365,7 +1045,7 @@ reg_init_owned(VALUE re, char *src, long len, int options)
     OnigRegex reg;
     if (!(flags & REG_KFIXED)) flags |= kcode_index(kcode) << REG_KSHIFT;
     reg_owned_src = src;
-    reg = reg_compile(src, len, flags, kcode);
+    reg = reg_compile(src, len, flags, kcode, 1);
     reg_owned_src = 0;
     if (RREGEXP(re)->ptr) onig_free((OnigRegex)RREGEXP(re)->ptr);
     if (RREGEXP(re)->str) xfree(RREGEXP(re)->str);
@@ -404,7 +1084,7 @@ reg_prepare(VALUE re)
     reg_check(re);
     if (!FL_TEST(re, REG_KFIXED) && reg_kcode_of(re) != reg_kcode) {
         int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
-        OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode);
+        OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode, 0);
         onig_free((OnigRegex)RREGEXP(re)->ptr);
         RREGEXP(re)->ptr = reg;
         RBASIC(re)->flags &= ~REG_KMASK;
@@ -465,10 +1145,28 @@ rb_match_busy(VALUE match)
     if (!NIL_P(match)) FL_SET(match, MATCH_BUSY);
 }
 
+/* the region a search into a reusable MatchData fills; swapped with the
+   MatchData's own on success, so a failed search leaves that one intact */
+static OnigRegion *reg_scratch;
+
+/* the compiled regexp to search with: with $= set, a regexp without /i
+   is compiled once more ignoring case (*tmp, freed by the caller) */
+static OnigRegex
+reg_search_regex(VALUE re, OnigRegex *tmp)
+{
+    OnigRegex reg = reg_prepare(re);
+    *tmp = 0;
+    if (ruby_ignorecase && !FL_TEST(re, REG_IGNORECASE)) {
+        int flags = (int)(RBASIC(re)->flags & (REG_EXTENDED | REG_MULTILINE)) | REG_IGNORECASE;
+        reg = *tmp = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode_of(re), 0);
+    }
+    return reg;
+}
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
 {
-    OnigRegex reg;
+    OnigRegex reg, tmp;
     OnigRegion *region;
     const OnigUChar *s, *e;
     VALUE match;
@@ -477,17 +1175,19 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
         rb_backref_set(Qnil);
         return -1;
     }
-    reg = reg_prepare(re);
+    reg = reg_search_regex(re, &tmp);
     s = (const OnigUChar *)RSTRING(str)->ptr;
     e = s + RSTRING(str)->len;
     match = rb_backref_get();
     if (!NIL_P(match) && TYPE(match) == T_MATCH && !FL_TEST(match, MATCH_BUSY) &&
         RMATCH(match)->regs) {
-        region = RMATCH(match)->regs;
+        if (!reg_scratch) reg_scratch = onig_region_new();
+        region = reg_scratch;
         fresh = 0;
     }
     else region = onig_region_new();
     r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
+    if (tmp) onig_free(tmp);
     if (r < 0) {
         if (fresh) onig_region_free(region, 1);
         if (r == ONIG_MISMATCH) {
@@ -504,7 +1204,11 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
         match = match_alloc(rb_cMatch);
         RMATCH(match)->regs = region;
     }
-    else FL_UNSET(match, FL_TAINT);
+    else {
+        reg_scratch = RMATCH(match)->regs;
+        RMATCH(match)->regs = region;
+        FL_UNSET(match, FL_TAINT);
+    }
     RMATCH(match)->str = rb_str_new4(str);
     RMATCH(match)->regexp = re;
     OBJ_INFECT(match, re);
@@ -513,12 +1217,21 @@ rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
     return r;
 }
 
+/* the registers of a MatchData; TypeError for one made by allocate */
+static struct re_registers *
+match_regs(VALUE match)
+{
+    if (!RMATCH(match)->regs || !RMATCH(match)->str)
+        rb_raise(rb_eTypeError, "uninitialized Match");
+    return RMATCH(match)->regs;
+}
+
 VALUE
 rb_reg_nth_defined(int nth, VALUE match)
 {
     struct re_registers *regs;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (nth >= regs->num_regs) return Qnil;
     if (nth < 0) {
         nth += regs->num_regs;
@@ -534,7 +1247,7 @@ rb_reg_nth_match(int nth, VALUE match)
     VALUE str;
     long start, end;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (nth >= regs->num_regs) return Qnil;
     if (nth < 0) {
         nth += regs->num_regs;
@@ -560,7 +1273,7 @@ rb_reg_match_pre(VALUE match)
     VALUE str;
     struct re_registers *regs;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (BEG(0) == -1) return Qnil;
     str = rb_str_substr(RMATCH(match)->str, 0, BEG(0));
     if (OBJ_TAINTED(match)) OBJ_TAINT(str);
@@ -574,7 +1287,7 @@ rb_reg_match_post(VALUE match)
     struct re_registers *regs;
     long pos;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (BEG(0) == -1) return Qnil;
     pos = END(0);
     str = rb_str_substr(RMATCH(match)->str, pos, RSTRING(RMATCH(match)->str)->len - pos);
@@ -588,7 +1301,7 @@ rb_reg_match_last(VALUE match)
     struct re_registers *regs;
     int i;
     if (NIL_P(match)) return Qnil;
-    regs = RMATCH(match)->regs;
+    regs = match_regs(match);
     if (BEG(0) == -1) return Qnil;
     for (i = regs->num_regs - 1; BEG(i) == -1 && i > 0; i--)
         ;
@@ -810,8 +1523,7 @@ reg_s_quote(int argc, VALUE *argv)
         StringValue(kcode);
         if (RSTRING(kcode)->len > 0 && kcode_from_char(RSTRING(kcode)->ptr[0], &k)) reg_kcode = k;
     }
-    if (SYMBOL_P(str)) str = rb_str_new2(rb_id2name(SYM2ID(str)));
-    else StringValue(str);
+    StringValue(str);
     str = rb_reg_quote(str);
     reg_kcode = old;
     if (str == argv[0]) str = rb_str_dup(str);
@@ -881,7 +1593,7 @@ static VALUE
 reg_inspect(VALUE re)
 {
     VALUE str;
-    if (!RREGEXP(re)->ptr) return rb_any_to_s(re);
+    reg_check(re);
     str = reg_desc(RREGEXP(re)->str, RREGEXP(re)->len, (int)RBASIC(re)->flags);
     OBJ_INFECT(str, re);
     return str;
@@ -915,18 +1627,32 @@ reg_parse_opts(const char **pp, const char *end, int *opts)
     return 1;
 }
 
+struct reg_body {
+    const char *s;
+    long len;
+    int opts;
+};
+
+static VALUE
+reg_body_compile(VALUE arg)
+{
+    struct reg_body *b = (struct reg_body *)arg;
+    onig_free(reg_compile(b->s, b->len, b->opts & REG_EXTENDED, KCODE_NONE, 1));
+    return Qnil;
+}
+
+/* does s compile by itself (1.8.7's syntax; its warnings printed as 1.8.7 does)? */
 static int
 reg_body_ok(const char *s, long len, int opts)
 {
-    OnigRegex reg;
-    OnigErrorInfo einfo;
-    OnigOptionType o = ONIG_OPTION_NONE;
-    if (opts & REG_EXTENDED) o |= ONIG_OPTION_EXTEND;
-    if (onig_new(&reg, (const OnigUChar *)s, (const OnigUChar *)s + len, o,
-                 ONIG_ENCODING_ASCII, reg_syntax(), &einfo) != ONIG_NORMAL)
-        return 0;
-    onig_free(reg);
-    return 1;
+    struct reg_body b;
+    int state = 0;
+    b.s = s;
+    b.len = len;
+    b.opts = opts;
+    rb_protect(reg_body_compile, (VALUE)&b, &state);
+    if (state) rb_set_errinfo(Qnil);
+    return !state;
 }
 
 /* Regexp#to_s */
@@ -981,6 +1707,13 @@ reg_to_s(VALUE re)
 
 /* ---------------------------------------------------------------- Regexp methods */
 
+/* a Regexp being (re)initialized must not be frozen */
+static void
+reg_modifiable(VALUE re)
+{
+    if (OBJ_FROZEN(re)) rb_error_frozen("Regexp");
+}
+
 /* Regexp#initialize */
 static VALUE
 reg_initialize_m(int argc, VALUE *argv, VALUE self)
@@ -989,9 +1722,10 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
     int options = 0;
     if (argc == 0 || argc > 3)
         rb_raise(rb_eArgError, "wrong number of arguments");
+    reg_modifiable(self);
     if (TYPE(argv[0]) == T_REGEXP) {
         VALUE re = argv[0];
-        if (argc > 1) rb_warn("flags ignored");
+        if (argc > 1) rb_warn(argc == 3 ? "flags and encoding ignored" : "flags ignored");
         reg_check(re);
         options = rb_reg_options(re);
         reg_init(self, RREGEXP(re)->str, RREGEXP(re)->len, options);
@@ -999,7 +1733,7 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
         return self;
     }
     if (argc >= 2) {
-        if (FIXNUM_P(argv[1])) options = FIX2INT(argv[1]);
+        if (FIXNUM_P(argv[1])) options = NUM2INT(argv[1]);
         else if (RTEST(argv[1])) options = RE_OPTION_IGNORECASE;
     }
     if (argc == 3 && !NIL_P(argv[2])) {
@@ -1022,6 +1756,7 @@ static VALUE
 reg_init_copy(VALUE copy, VALUE re)
 {
     if (copy == re) return copy;
+    reg_modifiable(copy);
     if (TYPE(re) != T_REGEXP) rb_raise(rb_eTypeError, "wrong argument type");
     reg_check(re);
     reg_init(copy, RREGEXP(re)->str, RREGEXP(re)->len, rb_reg_options(re));
@@ -1048,7 +1783,6 @@ reg_casefold_p(VALUE re)
 static VALUE
 reg_kcode_m(VALUE re)
 {
-    reg_check(re);
     if (!FL_TEST(re, REG_KFIXED)) return Qnil;
     switch (reg_kcode_of(re)) {
       case KCODE_EUC: return rb_str_new2("euc");
@@ -1100,12 +1834,26 @@ rb_reg_regcomp(VALUE str)
     return reg_cache;
 }
 
+/* the first regexp of a union with a fixed kcode; all must agree */
+static VALUE
+union_kcode(VALUE first, VALUE re)
+{
+    reg_check(re);
+    if (!FL_TEST(re, REG_KFIXED)) return first;
+    if (NIL_P(first)) return re;
+    if (reg_kcode_of(first) != reg_kcode_of(re)) {
+        VALUE a = reg_inspect(first), b = reg_inspect(re);
+        rb_raise(rb_eArgError, "mixed kcode: %s and %s", RSTRING(a)->ptr, RSTRING(b)->ptr);
+    }
+    return first;
+}
+
 /* Regexp.union */
 static VALUE
 reg_s_union(int argc, VALUE *argv, VALUE klass)
 {
-    VALUE src, v;
-    int i;
+    VALUE src, v, kcode_re = Qnil;
+    int i, kcode;
     if (argc == 1 && !NIL_P(v = rb_check_array_type(argv[0]))) {
         argc = (int)RARRAY(v)->len;
         argv = RARRAY(v)->ptr;
@@ -1114,7 +1862,10 @@ reg_s_union(int argc, VALUE *argv, VALUE klass)
     if (argc == 0) return rb_reg_new("(?!)", 4, 0);
     if (argc == 1) {
         v = argv[0];
-        if (TYPE(v) == T_REGEXP) return v;
+        if (TYPE(v) == T_REGEXP) {
+            reg_check(v);
+            return v;
+        }
         StringValue(v);
         v = rb_reg_quote(v);
         src = rb_reg_new(RSTRING(v)->ptr, RSTRING(v)->len, 0);
@@ -1125,14 +1876,18 @@ reg_s_union(int argc, VALUE *argv, VALUE klass)
     for (i = 0; i < argc; i++) {
         v = argv[i];
         if (i > 0) rb_str_buf_cat(src, "|", 1);
-        if (TYPE(v) == T_REGEXP) v = reg_to_s(v);
+        if (TYPE(v) == T_REGEXP) {
+            kcode_re = union_kcode(kcode_re, v);
+            v = reg_to_s(v);
+        }
         else {
             StringValue(v);
             v = rb_reg_quote(v);
         }
         rb_str_buf_append(src, v);
     }
-    v = rb_reg_new(RSTRING(src)->ptr, RSTRING(src)->len, 0);
+    kcode = NIL_P(kcode_re) ? 0 : rb_reg_options(kcode_re) & (KCODE_FIXED | KCODE_MASK);
+    v = rb_reg_new(RSTRING(src)->ptr, RSTRING(src)->len, kcode);
     RB_GC_GUARD(src);
     return v;
 }
@@ -1149,13 +1904,6 @@ reg_s_last_match(int argc, VALUE *argv)
 
 /* ---------------------------------------------------------------- MatchData */
 
-static struct re_registers *
-match_regs(VALUE match)
-{
-    if (!RMATCH(match)->regs) rb_raise(rb_eTypeError, "uninitialized Match");
-    return RMATCH(match)->regs;
-}
-
 /* MatchData#initialize_copy */
 static VALUE
 match_init_copy(VALUE obj, VALUE orig)
@@ -1165,6 +1913,7 @@ match_init_copy(VALUE obj, VALUE orig)
         rb_raise(rb_eTypeError, "wrong argument class");
     RMATCH(obj)->str = RMATCH(orig)->str;
     RMATCH(obj)->regexp = RMATCH(orig)->regexp;
+    if (!RMATCH(orig)->str) return obj; /* a copy of an uninitialized Match */
     if (!RMATCH(obj)->regs) RMATCH(obj)->regs = onig_region_new();
     onig_region_copy(RMATCH(obj)->regs, match_regs(orig));
     rb_match_busy(obj);
@@ -1270,12 +2019,16 @@ static VALUE
 match_select(int argc, VALUE *argv, VALUE match)
 {
     VALUE result;
+    struct re_registers *regs;
     int i, n;
     if (argc > 0) rb_raise(rb_eArgError, "wrong number of arguments (%d for 0)", argc);
-    n = match_regs(match)->num_regs;
+    regs = match_regs(match);
+    n = regs->num_regs;
     result = rb_ary_new();
     for (i = 0; i < n; i++) {
-        VALUE v = rb_reg_nth_match(i, match);
+        /* an unmatched group (-1...-1) yields "" as in 1.8.7 */
+        VALUE v = rb_str_substr(RMATCH(match)->str, BEG(i), END(i) - BEG(i));
+        OBJ_INFECT(v, match);
         if (RTEST(rb_yield(v))) rb_ary_push(result, v);
     }
     return result;
@@ -1315,11 +2068,24 @@ match_string(VALUE match)
     return RMATCH(match)->str;
 }
 
-/* MatchData#inspect */
+/* MatchData#inspect: #<MatchData "whole" 1:"group" 2:nil> */
 static VALUE
 match_inspect(VALUE match)
 {
-    return rb_any_to_s(match);
+    VALUE str = rb_str_buf_new2("#<");
+    int i, n = RMATCH(match)->str ? match_regs(match)->num_regs : 0;
+    rb_str_buf_cat2(str, rb_obj_classname(match));
+    for (i = 0; i < n; i++) {
+        char num[24];
+        rb_str_buf_cat2(str, " ");
+        if (i > 0) {
+            snprintf(num, sizeof(num), "%d:", i);
+            rb_str_buf_cat2(str, num);
+        }
+        rb_str_buf_append(str, rb_inspect(rb_reg_nth_match(i, match)));
+    }
+    rb_str_buf_cat2(str, ">");
+    return str;
 }
 
 /* ---------------------------------------------------------------- Init */
@@ -1328,10 +2094,13 @@ static void
 init_syntax(void)
 {
     OnigEncoding encs[4];
+    enc18_init(&enc18_utf8, ONIG_ENCODING_UTF8, enc18_utf8_ctype);
+    enc18_init(&enc18_euc, ONIG_ENCODING_EUC_JP, enc18_jis_ctype);
+    enc18_init(&enc18_sjis, ONIG_ENCODING_SJIS, enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
-    encs[1] = ONIG_ENCODING_UTF8;
-    encs[2] = ONIG_ENCODING_EUC_JP;
-    encs[3] = ONIG_ENCODING_SJIS;
+    encs[1] = &enc18_utf8;
+    encs[2] = &enc18_euc;
+    encs[3] = &enc18_sjis;
     onig_initialize(encs, 4);
     onig_copy_syntax(&syntax18, ONIG_SYNTAX_RUBY);
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &

@@ -16,4 +16,6 @@ struct RMatch {
 
 #define RMATCH(obj) (R_CAST(RMatch)(obj))
 
+extern int ruby_ignorecase; /* $= (re.c) */
+
 #endif /* RE_H */

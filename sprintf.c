@@ -113,7 +113,8 @@ fmt_int_val(VALUE val)
             return INT2FIX(0);
           case T_FLOAT: {
             double d = RFLOAT(val)->value;
-            if (d > (double)FIXNUM_MAX || d < (double)FIXNUM_MIN) return rb_dbl2big(d);
+            if (isnan(d) || d > (double)FIXNUM_MAX || d < (double)FIXNUM_MIN)
+                return rb_dbl2big(d); /* FloatDomainError for inf and nan */
             return LONG2FIX((long)d);
           }
           case T_STRING:
@@ -167,18 +168,21 @@ fmt_twos_comp(VALUE v, int base)
     }
 }
 
-/* %u of a negative Bignum: 1.8 complements it within its 32-bit digits
-   and prints the result without a sign */
+/* %u of a negative number: a Fixnum as the unsigned 64-bit word, a Bignum
+   complemented within its 32-bit digits, as 1.8.7 prints them */
 static VALUE
-fmt_big_unsigned(VALUE v)
+fmt_unsigned_digits(VALUE v)
 {
     mpz_t r;
     VALUE s;
-    size_t bits = mpz_sizeinbase((mpz_ptr)&RBIGNUM(v)->mp, 2);
-
     rb_warning("negative number for %%u specifier");
+    if (FIXNUM_P(v)) {
+        char tmp[32];
+        snprintf(tmp, sizeof(tmp), "%lu", (unsigned long)FIX2LONG(v));
+        return rb_str_new2(tmp);
+    }
     mpz_init(r);
-    mpz_ui_pow_ui(r, 2, (bits + 31) / 32 * 32);
+    mpz_ui_pow_ui(r, 2, (mpz_sizeinbase((mpz_ptr)&RBIGNUM(v)->mp, 2) + 31) / 32 * 32);
     mpz_add(r, r, (mpz_ptr)&RBIGNUM(v)->mp);
     s = rb_str_new(0, mpz_sizeinbase(r, 10) + 1);
     mpz_get_str(RSTRING(s)->ptr, 10, r);
@@ -202,77 +206,86 @@ fmt_prefix(char type, int flags)
     return "";
 }
 
+static int
+fmt_base(char type)
+{
+    switch (type) {
+      case 'x': case 'X': return 16;
+      case 'o': return 8;
+      case 'b': case 'B': return 2;
+    }
+    return 10;
+}
+
+/* the digits of |val| in base, without a sign */
+static VALUE
+fmt_abs_digits(VALUE val, int base)
+{
+    VALUE digits = FIXNUM_P(val) ? rb_fix2str(val, base) : rb_big2str(val, base);
+    if (RSTRING(digits)->ptr[0] == '-')
+        digits = rb_str_substr(digits, 1, RSTRING(digits)->len - 1);
+    return digits;
+}
+
+static void
+fmt_upcase(VALUE digits)
+{
+    char *dp = RSTRING(digits)->ptr;
+    long i;
+    for (i = 0; i < RSTRING(digits)->len; i++)
+        if ('a' <= dp[i] && dp[i] <= 'z') dp[i] -= 32;
+}
+
+/* %d %i %u %x %X %o %b %B.  d and i, or any with '+' or ' ', print a sign;
+   the others print a negative number as its complement: "..fb" for -5,
+   and with a '0' flag or a precision without the dots, filled with the
+   digit that repeats ('f', '7', '1', or '.' for %u).  A '0' flag without
+   a precision zero-fills to the width, even with '-'. */
 static void
 fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, long prec)
 {
     VALUE res = st->result, digits;
-    int base = 10, neg, twos = 0;
+    int base = fmt_base(type), neg, dots = 0;
     const char *prefix = fmt_prefix(type, flags);
     char sign = 0, fill = '0';
-    long dlen, plen, pad, zeros = 0;
-    char *dp;
+    long len;
 
-    switch (type) {
-      case 'x': case 'X': base = 16; break;
-      case 'o': base = 8; break;
-      case 'b': case 'B': base = 2; break;
-    }
     val = fmt_int_val(val);
     neg = FIXNUM_P(val) ? FIX2LONG(val) < 0 : RBIGNUM_NEGATIVE_P(val);
-    if (neg && (flags & (FPLUS | FSPACE))) sign = '-';
-    else if (neg && base == 10 && type != 'u') sign = '-';
-    else if (neg) twos = 1;
-    else if (flags & FPLUS) sign = '+';
-    else if (flags & FSPACE) sign = ' ';
-
-    if (twos && base == 10 && !FIXNUM_P(val)) {
-        digits = fmt_big_unsigned(val);
-        twos = 0;
+    if (type == 'd' || type == 'i' || (flags & (FPLUS | FSPACE))) {
+        if (neg) sign = '-';
+        else if (flags & FPLUS) sign = '+';
+        else if (flags & FSPACE) sign = ' ';
+        digits = fmt_abs_digits(val, base);
     }
-    else if (twos && base == 10) {
-        /* %u of a negative Fixnum: the unsigned machine word */
-        char tmp[32];
-        rb_warning("negative number for %%u specifier");
-        snprintf(tmp, sizeof(tmp), "%lu", (unsigned long)FIX2LONG(val));
-        digits = rb_str_new2(tmp);
-        fill = 0;
+    else if (neg) {
+        dots = 1;
+        digits = type == 'u' ? fmt_unsigned_digits(val) : fmt_twos_comp(val, base);
+        fill = type == 'u' ? '.' : RSTRING(digits)->ptr[0];
     }
-    else if (twos) {
-        digits = fmt_twos_comp(val, base);
-        fill = RSTRING(digits)->ptr[0];
-    }
-    else {
-        digits = FIXNUM_P(val) ? rb_fix2str(val, base) : rb_big2str(val, base);
-        if (RSTRING(digits)->ptr[0] == '-') digits = rb_str_substr(digits, 1, RSTRING(digits)->len - 1);
-    }
-    dp = RSTRING(digits)->ptr;
-    dlen = RSTRING(digits)->len;
+    else digits = fmt_abs_digits(val, base);
     if (type == 'X') {
-        long i;
-        VALUE upper = rb_str_new(dp, dlen);
-        RB_GC_GUARD(digits);
-        digits = upper;
-        dp = RSTRING(digits)->ptr;
-        for (i = 0; i < dlen; i++) if ('a' <= dp[i] && dp[i] <= 'z') dp[i] -= 32;
-        if (fill >= 'a') fill -= 32;
+        digits = rb_str_new(RSTRING(digits)->ptr, RSTRING(digits)->len);
+        fmt_upcase(digits);
+        if ('a' <= fill && fill <= 'z') fill -= 32;
     }
-    plen = (long)strlen(prefix) + (sign ? 1 : 0);
-    if (flags & FPREC) {
-        if (prec > dlen) zeros = prec - dlen;
+    len = RSTRING(digits)->len;
+    if (sign) width--;
+    width -= (long)strlen(prefix);
+    if (dots && !(flags & (FPREC | FZERO))) width -= 2;
+    else dots = 0;
+    if ((flags & (FZERO | FPREC)) == FZERO) { prec = width; width = 0; }
+    else {
+        if (prec < len) prec = len;
+        width -= prec;
     }
-    else if ((flags & FZERO) && !(flags & FMINUS) && (flags & FWIDTH)) {
-        if (width > plen + dlen) zeros = width - plen - dlen;
-    }
-    if (twos && fill && zeros == 0) plen += 2;
-    pad = width - plen - zeros - dlen;
-    if (!(flags & FMINUS) && pad > 0) fmt_pad(res, ' ', pad);
+    if (!(flags & FMINUS)) fmt_pad(res, ' ', width);
     if (sign) rb_str_buf_cat(res, &sign, 1);
     rb_str_buf_cat2(res, prefix);
-    if (twos && fill && zeros == 0) rb_str_buf_cat(res, "..", 2);
-    if (twos && !fill) rb_str_buf_cat(res, "..", 2);
-    fmt_pad(res, twos && fill ? fill : '0', zeros);
-    rb_str_buf_cat(res, dp, dlen);
-    if ((flags & FMINUS) && pad > 0) fmt_pad(res, ' ', pad);
+    if (dots) rb_str_buf_cat(res, "..", 2);
+    fmt_pad(res, fill, prec - len);
+    rb_str_buf_cat(res, RSTRING(digits)->ptr, len);
+    if (flags & FMINUS) fmt_pad(res, ' ', width);
     RB_GC_GUARD(digits);
 }
 
@@ -310,8 +323,8 @@ fmt_string(struct fmt_state *st, VALUE str, int flags, long width, long prec)
     if (OBJ_TAINTED(str)) OBJ_TAINT(st->result);
 }
 
-/* digits of a width, precision or position: they must fit an int, as in
-   1.8.7 ("width too big", "precision too big") */
+/* digits of a width, precision or position: they must fit an int ("width
+   too big", "precision too big") and be followed by something */
 static long
 fmt_num_named(const char **pp, const char *end, const char *what)
 {
@@ -322,28 +335,24 @@ fmt_num_named(const char **pp, const char *end, const char *what)
         if (n > INT_MAX) rb_raise(rb_eArgError, "%s too big", what);
         p++;
     }
+    if (p >= end) rb_raise(rb_eArgError, "malformed format string - %%*[0-9]");
     *pp = p;
     return n;
 }
 
+/* reads the argument of a '*' width or precision (*pp is after the '*'):
+   "*N$" names it, else it is the pending "N$" value or the next argument */
 static long
-fmt_num(const char **pp, const char *end)
+fmt_star(struct fmt_state *st, const char **pp, const char *end, VALUE pending)
 {
-    return fmt_num_named(pp, end, "width");
-}
-
-/* reads a '*' width or precision argument */
-static long
-fmt_star(struct fmt_state *st, const char **pp, const char *end)
-{
-    const char *p = *pp, *q = p;
+    const char *q = *pp;
     VALUE v;
-    long n = fmt_num(&q, end);
-    if (q < end && *q == '$' && q > p) {
+    long n = fmt_num_named(&q, end, "width");
+    if (*q == '$') {
         v = fmt_getposarg(st, (int)n);
         *pp = q + 1;
     }
-    else v = fmt_getarg(st);
+    else v = pending != Qundef ? pending : fmt_getarg(st);
     return NUM2INT(v);
 }
 
@@ -355,6 +364,20 @@ fmt_malformed(const char *p, const char *end)
     rb_raise(rb_eArgError, "malformed format string - %%%c", *p);
 }
 
+static void
+fmt_check_flag(int flags)
+{
+    if (flags & FWIDTH) rb_raise(rb_eArgError, "flag after width");
+    if (flags & FPREC) rb_raise(rb_eArgError, "flag after precision");
+}
+
+static void
+fmt_check_width(int flags)
+{
+    if (flags & FWIDTH) rb_raise(rb_eArgError, "width given twice");
+    if (flags & FPREC) rb_raise(rb_eArgError, "width after precision");
+}
+
 /* formats one directive starting after '%'; returns the position after it */
 static const char *
 fmt_directive(struct fmt_state *st, const char *p, const char *end)
@@ -364,37 +387,48 @@ fmt_directive(struct fmt_state *st, const char *p, const char *end)
     VALUE val = Qundef;
     const char *q;
     for (;;) {
-        if (p >= end) {
+        int flag = 0;
+        /* the end, a newline or a NUL: a lone '%' (illegal after flags) */
+        if (p >= end || *p == '\n' || *p == '\0' || *p == '%') {
+            if (flags != FNONE) rb_raise(rb_eArgError, "illegal format character - %%");
             rb_str_buf_cat(st->result, "%", 1);
-            return p;
+            return (p < end && *p == '%') ? p + 1 : p;
         }
         switch (*p) {
-          case ' ': flags |= FSPACE; p++; continue;
-          case '#': flags |= FSHARP; p++; continue;
-          case '+': flags |= FPLUS; p++; continue;
-          case '-': flags |= FMINUS; p++; continue;
-          case '0': flags |= FZERO; p++; continue;
+          case ' ': flag = FSPACE; break;
+          case '#': flag = FSHARP; break;
+          case '+': flag = FPLUS; break;
+          case '-': flag = FMINUS; break;
+          case '0': flag = FZERO; break;
+        }
+        if (flag) {
+            fmt_check_flag(flags);
+            flags |= flag;
+            p++;
+            continue;
+        }
+        switch (*p) {
           case '1': case '2': case '3': case '4': case '5':
           case '6': case '7': case '8': case '9':
             q = p;
-            n = fmt_num(&q, end);
-            if (q < end && *q == '$') {
+            n = fmt_num_named(&q, end, "width");
+            if (*q == '$') {
                 if (val != Qundef) rb_raise(rb_eArgError, "value given twice - %ld$", n);
                 val = fmt_getposarg(st, (int)n);
                 p = q + 1;
                 continue;
             }
-            if (flags & FWIDTH) rb_raise(rb_eArgError, "width given twice");
+            fmt_check_width(flags);
             width = n;
             flags |= FWIDTH;
             p = q;
             continue;
           case '*':
-            if (flags & FWIDTH) rb_raise(rb_eArgError, "width given twice");
-            p++;
-            width = fmt_star(st, &p, end);
-            if (width < 0) { flags |= FMINUS; width = -width; }
+            fmt_check_width(flags);
             flags |= FWIDTH;
+            p++;
+            width = fmt_star(st, &p, end, val);
+            if (width < 0) { flags |= FMINUS; width = -width; }
             continue;
           case '.':
             if (flags & FPREC) rb_raise(rb_eArgError, "precision given twice");
@@ -402,20 +436,12 @@ fmt_directive(struct fmt_state *st, const char *p, const char *end)
             p++;
             if (p < end && *p == '*') {
                 p++;
-                prec = fmt_star(st, &p, end);
+                prec = fmt_star(st, &p, end, val);
                 if (prec < 0) flags &= ~FPREC;
                 continue;
             }
             prec = fmt_num_named(&p, end, "precision");
             continue;
-          case '%':
-            if (flags != FNONE) rb_raise(rb_eArgError, "illegal format character - %%");
-            rb_str_buf_cat(st->result, "%", 1);
-            return p + 1;
-          case '\n': case '\0':
-            rb_str_buf_cat(st->result, "%", 1);
-            rb_str_buf_cat(st->result, p, 1);
-            return p + 1;
         }
         break;
     }

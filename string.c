@@ -15,6 +15,7 @@ VALUE rb_cString;
 #define ISPRINT_(c) (0x20 <= (unsigned char)(c) && (unsigned char)(c) < 0x7f)
 #define ISUPPER_(c) ('A' <= (c) && (c) <= 'Z')
 #define ISLOWER_(c) ('a' <= (c) && (c) <= 'z')
+#define ISALPHA_(c) (ISUPPER_(c) || ISLOWER_(c))
 #define BEG(no) (regs->beg[(no)])
 #define END(no) (regs->end[(no)])
 
@@ -422,15 +423,23 @@ rb_str_setter(VALUE val, ID id, VALUE *var)
 
 /* ---------------------------------------------------------------- basics */
 
+/* 1.8.7's string hash: bytes as signed chars, a signed final shift */
 int
 rb_str_hash(VALUE str)
 {
     long len = RSTRING(str)->len;
-    const unsigned char *p = (const unsigned char *)RSTRING(str)->ptr;
+    const signed char *p = (const signed char *)RSTRING(str)->ptr;
     unsigned int key = 0;
-    while (len--) key = key * 65599 + *p++;
-    key = key + (key >> 5);
+    while (len--) key = key * 65599 + (unsigned int)(int)*p++;
+    key = key + (unsigned int)((int)key >> 5);
     return (int)key;
+}
+
+/* compares len bytes, ignoring case when $= is set */
+static int
+str_memcmp(const char *a, const char *b, long len)
+{
+    return ruby_ignorecase ? rb_memcicmp(a, b, len) : memcmp(a, b, len);
 }
 
 int
@@ -439,7 +448,7 @@ rb_str_cmp(VALUE str1, VALUE str2)
     long len = RSTRING(str1)->len;
     int r;
     if (len > RSTRING(str2)->len) len = RSTRING(str2)->len;
-    r = memcmp(RSTRING(str1)->ptr, RSTRING(str2)->ptr, len);
+    r = str_memcmp(RSTRING(str1)->ptr, RSTRING(str2)->ptr, len);
     if (r == 0) {
         if (RSTRING(str1)->len == RSTRING(str2)->len) return 0;
         return RSTRING(str1)->len > RSTRING(str2)->len ? 1 : -1;
@@ -463,6 +472,8 @@ rb_str_equal(VALUE str1, VALUE str2)
         if (!rb_respond_to(str2, id_to_str)) return Qfalse;
         return rb_equal(str2, str1);
     }
+    if (ruby_ignorecase)
+        return RSTRING(str1)->len == RSTRING(str2)->len && rb_str_cmp(str1, str2) == 0 ? Qtrue : Qfalse;
     return str_bytes_equal(str1, str2) ? Qtrue : Qfalse;
 }
 
@@ -532,6 +543,7 @@ rb_str_times(VALUE str, VALUE times)
     long i, len = NUM2LONG(times), slen = RSTRING(str)->len;
     if (len < 0) rb_raise(rb_eArgError, "negative argument");
     if (len && LONG_MAX / len < slen) rb_raise(rb_eArgError, "argument too big");
+    if (slen == 0) len = 0; /* "" * (2**40) is "" at once */
     str2 = rb_str_new5(str, 0, len * slen);
     for (i = 0; i < len; i++)
         memcpy(RSTRING(str2)->ptr + i * slen, RSTRING(str)->ptr, slen);
@@ -636,6 +648,16 @@ get_pat(VALUE pat, int quote)
     return rb_reg_regcomp(pat);
 }
 
+/* the first place of x (m bytes) in y (n bytes), ignoring case */
+static long
+str_cisearch(const char *x, long m, const char *y, long n)
+{
+    long i;
+    for (i = 0; i + m <= n; i++)
+        if (rb_memcicmp(x, y + i, m) == 0) return i;
+    return -1;
+}
+
 long
 rb_str_index(VALUE str, VALUE sub, long offset)
 {
@@ -646,8 +668,10 @@ rb_str_index(VALUE str, VALUE sub, long offset)
     }
     if (RSTRING(str)->len - offset < RSTRING(sub)->len) return -1;
     if (RSTRING(sub)->len == 0) return offset;
-    pos = rb_memsearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
-                       RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
+    if (ruby_ignorecase) pos = str_cisearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
+                                            RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
+    else pos = rb_memsearch(RSTRING(sub)->ptr, RSTRING(sub)->len,
+                            RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
     if (pos < 0) return pos;
     return pos + offset;
 }
@@ -664,7 +688,7 @@ str_rindex(VALUE str, VALUE sub, long pos)
     t = RSTRING(sub)->ptr;
     if (len == 0) return pos;
     while (s >= sbeg) {
-        if (memcmp(s, t, len) == 0) return s - sbeg;
+        if (str_memcmp(s, t, len) == 0) return s - sbeg;
         s--;
     }
     return -1;
@@ -723,9 +747,9 @@ static void
 str_splice(VALUE str, long beg, long len, VALUE val)
 {
     long slen;
+    if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     StringValue(val);
     if (val == str) val = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
-    if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     slen = RSTRING(str)->len;
     if (slen < beg) {
       out_of_range:
@@ -887,7 +911,7 @@ str_index_m(int argc, VALUE *argv, VALUE str)
         pos = rb_reg_search(sub, str, pos, 0);
         break;
       case T_FIXNUM: {
-        int c = (int)(FIX2LONG(sub) & 0xff);
+        long c = FIX2LONG(sub);
         long len = RSTRING(str)->len;
         unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
         for (; pos < len; pos++)
@@ -935,7 +959,7 @@ str_rindex_m(int argc, VALUE *argv, VALUE str)
         if (pos >= 0) return LONG2NUM(pos);
         break;
       case T_FIXNUM: {
-        int c = (int)(FIX2LONG(sub) & 0xff);
+        long c = FIX2LONG(sub);
         unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
         if (pos == RSTRING(str)->len) {
             if (pos == 0) return Qnil;
@@ -1002,7 +1026,7 @@ str_start_with(int argc, VALUE *argv, VALUE str)
         VALUE tmp = rb_check_string_type(argv[i]);
         if (NIL_P(tmp)) continue;
         if (RSTRING(str)->len < RSTRING(tmp)->len) continue;
-        if (memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
+        if (str_memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
             return Qtrue;
     }
     return Qfalse;
@@ -1019,7 +1043,7 @@ str_end_with(int argc, VALUE *argv, VALUE str)
         if (NIL_P(tmp)) continue;
         tl = RSTRING(tmp)->len;
         if (RSTRING(str)->len < tl) continue;
-        if (memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
+        if (str_memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
             return Qtrue;
     }
     return Qfalse;
@@ -1293,12 +1317,9 @@ str_chop_bang(VALUE str)
     char *p = RSTRING(str)->ptr;
     if (len == 0) return Qnil;
     rb_str_modify(str);
+    /* one byte, whatever $KCODE says, or "\r\n" */
     if (len > 1 && p[len - 1] == '\n' && p[len - 2] == '\r') len -= 2;
-    else {
-        long i = 0, last = 0;
-        while (i < len) { last = i; i += str_clen(p + i, p + len); }
-        len = last;
-    }
+    else len--;
     rb_str_resize(str, len);
     return str;
 }
@@ -1343,6 +1364,8 @@ str_chomp_bang(int argc, VALUE *argv, VALUE str)
         }
     }
     else if (rslen == 1 && RSTRING(rs)->ptr[0] == '\n') {
+        rb_str_modify(str); /* frozen: an error even with nothing to remove */
+        p = RSTRING(str)->ptr;
         nlen = chomp_default(p, len);
     }
     else if (rslen <= len && memcmp(p + len - rslen, RSTRING(rs)->ptr, rslen) == 0) {
@@ -1380,6 +1403,7 @@ tr_expand(VALUE s, unsigned char *out, long start)
             int m = p[1];
             p += 2;
             if (m < c) continue;
+            if (m == c) out[n++] = (unsigned char)c; /* 1.8.7 lists "a-a" as a, a */
             for (; c <= m; c++) out[n++] = (unsigned char)c;
             continue;
         }
@@ -1389,7 +1413,7 @@ tr_expand(VALUE s, unsigned char *out, long start)
 }
 
 /* a range of 3 bytes expands to at most 256 */
-#define tr_buf(s) ALLOCA_N(unsigned char, RSTRING(s)->len / 3 * 256 + RSTRING(s)->len + 1)
+#define tr_buf(s) ALLOCA_N(unsigned char, RSTRING(s)->len / 3 * 257 + RSTRING(s)->len + 1)
 
 /* set table[c] for the chars described by s (negated with a leading ^) */
 static void
@@ -1873,9 +1897,10 @@ str_each_byte(VALUE str)
 static VALUE
 str_each_char(VALUE str)
 {
-    long i, n;
+    long i, n, len = RSTRING(str)->len;
     RETURN_ENUMERATOR(str, 0, 0);
-    for (i = 0; i < RSTRING(str)->len; i += n) {
+    /* the characters there were when it started, as in 1.8.7 */
+    for (i = 0; i < len && i < RSTRING(str)->len; i += n) {
         const char *p = RSTRING(str)->ptr;
         n = str_clen(p + i, p + RSTRING(str)->len);
         rb_yield(rb_str_substr(str, i, n));
@@ -1955,10 +1980,7 @@ split_regexp(VALUE str, VALUE result, VALUE spat, VALUE limit, int lim, int i)
     while ((end = rb_reg_search(spat, str, start, 0)) >= 0) {
         regs = RMATCH(rb_backref_get())->regs;
         if (start == end && BEG(0) == END(0)) {
-            if (RSTRING(str)->len == 0) {
-                rb_ary_push(result, rb_str_new5(str, 0, 0));
-                break;
-            }
+            if (RSTRING(str)->len == 0) break; /* "".split(//, -1) is [] */
             else if (last_null == 1) {
                 rb_ary_push(result, rb_str_substr(str, beg,
                     str_clen(RSTRING(str)->ptr + beg, RSTRING_END(str))));
@@ -2005,7 +2027,8 @@ str_split_m(int argc, VALUE *argv, VALUE str)
     result = rb_ary_new();
     if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
     if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
-    else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1) {
+    else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1 &&
+             !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0]))) {
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
         else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
     }
@@ -2052,11 +2075,12 @@ rb_str_sub_bang(int argc, VALUE *argv, VALUE str)
         if (OBJ_TAINTED(repl)) tainted = 1;
     }
     else rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
-    rb_str_modify(str);
     pat = get_pat(argv[0], 1);
     if (rb_reg_search(pat, str, 0, 0) < 0) return Qnil;
     match = rb_backref_get();
     regs = RMATCH(match)->regs;
+    /* frozen: TypeError before a replacement, "string frozen" after a block */
+    if (!iter) rb_str_modify(str);
     if (iter) {
         char *p = RSTRING(str)->ptr;
         long len = RSTRING(str)->len;
@@ -2093,7 +2117,10 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
     struct re_registers *regs;
     long beg, offset = 0;
     int iter = 0, tainted = 0;
-    if (argc == 1 && rb_block_given_p()) iter = 1;
+    if (argc == 1) {
+        RETURN_ENUMERATOR(str, argc, argv);
+        iter = 1;
+    }
     else if (argc == 2) {
         repl = argv[1];
         StringValue(repl);
@@ -2213,56 +2240,49 @@ str_scan(VALUE str, VALUE pat)
     return NIL_P(ary) ? str : ary;
 }
 
-/* String#partition */
+/* the separator of partition/rpartition as a regexp (a String is quoted) */
+static VALUE
+partition_pat(VALUE sep)
+{
+    if (TYPE(sep) != T_REGEXP && NIL_P(rb_check_string_type(sep)))
+        rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
+    return get_pat(sep, 1);
+}
+
+/* [before, match, after] around the match $~ found at pos */
+static VALUE
+partition_result(VALUE str, long pos)
+{
+    VALUE sep = rb_reg_nth_match(0, rb_backref_get());
+    long after = pos + RSTRING(sep)->len;
+    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
+                       rb_str_substr(str, after, RSTRING(str)->len - after));
+}
+
+/* String#partition; with no argument, Enumerable#partition */
 static VALUE
 str_partition(int argc, VALUE *argv, VALUE str)
 {
-    VALUE sep;
+    VALUE pat;
     long pos;
-    if (argc == 0 && rb_block_given_p()) return rb_call_super(argc, argv);
-    rb_scan_args(argc, argv, "1", &sep);
-    if (TYPE(sep) != T_REGEXP) {
-        VALUE tmp = rb_check_string_type(sep);
-        if (NIL_P(tmp))
-            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
-        sep = tmp;
-        pos = rb_str_index(str, sep, 0);
-        if (pos < 0) goto failed;
-    }
-    else {
-        pos = rb_reg_search(sep, str, 0, 0);
-        if (pos < 0) goto failed;
-        sep = rb_reg_nth_match(0, rb_backref_get());
-        if (pos == 0 && RSTRING(sep)->len == 0) goto failed;
-    }
-    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
-                       rb_str_substr(str, pos + RSTRING(sep)->len,
-                                     RSTRING(str)->len - pos - RSTRING(sep)->len));
-  failed:
-    return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+    if (argc == 0) return rb_call_super(argc, argv);
+    if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    pat = partition_pat(argv[0]);
+    pos = rb_reg_search(pat, str, 0, 0);
+    if (pos < 0 || (pos == 0 && RMATCH(rb_backref_get())->regs->end[0] == 0))
+        return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+    return partition_result(str, pos);
 }
 
 /* String#rpartition */
 static VALUE
 str_rpartition(VALUE str, VALUE sep)
 {
-    long pos = RSTRING(str)->len;
-    if (TYPE(sep) != T_REGEXP) {
-        VALUE tmp = rb_check_string_type(sep);
-        if (NIL_P(tmp))
-            rb_raise(rb_eTypeError, "type mismatch: %s given", rb_obj_classname(sep));
-        sep = tmp;
-        pos = str_rindex(str, sep, pos);
-    }
-    else {
-        pos = rb_reg_search(sep, str, pos, 1);
-        if (pos >= 0) sep = rb_reg_nth_match(0, rb_backref_get());
-    }
+    VALUE pat = partition_pat(sep);
+    long pos = rb_reg_search(pat, str, RSTRING(str)->len, 1);
     if (pos < 0)
         return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), rb_str_dup(str));
-    return rb_ary_new3(3, rb_str_substr(str, 0, pos), sep,
-                       rb_str_substr(str, pos + RSTRING(sep)->len,
-                                     RSTRING(str)->len - pos - RSTRING(sep)->len));
+    return partition_result(str, pos);
 }
 
 /* ---------------------------------------------------------------- Kernel functions on $_ */
