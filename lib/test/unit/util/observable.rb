@@ -9,14 +9,10 @@ module Test
       module Observable
         NOTHING = "NOTHING/#{__id__}"
 
-        # Adds a listener (the block, or listener_key when no block) to
-        # channel_name; returns the key that removes it.
+        # Adds the block as a listener to channel_name; returns the key
+        # that removes it (listener_key, or the block itself).
         def add_listener(channel_name, listener_key = NOTHING, &listener)
-          unless block_given?
-            listener = listener_key
-            listener_key = NOTHING
-          end
-          raise ArgumentError.new("No callback was passed as a listener") unless listener
+          raise ArgumentError.new("No callback was passed as a listener") unless block_given?
           key = listener_key
           if listener_key == NOTHING
             listener_key = listener
