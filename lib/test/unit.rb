@@ -1,19 +1,20 @@
-# test/unit.rb - Test::Unit: a unit testing framework. Requiring it runs
-# every Test::Unit::TestCase subclass at exit unless Test::Unit.run = true.
+# test/unit.rb - Test::Unit, a unit testing framework.  Requiring it runs
+# every Test::Unit::TestCase subclass when the program ends (through
+# AutoRunner, so the command-line options apply), unless a runner has
+# already run or Test::Unit.run = true.
 
 require 'test/unit/testcase'
 require 'test/unit/autorunner'
 
 module Test
   module Unit
-    @run = false
-
+    # true once tests were run, so the at-exit run is skipped
     def self.run=(flag)
       @run = flag
     end
 
     def self.run?
-      @run
+      @run ||= false
     end
   end
 end
