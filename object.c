@@ -1031,6 +1031,13 @@ rb_Array(VALUE val)
 static VALUE rb_f_array(VALUE obj, VALUE arg) { return rb_Array(arg); }
 
 /* a Symbol or String (or to_str-able) as an ID; raises TypeError */
+/* a String as a name, by String#intern's rules (no empty name, no NUL) */
+static ID
+str_to_id(VALUE str)
+{
+    return SYM2ID(rb_str_intern(str));
+}
+
 ID
 rb_to_id(VALUE name)
 {
@@ -1039,7 +1046,7 @@ rb_to_id(VALUE name)
       case T_SYMBOL:
         return SYM2ID(name);
       case T_STRING:
-        return rb_intern(RSTRING_PTR(name));
+        return str_to_id(name);
       case T_FIXNUM:
         rb_warn("do not use Fixnums as Symbols");
         if (!rb_id2name((ID)FIX2LONG(name)))
@@ -1047,7 +1054,7 @@ rb_to_id(VALUE name)
         return (ID)FIX2LONG(name);
       default:
         tmp = rb_check_string_type(name);
-        if (!NIL_P(tmp)) return rb_intern(RSTRING_PTR(tmp));
+        if (!NIL_P(tmp)) return str_to_id(tmp);
         rb_raise(rb_eTypeError, "%s is not a symbol", RSTRING_PTR(rb_inspect(name)));
     }
     return 0;
