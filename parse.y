@@ -144,7 +144,8 @@ struct parser_state {
     ID cur_mid;
     int eval_mode, file_mode;
     struct strterm *strterm;
-    struct strterm pool[STRTERM_POOL];
+    struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
+                                    a compile's stack frame stays small (wiped after) */
     char *tok;
     long toklen, toksiz;
     struct local_vars *lvtbl;
@@ -2312,6 +2313,10 @@ strterm_new(int func, int term, int paren)
 {
     int i;
 
+    if (!P->pool) {
+        P->pool = ALLOC_N(struct strterm, STRTERM_POOL);
+        MEMZERO(P->pool, struct strterm, STRTERM_POOL);
+    }
     for (i = 0; i < STRTERM_POOL; i++) {
         struct strterm *st = &P->pool[i];
         if (!st->used) {
@@ -5562,7 +5567,11 @@ parser_cleanup(struct parser_state *ps)
     int i;
 
     while (ps->lvtbl) local_pop();
-    for (i = 0; i < STRTERM_POOL; i++) strterm_free(&ps->pool[i]);
+    if (ps->pool) {
+        for (i = 0; i < STRTERM_POOL; i++) strterm_free(&ps->pool[i]);
+        xfree(ps->pool);
+        ps->pool = 0;
+    }
     if (ps->tok) xfree(ps->tok);
     ps->tok = 0;
     if (ps->filebuf) xfree(ps->filebuf);
