@@ -19,11 +19,23 @@ extern VALUE rb_mFConst;
 
 /* a path argument: a String or what to_str makes one (1.8.7 has no to_path) */
 VALUE
-rb_get_path(VALUE obj)
+rb_get_path_no_checksafe(VALUE obj)
 {
     VALUE tmp = obj;
 
     StringValue(tmp);
+    return tmp;
+}
+
+/* a path to act on: tainted ones are refused at $SAFE >= 1, all at 4 (1.8.7) */
+VALUE
+rb_get_path(VALUE obj)
+{
+    VALUE tmp;
+
+    rb_check_safe_obj(obj);
+    tmp = rb_get_path_no_checksafe(obj);
+    if (tmp != obj) rb_check_safe_obj(tmp);
     return tmp;
 }
 
@@ -37,8 +49,10 @@ path_cstr(VALUE *path)
 static int
 file_stat(VALUE obj, struct stat *st)
 {
-    VALUE tmp = rb_check_convert_type(obj, T_FILE, "IO", "to_io");
+    VALUE tmp;
 
+    rb_check_safe_obj(obj);   /* before to_io: an IO is refused at level 4 too */
+    tmp = rb_check_convert_type(obj, T_FILE, "IO", "to_io");
     if (!NIL_P(tmp)) {
         OpenFile *fptr;
         GetOpenFile(tmp, fptr);
@@ -704,7 +718,6 @@ sys_fail2(VALUE from, VALUE to)
 static VALUE
 file_s_link(VALUE klass, VALUE from, VALUE to)
 {
-    rb_secure(2);
     path_cstr(&from);
     path_cstr(&to);
     if (link(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
@@ -715,7 +728,6 @@ file_s_link(VALUE klass, VALUE from, VALUE to)
 static VALUE
 file_s_symlink(VALUE klass, VALUE from, VALUE to)
 {
-    rb_secure(2);
     path_cstr(&from);
     path_cstr(&to);
     if (symlink(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
@@ -751,11 +763,10 @@ file_s_unlink(int argc, VALUE *argv, VALUE klass)
     return LONG2FIX(apply_paths(argc, argv, do_unlink, 0));
 }
 
-/* File.rename(from, to) */
+/* File.rename(from, to): allowed at $SAFE 2 (as link/symlink), as 1.8.7 */
 static VALUE
 file_s_rename(VALUE klass, VALUE from, VALUE to)
 {
-    rb_secure(2);
     path_cstr(&from);
     path_cstr(&to);
     if (rename(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
@@ -768,6 +779,7 @@ file_s_umask(int argc, VALUE *argv, VALUE klass)
 {
     int old;
 
+    rb_secure(2);
     if (argc == 0) {
         old = umask(0);
         umask(old);
@@ -811,9 +823,12 @@ file_truncate(VALUE obj, VALUE len)
 static VALUE
 file_flock(VALUE obj, VALUE operation)
 {
-    OpenFile *fptr = file_fptr(obj);
-    int op = NUM2INT(operation);
+    OpenFile *fptr;
+    int op;
 
+    rb_secure(2);
+    fptr = file_fptr(obj);
+    op = NUM2INT(operation);
     if (fptr->mode & FMODE_WRITABLE) rb_io_flush(obj);
     while (flock(fptr->fd, op) < 0) {
         switch (errno) {
@@ -1109,7 +1124,8 @@ rb_file_expand_path(VALUE fname, VALUE dname)
     VALUE buf = rb_str_new2("/");
     char cwd[4096];
 
-    s = path_cstr(&fname);
+    fname = rb_get_path_no_checksafe(fname);   /* no $SAFE check, as 1.8.7 */
+    s = StringValueCStr(fname);
     if (s[0] == '~') {
         const char *u = s + 1, *e = u;
         while (*e && *e != '/') e++;

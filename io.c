@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "rubyio.h"
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include "rubysig.h"
 #include "st.h"
 #include <errno.h>
@@ -1452,11 +1453,15 @@ io_ctl(int argc, VALUE *argv, VALUE io, int is_ioctl)
     int r;
     OpenFile *fptr;
 
+    unsigned long req;
+
     rb_scan_args(argc, argv, "11", &cmd, &arg);
+    req = is_ioctl ? NUM2ULONG(cmd) : (unsigned long)NUM2INT(cmd);
+    rb_secure(2);   /* after the command's conversion, as 1.8.7 */
     if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
     fptr = io_fptr(io);
-    if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2ULONG(cmd), a);
-    else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2INT(cmd), a);
+    if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, req, a);
+    else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, (int)req, a);
     if (r < 0) io_sys_fail(fptr);
     return INT2NUM(r);
 }
@@ -2481,6 +2486,7 @@ f_open(int argc, VALUE *argv, VALUE self)
         if (RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
             VALUE args[2];
             args[0] = rb_str_new(RSTRING(s)->ptr + 1, RSTRING(s)->len - 1);
+            OBJ_INFECT(args[0], s);   /* a tainted command stays refused */
             args[1] = argc > 1 ? argv[1] : Qnil;
             return io_s_popen(argc > 1 ? 2 : 1, args, rb_cIO);
         }
@@ -2495,12 +2501,29 @@ f_select(int argc, VALUE *argv, VALUE self)
     return io_s_select(argc, argv, rb_cIO);
 }
 
-/* Kernel#syscall */
+/* Kernel#syscall(num, *args): integers, or strings passed as writable buffers */
 static VALUE
 f_syscall(int argc, VALUE *argv, VALUE self)
 {
-    rb_notimplement();
-    return Qnil;
+    long arg[8];
+    long r;
+    int i;
+
+    rb_secure(2);
+    if (argc < 1) rb_raise(rb_eArgError, "too few arguments for syscall");
+    if (argc > 8) rb_raise(rb_eArgError, "too many arguments for syscall");
+    arg[0] = NUM2LONG(argv[0]);
+    for (i = 1; i < argc; i++) {
+        VALUE v = argv[i];
+        if (FIXNUM_P(v)) { arg[i] = FIX2LONG(v); continue; }
+        if (TYPE(v) != T_STRING) { arg[i] = NUM2LONG(v); continue; }
+        rb_str_modify(v);
+        arg[i] = (long)StringValueCStr(v);
+    }
+    for (; i < 8; i++) arg[i] = 0;
+    r = syscall(arg[0], arg[1], arg[2], arg[3], arg[4], arg[5], arg[6], arg[7]);
+    if (r == -1) rb_sys_fail(0);
+    return LONG2NUM(r);
 }
 
 /* ---------------------------------------------------------------- globals */

@@ -1030,6 +1030,17 @@ rb_Array(VALUE val)
 
 static VALUE rb_f_array(VALUE obj, VALUE arg) { return rb_Array(arg); }
 
+/* a String as an ID, as String#intern: a tainted one may not make a new
+   symbol at $SAFE >= 1 (1.8.7) */
+static ID
+str_to_id(VALUE str)
+{
+    if (RSTRING_LEN(str) > 0 && (long)strlen(RSTRING_PTR(str)) == RSTRING_LEN(str) &&
+        OBJ_TAINTED(str) && rb_safe_level() >= 1 && !rb_sym_interned_p(str))
+        rb_raise(rb_eSecurityError, "Insecure: can't intern tainted string");
+    return SYM2ID(rb_str_intern(str));   /* empty or NUL: ArgumentError */
+}
+
 /* a Symbol or String (or to_str-able) as an ID; raises TypeError */
 ID
 rb_to_id(VALUE name)
@@ -1039,7 +1050,7 @@ rb_to_id(VALUE name)
       case T_SYMBOL:
         return SYM2ID(name);
       case T_STRING:
-        return rb_intern(RSTRING_PTR(name));
+        return str_to_id(name);
       case T_FIXNUM:
         rb_warn("do not use Fixnums as Symbols");
         if (!rb_id2name((ID)FIX2LONG(name)))
@@ -1047,7 +1058,7 @@ rb_to_id(VALUE name)
         return (ID)FIX2LONG(name);
       default:
         tmp = rb_check_string_type(name);
-        if (!NIL_P(tmp)) return rb_intern(RSTRING_PTR(tmp));
+        if (!NIL_P(tmp)) return str_to_id(tmp);
         rb_raise(rb_eTypeError, "%s is not a symbol", RSTRING_PTR(rb_inspect(name)));
     }
     return 0;
