@@ -572,8 +572,10 @@ static VALUE
 file_lstat(VALUE obj)
 {
     struct stat st;
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
+    rb_secure(2);
+    fptr = file_fptr(obj);
     if (!fptr->path) return Qnil;
     if (lstat(fptr->path, &st) < 0) rb_sys_fail(fptr->path);
     return stat_new(&st);
@@ -617,9 +619,10 @@ file_s_chmod(int argc, VALUE *argv, VALUE klass)
 static VALUE
 file_chmod(VALUE obj, VALUE vmode)
 {
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
     rb_secure(2);
+    fptr = file_fptr(obj);
     if (fchmod(fptr->fd, NUM2INT(vmode)) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
 }
@@ -670,9 +673,10 @@ file_s_lchown(int argc, VALUE *argv, VALUE klass)
 static VALUE
 file_chown(VALUE obj, VALUE owner, VALUE group)
 {
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
     rb_secure(2);
+    fptr = file_fptr(obj);
     if (fchown(fptr->fd, NIL_P(owner) ? -1 : NUM2INT(owner),
                NIL_P(group) ? -1 : NUM2INT(group)) < 0)
         rb_sys_fail(fptr->path);
@@ -810,9 +814,10 @@ static VALUE
 file_truncate(VALUE obj, VALUE len)
 {
     off_t n = NUM2OFFT(len);   /* converted before the stream is checked */
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
     rb_secure(2);
+    fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
     rb_io_flush(obj);
     if (ftruncate(fptr->fd, n) < 0) rb_sys_fail(fptr->path);

@@ -847,10 +847,18 @@ rb_io_close(VALUE io)
     return Qnil;
 }
 
+/* 1.8.7: at $SAFE 4 only a tainted stream may be closed */
+static void
+io_check_closable(VALUE io)
+{
+    if (rb_safe_level() >= 4 && !OBJ_TAINTED(io))
+        rb_raise(rb_eSecurityError, "Insecure: can't close");
+}
+
 static VALUE
 io_close(VALUE io)
 {
-    rb_secure(4);
+    io_check_closable(io);
     return rb_io_close(io);
 }
 
@@ -877,7 +885,10 @@ io_closed_p(VALUE io)
 static VALUE
 io_close_read(VALUE io)
 {
-    OpenFile *fptr = io_fptr(io);
+    OpenFile *fptr;
+
+    io_check_closable(io);
+    fptr = io_fptr(io);
 
     if (fptr->fd2 >= 0) {
         rb_thread_fd_close(fptr->fd);
@@ -896,7 +907,10 @@ io_close_read(VALUE io)
 static VALUE
 io_close_write(VALUE io)
 {
-    OpenFile *fptr = io_fptr(io);
+    OpenFile *fptr;
+
+    io_check_closable(io);
+    fptr = io_fptr(io);
 
     if (fptr->fd2 >= 0) {
         io_flush_or_fail(fptr);
@@ -1491,7 +1505,7 @@ io_stat(VALUE io)
 static VALUE
 io_inspect(VALUE io)
 {
-    OpenFile *fptr = RFILE(io)->fptr;
+    OpenFile *fptr = RFILE(rb_io_taint_check(io))->fptr;
     VALUE str;
 
     if (!fptr || !fptr->path) return rb_any_to_s(io);
@@ -1508,7 +1522,7 @@ io_inspect(VALUE io)
 static VALUE
 file_path(VALUE io)
 {
-    OpenFile *fptr = RFILE(io)->fptr;
+    OpenFile *fptr = RFILE(rb_io_taint_check(io))->fptr;
 
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
     if (!fptr->path) return Qnil;
@@ -1720,6 +1734,7 @@ io_initialize(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr;
     int fd, flags;
 
+    rb_secure(4);
     rb_scan_args(argc, argv, "11", &fnum, &mode);
     fd = NUM2INT(fnum);
     if (NIL_P(mode)) {
@@ -2057,6 +2072,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr, *ofptr;
     int fd;
 
+    rb_secure(4);
     rb_scan_args(argc, argv, "11", &fname, &nmode);
     other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
     fptr = RFILE(io)->fptr;
