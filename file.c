@@ -27,15 +27,14 @@ rb_get_path_no_checksafe(VALUE obj)
     return tmp;
 }
 
-/* a path to act on: tainted ones are refused at $SAFE >= 1, all at 4 (1.8.7) */
+/* a path to act on: once converted, a tainted one is refused at $SAFE >= 1
+   and any at 4 (1.8.7: a tainted object whose to_str is clean passes) */
 VALUE
 rb_get_path(VALUE obj)
 {
-    VALUE tmp;
+    VALUE tmp = rb_get_path_no_checksafe(obj);
 
-    rb_check_safe_obj(obj);
-    tmp = rb_get_path_no_checksafe(obj);
-    if (tmp != obj) rb_check_safe_obj(tmp);
+    rb_check_safe_obj(tmp);
     return tmp;
 }
 
@@ -51,10 +50,10 @@ file_stat(VALUE obj, struct stat *st)
 {
     VALUE tmp;
 
-    rb_check_safe_obj(obj);   /* before to_io: an IO is refused at level 4 too */
     tmp = rb_check_convert_type(obj, T_FILE, "IO", "to_io");
     if (!NIL_P(tmp)) {
         OpenFile *fptr;
+        rb_check_safe_obj(tmp);   /* an IO too is refused at level 4 */
         GetOpenFile(tmp, fptr);
         return fstat(fptr->fd >= 0 ? fptr->fd : fptr->fd2, st);
     }
