@@ -412,48 +412,56 @@ rb_proc_exec(const char *str)
     return -1;
 }
 
-/* runs argv (argc > 1: no shell); returns only on failure */
+/* runs argv; without a shell when prog (from [prog, argv0]) is given or
+   there are several words; returns only on failure */
 static void
-proc_exec_args(int argc, VALUE *argv)
+proc_exec_args(VALUE prog, int argc, VALUE *argv)
 {
     char **args;
     int i;
 
-    if (argc == 1) {
+    if (argc == 1 && NIL_P(prog)) {
         rb_proc_exec(RSTRING(argv[0])->ptr);
         return;
     }
     args = ALLOCA_N(char *, argc + 1);
     for (i = 0; i < argc; i++) args[i] = RSTRING(argv[i])->ptr;
     args[argc] = 0;
-    execvp(args[0], args);
+    execvp(NIL_P(prog) ? args[0] : RSTRING(prog)->ptr, args);
 }
 
-static int
+/* checks the words (each a clean String at $SAFE >= 1); a first [prog, argv0]
+   gives the program, returned, and its argv[0] */
+static VALUE
 proc_check_args(int argc, VALUE *argv)
 {
+    VALUE prog = Qnil;
     int i;
 
     if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments");   /* sic, 1.8.7 */
     if (TYPE(argv[0]) == T_ARRAY) {
         if (RARRAY(argv[0])->len != 2) rb_raise(rb_eArgError, "wrong first argument");
-        argv[0] = RARRAY(argv[0])->ptr[0];
+        prog = RARRAY(argv[0])->ptr[0];
+        argv[0] = RARRAY(argv[0])->ptr[1];
+        SafeStringValue(prog);
+        StringValueCStr(prog);
     }
     for (i = 0; i < argc; i++) {
         SafeStringValue(argv[i]);
         StringValueCStr(argv[i]);
     }
-    return argc;
+    return prog;
 }
 
 /* Kernel#exec(cmd, *args) */
 VALUE
 rb_f_exec(int argc, VALUE *argv)
 {
-    proc_check_args(argc, argv);
+    VALUE prog = proc_check_args(argc, argv);
+
     /* no flush: as 1.8.7, output still buffered for a file or pipe is dropped */
-    proc_exec_args(argc, argv);
-    rb_sys_fail(RSTRING(argv[0])->ptr);
+    proc_exec_args(prog, argc, argv);
+    rb_sys_fail(RSTRING(argv[0])->ptr);   /* 1.8.7 names argv0 of [prog, argv0] */
     return Qnil;
 }
 
@@ -468,13 +476,13 @@ static VALUE
 f_system(int argc, VALUE *argv, VALUE self)
 {
     int pid, status;
+    VALUE prog = proc_check_args(argc, argv);
 
-    proc_check_args(argc, argv);
     rb_io_flush_all();
     pid = fork();
     if (pid < 0) rb_sys_fail(0);
     if (pid == 0) {
-        proc_exec_args(argc, argv);
+        proc_exec_args(prog, argc, argv);
         _exit(127);
     }
     rb_waitpid(pid, &status, 0);

@@ -61,3 +61,8 @@ try("Integer tainted") { Integer(t["12"]) }
 try("ENV[]= tainted") { ENV["SAFE1_X"] = t["y"] }
 try("umask level 1") { File.umask.class }
 try("fork level 1") { pid = fork { exit!(0) }; Process.wait(pid); :forked }
+try("system [prog, argv0] tainted prog") { system([t["true"], "x"]) }
+try("system [prog, argv0] tainted argv0") { system(["true", t["x"]]) }
+try("exec [prog, argv0] tainted") { exec([t["true"], "x"]) }
+try("popen tainted mode") { IO.popen("true", t["r"]) { 1 } }
+try("open pipe tainted mode") { open("|true", t["r"]) { 1 } }
