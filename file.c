@@ -614,6 +614,24 @@ file_s_chmod(int argc, VALUE *argv, VALUE klass)
     return LONG2FIX(apply_paths(argc - 1, argv + 1, do_chmod, &mode));
 }
 
+static int
+do_lchmod(const char *path, void *mode)
+{
+    return lchmod(path, *(int *)mode);
+}
+
+/* File.lchmod(mode, *paths): EOPNOTSUPP on a link, as glibc's lchmod */
+static VALUE
+file_s_lchmod(int argc, VALUE *argv, VALUE klass)
+{
+    int mode;
+
+    rb_secure(2);
+    if (argc < 1) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    mode = NUM2INT(argv[0]);
+    return LONG2FIX(apply_paths(argc - 1, argv + 1, do_lchmod, &mode));
+}
+
 /* File#chmod(mode) */
 static VALUE
 file_chmod(VALUE obj, VALUE vmode)
@@ -1360,6 +1378,7 @@ init_file_singletons(VALUE c)
     rb_define_singleton_method(c, "ctime", file_s_ctime, 1);
     rb_define_singleton_method(c, "utime", file_s_utime, -1);
     rb_define_singleton_method(c, "chmod", file_s_chmod, -1);
+    rb_define_singleton_method(c, "lchmod", file_s_lchmod, -1);
     rb_define_singleton_method(c, "chown", file_s_chown, -1);
     rb_define_singleton_method(c, "lchown", file_s_lchown, -1);
     rb_define_singleton_method(c, "link", file_s_link, 2);

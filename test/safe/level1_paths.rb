@@ -31,6 +31,7 @@ try("identical? first") { File.identical?(t, "f.txt") }
 try("identical? second") { File.identical?("f.txt", t) }
 try("chmod") { File.chmod(0644, t) }
 try("chmod second path") { File.chmod(0644, "f.txt", t) }
+try("lchmod") { File.lchmod(0644, t) }
 try("chown") { File.chown(nil, nil, t) }
 try("lchown") { File.lchown(nil, nil, t) }
 try("utime") { File.utime(0, 0, t) }

@@ -13,6 +13,7 @@ Dir.mkdir("dd")
 $SAFE = 2
 try("chmod") { File.chmod(0644, "f.txt") }
 try("chmod bad mode") { File.chmod("x", "f.txt") }
+try("lchmod") { File.lchmod(0644, "f.txt") }
 try("chown") { File.chown(nil, nil, "f.txt") }
 try("lchown") { File.lchown(nil, nil, "f.txt") }
 try("utime") { File.utime(0, 0, "f.txt") }
