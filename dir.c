@@ -462,7 +462,7 @@ glob_pattern_list(VALUE patterns, int flags)
         VALUE pat = RARRAY(patterns)->ptr[i];
         const char *p, *end;
 
-        StringValue(pat);
+        SafeStringValue(pat);
         /* 1.8 reads "a\0b" as the two patterns "a" and "b" */
         p = RSTRING(pat)->ptr;
         end = p + RSTRING(pat)->len;
@@ -668,12 +668,21 @@ dir_rewind(VALUE dir)
 }
 
 /* Dir.entries(path) */
+/* Dir.open(path) called as a method (a $SAFE refusal names `open'), as 1.8.7 */
+static VALUE
+dir_open_dir(VALUE dirname)
+{
+    VALUE dir = rb_funcall(rb_cDir, rb_intern("open"), 1, dirname);
+
+    if (TYPE(dir) != T_DATA || RDATA(dir)->dfree != dir_free)
+        rb_raise(rb_eTypeError, "wrong argument type %s (expected Dir)", rb_obj_classname(dir));
+    return dir;
+}
+
 static VALUE
 dir_s_entries(VALUE klass, VALUE dirname)
 {
-    VALUE dir = dir_alloc(rb_cDir), ary = rb_ary_new(), e;
-
-    dir_initialize(dir, dirname);
+    VALUE dir = dir_open_dir(dirname), ary = rb_ary_new(), e;
 
     while (!NIL_P(e = dir_read(dir))) rb_ary_push(ary, e);
     dir_close(dir);
@@ -699,6 +708,7 @@ dir_s_getwd(VALUE klass)
 {
     char buf[4096];
 
+    rb_secure(4);
     if (!getcwd(buf, sizeof(buf))) rb_sys_fail("getcwd");
     return rb_tainted_str_new2(buf);
 }

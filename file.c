@@ -19,11 +19,22 @@ extern VALUE rb_mFConst;
 
 /* a path argument: a String or what to_str makes one (1.8.7 has no to_path) */
 VALUE
-rb_get_path(VALUE obj)
+rb_get_path_no_checksafe(VALUE obj)
 {
     VALUE tmp = obj;
 
     StringValue(tmp);
+    return tmp;
+}
+
+/* a path to act on: once converted, a tainted one is refused at $SAFE >= 1
+   and any at 4 (1.8.7: a tainted object whose to_str is clean passes) */
+VALUE
+rb_get_path(VALUE obj)
+{
+    VALUE tmp = rb_get_path_no_checksafe(obj);
+
+    rb_check_safe_obj(tmp);
     return tmp;
 }
 
@@ -37,10 +48,12 @@ path_cstr(VALUE *path)
 static int
 file_stat(VALUE obj, struct stat *st)
 {
-    VALUE tmp = rb_check_convert_type(obj, T_FILE, "IO", "to_io");
+    VALUE tmp;
 
+    tmp = rb_check_convert_type(obj, T_FILE, "IO", "to_io");
     if (!NIL_P(tmp)) {
         OpenFile *fptr;
+        rb_check_safe_obj(tmp);   /* an IO too is refused at level 4 */
         GetOpenFile(tmp, fptr);
         return fstat(fptr->fd >= 0 ? fptr->fd : fptr->fd2, st);
     }
@@ -558,8 +571,10 @@ static VALUE
 file_lstat(VALUE obj)
 {
     struct stat st;
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
+    rb_secure(2);
+    fptr = file_fptr(obj);
     if (!fptr->path) return Qnil;
     if (lstat(fptr->path, &st) < 0) rb_sys_fail(fptr->path);
     return stat_new(&st);
@@ -599,13 +614,32 @@ file_s_chmod(int argc, VALUE *argv, VALUE klass)
     return LONG2FIX(apply_paths(argc - 1, argv + 1, do_chmod, &mode));
 }
 
+static int
+do_lchmod(const char *path, void *mode)
+{
+    return lchmod(path, *(int *)mode);
+}
+
+/* File.lchmod(mode, *paths): EOPNOTSUPP on a link, as glibc's lchmod */
+static VALUE
+file_s_lchmod(int argc, VALUE *argv, VALUE klass)
+{
+    int mode;
+
+    rb_secure(2);
+    if (argc < 1) rb_raise(rb_eArgError, "wrong number of arguments (0 for 1)");
+    mode = NUM2INT(argv[0]);
+    return LONG2FIX(apply_paths(argc - 1, argv + 1, do_lchmod, &mode));
+}
+
 /* File#chmod(mode) */
 static VALUE
 file_chmod(VALUE obj, VALUE vmode)
 {
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
     rb_secure(2);
+    fptr = file_fptr(obj);
     if (fchmod(fptr->fd, NUM2INT(vmode)) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
 }
@@ -656,9 +690,10 @@ file_s_lchown(int argc, VALUE *argv, VALUE klass)
 static VALUE
 file_chown(VALUE obj, VALUE owner, VALUE group)
 {
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
     rb_secure(2);
+    fptr = file_fptr(obj);
     if (fchown(fptr->fd, NIL_P(owner) ? -1 : NUM2INT(owner),
                NIL_P(group) ? -1 : NUM2INT(group)) < 0)
         rb_sys_fail(fptr->path);
@@ -704,7 +739,6 @@ sys_fail2(VALUE from, VALUE to)
 static VALUE
 file_s_link(VALUE klass, VALUE from, VALUE to)
 {
-    rb_secure(2);
     path_cstr(&from);
     path_cstr(&to);
     if (link(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
@@ -715,7 +749,6 @@ file_s_link(VALUE klass, VALUE from, VALUE to)
 static VALUE
 file_s_symlink(VALUE klass, VALUE from, VALUE to)
 {
-    rb_secure(2);
     path_cstr(&from);
     path_cstr(&to);
     if (symlink(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
@@ -751,11 +784,10 @@ file_s_unlink(int argc, VALUE *argv, VALUE klass)
     return LONG2FIX(apply_paths(argc, argv, do_unlink, 0));
 }
 
-/* File.rename(from, to) */
+/* File.rename(from, to): allowed at $SAFE 2 (as link/symlink), as 1.8.7 */
 static VALUE
 file_s_rename(VALUE klass, VALUE from, VALUE to)
 {
-    rb_secure(2);
     path_cstr(&from);
     path_cstr(&to);
     if (rename(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
@@ -768,6 +800,7 @@ file_s_umask(int argc, VALUE *argv, VALUE klass)
 {
     int old;
 
+    rb_secure(2);
     if (argc == 0) {
         old = umask(0);
         umask(old);
@@ -798,9 +831,10 @@ static VALUE
 file_truncate(VALUE obj, VALUE len)
 {
     off_t n = NUM2OFFT(len);   /* converted before the stream is checked */
-    OpenFile *fptr = file_fptr(obj);
+    OpenFile *fptr;
 
     rb_secure(2);
+    fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
     rb_io_flush(obj);
     if (ftruncate(fptr->fd, n) < 0) rb_sys_fail(fptr->path);
@@ -811,9 +845,12 @@ file_truncate(VALUE obj, VALUE len)
 static VALUE
 file_flock(VALUE obj, VALUE operation)
 {
-    OpenFile *fptr = file_fptr(obj);
-    int op = NUM2INT(operation);
+    OpenFile *fptr;
+    int op;
 
+    rb_secure(2);
+    fptr = file_fptr(obj);
+    op = NUM2INT(operation);
     if (fptr->mode & FMODE_WRITABLE) rb_io_flush(obj);
     while (flock(fptr->fd, op) < 0) {
         switch (errno) {
@@ -1192,12 +1229,11 @@ rb_file_expand_path(VALUE fname, VALUE dname)
 {
     const char *s, *rest;
     VALUE buf;
-
-    StringValue(fname);         /* no to_path; read up to a NUL, as in 1.8.7 */
-    s = RSTRING(fname)->ptr;
-    buf = expand_base(s, dname, &rest);
     long len;
 
+    StringValue(fname);         /* no to_path, no $SAFE check; read up to a NUL, as in 1.8.7 */
+    s = RSTRING(fname)->ptr;
+    buf = expand_base(s, dname, &rest);
     expand_append(buf, rest);
     /* one trailing slash of a verbatim base goes, never the root's */
     len = RSTRING(buf)->len;
@@ -1414,6 +1450,7 @@ init_file_singletons(VALUE c)
     rb_define_singleton_method(c, "ctime", file_s_ctime, 1);
     rb_define_singleton_method(c, "utime", file_s_utime, -1);
     rb_define_singleton_method(c, "chmod", file_s_chmod, -1);
+    rb_define_singleton_method(c, "lchmod", file_s_lchmod, -1);
     rb_define_singleton_method(c, "chown", file_s_chown, -1);
     rb_define_singleton_method(c, "lchown", file_s_lchown, -1);
     rb_define_singleton_method(c, "link", file_s_link, 2);

@@ -303,6 +303,7 @@ char *rb_path_last_separator _((const char *));
 char *rb_path_end _((const char *));
 VALUE rb_file_directory_p _((VALUE, VALUE));
 VALUE rb_get_path _((VALUE));
+VALUE rb_get_path_no_checksafe _((VALUE));
 int rb_file_load_ok _((const char *));
 
 /* gc.c */

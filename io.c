@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "rubyio.h"
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include "rubysig.h"
 #include "st.h"
 #include <errno.h>
@@ -846,10 +847,18 @@ rb_io_close(VALUE io)
     return Qnil;
 }
 
+/* 1.8.7: at $SAFE 4 only a tainted stream may be closed */
+static void
+io_check_closable(VALUE io)
+{
+    if (rb_safe_level() >= 4 && !OBJ_TAINTED(io))
+        rb_raise(rb_eSecurityError, "Insecure: can't close");
+}
+
 static VALUE
 io_close(VALUE io)
 {
-    rb_secure(4);
+    io_check_closable(io);
     return rb_io_close(io);
 }
 
@@ -876,7 +885,10 @@ io_closed_p(VALUE io)
 static VALUE
 io_close_read(VALUE io)
 {
-    OpenFile *fptr = io_fptr(io);
+    OpenFile *fptr;
+
+    io_check_closable(io);
+    fptr = io_fptr(io);
 
     if (fptr->fd2 >= 0) {
         rb_thread_fd_close(fptr->fd);
@@ -895,7 +907,10 @@ io_close_read(VALUE io)
 static VALUE
 io_close_write(VALUE io)
 {
-    OpenFile *fptr = io_fptr(io);
+    OpenFile *fptr;
+
+    io_check_closable(io);
+    fptr = io_fptr(io);
 
     if (fptr->fd2 >= 0) {
         io_flush_or_fail(fptr);
@@ -1452,11 +1467,15 @@ io_ctl(int argc, VALUE *argv, VALUE io, int is_ioctl)
     int r;
     OpenFile *fptr;
 
+    unsigned long req;
+
     rb_scan_args(argc, argv, "11", &cmd, &arg);
+    req = is_ioctl ? NUM2ULONG(cmd) : (unsigned long)NUM2INT(cmd);
+    rb_secure(2);   /* after the command's conversion, as 1.8.7 */
     if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
     fptr = io_fptr(io);
-    if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2ULONG(cmd), a);
-    else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, NUM2INT(cmd), a);
+    if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, req, a);
+    else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, (int)req, a);
     if (r < 0) io_sys_fail(fptr);
     return INT2NUM(r);
 }
@@ -1486,7 +1505,7 @@ io_stat(VALUE io)
 static VALUE
 io_inspect(VALUE io)
 {
-    OpenFile *fptr = RFILE(io)->fptr;
+    OpenFile *fptr = RFILE(rb_io_taint_check(io))->fptr;
     VALUE str;
 
     if (!fptr || !fptr->path) return rb_any_to_s(io);
@@ -1503,7 +1522,7 @@ io_inspect(VALUE io)
 static VALUE
 file_path(VALUE io)
 {
-    OpenFile *fptr = RFILE(io)->fptr;
+    OpenFile *fptr = RFILE(rb_io_taint_check(io))->fptr;
 
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
     if (!fptr->path) return Qnil;
@@ -1715,6 +1734,7 @@ io_initialize(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr;
     int fd, flags;
 
+    rb_secure(4);
     rb_scan_args(argc, argv, "11", &fnum, &mode);
     fd = NUM2INT(fnum);
     if (NIL_P(mode)) {
@@ -2052,6 +2072,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr, *ofptr;
     int fd;
 
+    rb_secure(4);
     rb_scan_args(argc, argv, "11", &fname, &nmode);
     other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
     fptr = RFILE(io)->fptr;
@@ -2481,6 +2502,7 @@ f_open(int argc, VALUE *argv, VALUE self)
         if (RSTRING(s)->len > 0 && RSTRING(s)->ptr[0] == '|') {
             VALUE args[2];
             args[0] = rb_str_new(RSTRING(s)->ptr + 1, RSTRING(s)->len - 1);
+            OBJ_INFECT(args[0], s);   /* a tainted command stays refused */
             args[1] = argc > 1 ? argv[1] : Qnil;
             return io_s_popen(argc > 1 ? 2 : 1, args, rb_cIO);
         }
@@ -2495,12 +2517,29 @@ f_select(int argc, VALUE *argv, VALUE self)
     return io_s_select(argc, argv, rb_cIO);
 }
 
-/* Kernel#syscall */
+/* Kernel#syscall(num, *args): integers, or strings passed as writable buffers */
 static VALUE
 f_syscall(int argc, VALUE *argv, VALUE self)
 {
-    rb_notimplement();
-    return Qnil;
+    long arg[8];
+    long r;
+    int i;
+
+    rb_secure(2);
+    if (argc < 1) rb_raise(rb_eArgError, "too few arguments for syscall");
+    if (argc > 8) rb_raise(rb_eArgError, "too many arguments for syscall");
+    arg[0] = NUM2LONG(argv[0]);
+    for (i = 1; i < argc; i++) {
+        VALUE v = argv[i];
+        if (FIXNUM_P(v)) { arg[i] = FIX2LONG(v); continue; }
+        if (TYPE(v) != T_STRING) { arg[i] = NUM2LONG(v); continue; }
+        rb_str_modify(v);
+        arg[i] = (long)StringValueCStr(v);
+    }
+    for (; i < 8; i++) arg[i] = 0;
+    r = syscall(arg[0], arg[1], arg[2], arg[3], arg[4], arg[5], arg[6], arg[7]);
+    if (r == -1) rb_sys_fail(0);
+    return LONG2NUM(r);
 }
 
 /* ---------------------------------------------------------------- globals */

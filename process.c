@@ -266,6 +266,7 @@ proc_waitall(VALUE self)
     VALUE result = rb_ary_new();
     int pid, status;
 
+    rb_secure(2);
     rb_last_status = Qnil;   /* then the last child reaped, as 1.8.7 */
     for (;;) {
         pid = rb_waitpid(-1, &status, 0);
@@ -297,6 +298,7 @@ rb_detach_process(int pid)
 static VALUE
 proc_detach(VALUE obj, VALUE pid)
 {
+    rb_secure(2);
     return rb_detach_process(NUM2INT(pid));
 }
 
@@ -410,48 +412,56 @@ rb_proc_exec(const char *str)
     return -1;
 }
 
-/* runs argv (argc > 1: no shell); returns only on failure */
+/* runs argv; without a shell when prog (from [prog, argv0]) is given or
+   there are several words; returns only on failure */
 static void
-proc_exec_args(int argc, VALUE *argv)
+proc_exec_args(VALUE prog, int argc, VALUE *argv)
 {
     char **args;
     int i;
 
-    if (argc == 1) {
+    if (argc == 1 && NIL_P(prog)) {
         rb_proc_exec(RSTRING(argv[0])->ptr);
         return;
     }
     args = ALLOCA_N(char *, argc + 1);
     for (i = 0; i < argc; i++) args[i] = RSTRING(argv[i])->ptr;
     args[argc] = 0;
-    execvp(args[0], args);
+    execvp(NIL_P(prog) ? args[0] : RSTRING(prog)->ptr, args);
 }
 
-static int
+/* checks the words (each a clean String at $SAFE >= 1); a first [prog, argv0]
+   gives the program, returned, and its argv[0] */
+static VALUE
 proc_check_args(int argc, VALUE *argv)
 {
+    VALUE prog = Qnil;
     int i;
 
     if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments");   /* sic, 1.8.7 */
     if (TYPE(argv[0]) == T_ARRAY) {
         if (RARRAY(argv[0])->len != 2) rb_raise(rb_eArgError, "wrong first argument");
-        argv[0] = RARRAY(argv[0])->ptr[0];
+        prog = RARRAY(argv[0])->ptr[0];
+        argv[0] = RARRAY(argv[0])->ptr[1];
+        SafeStringValue(prog);
+        StringValueCStr(prog);
     }
     for (i = 0; i < argc; i++) {
         SafeStringValue(argv[i]);
         StringValueCStr(argv[i]);
     }
-    return argc;
+    return prog;
 }
 
 /* Kernel#exec(cmd, *args) */
 VALUE
 rb_f_exec(int argc, VALUE *argv)
 {
-    proc_check_args(argc, argv);
+    VALUE prog = proc_check_args(argc, argv);
+
     /* no flush: as 1.8.7, output still buffered for a file or pipe is dropped */
-    proc_exec_args(argc, argv);
-    rb_sys_fail(RSTRING(argv[0])->ptr);
+    proc_exec_args(prog, argc, argv);
+    rb_sys_fail(RSTRING(argv[0])->ptr);   /* 1.8.7 names argv0 of [prog, argv0] */
     return Qnil;
 }
 
@@ -466,13 +476,13 @@ static VALUE
 f_system(int argc, VALUE *argv, VALUE self)
 {
     int pid, status;
+    VALUE prog = proc_check_args(argc, argv);
 
-    proc_check_args(argc, argv);
     rb_io_flush_all();
     pid = fork();
     if (pid < 0) rb_sys_fail(0);
     if (pid == 0) {
-        proc_exec_args(argc, argv);
+        proc_exec_args(prog, argc, argv);
         _exit(127);
     }
     rb_waitpid(pid, &status, 0);
@@ -519,12 +529,14 @@ f_sleep(int argc, VALUE *argv, VALUE self)
 static VALUE
 proc_pid(VALUE self)
 {
+    rb_secure(2);
     return INT2FIX(getpid());
 }
 
 static VALUE
 pid_getter(ID id, void *data)
 {
+    rb_secure(2);
     return INT2FIX(getpid());
 }
 
@@ -532,6 +544,7 @@ pid_getter(ID id, void *data)
 static VALUE
 proc_ppid(VALUE self)
 {
+    rb_secure(2);
     return INT2FIX(getppid());
 }
 
@@ -567,6 +580,7 @@ proc_egid(VALUE self)
 static VALUE
 proc_getpgrp(VALUE self)
 {
+    rb_secure(2);
     return INT2FIX(getpgrp());
 }
 
@@ -574,7 +588,10 @@ proc_getpgrp(VALUE self)
 static VALUE
 proc_getpgid(VALUE self, VALUE pid)
 {
-    int r = getpgid(NUM2INT(pid));
+    int r;
+
+    rb_secure(2);
+    r = getpgid(NUM2INT(pid));
     if (r < 0) rb_sys_fail(0);
     return INT2FIX(r);
 }
@@ -583,6 +600,7 @@ proc_getpgid(VALUE self, VALUE pid)
 static VALUE
 proc_setpgid(VALUE self, VALUE pid, VALUE pgid)
 {
+    rb_secure(2);
     if (setpgid(NUM2INT(pid), NUM2INT(pgid)) < 0) rb_sys_fail(0);
     return INT2FIX(0);
 }
@@ -591,7 +609,10 @@ proc_setpgid(VALUE self, VALUE pid, VALUE pgid)
 static VALUE
 proc_setsid(VALUE self)
 {
-    int r = setsid();
+    int r;
+
+    rb_secure(2);
+    r = setsid();
     if (r < 0) rb_sys_fail(0);
     return INT2FIX(r);
 }
@@ -618,6 +639,7 @@ proc_getrlimit(VALUE self, VALUE resource)
 {
     struct rlimit rl;
 
+    rb_secure(2);
     if (getrlimit(NUM2INT(resource), &rl) < 0) rb_sys_fail("getrlimit");
     return rb_assoc_new(ULL2NUM((unsigned long long)rl.rlim_cur),
                         ULL2NUM((unsigned long long)rl.rlim_max));
@@ -645,6 +667,7 @@ proc_getpriority(VALUE self, VALUE which, VALUE who)
 {
     int prio;
 
+    rb_secure(2);
     errno = 0;
     prio = getpriority(NUM2INT(which), NUM2INT(who));
     if (errno) rb_sys_fail(0);
@@ -771,26 +794,29 @@ proc_setmaxgroups(VALUE self, VALUE n)
 }
 
 #define ID_CHECK(expr) do { if ((expr) < 0) rb_sys_fail(0); } while (0)
+/* an id change: refused at $SAFE >= 2 before its arguments are converted */
+#define ID_SET(expr) do { rb_secure(2); ID_CHECK(expr); } while (0)
 
-/* Process.uid=, gid=, euid=, egid= : as setresuid/setresgid */
-static VALUE proc_setuid(VALUE self, VALUE id) { ID_CHECK(setresuid(NUM2INT(id), -1, -1)); return id; }
-static VALUE proc_setgid(VALUE self, VALUE id) { ID_CHECK(setresgid(NUM2INT(id), -1, -1)); return id; }
-static VALUE proc_seteuid(VALUE self, VALUE id) { ID_CHECK(setresuid(-1, NUM2INT(id), -1)); return id; }
-static VALUE proc_setegid(VALUE self, VALUE id) { ID_CHECK(setresgid(-1, NUM2INT(id), -1)); return id; }
+/* Process.uid=, gid= (the id converted before the $SAFE check), euid=, egid= */
+static VALUE proc_setuid(VALUE self, VALUE id) { int v = NUM2INT(id); ID_SET(setresuid(v, -1, -1)); return id; }
+static VALUE proc_setgid(VALUE self, VALUE id) { int v = NUM2INT(id); ID_SET(setresgid(v, -1, -1)); return id; }
+static VALUE proc_seteuid(VALUE self, VALUE id) { ID_SET(setresuid(-1, NUM2INT(id), -1)); return id; }
+static VALUE proc_setegid(VALUE self, VALUE id) { ID_SET(setresgid(-1, NUM2INT(id), -1)); return id; }
 
 /* Process::Sys: the bare system calls, nil on success */
-static VALUE sys_setuid(VALUE m, VALUE id) { ID_CHECK(setuid(NUM2INT(id))); return Qnil; }
-static VALUE sys_setgid(VALUE m, VALUE id) { ID_CHECK(setgid(NUM2INT(id))); return Qnil; }
-static VALUE sys_seteuid(VALUE m, VALUE id) { ID_CHECK(seteuid(NUM2INT(id))); return Qnil; }
-static VALUE sys_setegid(VALUE m, VALUE id) { ID_CHECK(setegid(NUM2INT(id))); return Qnil; }
-static VALUE sys_setruid(VALUE m, VALUE id) { ID_CHECK(setreuid(NUM2INT(id), -1)); return Qnil; }
-static VALUE sys_setrgid(VALUE m, VALUE id) { ID_CHECK(setregid(NUM2INT(id), -1)); return Qnil; }
-static VALUE sys_setreuid(VALUE m, VALUE r, VALUE e) { ID_CHECK(setreuid(NUM2INT(r), NUM2INT(e))); return Qnil; }
-static VALUE sys_setregid(VALUE m, VALUE r, VALUE e) { ID_CHECK(setregid(NUM2INT(r), NUM2INT(e))); return Qnil; }
+static VALUE sys_setuid(VALUE m, VALUE id) { ID_SET(setuid(NUM2INT(id))); return Qnil; }
+static VALUE sys_setgid(VALUE m, VALUE id) { ID_SET(setgid(NUM2INT(id))); return Qnil; }
+static VALUE sys_seteuid(VALUE m, VALUE id) { ID_SET(seteuid(NUM2INT(id))); return Qnil; }
+static VALUE sys_setegid(VALUE m, VALUE id) { ID_SET(setegid(NUM2INT(id))); return Qnil; }
+/* glibc has no setruid/setrgid: 1.8.7 built there raises NotImplementedError */
+static VALUE sys_setruid(VALUE m, VALUE id) { rb_notimplement(); return Qnil; }
+static VALUE sys_setrgid(VALUE m, VALUE id) { rb_notimplement(); return Qnil; }
+static VALUE sys_setreuid(VALUE m, VALUE r, VALUE e) { ID_SET(setreuid(NUM2INT(r), NUM2INT(e))); return Qnil; }
+static VALUE sys_setregid(VALUE m, VALUE r, VALUE e) { ID_SET(setregid(NUM2INT(r), NUM2INT(e))); return Qnil; }
 static VALUE sys_setresuid(VALUE m, VALUE r, VALUE e, VALUE s)
-{ ID_CHECK(setresuid(NUM2INT(r), NUM2INT(e), NUM2INT(s))); return Qnil; }
+{ ID_SET(setresuid(NUM2INT(r), NUM2INT(e), NUM2INT(s))); return Qnil; }
 static VALUE sys_setresgid(VALUE m, VALUE r, VALUE e, VALUE s)
-{ ID_CHECK(setresgid(NUM2INT(r), NUM2INT(e), NUM2INT(s))); return Qnil; }
+{ ID_SET(setresgid(NUM2INT(r), NUM2INT(e), NUM2INT(s))); return Qnil; }
 static VALUE sys_issetugid(VALUE m) { rb_notimplement(); return Qnil; }
 
 /* Process::UID and Process::GID share these through is_uid */
@@ -804,6 +830,7 @@ ids_get(int is_uid, int *r, int *e, int *s)
 static void
 ids_set(int is_uid, int r, int e, int s)
 {
+    rb_secure(2);
     if (is_uid) ID_CHECK(setresuid(r, e, s));
     else ID_CHECK(setresgid(r, e, s));
 }
@@ -822,8 +849,10 @@ static VALUE id_true(VALUE m) { return Qtrue; }
 static VALUE
 id_change_privilege(VALUE m, VALUE id)
 {
-    int v = NUM2INT(id);
+    int v;
 
+    rb_secure(2);
+    v = NUM2INT(id);
     ids_set(is_uid_mod(m), v, v, v);
     return id;
 }
@@ -862,6 +891,7 @@ id_switch(VALUE m)
 {
     int r, e, s;
 
+    rb_secure(2);
     ids_get(is_uid_mod(m), &r, &e, &s);
     if (r == e) {
         errno = EPERM;

@@ -190,7 +190,7 @@ ruby_init_loadpath(void)
     loadpath_inited = 1;
     lp = load_path();
     here = running_uninstalled();
-    if (ruby_safe_level == 0) ruby_incpush(getenv("RUBYLIB"));
+    if (ruby_safe_level == 0 && safe_level_opt <= 0) ruby_incpush(getenv("RUBYLIB"));
     rb_ary_push(lp, rb_str_new2(RUBY_SITE_LIB2));
     rb_ary_push(lp, rb_str_new2(RUBY_SITE_ARCHLIB));
     rb_ary_push(lp, rb_str_new2(RUBY_SITE_LIB));
@@ -202,7 +202,7 @@ ruby_init_loadpath(void)
     rb_ary_push(lp, rb_str_new2(RUBY_ARCHLIB));
     (void)here;
 #endif
-    if (ruby_safe_level == 0) rb_ary_push(lp, rb_str_new2("."));
+    if (ruby_safe_level == 0 && safe_level_opt <= 0) rb_ary_push(lp, rb_str_new2("."));
 }
 
 /* put the -I directories, expanded, in front of $: in their order */
@@ -334,6 +334,26 @@ opt_record_sep(const char *s)
     return s;
 }
 
+/* -T[level]: octal digits (two at most), 1 without; the rest of the word
+   goes on as switches (1.8.7: -T1x is -T1 -x, -T9 is -T -9) */
+static const char *
+opt_safe_level(const char *s)
+{
+    int v = 0, n = 0;
+
+    while (n < 2 && *s >= '0' && *s <= '7') { v = v * 8 + (*s++ - '0'); n++; }
+    safe_level_opt = n ? v : 1;
+    return s;
+}
+
+/* 1.8.7 refuses these after -T1 to -T3 (and lets them be from -T4 on) */
+static void
+forbid_in_tainted_mode(const char *what)
+{
+    if (safe_level_opt >= 1 && safe_level_opt <= 3)
+        cmdline_fail("no %s allowed in tainted mode (SecurityError)", what);
+}
+
 /* -W[level] */
 static const char *
 opt_warn_level(const char *s)
@@ -415,8 +435,8 @@ switch_rest_of_word(int c, const char **s)
         *s = a;
         return 1;
       case 'T':
-        safe_level_opt = *a ? atoi(a) : 1;
-        break;
+        *s = opt_safe_level(a);
+        return 1;
       default:
         return 0;
     }
@@ -460,6 +480,10 @@ proc_switches(const char *s, int *i, int argc, char **argv)
 
     while ((c = *s) != '\0') {
         s++;
+        if (strchr("eIrSxsi", c)) {
+            char opt[3] = { '-', (char)c, 0 };
+            forbid_in_tainted_mode(opt);
+        }
         if (switch_flag(c, &s)) continue;
         if (switch_rest_of_word(c, &s)) continue;
         if (switch_with_arg(c, &s, i, argc, argv)) continue;
@@ -787,6 +811,7 @@ ruby_process_options(int argc, char **argv)
     if (!NIL_P(e_script)) script = "-e";
     else if (i < argc) script = argv[i++];
     else script = "-";
+    if (strcmp(script, "-") == 0) forbid_in_tainted_mode("program input from stdin");
     if (do_search && strcmp(script, "-") && strcmp(script, "-e"))
         script = search_path(script);
     ruby_script(script);

@@ -260,6 +260,8 @@ sig_trap(int argc, VALUE *argv, VALUE self)
         rb_raise(rb_eArgError, "wrong number of arguments -- trap(sig, cmd)/trap(sig){...}");
     vsig = argv[0];
     cmd = argc > 1 ? argv[1] : Qnil;
+    if (OBJ_TAINTED(cmd) && rb_safe_level() > 0)   /* before the signal is looked at */
+        rb_raise(rb_eSecurityError, "Insecure: tainted signal trap");
     sig = trap_signo(vsig);
     if (argc == 1) {
         if (!rb_block_given_p())

@@ -143,7 +143,7 @@ make_struct(VALUE name, VALUE members, VALUE klass)
     else {
         const char *cname;
         name = rb_str_to_str(name);
-        id = rb_to_id(name);
+        id = rb_intern(RSTRING_PTR(name));   /* up to a NUL, no $SAFE check, as 1.8.7 */
         cname = rb_id2name(id);
         if (!rb_is_const_id(id)) rb_name_error(id, "identifier %s needs to be constant", cname);
         if (rb_const_defined_at(klass, id)) {

@@ -910,7 +910,7 @@ static void
 check_class_writable(VALUE klass, const char *what)
 {
     if (!OBJ_TAINTED(klass) && rb_safe_level() >= 4)
-        rb_raise(rb_eSecurityError, "Insecure: can't set %s", what);
+        rb_raise(rb_eSecurityError, "Insecure: can't %s", what);
     if (OBJ_FROZEN(klass)) {
         if (BUILTIN_TYPE(klass) == T_MODULE) rb_error_frozen("module");
         rb_error_frozen("class");
@@ -934,7 +934,7 @@ rb_const_set(VALUE klass, ID id, VALUE val)
     st_data_t old;
     if (NIL_P(klass) || !klass)
         rb_raise(rb_eTypeError, "no class/module to define constant %s", rb_id2name(id));
-    check_class_writable(klass, "constant");
+    check_class_writable(klass, "set constant");
     if (!RCLASS(klass)->iv_tbl) RCLASS(klass)->iv_tbl = st_init_numtable();
     else if (st_lookup(RCLASS(klass)->iv_tbl, (st_data_t)id, &old)) {
         if ((VALUE)old == Qundef) autoload_delete(klass, id);
@@ -1022,7 +1022,7 @@ rb_mod_remove_const(VALUE mod, VALUE name)
 
     if (!rb_is_const_id(id))
         rb_name_error(id, "`%s' is not allowed as a constant variable name", rb_id2name(id));
-    check_class_writable(mod, "constant");
+    check_class_writable(mod, "remove constant");
     if (RCLASS(mod)->iv_tbl && st_delete(RCLASS(mod)->iv_tbl, &key, &val)) {
         if ((VALUE)val == Qundef) {
             autoload_delete(mod, id);
@@ -1056,7 +1056,7 @@ rb_cvar_set(VALUE klass, ID id, VALUE val, int warn)
     st_data_t old;
     VALUE tmp = cvar_holder(klass, id, &old);
     if (!tmp) tmp = klass;
-    check_class_writable(tmp, "class variable");
+    check_class_writable(tmp, "modify class variable");
     if (!RCLASS(tmp)->iv_tbl) RCLASS(tmp)->iv_tbl = st_init_numtable();
     st_insert(RCLASS(tmp)->iv_tbl, (st_data_t)id, (st_data_t)val);
 }
@@ -1125,7 +1125,7 @@ rb_mod_remove_cvar(VALUE mod, VALUE name)
 
     if (!rb_is_class_id(id))
         rb_name_error(id, "wrong class variable name %s", rb_id2name(id));
-    check_class_writable(mod, "class variable");
+    check_class_writable(mod, "remove class variable");
     if (RCLASS(mod)->iv_tbl && st_delete(RCLASS(mod)->iv_tbl, &key, &val)) return (VALUE)val;
     if (RTEST(rb_cvar_defined(mod, id)))
         rb_name_error(id, "cannot remove %s for %s", rb_id2name(id), rb_class2name(mod));
