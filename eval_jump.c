@@ -593,15 +593,14 @@ finalize_objects(void)
     POP_TAG();
 }
 
-/* an uncaught SignalException ends the process by its signal, so the
-   parent sees what killed it (no report is printed) */
-static void
-die_by_signal(VALUE err)
+/* the signal an uncaught SignalException ends the process by, or 0 */
+static int
+fatal_signal_of(VALUE err)
 {
     VALUE signo;
-    if (NIL_P(err) || !rb_obj_is_kind_of(err, rb_eSignal)) return;
+    if (NIL_P(err) || !rb_obj_is_kind_of(err, rb_eSignal)) return 0;
     signo = rb_attr_get(err, rb_intern("signo"));
-    if (FIXNUM_P(signo) && FIX2LONG(signo) > 0) ruby_default_signal((int)FIX2LONG(signo));
+    return FIXNUM_P(signo) && FIX2LONG(signo) > 0 ? (int)FIX2LONG(signo) : 0;
 }
 
 /* the exit status for the end state; reports an uncaught exception */
@@ -610,7 +609,7 @@ ruby_cleanup(int ex)
 {
     volatile VALUE err = ruby_errinfo;
     volatile int state = ex;
-    int st2, status;
+    int st2, status, sig;
 
     ruby_safe_level = 0;
     PUSH_TAG(PROT_NONE);
@@ -630,9 +629,13 @@ ruby_cleanup(int ex)
     }
     if (state == 0 && status == 0 && rb_thread_deadlocked) status = 1;
     if (exit_status_override >= 0) status = exit_status_override;
+    /* an uncaught SignalException ends the process by its signal, so the
+       parent sees what killed it; buffered output is lost, as with 1.8.7 */
+    sig = state == TAG_RAISE ? fatal_signal_of(err) : 0;
+    rb_gc_exit_by_signal = sig != 0;
     finalize_objects();
+    if (sig) ruby_default_signal(sig);
     rb_io_flush_all();
-    if (state == TAG_RAISE) die_by_signal(err);
     return status;
 }
 

@@ -1463,6 +1463,10 @@ collect_exit_finalizers(void)
     return chain;
 }
 
+/* set when the process is about to die by a signal: as 1.8.7, buffered
+   output is then lost, not flushed by closing the files */
+int rb_gc_exit_by_signal;
+
 /* at exit: close every File/IO (flushes write buffers); io.c's
    rb_io_fptr_finalize closes and frees the OpenFile */
 static void
@@ -1497,7 +1501,7 @@ rb_gc_call_finalizer_at_exit(void)
         rb_gc_finalize_deferred();
     }
     dont_gc = 1;
-    finalize_files();
+    if (!rb_gc_exit_by_signal) finalize_files();
 }
 
 /* ObjectSpace.define_finalizer(obj, proc = block) */
