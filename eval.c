@@ -237,10 +237,7 @@ void rb_backref_set(VALUE val) { *rb_svar(1) = val; }
 void
 rb_set_safe_level(int level)
 {
-    if (level > ruby_safe_level) {
-        if (level > 4) level = 4;
-        ruby_safe_level = level;
-    }
+    if (level > ruby_safe_level) ruby_safe_level = level;   /* 1.8.7 keeps levels over 4 */
 }
 
 /* $SAFE reads the running level */
@@ -1743,6 +1740,8 @@ eval_sclass(VALUE self, NODE *node)
     VALUE obj = rb_eval(self, node->nd_recv);
     if (FIXNUM_P(obj) || SYMBOL_P(obj))
         rb_raise(rb_eTypeError, "no virtual class for %s", rb_obj_classname(obj));
+    if (ruby_safe_level >= 4 && !OBJ_TAINTED(obj))
+        rb_raise(rb_eSecurityError, "Insecure: can't extend object");
     return eval_class_body(rb_singleton_class(obj), node->nd_body);
 }
 
@@ -2763,6 +2762,7 @@ rb_trace_frame_event(const char *event)
 static VALUE
 rb_f_set_trace_func(VALUE self, VALUE trace)
 {
+    rb_secure(4);
     if (!NIL_P(trace) && !rb_obj_is_proc(trace)) rb_raise(rb_eTypeError, "trace_func needs to be Proc");
     ruby_trace_func = NIL_P(trace) ? 0 : trace;
     /* traced operators are method calls (c-call events) */

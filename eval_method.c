@@ -133,13 +133,22 @@ check_redefined_op(VALUE klass, ID id, NODE *body)
 }
 
 /* adds (or, with node 0, undefines) method id of klass (GC) */
+static void add_method_body(VALUE klass, ID id, NODE *node, int noex);
+
 void
 rb_add_method(VALUE klass, ID id, NODE *node, int noex)
 {
-    NODE *body;
     if (NIL_P(klass)) klass = rb_cObject;
     if (ruby_safe_level >= 4 && (klass == rb_cObject || !OBJ_TAINTED(klass)))
         rb_raise(rb_eSecurityError, "Insecure: can't define method");
+    add_method_body(klass, id, node, noex);
+}
+
+/* rb_add_method after the $SAFE check (alias has a check of its own) */
+static void
+add_method_body(VALUE klass, ID id, NODE *node, int noex)
+{
+    NODE *body;
     if (!FL_TEST(klass, FL_SINGLETON) && node && nd_type(node) != NODE_ZSUPER &&
         (id == id_initialize || id == rb_intern("initialize_copy"))) {
         noex = NOEX_PRIVATE;
@@ -241,7 +250,7 @@ rb_alias(VALUE klass, ID name, ID def)
         origin = body->nd_orig;
         body = body->nd_head;
     }
-    rb_add_method(klass, name, NEW_FBODY(body, def, origin), noex);
+    add_method_body(klass, name, NEW_FBODY(body, def, origin), noex);   /* allowed at $SAFE 4 (1.8.7) */
     if (FL_TEST(klass, FL_SINGLETON))
         rb_funcall(rb_iv_get(klass, "__attached__"), id_sadded, 1, ID2SYM(name));
     else
@@ -967,10 +976,19 @@ rb_export_method(VALUE klass, ID name, int noex)
     }
 }
 
+/* public/private/protected/module_function at $SAFE 4: on tainted modules only */
+static void
+secure_visibility(VALUE self)
+{
+    if (ruby_safe_level >= 4 && !OBJ_TAINTED(self))
+        rb_raise(rb_eSecurityError, "Insecure: can't change method visibility");
+}
+
 static void
 set_method_visibility(VALUE self, int argc, VALUE *argv, int ex)
 {
     int i;
+    secure_visibility(self);
     for (i = 0; i < argc; i++) rb_export_method(self, rb_to_id(argv[i]), ex);
 }
 
@@ -985,6 +1003,7 @@ set_vmode(int mode)
 static VALUE
 rb_mod_public(int argc, VALUE *argv, VALUE module)
 {
+    secure_visibility(module);
     if (argc == 0) set_vmode(SCOPE_PUBLIC);
     else set_method_visibility(module, argc, argv, NOEX_PUBLIC);
     return module;
@@ -994,6 +1013,7 @@ rb_mod_public(int argc, VALUE *argv, VALUE module)
 static VALUE
 rb_mod_protected(int argc, VALUE *argv, VALUE module)
 {
+    secure_visibility(module);
     if (argc == 0) set_vmode(SCOPE_PROTECTED);
     else set_method_visibility(module, argc, argv, NOEX_PROTECTED);
     return module;
@@ -1003,6 +1023,7 @@ rb_mod_protected(int argc, VALUE *argv, VALUE module)
 static VALUE
 rb_mod_private(int argc, VALUE *argv, VALUE module)
 {
+    secure_visibility(module);
     if (argc == 0) set_vmode(SCOPE_PRIVATE);
     else set_method_visibility(module, argc, argv, NOEX_PRIVATE);
     return module;
@@ -1014,6 +1035,7 @@ rb_mod_modfunc(int argc, VALUE *argv, VALUE module)
 {
     int i;
     if (TYPE(module) != T_MODULE) rb_raise(rb_eTypeError, "module_function must be called for modules");
+    secure_visibility(module);
     if (argc == 0) { set_vmode(SCOPE_MODFUNC); return module; }
     set_method_visibility(module, argc, argv, NOEX_PRIVATE);
     for (i = 0; i < argc; i++) {

@@ -442,7 +442,8 @@ bind_eval(int argc, VALUE *argv, VALUE bind)
 {
     VALUE src, file, line;
     rb_scan_args(argc, argv, "12", &src, &file, &line);
-    StringValue(src);
+    if (ruby_safe_level >= 4) StringValue(src);
+    else SafeStringValue(src);   /* a tainted string is refused at $SAFE >= 1, as Kernel#eval */
     return rb_binding_eval(bind, src, NIL_P(file) ? 0 : StringValueCStr(file),
                            NIL_P(line) ? 1 : NUM2INT(line), Qundef);
 }
