@@ -105,7 +105,7 @@ pack_num(VALUE v)
             if (mpz_sizeinbase(z, 2) > 64)
                 rb_raise(rb_eRangeError, "bignum too big to convert into `unsigned long'");
             u = (unsigned long long)mpz_getlimbn(z, 0);
-            return mpz_sgn(z) < 0 ? (unsigned long long)(-(long long)u) : u;
+            return mpz_sgn(z) < 0 ? 0ULL - u : u;   /* two's complement, no signed overflow */
           }
           case T_FLOAT: {
             double d = RFLOAT(v)->value;
