@@ -1,13 +1,6 @@
 # Array: construction, indexing, splice assignment, iteration, set
 # operations, sorting, conversion and the 1.8.7 additions.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 a = %w(a b c d e)
 show("new(2) block") { Array.new(2) { |i| i * 10 } }

@@ -1,13 +1,6 @@
 # Comparable on a user class: operators from <=>, between?, == that
 # swallows errors, and the "comparison of X with Y failed" message.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 class Ver
   include Comparable

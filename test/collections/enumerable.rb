@@ -1,13 +1,6 @@
 # Enumerable over a user class whose each yields one value, and over one
 # that yields two (packed into an Array).
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 class Bag
   include Enumerable

@@ -1,13 +1,6 @@
 # Enumerable::Enumerator: from methods without a block, to_enum/enum_for,
 # with_index, next/rewind and StopIteration.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 e = [1, 2, 3].each
 show("class") { e.class }

@@ -1,13 +1,6 @@
 # Hash: defaults, fetch, iteration, deletion while iterating, merge,
 # conversion and the 1.8 forms (select gives pairs, index, to_s).
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 h = {:a => 1, :b => 2}
 show("inspect") { {:k => [nil, "x"]} }

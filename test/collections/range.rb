@@ -1,13 +1,6 @@
 # Range: construction checks, each/step over Fixnum, String and succ
 # objects, include?/===, inspect/to_s, equality and Enumerable.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("to_a") { (1..4).to_a }
 show("exclusive") { (1...4).to_a }

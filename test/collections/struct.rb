@@ -1,13 +1,6 @@
 # Struct: generated classes, accessors, [] by name and index, errors,
 # equality, Enumerable, named Struct::Name and a block body.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 Pt = Struct.new(:x, :y)
 pt = Pt.new(1, 2)

@@ -1,13 +1,6 @@
 # File.basename argument conversion: a given suffix converts first, nil included;
 # the path is read up to a NUL, the suffix may hold none.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("nil suffix") { File.basename("a", nil) }
 show("int path, nil suffix") { File.basename(1, nil) }

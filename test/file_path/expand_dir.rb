@@ -1,12 +1,5 @@
 # File.expand_path(path, dir): dir is expanded first, then path under it.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 # results under the (per-run) working folder are shown relative to it
 def rel(r)

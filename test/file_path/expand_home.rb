@@ -1,13 +1,6 @@
 # File.expand_path and "~": $HOME used verbatim; unset or relative HOME raises;
 # unknown users raise.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 def try(home)
   if home then ENV["HOME"] = home else ENV.delete("HOME") end

@@ -1,14 +1,7 @@
 # File.fnmatch edges: an unclosed bracket matches nothing; a trailing escape
 # escapes the end; "**/" under FNM_PATHNAME may match no directory before a
 # dot name; given flags convert even when nil; strings are read up to a NUL.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 P = File::FNM_PATHNAME
 show("[") { [File.fnmatch("[", "["), File.fnmatch("a[", "a["), File.fnmatch("[a", "[a")] }

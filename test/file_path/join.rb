@@ -1,13 +1,6 @@
 # File.join: separators between parts; an Array part joins on its own first
 # (so [] is an empty part); recursive arrays raise.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("none") { File.join }
 show("empty") { File.join("") }

@@ -1,12 +1,5 @@
 # File.split is [dirname, basename].
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 ODD = ["", "/", "//", "///", "//a/b", "////a/b", "/a//b/", "a", "a/", "a//", "/a", ".", "..", "./", "/.", "/..", "a/..", ".bashrc", "/.bashrc", "a.b.c", "a.", "a..", "..a", "...a", ".a.b", "a.b/", "/a/b.c/", "~", "~/x", "x/~", "a\\\\b"]
 ODD.each { |pa| show(pa.inspect) { File.split(pa) } }

@@ -1,12 +1,5 @@
 # Bignum on GMP: arithmetic, normalization, conversions, bits.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 a = 2**100 + 7
 show("class") { [a.class, (a - a).class, (a - 2**100).class] }

@@ -1,12 +1,5 @@
 # Bignum#[] converts a non-Integer index as a C long (Fixnum#[] truncates it).
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 b = 2**64 + 2
 show("1.5") { b[1.5] }

@@ -1,12 +1,5 @@
 # The most negative C long converts to and from a Bignum exactly.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 m = -2**63
 show("Time.at") { Time.at(m).to_i }

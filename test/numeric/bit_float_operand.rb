@@ -1,13 +1,6 @@
 # A Float operand of & | ^ << >> and Fixnum#[] is truncated to an Integer;
 # NaN and infinities raise FloatDomainError.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 [7, -7, 2**64, -(2**70) - 3].each do |x|
   [1.5, -0.5, 0.0, 1e30, -1e30].each do |y|

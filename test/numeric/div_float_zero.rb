@@ -1,12 +1,5 @@
 # Integer#div by a zero Float floors an infinity or NaN: FloatDomainError.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 [0, 1, -7, 2**64, -(2**64)].each do |x|
   show("#{x}.div(0.0)") { x.div(0.0) }

@@ -1,12 +1,5 @@
 # Fixnum operators, overflow into Bignum, bit operations, to_s with radix.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 max = 2**62 - 1
 min = -2**62

@@ -1,12 +1,5 @@
 # Float printing, arithmetic, rounding and special values.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("to_s") { [1.0, 1.5, 100.0, 1e15, 1e16, 1e-4, 1e-5, 123456789.123456789, 0.1 + 0.2, 2**0.5, -0.0] }
 show("specials") { [1.0 / 0, -1.0 / 0, 0.0 / 0] }

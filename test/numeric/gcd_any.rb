@@ -1,13 +1,6 @@
 # Integer#gcd/lcm (rational.rb) run Euclid on whatever they are given, as 1.8.7.
 require 'rational'
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 show("ints") { [12.gcd(18), -12.gcd(18), 0.gcd(5), (2**70).gcd(2**65), 4.lcm(6), 12.gcdlcm(18)] }
 show("floats") { [12.gcd(1.5), 12.gcd(4.0), 12.gcd(-3.5), 12.lcm(1.5), 12.gcdlcm(2.5)] }
 show("rational") { 12.gcd(Rational(1, 2)) }

@@ -1,12 +1,5 @@
 # Integer iteration and conversion methods, Integer(), String#to_i.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("times") { a = []; r = 3.times { |i| a << i }; [a, r] }
 show("upto") { a = []; 1.upto(3) { |i| a << i }; a }

@@ -1,12 +1,5 @@
 # The Math module of 1.8.7.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("consts") { [Math::PI, Math::E] }
 show("sqrt") { [Math.sqrt(4), Math.sqrt(2), Math.sqrt(0)] }

@@ -1,12 +1,5 @@
 # Numeric's generic methods seen through a user subclass and coerce.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 class Num < Numeric
   def initialize(v); @v = v; end

@@ -1,13 +1,6 @@
 # Numeric's generic divmod/modulo/fdiv/remainder/div go through the receiver's
 # own operators in 1.8.7's order (modulo and divmod call %, fdiv is quo).
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 class N < Numeric
   def initialize(v) @v = v end

@@ -1,12 +1,5 @@
 # 0 ** y: a Bignum exponent gives 0 whatever its sign; a Float one is decided by its sign.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("0 ** 2**70") { 0 ** (2**70) }
 show("0 ** -2**70") { 0 ** -(2**70) }

@@ -2,14 +2,7 @@
 # divisor "denominator is zero", a zero base to a negative power Rational(1, 0);
 # Rational#div is exact.
 require 'rational'
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 z = Rational(0, 1)
 show("1.quo(0)") { 1.quo(0) }
 show("(2**70).quo(0)") { (2**70).quo(0) }

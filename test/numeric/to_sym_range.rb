@@ -1,12 +1,5 @@
 # Fixnum#to_sym and #id2name take a C unsigned int: RangeError outside it.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 [0, 2**32 - 1, -1, -7, 2**32, 2**62 - 1, -(2**62)].each do |x|
   show("#{x}.to_sym") { x.to_sym }

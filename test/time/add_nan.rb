@@ -1,12 +1,5 @@
 # Time#+ and #- with NaN raise RangeError (never a time from an undefined cast).
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 z = Time.at(0)
 nan = 0.0 / 0

@@ -1,13 +1,6 @@
 # Time#+ and #- outside the time_t range: the message names the effective
 # operation (the offset's sign folded in) and its magnitude.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 z = Time.at(0).utc
 show("+ huge") { z + 2**70 }

@@ -1,12 +1,5 @@
 # Time#+ and #- round the fractional offset to the nearest microsecond.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 z = Time.at(0)
 show("+0.5us") { (z + 0.0000005).usec }

@@ -1,12 +1,5 @@
 # Every Time method on Time.allocate behaves as 1.8.7 (the epoch, local), never a crash.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 t = Time.allocate
 show("to_i") { t.to_i }

@@ -1,12 +1,5 @@
 # Time.at(Float): RangeError outside time_t, microseconds rounded half away from zero.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("inf") { Time.at(1.0/0) }
 show("-inf") { Time.at(-1.0/0) }

@@ -1,12 +1,5 @@
 # Time.at(sec, usec) whose carry leaves the time_t range raises RangeError.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("usec -2**63") { t = Time.at(0, -2**63); [t.to_i, t.usec] }
 show("max + 1s") { Time.at(2**63 - 1, 10**6) }

@@ -1,13 +1,6 @@
 # An instant the C library cannot break down: "gmtime error" / "localtime error";
 # utc, gmtime, localtime, getutc and getlocal convert at once, to_i and + do not.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 big = 2**62
 show("to_i") { Time.at(big).to_i }

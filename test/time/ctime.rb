@@ -1,12 +1,5 @@
 # Time#ctime and #asctime use asctime(3)'s layout: space-padded day, no zone.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("utc ctime") { Time.at(0).utc.ctime }
 show("utc asctime") { Time.at(1000000000).utc.asctime }

@@ -1,12 +1,5 @@
 # Time#_dump takes at most one argument (the marshal depth limit).
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 t = Time.at(0).utc
 show("no arg") { t._dump.size }

@@ -1,12 +1,5 @@
 # Time#utc / #localtime on a frozen Time: only a change of zone is refused.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 show("local, localtime") { Time.at(0).freeze.localtime.to_i }
 show("local used, localtime") { x = Time.at(0); x.year; x.freeze.localtime.to_i }
 show("utc, utc") { Time.at(0).utc.freeze.utc.to_i }

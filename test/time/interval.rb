@@ -1,12 +1,5 @@
 # Time intervals (sleep, select): sign checked before range; Float range as Time.at.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 show("sleep -1") { sleep(-1) }
 show("sleep -1.5") { sleep(-1.5) }

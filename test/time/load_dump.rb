@@ -1,13 +1,6 @@
 # Time#_dump / Time._load: the 8-byte form, years outside 1900..67435 refused,
 # instance variables carried on the dumped string.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 show("short") { Time._load("abc") }
 show("nil") { Time._load(nil) }
 show("old format") { x = Time._load([100, 5].pack("VV")); [x.to_i, x.usec] }

@@ -1,13 +1,6 @@
 # Time.utc/local arguments: month names or digit-led strings (to_str too);
 # day/hour/min/sec truncated to a C int; Float seconds truncate; 1 to 8 or 10 args.
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 o = Object.new; def o.to_str; "5"; end
 oj = Object.new; def oj.to_str; "jun"; end
 oi = Object.new; def oi.to_int; 5; end
