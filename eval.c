@@ -2771,6 +2771,32 @@ rb_f_set_trace_func(VALUE self, VALUE trace)
     return trace;
 }
 
+/* Module.nesting: the lexically enclosing classes and modules, innermost first */
+static VALUE
+rb_mod_nesting(void)
+{
+    NODE *cref = ruby_cref;
+    VALUE ary = rb_ary_new();
+    for (; cref && cref->nd_next; cref = cref->nd_next)
+        if (!NIL_P(cref->nd_clss) && cref->nd_clss) rb_ary_push(ary, cref->nd_clss);
+    return ary;
+}
+
+/* Module.constants: the names visible here, from the lexical scopes and the
+   innermost one's ancestors */
+static VALUE
+rb_mod_s_constants(void)
+{
+    NODE *cref = ruby_cref;
+    VALUE ary = rb_ary_new(), klass = cref && cref->nd_clss ? cref->nd_clss : rb_cObject;
+    for (; cref && cref->nd_next; cref = cref->nd_next)
+        if (cref->nd_clss && !NIL_P(cref->nd_clss))
+            rb_ary_concat(ary, rb_funcall(cref->nd_clss, rb_intern("constants"), 0));
+    rb_ary_concat(ary, rb_mod_constants(klass));
+    if (klass != rb_cObject) rb_ary_concat(ary, rb_mod_constants(rb_cObject));
+    return rb_funcall(ary, rb_intern("uniq"), 0);
+}
+
 /* ------------------------------------------------------------ init / run */
 
 static VALUE
@@ -2859,6 +2885,8 @@ Init_eval(void)
     rb_define_global_function("loop", rb_f_loop, 0);
     rb_define_global_function("local_variables", rb_f_local_variables, 0);
     rb_define_global_function("__method__", rb_f_method_name, 0);
+    rb_define_singleton_method(rb_cModule, "nesting", rb_mod_nesting, 0);
+    rb_define_singleton_method(rb_cModule, "constants", rb_mod_s_constants, 0);
     rb_define_global_function("set_trace_func", rb_f_set_trace_func, 1);
     rb_define_method(rb_mKernel, "instance_eval", rb_obj_instance_eval, -1);
     rb_define_method(rb_mKernel, "instance_exec", rb_obj_instance_exec, -1);

@@ -108,14 +108,15 @@ stat_initialize(VALUE self, VALUE fname)
     return self;
 }
 
-/* File::Stat.for_fd(fd): used by IO#stat */
-static VALUE
-stat_s_for_fd(VALUE klass, VALUE fd)
+/* the File::Stat of descriptor fd (IO#stat) */
+VALUE rb_file_stat_for_fd(int fd);
+VALUE
+rb_file_stat_for_fd(int fd)
 {
     struct stat st;
 
-    if (fstat(NUM2INT(fd), &st) < 0) rb_sys_fail(0);
-    return stat_new_klass(klass, &st);
+    if (fstat(fd, &st) < 0) rb_sys_fail(0);
+    return stat_new_klass(rb_cStat, &st);
 }
 
 #define STAT_INT(name, field) \
@@ -1520,7 +1521,6 @@ init_stat(void)
 
     rb_include_module(c, rb_mComparable);
     rb_define_alloc_func(c, stat_alloc);
-    rb_define_singleton_method(c, "for_fd", stat_s_for_fd, 1);
     rb_define_method(c, "initialize", stat_initialize, 1);
     rb_define_method(c, "initialize_copy", stat_init_copy, 1);
     rb_define_method(c, "<=>", stat_cmp, 1);

@@ -1492,13 +1492,22 @@ io_ioctl(int argc, VALUE *argv, VALUE io)
     return io_ctl(argc, argv, io, 1);
 }
 
+VALUE rb_file_stat_for_fd(int fd);   /* file.c */
+
+/* Kernel#getc: obsolete in 1.8.7, reads $stdin */
+static VALUE
+rb_f_getc(void)
+{
+    rb_warn("getc is obsolete; use STDIN.getc instead");
+    return rb_io_getc(rb_stdin);
+}
+
 /* IO#stat */
 static VALUE
 io_stat(VALUE io)
 {
     OpenFile *fptr = io_fptr(io);
-    return rb_funcall(rb_path2class("File::Stat"), rb_intern("for_fd"), 1,
-                      INT2FIX(fptr->fd >= 0 ? fptr->fd : fptr->fd2));
+    return rb_file_stat_for_fd(fptr->fd >= 0 ? fptr->fd : fptr->fd2);
 }
 
 /* IO#inspect */
@@ -2711,6 +2720,7 @@ init_kernel_io(void)
     rb_define_global_function("printf", f_printf, -1);
     rb_define_global_function("putc", f_putc, 1);
     rb_define_global_function("gets", argf_gets, -1);
+    rb_define_global_function("getc", rb_f_getc, 0);
     rb_define_global_function("readline", argf_readline, -1);
     rb_define_global_function("readlines", argf_readlines, -1);
     rb_define_global_function("open", f_open, -1);

@@ -1415,12 +1415,21 @@ rb_num2fix(VALUE val)
 }
 
 /* ---------------------------------------------------------------- Init */
+/* Numeric#initialize_copy: numbers are not copied (dup/clone of a Float...) */
+static VALUE
+num_init_copy(VALUE x, VALUE y)
+{
+    rb_raise(rb_eTypeError, "can't copy %s", rb_obj_classname(x));
+    return Qnil;
+}
+
 static void
 init_numeric_class(void)
 {
     rb_cNumeric = rb_define_class("Numeric", rb_cObject);
     rb_define_method(rb_cNumeric, "singleton_method_added", num_sadded, 1);
     rb_include_module(rb_cNumeric, rb_mComparable);
+    rb_define_private_method(rb_cNumeric, "initialize_copy", num_init_copy, 1);
     rb_define_method(rb_cNumeric, "coerce", num_coerce, 1);
     rb_define_method(rb_cNumeric, "+@", num_uplus, 0);
     rb_define_method(rb_cNumeric, "-@", num_uminus, 0);

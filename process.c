@@ -911,7 +911,7 @@ define_id_module(VALUE p, const char *name)
     rb_define_module_function(m, "eid", id_eid, 0);
     rb_define_module_function(m, "change_privilege", id_change_privilege, 1);
     rb_define_module_function(m, "grant_privilege", id_grant_privilege, 1);
-    rb_define_module_function(m, "eid=", id_grant_privilege, 1);
+    rb_define_singleton_method(m, "eid=", id_grant_privilege, 1);
     rb_define_module_function(m, "re_exchange", id_re_exchange, 0);
     rb_define_module_function(m, "re_exchangeable?", id_true, 0);
     rb_define_module_function(m, "sid_available?", id_true, 0);
