@@ -2884,10 +2884,132 @@ int_value(int base)
     return neg ? INT2FIX(-(long)v) : INT2FIX((long)v);
 }
 
+/* digits and single underscores of a decimal run, added to the token;
+   returns the character after them (*nondigit: a trailing `_' seen) */
+static int
+read_decimal_digits(int *nondigit)
+{
+    int c;
+    for (;;) {
+        c = nextc();
+        if (c == '_') {
+            if (*nondigit) return c;
+            *nondigit = c;
+            continue;
+        }
+        if (!ISDIGIT(c)) return c;
+        *nondigit = 0;
+        tokadd(c);
+    }
+}
+
+/* a literal after its leading `0': 0x.. 0b.. 0d.. 0o.. 0_.. or octal 0..;
+   *done is set when the token is complete (its value or error returned);
+   otherwise "0." or "0e" goes on as a decimal */
+static int
+lex_radix_number(YYSTYPE *lval, int *done)
+{
+    int c = nextc(), base, nondigit = 0, r, start = toklen();
+
+    *done = 1;
+    switch (c) {
+      case 'x': case 'X': base = 16; break;
+      case 'b': case 'B': base = 2; break;
+      case 'd': case 'D': base = 10; break;
+      case 'o': case 'O': case '_': base = 8; break;
+      default:
+        if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
+        if (c == '8' || c == '9') return number_error("Illegal octal digit");
+        if (c == '.' || c == 'e' || c == 'E') {
+            tokadd('0');
+            pushback(c);
+            *done = 0;
+            return 0;
+        }
+        pushback(c);
+        lval->val = INT2FIX(0);
+        return tINTEGER;
+    }
+    if (c == '_') nondigit = '_';
+    else if (c != '0' && peek('_')) return number_error("numeric literal without digits");   /* 0x_1 */
+    r = scan_digits(base, &nondigit);
+    if (r < 0) return 0;
+    if (nondigit) return number_error("trailing `_' in number");
+    if (toklen() == start) return number_error("numeric literal without digits");
+    lval->val = int_value(base);
+    return tINTEGER;
+}
+
+/* the fraction and exponent of a decimal literal, from c on; returns the
+   character after them, -2 for a misplaced `_', -(ch + 3) for a trailing
+   exponent character ch ("1e", "1e+") (*is_float set when seen) */
+static int
+lex_decimal_tail(int c, int *nondigit, int *is_float)
+{
+    int seen_point = 0, seen_e = 0;
+    for (;;) {
+        if (c == '.' && !seen_point && !seen_e) {
+            int c2 = nextc();
+            if (*nondigit) return -2;
+            if (!ISDIGIT(c2)) {
+                pushback(c2);
+                return c;
+            }
+            tokadd('.');
+            tokadd(c2);
+            *is_float = seen_point = 1;
+            *nondigit = 0;
+            c = read_decimal_digits(nondigit);
+            continue;
+        }
+        if ((c == 'e' || c == 'E') && !seen_e) {
+            int c2 = nextc(), c3;
+            if (*nondigit) { pushback(c2); return -2; }
+            if (c2 == '+' || c2 == '-') {
+                c3 = nextc();
+                if (!ISDIGIT(c3)) {   /* "1e+" */
+                    pushback(c3);
+                    return -(c2 + 3);
+                }
+                tokadd(c);
+                tokadd(c2);
+                c = c3;
+            } else if (ISDIGIT(c2)) {
+                tokadd(c);
+                c = c2;
+            } else {   /* "1e" */
+                pushback(c2);
+                return -(c + 3);
+            }
+            *is_float = seen_e = 1;
+            tokadd(c);
+            *nondigit = 0;
+            c = read_decimal_digits(nondigit);
+            continue;
+        }
+        return c;
+    }
+}
+
+/* the Float of the token; glibc flags representable denormals with ERANGE
+   too: 1.8.7 only warns when the value overflows or underflows to zero */
+static VALUE
+float_value(void)
+{
+    double d;
+    errno = 0;
+    d = strtod(tok(), 0);
+    if (errno == ERANGE && (d == 0.0 || d > DBL_MAX || d < -DBL_MAX)) {
+        rb_warn("Float %s out of range", tok());
+        errno = 0;
+    }
+    return rb_float_new(d);
+}
+
 static int
 lex_number(int c, YYSTYPE *lval)
 {
-    int is_float = 0, seen_point = 0, seen_e = 0, nondigit = 0, base = 10;
+    int is_float = 0, nondigit = 0;
 
     lex_state = EXPR_END;
     newtok();
@@ -2896,134 +3018,25 @@ lex_number(int c, YYSTYPE *lval)
         c = nextc();
     }
     if (c == '0') {
-        int start = toklen();
-        c = nextc();
-        switch (c) {
-          case 'x': case 'X': base = 16; break;
-          case 'b': case 'B': base = 2; break;
-          case 'd': case 'D': base = 10; break;
-          case 'o': case 'O': case '_': base = 8; break;
-          default:
-            if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
-            if (c == '8' || c == '9') return number_error("Illegal octal digit");
-            if (c == '.' || c == 'e' || c == 'E') {
-                tokadd('0');
-                base = 0; /* decimal with a fraction/exponent */
-                break;
-            }
-            pushback(c);
-            lval->val = INT2FIX(0);
-            return tINTEGER;
-        }
-        if (base) {
-            int r;
-            if (c == '_') nondigit = '_';
-            r = scan_digits(base, &nondigit);
-            if (r < 0) return 0;
-            if (toklen() == start) return number_error("numeric literal without digits");
-            if (nondigit) return number_error("trailing `_' in number");
-            lval->val = int_value(base);
-            return tINTEGER;
-        }
-        /* "0." or "0e": continue as decimal */
+        int done, t = lex_radix_number(lval, &done);
+        if (done) return t;
+        c = nextc();   /* "0." or "0e": on as a decimal */
     } else {
         pushback(c);
-        c = 0;
+        c = read_decimal_digits(&nondigit);
     }
-    if (c == 0) {
-        /* plain decimal digits */
-        for (;;) {
-            c = nextc();
-            if (c == '_') {
-                if (nondigit) break;
-                nondigit = c;
-                continue;
-            }
-            if (!ISDIGIT(c)) break;
-            nondigit = 0;
-            tokadd(c);
-        }
-    }
-    for (;;) {
-        if (c == '.' && !seen_point && !seen_e) {
-            int c2 = nextc();
-            if (nondigit) goto trailing;
-            if (!ISDIGIT(c2)) {
-                pushback(c2);
-                break;
-            }
-            tokadd('.');
-            tokadd(c2);
-            is_float = seen_point = 1;
-            nondigit = 0;
-            for (;;) {
-                c = nextc();
-                if (c == '_') {
-                    if (nondigit) break;
-                    nondigit = c;
-                    continue;
-                }
-                if (!ISDIGIT(c)) break;
-                nondigit = 0;
-                tokadd(c);
-            }
-            continue;
-        }
-        if ((c == 'e' || c == 'E') && !seen_e) {
-            int c2 = nextc(), c3 = 0;
-            if (nondigit) { pushback(c2); goto trailing; }
-            if (c2 == '+' || c2 == '-') {
-                c3 = nextc();
-                if (!ISDIGIT(c3)) {
-                    pushback(c3);
-                    pushback(c2);
-                    break;
-                }
-                tokadd(c);
-                tokadd(c2);
-                c = c3;
-            } else if (ISDIGIT(c2)) {
-                tokadd(c);
-                c = c2;
-            } else {
-                pushback(c2);
-                break;
-            }
-            is_float = seen_e = 1;
-            tokadd(c);
-            nondigit = 0;
-            for (;;) {
-                c = nextc();
-                if (c == '_') {
-                    if (nondigit) break;
-                    nondigit = c;
-                    continue;
-                }
-                if (!ISDIGIT(c)) break;
-                nondigit = 0;
-                tokadd(c);
-            }
-            continue;
-        }
-        break;
+    c = lex_decimal_tail(c, &nondigit, &is_float);
+    if (c == -2) return number_error("trailing `_' in number");
+    if (c < -2) {
+        char msg[32];
+        snprintf(msg, sizeof(msg), "trailing `%c' in number", -c - 3);
+        return number_error(msg);
     }
     pushback(c);
-    if (nondigit) {
-      trailing:
-        return number_error("trailing `_' in number");
-    }
+    if (nondigit) return number_error("trailing `_' in number");
     tokfix();
     if (is_float) {
-        double d;
-        errno = 0;
-        d = strtod(tok(), 0);
-        /* glibc flags representable denormals with ERANGE too; 1.8.7 only
-           warns when the value overflows or underflows to zero */
-        if (errno == ERANGE && (d == 0.0 || d > DBL_MAX || d < -DBL_MAX)) {
-            rb_warn("Float %s out of range", tok());
-            errno = 0;
-        }
-        lval->val = rb_float_new(d);
+        lval->val = float_value();
         return tFLOAT;
     }
     lval->val = int_value(10);
