@@ -242,7 +242,7 @@ class Rational < Numeric
   end
 
   def hash
-    @numerator.hash ^ @denominator.hash ^ 1.0.hash
+    @numerator.hash ^ @denominator.hash
   end
 
   def eql?(other)
