@@ -20,6 +20,8 @@ class Rational < Numeric
     g = num.gcd(den)
     num = num.div(g)
     den = den.div(g)
+    # under mathn a whole Rational is the Integer itself
+    return num if defined?(Unify) && den == 1
     new!(num, den)
   end
 
@@ -297,10 +299,8 @@ end
     def quo(other)
       if other.kind_of?(Integer)
         Rational(self, other)
-      elsif other.kind_of?(Rational)
-        Rational.new!(self, 1) / other
       else
-        self.to_f / other
+        Rational.new!(self, 1) / other
       end
     end
     alias rdiv quo
