@@ -104,14 +104,12 @@ class Rational < Numeric
       x / y
     end
   end
-  alias quo /
 
   def **(other)
     if other.kind_of?(Integer)
       if other > 0
         Rational.new!(@numerator ** other, @denominator ** other)
       elsif other < 0
-        raise ZeroDivisionError, "division by zero" if @numerator == 0
         n = @denominator ** -other
         d = @numerator ** -other
         if d < 0
@@ -140,25 +138,12 @@ class Rational < Numeric
     [value, self - other * value]
   end
 
-  def remainder(other)
-    value = (self / other).to_i
-    self - other * value
+  def div(other)
+    (self / other).floor
   end
 
   def abs
     @numerator < 0 ? Rational.new!(-@numerator, @denominator) : self
-  end
-
-  def -@
-    Rational.new!(-@numerator, @denominator)
-  end
-
-  def +@
-    self
-  end
-
-  def zero?
-    @numerator == 0
   end
 
   def ==(other)
@@ -246,10 +231,6 @@ class Rational < Numeric
   def hash
     @numerator.hash ^ @denominator.hash
   end
-
-  def eql?(other)
-    other.kind_of?(Rational) && self == other
-  end
 end
 
 class Integer
@@ -265,13 +246,11 @@ class Integer
     Rational(self, 1)
   end
 
+  # Euclid's algorithm (other need not be an Integer)
   def gcd(other)
-    raise NoMethodError, "undefined method `gcd' for #{other.inspect}" unless other.kind_of?(Integer) || other.respond_to?(:gcd)
-    a = self.abs
+    a = abs
     b = other.abs
-    while b != 0
-      a, b = b, a % b
-    end
+    a, b = b, a % b while b > 0
     a
   end
 

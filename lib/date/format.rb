@@ -1,6 +1,8 @@
 # date/format.rb - the text side of Date: strftime, _strptime, _parse and
 # zone_to_diff, with the name tables of Date::Format.
 
+require 'rational'
+
 class Date
   module Format # :nodoc:
     MONTHS = {}
@@ -232,6 +234,8 @@ end
 
 class DateTime < Date
   def strftime(fmt = '%FT%T%:z') super(fmt) end
+
+  def self._strptime(str, fmt = '%FT%T%z') super(str, fmt) end
 end
 
 class Date
