@@ -1,6 +1,8 @@
 # logger.rb - Logger: a simple logging utility writing severity-tagged
 # messages to an IO or a file.
 
+require 'monitor'
+
 class Logger
   VERSION = "1.2.6"
   ProgName = "logger.rb/1.2.6"
@@ -19,6 +21,8 @@ class Logger
   include Severity
 
   attr_accessor :level, :progname, :formatter
+  alias sev_threshold level
+  alias sev_threshold= level=
 
   def datetime_format=(datetime_format)
     @default_formatter.datetime_format = datetime_format
@@ -181,6 +185,61 @@ class Logger
     def add_log_header(file)
       file.write(
         "# Logfile created on %s by %s\n" % [Time.now.to_s, Logger::ProgName])
+    end
+  end
+
+  # A program logging its start, end and any exception to a Logger; a
+  # subclass defines run, whose value start returns (-1 after an exception).
+  class Application
+    include Logger::Severity
+
+    attr_reader :appname
+    attr_reader :logdev
+
+    def initialize(appname = nil)
+      @appname = appname
+      @log = Logger.new(STDERR)
+      @log.progname = @appname
+      @level = @log.level
+    end
+
+    def start
+      status = -1
+      begin
+        log(INFO, "Start of #{@appname}.")
+        status = run
+      rescue
+        log(FATAL, "Detected an exception. Stopping ... #{$!} (#{$!.class})\n" << $@.join("\n"))
+      ensure
+        log(INFO, "End of #{@appname}. (status: #{status})")
+      end
+      status
+    end
+
+    def set_log(logdev, shift_age = 0, shift_size = 1024000)
+      @log = Logger.new(logdev, shift_age, shift_size)
+      @log.progname = @appname
+      @log.level = @level
+      self
+    end
+
+    def log=(logdev)
+      set_log(logdev)
+    end
+
+    def level=(level)
+      @level = level
+      @log.level = @level
+    end
+
+    def log(severity, message = nil, &block)
+      @log.add(severity, message, @appname, &block) if @log
+    end
+
+    private
+
+    def run
+      raise RuntimeError, 'Method run must be defined in the derived class.'
     end
   end
 end
