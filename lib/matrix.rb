@@ -630,10 +630,12 @@ class Vector
     @elements.dup
   end
 
+  # 1.8.7's Vector has no Scalar: coercing a number fails with NameError
+  # (so a number times a Vector is a TypeError, as in 1.8.7)
   def coerce(other)
     case other
     when Numeric
-      return Matrix::Scalar.new(other), self
+      raise NameError.new("uninitialized constant Vector::Scalar", :Scalar)
     else
       raise TypeError, "#{self.class} can't be coerced into #{other.class}"
     end
