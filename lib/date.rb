@@ -153,7 +153,9 @@ class Date
       monday + 7 * (w - 1) + (d - 1)
     end
 
+    # (the calendar in force on jd is used for the whole year, as 1.8.7 does)
     def jd_to_commercial(jd, sg = GREGORIAN)
+      sg = julian?(jd, sg) ? JULIAN : GREGORIAN
       a = jd_to_civil(jd - 3, sg)[0]
       y = jd >= commercial_to_jd(a + 1, 1, 1, sg) ? a + 1 : a
       w = 1 + ((jd - commercial_to_jd(y, 1, 1, sg)) / 7).floor
@@ -224,14 +226,16 @@ class Date
     end
     alias_method :valid_date?, :valid_civil?
 
+    # the week is counted in the proleptic Gregorian calendar, then checked
+    # against the calendar of sg (so 1.8.7 finds no Julian-era week valid)
     def valid_commercial?(y, w, d, sg = ITALY)
       d += 8 if d < 0
       if w < 0
-        ny, nw, = jd_to_commercial(commercial_to_jd(y + 1, 1, 1, sg) + w * 7, sg)
+        ny, nw, = jd_to_commercial(commercial_to_jd(y + 1, 1, 1) + w * 7)
         return unless ny == y
         w = nw
       end
-      jd = commercial_to_jd(y, w, d, sg)
+      jd = commercial_to_jd(y, w, d)
       return unless [y, w, d] == jd_to_commercial(jd, sg)
       jd
     end
@@ -286,7 +290,7 @@ class Date
       new!(jd_to_ajd(jd, fr), 0, sg)
     end
 
-    def commercial(y = -4712, w = 1, d = 1, sg = ITALY)
+    def commercial(y = 1582, w = 41, d = 5, sg = ITALY)
       d, fr = split_fraction(d)
       jd = valid_commercial?(y, w, d, sg) or raise ArgumentError, 'invalid date'
       new!(jd_to_ajd(jd, fr), 0, sg)
@@ -503,8 +507,9 @@ class Date
   def sec_fraction() time[3] end
   private :hour, :min, :sec, :sec_fraction
 
+  # (1.8.7 shows the sign only from a whole hour: -00:15 reads "+00:15")
   def zone
-    sign = @of < 0 ? '-' : '+'
+    sign = @of <= -HOURS_IN_DAY ? '-' : '+'
     hh, mm = (@of.abs * 1440).round.divmod(60)
     format('%s%02d:%02d', sign, hh, mm)
   end
@@ -643,7 +648,7 @@ class DateTime < Date
       from_jd_time(jd, h, min, s, of, sg)
     end
 
-    def commercial(y = -4712, w = 1, d = 1, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
+    def commercial(y = 1582, w = 41, d = 5, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
       jd = valid_commercial?(y, w, d, sg) or raise ArgumentError, 'invalid date'
       from_jd_time(jd, h, min, s, of, sg)
     end

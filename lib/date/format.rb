@@ -209,7 +209,7 @@ class Date
 
   def strftime_zone(flags, w, colons)
     secs = (@of * 86400).round
-    sign = secs < 0 ? '-' : '+'
+    sign = secs <= -3600 ? '-' : '+' # as zone
     hh, rest = secs.abs.divmod(3600)
     mm, ss = rest.divmod(60)
     hh = flags =~ /[-_]/ ? hh.to_s : format('%02d', hh)
