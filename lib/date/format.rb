@@ -480,7 +480,7 @@ class Date
 
     def parse_iso(str, e)
       m = parse_sub(str, /('?[-+]?\d+)-(\d+)-('?-?\d+)/) or return
-      set_ymd(e, m[1], m[2], m[3], nil, false)
+      set_ymd(e, m[1], m[2], m[3])
     end
 
     JIS_ERAS = { 'm' => 1867, 't' => 1911, 's' => 1925, 'h' => 1988 }
@@ -489,6 +489,7 @@ class Date
       m = parse_sub(str, /\b([mtsh])(\d+)\.(\d+)\.(\d+)/i) or return
       e[:year] = m[2].to_i + JIS_ERAS[m[1].downcase]
       e[:mon], e[:mday] = m[3].to_i, m[4].to_i
+      true
     end
 
     def parse_vms(str, e)
@@ -528,22 +529,26 @@ class Date
         e[:yday] = m[2].to_i
         e[:_comp] = m[1].size <= 2
       end
+      !m.nil?
     end
 
     def parse_year(str, e)
       m = parse_sub(str, /'(\d+)\b/) or return
       e[:year] = m[1].to_i
       e[:_comp] = m[1].size <= 2
+      true
     end
 
     def parse_mon(str, e)
       m = parse_sub(str, /\b(#{PARSE_MONTHS})\S*/i) or return
       e[:mon] = month_num(m[1])
+      true
     end
 
     def parse_mday(str, e)
       m = parse_sub(str, /(\d+)(st|nd|rd|th)\b/i) or return
       e[:mday] = m[1].to_i
+      true
     end
 
     DDD_RE = /([-+]?)(\d{2,14})(?:\s*t?\s*(\d{2,6})?(?:[,.](\d*))?)?(?:\s*(z\b|[-+]\d{1,4}\b|\[[-+]?\d[^\]]*\]))?/i
@@ -611,15 +616,18 @@ class Date
       e[:sec] = t[4, 2].to_i if t.size >= 6
     end
 
-    # Set year, month and day from their texts.  A day written with more
-    # than two digits (or after an apostrophe) is the year; so is a month.
-    def set_ymd(e, y, m, d, era = nil, reorder = true)
-      if reorder
-        if m.kind_of?(String) && year_like?(m)
-          y, m, d = m, d, y
-        elsif d && year_like?(d) && !(y && year_like?(y))
-          y, d = d, y
-        end
+    # Set year, month and day from their texts.  A part written with more
+    # than two digits (or after an apostrophe) is the year: a long month
+    # moves the parts round (m d y), a long day trades places with the
+    # year; with the year long already, a long month trades with the day.
+    def set_ymd(e, y, m, d, era = nil)
+      month_long = m.kind_of?(String) && year_like?(m)
+      if y && year_like?(y)
+        m, d = d, m if month_long
+      elsif month_long
+        y, m, d = m, d, y
+      elsif d && year_like?(d)
+        y, d = d, y
       end
       if y
         digits = y.sub(/\A'/, '')
