@@ -160,7 +160,9 @@ class Date
           f = strftime_table(:STRFTIME_COMPOSITE)[c] or return nil
           strftime(f)
         end
-    s = s.upcase if flags.include?('^') || (flags.include?('#') && c != 'p')
+    # ^ upcases anything, # only names (p it downcases above)
+    composite = strftime_table(:STRFTIME_COMPOSITE).key?(c)
+    s = s.upcase if flags.include?('^') || (flags.include?('#') && c != 'p' && !composite)
     strftime_pad(s, flags, w, ' ')
   end
 
