@@ -262,15 +262,12 @@ class OptionParser
       @list = []
     end
 
+    # register type t: arguments must match pat and the block converts
+    # them (a pattern with a convert method converts by itself)
     def accept(t, pat = /.*/nm, &block)
-      if pat
-        pat.respond_to?(:match) or raise TypeError, "has no `match'"
-      else
-        pat = t if t.respond_to?(:match)
-      end
-      unless block
-        block = pat.method(:convert).to_proc if pat.respond_to?(:convert)
-      end
+      pat = t if pat.nil? && t.respond_to?(:match)
+      raise TypeError, "has no `match'" if pat && !pat.respond_to?(:match)
+      block ||= pat.method(:convert).to_proc if pat.respond_to?(:convert)
       @atype[t] = [pat, block]
     end
 
@@ -298,11 +295,11 @@ class OptionParser
       @list.push(args[0])
     end
 
+    # the entry under key in table id (:short, :long, :atype), nil if none
     def search(id, key)
-      if (list = __send__(id))
-        val = list.fetch(key) { return nil }
-        block_given? ? yield(val) : val
-      end
+      table = __send__(id) or return nil
+      return nil unless table.key?(key)
+      block_given? ? yield(table[key]) : table[key]
     end
 
     def complete(id, opt, icase = false, *pat, &block)
@@ -313,24 +310,21 @@ class OptionParser
       list.each(&block)
     end
 
+    # help lines of the switches; a separator string stands for itself
     def summarize(*args, &block)
-      list.each do |opt|
-        if opt.respond_to?(:summarize) # perhaps OptionParser::Switch
-          opt.summarize(*args, &block)
-        elsif !opt || opt.empty?
+      list.each do |item|
+        if item.respond_to?(:summarize)
+          item.summarize(*args, &block)
+        elsif item.nil? || item.empty?
           yield('')
         else
-          opt.each(&block)
+          item.each(&block)
         end
       end
     end
 
     def add_banner(to) # :nodoc:
-      list.each do |opt|
-        if opt.respond_to?(:add_banner)
-          opt.add_banner(to)
-        end
-      end
+      list.each { |item| item.add_banner(to) if item.respond_to?(:add_banner) }
       to
     end
   end
@@ -340,7 +334,9 @@ class OptionParser
   DefaultList.short['-'] = Switch::NoArgument.new {}
   DefaultList.long[''] = Switch::NoArgument.new { throw :terminate }
 
-  # --help and --version, which every parser answers.
+  # --help and --version, which every parser answers: each entry makes
+  # the switch for a parser.  --version=PKG,... shows those packages'
+  # versions (optparse/version); plain --version shows the parser's.
   Officious = {}
   Officious['help'] = proc do |parser|
     Switch::NoArgument.new do
@@ -350,21 +346,24 @@ class OptionParser
   end
   Officious['version'] = proc do |parser|
     Switch::OptionalArgument.new do |pkg|
-      if pkg
-        begin
-          require 'optparse/version'
-        rescue LoadError
-        else
-          show_version(*pkg.split(/,/)) or
-            abort("#{parser.program_name}: no version found in package #{pkg}")
-          exit
-        end
+      if pkg && OptionParser.__send__(:version_support?)
+        found = OptionParser.show_version(*pkg.split(/,/))
+        abort("#{parser.program_name}: no version found in package #{pkg}") unless found
+        exit
       end
-      v = parser.ver or abort("#{parser.program_name}: version unknown")
-      puts v
+      text = parser.ver or abort("#{parser.program_name}: version unknown")
+      puts text
       exit
     end
   end
+
+  def self.version_support? # :nodoc:
+    require 'optparse/version'
+    true
+  rescue LoadError
+    false
+  end
+  private_class_method :version_support?
 
   def self.with(*args, &block)
     opts = new(*args)
@@ -372,13 +371,11 @@ class OptionParser
     opts
   end
 
+  # a counting option's next value: nil counts up from default, an
+  # Integer stands (0 as nil)
   def self.inc(arg, default = nil)
-    case arg
-    when Integer
-      arg.nonzero?
-    when nil
-      default.to_i + 1
-    end
+    return arg.nonzero? if Integer === arg
+    default.to_i + 1 if arg.nil?
   end
 
   def inc(*args)
@@ -397,10 +394,7 @@ class OptionParser
   end
 
   def add_officious # :nodoc:
-    list = base
-    Officious.each do |opt, block|
-      list.long[opt] ||= block.call(self)
-    end
+    Officious.each { |name, maker| base.long[name] ||= maker.call(self) }
   end
 
   def self.terminate(arg = nil)
@@ -806,31 +800,19 @@ class OptionParser
   # an argument) and long options, like getopts(3).
   def getopts(*args)
     argv = Array === args.first ? args.shift : default_argv
-    single_options, *long_options = *args
-
+    letters = args.shift
     result = {}
-
-    single_options.scan(/(.)(:)?/) do |opt, val|
-      if val
-        result[opt] = nil
-        define("-#{opt} VAL")
-      else
-        result[opt] = false
-        define("-#{opt}")
-      end
-    end if single_options
-
-    long_options.each do |arg|
-      opt, val = arg.split(':', 2)
-      if val
-        result[opt] = val.empty? ? nil : val
-        define("--#{opt} VAL")
-      else
-        result[opt] = false
-        define("--#{opt}")
-      end
+    # "ab:" - a flag a, an option b with a value
+    (letters || '').scan(/(.)(:)?/) do |letter, takes_value|
+      result[letter] = takes_value ? nil : false
+      define(takes_value ? "-#{letter} VAL" : "-#{letter}")
     end
-
+    # "name", "name:" (a value), "name:default"
+    args.each do |spec|
+      name, default = spec.split(':', 2)
+      result[name] = default ? (default.empty? ? nil : default) : false
+      define(default ? "--#{name} VAL" : "--#{name}")
+    end
     parse_in_order(argv, result.method(:[]=))
     result
   end
@@ -839,33 +821,29 @@ class OptionParser
     new.getopts(*args)
   end
 
-  # call id on each list, top first
+  # send id to every list of the stack, the newest first
   def visit(id, *args, &block)
-    el = nil
-    @stack.reverse_each do |el|
-      el.send(id, *args, &block)
-    end
+    @stack.reverse_each { |list| list.__send__(id, *args, &block) }
     nil
   end
   private :visit
 
+  # the first entry any list has under key in its table id
   def search(id, key)
-    block_given = block_given?
-    visit(:search, id, key) do |k|
-      return block_given ? yield(k) : k
+    visit(:search, id, key) do |found|
+      return block_given? ? yield(found) : found
     end
   end
   private :search
 
-  # the switch an abbreviated name stands for, trying case first exactly
+  # [switch, name] for an option name: exact first, then by abbreviation
   def complete(typ, opt, icase = false, *pat)
-    if pat.empty?
-      search(typ, opt) { |sw| return [sw, opt] } # exact match or...
-    end
-    raise AmbiguousOption, catch(:ambiguous) {
+    search(typ, opt) { |sw| return [sw, opt] } if pat.empty?
+    ambiguous = catch(:ambiguous) do
       visit(:complete, typ, opt, icase, *pat) { |o, *sw| return sw }
       raise InvalidOption, opt
-    }
+    end
+    raise AmbiguousOption, ambiguous
   end
   private :complete
 
