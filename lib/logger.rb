@@ -141,6 +141,13 @@ class Logger
   class LogDevice
     attr_reader :dev, :filename
 
+    SiD = 24 * 60 * 60
+
+    # writes (and shifts) go one at a time
+    class LogDeviceMutex
+      include MonitorMixin
+    end
+
     def initialize(log = nil, opt = {})
       @dev = @filename = @shift_age = @shift_size = nil
       if log.respond_to?(:write) and log.respond_to?(:close)
@@ -158,7 +165,11 @@ class Logger
     end
 
     def write(message)
-      @dev.write(message)
+      @mutex ||= LogDeviceMutex.new
+      @mutex.synchronize do
+        shift_log if @filename
+        @dev.write(message)
+      end
     end
 
     def close
@@ -185,6 +196,53 @@ class Logger
     def add_log_header(file)
       file.write(
         "# Logfile created on %s by %s\n" % [Time.now.to_s, Logger::ProgName])
+    end
+
+    # An Integer age keeps that many old files (name.0 newest) and shifts
+    # once the file outgrows shift_size; daily/weekly/monthly shift when
+    # the file was last written before the current period (the old file is
+    # named for the end of the previous period).
+    def shift_log
+      if @shift_age.kind_of?(Integer)
+        shift_log_age if @shift_age > 0 && @dev.stat.size > @shift_size
+      elsif (period_end = previous_period_end(Time.now))
+        shift_log_period(period_end) if @dev.stat.mtime <= period_end
+      end
+    end
+
+    # the last second of the period before now's (nil for an unknown period)
+    def previous_period_end(now)
+      case @shift_age
+      when /\Adaily\z/ then eod(now - SiD)
+      when /\Aweekly\z/ then eod(now - (now.wday + 1) * SiD)
+      when /\Amonthly\z/ then eod(now - now.mday * SiD)
+      end
+    end
+
+    def eod(t)
+      Time.mktime(t.year, t.month, t.mday, 23, 59, 59)
+    end
+
+    def shift_log_age
+      (@shift_age - 3).downto(0) do |i|
+        old = "#{@filename}.#{i}"
+        File.rename(old, "#{@filename}.#{i + 1}") if FileTest.exist?(old)
+      end
+      reopen_after { File.rename(@filename, "#{@filename}.0") }
+    end
+
+    def shift_log_period(period_end)
+      age_file = "#{@filename}.#{period_end.strftime('%Y%m%d')}"
+      if FileTest.exist?(age_file)
+        raise Logger::ShiftingError, "Shifting failed. '#{age_file}' already exists."
+      end
+      reopen_after { File.rename(@filename, age_file) }
+    end
+
+    def reopen_after
+      @dev.close
+      yield
+      @dev = create_logfile(@filename)
     end
   end
 
