@@ -87,7 +87,7 @@ class Date
 
   # a number split into its whole part and fraction (0 for an Integer)
   def self.split_fraction(x) # :nodoc:
-    x.kind_of?(Integer) ? [x, 0] : x.divmod(1)
+    x.kind_of?(Integer) || !x.respond_to?(:divmod) ? [x, 0] : x.divmod(1)
   end
 
   class << self
@@ -188,7 +188,7 @@ class Date
     end
 
     def time_to_day_fraction(h, min, s)
-      h.to_r / 24 + min.to_r / 1440 + s.to_r / 86400
+      (h * 3600 + min * 60 + s).to_r / 86400
     end
 
     def amjd_to_ajd(amjd) amjd + MJD_EPOCH_IN_AJD end
@@ -272,10 +272,10 @@ class Date
     alias_method :new!, :new
     alias_method :new0, :new!
 
+    # (every day number is valid: a nil fails in the arithmetic, as in 1.8.7)
     def jd(jd = 0, sg = ITALY)
       jd, fr = split_fraction(jd)
-      jd = valid_jd?(jd, sg) or raise ArgumentError, 'invalid date'
-      new!(jd_to_ajd(jd, fr), 0, sg)
+      new!(jd_to_ajd(valid_jd?(jd, sg), fr), 0, sg)
     end
 
     def ordinal(y = -4712, d = 1, sg = ITALY)
@@ -575,7 +575,7 @@ class Date
   # n months later, on the same day of the month or the last one
   def >>(n)
     y, m = (year * 12 + (mon - 1) + n).divmod(12)
-    m += 1
+    m, = (m + 1).divmod(1) # a fractional count of months is cut down
     d = mday
     until (jd2 = self.class.valid_civil?(y, m, d, @sg))
       d -= 1
