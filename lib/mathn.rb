@@ -110,6 +110,7 @@ class Rational
       return num > 0 ? Rational(@numerator**num, @denominator**num) :
                        Rational(@denominator**-num, @numerator**-num)
     end
+    return 0 if @numerator == 0
     if self < 0
       r, theta = polar
       return Complex.polar(r**other, theta * other)
@@ -147,8 +148,6 @@ module Math
       x = sqrt((a.real + abs) / Rational(2))
       y = sqrt((-a.real + abs) / Rational(2))
       a.image >= 0 ? Complex(x, y) : Complex(x, -y)
-    elsif a.respond_to?(:nan?) && a.nan?
-      a
     elsif a >= 0
       rsqrt(a)
     else
