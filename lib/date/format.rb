@@ -152,7 +152,9 @@ class Date
           up ? s : s.downcase
         when 'Z' then zone
         when 'z' then return strftime_zone(flags, w, colons.size)
-        when 'N' then return strftime_pad(format('%09d', (sec_fraction * 86400 * 10**9).floor), '', w, '0')
+        when 'N' # nanoseconds: never narrower than 9 places
+          ns = (sec_fraction * 86400 * 10**9).floor
+          return strftime_number(ns, flags, [w || 9, 9].max, 9, '0')
         when 'n' then "\n"
         when 't' then "\t"
         when '%' then '%'
