@@ -444,8 +444,10 @@ class Date
     end
 
     # a parse result carrying :seconds stands for a moment since the epoch
+    # (in UTC: any zone given beside it is dropped)
     def seconds_frag(elem)
       return unless (s = elem[:seconds])
+      elem.delete(:offset)
       d, fr = s.divmod(86400)
       h, fr = fr.divmod(3600)
       min, fr = fr.divmod(60)

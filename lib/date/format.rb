@@ -293,10 +293,12 @@ class Date
     elem = {}
     rest = strptime_match(str, fmt, elem) or return nil
     elem[:leftover] = rest unless rest.empty?
-    # a century replaces the one a two-digit year was given
-    if (cent = elem.delete(:_cent))
-      elem[:year] = elem[:year] % 100 + cent * 100 if elem[:year]
-      elem[:cwyear] = elem[:cwyear] % 100 + cent * 100 if elem[:cwyear]
+    # a century (%C, else the one a two-digit year implies) is added to
+    # the year and the commercial year, however they were given
+    implied = elem.delete(:_implied_cent)
+    if (cent = elem.delete(:_cent) || implied)
+      elem[:year] += cent * 100 if elem[:year]
+      elem[:cwyear] += cent * 100 if elem[:cwyear]
     end
     if (merid = elem.delete(:_merid))
       elem[:hour] = elem[:hour] % 12 + merid if elem[:hour]
@@ -323,7 +325,7 @@ class Date
           if (sub = STRPTIME_COMPOSITE[d])
             str = strptime_match(str, sub, elem) or return nil
           else
-            str = strptime_field(str, d, elem, fmt[fi, 1]) or return nil
+            str = strptime_field(str, d, elem, strptime_number_next?(fmt[fi..-1])) or return nil
           end
         else
           return nil unless str[0, 1] == c
@@ -348,9 +350,9 @@ class Date
     end
 
     NUMBER_FIELDS = {
-      'd' => [:mday, '\s?\d{1,2}', 1..31], 'e' => [:mday, '\s?\d{1,2}', 1..31],
-      'H' => [:hour, '\s?\d{1,2}', 0..24], 'k' => [:hour, '\s?\d{1,2}', 0..24],
-      'I' => [:hour, '\s?\d{1,2}', 1..12], 'l' => [:hour, '\s?\d{1,2}', 1..12],
+      'd' => [:mday, '(?:\s\d|\d{1,2})', 1..31], 'e' => [:mday, '(?:\s\d|\d{1,2})', 1..31],
+      'H' => [:hour, '(?:\s\d|\d{1,2})', 0..24], 'k' => [:hour, '(?:\s\d|\d{1,2})', 0..24],
+      'I' => [:hour, '(?:\s\d|\d{1,2})', 1..12], 'l' => [:hour, '(?:\s\d|\d{1,2})', 1..12],
       'j' => [:yday, '\d{1,3}', 1..366], 'M' => [:min, '\d{1,2}', 0..59],
       'm' => [:mon, '\d{1,2}', 1..12], 'S' => [:sec, '\d{1,2}', 0..60],
       'U' => [:wnum0, '\d{1,2}', 0..53], 'W' => [:wnum1, '\d{1,2}', 0..53],
@@ -359,10 +361,16 @@ class Date
       'G' => [:cwyear, '[-+]?\d+', nil], 'C' => [:_cent, '[-+]?\d+', nil]
     }
 
-    def strptime_field(str, d, elem, next_fmt)
+    # does the format go on with a number (so a number field before it
+    # takes only its usual width)?
+    def strptime_number_next?(rest)
+      rest =~ /\A(?:\d|%[EO]?[CDdeFGgHIjkLlMmNQRrSsTUuVvWwXxYy])/ ? true : false
+    end
+
+    def strptime_field(str, d, elem, number_next)
       if (f = NUMBER_FIELDS[d])
         key, re, range = f
-        re = '[-+]?\d{1,2}' if d == 'C' && next_fmt == '%'
+        re = {'C' => '[-+]?\d{1,2}', 'G' => '[-+]?\d{1,4}'}[d] || re if number_next
         r = strptime_num(str, re, range) or return nil
         elem[key] = r[0]
         return r[1]
@@ -375,15 +383,17 @@ class Date
         r = strptime_names(str, Format::MONTHS, Format::ABBR_MONTHS) or return nil
         elem[:mon], str = r
       when 'Y'
-        re = next_fmt == '%' ? '[-+]?\d{1,4}' : '[-+]?\d+'
+        re = number_next ? '[-+]?\d{1,4}' : '[-+]?\d+'
         r = strptime_num(str, re) or return nil
         elem[:year], str = r
       when 'y', 'g'
         r = strptime_num(str, '\d{1,2}', 0..99) or return nil
         n, str = r
-        elem[d == 'y' ? :year : :cwyear] = n + (n >= 69 ? 1900 : 2000)
+        elem[d == 'y' ? :year : :cwyear] = n
+        elem[:_implied_cent] = n >= 69 ? 19 : 20
       when 'L', 'N'
-        str =~ /\A\d+/ or return nil
+        width = { 'L' => 3, 'N' => 9 }[d]
+        str =~ (number_next ? /\A\d{1,#{width}}/ : /\A\d+/) or return nil
         elem[:sec_fraction] = Rational($&.to_i, 10**$&.size)
         str = $'
       when 'P', 'p'
