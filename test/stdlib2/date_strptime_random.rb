@@ -10,6 +10,8 @@ out = []
   h = Date._strptime(s, fmt)
   out << [fmt, s, h && h.keys.map { |k| k.to_s }.sort.map { |k| [k, h[k.to_sym]] }]
   t = (DateTime.strptime(s, fmt).to_s rescue $!.class)
-  out << t if t.is_a?(String) && s !~ /[aAuwV]/ && fmt !~ /%[aAuwVUWgGj]/
+  # only results that do not depend on today's date
+  whole = h && (h[:seconds] || (h[:year] && h[:mon] && h[:mday]))
+  out << t if whole && t.is_a?(String) && fmt !~ /%[aAuwVUWgGj]/
 end
 puts out.map { |x| x.inspect }.join("\n")
