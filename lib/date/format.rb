@@ -434,12 +434,14 @@ class Date
   def self._parse(str, comp = false)
     str = str.gsub(/[^-+',.\/:@[:alnum:]\[\]]+/, ' ')
     e = {}
-    parse_day(str, e)
     parse_time(str, e)
+    parse_day(str, e)
     parse_eu(str, e) || parse_us(str, e) || parse_iso(str, e) ||
       parse_jis(str, e) || parse_vms(str, e) || parse_sla(str, e) ||
       parse_dot(str, e) || parse_iso2(str, e) || parse_year(str, e) ||
       parse_mon(str, e) || parse_mday(str, e) || parse_ddd(str, e)
+    parse_bc(str, e)
+    parse_frag(str, e)
     parse_finish(e, comp)
   end
 
@@ -483,7 +485,7 @@ class Date
     def month_num(name) Format::ABBR_MONTHS[name[0, 3].downcase] end
 
     def parse_eu(str, e)
-      m = parse_sub(str, /'?\b(\d+)[^-\d\s']*\s*(#{PARSE_MONTHS})[^-\d\s']*(?:\s*(#{PARSE_ERA})?\s*('?-?\d+(?:(?:st|nd|rd|th)\b)?)(?:\s*(#{PARSE_ERA}))?)?/i) or return
+      m = parse_sub(str, /'?(\d+)[^-\d\s']*\s*(#{PARSE_MONTHS})[^-\d\s']*(?:\s*(#{PARSE_ERA})?\s*('?-?\d+(?:(?:st|nd|rd|th)\b)?)(?:\s*(#{PARSE_ERA}))?)?/i) or return
       set_ymd(e, m[4], month_num(m[2]), m[1], m[3] || m[5])
     end
 
@@ -574,12 +576,12 @@ class Date
       m = parse_sub(str, DDD_RE) or return
       sign, d, t, frac = m[1], m[2], m[3], m[4]
       if t.nil? && frac
-        ddd_from_right(d, sign, e) or return
+        ddd_from_right(d, sign, e)
       else
-        ddd_date(d, sign, e) or return
+        ddd_date(d, sign, e)
         ddd_time(t, frac, e) if t
       end
-      e[:sec_fraction] = Rational(frac.to_i, 10**frac.size) if frac && !frac.empty?
+      e[:sec_fraction] = Rational(frac.to_i, 10**frac.size) if frac
       if (z = m[5])
         z = z[1..-2].split(':', 2).last if z[0, 1] == '['
         e[:zone] = z
@@ -596,7 +598,7 @@ class Date
       end
       unless d.empty?
         e[:year] = (sign + d).to_i
-        e[:_comp] = sign.empty? && d.size <= 2
+        e[:_comp] = d.size <= 2
       end
       true
     end
@@ -609,10 +611,10 @@ class Date
       when 5, 7
         y = d.size - 3
         e[:year], e[:yday] = (sign + d[0, y]).to_i, d[y, 3].to_i
-        e[:_comp] = sign.empty? && y == 2
+        e[:_comp] = y == 2
       when 6
         e[:year], e[:mon], e[:mday] = (sign + d[0, 2]).to_i, d[2, 2].to_i, d[4, 2].to_i
-        e[:_comp] = sign.empty?
+        e[:_comp] = true
       when 8, 10, 12, 14
         e[:year], e[:mon], e[:mday] = (sign + d[0, 4]).to_i, d[4, 2].to_i, d[6, 2].to_i
         ddd_time(d[8..-1], nil, e) if d.size > 8
@@ -623,44 +625,70 @@ class Date
     end
 
     # hhmmss from the left, or ..mmss from the right when a fraction follows
+    # (an odd number of digits from the left sets nothing)
     def ddd_time(t, frac, e)
       return ddd_from_right(t, '', e) if frac
+      return if t.size.odd?
       e[:hour] = t[0, 2].to_i
       e[:min] = t[2, 2].to_i if t.size >= 4
       e[:sec] = t[4, 2].to_i if t.size >= 6
     end
 
-    # Set year, month and day from their texts.  A part written with more
-    # than two digits (or after an apostrophe) is the year: a long month
-    # moves the parts round (m d y), a long day trades places with the
-    # year; with the year long already, a long month trades with the day.
+    # Set year, month and day from their texts.  A "year" with an ordinal
+    # suffix (23rd) is the day, the day the year; a part written with more
+    # than two characters (or after an apostrophe) is the year: a long
+    # month moves the parts round (m d y), then a long day trades places
+    # with the year.
     def set_ymd(e, y, m, d, era = nil)
-      month_long = m.kind_of?(String) && year_like?(m)
-      if y && year_like?(y)
-        m, d = d, m if month_long
-      elsif month_long
-        y, m, d = m, d, y
-      elsif d && year_like?(d)
-        y, d = d, y
+      if y && y =~ /\A'?[-+]?(\d+)[^\d]/
+        y, d = d, $1
       end
+      y, m, d = m, d, y if m.kind_of?(String) && year_like?(m)
+      y, d = d, y if d && year_like?(d)
       if y
         digits = y.sub(/\A'/, '')
         e[:year] = digits.to_i
-        e[:_comp] = digits =~ /\A\d{1,2}\z/ ? true : false
+        e[:_comp] = digits =~ /\A[-+]?\d{1,2}\z/ ? true : false
         e[:_comp] = true if y[0, 1] == "'"
         if era && era =~ /\Ab/i
           e[:year] = -e[:year] + 1
           e[:_comp] = false
+          e[:_bc] = true
         end
       end
       e[:mon] = m.kind_of?(String) ? m.sub(/\A'/, '').to_i : m if m
-      e[:mday] = d.sub(/\A'/, '').to_i if d
+      # a day has no sign
+      e[:mday] = d.sub(/\A'?[-+]?/, '').to_i if d
       true
     end
 
-    def year_like?(s) s[0, 1] == "'" || s.sub(/\A[-+]/, '').size > 2 end
+    # written with an apostrophe, or three characters or more
+    def year_like?(s) s[0, 1] == "'" || s.size > 2 end
+
+    # an era written apart from the date ("2001BC", "3.4.2001 B.C.")
+    def parse_bc(str, e)
+      m = /(\A|[^[:alpha:]])(bce?|b\.c\.(?:e\.)?)(?![[:alpha:]])/i.match(str) or return
+      from = m.begin(2)
+      str[from, m[2].size] = ' ' * m[2].size
+      if e[:year] && !e[:_bc]
+        e[:year] = -e[:year] + 1
+        e[:_comp] = false
+      end
+    end
+
+    # one small number left over: the hour beside a day, the day beside an hour
+    def parse_frag(str, e)
+      return unless str =~ /\A\s*(\d{1,2})\s*\z/
+      n = $1.to_i
+      if e.key?(:hour) && !e.key?(:mday)
+        e[:mday] = n if (1..31) === n
+      elsif e.key?(:mday) && !e.key?(:hour)
+        e[:hour] = n if (0..24) === n
+      end
+    end
 
     def parse_finish(e, comp)
+      e.delete(:_bc)
       if e.delete(:_comp) && comp
         y = e[:year]
         e[:year] = y + (y >= 69 ? 1900 : 2000) if y && y >= 0 && y <= 99
