@@ -296,10 +296,11 @@ class Date
       new!(jd_to_ajd(jd, fr), 0, sg)
     end
 
-    alias_method :new1, :jd
-    alias_method :new2, :ordinal
-    alias_method :new3, :civil
-    alias_method :neww, :commercial
+    # the old names, passing on to the receiver's own constructors
+    def new1(*args) jd(*args) end
+    def new2(*args) ordinal(*args) end
+    def new3(*args) civil(*args) end
+    def neww(*args) commercial(*args) end
 
     def new(*args) civil(*args) end
 
@@ -655,10 +656,6 @@ class DateTime < Date
       from_jd_time(jd, h, min, s, of, sg)
     end
 
-    alias_method :new1, :jd
-    alias_method :new2, :ordinal
-    alias_method :new3, :civil
-    alias_method :neww, :commercial
     def new(*args) civil(*args) end
 
     undef_method :today

@@ -17,3 +17,4 @@ p Marshal.load(Marshal.dump(x)) == x, x.eql?(x.new_offset(0)), x.hash == x.new_o
 p Date.new(2001, 2, 3).ctime, DateTime.new(2001, 2, 3, 4, 5, 6).asctime, Date.new(2001,2,3).inspect, DateTime.new(2001,2,3).inspect
 p (Date.new(2001,2,3) + Rational(1,2)).to_s, (Date.new(2001,2,3) + Rational(1,2)).jd, (Date.new(2001,2,3) - 0.5).jd, Date.new(2001,2,3).send(:day_fraction)
 p [Rational(-1,96), Rational(-1,24), Rational(-5,96), Rational(-1,1440), Rational(-1, 86400), Rational(-25,96)].map { |o| d = DateTime.new(2001,2,3,4,5,6,o); [d.zone, d.strftime("%z %:z %::z %Z"), d.to_s] }
+p DateTime.methods(false).sort, DateTime.new3(2001,2,3), DateTime.new1(5), DateTime.new3(2001,2,3,4), DateTime.neww(2001,5,6,7), DateTime.new2(2001,34,5), Date.new3(2001,2,3), Date.new1(5), Date.new2(2001,34), Date.neww(2001,5,6), Date.new0(Rational(4903887,2)), Date.exist3?(2001,2,29)
