@@ -7,7 +7,6 @@ module Abbrev
   def abbrev(words, pattern = nil)
     table = {}
     seen = Hash.new(0)
-    words = words.uniq
     if pattern.is_a?(String)
       pattern = /\A#{Regexp.quote(pattern)}/
     end

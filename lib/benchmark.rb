@@ -103,19 +103,15 @@ module Benchmark
   class Report
     def initialize(width = 0, fmtstr = nil)
       @width, @fmtstr = width, fmtstr
-      @list = []
     end
 
     def item(label = "", *fmt, &blk)
       print label.to_s.ljust(@width)
       res = Benchmark.measure(label, &blk)
       print res.format(@fmtstr, *fmt)
-      @list << res
       res
     end
     alias report item
-
-    attr_reader :list
   end
 
   class Tms

@@ -1,24 +1,109 @@
-# date.rb - Date and DateTime: calendar dates (civil, ordinal, commercial
-# and Julian Day Number views), arithmetic, formatting and parsing.
+# date.rb - Date and DateTime as in Ruby 1.8.7.
+#
+# A date is held as its astronomical Julian Day Number (@ajd, a Rational
+# counted from noon UTC), an offset from UTC (@of, a fraction of a day) and
+# the day of calendar reform (@sg: a Julian Day Number, or Date::JULIAN /
+# Date::GREGORIAN for a proleptic calendar).  Every other view (civil,
+# ordinal, commercial, time of day) is computed from these three.
 
 require 'rational'
+require 'date/format'
 
 class Date
   include Comparable
 
-  ITALY = 2299161
-  ENGLAND = 2361222
-  JULIAN = 1.0 / 0
-  GREGORIAN = -1.0 / 0
+  # A signed infinity, used as the reform day of a purely Julian (+) or
+  # purely Gregorian (-) calendar: every day number compares below / above it.
+  class Infinity < Numeric
+    include Comparable
 
-  MONTHNAMES = [nil] + %w(January February March April May June July August
-                          September October November December)
+    def initialize(d = 1) @d = d <=> 0 end
+
+    def d() @d end
+    protected :d
+
+    def zero?() false end
+    def finite?() false end
+    def infinite?() d.nonzero? end
+    def nan?() d.zero? end
+
+    def abs() self.class.new end
+
+    def -@() self.class.new(-d) end
+    def +@() self.class.new(+d) end
+
+    def <=>(other)
+      case other
+      when Infinity then d <=> other.d
+      when Numeric then d
+      else
+        begin
+          l, r = other.coerce(self)
+          return l <=> r
+        rescue NoMethodError
+        end
+        nil
+      end
+    end
+
+    # a finite number sorts between -infinity and +infinity
+    def coerce(other)
+      case other
+      when Numeric then return -d, d
+      else super
+      end
+    end
+  end
+
+  MONTHNAMES = [nil] + %w(January February March April May June July
+                          August September October November December)
   DAYNAMES = %w(Sunday Monday Tuesday Wednesday Thursday Friday Saturday)
   ABBR_MONTHNAMES = [nil] + %w(Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec)
   ABBR_DAYNAMES = %w(Sun Mon Tue Wed Thu Fri Sat)
+  [MONTHNAMES, DAYNAMES, ABBR_MONTHNAMES, ABBR_DAYNAMES].each do |names|
+    names.each { |n| n.freeze if n }
+    names.freeze
+  end
+
+  ITALY = 2299161      # 1582-10-15
+  ENGLAND = 2361222    # 1752-09-14
+  JULIAN = Infinity.new
+  GREGORIAN = -Infinity.new
+
+  HALF_DAYS_IN_DAY = Rational(1, 2)
+  HOURS_IN_DAY = Rational(1, 24)
+  MINUTES_IN_DAY = Rational(1, 1440)
+  SECONDS_IN_DAY = Rational(1, 86400)
+  MILLISECONDS_IN_DAY = Rational(1, 86400 * 10**3)
+  NANOSECONDS_IN_DAY = Rational(1, 86400 * 10**9)
+  MILLISECONDS_IN_SECOND = Rational(1, 10**3)
+  NANOSECONDS_IN_SECOND = Rational(1, 10**9)
+
+  MJD_EPOCH_IN_AJD = Rational(4800001, 2) # 1858-11-17
+  UNIX_EPOCH_IN_AJD = Rational(4881175, 2) # 1970-01-01
+  MJD_EPOCH_IN_CJD = 2400001
+  UNIX_EPOCH_IN_CJD = 2440588
+  LD_EPOCH_IN_CJD = 2299160
+
+  # a number split into its whole part and fraction (0 for an Integer)
+  def self.split_fraction(x) # :nodoc:
+    x.kind_of?(Integer) || !x.respond_to?(:divmod) ? [x, 0] : x.divmod(1)
+  end
 
   class << self
-    def civil_to_jd(y, m, d, sg = ITALY)
+    private :split_fraction
+
+    def julian?(jd, sg) jd < sg end
+    def gregorian?(jd, sg) !julian?(jd, sg) end
+    alias_method :os?, :julian?
+    alias_method :ns?, :gregorian?
+
+    def julian_leap?(y) y % 4 == 0 end
+    def gregorian_leap?(y) y % 4 == 0 && y % 100 != 0 || y % 400 == 0 end
+    alias_method :leap?, :gregorian_leap?
+
+    # Julian Day Number of a civil date (Meeus's algorithm).
+    def civil_to_jd(y, m, d, sg = GREGORIAN)
       if m <= 2
         y -= 1
         m += 12
@@ -26,12 +111,12 @@ class Date
       a = (y / 100.0).floor
       b = 2 - a + (a / 4.0).floor
       jd = (365.25 * (y + 4716)).floor + (30.6001 * (m + 1)).floor + d + b - 1524
-      jd -= b if jd < sg
+      jd -= b if julian?(jd, sg)
       jd
     end
 
-    def jd_to_civil(jd, sg = ITALY)
-      if jd < sg
+    def jd_to_civil(jd, sg = GREGORIAN)
+      if julian?(jd, sg)
         a = jd
       else
         x = ((jd - 1867216.25) / 36524.25).floor
@@ -49,285 +134,469 @@ class Date
         m = e - 13
         y = c - 4715
       end
-      [y, m, dom]
+      return y, m, dom
     end
 
-    def gregorian_leap?(y)
-      (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-    end
-    alias leap? gregorian_leap?
-
-    def julian_leap?(y)
-      y % 4 == 0
+    def ordinal_to_jd(y, d, sg = GREGORIAN)
+      find_fdoy(y, sg) + d - 1
     end
 
-    # returns the Julian Day Number of a valid civil date, else nil
-    def valid_civil?(y, m, d, sg = ITALY)
-      return nil unless y.kind_of?(Integer) && m.kind_of?(Integer) && d.kind_of?(Integer)
-      m += 13 if m < 0
-      return nil if m < 1 || m > 12
+    def jd_to_ordinal(jd, sg = GREGORIAN)
+      y = jd_to_civil(jd, sg)[0]
+      return y, jd - find_fdoy(y, sg) + 1
+    end
+
+    # The week containing January 4th is week 1; weeks start on Monday.
+    def commercial_to_jd(y, w, d, sg = GREGORIAN)
+      j4 = find_fdoy(y, sg) + 3
+      monday = j4 - (j4 % 7)
+      monday + 7 * (w - 1) + (d - 1)
+    end
+
+    # (the calendar in force on jd is used for the whole year, as 1.8.7 does)
+    def jd_to_commercial(jd, sg = GREGORIAN)
+      sg = julian?(jd, sg) ? JULIAN : GREGORIAN
+      a = jd_to_civil(jd - 3, sg)[0]
+      y = jd >= commercial_to_jd(a + 1, 1, 1, sg) ? a + 1 : a
+      w = 1 + ((jd - commercial_to_jd(y, 1, 1, sg)) / 7).floor
+      d = (jd + 1) % 7
+      d = 7 if d == 0
+      return y, w, d
+    end
+
+    def weeknum_to_jd(y, w, d, f = 0, sg = GREGORIAN)
+      a = find_fdoy(y, sg) + 6
+      (a - ((a - f) + 1) % 7 - 7) + 7 * w + d
+    end
+
+    def jd_to_weeknum(jd, f = 0, sg = GREGORIAN)
+      y = jd_to_civil(jd, sg)[0]
+      a = find_fdoy(y, sg) + 6
+      w, d = (jd - (a - ((a - f) + 1) % 7) + 7).divmod(7)
+      return y, w, d
+    end
+    private :weeknum_to_jd, :jd_to_weeknum
+
+    def ajd_to_jd(ajd, of = 0) (ajd + of + HALF_DAYS_IN_DAY).divmod(1) end
+    def jd_to_ajd(jd, fr, of = 0) jd + fr - of - HALF_DAYS_IN_DAY end
+
+    def day_fraction_to_time(fr)
+      h, fr = fr.divmod(HOURS_IN_DAY)
+      min, fr = fr.divmod(MINUTES_IN_DAY)
+      s, fr = fr.divmod(SECONDS_IN_DAY)
+      return h, min, s, fr
+    end
+
+    def time_to_day_fraction(h, min, s)
+      (h * 3600 + min * 60 + s).to_r / 86400
+    end
+
+    def amjd_to_ajd(amjd) amjd + MJD_EPOCH_IN_AJD end
+    def ajd_to_amjd(ajd) ajd - MJD_EPOCH_IN_AJD end
+    def mjd_to_jd(mjd) mjd + MJD_EPOCH_IN_CJD end
+    def jd_to_mjd(jd) jd - MJD_EPOCH_IN_CJD end
+    def ld_to_jd(ld) ld + LD_EPOCH_IN_CJD end
+    def jd_to_ld(jd) jd - LD_EPOCH_IN_CJD end
+    def jd_to_wday(jd) (jd + 1) % 7 end
+
+    def valid_jd?(jd, sg = ITALY) jd end
+
+    def valid_ordinal?(y, d, sg = ITALY)
       if d < 0
-        nm_y, nm_m = m == 12 ? [y + 1, 1] : [y, m + 1]
-        last = civil_to_jd(nm_y, nm_m, 1, sg) - 1
-        ly, lm, ld = jd_to_civil(last, sg)
-        d = ld + d + 1
+        ny, nd = jd_to_ordinal(find_ldoy(y, sg) + d + 1, sg)
+        return unless ny == y
+        d = nd
       end
-      return nil if d < 1
-      jd = civil_to_jd(y, m, d, sg)
-      return nil unless jd_to_civil(jd, sg) == [y, m, d]
+      jd = ordinal_to_jd(y, d, sg)
+      return unless [y, d] == jd_to_ordinal(jd, sg)
       jd
     end
-    alias valid_date? valid_civil?
+
+    def valid_civil?(y, m, d, sg = ITALY)
+      m += 13 if m < 0
+      if d < 0
+        last = find_ldom(y, m, sg) or return
+        ny, nm, nd = jd_to_civil(last + d + 1, sg)
+        return unless [ny, nm] == [y, m]
+        d = nd
+      end
+      jd = civil_to_jd(y, m, d, sg)
+      return unless [y, m, d] == jd_to_civil(jd, sg)
+      jd
+    end
+    alias_method :valid_date?, :valid_civil?
+
+    # the week is counted in the proleptic Gregorian calendar, then checked
+    # against the calendar of sg (so 1.8.7 finds no Julian-era week valid)
+    def valid_commercial?(y, w, d, sg = ITALY)
+      d += 8 if d < 0
+      if w < 0
+        ny, nw, = jd_to_commercial(commercial_to_jd(y + 1, 1, 1) + w * 7)
+        return unless ny == y
+        w = nw
+      end
+      jd = commercial_to_jd(y, w, d)
+      return unless [y, w, d] == jd_to_commercial(jd, sg)
+      jd
+    end
+
+    def valid_weeknum?(y, w, d, f, sg = ITALY)
+      d += 7 if d < 0
+      if w < 0
+        ny, nw, = jd_to_weeknum(weeknum_to_jd(y + 1, 1, f, f, sg) + w * 7, f, sg)
+        return unless ny == y
+        w = nw
+      end
+      jd = weeknum_to_jd(y, w, d, f, sg)
+      return unless [y, w, d] == jd_to_weeknum(jd, f, sg)
+      jd
+    end
+    private :valid_weeknum?
+
+    # the time of day as a day fraction, or nil when out of range
+    def valid_time?(h, min, s)
+      h += 24 if h < 0
+      min += 60 if min < 0
+      s += 60 if s < 0
+      return unless (0..24) === h && (0..59) === min && (0..59) === s &&
+                    (h < 24 || (min == 0 && s == 0))
+      time_to_day_fraction(h, min, s)
+    end
+
+    alias_method :exist1?, :valid_jd?
+    alias_method :exist2?, :valid_ordinal?
+    alias_method :exist3?, :valid_civil?
+    alias_method :exist?, :valid_date?
+    alias_method :existw?, :valid_commercial?
+
+    alias_method :new!, :new
+    alias_method :new0, :new!
+
+    # (every day number is valid: a nil fails in the arithmetic, as in 1.8.7)
+    def jd(jd = 0, sg = ITALY)
+      jd, fr = split_fraction(jd)
+      new!(jd_to_ajd(valid_jd?(jd, sg), fr), 0, sg)
+    end
+
+    def ordinal(y = -4712, d = 1, sg = ITALY)
+      d, fr = split_fraction(d)
+      jd = valid_ordinal?(y, d, sg) or raise ArgumentError, 'invalid date'
+      new!(jd_to_ajd(jd, fr), 0, sg)
+    end
 
     def civil(y = -4712, m = 1, d = 1, sg = ITALY)
+      d, fr = split_fraction(d)
       jd = valid_civil?(y, m, d, sg) or raise ArgumentError, 'invalid date'
-      new!(jd, 0, 0, sg)
+      new!(jd_to_ajd(jd, fr), 0, sg)
     end
 
-    def jd(jd = 0, sg = ITALY)
-      new!(jd, 0, 0, sg)
+    def commercial(y = 1582, w = 41, d = 5, sg = ITALY)
+      d, fr = split_fraction(d)
+      jd = valid_commercial?(y, w, d, sg) or raise ArgumentError, 'invalid date'
+      new!(jd_to_ajd(jd, fr), 0, sg)
     end
 
-    def ordinal(y = -4712, yd = 1, sg = ITALY)
-      jd = civil_to_jd(y, 1, 1, sg) + yd - 1
-      new!(jd, 0, 0, sg)
-    end
+    # the old names, passing on to the receiver's own constructors
+    def new1(*args) jd(*args) end
+    def new2(*args) ordinal(*args) end
+    def new3(*args) civil(*args) end
+    def neww(*args) commercial(*args) end
+
+    def new(*args) civil(*args) end
 
     def today(sg = ITALY)
       t = Time.now
-      civil(t.year, t.mon, t.mday, sg)
+      jd = civil_to_jd(t.year, t.mon, t.mday, ITALY)
+      new!(jd_to_ajd(jd, 0, 0), 0, ITALY).new_start(sg)
     end
 
-    def new!(jd, df, of, sg = ITALY)
-      d = allocate
-      d.__send__(:set_jd, jd, df, of, sg)
-      d
+    def _load(str)
+      a = Marshal.load(str)
+      obj = allocate
+      obj.__send__(:initialize, *a)
+      obj
     end
-
-    def _parse_parts(str)
-      h = {}
-      s = str.dup
-      mon = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?'
-      if s.sub!(/(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*(z\b|[+-]\d{1,2}:?\d{2}))?/i, ' ')
-        h[:hour], h[:min], h[:sec] = $1.to_i, $2.to_i, $3.to_i
-        if $4
-          z = $4
-          h[:offset] = z.upcase == 'Z' ? 0 : (z[0, 1] == '-' ? -1 : 1) * (z[1, 2].to_i * 3600 + z[-2, 2].to_i * 60)
-        end
-      end
-      if s =~ /(-?\d{4})-(\d{1,2})-(\d{1,2})/
-        h[:year], h[:mon], h[:mday] = $1.to_i, $2.to_i, $3.to_i
-      elsif s =~ /(\d{1,2})\/(\d{1,2})\/(\d{2,4})/
-        h[:mon], h[:mday], h[:year] = $1.to_i, $2.to_i, $3.to_i
-      elsif s =~ /(\d{1,2})(?:st|nd|rd|th)?[\s\-]+#{mon}(?:[\s\-,]+(-?\d+))?/i
-        h[:mday] = $1.to_i
-        h[:mon] = ABBR_MONTHNAMES.index($2.capitalize)
-        h[:year] = $3.to_i if $3
-      elsif s =~ /#{mon}[\s\-]+(\d{1,2})(?:st|nd|rd|th)?(?:[\s\-,]+(-?\d+))?/i
-        h[:mon] = ABBR_MONTHNAMES.index($1.capitalize)
-        h[:mday] = $2.to_i
-        h[:year] = $3.to_i if $3
-      elsif s =~ /\b(\d{4})(\d{2})(\d{2})\b/
-        h[:year], h[:mon], h[:mday] = $1.to_i, $2.to_i, $3.to_i
-      end
-      h
-    end
-    private :_parse_parts
 
     def parse(str = '-4712-01-01', comp = false, sg = ITALY)
-      h = _parse_parts(str)
-      raise ArgumentError, 'invalid date' unless h[:mon] || h[:year]
-      civil(h[:year] || Date.today.year, h[:mon] || 1, h[:mday] || 1, sg)
-    end
-
-    STRPTIME_FIELDS = {
-      'Y' => ['([-+]?\d+)', :year], 'm' => ['(\d{1,2})', :mon],
-      'd' => ['(\d{1,2})', :mday], 'e' => ['\s?(\d{1,2})', :mday],
-      'y' => ['(\d{2})', :year2], 'H' => ['(\d{1,2})', :hour],
-      'M' => ['(\d{1,2})', :min], 'S' => ['(\d{1,2})', :sec],
-      'j' => ['(\d{1,3})', :yday],
-      'b' => ['([A-Za-z]{3})', :monname], 'B' => ['([A-Za-z]+)', :monname],
-      'a' => ['([A-Za-z]{3})', nil], 'A' => ['([A-Za-z]+)', nil],
-    }
-
-    def _strptime(str, fmt = '%F')
-      fmt = fmt.gsub('%F', '%Y-%m-%d').gsub('%T', '%H:%M:%S').gsub('%D', '%m/%d/%y')
-      keys = []
-      re = ''
-      i = 0
-      while i < fmt.length
-        c = fmt[i, 1]
-        if c == '%' && i + 1 < fmt.length
-          f = fmt[i + 1, 1]
-          if f == '%'
-            re << '%'
-          elsif STRPTIME_FIELDS[f]
-            re << STRPTIME_FIELDS[f][0]
-            keys << STRPTIME_FIELDS[f][1]
-          else
-            return nil
-          end
-          i += 2
-        else
-          re << (c =~ /\s/ ? '\s+' : Regexp.quote(c))
-          i += 1
-        end
-      end
-      m = /\A\s*#{re}\s*\z/i.match(str) or return nil
-      h = {}
-      keys.each_with_index do |k, idx|
-        v = m[idx + 1]
-        case k
-        when nil
-        when :year2 then h[:year] = v.to_i + (v.to_i >= 69 ? 1900 : 2000)
-        when :monname then h[:mon] = ABBR_MONTHNAMES.index(v[0, 3].capitalize)
-        else h[k] = v.to_i
-        end
-      end
-      h
+      new_by_frags(_parse(str, comp), sg)
     end
 
     def strptime(str = '-4712-01-01', fmt = '%F', sg = ITALY)
-      h = _strptime(str, fmt) or raise ArgumentError, 'invalid date'
-      if h[:yday] && !h[:mon]
-        return ordinal(h[:year] || Date.today.year, h[:yday], sg)
+      new_by_frags(_strptime(str, fmt), sg)
+    end
+
+    private
+
+    def find_fdoy(y, sg)
+      1.upto(31) { |d| j = valid_civil?(y, 1, d, sg) and return j }
+      nil
+    end
+
+    def find_ldoy(y, sg)
+      31.downto(1) { |d| j = valid_civil?(y, 12, d, sg) and return j }
+      nil
+    end
+
+    def find_ldom(y, m, sg)
+      31.downto(1) { |d| j = valid_civil?(y, m, d, sg) and return j }
+      nil
+    end
+
+    # Which calendar fields a parse result can stand for, most specific first;
+    # the pattern sharing most keys with the result wins.
+    FRAG_PATTERNS = [
+      [:time, [:hour, :min, :sec]],
+      [nil, [:jd]],
+      [:ordinal, [:year, :yday, :hour, :min, :sec]],
+      [:civil, [:year, :mon, :mday, :hour, :min, :sec]],
+      [:commercial, [:cwyear, :cweek, :cwday, :hour, :min, :sec]],
+      [:wday, [:wday, :hour, :min, :sec]],
+      [:wnum0, [:year, :wnum0, :wday, :hour, :min, :sec]],
+      [:wnum1, [:year, :wnum1, :wday, :hour, :min, :sec]],
+      [nil, [:cwyear, :cweek, :wday, :hour, :min, :sec]],
+      [nil, [:year, :wnum0, :cwday, :hour, :min, :sec]],
+      [nil, [:year, :wnum1, :cwday, :hour, :min, :sec]]
+    ]
+
+    # Fill the fields a parse left out: leading ones from today, the rest
+    # with their first value.
+    def complete_frags(elem, with_time = false)
+      best = nil
+      best_n = 0
+      FRAG_PATTERNS.each do |kind, keys|
+        n = keys.select { |k| elem.key?(k) }.size
+        if n > best_n
+          best, best_n = [kind, keys], n
+        end
       end
-      raise ArgumentError, 'invalid date' unless h[:year] || h[:mon] || h[:mday]
-      civil(h[:year] || Date.today.year, h[:mon] || 1, h[:mday] || 1, sg)
+      return elem unless best
+      kind, keys = best
+      d = nil
+      case kind
+      when :time
+        if with_time && !elem.key?(:jd)
+          d ||= Date.today
+          elem[:jd] ||= d.jd
+        end
+      when :civil
+        fill_leading(elem, keys, d ||= Date.today)
+        elem[:mon] ||= 1
+        elem[:mday] ||= 1
+      when :ordinal
+        fill_leading(elem, keys, d ||= Date.today)
+        elem[:yday] ||= 1
+      when :commercial
+        fill_leading(elem, keys, d ||= Date.today)
+        elem[:cweek] ||= 1
+        elem[:cwday] ||= 1
+      when :wday
+        d ||= Date.today
+        elem[:jd] ||= (d - d.wday + elem[:wday]).jd
+      when :wnum0, :wnum1
+        fill_leading(elem, keys, d ||= Date.today)
+        elem[kind] ||= 0
+        elem[:wday] ||= 0
+      end
+      elem[:hour] ||= 0
+      elem[:min] ||= 0
+      elem[:sec] ||= 0
+      elem[:sec] = [elem[:sec], 59].min if elem[:sec]
+      elem
+    end
+
+    def fill_leading(elem, keys, today)
+      keys.each do |k|
+        break if elem.key?(k)
+        elem[k] = today.__send__(k) if [:year, :mon, :mday, :yday, :cwyear, :cweek, :cwday].include?(k)
+        elem[k] = today.__send__(:weeknum_of, k == :wnum0 ? 0 : 1) if k == :wnum0 || k == :wnum1
+      end
+    end
+
+    def valid_date_frags?(elem, sg)
+      if (jd = elem[:jd]) && (jd = valid_jd?(jd, sg))
+        return jd
+      end
+      cwday = elem[:cwday] || (elem[:wday] && (elem[:wday].zero? ? 7 : elem[:wday]))
+      wday = elem[:wday] || (elem[:cwday] && elem[:cwday] % 7)
+      if (y = elem[:year]) && (d = elem[:yday]) && (jd = valid_ordinal?(y, d, sg))
+        return jd
+      end
+      if (y = elem[:year]) && (m = elem[:mon]) && (d = elem[:mday]) &&
+         (jd = valid_civil?(y, m, d, sg))
+        return jd
+      end
+      if (y = elem[:cwyear]) && (w = elem[:cweek]) && cwday &&
+         (jd = valid_commercial?(y, w, cwday, sg))
+        return jd
+      end
+      if (y = elem[:year]) && (w = elem[:wnum0]) && wday &&
+         (jd = valid_weeknum?(y, w, wday, 0, sg))
+        return jd
+      end
+      if (y = elem[:year]) && (w = elem[:wnum1]) && wday &&
+         (jd = valid_weeknum?(y, w, (wday - 1) % 7, 1, sg))
+        return jd
+      end
+      nil
+    end
+
+    def valid_time_frags?(elem)
+      valid_time?(elem[:hour], elem[:min], elem[:sec])
+    end
+
+    # a parse result carrying :seconds stands for a moment since the epoch
+    # (in UTC: any zone given beside it is dropped)
+    def seconds_frag(elem)
+      return unless (s = elem[:seconds])
+      elem.delete(:offset)
+      d, fr = s.divmod(86400)
+      h, fr = fr.divmod(3600)
+      min, fr = fr.divmod(60)
+      s, fr = fr.divmod(1)
+      elem[:jd] = UNIX_EPOCH_IN_CJD + d
+      elem[:hour], elem[:min], elem[:sec] = h, min, s
+      elem[:sec_fraction] = fr
+    end
+
+    def new_by_frags(elem, sg)
+      raise ArgumentError, 'invalid date' unless elem
+      elem = elem.dup
+      seconds_frag(elem)
+      if !elem.key?(:jd) && !elem.key?(:yday) && (y = elem[:year]) &&
+         (m = elem[:mon]) && (d = elem[:mday])
+        jd = valid_civil?(y, m, d, sg) or raise ArgumentError, 'invalid date'
+      else
+        elem = complete_frags(elem)
+        jd = valid_date_frags?(elem, sg) or raise ArgumentError, 'invalid date'
+      end
+      new!(jd_to_ajd(jd, 0, 0), 0, sg)
     end
   end
 
-  def self.new(*args)
-    civil(*args)
+  def initialize(ajd = 0, of = 0, sg = ITALY)
+    @ajd, @of, @sg = ajd, of, sg
   end
 
-  def set_jd(jd, df, of, sg)
-    @jd, @df, @of, @sg = jd, df, of, sg
+  def ajd() @ajd end
+  def amjd() self.class.ajd_to_amjd(@ajd) end
+
+  # [local Julian Day Number, fraction of the local day]
+  def jd_and_fraction
+    @__jd_fr ||= self.class.ajd_to_jd(@ajd, @of)
   end
-  private :set_jd
+  private :jd_and_fraction
 
-  # the astronomical Julian Day Number (a Rational)
-  def ajd
-    Rational(@jd * 86400 + @df - @of - 43200, 86400)
+  def jd() jd_and_fraction[0] end
+  def day_fraction() jd_and_fraction[1] end
+  def mjd() self.class.jd_to_mjd(jd) end
+  def ld() self.class.jd_to_ld(jd) end
+
+  def civil() @__civil ||= self.class.jd_to_civil(jd, @sg) end
+  def ordinal() @__ordinal ||= self.class.jd_to_ordinal(jd, @sg) end
+  def commercial() @__commercial ||= self.class.jd_to_commercial(jd, @sg) end
+  def time() @__time ||= self.class.day_fraction_to_time(day_fraction) end
+  private :civil, :ordinal, :commercial, :time
+
+  def year() civil[0] end
+  def yday() ordinal[1] end
+  def mon() civil[1] end
+  def mday() civil[2] end
+  alias_method :month, :mon
+  alias_method :day, :mday
+
+  def hour() time[0] end
+  def min() time[1] end
+  def sec() time[2] end
+  def sec_fraction() time[3] end
+  private :hour, :min, :sec, :sec_fraction
+
+  # (1.8.7 shows the sign only from a whole hour: -00:15 reads "+00:15")
+  def zone
+    sign = @of <= -HOURS_IN_DAY ? '-' : '+'
+    hh, mm = (@of.abs * 1440).round.divmod(60)
+    format('%s%02d:%02d', sign, hh, mm)
   end
+  private :zone
 
-  def amjd
-    ajd - Rational(4800001, 2)
+  def cwyear() commercial[0] end
+  def cweek() commercial[1] end
+  def cwday() commercial[2] end
+  def wday() self.class.jd_to_wday(jd) end
+
+  # week number of the year, weeks starting on Sunday (f = 0) or Monday (1)
+  def weeknum_of(f)
+    self.class.__send__(:jd_to_weeknum, jd, f, @sg)[1]
   end
+  private :weeknum_of
 
-  def jd; @jd; end
-  def day_fraction; Rational(@df, 86400); end
-  def mjd; @jd - 2400001; end
-  def ld; @jd - 2299160; end
-  def start; @sg; end
-  def offset; Rational(@of, 86400); end
+  def julian?() self.class.julian?(jd, @sg) end
+  def gregorian?() self.class.gregorian?(jd, @sg) end
+  alias_method :os?, :julian?
+  alias_method :ns?, :gregorian?
 
-  def civil
-    @civil ||= Date.jd_to_civil(@jd, @sg)
-  end
-  private :civil
-
-  def year; civil[0]; end
-  def mon; civil[1]; end
-  alias month mon
-  def mday; civil[2]; end
-  alias day mday
-  def wday; (@jd + 1) % 7; end
-  def yday; @jd - Date.civil_to_jd(year, 1, 1, @sg) + 1; end
-
-  def cwday
-    w = wday
-    w == 0 ? 7 : w
-  end
-
-  def cwyear
-    Date.jd_to_civil(@jd + 4 - cwday, @sg)[0]
-  end
-
-  def cweek
-    thu = @jd + 4 - cwday
-    y = Date.jd_to_civil(thu, @sg)[0]
-    (thu - Date.civil_to_jd(y, 1, 1, @sg)) / 7 + 1
-  end
-
+  # The calendar in force on March 1st of the year decides.
   def leap?
-    if @jd < @sg
-      Date.julian_leap?(year)
-    else
-      Date.gregorian_leap?(year)
-    end
+    jd = self.class.civil_to_jd(year, 3, 1, @sg) - 1
+    self.class.jd_to_civil(jd, @sg)[2] == 29
   end
 
-  def hour; @df / 3600; end
-  def min; (@df % 3600) / 60; end
-  alias minute min
-  def sec; @df % 60; end
-  alias second sec
+  def start() @sg end
+  alias_method :sg, :start
+
+  def new_start(sg = self.class::ITALY) self.class.new!(@ajd, @of, sg) end
+  alias_method :newsg, :new_start
+  def italy() new_start(self.class::ITALY) end
+  def england() new_start(self.class::ENGLAND) end
+  def julian() new_start(self.class::JULIAN) end
+  def gregorian() new_start(self.class::GREGORIAN) end
+
+  def offset() @of end
+  alias_method :of, :offset
+
+  def new_offset(of = 0)
+    of = Rational(zone_to_diff(of) || 0, 86400) if String === of
+    self.class.new!(@ajd, of, @sg)
+  end
+  alias_method :newof, :new_offset
+  private :offset, :of, :new_offset, :newof
 
   def +(n)
     case n
-    when Integer
-      self.class.new!(@jd + n, @df, @of, @sg)
-    when Numeric
-      total = Rational(@jd * 86400 + @df, 1) + n * 86400
-      secs = total.floor
-      self.class.new!(secs.div(86400), secs % 86400, @of, @sg)
-    else
-      raise TypeError, 'expected numeric'
+    when Numeric then self.class.new!(@ajd + n, @of, @sg)
+    else raise TypeError, 'expected numeric'
     end
   end
 
   def -(x)
     case x
-    when Numeric
-      self + -x
-    when Date
-      r = Rational(@jd * 86400 + @df - @of, 86400) - Rational(x.jd * 86400 + x.instance_eval { @df - @of }, 86400)
-      r
-    else
-      raise TypeError, 'expected numeric or date'
+    when Numeric then self + -x
+    when Date then @ajd - x.ajd
+    else raise TypeError, 'expected numeric or date'
     end
   end
 
+  # n months later, on the same day of the month or the last one
   def >>(n)
     y, m = (year * 12 + (mon - 1) + n).divmod(12)
-    m += 1
+    m, = (m + 1).divmod(1) # a fractional count of months is cut down
     d = mday
-    jd2 = nil
-    while d > 0
-      jd2 = Date.valid_civil?(y, m, d, @sg)
-      break if jd2
+    until (jd2 = self.class.valid_civil?(y, m, d, @sg))
       d -= 1
+      raise ArgumentError, 'invalid date' if d < 1
     end
-    raise ArgumentError, 'invalid date' unless jd2
-    self + (jd2 - @jd)
+    self + (jd2 - jd)
   end
 
-  def <<(n)
-    self >> -n
-  end
-
-  def next_day(n = 1) self + n end
-  def prev_day(n = 1) self - n end
-  def next; next_day; end
-  alias succ next
+  def <<(n) self >> -n end
 
   def <=>(other)
     case other
-    when Numeric
-      ajd <=> other
-    when Date
-      (@jd * 86400 + @df - @of) <=> (other.jd * 86400 + other.instance_eval { @df - @of })
-    else
-      nil
+    when Numeric then @ajd <=> other
+    when Date then @ajd <=> other.ajd
     end
   end
 
-  def ==(other)
-    return false unless other.kind_of?(Date) || other.kind_of?(Numeric)
-    (self <=> other) == 0
-  end
-
+  # same calendar day
   def ===(other)
     case other
     when Numeric then jd == other
@@ -336,165 +605,121 @@ class Date
     end
   end
 
-  def eql?(other)
-    other.kind_of?(Date) && self == other
-  end
+  def next_day(n = 1) self + n end
+  private :next_day
+  def next() next_day end
+  alias_method :succ, :next
 
-  def hash
-    (@jd * 86400 + @df - @of).hash
-  end
+  def eql?(other) Date === other && self == other end
+  def hash() @ajd.hash end
 
   def step(limit, by = 1)
+    raise LocalJumpError, 'no block given' unless block_given?
     da = self
-    if by > 0
-      while da <= limit
-        yield da
-        da += by
-      end
-    elsif by < 0
-      while da >= limit
-        yield da
-        da += by
-      end
+    op = %w(- <= >=)[by <=> 0]
+    while da.__send__(op, limit)
+      yield da
+      da += by
     end
     self
   end
 
-  def upto(max, &block)
-    step(max, 1, &block)
-  end
+  def upto(max, &block) step(max, +1, &block) end
+  def downto(min, &block) step(min, -1, &block) end
 
-  def downto(min, &block)
-    step(min, -1, &block)
-  end
+  def inspect() "#<#{self.class}: #{@ajd},#{@of},#{@sg}>" end
+  def to_s() format('%.4d-%02d-%02d', year, mon, mday) end
 
-  def to_s
-    format('%.4d-%02d-%02d', year, mon, mday)
-  end
-
-  def inspect
-    "#<#{self.class}: #{ajd},#{offset},#{@sg}>"
-  end
-
-  def zone_str
-    of = @of
-    sign = of < 0 ? '-' : '+'
-    format('%s%02d:%02d', sign, *(of.abs / 60).divmod(60))
-  end
-  private :zone_str
-
-  def strftime(fmt = '%F')
-    fmt.gsub(/%([-_0^#]?)([a-zA-Z%+])/) do
-      flag, c = $1, $2
-      v = case c
-          when 'Y' then year.to_s
-          when 'C' then format('%02d', year / 100)
-          when 'y' then format('%02d', year % 100)
-          when 'm' then format('%02d', mon)
-          when 'B' then MONTHNAMES[mon]
-          when 'b', 'h' then ABBR_MONTHNAMES[mon]
-          when 'd' then format('%02d', mday)
-          when 'e' then format('%2d', mday)
-          when 'j' then format('%03d', yday)
-          when 'A' then DAYNAMES[wday]
-          when 'a' then ABBR_DAYNAMES[wday]
-          when 'u' then cwday.to_s
-          when 'w' then wday.to_s
-          when 'U' then format('%02d', (yday + 6 - wday) / 7)
-          when 'W' then format('%02d', (yday + 6 - (wday + 6) % 7) / 7)
-          when 'V' then format('%02d', cweek)
-          when 'G' then cwyear.to_s
-          when 'g' then format('%02d', cwyear % 100)
-          when 'H' then format('%02d', hour)
-          when 'k' then format('%2d', hour)
-          when 'I' then format('%02d', (hour % 12).zero? ? 12 : hour % 12)
-          when 'l' then format('%2d', (hour % 12).zero? ? 12 : hour % 12)
-          when 'M' then format('%02d', min)
-          when 'S' then format('%02d', sec)
-          when 'p' then hour < 12 ? 'AM' : 'PM'
-          when 'P' then hour < 12 ? 'am' : 'pm'
-          when 'F' then strftime('%Y-%m-%d')
-          when 'D', 'x' then strftime('%m/%d/%y')
-          when 'T', 'X' then strftime('%H:%M:%S')
-          when 'R' then strftime('%H:%M')
-          when 'r' then strftime('%I:%M:%S %p')
-          when 'c' then strftime('%a %b %e %H:%M:%S %Y')
-          when '+' then strftime('%a %b %e %H:%M:%S %Z %Y')
-          when 'z' then zone_str.delete(':')
-          when 'Z' then zone_str
-          when 's' then ((@jd - 2440588) * 86400 + @df - @of).to_s
-          when 'n' then "\n"
-          when 't' then "\t"
-          when '%' then '%'
-          else "%#{flag}#{c}"
-          end
-      if flag == '-'
-        v = v.sub(/\A[0 ]+(?=.)/, '')
-      elsif flag == '^'
-        v = v.upcase
-      end
-      v
-    end
-  end
-
-  def asctime
-    strftime('%a %b %e %H:%M:%S %Y')
-  end
-  alias ctime asctime
-
-  def to_date
-    Date.new!(@jd, 0, 0, @sg)
-  end
-
-  def to_datetime
-    DateTime.new!(@jd, @df, @of, @sg)
-  end
+  def _dump(limit) Marshal.dump([@ajd, @of, @sg], -1) end
 end
 
 class DateTime < Date
   class << self
+    def jd(jd = 0, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
+      fr = valid_time?(h, min, s) or raise ArgumentError, 'invalid date'
+      jd = valid_jd?(jd, sg) or raise ArgumentError, 'invalid date'
+      new!(jd_to_ajd(jd, fr, offset_frag(of)), offset_frag(of), sg)
+    end
+
+    def ordinal(y = -4712, d = 1, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
+      jd = valid_ordinal?(y, d, sg) or raise ArgumentError, 'invalid date'
+      from_jd_time(jd, h, min, s, of, sg)
+    end
+
     def civil(y = -4712, m = 1, d = 1, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
       jd = valid_civil?(y, m, d, sg) or raise ArgumentError, 'invalid date'
-      h += 24 if h < 0
-      min += 60 if min < 0
-      s += 60 if s < 0
-      raise ArgumentError, 'invalid date' unless (0..24).include?(h) && (0..59).include?(min) && (0..59).include?(s)
-      of = (of * 86400).to_i unless of.kind_of?(Integer) && of.abs >= 86400 && false
-      new!(jd, h * 3600 + min * 60 + s, of, sg)
+      from_jd_time(jd, h, min, s, of, sg)
     end
 
-    def new(*args)
-      civil(*args)
+    def commercial(y = 1582, w = 41, d = 5, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
+      jd = valid_commercial?(y, w, d, sg) or raise ArgumentError, 'invalid date'
+      from_jd_time(jd, h, min, s, of, sg)
     end
 
-    def parse(str = '-4712-01-01T00:00:00+00:00', comp = false, sg = Date::ITALY)
-      h = _parse_parts(str)
-      raise ArgumentError, 'invalid date' unless h[:mon] || h[:year] || h[:hour]
-      t = Date.today
-      d = civil(h[:year] || t.year, h[:mon] || 1, h[:mday] || 1,
-                h[:hour] || 0, h[:min] || 0, h[:sec] || 0, 0, sg)
-      of = h[:offset] || 0
-      new!(d.jd, d.instance_eval { @df }, of, sg)
-    end
+    def new(*args) civil(*args) end
+
+    undef_method :today
 
     def now(sg = Date::ITALY)
       t = Time.now
-      d = civil(t.year, t.mon, t.mday, t.hour, t.min, t.sec, 0, sg)
-      new!(d.jd, d.instance_eval { @df }, t.utc_offset, sg)
+      jd = civil_to_jd(t.year, t.mon, t.mday, Date::ITALY)
+      fr = time_to_day_fraction(t.hour, t.min, t.sec) + Rational(t.usec, 86400 * 10**6)
+      of = Rational(t.utc_offset, 86400)
+      new!(jd_to_ajd(jd, fr, of), of, Date::ITALY).new_start(sg)
+    end
+
+    private
+
+    def offset_frag(of)
+      String === of ? Rational(zone_to_diff(of) || 0, 86400) : of
+    end
+
+    def from_jd_time(jd, h, min, s, of, sg)
+      fr = valid_time?(h, min, s) or raise ArgumentError, 'invalid date'
+      of = offset_frag(of)
+      new!(jd_to_ajd(jd, fr, of), of, sg)
+    end
+
+    def new_by_frags(elem, sg)
+      raise ArgumentError, 'invalid date' unless elem
+      elem = elem.dup
+      seconds_frag(elem)
+      elem = complete_frags(elem, true)
+      jd = valid_date_frags?(elem, sg) or raise ArgumentError, 'invalid date'
+      fr = valid_time_frags?(elem) or raise ArgumentError, 'invalid date'
+      fr += (elem[:sec_fraction] || 0) / 86400
+      of = Rational(elem[:offset] || 0, 86400)
+      new!(jd_to_ajd(jd, fr, of), of, sg)
+    end
+
+    public
+
+    def parse(str = '-4712-01-01T00:00:00+00:00', comp = false, sg = Date::ITALY)
+      new_by_frags(_parse(str, comp), sg)
+    end
+
+    def strptime(str = '-4712-01-01T00:00:00+00:00', fmt = '%FT%T%z', sg = Date::ITALY)
+      new_by_frags(_strptime(str, fmt), sg)
     end
   end
 
-  def to_s
-    strftime('%Y-%m-%dT%H:%M:%S%Z')
-  end
+  public :hour, :min, :sec, :sec_fraction, :zone, :offset, :of, :new_offset, :newof
+
+  def to_s() strftime('%Y-%m-%dT%H:%M:%S%:z') end
 end
 
 class Time
   def to_date
-    Date.civil(year, mon, mday)
+    jd = Date.civil_to_jd(year, mon, mday, Date::ITALY)
+    Date.new!(Date.jd_to_ajd(jd, 0, 0), 0, Date::ITALY)
   end
 
   def to_datetime
-    DateTime.civil(year, mon, mday, hour, min, sec)
+    jd = DateTime.civil_to_jd(year, mon, mday, DateTime::ITALY)
+    fr = DateTime.time_to_day_fraction(hour, min, [sec, 59].min) +
+         Rational(usec, 86400 * 10**6)
+    of = Rational(utc_offset, 86400)
+    DateTime.new!(DateTime.jd_to_ajd(jd, fr, of), of, DateTime::ITALY)
   end
+  private :to_date, :to_datetime
 end

@@ -26,13 +26,15 @@ class Delegator
       %w(__getobj__ __setobj__)
   end
 
+  private_class_method :delegating_block_source, :definable?, :preserved_methods
+
   def initialize(obj)
-    preserved = Delegator.preserved_methods
+    preserved = Delegator.__send__(:preserved_methods)
     src = ""
     for m in obj.methods
       next if preserved.include?(m)
-      next unless Delegator.definable?(m)
-      src << Delegator.delegating_block_source(m)
+      next unless Delegator.__send__(:definable?, m)
+      src << Delegator.__send__(:delegating_block_source, m)
     end
     instance_eval(src, __FILE__, __LINE__) unless src.empty?
   end
@@ -50,17 +52,8 @@ class Delegator
     self.__getobj__.respond_to?(m, include_private)
   end
 
-  def ==(obj)
-    return true if obj.equal?(self)
-    self.__getobj__ == obj
-  end
-
   def __getobj__
     raise NotImplementedError, "need to define `__getobj__'"
-  end
-
-  def __setobj__(obj)
-    raise NotImplementedError, "need to define `__setobj__'"
   end
 
   def marshal_dump
@@ -112,7 +105,7 @@ SimpleDelegater = SimpleDelegator
 def DelegateClass(superclass)
   klass = Class.new
   methods = superclass.public_instance_methods(true)
-  methods -= Delegator.preserved_methods
+  methods -= Delegator.__send__(:preserved_methods)
   klass.module_eval do
     def initialize(obj)
       @_dc_obj = obj
@@ -152,8 +145,8 @@ def DelegateClass(superclass)
   src = ""
   for m in methods
     next if %w(== __getobj__ __setobj__ respond_to? method_missing).include?(m)
-    next unless Delegator.definable?(m)
-    src << Delegator.delegating_block_source(m)
+    next unless Delegator.__send__(:definable?, m)
+    src << Delegator.__send__(:delegating_block_source, m)
   end
   klass.module_eval(src, __FILE__, __LINE__)
   klass

@@ -7,10 +7,12 @@
 # unless Forwardable.debug is set.
 
 module Forwardable
-  FILE = "(__FORWARDABLE__)"
   @debug = nil
   class << self
     attr_accessor :debug
+
+    # the file name given to generated methods (dropped from backtraces)
+    def file() '(__FORWARDABLE__)' end
 
     # Ruby source of a method +name+ that forwards to accessor.method
     def delegator_source(accessor, method, name)
@@ -20,7 +22,7 @@ module Forwardable
       "def #{name}(*args, &block)\n" \
       "  #{accessor}.__send__(:#{method}, *args, &block)\n" \
       "rescue Exception\n" \
-      "  $@.reject! { |line| line.index(Forwardable::FILE) == 0 } unless Forwardable.debug\n" \
+      "  $@.reject! { |line| line.index('(__FORWARDABLE__)') == 0 } unless Forwardable.debug\n" \
       "  Kernel.raise\n" \
       "end\n"
     end
@@ -30,24 +32,16 @@ module Forwardable
       methods.each { |m| yield m unless m.to_s == "__send__" || m.to_s == "__id__" }
     end
 
-    # the (methods => accessor) pairs of a delegate hash, one method at a time
-    def each_pair_in(hash)
-      hash.each do |methods, accessor|
-        (methods.respond_to?(:each) ? methods : [methods]).each { |m| yield m, accessor }
-      end
-    end
-  end
-
-  def instance_delegate(hash)
-    Forwardable.each_pair_in(hash) { |m, accessor| def_instance_delegator(accessor, m) }
+    private :file, :delegator_source, :each_name
   end
 
   def def_instance_delegators(accessor, *methods)
-    Forwardable.each_name(methods) { |m| def_instance_delegator(accessor, m) }
+    Forwardable.__send__(:each_name, methods) { |m| def_instance_delegator(accessor, m) }
   end
 
   def def_instance_delegator(accessor, method, ali = method)
-    module_eval(Forwardable.delegator_source(accessor, method, ali), Forwardable::FILE, 1)
+    module_eval(Forwardable.__send__(:delegator_source, accessor, method, ali),
+                Forwardable.__send__(:file), 1)
   end
 
   alias def_delegators def_instance_delegators
@@ -55,16 +49,13 @@ module Forwardable
 end
 
 module SingleForwardable
-  def single_delegate(hash)
-    Forwardable.each_pair_in(hash) { |m, accessor| def_singleton_delegator(accessor, m) }
-  end
-
   def def_singleton_delegators(accessor, *methods)
-    Forwardable.each_name(methods) { |m| def_singleton_delegator(accessor, m) }
+    Forwardable.__send__(:each_name, methods) { |m| def_singleton_delegator(accessor, m) }
   end
 
   def def_singleton_delegator(accessor, method, ali = method)
-    instance_eval(Forwardable.delegator_source(accessor, method, ali), Forwardable::FILE, 1)
+    instance_eval(Forwardable.__send__(:delegator_source, accessor, method, ali),
+                  Forwardable.__send__(:file), 1)
   end
 
   alias def_delegators def_singleton_delegators

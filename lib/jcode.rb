@@ -22,6 +22,7 @@ class String
 
   alias original_succ! succ!
   alias original_succ succ
+  private :original_succ!, :original_succ
 
   def succ!
     reg = end_regexp

@@ -1,6 +1,8 @@
 # logger.rb - Logger: a simple logging utility writing severity-tagged
 # messages to an IO or a file.
 
+require 'monitor'
+
 class Logger
   VERSION = "1.2.6"
   ProgName = "logger.rb/1.2.6"
@@ -19,6 +21,8 @@ class Logger
   include Severity
 
   attr_accessor :level, :progname, :formatter
+  alias sev_threshold level
+  alias sev_threshold= level=
 
   def datetime_format=(datetime_format)
     @default_formatter.datetime_format = datetime_format
@@ -137,6 +141,13 @@ class Logger
   class LogDevice
     attr_reader :dev, :filename
 
+    SiD = 24 * 60 * 60
+
+    # writes (and shifts) go one at a time
+    class LogDeviceMutex
+      include MonitorMixin
+    end
+
     def initialize(log = nil, opt = {})
       @dev = @filename = @shift_age = @shift_size = nil
       if log.respond_to?(:write) and log.respond_to?(:close)
@@ -154,7 +165,11 @@ class Logger
     end
 
     def write(message)
-      @dev.write(message)
+      @mutex ||= LogDeviceMutex.new
+      @mutex.synchronize do
+        shift_log if @filename
+        @dev.write(message)
+      end
     end
 
     def close
@@ -181,6 +196,108 @@ class Logger
     def add_log_header(file)
       file.write(
         "# Logfile created on %s by %s\n" % [Time.now.to_s, Logger::ProgName])
+    end
+
+    # An Integer age keeps that many old files (name.0 newest) and shifts
+    # once the file outgrows shift_size; daily/weekly/monthly shift when
+    # the file was last written before the current period (the old file is
+    # named for the end of the previous period).
+    def shift_log
+      if @shift_age.kind_of?(Integer)
+        shift_log_age if @shift_age > 0 && @dev.stat.size > @shift_size
+      elsif (period_end = previous_period_end(Time.now))
+        shift_log_period(period_end) if @dev.stat.mtime <= period_end
+      end
+    end
+
+    # the last second of the period before now's (nil for an unknown period)
+    def previous_period_end(now)
+      case @shift_age
+      when /\Adaily\z/ then eod(now - SiD)
+      when /\Aweekly\z/ then eod(now - (now.wday + 1) * SiD)
+      when /\Amonthly\z/ then eod(now - now.mday * SiD)
+      end
+    end
+
+    def eod(t)
+      Time.mktime(t.year, t.month, t.mday, 23, 59, 59)
+    end
+
+    def shift_log_age
+      (@shift_age - 3).downto(0) do |i|
+        old = "#{@filename}.#{i}"
+        File.rename(old, "#{@filename}.#{i + 1}") if FileTest.exist?(old)
+      end
+      reopen_after { File.rename(@filename, "#{@filename}.0") }
+    end
+
+    def shift_log_period(period_end)
+      age_file = "#{@filename}.#{period_end.strftime('%Y%m%d')}"
+      if FileTest.exist?(age_file)
+        raise Logger::ShiftingError, "Shifting failed. '#{age_file}' already exists."
+      end
+      reopen_after { File.rename(@filename, age_file) }
+    end
+
+    def reopen_after
+      @dev.close
+      yield
+      @dev = create_logfile(@filename)
+    end
+  end
+
+  # A program logging its start, end and any exception to a Logger; a
+  # subclass defines run, whose value start returns (-1 after an exception).
+  class Application
+    include Logger::Severity
+
+    attr_reader :appname
+    attr_reader :logdev
+
+    def initialize(appname = nil)
+      @appname = appname
+      @log = Logger.new(STDERR)
+      @log.progname = @appname
+      @level = @log.level
+    end
+
+    def start
+      status = -1
+      begin
+        log(INFO, "Start of #{@appname}.")
+        status = run
+      rescue
+        log(FATAL, "Detected an exception. Stopping ... #{$!} (#{$!.class})\n" << $@.join("\n"))
+      ensure
+        log(INFO, "End of #{@appname}. (status: #{status})")
+      end
+      status
+    end
+
+    def set_log(logdev, shift_age = 0, shift_size = 1024000)
+      @log = Logger.new(logdev, shift_age, shift_size)
+      @log.progname = @appname
+      @log.level = @level
+      self
+    end
+
+    def log=(logdev)
+      set_log(logdev)
+    end
+
+    def level=(level)
+      @level = level
+      @log.level = @level
+    end
+
+    def log(severity, message = nil, &block)
+      @log.add(severity, message, @appname, &block) if @log
+    end
+
+    private
+
+    def run
+      raise RuntimeError, 'Method run must be defined in the derived class.'
     end
   end
 end

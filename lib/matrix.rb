@@ -1,7 +1,11 @@
 # matrix.rb - Matrix and Vector: immutable matrices and vectors with the
 # usual arithmetic, determinant, inverse, rank, transpose...
 
+require 'e2mmap'
+
 module ExceptionForMatrix
+  extend Exception2MessageMapper
+
   class ErrDimensionMismatch < StandardError
     def initialize(msg = "Matrix dimension mismatch")
       super
@@ -98,8 +102,6 @@ class Matrix
   def [](i, j)
     @rows[i][j]
   end
-  alias element []
-  alias component []
 
   def row_size
     @rows.size
@@ -303,7 +305,6 @@ class Matrix
     end
     self
   end
-  protected :inverse_from
 
   def **(other)
     if other.kind_of?(Integer)
@@ -517,13 +518,10 @@ class Vector
   def init_elements(array, copy)
     @elements = copy ? array.dup : array
   end
-  private :init_elements
 
   def [](i)
     @elements[i]
   end
-  alias element []
-  alias component []
 
   def size
     @elements.size
@@ -632,10 +630,12 @@ class Vector
     @elements.dup
   end
 
+  # 1.8.7's Vector has no Scalar: coercing a number fails with NameError
+  # (so a number times a Vector is a TypeError, as in 1.8.7)
   def coerce(other)
     case other
     when Numeric
-      return Matrix::Scalar.new(other), self
+      raise NameError.new("uninitialized constant Vector::Scalar", :Scalar)
     else
       raise TypeError, "#{self.class} can't be coerced into #{other.class}"
     end

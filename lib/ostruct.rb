@@ -4,10 +4,8 @@ class OpenStruct
   def initialize(hash = nil)
     @table = {}
     if hash
-      unless hash.respond_to?(:each_pair)
-        raise TypeError, "can't convert #{hash.class} into Hash"
-      end
-      hash.each_pair do |k, v|
+      # anything with each of pairs will do, as in 1.8.7
+      hash.each do |k, v|
         @table[k.to_sym] = v
         new_ostruct_member(k)
       end

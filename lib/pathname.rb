@@ -3,8 +3,13 @@
 # and FileTest.
 
 class Pathname
+  # the conversion a path-like argument answers to (1.8 names it to_str)
+  TO_PATH = :to_str
+  SAME_PATHS = proc { |a, b| a == b }
+  SEPARATOR_PAT = /\//
+
   def initialize(path)
-    path = path.__send__(:to_path) if path.respond_to?(:to_path) && !path.kind_of?(String)
+    path = path.__send__(TO_PATH) if path.respond_to?(TO_PATH)
     @path = path.dup
     if /\0/ =~ @path
       raise ArgumentError, "pathname contains \\0: #{@path.inspect}"
@@ -35,7 +40,7 @@ class Pathname
   def to_s
     @path.dup
   end
-  alias to_path to_s
+  alias_method TO_PATH, :to_s
 
   def inspect
     "#<#{self.class}:#{@path}>"
@@ -60,6 +65,11 @@ class Pathname
   private :prefix_of
 
   def cleanpath(consider_symlink = false)
+    consider_symlink ? cleanpath_conservative : cleanpath_aggressive
+  end
+
+  # ".." resolved against the name before it
+  def cleanpath_aggressive
     pre = prefix_of(@path)
     names = []
     components.each do |c|
@@ -74,13 +84,25 @@ class Pathname
         names << c
       end
     end
-    if consider_symlink && components.last == '..' && !names.empty?
-      # keep as is
-    end
     s = pre + names.join('/')
-    s = '.' if s.empty?
+    self.class.new(s.empty? ? '.' : s)
+  end
+
+  # only "." names and extra slashes go: through a symlink "a/.." need not be "."
+  def cleanpath_conservative
+    pre = prefix_of(@path)
+    names = components.reject { |c| c == '.' }
+    names.shift while pre == '/' && names.first == '..'
+    s = pre + names.join('/')
+    return self.class.new(s.empty? ? '.' : s) if names.empty? || names.last == '..'
+    if components.last == '.'
+      s << '/.'
+    elsif @path[-1, 1] == '/'
+      s << '/'
+    end
     self.class.new(s)
   end
+  private :cleanpath_aggressive, :cleanpath_conservative
 
   def root?
     !!(%r{\A/+\z} =~ @path)
@@ -142,21 +164,28 @@ class Pathname
     Pathname.new(plus(@path, other.to_s))
   end
 
+  # path2 taken relative to path1: a leading ".." of path2 takes back a
+  # name of path1 (after its trailing "." names go), the rest is kept as is
   def plus(path1, path2)
     return path2 if path2[0, 1] == '/'
     pre = prefix_of(path1)
-    names = components(path1)
-    components(path2).each do |c|
-      next if c == '.'
-      if c == '..' && !names.empty? && names.last != '..'
-        names.pop
-      elsif c == '..' && names.empty? && pre == '/'
-        # /.. is /
+    names1 = components(path1)
+    names2 = components(path2)
+    loop do
+      names1.pop while names1.last == '.'
+      if names2.first == '.'
+        names2.shift
+      elsif names2.first == '..' && names1.last && names1.last != '..'
+        names1.pop
+        names2.shift
       else
-        names << c
+        break
       end
     end
+    names2.shift while pre == '/' && names1.empty? && names2.first == '..'
+    names = names1 + names2
     s = pre + names.join('/')
+    s << '/' if !names2.empty? && path2[-1, 1] == '/'
     s.empty? ? '.' : s
   end
   private :plus
@@ -349,4 +378,55 @@ module Kernel
     Pathname.new(path)
   end
   private :Pathname
+end
+
+class Pathname
+  # Obsolete spellings 1.8.7 still answers, each with a warning.
+  def self.obsolete(name, advice) # :nodoc:
+    warn "Pathname##{name} is obsoleted.  Use #{advice}."
+  end
+  private_class_method :obsolete
+
+  def chdir(&block)
+    Pathname.__send__(:obsolete, 'chdir', 'Dir.chdir')
+    Dir.chdir(@path, &block)
+  end
+
+  def chroot
+    Pathname.__send__(:obsolete, 'chroot', 'Dir.chroot')
+    Dir.chroot(@path)
+  end
+
+  def dir_foreach(*args, &block)
+    Pathname.__send__(:obsolete, 'dir_foreach', 'Pathname#each_entry')
+    each_entry(*args, &block)
+  end
+
+  def foreachline(*args, &block)
+    Pathname.__send__(:obsolete, 'foreachline', 'Pathname#each_line')
+    each_line(*args, &block)
+  end
+
+  def foreach(*args, &block)
+    warn 'Pathname#foreach is obsoleted.  Use each_line or each_entry.'
+    if FileTest.directory? @path
+      Dir.foreach(@path, *args, &block)
+    else
+      IO.foreach(@path, *args, &block)
+    end
+  end
+
+  # the link is this path, made to old
+  def link(old)
+    Pathname.__send__(:obsolete, 'link', 'Pathname#make_link')
+    File.link(old, @path)
+  end
+
+  def symlink(old)
+    Pathname.__send__(:obsolete, 'symlink', 'Pathname#make_symlink')
+    File.symlink(old, @path)
+  end
+
+  def world_readable?() FileTest.world_readable?(@path) end
+  def world_writable?() FileTest.world_writable?(@path) end
 end

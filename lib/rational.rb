@@ -20,6 +20,8 @@ class Rational < Numeric
     g = num.gcd(den)
     num = num.div(g)
     den = den.div(g)
+    # under mathn a whole Rational is the Integer itself
+    return num if defined?(Unify) && den == 1
     new!(num, den)
   end
 
@@ -102,19 +104,12 @@ class Rational < Numeric
       x / y
     end
   end
-  alias quo /
-
-  # exact, unlike Numeric#div's Float floor
-  def div(other)
-    (self / other).floor
-  end
 
   def **(other)
     if other.kind_of?(Integer)
       if other > 0
         Rational.new!(@numerator ** other, @denominator ** other)
       elsif other < 0
-        # 1.8.7 gives Rational(1, 0) for a zero base rather than raising
         n = @denominator ** -other
         d = @numerator ** -other
         if d < 0
@@ -143,25 +138,12 @@ class Rational < Numeric
     [value, self - other * value]
   end
 
-  def remainder(other)
-    value = (self / other).to_i
-    self - other * value
+  def div(other)
+    (self / other).floor
   end
 
   def abs
     @numerator < 0 ? Rational.new!(-@numerator, @denominator) : self
-  end
-
-  def -@
-    Rational.new!(-@numerator, @denominator)
-  end
-
-  def +@
-    self
-  end
-
-  def zero?
-    @numerator == 0
   end
 
   def ==(other)
@@ -247,11 +229,7 @@ class Rational < Numeric
   end
 
   def hash
-    @numerator.hash ^ @denominator.hash ^ 1.0.hash
-  end
-
-  def eql?(other)
-    other.kind_of?(Rational) && self == other
+    @numerator.hash ^ @denominator.hash
   end
 end
 
@@ -268,12 +246,11 @@ class Integer
     Rational(self, 1)
   end
 
+  # Euclid's algorithm (other need not be an Integer)
   def gcd(other)
-    a = self.abs
+    a = abs
     b = other.abs
-    while b != 0
-      a, b = b, a % b
-    end
+    a, b = b, a % b while b > 0
     a
   end
 
@@ -299,11 +276,7 @@ end
 [Fixnum, Bignum].each do |klass|
   klass.class_eval do
     def quo(other)
-      if other.kind_of?(Integer) || other.kind_of?(Rational)
-        Rational.new!(self, 1) / other
-      else
-        self.to_f / other
-      end
+      Rational.new!(self, 1) / other   # 1.quo(0): "division by zero", as 1.8.7
     end
     alias rdiv quo
 

@@ -32,10 +32,6 @@ class Set
     @hash = orig.instance_eval { @hash }.dup
   end
 
-  def freeze
-    super
-  end
-
   def size
     @hash.size
   end
@@ -60,9 +56,8 @@ class Set
     self
   end
 
-  def to_set(klass = Set, *args, &block)
-    return self if instance_of?(Set) && klass == Set && block.nil? && args.empty?
-    klass.new(self, *args, &block)
+  def to_a
+    @hash.keys
   end
 
   def flatten_merge(set, seen = {})
@@ -268,10 +263,12 @@ class Set
     end
   end
 
-  @@inspect_ids = []
+  # the key of the thread-local list of sets being inspected
+  InspectKey = :__inspect_key__
+
 
   def inspect
-    ids = @@inspect_ids
+    ids = (Thread.current[InspectKey] ||= [])
     if ids.include?(object_id)
       return sprintf('#<%s: {...}>', self.class.name)
     end
@@ -284,15 +281,31 @@ class Set
   end
 
   def pretty_print(pp)
-    pp.text sprintf('#<%s: ', self.class.name)
+    pp.text sprintf('#<%s: {', self.class.name)
     pp.nest(1) {
       pp.seplist(self) { |o| pp.pp o }
     }
     pp.text "}>"
   end
+
+  def pretty_print_cycle(pp)
+    pp.text sprintf('#<%s: {%s}>', self.class.name, empty? ? '' : '...')
+  end
 end
 
 class SortedSet < Set
+  @@setup = false
+
+  def self.[](*ary)
+    new(ary)
+  end
+
+  # 1.8.7 prepares the class on first use: true the first time, nil after
+  def self.setup
+    return nil if @@setup
+    @@setup = true
+  end
+
   def initialize(*args, &block)
     @keys = nil
     super

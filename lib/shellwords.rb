@@ -19,7 +19,7 @@ module Shellwords
           snippet = $1
         elsif line =~ /\A'/
           raise ArgumentError, "Unmatched single quote: #{line}"
-        elsif line.sub!(/\A\\(.)?/m, '')
+        elsif line.sub!(/\A\\(.)?/, '')
           snippet = $1 || '\\'
         elsif line.sub!(/\A([^\s\\'"]+)/, '')
           snippet = $1
@@ -52,6 +52,13 @@ module Shellwords
     array.map { |arg| shellescape(arg) }.join(' ')
   end
   module_function :shelljoin
+
+  # the short names of 1.8.7, as module functions only
+  class << self
+    alias split shellsplit
+    alias escape shellescape
+    alias join shelljoin
+  end
 end
 
 class String

@@ -13,7 +13,8 @@ module Singleton
     ''
   end
 
-  module SingletonClassMethods
+  # the class methods a Singleton class gets (kept out of Singleton's constants)
+  @class_methods = Module.new do
     def clone
       Singleton.__init__(super)
     end
@@ -55,7 +56,8 @@ module Singleton
 
     private
 
-    undef_method :extend_object if method_defined?(:extend_object) && false
+    # a single object cannot be made a Singleton
+    undef_method :extend_object
 
     def append_features(mod)
       unless mod.instance_of?(Class)
@@ -67,7 +69,7 @@ module Singleton
     def included(klass)
       super
       klass.private_class_method :new, :allocate
-      klass.extend SingletonClassMethods
+      klass.extend @class_methods
       Singleton.__init__(klass)
     end
   end

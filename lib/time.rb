@@ -1,6 +1,8 @@
 # time.rb - Time.parse, and parsing/formatting in the RFC 2822, RFC 2616
 # (HTTP) and ISO 8601 / XML Schema formats.
 
+require 'parsedate'
+
 class Time
   class << Time
     ZoneOffset = {
@@ -40,75 +42,9 @@ class Time
     end
     private :month_num
 
-    # Splits a free-form date string into its parts; returns a Hash with
-    # any of :year, :mon, :mday, :hour, :min, :sec, :sec_fraction, :zone,
-    # :offset.
-    def date_parts(str)
-      h = {}
-      s = str.dup
-      mon = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?'
-      # time of day
-      if s.sub!(/(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(?:([ap])\.?m\.?\b)?(?:\s*(z\b|[+-]\d{1,2}:?\d{2}\b|[+-]\d{1,2}\b|(?:gmt|utc|ut|[ecmp][sd]t)\b(?:[+-]\d{1,2}(?::?\d{2})?)?|[a-z]\b))?/i, ' ')
-        h[:hour] = $1.to_i
-        h[:min] = $2.to_i
-        h[:sec] = $3.to_i if $3
-        h[:sec_fraction] = Rational_like($4) if $4
-        if $5
-          h[:hour] %= 12
-          h[:hour] += 12 if $5.downcase == 'p'
-        end
-        if $6
-          h[:zone] = $6
-          h[:offset] = zone_offset($6)
-        end
-      end
-      if s =~ /(\d{4})-(\d{1,2})-(\d{1,2})/
-        h[:year], h[:mon], h[:mday] = $1.to_i, $2.to_i, $3.to_i
-      elsif s =~ /(\d{4})\/(\d{1,2})\/(\d{1,2})/
-        h[:year], h[:mon], h[:mday] = $1.to_i, $2.to_i, $3.to_i
-      elsif s =~ /(\d{1,2})\/(\d{1,2})\/(\d{2,4})/
-        h[:mon], h[:mday], h[:year] = $1.to_i, $2.to_i, full_year($3)
-      elsif s =~ /(\d{1,2})(?:st|nd|rd|th)?[\s\-]+#{mon}(?:[\s\-,]+(-?\d+))?/i
-        h[:mday] = $1.to_i
-        h[:mon] = month_num($2)
-        h[:year] = full_year($3) if $3
-      elsif s =~ /#{mon}[\s\-]+(\d{1,2})(?:st|nd|rd|th)?(?:[\s\-,]+(-?\d+))?/i
-        h[:mon] = month_num($1)
-        h[:mday] = $2.to_i
-        h[:year] = full_year($3) if $3
-      elsif s =~ /#{mon}(?:[\s\-,]+(\d{4}))?/i
-        h[:mon] = month_num($1)
-        h[:year] = $2.to_i if $2
-      elsif s =~ /\b(\d{4})(\d{2})(\d{2})\b/
-        h[:year], h[:mon], h[:mday] = $1.to_i, $2.to_i, $3.to_i
-      end
-      if !h.include?(:zone) && s =~ /(?:\A|\s)(z|[+-]\d{2}:?\d{2}|gmt|utc|[ecmp][sd]t)(?:\s|\z)/i
-        h[:zone] = $1
-        h[:offset] = zone_offset($1)
-      end
-      h
-    end
-    private :date_parts
-
-    def Rational_like(digits)
-      digits.to_s
-    end
-    private :Rational_like
-
-    def full_year(s)
-      y = s.to_i
-      if s.length <= 2
-        y += (y >= 69 ? 1900 : 2000)
-      end
-      y
-    end
-    private :full_year
-
     def make_time(year, mon, day, hour, min, sec, sec_fraction, zone, now)
       usec = 0
-      if sec_fraction
-        usec = (sec_fraction + "000000")[0, 6].to_i
-      end
+      usec = (sec_fraction * 1000000).to_i if sec_fraction
       if now
         off = nil
         if year || now.utc_offset == 0
@@ -151,9 +87,12 @@ class Time
 
     # Parses date, a string with a date and/or time in a common format.
     # Missing leading fields are taken from now.
+    # A block given gets the year to adjust (say, two-digit years).
     def parse(date, now = self.now)
-      h = date_parts(date)
-      make_time(h[:year], h[:mon], h[:mday], h[:hour], h[:min], h[:sec],
+      h = Date._parse(date, false)
+      year = h[:year]
+      year = yield(year) if year && block_given?
+      make_time(year, h[:mon], h[:mday], h[:hour], h[:min], h[:sec],
                 h[:sec_fraction], h[:zone], now)
     end
 
@@ -208,7 +147,7 @@ class Time
              \s*\z/ix =~ date
         year = $3.to_i
         year += (year < 50 ? 2000 : 1900)
-        self.utc(year, month_num($2), $1.to_i, $4.to_i, $5.to_i, $6.to_i)
+        self.utc(year, month_num($2), $1.to_i, $4.to_i, $5.to_i, $6.to_i).localtime
       elsif /\A\s*
              (?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\x20
              (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\x20
@@ -243,9 +182,8 @@ class Time
           zone = $8
           year, mon, day, hour, min, sec =
             apply_offset(year, mon, day, hour, min, sec, zone_offset(zone))
-          t = self.utc(year, mon, day, hour, min, sec, usec)
-          t.localtime unless zone_utc?(zone)
-          t
+          # any explicit zone gives a UTC time
+          self.utc(year, mon, day, hour, min, sec, usec)
         else
           self.local(year, mon, day, hour, min, sec, usec)
         end

@@ -1,0 +1,2 @@
+# date2.rb - the old name of date.rb
+require 'date'
