@@ -256,17 +256,29 @@ class CSV
     end
 
     def parse_unquoted(src, idx, fs, rs)
-      start = idx
-      while true
-        type, len = separator_at(src, idx, fs, rs)
-        break if type
-        idx += 1
-      end
-      cell = src[start...idx]
+      stop = unquoted_end(src, idx, fs, rs)
+      type, len = separator_at(src, stop, fs, rs)
+      cell = src[idx...stop]
       if cell.index('"') or (rs.nil? and cell.index("\r"))
         raise IllegalFormatError
       end
-      return type, idx + len, (cell.empty? ? nil : cell)
+      return type, stop + len, (cell.empty? ? nil : cell)
+    end
+
+    # Where the unquoted cell at +idx+ ends: the nearest separator.
+    def unquoted_end(src, idx, fs, rs)
+      stop = src.size
+      if !fs.empty? and (i = src.index(fs, idx))
+        stop = i
+      end
+      if rs.nil?
+        j = src.index("\n", idx)
+        j -= 1 if j and j > idx and src[j - 1] == ?\r
+      elsif !rs.empty?
+        j = src.index(rs, idx)
+      end
+      stop = j if j and j < stop
+      stop
     end
 
     # The separator starting at +idx+ and its length, or nil.
