@@ -93,7 +93,7 @@ class CGI
   def CGI::numeric_char(code, original)
     if code < 256
       code.chr
-    elsif $KCODE[0] == ?U && code < 0x110000
+    elsif $KCODE[0] == ?U && code < 0x10000
       [code].pack('U')
     else
       original
@@ -532,35 +532,38 @@ class CGI
     alias include? has_key?
   end
 
-  # Indents HTML: each tag on its own line, the content of an element
+  # Indents HTML: each tag on its own line, the lines inside an element
   # that is closed later shifted one more +shift+.
   def CGI::pretty(string, shift = '  ')
-    tokens = string.scan(/<(?:.|\n)*?>|[^<]+/n)
-    depth = pretty_depths(tokens)
-    out = ''
-    tokens.each_with_index do |tok, i|
-      tok.each_line { |line| out << shift * depth[i] << line.chomp << "\n" }
-    end
-    out
+    lines = string.gsub(/(?!\A)<(?:.|\n)*?>/n) { "\n" + $& }
+    lines = lines.gsub(/<(?:.|\n)*?>(?!\n)/n) { $& + "\n" }
+    return lines unless lines.index("\n")
+    parts = lines.split(/\n/n, -1)
+    last = parts.pop if parts.last.empty?
+    depth = pretty_depths(parts)
+    out = []
+    parts.each_with_index { |line, i| out << shift * depth[i] + line }
+    out << last if last
+    out.join("\n")
   end
 
-  # The nesting depth of each token: an opening tag counts only when its
-  # closing tag follows.
-  def CGI::pretty_depths(tokens)
+  # The nesting depth of each line: an element counts for the lines
+  # between its start tag and its end tag.
+  def CGI::pretty_depths(lines)
     open = []
     pairs = []
-    tokens.each_with_index do |tok, i|
-      if tok =~ /\A<\/(\w+)/n
+    lines.each_with_index do |line, i|
+      if line =~ /\A<\/(\w+)/n
         name = $1.upcase
         j = open.rindex { |o| o[1] == name }
         next unless j
         pairs << [open[j][0], i]
         open.slice!(j..-1)
-      elsif tok =~ /\A<(\w+)/n
+      elsif line =~ /\A<(\w+)/n
         open << [i, $1.upcase]
       end
     end
-    (0...tokens.size).collect do |k|
+    (0...lines.size).collect do |k|
       pairs.inject(0) { |d, (a, b)| a < k && k < b ? d + 1 : d }
     end
   end
