@@ -63,11 +63,11 @@ class CGI
     end
   end
 
-  HTML_ESCAPES = {'&' => '&amp;', '"' => '&quot;', '>' => '&gt;',
-                  '<' => '&lt;'}
+  @@html_escapes = {'&' => '&amp;', '"' => '&quot;', '>' => '&gt;',
+                    '<' => '&lt;'}
 
   def CGI::escapeHTML(string)
-    string.gsub(/[&\"<>]/) { HTML_ESCAPES[$&] }
+    string.gsub(/[&\"<>]/) { @@html_escapes[$&] }
   end
 
   # Turns &amp; &quot; &gt; &lt; and numeric references back into
@@ -572,6 +572,18 @@ class CGI
   # Writes the element methods: nn_ elements need their end tag, nO_ end
   # tag is optional (written when a block is given), nOE_ have none.
   module TagMaker
+    # Defines, once per HTML module, the element methods of its DTD.
+    def define_elements(mod, nn, no, noe)
+      return if mod.instance_variable_get(:@elements_defined)
+      code = ''
+      nn.split.each { |e| code << nn_element_def(e) }
+      no.split.each { |e| code << nO_element_def(e) }
+      noe.split.each { |e| code << nOE_element_def(e) }
+      mod.module_eval(code)
+      mod.instance_variable_set(:@elements_defined, true)
+    end
+    private :define_elements
+
     def attribute_string(attributes)
       attributes.collect do |name, value|
         next unless value
@@ -579,6 +591,7 @@ class CGI
           (value == true ? '' : '="' + CGI::escapeHTML(value) + '"')
       end.join
     end
+    private :attribute_string
 
     def nn_element_def(element)
       <<-END
@@ -890,32 +903,20 @@ class CGI
     end
   end
 
-  # Defines, once per HTML module, the element methods of its DTD.
-  module ElementTable
-    def define_elements(mod, nn, no, noe)
-      return if mod.instance_variable_get(:@elements_defined)
-      code = ''
-      nn.split.each { |e| code << nn_element_def(e) }
-      no.split.each { |e| code << nO_element_def(e) }
-      noe.split.each { |e| code << nOE_element_def(e) }
-      mod.module_eval(code)
-      mod.instance_variable_set(:@elements_defined, true)
-    end
-    private :define_elements
-  end
-
-  HTML4_NN = 'TT I B BIG SMALL EM STRONG DFN CODE SAMP KBD VAR CITE ABBR ' \
+  # The elements of HTML 4.01 strict: end tag needed, optional, none.
+  @@html4 = [
+    'TT I B BIG SMALL EM STRONG DFN CODE SAMP KBD VAR CITE ABBR ' \
     'ACRONYM SUB SUP SPAN BDO ADDRESS DIV MAP OBJECT H1 H2 H3 H4 H5 H6 ' \
     'PRE Q INS DEL DL OL UL LABEL SELECT OPTGROUP FIELDSET LEGEND BUTTON ' \
-    'TABLE TITLE STYLE SCRIPT NOSCRIPT TEXTAREA FORM A BLOCKQUOTE CAPTION'
-  HTML4_NO = 'HTML BODY P DT DD LI OPTION THEAD TFOOT TBODY COLGROUP TR TH TD HEAD'
-  HTML4_NOE = 'IMG BASE BR AREA LINK PARAM HR INPUT COL META'
-  HTML4_TR_NN = HTML4_NN + ' APPLET CENTER DIR FONT IFRAME MENU NOFRAMES S STRIKE U'
-  HTML4_TR_NOE = HTML4_NOE + ' BASEFONT ISINDEX'
+    'TABLE TITLE STYLE SCRIPT NOSCRIPT TEXTAREA FORM A BLOCKQUOTE CAPTION',
+    'HTML BODY P DT DD LI OPTION THEAD TFOOT TBODY COLGROUP TR TH TD HEAD',
+    'IMG BASE BR AREA LINK PARAM HR INPUT COL META']
+  # and what the transitional DTD adds
+  @@html4_tr = [
+    @@html4[0] + ' APPLET CENTER DIR FONT IFRAME MENU NOFRAMES S STRIKE U',
+    @@html4[1], @@html4[2] + ' BASEFONT ISINDEX']
 
   module Html3
-    include ElementTable
-
     def doctype
       %|<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">|
     end
@@ -932,39 +933,33 @@ class CGI
   end
 
   module Html4
-    include ElementTable
-
     def doctype
       %|<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN" "http://www.w3.org/TR/html4/strict.dtd">|
     end
 
     def element_init
-      define_elements(Html4, HTML4_NN, HTML4_NO, HTML4_NOE)
+      define_elements(Html4, *CGI.class_eval('@@html4'))
     end
   end
 
   module Html4Tr
-    include ElementTable
-
     def doctype
       %|<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">|
     end
 
     def element_init
-      define_elements(Html4Tr, HTML4_TR_NN, HTML4_NO, HTML4_TR_NOE)
+      define_elements(Html4Tr, *CGI.class_eval('@@html4_tr'))
     end
   end
 
   module Html4Fr
-    include ElementTable
-
     def doctype
       %|<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Frameset//EN" "http://www.w3.org/TR/html4/frameset.dtd">|
     end
 
     def element_init
-      define_elements(Html4Fr, HTML4_TR_NN + ' FRAMESET', HTML4_NO,
-                      HTML4_TR_NOE + ' FRAME')
+      # over the elements of Html4Tr, extended first
+      define_elements(Html4Fr, 'FRAMESET', '', 'FRAME')
     end
   end
 
@@ -981,12 +976,16 @@ class CGI
     @output_cookies = nil
     @output_hidden = nil
 
-    html = { 'html3' => Html3, 'html4' => Html4, 'html4Tr' => Html4Tr,
-             'html4Fr' => Html4Fr }[type]
+    html = { 'html3' => [Html3], 'html4' => [Html4],
+             'html4Tr' => [Html4Tr], 'html4Fr' => [Html4Tr, Html4Fr] }[type]
     if html
-      extend html
+      extend html[0]
       extend TagMaker
       element_init
+      if html[1]
+        extend html[1]
+        element_init
+      end
       extend HtmlExtension
     end
   end
