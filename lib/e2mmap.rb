@@ -25,6 +25,9 @@ module Exception2MessageMapper
     ]
   end
 
+  # Kernel#fail stays reachable as fail!
+  alias fail! fail
+
   def Raise(err = nil, *rest)
     E2MM.Raise(self, err, *rest)
   end
@@ -91,8 +94,6 @@ module Exception2MessageMapper
     c.extend(self)
   end
 
-  E2MM.def_exception(E2MM, :ErrDimensionNumber,
-                     'Wrong number of dimensions. %s')
   E2MM.def_exception(E2MM, :ErrNotRegisteredException,
                      'not registerd exception(%s)')
 end

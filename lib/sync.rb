@@ -264,5 +264,11 @@ Synchronizer_m = Sync_m
 
 class Sync
   include Sync_m
+
+  def initialize(*args)
+    sync_initialize
+    super
+  end
+  private :initialize
 end
 Synchronizer = Sync
