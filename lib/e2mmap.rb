@@ -84,10 +84,11 @@ module Exception2MessageMapper
     alias fail Raise
   end
 
+  # the format for exp, its #{...} evaluated in klass (1.8.7: 'at #{self}')
   def E2MM.e2mm_message(klass, exp)
     klass.ancestors.each do |c|
       map = @message_map[c]
-      return map[exp] if map && map.key?(exp)
+      return klass.instance_eval('"' + map[exp] + '"') if map && map.key?(exp)
     end
     nil
   end

@@ -1,0 +1,3 @@
+# Env.rb - the environment as global variables (see importenv.rb).
+
+require 'importenv'

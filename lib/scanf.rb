@@ -1,0 +1,234 @@
+# scanf.rb - scanf for String, IO and Kernel (reading $stdin): C-style
+# formats (%d %i %u %o %x %X %f %s %c %[set] %% with widths and %*
+# suppression) converted into an Array of values; the conversion stops at
+# the first directive that does not match.  With a block, the format is
+# applied again and again to the rest, each result given to the block.
+
+module Scanf
+  # One directive of a format: its pattern and how to convert the text.
+  class FormatSpecifier
+    attr_reader :re_string, :matched_string, :conversion, :matched
+
+    def initialize(str)
+      @spec_string = str
+      @suppress = !!(str =~ /\A%\*/)
+      width = str[/\A%\*?(\d+)/, 1]
+      @width = width && width.to_i
+      @type = str[-1, 1]
+      @type = str[/\[.*\]\z/m] if str =~ /\]\z/
+      @re_string = pattern
+      @matched = false
+      @matched_string = nil
+      @conversion = nil
+    end
+
+    def to_s
+      @spec_string
+    end
+
+    def suppress?
+      @suppress
+    end
+
+    def count_space?
+      @type == 'c' || @type[0, 1] == '['
+    end
+
+    # Matches at the start of +str+ (after whitespace, but for %c and
+    # %[...]), at most width characters; returns the length taken, or nil.
+    def match(str)
+      return nil unless @re_string
+      skip = count_space? ? '' : str[/\A\s*/]
+      field = str[skip.size..-1]
+      field = field[0, @width] if @width
+      text = field[/\A#{@re_string}/m]
+      @matched = !text.nil?
+      return nil unless @matched
+      @matched_string = text
+      @conversion = convert(text)
+      skip.size + text.size
+    end
+
+    def width
+      @width
+    end
+
+    private
+
+    # The regexp source for this directive (leading whitespace skipped
+    # except for %c and %[...]); nil for an unsupported one.
+    def pattern
+      w = '+'
+      case @type
+      when 'd', 'u'
+        "[-+]?\\d+"
+      when 'i'
+        "[-+]?(?:0[xX][\\da-fA-F]+|0[0-7]+|[1-9]\\d*)"
+      when 'o'
+        "[-+]?[0-7]#{w}"
+      when 'x', 'X'
+        "[-+]?(?:0[xX])?[\\da-fA-F]#{w}"
+      when 'f'
+        "[-+]?(?:\\d+\\.\\d*(?:[eE][-+]?\\d+)?|\\.\\d+(?:[eE][-+]?\\d+)?|\\d+)"
+      when 's'
+        "\\S#{w}"
+      when 'c'
+        "[\\s\\S]{1,#{@width || 1}}"
+      when /\A\[(.*)\]\z/m
+        set = $1
+        return nil if set.empty?
+        "[#{set.gsub(/[\\\[\]]/) { '\\' + $& }}]#{w}"
+      else
+        nil
+      end
+    end
+
+    def convert(text)
+      case @type
+      when 'd', 'u'
+        text.to_i
+      when 'i'
+        sign = text =~ /\A-/ ? -1 : 1
+        digits = text.sub(/\A[-+]/, '')
+        value = if digits =~ /\A0[xX]/ then digits.hex
+                elsif digits =~ /\A0/ then digits.oct
+                else digits.to_i
+                end
+        sign * value
+      when 'o'
+        text.oct
+      when 'x', 'X'
+        text.hex
+      when 'f'
+        text.to_f
+      else
+        text
+      end
+    end
+  end
+
+  # A parsed format: literal text, whitespace and directives.
+  class FormatString
+    SPECIFIER = /%(?:%|\*?\d*(?:\[\^?[^\]]*\]|[a-zA-Z]))/
+
+    attr_reader :string_left, :last_spec_tried, :last_match_tried,
+                :matched_count, :space
+
+    def initialize(str)
+      @string = str
+      @items = []
+      str.scan(/\s+|#{SPECIFIER}|[^%\s]+|%/m) do |tok|
+        @items << if tok =~ /\A\s/ then :space
+                  elsif tok == '%%' then '%'
+                  elsif tok =~ /\A%./m then FormatSpecifier.new(tok)
+                  else tok
+                  end
+      end
+      @space = nil
+      @string_left = nil
+      @matched_count = 0
+    end
+
+    def to_s
+      @string
+    end
+
+    def spec_count
+      @items.select { |i| i.is_a?(FormatSpecifier) }.size
+    end
+
+    def last_spec
+      @last_spec_tried
+    end
+
+    def prune(n = matched_count)
+      n.times { @items.shift }
+    end
+
+    # The converted values of +str+; string_left holds the rest.
+    def match(str)
+      values = []
+      rest = str.dup
+      @matched_count = 0
+      @items.each do |item|
+        case item
+        when :space
+          rest = rest.sub(/\A\s+/, '')
+        when FormatSpecifier
+          @last_spec_tried = item
+          len = item.match(rest)
+          @last_match_tried = item.matched_string
+          break unless len
+          rest = rest[len..-1]
+          @matched_count += 1
+          values << item.conversion unless item.suppress?
+        else
+          stripped = rest.sub(/\A\s+/, '')
+          break unless stripped[0, item.size] == item
+          rest = stripped[item.size..-1]
+        end
+      end
+      @string_left = rest
+      values
+    end
+  end
+end
+
+class IO
+  # Reads from the IO what the format matches (the rest stays to be read).
+  def scanf(str, &b)
+    return [] unless str.is_a?(String)
+    if block_given?
+      results = []
+      loop do
+        m = scanf(str)
+        break if m.empty?
+        results << yield(m)
+      end
+      return results
+    end
+    start = pos rescue nil
+    data = start ? read.to_s : (gets.to_s)
+    fstr = Scanf::FormatString.new(str)
+    values = fstr.match(data)
+    if start
+      self.pos = start + data.size - fstr.string_left.size
+    end
+    values
+  end
+end
+
+class String
+  def scanf(fstr, &b)
+    return [] unless fstr.is_a?(String)
+    if block_given?
+      block_scanf(fstr, &b)
+    else
+      Scanf::FormatString.new(fstr).match(self)
+    end
+  end
+
+  # Applies the format to the rest until nothing matches.
+  def block_scanf(fstr)
+    results = []
+    rest = self
+    loop do
+      f = Scanf::FormatString.new(fstr)
+      m = f.match(rest)
+      break if m.empty?
+      results << yield(m)
+      break if f.string_left.size == rest.size
+      rest = f.string_left
+    end
+    results
+  end
+  private :block_scanf
+end
+
+module Kernel
+  private
+
+  def scanf(fs, &b)
+    STDIN.scanf(fs, &b)
+  end
+end

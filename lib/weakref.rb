@@ -1,0 +1,72 @@
+# weakref.rb - WeakRef: a Delegator that does not keep its object alive;
+# once the object is collected, using the reference raises RefError.
+
+require 'delegate'
+
+class WeakRef < Delegator
+  class RefError < StandardError
+  end
+
+  # object id => ids of the WeakRefs to it; WeakRef id => object id
+  @@id_map = {}
+  @@id_rev_map = {}
+  # Forgets a collected object or a collected WeakRef.
+  @@final = lambda { |id|
+    __old_status = Thread.critical
+    Thread.critical = true
+    begin
+      rids = @@id_map[id]
+      if rids
+        for rid in rids
+          @@id_rev_map.delete(rid)
+        end
+        @@id_map.delete(id)
+      end
+      rid = @@id_rev_map[id]
+      if rid
+        @@id_rev_map.delete(id)
+        @@id_map[rid].delete(id)
+        @@id_map.delete(rid) if @@id_map[rid].empty?
+      end
+    ensure
+      Thread.critical = __old_status
+    end
+  }
+
+  # The maps are filled before Delegator#initialize defines the
+  # forwarding methods, which may already call __getobj__.
+  def initialize(orig)
+    @__id = orig.__id__
+    ObjectSpace.define_finalizer orig, @@final
+    ObjectSpace.define_finalizer self, @@final
+    __old_status = Thread.critical
+    begin
+      Thread.critical = true
+      @@id_map[@__id] = [] unless @@id_map[@__id]
+    ensure
+      Thread.critical = __old_status
+    end
+    @@id_map[@__id].push self.__id__
+    @@id_rev_map[self.__id__] = @__id
+    super
+  end
+
+  # The object, or RefError once it was collected.
+  def __getobj__
+    unless @@id_rev_map[self.__id__] == @__id
+      Kernel::raise RefError, 'Illegal Reference - probably recycled', Kernel::caller(2)
+    end
+    begin
+      ObjectSpace._id2ref(@__id)
+    rescue RangeError
+      Kernel::raise RefError, 'Illegal Reference - probably recycled', Kernel::caller(2)
+    end
+  end
+
+  def __setobj__(obj)
+  end
+
+  def weakref_alive?
+    @@id_rev_map[self.__id__] == @__id
+  end
+end

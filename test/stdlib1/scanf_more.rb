@@ -1,0 +1,6 @@
+$VERBOSE = nil; require "scanf"; $VERBOSE = false
+%w[1 1.5 1e5 1.5e5 -2.5e3 +1.0E-2 .5 5. e5 1.5x].each{|s| p [s, s.scanf("%e"), s.scanf("%g"), s.scanf("%E"), s.scanf("%f"), s.scanf("%a"), s.scanf("%G")] }
+p "0x1f".scanf("%x"), "-0x1f".scanf("%x"), "-1f".scanf("%x"), "0X".scanf("%x"), "-017".scanf("%o"), "8".scanf("%o"), "-0x1F".scanf("%i"), "+017".scanf("%i"), "0".scanf("%i"), "00".scanf("%i"), "0x".scanf("%i"), "12a".scanf("%i"), "1_000".scanf("%d"), "1_000".scanf("%i"), "0b101".scanf("%i"), "  ab".scanf("%s"), "ab".scanf("%1s%1s"), "abc".scanf("%[abc]"), "x".scanf("%[abc]"), "a b".scanf("%c%c%c"), "12".scanf("%1d%d"), "abc".scanf("a%sc"), "abc".scanf("%sc"), "1 2".scanf("%d  \n %d"), "1x2".scanf("%dx%d"), "1 x2".scanf("%d x%d"), "1x 2".scanf("%dx %d"), "1 x 2".scanf("%dx%d")
+p "1 2 3".scanf("%d %d"){|a| a}; p "1 2 x".scanf("%d"){|a| a}; p "ab".scanf("%5c"); p "ab".scanf("%c%c%c"); p "1 2 3".scanf("%d%d"){|a,b| [a,b]}; p "x1".scanf("x%d"){|a| a}; p "12".scanf("%s"){|a| a}; p "a b c".scanf("%s"){|a| a}; p "".scanf("%d"){|a| a}; p "5 ".scanf("%d"){|a| a}; p "1,2,".scanf("%d,"){|a| a}
+f=Scanf::FormatString.new("%d %s"); p f.match("1 ab cd"), f.string_left, f.spec_count, f.matched_count
+p "-12345".scanf("%3d%d"), "  -1".scanf("%2d"), " abcdef".scanf("%2s%3s"), "ab cd".scanf("%2c%3c")
