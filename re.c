@@ -20,7 +20,7 @@ VALUE rb_cMatch;
 #define REG_KMASK (3 << REG_KSHIFT)
 
 static int reg_kcode = KCODE_NONE;
-static int ruby_ignorecase;
+int ruby_ignorecase;  /* $=, exported for re.h */
 static VALUE reg_cache;
 static OnigSyntaxType syntax18;
 static void init_syntax(void);
@@ -466,7 +466,7 @@ rb_match_busy(VALUE match)
 }
 
 long
-rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
+rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
 {
     OnigRegex reg;
     OnigRegion *region;
