@@ -8,6 +8,8 @@
 #include "regex.h"
 #include "version.h"
 #include "dln.h"
+#include "node.h"
+#include "env.h"
 #include "util.h"
 
 #if !defined(ALLOC)
