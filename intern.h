@@ -270,6 +270,18 @@ VALUE rb_thread_stop _((void));
 VALUE rb_thread_wakeup _((VALUE));
 VALUE rb_thread_wakeup_alive _((VALUE));
 VALUE rb_thread_alive_p _((VALUE));
+/* rb_thread_blocking_region(func, data, ubf, data2) (blocking.c): func(data)
+   runs on a native worker while the other Ruby threads go on; the calling
+   thread waits for it.  ubf(data2) is called if the waiting thread is
+   killed or interrupted, to make func return; RUBY_UBF_IO and
+   RUBY_UBF_PROCESS interrupt the worker's system call instead.  func must
+   not touch Ruby objects or call the API (README.EXT). */
+typedef VALUE rb_blocking_function_t _((void *));
+typedef void rb_unblock_function_t _((void *));
+#define RUBY_UBF_IO ((rb_unblock_function_t *)-1)
+#define RUBY_UBF_PROCESS ((rb_unblock_function_t *)-1)
+VALUE rb_thread_blocking_region _((rb_blocking_function_t *, void *,
+                                   rb_unblock_function_t *, void *));
 /* the main thread raises Interrupt, SignalException(sig), SystemExit */
 void rb_thread_interrupt _((void));
 void rb_thread_signal_raise _((int));
