@@ -23,7 +23,7 @@
 #include "util.h"
 
 static VALUE cBasicSocket, cIPSocket, cTCPSocket, cTCPServer;
-static VALUE cUNIXSocket, cUNIXServer, cSocket, eSocket;
+static VALUE cUNIXSocket, cUNIXServer, cUDPSocket, cSocket, eSocket;
 static int do_not_reverse_lookup;
 
 /* ---------------------------------------------------------------- the IO */
@@ -423,6 +423,253 @@ bsock_getpeername(VALUE sock)
     return rb_str_new((char *)&ss, len);
 }
 
+/* ---------------------------------------------------------------- datagrams */
+
+/* send(mesg, flags, to = nil): to is a packed sockaddr */
+static VALUE
+bsock_send(int argc, VALUE *argv, VALUE sock)
+{
+    VALUE mesg, flags, to;
+    int fd = sock_fd(sock);
+    ssize_t n;
+
+    rb_scan_args(argc, argv, "21", &mesg, &flags, &to);
+    StringValue(mesg);
+    rb_thread_fd_writable(fd);
+    if (NIL_P(to)) n = send(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags));
+    else {
+        StringValue(to);
+        n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags),
+                   (struct sockaddr *)RSTRING_PTR(to), (socklen_t)RSTRING_LEN(to));
+    }
+    if (n < 0) rb_sys_fail("send(2)");
+    return LONG2NUM(n);
+}
+
+enum recv_kind { RECV_PLAIN, RECV_IP, RECV_NONBLOCK };
+
+/* recv/recvfrom: waits for data (other threads run) unless nonblocking;
+ * the string, or [string, sender] for RECV_IP */
+static VALUE
+sock_recv(int argc, VALUE *argv, VALUE sock, enum recv_kind kind)
+{
+    VALUE len, flags, str;
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    int fd = sock_fd(sock);
+    ssize_t n;
+
+    rb_scan_args(argc, argv, "11", &len, &flags);
+    str = rb_str_new(0, NUM2LONG(len));
+    for (;;) {
+        slen = sizeof(ss);
+        n = recvfrom(fd, RSTRING_PTR(str), RSTRING_LEN(str),
+                     (NIL_P(flags) ? 0 : NUM2INT(flags)) | MSG_DONTWAIT,
+                     (struct sockaddr *)&ss, &slen);
+        if (n >= 0) break;
+        if (kind == RECV_NONBLOCK || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            rb_sys_fail("recvfrom(2)");
+        rb_thread_wait_fd(fd);
+    }
+    rb_str_resize(str, n);
+    OBJ_TAINT(str);
+    if (kind != RECV_IP) return str;
+    return rb_assoc_new(str, ip_addr_ary((struct sockaddr *)&ss, slen));
+}
+
+static VALUE bsock_recv(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_PLAIN); }
+static VALUE bsock_recv_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_NONBLOCK); }
+static VALUE ip_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_IP); }
+
+/* UDPSocket.new(family = Socket::AF_INET) */
+static VALUE
+udp_s_new(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE family;
+    int fd;
+
+    rb_secure(3);
+    rb_scan_args(argc, argv, "01", &family);
+    fd = socket(NIL_P(family) ? AF_INET : NUM2INT(family), SOCK_DGRAM, 0);
+    if (fd < 0) rb_sys_fail("socket(2)");
+    return sock_wrap(klass, fd);
+}
+
+/* bind or connect sock to the first address of host, port that takes */
+static VALUE
+udp_attach(VALUE sock, VALUE host, VALUE port, int binding)
+{
+    struct addrinfo *res = lookup(host, port, SOCK_DGRAM, binding), *ai;
+    int fd = sock_fd(sock), r = -1;
+
+    for (ai = res; ai; ai = ai->ai_next) {
+        r = binding ? bind(fd, ai->ai_addr, ai->ai_addrlen) : connect(fd, ai->ai_addr, ai->ai_addrlen);
+        if (r == 0) break;
+    }
+    freeaddrinfo(res);
+    if (r < 0) rb_sys_fail(binding ? "bind(2)" : "connect(2)");
+    return INT2FIX(0);
+}
+
+static VALUE udp_bind(VALUE sock, VALUE host, VALUE port) { return udp_attach(sock, host, port, 1); }
+static VALUE udp_connect(VALUE sock, VALUE host, VALUE port) { return udp_attach(sock, host, port, 0); }
+
+/* UDPSocket#send(mesg, flags, host = nil, port = nil) */
+static VALUE
+udp_send(int argc, VALUE *argv, VALUE sock)
+{
+    VALUE mesg, flags, host, port;
+    struct addrinfo *res, *ai;
+    int fd = sock_fd(sock);
+    ssize_t n = -1;
+
+    if (argc == 2 || argc == 3) return bsock_send(argc, argv, sock);
+    rb_scan_args(argc, argv, "4", &mesg, &flags, &host, &port);
+    StringValue(mesg);
+    res = lookup(host, port, SOCK_DGRAM, 0);
+    rb_thread_fd_writable(fd);
+    for (ai = res; ai; ai = ai->ai_next) {
+        n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags), ai->ai_addr, ai->ai_addrlen);
+        if (n >= 0) break;
+    }
+    freeaddrinfo(res);
+    if (n < 0) rb_sys_fail("sendto(2)");
+    return LONG2NUM(n);
+}
+
+/* ---------------------------------------------------------------- lookups and sockaddrs */
+
+/* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol =
+ * nil, flags = nil): [[family name, port, host name, address, family,
+ * socktype, protocol], ...] */
+static VALUE
+sock_s_getaddrinfo(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE host, port, family, socktype, protocol, flags, list = rb_ary_new();
+    struct addrinfo *res, *ai;
+
+    rb_scan_args(argc, argv, "24", &host, &port, &family, &socktype, &protocol, &flags);
+    res = lookup(host, port, NIL_P(socktype) ? 0 : NUM2INT(socktype), 0);
+    for (ai = res; ai; ai = ai->ai_next) {
+        VALUE a;
+        if (!NIL_P(family) && ai->ai_family != NUM2INT(family)) continue;
+        if (!NIL_P(protocol) && ai->ai_protocol != NUM2INT(protocol)) continue;
+        a = ip_addr_ary(ai->ai_addr, ai->ai_addrlen);
+        rb_ary_push(a, INT2FIX(ai->ai_family));
+        rb_ary_push(a, INT2FIX(ai->ai_socktype));
+        rb_ary_push(a, INT2FIX(ai->ai_protocol));
+        rb_ary_push(list, a);
+    }
+    freeaddrinfo(res);
+    return list;
+}
+
+/* Socket.sockaddr_in(port, host): the packed sockaddr */
+static VALUE
+sock_s_pack_sockaddr_in(VALUE klass, VALUE port, VALUE host)
+{
+    struct addrinfo *res = lookup(host, port, SOCK_STREAM, 0);
+    VALUE sa = rb_str_new((char *)res->ai_addr, res->ai_addrlen);
+
+    freeaddrinfo(res);
+    OBJ_INFECT(sa, port);
+    OBJ_INFECT(sa, host);
+    return sa;
+}
+
+/* Socket.unpack_sockaddr_in(sa): [port, address] */
+static VALUE
+sock_s_unpack_sockaddr_in(VALUE klass, VALUE sa)
+{
+    struct sockaddr *s;
+    char host[1025], serv[32];
+
+    StringValue(sa);
+    s = (struct sockaddr *)RSTRING_PTR(sa);
+    if (RSTRING_LEN(sa) < (long)sizeof(s->sa_family) ||
+        (s->sa_family != AF_INET && s->sa_family != AF_INET6))
+        rb_raise(rb_eArgError, "not an AF_INET/AF_INET6 sockaddr");
+    if (getnameinfo(s, RSTRING_LEN(sa), host, sizeof(host), serv, sizeof(serv),
+                    NI_NUMERICHOST | NI_NUMERICSERV) != 0)
+        rb_raise(rb_eArgError, "not an AF_INET/AF_INET6 sockaddr");
+    return rb_assoc_new(INT2FIX(atoi(serv)), rb_str_new2(host));
+}
+
+/* Socket.getnameinfo(sockaddr or [family, port, host], flags = 0) */
+static VALUE
+sock_s_getnameinfo(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE sa, flags;
+    char host[1025], serv[32];
+    int err;
+
+    rb_scan_args(argc, argv, "11", &sa, &flags);
+    if (TYPE(sa) == T_ARRAY) {
+        VALUE port = rb_ary_entry(sa, 1), h = rb_ary_entry(sa, RARRAY_LEN(sa) > 3 ? 3 : 2);
+        sa = sock_s_pack_sockaddr_in(klass, port, h);
+    }
+    StringValue(sa);
+    err = getnameinfo((struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa), host, sizeof(host),
+                      serv, sizeof(serv), NIL_P(flags) ? 0 : NUM2INT(flags));
+    if (err) rb_raise(eSocket, "getnameinfo: %s", gai_strerror(err));
+    return rb_assoc_new(rb_str_new2(host), rb_str_new2(serv));
+}
+
+/* [official name, aliases, family, address...] of host, the addresses
+ * packed (Socket) or as text (TCPSocket) */
+static VALUE
+hostbyname(VALUE host, int packed)
+{
+    struct addrinfo *res = lookup(host, Qnil, SOCK_STREAM, 0), *ai;
+    VALUE r = rb_ary_new();
+    char buf[1025];
+
+    StringValue(host);
+    rb_ary_push(r, rb_str_new2(RSTRING_PTR(host)));
+    rb_ary_push(r, rb_ary_new());
+    rb_ary_push(r, INT2FIX(res->ai_family));
+    for (ai = res; ai; ai = ai->ai_next) {
+        if (ai->ai_family != res->ai_family) continue;
+        if (packed) {
+            if (ai->ai_family == AF_INET)
+                rb_ary_push(r, rb_str_new((char *)&((struct sockaddr_in *)ai->ai_addr)->sin_addr, 4));
+            else
+                rb_ary_push(r, rb_str_new((char *)&((struct sockaddr_in6 *)ai->ai_addr)->sin6_addr, 16));
+        }
+        else {
+            getnameinfo(ai->ai_addr, ai->ai_addrlen, buf, sizeof(buf), 0, 0, NI_NUMERICHOST);
+            rb_ary_push(r, rb_str_new2(buf));
+        }
+    }
+    freeaddrinfo(res);
+    return r;
+}
+
+static VALUE sock_s_gethostbyname(VALUE klass, VALUE host) { return hostbyname(host, 1); }
+static VALUE tcp_s_gethostbyname(VALUE klass, VALUE host) { return hostbyname(host, 0); }
+
+/* Socket.getservbyname(name, proto = "tcp"): the port number */
+static VALUE
+sock_s_getservbyname(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE name, proto;
+    struct servent *se;
+    const char *p = "tcp";
+
+    rb_scan_args(argc, argv, "11", &name, &proto);
+    StringValue(name);
+    if (!NIL_P(proto)) p = StringValueCStr(proto);
+    se = getservbyname(RSTRING_PTR(name), p);
+    if (se) return INT2FIX(ntohs(se->s_port));
+    {
+        char *end;
+        long port = strtoul(RSTRING_PTR(name), &end, 0);
+        if (*end == '\0') return INT2FIX(port);
+    }
+    rb_raise(eSocket, "no such service %s/%s", RSTRING_PTR(name), p);
+    return Qnil;
+}
+
 /* ---------------------------------------------------------------- UNIX */
 
 #ifdef HAVE_SYS_UN_H
@@ -529,6 +776,30 @@ unix_s_pair(int argc, VALUE *argv, VALUE klass)
 
 /* ---------------------------------------------------------------- Socket */
 
+#ifdef HAVE_SYS_UN_H
+/* Socket.sockaddr_un(path) and Socket.unpack_sockaddr_un(sa) */
+static VALUE
+sock_s_pack_sockaddr_un(VALUE klass, VALUE path)
+{
+    struct sockaddr_un sun;
+    unix_sockaddr(path, &sun);
+    return rb_str_new((char *)&sun, sizeof(sun));
+}
+
+static VALUE
+sock_s_unpack_sockaddr_un(VALUE klass, VALUE sa)
+{
+    struct sockaddr_un *sun;
+
+    StringValue(sa);
+    sun = (struct sockaddr_un *)RSTRING_PTR(sa);
+    if (RSTRING_LEN(sa) < (long)sizeof(sun->sun_family) || sun->sun_family != AF_UNIX)
+        rb_raise(rb_eArgError, "not an AF_UNIX sockaddr");
+    return rb_str_new(sun->sun_path, strnlen(sun->sun_path,
+                      RSTRING_LEN(sa) - offsetof(struct sockaddr_un, sun_path)));
+}
+#endif
+
 static VALUE
 sock_s_gethostname(VALUE klass)
 {
@@ -589,15 +860,20 @@ Init_socket(void)
     rb_define_method(cBasicSocket, "getsockopt", bsock_getsockopt, 2);
     rb_define_method(cBasicSocket, "getsockname", bsock_getsockname, 0);
     rb_define_method(cBasicSocket, "getpeername", bsock_getpeername, 0);
+    rb_define_method(cBasicSocket, "send", bsock_send, -1);
+    rb_define_method(cBasicSocket, "recv", bsock_recv, -1);
+    rb_define_method(cBasicSocket, "recv_nonblock", bsock_recv_nonblock, -1);
 
     cIPSocket = rb_define_class("IPSocket", cBasicSocket);
     rb_define_method(cIPSocket, "addr", ip_addr, 0);
     rb_define_method(cIPSocket, "peeraddr", ip_peeraddr, 0);
     rb_define_singleton_method(cIPSocket, "getaddress", ip_s_getaddress, 1);
+    rb_define_method(cIPSocket, "recvfrom", ip_recvfrom, -1);
 
     cTCPSocket = rb_define_class("TCPSocket", cIPSocket);
     rb_define_singleton_method(cTCPSocket, "open", tcp_s_new, -1);
     rb_define_singleton_method(cTCPSocket, "new", tcp_s_new, -1);
+    rb_define_singleton_method(cTCPSocket, "gethostbyname", tcp_s_gethostbyname, 1);
 
     cTCPServer = rb_define_class("TCPServer", cTCPSocket);
     rb_define_singleton_method(cTCPServer, "open", tcp_svr_s_new, -1);
@@ -622,8 +898,27 @@ Init_socket(void)
     rb_define_method(cUNIXServer, "listen", sock_listen, 1);
 #endif
 
+    cUDPSocket = rb_define_class("UDPSocket", cIPSocket);
+    rb_define_singleton_method(cUDPSocket, "open", udp_s_new, -1);
+    rb_define_singleton_method(cUDPSocket, "new", udp_s_new, -1);
+    rb_define_method(cUDPSocket, "bind", udp_bind, 2);
+    rb_define_method(cUDPSocket, "connect", udp_connect, 2);
+    rb_define_method(cUDPSocket, "send", udp_send, -1);
+
     cSocket = rb_define_class("Socket", cBasicSocket);
     rb_define_singleton_method(cSocket, "gethostname", sock_s_gethostname, 0);
+    rb_define_singleton_method(cSocket, "getaddrinfo", sock_s_getaddrinfo, -1);
+    rb_define_singleton_method(cSocket, "getnameinfo", sock_s_getnameinfo, -1);
+    rb_define_singleton_method(cSocket, "gethostbyname", sock_s_gethostbyname, 1);
+    rb_define_singleton_method(cSocket, "getservbyname", sock_s_getservbyname, -1);
+    rb_define_singleton_method(cSocket, "sockaddr_in", sock_s_pack_sockaddr_in, 2);
+    rb_define_singleton_method(cSocket, "pack_sockaddr_in", sock_s_pack_sockaddr_in, 2);
+    rb_define_singleton_method(cSocket, "unpack_sockaddr_in", sock_s_unpack_sockaddr_in, 1);
+#ifdef HAVE_SYS_UN_H
+    rb_define_singleton_method(cSocket, "sockaddr_un", sock_s_pack_sockaddr_un, 1);
+    rb_define_singleton_method(cSocket, "pack_sockaddr_un", sock_s_pack_sockaddr_un, 1);
+    rb_define_singleton_method(cSocket, "unpack_sockaddr_un", sock_s_unpack_sockaddr_un, 1);
+#endif
     mConst = rb_define_module_under(cSocket, "Constants");
     define_constants(mConst);
 }
