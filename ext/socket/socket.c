@@ -31,9 +31,8 @@ static int do_not_reverse_lookup;
 /* a new socket object of klass over fd, read-write and unbuffered on
  * writes, as 1.8.7's */
 static VALUE
-sock_wrap(VALUE klass, int fd)
+sock_init(VALUE sock, int fd)
 {
-    VALUE sock = rb_obj_alloc(klass);
     rb_io_t *fptr;
 
     MakeOpenFile(sock, fptr);
@@ -41,6 +40,12 @@ sock_wrap(VALUE klass, int fd)
     fptr->mode = FMODE_READWRITE;
     rb_io_synchronized(fptr);
     return sock;
+}
+
+static VALUE
+sock_wrap(VALUE klass, int fd)
+{
+    return sock_init(rb_obj_alloc(klass), fd);
 }
 
 static int
@@ -203,7 +208,7 @@ inet_open(VALUE arg)
     a->res = lookup(a->host, a->port, SOCK_STREAM, a->server);
     if (!NIL_P(a->lhost) || !NIL_P(a->lport)) a->lres = lookup(a->lhost, a->lport, SOCK_STREAM, 1);
     fd = open_inet(a->res, a->server, a->lres);
-    return sock_wrap(a->klass, fd);
+    return sock_init(a->klass, fd);
 }
 
 static VALUE
@@ -233,7 +238,7 @@ inet_new(VALUE klass, VALUE host, VALUE port, VALUE lhost, VALUE lport, int serv
 
 /* TCPSocket.new(host, port, local_host = nil, local_port = nil) */
 static VALUE
-tcp_s_new(int argc, VALUE *argv, VALUE klass)
+tcp_init(int argc, VALUE *argv, VALUE klass)
 {
     VALUE host, port, lhost, lport;
     rb_scan_args(argc, argv, "22", &host, &port, &lhost, &lport);
@@ -242,7 +247,7 @@ tcp_s_new(int argc, VALUE *argv, VALUE klass)
 
 /* TCPServer.new(host = nil, port) */
 static VALUE
-tcp_svr_s_new(int argc, VALUE *argv, VALUE klass)
+tcp_svr_init(int argc, VALUE *argv, VALUE klass)
 {
     VALUE host, port;
     if (rb_scan_args(argc, argv, "11", &host, &port) == 1) {
@@ -252,25 +257,51 @@ tcp_svr_s_new(int argc, VALUE *argv, VALUE klass)
     return inet_new(klass, host, port, Qnil, Qnil, 1);
 }
 
-/* waits (other threads run) and accepts a connection on sock */
+/* accepts a connection on sock, waiting (other threads run) unless
+ * nonblock; the peer's address in *ss */
 static int
-accept_wait(VALUE sock)
+accept_on(VALUE sock, int nonblock, struct sockaddr_storage *ss, socklen_t *len)
 {
     int fd = sock_fd(sock), c;
 
     set_nonblock(fd, 1);
     for (;;) {
-        c = accept(fd, 0, 0);
+        *len = sizeof(*ss);
+        c = accept(fd, (struct sockaddr *)ss, len);
         if (c >= 0) return c;
-        if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) rb_sys_fail("accept(2)");
+        if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            rb_sys_fail("accept(2)");
         rb_thread_wait_fd(fd);
     }
+}
+
+static int
+accept_wait(VALUE sock)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return accept_on(sock, 0, &ss, &len);
 }
 
 static VALUE
 tcp_accept(VALUE server)
 {
     return sock_wrap(cTCPSocket, accept_wait(server));
+}
+
+static VALUE
+tcp_accept_nonblock(VALUE server)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return sock_wrap(cTCPSocket, accept_on(server, 1, &ss, &len));
+}
+
+/* sysaccept: the accepted connection's descriptor */
+static VALUE
+svr_sysaccept(VALUE server)
+{
+    return INT2FIX(accept_wait(server));
 }
 
 static VALUE
@@ -483,7 +514,7 @@ static VALUE ip_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(a
 
 /* UDPSocket.new(family = Socket::AF_INET) */
 static VALUE
-udp_s_new(int argc, VALUE *argv, VALUE klass)
+udp_init(int argc, VALUE *argv, VALUE self)
 {
     VALUE family;
     int fd;
@@ -492,7 +523,7 @@ udp_s_new(int argc, VALUE *argv, VALUE klass)
     rb_scan_args(argc, argv, "01", &family);
     fd = socket(NIL_P(family) ? AF_INET : NUM2INT(family), SOCK_DGRAM, 0);
     if (fd < 0) rb_sys_fail("socket(2)");
-    return sock_wrap(klass, fd);
+    return sock_init(self, fd);
 }
 
 /* bind or connect sock to the first address of host, port that takes */
@@ -709,7 +740,7 @@ unix_open(VALUE klass, VALUE path, int server)
         rb_sys_fail(RSTRING_PTR(path));
     }
     {
-        VALUE sock = sock_wrap(klass, fd);
+        VALUE sock = sock_init(klass, fd);
         rb_io_t *fptr;
         GetOpenFile(sock, fptr);
         /* the local name: a server's path, a client's is unnamed */
@@ -718,13 +749,21 @@ unix_open(VALUE klass, VALUE path, int server)
     }
 }
 
-static VALUE unix_s_new(VALUE klass, VALUE path) { return unix_open(klass, path, 0); }
-static VALUE unix_svr_s_new(VALUE klass, VALUE path) { return unix_open(klass, path, 1); }
+static VALUE unix_init(VALUE self, VALUE path) { return unix_open(self, path, 0); }
+static VALUE unix_svr_init(VALUE self, VALUE path) { return unix_open(self, path, 1); }
 
 static VALUE
 unix_accept(VALUE server)
 {
     return sock_wrap(cUNIXSocket, accept_wait(server));
+}
+
+static VALUE
+unix_accept_nonblock(VALUE server)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return sock_wrap(cUNIXSocket, accept_on(server, 1, &ss, &len));
 }
 
 /* the path the socket was opened with, or the bound path */
@@ -775,6 +814,131 @@ unix_s_pair(int argc, VALUE *argv, VALUE klass)
 #endif
 
 /* ---------------------------------------------------------------- Socket */
+
+/* Socket.new(domain, type, protocol) */
+static VALUE
+sock_initialize(VALUE self, VALUE domain, VALUE type, VALUE proto)
+{
+    int fd;
+
+    rb_secure(3);
+    fd = socket(NUM2INT(domain), NUM2INT(type), NUM2INT(proto));
+    if (fd < 0) rb_sys_fail("socket(2)");
+    return sock_init(self, fd);
+}
+
+/* Socket.pair(domain, type, protocol) */
+static VALUE
+sock_s_pair(VALUE klass, VALUE domain, VALUE type, VALUE proto)
+{
+    int sv[2];
+
+    if (socketpair(NUM2INT(domain), NUM2INT(type), NUM2INT(proto), sv) < 0)
+        rb_sys_fail("socketpair(2)");
+    return rb_assoc_new(sock_wrap(klass, sv[0]), sock_wrap(klass, sv[1]));
+}
+
+/* BasicSocket.for_fd(fd): a socket object over an open descriptor */
+static VALUE
+bsock_s_for_fd(VALUE klass, VALUE fd)
+{
+    return sock_wrap(klass, NUM2INT(fd));
+}
+
+static VALUE
+sock_connect(VALUE sock, VALUE sa)
+{
+    StringValue(sa);
+    if (connect_wait(sock_fd(sock), (struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa)) < 0)
+        rb_sys_fail("connect(2)");
+    return INT2FIX(0);
+}
+
+static VALUE
+sock_connect_nonblock(VALUE sock, VALUE sa)
+{
+    int fd = sock_fd(sock);
+
+    StringValue(sa);
+    set_nonblock(fd, 1);
+    if (connect(fd, (struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa)) < 0)
+        rb_sys_fail("connect(2)");
+    return INT2FIX(0);
+}
+
+static VALUE
+sock_bind(VALUE sock, VALUE sa)
+{
+    StringValue(sa);
+    if (bind(sock_fd(sock), (struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa)) < 0)
+        rb_sys_fail("bind(2)");
+    return INT2FIX(0);
+}
+
+/* [connection, its peer's packed sockaddr] */
+static VALUE
+sock_accept_kind(VALUE sock, int nonblock, int sys)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    int fd = accept_on(sock, nonblock, &ss, &len);
+
+    return rb_assoc_new(sys ? INT2FIX(fd) : sock_wrap(cSocket, fd), rb_str_new((char *)&ss, len));
+}
+
+static VALUE sock_accept(VALUE sock) { return sock_accept_kind(sock, 0, 0); }
+static VALUE sock_accept_nonblock(VALUE sock) { return sock_accept_kind(sock, 1, 0); }
+static VALUE sock_sysaccept(VALUE sock) { return sock_accept_kind(sock, 0, 1); }
+
+/* Socket#recvfrom(len, flags = 0): [data, the sender's packed sockaddr] */
+static VALUE
+sock_recvfrom_kind(int argc, VALUE *argv, VALUE sock, int nonblock)
+{
+    VALUE len, flags, str;
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    int fd = sock_fd(sock);
+    ssize_t n;
+
+    rb_scan_args(argc, argv, "11", &len, &flags);
+    str = rb_str_new(0, NUM2LONG(len));
+    for (;;) {
+        slen = sizeof(ss);
+        n = recvfrom(fd, RSTRING_PTR(str), RSTRING_LEN(str),
+                     (NIL_P(flags) ? 0 : NUM2INT(flags)) | MSG_DONTWAIT,
+                     (struct sockaddr *)&ss, &slen);
+        if (n >= 0) break;
+        if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            rb_sys_fail("recvfrom(2)");
+        rb_thread_wait_fd(fd);
+    }
+    rb_str_resize(str, n);
+    OBJ_TAINT(str);
+    return rb_assoc_new(str, rb_str_new((char *)&ss, slen));
+}
+
+static VALUE sock_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recvfrom_kind(argc, argv, sock, 0); }
+static VALUE sock_recvfrom_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recvfrom_kind(argc, argv, sock, 1); }
+
+/* Socket.gethostbyaddr(packed address, family = AF_INET) */
+static VALUE
+sock_s_gethostbyaddr(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE addr, family;
+    struct hostent *h;
+    VALUE r, aliases;
+    char **p;
+
+    rb_scan_args(argc, argv, "11", &addr, &family);
+    StringValue(addr);
+    h = gethostbyaddr(RSTRING_PTR(addr), RSTRING_LEN(addr), NIL_P(family) ? AF_INET : NUM2INT(family));
+    if (!h) rb_raise(eSocket, "host not found");
+    aliases = rb_ary_new();
+    for (p = h->h_aliases; p && *p; p++) rb_ary_push(aliases, rb_str_new2(*p));
+    r = rb_ary_new3(3, rb_str_new2(h->h_name), aliases, INT2FIX(h->h_addrtype));
+    for (p = h->h_addr_list; p && *p; p++) rb_ary_push(r, rb_str_new(*p, h->h_length));
+    return r;
+}
 
 #ifdef HAVE_SYS_UN_H
 /* Socket.sockaddr_un(path) and Socket.unpack_sockaddr_un(sa) */
@@ -849,8 +1013,8 @@ Init_socket(void)
     eSocket = rb_define_class("SocketError", rb_eStandardError);
 
     cBasicSocket = rb_define_class("BasicSocket", rb_cIO);
-    rb_undef_method(rb_singleton_class(cBasicSocket), "new");
-    rb_undef_method(rb_singleton_class(cBasicSocket), "open");
+    rb_undef_method(cBasicSocket, "initialize");
+    rb_define_singleton_method(cBasicSocket, "for_fd", bsock_s_for_fd, 1);
     rb_define_singleton_method(cBasicSocket, "do_not_reverse_lookup", bsock_s_do_not_reverse_lookup, 0);
     rb_define_singleton_method(cBasicSocket, "do_not_reverse_lookup=", bsock_s_set_do_not_reverse_lookup, 1);
     rb_define_method(cBasicSocket, "shutdown", bsock_shutdown, -1);
@@ -871,20 +1035,19 @@ Init_socket(void)
     rb_define_method(cIPSocket, "recvfrom", ip_recvfrom, -1);
 
     cTCPSocket = rb_define_class("TCPSocket", cIPSocket);
-    rb_define_singleton_method(cTCPSocket, "open", tcp_s_new, -1);
-    rb_define_singleton_method(cTCPSocket, "new", tcp_s_new, -1);
+    rb_define_method(cTCPSocket, "initialize", tcp_init, -1);
     rb_define_singleton_method(cTCPSocket, "gethostbyname", tcp_s_gethostbyname, 1);
 
     cTCPServer = rb_define_class("TCPServer", cTCPSocket);
-    rb_define_singleton_method(cTCPServer, "open", tcp_svr_s_new, -1);
-    rb_define_singleton_method(cTCPServer, "new", tcp_svr_s_new, -1);
+    rb_define_method(cTCPServer, "initialize", tcp_svr_init, -1);
     rb_define_method(cTCPServer, "accept", tcp_accept, 0);
+    rb_define_method(cTCPServer, "accept_nonblock", tcp_accept_nonblock, 0);
+    rb_define_method(cTCPServer, "sysaccept", svr_sysaccept, 0);
     rb_define_method(cTCPServer, "listen", sock_listen, 1);
 
 #ifdef HAVE_SYS_UN_H
     cUNIXSocket = rb_define_class("UNIXSocket", cBasicSocket);
-    rb_define_singleton_method(cUNIXSocket, "open", unix_s_new, 1);
-    rb_define_singleton_method(cUNIXSocket, "new", unix_s_new, 1);
+    rb_define_method(cUNIXSocket, "initialize", unix_init, 1);
     rb_define_singleton_method(cUNIXSocket, "pair", unix_s_pair, -1);
     rb_define_singleton_method(cUNIXSocket, "socketpair", unix_s_pair, -1);
     rb_define_method(cUNIXSocket, "path", unix_path, 0);
@@ -892,20 +1055,33 @@ Init_socket(void)
     rb_define_method(cUNIXSocket, "peeraddr", unix_peeraddr, 0);
 
     cUNIXServer = rb_define_class("UNIXServer", cUNIXSocket);
-    rb_define_singleton_method(cUNIXServer, "open", unix_svr_s_new, 1);
-    rb_define_singleton_method(cUNIXServer, "new", unix_svr_s_new, 1);
+    rb_define_method(cUNIXServer, "initialize", unix_svr_init, 1);
     rb_define_method(cUNIXServer, "accept", unix_accept, 0);
+    rb_define_method(cUNIXServer, "accept_nonblock", unix_accept_nonblock, 0);
+    rb_define_method(cUNIXServer, "sysaccept", svr_sysaccept, 0);
     rb_define_method(cUNIXServer, "listen", sock_listen, 1);
 #endif
 
     cUDPSocket = rb_define_class("UDPSocket", cIPSocket);
-    rb_define_singleton_method(cUDPSocket, "open", udp_s_new, -1);
-    rb_define_singleton_method(cUDPSocket, "new", udp_s_new, -1);
+    rb_define_method(cUDPSocket, "initialize", udp_init, -1);
     rb_define_method(cUDPSocket, "bind", udp_bind, 2);
     rb_define_method(cUDPSocket, "connect", udp_connect, 2);
     rb_define_method(cUDPSocket, "send", udp_send, -1);
 
     cSocket = rb_define_class("Socket", cBasicSocket);
+    rb_define_method(cSocket, "initialize", sock_initialize, 3);
+    rb_define_singleton_method(cSocket, "pair", sock_s_pair, 3);
+    rb_define_singleton_method(cSocket, "socketpair", sock_s_pair, 3);
+    rb_define_singleton_method(cSocket, "gethostbyaddr", sock_s_gethostbyaddr, -1);
+    rb_define_method(cSocket, "connect", sock_connect, 1);
+    rb_define_method(cSocket, "connect_nonblock", sock_connect_nonblock, 1);
+    rb_define_method(cSocket, "bind", sock_bind, 1);
+    rb_define_method(cSocket, "listen", sock_listen, 1);
+    rb_define_method(cSocket, "accept", sock_accept, 0);
+    rb_define_method(cSocket, "accept_nonblock", sock_accept_nonblock, 0);
+    rb_define_method(cSocket, "sysaccept", sock_sysaccept, 0);
+    rb_define_method(cSocket, "recvfrom", sock_recvfrom, -1);
+    rb_define_method(cSocket, "recvfrom_nonblock", sock_recvfrom_nonblock, -1);
     rb_define_singleton_method(cSocket, "gethostname", sock_s_gethostname, 0);
     rb_define_singleton_method(cSocket, "getaddrinfo", sock_s_getaddrinfo, -1);
     rb_define_singleton_method(cSocket, "getnameinfo", sock_s_getnameinfo, -1);
