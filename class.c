@@ -7,8 +7,6 @@
 #include "env.h"
 #include "gc.h"
 
-#define ID_ALLOCATOR 1
-#define ISDIGIT(c) ((c) >= '0' && (c) <= '9')
 #define VISI_MASK (NOEX_PRIVATE | NOEX_PROTECTED)
 
 static ID id_attached(void) { return rb_intern("__attached__"); }

@@ -3,6 +3,7 @@
    C stack; non-local exits use the tags of eval_jump.c.  Almost every
    function here may raise (longjmp) and allocate (GC). */
 #include "eval_intern.h"
+#include "dln.h"
 #include <math.h>
 
 ID idLE, idGE, idEq;
@@ -3044,36 +3045,105 @@ has_ext(const char *f, const char *ext)
     return n > e && strcmp(f + n - e, ext) == 0;
 }
 
+/* a path require does not search $: for: absolute, ./x, ../x, ~ */
+static int
+explicit_path_p(const char *f)
+{
+    return f[0] == '/' || f[0] == '~' ||
+           (f[0] == '.' && (f[1] == '/' || (f[1] == '.' && f[2] == '/')));
+}
+
+/* base + ext expanded against dir (nil: the current directory), or 0 when
+ * it is not a readable file */
+static VALUE
+feature_file_in(VALUE base, const char *ext, VALUE dir)
+{
+    VALUE full = rb_file_expand_path(rb_str_plus(base, rb_str_new2(ext)), dir);
+    return rb_file_load_ok(RSTRING_PTR(full)) ? full : 0;
+}
+
+/* finds base + one of exts: directory by directory along $:, every
+ * extension tried within a directory before the next one (1.8.7's order,
+ * so an earlier x.so wins over a later x.rb).  *which: the ext found. */
+static VALUE
+search_feature(VALUE base, const char *const *exts, int *which)
+{
+    VALUE lp, found;
+    long i;
+    int j;
+
+    if (explicit_path_p(RSTRING_PTR(base))) {
+        for (j = 0; exts[j]; j++)
+            if ((found = feature_file_in(base, exts[j], Qnil))) { *which = j; return found; }
+        return 0;
+    }
+    lp = rb_gv_get("$:");
+    if (TYPE(lp) != T_ARRAY) return 0;
+    for (i = 0; i < RARRAY_LEN(lp); i++) {
+        VALUE dir = rb_check_string_type(RARRAY_PTR(lp)[i]);
+        if (NIL_P(dir) || RSTRING_LEN(dir) == 0) continue;
+        for (j = 0; exts[j]; j++)
+            if ((found = feature_file_in(base, exts[j], dir))) { *which = j; return found; }
+    }
+    return 0;
+}
+
+static const char *const rb_exts[] = {".rb", 0};
+static const char *const so_exts[] = {".so", 0};
+static const char *const all_exts[] = {".rb", ".so", 0};
+
+/* runs a found feature: Ruby source at the top level, or a C extension */
+static void
+load_feature(VALUE path, int is_so)
+{
+    char *volatile old_file = ruby_sourcefile;
+    volatile int old_line = ruby_sourceline;
+    int state;
+
+    if (!is_so) {
+        load_file_top(path, 0);
+        return;
+    }
+    /* warnings and errors of Init_x name the .so, at line 0 */
+    ruby_sourcefile = rb_source_filename(RSTRING_PTR(path));
+    ruby_sourceline = 0;
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) dln_load(RSTRING_PTR(path));
+    POP_TAG();
+    ruby_sourcefile = old_file;
+    ruby_sourceline = old_line;
+    if (state) JUMP_TAG(state);
+}
+
+/* require: "x.rb" loads source only, "x.so" (or x.o, x.dll) an extension
+ * only, "x" either; $" records the name given with the extension found */
 VALUE
 rb_require_safe(VALUE fname, int safe)
 {
-    VALUE path = 0, feature;
+    VALUE path, feature, base;
     const char *f;
-    static const char *const rb_ext[] = {".rb", 0};
+    const char *const *exts = all_exts;
+    int which = 0, is_so, state;
+    long cut = 0;
 
     SafeStringValue(fname);
     f = RSTRING_PTR(fname);
     if (feature_listed(f)) return Qfalse;
-    if (has_ext(f, ".rb")) {
-        path = rb_find_file(fname);
-        feature = fname;
-    }
-    else if (has_ext(f, ".so") || has_ext(f, ".o") || has_ext(f, ".dll")) {
-        rb_raise(rb_eLoadError, "no such file to load -- %s", f);
-    }
-    else {
-        VALUE tmp = fname;
-        if (rb_find_file_ext(&tmp, rb_ext)) path = tmp;
-        feature = rb_str_plus(fname, rb_str_new2(".rb"));
-    }
+    if (has_ext(f, ".rb")) { exts = rb_exts; cut = 3; }
+    else if (has_ext(f, ".so")) { exts = so_exts; cut = 3; }
+    else if (has_ext(f, ".o")) { exts = so_exts; cut = 2; }
+    else if (has_ext(f, ".dll")) { exts = so_exts; cut = 4; }
+    base = rb_str_new(f, RSTRING_LEN(fname) - cut);
+    path = search_feature(base, exts, &which);
     if (!path) rb_raise(rb_eLoadError, "no such file to load -- %s", f);
+    is_so = exts[which][1] == 's';
+    feature = rb_str_plus(base, rb_str_new2(exts[which]));
     if (feature_listed(RSTRING_PTR(feature))) return Qfalse;
     rb_ary_push(rb_features, feature);
     {
-        int state;
         volatile VALUE feat = feature;
         PUSH_TAG(PROT_NONE);
-        if ((state = EXEC_TAG()) == 0) load_file_top(path, 0);
+        if ((state = EXEC_TAG()) == 0) load_feature(path, is_so);
         POP_TAG();
         if (state) {
             rb_ary_delete(rb_features, feat);

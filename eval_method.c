@@ -311,7 +311,6 @@ rb_method_boundp(VALUE klass, ID id, int ex)
 /* ------------------------------------------------------------ allocators */
 
 /* the allocator is a hidden singleton method under an ID no name maps to */
-#define ID_ALLOCATOR ((ID)1)
 
 void
 rb_define_alloc_func(VALUE klass, VALUE (*func)(VALUE))

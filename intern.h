@@ -3,6 +3,8 @@
 #ifndef RUBY_INTERN_H
 #define RUBY_INTERN_H 1
 
+#include "ruby.h"
+
 #include <sys/types.h>
 #include <sys/time.h>
 #include <sys/select.h>
@@ -12,7 +14,7 @@ struct st_table;
 struct RNode;
 struct global_entry;
 struct re_registers;
-struct OpenFile;
+struct rb_io_t;
 
 /* array.c */
 void rb_mem_clear _((register VALUE *, register long));
@@ -64,6 +66,20 @@ VALUE rb_ary_replace _((VALUE, VALUE));
 /* calls func(obj, arg, recur); recur is 1 when func is already running on obj
    (inspect/join/==/hash of self-containing Arrays, Hashes and Structs) */
 VALUE rb_ary_exec_recursive _((VALUE (*)(VALUE, VALUE, int), VALUE, VALUE));
+/* the same: func(obj, arg, recur), recur true when func already runs on obj */
+VALUE rb_exec_recursive _((VALUE (*)(VALUE, VALUE, int), VALUE, VALUE));
+/* func(obj, arg) with obj marked as being inspected (rb_inspecting_p) */
+VALUE rb_protect_inspect _((VALUE (*)(ANYARGS), VALUE, VALUE));
+VALUE rb_inspecting_p _((VALUE));
+VALUE rb_check_array_value _((VALUE));
+VALUE rb_check_to_integer _((VALUE, const char *));
+VALUE rb_length_by_each _((VALUE));
+void rb_reset_random_seed _((void));
+/* sets handler for sig with sigaction (no SA_RESTART) */
+#define posix_signal ruby_posix_signal
+void posix_signal _((int, RETSIGTYPE (*)(int)));
+/* the method name of the allocator (rb_define_alloc_func) */
+#define ID_ALLOCATOR 1
 
 /* bignum.c */
 VALUE rb_big_clone _((VALUE));
@@ -78,6 +94,9 @@ VALUE rb_str_to_inum _((VALUE, int, int));
 VALUE rb_cstr2inum _((const char *, int));
 VALUE rb_str2inum _((VALUE, int));
 VALUE rb_big2str _((VALUE, int));
+VALUE rb_big2str0 _((VALUE, int, int));
+void rb_big_pack _((VALUE val, unsigned long *buf, long num_longs));
+VALUE rb_big_unpack _((unsigned long *buf, long num_longs));
 long rb_big2long _((VALUE));
 #define rb_big2int(x) rb_big2long(x)
 unsigned long rb_big2ulong _((VALUE));
@@ -249,6 +268,25 @@ void rb_thread_sleep _((int));
 void rb_thread_sleep_forever _((void));
 VALUE rb_thread_stop _((void));
 VALUE rb_thread_wakeup _((VALUE));
+VALUE rb_thread_wakeup_alive _((VALUE));
+VALUE rb_thread_alive_p _((VALUE));
+/* rb_thread_blocking_region(func, data, ubf, data2) (blocking.c): func(data)
+   runs on a native worker while the other Ruby threads go on; the calling
+   thread waits for it.  ubf(data2) is called if the waiting thread is
+   killed or interrupted, to make func return; RUBY_UBF_IO and
+   RUBY_UBF_PROCESS interrupt the worker's system call instead.  func must
+   not touch Ruby objects or call the API (README.EXT). */
+typedef VALUE rb_blocking_function_t _((void *));
+typedef void rb_unblock_function_t _((void *));
+#define RUBY_UBF_IO ((rb_unblock_function_t *)-1)
+#define RUBY_UBF_PROCESS ((rb_unblock_function_t *)-1)
+VALUE rb_thread_blocking_region _((rb_blocking_function_t *, void *,
+                                   rb_unblock_function_t *, void *));
+/* the main thread raises Interrupt, SignalException(sig), SystemExit */
+void rb_thread_interrupt _((void));
+void rb_thread_signal_raise _((int));
+void rb_thread_signal_exit _((void));
+int rb_thread_join _((VALUE, double));
 VALUE rb_thread_run _((VALUE));
 VALUE rb_thread_kill _((VALUE));
 VALUE rb_thread_create _((VALUE (*)(ANYARGS), void *));
@@ -317,6 +355,8 @@ void rb_mark_tbl _((struct st_table *));
 void rb_mark_hash _((struct st_table *));
 void rb_gc_mark_maybe _((VALUE));
 void rb_gc_mark _((VALUE));
+/* marks the keys of a table of objects */
+void rb_mark_set _((struct st_table *));
 void rb_gc_force_recycle _((VALUE));
 void rb_gc _((void));
 void rb_gc_copy_finalizer _((VALUE, VALUE));
@@ -384,8 +424,8 @@ VALUE rb_f_print _((int, VALUE *));
 VALUE rb_f_p _((int, VALUE *));
 int rb_io_mode_flags _((const char *));
 int rb_io_modenum_flags _((int));
-void rb_io_check_writable _((struct OpenFile *));
-void rb_io_check_readable _((struct OpenFile *));
+void rb_io_check_writable _((struct rb_io_t *));
+void rb_io_check_readable _((struct rb_io_t *));
 int rb_cloexec_open _((const char *, int, int));
 /* flush stdout and stderr buffers (at exit and before fork/exec) */
 void rb_io_flush_all _((void));
@@ -518,7 +558,7 @@ VALUE rb_reg_match2 _((VALUE));
 int rb_reg_options _((VALUE));
 void rb_set_kcode _((const char *));
 const char *rb_get_kcode _((void));
-long rb_reg_search _((VALUE, VALUE, long, int));
+long rb_reg_search _((VALUE, VALUE, long, long));
 VALUE rb_reg_regsub _((VALUE, VALUE, struct re_registers *));
 long rb_reg_adjust_startpos _((VALUE, VALUE, long, long));
 VALUE rb_reg_quote _((VALUE));
@@ -591,6 +631,8 @@ VALUE rb_str_substr _((VALUE, long, long));
 void rb_str_modify _((VALUE));
 VALUE rb_str_freeze _((VALUE));
 VALUE rb_str_resize _((VALUE, long));
+VALUE rb_str_tmp_new _((long));
+void rb_str_set_len _((VALUE, long));
 VALUE rb_str_cat _((VALUE, const char *, long));
 VALUE rb_str_cat2 _((VALUE, const char *));
 VALUE rb_str_append _((VALUE, VALUE));

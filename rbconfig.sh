@@ -29,68 +29,165 @@ EOF
 key() {
   printf '  CONFIG[%s] = %s\n' "$(quote "$1")" "$(quote "$2")"
 }
+# the linker flags extensions get: ruby's own, less its --wrap of libm/gmp
+ext_ldflags=$(printf '%s\n' $v_LDFLAGS | grep -v '^-Wl,--wrap=' | tr '\n' ' ' | sed 's/ *$//')
+# what ruby links, plus libm (ruby itself loads libm on first use)
+ext_libs="$v_LIBS -lm"
+p=$v_prefix
 key DESTDIR ""
 key MAJOR 1
 key MINOR 8
 key TEENY 7
 key PATCHLEVEL 352
 key ruby_version 1.8
-key RUBY_PROGRAM_VERSION 1.8.7
-key RUBY_BASE_NAME ruby
 key ruby_install_name ruby
 key RUBY_INSTALL_NAME ruby
 key RUBY_SO_NAME ruby
-key prefix "$v_prefix"
+key rubyw_install_name ""
+key RUBYW_INSTALL_NAME ""
+key prefix "$p"
 key exec_prefix "$v_exec_prefix"
 key bindir "$v_bindir"
 key sbindir "$v_exec_prefix/sbin"
 key libexecdir "$v_exec_prefix/libexec"
-key datadir "$v_prefix/share"
-key sysconfdir "$v_prefix/etc"
-key localstatedir "$v_prefix/var"
-key mandir "$v_prefix/share/man"
-key libdir "$v_libdir"
+key datarootdir "$p/share"
+key datadir "$p/share"
+key sysconfdir "$p/etc"
+key sharedstatedir "$p/com"
+key localstatedir "$p/var"
+key runstatedir "$p/var/run"
 key includedir "$v_includedir"
+key oldincludedir /usr/include
+key docdir "$p/share/doc/\$(PACKAGE)"
+key infodir "$p/share/info"
+key htmldir "$p/share/doc/\$(PACKAGE)"
+key dvidir "$p/share/doc/\$(PACKAGE)"
+key pdfdir "$p/share/doc/\$(PACKAGE)"
+key psdir "$p/share/doc/\$(PACKAGE)"
+key libdir "$v_libdir"
+key localedir "$p/share/locale"
+key mandir "$p/share/man"
 key rubylibdir "$v_rubylibdir"
 key archdir "$v_archdir"
-key topdir "$v_archdir"
-key hdrdir "$v_archdir"
 key sitedir "$v_sitedir"
 key sitelibdir "$v_sitelibdir"
 key sitearchdir "$v_sitearchdir"
+key vendordir "$v_libdir/ruby/vendor_ruby"
+key vendorlibdir "$v_libdir/ruby/vendor_ruby/1.8"
+key vendorarchdir "$v_libdir/ruby/vendor_ruby/1.8/$v_arch"
 key arch "$v_arch"
 key sitearch "$v_arch"
+key configure_args "$v_configure_args"
 key CC "$v_CC"
 key CPP "$v_CC -E"
+key CPPOUTFILE "-o conftest.i"
 key CFLAGS "$v_CFLAGS"
+key cflags ""
+key optflags ""
+key debugflags ""
 key CPPFLAGS "$v_CPPFLAGS"
-key LDFLAGS "$v_LDFLAGS"
-key LIBS "$v_LIBS"
+key cppflags ""
+key DEFS ""
+key LDFLAGS "$ext_ldflags"
+key LIBS "$ext_libs"
+key DLDLIBS "-lc"
 key DLDFLAGS ""
-key LDSHARED "$v_CC -shared"
-key CCDLFLAGS "-fPIC"
 key ARCH_FLAG ""
-key LIBRUBYARG ""
-key LIBRUBY "ruby"
-key OUTFLAG "-o "
-key COUTFLAG "-o "
-key EXEEXT "$v_EXEEXT"
+key CCDLFLAGS "$v_CCDLFLAGS"
+key LDSHARED "$v_LDSHARED"
+key LINK_SO ""
 key DLEXT "$v_DLEXT"
+key DLEXT2 ""
 key LIBEXT a
 key OBJEXT o
+key EXEEXT "$v_EXEEXT"
+key OUTFLAG "-o "
+# extensions resolve the API against the ruby executable: no libruby
+key ENABLE_SHARED no
+key LIBRUBY ""
+key LIBRUBY_A ""
+key LIBRUBY_SO ""
+key LIBRUBY_ALIASES ""
+key LIBRUBY_LDSHARED "$v_LDSHARED"
+key LIBRUBY_DLDFLAGS ""
+key LIBRUBYARG ""
+key LIBRUBYARG_SHARED ""
+key LIBRUBYARG_STATIC ""
+key MAINLIBS ""
+key SOLIBS ""
+key LIBPATHENV LD_LIBRARY_PATH
+key LIBPATHFLAG ' -L%1$-s'
+key RPATHFLAG ' -Wl,-R%1$-s'
+key GNU_LD yes
+key EXPORT_PREFIX ""
+key EXTOUT .ext
+key EXTSTATIC ""
+key STATIC ""
+key PREP ""
+key ARCHFILE ""
+key ALLOCA ""
+key COMMON_HEADERS ""
+key COMMON_LIBS ""
+key COMMON_MACROS ""
+key MAKEFILES Makefile
+key SET_MAKE ""
+key TRY_LINK ""
+key setup Setup
+key MANTYPE doc
+key RDOCTARGET ""
+key AR ar
+key AS as
+key ASFLAGS ""
+key NM nm
+key OBJDUMP objdump
+key RANLIB ranlib
+key STRIP "strip -S -x"
+key DLLWRAP ""
+key WINDRES ""
+key YACC "bison -y"
+key YFLAGS ""
+key NROFF ""
+key CP cp
+key LN_S "ln -s"
+key GREP grep
+key EGREP "grep -E"
+key ECHO_C ""
+key ECHO_N -n
+key ECHO_T ""
+key PATH_SEPARATOR :
+key PACKAGE_NAME ""
+key PACKAGE_TARNAME ""
+key PACKAGE_VERSION ""
+key PACKAGE_STRING ""
+key PACKAGE_BUGREPORT ""
+key PACKAGE_URL ""
 key host "$v_host"
+key host_alias ""
 key host_os "$v_host_os"
 key host_cpu "$v_host_cpu"
 key host_vendor "$v_host_vendor"
 key target "$v_host"
+key target_alias ""
 key target_os "$v_host_os"
 key target_cpu "$v_host_cpu"
 key target_vendor "$v_host_vendor"
 key build "$v_host"
+key build_alias ""
+key build_os "$v_host_os"
+key build_cpu "$v_host_cpu"
+key build_vendor "$v_host_vendor"
 key SHELL /bin/sh
 key INSTALL "/usr/bin/install -c"
+key INSTALL_PROGRAM "/usr/bin/install -c"
+key INSTALL_SCRIPT "/usr/bin/install -c"
+key INSTALL_DATA "/usr/bin/install -c -m 644"
 key RM "rm -f"
 key MAKEDIRS "mkdir -p"
+# topdir: where this rbconfig.rb is (the installed arch dir, holding the
+# headers, or the build tree of an uninstalled ruby)
+printf '  CONFIG["topdir"] = File.dirname(__FILE__)\n'
+# the source tree this ruby was built from (its headers, when uninstalled)
+printf '  SRCDIR = %s\n' "$(quote "$v_srcdir")"
 
 cat <<'EOF'
 

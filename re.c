@@ -1164,7 +1164,7 @@ reg_search_regex(VALUE re, OnigRegex *tmp)
 }
 
 long
-rb_reg_search(VALUE re, VALUE str, long pos, int reverse)
+rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
 {
     OnigRegex reg, tmp;
     OnigRegion *region;

@@ -5,6 +5,8 @@
 #ifndef RE_H
 #define RE_H 1
 
+#include "ruby.h"
+
 struct re_registers;
 
 struct RMatch {
@@ -15,6 +17,24 @@ struct RMatch {
 };
 
 #define RMATCH(obj) (R_CAST(RMatch)(obj))
+#define RMATCH_REGS(obj) (RMATCH(obj)->regs)
+
+/* Regexp#ptr is Oniguruma's regex_t; 1.8 called the type Regexp */
+typedef struct re_pattern_buffer Regexp;
+
+VALUE rb_reg_regcomp _((VALUE));
+long rb_reg_search _((VALUE, VALUE, long, long));
+VALUE rb_reg_regsub _((VALUE, VALUE, struct re_registers *));
+long rb_reg_adjust_startpos _((VALUE, VALUE, long, long));
+void rb_match_busy _((VALUE));
+VALUE rb_reg_quote _((VALUE));
+
+/* bytes of the character starting with byte c, by re's kcode (or $KCODE's
+   when re has none) */
+int rb_reg_mbclen2 _((unsigned int, VALUE));
+#define mbclen2(c, re) rb_reg_mbclen2((c), (re))
+
+RUBY_EXTERN int ruby_ignorecase;  /* $= */
 
 extern int ruby_ignorecase; /* $= (re.c) */
 

@@ -7,6 +7,7 @@ extern "C" {
 #endif
 
 #include "config.h"
+#include "defines.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@ extern "C" {
 /* an unprototyped parameter list: C accepts any arguments through it */
 #define ANYARGS
 
+#define NORETURN_STYLE_NEW 1
 #define NORETURN(x) x __attribute__((noreturn))
 #define NOINLINE(x) x __attribute__((noinline))
 #define RUBY_EXTERN extern
@@ -254,9 +256,14 @@ struct RHash {
     VALUE ifnone;
 };
 #define RHASH_TBL(h) (RHASH(h)->tbl)
+#define RHASH_ITER_LEV(h) (RHASH(h)->iter_lev)
 #define RHASH_IFNONE(h) (RHASH(h)->ifnone)
 #define RHASH_SIZE(h) (RHASH(h)->tbl->num_entries)
 #define RHASH_EMPTY_P(h) (RHASH_SIZE(h) == 0)
+
+/* the IO struct (rubyio.h); OpenFile is its pre-1.8.7 name */
+struct rb_io_t;
+#define OpenFile rb_io_t
 
 struct RFile {
     struct RBasic basic;
@@ -306,6 +313,13 @@ struct RBignum {
     } mp;
 };
 #define RBIGNUM_SIGN(b) (RBIGNUM(b)->mp.size >= 0)
+#define RBIGNUM_SET_SIGN(b, s) (RBIGNUM(b)->mp.size = \
+    ((s) ? 1 : -1) * (RBIGNUM(b)->mp.size < 0 ? -RBIGNUM(b)->mp.size : RBIGNUM(b)->mp.size))
+/* the magnitude as BDIGITs, least significant first (a view of the GMP
+   limbs: right on little-endian machines, which are all this builds for) */
+#define RBIGNUM_DIGITS(b) ((BDIGIT *)RBIGNUM(b)->mp.limbs)
+#define RBIGNUM_LEN(b) ((long)(RBIGNUM(b)->mp.size < 0 ? -RBIGNUM(b)->mp.size : \
+    RBIGNUM(b)->mp.size) * (long)(sizeof(long) / SIZEOF_BDIGITS))
 #define RBIGNUM_POSITIVE_P(b) RBIGNUM_SIGN(b)
 #define RBIGNUM_NEGATIVE_P(b) (!RBIGNUM_SIGN(b))
 
@@ -314,6 +328,12 @@ struct RBignum {
 #define ROBJECT(obj) (R_CAST(RObject)(obj))
 #define RCLASS(obj) (R_CAST(RClass)(obj))
 #define RMODULE(obj) RCLASS(obj)
+#define RCLASS_IV_TBL(c) (RCLASS(c)->iv_tbl)
+#define RCLASS_M_TBL(c) (RCLASS(c)->m_tbl)
+#define RCLASS_SUPER(c) (RCLASS(c)->super)
+#define RMODULE_IV_TBL(m) RCLASS_IV_TBL(m)
+#define RMODULE_M_TBL(m) RCLASS_M_TBL(m)
+#define RMODULE_SUPER(m) RCLASS_SUPER(m)
 #define RFLOAT(obj) (R_CAST(RFloat)(obj))
 #define RFLOAT_VALUE(v) (RFLOAT(v)->value)
 #define RSTRING(obj) (R_CAST(RString)(obj))
@@ -359,18 +379,20 @@ struct RBignum {
 #define OBJ_TAINT(x) FL_SET((x), FL_TAINT)
 #define OBJ_INFECT(x, s) do { if (FL_ABLE(x) && FL_ABLE(s)) RBASIC(x)->flags |= RBASIC(s)->flags & FL_TAINT; } while (0)
 
+void rb_obj_infect _((VALUE, VALUE));
+
 #define OBJ_FROZEN(x) FL_TEST((x), FL_FREEZE)
 #define OBJ_FREEZE(x) FL_SET((x), FL_FREEZE)
 
 /* ---------------------------------------------------------------- memory */
-void *xmalloc _((size_t));
-void *xcalloc _((size_t, size_t));
-void *xrealloc _((void *, size_t));
-void xfree _((void *));
-#define ruby_xmalloc xmalloc
-#define ruby_xcalloc xcalloc
-#define ruby_xrealloc xrealloc
-#define ruby_xfree xfree
+void *ruby_xmalloc _((size_t));
+void *ruby_xcalloc _((size_t, size_t));
+void *ruby_xrealloc _((void *, size_t));
+void ruby_xfree _((void *));
+#define xmalloc ruby_xmalloc
+#define xcalloc ruby_xcalloc
+#define xrealloc ruby_xrealloc
+#define xfree ruby_xfree
 
 #define ALLOC_N(type, n) (type *)xmalloc(sizeof(type) * (n))
 #define ALLOC(type) (type *)xmalloc(sizeof(type))
@@ -383,6 +405,9 @@ void xfree _((void *));
 #define MEMMOVE(p1, p2, type, n) memmove((p1), (p2), sizeof(type) * (n))
 #define MEMCMP(p1, p2, type, n) memcmp((p1), (p2), sizeof(type) * (n))
 
+typedef int ruby_glob_func _((const char *, VALUE));
+/* globs each pattern the {a,b} braces of the first expand to */
+int ruby_brace_glob _((const char *, int, ruby_glob_func *, VALUE));
 void rb_glob _((const char *, void (*)(const char *, VALUE), VALUE));
 void rb_globi _((const char *, void (*)(const char *, VALUE), VALUE));
 
@@ -474,6 +499,11 @@ NORETURN(void rb_throw _((const char *, VALUE)));
 VALUE rb_require _((const char *));
 
 void ruby_init _((void));
+void ruby_init_stack _((VALUE *));
+/* in an embedding program's main(): the collector scans the stack from here */
+#define RUBY_INIT_STACK \
+    VALUE variable_in_this_stack_frame; \
+    ruby_init_stack(&variable_in_this_stack_frame);
 void ruby_options _((int, char **));
 NORETURN(void ruby_run _((void)));
 
@@ -590,12 +620,51 @@ rb_special_const_p(VALUE obj)
 
 /* Keeps v visible to the conservative collector until this point, so an
    interior pointer taken from it (RSTRING(v)->ptr) stays valid. */
+#define RB_GC_GUARD_PTR(ptr) \
+    __extension__ ({ volatile VALUE *rb_gc_guarded_ptr = (ptr); \
+      __asm__ __volatile__("" : : "m"(*rb_gc_guarded_ptr) : "memory"); \
+      rb_gc_guarded_ptr; })
 #define RB_GC_GUARD(v) (*({ \
     volatile VALUE *rb_gc_guarded_ptr = &(v); \
     __asm__ __volatile__("" : : "m"(*rb_gc_guarded_ptr) : "memory"); \
     rb_gc_guarded_ptr; }))
 
+/* ctype tests of a byte (char or int, negative chars included); the
+   interpreter never sets a locale, so these are the C locale's */
+#include <ctype.h>
+#define ISASCII(c) isascii((unsigned char)(c))
+#define ISPRINT(c) isprint((unsigned char)(c))
+#define ISSPACE(c) isspace((unsigned char)(c))
+#define ISUPPER(c) isupper((unsigned char)(c))
+#define ISLOWER(c) islower((unsigned char)(c))
+#define ISALPHA(c) isalpha((unsigned char)(c))
+#define ISDIGIT(c) isdigit((unsigned char)(c))
+#define ISALNUM(c) isalnum((unsigned char)(c))
+#define ISXDIGIT(c) isxdigit((unsigned char)(c))
+
+#ifndef LLONG_MAX
+# define LLONG_MAX 9223372036854775807LL
+#endif
+#ifndef LLONG_MIN
+# define LLONG_MIN (-LLONG_MAX - 1)
+#endif
+
+/* the interpreter runs on one native thread (its threads are green) */
+#define HAVE_NATIVETHREAD 1
+#define HAVE_NATIVETHREAD_KILL 1
+#include <pthread.h>
+typedef pthread_t rb_nativethread_t;
+#define NATIVETHREAD_CURRENT() pthread_self()
+#define NATIVETHREAD_EQUAL(t1, t2) pthread_equal((t1), (t2))
+#define NATIVETHREAD_KILL(th, sig) pthread_kill((th), (sig))
+int is_ruby_native_thread _((void));
+#define is_ruby_native_thread() is_ruby_native_thread()
+void ruby_native_thread_kill _((int));
+
+RUBY_EXTERN char *dln_libs_to_be_linked[];
+
 #include "intern.h"
+#include "missing.h"
 
 #if defined(__cplusplus)
 }

@@ -1,7 +1,9 @@
-/* rubyio.h - the IO object (struct OpenFile) and its access macros (1.8 API).
+/* rubyio.h - the IO object (rb_io_t, alias OpenFile) and its access macros (1.8 API).
    Each IO keeps its own read and write buffers over plain file descriptors. */
 #ifndef RUBYIO_H
 #define RUBYIO_H 1
+
+#include "ruby.h"
 
 #include <stdio.h>
 #include <errno.h>
@@ -13,7 +15,7 @@
 #define NUM2OFFT(x) ((off_t)NUM2LONG(x))
 #endif
 
-typedef struct OpenFile {
+typedef struct rb_io_t {
     int fd;              /* read (or only) descriptor, -1 when closed */
     int fd2;             /* separate write descriptor (duplex popen), or -1 */
     FILE *f, *f2;        /* always 0: kept so 1.8 sources that name them compile */
@@ -26,8 +28,10 @@ typedef struct OpenFile {
     long unget;          /* how many of the unread bytes came from ungetc */
     char *wbuf;          /* write buffer: wbuf[0 .. wlen) is unwritten */
     long wlen, wcapa;
-    void (*finalize) _((struct OpenFile *, int));
-} OpenFile;
+    void (*finalize) _((struct rb_io_t *, int));
+} rb_io_t;
+
+#define HAVE_RB_IO_T 1
 
 #define FMODE_READABLE  1
 #define FMODE_WRITABLE  2
@@ -56,27 +60,44 @@ typedef struct OpenFile {
     (fp) = RFILE(obj)->fptr = rb_io_fptr_new(); \
 } while (0)
 
+/* GetReadFile/GetWriteFile: a stdio FILE over the IO's descriptor, made on
+   first use, for extensions that need a FILE * (fileno, setvbuf...).  The
+   IO keeps its own buffers: reading or writing through the FILE bypasses
+   them, and the FILE must not be fclose'd (the IO closes the descriptor). */
+FILE *rb_io_stdio_file _((rb_io_t *));
+FILE *rb_io_stdio_file2 _((rb_io_t *));
+#define GetReadFile(fptr) rb_io_stdio_file(fptr)
+#define GetWriteFile(fptr) rb_io_stdio_file2(fptr)
+
 #define GetReadFd(fptr) ((fptr)->fd)
 #define GetWriteFd(fptr) ((fptr)->fd2 >= 0 ? (fptr)->fd2 : (fptr)->fd)
 
-OpenFile *rb_io_fptr_new _((void));
-int rb_io_fptr_finalize _((OpenFile *));
+rb_io_t *rb_io_fptr_new _((void));
+int rb_io_fptr_finalize _((rb_io_t *));
 VALUE rb_io_taint_check _((VALUE));
-void rb_io_check_closed _((OpenFile *));
-void rb_io_check_readable _((OpenFile *));
-void rb_io_check_writable _((OpenFile *));
-void rb_io_synchronized _((OpenFile *));
+void rb_io_check_closed _((rb_io_t *));
+void rb_io_check_readable _((rb_io_t *));
+void rb_io_check_writable _((rb_io_t *));
+void rb_io_synchronized _((rb_io_t *));
 int rb_io_mode_flags _((const char *));
 int rb_io_modenum_flags _((int));
 int rb_io_wait_readable _((int));
 int rb_io_wait_writable _((int));
-void rb_io_set_nonblock _((OpenFile *));
+void rb_io_set_nonblock _((rb_io_t *));
 VALUE rb_io_fdopen _((int, int, const char *));
 /* flushes the write buffer; -1 with errno on failure */
-int rb_io_fflush _((OpenFile *));
-int rb_io_read_pending _((OpenFile *));
-void rb_read_check _((OpenFile *));
-int rb_read_pending _((OpenFile *));
+int rb_io_fflush _((rb_io_t *));
+int rb_io_read_pending _((rb_io_t *));
+void rb_read_check _((rb_io_t *));
+int rb_read_pending _((rb_io_t *));
 void rb_eof_error _((void));
+void rb_io_check_initialized _((rb_io_t *));
+/* fopen/fdopen raising Errno (after one GC on EMFILE/ENFILE) */
+FILE *rb_fopen _((const char *, const char *));
+FILE *rb_fdopen _((int, const char *));
+/* stdio reads and writes that let other Ruby threads run while waiting */
+int rb_getc _((FILE *));
+long rb_io_fread _((char *, long, FILE *));
+long rb_io_fwrite _((const char *, long, FILE *));
 
 #endif /* RUBYIO_H */

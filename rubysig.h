@@ -2,6 +2,8 @@
 #ifndef SIG_H
 #define SIG_H 1
 
+#include "ruby.h"
+
 /* STACK_WIPE_SITES: which sites wipe dead stack (see DESIGN.md 6);
    set by ./configure --with-wipe-sites=MASK through config.h. */
 #ifndef STACK_WIPE_SITES
@@ -158,6 +160,24 @@ void rb_gc_wipe_stack _((void));
     VALUE *sp_; STACK_SP_READ(sp_); \
     if (sp_ < rb_gc_stack_end) rb_gc_stack_end = sp_; } } while (0)
 
+/* the 1.8 API's atomic flag type: the interpreter's threads are green, so
+   a plain int read and written between switches is atomic enough */
+typedef int rb_atomic_t;
+#define ATOMIC_TEST(var) ((var) ? ((var) = 0, 1) : 0)
+#define ATOMIC_SET(var, val) ((var) = (val))
+#define ATOMIC_INC(var) (++(var))
+#define ATOMIC_DEC(var) (--(var))
+
+RUBY_EXTERN int rb_thread_critical;
+/* counts down between timer checks in 1.8; here the timer sets
+   rb_thread_pending, and THREAD_TICK is kept for sources naming it */
+RUBY_EXTERN int rb_thread_tick;
+#define THREAD_TICK 500
+
+/* runs func(arg) with interrupts (signal handlers, thread switches) held */
+VALUE rb_with_disable_interrupt _((VALUE (*)(ANYARGS), VALUE));
+void rb_trap_restore_mask _((void));
+
 RUBY_EXTERN int rb_trap_pending;
 RUBY_EXTERN int rb_thread_pending;  /* set by the timer tick: time to switch */
 RUBY_EXTERN int rb_prohibit_interrupt;
@@ -168,6 +188,9 @@ void rb_thread_schedule _((void));
 #define DEFER_INTS (rb_prohibit_interrupt++)
 #define ALLOW_INTS do { rb_prohibit_interrupt--; CHECK_INTS; } while (0)
 #define ENABLE_INTS (rb_prohibit_interrupt--)
+
+/* statements run with interrupts deferred */
+#define RUBY_CRITICAL(statements) do { DEFER_INTS; statements; ALLOW_INTS; } while (0)
 
 #define TRAP_BEG do { int saved_trap_immediate = rb_trap_immediate; rb_trap_immediate = 1
 #define TRAP_END rb_trap_immediate = saved_trap_immediate; } while (0)

@@ -9,9 +9,12 @@
 #include <ctype.h>
 #include "st.h"
 
-void *xmalloc(size_t);
-void *xcalloc(size_t, size_t);
-void xfree(void *);
+void *ruby_xmalloc(size_t);
+void *ruby_xcalloc(size_t, size_t);
+void ruby_xfree(void *);
+#define xmalloc ruby_xmalloc
+#define xcalloc ruby_xcalloc
+#define xfree ruby_xfree
 
 typedef struct st_table_entry st_table_entry;
 
@@ -29,12 +32,12 @@ struct st_table_entry {
 #define MINSIZE 4
 #define MAX_DENSITY 2
 
-static int numcmp(st_data_t a, st_data_t b) { return a != b; }
-static int numhash(st_data_t n) { return (int)(n ^ (n >> 3) ^ (n >> 32)); }
-static struct st_hash_type type_numhash = { numcmp, numhash };
+int st_numcmp(st_data_t a, st_data_t b) { return a != b; }
+int st_numhash(st_data_t n) { return (int)(n ^ (n >> 3) ^ (n >> 32)); }
+static struct st_hash_type type_numhash = { st_numcmp, st_numhash };
 
-static int
-strhash(st_data_t arg)
+int
+st_strhash(st_data_t arg)
 {
     const unsigned char *s = (const unsigned char *)arg;
     unsigned int h = 2166136261u;
@@ -47,7 +50,7 @@ strcmp_key(st_data_t a, st_data_t b)
 {
     return strcmp((const char *)a, (const char *)b);
 }
-static struct st_hash_type type_strhash = { strcmp_key, strhash };
+static struct st_hash_type type_strhash = { strcmp_key, st_strhash };
 
 #define do_hash(key, tbl) ((unsigned int)(*(tbl)->type->hash)(key))
 #define EQUAL(tbl, x, y) ((x) == (y) || (*(tbl)->type->compare)((x), (y)) == 0)

@@ -3,6 +3,7 @@
 #ifndef ST_INCLUDED
 #define ST_INCLUDED 1
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef uintptr_t st_data_t;
@@ -52,6 +53,15 @@ size_t st_memsize(st_table *);
 
 int st_strcasecmp(const char *s1, const char *s2);
 int st_strncasecmp(const char *s1, const char *s2, size_t n);
+/* the compare and hash functions of st_init_numtable and strtable */
+int st_numcmp(st_data_t, st_data_t);
+int st_numhash(st_data_t);
+int st_strhash();
+#define ST_NUMCMP st_numcmp
+#define ST_NUMHASH st_numhash
+#define st_numcmp st_numcmp
+#define st_numhash st_numhash
+
 #define STRCASECMP(s1, s2) (st_strcasecmp(s1, s2))
 #define STRNCASECMP(s1, s2, n) (st_strncasecmp(s1, s2, n))
 

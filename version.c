@@ -8,6 +8,14 @@
 # define RUBY_PLATFORM "unknown-unknown"
 #endif
 
+/* the C API's copies of the constants (version.h) */
+const char ruby_version[] = RUBY_VERSION;
+const char ruby_release_date[] = RUBY_RELEASE_DATE;
+const char ruby_platform[] = RUBY_PLATFORM;
+const int ruby_patchlevel = RUBY_PATCHLEVEL;
+const char *ruby_description;
+const char *ruby_copyright = RUBY_COPYRIGHT;
+
 /* define NAME and its pre-1.8 alias OLD (VERSION, RELEASE_DATE, PLATFORM) */
 static void
 define_frozen_const(const char *name, const char *old, const char *val)
@@ -38,7 +46,8 @@ Init_version(void)
     define_frozen_const("RUBY_PLATFORM", "PLATFORM", RUBY_PLATFORM);
     rb_define_global_const("RUBY_PATCHLEVEL", INT2FIX(RUBY_PATCHLEVEL));
     define_frozen_const("RUBY_COPYRIGHT", 0, RUBY_COPYRIGHT);
-    define_frozen_const("RUBY_DESCRIPTION", 0, description());
+    ruby_description = description();
+    define_frozen_const("RUBY_DESCRIPTION", 0, ruby_description);
 }
 
 /* the -v / --version banner, with the stack wipe mask in effect */

@@ -1,0 +1,12 @@
+/* dln.h - dynamic loading of C extensions (dln.c) */
+#ifndef DLN_H
+#define DLN_H
+
+void *dln_load(const char *file);
+char *dln_find_exe(const char *fname, const char *path);
+char *dln_find_file(const char *fname, const char *path);
+
+/* the interpreter's argv[0] */
+extern char *dln_argv0;
+
+#endif

@@ -1,0 +1,1100 @@
+/* socket.c - the socket extension (a first part of 1.8.7's): BasicSocket,
+ * IPSocket, TCPSocket, TCPServer, UNIXSocket, UNIXServer, SocketError and
+ * class Socket with its constants and gethostname.  Sockets are IOs over
+ * their descriptor; connect, accept and name lookups wait without
+ * stopping the other Ruby threads (lookups run in a blocking region). */
+#include "ruby.h"
+#include "rubyio.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <netdb.h>
+#ifdef HAVE_NETINET_TCP_H
+#include <netinet/tcp.h>
+#endif
+#ifdef HAVE_SYS_UN_H
+#include <sys/un.h>
+#endif
+#include "util.h"
+
+static VALUE cBasicSocket, cIPSocket, cTCPSocket, cTCPServer;
+static VALUE cUNIXSocket, cUNIXServer, cUDPSocket, cSocket, eSocket;
+static int do_not_reverse_lookup;
+
+/* ---------------------------------------------------------------- the IO */
+
+/* a new socket object of klass over fd, read-write and unbuffered on
+ * writes, as 1.8.7's */
+static VALUE
+sock_init(VALUE sock, int fd)
+{
+    rb_io_t *fptr;
+
+    MakeOpenFile(sock, fptr);
+    fptr->fd = fd;
+    fptr->mode = FMODE_READWRITE;
+    rb_io_synchronized(fptr);
+    return sock;
+}
+
+static VALUE
+sock_wrap(VALUE klass, int fd)
+{
+    return sock_init(rb_obj_alloc(klass), fd);
+}
+
+static int
+sock_fd(VALUE sock)
+{
+    rb_io_t *fptr;
+    GetOpenFile(sock, fptr);
+    return fptr->fd;
+}
+
+static void
+set_nonblock(int fd, int on)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl < 0) rb_sys_fail("fcntl(2)");
+    fl = on ? (fl | O_NONBLOCK) : (fl & ~O_NONBLOCK);
+    if (fcntl(fd, F_SETFL, fl) < 0) rb_sys_fail("fcntl(2)");
+}
+
+/* ---------------------------------------------------------------- lookups */
+
+struct lookup {
+    const char *host, *serv;
+    struct addrinfo hints, *res;
+    int err;
+};
+
+static VALUE
+lookup_run(void *arg)
+{
+    struct lookup *l = arg;
+    l->err = getaddrinfo(l->host, l->serv, &l->hints, &l->res);
+    return Qnil;
+}
+
+/* getaddrinfo outside the interpreter (other threads run meanwhile) */
+static struct addrinfo *
+lookup(VALUE host, VALUE port, int socktype, int passive)
+{
+    struct lookup l;
+    char hbuf[1025], pbuf[32];
+
+    memset(&l, 0, sizeof(l));
+    if (NIL_P(host) || (TYPE(host) == T_STRING && RSTRING_LEN(host) == 0)) {
+        l.host = passive ? 0 : "localhost";
+    }
+    else {
+        StringValue(host);
+        if (RSTRING_LEN(host) >= (long)sizeof(hbuf)) rb_raise(eSocket, "hostname too long");
+        strcpy(hbuf, RSTRING_PTR(host));
+        l.host = hbuf;
+    }
+    if (NIL_P(port)) l.serv = 0;
+    else if (FIXNUM_P(port)) {
+        snprintf(pbuf, sizeof(pbuf), "%ld", FIX2LONG(port));
+        l.serv = pbuf;
+    }
+    else {
+        StringValue(port);
+        snprintf(pbuf, sizeof(pbuf), "%s", RSTRING_PTR(port));
+        l.serv = pbuf;
+    }
+    l.hints.ai_family = AF_UNSPEC;
+    l.hints.ai_socktype = socktype;
+    if (passive) l.hints.ai_flags = AI_PASSIVE;
+#ifdef HAVE_RB_THREAD_BLOCKING_REGION
+    rb_thread_blocking_region(lookup_run, &l, RUBY_UBF_IO, 0);
+#else
+    lookup_run(&l);
+#endif
+    if (l.err) rb_raise(eSocket, "getaddrinfo: %s", gai_strerror(l.err));
+    return l.res;
+}
+
+/* ["AF_INET", port, host name (or the address), address] */
+static VALUE
+ip_addr_ary(struct sockaddr *sa, socklen_t len)
+{
+    char host[1025], serv[32], name[1025];
+    const char *family = sa->sa_family == AF_INET6 ? "AF_INET6" : "AF_INET";
+    int err;
+
+    err = getnameinfo(sa, len, host, sizeof(host), serv, sizeof(serv),
+                      NI_NUMERICHOST | NI_NUMERICSERV);
+    if (err) rb_raise(eSocket, "getnameinfo: %s", gai_strerror(err));
+    if (do_not_reverse_lookup ||
+        getnameinfo(sa, len, name, sizeof(name), 0, 0, NI_NAMEREQD) != 0)
+        strcpy(name, host);
+    return rb_ary_new3(4, rb_str_new2(family), INT2FIX(atoi(serv)),
+                       rb_str_new2(name), rb_str_new2(host));
+}
+
+/* ---------------------------------------------------------------- TCP */
+
+/* connects fd to ai; other threads run while the connection is made */
+static int
+connect_wait(int fd, struct sockaddr *addr, socklen_t len)
+{
+    int err = 0;
+    socklen_t elen = sizeof(err);
+
+    set_nonblock(fd, 1);
+    if (connect(fd, addr, len) < 0) {
+        if (errno != EINPROGRESS) return -1;
+        rb_thread_fd_writable(fd);
+        if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &elen) < 0) return -1;
+        if (err) { errno = err; return -1; }
+    }
+    set_nonblock(fd, 0);
+    return 0;
+}
+
+/* a socket of the first address of res that connects (or binds and
+ * listens, for a server); raises the last failure's Errno */
+static int
+open_inet(struct addrinfo *res, int server, struct addrinfo *local)
+{
+    struct addrinfo *ai;
+    const char *syscall = server ? "bind(2)" : "connect(2)";
+    int fd = -1, e = 0;
+
+    for (ai = res; ai; ai = ai->ai_next) {
+        fd = socket(ai->ai_family, ai->ai_socktype, ai->ai_protocol);
+        if (fd < 0) { e = errno; syscall = "socket(2)"; continue; }
+        if (server) {
+            int on = 1;
+            setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof(on));
+            if (bind(fd, ai->ai_addr, ai->ai_addrlen) == 0) {
+                if (listen(fd, 5) == 0) break;
+                syscall = "listen(2)";
+            }
+        }
+        else {
+            if (local && bind(fd, local->ai_addr, local->ai_addrlen) < 0) syscall = "bind(2)";
+            else if (connect_wait(fd, ai->ai_addr, ai->ai_addrlen) == 0) break;
+        }
+        e = errno;
+        close(fd);
+        fd = -1;
+    }
+    if (fd < 0) {
+        errno = e;
+        rb_sys_fail(syscall);
+    }
+    return fd;
+}
+
+struct inet_args {
+    VALUE klass, host, port, lhost, lport;
+    int server;
+    struct addrinfo *res, *lres;
+};
+
+static VALUE
+inet_open(VALUE arg)
+{
+    struct inet_args *a = (struct inet_args *)arg;
+    int fd;
+
+    a->res = lookup(a->host, a->port, SOCK_STREAM, a->server);
+    if (!NIL_P(a->lhost) || !NIL_P(a->lport)) a->lres = lookup(a->lhost, a->lport, SOCK_STREAM, 1);
+    fd = open_inet(a->res, a->server, a->lres);
+    return sock_init(a->klass, fd);
+}
+
+static VALUE
+inet_free(VALUE arg)
+{
+    struct inet_args *a = (struct inet_args *)arg;
+    if (a->res) freeaddrinfo(a->res);
+    if (a->lres) freeaddrinfo(a->lres);
+    return Qnil;
+}
+
+static VALUE
+inet_new(VALUE klass, VALUE host, VALUE port, VALUE lhost, VALUE lport, int server)
+{
+    struct inet_args a;
+
+    memset(&a, 0, sizeof(a));
+    a.klass = klass;
+    a.host = host;
+    a.port = port;
+    a.lhost = lhost;
+    a.lport = lport;
+    a.server = server;
+    rb_secure(3);
+    return rb_ensure(inet_open, (VALUE)&a, inet_free, (VALUE)&a);
+}
+
+/* TCPSocket.new(host, port, local_host = nil, local_port = nil) */
+static VALUE
+tcp_init(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE host, port, lhost, lport;
+    rb_scan_args(argc, argv, "22", &host, &port, &lhost, &lport);
+    return inet_new(klass, host, port, lhost, lport, 0);
+}
+
+/* TCPServer.new(host = nil, port) */
+static VALUE
+tcp_svr_init(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE host, port;
+    if (rb_scan_args(argc, argv, "11", &host, &port) == 1) {
+        port = host;
+        host = Qnil;
+    }
+    return inet_new(klass, host, port, Qnil, Qnil, 1);
+}
+
+/* accepts a connection on sock, waiting (other threads run) unless
+ * nonblock; the peer's address in *ss */
+static int
+accept_on(VALUE sock, int nonblock, struct sockaddr_storage *ss, socklen_t *len)
+{
+    int fd = sock_fd(sock), c;
+
+    set_nonblock(fd, 1);
+    for (;;) {
+        *len = sizeof(*ss);
+        c = accept(fd, (struct sockaddr *)ss, len);
+        if (c >= 0) return c;
+        if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            rb_sys_fail("accept(2)");
+        rb_thread_wait_fd(fd);
+    }
+}
+
+static int
+accept_wait(VALUE sock)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return accept_on(sock, 0, &ss, &len);
+}
+
+static VALUE
+tcp_accept(VALUE server)
+{
+    return sock_wrap(cTCPSocket, accept_wait(server));
+}
+
+static VALUE
+tcp_accept_nonblock(VALUE server)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return sock_wrap(cTCPSocket, accept_on(server, 1, &ss, &len));
+}
+
+/* sysaccept: the accepted connection's descriptor */
+static VALUE
+svr_sysaccept(VALUE server)
+{
+    return INT2FIX(accept_wait(server));
+}
+
+static VALUE
+sock_listen(VALUE sock, VALUE backlog)
+{
+    rb_secure(4);
+    if (listen(sock_fd(sock), NUM2INT(backlog)) < 0) rb_sys_fail("listen(2)");
+    return INT2FIX(0);
+}
+
+/* ---------------------------------------------------------------- IPSocket */
+
+static VALUE
+ip_addr(VALUE sock)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof(ss);
+
+    if (getsockname(sock_fd(sock), (struct sockaddr *)&ss, &len) < 0) rb_sys_fail("getsockname(2)");
+    return ip_addr_ary((struct sockaddr *)&ss, len);
+}
+
+static VALUE
+ip_peeraddr(VALUE sock)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof(ss);
+
+    if (getpeername(sock_fd(sock), (struct sockaddr *)&ss, &len) < 0) rb_sys_fail("getpeername(2)");
+    return ip_addr_ary((struct sockaddr *)&ss, len);
+}
+
+/* IPSocket.getaddress(host): its first address, as text */
+static VALUE
+ip_s_getaddress(VALUE klass, VALUE host)
+{
+    struct addrinfo *res = lookup(host, Qnil, SOCK_STREAM, 0);
+    char buf[1025];
+    int err = getnameinfo(res->ai_addr, res->ai_addrlen, buf, sizeof(buf), 0, 0, NI_NUMERICHOST);
+
+    freeaddrinfo(res);
+    if (err) rb_raise(eSocket, "getnameinfo: %s", gai_strerror(err));
+    return rb_str_new2(buf);
+}
+
+/* ---------------------------------------------------------------- BasicSocket */
+
+static VALUE
+bsock_s_do_not_reverse_lookup(VALUE klass)
+{
+    return do_not_reverse_lookup ? Qtrue : Qfalse;
+}
+
+static VALUE
+bsock_s_set_do_not_reverse_lookup(VALUE klass, VALUE val)
+{
+    rb_secure(4);
+    do_not_reverse_lookup = RTEST(val);
+    return val;
+}
+
+/* shutdown(how = 2) */
+static VALUE
+bsock_shutdown(int argc, VALUE *argv, VALUE sock)
+{
+    VALUE how;
+    int h = 2;
+
+    if (rb_scan_args(argc, argv, "01", &how) == 1) {
+        h = NUM2INT(how);
+        if (h < 0 || h > 2) rb_raise(rb_eArgError, "`how' should be either 0, 1, 2");
+    }
+    if (shutdown(sock_fd(sock), h) < 0) rb_sys_fail("shutdown(2)");
+    return INT2FIX(0);
+}
+
+/* setsockopt(level, optname, value): value an Integer, true/false or a
+ * packed String */
+static VALUE
+bsock_setsockopt(VALUE sock, VALUE lev, VALUE optname, VALUE val)
+{
+    int i;
+    const void *p;
+    socklen_t len;
+
+    switch (TYPE(val)) {
+      case T_FIXNUM: case T_BIGNUM:
+        i = NUM2INT(val); p = &i; len = sizeof(i); break;
+      case T_FALSE: case T_TRUE:
+        i = val == Qtrue; p = &i; len = sizeof(i); break;
+      default:
+        StringValue(val);
+        p = RSTRING_PTR(val); len = RSTRING_LEN(val); break;
+    }
+    if (setsockopt(sock_fd(sock), NUM2INT(lev), NUM2INT(optname), p, len) < 0)
+        rb_sys_fail("setsockopt(2)");
+    return INT2FIX(0);
+}
+
+/* getsockopt(level, optname): the option's bytes */
+static VALUE
+bsock_getsockopt(VALUE sock, VALUE lev, VALUE optname)
+{
+    char buf[256];
+    socklen_t len = sizeof(buf);
+
+    if (getsockopt(sock_fd(sock), NUM2INT(lev), NUM2INT(optname), buf, &len) < 0)
+        rb_sys_fail("getsockopt(2)");
+    return rb_str_new(buf, len);
+}
+
+/* close_read/close_write: shut that direction down (the socket closes
+ * when neither is left) */
+static VALUE
+bsock_close_half(VALUE sock, int writing)
+{
+    rb_io_t *fptr;
+    int other = writing ? FMODE_READABLE : FMODE_WRITABLE;
+
+    if (rb_safe_level() >= 4 && !OBJ_TAINTED(sock))
+        rb_raise(rb_eSecurityError, "Insecure: can't close socket");
+    GetOpenFile(sock, fptr);
+    if (!(fptr->mode & other)) return rb_io_close(sock);
+    if (writing) rb_io_fflush(fptr);
+    shutdown(fptr->fd, writing ? SHUT_WR : SHUT_RD);
+    fptr->mode &= writing ? ~FMODE_WRITABLE : ~FMODE_READABLE;
+    return Qnil;
+}
+
+static VALUE bsock_close_read(VALUE sock) { return bsock_close_half(sock, 0); }
+static VALUE bsock_close_write(VALUE sock) { return bsock_close_half(sock, 1); }
+
+static VALUE
+bsock_getsockname(VALUE sock)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof(ss);
+
+    if (getsockname(sock_fd(sock), (struct sockaddr *)&ss, &len) < 0) rb_sys_fail("getsockname(2)");
+    return rb_str_new((char *)&ss, len);
+}
+
+static VALUE
+bsock_getpeername(VALUE sock)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof(ss);
+
+    if (getpeername(sock_fd(sock), (struct sockaddr *)&ss, &len) < 0) rb_sys_fail("getpeername(2)");
+    return rb_str_new((char *)&ss, len);
+}
+
+/* ---------------------------------------------------------------- datagrams */
+
+/* send(mesg, flags, to = nil): to is a packed sockaddr */
+static VALUE
+bsock_send(int argc, VALUE *argv, VALUE sock)
+{
+    VALUE mesg, flags, to;
+    int fd = sock_fd(sock);
+    ssize_t n;
+
+    rb_scan_args(argc, argv, "21", &mesg, &flags, &to);
+    StringValue(mesg);
+    rb_thread_fd_writable(fd);
+    if (NIL_P(to)) n = send(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags));
+    else {
+        StringValue(to);
+        n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags),
+                   (struct sockaddr *)RSTRING_PTR(to), (socklen_t)RSTRING_LEN(to));
+    }
+    if (n < 0) rb_sys_fail("send(2)");
+    return LONG2NUM(n);
+}
+
+enum recv_kind { RECV_PLAIN, RECV_IP, RECV_NONBLOCK };
+
+/* recv/recvfrom: waits for data (other threads run) unless nonblocking;
+ * the string, or [string, sender] for RECV_IP */
+static VALUE
+sock_recv(int argc, VALUE *argv, VALUE sock, enum recv_kind kind)
+{
+    VALUE len, flags, str;
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    int fd = sock_fd(sock);
+    ssize_t n;
+
+    rb_scan_args(argc, argv, "11", &len, &flags);
+    str = rb_str_new(0, NUM2LONG(len));
+    for (;;) {
+        slen = sizeof(ss);
+        n = recvfrom(fd, RSTRING_PTR(str), RSTRING_LEN(str),
+                     (NIL_P(flags) ? 0 : NUM2INT(flags)) | MSG_DONTWAIT,
+                     (struct sockaddr *)&ss, &slen);
+        if (n >= 0) break;
+        if (kind == RECV_NONBLOCK || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            rb_sys_fail("recvfrom(2)");
+        rb_thread_wait_fd(fd);
+    }
+    rb_str_resize(str, n);
+    OBJ_TAINT(str);
+    if (kind != RECV_IP) return str;
+    return rb_assoc_new(str, ip_addr_ary((struct sockaddr *)&ss, slen));
+}
+
+static VALUE bsock_recv(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_PLAIN); }
+static VALUE bsock_recv_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_NONBLOCK); }
+static VALUE ip_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_IP); }
+
+/* UDPSocket.new(family = Socket::AF_INET) */
+static VALUE
+udp_init(int argc, VALUE *argv, VALUE self)
+{
+    VALUE family;
+    int fd;
+
+    rb_secure(3);
+    rb_scan_args(argc, argv, "01", &family);
+    fd = socket(NIL_P(family) ? AF_INET : NUM2INT(family), SOCK_DGRAM, 0);
+    if (fd < 0) rb_sys_fail("socket(2)");
+    return sock_init(self, fd);
+}
+
+/* bind or connect sock to the first address of host, port that takes */
+static VALUE
+udp_attach(VALUE sock, VALUE host, VALUE port, int binding)
+{
+    struct addrinfo *res = lookup(host, port, SOCK_DGRAM, binding), *ai;
+    int fd = sock_fd(sock), r = -1;
+
+    for (ai = res; ai; ai = ai->ai_next) {
+        r = binding ? bind(fd, ai->ai_addr, ai->ai_addrlen) : connect(fd, ai->ai_addr, ai->ai_addrlen);
+        if (r == 0) break;
+    }
+    freeaddrinfo(res);
+    if (r < 0) rb_sys_fail(binding ? "bind(2)" : "connect(2)");
+    return INT2FIX(0);
+}
+
+static VALUE udp_bind(VALUE sock, VALUE host, VALUE port) { return udp_attach(sock, host, port, 1); }
+static VALUE udp_connect(VALUE sock, VALUE host, VALUE port) { return udp_attach(sock, host, port, 0); }
+
+/* UDPSocket#send(mesg, flags, host = nil, port = nil) */
+static VALUE
+udp_send(int argc, VALUE *argv, VALUE sock)
+{
+    VALUE mesg, flags, host, port;
+    struct addrinfo *res, *ai;
+    int fd = sock_fd(sock);
+    ssize_t n = -1;
+
+    if (argc == 2 || argc == 3) return bsock_send(argc, argv, sock);
+    rb_scan_args(argc, argv, "4", &mesg, &flags, &host, &port);
+    StringValue(mesg);
+    res = lookup(host, port, SOCK_DGRAM, 0);
+    rb_thread_fd_writable(fd);
+    for (ai = res; ai; ai = ai->ai_next) {
+        n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags), ai->ai_addr, ai->ai_addrlen);
+        if (n >= 0) break;
+    }
+    freeaddrinfo(res);
+    if (n < 0) rb_sys_fail("sendto(2)");
+    return LONG2NUM(n);
+}
+
+/* ---------------------------------------------------------------- lookups and sockaddrs */
+
+/* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol =
+ * nil, flags = nil): [[family name, port, host name, address, family,
+ * socktype, protocol], ...] */
+static VALUE
+sock_s_getaddrinfo(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE host, port, family, socktype, protocol, flags, list = rb_ary_new();
+    struct addrinfo *res, *ai;
+
+    rb_scan_args(argc, argv, "24", &host, &port, &family, &socktype, &protocol, &flags);
+    res = lookup(host, port, NIL_P(socktype) ? 0 : NUM2INT(socktype), 0);
+    for (ai = res; ai; ai = ai->ai_next) {
+        VALUE a;
+        if (!NIL_P(family) && ai->ai_family != NUM2INT(family)) continue;
+        if (!NIL_P(protocol) && ai->ai_protocol != NUM2INT(protocol)) continue;
+        a = ip_addr_ary(ai->ai_addr, ai->ai_addrlen);
+        rb_ary_push(a, INT2FIX(ai->ai_family));
+        rb_ary_push(a, INT2FIX(ai->ai_socktype));
+        rb_ary_push(a, INT2FIX(ai->ai_protocol));
+        rb_ary_push(list, a);
+    }
+    freeaddrinfo(res);
+    return list;
+}
+
+/* Socket.sockaddr_in(port, host): the packed sockaddr */
+static VALUE
+sock_s_pack_sockaddr_in(VALUE klass, VALUE port, VALUE host)
+{
+    struct addrinfo *res = lookup(host, port, SOCK_STREAM, 0);
+    VALUE sa = rb_str_new((char *)res->ai_addr, res->ai_addrlen);
+
+    freeaddrinfo(res);
+    OBJ_INFECT(sa, port);
+    OBJ_INFECT(sa, host);
+    return sa;
+}
+
+/* Socket.unpack_sockaddr_in(sa): [port, address] */
+static VALUE
+sock_s_unpack_sockaddr_in(VALUE klass, VALUE sa)
+{
+    struct sockaddr *s;
+    char host[1025], serv[32];
+
+    StringValue(sa);
+    s = (struct sockaddr *)RSTRING_PTR(sa);
+    if (RSTRING_LEN(sa) < (long)sizeof(s->sa_family) ||
+        (s->sa_family != AF_INET && s->sa_family != AF_INET6))
+        rb_raise(rb_eArgError, "not an AF_INET/AF_INET6 sockaddr");
+    if (getnameinfo(s, RSTRING_LEN(sa), host, sizeof(host), serv, sizeof(serv),
+                    NI_NUMERICHOST | NI_NUMERICSERV) != 0)
+        rb_raise(rb_eArgError, "not an AF_INET/AF_INET6 sockaddr");
+    return rb_assoc_new(INT2FIX(atoi(serv)), rb_str_new2(host));
+}
+
+/* Socket.getnameinfo(sockaddr or [family, port, host], flags = 0) */
+static VALUE
+sock_s_getnameinfo(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE sa, flags;
+    char host[1025], serv[32];
+    int err;
+
+    rb_scan_args(argc, argv, "11", &sa, &flags);
+    if (TYPE(sa) == T_ARRAY) {
+        VALUE port = rb_ary_entry(sa, 1), h = rb_ary_entry(sa, RARRAY_LEN(sa) > 3 ? 3 : 2);
+        sa = sock_s_pack_sockaddr_in(klass, port, h);
+    }
+    StringValue(sa);
+    err = getnameinfo((struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa), host, sizeof(host),
+                      serv, sizeof(serv), NIL_P(flags) ? 0 : NUM2INT(flags));
+    if (err) rb_raise(eSocket, "getnameinfo: %s", gai_strerror(err));
+    return rb_assoc_new(rb_str_new2(host), rb_str_new2(serv));
+}
+
+/* [official name, aliases, family, address...] of host, the addresses
+ * packed (Socket) or as text (TCPSocket) */
+static VALUE
+hostbyname(VALUE host, int packed)
+{
+    struct addrinfo *res = lookup(host, Qnil, SOCK_STREAM, 0), *ai;
+    VALUE r = rb_ary_new();
+    char buf[1025];
+
+    StringValue(host);
+    rb_ary_push(r, rb_str_new2(RSTRING_PTR(host)));
+    rb_ary_push(r, rb_ary_new());
+    rb_ary_push(r, INT2FIX(res->ai_family));
+    for (ai = res; ai; ai = ai->ai_next) {
+        if (ai->ai_family != res->ai_family) continue;
+        if (packed) {
+            if (ai->ai_family == AF_INET)
+                rb_ary_push(r, rb_str_new((char *)&((struct sockaddr_in *)ai->ai_addr)->sin_addr, 4));
+            else
+                rb_ary_push(r, rb_str_new((char *)&((struct sockaddr_in6 *)ai->ai_addr)->sin6_addr, 16));
+        }
+        else {
+            getnameinfo(ai->ai_addr, ai->ai_addrlen, buf, sizeof(buf), 0, 0, NI_NUMERICHOST);
+            rb_ary_push(r, rb_str_new2(buf));
+        }
+    }
+    freeaddrinfo(res);
+    return r;
+}
+
+static VALUE sock_s_gethostbyname(VALUE klass, VALUE host) { return hostbyname(host, 1); }
+static VALUE tcp_s_gethostbyname(VALUE klass, VALUE host) { return hostbyname(host, 0); }
+
+/* Socket.getservbyname(name, proto = "tcp"): the port number */
+static VALUE
+sock_s_getservbyname(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE name, proto;
+    struct servent *se;
+    const char *p = "tcp";
+
+    rb_scan_args(argc, argv, "11", &name, &proto);
+    StringValue(name);
+    if (!NIL_P(proto)) p = StringValueCStr(proto);
+    se = getservbyname(RSTRING_PTR(name), p);
+    if (se) return INT2FIX(ntohs(se->s_port));
+    {
+        char *end;
+        long port = strtoul(RSTRING_PTR(name), &end, 0);
+        if (*end == '\0') return INT2FIX(port);
+    }
+    rb_raise(eSocket, "no such service %s/%s", RSTRING_PTR(name), p);
+    return Qnil;
+}
+
+/* ---------------------------------------------------------------- UNIX */
+
+#ifdef HAVE_SYS_UN_H
+static void
+unix_sockaddr(VALUE path, struct sockaddr_un *sun)
+{
+    SafeStringValue(path);
+    memset(sun, 0, sizeof(*sun));
+    sun->sun_family = AF_UNIX;
+    if (RSTRING_LEN(path) >= (long)sizeof(sun->sun_path))
+        rb_raise(rb_eArgError, "too long unix socket path (max: %dbytes)", (int)sizeof(sun->sun_path) - 1);
+    memcpy(sun->sun_path, RSTRING_PTR(path), RSTRING_LEN(path));
+}
+
+static VALUE
+unix_open(VALUE klass, VALUE path, int server)
+{
+    struct sockaddr_un sun;
+    int fd;
+
+    rb_secure(3);
+    unix_sockaddr(path, &sun);
+    fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0) rb_sys_fail("socket(2)");
+    if (server) {
+        if (bind(fd, (struct sockaddr *)&sun, sizeof(sun)) < 0 || listen(fd, 5) < 0) {
+            int e = errno;
+            close(fd);
+            errno = e;
+            rb_sys_fail(RSTRING_PTR(path));
+        }
+    }
+    else if (connect_wait(fd, (struct sockaddr *)&sun, sizeof(sun)) < 0) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        rb_sys_fail(RSTRING_PTR(path));
+    }
+    {
+        VALUE sock = sock_init(klass, fd);
+        rb_io_t *fptr;
+        GetOpenFile(sock, fptr);
+        /* the local name: a server's path, a client's is unnamed */
+        fptr->path = ruby_strdup(server ? RSTRING_PTR(path) : "");
+        return sock;
+    }
+}
+
+static VALUE unix_init(VALUE self, VALUE path) { return unix_open(self, path, 0); }
+static VALUE unix_svr_init(VALUE self, VALUE path) { return unix_open(self, path, 1); }
+
+static VALUE
+unix_accept(VALUE server)
+{
+    return sock_wrap(cUNIXSocket, accept_wait(server));
+}
+
+static VALUE
+unix_accept_nonblock(VALUE server)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    return sock_wrap(cUNIXSocket, accept_on(server, 1, &ss, &len));
+}
+
+/* the path the socket was opened with, or the bound path */
+static VALUE
+unix_path(VALUE sock)
+{
+    rb_io_t *fptr;
+    GetOpenFile(sock, fptr);
+    if (!fptr->path) {
+        struct sockaddr_un sun;
+        socklen_t len = sizeof(sun);
+        if (getsockname(fptr->fd, (struct sockaddr *)&sun, &len) < 0) rb_sys_fail(0);
+        fptr->path = ruby_strdup(len > sizeof(sun.sun_family) ? sun.sun_path : "");
+    }
+    return rb_str_new2(fptr->path);
+}
+
+static VALUE
+unix_addr_of(int fd, int peer)
+{
+    struct sockaddr_un sun;
+    socklen_t len = sizeof(sun);
+
+    memset(&sun, 0, sizeof(sun));
+    if ((peer ? getpeername(fd, (struct sockaddr *)&sun, &len)
+              : getsockname(fd, (struct sockaddr *)&sun, &len)) < 0)
+        rb_sys_fail(peer ? "getpeername(2)" : "getsockname(2)");
+    return rb_ary_new3(2, rb_str_new2("AF_UNIX"),
+                       rb_str_new2(len > sizeof(sun.sun_family) ? sun.sun_path : ""));
+}
+
+static VALUE unix_addr(VALUE sock) { return unix_addr_of(sock_fd(sock), 0); }
+static VALUE unix_peeraddr(VALUE sock) { return unix_addr_of(sock_fd(sock), 1); }
+
+/* UNIXSocket.pair(type = Socket::SOCK_STREAM, protocol = 0) */
+static VALUE
+unix_s_pair(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE type, proto;
+    int sv[2], t = SOCK_STREAM, p = 0;
+
+    rb_scan_args(argc, argv, "02", &type, &proto);
+    if (!NIL_P(type)) t = NUM2INT(type);
+    if (!NIL_P(proto)) p = NUM2INT(proto);
+    if (socketpair(AF_UNIX, t, p, sv) < 0) rb_sys_fail("socketpair(2)");
+    return rb_assoc_new(sock_wrap(klass, sv[0]), sock_wrap(klass, sv[1]));
+}
+#endif
+
+/* ---------------------------------------------------------------- Socket */
+
+/* Socket.new(domain, type, protocol) */
+static VALUE
+sock_initialize(VALUE self, VALUE domain, VALUE type, VALUE proto)
+{
+    int fd;
+
+    rb_secure(3);
+    fd = socket(NUM2INT(domain), NUM2INT(type), NUM2INT(proto));
+    if (fd < 0) rb_sys_fail("socket(2)");
+    return sock_init(self, fd);
+}
+
+/* Socket.pair(domain, type, protocol) */
+static VALUE
+sock_s_pair(VALUE klass, VALUE domain, VALUE type, VALUE proto)
+{
+    int sv[2];
+
+    if (socketpair(NUM2INT(domain), NUM2INT(type), NUM2INT(proto), sv) < 0)
+        rb_sys_fail("socketpair(2)");
+    return rb_assoc_new(sock_wrap(klass, sv[0]), sock_wrap(klass, sv[1]));
+}
+
+/* BasicSocket.for_fd(fd): a socket object over an open descriptor */
+static VALUE
+bsock_s_for_fd(VALUE klass, VALUE fd)
+{
+    return sock_wrap(klass, NUM2INT(fd));
+}
+
+static VALUE
+sock_connect(VALUE sock, VALUE sa)
+{
+    StringValue(sa);
+    if (connect_wait(sock_fd(sock), (struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa)) < 0)
+        rb_sys_fail("connect(2)");
+    return INT2FIX(0);
+}
+
+static VALUE
+sock_connect_nonblock(VALUE sock, VALUE sa)
+{
+    int fd = sock_fd(sock);
+
+    StringValue(sa);
+    set_nonblock(fd, 1);
+    if (connect(fd, (struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa)) < 0)
+        rb_sys_fail("connect(2)");
+    return INT2FIX(0);
+}
+
+static VALUE
+sock_bind(VALUE sock, VALUE sa)
+{
+    StringValue(sa);
+    if (bind(sock_fd(sock), (struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa)) < 0)
+        rb_sys_fail("bind(2)");
+    return INT2FIX(0);
+}
+
+/* [connection, its peer's packed sockaddr] */
+static VALUE
+sock_accept_kind(VALUE sock, int nonblock, int sys)
+{
+    struct sockaddr_storage ss;
+    socklen_t len;
+    int fd = accept_on(sock, nonblock, &ss, &len);
+
+    return rb_assoc_new(sys ? INT2FIX(fd) : sock_wrap(cSocket, fd), rb_str_new((char *)&ss, len));
+}
+
+static VALUE sock_accept(VALUE sock) { return sock_accept_kind(sock, 0, 0); }
+static VALUE sock_accept_nonblock(VALUE sock) { return sock_accept_kind(sock, 1, 0); }
+static VALUE sock_sysaccept(VALUE sock) { return sock_accept_kind(sock, 0, 1); }
+
+/* Socket#recvfrom(len, flags = 0): [data, the sender's packed sockaddr] */
+static VALUE
+sock_recvfrom_kind(int argc, VALUE *argv, VALUE sock, int nonblock)
+{
+    VALUE len, flags, str;
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    int fd = sock_fd(sock);
+    ssize_t n;
+
+    rb_scan_args(argc, argv, "11", &len, &flags);
+    str = rb_str_new(0, NUM2LONG(len));
+    for (;;) {
+        slen = sizeof(ss);
+        n = recvfrom(fd, RSTRING_PTR(str), RSTRING_LEN(str),
+                     (NIL_P(flags) ? 0 : NUM2INT(flags)) | MSG_DONTWAIT,
+                     (struct sockaddr *)&ss, &slen);
+        if (n >= 0) break;
+        if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            rb_sys_fail("recvfrom(2)");
+        rb_thread_wait_fd(fd);
+    }
+    rb_str_resize(str, n);
+    OBJ_TAINT(str);
+    return rb_assoc_new(str, rb_str_new((char *)&ss, slen));
+}
+
+static VALUE sock_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recvfrom_kind(argc, argv, sock, 0); }
+static VALUE sock_recvfrom_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recvfrom_kind(argc, argv, sock, 1); }
+
+/* Socket.gethostbyaddr(packed address, family = AF_INET) */
+static VALUE
+sock_s_gethostbyaddr(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE addr, family;
+    struct hostent *h;
+    VALUE r, aliases;
+    char **p;
+
+    rb_scan_args(argc, argv, "11", &addr, &family);
+    StringValue(addr);
+    h = gethostbyaddr(RSTRING_PTR(addr), RSTRING_LEN(addr), NIL_P(family) ? AF_INET : NUM2INT(family));
+    if (!h) rb_raise(eSocket, "host not found");
+    aliases = rb_ary_new();
+    for (p = h->h_aliases; p && *p; p++) rb_ary_push(aliases, rb_str_new2(*p));
+    r = rb_ary_new3(3, rb_str_new2(h->h_name), aliases, INT2FIX(h->h_addrtype));
+    for (p = h->h_addr_list; p && *p; p++) rb_ary_push(r, rb_str_new(*p, h->h_length));
+    return r;
+}
+
+#ifdef HAVE_SYS_UN_H
+/* Socket.sockaddr_un(path) and Socket.unpack_sockaddr_un(sa) */
+static VALUE
+sock_s_pack_sockaddr_un(VALUE klass, VALUE path)
+{
+    struct sockaddr_un sun;
+    unix_sockaddr(path, &sun);
+    return rb_str_new((char *)&sun, sizeof(sun));
+}
+
+static VALUE
+sock_s_unpack_sockaddr_un(VALUE klass, VALUE sa)
+{
+    struct sockaddr_un *sun;
+
+    StringValue(sa);
+    sun = (struct sockaddr_un *)RSTRING_PTR(sa);
+    if (RSTRING_LEN(sa) < (long)sizeof(sun->sun_family) || sun->sun_family != AF_UNIX)
+        rb_raise(rb_eArgError, "not an AF_UNIX sockaddr");
+    return rb_str_new(sun->sun_path, strnlen(sun->sun_path,
+                      RSTRING_LEN(sa) - offsetof(struct sockaddr_un, sun_path)));
+}
+#endif
+
+static VALUE
+sock_s_gethostname(VALUE klass)
+{
+    char buf[1025];
+
+    rb_secure(3);
+    if (gethostname(buf, sizeof(buf) - 1) < 0) rb_sys_fail("gethostname");
+    buf[sizeof(buf) - 1] = '\0';
+    return rb_str_new2(buf);
+}
+
+static void
+define_constants(VALUE mConst)
+{
+#define SOCK_CONST(name) do { \
+        rb_define_const(cSocket, #name, INT2NUM(name)); \
+        rb_define_const(mConst, #name, INT2NUM(name)); } while (0)
+    SOCK_CONST(AF_INET); SOCK_CONST(PF_INET);
+    SOCK_CONST(AF_INET6); SOCK_CONST(PF_INET6);
+    SOCK_CONST(AF_UNIX); SOCK_CONST(PF_UNIX);
+    SOCK_CONST(AF_UNSPEC); SOCK_CONST(PF_UNSPEC);
+    SOCK_CONST(SOCK_STREAM); SOCK_CONST(SOCK_DGRAM); SOCK_CONST(SOCK_RAW);
+    SOCK_CONST(SOCK_SEQPACKET);
+    SOCK_CONST(SOL_SOCKET); SOCK_CONST(IPPROTO_IP); SOCK_CONST(IPPROTO_TCP);
+    SOCK_CONST(IPPROTO_UDP);
+    SOCK_CONST(SO_REUSEADDR); SOCK_CONST(SO_KEEPALIVE); SOCK_CONST(SO_BROADCAST);
+    SOCK_CONST(SO_LINGER); SOCK_CONST(SO_SNDBUF); SOCK_CONST(SO_RCVBUF);
+    SOCK_CONST(SO_ERROR); SOCK_CONST(SO_TYPE); SOCK_CONST(SO_OOBINLINE);
+    SOCK_CONST(SO_RCVTIMEO); SOCK_CONST(SO_SNDTIMEO);
+#ifdef TCP_NODELAY
+    SOCK_CONST(TCP_NODELAY);
+#endif
+    SOCK_CONST(MSG_OOB); SOCK_CONST(MSG_PEEK); SOCK_CONST(MSG_DONTROUTE);
+    SOCK_CONST(SHUT_RD); SOCK_CONST(SHUT_WR); SOCK_CONST(SHUT_RDWR);
+    SOCK_CONST(INADDR_ANY); SOCK_CONST(INADDR_LOOPBACK);
+    SOCK_CONST(AI_PASSIVE); SOCK_CONST(AI_CANONNAME); SOCK_CONST(AI_NUMERICHOST);
+    SOCK_CONST(NI_NUMERICHOST); SOCK_CONST(NI_NUMERICSERV); SOCK_CONST(NI_NAMEREQD);
+    SOCK_CONST(SOMAXCONN);
+#undef SOCK_CONST
+}
+
+void
+Init_socket(void)
+{
+    VALUE mConst;
+
+    eSocket = rb_define_class("SocketError", rb_eStandardError);
+
+    cBasicSocket = rb_define_class("BasicSocket", rb_cIO);
+    rb_undef_method(cBasicSocket, "initialize");
+    rb_define_singleton_method(cBasicSocket, "for_fd", bsock_s_for_fd, 1);
+    rb_define_singleton_method(cBasicSocket, "do_not_reverse_lookup", bsock_s_do_not_reverse_lookup, 0);
+    rb_define_singleton_method(cBasicSocket, "do_not_reverse_lookup=", bsock_s_set_do_not_reverse_lookup, 1);
+    rb_define_method(cBasicSocket, "shutdown", bsock_shutdown, -1);
+    rb_define_method(cBasicSocket, "close_read", bsock_close_read, 0);
+    rb_define_method(cBasicSocket, "close_write", bsock_close_write, 0);
+    rb_define_method(cBasicSocket, "setsockopt", bsock_setsockopt, 3);
+    rb_define_method(cBasicSocket, "getsockopt", bsock_getsockopt, 2);
+    rb_define_method(cBasicSocket, "getsockname", bsock_getsockname, 0);
+    rb_define_method(cBasicSocket, "getpeername", bsock_getpeername, 0);
+    rb_define_method(cBasicSocket, "send", bsock_send, -1);
+    rb_define_method(cBasicSocket, "recv", bsock_recv, -1);
+    rb_define_method(cBasicSocket, "recv_nonblock", bsock_recv_nonblock, -1);
+
+    cIPSocket = rb_define_class("IPSocket", cBasicSocket);
+    rb_define_method(cIPSocket, "addr", ip_addr, 0);
+    rb_define_method(cIPSocket, "peeraddr", ip_peeraddr, 0);
+    rb_define_singleton_method(cIPSocket, "getaddress", ip_s_getaddress, 1);
+    rb_define_method(cIPSocket, "recvfrom", ip_recvfrom, -1);
+
+    cTCPSocket = rb_define_class("TCPSocket", cIPSocket);
+    rb_define_method(cTCPSocket, "initialize", tcp_init, -1);
+    rb_define_singleton_method(cTCPSocket, "gethostbyname", tcp_s_gethostbyname, 1);
+
+    cTCPServer = rb_define_class("TCPServer", cTCPSocket);
+    rb_define_method(cTCPServer, "initialize", tcp_svr_init, -1);
+    rb_define_method(cTCPServer, "accept", tcp_accept, 0);
+    rb_define_method(cTCPServer, "accept_nonblock", tcp_accept_nonblock, 0);
+    rb_define_method(cTCPServer, "sysaccept", svr_sysaccept, 0);
+    rb_define_method(cTCPServer, "listen", sock_listen, 1);
+
+#ifdef HAVE_SYS_UN_H
+    cUNIXSocket = rb_define_class("UNIXSocket", cBasicSocket);
+    rb_define_method(cUNIXSocket, "initialize", unix_init, 1);
+    rb_define_singleton_method(cUNIXSocket, "pair", unix_s_pair, -1);
+    rb_define_singleton_method(cUNIXSocket, "socketpair", unix_s_pair, -1);
+    rb_define_method(cUNIXSocket, "path", unix_path, 0);
+    rb_define_method(cUNIXSocket, "addr", unix_addr, 0);
+    rb_define_method(cUNIXSocket, "peeraddr", unix_peeraddr, 0);
+
+    cUNIXServer = rb_define_class("UNIXServer", cUNIXSocket);
+    rb_define_method(cUNIXServer, "initialize", unix_svr_init, 1);
+    rb_define_method(cUNIXServer, "accept", unix_accept, 0);
+    rb_define_method(cUNIXServer, "accept_nonblock", unix_accept_nonblock, 0);
+    rb_define_method(cUNIXServer, "sysaccept", svr_sysaccept, 0);
+    rb_define_method(cUNIXServer, "listen", sock_listen, 1);
+#endif
+
+    cUDPSocket = rb_define_class("UDPSocket", cIPSocket);
+    rb_define_method(cUDPSocket, "initialize", udp_init, -1);
+    rb_define_method(cUDPSocket, "bind", udp_bind, 2);
+    rb_define_method(cUDPSocket, "connect", udp_connect, 2);
+    rb_define_method(cUDPSocket, "send", udp_send, -1);
+
+    cSocket = rb_define_class("Socket", cBasicSocket);
+    rb_define_method(cSocket, "initialize", sock_initialize, 3);
+    rb_define_singleton_method(cSocket, "pair", sock_s_pair, 3);
+    rb_define_singleton_method(cSocket, "socketpair", sock_s_pair, 3);
+    rb_define_singleton_method(cSocket, "gethostbyaddr", sock_s_gethostbyaddr, -1);
+    rb_define_method(cSocket, "connect", sock_connect, 1);
+    rb_define_method(cSocket, "connect_nonblock", sock_connect_nonblock, 1);
+    rb_define_method(cSocket, "bind", sock_bind, 1);
+    rb_define_method(cSocket, "listen", sock_listen, 1);
+    rb_define_method(cSocket, "accept", sock_accept, 0);
+    rb_define_method(cSocket, "accept_nonblock", sock_accept_nonblock, 0);
+    rb_define_method(cSocket, "sysaccept", sock_sysaccept, 0);
+    rb_define_method(cSocket, "recvfrom", sock_recvfrom, -1);
+    rb_define_method(cSocket, "recvfrom_nonblock", sock_recvfrom_nonblock, -1);
+    rb_define_singleton_method(cSocket, "gethostname", sock_s_gethostname, 0);
+    rb_define_singleton_method(cSocket, "getaddrinfo", sock_s_getaddrinfo, -1);
+    rb_define_singleton_method(cSocket, "getnameinfo", sock_s_getnameinfo, -1);
+    rb_define_singleton_method(cSocket, "gethostbyname", sock_s_gethostbyname, 1);
+    rb_define_singleton_method(cSocket, "getservbyname", sock_s_getservbyname, -1);
+    rb_define_singleton_method(cSocket, "sockaddr_in", sock_s_pack_sockaddr_in, 2);
+    rb_define_singleton_method(cSocket, "pack_sockaddr_in", sock_s_pack_sockaddr_in, 2);
+    rb_define_singleton_method(cSocket, "unpack_sockaddr_in", sock_s_unpack_sockaddr_in, 1);
+#ifdef HAVE_SYS_UN_H
+    rb_define_singleton_method(cSocket, "sockaddr_un", sock_s_pack_sockaddr_un, 1);
+    rb_define_singleton_method(cSocket, "pack_sockaddr_un", sock_s_pack_sockaddr_un, 1);
+    rb_define_singleton_method(cSocket, "unpack_sockaddr_un", sock_s_unpack_sockaddr_un, 1);
+#endif
+    mConst = rb_define_module_under(cSocket, "Constants");
+    define_constants(mConst);
+}
