@@ -2,7 +2,7 @@
 # push, drained with shift (and some pop), in a loop; then a steady-state
 # queue where each shift is followed by a push
 sum = 0
-150.times do
+600.times do
   q = []
   i = 0
   while i < 10_000

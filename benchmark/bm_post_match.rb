@@ -1,9 +1,9 @@
 # bm_post_match.rb - REXML-shaped scanning: a 200 KB string consumed through
-# $' and MatchData#post_match, 2,000 tokens each way, 40 passes
+# $' and MatchData#post_match, 2,000 tokens each way, 400 passes
 unit = "<item id='x'>" + ("text " * 14) + "</item>\n"
 src = unit * (200_000 / unit.size + 1)
 count = 0
-40.times do
+400.times do
   rest = src
   2000.times do
     if rest =~ /<item id='(\w)'>/
