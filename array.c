@@ -118,10 +118,60 @@ ary_buf_alloc(long capa)
     return ALLOC_N(VALUE, capa);
 }
 
+/* Array#shift moves ptr forward instead of moving the elements.  A shifted
+   array (ARY_SHIFTED) keeps in ptr[-1], a dead slot, how far ptr is from
+   the start of its malloc'ed buffer; aux.capa counts from ptr.  The marker
+   only reads ptr[0, len), so the dead slots hold no reference. */
+#define ARY_SHIFTED FL_USER3
+#define ARY_OFFSET(ary) (FL_TEST((ary), ARY_SHIFTED) ? (long)RARRAY(ary)->ptr[-1] : 0L)
+
+/* the start of ary's malloc'ed buffer (for gc.c's free) */
+VALUE *
+rb_ary_buf_base(VALUE ary)
+{
+    return RARRAY(ary)->ptr - ARY_OFFSET(ary);
+}
+
+/* the one way back to a plain buffer: moves the elements to its start */
+static void
+ary_make_flat(VALUE ary)
+{
+    long off = ARY_OFFSET(ary);
+    VALUE *base;
+
+    if (!off) return;
+    base = RARRAY(ary)->ptr - off;
+    ARY_MEMMOVE(base, RARRAY(ary)->ptr, RARRAY_LEN(ary));
+    RARRAY(ary)->ptr = base;
+    RARRAY(ary)->aux.capa += off;
+    FL_UNSET(ary, ARY_SHIFTED);
+}
+
+/* drops the first k elements in O(1) */
+static void
+ary_drop_front(VALUE ary, long k)
+{
+    long off = ARY_OFFSET(ary) + k;
+
+    if (k <= 0) return;
+    RARRAY(ary)->ptr += k;
+    RARRAY(ary)->aux.capa -= k;
+    RARRAY(ary)->len -= k;
+    if (RARRAY_LEN(ary) == 0) {     /* empty: the whole buffer is free again */
+        RARRAY(ary)->ptr -= off;
+        RARRAY(ary)->aux.capa += off;
+        FL_UNSET(ary, ARY_SHIFTED);
+        return;
+    }
+    RARRAY(ary)->ptr[-1] = (VALUE)off;
+    FL_SET(ary, ARY_SHIFTED);
+}
+
 static void
 ary_buf_resize(VALUE ary, long capa)
 {
     if (capa > ARY_MAX_SIZE) rb_raise(rb_eArgError, "array size too big");
+    ary_make_flat(ary);
     if (RARRAY(ary)->ptr)
         REALLOC_N(RARRAY(ary)->ptr, VALUE, capa);
     else
@@ -136,7 +186,16 @@ ary_reserve(VALUE ary, long n)
     long capa = RARRAY(ary)->aux.capa;
 
     if (n <= capa && RARRAY(ary)->ptr) return;
+    /* reuse the shifted-off front when it is at least half the elements:
+       the move is then paid for by as many shifts (amortized O(1)) */
+    if (ARY_OFFSET(ary) * 2 >= RARRAY_LEN(ary) && n <= capa + ARY_OFFSET(ary)) {
+        ary_make_flat(ary);
+        return;
+    }
     if (n >= ARY_MAX_SIZE) rb_raise(rb_eIndexError, "index %ld too big", n);
+    /* a short shifted-off front is not worth a move alone: grow as well */
+    if (ARY_OFFSET(ary) && n <= capa + ARY_OFFSET(ary)) n = capa + ARY_OFFSET(ary) + 1;
+    capa += ARY_OFFSET(ary);
     capa = capa < ARY_DEFAULT_SIZE ? ARY_DEFAULT_SIZE : capa;
     while (capa < n) capa = capa > ARY_MAX_SIZE / 2 ? ARY_MAX_SIZE : capa * 2;
     ary_buf_resize(ary, capa);
@@ -417,8 +476,7 @@ rb_ary_shift(VALUE ary)
     rb_ary_modify(ary);
     if (RARRAY_LEN(ary) == 0) return Qnil;
     top = RARRAY(ary)->ptr[0];
-    RARRAY(ary)->len--;
-    ARY_MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + 1, RARRAY_LEN(ary));
+    ary_drop_front(ary, 1);
     return top;
 }
 
@@ -436,8 +494,7 @@ ary_shift_m(int argc, VALUE *argv, VALUE ary)
     len = RARRAY_LEN(ary);
     if (k > len) k = len;
     res = rb_ary_new4(k, RARRAY_PTR(ary));
-    ARY_MEMMOVE(RARRAY(ary)->ptr, RARRAY(ary)->ptr + k, len - k);
-    RARRAY(ary)->len = len - k;
+    ary_drop_front(ary, k);
     return res;
 }
 
@@ -448,6 +505,15 @@ ary_unshift_n(VALUE ary, int n, VALUE *argv)
     long len = RARRAY_LEN(ary);
 
     rb_ary_modify(ary);
+    if (ARY_OFFSET(ary) > n) {      /* room before ptr: step back into it */
+        long off = ARY_OFFSET(ary) - n;
+        RARRAY(ary)->ptr -= n;
+        RARRAY(ary)->aux.capa += n;
+        RARRAY(ary)->ptr[-1] = (VALUE)off;
+        ARY_MEMCPY(RARRAY(ary)->ptr, argv, n);
+        RARRAY(ary)->len = len + n;
+        return;
+    }
     ary_reserve(ary, len + n);
     ARY_MEMMOVE(RARRAY(ary)->ptr + n, RARRAY(ary)->ptr, len);
     ARY_MEMCPY(RARRAY(ary)->ptr, argv, n);

@@ -686,6 +686,8 @@ free_data(RVALUE *o)
 }
 
 /* frees what a dead object owns outside the heap (never runs Ruby code) */
+VALUE *rb_ary_buf_base(VALUE ary); /* array.c: start of a shifted buffer */
+
 static void
 obj_free(VALUE obj)
 {
@@ -705,7 +707,7 @@ obj_free(VALUE obj)
         if (o->as.string.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.string.ptr);
         break;
       case T_ARRAY:
-        if (o->as.array.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.array.ptr);
+        if (o->as.array.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(rb_ary_buf_base(obj));
         break;
       case T_HASH:
         if (o->as.hash.tbl) st_free_table(o->as.hash.tbl);

@@ -94,6 +94,24 @@ rb_str_new3(VALUE str)
 
 static void str_make_independent(VALUE str);
 
+/* Shared buffers (copy-on-write).  A buffer belongs to a frozen owner that
+   never writes to it; a sharer has ELTS_SHARED and aux.shared = that owner
+   (never another sharer), its ptr inside the owner's bytes, and every
+   writer gives it a private copy first (str_make_independent).  Sharers
+   always end where the owner ends, so RSTRING_PTR stays NUL-terminated. */
+static VALUE
+str_new_sharer(VALUE klass, VALUE owner, char *ptr, long len)
+{
+    NEWOBJ(str, struct RString);
+    str->len = len;
+    str->ptr = ptr;
+    str->aux.shared = owner;
+    OBJSETUP(str, klass, T_STRING);
+    FL_SET(str, ELTS_SHARED);
+    RB_GC_GUARD(owner);
+    return (VALUE)str;
+}
+
 /* a frozen string sharing orig's buffer; orig keeps a reference to it and
    copies its bytes before the next modification (rb_str_modify) */
 VALUE
@@ -103,13 +121,16 @@ rb_str_new4(VALUE orig)
     if (OBJ_FROZEN(orig)) return orig;
     klass = rb_obj_class(orig);
     if (FL_TEST(orig, ELTS_SHARED)) {
-        VALUE shared = RSTRING(orig)->aux.shared;
+        VALUE shared = RSTRING(orig)->aux.shared, str;
         if (RSTRING(shared)->ptr == RSTRING(orig)->ptr &&
             RSTRING(shared)->len == RSTRING(orig)->len && RBASIC(shared)->klass == klass) {
             OBJ_INFECT(shared, orig);
             return shared;
         }
-        str_make_independent(orig);
+        str = str_new_sharer(klass, shared, RSTRING(orig)->ptr, RSTRING(orig)->len);
+        OBJ_INFECT(str, orig);
+        OBJ_FREEZE(str);
+        return str;
     }
     {
         NEWOBJ(str, struct RString);
@@ -610,6 +631,30 @@ str_init(int argc, VALUE *argv, VALUE str)
 
 /* ---------------------------------------------------------------- substrings */
 
+#define STR_SHARE_MIN 64   /* shorter pieces are cheaper to copy */
+
+/* A piece that runs to the end of str ($', post_match, str[i..-1]) shares
+   the buffer when long enough and at least a quarter of the owner's bytes:
+   a small piece never keeps a big buffer alive (MBARI hygiene). */
+static int
+str_tail_shareable(VALUE str, long beg, long len)
+{
+    long owner_len;
+
+    if (len < STR_SHARE_MIN || beg + len != RSTRING(str)->len) return 0;
+    owner_len = FL_TEST(str, ELTS_SHARED) ? RSTRING(RSTRING(str)->aux.shared)->len : RSTRING(str)->len;
+    return len >= owner_len / 4;
+}
+
+/* the frozen owner of str's buffer, made now if str owns a plain one */
+static VALUE
+str_owner(VALUE str)
+{
+    if (FL_TEST(str, ELTS_SHARED)) return RSTRING(str)->aux.shared;
+    if (OBJ_FROZEN(str)) return str;
+    return rb_str_new4(str);
+}
+
 VALUE
 rb_str_substr(VALUE str, long beg, long len)
 {
@@ -623,7 +668,10 @@ rb_str_substr(VALUE str, long beg, long len)
     }
     if (beg + len > slen) len = slen - beg;
     if (len < 0) len = 0;
-    str2 = rb_str_new5(str, RSTRING(str)->ptr + beg, len);
+    if (str_tail_shareable(str, beg, len))
+        str2 = str_new_sharer(rb_obj_class(str), str_owner(str), RSTRING(str)->ptr + beg, len);
+    else
+        str2 = rb_str_new5(str, RSTRING(str)->ptr + beg, len);
     OBJ_INFECT(str2, str);
     return str2;
 }
