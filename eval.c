@@ -734,7 +734,7 @@ eval_ensure(VALUE self, NODE *node)
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(self, node->nd_head);
     POP_TAG();
-    if (node->nd_ensr) {
+    if (node->nd_ensr && !(state == TAG_FATAL && rb_thread_skips_ensure())) {
         jv = rb_jump_value_get(&jd);
         errinfo = ruby_errinfo;
         rb_eval(self, node->nd_ensr);

@@ -250,6 +250,7 @@ void rb_eval_sysstack_init(void);
 void rb_install_fault_handlers(void);   /* error.c: SIGSEGV/SIGBUS give [BUG] */
 void rb_lazy_reserve(void);   /* lazymath.c: address space for loading libm/libgmp late */
 extern int rb_thread_deadlocked;   /* thread.c: a deadlock was reported */
+int rb_thread_skips_ensure(void);  /* thread.c: a kill! is unwinding the running thread */
 void rb_thread_mark_all(void);     /* thread.c: other threads' stacks (gc.c) */
 extern int rb_gc_exit_by_signal;   /* gc.c: at exit, leave the files unflushed */
 extern int ruby_last_call_status;

@@ -1489,6 +1489,23 @@ rb_thread_kill(VALUE self)
     return self;
 }
 
+/* Thread#kill! (exit!, terminate!): a kill that skips the ensure clauses */
+static VALUE
+rb_thread_kill_bang(VALUE self)
+{
+    rb_thread_t *th = rb_thread_ptr(self);
+    if (!thread_dead(th) && th != main_thread) th->flags |= THREAD_NO_ENSURE;
+    return rb_thread_kill(self);
+}
+
+/* nonzero while the running thread unwinds a kill! (eval.c skips `ensure`) */
+int
+rb_thread_skips_ensure(void)
+{
+    return curr_thread && (curr_thread->flags & THREAD_NO_ENSURE) &&
+        (curr_thread->flags & THREAD_KILLING);
+}
+
 static VALUE
 thread_s_kill(VALUE klass, VALUE th)
 {
@@ -1898,6 +1915,9 @@ Init_Thread(void)
     rb_define_method(rb_cThread, "kill", rb_thread_kill, 0);
     rb_define_method(rb_cThread, "terminate", rb_thread_kill, 0);
     rb_define_method(rb_cThread, "exit", rb_thread_kill, 0);
+    rb_define_method(rb_cThread, "kill!", rb_thread_kill_bang, 0);
+    rb_define_method(rb_cThread, "terminate!", rb_thread_kill_bang, 0);
+    rb_define_method(rb_cThread, "exit!", rb_thread_kill_bang, 0);
     rb_define_method(rb_cThread, "value", thread_value, 0);
     rb_define_method(rb_cThread, "status", thread_status, 0);
     rb_define_method(rb_cThread, "join", thread_join_m, -1);

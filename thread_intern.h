@@ -50,6 +50,7 @@ enum thread_status {
 #define THREAD_RAISED    1   /* died from an exception (errinfo) */
 #define THREAD_KILLING   2   /* the kill is being unwound */
 #define THREAD_ABORT     4   /* abort_on_exception */
+#define THREAD_NO_ENSURE 8   /* killed by kill!: its ensure clauses do not run */
 
 typedef struct rb_thread rb_thread_t;
 
