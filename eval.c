@@ -5,6 +5,8 @@
 #include "eval_intern.h"
 #include "dln.h"
 #include <math.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 ID idLE, idGE, idEq;
 void rb_call_inits(void);
@@ -2969,6 +2971,37 @@ load_file_top(VALUE path, int wrap)
     if (state) JUMP_TAG(state);
 }
 
+/* at $SAFE >= 1 a file is loaded only if no directory on its way from the
+   root is world writable (1.8.7: a warning naming the deepest such one,
+   then SecurityError) */
+static void
+check_load_path_safe(VALUE path)
+{
+    char *dir, *slash, cwd[4096];
+    const char *p = RSTRING_PTR(path);
+    struct stat st;
+    VALUE buf;
+
+    if (ruby_safe_level < 1) return;
+    if (p[0] == '/') buf = rb_str_new2(p);
+    else {
+        if (!getcwd(cwd, sizeof(cwd))) return;
+        buf = rb_str_new2(cwd);
+        rb_str_cat2(buf, "/");
+        rb_str_cat2(buf, p);
+    }
+    dir = RSTRING_PTR(buf);
+    while ((slash = strrchr(dir, '/')) != 0) {
+        *slash = '\0';
+        if (stat(*dir ? dir : "/", &st) == 0 && (st.st_mode & S_IWOTH)) {
+            rb_warn("Insecure world writable dir %s in LOAD_PATH, mode 0%o", *dir ? dir : "/",
+                    (unsigned)st.st_mode);
+            rb_raise(rb_eSecurityError, "loading from unsafe file %s", RSTRING_PTR(path));
+        }
+        if (!*dir) break;
+    }
+}
+
 void
 rb_load(VALUE fname, int wrap)
 {
@@ -2979,6 +3012,7 @@ rb_load(VALUE fname, int wrap)
         if (rb_file_load_ok(RSTRING_PTR(fname))) path = fname;
         else rb_raise(rb_eLoadError, "no such file to load -- %s", RSTRING_PTR(fname));
     }
+    check_load_path_safe(path);
     load_file_top(path, wrap);
 }
 
@@ -3053,12 +3087,14 @@ explicit_path_p(const char *f)
            (f[0] == '.' && (f[1] == '/' || (f[1] == '.' && f[2] == '/')));
 }
 
-/* base + ext expanded against dir (nil: the current directory), or 0 when
- * it is not a readable file */
+/* base + ext in dir (nil: as named), named as 1.8.7 names it (file.c), or 0
+ * when it is not a readable file */
+VALUE rb_load_path_join(const char *name, VALUE dir);
 static VALUE
 feature_file_in(VALUE base, const char *ext, VALUE dir)
 {
-    VALUE full = rb_file_expand_path(rb_str_plus(base, rb_str_new2(ext)), dir);
+    VALUE name = rb_str_plus(base, rb_str_new2(ext));
+    VALUE full = rb_load_path_join(RSTRING_PTR(name), dir);
     return rb_file_load_ok(RSTRING_PTR(full)) ? full : 0;
 }
 
@@ -3136,6 +3172,7 @@ rb_require_safe(VALUE fname, int safe)
     base = rb_str_new(f, RSTRING_LEN(fname) - cut);
     path = search_feature(base, exts, &which);
     if (!path) rb_raise(rb_eLoadError, "no such file to load -- %s", f);
+    check_load_path_safe(path);
     is_so = exts[which][1] == 's';
     feature = rb_str_plus(base, rb_str_new2(exts[which]));
     if (feature_listed(RSTRING_PTR(feature))) return Qfalse;

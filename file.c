@@ -1282,6 +1282,33 @@ is_explicit_path(const char *f)
            (f[0] == '.' && (f[1] == '/' || (f[1] == '.' && f[2] == '/')));
 }
 
+/* the name 1.8.7 gives a file found along $: (or named explicitly when dir
+   is nil): dir/name as written, a bare relative dir as ./dir, `~' expanded;
+   it becomes __FILE__ and the backtraces' file */
+VALUE rb_load_path_join(const char *name, VALUE dir);
+VALUE
+rb_load_path_join(const char *name, VALUE dir)
+{
+    VALUE full;
+    const char *d;
+    long len;
+
+    if (NIL_P(dir)) {
+        return name[0] == '~' ? rb_file_expand_path(rb_str_new2(name), Qnil) : rb_str_new2(name);
+    }
+    d = RSTRING(dir)->ptr;
+    if (d[0] == '~') return rb_file_expand_path(rb_str_new2(name), dir);
+    full = rb_str_new2("");
+    if (d[0] != '/' && !(d[0] == '.' && (d[1] == '/' || d[1] == '\0' ||
+                                       (d[1] == '.' && (d[2] == '/' || d[2] == '\0')))))
+        rb_str_cat2(full, "./");
+    rb_str_cat2(full, d);
+    len = RSTRING(full)->len;
+    if (len == 0 || RSTRING(full)->ptr[len - 1] != '/') rb_str_cat2(full, "/");
+    rb_str_cat2(full, name);
+    return full;
+}
+
 static VALUE
 search_load_path(const char *f)
 {
@@ -1293,7 +1320,7 @@ search_load_path(const char *f)
         VALUE dir = rb_check_string_type(RARRAY(lp)->ptr[i]);
         VALUE full;
         if (NIL_P(dir) || RSTRING(dir)->len == 0) continue;
-        full = rb_file_expand_path(rb_str_new2(f), dir);
+        full = rb_load_path_join(f, dir);
         if (rb_file_load_ok(RSTRING(full)->ptr)) return full;
     }
     return 0;
@@ -1305,7 +1332,7 @@ rb_find_file(VALUE path)
     const char *f = StringValueCStr(path);
 
     if (is_explicit_path(f)) {
-        VALUE full = rb_file_expand_path(path, Qnil);
+        VALUE full = rb_load_path_join(f, Qnil);
         return rb_file_load_ok(RSTRING(full)->ptr) ? full : 0;
     }
     return search_load_path(f);
@@ -1321,7 +1348,7 @@ rb_find_file_ext(VALUE *filep, const char *const *ext)
         VALUE fname = rb_str_new2(f), found;
         rb_str_cat2(fname, ext[j]);
         if (is_explicit_path(f)) {
-            found = rb_file_expand_path(fname, Qnil);
+            found = rb_load_path_join(RSTRING(fname)->ptr, Qnil);
             if (!rb_file_load_ok(RSTRING(found)->ptr)) found = 0;
         }
         else {
