@@ -1,5 +1,6 @@
 /* array.c - class Array: a growable vector of VALUEs. */
 #include "ruby.h"
+#include "internal.h"
 #include "st.h"
 
 VALUE rb_cArray;

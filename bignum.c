@@ -3,6 +3,7 @@
    for them and frees them with xfree. Results that fit a Fixnum are
    always normalized back to Fixnum. */
 #include "ruby.h"
+#include "internal.h"
 
 #include <gmp.h>
 #include <math.h>

@@ -4,6 +4,7 @@
  * on the core's own entry points. */
 #define _GNU_SOURCE 1  /* qsort_r */
 #include "ruby.h"
+#include "internal.h"
 #include "rubyio.h"
 #include "rubysig.h"
 #include "re.h"

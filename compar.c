@@ -1,5 +1,6 @@
 /* compar.c - module Comparable: the relational operators from <=>. */
 #include "ruby.h"
+#include "internal.h"
 
 VALUE rb_mComparable;
 

@@ -13,6 +13,7 @@
    Locals are shared, not restored: callcc moves the local variables of
    every scope on the frame chain to the heap first, as 1.8 does. */
 #include "thread_intern.h"
+#include "internal.h"
 #include <string.h>
 
 VALUE rb_cCont;

@@ -1,5 +1,6 @@
 /* dir.c - Dir, glob and fnmatch (File.fnmatch). */
 #include "ruby.h"
+#include "internal.h"
 #include <dirent.h>
 #include <errno.h>
 #include <unistd.h>

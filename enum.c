@@ -1,5 +1,6 @@
 /* enum.c - module Enumerable: everything built on the includer's #each. */
 #include "ruby.h"
+#include "internal.h"
 
 VALUE rb_mEnumerable;
 

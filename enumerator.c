@@ -2,6 +2,7 @@
    arguments) kept as an Enumerable.  next/rewind run the method as a
    generator on continuations, one value ahead, as 1.8.7 does. */
 #include "ruby.h"
+#include "internal.h"
 #include "eval_intern.h" /* TAG_RAISE */
 
 VALUE rb_cEnumerator;

@@ -1,5 +1,6 @@
 /* error.c - the exception hierarchy, Errno, raising helpers and warnings. */
 #include "ruby.h"
+#include "internal.h"
 #include "st.h"
 #include <errno.h>
 #include <stdarg.h>

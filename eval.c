@@ -3,6 +3,7 @@
    C stack; non-local exits use the tags of eval_jump.c.  Almost every
    function here may raise (longjmp) and allocate (GC). */
 #include "eval_intern.h"
+#include "internal.h"
 #include "dln.h"
 #include <math.h>
 #include <sys/stat.h>

@@ -1,6 +1,7 @@
 /* eval_error.c - backtraces (Exception#backtrace, Kernel#caller) and the
    report of an uncaught exception printed at exit. */
 #include "eval_intern.h"
+#include "internal.h"
 
 /* one backtrace line: "file:line:in `meth'" or "file:line" */
 static VALUE

@@ -248,7 +248,6 @@ int rb_method_arity_of(NODE *body);
 void rb_export_method(VALUE klass, ID name, int noex);
 void rb_eval_sysstack_init(void);
 void rb_install_fault_handlers(void);   /* error.c: SIGSEGV/SIGBUS give [BUG] */
-void rb_lazy_reserve(void);   /* lazymath.c: address space for loading libm/libgmp late */
 extern int rb_thread_deadlocked;   /* thread.c: a deadlock was reported */
 int rb_thread_skips_ensure(void);  /* thread.c: a kill! is unwinding the running thread */
 void rb_thread_mark_all(void);     /* thread.c: other threads' stacks (gc.c) */

@@ -2,6 +2,7 @@
    rescue/ensure/protect for C, catch/throw, LocalJumpError, at_exit procs
    and the program's start and end (ruby_run/ruby_cleanup). */
 #include "eval_intern.h"
+#include "internal.h"
 
 unsigned long ruby_jump_dst;
 static VALUE jump_value = Qnil;

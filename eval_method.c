@@ -3,6 +3,7 @@
    method_missing, and the Module methods that change method tables.
    Dispatch may raise and GC. */
 #include "eval_intern.h"
+#include "internal.h"
 
 int ruby_redefined_ops;
 int ruby_last_call_status;

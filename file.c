@@ -1,5 +1,6 @@
 /* file.c - File's class methods, File::Stat, FileTest, paths and load-path search. */
 #include "ruby.h"
+#include "internal.h"
 #include "rubyio.h"
 #include <errno.h>
 #include <fcntl.h>

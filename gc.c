@@ -8,6 +8,7 @@
    explicit mark stack; when the stack cannot grow, objects are only marked
    and the heap is rescanned for marked objects afterwards. */
 #include "ruby.h"
+#include "internal.h"
 #include "rubysig.h"
 #include "st.h"
 #include "node.h"
@@ -686,7 +687,6 @@ free_data(RVALUE *o)
 }
 
 /* frees what a dead object owns outside the heap (never runs Ruby code) */
-VALUE *rb_ary_buf_base(VALUE ary); /* array.c: start of a shifted buffer */
 
 static void
 obj_free(VALUE obj)

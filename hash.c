@@ -1,5 +1,6 @@
 /* hash.c - class Hash on st_table (insertion ordered), and the ENV object. */
 #include "ruby.h"
+#include "internal.h"
 #include "st.h"
 
 VALUE rb_cHash;

@@ -1,5 +1,6 @@
 /* io.c - IO, File's open and the standard streams, Kernel output/input, ARGF. */
 #include "ruby.h"
+#include "internal.h"
 #include "rubyio.h"
 #include <sys/ioctl.h>
 #include <sys/syscall.h>

@@ -11,11 +11,11 @@
    go through xmalloc (GC.growth sees them).  A GMP function bignum.c starts
    to use must be added to that list, or the link fails. */
 #include "ruby.h"
+#include "internal.h"
 
 #ifdef USE_LAZY_GMP
 #include <gmp.h>
 
-void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
 
 typedef void *(*gmp_alloc_fn)(size_t);
 typedef void *(*gmp_realloc_fn)(void *, size_t, size_t);

@@ -8,6 +8,7 @@
    lands in __wrap_sin() here, which resolves the real one with dlsym the
    first time.  Programs that never do floating-point math never load it. */
 #include "ruby.h"
+#include "internal.h"
 
 #if defined(USE_LAZY_LIBM) || defined(USE_LAZY_GMP)
 #include <dlfcn.h>

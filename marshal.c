@@ -6,6 +6,7 @@
    index in the order they are first written, and Symbols get their own
    index table. */
 #include "ruby.h"
+#include "internal.h"
 #include "st.h"
 #include "rubyio.h"
 #include <math.h>

@@ -1,6 +1,7 @@
 /* math.c - the Math module of 1.8.7. Arguments go through Float(); domain
    and range errors raise Errno::EDOM / Errno::ERANGE as 1.8.7 does. */
 #include "ruby.h"
+#include "internal.h"
 
 #include <math.h>
 #include <errno.h>

@@ -1,6 +1,7 @@
 /* numeric.c - Numeric, Integer, Fixnum and Float, the coerce protocol and
    the C conversions between Ruby numbers and C numbers (rb_num2long &c). */
 #include "ruby.h"
+#include "internal.h"
 
 #include <math.h>
 #include <float.h>

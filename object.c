@@ -2,6 +2,7 @@
    FalseClass, Symbol, Data, and the conversion functions (Integer(),
    Float(), String(), Array(), rb_convert_type ...). */
 #include "ruby.h"
+#include "internal.h"
 #include "node.h"
 #include "st.h"
 #include "env.h"

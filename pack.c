@@ -1,5 +1,6 @@
 /* pack.c - Array#pack and String#unpack. */
 #include "ruby.h"
+#include "internal.h"
 
 #include <gmp.h>
 

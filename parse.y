@@ -26,6 +26,7 @@
 
 %{
 #include "ruby.h"
+#include "internal.h"
 #include "node.h"
 #include "env.h"
 #include <stdint.h>

@@ -1,6 +1,7 @@
 /* prec.c - the Precision module of 1.8 (prec, prec_i, prec_f); a class
    that includes it gets a default induced_from that refuses conversion. */
 #include "ruby.h"
+#include "internal.h"
 
 VALUE rb_mPrecision;
 

@@ -1,6 +1,7 @@
 /* proc.c - Proc (a heap copy of a block), Method, UnboundMethod and
    Binding, plus define_method, Kernel#proc/lambda/binding/method. */
 #include "eval_intern.h"
+#include "internal.h"
 
 VALUE rb_cProc, rb_cMethod, rb_cUnboundMethod, rb_cBinding;
 

@@ -1,6 +1,7 @@
 /* process.c - Process, Process::Status, $?, exit/abort, fork/exec/system, sleep. */
 #define _GNU_SOURCE 1  /* setresuid, getresuid */
 #include "ruby.h"
+#include "internal.h"
 #include "rubysig.h"
 #include <errno.h>
 #include <stdarg.h>

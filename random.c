@@ -2,6 +2,7 @@
    (Matsumoto and Nishimura's published algorithm: init_genrand,
    init_by_array, genrand_int32 and the 53-bit genrand_res53). */
 #include "ruby.h"
+#include "internal.h"
 
 #include <gmp.h>
 #include <math.h>

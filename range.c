@@ -1,5 +1,6 @@
 /* range.c - class Range: begin, end and exclusiveness kept in hidden ivars. */
 #include "ruby.h"
+#include "internal.h"
 #include <math.h>
 #include <float.h>
 

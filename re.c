@@ -1,6 +1,7 @@
 /* re.c - Regexp and MatchData on Oniguruma, $~ and friends, $KCODE. */
 #define _GNU_SOURCE 1
 #include "ruby.h"
+#include "internal.h"
 
 #include "re.h"
 #include <oniguruma.h>

@@ -1,5 +1,6 @@
 /* signal.c - Signal.trap/list, Kernel#trap, Process.kill and deferred handlers. */
 #include "ruby.h"
+#include "internal.h"
 #include "rubysig.h"
 #include <signal.h>
 #include <errno.h>
@@ -130,7 +131,6 @@ signal_exec(int sig)
     }
 }
 
-int rb_thread_trap_deferred(void);
 
 void
 rb_trap_exec(void)

@@ -56,7 +56,7 @@ int st_strncasecmp(const char *s1, const char *s2, size_t n);
 /* the compare and hash functions of st_init_numtable and strtable */
 int st_numcmp(st_data_t, st_data_t);
 int st_numhash(st_data_t);
-int st_strhash();
+int st_strhash(st_data_t);
 #define ST_NUMCMP st_numcmp
 #define ST_NUMHASH st_numhash
 #define st_numcmp st_numcmp

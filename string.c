@@ -1,5 +1,6 @@
 /* string.c - the String class (Ruby 1.8.7 semantics: byte strings). */
 #include "ruby.h"
+#include "internal.h"
 
 #include "re.h"
 #include <oniguruma.h>

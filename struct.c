@@ -1,5 +1,6 @@
 /* struct.c - class Struct: generated classes with named slots. */
 #include "ruby.h"
+#include "internal.h"
 
 VALUE rb_cStruct;
 

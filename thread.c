@@ -11,6 +11,7 @@
    select timeouts); a timer tick (SIGVTALRM) sets rb_thread_pending, which
    CHECK_INTS reads.  Continuations are in cont.c. */
 #include "thread_intern.h"
+#include "internal.h"
 #include <errno.h>
 #include <unistd.h>
 #include <signal.h>

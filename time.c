@@ -1,5 +1,6 @@
 /* time.c - Time. */
 #include "ruby.h"
+#include "internal.h"
 #include <time.h>
 #include <math.h>
 #include <errno.h>

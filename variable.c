@@ -3,6 +3,7 @@
    variables and class paths.  Classes keep constants, class variables and
    instance variables in one iv_tbl keyed by ID, told apart by the ID kind. */
 #include "ruby.h"
+#include "internal.h"
 #include "node.h"
 #include "st.h"
 #include "env.h"

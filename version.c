@@ -1,5 +1,6 @@
 /* version.c - version constants (RUBY_VERSION & co) and the -v banner. */
 #include "ruby.h"
+#include "internal.h"
 #include "rubysig.h"
 #include "version.h"
 #include <stdio.h>

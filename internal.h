@@ -1,0 +1,27 @@
+/* internal.h - declarations shared by the interpreter's own files: every
+   part's Init_ function (inits.c calls them in this order) and a few cross-
+   file helpers.  Internal: never installed, not for extensions. */
+#ifndef RUBY_INTERNAL_H
+#define RUBY_INTERNAL_H 1
+
+#include "ruby.h"
+
+#define INIT_LIST(X) \
+    X(sym) X(var_tables) X(Object) X(Comparable) X(Enumerable) X(Precision) \
+    X(eval) X(String) X(Exception) X(Thread) X(Numeric) X(Bignum) X(syserr) \
+    X(Array) X(Hash) X(Struct) X(Regexp) X(pack) X(Range) X(IO) X(Dir) X(File) \
+    X(Time) X(Random) X(signal) X(process) X(load) X(Proc) X(Binding) X(Math) \
+    X(GC) X(marshal) X(Enumerator) X(version)
+#define INIT_DECL(name) void Init_##name(void);
+INIT_LIST(INIT_DECL)
+#undef INIT_DECL
+void rb_call_inits(void);
+
+VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
+long rb_str_index(VALUE str, VALUE sub, long offset);   /* string.c */
+int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
+void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
+void rb_lazy_reserve(void);            /* lazymath.c */
+void ruby_add_suffix(VALUE str, const char *suffix);   /* capi.c (util.h names it) */
+
+#endif /* RUBY_INTERNAL_H */
