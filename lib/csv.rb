@@ -190,38 +190,29 @@ class CSV
     private
 
     def open_reader(path, mode, fs, rs, &block)
-      file = File.open(path, mode)
-      if block
-        begin
-          CSV::Reader.parse(file, fs, rs) do |row|
-            yield(row)
-          end
-        ensure
-          file.close
-        end
-        nil
-      else
-        reader = CSV::Reader.create(file, fs, rs)
-        reader.close_on_terminate
-        reader
-      end
+      open_stream(CSV::Reader, :parse, path, mode, fs, rs, &block)
     end
 
     def open_writer(path, mode, fs, rs, &block)
+      open_stream(CSV::Writer, :generate, path, mode, fs, rs, &block)
+    end
+
+    # a Reader/Writer on the file at path: with a block, klass.each_method
+    # yields to it and the file is closed after (nil); without, the stream
+    # is returned and closes the file when it is closed
+    def open_stream(klass, each_method, path, mode, fs, rs)
       file = File.open(path, mode)
-      if block
+      if block_given?
         begin
-          CSV::Writer.generate(file, fs, rs) do |writer|
-            yield(writer)
-          end
+          klass.__send__(each_method, file, fs, rs) { |x| yield(x) }
         ensure
           file.close
         end
         nil
       else
-        writer = CSV::Writer.create(file, fs, rs)
-        writer.close_on_terminate
-        writer
+        stream = klass.create(file, fs, rs)
+        stream.close_on_terminate
+        stream
       end
     end
 
