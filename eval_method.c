@@ -695,7 +695,7 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     VALUE result;
 
     /* the depth guard: bytes of stack used against the running stack's size */
-    if ((size_t)((char *)rb_gc_stack_start - (char *)&frame) > rb_gc_stack_maxsize) rb_eval_stack_overflow();
+    EVAL_STACK_CHECK();
     CHECK_INTS;   /* a method call is a place to switch threads and run traps */
     STACK_EXTENT_AT(0x100, &frame);   /* calls that allocate nothing still reach this deep */
     frame_push(&frame, recv, id, oid, klass, argc, argv, blk);
