@@ -1619,6 +1619,20 @@ eval_undef(VALUE self, NODE *node)
     return Qnil;
 }
 
+/* makes a fresh heap scope for scope_node's locals (all nil) the running one,
+   with no block variables: class bodies and BEGIN { } (GC) */
+static void
+push_fresh_scope(NODE *scope_node)
+{
+    ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
+    long n = (long)tbl[0], i;
+    VALUE *vars = vars_with_tbl(tbl, &tbl);
+    for (i = 0; i < n; i++) vars[i] = Qnil;
+    ruby_scope = rb_scope_new(tbl, vars);
+    ruby_scope->flags = SCOPE_MALLOC;
+    ruby_dyna_vars = 0;
+}
+
 /* runs a class/module body scope with self = klass (GC, may raise) */
 static VALUE
 eval_class_body(VALUE klass, NODE *scope_node)
@@ -1626,19 +1640,12 @@ eval_class_body(VALUE klass, NODE *scope_node)
     struct FRAME frame;
     volatile VALUE result = Qnil;
     volatile struct eval_save saved;
-    ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
-    long n = (long)tbl[0], i;
-    VALUE *vars;
     int state;
 
     eval_save(&saved);
 
     frame_push(&frame, klass, 0, 0, 0, 0, 0, 0);
-    vars = vars_with_tbl(tbl, &tbl);
-    for (i = 0; i < n; i++) vars[i] = Qnil;
-    ruby_scope = rb_scope_new(tbl, vars);
-    ruby_scope->flags = SCOPE_MALLOC;
-    ruby_dyna_vars = 0;
+    push_fresh_scope(scope_node);
     ruby_class = klass;
     rb_cref_push(klass);
     ruby_scope_vmode = SCOPE_PUBLIC;
@@ -1659,18 +1666,11 @@ eval_preexe(VALUE self, NODE *node)
 {
     NODE *scope_node = node->nd_body;
     volatile struct eval_save saved;
-    ID *tbl = scope_node->nd_tbl ? scope_node->nd_tbl : empty_tbl;
-    long n = (long)tbl[0], i;
     volatile VALUE result = Qnil;
-    VALUE *vars;
     int state;
 
     eval_save(&saved);
-    vars = vars_with_tbl(tbl, &tbl);
-    for (i = 0; i < n; i++) vars[i] = Qnil;
-    ruby_scope = rb_scope_new(tbl, vars);
-    ruby_scope->flags = SCOPE_MALLOC;
-    ruby_dyna_vars = 0;
+    push_fresh_scope(scope_node);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(self, scope_node->nd_next);
     POP_TAG();
