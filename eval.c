@@ -2384,6 +2384,27 @@ rb_eval_error_fixup(const char *file)
     RARRAY_PTR(errat)[0] = RARRAY_PTR(bt2)[0];
 }
 
+/* The position a forked child names when its exec fails ("file:N: command not
+   found"). 1.8.7 refreshes that position lazily: only when the main program has
+   been parsed (its last line), when an exception is raised, and when eval, load
+   or require returns to its caller; our ruby_sourceline is always current. */
+static char *synced_sourcefile;
+static int synced_sourceline;
+
+void
+rb_sync_source_position(void)
+{
+    synced_sourcefile = ruby_sourcefile;
+    synced_sourceline = ruby_sourceline;
+}
+
+const char *
+rb_synced_source_position(int *line)
+{
+    *line = synced_sourceline;
+    return synced_sourcefile ? synced_sourcefile : "-";
+}
+
 /* compiles and runs src with self in the current context (GC, may raise) */
 VALUE
 rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line)
@@ -2409,6 +2430,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     POP_TAG();
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
+    rb_sync_source_position();
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -2969,6 +2991,7 @@ load_file_top(VALUE path, int wrap)
     ruby_dyna_vars = old_vars;
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
+    rb_sync_source_position();
     if (state) JUMP_TAG(state);
 }
 
@@ -3149,6 +3172,7 @@ load_feature(VALUE path, int is_so)
     POP_TAG();
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
+    rb_sync_source_position();
     if (state) JUMP_TAG(state);
 }
 

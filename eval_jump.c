@@ -111,6 +111,7 @@ rb_longjmp(int tag, VALUE mesg)
 {
     if (NIL_P(mesg)) mesg = ruby_errinfo;
     if (NIL_P(mesg)) mesg = rb_exc_new(rb_eRuntimeError, 0, 0);
+    rb_sync_source_position();
     if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) set_raise_backtrace(mesg);
     if (tag != TAG_FATAL) debug_report(mesg);
     ruby_errinfo = mesg;

@@ -16,6 +16,8 @@
 INIT_LIST(INIT_DECL)
 #undef INIT_DECL
 void rb_call_inits(void);
+void rb_sync_source_position(void);                 /* eval.c */
+const char *rb_synced_source_position(int *line);   /* eval.c */
 
 VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
 long rb_str_index(VALUE str, VALUE sub, long offset);   /* string.c */

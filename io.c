@@ -1833,6 +1833,8 @@ io_s_pipe(VALUE klass)
 static void
 popen_child(const char *cmd, int flags, int *rp, int *wp)
 {
+    int line;
+
     if (flags & FMODE_READABLE) {
         close(rp[0]);
         if (rp[1] != 1) { dup2(rp[1], 1); close(rp[1]); }
@@ -1843,8 +1845,8 @@ popen_child(const char *cmd, int flags, int *rp, int *wp)
     }
     if (strcmp(cmd, "-") == 0) return;
     rb_proc_exec(cmd);
-    fprintf(stderr, "%s:%d: command not found: %s\n",
-            ruby_sourcefile ? ruby_sourcefile : "-", ruby_sourceline, cmd);
+    const char *file = rb_synced_source_position(&line);
+    fprintf(stderr, "%s:%d: command not found: %s\n", file, line, cmd);
     fflush(stderr);
     _exit(127);
 }

@@ -3,6 +3,7 @@
 #include "ruby.h"
 #include "node.h"
 #include "rubysig.h"
+#include "internal.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -696,6 +697,7 @@ compile_main(const char *fname, VALUE src, int line)
     ruby_errinfo = Qnil;
     tree = rb_compile_string(fname, src, line);
     if (ruby_parse_nerrs > 0) syntax_failed();
+    rb_sync_source_position();      /* the parser's last line */
     ruby_eval_tree = tree;
     return tree;
 }
