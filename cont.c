@@ -157,9 +157,7 @@ rb_callcc(VALUE self)
 #undef SAVE
     c->s_sourcefile = ruby_sourcefile;
     c->s_sourceline = ruby_sourceline;
-#ifdef STACK_WIPE
-    STACK_WIPE(0x040);
-#endif
+    STACK_WIPE(WIPE_CATCH);
     if (_setjmp(c->jmp)) {
         /* resumed by Continuation#call: the interpreter state was restored */
         VALUE val = c->value;

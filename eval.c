@@ -467,7 +467,7 @@ loop_plain(VALUE self, NODE *node, int until)
     if (node->nd_state && RTEST(rb_eval(self, node->nd_cond)) == until) return Qnil;
     do {
         rb_eval(self, node->nd_body);
-        CHECK_INTS; STACK_WIPE(0x010);
+        CHECK_INTS; STACK_WIPE(WIPE_LOOP);
     } while (RTEST(rb_eval(self, node->nd_cond)) != until);
     return Qnil;
 }
@@ -485,13 +485,12 @@ eval_while(VALUE self, NODE *node)
     PUSH_TAG(PROT_NONE);
     for (;;) {
         state = EXEC_TAG();
-        EVAL_WIPE_AFTER_TAG();
         if (state == 0) {
             if (first && RTEST(rb_eval(self, node->nd_cond)) == until) break;
             first = 1;
           redo:
             rb_eval(self, node->nd_body);
-            CHECK_INTS; STACK_WIPE(0x010);
+            CHECK_INTS; STACK_WIPE(WIPE_LOOP);
             continue;
         }
         if (state == TAG_REDO && !ruby_jump_dst) { state = 0; goto redo; }
@@ -567,7 +566,6 @@ eval_iter(VALUE self, NODE *node)
     _tag.dst = blk.uniq;
     for (;;) {
         state = EXEC_TAG();
-        EVAL_WIPE_AFTER_TAG();
         if (state == 0) {
             if (nd_type(node) == NODE_FOR) result = eval_for_call(self, node, &blk);
             else result = eval_call_blk(self, node->nd_iter, &blk);
@@ -698,7 +696,6 @@ eval_rescue(VALUE self, NODE *node)
     PUSH_TAG(PROT_NONE);
     for (;;) {
         state = EXEC_TAG();
-        EVAL_WIPE_AFTER_TAG();
         if (state == 0) {
             if (phase == 0) result = rb_eval(self, node->nd_head);
             else result = rb_eval(self, handler->nd_body);
@@ -2131,7 +2128,6 @@ yield_body(VALUE self, struct BLOCK *blk)
     PUSH_TAG(PROT_NONE);
     for (;;) {
         state = EXEC_TAG();
-        EVAL_WIPE_AFTER_TAG();
         if (state == 0) { result = rb_eval(self, body); break; }
         if (state == TAG_REDO && !ruby_jump_dst) { continue; }
         if (state == TAG_NEXT && !ruby_jump_dst) { result = _tag.retval; state = 0; }
@@ -2163,7 +2159,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     int lambda;
 
     CHECK_INTS;   /* iterators written in C switch threads here */
-    STACK_WIPE(0x020);
+    STACK_WIPE(WIPE_YIELD);
     eval_save(&saved);
     if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
     if (!blk) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));

@@ -9,6 +9,7 @@
 #include "env.h"
 #include "st.h"
 #include "rubysig.h"
+#include "wipe.h"
 #include <setjmp.h>
 
 /* one evaluator function per node type, never inlined into rb_eval */
@@ -45,10 +46,6 @@ struct tag {
 extern unsigned long ruby_jump_dst;
 RUBY_EXTERN struct tag *prot_tag;
 
-/* the MBARI stack wipe after EXEC_TAG (STACK_WIPE_SITES 0x002, rubysig.h):
-   EXEC_TAG itself wipes on both returns, so this hook is empty */
-#define EVAL_WIPE_AFTER_TAG() ((void)0)
-
 #define PUSH_TAG(ptag) do { \
     struct tag _tag; \
     _tag.retval = Qnil; \
@@ -67,7 +64,8 @@ RUBY_EXTERN struct tag *prot_tag;
 #define PROT_ITER Qtrue     /* eval_iter/rb_iterate: dst = block uniq */
 #define PROT_FUNC Qundef    /* method with a return handler: dst = frame uniq */
 #define PROT_LAMBDA Qnil    /* lambda call: dst = its frame uniq */
-#if STACK_WIPE_ON(0x002)
+/* EXEC_TAG is the WIPE_AFTER_TAG site: it wipes on both of its returns */
+#if STACK_WIPE_ON(WIPE_AFTER_TAG)
 #define EXEC_TAG() __extension__ ({ int st_ = _setjmp(prot_tag->buf); STACK_WIPE_NOW(); st_; })
 #else
 #define EXEC_TAG() (_setjmp(prot_tag->buf))

@@ -278,7 +278,7 @@ rb_protect(VALUE (*proc)(VALUE), VALUE data, int *state)
     PUSH_TAG(PROT_NONE);
     if ((status = EXEC_TAG()) == 0) result = (*proc)(data);
     POP_TAG();
-    STACK_WIPE(0x020);
+    STACK_WIPE(WIPE_YIELD);
     ruby_block_pending = pending;
     if (state) *state = status;
     if (status) return Qnil;
@@ -404,7 +404,7 @@ rb_f_catch(VALUE dmy, VALUE tag)
         state = 0;
     }
     POP_TAG();
-    STACK_WIPE(0x040);
+    STACK_WIPE(WIPE_CATCH);
     if (state) JUMP_TAG(state);
     return val;
 }
@@ -437,7 +437,7 @@ rb_f_throw(int argc, VALUE *argv)
         rb_name_error(SYM2ID(tag), "uncaught throw `%s'", RSTRING_PTR(desc));
     }
     throw_tag_val = tag;
-    STACK_EXTENT(0x800);
+    STACK_EXTENT(EXTENT_THROW);
     rb_jump_to(TAG_THROW, value, 0);
     return Qnil;
 }

@@ -697,7 +697,7 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     /* the depth guard: bytes of stack used against the running stack's size */
     EVAL_STACK_CHECK();
     CHECK_INTS;   /* a method call is a place to switch threads and run traps */
-    STACK_EXTENT_AT(0x100, &frame);   /* calls that allocate nothing still reach this deep */
+    STACK_EXTENT_AT(EXTENT_ALLOC, &frame);   /* calls that allocate nothing still reach this deep */
     frame_push(&frame, recv, id, oid, klass, argc, argv, blk);
     if (ruby_trace_func) return traced_call0(klass, recv, id, argc, argv, body, blk, &frame);
 

@@ -10,6 +10,7 @@
 #include "ruby.h"
 #include "internal.h"
 #include "rubysig.h"
+#include "wipe.h"
 #include "st.h"
 #include "node.h"
 #include "env.h"
@@ -854,7 +855,7 @@ gc_sweep(void)
 
 #define GC_STACK_SIZE (256 * 1024)
 
-#if STACK_WIPE_ON(0x400)
+#if STACK_WIPE_ON(EXTENT_GC_MARK)
 # if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && !defined(GC_STACK_UCONTEXT)
 #  define GC_STACK_ASM 1
 # elif defined(HAVE_SWAPCONTEXT) && defined(HAVE_MAKECONTEXT) && defined(HAVE_GETCONTEXT)
@@ -957,12 +958,12 @@ gc_run(void (*fn)(void))
         guard++;
         /* the interpreter's stack held nothing of the collector's below
            here, but this frame's spilled registers are dead now */
-        STACK_EXTENT(0x400);
+        STACK_EXTENT(EXTENT_GC_MARK);
         return;
     }
 #endif
     (*fn)();
-#if STACK_WIPE_ON(0x400)
+#if STACK_WIPE_ON(EXTENT_GC_MARK)
     /* ran in place: the collector's frames (a few KB: marking iterates)
        are dirty; the next wipe clears them */
     {
@@ -1079,7 +1080,7 @@ rb_newobj(void)
         during_gc = 0;
         rb_bug("object allocation during garbage collection phase");
     }
-    STACK_EXTENT(0x100);
+    STACK_EXTENT(EXTENT_ALLOC);
     if (!heap_inited) init_heap();
     if (!freelist && fresh_cur < fresh_end && !ruby_gc_stress) {
         obj = fresh_cur++;  /* still zero from mmap */
@@ -1196,7 +1197,7 @@ xrealloc(void *ptr, size_t size)
 {
     void *p;
     check_size(size);
-    STACK_EXTENT(0x200);
+    STACK_EXTENT(EXTENT_REALLOC);
     if (!ptr) return xmalloc(size);
     if (size == 0) size = 1;
     malloc_pressure(size);

@@ -1,164 +1,9 @@
-/* rubysig.h - interrupt checks, signal deferral and the stack wipe sites. */
+/* rubysig.h - interrupt checks and signal deferral (installed for extensions;
+   the interpreter's stack wiping lives in the private wipe.h). */
 #ifndef SIG_H
 #define SIG_H 1
 
 #include "ruby.h"
-
-/* STACK_WIPE_SITES: which sites wipe dead stack (see DESIGN.md 6);
-   set by ./configure --with-wipe-sites=MASK through config.h. */
-#ifndef STACK_WIPE_SITES
-# define STACK_WIPE_SITES 0x8770
-#endif
-
-/* ------------------------------------------------------------ stack wiping
-   Ghost references (DESIGN.md 6): words left on the C stack by earlier,
-   deeper calls look like object pointers to the conservative marker.  The
-   interpreter remembers the deepest stack pointer seen since the last wipe
-   (rb_gc_stack_end, "the extent"); a wipe zeroes the dead region between
-   the current stack pointer and that depth, never past the running
-   stack's limit (rb_gc_stack_start - rb_gc_stack_maxsize).  Every platform
-   built for grows its stack downward.
-
-   STACK_WIPE_SITES bits: 0x001 thread switch, 0x002 after EXEC_TAG(),
-   0x004 CHECK_INTS, 0x010 while/until, 0x020 before yield and on leaving
-   the evaluator, 0x040 catch and thread context save; extent updates on
-   0x100 allocation, 0x200 reallocation, 0x400 GC marking (the collector
-   runs on a stack of its own), 0x800 throw; 0x1000 read the stack pointer
-   with inline assembly.  The top nibble (without 0x1000) is the method:
-   0x0 none, 0x2 dummy call, 0x4 zero memory taken with alloca, 0x6 zero
-   the unallocated stack below the wiper, 0x8 inline assembly at the site. */
-#define STACK_WIPE_METHOD ((STACK_WIPE_SITES >> 12) & 0xe)
-#define STACK_WIPE_USE_ASM ((STACK_WIPE_SITES & 0x1000) != 0)
-#define STACK_WIPE_ON(bit) \
-    (STACK_WIPE_METHOD != 0 && ((STACK_WIPE_SITES) & (bit) & 0xfff) != 0)
-
-RUBY_EXTERN VALUE *rb_gc_stack_start;
-RUBY_EXTERN size_t rb_gc_stack_maxsize;
-/* deepest stack pointer seen on the running stack since the last wipe */
-RUBY_EXTERN VALUE *rb_gc_stack_end;
-
-/* The stack extent state of the running thread: thread.c saves and
-   restores exactly these on a switch (shaped like RUBY_THREAD_STATE).  A
-   new thread starts with rb_gc_stack_end = its rb_gc_stack_start. */
-#define RUBY_STACK_STATE(X) X(VALUE *, rb_gc_stack_end)
-
-/* the lowest address a wipe may touch on the running stack */
-#define STACK_WIPE_LIMIT() \
-    (rb_gc_stack_start - rb_gc_stack_maxsize / sizeof(VALUE))
-
-/* bytes below the stack pointer a leaf function may still use */
-#if defined(__x86_64__)
-# define STACK_RED_ZONE 128
-#elif defined(__powerpc64__)
-# define STACK_RED_ZONE 288
-#else
-# define STACK_RED_ZONE 0
-#endif
-
-/* STACK_SP_READ(var): the stack pointer, by inline assembly with 0x1000
-   where we know the instruction, else the current frame's address */
-#if STACK_WIPE_USE_ASM && defined(__GNUC__) && defined(__x86_64__)
-# define STACK_SP_ASM 1
-# define STACK_SP_READ(v) __asm__ volatile ("movq %%rsp, %0" : "=r" (v))
-#elif STACK_WIPE_USE_ASM && defined(__GNUC__) && defined(__i386__)
-# define STACK_SP_ASM 1
-# define STACK_SP_READ(v) __asm__ volatile ("movl %%esp, %0" : "=r" (v))
-#elif STACK_WIPE_USE_ASM && defined(__GNUC__) && (defined(__aarch64__) || defined(__arm__))
-# define STACK_SP_ASM 1
-# define STACK_SP_READ(v) __asm__ volatile ("mov %0, sp" : "=r" (v))
-#elif STACK_WIPE_USE_ASM && defined(__GNUC__) && (defined(__powerpc__) || defined(__powerpc64__))
-# define STACK_SP_ASM 1
-# define STACK_SP_READ(v) __asm__ volatile ("mr %0, 1" : "=r" (v))
-#else
-# define STACK_SP_ASM 0
-# define STACK_SP_READ(v) ((v) = (VALUE *)__builtin_frame_address(0))
-#endif
-
-/* the wipers (gc.c): site is the caller's stack pointer (or frame
-   address); after the wipe the extent is the site */
-void rb_gc_wipe_dummy _((VALUE *));
-void rb_gc_wipe_alloca _((VALUE *));
-void rb_gc_wipe_unallocated _((VALUE *));
-/* wipes deep (at least 256 KB below here, whatever the mask): GC.exorcise */
-void rb_gc_wipe_stack _((void));
-
-/* zeroes [rb_gc_stack_end, sp - red zone) at the site, by inline assembly */
-#if defined(__GNUC__) && defined(__x86_64__)
-# define STACK_WIPE_INLINE_OK 1
-# define STACK_WIPE_ZERO(lo, n) do { VALUE *d_ = (lo); size_t c_ = (n); \
-    __asm__ volatile ("rep stosq" : "+D" (d_), "+c" (c_) : "a" (0) : "memory"); } while (0)
-# define STACK_WIPE_SP(v) __asm__ volatile ("movq %%rsp, %0" : "=r" (v))
-#elif defined(__GNUC__) && defined(__i386__)
-# define STACK_WIPE_INLINE_OK 1
-# define STACK_WIPE_ZERO(lo, n) do { VALUE *d_ = (lo); size_t c_ = (n); \
-    __asm__ volatile ("rep stosl" : "+D" (d_), "+c" (c_) : "a" (0) : "memory"); } while (0)
-# define STACK_WIPE_SP(v) __asm__ volatile ("movl %%esp, %0" : "=r" (v))
-#elif defined(__GNUC__) && defined(__aarch64__)
-# define STACK_WIPE_INLINE_OK 1
-# define STACK_WIPE_ZERO(lo, n) do { VALUE *d_ = (lo), *e_ = (lo) + (n); \
-    __asm__ volatile ("1: cmp %0, %1\n\tb.hs 2f\n\tstr xzr, [%0], #8\n\tb 1b\n2:" \
-                      : "+r" (d_) : "r" (e_) : "cc", "memory"); } while (0)
-# define STACK_WIPE_SP(v) __asm__ volatile ("mov %0, sp" : "=r" (v))
-#elif defined(__GNUC__) && defined(__arm__)
-# define STACK_WIPE_INLINE_OK 1
-# define STACK_WIPE_ZERO(lo, n) do { VALUE *d_ = (lo), *e_ = (lo) + (n); VALUE z_ = 0; \
-    __asm__ volatile ("1: cmp %0, %1\n\tbhs 2f\n\tstr %2, [%0], #4\n\tb 1b\n2:" \
-                      : "+r" (d_) : "r" (e_), "r" (z_) : "cc", "memory"); } while (0)
-# define STACK_WIPE_SP(v) __asm__ volatile ("mov %0, sp" : "=r" (v))
-#elif defined(__GNUC__) && defined(__powerpc64__)
-# define STACK_WIPE_INLINE_OK 1
-# define STACK_WIPE_ZERO(lo, n) do { VALUE *d_ = (lo), *e_ = (lo) + (n); VALUE z_ = 0; \
-    __asm__ volatile ("1: cmpld %0, %1\n\tbge 2f\n\tstd %2, 0(%0)\n\taddi %0, %0, 8\n\tb 1b\n2:" \
-                      : "+b" (d_) : "r" (e_), "r" (z_) : "cc", "memory"); } while (0)
-# define STACK_WIPE_SP(v) __asm__ volatile ("mr %0, 1" : "=r" (v))
-#elif defined(__GNUC__) && defined(__powerpc__)
-# define STACK_WIPE_INLINE_OK 1
-# define STACK_WIPE_ZERO(lo, n) do { VALUE *d_ = (lo), *e_ = (lo) + (n); VALUE z_ = 0; \
-    __asm__ volatile ("1: cmplw %0, %1\n\tbge 2f\n\tstw %2, 0(%0)\n\taddi %0, %0, 4\n\tb 1b\n2:" \
-                      : "+b" (d_) : "r" (e_), "r" (z_) : "cc", "memory"); } while (0)
-# define STACK_WIPE_SP(v) __asm__ volatile ("mr %0, 1" : "=r" (v))
-#else
-# define STACK_WIPE_INLINE_OK 0
-#endif
-
-/* the out-of-line wipers are only called when the extent lies below here */
-#define STACK_WIPE_CALL(fn) do { VALUE *sp_; STACK_SP_READ(sp_); \
-    if (rb_gc_stack_end < sp_) fn(sp_); } while (0)
-
-#if STACK_WIPE_METHOD == 0
-# define STACK_WIPE_NOW() ((void)0)
-#elif STACK_WIPE_METHOD == 2
-# define STACK_WIPE_NOW() do { VALUE *sp_; STACK_SP_READ(sp_); rb_gc_wipe_dummy(sp_); } while (0)
-#elif STACK_WIPE_METHOD == 4
-# define STACK_WIPE_NOW() STACK_WIPE_CALL(rb_gc_wipe_alloca)
-#elif STACK_WIPE_METHOD >= 8 && STACK_WIPE_INLINE_OK
-# define STACK_WIPE_NOW() do { \
-    VALUE *sp_, *end_ = rb_gc_stack_end, *lim_; \
-    STACK_WIPE_SP(sp_); \
-    sp_ = (VALUE *)((char *)sp_ - STACK_RED_ZONE); \
-    if (end_ < sp_) { \
-        lim_ = STACK_WIPE_LIMIT(); \
-        if (end_ < lim_) end_ = lim_; \
-        if (end_ < sp_) STACK_WIPE_ZERO(end_, (size_t)(sp_ - end_)); \
-        rb_gc_stack_end = sp_; \
-    } \
-} while (0)
-#else /* 0x6, and 0x8 where we have no inline wiper */
-# define STACK_WIPE_NOW() STACK_WIPE_CALL(rb_gc_wipe_unallocated)
-#endif
-
-/* STACK_WIPE(bit): wipe the dead stack here when bit is a configured site */
-#define STACK_WIPE(bit) do { if (STACK_WIPE_ON(bit)) STACK_WIPE_NOW(); } while (0)
-
-/* STACK_EXTENT_AT(bit, addr): remember the depth of addr, a local already
-   in memory (the evaluator's call sites: its argument buffers) */
-#define STACK_EXTENT_AT(bit, addr) do { if (STACK_WIPE_ON(bit) && \
-    (VALUE *)(void *)(addr) < rb_gc_stack_end) rb_gc_stack_end = (VALUE *)(void *)(addr); } while (0)
-
-/* STACK_EXTENT(bit): remember this stack depth when bit is configured */
-#define STACK_EXTENT(bit) do { if (STACK_WIPE_ON(bit)) { \
-    VALUE *sp_; STACK_SP_READ(sp_); \
-    if (sp_ < rb_gc_stack_end) rb_gc_stack_end = sp_; } } while (0)
 
 /* the 1.8 API's atomic flag type: the interpreter's threads are green, so
    a plain int read and written between switches is atomic enough */
@@ -200,7 +45,12 @@ void rb_thread_schedule _((void));
         if (rb_trap_pending) rb_trap_exec(); \
         if (rb_thread_pending) rb_thread_schedule(); \
     } \
-    STACK_WIPE(0x004); \
+    RUBY_CHECK_INTS_WIPE(); \
 } while (0)
+
+/* a wipe site inside the interpreter (wipe.h redefines it); nothing in extensions */
+#ifndef RUBY_CHECK_INTS_WIPE
+# define RUBY_CHECK_INTS_WIPE() ((void)0)
+#endif
 
 #endif /* SIG_H */

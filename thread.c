@@ -389,9 +389,7 @@ state_save(rb_thread_t *th)
 {
 #define SAVE(type, name) th->s_##name = name;
     RUBY_THREAD_STATE(SAVE)
-#ifdef RUBY_STACK_STATE
     RUBY_STACK_STATE(SAVE)
-#endif
 #undef SAVE
     th->s_jump_value = rb_jump_value_get(&th->s_jump_dst);
     th->s_sourcefile = ruby_sourcefile;
@@ -406,9 +404,7 @@ state_restore(rb_thread_t *th)
 {
 #define RESTORE(type, name) name = th->s_##name;
     RUBY_THREAD_STATE(RESTORE)
-#ifdef RUBY_STACK_STATE
     RUBY_STACK_STATE(RESTORE)
-#endif
 #undef RESTORE
     rb_jump_value_set(th->s_jump_value, th->s_jump_dst);
     ruby_sourcefile = th->s_sourcefile;
@@ -592,9 +588,7 @@ after_switch(void)
         dead_thread = 0;
         stack_release(th);
     }
-#ifdef STACK_WIPE
-    STACK_WIPE(0x001);
-#endif
+    STACK_WIPE(WIPE_THREAD_SWITCH);
 }
 
 #ifdef THREAD_ASAN
@@ -623,9 +617,7 @@ thread_switch(rb_thread_t *next)
     void *fake = 0;
 #endif
     if (next == prev) return;
-#ifdef STACK_WIPE
-    STACK_WIPE(0x040);
-#endif
+    STACK_WIPE(WIPE_CATCH);
     if (prev->status != THREAD_KILLED) state_save(prev);
     else dead_thread = prev;
     curr_thread = next;
@@ -1197,9 +1189,7 @@ thread_init_state(rb_thread_t *th)
     th->s_sourcefile = ruby_sourcefile;
     th->s_sourceline = ruby_sourceline;
     th->s_last_status = Qnil;
-#ifdef RUBY_STACK_STATE
     th->s_rb_gc_stack_end = th->stk_base;
-#endif
 }
 
 static VALUE

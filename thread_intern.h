@@ -84,9 +84,7 @@ struct rb_thread {
     /* interpreter state saved while not running */
 #define THREAD_STATE_FIELD(type, name) type s_##name;
     RUBY_THREAD_STATE(THREAD_STATE_FIELD)
-#ifdef RUBY_STACK_STATE
     RUBY_STACK_STATE(THREAD_STATE_FIELD)
-#endif
 #undef THREAD_STATE_FIELD
     VALUE s_jump_value;
     unsigned long s_jump_dst;

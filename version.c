@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "internal.h"
 #include "rubysig.h"
+#include "wipe.h"
 #include "version.h"
 #include <stdio.h>
 
