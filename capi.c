@@ -530,7 +530,7 @@ ruby_add_suffix(VALUE str, const char *suffix)
 }
 
 struct qsort_ctx {
-    int (*cmp)();
+    int (*cmp)(ANYARGS);
     void *d;
 };
 
@@ -542,7 +542,7 @@ qsort_cmp(const void *a, const void *b, void *ctx)
 }
 
 void
-ruby_qsort(void *base, const int nel, const int size, int (*cmp)(), void *d)
+ruby_qsort(void *base, const int nel, const int size, int (*cmp)(ANYARGS), void *d)
 {
     struct qsort_ctx c;
 

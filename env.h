@@ -6,6 +6,8 @@
 #ifndef ENV_H
 #define ENV_H 1
 
+#include "ruby.h"
+
 struct BLOCK;
 struct FRAME {
     VALUE self;

@@ -3,6 +3,8 @@
 #ifndef GC_H
 #define GC_H 1
 
+#include "ruby.h"
+
 /* variable.c: the class-path String kept in klass (do not modify it) */
 VALUE rb_class_path_internal _((VALUE klass));
 

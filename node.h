@@ -4,6 +4,8 @@
 #ifndef NODE_H
 #define NODE_H 1
 
+#include "ruby.h"
+
 #if defined(__cplusplus)
 extern "C" {
 #endif

@@ -25,7 +25,13 @@ extern "C" {
 # define __(args) args
 #endif
 /* an unprototyped parameter list: C accepts any arguments through it */
-#define ANYARGS
+#ifndef ANYARGS
+# ifdef __cplusplus
+#  define ANYARGS ...
+# else
+#  define ANYARGS
+# endif
+#endif
 
 #define NORETURN_STYLE_NEW 1
 #define NORETURN(x) x __attribute__((noreturn))
@@ -619,15 +625,11 @@ rb_special_const_p(VALUE obj)
 }
 
 /* Keeps v visible to the conservative collector until this point, so an
-   interior pointer taken from it (RSTRING(v)->ptr) stays valid. */
+   interior pointer taken from it (RSTRING(v)->ptr) stays valid: storing
+   its address in a volatile forces v into memory, live up to here. */
 #define RB_GC_GUARD_PTR(ptr) \
-    __extension__ ({ volatile VALUE *rb_gc_guarded_ptr = (ptr); \
-      __asm__ __volatile__("" : : "m"(*rb_gc_guarded_ptr) : "memory"); \
-      rb_gc_guarded_ptr; })
-#define RB_GC_GUARD(v) (*({ \
-    volatile VALUE *rb_gc_guarded_ptr = &(v); \
-    __asm__ __volatile__("" : : "m"(*rb_gc_guarded_ptr) : "memory"); \
-    rb_gc_guarded_ptr; }))
+    __extension__ ({ volatile VALUE *rb_gc_guarded_ptr = (ptr); rb_gc_guarded_ptr; })
+#define RB_GC_GUARD(v) (*RB_GC_GUARD_PTR(&(v)))
 
 /* ctype tests of a byte (char or int, negative chars included); the
    interpreter never sets a locale, so these are the C locale's */

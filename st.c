@@ -269,7 +269,7 @@ entry_alive(st_table *tbl, st_table_entry *target)
    insert (entries never move); ST_CHECK asks to verify the current entry
    still exists: if not, func(0, 0, arg, 1) is called and 1 returned. */
 int
-st_foreach(st_table *tbl, int (*func)(), st_data_t arg)
+st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
 {
     st_table_entry *e = tbl->head, *next;
     while (e) {

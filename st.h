@@ -6,6 +6,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifndef ANYARGS   /* ruby.h defines it too: callbacks of any arity */
+# ifdef __cplusplus
+#  define ANYARGS ...
+# else
+#  define ANYARGS
+# endif
+#endif
+
 typedef uintptr_t st_data_t;
 #define ST_DATA_T_DEFINED
 
@@ -43,7 +51,7 @@ int st_insert(st_table *, st_data_t, st_data_t);
 int st_lookup(st_table *, st_data_t, st_data_t *);
 /* calls func(key, value, arg) in insertion order; func returns an st_retval.
    ST_DELETE removes the entry; the table may be changed by func (ST_CHECK). */
-int st_foreach(st_table *, int (*)(), st_data_t);
+int st_foreach(st_table *, int (*)(ANYARGS), st_data_t);
 void st_add_direct(st_table *, st_data_t, st_data_t);
 void st_free_table(st_table *);
 void st_cleanup_safe(st_table *, st_data_t);

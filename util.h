@@ -4,6 +4,8 @@
 #ifndef UTIL_H
 #define UTIL_H 1
 
+#include "ruby.h"   /* VALUE, ANYARGS */
+
 #ifndef _
 # define _(args) args
 #endif
@@ -27,11 +29,11 @@ unsigned long scan_oct _((const char *s, int len, int *retlen));
 #define scan_oct(s, l, e) ruby_scan_oct((s), (l), (e))
 
 /* -i's backup name: appends suffix to the name in str (a String) */
-void ruby_add_suffix();
+void ruby_add_suffix _((VALUE str, const char *suffix));
 
 /* qsort with a context argument passed to the comparison as its third */
 void ruby_qsort _((void *base, const int nel, const int size,
-                   int (*cmp)(), void *d));
+                   int (*cmp)(ANYARGS), void *d));
 #undef qsort
 #define qsort(b, n, s, c, d) ruby_qsort((b), (n), (s), (c), (d))
 
