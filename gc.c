@@ -97,7 +97,7 @@ static int gc_count;
 
 VALUE *rb_gc_stack_start;
 size_t rb_gc_stack_maxsize = 8 * 1024 * 1024 - 256 * 1024;
-VALUE *rb_gc_stack_end;  /* deepest sp seen since the last wipe (rubysig.h) */
+VALUE *rb_gc_stack_end;  /* deepest sp seen since the last wipe (wipe.h) */
 
 VALUE rb_mGC;
 static VALUE rb_mObSpace;
@@ -1251,7 +1251,7 @@ ruby_stack_length(VALUE **p)
 
 /* ------------------------------------------------------------ stack wiping */
 
-/* The wipers of rubysig.h's STACK_WIPE.  Each zeroes the dead stack between
+/* The wipers of wipe.h's STACK_WIPE.  Each zeroes the dead stack between
    its own frame and the deepest stack pointer seen since the last wipe
    (clamped to the running stack's limit), then records its own depth as the
    new extent.  gc.o is built with -fno-tree-loop-distribute-patterns, and
