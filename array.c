@@ -1162,20 +1162,6 @@ rb_ary_sort(VALUE ary)
     return ary;
 }
 
-/* Array#sort */
-static VALUE
-ary_sort_m(VALUE ary)
-{
-    return rb_ary_sort(ary);
-}
-
-/* Array#sort! */
-static VALUE
-ary_sort_bang_m(VALUE ary)
-{
-    return rb_ary_sort_bang(ary);
-}
-
 /* ------------------------------------------------------------ block iterators */
 
 /* Array#collect, Array#map (an Array even without a block in 1.8) */
@@ -1454,13 +1440,6 @@ rb_ary_clear(VALUE ary)
     return ary;
 }
 
-/* Array#clear */
-static VALUE
-ary_clear_m(VALUE ary)
-{
-    return rb_ary_clear(ary);
-}
-
 /* fills len slots from beg with val, or the block's value for each index */
 static void
 ary_fill_range(VALUE ary, long beg, long len, VALUE item, int block)
@@ -1547,20 +1526,6 @@ rb_ary_concat(VALUE x, VALUE y)
     return x;
 }
 
-/* Array#concat */
-static VALUE
-ary_concat_m(VALUE x, VALUE y)
-{
-    return rb_ary_concat(x, y);
-}
-
-/* Array#+ */
-static VALUE
-ary_plus_m(VALUE x, VALUE y)
-{
-    return rb_ary_plus(x, y);
-}
-
 /* Array#<< */
 static VALUE
 ary_push_op(VALUE ary, VALUE item)
@@ -1615,20 +1580,6 @@ rb_ary_rassoc(VALUE ary, VALUE value)
             return v;
     }
     return Qnil;
-}
-
-/* Array#assoc */
-static VALUE
-ary_assoc_m(VALUE ary, VALUE key)
-{
-    return rb_ary_assoc(ary, key);
-}
-
-/* Array#rassoc */
-static VALUE
-ary_rassoc_m(VALUE ary, VALUE val)
-{
-    return rb_ary_rassoc(ary, val);
 }
 
 static VALUE
@@ -1711,13 +1662,6 @@ rb_ary_includes(VALUE ary, VALUE item)
     for (i = 0; i < RARRAY_LEN(ary); i++)
         if (rb_equal(RARRAY_PTR(ary)[i], item)) return Qtrue;
     return Qfalse;
-}
-
-/* Array#include? */
-static VALUE
-ary_includes_m(VALUE ary, VALUE item)
-{
-    return rb_ary_includes(ary, item);
 }
 
 static VALUE
@@ -2301,7 +2245,7 @@ define_methods(void)
     rb_define_method(a, "fetch", ary_fetch, -1);
     rb_define_method(a, "first", ary_first, -1);
     rb_define_method(a, "last", rb_ary_last, -1);
-    rb_define_method(a, "concat", ary_concat_m, 1);
+    rb_define_method(a, "concat", rb_ary_concat, 1);
     rb_define_method(a, "<<", ary_push_op, 1);
     rb_define_method(a, "push", ary_push_m, -1);
     rb_define_method(a, "pop", ary_pop_m, -1);
@@ -2322,8 +2266,8 @@ define_methods(void)
     rb_define_method(a, "join", ary_join_m, -1);
     rb_define_method(a, "reverse", ary_reverse_m, 0);
     rb_define_method(a, "reverse!", ary_reverse_bang, 0);
-    rb_define_method(a, "sort", ary_sort_m, 0);
-    rb_define_method(a, "sort!", ary_sort_bang_m, 0);
+    rb_define_method(a, "sort", rb_ary_sort, 0);
+    rb_define_method(a, "sort!", rb_ary_sort_bang, 0);
     rb_define_method(a, "collect", ary_collect, 0);
     rb_define_method(a, "collect!", ary_collect_bang, 0);
     rb_define_method(a, "map", ary_collect, 0);
@@ -2338,15 +2282,15 @@ define_methods(void)
     rb_define_method(a, "zip", ary_zip, -1);
     rb_define_method(a, "transpose", ary_transpose, 0);
     rb_define_method(a, "replace", rb_ary_replace, 1);
-    rb_define_method(a, "clear", ary_clear_m, 0);
+    rb_define_method(a, "clear", rb_ary_clear, 0);
     rb_define_method(a, "fill", ary_fill, -1);
-    rb_define_method(a, "include?", ary_includes_m, 1);
+    rb_define_method(a, "include?", rb_ary_includes, 1);
     rb_define_method(a, "<=>", rb_ary_cmp, 1);
     rb_define_method(a, "slice", rb_ary_aref, -1);
     rb_define_method(a, "slice!", ary_slice_bang, -1);
-    rb_define_method(a, "assoc", ary_assoc_m, 1);
-    rb_define_method(a, "rassoc", ary_rassoc_m, 1);
-    rb_define_method(a, "+", ary_plus_m, 1);
+    rb_define_method(a, "assoc", rb_ary_assoc, 1);
+    rb_define_method(a, "rassoc", rb_ary_rassoc, 1);
+    rb_define_method(a, "+", rb_ary_plus, 1);
     rb_define_method(a, "*", ary_times, 1);
     rb_define_method(a, "-", ary_diff, 1);
     rb_define_method(a, "&", ary_and, 1);

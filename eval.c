@@ -1780,12 +1780,6 @@ eval_defined(VALUE self, NODE *node)
     return desc ? rb_str_new2(desc) : Qnil;
 }
 
-static EVAL_NOINLINE VALUE
-eval_postexe(VALUE self, NODE *node)
-{
-    return Qnil;
-}
-
 /* a statement sequence; kept out of rb_eval so the dispatcher makes only
    tail calls and needs no frame of its own */
 static EVAL_NOINLINE VALUE
@@ -1905,7 +1899,6 @@ rb_eval(VALUE self, NODE *node)
       case NODE_PREEXE: return eval_preexe(self, node);
       case NODE_SCOPE: return eval_scope(self, node);
       case NODE_DEFINED: return eval_defined(self, node);
-      case NODE_POSTEXE: return eval_postexe(self, node);
       case NODE_ARGS: case NODE_BLOCK_ARG: return Qnil;
       default:
         rb_bug("unknown node type %d", nd_type(node));

@@ -360,34 +360,31 @@ rb_range_beg_len(VALUE range, long *begp, long *lenp, long len, int err)
     return Qnil;
 }
 
-/* Range#to_s */
+/* "beg..end" or "beg...end", each end converted by conv */
 static VALUE
-range_to_s(VALUE range)
+range_join(VALUE range, VALUE (*conv)(VALUE))
 {
-    VALUE str, str2;
+    VALUE str = rb_str_dup(conv(RANGE_BEG(range)));
+    VALUE str2 = conv(RANGE_END(range));
 
-    str = rb_obj_as_string(RANGE_BEG(range));
-    str2 = rb_obj_as_string(RANGE_END(range));
-    str = rb_str_dup(str);
     rb_str_cat(str, "...", EXCL(range) ? 3 : 2);
     rb_str_append(str, str2);
     OBJ_INFECT(str, str2);
     return str;
 }
 
+/* Range#to_s */
+static VALUE
+range_to_s(VALUE range)
+{
+    return range_join(range, rb_obj_as_string);
+}
+
 /* Range#inspect */
 static VALUE
 range_inspect(VALUE range)
 {
-    VALUE str, str2;
-
-    str = rb_inspect(RANGE_BEG(range));
-    str2 = rb_inspect(RANGE_END(range));
-    str = rb_str_dup(str);
-    rb_str_cat(str, "...", EXCL(range) ? 3 : 2);
-    rb_str_append(str, str2);
-    OBJ_INFECT(str, str2);
-    return str;
+    return range_join(range, rb_inspect);
 }
 
 /* Range#include?, Range#member?, Range#=== */

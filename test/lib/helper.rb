@@ -9,3 +9,22 @@ def show(label)
     puts "#{e.class}: #{e.message}"
   end
 end
+
+# every method of klass (and the copying ones) called on klass.allocate with
+# each argument list of args: prints the result's class or the exception
+def call_on_allocated(klass, args, skip = [])
+  ms = (klass.instance_methods(false) + klass.private_instance_methods(false) +
+        %w(initialize_copy replace == eql? hash inspect to_s to_a)).uniq.sort
+  (ms - skip).each do |m|
+    args.each do |a|
+      o = klass.allocate
+      r = begin
+        v = o.__send__(m, *a) { |*x| break :blk }
+        v.class.to_s
+      rescue Exception => e
+        "#{e.class}: #{e.message}"
+      end
+      puts "#{m}(#{a.map { |x| x.class }.join(',')}): #{r.gsub(/0x[0-9a-f]+/, 'X')}"
+    end
+  end
+end
