@@ -3108,6 +3108,7 @@ feature_file_in(VALUE base, const char *ext, VALUE dir)
 {
     VALUE name = rb_str_plus(base, rb_str_new2(ext));
     VALUE full = rb_load_path_join(RSTRING_PTR(name), dir);
+    RB_GC_GUARD(name);   /* only its buffer was passed on */
     return rb_file_load_ok(RSTRING_PTR(full)) ? full : 0;
 }
 

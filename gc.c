@@ -1164,6 +1164,17 @@ check_size(size_t size)
     if ((long)size < 0) rb_raise(rb_eNoMemError, "negative allocation size (or too big)");
 }
 
+/* malloc and realloc, except that an ASan build fails a request beyond its
+   allocator's limit itself: ASan would print a warning for it on stderr,
+   and such a request fails anyway */
+#if defined(__SANITIZE_ADDRESS__)
+# define SYS_ALLOC_OK(size) ((size) <= ((size_t)1 << 40))
+#else
+# define SYS_ALLOC_OK(size) 1
+#endif
+#define sys_malloc(size) (SYS_ALLOC_OK(size) ? malloc(size) : 0)
+#define sys_realloc(ptr, size) (SYS_ALLOC_OK(size) ? realloc((ptr), (size)) : 0)
+
 /* may run the GC; raises NoMemoryError */
 void *
 xmalloc(size_t size)
@@ -1172,10 +1183,10 @@ xmalloc(size_t size)
     check_size(size);
     if (size == 0) size = 1;
     malloc_pressure(size);
-    p = malloc(size);
+    p = sys_malloc(size);
     if (!p) {
         if (!during_gc) garbage_collect();
-        p = malloc(size);
+        p = sys_malloc(size);
         if (!p) rb_memerror();
     }
     return p;
@@ -1201,10 +1212,10 @@ xrealloc(void *ptr, size_t size)
     if (!ptr) return xmalloc(size);
     if (size == 0) size = 1;
     malloc_pressure(size);
-    p = realloc(ptr, size);
+    p = sys_realloc(ptr, size);
     if (!p) {
         if (!during_gc) garbage_collect();
-        p = realloc(ptr, size);
+        p = sys_realloc(ptr, size);
         if (!p) rb_memerror();
     }
     return p;

@@ -51,9 +51,8 @@ typedef struct rb_io_t {
 #define GetOpenFile(obj, fp) rb_io_check_closed((fp) = RFILE(rb_io_taint_check(obj))->fptr)
 
 #define MakeOpenFile(obj, fp) do { \
-    if (RFILE(obj)->fptr) { \
-        rb_io_close(obj); \
-        xfree(RFILE(obj)->fptr); \
+    if (RFILE(obj)->fptr) { /* closes, leaves the flush-at-exit list, frees */ \
+        rb_io_fptr_finalize(RFILE(obj)->fptr); \
         RFILE(obj)->fptr = 0; \
     } \
     (fp) = 0; \
