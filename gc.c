@@ -327,11 +327,16 @@ rb_gc_mark_maybe(VALUE obj)
     rb_gc_mark(obj);
 }
 
+/* RB_GC_GUARD of extensions: out of line, so the compiler must keep v */
+#undef rb_gc_guarded_ptr
+volatile VALUE *
+rb_gc_guarded_ptr(volatile VALUE *ptr)
+{
+    return ptr;
+}
+
 /* scans stacks, whose red zones an ASan build must not check */
-#if defined(__SANITIZE_ADDRESS__)
-__attribute__((no_sanitize_address))
-#endif
-void
+NO_SANITIZE_ADDRESS void
 rb_gc_mark_locations(VALUE *start, VALUE *end)
 {
     VALUE *p;
@@ -1167,7 +1172,7 @@ check_size(size_t size)
 /* malloc and realloc, except that an ASan build fails a request beyond its
    allocator's limit itself: ASan would print a warning for it on stderr,
    and such a request fails anyway */
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef RUBY_ASAN
 # define SYS_ALLOC_OK(size) ((size) <= ((size_t)1 << 40))
 #else
 # define SYS_ALLOC_OK(size) 1

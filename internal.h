@@ -6,6 +6,13 @@
 
 #include "ruby.h"
 
+/* RB_GC_GUARD without a call: an empty asm that reads v from memory */
+#undef RB_GC_GUARD_PTR
+#define RB_GC_GUARD_PTR(ptr) \
+    __extension__ ({ volatile VALUE *rb_gc_guarded_ptr_ = (ptr); \
+      __asm__ __volatile__("" : : "m"(*rb_gc_guarded_ptr_) : "memory"); \
+      rb_gc_guarded_ptr_; })
+
 #define INIT_LIST(X) \
     X(sym) X(var_tables) X(Object) X(Comparable) X(Enumerable) X(Precision) \
     X(eval) X(String) X(Exception) X(Thread) X(Numeric) X(Bignum) X(syserr) \

@@ -625,10 +625,14 @@ rb_special_const_p(VALUE obj)
 }
 
 /* Keeps v visible to the conservative collector until this point, so an
-   interior pointer taken from it (RSTRING(v)->ptr) stays valid: storing
-   its address in a volatile forces v into memory, live up to here. */
-#define RB_GC_GUARD_PTR(ptr) \
-    __extension__ ({ volatile VALUE *rb_gc_guarded_ptr = (ptr); rb_gc_guarded_ptr; })
+   interior pointer taken from it (RSTRING(v)->ptr) stays valid: v's address
+   goes to a function the compiler cannot see into, so v is in memory,
+   holding its value, up to here.  (The interpreter's own files use a
+   compiler barrier instead: internal.h.) */
+volatile VALUE *rb_gc_guarded_ptr _((volatile VALUE *ptr));
+#ifndef RB_GC_GUARD_PTR
+# define RB_GC_GUARD_PTR(ptr) rb_gc_guarded_ptr(ptr)
+#endif
 #define RB_GC_GUARD(v) (*RB_GC_GUARD_PTR(&(v)))
 
 /* ctype tests of a byte (char or int, negative chars included); the

@@ -17,19 +17,12 @@
 
 /* AddressSanitizer: stack switches are announced to it, and the code that
    reads whole stacks (GC scan, continuation copies) is not instrumented */
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef RUBY_ASAN   /* wipe.h */
 # define THREAD_ASAN 1
-#elif defined(__has_feature)
-# if __has_feature(address_sanitizer)
-#  define THREAD_ASAN 1
-# endif
 #endif
 #ifdef THREAD_ASAN
 # include <sanitizer/common_interface_defs.h>
 # include <sanitizer/asan_interface.h>
-# define NO_SANITIZE_ADDRESS __attribute__((no_sanitize_address))
-#else
-# define NO_SANITIZE_ADDRESS
 #endif
 
 enum thread_status {

@@ -52,6 +52,21 @@
 #define EXTENT_THROW       0x800
 #define WIPE_USE_ASM       0x1000
 
+/* an AddressSanitizer build (gcc defines __SANITIZE_ADDRESS__, clang has the
+   feature): the code that reads whole stacks must not be instrumented */
+#if defined(__SANITIZE_ADDRESS__)
+# define RUBY_ASAN 1
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define RUBY_ASAN 1
+# endif
+#endif
+#ifdef RUBY_ASAN
+# define NO_SANITIZE_ADDRESS __attribute__((no_sanitize_address))
+#else
+# define NO_SANITIZE_ADDRESS
+#endif
+
 #define STACK_WIPE_METHOD ((STACK_WIPE_SITES >> 12) & 0xe)
 #define STACK_WIPE_USE_ASM ((STACK_WIPE_SITES & WIPE_USE_ASM) != 0)
 #define STACK_WIPE_ON(bit) \
