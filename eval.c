@@ -2107,6 +2107,16 @@ block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, V
     assign(self, var, val, 0);
 }
 
+/* whether the lambda call of frame uniq dst is running (its PROT_LAMBDA tag) */
+static int
+lambda_call_running(unsigned long dst)
+{
+    struct tag *tt;
+    for (tt = prot_tag; tt; tt = tt->prev)
+        if (tt->tag == PROT_LAMBDA && tt->dst == dst) return 1;
+    return 0;
+}
+
 /* runs the block body; next/redo are caught here when the body has them */
 static VALUE
 yield_body(VALUE self, struct BLOCK *blk)
@@ -2128,7 +2138,10 @@ yield_body(VALUE self, struct BLOCK *blk)
     }
     POP_TAG();
     if (state == TAG_BREAK && !ruby_jump_dst) {
-        if (blk->flags & BLOCK_LAMBDA) rb_jump_to(TAG_RETURN, rb_jump_value_get(0), ruby_frame->uniq);
+        /* break in a lambda run by call leaves the lambda; passed as a
+           block (&l) it breaks like any block (or is a proc-closure break) */
+        if (blk->flags & BLOCK_LAMBDA && lambda_call_running(ruby_frame->uniq))
+            rb_jump_to(TAG_RETURN, rb_jump_value_get(0), ruby_frame->uniq);
         rb_break_to_iter(blk);
     }
     if (state) JUMP_TAG(state);

@@ -250,6 +250,9 @@ rb_break_to_iter(struct BLOCK *blk)
     for (tt = prot_tag; tt; tt = tt->prev) {
         if (tt->tag == PROT_ITER && tt->dst == blk->uniq) rb_jump_to(TAG_BREAK, v, blk->uniq);
     }
+    /* 1.8.7 raises once the block's frame is gone: the backtrace starts at
+       the iterator (the tags restore the frame as the raise unwinds) */
+    if (ruby_frame->prev) ruby_frame = ruby_frame->prev;
     rb_localjump_error("break from proc-closure", v, rb_intern("break"));
 }
 
