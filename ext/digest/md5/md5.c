@@ -27,8 +27,16 @@ static const uint32_t T[64] = {
     0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
 };
 
-/* the per-step shift amounts of the four rounds */
-static const int S[4][4] = { {7, 12, 17, 22}, {5, 9, 14, 20}, {4, 11, 16, 23}, {6, 10, 15, 21} };
+/* the four auxiliary functions of RFC 1321 3.4, in equivalent forms with
+   fewer operations */
+#define F(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
+#define G(x, y, z) ((y) ^ ((z) & ((x) ^ (y))))
+#define H(x, y, z) ((x) ^ (y) ^ (z))
+#define I(x, y, z) ((y) ^ ((x) | ~(z)))
+
+/* a = b + ((a + f(b, c, d) + X[k] + T[i]) <<< s) */
+#define STEP(f, a, b, c, d, xk, ti, s) \
+    do { (a) += f((b), (c), (d)) + (xk) + (ti); (a) = RB_DIGEST_ROTL32((a), (s)) + (b); } while (0)
 
 static void
 md5_init(void *p)
@@ -41,26 +49,38 @@ md5_init(void *p)
     c->count = 0;
 }
 
+/* the four rounds, four steps at a time; round r takes word (m * i + k) & 15 */
 static void
 md5_block(void *p, const unsigned char *block)
 {
     md5_ctx *c = p;
-    uint32_t x[16], a = c->state[0], b = c->state[1], cc = c->state[2], d = c->state[3], f, t;
-    int i, g;
+    uint32_t x[16], a = c->state[0], b = c->state[1], cc = c->state[2], d = c->state[3];
+    int i;
 
     for (i = 0; i < 16; i++) x[i] = RB_DIGEST_LOAD32_LE(block + 4 * i);
-    for (i = 0; i < 64; i++) {
-        switch (i >> 4) {
-          case 0: f = (b & cc) | (~b & d); g = i; break;
-          case 1: f = (d & b) | (~d & cc); g = (5 * i + 1) & 15; break;
-          case 2: f = b ^ cc ^ d; g = (3 * i + 5) & 15; break;
-          default: f = cc ^ (b | ~d); g = (7 * i) & 15; break;
-        }
-        t = a + f + T[i] + x[g];
-        a = d;
-        d = cc;
-        cc = b;
-        b += RB_DIGEST_ROTL32(t, S[i >> 4][i & 3]);
+    for (i = 0; i < 16; i += 4) {
+        STEP(F, a, b, cc, d, x[i], T[i], 7);
+        STEP(F, d, a, b, cc, x[i + 1], T[i + 1], 12);
+        STEP(F, cc, d, a, b, x[i + 2], T[i + 2], 17);
+        STEP(F, b, cc, d, a, x[i + 3], T[i + 3], 22);
+    }
+    for (i = 16; i < 32; i += 4) {
+        STEP(G, a, b, cc, d, x[(5 * i + 1) & 15], T[i], 5);
+        STEP(G, d, a, b, cc, x[(5 * i + 6) & 15], T[i + 1], 9);
+        STEP(G, cc, d, a, b, x[(5 * i + 11) & 15], T[i + 2], 14);
+        STEP(G, b, cc, d, a, x[(5 * i + 16) & 15], T[i + 3], 20);
+    }
+    for (i = 32; i < 48; i += 4) {
+        STEP(H, a, b, cc, d, x[(3 * i + 5) & 15], T[i], 4);
+        STEP(H, d, a, b, cc, x[(3 * i + 8) & 15], T[i + 1], 11);
+        STEP(H, cc, d, a, b, x[(3 * i + 11) & 15], T[i + 2], 16);
+        STEP(H, b, cc, d, a, x[(3 * i + 14) & 15], T[i + 3], 23);
+    }
+    for (i = 48; i < 64; i += 4) {
+        STEP(I, a, b, cc, d, x[(7 * i) & 15], T[i], 6);
+        STEP(I, d, a, b, cc, x[(7 * i + 7) & 15], T[i + 1], 10);
+        STEP(I, cc, d, a, b, x[(7 * i + 14) & 15], T[i + 2], 15);
+        STEP(I, b, cc, d, a, x[(7 * i + 21) & 15], T[i + 3], 21);
     }
     c->state[0] += a;
     c->state[1] += b;
