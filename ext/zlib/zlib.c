@@ -232,12 +232,18 @@ struct zrun {
     char *copy;          /* the input's copy for a blocking region */
 };
 
-/* whether a Z_BUF_ERROR is a real error: zlib could make no progress
-   though output space was there, on the first call or while finishing */
+/* whether a Z_BUF_ERROR (no progress possible) is an error, though
+   output space was there: for deflate when input is left (a repeated
+   flush is no error, as in 1.8.7); for inflate on the first call (no
+   input at all) or while finishing (the data ends too soon) */
 static int
 buf_error_fatal(struct zrun *r, int first)
 {
-    return r->z->s.avail_out > 0 && (first || r->flush == Z_FINISH);
+    struct zstream *z = r->z;
+
+    if (z->s.avail_out == 0) return 0;
+    if (z->is_deflate) return z->s.avail_in > 0;
+    return first || r->flush == Z_FINISH;
 }
 
 /* the zlib loop: all the input in chunks, the output grown as needed.
@@ -573,7 +579,8 @@ rb_deflate_flush(int argc, VALUE *argv, VALUE obj)
     return zstream_detach(z);
 }
 
-/* params(level, strategy): zlib may flush output first, so room is given */
+/* params(level, strategy): as 1.8.7, a SYNC_FLUSH of what was given comes
+   first; zlib gets output room for what it may still flush */
 static VALUE
 rb_deflate_params(VALUE obj, VALUE level, VALUE strategy)
 {
@@ -581,6 +588,7 @@ rb_deflate_params(VALUE obj, VALUE level, VALUE strategy)
     int lv = zlib_int_arg(level, Z_DEFAULT_COMPRESSION), st = zlib_int_arg(strategy, Z_DEFAULT_STRATEGY);
     int err;
 
+    zstream_run(z, Qnil, Z_SYNC_FLUSH);
     for (;;) {
         if (!out_reserve(z, 1024)) rb_memerror();
         z->s.next_in = 0;
