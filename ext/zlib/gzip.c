@@ -64,6 +64,7 @@ gzfile_mark(struct gzfile *gz)
 static void
 gzfile_free(struct gzfile *gz)
 {
+    zstream_unregister(&gz->z);
     zstream_release(&gz->z);
     xfree(gz);
 }
@@ -79,6 +80,7 @@ gzfile_alloc(VALUE klass)
     gz->level = Z_DEFAULT_COMPRESSION;
     gz->os_code = OS_CODE_UNIX;
     gz->crc = crc32(0, Z_NULL, 0);
+    zstream_register(&gz->z);
     return obj;
 }
 
@@ -269,6 +271,7 @@ rb_gzwriter_initialize(int argc, VALUE *argv, VALUE obj)
     zstream_init(&gz->z, 1, gz->level, -MAX_WBITS, DEF_MEM_LEVEL,
                  zlib_int_arg(strategy, Z_DEFAULT_STRATEGY));
     gz->io = io;
+    gz->z.unclosed_warning = "Zlib::GzipWriter object must be closed explicitly.";
     return obj;
 }
 
@@ -402,6 +405,7 @@ gzwriter_finish(VALUE obj)
     zstream_append_out(&gz->z, (char *)footer, GZ_FOOTER_SIZE);
     gzwriter_write_out(gz);
     zstream_release(&gz->z);
+    gz->z.unclosed_warning = 0;
     gz->gzflags |= GZ_CLOSED;
     return gz->io;
 }

@@ -130,9 +130,53 @@ zstream_release(struct zstream *z)
     z->pending = Qnil;
 }
 
+/* 1.8.7 warns (on stderr) when a deflate stream is freed while it was
+   still being fed, and when a GzipWriter was never closed; the streams still
+   alive at exit are freed then, so they are kept in a list */
+static struct zstream *live_streams;
+
+void
+zstream_register(struct zstream *z)
+{
+    z->live_prev = 0;
+    z->live_next = live_streams;
+    if (live_streams) live_streams->live_prev = z;
+    live_streams = z;
+}
+
+static void
+warn_if_unfinished(struct zstream *z)
+{
+    if (z->unclosed_warning) fprintf(stderr, "zlib(finalizer): %s\n", z->unclosed_warning);
+    if (z->is_deflate && (z->flags & ZS_READY) && (z->flags & ZS_STARTED) && !(z->flags & ZS_FINISHED))
+        fputs("zlib(finalizer): the stream was freed prematurely.\n", stderr);
+    z->unclosed_warning = 0;
+    z->flags &= ~ZS_STARTED;
+}
+
+/* (called when freed) warns, and leaves the list */
+void
+zstream_unregister(struct zstream *z)
+{
+    warn_if_unfinished(z);
+    if (z->live_prev) z->live_prev->live_next = z->live_next;
+    else if (live_streams == z) live_streams = z->live_next;
+    if (z->live_next) z->live_next->live_prev = z->live_prev;
+    z->live_prev = z->live_next = 0;
+}
+
+static void
+warn_live_streams_at_exit(VALUE unused)
+{
+    struct zstream *z;
+
+    for (z = live_streams; z; z = z->live_next) warn_if_unfinished(z);
+}
+
 static void
 zstream_free(struct zstream *z)
 {
+    zstream_unregister(z);
     zstream_release(z);
     xfree(z);
 }
@@ -145,6 +189,7 @@ zstream_alloc(VALUE klass)
 
     z->pending = Qnil;
     z->is_deflate = RTEST(rb_class_inherited_p(klass, cDeflate));
+    zstream_register(z);
     return obj;
 }
 
@@ -347,7 +392,7 @@ zstream_run(struct zstream *z, VALUE src, int flush)
     r.len = NIL_P(input) ? 0 : RSTRING_LEN(input);
     r.in = r.len ? RSTRING_PTR(input) : "";
     z->interrupted = 0;
-    z->flags |= ZS_BUSY;
+    z->flags |= ZS_BUSY | ZS_STARTED;
     if (r.len >= BLOCKING_RUN_MIN && !rb_thread_alone()) {
         /* other threads may change the String while the worker reads */
         if (!(r.copy = malloc(r.len))) {
@@ -889,4 +934,5 @@ Init_zlib(void)
     define_zstream();
     define_deflate_inflate();
     Init_zlib_gzip();
+    rb_set_end_proc(warn_live_streams_at_exit, Qnil);
 }

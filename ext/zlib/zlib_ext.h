@@ -17,6 +17,7 @@
 #define ZS_FINISHED 0x2   /* the end of the stream was reached */
 #define ZS_BUSY     0x4   /* a worker thread is running it */
 #define ZS_TAINT    0x8   /* tainted input was given: the output is tainted */
+#define ZS_STARTED  0x10  /* it has run: unfinished, it warns when freed */
 
 struct zstream {
     z_stream s;
@@ -26,6 +27,8 @@ struct zstream {
     size_t out_len, out_cap;
     VALUE pending;              /* input not consumed yet, or Qnil */
     volatile int interrupted;   /* set by the ubf: the worker stops */
+    const char *unclosed_warning; /* printed when freed unclosed (GzipWriter) */
+    struct zstream *live_prev, *live_next;  /* the streams alive, warned at exit */
 };
 
 extern VALUE mZlib, cZError, cZStream;
@@ -33,6 +36,8 @@ extern VALUE mZlib, cZError, cZStream;
 void zlib_raise(int err, const char *msg);
 int zlib_int_arg(VALUE v, int def);
 void zstream_mark(struct zstream *z);
+void zstream_register(struct zstream *z);
+void zstream_unregister(struct zstream *z);
 void zstream_release(struct zstream *z);
 void zstream_init(struct zstream *z, int is_deflate, int level, int wbits, int memlevel, int strategy);
 void zstream_run(struct zstream *z, VALUE src, int flush);
