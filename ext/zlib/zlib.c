@@ -350,25 +350,23 @@ zrun_blocking(VALUE arg)
 }
 
 /* after a run (also when the waiting thread is killed): the unread input
-   becomes the pending input, the copy is freed */
+   (from next_in to the end: the chunks are contiguous) becomes the
+   pending input, the copy is freed */
 static VALUE
 zrun_finish(VALUE arg)
 {
     struct zrun *r = (struct zrun *)arg;
     struct zstream *z = r->z;
-    long left = z->s.avail_in;
-    const char *rest = (const char *)z->s.next_in;
+    const char *rest = (const char *)z->s.next_in, *end = r->in + r->len;
 
-    if (r->len > 0 && left > 0) {
-        if (rest < r->in || rest + left > r->in + r->len) left = 0;
-        z->pending = left > 0 ? rb_str_new(rest, left) : Qnil;
-    }
-    else {
+    if (r->len > 0 && rest >= r->in && rest < end)
+        z->pending = rb_str_new(rest, end - rest);
+    else
         z->pending = Qnil;
-    }
     z->s.next_in = 0;
     z->s.avail_in = 0;
     free(r->copy);
+    r->copy = 0;
     z->flags &= ~ZS_BUSY;
     return Qnil;
 }

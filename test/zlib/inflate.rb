@@ -49,3 +49,7 @@ show("tainted") { [Zlib::Inflate.inflate(z).tainted?, Zlib::Inflate.inflate(z.du
 big = (0...200_000).map { |n| (n * 7 % 256).chr }.join
 show("big round trip") { Zlib::Inflate.inflate(Zlib::Deflate.deflate(big)) == big }
 show("byte by byte") { j = Zlib::Inflate.new; out = ""; x = Zlib::Deflate.deflate(big[0, 5000]); x.each_byte { |b| out << j.inflate(b.chr) }; [out == big[0, 5000], j.finished?, j.close] }
+# what follows the stream end, or an error, beyond the first chunk of a run
+show("long tail") { j = Zlib::Inflate.new; r = [j.inflate(z + "x" * 600_000).size, j.flush_next_out.size]; j.close; r }
+show("long tail <<") { j = Zlib::Inflate.new; j << z + "y" * 300_000; r = j.finish.size; j.close; r }
+show("long bad data") { j = Zlib::Inflate.new; r = (j.inflate("\x78\x9c" + "\xff" * 600_000) rescue $!); a = j.avail_in; j.close; [r, a] }
