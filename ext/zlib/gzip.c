@@ -608,6 +608,12 @@ gzreader_take(struct gzfile *gz, long n)
 
     if (n > rbuf_avail(gz)) n = rbuf_avail(gz);
     if (n <= 0) return rb_obj_taint(rb_str_new(0, 0));
+    if (gz->roff == 0 && n == RSTRING_LEN(gz->rbuf)) {
+        /* all of it: the buffer itself is handed out */
+        str = gz->rbuf;
+        gz->rbuf = Qnil;
+        return rb_obj_taint(str);
+    }
     str = rb_str_new(RSTRING_PTR(gz->rbuf) + gz->roff, n);
     gz->roff += n;
     OBJ_TAINT(str);
