@@ -15,7 +15,8 @@ static VALUE cDeflate, cInflate;
    interrupt between them */
 #define RUN_CHUNK (256 * 1024)
 #define INITIAL_OUT 1024
-#define OUT_STEP_MAX (256 * 1024)
+/* zlib counts in uInt: the room offered at once */
+#define AVAIL_OUT_MAX 0x40000000
 
 /* ---------------------------------------------------------------- errors */
 
@@ -237,11 +238,22 @@ out_reserve(struct zstream *z, size_t n)
 
     if (z->out_cap - z->out_len >= n) return 1;
     cap = z->out_cap ? z->out_cap : INITIAL_OUT;
-    while (cap - z->out_len < n) cap += cap < OUT_STEP_MAX ? cap : OUT_STEP_MAX;
+    while (cap - z->out_len < n) cap *= 2;
     if (!(p = realloc(z->out, cap))) return 0;
     z->out = p;
     z->out_cap = cap;
     return 1;
+}
+
+/* points zlib at the free output room (at most AVAIL_OUT_MAX); returns it */
+static uInt
+offer_out_room(struct zstream *z)
+{
+    size_t room = z->out_cap - z->out_len;
+
+    z->s.next_out = (Bytef *)z->out + z->out_len;
+    z->s.avail_out = (uInt)(room < AVAIL_OUT_MAX ? room : AVAIL_OUT_MAX);
+    return z->s.avail_out;
 }
 
 /* appends len bytes to the output */
@@ -300,6 +312,7 @@ zrun_loop(void *arg)
     struct zstream *z = r->z;
     const char *p = r->in, *end = r->in + r->len;
     int err = Z_OK, first = 1, flush;
+    uInt room;
 
     z->s.next_in = (Bytef *)p;
     z->s.avail_in = 0;
@@ -313,10 +326,9 @@ zrun_loop(void *arg)
                 r->no_memory = 1;
                 goto done;
             }
-            z->s.next_out = (Bytef *)z->out + z->out_len;
-            z->s.avail_out = (uInt)(z->out_cap - z->out_len);
+            room = offer_out_room(z);
             err = z->is_deflate ? deflate(&z->s, flush) : inflate(&z->s, flush);
-            z->out_len = z->out_cap - z->s.avail_out;
+            z->out_len += room - z->s.avail_out;
             if (err == Z_STREAM_END) goto done;
             if (err == Z_BUF_ERROR) {
                 if (buf_error_fatal(r, first)) goto done;
@@ -634,12 +646,12 @@ rb_deflate_params(VALUE obj, VALUE level, VALUE strategy)
     zstream_run(z, Qnil, Z_SYNC_FLUSH);
     for (;;) {
         if (!out_reserve(z, 1024)) rb_memerror();
+        uInt room;
         z->s.next_in = 0;
         z->s.avail_in = 0;
-        z->s.next_out = (Bytef *)z->out + z->out_len;
-        z->s.avail_out = (uInt)(z->out_cap - z->out_len);
+        room = offer_out_room(z);
         err = deflateParams(&z->s, lv, st);
-        z->out_len = z->out_cap - z->s.avail_out;
+        z->out_len += room - z->s.avail_out;
         if (err != Z_BUF_ERROR || z->s.avail_out > 0) break;
     }
     if (err != Z_OK) zlib_raise(err, z->s.msg);
