@@ -1,11 +1,22 @@
-# md5.rb - the old MD5 class: an alias of Digest::MD5.
+# md5.rb - the MD5 class of older Rubies: Digest::MD5 whose new takes the
+# first string, and MD5.md5.
 
 require 'digest/md5'
 
-MD5 = Digest::MD5
+class MD5 < Digest::MD5
+  class << self
+    alias orig_new new
 
-class MD5
-  def self.md5(*args)
-    new(*args)
+    def new(str = nil)
+      if str
+        orig_new.update(str)
+      else
+        orig_new
+      end
+    end
+
+    def md5(*args)
+      new(*args)
+    end
   end
 end
