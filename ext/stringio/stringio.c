@@ -127,8 +127,8 @@ strio_init(int argc, VALUE *argv, struct StringIO *ptr)
     int trunc = 0;
     switch (rb_scan_args(argc, argv, "02", &string, &mode)) {
       case 2:
-        StringValue(string);
         ptr->flags = mode_flags(mode, &trunc);
+        StringValue(string);
         if ((ptr->flags & FMODE_WRITABLE) && OBJ_FROZEN(string))
             rb_syserr_fail(EACCES, 0);
         if (trunc) rb_str_resize(string, 0);
@@ -347,6 +347,7 @@ strio_set_pos(VALUE self, VALUE pos)
     long p = NUM2LONG(pos);
     if (p < 0) einval(0);
     ptr->pos = p;
+    ptr->flags &= ~FMODE_EOF;
     return pos;
 }
 
@@ -356,6 +357,7 @@ strio_rewind(VALUE self)
     struct StringIO *ptr = get_strio(self);
     ptr->pos = 0;
     ptr->lineno = 0;
+    ptr->flags &= ~FMODE_EOF;
     return INT2FIX(0);
 }
 
@@ -377,6 +379,7 @@ strio_seek(int argc, VALUE *argv, VALUE self)
     }
     if (offset < 0) einval(0);
     ptr->pos = offset;
+    ptr->flags &= ~FMODE_EOF;
     return INT2FIX(0);
 }
 
@@ -401,7 +404,10 @@ static VALUE
 strio_getc(VALUE self)
 {
     struct StringIO *ptr = readable(self);
-    if (ptr->pos >= STR_LEN(ptr)) return Qnil;
+    if (ptr->pos >= STR_LEN(ptr)) {
+        ptr->flags |= FMODE_EOF;
+        return Qnil;
+    }
     return INT2FIX((unsigned char)STR_PTR(ptr)[ptr->pos++]);
 }
 
@@ -436,6 +442,7 @@ strio_ungetc(VALUE self, VALUE ch)
     long pos = ptr->pos;
 
     if (cc == EOF) return Qnil;
+    ptr->flags &= ~FMODE_EOF;
     if (pos == 0) {
         rb_str_update(ptr->string, 0, 0, rb_str_new(&c, 1));
         return Qnil;
@@ -452,9 +459,8 @@ strio_ungetc(VALUE self, VALUE ch)
 static VALUE
 strio_each_byte(VALUE self)
 {
-    struct StringIO *ptr;
+    struct StringIO *ptr = readable(self);  /* even without a block, as 1.8.7 */
     RETURN_ENUMERATOR(self, 0, 0);
-    ptr = readable(self);
     while (ptr->pos < STR_LEN(ptr)) {
         unsigned char c = STR_PTR(ptr)[ptr->pos++];
         rb_yield(INT2FIX(c));
@@ -510,7 +516,10 @@ strio_getline(int argc, VALUE *argv, struct StringIO *ptr)
     if (rb_scan_args(argc, argv, "01", &sep) == 0) sep = rb_rs;
     if (!NIL_P(sep)) StringValue(sep);
     end = line_end(ptr, sep, &start);
-    if (end < 0) return Qnil;
+    if (end < 0) {
+        ptr->flags |= FMODE_EOF;
+        return Qnil;
+    }
     str = strio_substr(ptr, start, end - start);
     ptr->pos = end;
     ptr->lineno++;
@@ -554,40 +563,49 @@ strio_readlines(int argc, VALUE *argv, VALUE self)
 }
 
 /* read([length [, buffer]]): the rest ("" at the end) without a length,
-   else up to length bytes (nil at the end) */
+   else up to length bytes, nil at the end.  As in 1.8.7, a read that hit the
+   end (reading the rest, a short or empty read, getc or gets returning nil)
+   makes read(length) return nil until the position is set again */
 static VALUE
 strio_read(int argc, VALUE *argv, VALUE self)
 {
     struct StringIO *ptr = readable(self);
-    VALUE vlen, buf;
-    long len, rest = STR_LEN(ptr) - ptr->pos;
-    int whole;
+    VALUE vlen, buf, str;
+    long len = 0, rest;
 
     rb_scan_args(argc, argv, "02", &vlen, &buf);
-    whole = NIL_P(vlen);
-    if (!whole) {
-        len = NUM2LONG(vlen);
-        if (len < 0) rb_raise(rb_eArgError, "negative length %ld given", len);
-    }
-    if (rest < 0) rest = 0;
-    if (whole) len = rest;
-    else if (len > rest) len = rest;
-    if (!NIL_P(buf)) {
+    if (argc == 2) {            /* an explicit buffer, even nil, must be a String */
         StringValue(buf);
         rb_str_modify(buf);
     }
-    if (!whole && rest == 0) {
-        if (!NIL_P(buf)) rb_str_resize(buf, 0);
-        return Qnil;
+    if (!NIL_P(vlen)) {
+        len = NUM2LONG(vlen);
+        if (len < 0) rb_raise(rb_eArgError, "negative length %ld given", len);
+        if ((ptr->flags & FMODE_EOF) || (len > 0 && ptr->pos >= STR_LEN(ptr))) {
+            ptr->flags |= FMODE_EOF;
+            if (!NIL_P(buf)) rb_str_resize(buf, 0);
+            return Qnil;
+        }
     }
-    if (NIL_P(buf)) buf = strio_substr(ptr, ptr->pos, len);
+    rest = STR_LEN(ptr) - ptr->pos;
+    if (NIL_P(vlen)) {
+        len = rest < 0 ? 0 : rest;
+        ptr->flags |= FMODE_EOF;
+    }
+    else if (len > rest) {
+        if (len > 0) ptr->flags |= FMODE_EOF;
+        len = rest;
+    }
+    if (NIL_P(buf)) str = strio_substr(ptr, ptr->pos, len);
     else {
-        rb_str_resize(buf, len);
-        if (len) MEMCPY(RSTRING(buf)->ptr, STR_PTR(ptr) + ptr->pos, char, len);
-        OBJ_INFECT(buf, ptr->string);
+        if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+        str = buf;
+        rb_str_resize(str, len);
+        if (len) MEMCPY(RSTRING(str)->ptr, STR_PTR(ptr) + ptr->pos, char, len);
+        OBJ_INFECT(str, ptr->string);
     }
-    ptr->pos += len;
-    return buf;
+    ptr->pos += RSTRING(str)->len;
+    return str;
 }
 
 /* read that raises EOFError instead of returning nil or "" */
