@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <limits.h>
 
 static VALUE StringIO;
 
@@ -366,17 +367,19 @@ strio_seek(int argc, VALUE *argv, VALUE self)
 {
     VALUE whence;
     struct StringIO *ptr = get_strio(self);
-    long offset;
+    long offset, base = 0;
 
     rb_scan_args(argc, argv, "11", 0, &whence);
     offset = NUM2LONG(argv[0]);
     if (!(ptr->flags & FMODE_READWRITE)) rb_raise(rb_eIOError, "closed stream");
     switch (NIL_P(whence) ? 0 : NUM2LONG(whence)) {
-      case SEEK_SET: break;
-      case SEEK_CUR: offset += ptr->pos; break;
-      case SEEK_END: offset += STR_LEN(ptr); break;
+      case SEEK_SET: base = 0; break;
+      case SEEK_CUR: base = ptr->pos; break;
+      case SEEK_END: base = STR_LEN(ptr); break;
       default: einval("invalid whence");
     }
+    if (offset > LONG_MAX - base) einval(0);
+    offset += base;
     if (offset < 0) einval(0);
     ptr->pos = offset;
     ptr->flags &= ~FMODE_EOF;
@@ -627,6 +630,8 @@ strio_write_bytes(struct StringIO *ptr, const char *s, long len)
     if (len == 0) return;
     check_modifiable(ptr);
     if (ptr->flags & FMODE_APPEND) ptr->pos = STR_LEN(ptr);
+    if (len > LONG_MAX - ptr->pos)
+        rb_raise(rb_eIndexError, "index %ld out of string", ptr->pos);
     if (ptr->pos == STR_LEN(ptr)) rb_str_buf_cat(ptr->string, s, len);
     else {
         strio_extend(ptr, ptr->pos + len);
