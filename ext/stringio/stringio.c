@@ -75,6 +75,13 @@ writable(VALUE self)
     return ptr;
 }
 
+/* at $SAFE 4 an untainted stream cannot be changed */
+static void
+check_secure(VALUE self)
+{
+    if (!OBJ_TAINTED(self)) rb_secure(4);
+}
+
 /* the string was frozen after the stream was opened for writing */
 static void
 check_modifiable(struct StringIO *ptr)
@@ -196,6 +203,7 @@ strio_copy(VALUE copy, VALUE orig)
 static VALUE
 strio_reopen(int argc, VALUE *argv, VALUE self)
 {
+    check_secure(self);
     if (argc == 1 && TYPE(*argv) != T_STRING) return strio_copy(self, *argv);
     strio_init(argc, argv, get_strio(self));
     return self;
@@ -211,6 +219,7 @@ static VALUE
 strio_set_string(VALUE self, VALUE string)
 {
     struct StringIO *ptr = get_strio(self);
+    check_secure(self);
     StringValue(string);
     ptr->flags = OBJ_FROZEN(string) ? FMODE_READABLE : FMODE_READWRITE;
     ptr->pos = 0;
@@ -644,6 +653,7 @@ static VALUE
 strio_write(VALUE self, VALUE str)
 {
     struct StringIO *ptr = writable(self);
+    check_secure(self);
     if (TYPE(str) != T_STRING) str = rb_obj_as_string(str);
     strio_write_bytes(ptr, RSTRING(str)->ptr, RSTRING(str)->len);
     return LONG2NUM(RSTRING(str)->len);
@@ -653,7 +663,9 @@ static VALUE
 strio_putc(VALUE self, VALUE ch)
 {
     struct StringIO *ptr = writable(self);
-    char c = NUM2CHR(ch);
+    char c;
+    check_secure(self);
+    c = NUM2CHR(ch);
     strio_write_bytes(ptr, &c, 1);
     return ch;
 }
@@ -662,6 +674,7 @@ static VALUE
 strio_truncate(VALUE self, VALUE vlen)
 {
     struct StringIO *ptr = writable(self);
+    check_secure(self);
     long len = NUM2LONG(vlen), olen = STR_LEN(ptr);
     if (len < 0) einval("negative legnth");
     check_modifiable(ptr);
