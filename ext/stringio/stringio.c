@@ -610,10 +610,12 @@ strio_read(int argc, VALUE *argv, VALUE self)
     }
     if (NIL_P(buf)) str = strio_substr(ptr, ptr->pos, len);
     else {
+        VALUE src;
         if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+        src = strio_substr(ptr, ptr->pos, len);   /* buf may be the string itself */
         str = buf;
         rb_str_resize(str, len);
-        if (len) MEMCPY(RSTRING(str)->ptr, STR_PTR(ptr) + ptr->pos, char, len);
+        if (len) MEMCPY(RSTRING(str)->ptr, RSTRING(src)->ptr, char, len);
         OBJ_INFECT(str, ptr->string);
     }
     ptr->pos += RSTRING(str)->len;
@@ -655,6 +657,7 @@ strio_write(VALUE self, VALUE str)
     struct StringIO *ptr = writable(self);
     check_secure(self);
     if (TYPE(str) != T_STRING) str = rb_obj_as_string(str);
+    if (str == ptr->string) str = rb_str_new(RSTRING(str)->ptr, RSTRING(str)->len);
     strio_write_bytes(ptr, RSTRING(str)->ptr, RSTRING(str)->len);
     return LONG2NUM(RSTRING(str)->len);
 }
