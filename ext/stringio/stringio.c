@@ -454,9 +454,9 @@ strio_ungetc(VALUE self, VALUE ch)
     long pos = ptr->pos;
 
     if (cc == EOF) return Qnil;
-    ptr->flags &= ~FMODE_EOF;
     if (pos == 0) {
         rb_str_update(ptr->string, 0, 0, rb_str_new(&c, 1));
+        ptr->flags &= ~FMODE_EOF;
         return Qnil;
     }
     if (pos > STR_LEN(ptr) || STR_PTR(ptr)[pos - 1] != c) {
@@ -465,6 +465,7 @@ strio_ungetc(VALUE self, VALUE ch)
         STR_PTR(ptr)[pos - 1] = c;
     }
     ptr->pos--;
+    ptr->flags &= ~FMODE_EOF;
     return Qnil;
 }
 
