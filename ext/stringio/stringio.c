@@ -190,7 +190,7 @@ strio_copy(VALUE copy, VALUE orig)
     struct StringIO *ptr;
     orig = rb_convert_type(orig, T_DATA, "StringIO", "to_strio");
     if (copy == orig) return copy;
-    if (!IS_STRIO(orig)) rb_raise(rb_eTypeError, "can't convert %s into StringIO",
+    if (!IS_STRIO(orig)) rb_raise(rb_eTypeError, "wrong argument type %s (expected StringIO)",
                                   rb_obj_classname(orig));
     ptr = get_strio(orig);
     ptr->count++;
