@@ -560,6 +560,7 @@ strio_each(int argc, VALUE *argv, VALUE self)
 {
     struct StringIO *ptr;
     VALUE line;
+    get_strio(self);            /* uninitialized raises even without a block */
     RETURN_ENUMERATOR(self, argc, argv);
     ptr = readable(self);
     while (!NIL_P(line = strio_getline(argc, argv, ptr))) rb_yield(line);

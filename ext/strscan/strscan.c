@@ -200,9 +200,10 @@ strscan_set_pos(VALUE self, VALUE v)
 static VALUE
 strscan_do_scan(VALUE self, VALUE re, int succptr, int getstr, int headonly)
 {
-    struct strscanner *p = get_scanner(self);
+    struct strscanner *p;
     long end;
     Check_Type(re, T_REGEXP);
+    p = get_scanner(self);
     p->matched = 0;
     if (p->curr > S_LEN(p)) return Qnil;
     onig_region_clear(p->regs);
