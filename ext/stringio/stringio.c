@@ -123,7 +123,7 @@ mode_flags(VALUE mode, int *trunc)
         *trunc = (m & O_TRUNC) != 0;
         return rb_io_modenum_flags(m);
     }
-    StringValue(mode);
+    StringValueCStr(mode);
     *trunc = RSTRING(mode)->ptr[0] == 'w';
     return rb_io_mode_flags(RSTRING(mode)->ptr);
 }
