@@ -1218,6 +1218,31 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     return r;
 }
 
+/* a match of re against str[pos..] taken as the whole subject (so ^ and \A
+   match at pos), anchored there or searched forward, filling regs (an
+   OnigRegion the caller owns, offsets relative to pos) and leaving $~ and $=
+   alone: the match start relative to pos, or -1.  For ext/strscan. */
+long
+rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers *regs)
+{
+    OnigRegex reg = reg_prepare(re);
+    const OnigUChar *s = (const OnigUChar *)RSTRING(str)->ptr + pos;
+    const OnigUChar *e = (const OnigUChar *)RSTRING(str)->ptr + RSTRING(str)->len;
+    int r;
+    if (pos < 0 || pos > RSTRING(str)->len) return -1;
+    if (anchored)
+        r = onig_match(reg, s, e, s, regs, ONIG_OPTION_NONE);
+    else
+        r = onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
+    if (r >= 0) return anchored ? 0 : r;
+    if (r != ONIG_MISMATCH) {
+        char buf[ONIG_MAX_ERROR_MESSAGE_LEN];
+        onig_error_code_to_str((OnigUChar *)buf, r);
+        rb_raise(rb_eRegexpError, "%s", buf);
+    }
+    return -1;
+}
+
 /* the registers of a MatchData; TypeError for one made by allocate */
 static struct re_registers *
 match_regs(VALUE match)

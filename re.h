@@ -28,6 +28,8 @@ VALUE rb_reg_regsub _((VALUE, VALUE, struct re_registers *));
 long rb_reg_adjust_startpos _((VALUE, VALUE, long, long));
 void rb_match_busy _((VALUE));
 VALUE rb_reg_quote _((VALUE));
+/* match re at or after pos without touching $~ (see re.c) */
+long rb_reg_match_at _((VALUE, VALUE, long, int, struct re_registers *));
 
 /* bytes of the character starting with byte c, by re's kcode (or $KCODE's
    when re has none) */
