@@ -206,7 +206,7 @@ module WEBrick
         @keep_alive = false
         self.status = HTTPStatus::RC_INTERNAL_SERVER_ERROR
       end
-      @header['content-type'] = "text/html"
+      @header["content-type"] = "text/html; charset=ISO-8859-1"
 
       if @request_uri
         host, port = @request_uri.host, @request_uri.port
