@@ -1,0 +1,2 @@
+# drb.rb -- distributed Ruby objects.
+require 'drb/drb'
