@@ -1447,6 +1447,45 @@ thread_s_stop(VALUE klass)
     return rb_thread_stop();
 }
 
+/* ------------------------------------------------------------ for thread.so
+
+   ext/thread (Mutex, ConditionVariable, Queue) waits and wakes through
+   these three, exported from the binary but not part of the 1.8 API. */
+
+/* true while thread (a Thread) has not died */
+int
+rb_thread_sync_alive(VALUE thread)
+{
+    return !thread_dead(rb_thread_ptr(thread));
+}
+
+/* ends the wait of thread (as Thread#wakeup, for a live thread only);
+   true when it was alive */
+int
+rb_thread_sync_wake(VALUE thread)
+{
+    rb_thread_t *th = rb_thread_ptr(thread);
+    if (thread_dead(th)) return 0;
+    thread_ready(th);
+    return 1;
+}
+
+/* the running thread waits until woken, or until `owner' dies: a deadlock
+   report shows it as joining owner, as 1.8.7's Mutex#lock does.  Clears
+   Thread.critical; a pending kill or exception takes effect here. */
+void
+rb_thread_sync_wait(VALUE owner)
+{
+    rb_thread_t *th = curr_thread, *target = rb_thread_ptr(owner);
+    if (target == th || thread_dead(target)) {
+        rb_thread_critical = 0;
+        return;
+    }
+    th->join = target;
+    th->wait_for = WAIT_JOIN;
+    thread_wait();
+}
+
 VALUE
 rb_thread_wakeup(VALUE self)
 {
