@@ -582,6 +582,10 @@ rb_thread_mark_all(void)
 
 /* ------------------------------------------------------------ switching */
 
+/* the thread thread_remove took off the list last and the one before it,
+   until the next switch: the scheduler goes on from its place (as 1.8.7) */
+static rb_thread_t *removed_thread, *removed_prev;
+
 /* after a switch, in the thread that now runs: release the stack of a
    thread that has just died (it could not free the stack it ran on) */
 static void
@@ -592,6 +596,7 @@ after_switch(void)
         dead_thread = 0;
         stack_release(th);
     }
+    removed_thread = removed_prev = 0;
 #ifdef STACK_WIPE
     STACK_WIPE(0x001);
 #endif
@@ -755,7 +760,11 @@ next_runnable(rb_thread_t *from)
     struct list_node *n = from->link.next;
     rb_thread_t *th;
     int guard = thread_count + 1;
-    if (!list_node_on_list(&from->link)) n = all_threads.n.next;
+    if (!list_node_on_list(&from->link)) {
+        /* a thread that just died: go on after its place in the ring */
+        if (from == removed_thread && removed_prev && list_node_on_list(&removed_prev->link)) n = removed_prev->link.next;
+        else n = all_threads.n.next;
+    }
     while (guard-- >= 0) {
         if (n == &all_threads.n) { n = n->next; continue; }
         th = list_entry(n, rb_thread_t, link);
@@ -1288,6 +1297,8 @@ thread_remove(rb_thread_t *th)
     th->wait_for = 0;
     if (list_node_on_list(&th->wait_link)) list_del_init(&th->wait_link);
     if (list_node_on_list(&th->link)) {
+        removed_thread = th;
+        removed_prev = th->link.prev == &all_threads.n ? 0 : list_entry(th->link.prev, rb_thread_t, link);
         list_del_init(&th->link);
         thread_count--;
     }
