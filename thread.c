@@ -144,15 +144,50 @@ stack_alloc(rb_thread_t *th)
     th->stk_max = size - (size / 8 > 256 * 1024 ? 256 * 1024 : size / 8);
 }
 
+/* A dead thread's stack is dirty from its top down to `low', the
+   deepest point it reached (its last stack pointer or the stack extent
+   the wipe sites track, whichever is deeper).  A shallow one is wiped with
+   stores and pooled: no system call, no page faults for the next thread.
+   A deep one (or one whose depth is not tracked) goes back to the kernel,
+   which gives zeroed pages again.  Either way a reused stack holds no
+   ghost references. */
+#define STACK_WIPE_REUSE_MAX (128 * 1024)
+#define STACK_WIPE_SLACK 1024
+
+static int
+stack_wipe_for_reuse(char *map, size_t total, char *low)
+{
+#if defined(THREAD_ASAN) || !defined(RUBY_STACK_STATE)
+    return 0;
+#else
+    char *top = map + total, *floor = map + page_size;
+    if (!STACK_WIPE_ON(0x100) || !low || low < floor || low > top) return 0;
+    low = low - STACK_WIPE_SLACK < floor ? floor : low - STACK_WIPE_SLACK;
+    if ((size_t)(top - low) > STACK_WIPE_REUSE_MAX) return 0;
+    memset(low, 0, (size_t)(top - low));
+    return 1;
+#endif
+}
+
 static void
 stack_release(rb_thread_t *th)
 {
     char *map = th->stk_map;
     size_t total = th->stk_mapsize;
+    char *low = (char *)th->sp;
     if (!map) return;
+#ifdef RUBY_STACK_STATE
+    if (low && (char *)th->s_rb_gc_stack_end < low) low = (char *)th->s_rb_gc_stack_end;
+#endif
     th->stk_map = 0;
     th->stk_base = 0;
     th->sp = 0;
+    if (stack_pool_len < STACK_POOL_MAX && stack_wipe_for_reuse(map, total, low)) {
+        stack_pool[stack_pool_len].map = map;
+        stack_pool[stack_pool_len].size = total;
+        stack_pool_len++;
+        return;
+    }
 #ifdef MADV_DONTNEED
     if (stack_pool_len < STACK_POOL_MAX &&
         madvise(map + page_size, total - page_size, MADV_DONTNEED) == 0) {
@@ -420,7 +455,7 @@ state_restore(rb_thread_t *th)
 
 /* ------------------------------------------------------------ timer */
 
-static int timer_on;
+static int timer_on, timer_handler_set;
 
 static void
 timer_tick(int sig)
@@ -433,13 +468,16 @@ void
 rb_thread_start_timer(void)
 {
     struct itimerval tv;
-    struct sigaction sa;
     if (timer_on) return;
-    memset(&sa, 0, sizeof(sa));
-    sa.sa_handler = timer_tick;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESTART;
-    sigaction(SIGVTALRM, &sa, 0);
+    if (!timer_handler_set) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof(sa));
+        sa.sa_handler = timer_tick;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(SIGVTALRM, &sa, 0);
+        timer_handler_set = 1;
+    }
     tv.it_interval.tv_sec = 0;
     tv.it_interval.tv_usec = 10000;
     tv.it_value = tv.it_interval;
@@ -632,7 +670,12 @@ thread_switch(rb_thread_t *next)
     STACK_WIPE(0x040);
 #endif
     if (prev->status != THREAD_KILLED) state_save(prev);
-    else dead_thread = prev;
+    else {
+        dead_thread = prev;
+#ifdef RUBY_STACK_STATE
+        prev->s_rb_gc_stack_end = rb_gc_stack_end;   /* its depth, for stack_release */
+#endif
+    }
     curr_thread = next;
     state_restore(next);
 #ifdef THREAD_ASAN
@@ -813,10 +856,11 @@ schedule(void)
     struct timeval tv;
 
     rb_thread_pending = 0;
+    if (thread_count <= 1 && curr->status != THREAD_KILLED) rb_thread_stop_timer();
     if (curr->status != THREAD_KILLED && thread_runnable(curr) && rb_thread_critical) return;
     for (;;) {
         if (rb_trap_pending && !rb_prohibit_interrupt) thread_ready_quiet(main_thread);
-        now = timeofday();
+        now = waiting_time ? timeofday() : 0;   /* only timed waits need the clock */
         check_timers(now, &delay);
         nfds = collect_fds(&r, &w, &e, &max);
         next = next_runnable(curr);
@@ -1311,7 +1355,9 @@ thread_remove(rb_thread_t *th)
     rb_cont_thread_died(th);
     th->proc = Qnil;
     th->args = Qnil;
-    if (thread_count <= 1) rb_thread_stop_timer();
+    /* the timer stops at its next tick if no thread was started by then
+       (schedule): a loop of Thread.new{}.join does not pay two
+       setitimer calls per thread */
 }
 
 static void
@@ -1587,7 +1633,7 @@ static VALUE
 thread_join(rb_thread_t *th, double limit, int forever)
 {
     rb_thread_t *curr = curr_thread;
-    double deadline = timeofday() + limit;
+    double deadline = forever ? 0 : timeofday() + limit;
 
     if (th == curr) {
         rb_raise(rb_eThreadError, "thread 0x%lx tried to join itself", (unsigned long)th->self);
