@@ -91,11 +91,13 @@ thread_stack_size(void)
     return size;
 }
 
-/* a few released stacks are kept for the next threads (already wiped:
-   MADV_DONTNEED gives the pages back and they read as zero again) */
+/* a few released stacks are kept for the next threads, already wiped:
+   MADV_DONTNEED gives the pages back and they read as zero again, or (a
+   few shallow ones, `resident') zeroed by stores, keeping their pages */
 #define STACK_POOL_MAX 16
-static struct { char *map; size_t size; } stack_pool[STACK_POOL_MAX];
-static int stack_pool_len;
+#define STACK_POOL_RESIDENT_MAX 4
+static struct { char *map; size_t size; int resident; } stack_pool[STACK_POOL_MAX];
+static int stack_pool_len, stack_pool_resident;
 
 static void
 stack_alloc(rb_thread_t *th)
@@ -106,6 +108,7 @@ stack_alloc(rb_thread_t *th)
     for (i = stack_pool_len - 1; i >= 0; i--) {
         if (stack_pool[i].size == total) {
             map = stack_pool[i].map;
+            stack_pool_resident -= stack_pool[i].resident;
             stack_pool[i] = stack_pool[--stack_pool_len];
             break;
         }
@@ -151,7 +154,7 @@ stack_alloc(rb_thread_t *th)
    A deep one (or one whose depth is not tracked) goes back to the kernel,
    which gives zeroed pages again.  Either way a reused stack holds no
    ghost references. */
-#define STACK_WIPE_REUSE_MAX (128 * 1024)
+#define STACK_WIPE_REUSE_MAX (64 * 1024)
 #define STACK_WIPE_SLACK 1024
 
 static int
@@ -182,10 +185,13 @@ stack_release(rb_thread_t *th)
     th->stk_map = 0;
     th->stk_base = 0;
     th->sp = 0;
-    if (stack_pool_len < STACK_POOL_MAX && stack_wipe_for_reuse(map, total, low)) {
+    if (stack_pool_len < STACK_POOL_MAX && stack_pool_resident < STACK_POOL_RESIDENT_MAX &&
+        stack_wipe_for_reuse(map, total, low)) {
         stack_pool[stack_pool_len].map = map;
         stack_pool[stack_pool_len].size = total;
+        stack_pool[stack_pool_len].resident = 1;
         stack_pool_len++;
+        stack_pool_resident++;
         return;
     }
 #ifdef MADV_DONTNEED
@@ -193,6 +199,7 @@ stack_release(rb_thread_t *th)
         madvise(map + page_size, total - page_size, MADV_DONTNEED) == 0) {
         stack_pool[stack_pool_len].map = map;
         stack_pool[stack_pool_len].size = total;
+        stack_pool[stack_pool_len].resident = 0;
         stack_pool_len++;
         return;
     }
