@@ -47,6 +47,7 @@ p log
 # broadcast in a critical section ends it and lets the waiters run
 log = []
 ws = (1..3).map { |i| Thread.new { m.synchronize { log << [i, :wait]; cv.wait(m); log << [i, :woke] } } }
+Thread.pass until ws.all? { |t| t.stop? }
 Thread.critical = true
 log << :bc
 cv.broadcast
@@ -57,7 +58,7 @@ p log
 # signal wakes the first waiter; a killed waiter is skipped
 log = []
 ws = (1..3).map { |i| Thread.new { m.synchronize { begin; cv.wait(m); log << [i, :woke]; ensure; log << [i, :ensure, m.locked?]; end } } }
-Thread.pass
+Thread.pass until ws.all? { |t| t.stop? }
 ws[0].kill
 log << [:killed, ws[0].status]
 m.synchronize { cv.signal }
@@ -78,7 +79,7 @@ t = Thread.new do
     end
   end
 end
-Thread.pass
+Thread.pass until t.stop?
 m.lock
 t.raise("wake up")
 Thread.pass
@@ -97,7 +98,7 @@ end
 log = []
 fl = FakeLock.new(log)
 t = Thread.new { log << cv.wait(fl).class }
-Thread.pass
+Thread.pass until t.stop?
 cv.signal
 t.join
 p log

@@ -8,7 +8,7 @@ m = Mutex.new
 log = []
 m.lock
 ts = (1..3).map { |i| Thread.new { log << [i, :want]; m.lock; log << i; m.unlock; log << [i, :done] } }
-Thread.pass
+Thread.pass until ts.all? { |t| t.stop? }
 log << :unlocking
 log << m.unlock.class
 log << [:try, m.try_lock]
@@ -83,7 +83,7 @@ m.lock
 k = Thread.new { begin; m.lock; log << :k_got; ensure; log << :k_ensure; end }
 r = Thread.new { begin; m.lock; log << :r_got; rescue => e; log << [:r, e.message]; end }
 g = Thread.new { m.lock; log << :g_got; m.unlock }
-Thread.pass
+Thread.pass until [k, r, g].all? { |t| t.stop? }
 k.kill
 r.raise("stop waiting")
 Thread.pass

@@ -135,7 +135,7 @@ log = []
 k = Thread.new { begin; q.pop; ensure; log << :k_ensure; end }
 r = Thread.new { begin; q.pop; rescue => e; log << [:r, e.message]; end }
 g = Thread.new { log << [:g, q.pop] }
-Thread.pass
+Thread.pass until [k, r, g].all? { |t| t.stop? }
 log << [:waiting, q.num_waiting]
 k.kill
 r.raise("stop")
