@@ -110,9 +110,7 @@ mutex_alloc(VALUE klass)
 static mutex_t *
 get_mutex(VALUE self)
 {
-    mutex_t *m;
-    Data_Get_Struct(self, mutex_t, m);
-    return m;
+    return (mutex_t *)DATA_PTR(self);   /* self is always one: allocated here */
 }
 
 /* a lock whose owner died is free */
@@ -275,9 +273,7 @@ condvar_alloc(VALUE klass)
 static condvar_t *
 get_condvar(VALUE self)
 {
-    condvar_t *cv;
-    Data_Get_Struct(self, condvar_t, cv);
-    return cv;
+    return (condvar_t *)DATA_PTR(self);   /* self is always one: allocated here */
 }
 
 struct cv_wait_arg {
@@ -355,7 +351,8 @@ static VALUE
 condvar_wait(VALUE self, VALUE mutex)
 {
     if (rb_obj_is_kind_of(mutex, cMutex)) {
-        mutex_t *m = get_mutex(mutex);
+        mutex_t *m;
+        Data_Get_Struct(mutex, mutex_t, m);
         mutex_check_owner(m, "not owner of the synchronization mutex");
         cv_wait(get_condvar(self), m);
     }
@@ -423,9 +420,7 @@ queue_alloc(VALUE klass)
 static queue_t *
 get_queue(VALUE self)
 {
-    queue_t *q;
-    Data_Get_Struct(self, queue_t, q);
-    return q;
+    return (queue_t *)DATA_PTR(self);   /* self is always one: allocated here */
 }
 
 static VALUE
@@ -470,9 +465,26 @@ push_body(VALUE *args)
     return args[0];
 }
 
+/* nobody holds or waits for the queue's mutex and nobody waits on its
+   conditions: taking the mutex is ending a critical section, and
+   releasing it does nothing (no switch can happen in between) */
+static int
+queue_quiet_p(queue_t *q)
+{
+    return mutex_free_p(&q->mutex) && waiters_count(q->mutex.waiters) == 0 &&
+        waiters_count(q->value_available.waiters) == 0 &&
+        waiters_count(q->space_available.waiters) == 0;
+}
+
 static VALUE
 queue_push(VALUE self, VALUE obj)
 {
+    queue_t *q = get_queue(self);
+    if (queue_quiet_p(q) && (!q->capacity || (unsigned long)RARRAY_LEN(q->items) < q->capacity)) {
+        rb_thread_critical = 0;
+        rb_ary_push(q->items, obj);
+        return self;
+    }
     return queue_locked(self, push_body, obj);
 }
 
@@ -494,9 +506,13 @@ pop_body(VALUE *args)
 static VALUE
 queue_pop(int argc, VALUE *argv, VALUE self)
 {
-    VALUE non_block;
-    rb_scan_args(argc, argv, "01", &non_block);
-    return queue_locked(self, pop_body, non_block);
+    queue_t *q = get_queue(self);
+    if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (queue_quiet_p(q) && RARRAY_LEN(q->items) > 0) {
+        rb_thread_critical = 0;
+        return rb_ary_shift(q->items);
+    }
+    return queue_locked(self, pop_body, argc ? argv[0] : Qnil);
 }
 
 static VALUE
