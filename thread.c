@@ -1471,13 +1471,30 @@ thread_s_main(VALUE klass)
     return main_thread->self;
 }
 
+/* the live threads (of group, or all for Qundef) in 1.8.7's order: round
+   the ring from the one after the current thread, the current one last */
+static VALUE
+threads_in_group(VALUE group)
+{
+    VALUE ary = rb_ary_new();
+    struct list_node *n = curr_thread->link.next;
+    int guard = thread_count + 1;
+    if (!list_node_on_list(&curr_thread->link)) n = all_threads.n.next;
+    while (guard-- > 0) {
+        rb_thread_t *th;
+        if (n == &all_threads.n) { n = n->next; continue; }
+        th = list_entry(n, rb_thread_t, link);
+        if (group == Qundef || th->thgroup == group) rb_ary_push(ary, th->self);
+        if (th == curr_thread) break;
+        n = n->next;
+    }
+    return ary;
+}
+
 static VALUE
 thread_s_list(VALUE klass)
 {
-    VALUE ary = rb_ary_new();
-    rb_thread_t *th;
-    list_for_each(&all_threads, th, link) rb_ary_push(ary, th->self);
-    return ary;
+    return threads_in_group(Qundef);
 }
 
 static VALUE
@@ -1894,12 +1911,7 @@ thgroup_s_alloc(VALUE klass)
 static VALUE
 thgroup_list(VALUE group)
 {
-    VALUE ary = rb_ary_new();
-    rb_thread_t *th;
-    list_for_each(&all_threads, th, link) {
-        if (th->thgroup == group) rb_ary_push(ary, th->self);
-    }
-    return ary;
+    return threads_in_group(group);
 }
 
 static VALUE
