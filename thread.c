@@ -1032,12 +1032,28 @@ wait_fd(int fd, int mode)
     }
 }
 
+/* one round through the scheduler as a thread waiting on fd: the other
+   runnable threads go first even when fd is ready at once */
+static void
+fd_pass(int fd, int mode)
+{
+    rb_thread_t *th = curr_thread;
+    if (th->status == THREAD_TO_KILL) return;
+    th->fd = fd;
+    th->wait_for = mode;
+    list_add_tail(&waiting_fds, &th->wait_link);
+    thread_wait();
+}
+
+/* as in 1.8.7, a read (each refill of a buffer) is a switch point when
+   other threads exist, then waits until fd is readable */
 void
 rb_thread_wait_fd(int fd)
 {
     rb_thread_t *th = curr_thread;
     if (!th || rb_thread_alone() || fd < 0) return;
     if (rb_thread_critical) return;
+    fd_pass(fd, WAIT_FD);
     wait_fd(fd, WAIT_FD);
 }
 
