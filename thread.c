@@ -1662,7 +1662,7 @@ join_error(rb_thread_t *th)
 {
     VALUE err = rb_obj_dup(th->errinfo);
     VALUE oldbt = rb_funcall(th->errinfo, rb_intern("backtrace"), 0);
-    VALUE bt = rb_backtrace_ary(0);
+    VALUE bt = rb_backtrace_ary(-1);   /* from the join (value) call itself */
     if (TYPE(bt) != T_ARRAY) bt = rb_ary_new();
     if (TYPE(oldbt) == T_ARRAY && RARRAY_LEN(oldbt) > 0) rb_ary_unshift(bt, RARRAY_PTR(oldbt)[0]);
     rb_funcall(err, rb_intern("set_backtrace"), 1, bt);
