@@ -1057,12 +1057,14 @@ rb_thread_wait_fd(int fd)
     wait_fd(fd, WAIT_FD);
 }
 
+/* likewise a write to a pipe, socket or tty (1.8.7: each one) */
 int
 rb_thread_fd_writable(int fd)
 {
     rb_thread_t *th = curr_thread;
     if (!th || rb_thread_alone() || fd < 0) return Qtrue;
     if (rb_thread_critical) return Qtrue;
+    fd_pass(fd, WAIT_WRITE);
     wait_fd(fd, WAIT_WRITE);
     return Qtrue;
 }
