@@ -91,11 +91,13 @@ thread_stack_size(void)
     return size;
 }
 
-/* a few released stacks are kept for the next threads (already wiped:
-   MADV_DONTNEED gives the pages back and they read as zero again) */
+/* a few released stacks are kept for the next threads, already wiped:
+   MADV_DONTNEED gives the pages back and they read as zero again, or (a
+   few shallow ones, `resident') zeroed by stores, keeping their pages */
 #define STACK_POOL_MAX 16
-static struct { char *map; size_t size; } stack_pool[STACK_POOL_MAX];
-static int stack_pool_len;
+#define STACK_POOL_RESIDENT_MAX 4
+static struct { char *map; size_t size; int resident; } stack_pool[STACK_POOL_MAX];
+static int stack_pool_len, stack_pool_resident;
 
 static void
 stack_alloc(rb_thread_t *th)
@@ -106,6 +108,7 @@ stack_alloc(rb_thread_t *th)
     for (i = stack_pool_len - 1; i >= 0; i--) {
         if (stack_pool[i].size == total) {
             map = stack_pool[i].map;
+            stack_pool_resident -= stack_pool[i].resident;
             stack_pool[i] = stack_pool[--stack_pool_len];
             break;
         }
@@ -144,20 +147,57 @@ stack_alloc(rb_thread_t *th)
     th->stk_max = size - (size / 8 > 256 * 1024 ? 256 * 1024 : size / 8);
 }
 
+/* A dead thread's stack is dirty from its top down to `low', the
+   deepest point it reached (its last stack pointer or the stack extent
+   the wipe sites track, whichever is deeper).  A shallow one is wiped with
+   stores and pooled: no system call, no page faults for the next thread.
+   A deep one (or one whose depth is not tracked) goes back to the kernel,
+   which gives zeroed pages again.  Either way a reused stack holds no
+   ghost references. */
+#define STACK_WIPE_REUSE_MAX (64 * 1024)
+#define STACK_WIPE_SLACK 1024
+
+static int
+stack_wipe_for_reuse(char *map, size_t total, char *low)
+{
+#if defined(THREAD_ASAN) || !defined(RUBY_STACK_STATE)
+    return 0;
+#else
+    char *top = map + total, *floor = map + page_size;
+    if (!STACK_WIPE_ON(0x100) || !low || low < floor || low > top) return 0;
+    low = low - STACK_WIPE_SLACK < floor ? floor : low - STACK_WIPE_SLACK;
+    if ((size_t)(top - low) > STACK_WIPE_REUSE_MAX) return 0;
+    memset(low, 0, (size_t)(top - low));
+    return 1;
+#endif
+}
+
 static void
 stack_release(rb_thread_t *th)
 {
     char *map = th->stk_map;
     size_t total = th->stk_mapsize;
+    char *low = (char *)th->sp;
     if (!map) return;
+    if (low && (char *)th->s_rb_gc_stack_end < low) low = (char *)th->s_rb_gc_stack_end;
     th->stk_map = 0;
     th->stk_base = 0;
     th->sp = 0;
+    if (stack_pool_len < STACK_POOL_MAX && stack_pool_resident < STACK_POOL_RESIDENT_MAX &&
+        stack_wipe_for_reuse(map, total, low)) {
+        stack_pool[stack_pool_len].map = map;
+        stack_pool[stack_pool_len].size = total;
+        stack_pool[stack_pool_len].resident = 1;
+        stack_pool_len++;
+        stack_pool_resident++;
+        return;
+    }
 #ifdef MADV_DONTNEED
     if (stack_pool_len < STACK_POOL_MAX &&
         madvise(map + page_size, total - page_size, MADV_DONTNEED) == 0) {
         stack_pool[stack_pool_len].map = map;
         stack_pool[stack_pool_len].size = total;
+        stack_pool[stack_pool_len].resident = 0;
         stack_pool_len++;
         return;
     }
@@ -416,7 +456,7 @@ state_restore(rb_thread_t *th)
 
 /* ------------------------------------------------------------ timer */
 
-static int timer_on;
+static int timer_on, timer_handler_set;
 
 static void
 timer_tick(int sig)
@@ -429,13 +469,16 @@ void
 rb_thread_start_timer(void)
 {
     struct itimerval tv;
-    struct sigaction sa;
     if (timer_on) return;
-    memset(&sa, 0, sizeof(sa));
-    sa.sa_handler = timer_tick;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESTART;
-    sigaction(SIGVTALRM, &sa, 0);
+    if (!timer_handler_set) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof(sa));
+        sa.sa_handler = timer_tick;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(SIGVTALRM, &sa, 0);
+        timer_handler_set = 1;
+    }
     tv.it_interval.tv_sec = 0;
     tv.it_interval.tv_usec = 10000;
     tv.it_value = tv.it_interval;
@@ -578,6 +621,10 @@ rb_thread_mark_all(void)
 
 /* ------------------------------------------------------------ switching */
 
+/* the thread thread_remove took off the list last and the one before it,
+   until the next switch: the scheduler goes on from its place (as 1.8.7) */
+static rb_thread_t *removed_thread, *removed_prev;
+
 /* after a switch, in the thread that now runs: release the stack of a
    thread that has just died (it could not free the stack it ran on) */
 static void
@@ -588,6 +635,7 @@ after_switch(void)
         dead_thread = 0;
         stack_release(th);
     }
+    removed_thread = removed_prev = 0;
     STACK_WIPE(WIPE_THREAD_SWITCH);
 }
 
@@ -619,7 +667,10 @@ thread_switch(rb_thread_t *next)
     if (next == prev) return;
     STACK_WIPE(WIPE_CATCH);
     if (prev->status != THREAD_KILLED) state_save(prev);
-    else dead_thread = prev;
+    else {
+        dead_thread = prev;
+        prev->s_rb_gc_stack_end = rb_gc_stack_end;   /* its depth, for stack_release */
+    }
     curr_thread = next;
     state_restore(next);
 #ifdef THREAD_ASAN
@@ -686,12 +737,25 @@ collect_fds(fd_set *r, fd_set *w, fd_set *e, int *maxp)
     return n;
 }
 
+/* how many of th's select descriptors are ready in r/w/e; with clear, its
+   sets keep only the ready ones (what its IO.select returns) */
+static int
+select_ready(rb_thread_t *th, fd_set *r, fd_set *w, fd_set *e, int clear)
+{
+    int i, n = 0;
+    for (i = 0; i < th->select_max && i < FD_SETSIZE; i++) {
+        if (FD_ISSET(i, &th->readfds)) { if (FD_ISSET(i, r)) n++; else if (clear) FD_CLR(i, &th->readfds); }
+        if (FD_ISSET(i, &th->writefds)) { if (FD_ISSET(i, w)) n++; else if (clear) FD_CLR(i, &th->writefds); }
+        if (FD_ISSET(i, &th->exceptfds)) { if (FD_ISSET(i, e)) n++; else if (clear) FD_CLR(i, &th->exceptfds); }
+    }
+    return n;
+}
+
 /* wakes the descriptor waiters that select found ready */
 static void
 dispatch_fds(fd_set *r, fd_set *w, fd_set *e)
 {
     rb_thread_t *th, *nxt;
-    int i;
     list_for_each_safe(&waiting_fds, th, nxt, wait_link) {
         if (th->wait_for & (WAIT_FD | WAIT_WRITE)) {
             fd_set *s = (th->wait_for & WAIT_FD) ? r : w;
@@ -701,13 +765,10 @@ dispatch_fds(fd_set *r, fd_set *w, fd_set *e)
             }
         }
         else if (th->wait_for & WAIT_SELECT) {
-            int n = 0;
-            for (i = 0; i < th->select_max && i < FD_SETSIZE; i++) {
-                if (FD_ISSET(i, &th->readfds)) { if (FD_ISSET(i, r)) n++; else FD_CLR(i, &th->readfds); }
-                if (FD_ISSET(i, &th->writefds)) { if (FD_ISSET(i, w)) n++; else FD_CLR(i, &th->writefds); }
-                if (FD_ISSET(i, &th->exceptfds)) { if (FD_ISSET(i, e)) n++; else FD_CLR(i, &th->exceptfds); }
-            }
+            int n = select_ready(th, r, w, e, 0);
+            /* none of its own ready: it keeps waiting on all of them */
             if (n > 0) {
+                select_ready(th, r, w, e, 1);
                 th->select_result = n;
                 th->wait_for = 0;
                 list_del_init(&th->wait_link);
@@ -747,7 +808,11 @@ next_runnable(rb_thread_t *from)
     struct list_node *n = from->link.next;
     rb_thread_t *th;
     int guard = thread_count + 1;
-    if (!list_node_on_list(&from->link)) n = all_threads.n.next;
+    if (!list_node_on_list(&from->link)) {
+        /* a thread that just died: go on after its place in the ring */
+        if (from == removed_thread && removed_prev && list_node_on_list(&removed_prev->link)) n = removed_prev->link.next;
+        else n = all_threads.n.next;
+    }
     while (guard-- >= 0) {
         if (n == &all_threads.n) { n = n->next; continue; }
         th = list_entry(n, rb_thread_t, link);
@@ -796,10 +861,11 @@ schedule(void)
     struct timeval tv;
 
     rb_thread_pending = 0;
+    if (thread_count <= 1 && curr->status != THREAD_KILLED) rb_thread_stop_timer();
     if (curr->status != THREAD_KILLED && thread_runnable(curr) && rb_thread_critical) return;
     for (;;) {
         if (rb_trap_pending && !rb_prohibit_interrupt) thread_ready_quiet(main_thread);
-        now = timeofday();
+        now = waiting_time ? timeofday() : 0;   /* only timed waits need the clock */
         check_timers(now, &delay);
         nfds = collect_fds(&r, &w, &e, &max);
         next = next_runnable(curr);
@@ -964,21 +1030,39 @@ wait_fd(int fd, int mode)
     }
 }
 
+/* one round through the scheduler as a thread waiting on fd: the other
+   runnable threads go first even when fd is ready at once */
+static void
+fd_pass(int fd, int mode)
+{
+    rb_thread_t *th = curr_thread;
+    if (th->status == THREAD_TO_KILL) return;
+    th->fd = fd;
+    th->wait_for = mode;
+    list_add_tail(&waiting_fds, &th->wait_link);
+    thread_wait();
+}
+
+/* as in 1.8.7, a read (each refill of a buffer) is a switch point when
+   other threads exist, then waits until fd is readable */
 void
 rb_thread_wait_fd(int fd)
 {
     rb_thread_t *th = curr_thread;
     if (!th || rb_thread_alone() || fd < 0) return;
     if (rb_thread_critical) return;
+    fd_pass(fd, WAIT_FD);
     wait_fd(fd, WAIT_FD);
 }
 
+/* likewise a write to a pipe, socket or tty (1.8.7: each one) */
 int
 rb_thread_fd_writable(int fd)
 {
     rb_thread_t *th = curr_thread;
     if (!th || rb_thread_alone() || fd < 0) return Qtrue;
     if (rb_thread_critical) return Qtrue;
+    fd_pass(fd, WAIT_WRITE);
     wait_fd(fd, WAIT_WRITE);
     return Qtrue;
 }
@@ -1278,6 +1362,8 @@ thread_remove(rb_thread_t *th)
     th->wait_for = 0;
     if (list_node_on_list(&th->wait_link)) list_del_init(&th->wait_link);
     if (list_node_on_list(&th->link)) {
+        removed_thread = th;
+        removed_prev = th->link.prev == &all_threads.n ? 0 : list_entry(th->link.prev, rb_thread_t, link);
         list_del_init(&th->link);
         thread_count--;
     }
@@ -1290,7 +1376,9 @@ thread_remove(rb_thread_t *th)
     rb_cont_thread_died(th);
     th->proc = Qnil;
     th->args = Qnil;
-    if (thread_count <= 1) rb_thread_stop_timer();
+    /* the timer stops at its next tick if no thread was started by then
+       (schedule): a loop of Thread.new{}.join does not pay two
+       setitimer calls per thread */
 }
 
 static void
@@ -1397,13 +1485,30 @@ thread_s_main(VALUE klass)
     return main_thread->self;
 }
 
+/* the live threads (of group, or all for Qundef) in 1.8.7's order: round
+   the ring from the one after the current thread, the current one last */
+static VALUE
+threads_in_group(VALUE group)
+{
+    VALUE ary = rb_ary_new();
+    struct list_node *n = curr_thread->link.next;
+    int guard = thread_count + 1;
+    if (!list_node_on_list(&curr_thread->link)) n = all_threads.n.next;
+    while (guard-- > 0) {
+        rb_thread_t *th;
+        if (n == &all_threads.n) { n = n->next; continue; }
+        th = list_entry(n, rb_thread_t, link);
+        if (group == Qundef || th->thgroup == group) rb_ary_push(ary, th->self);
+        if (th == curr_thread) break;
+        n = n->next;
+    }
+    return ary;
+}
+
 static VALUE
 thread_s_list(VALUE klass)
 {
-    VALUE ary = rb_ary_new();
-    rb_thread_t *th;
-    list_for_each(&all_threads, th, link) rb_ary_push(ary, th->self);
-    return ary;
+    return threads_in_group(Qundef);
 }
 
 static VALUE
@@ -1435,6 +1540,45 @@ static VALUE
 thread_s_stop(VALUE klass)
 {
     return rb_thread_stop();
+}
+
+/* ------------------------------------------------------------ for thread.so
+
+   ext/thread (Mutex, ConditionVariable, Queue) waits and wakes through
+   these three, exported from the binary but not part of the 1.8 API. */
+
+/* true while thread (a Thread) has not died */
+int
+rb_thread_sync_alive(VALUE thread)
+{
+    return !thread_dead(rb_thread_ptr(thread));
+}
+
+/* ends the wait of thread (as Thread#wakeup, for a live thread only);
+   true when it was alive */
+int
+rb_thread_sync_wake(VALUE thread)
+{
+    rb_thread_t *th = rb_thread_ptr(thread);
+    if (thread_dead(th)) return 0;
+    thread_ready(th);
+    return 1;
+}
+
+/* the running thread waits until woken, or until `owner' dies: a deadlock
+   report shows it as joining owner, as 1.8.7's Mutex#lock does.  Clears
+   Thread.critical; a pending kill or exception takes effect here. */
+void
+rb_thread_sync_wait(VALUE owner)
+{
+    rb_thread_t *th = curr_thread, *target = rb_thread_ptr(owner);
+    if (target == th || thread_dead(target)) {
+        rb_thread_critical = 0;
+        return;
+    }
+    th->join = target;
+    th->wait_for = WAIT_JOIN;
+    thread_wait();
 }
 
 VALUE
@@ -1516,7 +1660,7 @@ join_error(rb_thread_t *th)
 {
     VALUE err = rb_obj_dup(th->errinfo);
     VALUE oldbt = rb_funcall(th->errinfo, rb_intern("backtrace"), 0);
-    VALUE bt = rb_backtrace_ary(0);
+    VALUE bt = rb_backtrace_ary(-1);   /* from the join (value) call itself */
     if (TYPE(bt) != T_ARRAY) bt = rb_ary_new();
     if (TYPE(oldbt) == T_ARRAY && RARRAY_LEN(oldbt) > 0) rb_ary_unshift(bt, RARRAY_PTR(oldbt)[0]);
     rb_funcall(err, rb_intern("set_backtrace"), 1, bt);
@@ -1527,7 +1671,7 @@ static VALUE
 thread_join(rb_thread_t *th, double limit, int forever)
 {
     rb_thread_t *curr = curr_thread;
-    double deadline = timeofday() + limit;
+    double deadline = forever ? 0 : timeofday() + limit;
 
     if (th == curr) {
         rb_raise(rb_eThreadError, "thread 0x%lx tried to join itself", (unsigned long)th->self);
@@ -1781,12 +1925,7 @@ thgroup_s_alloc(VALUE klass)
 static VALUE
 thgroup_list(VALUE group)
 {
-    VALUE ary = rb_ary_new();
-    rb_thread_t *th;
-    list_for_each(&all_threads, th, link) {
-        if (th->thgroup == group) rb_ary_push(ary, th->self);
-    }
-    return ary;
+    return threads_in_group(group);
 }
 
 static VALUE
