@@ -30,6 +30,12 @@ class Delegator
 
   def initialize(obj)
     preserved = Delegator.__send__(:preserved_methods)
+    # the methods of the delegator's own classes (up to Delegator) stay theirs
+    self.class.ancestors.each do |c|
+      preserved |= c.public_instance_methods(false) |
+                   c.private_instance_methods(false) | c.protected_instance_methods(false)
+      break if c == Delegator
+    end
     src = ""
     for m in obj.methods
       next if preserved.include?(m)
