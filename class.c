@@ -76,14 +76,17 @@ rb_mod_init_copy(VALUE clone, VALUE orig)
         rb_singleton_class_attached(RBASIC(clone)->klass, clone);
     }
     RCLASS(clone)->super = RCLASS(orig)->super;
+    /* the copy first: it may run the GC, which must not see a freed table */
     if (RCLASS(orig)->iv_tbl) {
-        if (RCLASS(clone)->iv_tbl) st_free_table(RCLASS(clone)->iv_tbl);
+        st_table *old = RCLASS(clone)->iv_tbl;
         RCLASS(clone)->iv_tbl = copy_tbl(RCLASS(orig)->iv_tbl);
+        if (old) st_free_table(old);
         remove_hidden_ivars(RCLASS(clone)->iv_tbl);
     }
     if (RCLASS(orig)->m_tbl) {
-        if (RCLASS(clone)->m_tbl) st_free_table(RCLASS(clone)->m_tbl);
+        st_table *old = RCLASS(clone)->m_tbl;
         RCLASS(clone)->m_tbl = copy_tbl(RCLASS(orig)->m_tbl);
+        if (old) st_free_table(old);
     }
     return clone;
 }

@@ -792,6 +792,18 @@ rb_syserr_fail(int n, const char *mesg)
     rb_exc_raise(rb_syserr_new(n, mesg));
 }
 
+/* rb_sys_fail with the message as a String: the String, not a pointer into
+   it, stays live through the raise */
+void
+rb_sys_fail_str(VALUE mesg)
+{
+    int n = errno;
+
+    errno = 0;
+    if (n == 0) n = EINVAL;
+    rb_exc_raise(rb_class_new_instance(1, &mesg, get_syserr(n)));
+}
+
 void
 rb_sys_fail(const char *mesg)
 {

@@ -734,7 +734,7 @@ sys_fail2(VALUE from, VALUE to)
 
     rb_str_cat2(s, " or ");
     rb_str_append(s, to);
-    rb_sys_fail(RSTRING(s)->ptr);
+    rb_sys_fail_str(s);
 }
 
 /* File.link(old, new) */

@@ -170,9 +170,11 @@ hash_s_create(int argc, VALUE *argv, VALUE klass)
     if (argc == 1) {
         tmp = rb_check_convert_type(argv[0], T_HASH, "Hash", "to_hash");
         if (!NIL_P(tmp)) {
+            st_table *empty;
             hash = hash_alloc(klass);
-            st_free_table(RHASH_TBL(hash));
+            empty = RHASH_TBL(hash);   /* freed after the copy, which may run the GC */
             RHASH(hash)->tbl = st_copy(RHASH_TBL(tmp));
+            st_free_table(empty);
             return hash;
         }
         tmp = rb_check_array_type(argv[0]);
