@@ -1,0 +1,90 @@
+# Behaviours found while writing the unit_core cases, each checked against
+# 1.8.7: generator draws of shuffle, stray bytes in a multibyte regexp,
+# Regexp.new's error text, sharing of literal strings.
+require "./fixtures/uc_helper"
+
+class TestFindingsCore < Test::Unit::TestCase
+  def test_shuffle_draws_one_number_per_element
+    srand(1)
+    first, second, third = rand, rand, rand
+    srand(1)
+    [1].shuffle
+    assert_equal(second, rand)
+    srand(1)
+    [1, 2].shuffle!
+    assert_equal(third, rand)
+    srand(1)
+    [].shuffle
+    assert_equal(first, rand)
+    srand(1)
+    [].choice
+    assert_equal(first, rand)
+    srand(1)
+    [5].choice
+    assert_equal(second, rand)
+    srand(1)
+    a = (1..10).to_a.shuffle
+    srand(1)
+    assert_equal(a, (1..10).to_a.shuffle)
+    assert_equal((1..10).to_a, a.sort)
+  end
+
+  def test_stray_bytes_in_multibyte_regexp
+    old = $KCODE
+    $KCODE = "u"
+    assert_equal(0, Regexp.new("\\303") =~ "\303")
+    assert_equal(1, Regexp.new("\\303\\251") =~ "x\303\251")
+    assert_equal(0, Regexp.new("\251") =~ "\251")
+    assert_equal(0, Regexp.new("\303a") =~ "\303a")
+    assert_equal(1, Regexp.new("\242\244", Regexp::IGNORECASE) =~ "\244\242\244\244")
+    e = assert_raise(RegexpError) { Regexp.new("\303") }
+    assert_equal("premature end of regular expression: /\303/", e.message)
+    assert_raise(RegexpError) { Regexp.new("a\303") }
+    assert_raise(RegexpError) { Regexp.new("[\303]") }
+    $KCODE = "e"
+    assert_equal(0, Regexp.new("\\244") =~ "\244")
+    assert_raise(RegexpError) { Regexp.new("\244") }
+  ensure
+    $KCODE = old
+  end
+
+  def test_regexp_new_error_names_no_options
+    e = assert_raise(RegexpError) { Regexp.new("(", Regexp::IGNORECASE) }
+    assert_equal("premature end of regular expression: /(/", e.message)
+    e = assert_raise(RegexpError) { Regexp.new("(", Regexp::EXTENDED | Regexp::MULTILINE, "u") }
+    assert_equal("premature end of regular expression: /(/", e.message)
+    e = assert_raise(RegexpError) { Regexp.compile("[a", true) }
+    assert_equal("premature end of regular expression: /[a/", e.message)
+    e = assert_raise(RegexpError) { Regexp.new("a{2,1}", Regexp::IGNORECASE) }
+    assert_equal("can't do {n,m} with n > m: /a{2,1}/", e.message)
+  end
+
+  def test_env_refused_names
+    assert_equal("x", ENV["UCF=1"] = "x")
+    assert_nil(ENV["UCF"])
+    assert_equal("y", ENV[""] = "y")
+    assert_nil(ENV[""])
+  end
+
+  def test_literal_strings_and_each_line
+    s = "p\nq"
+    assert_raise(RuntimeError) { s.each_line { s << "" } }
+    t = "p\nq" + ""
+    assert_equal("p\nq", t.each_line { t << "" })
+    u = "p\nq".dup
+    assert_raise(RuntimeError) { u.each_line { u.upcase! } }
+    v = String.new("p\nq")
+    assert_raise(RuntimeError) { v.each_line { v.upcase! } }
+    lit = []
+    2.times { lit << "same" }
+    lit[0] << "!"
+    assert_equal(["same!", "same"], lit)
+    w = "abc"
+    x = w.dup
+    x[0] = "X"
+    assert_equal(["abc", "Xbc"], [w, x])
+    y = "def".clone
+    y.replace("zz")
+    assert_equal("zz", y)
+  end
+end
