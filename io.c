@@ -1869,7 +1869,10 @@ pipe_open(const char *cmd, const char *mode)
     if (pid == 0) {
         popen_child(cmd, flags, rp, wp);
         rb_thread_atfork();
-        /* the Ruby child of popen("-"): $stdin/$stdout are the pipe */
+        /* the Ruby child of popen("-"): $stdin/$stdout are the pipe, and
+           STDOUT/STDERR write through at once, as 1.8.7 */
+        rb_io_synchronized(RFILE(orig_stdout)->fptr);
+        rb_io_synchronized(RFILE(orig_stderr)->fptr);
         return Qnil;
     }
     io = io_alloc(rb_cIO);

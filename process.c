@@ -477,9 +477,10 @@ static VALUE
 f_system(int argc, VALUE *argv, VALUE self)
 {
     int pid, status;
-    VALUE prog = proc_check_args(argc, argv);
+    VALUE prog;
 
-    rb_io_flush_all();
+    rb_io_flush_all();   /* first: 1.8.7 flushes also when the arguments are bad */
+    prog = proc_check_args(argc, argv);
     pid = fork();
     if (pid < 0) rb_sys_fail(0);
     if (pid == 0) {

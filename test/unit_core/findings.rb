@@ -87,4 +87,28 @@ class TestFindingsCore < Test::Unit::TestCase
     y.replace("zz")
     assert_equal("zz", y)
   end
+
+  RUBY = ENV["RUBY"] || File.readlink("/proc/self/exe")
+
+  def test_system_flushes_before_checking_arguments
+    src = %q{print 1; (system(nil) rescue nil); $stderr.print 2; print 3; (system() rescue nil); } +
+          %q{$stderr.print 4; print 5; (exec(nil) rescue nil); $stderr.print 6; print 7}
+    out = IO.popen("#{RUBY} -e '#{src}' 2>&1") { |io| io.read }
+    assert_equal("1234657", out)
+  end
+
+  def test_popen_dash_child_writes_through
+    assert_equal("c2", IO.popen("-") { |io| io ? io.read : (print "c2"; exit!(0)) })
+    r = IO.popen("-", "r+") do |io|
+      if io
+        io.puts "hi"
+        io.close_write
+        io.read
+      else
+        print [$stdout.sync, $stderr.sync, $stdin.sync].inspect, gets.upcase
+        exit!(0)
+      end
+    end
+    assert_equal("[true, true, false]HI\n", r)
+  end
 end
