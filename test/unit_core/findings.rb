@@ -111,4 +111,26 @@ class TestFindingsCore < Test::Unit::TestCase
     end
     assert_equal("[true, true, false]HI\n", r)
   end
+
+  def test_trap_system_default_is_code
+    old = trap(:USR2, "SYSTEM_DEFAULT")
+    assert_equal("SYSTEM_DEFAULT", trap(:USR2, old))
+    pid = fork do
+      $stderr.reopen("/dev/null")
+      trap(:USR1, "SYSTEM_DEFAULT")
+      sleep 2
+      exit!(11)
+    end
+    sleep 0.3
+    Process.kill(:USR1, pid)
+    Process.wait(pid)
+    assert_equal([1, nil], [$?.exitstatus, $?.termsig])
+    got = []
+    trap(:USR2, "$uc_trap_got = 5")
+    Process.kill(:USR2, $$)
+    sleep 0.1
+    assert_equal(5, $uc_trap_got)
+  ensure
+    trap(:USR2, "DEFAULT")
+  end
 end
