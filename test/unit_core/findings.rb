@@ -133,4 +133,24 @@ class TestFindingsCore < Test::Unit::TestCase
   ensure
     trap(:USR2, "DEFAULT")
   end
+
+  def test_struct_holding_itself
+    k = Struct.new(:m)
+    x = k.new
+    x.m = x
+    y = k.new
+    y.m = y
+    assert_raise(SystemStackError) { x == y }
+    assert_raise(SystemStackError) { x.eql?(y) }
+    assert_raise(SystemStackError) { x.hash }
+    assert_equal(true, x == x)
+    a = k.new
+    a.m = [a]
+    b = k.new
+    b.m = [b]
+    assert_equal(false, a == b)
+    assert_equal(false, a.eql?(b))
+    assert_equal(true, k.new([1]) == k.new([1]))
+    assert_equal(k.new([1]).hash, k.new([1]).hash)
+  end
 end
