@@ -153,4 +153,29 @@ class TestFindingsCore < Test::Unit::TestCase
     assert_equal(true, k.new([1]) == k.new([1]))
     assert_equal(k.new([1]).hash, k.new([1]).hash)
   end
+
+  def test_expand_path_taint
+    assert_equal(true, File.expand_path("x").tainted?)
+    assert_equal(true, File.expand_path("").tainted?)
+    assert_equal(true, File.expand_path("~").tainted?)
+    assert_equal(true, File.expand_path("~/a").tainted?)
+    assert_equal(false, File.expand_path("~root").tainted?)
+    assert_equal(false, File.expand_path("/x").tainted?)
+    assert_equal(false, File.expand_path("x", "/y").tainted?)
+    assert_equal(true, File.expand_path("x", "/y".taint).tainted?)
+    assert_equal(true, File.expand_path("/x".taint).tainted?)
+    assert_equal(true, File.expand_path("x", "y").tainted?)
+  end
+
+  def test_grpowned_asks_the_group_list
+    File.open("uc_grp", "w") { }
+    st = File.stat("uc_grp")
+    expect = Process.groups.include?(st.gid)
+    assert_equal(expect, File.grpowned?("uc_grp"))
+    assert_equal(expect, st.grpowned?)
+    assert_equal(expect, test(?G, "uc_grp"))
+    assert_equal(false, File.grpowned?("uc_no_such_file"))
+  ensure
+    File.unlink("uc_grp") rescue nil
+  end
 end
