@@ -178,4 +178,26 @@ class TestFindingsCore < Test::Unit::TestCase
   ensure
     File.unlink("uc_grp") rescue nil
   end
+
+  def test_negative_bignum_beyond_float_range
+    old, $VERBOSE = $VERBOSE, nil   # no "Bignum out of Float range" warnings
+    b = -(2**1100)
+    inf = 1.0 / 0
+    assert_equal(inf, b.to_f)
+    assert_equal(inf, Float(b))
+    assert_equal(1, b <=> -inf)
+    assert_equal(false, b == -inf)
+    assert_equal(false, b < 0.0)
+    assert_equal(inf, b + 0.0)
+    assert_equal(-inf, b.quo(2.0))
+    assert_equal(-inf, b.fdiv(2.0))
+    assert_raise(FloatDomainError) { b.divmod(3.0) }
+    e = assert_raise(FloatDomainError) { (2**1100).divmod(3.0) }
+    assert_equal("Infinity", e.message)
+    assert_equal(-inf, (-(2**1024)).to_f * -(-1)) if false
+    assert_equal(-(2.0**1023), (-(2**1023)).to_f)
+    assert_equal(inf, (2**1100).to_f)
+  ensure
+    $VERBOSE = old
+  end
 end
