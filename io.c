@@ -29,6 +29,9 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 
 #define IO_BUFSIZE 8192
 
+/* ungetc wrote into the read buffer since it was filled */
+#define FMODE_RBUF_PUSHED 0x4000
+
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
 static long open_len, open_capa;
@@ -218,6 +221,7 @@ static void
 io_drop_rbuf(OpenFile *fptr)
 {
     fptr->rlen = fptr->roff = fptr->unget = 0;
+    fptr->mode &= ~FMODE_RBUF_PUSHED;
 }
 
 /* ungetc'd bytes are forgotten (stdio's pushback area) */
@@ -315,6 +319,7 @@ io_fillbuf(OpenFile *fptr)
     io_rbuf_alloc(fptr);
     if (fptr->rlen > 0) return fptr->rlen;
     fptr->roff = 0;
+    fptr->mode &= ~FMODE_RBUF_PUSHED;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
@@ -1088,6 +1093,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     fptr->roff--;
     fptr->rlen++;
     fptr->unget++;
+    fptr->mode |= FMODE_RBUF_PUSHED;
     fptr->rbuf[fptr->roff] = (char)cc;
     return Qnil;
 }
@@ -1288,10 +1294,32 @@ io_tell(OpenFile *fptr)
     return pos - fptr->rlen;
 }
 
+/* a seek to a place already in the read buffer only moves the read
+   position, as stdio's fseek does under 1.8.7: the buffer stays (so sysread
+   still refuses); true when done.  Not once ungetc wrote into the buffer:
+   its bytes before the read position are no longer the file's. */
+static int
+io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
+{
+    off_t end, target;
+
+    if (fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
+    end = lseek(fptr->fd, 0, SEEK_CUR);
+    if (end < 0) return 0;
+    target = whence == SEEK_SET ? off : end - fptr->rlen + off;
+    if (target < end - fptr->rlen - fptr->roff || target > end) return 0;
+    fptr->roff += target - (end - fptr->rlen);
+    fptr->rlen = end - target;
+    fptr->mode &= ~FMODE_EOF;
+    return 1;
+}
+
 static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
     io_flush_or_fail(fptr);
+    if (io_seek_in_rbuf(fptr, off, whence)) return;
     if (whence == SEEK_CUR) off -= fptr->rlen;
     if (lseek(fptr->fd, off, whence) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);

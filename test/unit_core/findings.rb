@@ -200,4 +200,32 @@ class TestFindingsCore < Test::Unit::TestCase
   ensure
     $VERBOSE = old
   end
+
+  def test_seek_forward_inside_the_buffer_keeps_it
+    File.open("uc_seek", "w") { |f| f.write("abcdef\nghi\n") }
+    File.open("uc_seek") do |f|
+      f.read(1)
+      f.seek(3)
+      e = assert_raise(IOError) { f.sysread(2) }
+      assert_equal("sysread for buffered IO", e.message)
+      assert_equal(3, f.pos)
+      assert_equal("de", f.read(2))
+      f.seek(1, IO::SEEK_CUR)
+      assert_equal("\ng", f.read(2))
+      f.rewind
+      assert_raise(IOError) { f.sysread(2) }
+      assert_equal("ab", f.read(2))
+      f.ungetc(?x)
+      f.seek(1)
+      assert_equal("bc", f.read(2))
+    end
+    File.open("uc_seek", "r+") do |f|
+      f.read(1)
+      f.seek(3)
+      f.write("Z")
+    end
+    assert_equal("abcZef\nghi\n", File.read("uc_seek"))
+  ensure
+    File.unlink("uc_seek") rescue nil
+  end
 end
