@@ -1638,6 +1638,30 @@ io_mode_oflags(const char *mode)
     return o;
 }
 
+/* an Integer mode must ask for one access (read, write or both): 1.8.7
+   checks it before anything is opened */
+static int
+io_check_modenum(int oflags)
+{
+    if ((oflags & O_ACCMODE) == O_ACCMODE) {
+        char buf[24];
+        snprintf(buf, sizeof buf, "%o", (unsigned int)oflags);
+        rb_raise(rb_eArgError, "illegal access modenum %s", buf);
+    }
+    return oflags;
+}
+
+/* the mode string 1.8.7 gives an Integer mode (popen takes strings) */
+static const char *
+io_modenum_mode(int oflags)
+{
+    switch (io_check_modenum(oflags) & O_ACCMODE) {
+      case O_WRONLY: return (oflags & O_APPEND) ? "a" : "w";
+      case O_RDWR: return (oflags & O_APPEND) ? "a+" : "r+";
+    }
+    return "r";
+}
+
 int
 rb_io_modenum_flags(int oflags)
 {
@@ -1739,7 +1763,7 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     }
     fname = rb_get_path(fname);
     StringValueCStr(fname);   /* "string contains null byte" */
-    if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
+    if (FIXNUM_P(vmode)) oflags = io_check_modenum(FIX2INT(vmode));
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
     p = NIL_P(perm) ? 0666 : NUM2INT(perm);
@@ -1775,12 +1799,12 @@ io_initialize(int argc, VALUE *argv, VALUE io)
     rb_secure(4);
     rb_scan_args(argc, argv, "11", &fnum, &mode);
     fd = NUM2INT(fnum);
-    if (NIL_P(mode)) {
+    if (argc == 1) {   /* an explicit nil is a bad mode ("can't convert nil") */
         int fl = fcntl(fd, F_GETFL);
         if (fl < 0) rb_sys_fail(0);
         flags = rb_io_modenum_flags(fl);
     }
-    else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(FIX2INT(mode));
+    else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(io_check_modenum(FIX2INT(mode)));
     else flags = rb_io_mode_flags(StringValueCStr(mode));
     io_check_fd_access(fd, flags);
     MakeOpenFile(io, fptr);
@@ -1929,7 +1953,9 @@ io_s_popen(int argc, VALUE *argv, VALUE klass)
     const char *mode = "r";
 
     rb_scan_args(argc, argv, "11", &pname, &pmode);
-    if (!NIL_P(pmode)) mode = StringValueCStr(pmode);
+    /* the mode first, as 1.8.7: an Integer one too */
+    if (FIXNUM_P(pmode)) mode = io_modenum_mode(FIX2INT(pmode));
+    else if (argc > 1) rb_io_mode_flags(mode = StringValueCStr(pmode));
     SafeStringValue(pname);
     io = pipe_open(StringValueCStr(pname), mode);
     if (NIL_P(io)) {
@@ -1982,7 +2008,7 @@ io_s_read(int argc, VALUE *argv, VALUE klass)
     VALUE fname, len, offset, a[2];
 
     rb_scan_args(argc, argv, "12", &fname, &len, &offset);
-    if (!NIL_P(len)) io_len_arg(len);
+    /* as 1.8.7: open, then the offset, then the length */
     a[0] = io_open_for_read(fname);
     a[1] = len;
     if (!NIL_P(offset)) io_seek(RFILE(a[0])->fptr, NUM2OFFT(offset), SEEK_SET);
@@ -2023,8 +2049,8 @@ io_s_foreach(int argc, VALUE *argv, VALUE klass)
 {
     VALUE fname, rs, a[3];
 
+    rb_scan_args(argc, argv, "11", &fname, &rs);   /* the count first, as 1.8.7 */
     RETURN_ENUMERATOR(klass, argc, argv);
-    rb_scan_args(argc, argv, "11", &fname, &rs);
     a[0] = io_open_for_read(fname);
     a[1] = rs;
     a[2] = (VALUE)(argc - 1);

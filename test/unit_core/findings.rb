@@ -228,4 +228,34 @@ class TestFindingsCore < Test::Unit::TestCase
   ensure
     File.unlink("uc_seek") rescue nil
   end
+
+  def test_io_mode_arguments
+    e = assert_raise(ArgumentError) { IO.new(1, 3) }
+    assert_equal("illegal access modenum 3", e.message)
+    e = assert_raise(ArgumentError) { IO.for_fd(-1, -1) }
+    assert_equal("illegal access modenum 37777777777", e.message)
+    e = assert_raise(TypeError) { IO.new(1, nil) }
+    assert_equal("can't convert nil into String", e.message)
+    e = assert_raise(ArgumentError) { File.new("uc_no_such", 0x10003) }
+    assert_equal("illegal access modenum 200003", e.message)
+    assert_raise(Errno::ENOENT) { IO.sysopen("uc_no_such", 3) }
+    assert_equal("x\n", IO.popen("echo x", File::RDONLY) { |io| io.read })
+    assert_equal("y\n", IO.popen("cat", File::RDWR) { |io| io.puts "y"; io.close_write; io.read })
+    e = assert_raise(ArgumentError) { IO.popen(nil, "xy") }
+    assert_equal("illegal access mode xy", e.message)
+    e = assert_raise(TypeError) { IO.popen(2**64, 0) }
+    assert_equal("can't convert Bignum into String", e.message)
+    assert_raise(ArgumentError) { IO.popen("true", 3) }
+    assert_raise(ArgumentError) { IO.foreach }
+    assert_instance_of(Enumerable::Enumerator, IO.foreach(1))
+    File.open("uc_read", "w") { |f| f.write("abcdef") }
+    assert_raise(Errno::ENOENT) { IO.read("uc_no_such", -1) }
+    e = assert_raise(TypeError) { IO.read("uc_read", -1, "y") }
+    assert_equal("can't convert String into Integer", e.message)
+    e = assert_raise(ArgumentError) { IO.read("uc_read", -1, 1) }
+    assert_equal("negative length -1 given", e.message)
+    assert_equal("cd", IO.read("uc_read", 2, 2))
+  ensure
+    File.unlink("uc_read") rescue nil
+  end
 end
