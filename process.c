@@ -233,7 +233,7 @@ proc_wait_common(int argc, VALUE *argv)
 
     rb_secure(2);
     if (rb_scan_args(argc, argv, "02", &vpid, &vflags) > 0) pid = NUM2INT(vpid);   /* nil: TypeError */
-    if (!NIL_P(vflags)) flags = NUM2INT(vflags);
+    if (!NIL_P(vflags)) flags = (int)NUM2ULONG(vflags);   /* 1.8.7 reads them unsigned */
     pid = rb_waitpid(pid, &status, flags);
     if (pid < 0) rb_sys_fail(0);
     if (pid == 0) {
@@ -602,8 +602,12 @@ proc_getpgid(VALUE self, VALUE pid)
 static VALUE
 proc_setpgid(VALUE self, VALUE pid, VALUE pgid)
 {
+    int ipid, ipgid;
+
     rb_secure(2);
-    if (setpgid(NUM2INT(pid), NUM2INT(pgid)) < 0) rb_sys_fail(0);
+    ipid = NUM2INT(pid);   /* left to right, as 1.8.7 converts them */
+    ipgid = NUM2INT(pgid);
+    if (setpgid(ipid, ipgid) < 0) rb_sys_fail(0);
     return INT2FIX(0);
 }
 
@@ -653,13 +657,15 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
 {
     VALUE resource, cur, max;
     struct rlimit rl;
+    int res;
 
     rb_secure(2);
     rb_scan_args(argc, argv, "21", &resource, &cur, &max);
     if (NIL_P(max)) max = cur;
-    rl.rlim_cur = (rlim_t)NUM2ULONG(rb_to_int(cur));
-    rl.rlim_max = (rlim_t)NUM2ULONG(rb_to_int(max));
-    if (setrlimit(NUM2INT(resource), &rl) < 0) rb_sys_fail("setrlimit");
+    res = NUM2INT(resource);   /* in this order, as 1.8.7 */
+    rl.rlim_cur = (rlim_t)NUM2ULONG(cur);
+    rl.rlim_max = (rlim_t)NUM2ULONG(max);
+    if (setrlimit(res, &rl) < 0) rb_sys_fail("setrlimit");
     return Qnil;
 }
 
@@ -667,11 +673,13 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
 static VALUE
 proc_getpriority(VALUE self, VALUE which, VALUE who)
 {
-    int prio;
+    int prio, iwhich, iwho;
 
     rb_secure(2);
+    iwhich = NUM2INT(which);   /* left to right, as 1.8.7 */
+    iwho = NUM2INT(who);
     errno = 0;
-    prio = getpriority(NUM2INT(which), NUM2INT(who));
+    prio = getpriority(iwhich, iwho);
     if (errno) rb_sys_fail(0);
     return INT2FIX(prio);
 }
@@ -680,8 +688,13 @@ proc_getpriority(VALUE self, VALUE which, VALUE who)
 static VALUE
 proc_setpriority(VALUE self, VALUE which, VALUE who, VALUE prio)
 {
+    int iwhich, iwho, iprio;
+
     rb_secure(2);
-    if (setpriority(NUM2INT(which), NUM2INT(who), NUM2INT(prio)) < 0) rb_sys_fail(0);
+    iwhich = NUM2INT(which);   /* left to right, as 1.8.7 */
+    iwho = NUM2INT(who);
+    iprio = NUM2INT(prio);
+    if (setpriority(iwhich, iwho, iprio) < 0) rb_sys_fail(0);
     return INT2FIX(0);
 }
 

@@ -258,4 +258,20 @@ class TestFindingsCore < Test::Unit::TestCase
   ensure
     File.unlink("uc_read") rescue nil
   end
+
+  def test_process_argument_conversion_order
+    e = assert_raise(TypeError) { Process.setpgid(nil, 2**64) }
+    assert_equal("no implicit conversion from nil to integer", e.message)
+    assert_raise(RangeError) { Process.setpgid(2**64, nil) }
+    e = assert_raise(TypeError) { Process.setrlimit(nil, nil) }
+    assert_equal("no implicit conversion from nil to integer", e.message)
+    e = assert_raise(TypeError) { Process.setrlimit(Process::RLIMIT_CORE, nil) }
+    assert_equal("no implicit conversion from nil to integer", e.message)
+    e = assert_raise(RangeError) { Process.setrlimit(Process::RLIMIT_CORE, 2**64) }
+    assert_equal("bignum too big to convert into `unsigned long'", e.message)
+    e = assert_raise(RangeError) { Process.waitpid(0, 2**64) }
+    assert_equal("bignum too big to convert into `unsigned long'", e.message)
+    assert_raise(TypeError) { Process.getpriority(nil, 2**64) }
+    assert_raise(RangeError) { Process.setpriority(0, 2**64, nil) }
+  end
 end
