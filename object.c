@@ -702,7 +702,7 @@ static VALUE
 rb_mod_autoload(VALUE mod, VALUE sym, VALUE file)
 {
     ID id = rb_to_id(sym);
-    SafeStringValue(file);
+    Check_SafeStr(file);   /* a String itself, as 1.8.7: no to_str */
     rb_autoload(mod, id, RSTRING_PTR(file));
     return Qnil;
 }

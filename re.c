@@ -165,8 +165,7 @@ kcode_getter(void)
 static void
 kcode_setter(VALUE val)
 {
-    if (NIL_P(val)) { reg_kcode = KCODE_NONE; return; }
-    rb_set_kcode(StringValueCStr(val));
+    rb_set_kcode(StringValueCStr(val));   /* nil too is a TypeError, as 1.8.7 */
 }
 
 static VALUE

@@ -274,4 +274,36 @@ class TestFindingsCore < Test::Unit::TestCase
     assert_raise(TypeError) { Process.getpriority(nil, 2**64) }
     assert_raise(RangeError) { Process.setpriority(0, 2**64, nil) }
   end
+
+  def test_autoload_that_raises_stays
+    File.open("uc_autobad.rb", "w") { |f| f.puts "raise 'boom in autoload'" }
+    File.open("uc_automod.rb", "w") { |f| f.puts "module UcAutoMod; X = 1; end" }
+    $: << "."
+    Object.autoload(:UcAutoBad, "uc_autobad")
+    assert_raise(RuntimeError) { UcAutoBad }
+    assert_equal("uc_autobad", Object.autoload?(:UcAutoBad))
+    assert_nil(defined?(UcAutoBad))   # from a method of another class: 1.8.7 says nil
+    assert_equal("constant", eval("defined?(UcAutoBad)", TOPLEVEL_BINDING))
+    assert_equal(true, Object.const_defined?(:UcAutoBad))
+    e = assert_raise(RuntimeError) { UcAutoBad }
+    assert_equal("boom in autoload", e.message)
+    Object.autoload(:UcAutoMiss, "uc_no_such_file")
+    assert_raise(LoadError) { UcAutoMiss }
+    assert_equal("uc_no_such_file", Object.autoload?(:UcAutoMiss))
+    Object.autoload(:UcAutoMod, "uc_automod")
+    assert_equal(1, UcAutoMod::X)
+    assert_nil(Object.autoload?(:UcAutoMod))
+    e = assert_raise(NameError) { autoload(:lower_name, "x") }
+    assert_equal("autoload must be constant name", e.message)
+    o = Object.new
+    def o.to_str() "x" end
+    e = assert_raise(TypeError) { autoload(:UcX, o) }
+    assert_equal("wrong argument type Object (expected String)", e.message)
+    e = assert_raise(TypeError) { $KCODE = nil }
+    assert_equal("can't convert nil into String", e.message)
+  ensure
+    $:.delete(".")
+    File.unlink("uc_autobad.rb") rescue nil
+    File.unlink("uc_automod.rb") rescue nil
+  end
 end
