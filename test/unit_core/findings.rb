@@ -306,4 +306,17 @@ class TestFindingsCore < Test::Unit::TestCase
     File.unlink("uc_autobad.rb") rescue nil
     File.unlink("uc_automod.rb") rescue nil
   end
+
+  def test_class_new_of_class
+    x = Class.new(Class)
+    assert_equal(Class, x.superclass)
+    e = assert_raise(TypeError) { x.new }
+    assert_equal("wrong instance allocation", e.message)
+    assert_raise(TypeError) { x.allocate }
+    assert_raise(TypeError) { Class.new(x).new }
+    e = assert_raise(TypeError) { eval("class UcSubOfClass < Class; end") }
+    assert_match(/can't make subclass of Class\z/, e.message)
+    e = assert_raise(TypeError) { Class.new(class << Object.new; self; end) }
+    assert_equal("can't make subclass of virtual class", e.message)
+  end
 end
