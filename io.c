@@ -1329,6 +1329,9 @@ io_seek(OpenFile *fptr, off_t off, int whence)
     fptr->mode &= ~FMODE_EOF;
 }
 
+static VALUE argf_file;   /* ARGF's current file and line count (defined below) */
+static int argf_lineno;
+
 /* IO#pos, IO#tell */
 static VALUE
 io_pos(VALUE io)
@@ -1366,6 +1369,7 @@ io_rewind(VALUE io)
     OpenFile *fptr = io_fptr(io);
 
     io_seek(fptr, 0, SEEK_SET);
+    if (io == argf_file) argf_lineno -= fptr->lineno;   /* ARGF's count too, as 1.8.7 */
     fptr->lineno = 0;
     return INT2FIX(0);
 }
@@ -2294,7 +2298,10 @@ argf_next_argv(void)
     }
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
-        if (argf_open_next()) argf_next_p = 0;
+        /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
+           file, so what follows reads "closed stream" */
+        if (!NIL_P(argf_file)) argf_next_p = 0;
+        argf_next_p = argf_open_next() ? 0 : 1;
     }
     return 1;
 }

@@ -105,7 +105,7 @@ class TestFindingsCore < Test::Unit::TestCase
         io.close_write
         io.read
       else
-        print [$stdout.sync, $stderr.sync, $stdin.sync].inspect, gets.upcase
+        print [$stdout.sync, $stderr.sync, $stdin.sync].inspect, $stdin.gets.upcase
         exit!(0)
       end
     end
@@ -318,5 +318,31 @@ class TestFindingsCore < Test::Unit::TestCase
     assert_match(/can't make subclass of Class\z/, e.message)
     e = assert_raise(TypeError) { Class.new(class << Object.new; self; end) }
     assert_equal("can't make subclass of virtual class", e.message)
+  end
+
+  def test_argf_rewind_and_missing_file
+    File.open("uc_fa", "w") { |f| f.print "a1\na2\n" }
+    File.open("uc_fb", "w") { |f| f.print "b1\nb2" }
+    ARGV.replace(%w(uc_fa))
+    gets
+    ARGF.lineno = 10
+    gets
+    assert_equal(11, ARGF.lineno)
+    ARGV.replace(%w(uc_fa))
+    gets
+    assert_equal(12, ARGF.lineno)
+    ARGF.rewind
+    assert_equal("a1\n", gets)
+    assert_equal(12, ARGF.lineno)
+    ARGV.replace(%w(uc_fb uc_no_such uc_fa))
+    lines = []
+    e = assert_raise(Errno::ENOENT) { while l = gets; lines << l; end }
+    assert_equal(["a2\n", "b1\n", "b2"], lines)
+    e = assert_raise(IOError) { gets }
+    assert_equal("closed stream", e.message)
+    assert_equal(true, ARGF.closed?)
+  ensure
+    File.unlink("uc_fa") rescue nil
+    File.unlink("uc_fb") rescue nil
   end
 end
