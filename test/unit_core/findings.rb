@@ -345,4 +345,13 @@ class TestFindingsCore < Test::Unit::TestCase
     File.unlink("uc_fa") rescue nil
     File.unlink("uc_fb") rescue nil
   end
+
+  def test_sprintf_warns_of_extra_arguments_when_verbose
+    src = %q{$VERBOSE = true; p "%s" % [1, 2]; p format("%1$s", 1, 2); p format("%%", 1); $VERBOSE = false; p format("%s", 1, 2)}
+    out = IO.popen("#{RUBY} -e '#{src}' 2>&1") { |io| io.read }
+    w = "-e:1: warning: too many arguments for format string\n"
+    assert_equal(w + "\"1\"\n\"1\"\n" + w + "\"%\"\n\"1\"\n", out)
+    out = IO.popen("#{RUBY} -d -e 'p((format(%q(%s), 1, 2) rescue $!))' 2>/dev/null") { |io| io.read }
+    assert_equal("#<ArgumentError: too many arguments for format string>\n", out)
+  end
 end
