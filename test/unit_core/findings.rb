@@ -115,13 +115,17 @@ class TestFindingsCore < Test::Unit::TestCase
   def test_trap_system_default_is_code
     old = trap(:USR2, "SYSTEM_DEFAULT")
     assert_equal("SYSTEM_DEFAULT", trap(:USR2, old))
+    ready_r, ready_w = IO.pipe   # the child says when its trap is set
     pid = fork do
       $stderr.reopen("/dev/null")
       trap(:USR1, "SYSTEM_DEFAULT")
+      ready_w.write(".")
+      ready_w.close
       sleep 2
       exit!(11)
     end
-    sleep 0.3
+    ready_w.close
+    ready_r.read(1)
     Process.kill(:USR1, pid)
     Process.wait(pid)
     assert_equal([1, nil], [$?.exitstatus, $?.termsig])

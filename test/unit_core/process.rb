@@ -5,12 +5,13 @@ require "./fixtures/uc_helper"
 require "rbconfig"
 
 class TestProcessCore < Test::Unit::TestCase
-  # EnvUtil-style: $RUBY, else the installed one, else this very process
-  installed = File.join(Config::CONFIG["bindir"], Config::CONFIG["ruby_install_name"] + Config::CONFIG["EXEEXT"])
-  RUBY = ENV["RUBY"] || (File.executable?(installed) ? installed : File.readlink("/proc/self/exe"))
+  # EnvUtil-style: $RUBY, else this very interpreter (an installed one may be another build)
+  INSTALLED = File.join(Config::CONFIG["bindir"], Config::CONFIG["ruby_install_name"] + Config::CONFIG["EXEEXT"])
+  RUBY = ENV["RUBY"] || File.readlink("/proc/self/exe")
 
   def test_rubybin
     assert(File.executable?(RUBY), RUBY)
+    assert_match(%r{\A/.+/ruby\z}, INSTALLED)
     out = `#{RUBY} -e 'print 1 + 1'`
     assert_equal("2", out)
     assert_equal(true, system(RUBY, "-e", "exit 0"))
@@ -108,8 +109,10 @@ class TestProcessCore < Test::Unit::TestCase
     assert_equal(Signal.list["EXIT"], 0)
     trap("EXIT") { }
     assert_nothing_raised { trap("EXIT", "DEFAULT") }
-    pid = fork { trap("TERM") { exit!(42) }; sleep 5; exit!(1) }
-    sleep 0.3
+    ready_r, ready_w = IO.pipe   # the child says when its trap is set
+    pid = fork { trap("TERM") { exit!(42) }; ready_w.write("."); ready_w.close; sleep 5; exit!(1) }
+    ready_w.close
+    ready_r.read(1)
     Process.kill("TERM", pid)
     Process.wait(pid)
     assert_equal(42, $?.exitstatus)
