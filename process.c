@@ -218,11 +218,35 @@ rb_waitpid(int pid, int *st, int flags)
     return result;
 }
 
+/* waits for the child of system(): as 1.8.7, the parent ignores SIGHUP,
+   SIGQUIT and SIGINT meanwhile (a ^C goes to the child only) */
+static void
+syswait_status(int pid, int *status)
+{
+    static int overriding;
+    void (*hfunc)(int) = SIG_DFL, (*qfunc)(int) = SIG_DFL, (*ifunc)(int) = SIG_DFL;
+    int hooked = 0;
+
+    if (!overriding) {
+        hfunc = signal(SIGHUP, SIG_IGN);
+        qfunc = signal(SIGQUIT, SIG_IGN);
+        ifunc = signal(SIGINT, SIG_IGN);
+        overriding = hooked = 1;
+    }
+    rb_waitpid(pid, status, 0);
+    if (hooked) {
+        signal(SIGHUP, hfunc);
+        signal(SIGQUIT, qfunc);
+        signal(SIGINT, ifunc);
+        overriding = 0;
+    }
+}
+
 void
 rb_syswait(int pid)
 {
     int status;
-    rb_waitpid(pid, &status, 0);
+    syswait_status(pid, &status);
 }
 
 static VALUE
@@ -487,7 +511,7 @@ f_system(int argc, VALUE *argv, VALUE self)
         proc_exec_args(prog, argc, argv);
         _exit(127);
     }
-    rb_waitpid(pid, &status, 0);
+    syswait_status(pid, &status);
     if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_SUCCESS) return Qtrue;
     return Qfalse;
 }

@@ -358,4 +358,11 @@ class TestFindingsCore < Test::Unit::TestCase
     out = IO.popen("#{RUBY} -d -e 'p((format(%q(%s), 1, 2) rescue $!))' 2>/dev/null") { |io| io.read }
     assert_equal("#<ArgumentError: too many arguments for format string>\n", out)
   end
+
+  def test_system_parent_ignores_int_hup_quit_while_waiting
+    src = %q{begin; r = system("sleep 0.3; kill -INT $PPID; kill -HUP $PPID; kill -QUIT $PPID; exit 3"); } +
+          %q{p [r, $?.exitstatus]; sleep 0.3; p :after; rescue Exception => e; p e.class; end; p trap(:INT, "DEFAULT")}
+    out = IO.popen("#{RUBY} -e '#{src}' 2>&1") { |io| io.read }
+    assert_equal("[false, 3]\n:after\n\"DEFAULT\"\n", out)
+  end
 end
