@@ -1401,13 +1401,17 @@ f_test(int argc, VALUE *argv, VALUE self)
 {
     int cmd;
 
-    if (argc < 2 || argc > 3) rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    /* as 1.8.7: the command first, then the count it wants */
+    if (argc == 0) rb_raise(rb_eArgError, "wrong number of arguments");
     cmd = FIXNUM_P(argv[0]) ? FIX2INT(argv[0]) : NUM2CHR(argv[0]);
     if (cmd == 0) return Qfalse;   /* 1.8.7 finds NUL in its command list: no test, false */
-    if (strchr("bcdefgGkloOprRsSuwWxXzMAC", cmd) && argc != 2)
-        rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
-    if (strchr("-=<>", cmd) && argc != 3)
-        rb_raise(rb_eArgError, "wrong number of arguments (%d for 3)", argc);
+    if (strchr("bcdefgGkloOprRsSuwWxXzMAC", cmd)) {
+        if (argc != 2) rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    }
+    else if (strchr("-=<>", cmd)) {
+        if (argc != 3) rb_raise(rb_eArgError, "wrong number of arguments (%d for 3)", argc);
+    }
+    else rb_raise(rb_eArgError, "unknown command ?%c", cmd);
     switch (cmd) {
       case 'e': return test_e(0, argv[1]);
       case 'f': return test_f(0, argv[1]);

@@ -2316,7 +2316,10 @@ argf_close_current(void)
 static VALUE
 argf_getline(int argc, VALUE *argv)
 {
-    VALUE line, rs = argc > 0 ? argv[0] : rb_rs;
+    VALUE line, rs;
+
+    rb_scan_args(argc, argv, "01", &rs);   /* one separator at most, as 1.8.7 */
+    if (argc == 0) rs = rb_rs;
 
     for (;;) {
         if (!argf_next_argv()) return Qnil;

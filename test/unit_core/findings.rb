@@ -365,4 +365,21 @@ class TestFindingsCore < Test::Unit::TestCase
     out = IO.popen("#{RUBY} -e '#{src}' 2>&1") { |io| io.read }
     assert_equal("[false, 3]\n:after\n\"DEFAULT\"\n", out)
   end
+
+  def test_argument_counts_of_kernel_functions
+    e = assert_raise(ArgumentError) { sleep(1, 2) }
+    assert_equal("wrong number of arguments", e.message)
+    e = assert_raise(ArgumentError) { test }
+    assert_equal("wrong number of arguments", e.message)
+    e = assert_raise(ArgumentError) { test(?q) }
+    assert_equal("unknown command ?q", e.message)
+    e = assert_raise(ArgumentError) { test(?e, "a", "b") }
+    assert_equal("wrong number of arguments (3 for 2)", e.message)
+    e = assert_raise(ArgumentError) { test("ee") }
+    assert_equal("wrong number of arguments (1 for 2)", e.message)
+    e = assert_raise(ArgumentError) { gets(1, 2) }
+    assert_equal("wrong number of arguments (2 for 1)", e.message)
+    assert_raise(ArgumentError) { readline(1, 2) }
+    assert_raise(ArgumentError) { ARGF.gets(1, 2) }
+  end
 end
