@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <sys/types.h>
 #include <sys/stat.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <sys/select.h>
 #include <limits.h>
@@ -1687,7 +1688,7 @@ rb_cloexec_open(const char *path, int flags, int perm)
     int fd;
 
     for (;;) {
-        fd = open(path, flags | O_CLOEXEC, perm);
+        fd = open(path, flags, perm);   /* inherited by system/exec, as 1.8.7 */
         if (fd >= 0 || errno != EINTR) return fd;
     }
 }
@@ -1874,9 +1875,7 @@ io_s_pipe(VALUE klass)
     VALUE r, w;
     OpenFile *fptr;
 
-    if (pipe(fds) < 0) rb_sys_fail(0);
-    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    if (pipe(fds) < 0) rb_sys_fail(0);   /* inherited by system/exec, as 1.8.7 */
     r = io_alloc(klass);
     MakeOpenFile(r, fptr);
     fptr_setup(fptr, fds[0], FMODE_READABLE, 0);
@@ -1884,6 +1883,18 @@ io_s_pipe(VALUE klass)
     MakeOpenFile(w, fptr);
     fptr_setup(fptr, fds[1], FMODE_WRITABLE | FMODE_SYNC, 0);
     return rb_assoc_new(r, w);
+}
+
+/* closes every descriptor from fd up (the open-files limit, at most 64K) */
+static void
+close_fds_from(int fd)
+{
+    struct rlimit rl;
+    long max = 1024;
+
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) max = (long)rl.rlim_cur;
+    if (max > 65536) max = 65536;
+    for (; fd < max; fd++) close(fd);
 }
 
 static void
@@ -1900,6 +1911,7 @@ popen_child(const char *cmd, int flags, int *rp, int *wp)
         if (wp[0] != 0) { dup2(wp[0], 0); close(wp[0]); }
     }
     if (strcmp(cmd, "-") == 0) return;
+    close_fds_from(3);   /* a command gets only 0, 1 and 2, as under 1.8.7 */
     rb_proc_exec(cmd);
     const char *file = rb_synced_source_position(&line);
     fprintf(stderr, "%s:%d: command not found: %s\n", file, line, cmd);
@@ -1938,11 +1950,9 @@ pipe_open(const char *cmd, const char *mode)
     if (flags & FMODE_READABLE) {
         close(rp[1]);
         fptr->fd = rp[0];
-        fcntl(rp[0], F_SETFD, FD_CLOEXEC);
     }
     if (flags & FMODE_WRITABLE) {
         close(wp[0]);
-        fcntl(wp[1], F_SETFD, FD_CLOEXEC);
         if (flags & FMODE_READABLE) fptr->fd2 = wp[1];
         else fptr->fd = wp[1];
     }

@@ -382,4 +382,23 @@ class TestFindingsCore < Test::Unit::TestCase
     assert_raise(ArgumentError) { readline(1, 2) }
     assert_raise(ArgumentError) { ARGF.gets(1, 2) }
   end
+
+  def test_descriptors_children_inherit
+    r, w = IO.pipe
+    f = File.open(__FILE__)
+    assert_equal([0, 0, 0], [r.fcntl(Fcntl::F_GETFD), w.fcntl(Fcntl::F_GETFD), f.fcntl(Fcntl::F_GETFD)]) if defined?(Fcntl)
+    assert_equal([0, 0, 0], [r.fcntl(1), w.fcntl(1), f.fcntl(1)])
+    system("echo hi >&#{w.fileno}")
+    w.close
+    assert_equal("hi\n", r.read)
+    r.close
+    # a command of popen or `` sees only 0, 1 and 2 (and what it opens itself)
+    fds = `ls /proc/self/fd`.split.map { |x| x.to_i }.sort
+    assert_equal([0, 1, 2, 3], fds)
+    assert_equal(fds, IO.popen("ls /proc/self/fd") { |io| io.read }.split.map { |x| x.to_i }.sort)
+    io = IO.popen("cat", "r+")
+    assert_equal(0, io.fcntl(1))
+    io.close
+    f.close
+  end
 end
