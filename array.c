@@ -1984,7 +1984,7 @@ ary_shuffle_bang(VALUE ary)
 
     rb_ary_modify(ary);
     i = RARRAY_LEN(ary);
-    while (i > 1) {
+    while (i) {   /* down to 1, as 1.8.7: n draws from the generator */
         j = rand_index(i--);
         if (i >= RARRAY_LEN(ary)) continue;
         tmp = RARRAY_PTR(ary)[i];

@@ -553,7 +553,7 @@ rb_big2dbl(VALUE x)
     double d = big2dbl(x);
     if (isinf(d)) {
         rb_warn("Bignum out of Float range");
-        d = d < 0 ? -HUGE_VAL : HUGE_VAL;
+        d = HUGE_VAL;   /* positive also for a negative Bignum: 1.8.7 does so */
     }
     return d;
 }
@@ -815,9 +815,8 @@ rb_big_divmod(VALUE x, VALUE y)
         return rb_assoc_new(q, r);
     }
     if (TYPE(y) == T_FLOAT) {
-        double a = rb_big2dbl(x), b = RFLOAT_VALUE(y), mod = fmod(a, b), div;
-        div = (a - mod) / b;
-        if (b * mod < 0) { mod += b; div -= 1.0; }
+        double div, mod;
+        rb_flodivmod(rb_big2dbl(x), RFLOAT_VALUE(y), &div, &mod);   /* as Float#divmod */
         return rb_assoc_new(rb_dbl2big(round(div)), rb_float_new(mod));
     }
     return rb_num_coerce_bin2(x, y, rb_intern("divmod"));
@@ -866,7 +865,8 @@ big_fdiv(VALUE x, VALUE y)
         if (FIXNUM_P(y) && y == INT2FIX(0)) return rb_float_new(rb_big2dbl(x) / 0.0);
         return rb_float_new(big_fdiv_int(x, y));
     }
-    if (TYPE(y) == T_FLOAT) return rb_float_new(rb_big2dbl(x) / RFLOAT_VALUE(y));
+    /* unchecked conversion: no warning, and a negative x stays negative */
+    if (TYPE(y) == T_FLOAT) return rb_float_new(big2dbl(x) / RFLOAT_VALUE(y));
     return rb_num_coerce_bin2(x, y, rb_intern("fdiv"));
 }
 

@@ -29,6 +29,7 @@ const char *rb_synced_source_position(int *line);   /* eval.c */
 
 VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
 long rb_str_index(VALUE str, VALUE sub, long offset);   /* string.c */
+void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
 void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
 void rb_lazy_reserve(void);            /* lazymath.c */

@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <sys/types.h>
 #include <sys/stat.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <sys/select.h>
 #include <limits.h>
@@ -28,6 +29,9 @@ static VALUE lineno = INT2FIX(0);
 static ID id_write, id_read, id_getc, id_to_io, id_flush;
 
 #define IO_BUFSIZE 8192
+
+/* ungetc wrote into the read buffer since it was filled */
+#define FMODE_RBUF_PUSHED 0x4000
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -218,6 +222,7 @@ static void
 io_drop_rbuf(OpenFile *fptr)
 {
     fptr->rlen = fptr->roff = fptr->unget = 0;
+    fptr->mode &= ~FMODE_RBUF_PUSHED;
 }
 
 /* ungetc'd bytes are forgotten (stdio's pushback area) */
@@ -315,6 +320,7 @@ io_fillbuf(OpenFile *fptr)
     io_rbuf_alloc(fptr);
     if (fptr->rlen > 0) return fptr->rlen;
     fptr->roff = 0;
+    fptr->mode &= ~FMODE_RBUF_PUSHED;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
@@ -1088,6 +1094,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     fptr->roff--;
     fptr->rlen++;
     fptr->unget++;
+    fptr->mode |= FMODE_RBUF_PUSHED;
     fptr->rbuf[fptr->roff] = (char)cc;
     return Qnil;
 }
@@ -1288,10 +1295,32 @@ io_tell(OpenFile *fptr)
     return pos - fptr->rlen;
 }
 
+/* a seek to a place already in the read buffer only moves the read
+   position, as stdio's fseek does under 1.8.7: the buffer stays (so sysread
+   still refuses); true when done.  Not once ungetc wrote into the buffer:
+   its bytes before the read position are no longer the file's. */
+static int
+io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
+{
+    off_t end, target;
+
+    if (fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
+    end = lseek(fptr->fd, 0, SEEK_CUR);
+    if (end < 0) return 0;
+    target = whence == SEEK_SET ? off : end - fptr->rlen + off;
+    if (target < end - fptr->rlen - fptr->roff || target > end) return 0;
+    fptr->roff += target - (end - fptr->rlen);
+    fptr->rlen = end - target;
+    fptr->mode &= ~FMODE_EOF;
+    return 1;
+}
+
 static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
     io_flush_or_fail(fptr);
+    if (io_seek_in_rbuf(fptr, off, whence)) return;
     if (whence == SEEK_CUR) off -= fptr->rlen;
     if (lseek(fptr->fd, off, whence) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
@@ -1300,6 +1329,9 @@ io_seek(OpenFile *fptr, off_t off, int whence)
     io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
 }
+
+static VALUE argf_file;   /* ARGF's current file and line count (defined below) */
+static int argf_lineno;
 
 /* IO#pos, IO#tell */
 static VALUE
@@ -1338,6 +1370,7 @@ io_rewind(VALUE io)
     OpenFile *fptr = io_fptr(io);
 
     io_seek(fptr, 0, SEEK_SET);
+    if (io == argf_file) argf_lineno -= fptr->lineno;   /* ARGF's count too, as 1.8.7 */
     fptr->lineno = 0;
     return INT2FIX(0);
 }
@@ -1610,6 +1643,30 @@ io_mode_oflags(const char *mode)
     return o;
 }
 
+/* an Integer mode must ask for one access (read, write or both): 1.8.7
+   checks it before anything is opened */
+static int
+io_check_modenum(int oflags)
+{
+    if ((oflags & O_ACCMODE) == O_ACCMODE) {
+        char buf[24];
+        snprintf(buf, sizeof buf, "%o", (unsigned int)oflags);
+        rb_raise(rb_eArgError, "illegal access modenum %s", buf);
+    }
+    return oflags;
+}
+
+/* the mode string 1.8.7 gives an Integer mode (popen takes strings) */
+static const char *
+io_modenum_mode(int oflags)
+{
+    switch (io_check_modenum(oflags) & O_ACCMODE) {
+      case O_WRONLY: return (oflags & O_APPEND) ? "a" : "w";
+      case O_RDWR: return (oflags & O_APPEND) ? "a+" : "r+";
+    }
+    return "r";
+}
+
 int
 rb_io_modenum_flags(int oflags)
 {
@@ -1631,7 +1688,7 @@ rb_cloexec_open(const char *path, int flags, int perm)
     int fd;
 
     for (;;) {
-        fd = open(path, flags | O_CLOEXEC, perm);
+        fd = open(path, flags, perm);   /* inherited by system/exec, as 1.8.7 */
         if (fd >= 0 || errno != EINTR) return fd;
     }
 }
@@ -1711,7 +1768,7 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     }
     fname = rb_get_path(fname);
     StringValueCStr(fname);   /* "string contains null byte" */
-    if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
+    if (FIXNUM_P(vmode)) oflags = io_check_modenum(FIX2INT(vmode));
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
     p = NIL_P(perm) ? 0666 : NUM2INT(perm);
@@ -1747,12 +1804,12 @@ io_initialize(int argc, VALUE *argv, VALUE io)
     rb_secure(4);
     rb_scan_args(argc, argv, "11", &fnum, &mode);
     fd = NUM2INT(fnum);
-    if (NIL_P(mode)) {
+    if (argc == 1) {   /* an explicit nil is a bad mode ("can't convert nil") */
         int fl = fcntl(fd, F_GETFL);
         if (fl < 0) rb_sys_fail(0);
         flags = rb_io_modenum_flags(fl);
     }
-    else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(FIX2INT(mode));
+    else if (FIXNUM_P(mode)) flags = rb_io_modenum_flags(io_check_modenum(FIX2INT(mode)));
     else flags = rb_io_mode_flags(StringValueCStr(mode));
     io_check_fd_access(fd, flags);
     MakeOpenFile(io, fptr);
@@ -1818,9 +1875,7 @@ io_s_pipe(VALUE klass)
     VALUE r, w;
     OpenFile *fptr;
 
-    if (pipe(fds) < 0) rb_sys_fail(0);
-    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    if (pipe(fds) < 0) rb_sys_fail(0);   /* inherited by system/exec, as 1.8.7 */
     r = io_alloc(klass);
     MakeOpenFile(r, fptr);
     fptr_setup(fptr, fds[0], FMODE_READABLE, 0);
@@ -1828,6 +1883,18 @@ io_s_pipe(VALUE klass)
     MakeOpenFile(w, fptr);
     fptr_setup(fptr, fds[1], FMODE_WRITABLE | FMODE_SYNC, 0);
     return rb_assoc_new(r, w);
+}
+
+/* closes every descriptor from fd up (the open-files limit, at most 64K) */
+static void
+close_fds_from(int fd)
+{
+    struct rlimit rl;
+    long max = 1024;
+
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) max = (long)rl.rlim_cur;
+    if (max > 65536) max = 65536;
+    for (; fd < max; fd++) close(fd);
 }
 
 static void
@@ -1844,6 +1911,7 @@ popen_child(const char *cmd, int flags, int *rp, int *wp)
         if (wp[0] != 0) { dup2(wp[0], 0); close(wp[0]); }
     }
     if (strcmp(cmd, "-") == 0) return;
+    close_fds_from(3);   /* a command gets only 0, 1 and 2, as under 1.8.7 */
     rb_proc_exec(cmd);
     const char *file = rb_synced_source_position(&line);
     fprintf(stderr, "%s:%d: command not found: %s\n", file, line, cmd);
@@ -1869,7 +1937,10 @@ pipe_open(const char *cmd, const char *mode)
     if (pid == 0) {
         popen_child(cmd, flags, rp, wp);
         rb_thread_atfork();
-        /* the Ruby child of popen("-"): $stdin/$stdout are the pipe */
+        /* the Ruby child of popen("-"): $stdin/$stdout are the pipe, and
+           STDOUT/STDERR write through at once, as 1.8.7 */
+        rb_io_synchronized(RFILE(orig_stdout)->fptr);
+        rb_io_synchronized(RFILE(orig_stderr)->fptr);
         return Qnil;
     }
     io = io_alloc(rb_cIO);
@@ -1879,11 +1950,9 @@ pipe_open(const char *cmd, const char *mode)
     if (flags & FMODE_READABLE) {
         close(rp[1]);
         fptr->fd = rp[0];
-        fcntl(rp[0], F_SETFD, FD_CLOEXEC);
     }
     if (flags & FMODE_WRITABLE) {
         close(wp[0]);
-        fcntl(wp[1], F_SETFD, FD_CLOEXEC);
         if (flags & FMODE_READABLE) fptr->fd2 = wp[1];
         else fptr->fd = wp[1];
     }
@@ -1898,7 +1967,9 @@ io_s_popen(int argc, VALUE *argv, VALUE klass)
     const char *mode = "r";
 
     rb_scan_args(argc, argv, "11", &pname, &pmode);
-    if (!NIL_P(pmode)) mode = StringValueCStr(pmode);
+    /* the mode first, as 1.8.7: an Integer one too */
+    if (FIXNUM_P(pmode)) mode = io_modenum_mode(FIX2INT(pmode));
+    else if (argc > 1) rb_io_mode_flags(mode = StringValueCStr(pmode));
     SafeStringValue(pname);
     io = pipe_open(StringValueCStr(pname), mode);
     if (NIL_P(io)) {
@@ -1951,7 +2022,7 @@ io_s_read(int argc, VALUE *argv, VALUE klass)
     VALUE fname, len, offset, a[2];
 
     rb_scan_args(argc, argv, "12", &fname, &len, &offset);
-    if (!NIL_P(len)) io_len_arg(len);
+    /* as 1.8.7: open, then the offset, then the length */
     a[0] = io_open_for_read(fname);
     a[1] = len;
     if (!NIL_P(offset)) io_seek(RFILE(a[0])->fptr, NUM2OFFT(offset), SEEK_SET);
@@ -1992,8 +2063,8 @@ io_s_foreach(int argc, VALUE *argv, VALUE klass)
 {
     VALUE fname, rs, a[3];
 
+    rb_scan_args(argc, argv, "11", &fname, &rs);   /* the count first, as 1.8.7 */
     RETURN_ENUMERATOR(klass, argc, argv);
-    rb_scan_args(argc, argv, "11", &fname, &rs);
     a[0] = io_open_for_read(fname);
     a[1] = rs;
     a[2] = (VALUE)(argc - 1);
@@ -2237,7 +2308,10 @@ argf_next_argv(void)
     }
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
-        if (argf_open_next()) argf_next_p = 0;
+        /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
+           file, so what follows reads "closed stream" */
+        if (!NIL_P(argf_file)) argf_next_p = 0;
+        argf_next_p = argf_open_next() ? 0 : 1;
     }
     return 1;
 }
@@ -2252,7 +2326,10 @@ argf_close_current(void)
 static VALUE
 argf_getline(int argc, VALUE *argv)
 {
-    VALUE line, rs = argc > 0 ? argv[0] : rb_rs;
+    VALUE line, rs;
+
+    rb_scan_args(argc, argv, "01", &rs);   /* one separator at most, as 1.8.7 */
+    if (argc == 0) rs = rb_rs;
 
     for (;;) {
         if (!argf_next_argv()) return Qnil;

@@ -457,8 +457,8 @@ flo_div(VALUE x, VALUE y)
     return rb_float_new(RFLOAT_VALUE(x) / b);
 }
 
-static void
-flodivmod(double x, double y, double *divp, double *modp)
+void
+rb_flodivmod(double x, double y, double *divp, double *modp)
 {
     double div, mod = fmod(x, y);
 
@@ -479,7 +479,7 @@ flo_mod(VALUE x, VALUE y)
     int ok;
     double b = flo_of(y, &ok), mod;
     if (!ok) return rb_num_coerce_bin2(x, y, '%');
-    flodivmod(RFLOAT_VALUE(x), b, 0, &mod);
+    rb_flodivmod(RFLOAT_VALUE(x), b, 0, &mod);
     return rb_float_new(mod);
 }
 
@@ -491,7 +491,7 @@ flo_divmod(VALUE x, VALUE y)
     double b = flo_of(y, &ok), div, mod;
     volatile VALUE a;
     if (!ok) return rb_num_coerce_bin2(x, y, rb_intern("divmod"));
-    flodivmod(RFLOAT_VALUE(x), b, &div, &mod);
+    rb_flodivmod(RFLOAT_VALUE(x), b, &div, &mod);
     a = dbl2ival(round(div));
     return rb_assoc_new(a, rb_float_new(mod));
 }
@@ -943,7 +943,7 @@ fix_mod(VALUE x, VALUE y)
         return rb_big_modulo(rb_int2big(FIX2LONG(x)), y);
       case T_FLOAT: {
         double mod;
-        flodivmod((double)FIX2LONG(x), RFLOAT_VALUE(y), 0, &mod);
+        rb_flodivmod((double)FIX2LONG(x), RFLOAT_VALUE(y), 0, &mod);
         return rb_float_new(mod);
       }
       default:
@@ -966,7 +966,7 @@ fix_divmod(VALUE x, VALUE y)
       case T_FLOAT: {
         double div, mod;
         volatile VALUE a;
-        flodivmod((double)FIX2LONG(x), RFLOAT_VALUE(y), &div, &mod);
+        rb_flodivmod((double)FIX2LONG(x), RFLOAT_VALUE(y), &div, &mod);
         a = dbl2ival(round(div));
         return rb_assoc_new(a, rb_float_new(mod));
       }

@@ -572,8 +572,8 @@ rb_class_initialize(int argc, VALUE *argv, VALUE klass)
         rb_raise(rb_eTypeError, "already initialized class");
     if (rb_scan_args(argc, argv, "01", &super) == 0) super = rb_cObject;
     else rb_check_inheritable(super);
-    if (super == rb_cClass)
-        rb_raise(rb_eTypeError, "can't make subclass of Class");
+    /* Class.new(Class) is allowed, as 1.8.7 (its instances cannot be made:
+       "wrong instance allocation"); only `class X < Class' is refused */
     RCLASS(klass)->super = super;
     rb_make_metaclass(klass, RBASIC(super)->klass);
     rb_mod_initialize(klass);
@@ -702,7 +702,7 @@ static VALUE
 rb_mod_autoload(VALUE mod, VALUE sym, VALUE file)
 {
     ID id = rb_to_id(sym);
-    SafeStringValue(file);
+    Check_SafeStr(file);   /* a String itself, as 1.8.7: no to_str */
     rb_autoload(mod, id, RSTRING_PTR(file));
     return Qnil;
 }

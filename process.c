@@ -218,11 +218,35 @@ rb_waitpid(int pid, int *st, int flags)
     return result;
 }
 
+/* waits for the child of system(): as 1.8.7, the parent ignores SIGHUP,
+   SIGQUIT and SIGINT meanwhile (a ^C goes to the child only) */
+static void
+syswait_status(int pid, int *status)
+{
+    static int overriding;
+    void (*hfunc)(int) = SIG_DFL, (*qfunc)(int) = SIG_DFL, (*ifunc)(int) = SIG_DFL;
+    int hooked = 0;
+
+    if (!overriding) {
+        hfunc = signal(SIGHUP, SIG_IGN);
+        qfunc = signal(SIGQUIT, SIG_IGN);
+        ifunc = signal(SIGINT, SIG_IGN);
+        overriding = hooked = 1;
+    }
+    rb_waitpid(pid, status, 0);
+    if (hooked) {
+        signal(SIGHUP, hfunc);
+        signal(SIGQUIT, qfunc);
+        signal(SIGINT, ifunc);
+        overriding = 0;
+    }
+}
+
 void
 rb_syswait(int pid)
 {
     int status;
-    rb_waitpid(pid, &status, 0);
+    syswait_status(pid, &status);
 }
 
 static VALUE
@@ -233,7 +257,7 @@ proc_wait_common(int argc, VALUE *argv)
 
     rb_secure(2);
     if (rb_scan_args(argc, argv, "02", &vpid, &vflags) > 0) pid = NUM2INT(vpid);   /* nil: TypeError */
-    if (!NIL_P(vflags)) flags = NUM2INT(vflags);
+    if (!NIL_P(vflags)) flags = (int)NUM2ULONG(vflags);   /* 1.8.7 reads them unsigned */
     pid = rb_waitpid(pid, &status, flags);
     if (pid < 0) rb_sys_fail(0);
     if (pid == 0) {
@@ -477,16 +501,17 @@ static VALUE
 f_system(int argc, VALUE *argv, VALUE self)
 {
     int pid, status;
-    VALUE prog = proc_check_args(argc, argv);
+    VALUE prog;
 
-    rb_io_flush_all();
+    rb_io_flush_all();   /* first: 1.8.7 flushes also when the arguments are bad */
+    prog = proc_check_args(argc, argv);
     pid = fork();
     if (pid < 0) rb_sys_fail(0);
     if (pid == 0) {
         proc_exec_args(prog, argc, argv);
         _exit(127);
     }
-    rb_waitpid(pid, &status, 0);
+    syswait_status(pid, &status);
     if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_SUCCESS) return Qtrue;
     return Qfalse;
 }
@@ -520,7 +545,7 @@ f_sleep(int argc, VALUE *argv, VALUE self)
 
     if (argc == 0) rb_thread_sleep_forever();
     else if (argc == 1) rb_thread_wait_for(rb_time_interval(argv[0]));
-    else rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    else rb_raise(rb_eArgError, "wrong number of arguments");   /* no counts, as 1.8.7 */
     return INT2FIX(time(0) - beg);
 }
 
@@ -601,8 +626,12 @@ proc_getpgid(VALUE self, VALUE pid)
 static VALUE
 proc_setpgid(VALUE self, VALUE pid, VALUE pgid)
 {
+    int ipid, ipgid;
+
     rb_secure(2);
-    if (setpgid(NUM2INT(pid), NUM2INT(pgid)) < 0) rb_sys_fail(0);
+    ipid = NUM2INT(pid);   /* left to right, as 1.8.7 converts them */
+    ipgid = NUM2INT(pgid);
+    if (setpgid(ipid, ipgid) < 0) rb_sys_fail(0);
     return INT2FIX(0);
 }
 
@@ -652,13 +681,15 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
 {
     VALUE resource, cur, max;
     struct rlimit rl;
+    int res;
 
     rb_secure(2);
     rb_scan_args(argc, argv, "21", &resource, &cur, &max);
     if (NIL_P(max)) max = cur;
-    rl.rlim_cur = (rlim_t)NUM2ULONG(rb_to_int(cur));
-    rl.rlim_max = (rlim_t)NUM2ULONG(rb_to_int(max));
-    if (setrlimit(NUM2INT(resource), &rl) < 0) rb_sys_fail("setrlimit");
+    res = NUM2INT(resource);   /* in this order, as 1.8.7 */
+    rl.rlim_cur = (rlim_t)NUM2ULONG(cur);
+    rl.rlim_max = (rlim_t)NUM2ULONG(max);
+    if (setrlimit(res, &rl) < 0) rb_sys_fail("setrlimit");
     return Qnil;
 }
 
@@ -666,11 +697,13 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
 static VALUE
 proc_getpriority(VALUE self, VALUE which, VALUE who)
 {
-    int prio;
+    int prio, iwhich, iwho;
 
     rb_secure(2);
+    iwhich = NUM2INT(which);   /* left to right, as 1.8.7 */
+    iwho = NUM2INT(who);
     errno = 0;
-    prio = getpriority(NUM2INT(which), NUM2INT(who));
+    prio = getpriority(iwhich, iwho);
     if (errno) rb_sys_fail(0);
     return INT2FIX(prio);
 }
@@ -679,8 +712,13 @@ proc_getpriority(VALUE self, VALUE which, VALUE who)
 static VALUE
 proc_setpriority(VALUE self, VALUE which, VALUE who, VALUE prio)
 {
+    int iwhich, iwho, iprio;
+
     rb_secure(2);
-    if (setpriority(NUM2INT(which), NUM2INT(who), NUM2INT(prio)) < 0) rb_sys_fail(0);
+    iwhich = NUM2INT(which);   /* left to right, as 1.8.7 */
+    iwho = NUM2INT(who);
+    iprio = NUM2INT(prio);
+    if (setpriority(iwhich, iwho, iprio) < 0) rb_sys_fail(0);
     return INT2FIX(0);
 }
 

@@ -165,8 +165,7 @@ kcode_getter(void)
 static void
 kcode_setter(VALUE val)
 {
-    if (NIL_P(val)) { reg_kcode = KCODE_NONE; return; }
-    rb_set_kcode(StringValueCStr(val));
+    rb_set_kcode(StringValueCStr(val));   /* nil too is a TypeError, as 1.8.7 */
 }
 
 static VALUE
@@ -269,11 +268,15 @@ static VALUE reg_desc(const char *s, long len, int flags);
 /* the malloc'ed copy of a source being compiled, freed when compiling fails */
 static char *reg_owned_src;
 
+/* set while Regexp.new compiles: 1.8.7 names no options in its errors then */
+static int reg_raise_plain;
+
 NORETURN(static void reg_raise(const char *s, long len, const char *err, int flags));
 static void
 reg_raise(const char *s, long len, const char *err, int flags)
 {
-    VALUE desc = reg_desc(s, len, flags);
+    VALUE desc = reg_desc(s, len, reg_raise_plain ? 0 : flags);
+    reg_raise_plain = 0;
     if (reg_owned_src) {
         free(reg_owned_src);
         reg_owned_src = 0;
@@ -977,6 +980,27 @@ reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flag
     reg_raise(s, len, buf, flags);
 }
 
+/* does s end inside a multibyte character (a lead byte without all its
+   bytes)?  1.8.7's "premature end"; any other stray byte is a byte */
+static int
+reg_ends_in_cut_char(const char *s, long len, int kcode)
+{
+    long i = 0;
+    while (i < len) {
+        if (s[i] == '\\' && ++i == len) break;   /* an escaped byte is a character too */
+        i += kcode_mbclen(kcode, (unsigned char)s[i]);
+    }
+    return i > len;
+}
+
+/* Oniguruma refused bytes that are no character of the multibyte encoding */
+static int
+reg_bytes_not_chars(int r, const char *s, long len, int kcode)
+{
+    if (kcode == KCODE_NONE || reg_ends_in_cut_char(s, len, kcode)) return 0;
+    return r == ONIGERR_TOO_SHORT_MULTI_BYTE_STRING || r == ONIGERR_INVALID_CODE_POINT_VALUE;
+}
+
 /* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
 reg_compile(const char *s, long len, int flags, int kcode, int warn)
@@ -993,6 +1017,11 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
     r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                  kcode_encoding(kcode), reg_syntax(), &einfo);
+    if (reg_bytes_not_chars(r, s, len, kcode))
+        /* a stray byte 1.8.7 matches as itself ("\\303" under $KCODE=u):
+           Oniguruma refuses it in the multibyte encoding, so bytes it is */
+        r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
+                     ONIG_ENCODING_ASCII, reg_syntax(), &einfo);
     RB_GC_GUARD(src);
     if (r != ONIG_NORMAL) reg_compile_error(s, len, r, &einfo, flags);
     return reg;
@@ -1772,7 +1801,9 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
     }
     src = argv[0];
     StringValue(src);
+    reg_raise_plain = 1;
     reg_init(self, RSTRING(src)->ptr, RSTRING(src)->len, options);
+    reg_raise_plain = 0;
     RB_GC_GUARD(src);
     return self;
 }

@@ -36,7 +36,7 @@ static const struct signame { const char *name; int signo; } siglist[] = {
 #define TRAP_DEFAULT 0   /* Ruby's default (raise SignalException / Interrupt) */
 #define TRAP_IGNORE 1
 #define TRAP_CMD 2       /* a Proc or a String of code */
-#define TRAP_SYSDFL 3    /* SIG_DFL */
+/* (1.8.7 has no "SYSTEM_DEFAULT": that string is code to run like any other) */
 #define TRAP_EXIT 4
 
 static VALUE trap_cmd[NSIG];
@@ -202,7 +202,6 @@ trap_old_value(int sig)
     switch (trap_kind[sig]) {
       case TRAP_DEFAULT: return ruby_default_signal_p(sig) ? rb_str_new2("DEFAULT") : Qnil;
       case TRAP_IGNORE: return sig == 0 ? Qnil : rb_str_new2("IGNORE");
-      case TRAP_SYSDFL: return rb_str_new2("SYSTEM_DEFAULT");
       case TRAP_EXIT: return rb_str_new2("EXIT");
     }
     return trap_cmd[sig];
@@ -219,7 +218,6 @@ trap_kind_of(VALUE cmd)
     if (RSTRING(cmd)->len == 0 || strcmp(s, "SIG_IGN") == 0 || strcmp(s, "IGNORE") == 0)
         return TRAP_IGNORE;
     if (strcmp(s, "SIG_DFL") == 0 || strcmp(s, "DEFAULT") == 0) return TRAP_DEFAULT;
-    if (strcmp(s, "SYSTEM_DEFAULT") == 0) return TRAP_SYSDFL;
     if (strcmp(s, "EXIT") == 0) return TRAP_EXIT;
     return TRAP_CMD;
 }
@@ -240,7 +238,6 @@ trap_install(int sig, int kind)
     if (sig == 0) return;
     switch (kind) {
       case TRAP_IGNORE: install_handler(sig, SIG_IGN); break;
-      case TRAP_SYSDFL: install_handler(sig, SIG_DFL); break;
       case TRAP_DEFAULT:
         install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
         break;

@@ -499,8 +499,10 @@ rb_f_sprintf(int argc, VALUE *argv)
         p = fmt_directive(&st, t + 1, end);
         end = RSTRING(fmt)->ptr + RSTRING(fmt)->len;
     }
-    if (st.posarg >= 0 && st.nextarg <= st.argc && RTEST(ruby_debug))
-        rb_raise(rb_eArgError, "too many arguments for format string");
+    if (st.posarg >= 0 && st.nextarg <= st.argc) {   /* arguments left over */
+        if (RTEST(ruby_debug)) rb_raise(rb_eArgError, "too many arguments for format string");
+        if (RTEST(ruby_verbose)) rb_warn("too many arguments for format string");
+    }
     if (OBJ_TAINTED(fmt)) OBJ_TAINT(st.result);
     RB_GC_GUARD(fmt);
     return st.result;

@@ -85,15 +85,19 @@ rb_tainted_str_new2(const char *ptr)
     return str;
 }
 
+static void str_make_independent(VALUE str);
+static VALUE str_new_sharer(VALUE klass, VALUE owner, char *ptr, long len);
+
+/* a String sharing str's bytes until either is written (string literals:
+   1.8.7's each_line then sees a write as a moved buffer) */
 VALUE
 rb_str_new3(VALUE str)
 {
-    VALUE s = rb_str_new(RSTRING(str)->ptr, RSTRING(str)->len);
+    VALUE owner = rb_str_new4(str), s;
+    s = str_new_sharer(rb_cString, owner, RSTRING(owner)->ptr, RSTRING(owner)->len);
     OBJ_INFECT(s, str);
     return s;
 }
-
-static void str_make_independent(VALUE str);
 
 /* Shared buffers (copy-on-write).  A buffer belongs to a frozen owner that
    never writes to it; a sharer has ELTS_SHARED and aux.shared = that owner
@@ -615,6 +619,16 @@ str_replace(VALUE str, VALUE str2)
     if (str == str2) return str;
     StringValue(str2);
     rb_str_modify(str);
+    if (FL_TEST(str2, ELTS_SHARED)) {
+        /* a copy of a sharer (dup of a literal) shares too, as in 1.8.7 */
+        xfree(RSTRING(str)->ptr);
+        RSTRING(str)->ptr = RSTRING(str2)->ptr;
+        RSTRING(str)->len = RSTRING(str2)->len;
+        RSTRING(str)->aux.shared = RSTRING(str2)->aux.shared;
+        FL_SET(str, ELTS_SHARED);
+        OBJ_INFECT(str, str2);
+        return str;
+    }
     rb_str_resize(str, RSTRING(str2)->len);
     memcpy(RSTRING(str)->ptr, RSTRING(str2)->ptr, RSTRING(str2)->len);
     OBJ_INFECT(str, str2);
@@ -1898,7 +1912,7 @@ rb_str_each_line(int argc, VALUE *argv, VALUE str)
     VALUE rs, line;
     long rslen, s, p, len;
     int newline;
-    const char *ptr;
+    const char *ptr, *start;
     if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
     RETURN_ENUMERATOR(str, argc, argv);
     if (NIL_P(rs)) { rb_yield(str); return str; }
@@ -1906,6 +1920,7 @@ rb_str_each_line(int argc, VALUE *argv, VALUE str)
     rslen = RSTRING(rs)->len;
     newline = rslen == 0 ? '\n' : (unsigned char)RSTRING(rs)->ptr[rslen - 1];
     len = RSTRING(str)->len;
+    start = RSTRING(str)->ptr;
     for (s = 0, p = rslen; p < len; p++) {
         ptr = RSTRING(str)->ptr;
         if (rslen == 0 && ptr[p] == '\n') {
@@ -1918,7 +1933,8 @@ rb_str_each_line(int argc, VALUE *argv, VALUE str)
             line = rb_str_new5(str, ptr + s, p - s);
             OBJ_INFECT(line, str);
             rb_yield(line);
-            if (RSTRING(str)->len != len) rb_raise(rb_eRuntimeError, "string modified");
+            /* a moved buffer counts too: 1.8.7 compares pointer and length */
+            str_mod_check(str, start, len);
             s = p;
         }
     }
@@ -1946,10 +1962,11 @@ str_each_byte(VALUE str)
 static VALUE
 str_each_char(VALUE str)
 {
-    long i, n, len = RSTRING(str)->len;
+    long i, n;
     RETURN_ENUMERATOR(str, 0, 0);
-    /* the characters there were when it started, as in 1.8.7 */
-    for (i = 0; i < len && i < RSTRING(str)->len; i += n) {
+    /* 1.8.7 walks (and returns) a frozen snapshot of the receiver */
+    str = rb_str_new4(str);
+    for (i = 0; i < RSTRING(str)->len; i += n) {
         const char *p = RSTRING(str)->ptr;
         n = str_clen(p + i, p + RSTRING(str)->len);
         rb_yield(rb_str_substr(str, i, n));

@@ -407,73 +407,60 @@ struct_select(int argc, VALUE *argv, VALUE s)
     return result;
 }
 
-static VALUE
-equal_rec(VALUE s, VALUE s2, int recur)
+/* Struct#==, #eql? and #hash have no guard against a struct that holds
+   itself: 1.8.7 recurses until "stack level too deep" (SystemStackError) */
+static int
+struct_members_equal(VALUE s, VALUE s2, int eql)
 {
     long i;
+    VALUE a, b;
 
-    if (recur) return Qtrue;
-    for (i = 0; i < RSTRUCT_LEN(s); i++)
-        if (!rb_equal(RSTRUCT_PTR(s)[i], RSTRUCT_PTR(s2)[i])) return Qfalse;
-    return Qtrue;
+    for (i = 0; i < RSTRUCT_LEN(s); i++) {
+        a = RSTRUCT_PTR(s)[i];
+        b = RSTRUCT_PTR(s2)[i];
+        if (eql ? !rb_eql(a, b) : !RTEST(rb_equal(a, b))) return 0;
+    }
+    return 1;
 }
 
 static VALUE
-eql_rec(VALUE s, VALUE s2, int recur)
-{
-    long i;
-
-    if (recur) return Qtrue;
-    for (i = 0; i < RSTRUCT_LEN(s); i++)
-        if (!rb_eql(RSTRUCT_PTR(s)[i], RSTRUCT_PTR(s2)[i])) return Qfalse;
-    return Qtrue;
-}
-
-static VALUE
-struct_cmp(VALUE s, VALUE s2, VALUE (*rec)(VALUE, VALUE, int))
+struct_cmp(VALUE s, VALUE s2, int eql)
 {
     if (s == s2) return Qtrue;
     if (TYPE(s2) != T_STRUCT) return Qfalse;
     if (rb_obj_class(s) != rb_obj_class(s2)) return Qfalse;
     if (RSTRUCT_LEN(s) != RSTRUCT_LEN(s2)) rb_bug("inconsistent struct");
-    return rb_ary_exec_recursive(rec, s, s2);
+    return struct_members_equal(s, s2, eql) ? Qtrue : Qfalse;
 }
 
 /* Struct#== */
 static VALUE
 struct_equal(VALUE s, VALUE s2)
 {
-    return struct_cmp(s, s2, equal_rec);
+    return struct_cmp(s, s2, 0);
 }
 
 /* Struct#eql? */
 static VALUE
 struct_eql(VALUE s, VALUE s2)
 {
-    return struct_cmp(s, s2, eql_rec);
-}
-
-static VALUE
-hash_rec(VALUE s, VALUE dummy, int recur)
-{
-    long i, h;
-    VALUE n;
-
-    h = NUM2LONG(rb_hash(rb_obj_class(s)));
-    if (recur) return LONG2FIX(h);
-    for (i = 0; i < RSTRUCT_LEN(s); i++) {
-        h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
-        n = rb_hash(RSTRUCT_PTR(s)[i]);
-        h ^= NUM2LONG(n);
-    }
-    return LONG2FIX(h);
+    return struct_cmp(s, s2, 1);
 }
 
 /* Struct#hash */
 static VALUE
 struct_hash(VALUE s)
 {
-    return rb_ary_exec_recursive(hash_rec, s, 0);
+    long i, h;
+    VALUE n;
+
+    h = NUM2LONG(rb_hash(rb_obj_class(s)));
+    for (i = 0; i < RSTRUCT_LEN(s); i++) {
+        h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
+        n = rb_hash(RSTRUCT_PTR(s)[i]);
+        h ^= NUM2LONG(n);
+    }
+    return LONG2FIX(h);
 }
 
 /* Struct#size, Struct#length */

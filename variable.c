@@ -774,7 +774,7 @@ rb_autoload(VALUE mod, ID id, const char *file)
     VALUE fn;
 
     if (!rb_is_const_id(id))
-        rb_name_error(id, "autoload must be constant name: %s", rb_id2name(id));
+        rb_name_error(id, "autoload must be constant name");
     if (!file || !*file) rb_raise(rb_eArgError, "empty file name");
     if (RCLASS(mod)->iv_tbl && st_lookup(RCLASS(mod)->iv_tbl, (st_data_t)id, &val)
         && (VALUE)val != Qundef)
@@ -785,13 +785,31 @@ rb_autoload(VALUE mod, ID id, const char *file)
     rb_hash_aset(autoload_hash(mod, 1), ID2SYM(id), fn);
 }
 
-/* requires the file registered for mod::id; Qfalse when none */
+static VALUE
+autoload_require(VALUE file)
+{
+    return rb_require_safe(file, rb_safe_level());
+}
+
+/* requires the file registered for mod::id; Qfalse when none.  The entry
+   goes first (the file may name the constant while it loads), and comes
+   back when the require raises: the next reference tries again, as 1.8.7 */
 VALUE
 rb_autoload_load(VALUE mod, ID id)
 {
-    VALUE file = autoload_delete(mod, id);
+    VALUE file = autoload_delete(mod, id), result;
+    st_data_t val;
+    int state;
+
     if (NIL_P(file)) return Qfalse;
-    return rb_require_safe(file, rb_safe_level());
+    result = rb_protect(autoload_require, file, &state);
+    if (state) {
+        if (RCLASS(mod)->iv_tbl && st_lookup(RCLASS(mod)->iv_tbl, (st_data_t)id, &val)
+            && (VALUE)val == Qundef)
+            rb_hash_aset(autoload_hash(mod, 1), ID2SYM(id), file);
+        rb_jump_tag(state);
+    }
+    return result;
 }
 
 VALUE
@@ -889,7 +907,10 @@ const_defined_0(VALUE klass, ID id, int exclude, int recurse)
   retry:
     while (tmp) {
         if (RCLASS(tmp)->iv_tbl && st_lookup(RCLASS(tmp)->iv_tbl, (st_data_t)id, &value)) {
-            if ((VALUE)value == Qundef && NIL_P(autoload_file(tmp, id))) return 0;
+            /* 1.8.7 asks the class the search began at, not the one holding
+               the autoload: one found in a superclass or Object counts as
+               undefined (defined?(X) in a method of another class is nil) */
+            if ((VALUE)value == Qundef && NIL_P(autoload_file(klass, id))) return 0;
             return 1;
         }
         if (!recurse && klass != rb_cObject) break;
