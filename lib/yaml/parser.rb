@@ -1,0 +1,677 @@
+# yaml/parser.rb - reads YAML 1.0 text into Syck node trees: documents,
+# block and flow collections, every scalar style, tags, anchors and aliases.
+
+module YAML
+  module Syck
+    class Parser
+      attr_accessor :input, :options, :resolver, :bufsize
+
+      def initialize(opts = {})
+        @options = opts
+        @input = :bytecode
+        @bufsize = 16384
+      end
+
+      def set_resolver(r)
+        @resolver = r
+        self
+      end
+
+      # The first document of io, resolved; false for a stream without one.
+      def load(io)
+        docs = Reader.new(text_of(io)).documents(1)
+        return false if docs.empty?
+        import(docs.first)
+      end
+
+      def load_documents(io)
+        Reader.new(text_of(io)).documents.each { |doc| yield import(doc) }
+        nil
+      end
+
+      def import(node)
+        r = @resolver || YAML.resolver
+        r.import_document(node)
+      end
+
+      def text_of(io)
+        io.respond_to?(:read) ? io.read.to_s : io.to_s
+      end
+    end
+
+    # Splits the text into documents and each document into a node tree.
+    class Reader
+      FLOW_END = /[,\[\]{}]/
+
+      def initialize(str)
+        @src = str.gsub(/\r\n?/, "\n")
+        @lines = @src.split("\n", -1)
+        @lines.pop if @lines.last == ""
+        @ln = 0
+        @col = 0
+        @anchors = {}
+      end
+
+      def documents(max = nil)
+        docs = []
+        skip_blank_lines
+        while @ln < @lines.size
+          @anchors = {}
+          explicit = false
+          @explicit_doc = doc_start?(line)
+          if @explicit_doc
+            explicit = true
+            @col = 3
+            skip_spaces
+            skip_header_directives
+          end
+          node = parse_document_node
+          next_line
+          docs.push(node) if node || explicit
+          skip_blank_lines
+          if @ln < @lines.size && line =~ /\A\.\.\.(?:\s|\z)/
+            @ln += 1
+            skip_blank_lines
+          end
+          error if @ln < @lines.size && !doc_start?(line)
+          return docs if max && docs.size >= max
+        end
+        docs
+      end
+
+      # "--- %YAML:1.0" and the like on the header line.
+      def skip_header_directives
+        while rest =~ /\A%[^ \t]+/
+          @col += $&.size
+          skip_spaces
+        end
+      end
+
+      def doc_start?(l)
+        l =~ /\A---(?:[ \t]|\z)/
+      end
+
+      def parse_document_node
+        if rest_empty?
+          next_line
+          skip_blank_lines
+          return nil if @ln >= @lines.size || doc_boundary?
+        end
+        resolve_ref(parse_node(-1, :doc))
+      end
+
+      def line
+        @lines[@ln] || ""
+      end
+
+      def rest
+        line[@col..-1] || ""
+      end
+
+      # Nothing but spaces and a comment is left on the line.
+      def rest_empty?
+        rest =~ /\A[ \t]*(?:#.*)?\z/
+      end
+
+      def next_line
+        @ln += 1
+        @col = 0
+      end
+
+      def blank_line?(l)
+        l =~ /\A[ \t]*(?:#.*)?\z/
+      end
+
+      def skip_blank_lines
+        while @ln < @lines.size && blank_line?(@lines[@ln])
+          @ln += 1
+        end
+        @col = 0
+      end
+
+      def doc_boundary?
+        line =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+      end
+
+      def indent_of(l)
+        l[/\A */].size
+      end
+
+      def skip_spaces
+        @col += 1 while line[@col, 1] == " " || line[@col, 1] == "\t"
+      end
+
+      def error(l = @ln, c = @col)
+        raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{@lines[l]}'"
+      end
+
+      # A node at the current position; its block content must be indented
+      # deeper than parent (a sequence under a map key may share its indent).
+      def parse_node(parent, ctx)
+        skip_spaces
+        tag, anchor = parse_properties
+        @pending_anchor = anchor
+        if rest_empty?
+          node = parse_following(parent, ctx, tag)
+        else
+          node = parse_inline(parent, ctx, tag)
+        end
+        finish(node, tag, anchor)
+      end
+
+      def finish(node, tag, anchor)
+        @pending_anchor = nil
+        return node if node.kind_of?(AliasRef)
+        if tag
+          node.type_id = tag
+          node.explicit = true
+        end
+        @anchors[anchor] = node if anchor
+        node
+      end
+
+      # A new collection node takes the anchor written before it at once,
+      # so that its own content may refer to it.
+      def collection(node)
+        @anchors[@pending_anchor] = node if @pending_anchor
+        @pending_anchor = nil
+        node
+      end
+
+      # Content that starts on a following line (or an empty value).
+      def parse_following(parent, ctx, tag)
+        save = [@ln, @col]
+        next_line
+        skip_blank_lines
+        if @ln < @lines.size && !doc_boundary?
+          ind = indent_of(line)
+          seq_start = line[ind..-1] =~ /\A-(?:[ \t]|\z)/
+          if ind > parent || (ctx == :map && ind == parent && seq_start)
+            @col = ind
+            return parse_block_collection(ind, seq_start)
+          end
+        end
+        @ln, @col = save
+        @col = line.size
+        Scalar.new(nil, "", :plain)
+      end
+
+      def parse_block_collection(ind, seq_start)
+        if seq_start
+          parse_block_seq(ind)
+        else
+          parse_inline(ind - 1, :block, nil)
+        end
+      end
+
+      def parse_properties
+        tag = anchor = nil
+        loop do
+          c = line[@col, 1]
+          if c == "!"
+            t = rest[/\A![^ \t]*/]
+            @col += t.size
+            tag = YAML::Syck.tagurize_shorthand(t)
+          elsif c == "&"
+            a = rest[/\A&[^ \t]+/]
+            @col += a.size
+            anchor = a[1..-1]
+          else
+            break
+          end
+          skip_spaces
+        end
+        [tag, anchor]
+      end
+
+      # Content starting on the current line at @col.
+      def parse_inline(parent, ctx, tag)
+        start = @col
+        r = rest
+        case r
+        when /\A\*/
+          name = r[/\A\*([^ \t,\]\}]+)/, 1]
+          @col += name.size + 1
+          node = @anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name)
+          skip_line_end
+          return node
+        when /\A[|>]/
+          return parse_block_scalar(parent)
+        when /\A-(?:[ \t]|\z)/
+          return parse_block_seq(start)
+        when /\A\?(?:[ \t]|\z)/
+          return parse_block_map(start, nil)
+        end
+        key_line = @ln
+        node = parse_flow_or_scalar(parent)
+        skip_spaces
+        if rest =~ /\A:(?:[ \t]|\z)/ && (@ln == key_line || quoted?(node)) && ctx != :key
+          return parse_block_map(start, node)
+        end
+        skip_line_end
+        node
+      end
+
+      def skip_line_end
+        skip_spaces
+        error unless rest_empty?
+        @col = line.size
+      end
+
+      def parse_flow_or_scalar(parent)
+        case rest
+        when /\A[\[{]/ then parse_flow_collection
+        when /\A"/ then parse_double(parent)
+        when /\A'/ then parse_single(parent)
+        else parse_plain(parent, false)
+        end
+      end
+
+      def parse_block_seq(ind)
+        node = collection(Seq.new(nil, [], nil))
+        loop do
+          @col = ind + 1
+          node.add(resolve_ref(parse_node(ind, :seq)))
+          next_line
+          skip_blank_lines
+          break if @ln >= @lines.size || doc_boundary?
+          i = indent_of(line)
+          break if i < ind
+          error(@ln, i) if i > ind
+          break unless line[ind..-1] =~ /\A-(?:[ \t]|\z)/
+        end
+        @ln -= 1
+        @col = (@lines[@ln] || "").size
+        node
+      end
+
+      # A block map at column ind; first_key is already read (or nil).
+      def parse_block_map(ind, first_key)
+        node = collection(Map.new(nil, {}, nil))
+        key = first_key
+        loop do
+          if key.nil?
+            key = parse_map_key(ind)
+          end
+          skip_spaces
+          if rest =~ /\A:(?:[ \t]|\z)/
+            @col += 1
+            val = parse_node(ind, :map)
+          else
+            val = Scalar.new(nil, "", :plain)
+          end
+          node.add(resolve_ref(key), resolve_ref(val))
+          key = nil
+          next_line
+          skip_blank_lines
+          break if @ln >= @lines.size || doc_boundary?
+          i = indent_of(line)
+          break if i < ind
+          error(@ln, i) if i > ind
+          break if line[ind..-1] =~ /\A-(?:[ \t]|\z)/
+          @col = ind
+        end
+        @ln -= 1
+        @col = (@lines[@ln] || "").size
+        node
+      end
+
+      def parse_map_key(ind)
+        @col = ind
+        if rest =~ /\A\?(?:[ \t]|\z)/
+          @col += 1
+          key = parse_node(ind, :seq)
+          next_line
+          skip_blank_lines
+          if @ln < @lines.size && indent_of(line) == ind && line[ind..-1] =~ /\A:(?:[ \t]|\z)/
+            @col = ind
+          else
+            error
+          end
+          return key
+        end
+        l = @ln
+        tag, anchor = parse_properties
+        key = finish(parse_flow_or_scalar(ind), tag, anchor)
+        skip_spaces
+        error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?:[ \t]|\z)/
+        key
+      end
+
+      # A quoted key may run over several lines.
+      def quoted?(node)
+        node.kind_of?(Scalar) && (node.style == :quote1 || node.style == :quote2)
+      end
+
+      def resolve_ref(n)
+        return n unless n.kind_of?(AliasRef)
+        n.node || Scalar.new("tag:yaml.org,2002:badalias", n.name, :alias)
+      end
+
+      # Plain scalar; in block context it may go on over deeper lines.
+      def parse_plain(parent, flow)
+        stop = flow ? /\A(?:[ \t]+#|:(?:[ \t,\[\]{}]|\z)|[,\[\]{}])/ : /\A(?:[ \t]+#|:(?:[ \t]|\z))/
+        text = scan_plain_line(stop)
+        parts = [text]
+        loop do
+          break if rest_continues?(stop)
+          nl = @ln + 1
+          blanks = 0
+          while nl < @lines.size && @lines[nl] =~ /\A[ \t]*\z/
+            nl += 1
+            blanks += 1
+          end
+          break if nl >= @lines.size
+          l = @lines[nl]
+          i = indent_of(l)
+          break if !flow && i <= parent
+          body = l[i..-1]
+          break if body =~ /\A#/
+          # Syck runs a plain scalar of a headless document on over "---"
+          break if @explicit_doc && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+          break if !flow && (body =~ /\A-(?:[ \t]|\z)/ && i <= parent + 1)
+          save = [@ln, @col]
+          @ln = nl
+          @col = i
+          more = scan_plain_line(stop)
+          if more.empty?
+            @ln, @col = save
+            break
+          end
+          parts.push(blanks > 0 ? "\n" * blanks : " ")
+          parts.push(more)
+        end
+        Scalar.new(nil, parts.join, :plain)
+      end
+
+      # Something other than the line end follows (a ":" or a comment).
+      def rest_continues?(stop)
+        rest !~ /\A[ \t]*\z/
+      end
+
+      def scan_plain_line(stop)
+        start = @col
+        l = line
+        while @col < l.size
+          break if l[@col..-1] =~ stop
+          @col += 1
+        end
+        l[start...@col].sub(/[ \t]+\z/, "")
+      end
+
+      def parse_double(parent)
+        @col += 1
+        out = ""
+        quoted(out, :quote2) { double_body(out, parent) }
+      end
+
+      # An unterminated quote runs to the end of the text.
+      def quoted(out, style)
+        catch(:quote_eof) { return yield }
+        @ln = @lines.size - 1
+        @col = line.size
+        Scalar.new(nil, out.sub(/[ \t]+\z/, ""), style)
+      end
+
+      def double_body(out, parent)
+        loop do
+          l = line
+          while @col < l.size
+            c = l[@col, 1]
+            if c == '"'
+              @col += 1
+              return Scalar.new(nil, out, :quote2)
+            elsif c == "\\"
+              if @col + 1 >= l.size
+                # escaped line break: join without a space
+                next_quoted_line(parent, '"')
+                @col = indent_of(line)
+                skip_spaces
+                l = line
+                next
+              end
+              out << unescape(l)
+            else
+              out << c
+              @col += 1
+            end
+          end
+          out.sub!(/[ \t]+\z/, "")
+          fold_lines(out, parent, '"')
+        end
+      end
+
+      def unescape(l)
+        e = l[@col + 1, 1]
+        @col += 2
+        case e
+        when "x"
+          hex = l[@col, 2]
+          @col += 2
+          hex.hex.chr
+        when "0" then "\0"
+        when "a" then "\a"
+        when "b" then "\b"
+        when "t", "\t" then "\t"
+        when "n" then "\n"
+        when "v" then "\v"
+        when "f" then "\f"
+        when "r" then "\r"
+        when "e" then "\e"
+        when '"' then '"'
+        when "\\" then "\\"
+        else "\\" + e
+        end
+      end
+
+      def next_quoted_line(parent, q)
+        @ln += 1
+        @col = 0
+        throw :quote_eof if @ln >= @lines.size
+      end
+
+      # A line break inside a quoted scalar: one break is a space, more
+      # are kept as newlines.
+      def fold_lines(out, parent, q)
+        blanks = 0
+        loop do
+          next_quoted_line(parent, q)
+          break unless line =~ /\A[ \t]*\z/
+          blanks += 1
+        end
+        out << (blanks > 0 ? "\n" * blanks : " ")
+        @col = 0
+        skip_spaces
+      end
+
+      def parse_single(parent)
+        @col += 1
+        out = ""
+        quoted(out, :quote1) { single_body(out, parent) }
+      end
+
+      def single_body(out, parent)
+        loop do
+          l = line
+          while @col < l.size
+            c = l[@col, 1]
+            if c == "'"
+              if l[@col + 1, 1] == "'"
+                out << "'"
+                @col += 2
+                next
+              end
+              @col += 1
+              return Scalar.new(nil, out, :quote1)
+            end
+            out << c
+            @col += 1
+          end
+          out.sub!(/[ \t]+\z/, "")
+          fold_lines(out, parent, "'")
+        end
+      end
+
+      # | and > scalars with their chomping and indentation indicators.
+      def parse_block_scalar(parent)
+        head = rest[/\A[|>][-+0-9]*/]
+        style = head[0, 1] == "|" ? :literal : :fold
+        chomp = head[/[-+]/]
+        explicit = head[/[1-9]/]
+        @col += head.size
+        skip_line_end
+        base = parent < 0 ? 0 : parent + 1
+        ind = explicit ? parent + explicit.to_i : nil
+        lines = []
+        nl = @ln + 1
+        while nl < @lines.size
+          l = @lines[nl]
+          if l =~ /\A[ \t]*\z/
+            lines.push(l)
+            nl += 1
+            next
+          end
+          i = indent_of(l)
+          ind ||= i
+          break if i < ind || i < base || (parent < 0 && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/)
+          lines.push(l)
+          nl += 1
+        end
+        ind ||= base
+        @ln = nl - 1
+        @col = line.size
+        # Syck reads a block of nothing but blank lines as ""
+        return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A[ \t]*\z/ }
+        text = block_text(lines, ind, style)
+        Scalar.new(nil, chomp_text(text, chomp), style)
+      end
+
+      def block_text(lines, ind, style)
+        body = lines.map { |l| l.size > ind ? l[ind..-1] : "" }
+        return body.map { |l| l + "\n" }.join if style == :literal
+        fold_fix(body)
+      end
+
+      # Folding: lines join with a space, except around blank and
+      # more-indented lines, which keep their breaks.
+      def fold_fix(body)
+        out = ""
+        body.each_with_index do |l, i|
+          out << l
+          nxt = body[i + 1]
+          if nxt.nil?
+            out << "\n"
+          elsif l.empty? || nxt.empty? || l =~ /\A[ \t]/ || nxt =~ /\A[ \t]/
+            out << "\n"
+          else
+            out << " "
+          end
+        end
+        # a blank line between two text lines stands for one break
+        out.gsub(/([^\n ])\n\n(?=[^\n ])/) { "#{$1}\n" }
+      end
+
+      def chomp_text(text, chomp)
+        case chomp
+        when "+" then text
+        when "-" then text.sub(/\n+\z/, "")
+        else text.sub(/\n+\z/, "\n")
+        end
+      end
+
+      # [ ... ] and { ... }, possibly over several lines.
+      def parse_flow_collection
+        open = line[@col, 1]
+        @col += 1
+        node = collection(open == "[" ? Seq.new(nil, [], :inline) : Map.new(nil, {}, :inline))
+        close = open == "[" ? "]" : "}"
+        loop do
+          flow_skip
+          if line[@col, 1] == close
+            @col += 1
+            return node
+          end
+          if open == "["
+            item = flow_item
+            flow_skip
+            if line[@col, 1] == ":"
+              error
+            end
+            node.add(item)
+          else
+            key = flow_item
+            flow_skip
+            if line[@col, 1] == ":"
+              @col += 1
+              flow_skip
+              val = (line[@col, 1] =~ /[,}]/) ? Scalar.new(nil, "", :plain) : flow_item
+            else
+              val = Scalar.new(nil, "", :plain)
+            end
+            node.add(key, val)
+          end
+          flow_skip
+          c = line[@col, 1]
+          if c == ","
+            @col += 1
+          elsif c != close
+            error
+          end
+        end
+      end
+
+      def flow_item
+        tag, anchor = parse_properties
+        @pending_anchor = anchor
+        node = case rest
+               when /\A\*/
+                 name = rest[/\A\*([^ \t,\]\}]+)/, 1]
+                 @col += name.size + 1
+                 return resolve_ref(@anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name))
+               when /\A[\[{]/ then parse_flow_collection
+               when /\A"/ then parse_double(-1)
+               when /\A'/ then parse_single(-1)
+               else parse_plain(-1, true)
+               end
+        finish(node, tag, anchor)
+      end
+
+      # Spaces, comments and line breaks inside a flow collection.
+      def flow_skip
+        loop do
+          skip_spaces
+          if rest_empty?
+            error(@ln, line.size) if @ln + 1 >= @lines.size
+            next_line
+          else
+            break
+          end
+        end
+      end
+    end
+
+    # An alias in the text; name is kept when its anchor is unknown.
+    class AliasRef
+      attr_reader :node, :name
+      def initialize(node, name = nil)
+        @node = node
+        @name = name
+      end
+    end
+
+    # "!foo" => "tag:yaml.org,2002:foo", "!!foo" => "x-private:foo",
+    # "!ruby/object:A" => "tag:ruby.yaml.org,2002:object:A".
+    def self.tagurize_shorthand(t)
+      t = t[1..-1]
+      return "x-private:" + t[1..-1] if t[0, 1] == "!"
+      return "tag:yaml.org,2002:" if t.empty?
+      if t =~ /\A([^\/:]+)\/(.*)\z/m
+        domain, type = $1, $2
+        domain = "#{domain}.yaml.org,2002" unless domain.include?(",")
+        return "tag:#{domain}:#{type}"
+      end
+      return t if t =~ /\Atag:/
+      "tag:yaml.org,2002:" + t
+    end
+  end
+end
