@@ -57,6 +57,7 @@ module YAML
         skip_blank_lines
         while @ln < @lines.size
           @anchors = {}
+          @tag_prefix = nil
           explicit = false
           @explicit_doc = doc_start?(line)
           if @explicit_doc
@@ -67,7 +68,8 @@ module YAML
           end
           node = parse_document_node
           next_line
-          docs.push(node) if node || explicit
+          node ||= Scalar.new(nil, "", :plain) if explicit
+          docs.push(node) if node
           skip_blank_lines
           if @ln < @lines.size && line =~ /\A\.\.\.(?:\s|\z)/
             @ln += 1
@@ -204,6 +206,20 @@ module YAML
         end
       end
 
+      # "!domain,date/prefix/^type" sets the prefix that "!^type" uses.
+      def expand_tag(t)
+        t = t.gsub(/\\x([0-9a-fA-F]{2})/) { $1.hex.chr }
+        if t =~ /\A!\^/
+          return (@tag_prefix || "tag:yaml.org,2002:") + t[2..-1]
+        end
+        tag = YAML::Syck.tagurize_shorthand(t)
+        if (i = tag.index("^"))
+          @tag_prefix = tag[0, i]
+          tag = tag.sub("^", "")
+        end
+        tag
+      end
+
       def parse_properties
         tag = anchor = nil
         loop do
@@ -211,7 +227,7 @@ module YAML
           if c == "!"
             t = rest[/\A![^ \t]*/]
             @col += t.size
-            tag = YAML::Syck.tagurize_shorthand(t)
+            tag = expand_tag(t)
           elsif c == "&"
             a = rest[/\A&[^ \t]+/]
             @col += a.size
@@ -552,23 +568,31 @@ module YAML
         fold_fix(body)
       end
 
-      # Folding: lines join with a space, except around blank and
-      # more-indented lines, which keep their breaks.
+      # Folding: two text lines join with a space; a run of n blank lines
+      # between them stands for n breaks; around more-indented lines every
+      # break is kept.
       def fold_fix(body)
         out = ""
-        body.each_with_index do |l, i|
-          out << l
-          nxt = body[i + 1]
-          if nxt.nil?
-            out << "\n"
-          elsif l.empty? || nxt.empty? || l =~ /\A[ \t]/ || nxt =~ /\A[ \t]/
-            out << "\n"
-          else
-            out << " "
+        prev = nil
+        blanks = 0
+        body.each do |l|
+          if l.empty?
+            blanks += 1
+            next
           end
+          if prev.nil?
+            out << "\n" * blanks
+          elsif prev =~ /\A[ \t]/ || l =~ /\A[ \t]/
+            out << "\n" * (blanks + 1)
+          else
+            out << (blanks == 0 ? " " : "\n" * blanks)
+          end
+          out << l
+          prev = l
+          blanks = 0
         end
-        # a blank line between two text lines stands for one break
-        out.gsub(/([^\n ])\n\n(?=[^\n ])/) { "#{$1}\n" }
+        out << "\n" unless prev.nil?
+        out << "\n" * blanks
       end
 
       def chomp_text(text, chomp)

@@ -190,6 +190,7 @@ class Symbol
 
   def self.yaml_new(klass, tag, val)
     if String === val
+      val = val[1..-1] if val =~ /\A:./
       val = YAML.load(val) if val =~ /\A["'].*["']\z/
       val.intern
     else
