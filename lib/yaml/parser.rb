@@ -107,7 +107,9 @@ module YAML
       end
 
       def rest
-        line[@col..-1] || ""
+        l = @lines[@ln]
+        return "" unless l
+        @col == 0 ? l : (l[@col, l.size] || "")
       end
 
       # Nothing but spaces and a comment is left on the line.
@@ -140,7 +142,13 @@ module YAML
       end
 
       def skip_spaces
-        @col += 1 while line[@col, 1] == " " || line[@col, 1] == "\t"
+        l = @lines[@ln]
+        return unless l
+        c = l[@col]
+        while c == 32 || c == 9
+          @col += 1
+          c = l[@col]
+        end
       end
 
       def error(l = @ln, c = @col)
@@ -364,31 +372,24 @@ module YAML
         n.node || Scalar.new("tag:yaml.org,2002:badalias", n.name, :alias)
       end
 
+      PLAIN_STOP = /[ \t]+#|:(?:[ \t]|\z)/
+      FLOW_PLAIN_STOP = /[ \t]+#|:(?:[ \t,\[\]{}]|\z)|[,\[\]{}]/
+
       # Plain scalar; in block context it may go on over deeper lines.
       def parse_plain(parent, flow)
-        stop = flow ? /\A(?:[ \t]+#|:(?:[ \t,\[\]{}]|\z)|[,\[\]{}])/ : /\A(?:[ \t]+#|:(?:[ \t]|\z))/
-        text = scan_plain_line(stop)
-        parts = [text]
-        loop do
-          break if rest_continues?(stop)
+        stop = flow ? FLOW_PLAIN_STOP : PLAIN_STOP
+        parts = [scan_plain_line(stop)]
+        while rest_ends_line?
           nl = @ln + 1
           blanks = 0
           while nl < @lines.size && @lines[nl] =~ /\A[ \t]*\z/
             nl += 1
             blanks += 1
           end
-          break if nl >= @lines.size
-          l = @lines[nl]
-          i = indent_of(l)
-          break if !flow && i <= parent
-          body = l[i..-1]
-          break if body =~ /\A#/
-          # Syck runs a plain scalar of a headless document on over "---"
-          break if @explicit_doc && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
-          break if !flow && (body =~ /\A-(?:[ \t]|\z)/ && i <= parent + 1)
+          break unless plain_continues?(nl, parent, flow)
           save = [@ln, @col]
           @ln = nl
-          @col = i
+          @col = indent_of(@lines[nl])
           more = scan_plain_line(stop)
           if more.empty?
             @ln, @col = save
@@ -400,19 +401,31 @@ module YAML
         Scalar.new(nil, parts.join, :plain)
       end
 
-      # Something other than the line end follows (a ":" or a comment).
-      def rest_continues?(stop)
-        rest !~ /\A[ \t]*\z/
+      # Line nl goes on with the plain scalar: deeper than its parent, not
+      # a comment, an entry or (in a document with a header) a boundary.
+      def plain_continues?(nl, parent, flow)
+        return false if nl >= @lines.size
+        l = @lines[nl]
+        i = indent_of(l)
+        return false if !flow && i <= parent
+        body = l[i..-1]
+        return false if body =~ /\A#/
+        # Syck runs a plain scalar of a headless document on over "---"
+        return false if @explicit_doc && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+        return false if !flow && body =~ /\A-(?:[ \t]|\z)/ && i <= parent + 1
+        true
+      end
+
+      # Only spaces are left on the line.
+      def rest_ends_line?
+        rest =~ /\A[ \t]*\z/
       end
 
       def scan_plain_line(stop)
-        start = @col
-        l = line
-        while @col < l.size
-          break if l[@col..-1] =~ stop
-          @col += 1
-        end
-        l[start...@col].sub(/[ \t]+\z/, "")
+        r = rest
+        i = (r =~ stop) || r.size
+        @col += i
+        r[0, i].sub(/[ \t]+\z/, "")
       end
 
       def parse_double(parent)

@@ -278,7 +278,7 @@ module YAML
       def write_seq(node, ind, ctx, bare)
         items = node.value
         if items.empty?
-          @out << "[]\n"
+          @out << (@flow ? "[]" : "[]\n")
         elsif inline?(node)
           @out << "[" << items.map { |i| flow_text(i) }.join(", ") << "]"
         else
@@ -293,7 +293,7 @@ module YAML
       def write_map(node, ind, ctx, bare)
         pairs = node.pairs
         if pairs.empty?
-          @out << "{}\n"
+          @out << (@flow ? "{}" : "{}\n")
         elsif inline?(node)
           @out << "{" << pairs.map { |k, v| flow_text(k) + ": " + flow_text(v) }.join(", ") << "}"
         else
@@ -328,7 +328,7 @@ module YAML
       end
 
       def inline?(n)
-        n.style == :inline
+        @flow || n.style == :inline
       end
 
       def newline(ind)
@@ -340,6 +340,7 @@ module YAML
         sub = Writer.new(@opts)
         sub.instance_variable_set(:@anchors, @anchors)
         sub.instance_variable_set(:@out, "")
+        sub.instance_variable_set(:@flow, true)
         sub.write(node, 0, :flow)
         sub.instance_variable_get(:@out).chomp
       end
@@ -367,7 +368,8 @@ module YAML
         str = node.value.to_s
         case scalar_style(node, str, tagged)
         when :plain then @out << (str.empty? && ctx == :key ? "~" : str)
-        when :quote1 then @out << "'" << str.gsub("'", "''") << "'"
+        when :quote1 then @out << "'" << str << "'"   # 1.8.7 does not double a '
+
         when :quote2 then write_double(str, ind)
         else
           # a key cannot be a block scalar
@@ -436,6 +438,8 @@ module YAML
         while i <= last
           c = str[i, 1]
           if c == "\n"
+            # folded text writes each break as an empty line
+            @out << "\n" if mark == ">" && (i != last || chomp == "")
             if i == last
               @out << "\n" if chomp == ""
             else
@@ -458,21 +462,24 @@ module YAML
     YMD_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}\z/
     ISO8601_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[Zz]|[-+][0-9]{2}(?::[0-9]{2})?)\z/
     SPACED_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]+[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?[ \t]+(?:Z|[-+][0-9]{2}(?::[0-9]{2})?)\z/
-    IMPLICIT = [
-      [/\A(?:~|null|Null|NULL|)\z/, "null"],
-      [/\A(?:yes|Yes|YES|true|True|TRUE|on|On|ON)\z/, "bool#yes"],
-      [/\A(?:no|No|NO|false|False|FALSE|off|Off|OFF)\z/, "bool#no"],
+    WORD_TYPES = {"" => "null", "<<" => "merge", "=" => "default"}
+    %w(~ null Null NULL).each { |w| WORD_TYPES[w] = "null" }
+    %w(yes Yes YES true True TRUE on On ON).each { |w| WORD_TYPES[w] = "bool#yes" }
+    %w(no No NO false False FALSE off Off OFF).each { |w| WORD_TYPES[w] = "bool#no" }
+    NUMERIC = [
       [INT_RE, "int"], [HEX_RE, "int#hex"], [OCT_RE, "int#oct"], [INT60_RE, "int#base60"],
       [FLOAT_RE, "float#fix"], [FLOAT60_RE, "float#base60"],
       [/\A\+?\.(?:inf|Inf|INF)\z/, "float#inf"], [/\A-\.(?:inf|Inf|INF)\z/, "float#neginf"],
       [/\A\.(?:nan|NaN|NAN)\z/, "float#nan"],
-      [YMD_RE, "timestamp#ymd"], [ISO8601_RE, "timestamp#iso8601"], [SPACED_RE, "timestamp#spaced"],
-      [/\A<<\z/, "merge"], [/\A=\z/, "default"]
+      [YMD_RE, "timestamp#ymd"], [ISO8601_RE, "timestamp#iso8601"], [SPACED_RE, "timestamp#spaced"]
     ]
 
     # The type a plain scalar takes without a tag ("str" when nothing else fits).
     def self.implicit_type(str)
-      IMPLICIT.each do |re, type|
+      w = WORD_TYPES[str]
+      return w if w
+      return "str" unless str =~ /\A[-+.0-9]/
+      NUMERIC.each do |re, type|
         next unless re =~ str
         return "float#exp" if type == "float#fix" && str =~ /[eE]/
         return type
