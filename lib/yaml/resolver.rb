@@ -76,6 +76,9 @@ module YAML
             # an explicit timestamp of a bare date is midnight UTC
             return Time.utc($1.to_i, $2.to_i, $3.to_i) if val =~ /\A(\d{4})-(\d\d)-(\d\d)\z/
             return YAML::Syck.convert_implicit(short, val)
+          when "" then return YAML::Syck.convert_plain(val)   # "!" forces implicit typing
+          when "int" then return val.to_i
+          when "float" then return val.to_f
           when /\A(?:int|float|null|timestamp)(?:#.*)?\z/
             return YAML::Syck.convert_implicit(short, val)
           end

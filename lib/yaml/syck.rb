@@ -185,7 +185,8 @@ module YAML
         @options.update(opts) if opts.kind_of?(Hash)
         @level = 0
         @nodes = {}
-        @building = []
+        @held = []
+        @anchor_count = 0
         @docs = []
         self
       end
@@ -210,8 +211,11 @@ module YAML
       # Runs the block with an Out for oid; an object seen before becomes an alias.
       def emit(oid, &block)
         key = oid_key(oid)
+        # hold the object so that its id is not reused within the document
+        @held.push(oid) unless oid.nil? || oid.kind_of?(Integer)
         if key && (seen = @nodes[key])
-          seen.anchor = true
+          # anchors are numbered in the order objects are first seen again
+          seen.anchor ||= @options[:AnchorFormat] % (@anchor_count += 1)
           return AliasNode.new(seen)
         end
         @level += 1
@@ -235,6 +239,8 @@ module YAML
         @docs.push(w.document(node))
         str = @docs.join
         @nodes = {}
+        @held = []
+        @anchor_count = 0
         str
       end
     end
@@ -243,8 +249,6 @@ module YAML
     class Writer
       def initialize(opts)
         @opts = opts
-        @anchors = {}
-        @count = 0
       end
 
       def document(node)
@@ -255,16 +259,13 @@ module YAML
         @out
       end
 
-      def write(node, ind, ctx)
+      def write(node, ind, ctx, anchored = false)
         if node.kind_of?(AliasNode)
-          @out << "*" << @anchors[node.target.object_id].to_s
+          @out << "*" << node.target.anchor
           return
         end
         prefix = ""
-        if node.anchor
-          name = @anchors[node.object_id] = "id%03d" % (@count += 1)
-          prefix << "&" << name << " "
-        end
+        prefix << "&" << node.anchor << " " if node.anchor && !anchored
         tag = tag_text(node)
         prefix << tag << " " if tag
         @out << prefix
@@ -307,15 +308,17 @@ module YAML
       def write_pair(k, v, ind)
         complex = collection?(k) || (k.kind_of?(Node) && tag_text(k))
         if complex
+          # Syck puts the anchor of a complex key before the "?"
+          @out << "&" << k.anchor << " " if k.anchor
           @out << "? "
-          write(k, ind + 2, :key)
+          write(k, ind + 2, :key, true)
           newline(ind)
         else
           write(k, ind + 2, :key)
         end
         @out << ": "
-        write(v, seq?(v) && !complex ? ind : ind + 2, :map)
-        @out << "\n" if complex
+        write(v, bare_seq?(v) && !complex ? ind : ind + 2, :map)
+        @out << "\n" if complex && !v.kind_of?(AliasNode)
       end
 
       def collection?(n)
@@ -323,8 +326,9 @@ module YAML
           n.kind_of?(Map) && !n.pairs.empty?
       end
 
-      def seq?(n)
-        n.kind_of?(Seq) && !n.value.empty? && !inline?(n)
+      # A block sequence without anchor or tag sits at its key's indent.
+      def bare_seq?(n)
+        n.kind_of?(Seq) && !n.value.empty? && !inline?(n) && !n.anchor && !tag_text(n)
       end
 
       def inline?(n)
@@ -338,7 +342,6 @@ module YAML
       # Flow style text of a node (inline collections).
       def flow_text(node)
         sub = Writer.new(@opts)
-        sub.instance_variable_set(:@anchors, @anchors)
         sub.instance_variable_set(:@out, "")
         sub.instance_variable_set(:@flow, true)
         sub.write(node, 0, :flow)
