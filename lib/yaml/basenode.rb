@@ -1,46 +1,83 @@
-# yaml/basenode.rb - searching a parsed node tree.
+# yaml/basenode.rb - searching a parsed node tree with YPath strings.
 
 module YAML
   module BaseNode
-    # The child nodes matching a simple path ("/key/0/*").
+    # The nodes a path leads to.
     def select(ypath_str)
-      search(ypath_str).map { |n| n.respond_to?(:node) ? n.node : n }
+      matches(ypath_str).map { |path, node| node }
     end
 
+    # The values of the nodes a path leads to.
     def select!(ypath_str)
       select(ypath_str).map { |n| n.transform }
     end
 
+    # The paths ("/a/0/b") that a path leads to.
     def search(ypath_str)
-      segs = ypath_str.split("/").reject { |s| s.empty? }
-      found = [self]
-      segs.each do |seg|
-        found = found.map { |n| n.children_matching(seg) }.flatten
-      end
-      found
+      matches(ypath_str).map { |path, node| path }
     end
 
-    def children_matching(seg)
+    def matches(ypath_str)
+      out = []
+      YAML::YPath.each_path(ypath_str) do |ypath|
+        match_segment(ypath.segments, 0, "", out)
+      end
+      out
+    end
+
+    def match_path(ypath)
+      out = []
+      match_segment(ypath.segments, 0, "", out)
+      out.map { |path, node| path }
+    end
+
+    def match_segment(segs, i, path, out)
+      if i == segs.size
+        out.push([path.empty? ? "/" : path, self])
+        return
+      end
+      case seg = segs[i]
+      when "/"
+        descend(segs, i + 1, path, out)
+      when "."
+        match_segment(segs, i + 1, path, out)
+      else
+        children_with_keys.each do |key, node|
+          next unless seg == "*" || key == seg
+          node.match_segment(segs, i + 1, "#{path}/#{key}", out) if node.respond_to?(:match_segment)
+        end
+      end
+    end
+
+    # Matches the rest of the path here and at every depth below.
+    def descend(segs, i, path, out)
+      match_segment(segs, i, path, out)
+      children_with_keys.each do |key, node|
+        node.descend(segs, i, "#{path}/#{key}", out) if node.respond_to?(:descend)
+      end
+    end
+
+    # [key text, child node] pairs.
+    def children_with_keys
       case @value
       when Hash
-        @value.select { |k, v| seg == "*" || (k.respond_to?(:value) ? k.value : k).to_s == seg }.map { |k, v| v }
+        (respond_to?(:pairs) && !pairs.empty? ? pairs : @value.to_a).map do |k, v|
+          [(k.respond_to?(:value) ? k.value : k).to_s, v]
+        end
       when Array
-        return @value if seg == "*"
-        seg =~ /\A\d+\z/ && @value[seg.to_i] ? [@value[seg.to_i]] : []
+        i = -1
+        @value.map { |v| [(i += 1).to_s, v] }
       else
         []
       end
     end
 
     def at(seg)
-      if Hash === @value
-        @value.each { |k, v| return v if (k.respond_to?(:value) ? k.value : k) == seg }
-        nil
-      elsif Array === @value && seg.to_s =~ /\A\d+\z/
-        @value[seg.to_i]
-      end
+      children_with_keys.each { |k, v| return v if k == seg.to_s }
+      nil
     end
 
+    # The child node whose key (as a Ruby value) is key.
     def [](*key)
       if Hash === @value
         v = @value.detect { |k, | (k.respond_to?(:transform) ? k.transform : k) == key.first }
@@ -63,7 +100,7 @@ module YAML
         @value.keys.map { |i| [@value[i], i] }
       elsif Array === @value
         i = -1
-        @value.map { |v| i += 1; [v, i] }
+        @value.map { |v| [v, i += 1] }
       end
     end
 
