@@ -348,9 +348,13 @@ module YAML
         sub.instance_variable_get(:@out).chomp
       end
 
+      # The tag as written, nil when it goes without saying or is no
+      # taguri at all (Syck drops those); "" is written as a bare "!".
       def tag_text(node)
         t = node.type_id
-        return nil if t.nil? || t.empty?
+        return nil if t.nil?
+        return "!" if t.empty?
+        return nil unless t =~ /\A(?:tag|x-private):/
         return nil if implicit_tag?(node, t)
         YAML::Syck.shorthand(t)
       end
