@@ -295,7 +295,7 @@ module YAML
         node = collection(Seq.new(nil, [], nil))
         loop do
           @col = ind + 1
-          node.add(resolve_ref(parse_node(ind, :seq)))
+          node.add(fast_seq_item(ind) || resolve_ref(parse_node(ind, :seq)))
           next_line
           skip_blank_lines
           break if @ln >= @lines.size || doc_boundary?
@@ -314,6 +314,15 @@ module YAML
         node = collection(Map.new(nil, {}, nil))
         key = first_key
         loop do
+          key = fast_key(ind) if key.nil?
+          if key.nil? && (pair = fast_pair(ind))
+            node.add(pair[0], pair[1])
+            if map_goes_on?(ind)
+              @col = ind
+              next
+            end
+            break
+          end
           if key.nil?
             key = parse_map_key(ind)
           end
@@ -326,18 +335,62 @@ module YAML
           end
           node.add(resolve_ref(key), resolve_ref(val))
           key = nil
-          next_line
-          skip_blank_lines
-          break if @ln >= @lines.size || doc_boundary?
-          i = indent_of(line)
-          break if i < ind
-          error(@ln, i) if i > ind
-          break if line[ind..-1] =~ /\A-(?:[ \t]|\z)/
+          break unless map_goes_on?(ind)
           @col = ind
         end
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
+      end
+
+      # Moves to the next pair of the map at ind, if there is one.
+      def map_goes_on?(ind)
+        next_line
+        skip_blank_lines
+        return false if @ln >= @lines.size || doc_boundary?
+        i = indent_of(line)
+        return false if i < ind
+        error(@ln, i) if i > ind
+        line[ind..-1] !~ /\A-(?:[ \t]|\z)/
+      end
+
+      # The common "key: value" line of plain words, read in one match.
+      FAST_PAIR = /\A *([^-?:,\[\]{}#&*!|>'"%@`\s][^:#\t]*?) *: +([^-?:,\[\]{}#&*!|>'"%@`\s][^#\t]*?) *\z/
+      FAST_ITEM = /\A *- +([^-?:,\[\]{}#&*!|>'"%@`\s][^#\t]*?) *\z/
+
+      def fast_pair(ind)
+        l = @lines[@ln]
+        return nil unless FAST_PAIR =~ l && indent_of(l) == ind
+        k, v = $1, $2
+        return nil if v =~ /:(?: |\z)/ || plain_continues?(next_text_line, ind, false)
+        @col = l.size
+        [Scalar.new(nil, k, :plain), Scalar.new(nil, v, :plain)]
+      end
+
+      FAST_KEY = /\A *([^-?:,\[\]{}#&*!|>'"%@`\s][^:#\t]*?) *:[ \t]*\z/
+
+      # A "key:" line whose value starts on the next line.
+      def fast_key(ind)
+        l = @lines[@ln]
+        return nil unless FAST_KEY =~ l && indent_of(l) == ind
+        @col = l.size - 1
+        @col -= 1 while l[@col, 1] != ":"
+        Scalar.new(nil, $1, :plain)
+      end
+
+      def fast_seq_item(ind)
+        l = @lines[@ln]
+        return nil unless FAST_ITEM =~ l && indent_of(l) == ind
+        v = $1
+        return nil if v =~ /:(?: |\z)/ || plain_continues?(next_text_line, ind, false)
+        @col = l.size
+        Scalar.new(nil, v, :plain)
+      end
+
+      def next_text_line
+        nl = @ln + 1
+        nl += 1 while nl < @lines.size && @lines[nl] =~ /\A[ \t]*\z/
+        nl
       end
 
       def parse_map_key(ind)
