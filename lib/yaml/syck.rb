@@ -24,6 +24,7 @@ module YAML
     class Scalar < Node
       def initialize(type_id = nil, val = "", style = nil)
         @kind = :scalar
+        @resolver = @emitter = @anchor = @explicit = nil
         @type_id = type_id
         @value = val
         @style = style
@@ -41,6 +42,7 @@ module YAML
     class Seq < Node
       def initialize(type_id = nil, val = [], style = nil)
         @kind = :seq
+        @resolver = @emitter = @anchor = @explicit = nil
         @type_id = type_id
         @value = val
         @style = style
@@ -62,6 +64,7 @@ module YAML
     class Map < Node
       def initialize(type_id = nil, val = {}, style = nil)
         @kind = :map
+        @resolver = @emitter = @anchor = @explicit = nil
         @type_id = type_id
         @value = val
         @style = style
@@ -249,6 +252,7 @@ module YAML
     class Writer
       def initialize(opts)
         @opts = opts
+        @flow = false
       end
 
       def document(node)
