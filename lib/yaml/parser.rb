@@ -75,7 +75,7 @@ module YAML
             @ln += 1
             skip_blank_lines
           end
-          error if @ln < @lines.size && !doc_start?(line)
+          stray_error if @ln < @lines.size && !doc_start?(line)
           return docs if max && docs.size >= max
         end
         docs
@@ -97,7 +97,10 @@ module YAML
         if rest_empty?
           next_line
           skip_blank_lines
-          return nil if @ln >= @lines.size || doc_boundary?
+          if @ln >= @lines.size || doc_boundary?
+            @ln -= 1   # the caller steps onto the boundary
+            return nil
+          end
         end
         resolve_ref(parse_node(-1, :doc))
       end
@@ -151,8 +154,15 @@ module YAML
         end
       end
 
+      # Syck shows the line, or nothing when the error is at its end.
       def error(l = @ln, c = @col)
-        raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{@lines[l]}'"
+        text = c >= (@lines[l] || "").size ? "" : @lines[l]
+        raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{text}'"
+      end
+
+      # Content at an indentation where nothing may start.
+      def stray_error
+        error(@ln, [indent_of(line), 1].max)
       end
 
       # A node at the current position; its block content must be indented
@@ -254,9 +264,10 @@ module YAML
         r = rest
         case r
         when /\A\*/
-          name = r[/\A\*([^ \t,\]\}]+)/, 1]
-          @col += name.size + 1
-          node = @anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name)
+          node = alias_ref
+          skip_spaces
+          # an alias may be the first key of a block map
+          return parse_block_map(start, resolve_ref(node)) if rest =~ /\A:(?:[ \t]|\z)/ && ctx != :key
           skip_line_end
           return node
         when /\A[|>]/
@@ -270,6 +281,8 @@ module YAML
         node = parse_flow_or_scalar(parent)
         skip_spaces
         if rest =~ /\A:(?:[ \t]|\z)/ && (@ln == key_line || quoted?(node)) && ctx != :key
+          # "a: b: c": a map may not start on the line of another key
+          error(@ln, @col + 1) if ctx == :map && @ln == key_line
           return parse_block_map(start, node)
         end
         skip_line_end
@@ -278,7 +291,7 @@ module YAML
 
       def skip_line_end
         skip_spaces
-        error unless rest_empty?
+        error(@ln, @col + 1) unless rest_empty?
         @col = line.size
       end
 
@@ -301,7 +314,7 @@ module YAML
           break if @ln >= @lines.size || doc_boundary?
           i = indent_of(line)
           break if i < ind
-          error(@ln, i) if i > ind
+          stray_error if i > ind
           break unless line[ind..-1] =~ /\A-(?:[ \t]|\z)/
         end
         @ln -= 1
@@ -350,7 +363,7 @@ module YAML
         return false if @ln >= @lines.size || doc_boundary?
         i = indent_of(line)
         return false if i < ind
-        error(@ln, i) if i > ind
+        stray_error if i > ind
         line[ind..-1] !~ /\A-(?:[ \t]|\z)/
       end
 
@@ -393,6 +406,13 @@ module YAML
         nl
       end
 
+      # "*name" at the current position.
+      def alias_ref
+        name = rest[/\A\*([^ \t,\]\}]+)/, 1].to_s
+        @col += name.size + 1
+        @anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name)
+      end
+
       def parse_map_key(ind)
         @col = ind
         if rest =~ /\A\?(?:[ \t]|\z)/
@@ -408,6 +428,12 @@ module YAML
           return key
         end
         l = @ln
+        if rest =~ /\A\*/
+          key = resolve_ref(alias_ref)
+          skip_spaces
+          error unless rest =~ /\A:(?:[ \t]|\z)/
+          return key
+        end
         tag, anchor = parse_properties
         key = finish(parse_flow_or_scalar(ind), tag, anchor)
         skip_spaces
@@ -461,11 +487,12 @@ module YAML
         l = @lines[nl]
         i = indent_of(l)
         return false if !flow && i <= parent
+        # after a "---" header a top-level scalar may not go on at column 0
+        return false if !flow && parent < 0 && @explicit_doc && i == 0
         body = l[i..-1]
         return false if body =~ /\A#/
         # Syck runs a plain scalar of a headless document on over "---"
         return false if @explicit_doc && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
-        return false if !flow && body =~ /\A-(?:[ \t]|\z)/ && i <= parent + 1
         true
       end
 
@@ -529,6 +556,7 @@ module YAML
         case e
         when "x"
           hex = l[@col, 2]
+          return "\\x" unless hex =~ /\A[0-9a-fA-F]{2}\z/
           @col += 2
           hex.hex.chr
         when "0" then "\0"
@@ -715,9 +743,7 @@ module YAML
         @pending_anchor = anchor
         node = case rest
                when /\A\*/
-                 name = rest[/\A\*([^ \t,\]\}]+)/, 1]
-                 @col += name.size + 1
-                 return resolve_ref(@anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name))
+                 return resolve_ref(alias_ref)
                when /\A[\[{]/ then parse_flow_collection
                when /\A"/ then parse_double(-1)
                when /\A'/ then parse_single(-1)
