@@ -111,13 +111,15 @@ module YAML
             return o
           end
           raise ::TypeError, "invalid subclass" unless sub_class.kind_of?(Class) && sub_class <= klass
-          klass = sub_class
+          return make_object(sub_class, type_id, val, klass)
         end
-        make_object(klass, type_id, val)
+        make_object(klass, type_id, val, klass)
       end
 
-      def make_object(klass, type_id, val)
-        if klass.respond_to?(:yaml_new)
+      # The class that owns the tag decides whether yaml_new makes the
+      # object ("!ruby/object:SomeStruct" is not made as a struct).
+      def make_object(klass, type_id, val, owner)
+        if owner.respond_to?(:yaml_new)
           klass.yaml_new(klass, type_id, val)
         elsif klass.method_defined?(:yaml_initialize)
           o = klass.allocate
