@@ -10,22 +10,16 @@ module YAML
 
       def initialize
         @tags = {}
-        @patterns = []
-        @classes = {}
       end
 
+      # The table of taguris to classes (YAML.tagged_classes) that
+      # add_type also fills with transfer procs.
       def use_types_at(h)
-        @classes = h
+        @tags = h
       end
 
-      # Registers a transfer proc for a taguri (a String, or a Regexp
-      # matched against the type part).
       def add_type(type, proc_obj)
-        if type.kind_of?(Regexp)
-          @patterns.push([type, proc_obj])
-        else
-          @tags[type] = proc_obj
-        end
+        @tags[type] = proc_obj
       end
 
       def detect_implicit(val)
@@ -53,15 +47,9 @@ module YAML
       # The object for taguri type_id and its already converted value.
       def transfer(type_id, val)
         return val if type_id.nil? || type_id.empty?
-        if (pr = @tags[type_id] || pattern_proc(type_id))
-          return pr.call(type_id, val)
-        end
+        pr = @tags[type_id] || @tags[type_id.split(":", 4)[0, 3].join(":")]
+        return pr.call(type_id, val) if pr.kind_of?(Proc)
         builtin(type_id, val)
-      end
-
-      def pattern_proc(type_id)
-        @patterns.each { |re, pr| return pr if type_id =~ re }
-        nil
       end
 
       BUILTIN = "tag:yaml.org,2002:"
@@ -91,13 +79,13 @@ module YAML
       # A tag of a registered class, "tag:...:base:Subclass" included.
       def class_transfer(type_id, val)
         base, sub = type_id, nil
-        klass = @classes[type_id]
+        klass = @tags[type_id]
         unless klass
           parts = type_id.split(":", 4)
           if parts.size == 4 && parts[0] == "tag"
             base = parts[0, 3].join(":")
             sub = parts[3]
-            klass = @classes[base]
+            klass = @tags[base]
           end
         end
         return unknown_type(type_id.sub(/:\z/, ""), val) unless klass && sub != ""
