@@ -44,7 +44,7 @@ module YAML
       FLOW_END = /[,\[\]{}]/
 
       def initialize(str)
-        @src = str.gsub(/\r\n?/, "\n")
+        @src = str.gsub(/\r\n/, "\n")
         @lines = @src.split("\n", -1)
         @lines.pop if @lines.last == ""
         @ln = 0
@@ -643,7 +643,7 @@ module YAML
           end
           i = indent_of(l)
           ind ||= i
-          break if i < ind || i < base || (parent < 0 && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/)
+          break if i < ind || i < base || (parent < 0 && l =~ /\A---(?:[ \t]|\z)/)
           lines.push(l)
           nl += 1
         end

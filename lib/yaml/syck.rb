@@ -408,10 +408,10 @@ module YAML
         end
         return :quote2 if str =~ /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/
         return :quote2 if str =~ /\A[ \t]|[ \t]\z/
+        return :quote2 if str =~ /[\x80-\xff]/
         return :literal if str.include?("\n")
         return :quote2 if str =~ /\A(?:[-?:](?:[ \t]|\z)|[#'"@%!&*|>{\[\]}])/
         return :quote2 if str =~ /:(?:[ \t]|\z)| #/
-        return :quote2 if str =~ /[\x80-\xff]/
         :plain
       end
 
@@ -442,6 +442,8 @@ module YAML
                 else ""
                 end
         @out << mark << chomp
+        # a line "---" at column 0 would end the document
+        ind = 1 if ind == 0 && str =~ /^---/
         pad = " " * ind
         @out << "\n" << pad
         last = str.length - 1
