@@ -205,7 +205,7 @@ module YAML
         skip_blank_lines
         if @ln < @lines.size && !doc_boundary?
           ind = indent_of(line)
-          seq_start = line[ind..-1] =~ /\A-(?:[ \t]|\z)/
+          seq_start = line[ind..-1] =~ /\A-(?: |\z)/
           if ind > parent || (ctx == :map && ind == parent && seq_start)
             @col = ind
             return parse_block_collection(ind, seq_start)
@@ -267,20 +267,20 @@ module YAML
           node = alias_ref
           skip_spaces
           # an alias may be the first key of a block map
-          return parse_block_map(start, resolve_ref(node)) if rest =~ /\A:(?:[ \t]|\z)/ && ctx != :key
+          return parse_block_map(start, resolve_ref(node)) if rest =~ /\A:(?: |\z)/ && ctx != :key
           skip_line_end
           return node
         when /\A[|>]/
           return parse_block_scalar(parent)
-        when /\A-(?:[ \t]|\z)/
+        when /\A-(?: |\z)/
           return parse_block_seq(start)
-        when /\A\?(?:[ \t]|\z)/
+        when /\A\?(?: |\z)/
           return parse_block_map(start, nil)
         end
         key_line = @ln
         node = parse_flow_or_scalar(parent)
         skip_spaces
-        if rest =~ /\A:(?:[ \t]|\z)/ && (@ln == key_line || quoted?(node)) && ctx != :key
+        if rest =~ /\A:(?: |\z)/ && (@ln == key_line || quoted?(node)) && ctx != :key
           # "a: b: c": a map may not start on the line of another key
           error(@ln, @col + 1) if ctx == :map && @ln == key_line
           return parse_block_map(start, node)
@@ -315,7 +315,7 @@ module YAML
           i = indent_of(line)
           break if i < ind
           stray_error if i > ind
-          break unless line[ind..-1] =~ /\A-(?:[ \t]|\z)/
+          break unless line[ind..-1] =~ /\A-(?: |\z)/
         end
         @ln -= 1
         @col = (@lines[@ln] || "").size
@@ -340,7 +340,7 @@ module YAML
             key = parse_map_key(ind)
           end
           skip_spaces
-          if rest =~ /\A:(?:[ \t]|\z)/
+          if rest =~ /\A:(?: |\z)/
             @col += 1
             val = parse_node(ind, :map)
           else
@@ -364,7 +364,7 @@ module YAML
         i = indent_of(line)
         return false if i < ind
         stray_error if i > ind
-        line[ind..-1] !~ /\A-(?:[ \t]|\z)/
+        line[ind..-1] !~ /\A-(?: |\z)/
       end
 
       # The common "key: value" line of plain words, read in one match.
@@ -415,12 +415,12 @@ module YAML
 
       def parse_map_key(ind)
         @col = ind
-        if rest =~ /\A\?(?:[ \t]|\z)/
+        if rest =~ /\A\?(?: |\z)/
           @col += 1
           key = parse_node(ind, :seq)
           next_line
           skip_blank_lines
-          if @ln < @lines.size && indent_of(line) == ind && line[ind..-1] =~ /\A:(?:[ \t]|\z)/
+          if @ln < @lines.size && indent_of(line) == ind && line[ind..-1] =~ /\A:(?: |\z)/
             @col = ind
           else
             error
@@ -431,13 +431,13 @@ module YAML
         if rest =~ /\A\*/
           key = resolve_ref(alias_ref)
           skip_spaces
-          error unless rest =~ /\A:(?:[ \t]|\z)/
+          error unless rest =~ /\A:(?: |\z)/
           return key
         end
         tag, anchor = parse_properties
         key = finish(parse_flow_or_scalar(ind), tag, anchor)
         skip_spaces
-        error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?:[ \t]|\z)/
+        error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?: |\z)/
         key
       end
 
@@ -451,8 +451,9 @@ module YAML
         n.node || Scalar.new("tag:yaml.org,2002:badalias", n.name, :alias)
       end
 
-      PLAIN_STOP = /[ \t]+#|:(?:[ \t]|\z)/
-      FLOW_PLAIN_STOP = /[ \t]+#|:(?:[ \t,\[\]{}]|\z)|[,\[\]{}]/
+      # a comment needs a space before its "#", a key a space after its ":"
+      PLAIN_STOP = / #|:(?: |\z)/
+      FLOW_PLAIN_STOP = / #|:(?:[ ,\[\]{}]|\z)|[,\[\]{}]/
 
       # Plain scalar; in block context it may go on over deeper lines.
       def parse_plain(parent, flow)

@@ -173,7 +173,8 @@ class String
       if is_binary_data?
         out.scalar("tag:yaml.org,2002:binary", [self].pack("m"), :literal)
       elsif to_yaml_properties.empty?
-        out.scalar(taguri, self, self =~ /\A:/ ? :quote2 : to_yaml_style)
+        # ^ as in 1.8.7: any line that starts with ":" forces double quotes
+        out.scalar(taguri, self, self =~ /^:/ ? :quote2 : to_yaml_style)
       else
         out.map(taguri, to_yaml_style) do |map|
           map.add('str', "#{self}")

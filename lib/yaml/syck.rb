@@ -253,6 +253,7 @@ module YAML
       def initialize(opts)
         @opts = opts
         @flow = false
+        @spaced_at = nil
       end
 
       def document(node)
@@ -283,7 +284,7 @@ module YAML
       def write_seq(node, ind, ctx, bare)
         items = node.value
         if items.empty?
-          @out << (@flow ? "[]" : "[]\n")
+          @out << (@flow || ctx == :key ? "[]" : "[]\n")
         elsif inline?(node)
           @out << "[" << items.map { |i| flow_text(i) }.join(", ") << "]"
         else
@@ -298,19 +299,22 @@ module YAML
       def write_map(node, ind, ctx, bare)
         pairs = node.pairs
         if pairs.empty?
-          @out << (@flow ? "{}" : "{}\n")
+          @out << (@flow || ctx == :key ? "{}" : "{}\n")
         elsif inline?(node)
           @out << "{" << pairs.map { |k, v| flow_text(k) + ": " + flow_text(v) }.join(", ") << "}"
         else
           pairs.each_with_index do |(k, v), i|
             newline(ind) unless i == 0 && bare && ctx == :seq
-            write_pair(k, v, ind)
+            write_pair(k, v, ind, ctx != :key)
           end
         end
       end
 
-      def write_pair(k, v, ind)
-        complex = collection?(k) || (k.kind_of?(Node) && tag_text(k))
+      # A complex pair ends with an empty line, except inside a complex
+      # key or after an empty [] / {} (which ends its own line).
+      def write_pair(k, v, ind, spaced = true)
+        complex = collection?(k) || (k.kind_of?(Node) && tag_text(k)) ||
+          (k.kind_of?(Node) && k.kind != :scalar)
         if complex
           # Syck puts the anchor of a complex key before the "?"
           @out << "&" << k.anchor << " " if k.anchor
@@ -322,7 +326,15 @@ module YAML
         end
         @out << ": "
         write(v, bare_seq?(v) && !complex ? ind : ind + 2, :map)
-        @out << "\n" if complex && !v.kind_of?(AliasNode)
+        # the empty lines of nested complex pairs do not add up
+        if complex && spaced && !v.kind_of?(AliasNode) && !empty_flow?(v) && @spaced_at != @out.size
+          @out << "\n"
+          @spaced_at = @out.size
+        end
+      end
+
+      def empty_flow?(n)
+        n.kind_of?(Node) && n.kind != :scalar && (n.kind == :seq ? n.value.empty? : n.pairs.empty?)
       end
 
       def collection?(n)
@@ -410,8 +422,8 @@ module YAML
         return :quote2 if str =~ /\A[ \t]|[ \t]\z/
         return :quote2 if str =~ /[\x80-\xff]/
         return :literal if str.include?("\n")
-        return :quote2 if str =~ /\A(?:[-?:](?:[ \t]|\z)|[#'"@%!&*|>{\[\]}])/
-        return :quote2 if str =~ /:(?:[ \t]|\z)| #/
+        return :quote2 if str =~ /\A(?:[-?:,](?: |\z)|[#'"@%!&*|>{\[\]}])/
+        return :quote2 if str =~ /:(?: |\z)| #/
         :plain
       end
 
