@@ -50,6 +50,7 @@ module YAML
         @ln = 0
         @col = 0
         @anchors = {}
+        @pending_anchor = @inherited_anchor = nil
       end
 
       def documents(max = nil)
@@ -170,7 +171,8 @@ module YAML
       def parse_node(parent, ctx)
         skip_spaces
         tag, anchor = parse_properties
-        @pending_anchor = anchor
+        @pending_anchor = anchor || @inherited_anchor
+        @inherited_anchor = nil
         if rest_empty?
           node = parse_following(parent, ctx, tag)
         else
@@ -220,7 +222,10 @@ module YAML
         if seq_start
           parse_block_seq(ind)
         else
-          parse_inline(ind - 1, :block, nil)
+          # the content may carry its own tag or anchor; the anchor before
+          # it still names a collection made here
+          @inherited_anchor = @pending_anchor
+          parse_node(ind - 1, :block)
         end
       end
 
