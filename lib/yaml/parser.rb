@@ -51,6 +51,7 @@ module YAML
         @col = 0
         @anchors = {}
         @pending_anchor = @inherited_anchor = nil
+        @flow_close = nil
       end
 
       def documents(max = nil)
@@ -458,11 +459,16 @@ module YAML
 
       # a comment needs a space before its "#", a key a space after its ":"
       PLAIN_STOP = / #|:(?: |\z)/
-      FLOW_PLAIN_STOP = / #|:(?:[ ,\[\]{}]|\z)|[,\[\]{}]/
+      # in flow, a plain scalar ends only at the bracket that closes its
+      # own collection
+      FLOW_PLAIN_STOP = {
+        "]" => / #|:(?:[ ,\]]|\z)|,(?: |\z)|\]/,
+        "}" => / #|:(?:[ ,}]|\z)|,(?: |\z)|\}/
+      }
 
       # Plain scalar; in block context it may go on over deeper lines.
       def parse_plain(parent, flow)
-        stop = flow ? FLOW_PLAIN_STOP : PLAIN_STOP
+        stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
         parts = [scan_plain_line(stop)]
         while rest_ends_line?
           nl = @ln + 1
@@ -709,6 +715,15 @@ module YAML
         @col += 1
         node = collection(open == "[" ? Seq.new(nil, [], :inline) : Map.new(nil, {}, :inline))
         close = open == "[" ? "]" : "}"
+        outer, @flow_close = @flow_close, close
+        begin
+          flow_entries(node, open, close)
+        ensure
+          @flow_close = outer
+        end
+      end
+
+      def flow_entries(node, open, close)
         loop do
           flow_skip
           if line[@col, 1] == close
@@ -737,9 +752,13 @@ module YAML
           flow_skip
           c = line[@col, 1]
           if c == ","
+            # Syck separates only with ", " (or a comma ending the line)
             @col += 1
+            error(@ln, @col + 1) unless rest =~ /\A(?: |\z)/
+            flow_skip
+            error(@ln, @col + 1) if line[@col, 1] == close
           elsif c != close
-            error
+            error(@ln, @col + 1)
           end
         end
       end
