@@ -17,14 +17,13 @@ module YAML
       attr_accessor :explicit         # the type_id was written in the text
 
       def transform
-        (@resolver || YAML.resolver).node_import(self)
+        (resolver || YAML.resolver).node_import(self)
       end
     end
 
     class Scalar < Node
       def initialize(type_id = nil, val = "", style = nil)
         @kind = :scalar
-        @resolver = @emitter = @anchor = @explicit = nil
         @type_id = type_id
         @value = val
         @style = style
@@ -42,7 +41,6 @@ module YAML
     class Seq < Node
       def initialize(type_id = nil, val = [], style = nil)
         @kind = :seq
-        @resolver = @emitter = @anchor = @explicit = nil
         @type_id = type_id
         @value = val
         @style = style
@@ -64,7 +62,6 @@ module YAML
     class Map < Node
       def initialize(type_id = nil, val = {}, style = nil)
         @kind = :map
-        @resolver = @emitter = @anchor = @explicit = nil
         @type_id = type_id
         @value = val
         @style = style
