@@ -1,6 +1,7 @@
 # YAML 1.0 spec style documents: loaded values and parsed root tags
 require 'yaml'
 Struct.new("MyBookStruct", :author, :title, :year, :isbn)
+module Gem; class Specification; end; class Version; end; class Dependency; end; class Requirement; end; end
 def norm(v)
   case v
   when Hash then "{" + v.map { |k, x| norm(k) + "=>" + norm(x) }.sort.join(", ") + "}" + (v.class == Hash ? "" : v.class.name)
