@@ -117,9 +117,40 @@ module YAML
         @col == 0 ? l : (l[@col, l.size] || "")
       end
 
-      # Nothing but spaces and a comment is left on the line.
+      # Nothing but spaces and a comment is left on the line (byte tests:
+      # no substring is made on this hot path).
       def rest_empty?
-        rest =~ /\A[ \t]*(?:#.*)?\z/
+        blank_from?(@lines[@ln], @col)
+      end
+
+      def blank_from?(l, i)
+        return true unless l
+        c = l[i]
+        while c == 32 || c == 9
+          i += 1
+          c = l[i]
+        end
+        c.nil? || c == 35
+      end
+
+      # The byte at the current position (nil at the line end).
+      def cur
+        l = @lines[@ln]
+        l && l[@col]
+      end
+
+      # Byte ch at the current position, followed by a space or the line end.
+      def indicator?(ch)
+        l = @lines[@ln]
+        return false unless l && l[@col] == ch
+        n = l[@col + 1]
+        n.nil? || n == 32
+      end
+
+      def seq_entry_at?(l, i)
+        return false unless l[i] == 45
+        n = l[i + 1]
+        n.nil? || n == 32
       end
 
       def next_line
@@ -128,7 +159,7 @@ module YAML
       end
 
       def blank_line?(l)
-        l =~ /\A[ \t]*(?:#.*)?\z/
+        blank_from?(l, 0)
       end
 
       def skip_blank_lines
@@ -139,11 +170,15 @@ module YAML
       end
 
       def doc_boundary?
-        line =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+        l = @lines[@ln]
+        return false unless l && (l[0] == 45 || l[0] == 46)
+        l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
       end
 
       def indent_of(l)
-        l[/\A */].size
+        i = 0
+        i += 1 while l[i] == 32
+        i
       end
 
       def skip_spaces
@@ -208,7 +243,7 @@ module YAML
         skip_blank_lines
         if @ln < @lines.size && !doc_boundary?
           ind = indent_of(line)
-          seq_start = line[ind..-1] =~ /\A-(?: |\z)/
+          seq_start = seq_entry_at?(line, ind)
           if ind > parent || (ctx == :map && ind == parent && seq_start)
             @col = ind
             return parse_block_collection(ind, seq_start)
@@ -244,15 +279,19 @@ module YAML
         tag
       end
 
+      NO_PROPERTIES = [nil, nil].freeze
+
       def parse_properties
+        c = cur
+        return NO_PROPERTIES unless c == 33 || c == 38  # ! &
         tag = anchor = nil
-        loop do
-          c = line[@col, 1]
-          if c == "!"
+        while true
+          c = cur
+          if c == 33
             t = rest[/\A![^ \t]*/]
             @col += t.size
             tag = expand_tag(t)
-          elsif c == "&"
+          elsif c == 38
             a = rest[/\A&[^ \t]+/]
             @col += a.size
             anchor = a[1..-1]
@@ -267,26 +306,22 @@ module YAML
       # Content starting on the current line at @col.
       def parse_inline(parent, ctx, tag)
         start = @col
-        r = rest
-        case r
-        when /\A\*/
+        c = cur
+        if c == 42  # *
           node = alias_ref
           skip_spaces
           # an alias may be the first key of a block map
-          return parse_block_map(start, resolve_ref(node)) if rest =~ /\A:(?: |\z)/ && ctx != :key
+          return parse_block_map(start, resolve_ref(node)) if indicator?(58) && ctx != :key
           skip_line_end
           return node
-        when /\A[|>]/
-          return parse_block_scalar(parent)
-        when /\A-(?: |\z)/
-          return parse_block_seq(start)
-        when /\A\?(?: |\z)/
-          return parse_block_map(start, nil)
         end
+        return parse_block_scalar(parent) if c == 124 || c == 62  # | >
+        return parse_block_seq(start) if indicator?(45)
+        return parse_block_map(start, nil) if indicator?(63)
         key_line = @ln
         node = parse_flow_or_scalar(parent)
         skip_spaces
-        if rest =~ /\A:(?: |\z)/ && (@ln == key_line || quoted?(node)) && ctx != :key
+        if indicator?(58) && (@ln == key_line || quoted?(node)) && ctx != :key
           # "a: b: c": a map may not start on the line of another key
           error(@ln, @col + 1) if ctx == :map && @ln == key_line
           return parse_block_map(start, node)
@@ -302,10 +337,10 @@ module YAML
       end
 
       def parse_flow_or_scalar(parent)
-        case rest
-        when /\A[\[{]/ then parse_flow_collection
-        when /\A"/ then parse_double(parent)
-        when /\A'/ then parse_single(parent)
+        case cur
+        when 91, 123 then parse_flow_collection  # [ {
+        when 34 then parse_double(parent)
+        when 39 then parse_single(parent)
         else parse_plain(parent, false)
         end
       end
@@ -321,7 +356,7 @@ module YAML
           i = indent_of(line)
           break if i < ind
           stray_error if i > ind
-          break unless line[ind..-1] =~ /\A-(?: |\z)/
+          break unless seq_entry_at?(line, ind)
         end
         @ln -= 1
         @col = (@lines[@ln] || "").size
@@ -346,7 +381,7 @@ module YAML
             key = parse_map_key(ind)
           end
           skip_spaces
-          if rest =~ /\A:(?: |\z)/
+          if indicator?(58)
             @col += 1
             val = parse_node(ind, :map)
           else
@@ -370,7 +405,7 @@ module YAML
         i = indent_of(line)
         return false if i < ind
         stray_error if i > ind
-        line[ind..-1] !~ /\A-(?: |\z)/
+        !seq_entry_at?(line, ind)
       end
 
       # The common "key: value" line of plain words, read in one match.
@@ -421,7 +456,7 @@ module YAML
 
       def parse_map_key(ind)
         @col = ind
-        if rest =~ /\A\?(?: |\z)/
+        if indicator?(63)
           @col += 1
           key = parse_node(ind, :seq)
           next_line
@@ -434,10 +469,10 @@ module YAML
           return key
         end
         l = @ln
-        if rest =~ /\A\*/
+        if cur == 42
           key = resolve_ref(alias_ref)
           skip_spaces
-          error unless rest =~ /\A:(?: |\z)/
+          error unless indicator?(58)
           return key
         end
         tag, anchor = parse_properties
@@ -510,7 +545,10 @@ module YAML
 
       # Only spaces are left on the line.
       def rest_ends_line?
-        rest =~ /\A[ \t]*\z/
+        l = @lines[@ln]
+        i = @col
+        i += 1 while l[i] == 32 || l[i] == 9
+        l[i].nil?
       end
 
       def scan_plain_line(stop)
