@@ -187,7 +187,6 @@ module YAML
         @nodes = {}
         @held = []
         @anchor_count = 0
-        @docs = []
         self
       end
 
@@ -219,8 +218,11 @@ module YAML
           return AliasNode.new(seen)
         end
         @level += 1
-        node = block.call(Out.new(self, key))
-        @level -= 1
+        begin
+          node = block.call(Out.new(self, key))
+        ensure
+          @level -= 1
+        end
         return node if @level > 0
         write_document(node)
       end
@@ -235,9 +237,7 @@ module YAML
       end
 
       def write_document(node)
-        w = Writer.new(@options)
-        @docs.push(w.document(node))
-        str = @docs.join
+        str = Writer.new(@options).document(node)
         @nodes = {}
         @held = []
         @anchor_count = 0
