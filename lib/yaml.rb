@@ -1,6 +1,7 @@
 # yaml.rb - YAML for Ruby: YAML.dump / Object#to_yaml write documents as
 # 1.8.7's Syck does, YAML.load and friends read YAML 1.0 documents.
 
+require 'date'
 require 'stringio'
 require 'yaml/error'
 require 'yaml/syck'
