@@ -536,10 +536,9 @@ module YAML
         return false if !flow && i <= parent
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
-        body = l[i..-1]
-        return false if body =~ /\A#/
+        return false if l[i] == 35  # a comment line
         # Syck runs a plain scalar of a headless document on over "---"
-        return false if @explicit_doc && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+        return false if @explicit_doc && i == 0 && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
         true
       end
 
@@ -552,10 +551,12 @@ module YAML
       end
 
       def scan_plain_line(stop)
-        r = rest
-        i = (r =~ stop) || r.size
-        @col += i
-        r[0, i].sub(/[ \t]+\z/, "")
+        l = @lines[@ln]
+        start = @col
+        stop_at = l.index(stop, start) || l.size
+        @col = stop_at
+        stop_at -= 1 while stop_at > start && (l[stop_at - 1] == 32 || l[stop_at - 1] == 9)
+        l[start, stop_at - start]
       end
 
       def parse_double(parent)
