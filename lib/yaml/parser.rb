@@ -224,14 +224,20 @@ module YAML
           node.type_id = tag
           node.explicit = true
         end
-        @anchors[anchor] = node if anchor
+        if anchor
+          @anchors[anchor] = node
+          node.anchor = anchor
+        end
         node
       end
 
       # A new collection node takes the anchor written before it at once,
       # so that its own content may refer to it.
       def collection(node)
-        @anchors[@pending_anchor] = node if @pending_anchor
+        if @pending_anchor
+          @anchors[@pending_anchor] = node
+          node.anchor = @pending_anchor
+        end
         @pending_anchor = nil
         node
       end

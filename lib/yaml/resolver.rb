@@ -137,7 +137,12 @@ module YAML
         @done = {}
       end
 
+      # Only anchored nodes can be met twice, so only they are remembered.
       def import(node)
+        unless node.anchor
+          return scalar(node) if node.kind == :scalar
+          return node.kind == :seq ? seq(node) : map(node)
+        end
         id = node.object_id
         return @done[id] if @done.has_key?(id)
         case node.kind
@@ -145,6 +150,11 @@ module YAML
         when :seq then seq(node)
         else map(node)
         end
+      end
+
+      def remember(node, obj)
+        @done[node.object_id] = obj if node.anchor
+        obj
       end
 
       def scalar(node)
@@ -161,16 +171,16 @@ module YAML
       def seq(node)
         plain = node.type_id.nil? || node.type_id == "tag:yaml.org,2002:seq"
         arr = []
-        @done[node.object_id] = arr if plain
+        remember(node, arr) if plain
         node.value.each { |n| arr.push(import(n)) }
         return arr if plain
-        @done[node.object_id] = @resolver.transfer(node.type_id, arr)
+        remember(node, @resolver.transfer(node.type_id, arr))
       end
 
       def map(node)
         plain = node.type_id.nil? || node.type_id == "tag:yaml.org,2002:map"
         h = {}
-        @done[node.object_id] = h if plain
+        remember(node, h) if plain
         node_pairs(node).each do |k, v|
           key = import(k)
           val = import(v)
@@ -183,7 +193,7 @@ module YAML
           end
         end
         return h if plain
-        @done[node.object_id] = @resolver.transfer(node.type_id, h)
+        remember(node, @resolver.transfer(node.type_id, h))
       end
 
       def node_pairs(node)
