@@ -35,7 +35,9 @@ module YAML
       end
 
       def text_of(io)
-        io.respond_to?(:read) ? io.read.to_s : io.to_s
+        return io if io.kind_of?(String)
+        raise ::TypeError, "instance of IO needed" unless io.respond_to?(:read)
+        io.read.to_s
       end
     end
 
@@ -46,6 +48,9 @@ module YAML
       def initialize(str)
         @src = str.gsub(/\r\n/, "\n")
         @lines = @src.split("\n", -1)
+        # Syck reads an indicator that ends the text without a line
+        # break as a plain character ("--- a:" is "a:")
+        @open_end = @src[-1, 1] != "\n"
         @lines.pop if @lines.last == ""
         @ln = 0
         @col = 0
@@ -92,10 +97,17 @@ module YAML
       end
 
       def doc_start?(l)
+        return false if l == "---" && text_end?(@ln)
         l =~ /\A---(?:[ \t]|\z)/
       end
 
       def parse_document_node
+        # a headless document of nothing but an anchor or a tag
+        if !@explicit_doc && (cur == 38 || cur == 33) && @lines.size == 1
+          parse_properties
+          error(@ln, @col) if rest_empty?
+          @col = 0
+        end
         if rest_empty?
           next_line
           skip_blank_lines
@@ -144,13 +156,18 @@ module YAML
         l = @lines[@ln]
         return false unless l && l[@col] == ch
         n = l[@col + 1]
-        n.nil? || n == 32
+        n == 32 || (n.nil? && !text_end?(@ln))
       end
 
       def seq_entry_at?(l, i)
         return false unless l[i] == 45
         n = l[i + 1]
-        n.nil? || n == 32
+        n == 32 || (n.nil? && !text_end?(@ln))
+      end
+
+      # Line ln is the last one and no line break follows it.
+      def text_end?(ln)
+        @open_end && ln == @lines.size - 1
       end
 
       def next_line
@@ -321,7 +338,9 @@ module YAML
           skip_line_end
           return node
         end
-        return parse_block_scalar(parent) if c == 124 || c == 62  # | >
+        if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1)  # | >
+          return parse_block_scalar(parent)
+        end
         return parse_block_seq(start) if indicator?(45)
         return parse_block_map(start, nil) if indicator?(63)
         key_line = @ln
@@ -432,6 +451,7 @@ module YAML
       # A "key:" line whose value starts on the next line.
       def fast_key(ind)
         l = @lines[@ln]
+        return nil if text_end?(@ln)
         return nil unless FAST_KEY =~ l && indent_of(l) == ind
         @col = l.size - 1
         @col -= 1 while l[@col, 1] != ":"
@@ -509,6 +529,9 @@ module YAML
 
       # Plain scalar; in block context it may go on over deeper lines.
       def parse_plain(parent, flow)
+        # a stray closing bracket, or a ":" with no key before it
+        c = cur
+        error(@ln, @col + 1) if !flow && (c == 93 || c == 125 || indicator?(58))
         stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
         parts = [scan_plain_line(stop)]
         while rest_ends_line?
@@ -560,6 +583,8 @@ module YAML
         l = @lines[@ln]
         start = @col
         stop_at = l.index(stop, start) || l.size
+        # a ":" that ends the text is part of the scalar
+        stop_at = l.size if stop_at == l.size - 1 && l[stop_at] == 58 && text_end?(@ln)
         @col = stop_at
         stop_at -= 1 while stop_at > start && (l[stop_at - 1] == 32 || l[stop_at - 1] == 9)
         l[start, stop_at - start]
