@@ -1,143 +1,162 @@
-# yaml.rb - YAML output in the style of 1.8's Syck emitter: YAML.dump and
-# Object#to_yaml. (Loading is not implemented.)
+# yaml.rb - YAML for Ruby: YAML.dump / Object#to_yaml write documents as
+# 1.8.7's Syck does, YAML.load and friends read YAML 1.0 documents.
+
+require 'date'
+require 'stringio'
+require 'yaml/error'
+require 'yaml/syck'
+require 'yaml/tag'
+require 'yaml/stream'
+require 'yaml/constants'
+require 'yaml/ypath'
 
 module YAML
-  RESERVED = /\A(?:~|null|true|false|yes|no|on|off|y|n|=|<<)\z/i
+  Resolver = YAML::Syck::Resolver
+  DefaultResolver = YAML::Syck::DefaultResolver
+  DefaultResolver.use_types_at(@@tagged_classes)
+  GenericResolver = YAML::Syck::GenericResolver
+  Parser = YAML::Syck::Parser
+  Emitter = YAML::Syck::Emitter
 
+  @@parser = YAML::Syck::Parser
+  @@resolver = YAML::Syck::DefaultResolver
+  @@emitter = YAML::Syck::Emitter
+
+  def self.resolver; @@resolver; end
+  def self.parser; @@parser.new.set_resolver(resolver); end
+  def self.generic_parser; @@parser.new.set_resolver(GenericResolver); end
+  def self.emitter; @@emitter.new.set_resolver(resolver); end
+
+  # Dumps obj to a string, or writes it to io and returns io.
   def self.dump(obj, io = nil)
-    str = "--- " + Emitter.node(obj, 0, :top)
-    if io
-      io.write(str)
-      io
+    obj.to_yaml(io || {})
+  end
+
+  def self.load(io)
+    parser.load(io)
+  end
+
+  def self.load_file(filepath)
+    File.open(filepath) { |f| load(f) }
+  end
+
+  def self.parse(io)
+    generic_parser.load(io)
+  end
+
+  def self.parse_file(filepath)
+    File.open(filepath) { |f| parse(f) }
+  end
+
+  def self.each_document(io, &block)
+    parser.load_documents(io, &block)
+  end
+
+  def self.load_documents(io, &doc_proc)
+    each_document(io, &doc_proc)
+  end
+
+  def self.each_node(io, &doc_proc)
+    generic_parser.load_documents(io, &doc_proc)
+  end
+
+  def self.parse_documents(io, &doc_proc)
+    each_node(io, &doc_proc)
+  end
+
+  def self.load_stream(io)
+    d = nil
+    parser.load_documents(io) do |doc|
+      d = YAML::Stream.new if not d
+      d.add(doc)
+    end
+    d
+  end
+
+  def self.dump_stream(*objs)
+    d = YAML::Stream.new
+    objs.each { |doc| d.add(doc) }
+    d.emit
+  end
+
+  def self.add_domain_type(domain, type_tag, &transfer_proc)
+    resolver.add_type("tag:#{domain}:#{type_tag}", transfer_proc)
+  end
+
+  def self.add_builtin_type(type_tag, &transfer_proc)
+    resolver.add_type("tag:yaml.org,2002:#{type_tag}", transfer_proc)
+  end
+
+  def self.add_ruby_type(type_tag, &transfer_proc)
+    resolver.add_type("tag:ruby.yaml.org,2002:#{type_tag}", transfer_proc)
+  end
+
+  def self.add_private_type(type_re, &transfer_proc)
+    resolver.add_type("x-private:" + type_re, transfer_proc)
+  end
+
+  def self.detect_implicit(val)
+    resolver.detect_implicit(val)
+  end
+
+  def self.tagurize(val)
+    resolver.tagurize(val)
+  end
+
+  def self.transfer(type_id, obj)
+    resolver.transfer(tagurize(type_id), obj)
+  end
+
+  def self.try_implicit(obj)
+    transfer(detect_implicit(obj), obj)
+  end
+
+  # Makes an object of obj_class with the instance variables of val.
+  def self.object_maker(obj_class, val)
+    if Hash === val
+      o = obj_class.allocate
+      val.each_pair { |k, v| o.instance_variable_set("@#{k}", v) }
+      o
     else
-      str
+      raise YAML::Error, "Invalid object explicitly tagged !ruby/Object: " + val.inspect
     end
   end
 
-  module Emitter
-    module_function
-
-    def node(obj, ind, ctx)
-      s = case obj
-          when nil then "\n"
-          when true, false, Integer then "#{obj}\n"
-          when Float then float(obj) + "\n"
-          when Symbol then ":#{obj}\n"
-          when String then string(obj, ind, ctx)
-          when Array then seq(obj, ind, ctx)
-          when Hash then map(obj.to_a, ind, ctx)
-          when Range
-            tagged("!ruby/range", [["begin", obj.begin], ["end", obj.end], ["excl", obj.exclude_end?]], ind, ctx)
-          when Struct
-            tagged("!ruby/struct:#{obj.class.name}", obj.members.map { |m| [m, obj[m]] }, ind, ctx)
-          when Exception
-            tagged("!ruby/exception:#{obj.class.name}", [["message", obj.message]] +
-                   obj.instance_variables.sort.map { |v| [v[1..-1], obj.instance_variable_get(v)] }, ind, ctx)
-          else
-            tagged("!ruby/object:#{obj.class.name}",
-                   obj.instance_variables.sort.map { |v| [v[1..-1], obj.instance_variable_get(v)] }, ind, ctx)
-          end
-      s
+  # The class named name ("A::B").
+  def self.resolve_class(name)
+    name.split("::").inject(::Object) do |m, c|
+      raise NameError, "uninitialized constant #{name}" unless m.const_defined?(c)
+      m.const_get(c)
     end
+  end
 
-    def float(f)
-      if f.nan? then ".NaN"
-      elsif f.infinite? then f > 0 ? ".Inf" : "-.Inf"
-      else f.to_s
-      end
-    end
-
-    def plain?(s)
-      return false if s.empty?
-      return false if s =~ RESERVED
-      return false if s =~ /\A[-+]?(?:\d[\d_,]*(?:\.\d*)?(?:e[-+]?\d+)?|\.\d+|0x[0-9a-f]+|0o?[0-7]+)\z/i
-      return false if s =~ /\A[-+]?\.(?:inf|nan)\z/i
-      return false if s =~ /\A\d{4}-\d\d?-\d\d?/
-      return false if s =~ /\A[\s]|[\s]\z/
-      return false if s =~ /\A[-?:,\[\]{}#&*!|>'"%@`]/ && !(s =~ /\A:[^\s]/)
-      return false if s =~ /: |:\z| #/
-      return false if s =~ /[\x00-\x08\x0b-\x1f\x7f]/
-      true
-    end
-
-    def quote(s)
-      '"' + s.gsub(/[\\"\x00-\x1f\x7f]/) { |c|
-        case c
-        when "\\" then "\\\\"
-        when '"' then '\\"'
-        when "\n" then "\\n"
-        when "\t" then "\\t"
-        when "\r" then "\\r"
-        when "\e" then "\\e"
-        when "\0" then "\\0"
-        when "\a" then "\\a"
-        when "\b" then "\\b"
-        when "\f" then "\\f"
-        when "\v" then "\\v"
-        else "\\x%02X" % c[0]
-        end
-      } + '"'
-    end
-
-    def string(s, ind, ctx)
-      if s.include?("\n") && s =~ /\A[^\x00-\x08\x0b-\x1f\x7f]*\z/ && s !~ /\A\s/
-        body_ind = ctx == :top ? "" : " " * (ind + 2)
-        indicator = s[-1, 1] == "\n" ? "|" : "|-"
-        lines = s.chomp.split("\n", -1)
-        out = indicator + "\n" + lines.map { |l| l.empty? ? "\n" : body_ind + l + "\n" }.join
-        out << "\n" if ctx == :top
-        out
-      elsif plain?(s)
-        s + "\n"
+  # Runs the block with an Out for oid (an object, its id, or nil for
+  # values never anchored); opts is a Hash of options or the emitter of
+  # an enclosing document.
+  def self.quick_emit(oid, opts = {}, &e)
+    out =
+      if opts.is_a?(YAML::Emitter)
+        opts
       else
-        quote(s) + "\n"
+        emitter.reset(opts)
       end
+    if opts.respond_to?(:write) && !opts.is_a?(YAML::Emitter)
+      str = out.emit(oid, &e)
+      opts.write(str)
+      return opts
     end
-
-    def key(k)
-      node(k, 0, :key).chomp
-    end
-
-    def seq(a, ind, ctx)
-      if a.empty?
-        return ctx == :top ? "[]\n\n" : "[]\n"
-      end
-      pad = " " * ind
-      out = ctx == :seq ? "" : "\n"
-      a.each_with_index do |e, i|
-        out << pad unless ctx == :seq && i == 0
-        out << "- " << node(e, ind + 2, :seq)
-      end
-      out
-    end
-
-    def map(pairs, ind, ctx)
-      if pairs.empty?
-        return ctx == :top ? "{}\n\n" : "{}\n"
-      end
-      pad = " " * ind
-      out = ctx == :seq ? "" : "\n"
-      pairs.each_with_index do |(k, v), i|
-        out << pad unless ctx == :seq && i == 0
-        out << key(k) << ": "
-        if v.kind_of?(Array)
-          out << node(v, ind, :map)
-        else
-          out << node(v, ind + 2, :map)
-        end
-      end
-      out
-    end
-
-    def tagged(tag, pairs, ind, ctx)
-      body = map(pairs, ctx == :seq ? ind : ind, :tagged)
-      tag + " " + body
-    end
+    out.emit(oid, &e)
   end
 end
 
-class Object
-  def to_yaml(opts = {})
-    YAML.dump(self)
+require 'yaml/rubytypes'
+require 'yaml/types'
+
+module Kernel
+  # Prints objects as YAML.
+  def y(object, *objects)
+    objects.unshift object
+    puts(objects.size == 1 ? YAML.dump(*objects) : YAML.dump_stream(*objects))
   end
+  private :y
 end

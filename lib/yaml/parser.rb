@@ -1,0 +1,888 @@
+# yaml/parser.rb - reads YAML 1.0 text into Syck node trees: documents,
+# block and flow collections, every scalar style, tags, anchors and aliases.
+
+module YAML
+  module Syck
+    class Parser
+      attr_accessor :input, :options, :resolver, :bufsize
+
+      def initialize(opts = {})
+        @options = opts
+        @input = :bytecode
+        @bufsize = 16384
+      end
+
+      def set_resolver(r)
+        @resolver = r
+        self
+      end
+
+      # The first document of io, resolved; false for a stream without one.
+      def load(io)
+        docs = Reader.new(text_of(io)).documents(1)
+        return false if docs.empty?
+        import(docs.first)
+      end
+
+      def load_documents(io)
+        Reader.new(text_of(io)).documents.each { |doc| yield import(doc) }
+        nil
+      end
+
+      def import(node)
+        r = @resolver || YAML.resolver
+        r.import_document(node)
+      end
+
+      def text_of(io)
+        return io if io.kind_of?(String)
+        raise ::TypeError, "instance of IO needed" unless io.respond_to?(:read)
+        io.read.to_s
+      end
+    end
+
+    # Splits the text into documents and each document into a node tree.
+    class Reader
+      FLOW_END = /[,\[\]{}]/
+
+      def initialize(str)
+        @src = str.gsub(/\r\n/, "\n")
+        @lines = @src.split("\n", -1)
+        # Syck reads an indicator that ends the text without a line
+        # break as a plain character ("--- a:" is "a:")
+        @open_end = @src[-1, 1] != "\n"
+        @lines.pop if @lines.last == ""
+        @ln = 0
+        @col = 0
+        @anchors = {}
+        @pending_anchor = @inherited_anchor = nil
+        @flow_close = nil
+      end
+
+      def documents(max = nil)
+        docs = []
+        skip_blank_lines
+        while @ln < @lines.size
+          @anchors = {}
+          @tag_prefix = nil
+          explicit = false
+          @explicit_doc = doc_start?(line)
+          if @explicit_doc
+            explicit = true
+            @col = 3
+            skip_spaces
+            skip_header_directives
+          end
+          node = parse_document_node
+          next_line
+          node ||= Scalar.new(nil, "", :plain) if explicit
+          docs.push(node) if node
+          skip_blank_lines
+          if @ln < @lines.size && line =~ /\A\.\.\.(?:\s|\z)/
+            @ln += 1
+            skip_blank_lines
+          end
+          stray_error if @ln < @lines.size && !doc_start?(line)
+          return docs if max && docs.size >= max
+        end
+        docs
+      end
+
+      # "--- %YAML:1.0" and the like on the header line.
+      def skip_header_directives
+        while rest =~ /\A%[^ \t]+/
+          @col += $&.size
+          skip_spaces
+        end
+      end
+
+      def doc_start?(l)
+        return false if l == "---" && text_end?(@ln)
+        l =~ /\A---(?:[ \t]|\z)/
+      end
+
+      def parse_document_node
+        # a headless document of nothing but an anchor or a tag
+        if !@explicit_doc && (cur == 38 || cur == 33) && @lines.size == 1
+          parse_properties
+          error(@ln, @col) if rest_empty?
+          @col = 0
+        end
+        if rest_empty?
+          next_line
+          skip_blank_lines
+          if @ln >= @lines.size || doc_boundary?
+            @ln -= 1   # the caller steps onto the boundary
+            return nil
+          end
+        end
+        resolve_ref(parse_node(-1, :doc))
+      end
+
+      def line
+        @lines[@ln] || ""
+      end
+
+      def rest
+        l = @lines[@ln]
+        return "" unless l
+        @col == 0 ? l : (l[@col, l.size] || "")
+      end
+
+      # Nothing but spaces and a comment is left on the line (byte tests:
+      # no substring is made on this hot path).
+      def rest_empty?
+        blank_from?(@lines[@ln], @col)
+      end
+
+      def blank_from?(l, i)
+        return true unless l
+        c = l[i]
+        while c == 32 || c == 9
+          i += 1
+          c = l[i]
+        end
+        c.nil? || c == 35
+      end
+
+      # The byte at the current position (nil at the line end).
+      def cur
+        l = @lines[@ln]
+        l && l[@col]
+      end
+
+      # Byte ch at the current position, followed by a space or the line end.
+      def indicator?(ch)
+        l = @lines[@ln]
+        return false unless l && l[@col] == ch
+        n = l[@col + 1]
+        n == 32 || (n.nil? && !text_end?(@ln))
+      end
+
+      def seq_entry_at?(l, i)
+        return false unless l[i] == 45
+        n = l[i + 1]
+        n == 32 || (n.nil? && !text_end?(@ln))
+      end
+
+      # Line ln is the last one and no line break follows it.
+      def text_end?(ln)
+        @open_end && ln == @lines.size - 1
+      end
+
+      def next_line
+        @ln += 1
+        @col = 0
+      end
+
+      def blank_line?(l)
+        blank_from?(l, 0)
+      end
+
+      def skip_blank_lines
+        while @ln < @lines.size && blank_line?(@lines[@ln])
+          @ln += 1
+        end
+        @col = 0
+      end
+
+      def doc_boundary?
+        l = @lines[@ln]
+        return false unless l && (l[0] == 45 || l[0] == 46)
+        l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+      end
+
+      def indent_of(l)
+        i = 0
+        i += 1 while l[i] == 32
+        i
+      end
+
+      def skip_spaces
+        l = @lines[@ln]
+        return unless l
+        c = l[@col]
+        while c == 32 || c == 9
+          @col += 1
+          c = l[@col]
+        end
+      end
+
+      # Syck shows the line, or nothing when the error is at its end.
+      def error(l = @ln, c = @col)
+        text = c >= (@lines[l] || "").size ? "" : @lines[l]
+        raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{text}'"
+      end
+
+      # Content at an indentation where nothing may start.
+      def stray_error
+        error(@ln, [indent_of(line), 1].max)
+      end
+
+      # A node at the current position; its block content must be indented
+      # deeper than parent (a sequence under a map key may share its indent).
+      def parse_node(parent, ctx)
+        skip_spaces
+        tag, anchor = parse_properties
+        @pending_anchor = anchor || @inherited_anchor
+        @inherited_anchor = nil
+        if rest_empty?
+          node = parse_following(parent, ctx, tag)
+        else
+          node = parse_inline(parent, ctx, tag)
+        end
+        finish(node, tag, anchor)
+      end
+
+      def finish(node, tag, anchor)
+        @pending_anchor = nil
+        return node if node.kind_of?(AliasRef)
+        if tag
+          node.type_id = tag
+          node.explicit = true
+        end
+        if anchor
+          @anchors[anchor] = node
+          node.anchor = anchor
+        end
+        node
+      end
+
+      # A new collection node takes the anchor written before it at once,
+      # so that its own content may refer to it.
+      def collection(node)
+        if @pending_anchor
+          @anchors[@pending_anchor] = node
+          node.anchor = @pending_anchor
+        end
+        @pending_anchor = nil
+        node
+      end
+
+      # Content that starts on a following line (or an empty value).
+      def parse_following(parent, ctx, tag)
+        save = [@ln, @col]
+        next_line
+        skip_blank_lines
+        if @ln < @lines.size && !doc_boundary?
+          ind = indent_of(line)
+          seq_start = seq_entry_at?(line, ind)
+          if ind > parent || (ctx == :map && ind == parent && seq_start)
+            @col = ind
+            return parse_block_collection(ind, seq_start)
+          end
+        end
+        @ln, @col = save
+        @col = line.size
+        Scalar.new(nil, "", :plain)
+      end
+
+      def parse_block_collection(ind, seq_start)
+        if seq_start
+          parse_block_seq(ind)
+        else
+          # the content may carry its own tag or anchor; the anchor before
+          # it still names a collection made here
+          @inherited_anchor = @pending_anchor
+          parse_node(ind - 1, :block)
+        end
+      end
+
+      # "!domain,date/prefix/^type" sets the prefix that "!^type" uses.
+      def expand_tag(t)
+        t = t.gsub(/\\x([0-9a-fA-F]{2})/) { $1.hex.chr }
+        if t =~ /\A!\^/
+          return (@tag_prefix || "tag:yaml.org,2002:") + t[2..-1]
+        end
+        tag = YAML::Syck.tagurize_shorthand(t)
+        if (i = tag.index("^"))
+          @tag_prefix = tag[0, i]
+          tag = tag.sub("^", "")
+        end
+        tag
+      end
+
+      NO_PROPERTIES = [nil, nil].freeze
+
+      def parse_properties
+        c = cur
+        return NO_PROPERTIES unless c == 33 || c == 38  # ! &
+        tag = anchor = nil
+        while true
+          c = cur
+          if c == 33
+            t = rest[/\A![^ \t]*/]
+            @col += t.size
+            tag = expand_tag(t)
+          elsif c == 38
+            a = rest[/\A&[^ \t]+/]
+            @col += a.size
+            anchor = a[1..-1]
+          else
+            break
+          end
+          skip_spaces
+        end
+        [tag, anchor]
+      end
+
+      # Content starting on the current line at @col.
+      def parse_inline(parent, ctx, tag)
+        start = @col
+        c = cur
+        if c == 42  # *
+          node = alias_ref
+          skip_spaces
+          # an alias may be the first key of a block map
+          return parse_block_map(start, resolve_ref(node)) if indicator?(58) && ctx != :key
+          skip_line_end
+          return node
+        end
+        if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1)  # | >
+          return parse_block_scalar(parent)
+        end
+        return parse_block_seq(start) if indicator?(45)
+        return parse_block_map(start, nil) if indicator?(63)
+        key_line = @ln
+        node = parse_flow_or_scalar(parent)
+        skip_spaces
+        if indicator?(58) && (@ln == key_line || quoted?(node)) && ctx != :key
+          # "a: b: c": a map may not start on the line of another key
+          error(@ln, @col + 1) if ctx == :map && @ln == key_line
+          return parse_block_map(start, node)
+        end
+        skip_line_end
+        node
+      end
+
+      def skip_line_end
+        skip_spaces
+        error(@ln, @col + 1) unless rest_empty?
+        @col = line.size
+      end
+
+      def parse_flow_or_scalar(parent)
+        case cur
+        when 91, 123 then parse_flow_collection  # [ {
+        when 34 then parse_double(parent)
+        when 39 then parse_single(parent)
+        else parse_plain(parent, false)
+        end
+      end
+
+      def parse_block_seq(ind)
+        node = collection(Seq.new(nil, [], nil))
+        loop do
+          @col = ind + 1
+          node.add(fast_seq_item(ind) || resolve_ref(parse_node(ind, :seq)))
+          next_line
+          skip_blank_lines
+          break if @ln >= @lines.size || doc_boundary?
+          i = indent_of(line)
+          break if i < ind
+          stray_error if i > ind
+          break unless seq_entry_at?(line, ind)
+        end
+        @ln -= 1
+        @col = (@lines[@ln] || "").size
+        node
+      end
+
+      # A block map at column ind; first_key is already read (or nil).
+      def parse_block_map(ind, first_key)
+        node = collection(Map.new(nil, {}, nil))
+        key = first_key
+        loop do
+          key = fast_key(ind) if key.nil?
+          if key.nil? && (pair = fast_pair(ind))
+            node.add(pair[0], pair[1])
+            if map_goes_on?(ind)
+              @col = ind
+              next
+            end
+            break
+          end
+          if key.nil?
+            key = parse_map_key(ind)
+          end
+          skip_spaces
+          if indicator?(58)
+            @col += 1
+            val = parse_node(ind, :map)
+          else
+            val = Scalar.new(nil, "", :plain)
+          end
+          node.add(resolve_ref(key), resolve_ref(val))
+          key = nil
+          break unless map_goes_on?(ind)
+          @col = ind
+        end
+        @ln -= 1
+        @col = (@lines[@ln] || "").size
+        node
+      end
+
+      # Moves to the next pair of the map at ind, if there is one.
+      def map_goes_on?(ind)
+        next_line
+        skip_blank_lines
+        return false if @ln >= @lines.size || doc_boundary?
+        i = indent_of(line)
+        return false if i < ind
+        stray_error if i > ind
+        !seq_entry_at?(line, ind)
+      end
+
+      # The common "key: value" line of plain words, read in one match.
+      FAST_PAIR = /\A *([^-?:,\[\]{}#&*!|>'"%@`\s][^:#\t]*?) *: +([^-?:,\[\]{}#&*!|>'"%@`\s][^#\t]*?) *\z/
+      FAST_ITEM = /\A *- +([^-?:,\[\]{}#&*!|>'"%@`\s][^#\t]*?) *\z/
+
+      def fast_pair(ind)
+        l = @lines[@ln]
+        return nil unless FAST_PAIR =~ l && indent_of(l) == ind
+        k, v = $1, $2
+        return nil if v =~ /:(?: |\z)/ || plain_continues?(next_text_line, ind, false)
+        @col = l.size
+        [Scalar.new(nil, k, :plain), Scalar.new(nil, v, :plain)]
+      end
+
+      FAST_KEY = /\A *([^-?:,\[\]{}#&*!|>'"%@`\s][^:#\t]*?) *:[ \t]*\z/
+
+      # A "key:" line whose value starts on the next line.
+      def fast_key(ind)
+        l = @lines[@ln]
+        return nil if text_end?(@ln)
+        return nil unless FAST_KEY =~ l && indent_of(l) == ind
+        @col = l.size - 1
+        @col -= 1 while l[@col, 1] != ":"
+        Scalar.new(nil, $1, :plain)
+      end
+
+      def fast_seq_item(ind)
+        l = @lines[@ln]
+        return nil unless FAST_ITEM =~ l && indent_of(l) == ind
+        v = $1
+        return nil if v =~ /:(?: |\z)/ || plain_continues?(next_text_line, ind, false)
+        @col = l.size
+        Scalar.new(nil, v, :plain)
+      end
+
+      def next_text_line
+        nl = @ln + 1
+        nl += 1 while nl < @lines.size && @lines[nl] =~ /\A[ \t]*\z/
+        nl
+      end
+
+      # "*name" at the current position.
+      def alias_ref
+        name = rest[/\A\*([^ \t,\]\}]+)/, 1].to_s
+        @col += name.size + 1
+        @anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name)
+      end
+
+      def parse_map_key(ind)
+        @col = ind
+        if indicator?(63)
+          @col += 1
+          key = parse_node(ind, :seq)
+          next_line
+          skip_blank_lines
+          if @ln < @lines.size && indent_of(line) == ind && line[ind..-1] =~ /\A:(?: |\z)/
+            @col = ind
+          else
+            error
+          end
+          return key
+        end
+        l = @ln
+        if cur == 42
+          key = resolve_ref(alias_ref)
+          skip_spaces
+          error unless indicator?(58)
+          return key
+        end
+        tag, anchor = parse_properties
+        key = finish(parse_flow_or_scalar(ind), tag, anchor)
+        skip_spaces
+        error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?: |\z)/
+        key
+      end
+
+      # A quoted key may run over several lines.
+      def quoted?(node)
+        node.kind_of?(Scalar) && (node.style == :quote1 || node.style == :quote2)
+      end
+
+      def resolve_ref(n)
+        return n unless n.kind_of?(AliasRef)
+        n.node || Scalar.new("tag:yaml.org,2002:badalias", n.name, :alias)
+      end
+
+      # a comment needs a space before its "#", a key a space after its ":"
+      PLAIN_STOP = / #|:(?: |\z)/
+      # in flow, a plain scalar ends only at the bracket that closes its
+      # own collection
+      FLOW_PLAIN_STOP = {
+        "]" => / #|:(?:[ ,\]]|\z)|,(?: |\z)|\]/,
+        "}" => / #|:(?:[ ,}]|\z)|,(?: |\z)|\}/
+      }
+
+      # Plain scalar; in block context it may go on over deeper lines.
+      def parse_plain(parent, flow)
+        # a stray closing bracket, or a ":" with no key before it
+        c = cur
+        error(@ln, @col + 1) if !flow && (c == 93 || c == 125 || indicator?(58))
+        stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
+        parts = [scan_plain_line(stop)]
+        while rest_ends_line?
+          nl = @ln + 1
+          blanks = 0
+          while nl < @lines.size && @lines[nl] =~ /\A[ \t]*\z/
+            nl += 1
+            blanks += 1
+          end
+          break unless plain_continues?(nl, parent, flow)
+          save = [@ln, @col]
+          @ln = nl
+          @col = indent_of(@lines[nl])
+          more = scan_plain_line(stop)
+          if more.empty?
+            @ln, @col = save
+            break
+          end
+          parts.push(blanks > 0 ? "\n" * blanks : " ")
+          parts.push(more)
+        end
+        Scalar.new(nil, parts.join, :plain)
+      end
+
+      # Line nl goes on with the plain scalar: deeper than its parent, not
+      # a comment, an entry or (in a document with a header) a boundary.
+      def plain_continues?(nl, parent, flow)
+        return false if nl >= @lines.size
+        l = @lines[nl]
+        i = indent_of(l)
+        return false if !flow && i <= parent
+        # after a "---" header a top-level scalar may not go on at column 0
+        return false if !flow && parent < 0 && @explicit_doc && i == 0
+        return false if l[i] == 35  # a comment line
+        # Syck runs a plain scalar of a headless document on over "---"
+        return false if @explicit_doc && i == 0 && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
+        true
+      end
+
+      # Only spaces are left on the line.
+      def rest_ends_line?
+        l = @lines[@ln]
+        i = @col
+        i += 1 while l[i] == 32 || l[i] == 9
+        l[i].nil?
+      end
+
+      def scan_plain_line(stop)
+        l = @lines[@ln]
+        start = @col
+        stop_at = l.index(stop, start) || l.size
+        # a ":" that ends the text is part of the scalar
+        stop_at = l.size if stop_at == l.size - 1 && l[stop_at] == 58 && text_end?(@ln)
+        @col = stop_at
+        stop_at -= 1 while stop_at > start && (l[stop_at - 1] == 32 || l[stop_at - 1] == 9)
+        l[start, stop_at - start]
+      end
+
+      def parse_double(parent)
+        @col += 1
+        out = ""
+        quoted(out, :quote2) { double_body(out, parent) }
+      end
+
+      # An unterminated quote runs to the end of the text.
+      def quoted(out, style)
+        catch(:quote_eof) { return yield }
+        @ln = @lines.size - 1
+        @col = line.size
+        Scalar.new(nil, out.sub(/[ \t]+\z/, ""), style)
+      end
+
+      def double_body(out, parent)
+        loop do
+          l = line
+          while @col < l.size
+            c = l[@col, 1]
+            if c == '"'
+              @col += 1
+              return Scalar.new(nil, out, :quote2)
+            elsif c == "\\"
+              if @col + 1 >= l.size
+                # escaped line break: join without a space
+                next_quoted_line(parent, '"')
+                @col = indent_of(line)
+                skip_spaces
+                l = line
+                next
+              end
+              out << unescape(l)
+            else
+              out << c
+              @col += 1
+            end
+          end
+          out.sub!(/[ \t]+\z/, "")
+          fold_lines(out, parent, '"')
+        end
+      end
+
+      def unescape(l)
+        e = l[@col + 1, 1]
+        @col += 2
+        case e
+        when "x"
+          hex = l[@col, 2]
+          return "\\x" unless hex =~ /\A[0-9a-fA-F]{2}\z/
+          @col += 2
+          hex.hex.chr
+        when "0" then "\0"
+        when "a" then "\a"
+        when "b" then "\b"
+        when "t", "\t" then "\t"
+        when "n" then "\n"
+        when "v" then "\v"
+        when "f" then "\f"
+        when "r" then "\r"
+        when "e" then "\e"
+        when '"' then '"'
+        when "\\" then "\\"
+        else "\\" + e
+        end
+      end
+
+      def next_quoted_line(parent, q)
+        @ln += 1
+        @col = 0
+        throw :quote_eof if @ln >= @lines.size
+      end
+
+      # A line break inside a quoted scalar: one break is a space, more
+      # are kept as newlines.
+      def fold_lines(out, parent, q)
+        blanks = 0
+        loop do
+          next_quoted_line(parent, q)
+          break unless line =~ /\A[ \t]*\z/
+          blanks += 1
+        end
+        out << (blanks > 0 ? "\n" * blanks : " ")
+        @col = 0
+        skip_spaces
+      end
+
+      def parse_single(parent)
+        @col += 1
+        out = ""
+        quoted(out, :quote1) { single_body(out, parent) }
+      end
+
+      def single_body(out, parent)
+        loop do
+          l = line
+          while @col < l.size
+            c = l[@col, 1]
+            if c == "'"
+              if l[@col + 1, 1] == "'"
+                out << "'"
+                @col += 2
+                next
+              end
+              @col += 1
+              return Scalar.new(nil, out, :quote1)
+            end
+            out << c
+            @col += 1
+          end
+          out.sub!(/[ \t]+\z/, "")
+          fold_lines(out, parent, "'")
+        end
+      end
+
+      # | and > scalars with their chomping and indentation indicators.
+      def parse_block_scalar(parent)
+        head = rest[/\A[|>][-+0-9]*/]
+        style = head[0, 1] == "|" ? :literal : :fold
+        chomp = head[/[-+]/]
+        explicit = head[/[1-9]/]
+        @col += head.size
+        skip_line_end
+        base = parent < 0 ? 0 : parent + 1
+        ind = explicit ? parent + explicit.to_i : nil
+        lines = []
+        nl = @ln + 1
+        while nl < @lines.size
+          l = @lines[nl]
+          if l =~ /\A[ \t]*\z/
+            lines.push(l)
+            nl += 1
+            next
+          end
+          i = indent_of(l)
+          ind ||= i
+          break if i < ind || i < base || (parent < 0 && l =~ /\A---(?:[ \t]|\z)/)
+          lines.push(l)
+          nl += 1
+        end
+        ind ||= base
+        @ln = nl - 1
+        @col = line.size
+        # Syck reads a block of nothing but blank lines as ""
+        return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A[ \t]*\z/ }
+        text = block_text(lines, ind, style)
+        Scalar.new(nil, chomp_text(text, chomp), style)
+      end
+
+      def block_text(lines, ind, style)
+        body = lines.map { |l| l.size > ind ? l[ind..-1] : "" }
+        return body.map { |l| l + "\n" }.join if style == :literal
+        fold_fix(body)
+      end
+
+      # Folding: two text lines join with a space; a run of n blank lines
+      # between them stands for n breaks; around more-indented lines every
+      # break is kept.
+      def fold_fix(body)
+        out = ""
+        prev = nil
+        blanks = 0
+        body.each do |l|
+          if l.empty?
+            blanks += 1
+            next
+          end
+          if prev.nil?
+            out << "\n" * blanks
+          elsif prev =~ /\A[ \t]/ || l =~ /\A[ \t]/
+            out << "\n" * (blanks + 1)
+          else
+            out << (blanks == 0 ? " " : "\n" * blanks)
+          end
+          out << l
+          prev = l
+          blanks = 0
+        end
+        out << "\n" unless prev.nil?
+        out << "\n" * blanks
+      end
+
+      def chomp_text(text, chomp)
+        case chomp
+        when "+" then text
+        when "-" then text.sub(/\n+\z/, "")
+        else text.sub(/\n+\z/, "\n")
+        end
+      end
+
+      # [ ... ] and { ... }, possibly over several lines.
+      def parse_flow_collection
+        open = line[@col, 1]
+        @col += 1
+        node = collection(open == "[" ? Seq.new(nil, [], :inline) : Map.new(nil, {}, :inline))
+        close = open == "[" ? "]" : "}"
+        outer, @flow_close = @flow_close, close
+        begin
+          flow_entries(node, open, close)
+        ensure
+          @flow_close = outer
+        end
+      end
+
+      def flow_entries(node, open, close)
+        loop do
+          flow_skip
+          if line[@col, 1] == close
+            @col += 1
+            return node
+          end
+          if open == "["
+            item = flow_item
+            flow_skip
+            if line[@col, 1] == ":"
+              error
+            end
+            node.add(item)
+          else
+            key = flow_item
+            flow_skip
+            if line[@col, 1] == ":"
+              @col += 1
+              flow_skip
+              val = (line[@col, 1] =~ /[,}]/) ? Scalar.new(nil, "", :plain) : flow_item
+            else
+              val = Scalar.new(nil, "", :plain)
+            end
+            node.add(key, val)
+          end
+          flow_skip
+          c = line[@col, 1]
+          if c == ","
+            # Syck separates only with ", " (or a comma ending the line)
+            @col += 1
+            error(@ln, @col + 1) unless rest =~ /\A(?: |\z)/
+            flow_skip
+            error(@ln, @col + 1) if line[@col, 1] == close
+          elsif c != close
+            error(@ln, @col + 1)
+          end
+        end
+      end
+
+      def flow_item
+        tag, anchor = parse_properties
+        @pending_anchor = anchor
+        node = case rest
+               when /\A\*/
+                 return resolve_ref(alias_ref)
+               when /\A[\[{]/ then parse_flow_collection
+               when /\A"/ then parse_double(-1)
+               when /\A'/ then parse_single(-1)
+               else parse_plain(-1, true)
+               end
+        finish(node, tag, anchor)
+      end
+
+      # Spaces, comments and line breaks inside a flow collection.
+      def flow_skip
+        loop do
+          skip_spaces
+          if rest_empty?
+            error(@ln, line.size) if @ln + 1 >= @lines.size
+            next_line
+          else
+            break
+          end
+        end
+      end
+    end
+
+    # An alias in the text; name is kept when its anchor is unknown.
+    class AliasRef
+      attr_reader :node, :name
+      def initialize(node, name = nil)
+        @node = node
+        @name = name
+      end
+    end
+
+    # "!foo" => "tag:yaml.org,2002:foo", "!!foo" => "x-private:foo",
+    # "!ruby/object:A" => "tag:ruby.yaml.org,2002:object:A".
+    def self.tagurize_shorthand(t)
+      t = t[1..-1]
+      return "x-private:" + t[1..-1] if t[0, 1] == "!"
+      return "tag:yaml.org,2002:" if t.empty?
+      if t =~ /\A([^\/:]+)\/(.*)\z/m
+        domain, type = $1, $2
+        domain = "#{domain}.yaml.org,2002" unless domain.include?(",")
+        return "tag:#{domain}:#{type}"
+      end
+      return t if t =~ /\Atag:/
+      "tag:yaml.org,2002:" + t
+    end
+  end
+end

@@ -1,0 +1,3 @@
+# yaml/stringio.rb - YAML reads and writes strings through StringIO.
+
+require 'stringio'
