@@ -101,27 +101,33 @@ struct foreach_arg {
     int (*func)(ANYARGS);
     VALUE arg;
     long left; /* visits left: the pairs there were when the walk began */
+    st_table *tbl;            /* the table walked */
 };
 
 static int
-foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg)
+foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg, int err)
 {
     int status;
 
+    if (err) rb_raise(rb_eRuntimeError, "hash modified during iteration");
     if (key == Qundef) return ST_CONTINUE;
     /* pairs added during the walk come after the old ones: stopping here
        keeps a block that adds keys from walking forever */
     if (arg->left-- <= 0) return ST_STOP;
     status = (*arg->func)(key, value, arg->arg);
+    /* a continuation brought us back into a walk whose table was replaced
+       since: it cannot go on (st_foreach checks the entry, ST_CHECK) */
+    if (RHASH_TBL(arg->hash) != arg->tbl)
+        rb_raise(rb_eRuntimeError, "hash modified during iteration");
     switch (status) {
       case ST_DELETE: {
         st_data_t k = key;
         st_delete_safe(RHASH_TBL(arg->hash), &k, 0, Qundef);
         FL_SET(arg->hash, HASH_DELETED);
-        return ST_CONTINUE;
+        return ST_CHECK;
       }
       case ST_STOP: return ST_STOP;
-      default: return ST_CONTINUE;
+      default: return ST_CHECK;
     }
 }
 
@@ -136,7 +142,7 @@ foreach_body(VALUE data)
 static VALUE
 foreach_end(VALUE hash)
 {
-    RHASH(hash)->iter_lev--;
+    if (RHASH(hash)->iter_lev > 0) RHASH(hash)->iter_lev--;   /* 0: a re-entered walk */
     if (RHASH(hash)->iter_lev == 0 && FL_TEST(hash, HASH_DELETED)) {
         st_cleanup_safe(RHASH_TBL(hash), Qundef);
         FL_UNSET(hash, HASH_DELETED);
@@ -156,6 +162,7 @@ rb_hash_foreach(VALUE hash, int (*func)(ANYARGS), VALUE farg)
     arg.func = func;
     arg.arg = farg;
     arg.left = (long)RHASH_SIZE(hash);
+    arg.tbl = RHASH_TBL(hash);
     RHASH(hash)->iter_lev++;
     rb_ensure(foreach_body, (VALUE)&arg, foreach_end, hash);
 }

@@ -84,6 +84,7 @@ st_init_table_with_size(struct st_hash_type *type, int size)
        tables, empty hashes) never get one */
     tbl->bins = 0;
     tbl->head = tbl->tail = 0;
+    tbl->removals = 0;
     return tbl;
 }
 
@@ -106,6 +107,7 @@ void
 st_clear(st_table *tbl)
 {
     st_table_entry *e = tbl->head, *next;
+    tbl->removals++;
     while (e) { next = e->fore; xfree(e); e = next; }
     if (tbl->bins) memset(tbl->bins, 0, sizeof(st_table_entry *) * (size_t)tbl->num_bins);
     tbl->head = tbl->tail = 0;
@@ -202,6 +204,7 @@ st_add_direct(st_table *tbl, st_data_t key, st_data_t value)
 static void
 remove_entry(st_table *tbl, st_table_entry *e)
 {
+    tbl->removals++;
     st_table_entry **pp = &tbl->bins[bin_index(e->hash, tbl->num_bins)];
     while (*pp != e) pp = &(*pp)->next;
     *pp = e->next;
@@ -257,28 +260,32 @@ st_cleanup_safe(st_table *tbl, st_data_t never)
     tbl->num_entries = n;
 }
 
+/* whether target is still an entry of tbl, found by address alone: target
+   itself may have been freed */
 static int
-entry_alive(st_table *tbl, st_table_entry *target)
+entry_listed(st_table *tbl, st_table_entry *target)
 {
-    st_table_entry *e = tbl->bins[bin_index(target->hash, tbl->num_bins)];
-    for (; e; e = e->next) if (e == target) return 1;
+    st_table_entry *e;
+    for (e = tbl->head; e; e = e->fore) if (e == target) return 1;
     return 0;
 }
 
 /* calls func(key, value, arg) on each live entry, oldest first.  func may
    insert (entries never move); ST_CHECK asks to verify the current entry
-   still exists: if not, func(0, 0, arg, 1) is called and 1 returned. */
+   still exists (entries were freed during the call: a continuation came
+   back into this walk): if not, func(0, 0, arg, 1) is called and 1 returned. */
 int
 st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
 {
     st_table_entry *e = tbl->head, *next;
     while (e) {
         int ret;
+        unsigned long removals = tbl->removals;
         if (e->dead) { e = e->fore; continue; }
-        ret = (*func)(e->key, e->record, arg);
+        ret = (*func)(e->key, e->record, arg, 0);   /* 0: not the error call */
         switch (ret) {
           case ST_CHECK:
-            if (!entry_alive(tbl, e)) {
+            if (tbl->removals != removals && !entry_listed(tbl, e)) {
                 (*func)(0, 0, arg, 1);
                 return 1;
             }

@@ -33,6 +33,7 @@ struct st_table {
     struct st_table_entry **bins;
     struct st_table_entry *head;  /* insertion order, oldest first */
     struct st_table_entry *tail;
+    unsigned long removals;       /* entries freed so far (a walk's staleness check) */
 };
 
 #define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
