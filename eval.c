@@ -1954,6 +1954,30 @@ defined_call(VALUE self, NODE *node, char *buf)
     return "method";
 }
 
+/* `recv.m = v` / `recv[i] = v`: receiver and arguments defined and the
+   writer bound, whatever its visibility (1.8.7 does not check it here) */
+static const char *
+defined_attrasgn(VALUE self, NODE *node, char *buf)
+{
+    volatile VALUE recv = self;
+    NODE *a = node->nd_args;
+
+    if (node->nd_recv != (NODE *)1) {
+        volatile int state;
+        if (!is_defined(self, node->nd_recv, buf)) return 0;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) recv = rb_eval(self, node->nd_recv);
+        POP_TAG();
+        if (state) { ruby_errinfo = Qnil; return 0; }
+    }
+    if (!rb_method_boundp(CLASS_OF(recv), node->nd_mid, 0)) return 0;
+    if (a && nd_type(a) == NODE_ARRAY) {
+        for (; a; a = a->nd_next) if (!is_defined(self, a->nd_head, buf)) return 0;
+    }
+    else if (a && !is_defined(self, a, buf)) return 0;
+    return "assignment";
+}
+
 static const char *
 is_defined(VALUE self, NODE *node, char *buf)
 {
@@ -1977,7 +2001,8 @@ is_defined(VALUE self, NODE *node, char *buf)
       case NODE_NIL: return "nil";
       case NODE_TRUE: return "true";
       case NODE_FALSE: return "false";
-      case NODE_ATTRASGN: case NODE_MASGN: case NODE_LASGN: case NODE_DASGN:
+      case NODE_ATTRASGN: return defined_attrasgn(self, node, buf);
+      case NODE_MASGN: case NODE_LASGN: case NODE_DASGN:
       case NODE_DASGN_CURR: case NODE_GASGN: case NODE_IASGN: case NODE_CDECL:
       case NODE_CVDECL: case NODE_CVASGN: case NODE_OP_ASGN1: case NODE_OP_ASGN2:
       case NODE_OP_ASGN_OR: case NODE_OP_ASGN_AND:

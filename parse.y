@@ -105,6 +105,7 @@ struct strterm {
     int func;          /* STR_FUNC_* bits, -1 once a word list has hit its end */
     int term, paren, nest;
     int heredoc;
+    int line;          /* where the literal starts: 1.8.7 reports it unterminated there */
     /* here documents: identifier and the line to resume after the body */
     char *id;
     long idlen;
@@ -403,6 +404,11 @@ stmts           : none
                 | stmts terms stmt
                     {
                         $$ = block_append($1, newline_node($3));
+                    }
+                | error stmt
+                    {
+                        /* recovery: parsing goes on so later errors get reported too */
+                        $$ = newline_node($2);
                     }
                 ;
 
@@ -2326,6 +2332,7 @@ strterm_new(int func, int term, int paren)
             st->func = func;
             st->term = term;
             st->paren = paren;
+            st->line = ruby_sourceline;
             return st;
         }
     }
@@ -2604,11 +2611,13 @@ str_node(void)
     return NEW_STR(rb_str_new(tok(), toklen()));
 }
 
+/* 1.8.7 says "string" for every kind of literal, at the line it starts on,
+   and stays on that line for the errors that follow */
 static void
-unterminated(int func)
+unterminated(struct strterm *q)
 {
-    if (func & STR_FUNC_REGEXP) compile_error("unterminated regexp meets end of file");
-    else compile_error("unterminated string meets end of file");
+    ruby_sourceline = q->line;
+    compile_error("unterminated string meets end of file");
 }
 
 /* one token of a (non here document) string literal */
@@ -2652,9 +2661,9 @@ parse_string(struct strterm *q, YYSTYPE *lval)
     }
     pushback(c);
     if (tokadd_string(func, term, paren, &q->nest) == -1) {
-        unterminated(func);
+        unterminated(q);
         q->func = -1;
-        if (toklen() == 0) return 0;
+        return tSTRING_END;
     }
     tokfix();
     lval->node = str_node();
