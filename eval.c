@@ -482,7 +482,7 @@ eval_while(VALUE self, NODE *node)
 
     rb_scan_jumps(node);
     if (!(node->flags & NODE_FL_TAG)) return loop_plain(self, node, until);
-    PUSH_TAG(PROT_NONE);
+    PUSH_TAG(PROT_LOOP);
     for (;;) {
         state = EXEC_TAG();
         EVAL_WIPE_AFTER_TAG();
@@ -594,19 +594,34 @@ eval_for_call(VALUE self, NODE *node, struct BLOCK *blk)
     return rb_call(CLASS_OF(recv), recv, id_each, 0, 0, CALL_FCALL, self, blk);
 }
 
+/* break/next go to the nearest loop or block body; with none, break raises
+   LocalJumpError where it stands, next at the method's edge (as 1.8.7) */
+static void
+loop_jump(int state, VALUE v)
+{
+    struct tag *tt;
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        if (tt->tag == PROT_LOOP || tt->tag == PROT_LAMBDA) rb_jump_to(state, v, 0);
+        if (tt->tag == PROT_FUNC) {
+            if (state == TAG_NEXT) rb_jump_to(state, v, 0);
+            break;
+        }
+    }
+    if (state == TAG_BREAK) rb_localjump_error("unexpected break", v, rb_intern("break"));
+    rb_localjump_error("unexpected next", v, rb_intern("next"));
+}
+
 static EVAL_NOINLINE VALUE
 eval_break(VALUE self, NODE *node)
 {
-    VALUE v = node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil;
-    rb_jump_to(TAG_BREAK, v, 0);
+    loop_jump(TAG_BREAK, node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil);
     return Qnil;
 }
 
 static EVAL_NOINLINE VALUE
 eval_next(VALUE self, NODE *node)
 {
-    VALUE v = node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil;
-    rb_jump_to(TAG_NEXT, v, 0);
+    loop_jump(TAG_NEXT, node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil);
     return Qnil;
 }
 
@@ -1645,6 +1660,12 @@ eval_class_body(VALUE klass, NODE *scope_node)
     eval_save(&saved);
 
     frame_push(&frame, klass, 0, 0, 0, 0, 0, 0);
+    /* as in 1.8.7 the body's frame stands for the enclosing one: backtraces
+       and __method__ see the method the class statement runs in */
+    frame.last_func = frame.prev->last_func;
+    frame.orig_func = frame.prev->orig_func;
+    frame.node = frame.prev->node;
+    frame.uniq = frame.prev->uniq;   /* a return in the body leaves that method */
     push_fresh_scope(scope_node);
     ruby_class = klass;
     rb_cref_push(klass);
@@ -2153,7 +2174,7 @@ yield_body(VALUE self, struct BLOCK *blk)
     if (!body) return Qnil;
     rb_scan_jumps(blk->var == 0 && 0 ? 0 : body);
     if (!(body->flags & NODE_FL_TAG)) return rb_eval(self, body);
-    PUSH_TAG(PROT_NONE);
+    PUSH_TAG(PROT_LOOP);
     for (;;) {
         state = EXEC_TAG();
         EVAL_WIPE_AFTER_TAG();
@@ -2493,17 +2514,19 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
     {
         struct FRAME *f = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
         struct FRAME *volatile cur = ruby_frame;
+        struct FRAME copy;
         volatile VALUE r;
         int state;
-        struct BLOCK *volatile blk = f->block;
-        /* run in the caller's frame (not Kernel#eval's own); as in 1.8.7 the
-           eval'd code sees no block (`yield` raises, block_given? is false) */
-        ruby_frame = f;
-        f->block = 0;
+        /* run in a copy of the caller's frame stacked on Kernel#eval's own
+           (backtraces show both, as in 1.8.7); the eval'd code sees no block
+           (`yield` raises, block_given? is false) */
+        copy = *f;
+        copy.prev = cur;
+        copy.block = 0;
+        ruby_frame = &copy;
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(f->self, src, Qnil, file, line);
         POP_TAG();
-        f->block = blk;
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);
         if (state) JUMP_TAG(state);
@@ -2555,12 +2578,10 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
     int state;
 
     eval_save(&saved);
+    /* a copy of the instance_eval/module_eval frame itself, as 1.8.7 makes */
     frame = *ruby_frame;
-    if (ruby_frame->prev) {
-        frame = *ruby_frame->prev;
-        frame.prev = ruby_frame;
-        frame.node = ruby_current_node;
-    }
+    frame.prev = ruby_frame;
+    frame.node = ruby_current_node;
     frame.flags |= FRAME_EVAL;
     ruby_frame = &frame;
     ruby_class = under;
@@ -2577,10 +2598,19 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
 
 struct eval_under_arg { VALUE self; VALUE src; const char *file; int line; VALUE under; };
 
+/* a string runs in a copy of the frame that called instance_eval/module_eval
+   (backtraces skip those two); rb_exec_under restores ruby_frame */
 static VALUE
 eval_under_i(VALUE arg)
 {
     struct eval_under_arg *a = (struct eval_under_arg *)arg;
+    struct FRAME copy;
+    if (ruby_frame->prev && ruby_frame->prev->prev) {
+        copy = *ruby_frame->prev->prev;
+        copy.self = a->self;
+        copy.block = 0;   /* no yield, block_given? false */
+        ruby_frame = &copy;
+    }
     return rb_eval_string_in(a->self, a->src, Qnil, a->file, a->line);
 }
 

@@ -67,6 +67,8 @@ RUBY_EXTERN struct tag *prot_tag;
 #define PROT_ITER Qtrue     /* eval_iter/rb_iterate: dst = block uniq */
 #define PROT_FUNC Qundef    /* method with a return handler: dst = frame uniq */
 #define PROT_LAMBDA Qnil    /* lambda call: dst = its frame uniq */
+#define PROT_LOOP ((VALUE)10) /* while/until loop or block body: catches break/next (no catch tag
+                                 is ever 10: those are Symbols) */
 #if STACK_WIPE_ON(0x002)
 #define EXEC_TAG() __extension__ ({ int st_ = _setjmp(prot_tag->buf); STACK_WIPE_NOW(); st_; })
 #else

@@ -4520,6 +4520,34 @@ new_xstring(NODE *node)
     return node;
 }
 
+struct reg_literal_arg { VALUE src; int opts; };
+
+static VALUE
+reg_literal_compile(VALUE arg)
+{
+    struct reg_literal_arg *a = (struct reg_literal_arg *)arg;
+    return rb_reg_new(RSTRING_PTR(a->src), RSTRING_LEN(a->src), a->opts);
+}
+
+/* a literal regexp that does not compile is a compile error (parsing goes
+   on), not a RegexpError */
+static VALUE
+reg_literal(VALUE src, int opts)
+{
+    struct reg_literal_arg a;
+    int state = 0;
+    VALUE re;
+
+    a.src = src;
+    a.opts = opts;
+    re = rb_protect(reg_literal_compile, (VALUE)&a, &state);
+    RB_GC_GUARD(src);
+    if (!state) return re;
+    compile_error("%s", RSTRING_PTR(rb_obj_as_string(ruby_errinfo)));
+    ruby_errinfo = Qnil;
+    return Qnil;
+}
+
 static NODE *
 new_regexp(NODE *node, int options)
 {
@@ -4528,12 +4556,8 @@ new_regexp(NODE *node, int options)
     if (!node) return NEW_LIT(rb_reg_new("", 0, opts));
     switch (nd_type(node)) {
       case NODE_STR:
-        {
-            VALUE src = node->nd_lit;
-            node->nd_lit = rb_reg_new(RSTRING_PTR(src), RSTRING_LEN(src), opts);
-            nd_set_type(node, NODE_LIT);
-            RB_GC_GUARD(src);
-        }
+        node->nd_lit = reg_literal(node->nd_lit, opts);
+        nd_set_type(node, NODE_LIT);
         break;
       default:
         if (nd_type(node) != NODE_DSTR) {

@@ -229,6 +229,8 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     POP_TAG();
     ruby_block_pending = 0;
     ruby_safe_level = safe;
+    if (state == TAG_RETRY && !ruby_jump_dst)
+        rb_localjump_error("retry from proc-closure", Qnil, rb_intern("retry"));
     if (state) JUMP_TAG(state);
     return result;
 }
