@@ -628,6 +628,7 @@ eval_next(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_redo(VALUE self, NODE *node)
 {
+    CHECK_INTS;   /* a redo loop still takes signals and thread switches */
     rb_jump_to(TAG_REDO, Qnil, 0);
     return Qnil;
 }
@@ -635,6 +636,7 @@ eval_redo(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_retry(VALUE self, NODE *node)
 {
+    CHECK_INTS;
     rb_jump_to(TAG_RETRY, Qnil, 0);
     return Qnil;
 }
