@@ -1953,7 +1953,7 @@ defined_call(VALUE self, NODE *node, char *buf)
     if (nd_type(node) == NODE_CALL) {
         volatile int state;
         volatile VALUE r = Qnil;
-        if (!is_defined(self, node->nd_recv, buf)) return 0;
+        /* the receiver is evaluated as is (an unset @ivar warns), errors mean nil */
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) r = rb_eval(self, node->nd_recv);
         POP_TAG();
@@ -1987,7 +1987,6 @@ defined_attrasgn(VALUE self, NODE *node, char *buf)
 
     if (node->nd_recv != (NODE *)1) {
         volatile int state;
-        if (!is_defined(self, node->nd_recv, buf)) return 0;
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) recv = rb_eval(self, node->nd_recv);
         POP_TAG();
@@ -2999,6 +2998,7 @@ load_file_top(VALUE path, int wrap)
     char *volatile old_file = ruby_sourcefile;
     volatile int old_line = ruby_sourceline;
     volatile VALUE self = ruby_top_self;
+    volatile VALUE syntax_error = 0;
     VALUE *vars;
     NODE *node;
     int state;
@@ -3034,8 +3034,8 @@ load_file_top(VALUE path, int wrap)
         ruby_parse_nerrs = 0;
         node = rb_compile_file(RSTRING_PTR(path), Qnil, 1);
         ruby_in_eval = old_in_eval;
-        if (!node || ruby_parse_nerrs > 0) rb_exc_raise(ruby_errinfo);
-        rb_eval(self, node);
+        if (!node || ruby_parse_nerrs > 0) syntax_error = ruby_errinfo;
+        else rb_eval(self, node);
     }
     POP_TAG();
     ruby_in_eval = old_in_eval;
@@ -3050,6 +3050,8 @@ load_file_top(VALUE path, int wrap)
     ruby_sourceline = old_line;
     rb_sync_source_position();
     if (state) JUMP_TAG(state);
+    /* raised from the load/require call, as 1.8.7 reports it */
+    if (syntax_error) rb_exc_raise(syntax_error);
 }
 
 /* at $SAFE >= 1 a file is loaded only if no directory on its way from the

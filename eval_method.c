@@ -276,7 +276,11 @@ rb_attr(VALUE klass, ID id, int read, int write, int ex)
     size_t len;
 
     if (!ex || !ruby_cref || ruby_cref->nd_clss != klass) noex = NOEX_PUBLIC;
-    else if (ruby_scope_vmode == SCOPE_PRIVATE) noex = NOEX_PRIVATE;
+    else if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) {
+        noex = NOEX_PRIVATE;
+        rb_warning(ruby_scope_vmode == SCOPE_MODFUNC ? "attribute accessor as module_function" :
+                   "private attribute?");
+    }
     else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
     else noex = NOEX_PUBLIC;
     if (!rb_is_local_id(id) && !rb_is_const_id(id))

@@ -145,6 +145,7 @@ struct parser_state {
     int in_def, in_single, class_nest, in_defined;
     ID cur_mid;
     int eval_mode, file_mode;
+    long fixup_gen;              /* compstmts ended so far: 1.8.7 folds literal ranges at each */
     struct strterm *strterm;
     struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
                                     a compile's stack frame stays small (wiped after) */
@@ -246,6 +247,12 @@ static NODE *new_gvar_alias(ID, NODE *);
 static NODE *remove_begin(NODE *);
 static int value_expr(NODE *);
 static void void_expr(NODE *);
+static void void_last_stmt(NODE *);
+static int unfolded_range(NODE *);
+/* a Range literal folded from `1..2` still warns as ".." in a statement
+   (1.8.7 folds it after those checks); the marks are not heap values */
+#define LIT_FROM_DOT2 ((VALUE)2)
+#define LIT_FROM_DOT3 ((VALUE)3)
 static NODE *void_stmts(NODE *);
 static void warn_grouped(void);
 static int arg_var(ID);
@@ -380,6 +387,8 @@ program         :   {
                     }
                   compstmt
                     {
+                        /* a program's (not an eval's) last statement is checked too */
+                        if (!P->eval_mode) void_last_stmt($2);
                         P->result = $2;
                     }
                 ;
@@ -393,6 +402,7 @@ bodystmt        : compstmt opt_rescue opt_else opt_ensure
 compstmt        : stmts opt_terms
                     {
                         $$ = void_stmts($1);
+                        P->fixup_gen++;
                     }
                 ;
 
@@ -3778,6 +3788,13 @@ block_append(NODE *head, NODE *tail)
     if (tail == 0) return head;
     if (h == 0) return tail;
     if (nd_type(h) == NODE_NEWLINE && h->nd_next == 0) return tail;
+    /* a lone literal statement in front is dropped, as 1.8.7 does */
+    while (h && nd_type(h) == NODE_NEWLINE) h = h->nd_next;
+    if (h && (nd_type(h) == NODE_STR || (nd_type(h) == NODE_LIT && !unfolded_range(h)))) {
+        warn_node(h, "unused literal ignored", 1);
+        return tail;
+    }
+    h = head;
     if (nd_type(h) != NODE_BLOCK) {
         end = NEW_BLOCK(head);
         end->nd_end = end;
@@ -4250,7 +4267,10 @@ new_dot(int excl, NODE *beg, NODE *end)
     value_expr(end);
     if (beg && end && nd_type(beg) == NODE_LIT && FIXNUM_P(beg->nd_lit) &&
         nd_type(end) == NODE_LIT && FIXNUM_P(end->nd_lit)) {
-        return NEW_LIT(rb_range_new(beg->nd_lit, end->nd_lit, excl));
+        NODE *lit = NEW_LIT(rb_range_new(beg->nd_lit, end->nd_lit, excl));
+        lit->u2.value = excl ? LIT_FROM_DOT3 : LIT_FROM_DOT2;   /* for void_expr */
+        lit->u3.value = LONG2FIX(P->fixup_gen);
+        return lit;
     }
     return excl ? NEW_DOT3(beg, end) : NEW_DOT2(beg, end);
 }
@@ -4720,8 +4740,33 @@ value_expr(NODE *node)
     return 1;
 }
 
+static void void_expr0(NODE *, int);
+
 static void
 void_expr(NODE *node)
+{
+    void_expr0(node, 0);
+}
+
+/* a range of literals that 1.8.7 would not have folded yet */
+static int
+unfolded_range(NODE *node)
+{
+    return (node->u2.value == LIT_FROM_DOT2 || node->u2.value == LIT_FROM_DOT3) &&
+        node->u3.value == LONG2FIX(P->fixup_gen);
+}
+
+static void
+void_last_stmt(NODE *node)
+{
+    if (!node) return;
+    if (nd_type(node) == NODE_BLOCK) node = node->nd_end->nd_head;
+    void_expr0(node, 1);
+}
+
+/* folded: the node is seen after 1.8.7 folded its literal ranges */
+static void
+void_expr0(NODE *node, int folded)
 {
     const char *useless = 0;
 
@@ -4750,6 +4795,10 @@ void_expr(NODE *node)
         break;
       case NODE_LIT: case NODE_STR: case NODE_DSTR: case NODE_DREGX: case NODE_DREGX_ONCE:
         useless = "a literal";
+        if (nd_type(node) == NODE_LIT && !folded && unfolded_range(node)) {
+            if (node->u2.value == LIT_FROM_DOT2) useless = "..";
+            if (node->u2.value == LIT_FROM_DOT3) useless = "...";
+        }
         break;
       case NODE_COLON2: case NODE_COLON3:
         useless = "::";
@@ -5001,7 +5050,7 @@ arg_var(ID id)
         compile_error("formal argument must be local variable");
         return 1;
     }
-    if (local_id(id)) yyerror("duplicated argument name");
+    if (local_id(id)) yyerror("duplicate argument name");
     local_cnt(id);
     return 1;
 }
