@@ -146,6 +146,8 @@ struct parser_state {
     ID cur_mid;
     int eval_mode, file_mode;
     long fixup_gen;              /* compstmts ended so far: 1.8.7 folds literal ranges at each */
+    int err_now, in_yyerror;     /* the main program's errors are printed as found */
+    long err_flushed;            /* bytes of errmsg printed so far */
     struct strterm *strterm;
     struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
                                     a compile's stack frame stays small (wiped after) */
@@ -2155,6 +2157,8 @@ tokfix(void)
 /* ------------------------------------------------------------------ */
 /* errors and warnings                                                 */
 
+static void flush_errors(void);
+
 static void
 compile_error(const char *fmt, ...)
 {
@@ -2175,6 +2179,23 @@ compile_error(const char *fmt, ...)
         P->errmsg = rb_str_new(buf, (long)strlen(buf));
     }
     P->nerrs++;
+    if (!P->in_yyerror) flush_errors();
+}
+
+/* the main program's errors go to stderr as they are found (between the
+   parser's warnings, as 1.8.7 prints them), a line each */
+static void
+flush_errors(void)
+{
+    long from = P->err_flushed, len;
+
+    if (!P->err_now || !P->errmsg) return;
+    len = RSTRING_LEN(P->errmsg);
+    if (from >= len) return;
+    if (RSTRING_PTR(P->errmsg)[from] == '\n') from++;
+    rb_write_error2(RSTRING_PTR(P->errmsg) + from, len - from);
+    rb_write_error2("\n", 1);
+    P->err_flushed = len;
 }
 
 /* 1.8.7 shows the error's line (over 4 chars) with a caret after the
@@ -2218,8 +2239,11 @@ static void
 yyerror(const char *msg)
 {
     if (strcmp(msg, "memory exhausted") == 0) msg = "stack level too deep";
+    P->in_yyerror = 1;
     compile_error("%s", msg);
     show_error_line();
+    P->in_yyerror = 0;
+    flush_errors();
 }
 
 /* warns at the node's line */
@@ -3567,9 +3591,10 @@ lex_paren(int c, int space_seen)
             if (lex_state == EXPR_CMDARG) {
                 c = tLPAREN_ARG;
             } else if (lex_state == EXPR_ARG) {
-                rb_warning("don't put space before argument parentheses");
+                rb_warn("don't put space before argument parentheses");
             }
         }
+        P->command_start = 1;   /* `p(m (1))`: m starts a command, as in 1.8.7 */
         break;
       case '[':
         if (lex_state == EXPR_FNAME || lex_state == EXPR_DOT) {
@@ -4363,24 +4388,15 @@ cond0(NODE *node)
         node->nd_cnt = local_append(internal_id());
         break;
       case NODE_DSYM:
-        warning_unless_e(node, "literal in condition");
+        warn_node(node, "literal in condition", 1);
         break;
       case NODE_LIT:
         if (regexp_node_p(node)) {
             warn_unless_e(node, "regex literal in condition");
             nd_set_type(node, NODE_MATCH);
-        } else if (!SPECIAL_CONST_P(node->nd_lit) && CLASS_OF(node->nd_lit) == rb_cRange) {
-            /* 1..2 was folded into a Range literal: a flip-flop on $. */
-            VALUE b, e;
-            int excl = 0;
-            if (rb_range_values(node->nd_lit, &b, &e, &excl)) {
-                node->nd_beg = range_op(NEW_LIT(b));
-                node->nd_end = range_op(NEW_LIT(e));
-                node->nd_cnt = local_append(internal_id());
-                nd_set_type(node, excl ? NODE_FLIP3 : NODE_FLIP2);
-            }
         } else {
-            warning_unless_e(node, "literal in condition");
+            /* also `1..2`: 1.8.7 has folded it into a (true) Range, no flip-flop */
+            warn_node(node, "literal in condition", 1);
         }
         break;
       default:
@@ -5694,6 +5710,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
     ps.command_start = 1;
     ps.file_mode = file_mode;
     ps.eval_mode = ruby_in_eval != 0;
+    ps.err_now = !ps.eval_mode && !file_mode;
     P = &ps;
 
     ruby_current_node = 0;
@@ -5712,7 +5729,8 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
     n = yyparse();
     if (n != 0 && ps.nerrs == 0) compile_error("syntax error");
     if (ps.nerrs) {
-        VALUE mesg = ps.errmsg;
+        /* the main program's errors are already printed */
+        VALUE mesg = ps.err_now ? rb_str_new(0, 0) : ps.errmsg;
         ruby_parse_nerrs = ps.nerrs;
         if (ps.eval_mode) {
             /* eval: MRI's message starts with "compile error", itself
