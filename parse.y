@@ -148,6 +148,7 @@ struct parser_state {
     long fixup_gen;              /* compstmts ended so far: 1.8.7 folds literal ranges at each */
     int err_now, in_yyerror;     /* the main program's errors are printed as found */
     long err_flushed;            /* bytes of errmsg printed so far */
+    union YYSTYPE *lval;         /* the token value yylex is filling */
     struct strterm *strterm;
     struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
                                     a compile's stack frame stays small (wiped after) */
@@ -2873,11 +2874,14 @@ here_document(struct strterm *st, YYSTYPE *lval)
 /* ------------------------------------------------------------------ */
 /* numbers                                                             */
 
+/* as 1.8.7, lexing goes on after a bad number (a placeholder 0 stands for
+   it), so what follows is reported too */
 static int
 number_error(const char *msg)
 {
     yyerror(msg);
-    return 0;
+    P->lval->val = INT2FIX(0);
+    return tINTEGER;
 }
 
 /* reads digits of a base into tok, checking underscores */
@@ -2896,7 +2900,7 @@ scan_digits(int base, int *nondigit)
         if (c == -1) break;
         if (base == 16 ? !ISXDIGIT(c) : !(c >= '0' && c < '0' + (base > 10 ? 10 : base))) {
             if (base == 8 && (c == '8' || c == '9')) {
-                number_error("Illegal octal digit");
+                yyerror("Illegal octal digit");
                 return -1;
             }
             break;
@@ -2963,7 +2967,7 @@ lex_radix_number(YYSTYPE *lval, int *done)
       case 'o': case 'O': case '_': base = 8; break;
       default:
         if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
-        if (c == '8' || c == '9') return number_error("Illegal octal digit");
+        if (c == '8' || c == '9') { yyerror("Illegal octal digit"); return 0; }   /* 1.8.7 stops here */
         if (c == '.' || c == 'e' || c == 'E') {
             tokadd('0');
             pushback(c);
@@ -2979,7 +2983,9 @@ lex_radix_number(YYSTYPE *lval, int *done)
     r = scan_digits(base, &nondigit);
     if (r < 0) return 0;
     if (nondigit) return number_error("trailing `_' in number");
-    if (toklen() == start) return number_error("numeric literal without digits");
+    if (toklen() == start && !(base == 8 && (c == 'o' || c == 'O')))   /* 1.8.7: 0o is 0 */
+        return number_error("numeric literal without digits");
+    if (toklen() == start) tokadd('0');
     lval->val = int_value(base);
     return tINTEGER;
 }
@@ -3708,10 +3714,7 @@ yylex_main(YYSTYPE *lval)
             return tDOT2;
         }
         pushback(c);
-        if (ISDIGIT(c)) {
-            yyerror("no .<digit> floating literal anymore; put 0 before dot");
-            return 0;
-        }
+        if (ISDIGIT(c)) yyerror("no .<digit> floating literal anymore; put 0 before dot");
         lex_state = EXPR_DOT;
         return '.';
       case '0': case '1': case '2': case '3': case '4':
@@ -3790,7 +3793,9 @@ yylex_main(YYSTYPE *lval)
 static int
 yylex(YYSTYPE *lval)
 {
-    int t = yylex_main(lval);
+    int t;
+    P->lval = lval;
+    t = yylex_main(lval);
     if (P->nerrs && t != 0 && P->nerrs > 20) return 0;
     return t;
 }
