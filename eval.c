@@ -2187,6 +2187,8 @@ yield_body(VALUE self, struct BLOCK *blk)
     POP_TAG();
     if (state == TAG_BREAK && !ruby_jump_dst) {
         if (blk->flags & BLOCK_LAMBDA) rb_jump_to(TAG_RETURN, rb_jump_value_get(0), ruby_frame->uniq);
+        /* "break from proc-closure" is raised in the frame that called the block */
+        if (ruby_frame->prev) ruby_frame = ruby_frame->prev;
         rb_break_to_iter(blk);
     }
     if (state) JUMP_TAG(state);
