@@ -520,6 +520,11 @@ block_init(struct BLOCK *blk, NODE *var, NODE *body, VALUE self)
     blk->body = body;
     blk->self = self;
     blk->frame = *ruby_frame;
+    if (ruby_frame->flags & FRAME_LAMBDA) {
+        /* as 1.8.7: a return in a block inside a lambda skips the lambda */
+        blk->frame.uniq = ruby_frame->home_uniq;
+        blk->frame.flags &= ~FRAME_LAMBDA;
+    }
     blk->scope = ruby_scope;
     blk->klass = ruby_class;
     blk->cref = ruby_cref;
@@ -667,6 +672,9 @@ eval_return(VALUE self, NODE *node)
         if ((tt->tag == PROT_FUNC || tt->tag == PROT_LAMBDA) && tt->dst == dst)
             rb_jump_to(TAG_RETURN, v, dst);
     }
+    /* a thread's tags end at its start: the method is in another thread */
+    if (rb_thread_current() != rb_thread_main())
+        rb_raise(rb_eThreadError, "return can't jump across threads");
     rb_localjump_error("unexpected return", v, rb_intern("return"));
     return Qnil;
 }
@@ -2225,7 +2233,12 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     frame.self = self;
     frame.block = blk->outer;
     frame.oscope = 0;
-    if (flags & 4) frame.uniq = ruby_frame_uniq; /* lambda call: the uniq its caller just made */
+    frame.flags &= ~FRAME_LAMBDA;
+    if (flags & 4) {   /* lambda call: the uniq its caller just made */
+        frame.home_uniq = frame.uniq;
+        frame.uniq = ruby_frame_uniq;
+        frame.flags |= FRAME_LAMBDA;
+    }
     if (flags & 8) {   /* define_method body: the method's own identity */
         frame.self = old_frame->self;
         frame.last_func = old_frame->last_func;

@@ -110,6 +110,7 @@ struct BLOCK {
 #define FRAME_CFUNC 4
 #define FRAME_BLOCK 8      /* copy made for a block invocation */
 #define FRAME_EVAL 16
+#define FRAME_LAMBDA 32    /* a lambda's body: only a return written right in it stops there */
 
 /* node flag bits the evaluator keeps on parser nodes (bits unused on nodes) */
 #define NODE_FL_SCANNED FL_MARK
@@ -184,6 +185,7 @@ frame_push(struct FRAME *f, VALUE self, ID id, ID oid, VALUE klass, int argc,
     f->uniq = ++ruby_frame_uniq;
     f->block = blk;
     f->oscope = 0;
+    f->home_uniq = 0;
     f->body = 0;
     ruby_frame = f;
 }
