@@ -2517,7 +2517,8 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         {
             volatile VALUE r = Qnil;
             int state;
-            const char *volatile f2 = file ? file : "(eval)";
+            /* without a file name the code is placed at the binding: no "(eval)" */
+            const char *volatile f2 = file;
             PUSH_TAG(PROT_NONE);
             if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
             POP_TAG();

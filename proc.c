@@ -409,16 +409,25 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
 {
     struct proc_data *d = proc_data_of(bind);
     struct BLOCK *b = &d->blk;
-    struct FRAME frame;
+    struct FRAME frame, home;
     struct FRAME *volatile old_frame = ruby_frame;
     volatile struct eval_save saved;
     volatile VALUE result = Qnil;
     int state;
 
+    /* as 1.8.7: without a file name the code is positioned where the
+       binding (or proc) was made, and backtraces go through that place
+       and the frame that made it, then the caller of eval */
+    if (!file && d->where) {
+        file = d->where->nd_file;
+        line = nd_line(d->where);
+    }
     eval_save(&saved);
+    home = b->frame;
+    home.prev = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
     frame = b->frame;
-    frame.prev = ruby_frame;
-    frame.node = ruby_current_node;
+    frame.prev = &home;
+    frame.node = d->where ? d->where : ruby_current_node;
     frame.flags |= FRAME_EVAL;
     frame.oscope = 0;
     frame.uniq = ++ruby_frame_uniq;   /* `return` in the eval'd code is a LocalJumpError */
