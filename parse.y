@@ -3948,11 +3948,12 @@ new_fcall(ID mid, NODE *args)
 {
     if (args && nd_type(args) == NODE_BLOCK_PASS) {
         NODE *bp = args;
-        bp->nd_iter = NEW_FCALL(mid, bp->nd_head);
+        bp->nd_iter = fixpos(NEW_FCALL(mid, bp->nd_head), bp->nd_head);
         bp->nd_head = 0;
         return bp;
     }
-    return NEW_FCALL(mid, args);
+    /* a call over several lines is at its first argument's line, as 1.8.7 */
+    return fixpos(NEW_FCALL(mid, args), args);
 }
 
 static NODE *
@@ -3960,11 +3961,11 @@ new_super(NODE *args)
 {
     if (args && nd_type(args) == NODE_BLOCK_PASS) {
         NODE *bp = args;
-        bp->nd_iter = NEW_SUPER(bp->nd_head);
+        bp->nd_iter = fixpos(NEW_SUPER(bp->nd_head), bp->nd_head);
         bp->nd_head = 0;
         return bp;
     }
-    return NEW_SUPER(args);
+    return fixpos(NEW_SUPER(args), args);
 }
 
 static NODE *

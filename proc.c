@@ -427,6 +427,9 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
     home.prev = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
     frame = b->frame;
     frame.prev = &home;
+    /* eval called where the binding was made: that frame is the home itself */
+    if (home.prev->node == home.node && home.prev->last_func == home.last_func)
+        frame.prev = home.prev;
     frame.node = d->where ? d->where : ruby_current_node;
     frame.flags |= FRAME_EVAL;
     frame.oscope = 0;
