@@ -626,7 +626,7 @@ command         : operation command_args       %prec tLOWEST
                     }
                 | kSUPER command_args
                     {
-                        $$ = new_super($2);
+                        $$ = fixpos(new_super($2), $2);
                     }
                 | kYIELD command_args
                     {
@@ -3948,7 +3948,7 @@ new_fcall(ID mid, NODE *args)
 {
     if (args && nd_type(args) == NODE_BLOCK_PASS) {
         NODE *bp = args;
-        bp->nd_iter = fixpos(NEW_FCALL(mid, bp->nd_head), bp->nd_head);
+        bp->nd_iter = NEW_FCALL(mid, bp->nd_head);
         bp->nd_head = 0;
         return bp;
     }
@@ -3961,11 +3961,11 @@ new_super(NODE *args)
 {
     if (args && nd_type(args) == NODE_BLOCK_PASS) {
         NODE *bp = args;
-        bp->nd_iter = fixpos(NEW_SUPER(bp->nd_head), bp->nd_head);
+        bp->nd_iter = NEW_SUPER(bp->nd_head);
         bp->nd_head = 0;
         return bp;
     }
-    return fixpos(NEW_SUPER(args), args);
+    return NEW_SUPER(args);
 }
 
 static NODE *
