@@ -630,7 +630,7 @@ command         : operation command_args       %prec tLOWEST
                     }
                 | kYIELD command_args
                     {
-                        $$ = new_yield($2);
+                        $$ = fixpos(new_yield($2), $2);
                     }
                 ;
 
