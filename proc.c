@@ -326,11 +326,13 @@ proc_to_s(VALUE self)
     struct proc_data *d = proc_data_of(self);
     NODE *node = d->blk.body;
     const char *cname = rb_obj_classname(self);
+    /* 1.8.7 shows the body's address, 16 digits: an empty block is 0x0000000000000000 */
+    unsigned long body = (unsigned long)d->blk.body;
     /* an empty or C-made body (Method#to_proc, Symbol#to_proc): where it was made */
     if (!node || nd_type(node) == NODE_IFUNC || !node->nd_file) node = d->where;
     if (node && node->nd_file)
-        return rb_sprintf("#<%s:0x%lx@%s:%d>", cname, (unsigned long)self, node->nd_file, nd_line(node));
-    return rb_sprintf("#<%s:0x%lx>", cname, (unsigned long)self);
+        return rb_sprintf("#<%s:0x%016lx@%s:%d>", cname, body, node->nd_file, nd_line(node));
+    return rb_sprintf("#<%s:0x%016lx>", cname, body);
 }
 
 /* Proc#binding */
