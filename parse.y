@@ -4400,8 +4400,18 @@ cond0(NODE *node)
         if (regexp_node_p(node)) {
             warn_unless_e(node, "regex literal in condition");
             nd_set_type(node, NODE_MATCH);
+        } else if (unfolded_range(node)) {
+            /* `p 1 if 1..2`: not folded yet in 1.8.7, so a flip-flop on $. */
+            VALUE b, e;
+            int excl = 0;
+            if (rb_range_values(node->nd_lit, &b, &e, &excl)) {
+                node->nd_beg = range_op(NEW_LIT(b));
+                node->nd_end = range_op(NEW_LIT(e));
+                node->nd_cnt = local_append(internal_id());
+                nd_set_type(node, excl ? NODE_FLIP3 : NODE_FLIP2);
+            }
         } else {
-            /* also `1..2`: 1.8.7 has folded it into a (true) Range, no flip-flop */
+            /* `if 1..2 then x end`: 1.8.7 folded it (at the body), a true Range */
             warn_node(node, "literal in condition", 1);
         }
         break;
