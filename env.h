@@ -22,6 +22,7 @@ struct FRAME {
     int iter;
     int flags;
     unsigned long uniq;
+    unsigned long home_uniq; /* a lambda body's frame: the uniq of the lambda's home */
     struct BLOCK *block; /* the block passed to this method, or 0 */
     struct RNode *body;  /* the def body (NODE_SCOPE) of a Ruby method frame, or 0 */
     struct SCOPE *oscope; /* the scope this method frame created (eval clears it on unwind) */

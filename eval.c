@@ -482,7 +482,7 @@ eval_while(VALUE self, NODE *node)
 
     rb_scan_jumps(node);
     if (!(node->flags & NODE_FL_TAG)) return loop_plain(self, node, until);
-    PUSH_TAG(PROT_NONE);
+    PUSH_TAG(PROT_LOOP);
     for (;;) {
         state = EXEC_TAG();
         if (state == 0) {
@@ -519,6 +519,11 @@ block_init(struct BLOCK *blk, NODE *var, NODE *body, VALUE self)
     blk->body = body;
     blk->self = self;
     blk->frame = *ruby_frame;
+    if (ruby_frame->flags & FRAME_LAMBDA) {
+        /* as 1.8.7: a return in a block inside a lambda skips the lambda */
+        blk->frame.uniq = ruby_frame->home_uniq;
+        blk->frame.flags &= ~FRAME_LAMBDA;
+    }
     blk->scope = ruby_scope;
     blk->klass = ruby_class;
     blk->cref = ruby_cref;
@@ -592,25 +597,41 @@ eval_for_call(VALUE self, NODE *node, struct BLOCK *blk)
     return rb_call(CLASS_OF(recv), recv, id_each, 0, 0, CALL_FCALL, self, blk);
 }
 
+/* break/next go to the nearest loop or block body; with none, break raises
+   LocalJumpError where it stands, next at the method's edge (as 1.8.7) */
+static void
+loop_jump(int state, VALUE v)
+{
+    struct tag *tt;
+    for (tt = prot_tag; tt; tt = tt->prev) {
+        if (tt->tag == PROT_LOOP || tt->tag == PROT_LAMBDA) rb_jump_to(state, v, 0);
+        if (tt->tag == PROT_FUNC) {
+            if (state == TAG_NEXT) rb_jump_to(state, v, 0);
+            break;
+        }
+    }
+    if (state == TAG_BREAK) rb_localjump_error("unexpected break", v, rb_intern("break"));
+    rb_localjump_error("unexpected next", v, rb_intern("next"));
+}
+
 static EVAL_NOINLINE VALUE
 eval_break(VALUE self, NODE *node)
 {
-    VALUE v = node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil;
-    rb_jump_to(TAG_BREAK, v, 0);
+    loop_jump(TAG_BREAK, node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil);
     return Qnil;
 }
 
 static EVAL_NOINLINE VALUE
 eval_next(VALUE self, NODE *node)
 {
-    VALUE v = node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil;
-    rb_jump_to(TAG_NEXT, v, 0);
+    loop_jump(TAG_NEXT, node->nd_stts ? rb_eval(self, node->nd_stts) : Qnil);
     return Qnil;
 }
 
 static EVAL_NOINLINE VALUE
 eval_redo(VALUE self, NODE *node)
 {
+    CHECK_INTS;   /* a redo loop still takes signals and thread switches */
     rb_jump_to(TAG_REDO, Qnil, 0);
     return Qnil;
 }
@@ -618,6 +639,7 @@ eval_redo(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_retry(VALUE self, NODE *node)
 {
+    CHECK_INTS;
     rb_jump_to(TAG_RETRY, Qnil, 0);
     return Qnil;
 }
@@ -648,6 +670,9 @@ eval_return(VALUE self, NODE *node)
         if ((tt->tag == PROT_FUNC || tt->tag == PROT_LAMBDA) && tt->dst == dst)
             rb_jump_to(TAG_RETURN, v, dst);
     }
+    /* a thread's tags end at its start: the method is in another thread */
+    if (rb_thread_current() != rb_thread_main())
+        rb_raise(rb_eThreadError, "return can't jump across threads");
     rb_localjump_error("unexpected return", v, rb_intern("return"));
     return Qnil;
 }
@@ -1642,6 +1667,12 @@ eval_class_body(VALUE klass, NODE *scope_node)
     eval_save(&saved);
 
     frame_push(&frame, klass, 0, 0, 0, 0, 0, 0);
+    /* as in 1.8.7 the body's frame stands for the enclosing one: backtraces
+       and __method__ see the method the class statement runs in */
+    frame.last_func = frame.prev->last_func;
+    frame.orig_func = frame.prev->orig_func;
+    frame.node = frame.prev->node;
+    frame.uniq = frame.prev->uniq;   /* a return in the body leaves that method */
     push_fresh_scope(scope_node);
     ruby_class = klass;
     rb_cref_push(klass);
@@ -1920,7 +1951,7 @@ defined_call(VALUE self, NODE *node, char *buf)
     if (nd_type(node) == NODE_CALL) {
         volatile int state;
         volatile VALUE r = Qnil;
-        if (!is_defined(self, node->nd_recv, buf)) return 0;
+        /* the receiver is evaluated as is (an unset @ivar warns), errors mean nil */
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) r = rb_eval(self, node->nd_recv);
         POP_TAG();
@@ -1942,6 +1973,29 @@ defined_call(VALUE self, NODE *node, char *buf)
         }
     }
     return "method";
+}
+
+/* `recv.m = v` / `recv[i] = v`: receiver and arguments defined and the
+   writer bound, whatever its visibility (1.8.7 does not check it here) */
+static const char *
+defined_attrasgn(VALUE self, NODE *node, char *buf)
+{
+    volatile VALUE recv = self;
+    NODE *a = node->nd_args;
+
+    if (node->nd_recv != (NODE *)1) {
+        volatile int state;
+        PUSH_TAG(PROT_NONE);
+        if ((state = EXEC_TAG()) == 0) recv = rb_eval(self, node->nd_recv);
+        POP_TAG();
+        if (state) { ruby_errinfo = Qnil; return 0; }
+    }
+    if (!rb_method_boundp(CLASS_OF(recv), node->nd_mid, 0)) return 0;
+    if (a && nd_type(a) == NODE_ARRAY) {
+        for (; a; a = a->nd_next) if (!is_defined(self, a->nd_head, buf)) return 0;
+    }
+    else if (a && !is_defined(self, a, buf)) return 0;
+    return "assignment";
 }
 
 static const char *
@@ -1967,7 +2021,8 @@ is_defined(VALUE self, NODE *node, char *buf)
       case NODE_NIL: return "nil";
       case NODE_TRUE: return "true";
       case NODE_FALSE: return "false";
-      case NODE_ATTRASGN: case NODE_MASGN: case NODE_LASGN: case NODE_DASGN:
+      case NODE_ATTRASGN: return defined_attrasgn(self, node, buf);
+      case NODE_MASGN: case NODE_LASGN: case NODE_DASGN:
       case NODE_DASGN_CURR: case NODE_GASGN: case NODE_IASGN: case NODE_CDECL:
       case NODE_CVDECL: case NODE_CVASGN: case NODE_OP_ASGN1: case NODE_OP_ASGN2:
       case NODE_OP_ASGN_OR: case NODE_OP_ASGN_AND:
@@ -2128,7 +2183,7 @@ yield_body(VALUE self, struct BLOCK *blk)
     if (!body) return Qnil;
     rb_scan_jumps(blk->var == 0 && 0 ? 0 : body);
     if (!(body->flags & NODE_FL_TAG)) return rb_eval(self, body);
-    PUSH_TAG(PROT_NONE);
+    PUSH_TAG(PROT_LOOP);
     for (;;) {
         state = EXEC_TAG();
         if (state == 0) { result = rb_eval(self, body); break; }
@@ -2178,7 +2233,12 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     frame.self = self;
     frame.block = blk->outer;
     frame.oscope = 0;
-    if (flags & 4) frame.uniq = ruby_frame_uniq; /* lambda call: the uniq its caller just made */
+    frame.flags &= ~FRAME_LAMBDA;
+    if (flags & 4) {   /* lambda call: the uniq its caller just made */
+        frame.home_uniq = frame.uniq;
+        frame.uniq = ruby_frame_uniq;
+        frame.flags |= FRAME_LAMBDA;
+    }
     if (flags & 8) {   /* define_method body: the method's own identity */
         frame.self = old_frame->self;
         frame.last_func = old_frame->last_func;
@@ -2457,7 +2517,8 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         {
             volatile VALUE r = Qnil;
             int state;
-            const char *volatile f2 = file ? file : "(eval)";
+            /* without a file name the code is placed at the binding: no "(eval)" */
+            const char *volatile f2 = file;
             PUSH_TAG(PROT_NONE);
             if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
             POP_TAG();
@@ -2470,17 +2531,19 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
     {
         struct FRAME *f = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
         struct FRAME *volatile cur = ruby_frame;
+        struct FRAME copy;
         volatile VALUE r;
         int state;
-        struct BLOCK *volatile blk = f->block;
-        /* run in the caller's frame (not Kernel#eval's own); as in 1.8.7 the
-           eval'd code sees no block (`yield` raises, block_given? is false) */
-        ruby_frame = f;
-        f->block = 0;
+        /* run in a copy of the caller's frame stacked on Kernel#eval's own
+           (backtraces show both, as in 1.8.7); the eval'd code sees no block
+           (`yield` raises, block_given? is false) */
+        copy = *f;
+        copy.prev = cur;
+        copy.block = 0;
+        ruby_frame = &copy;
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(f->self, src, Qnil, file, line);
         POP_TAG();
-        f->block = blk;
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);
         if (state) JUMP_TAG(state);
@@ -2532,12 +2595,10 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
     int state;
 
     eval_save(&saved);
+    /* a copy of the instance_eval/module_eval frame itself, as 1.8.7 makes */
     frame = *ruby_frame;
-    if (ruby_frame->prev) {
-        frame = *ruby_frame->prev;
-        frame.prev = ruby_frame;
-        frame.node = ruby_current_node;
-    }
+    frame.prev = ruby_frame;
+    frame.node = ruby_current_node;
     frame.flags |= FRAME_EVAL;
     ruby_frame = &frame;
     ruby_class = under;
@@ -2554,10 +2615,19 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
 
 struct eval_under_arg { VALUE self; VALUE src; const char *file; int line; VALUE under; };
 
+/* a string runs in a copy of the frame that called instance_eval/module_eval
+   (backtraces skip those two); rb_exec_under restores ruby_frame */
 static VALUE
 eval_under_i(VALUE arg)
 {
     struct eval_under_arg *a = (struct eval_under_arg *)arg;
+    struct FRAME copy;
+    if (ruby_frame->prev && ruby_frame->prev->prev) {
+        copy = *ruby_frame->prev->prev;
+        copy.self = a->self;
+        copy.block = 0;   /* no yield, block_given? false */
+        ruby_frame = &copy;
+    }
     return rb_eval_string_in(a->self, a->src, Qnil, a->file, a->line);
 }
 
@@ -2944,6 +3014,7 @@ load_file_top(VALUE path, int wrap)
     char *volatile old_file = ruby_sourcefile;
     volatile int old_line = ruby_sourceline;
     volatile VALUE self = ruby_top_self;
+    volatile VALUE syntax_error = 0;
     VALUE *vars;
     NODE *node;
     int state;
@@ -2979,8 +3050,8 @@ load_file_top(VALUE path, int wrap)
         ruby_parse_nerrs = 0;
         node = rb_compile_file(RSTRING_PTR(path), Qnil, 1);
         ruby_in_eval = old_in_eval;
-        if (!node || ruby_parse_nerrs > 0) rb_exc_raise(ruby_errinfo);
-        rb_eval(self, node);
+        if (!node || ruby_parse_nerrs > 0) syntax_error = ruby_errinfo;
+        else rb_eval(self, node);
     }
     POP_TAG();
     ruby_in_eval = old_in_eval;
@@ -2995,6 +3066,8 @@ load_file_top(VALUE path, int wrap)
     ruby_sourceline = old_line;
     rb_sync_source_position();
     if (state) JUMP_TAG(state);
+    /* raised from the load/require call, as 1.8.7 reports it */
+    if (syntax_error) rb_exc_raise(syntax_error);
 }
 
 /* at $SAFE >= 1 a file is loaded only if no directory on its way from the

@@ -234,7 +234,12 @@ rb_error_handle(int state)
     switch (state) {
       case 0:
         return 0;
-      case TAG_RETURN: case TAG_BREAK: case TAG_NEXT: case TAG_RETRY: case TAG_REDO:
+      case TAG_RETRY:
+        snprintf(buf, sizeof(buf), "%s:%d: retry outside of rescue clause\n",
+                 ruby_sourcefile ? ruby_sourcefile : "-", ruby_sourceline);
+        warn_print(buf);
+        return 1;
+      case TAG_RETURN: case TAG_BREAK: case TAG_NEXT: case TAG_REDO:
         snprintf(buf, sizeof(buf), "%s:%d: unexpected %s\n", ruby_sourcefile ? ruby_sourcefile : "-",
                  ruby_sourceline, state == TAG_RETURN ? "return" : state == TAG_BREAK ? "break" :
                  state == TAG_NEXT ? "next" : state == TAG_RETRY ? "retry" : "redo");

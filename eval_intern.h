@@ -64,6 +64,8 @@ RUBY_EXTERN struct tag *prot_tag;
 #define PROT_ITER Qtrue     /* eval_iter/rb_iterate: dst = block uniq */
 #define PROT_FUNC Qundef    /* method with a return handler: dst = frame uniq */
 #define PROT_LAMBDA Qnil    /* lambda call: dst = its frame uniq */
+#define PROT_LOOP ((VALUE)10) /* while/until loop or block body: catches break/next (no catch tag
+                                 is ever 10: those are Symbols) */
 /* EXEC_TAG is the WIPE_AFTER_TAG site: it wipes on both of its returns */
 #if STACK_WIPE_ON(WIPE_AFTER_TAG)
 #define EXEC_TAG() __extension__ ({ int st_ = _setjmp(prot_tag->buf); STACK_WIPE_NOW(); st_; })
@@ -106,6 +108,7 @@ struct BLOCK {
 #define FRAME_CFUNC 4
 #define FRAME_BLOCK 8      /* copy made for a block invocation */
 #define FRAME_EVAL 16
+#define FRAME_LAMBDA 32    /* a lambda's body: only a return written right in it stops there */
 
 /* node flag bits the evaluator keeps on parser nodes (bits unused on nodes) */
 #define NODE_FL_SCANNED FL_MARK
@@ -180,6 +183,7 @@ frame_push(struct FRAME *f, VALUE self, ID id, ID oid, VALUE klass, int argc,
     f->uniq = ++ruby_frame_uniq;
     f->block = blk;
     f->oscope = 0;
+    f->home_uniq = 0;
     f->body = 0;
     ruby_frame = f;
 }

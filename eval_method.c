@@ -276,7 +276,11 @@ rb_attr(VALUE klass, ID id, int read, int write, int ex)
     size_t len;
 
     if (!ex || !ruby_cref || ruby_cref->nd_clss != klass) noex = NOEX_PUBLIC;
-    else if (ruby_scope_vmode == SCOPE_PRIVATE) noex = NOEX_PRIVATE;
+    else if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) {
+        noex = NOEX_PRIVATE;
+        rb_warning(ruby_scope_vmode == SCOPE_MODFUNC ? "attribute accessor as module_function" :
+                   "private attribute?");
+    }
     else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
     else noex = NOEX_PUBLIC;
     if (!rb_is_local_id(id) && !rb_is_const_id(id))
@@ -356,11 +360,15 @@ scan_tree(NODE *n, int in_loop)
     if (!is_node((VALUE)n)) return 0;
     t = nd_type(n);
     switch (t) {
-      case NODE_DEFN: case NODE_DEFS: case NODE_CLASS: case NODE_MODULE: case NODE_SCLASS:
-      case NODE_CREF: case NODE_LIT: case NODE_STR: case NODE_XSTR: case NODE_METHOD:
+      case NODE_CLASS: case NODE_MODULE: case NODE_SCLASS:
+        /* a return in a class body leaves the enclosing method */
+        return scan_tree(n->nd_body, 0) & SCAN_RETURN;
+      case NODE_DEFN: case NODE_DEFS: case NODE_CREF: case NODE_LIT: case NODE_STR: case NODE_XSTR: case NODE_METHOD:
       case NODE_CFUNC: case NODE_IFUNC: case NODE_GVAR: case NODE_GASGN:
         if (t == NODE_GASGN) return scan_tree(n->nd_value, in_loop);
         return 0;
+      case NODE_RETRY:   /* outside a rescue clause it ends at the method */
+        return in_loop ? 0 : SCAN_LOOPJUMP;
       case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
         bits = in_loop ? 0 : SCAN_LOOPJUMP;
         if (t != NODE_REDO) bits |= scan_tree(n->nd_stts, in_loop);
@@ -369,7 +377,8 @@ scan_tree(NODE *n, int in_loop)
         return SCAN_RETURN | scan_tree(n->nd_stts, in_loop);
       case NODE_FCALL: case NODE_CALL: case NODE_VCALL:
         /* `eval("return 1")` returns from the method: the tags must be there */
-        if (n->nd_mid == rb_intern("eval")) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
+        if (n->nd_mid == rb_intern("eval") || n->nd_mid == rb_intern("instance_eval") ||
+            n->nd_mid == rb_intern("module_eval") || n->nd_mid == rb_intern("class_eval")) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
         break;
       case NODE_WHILE: case NODE_UNTIL:
         return scan_tree(n->nd_cond, in_loop) | scan_tree(n->nd_body, 1);
@@ -617,6 +626,11 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
             rb_localjump_error(state == TAG_BREAK ? "unexpected break" : "unexpected next",
                                rb_jump_value_get(0), rb_intern(state == TAG_BREAK ? "break" : "next"));
         }
+        /* a redo, or a retry with no iterator call to restart, ends here */
+        if (state == TAG_REDO && !ruby_jump_dst)
+            rb_localjump_error("unexpected redo", Qnil, rb_intern("redo"));
+        if (state == TAG_RETRY && !ruby_jump_dst && !blk)
+            rb_localjump_error("retry outside of rescue clause", Qnil, rb_intern("retry"));
     }
     eval_restore(&saved);
     ruby_frame->oscope = 0;

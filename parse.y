@@ -105,6 +105,7 @@ struct strterm {
     int func;          /* STR_FUNC_* bits, -1 once a word list has hit its end */
     int term, paren, nest;
     int heredoc;
+    int line;          /* where the literal starts: 1.8.7 reports it unterminated there */
     /* here documents: identifier and the line to resume after the body */
     char *id;
     long idlen;
@@ -144,6 +145,10 @@ struct parser_state {
     int in_def, in_single, class_nest, in_defined;
     ID cur_mid;
     int eval_mode, file_mode;
+    long fixup_gen;              /* compstmts ended so far: 1.8.7 folds literal ranges at each */
+    int err_now, in_yyerror;     /* the main program's errors are printed as found */
+    long err_flushed;            /* bytes of errmsg printed so far */
+    union YYSTYPE *lval;         /* the token value yylex is filling */
     struct strterm *strterm;
     struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
                                     a compile's stack frame stays small (wiped after) */
@@ -245,6 +250,12 @@ static NODE *new_gvar_alias(ID, NODE *);
 static NODE *remove_begin(NODE *);
 static int value_expr(NODE *);
 static void void_expr(NODE *);
+static void void_last_stmt(NODE *);
+static int unfolded_range(NODE *);
+/* a Range literal folded from `1..2` still warns as ".." in a statement
+   (1.8.7 folds it after those checks); the marks are not heap values */
+#define LIT_FROM_DOT2 ((VALUE)2)
+#define LIT_FROM_DOT3 ((VALUE)3)
 static NODE *void_stmts(NODE *);
 static void warn_grouped(void);
 static int arg_var(ID);
@@ -379,6 +390,8 @@ program         :   {
                     }
                   compstmt
                     {
+                        /* a program's (not an eval's) last statement is checked too */
+                        if (!P->eval_mode) void_last_stmt($2);
                         P->result = $2;
                     }
                 ;
@@ -392,6 +405,7 @@ bodystmt        : compstmt opt_rescue opt_else opt_ensure
 compstmt        : stmts opt_terms
                     {
                         $$ = void_stmts($1);
+                        P->fixup_gen++;
                     }
                 ;
 
@@ -403,6 +417,11 @@ stmts           : none
                 | stmts terms stmt
                     {
                         $$ = block_append($1, newline_node($3));
+                    }
+                | error stmt
+                    {
+                        /* recovery: parsing goes on so later errors get reported too */
+                        $$ = newline_node($2);
                     }
                 ;
 
@@ -607,11 +626,11 @@ command         : operation command_args       %prec tLOWEST
                     }
                 | kSUPER command_args
                     {
-                        $$ = new_super($2);
+                        $$ = fixpos(new_super($2), $2);
                     }
                 | kYIELD command_args
                     {
-                        $$ = new_yield($2);
+                        $$ = fixpos(new_yield($2), $2);
                     }
                 ;
 
@@ -2139,6 +2158,8 @@ tokfix(void)
 /* ------------------------------------------------------------------ */
 /* errors and warnings                                                 */
 
+static void flush_errors(void);
+
 static void
 compile_error(const char *fmt, ...)
 {
@@ -2159,6 +2180,23 @@ compile_error(const char *fmt, ...)
         P->errmsg = rb_str_new(buf, (long)strlen(buf));
     }
     P->nerrs++;
+    if (!P->in_yyerror) flush_errors();
+}
+
+/* the main program's errors go to stderr as they are found (between the
+   parser's warnings, as 1.8.7 prints them), a line each */
+static void
+flush_errors(void)
+{
+    long from = P->err_flushed, len;
+
+    if (!P->err_now || !P->errmsg) return;
+    len = RSTRING_LEN(P->errmsg);
+    if (from >= len) return;
+    if (RSTRING_PTR(P->errmsg)[from] == '\n') from++;
+    rb_write_error2(RSTRING_PTR(P->errmsg) + from, len - from);
+    rb_write_error2("\n", 1);
+    P->err_flushed = len;
 }
 
 /* 1.8.7 shows the error's line (over 4 chars) with a caret after the
@@ -2202,8 +2240,11 @@ static void
 yyerror(const char *msg)
 {
     if (strcmp(msg, "memory exhausted") == 0) msg = "stack level too deep";
+    P->in_yyerror = 1;
     compile_error("%s", msg);
     show_error_line();
+    P->in_yyerror = 0;
+    flush_errors();
 }
 
 /* warns at the node's line */
@@ -2326,6 +2367,7 @@ strterm_new(int func, int term, int paren)
             st->func = func;
             st->term = term;
             st->paren = paren;
+            st->line = ruby_sourceline;
             return st;
         }
     }
@@ -2604,11 +2646,13 @@ str_node(void)
     return NEW_STR(rb_str_new(tok(), toklen()));
 }
 
+/* 1.8.7 says "string" for every kind of literal, at the line it starts on,
+   and stays on that line for the errors that follow */
 static void
-unterminated(int func)
+unterminated(struct strterm *q)
 {
-    if (func & STR_FUNC_REGEXP) compile_error("unterminated regexp meets end of file");
-    else compile_error("unterminated string meets end of file");
+    ruby_sourceline = q->line;
+    compile_error("unterminated string meets end of file");
 }
 
 /* one token of a (non here document) string literal */
@@ -2652,9 +2696,9 @@ parse_string(struct strterm *q, YYSTYPE *lval)
     }
     pushback(c);
     if (tokadd_string(func, term, paren, &q->nest) == -1) {
-        unterminated(func);
+        unterminated(q);
         q->func = -1;
-        if (toklen() == 0) return 0;
+        return tSTRING_END;
     }
     tokfix();
     lval->node = str_node();
@@ -2830,11 +2874,14 @@ here_document(struct strterm *st, YYSTYPE *lval)
 /* ------------------------------------------------------------------ */
 /* numbers                                                             */
 
+/* as 1.8.7, lexing goes on after a bad number (a placeholder 0 stands for
+   it), so what follows is reported too */
 static int
 number_error(const char *msg)
 {
     yyerror(msg);
-    return 0;
+    P->lval->val = INT2FIX(0);
+    return tINTEGER;
 }
 
 /* reads digits of a base into tok, checking underscores */
@@ -2853,7 +2900,7 @@ scan_digits(int base, int *nondigit)
         if (c == -1) break;
         if (base == 16 ? !ISXDIGIT(c) : !(c >= '0' && c < '0' + (base > 10 ? 10 : base))) {
             if (base == 8 && (c == '8' || c == '9')) {
-                number_error("Illegal octal digit");
+                yyerror("Illegal octal digit");
                 return -1;
             }
             break;
@@ -2920,7 +2967,7 @@ lex_radix_number(YYSTYPE *lval, int *done)
       case 'o': case 'O': case '_': base = 8; break;
       default:
         if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
-        if (c == '8' || c == '9') return number_error("Illegal octal digit");
+        if (c == '8' || c == '9') { yyerror("Illegal octal digit"); return 0; }   /* 1.8.7 stops here */
         if (c == '.' || c == 'e' || c == 'E') {
             tokadd('0');
             pushback(c);
@@ -2936,7 +2983,9 @@ lex_radix_number(YYSTYPE *lval, int *done)
     r = scan_digits(base, &nondigit);
     if (r < 0) return 0;
     if (nondigit) return number_error("trailing `_' in number");
-    if (toklen() == start) return number_error("numeric literal without digits");
+    if (toklen() == start && !(base == 8 && (c == 'o' || c == 'O')))   /* 1.8.7: 0o is 0 */
+        return number_error("numeric literal without digits");
+    if (toklen() == start) tokadd('0');
     lval->val = int_value(base);
     return tINTEGER;
 }
@@ -3548,9 +3597,10 @@ lex_paren(int c, int space_seen)
             if (lex_state == EXPR_CMDARG) {
                 c = tLPAREN_ARG;
             } else if (lex_state == EXPR_ARG) {
-                rb_warning("don't put space before argument parentheses");
+                rb_warn("don't put space before argument parentheses");
             }
         }
+        P->command_start = 1;   /* `p(m (1))`: m starts a command, as in 1.8.7 */
         break;
       case '[':
         if (lex_state == EXPR_FNAME || lex_state == EXPR_DOT) {
@@ -3664,10 +3714,7 @@ yylex_main(YYSTYPE *lval)
             return tDOT2;
         }
         pushback(c);
-        if (ISDIGIT(c)) {
-            yyerror("no .<digit> floating literal anymore; put 0 before dot");
-            return 0;
-        }
+        if (ISDIGIT(c)) yyerror("no .<digit> floating literal anymore; put 0 before dot");
         lex_state = EXPR_DOT;
         return '.';
       case '0': case '1': case '2': case '3': case '4':
@@ -3746,7 +3793,9 @@ yylex_main(YYSTYPE *lval)
 static int
 yylex(YYSTYPE *lval)
 {
-    int t = yylex_main(lval);
+    int t;
+    P->lval = lval;
+    t = yylex_main(lval);
     if (P->nerrs && t != 0 && P->nerrs > 20) return 0;
     return t;
 }
@@ -3769,6 +3818,13 @@ block_append(NODE *head, NODE *tail)
     if (tail == 0) return head;
     if (h == 0) return tail;
     if (nd_type(h) == NODE_NEWLINE && h->nd_next == 0) return tail;
+    /* a lone literal statement in front is dropped, as 1.8.7 does */
+    while (h && nd_type(h) == NODE_NEWLINE) h = h->nd_next;
+    if (h && (nd_type(h) == NODE_STR || (nd_type(h) == NODE_LIT && !unfolded_range(h)))) {
+        warn_node(h, "unused literal ignored", 1);
+        return tail;
+    }
+    h = head;
     if (nd_type(h) != NODE_BLOCK) {
         end = NEW_BLOCK(head);
         end->nd_end = end;
@@ -3896,7 +3952,8 @@ new_fcall(ID mid, NODE *args)
         bp->nd_head = 0;
         return bp;
     }
-    return NEW_FCALL(mid, args);
+    /* a call over several lines is at its first argument's line, as 1.8.7 */
+    return fixpos(NEW_FCALL(mid, args), args);
 }
 
 static NODE *
@@ -4241,7 +4298,10 @@ new_dot(int excl, NODE *beg, NODE *end)
     value_expr(end);
     if (beg && end && nd_type(beg) == NODE_LIT && FIXNUM_P(beg->nd_lit) &&
         nd_type(end) == NODE_LIT && FIXNUM_P(end->nd_lit)) {
-        return NEW_LIT(rb_range_new(beg->nd_lit, end->nd_lit, excl));
+        NODE *lit = NEW_LIT(rb_range_new(beg->nd_lit, end->nd_lit, excl));
+        lit->u2.value = excl ? LIT_FROM_DOT3 : LIT_FROM_DOT2;   /* for void_expr */
+        lit->u3.value = LONG2FIX(P->fixup_gen);
+        return lit;
     }
     return excl ? NEW_DOT3(beg, end) : NEW_DOT2(beg, end);
 }
@@ -4334,14 +4394,14 @@ cond0(NODE *node)
         node->nd_cnt = local_append(internal_id());
         break;
       case NODE_DSYM:
-        warning_unless_e(node, "literal in condition");
+        warn_node(node, "literal in condition", 1);
         break;
       case NODE_LIT:
         if (regexp_node_p(node)) {
             warn_unless_e(node, "regex literal in condition");
             nd_set_type(node, NODE_MATCH);
-        } else if (!SPECIAL_CONST_P(node->nd_lit) && CLASS_OF(node->nd_lit) == rb_cRange) {
-            /* 1..2 was folded into a Range literal: a flip-flop on $. */
+        } else if (unfolded_range(node)) {
+            /* `p 1 if 1..2`: not folded yet in 1.8.7, so a flip-flop on $. */
             VALUE b, e;
             int excl = 0;
             if (rb_range_values(node->nd_lit, &b, &e, &excl)) {
@@ -4351,7 +4411,8 @@ cond0(NODE *node)
                 nd_set_type(node, excl ? NODE_FLIP3 : NODE_FLIP2);
             }
         } else {
-            warning_unless_e(node, "literal in condition");
+            /* `if 1..2 then x end`: 1.8.7 folded it (at the body), a true Range */
+            warn_node(node, "literal in condition", 1);
         }
         break;
       default:
@@ -4511,6 +4572,34 @@ new_xstring(NODE *node)
     return node;
 }
 
+struct reg_literal_arg { VALUE src; int opts; };
+
+static VALUE
+reg_literal_compile(VALUE arg)
+{
+    struct reg_literal_arg *a = (struct reg_literal_arg *)arg;
+    return rb_reg_new(RSTRING_PTR(a->src), RSTRING_LEN(a->src), a->opts);
+}
+
+/* a literal regexp that does not compile is a compile error (parsing goes
+   on), not a RegexpError */
+static VALUE
+reg_literal(VALUE src, int opts)
+{
+    struct reg_literal_arg a;
+    int state = 0;
+    VALUE re;
+
+    a.src = src;
+    a.opts = opts;
+    re = rb_protect(reg_literal_compile, (VALUE)&a, &state);
+    RB_GC_GUARD(src);
+    if (!state) return re;
+    compile_error("%s", RSTRING_PTR(rb_obj_as_string(ruby_errinfo)));
+    ruby_errinfo = Qnil;
+    return Qnil;
+}
+
 static NODE *
 new_regexp(NODE *node, int options)
 {
@@ -4519,12 +4608,8 @@ new_regexp(NODE *node, int options)
     if (!node) return NEW_LIT(rb_reg_new("", 0, opts));
     switch (nd_type(node)) {
       case NODE_STR:
-        {
-            VALUE src = node->nd_lit;
-            node->nd_lit = rb_reg_new(RSTRING_PTR(src), RSTRING_LEN(src), opts);
-            nd_set_type(node, NODE_LIT);
-            RB_GC_GUARD(src);
-        }
+        node->nd_lit = reg_literal(node->nd_lit, opts);
+        nd_set_type(node, NODE_LIT);
         break;
       default:
         if (nd_type(node) != NODE_DSTR) {
@@ -4687,8 +4772,33 @@ value_expr(NODE *node)
     return 1;
 }
 
+static void void_expr0(NODE *, int);
+
 static void
 void_expr(NODE *node)
+{
+    void_expr0(node, 0);
+}
+
+/* a range of literals that 1.8.7 would not have folded yet */
+static int
+unfolded_range(NODE *node)
+{
+    return (node->u2.value == LIT_FROM_DOT2 || node->u2.value == LIT_FROM_DOT3) &&
+        node->u3.value == LONG2FIX(P->fixup_gen);
+}
+
+static void
+void_last_stmt(NODE *node)
+{
+    if (!node) return;
+    if (nd_type(node) == NODE_BLOCK) node = node->nd_end->nd_head;
+    void_expr0(node, 1);
+}
+
+/* folded: the node is seen after 1.8.7 folded its literal ranges */
+static void
+void_expr0(NODE *node, int folded)
 {
     const char *useless = 0;
 
@@ -4717,6 +4827,10 @@ void_expr(NODE *node)
         break;
       case NODE_LIT: case NODE_STR: case NODE_DSTR: case NODE_DREGX: case NODE_DREGX_ONCE:
         useless = "a literal";
+        if (nd_type(node) == NODE_LIT && !folded && unfolded_range(node)) {
+            if (node->u2.value == LIT_FROM_DOT2) useless = "..";
+            if (node->u2.value == LIT_FROM_DOT3) useless = "...";
+        }
         break;
       case NODE_COLON2: case NODE_COLON3:
         useless = "::";
@@ -4968,7 +5082,7 @@ arg_var(ID id)
         compile_error("formal argument must be local variable");
         return 1;
     }
-    if (local_id(id)) yyerror("duplicated argument name");
+    if (local_id(id)) yyerror("duplicate argument name");
     local_cnt(id);
     return 1;
 }
@@ -5612,6 +5726,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
     ps.command_start = 1;
     ps.file_mode = file_mode;
     ps.eval_mode = ruby_in_eval != 0;
+    ps.err_now = !ps.eval_mode && !file_mode;
     P = &ps;
 
     ruby_current_node = 0;
@@ -5630,7 +5745,8 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
     n = yyparse();
     if (n != 0 && ps.nerrs == 0) compile_error("syntax error");
     if (ps.nerrs) {
-        VALUE mesg = ps.errmsg;
+        /* the main program's errors are already printed */
+        VALUE mesg = ps.err_now ? rb_str_new(0, 0) : ps.errmsg;
         ruby_parse_nerrs = ps.nerrs;
         if (ps.eval_mode) {
             /* eval: MRI's message starts with "compile error", itself

@@ -229,6 +229,8 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     POP_TAG();
     ruby_block_pending = 0;
     ruby_safe_level = safe;
+    if (state == TAG_RETRY && !ruby_jump_dst)
+        rb_localjump_error("retry from proc-closure", Qnil, rb_intern("retry"));
     if (state) JUMP_TAG(state);
     return result;
 }
@@ -324,11 +326,13 @@ proc_to_s(VALUE self)
     struct proc_data *d = proc_data_of(self);
     NODE *node = d->blk.body;
     const char *cname = rb_obj_classname(self);
+    /* 1.8.7 shows the body's address, 16 digits: an empty block is 0x0000000000000000 */
+    unsigned long body = (unsigned long)d->blk.body;
     /* an empty or C-made body (Method#to_proc, Symbol#to_proc): where it was made */
     if (!node || nd_type(node) == NODE_IFUNC || !node->nd_file) node = d->where;
     if (node && node->nd_file)
-        return rb_sprintf("#<%s:0x%lx@%s:%d>", cname, (unsigned long)self, node->nd_file, nd_line(node));
-    return rb_sprintf("#<%s:0x%lx>", cname, (unsigned long)self);
+        return rb_sprintf("#<%s:0x%016lx@%s:%d>", cname, body, node->nd_file, nd_line(node));
+    return rb_sprintf("#<%s:0x%016lx>", cname, body);
 }
 
 /* Proc#binding */
@@ -407,16 +411,28 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
 {
     struct proc_data *d = proc_data_of(bind);
     struct BLOCK *b = &d->blk;
-    struct FRAME frame;
+    struct FRAME frame, home;
     struct FRAME *volatile old_frame = ruby_frame;
     volatile struct eval_save saved;
     volatile VALUE result = Qnil;
     int state;
 
+    /* as 1.8.7: without a file name the code is positioned where the
+       binding (or proc) was made, and backtraces go through that place
+       and the frame that made it, then the caller of eval */
+    if (!file && d->where) {
+        file = d->where->nd_file;
+        line = nd_line(d->where);
+    }
     eval_save(&saved);
+    home = b->frame;
+    home.prev = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
     frame = b->frame;
-    frame.prev = ruby_frame;
-    frame.node = ruby_current_node;
+    frame.prev = &home;
+    /* eval called where the binding was made: that frame is the home itself */
+    if (home.prev->node == home.node && home.prev->last_func == home.last_func)
+        frame.prev = home.prev;
+    frame.node = d->where ? d->where : ruby_current_node;
     frame.flags |= FRAME_EVAL;
     frame.oscope = 0;
     frame.uniq = ++ruby_frame_uniq;   /* `return` in the eval'd code is a LocalJumpError */

@@ -1,0 +1,5 @@
+class Foo
+  class Bar
+    raise "in class body"
+  end
+end

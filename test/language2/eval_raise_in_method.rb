@@ -1,0 +1,4 @@
+def f
+  eval("[1].each { raise %q(q) }")
+end
+f

@@ -1,0 +1,4 @@
+def f
+  redo
+end
+f

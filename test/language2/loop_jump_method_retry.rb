@@ -1,0 +1,4 @@
+def f
+  retry
+end
+f

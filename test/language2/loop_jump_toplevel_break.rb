@@ -1,0 +1,2 @@
+p :before
+break
