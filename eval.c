@@ -3142,13 +3142,17 @@ rb_f_load(int argc, VALUE *argv, VALUE self)
     return Qtrue;
 }
 
+/* the features whose require is running: 1.8.7 adds a feature to $" only
+   once its load has ended, and a nested require of it meanwhile is false */
+static VALUE loading_features;
+
 static int
-feature_listed(const char *name)
+name_in(VALUE list, const char *name)
 {
     long i;
     size_t len = strlen(name);
-    for (i = 0; i < RARRAY_LEN(rb_features); i++) {
-        VALUE f = RARRAY_PTR(rb_features)[i];
+    for (i = 0; i < RARRAY_LEN(list); i++) {
+        VALUE f = RARRAY_PTR(list)[i];
         const char *s;
         if (TYPE(f) != T_STRING) continue;
         s = RSTRING_PTR(f);
@@ -3157,6 +3161,12 @@ feature_listed(const char *name)
             (strcmp(s + len, ".rb") == 0 || strcmp(s + len, ".so") == 0)) return 1;
     }
     return 0;
+}
+
+static int
+feature_listed(const char *name)
+{
+    return name_in(rb_features, name) || name_in(loading_features, name);
 }
 
 int
@@ -3277,16 +3287,15 @@ rb_require_safe(VALUE fname, int safe)
     is_so = exts[which][1] == 's';
     feature = rb_str_plus(base, rb_str_new2(exts[which]));
     if (feature_listed(RSTRING_PTR(feature))) return Qfalse;
-    rb_ary_push(rb_features, feature);
+    rb_ary_push(loading_features, feature);
     {
         volatile VALUE feat = feature;
         PUSH_TAG(PROT_NONE);
         if ((state = EXEC_TAG()) == 0) load_feature(path, is_so);
         POP_TAG();
-        if (state) {
-            rb_ary_delete(rb_features, feat);
-            JUMP_TAG(state);
-        }
+        rb_ary_delete(loading_features, feat);
+        if (state) JUMP_TAG(state);
+        rb_ary_push(rb_features, feat);
     }
     return Qtrue;
 }
@@ -3313,6 +3322,8 @@ Init_load(void)
     rb_define_readonly_variable("$LOAD_PATH", &rb_load_path_ary);
     rb_features = rb_ary_new();
     rb_gc_register_address(&rb_features);
+    loading_features = rb_ary_new();
+    rb_gc_register_address(&loading_features);
     rb_define_readonly_variable("$\"", &rb_features);
     rb_define_readonly_variable("$LOADED_FEATURES", &rb_features);
     rb_define_global_function("load", rb_f_load, -1);

@@ -655,6 +655,17 @@ lines_before(VALUE src, long pos)
     return n;
 }
 
+/* $. after the main program is read, as 1.8.7 leaves it: the lines the
+   parser read (up to the __END__ line, or all, an unterminated last one too) */
+static long
+lines_read(VALUE src, long off)
+{
+    long len = RSTRING_LEN(src);
+
+    if (ruby__end__seen) return lines_before(src, off + ruby__end__pos);
+    return lines_before(src, len) + (len > 0 && RSTRING_PTR(src)[len - 1] != '\n');
+}
+
 /* DATA: the script file positioned just after its __END__ line */
 static void
 define_data(const char *fname, VALUE src, long off)
@@ -715,6 +726,7 @@ load_main_file(const char *fname)
     shebang_switches(src, off);
     if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
     compile_main(fname, body, line);
+    rb_gv_set("$.", LONG2NUM(lines_read(src, off)));
     define_data(fname, src, off);
     if (xflag && xdir) opt_chdir(xdir);     /* DATA is open by now */
 }
