@@ -23,6 +23,7 @@
 INIT_LIST(INIT_DECL)
 #undef INIT_DECL
 void rb_call_inits(void);
+void rb_io_set_script_lineno(long n);               /* io.c */
 NORETURN(void rb_sys_fail_str(VALUE mesg));        /* error.c */
 void rb_sync_source_position(void);                 /* eval.c */
 const char *rb_synced_source_position(int *line);   /* eval.c */

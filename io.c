@@ -2660,6 +2660,13 @@ rs_setter(VALUE val, ID id, VALUE *var)
     *var = val;
 }
 
+/* $. once the main program is read (ruby.c): ARGF's own count stays */
+void
+rb_io_set_script_lineno(long n)
+{
+    lineno = LONG2NUM(n);
+}
+
 static void
 lineno_setter(VALUE val, ID id, VALUE *var)
 {

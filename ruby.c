@@ -726,7 +726,7 @@ load_main_file(const char *fname)
     shebang_switches(src, off);
     if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
     compile_main(fname, body, line);
-    rb_gv_set("$.", LONG2NUM(lines_read(src, off)));
+    rb_io_set_script_lineno(lines_read(src, off));
     define_data(fname, src, off);
     if (xflag && xdir) opt_chdir(xdir);     /* DATA is open by now */
 }
