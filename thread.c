@@ -78,7 +78,9 @@ thread_stack_size(void)
 #if SIZEOF_VOIDP >= 8 || defined(__LP64__)
     size = 16 * 1024 * 1024;
 #else
-    size = 1024 * 1024;
+    /* a Ruby call takes about 1 KB of C stack on ARM and x86 too (jmp_bufs
+       do not shrink with the word): 4 MB is a 4,000-deep recursion */
+    size = 4 * 1024 * 1024;
 #endif
     if ((env = getenv("RUBY_THREAD_STACK_SIZE")) != 0 && *env) {
         char *end;
