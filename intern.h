@@ -270,6 +270,12 @@ VALUE rb_thread_stop _((void));
 VALUE rb_thread_wakeup _((VALUE));
 VALUE rb_thread_wakeup_alive _((VALUE));
 VALUE rb_thread_alive_p _((VALUE));
+/* for ext/thread (Mutex, ConditionVariable, Queue): whether a thread is
+   alive; wake it if it waits (0 if it was dead); make the current thread wait,
+   joined to owner for the deadlock report (owner nil: stopped) */
+int rb_thread_sync_alive _((VALUE thread));
+int rb_thread_sync_wake _((VALUE thread));
+void rb_thread_sync_wait _((VALUE owner));
 /* rb_thread_blocking_region(func, data, ubf, data2) (blocking.c): func(data)
    runs on a native worker while the other Ruby threads go on; the calling
    thread waits for it.  ubf(data2) is called if the waiting thread is

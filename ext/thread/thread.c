@@ -21,10 +21,7 @@
 #include "ruby.h"
 #include "rubysig.h"
 
-/* thread.c's scheduler entry points for this extension */
-int rb_thread_sync_alive(VALUE thread);
-int rb_thread_sync_wake(VALUE thread);
-void rb_thread_sync_wait(VALUE owner);
+/* thread.c's scheduler entry points (rb_thread_sync_*) are in intern.h */
 
 static VALUE cMutex, cConditionVariable, cQueue, cSizedQueue;
 
