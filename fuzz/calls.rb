@@ -56,7 +56,7 @@ CLASSES = [Array, Hash, String, Struct, Range, Regexp, Time, Integer, Float,
            Marshal, Math, Comparable, Kernel, Symbol, Proc, Exception]
 
 # methods that leave the process, block, touch the file system or the
-# process table, or make the rest of the run meaningless
+# process table, make the rest of the run meaningless, or loop without end
 DENY = %w(exit exit! abort fork exec system ` syscall sleep gets readline
   readlines trap kill load require autoload require_relative sysread
   select wait wait2 waitpid waitall detach display putc print puts printf p
@@ -69,7 +69,8 @@ DENY = %w(exit exit! abort fork exec system ` syscall sleep gets readline
   class_variable_set remove_class_variable attr attr_accessor
   attr_writer attr_reader public private protected module_function
   define_finalizer garbage_collect start stress disable times
-  each_object _load _dump_data).freeze
+  each_object _load _dump_data
+  cycle times upto downto step).freeze   # unbounded with a block that does not leave
 
 def fuzz_arg(depth = 0)
   case rand(10)
@@ -95,7 +96,8 @@ def fuzz_block(recv)
   when 3 then proc { |*a| raise "block raised" }
   when 4 then proc { |*a| callcc { |k| $saved_k, $saved_i = k, $cur_i }; a.first }
   when 5 then proc { |*a| recv.clear if recv.respond_to?(:clear) && !recv.frozen?; 1 }
-  when 6 then proc { |*a| recv << 9 if recv.respond_to?(:<<) && !recv.frozen?; 0 }
+  when 6 then proc { |*a|   # grows the receiver, up to a bound (an iteration over it ends)
+    recv << 9 if recv.respond_to?(:<<) && !recv.frozen? && !(recv.respond_to?(:size) && recv.size.to_i > 64); 0 }
   when 7 then proc { |*a| a.reverse }
   when 8 then proc { |*a| rand(3) - 1 }
   else nil
