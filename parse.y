@@ -2107,10 +2107,16 @@ pushback(int c)
 #define was_bol() (P->p == P->pbeg + 1)
 /* bytes >= 0x80 are name characters only as the lead of a multibyte
    character of $KCODE (else "Invalid char"), as in 1.8.7 */
-#define is_identchar(c) ((c) != -1 && (ISALNUM(c) || (c) == '_' || ((c) >= 0x80 && rb_mbclen(c) > 1)))
 #define ISALNUM(c) isalnum((unsigned char)(c))
 #define ISALPHA(c) isalpha((unsigned char)(c))
 #define ISDIGIT(c) isdigit((unsigned char)(c))
+
+/* c (a byte, or -1 at the end of input) may be part of an identifier */
+static inline int
+is_identchar(int c)
+{
+    return c != -1 && (ISALNUM(c) || c == '_' || (c >= 0x80 && rb_mbclen(c) > 1));
+}
 #define ISSPACE(c) isspace((unsigned char)(c))
 #define ISUPPER(c) isupper((unsigned char)(c))
 #define ISXDIGIT(c) isxdigit((unsigned char)(c))
