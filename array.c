@@ -111,12 +111,22 @@ rb_ary_modify(VALUE ary)
     ary_modify_check(ary);
 }
 
-/* the only places element buffers are allocated (a transient heap can
-   replace these two) */
+/* a new element buffer for capa elements: small ones come from the
+   transient heap (transient_heap.c), *transient says which it is */
 static VALUE *
-ary_buf_alloc(long capa)
+ary_buf_new(long capa, int *transient)
 {
-    return ALLOC_N(VALUE, capa);
+    VALUE *p = rb_transient_heap_alloc(capa * sizeof(VALUE));
+    *transient = p != 0;
+    return p ? p : ALLOC_N(VALUE, capa);
+}
+
+static void
+ary_set_buf(VALUE ary, VALUE *buf, int transient)
+{
+    RARRAY(ary)->ptr = buf;
+    if (transient) FL_SET(ary, ARY_TRANSIENT);
+    else FL_UNSET(ary, ARY_TRANSIENT);
 }
 
 /* Array#shift moves ptr forward instead of moving the elements.  A shifted
@@ -168,15 +178,53 @@ ary_drop_front(VALUE ary, long k)
     FL_SET(ary, ARY_SHIFTED);
 }
 
+/* moves a transient buffer to malloc'ed memory; in_gc (the collector's
+   evacuation): plain malloc, and 0 when it fails */
+int
+rb_ary_transient_move_out(VALUE ary, int in_gc)
+{
+    long capa = RARRAY(ary)->aux.capa > 0 ? RARRAY(ary)->aux.capa : 1;
+    VALUE *buf = in_gc ? malloc(capa * sizeof(VALUE)) : ALLOC_N(VALUE, capa);
+
+    if (!buf) return 0;
+    if (!FL_TEST(ary, ARY_TRANSIENT)) {   /* ALLOC_N collected and moved it */
+        xfree(buf);
+        return 1;
+    }
+    if (RARRAY_LEN(ary) > 0) ARY_MEMCPY(buf, RARRAY(ary)->ptr, RARRAY_LEN(ary));
+    RARRAY(ary)->ptr = buf;
+    FL_UNSET(ary, ARY_SHIFTED | ARY_TRANSIENT);
+    return 1;
+}
+
+/* RARRAY_PTR of extensions: a buffer that never moves */
+VALUE *
+rb_ary_ptr(VALUE ary)
+{
+    if (FL_TEST(ary, ARY_TRANSIENT)) rb_ary_transient_move_out(ary, 0);
+    return RARRAY(ary)->ptr;
+}
+
 static void
 ary_buf_resize(VALUE ary, long capa)
 {
+    VALUE *buf, *old;
+    long n;
+    int transient;
+
     if (capa > ARY_MAX_SIZE) rb_raise(rb_eArgError, "array size too big");
     ary_make_flat(ary);
-    if (RARRAY(ary)->ptr)
+    if (RARRAY(ary)->ptr && !FL_TEST(ary, ARY_TRANSIENT)) {
         REALLOC_N(RARRAY(ary)->ptr, VALUE, capa);
-    else
-        RARRAY(ary)->ptr = ary_buf_alloc(capa);
+        RARRAY(ary)->aux.capa = capa;
+        return;
+    }
+    buf = ary_buf_new(capa, &transient);    /* may collect: read ptr after */
+    old = RARRAY(ary)->ptr;
+    n = RARRAY_LEN(ary) < capa ? RARRAY_LEN(ary) : capa;
+    if (old && n > 0) ARY_MEMCPY(buf, old, n);
+    if (old && !FL_TEST(ary, ARY_TRANSIENT)) xfree(old);   /* moved out meanwhile */
+    ary_set_buf(ary, buf, transient);
     RARRAY(ary)->aux.capa = capa;
 }
 
@@ -216,13 +264,15 @@ ary_alloc(VALUE klass)
 static VALUE
 ary_new(VALUE klass, long capa)
 {
-    VALUE ary;
+    VALUE ary, *buf;
+    int transient;
 
     if (capa < 0) rb_raise(rb_eArgError, "negative array size (or size too big)");
     if (capa > ARY_MAX_SIZE) rb_raise(rb_eArgError, "array size too big");
     ary = ary_alloc(klass);
     if (capa == 0) capa = 1;
-    RARRAY(ary)->ptr = ary_buf_alloc(capa);
+    buf = ary_buf_new(capa, &transient);
+    ary_set_buf(ary, buf, transient);
     RARRAY(ary)->aux.capa = capa;
     return ary;
 }

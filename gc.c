@@ -324,6 +324,7 @@ void
 rb_gc_mark_maybe(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
+    RB_TRANSIENT_HEAP_PIN_MAYBE(obj);
     rb_gc_mark(obj);
 }
 
@@ -341,6 +342,7 @@ rb_gc_mark_locations(VALUE *start, VALUE *end)
 {
     VALUE *p;
     if (start > end) { p = start; start = end; end = p; }
+    RB_TRANSIENT_HEAP_PIN_MAYBE(start);   /* a frame's argv may be a buffer */
     for (p = start; p < end; p++) rb_gc_mark_maybe(*p);
 }
 
@@ -394,6 +396,7 @@ static void
 mark_array(RVALUE *o)
 {
     if (o->as.basic.flags & ELTS_SHARED) rb_gc_mark(o->as.array.aux.shared);
+    if (o->as.basic.flags & ARY_TRANSIENT) rb_transient_heap_mark((VALUE)o);
     if (o->as.array.ptr) {
         long i, len = o->as.array.len;
         for (i = 0; i < len; i++) {
@@ -713,7 +716,8 @@ obj_free(VALUE obj)
         if (o->as.string.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.string.ptr);
         break;
       case T_ARRAY:
-        if (o->as.array.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(rb_ary_buf_base(obj));
+        if (o->as.array.ptr && !(o->as.basic.flags & (ELTS_SHARED | ARY_TRANSIENT)))
+            xfree(rb_ary_buf_base(obj));
         break;
       case T_HASH:
         if (o->as.hash.tbl) st_free_table(o->as.hash.tbl);
@@ -987,12 +991,27 @@ static void
 gc_mark_and_sweep(void)
 {
     mark_roots();
+    rb_transient_heap_evacuate();
     gc_trim |= gc_sweep();
 }
 
 /* ------------------------------------------------------------ collection */
 
 #ifdef HAVE_MALLOC_TRIM
+/* mallinfo2 walks the allocator's free lists (a tenth of a millisecond
+   with many small free chunks): a collection that was not asked for asks
+   it only every TRIM_CHECK_EVERY times it would */
+#define TRIM_CHECK_EVERY 8
+static int trim_checks_skipped;
+
+static int
+trim_check_due(int explicit)
+{
+    if (!explicit && ++trim_checks_skipped < TRIM_CHECK_EVERY) return 0;
+    trim_checks_skipped = 0;
+    return 1;
+}
+
 /* Trims only when the allocator holds more free memory than one malloc
    limit (the most a steady program frees between two collections): such
    a program then keeps its pages and a flat resident size, instead of
@@ -1017,6 +1036,9 @@ static void
 garbage_collect(void)
 {
     int trim;
+#ifdef HAVE_MALLOC_TRIM
+    int explicit = gc_explicit;
+#endif
     if (!heap_inited) init_heap();
     if (dont_gc || during_gc) {
         if (!freelist) add_pages(slots_per_page);
@@ -1032,7 +1054,7 @@ garbage_collect(void)
     gc_count++;
     during_gc = 0;
 #ifdef HAVE_MALLOC_TRIM
-    if (trim && !ruby_gc_stress && trim_worth_it()) malloc_trim(0);
+    if (trim && !ruby_gc_stress && trim_check_due(explicit) && trim_worth_it()) malloc_trim(0);
 #endif
 }
 

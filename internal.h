@@ -5,6 +5,7 @@
 #define RUBY_INTERNAL_H 1
 
 #include "ruby.h"
+#include <stdint.h>
 
 /* RB_GC_GUARD without a call: an empty asm that reads v from memory */
 #undef RB_GC_GUARD_PTR
@@ -29,6 +30,24 @@ void rb_sync_source_position(void);                 /* eval.c */
 const char *rb_synced_source_position(int *line);   /* eval.c */
 
 VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
+
+/* the transient heap (transient_heap.c; DESIGN 7) */
+#define ARY_TRANSIENT FL_USER4         /* the Array's buffer is in a block */
+extern uintptr_t rb_transient_heap_lo, rb_transient_heap_hi;
+#define RB_TRANSIENT_HEAP_PIN_MAYBE(w) \
+    ((uintptr_t)(w) >= rb_transient_heap_lo && (uintptr_t)(w) <= rb_transient_heap_hi \
+     ? rb_transient_heap_pin((VALUE)(w)) : (void)0)
+void *rb_transient_heap_alloc(size_t size);
+int rb_transient_heap_p(const void *p);
+void rb_transient_heap_pin(VALUE w);
+void rb_transient_heap_mark(VALUE ary);
+void rb_transient_heap_evacuate(void);
+int rb_ary_transient_move_out(VALUE ary, int in_gc);   /* array.c */
+
+/* the interpreter's own code reads the buffer in place (a raw pointer on
+   its stack pins the block); extensions get rb_ary_ptr (ruby.h) */
+#undef RARRAY_PTR
+#define RARRAY_PTR(a) (RARRAY(a)->ptr)
 long rb_str_index(VALUE str, VALUE sub, long offset);   /* string.c */
 void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */

@@ -242,7 +242,10 @@ struct RArray {
     } aux;
     VALUE *ptr;
 };
-#define RARRAY_PTR(a) (RARRAY(a)->ptr)
+/* the elements; a buffer still in the transient heap is moved out first,
+   so the pointer stays valid as long as the Array is not resized */
+VALUE *rb_ary_ptr(VALUE ary);
+#define RARRAY_PTR(a) (rb_ary_ptr((VALUE)(a)))
 #define RARRAY_LEN(a) (RARRAY(a)->len)
 
 /* Regexp: ptr is the Oniguruma regex_t; str/len the source text. */

@@ -62,6 +62,7 @@ show("label after GC") { pt.label }
 show("strings") { TestExt.strings("hello") }
 show("strings type") { TestExt.strings(5) }
 show("arrays") { TestExt.arrays }
+show("held RARRAY_PTR") { TestExt.held_ptr([1, 2, 3, 4]) }
 show("hashes") { TestExt.hashes }
 show("structs") { TestExt.structs }
 show("pair class") { [TestExt::Pair.superclass, TestExt::Pair.members] }
