@@ -2763,7 +2763,6 @@ loop_stop(VALUE arg, VALUE err)
 static VALUE
 rb_f_loop(VALUE self)
 {
-    RETURN_ENUMERATOR(self, 0, 0);
     return rb_rescue2(loop_i, self, loop_stop, self, rb_eStopIteration, (VALUE)0);
 }
 
