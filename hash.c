@@ -257,15 +257,6 @@ hash_rehash(VALUE hash)
     return hash;
 }
 
-/* the default value for key: the default proc's value or ifnone */
-static VALUE
-hash_default_value(VALUE hash, VALUE key)
-{
-    if (FL_TEST(hash, HASH_PROC_DEFAULT))
-        return rb_funcall(RHASH(hash)->ifnone, id_call, 2, hash, key);
-    return RHASH(hash)->ifnone;
-}
-
 /* Hash#[] */
 VALUE
 rb_hash_aref(VALUE hash, VALUE key)
@@ -273,7 +264,10 @@ rb_hash_aref(VALUE hash, VALUE key)
     st_data_t val;
 
     if (!st_lookup(RHASH_TBL(hash), key, &val)) {
-        if (rb_obj_class(hash) == rb_cHash) return hash_default_value(hash, key);
+        /* a plain value of a plain Hash needs no call; a default proc runs
+           under Hash#default, whose frame its backtrace shows */
+        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && rb_obj_class(hash) == rb_cHash)
+            return RHASH(hash)->ifnone;
         return rb_funcall(hash, id_default, 1, key);
     }
     return (VALUE)val;
