@@ -179,11 +179,43 @@ fresh_flush(void)
     fresh_cur = fresh_end = 0;
 }
 
+/* ------------------------------------------------------------ fault injection
+
+   Test builds (./configure --enable-fault-injection) can make one chosen
+   allocation fail as if memory had run out: RUBY_FAIL_ALLOC=N fails the
+   Nth request of xmalloc/xrealloc or heap growth made outside the
+   collector (both its tries), RUBY_FAIL_ALLOC=count prints at exit how
+   many there were.  test/alloc-walk walks N over the own tests. */
+#ifdef RUBY_FAULT_INJECTION
+static long alloc_requests, alloc_fail_at = -2;   /* -2: env not read yet */
+
+static void
+print_alloc_requests(void)
+{
+    fprintf(stderr, "[allocation requests: %ld]\n", alloc_requests);
+}
+
+static int
+injected_failure(void)
+{
+    if (alloc_fail_at == -2) {
+        const char *s = getenv("RUBY_FAIL_ALLOC");
+        alloc_fail_at = -1;
+        if (s && strcmp(s, "count") == 0) atexit(print_alloc_requests);
+        else if (s && *s) alloc_fail_at = atol(s);
+    }
+    if (during_gc) return 0;
+    return ++alloc_requests == alloc_fail_at;
+}
+#else
+#define injected_failure() 0
+#endif
+
 /* adds one page, its slots free (a fresh region); 0 on failure */
 static int
 add_page(void)
 {
-    struct heap_page *pg = page_map();
+    struct heap_page *pg = injected_failure() ? 0 : page_map();
     if (!pg) return 0;
     if (!page_table_insert(pg)) {
         munmap(pg, PAGE_SIZE);
@@ -1210,6 +1242,10 @@ xmalloc(size_t size)
     check_size(size);
     if (size == 0) size = 1;
     malloc_pressure(size);
+    if (injected_failure()) {
+        if (!during_gc) garbage_collect();
+        rb_memerror();
+    }
     p = sys_malloc(size);
     if (!p) {
         if (!during_gc) garbage_collect();
@@ -1239,6 +1275,10 @@ xrealloc(void *ptr, size_t size)
     if (!ptr) return xmalloc(size);
     if (size == 0) size = 1;
     malloc_pressure(size);
+    if (injected_failure()) {
+        if (!during_gc) garbage_collect();
+        rb_memerror();
+    }
     p = sys_realloc(ptr, size);
     if (!p) {
         if (!during_gc) garbage_collect();

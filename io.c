@@ -266,9 +266,9 @@ io_fwrite(OpenFile *fptr, const char *ptr, long len)
             if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
             return len;
         }
-        if (!fptr->wbuf) {
+        if (!fptr->wbuf) {    /* the buffer before its size: ALLOC_N may raise */
+            fptr->wbuf = ALLOC_N(char, IO_BUFSIZE);
             fptr->wcapa = IO_BUFSIZE;
-            fptr->wbuf = ALLOC_N(char, fptr->wcapa);
         }
     }
     memcpy(fptr->wbuf + fptr->wlen, ptr, len);
@@ -294,8 +294,8 @@ static void
 io_rbuf_alloc(OpenFile *fptr)
 {
     if (!fptr->rbuf) {
+        fptr->rbuf = ALLOC_N(char, IO_BUFSIZE);
         fptr->rcapa = IO_BUFSIZE;
-        fptr->rbuf = ALLOC_N(char, fptr->rcapa);
         fptr->roff = fptr->rlen = 0;
     }
 }
