@@ -74,7 +74,9 @@ class RubyLex
   def prompt
     line_no = @line_no
     line_no -= 1 if @embdoc && @embdoc_lines >= 1
-    @prompt.call(@ltype, @indent, @continue, line_no) if @prompt
+    # a line without its newline has not yet opened a continuation
+    continue = @no_newline ? @prev_continue : @continue
+    @prompt.call(@ltype, @indent, continue, line_no) if @prompt
   end
 
   def initialize_input
@@ -83,7 +85,8 @@ class RubyLex
 
   # yields each complete top-level statement and the line it starts on
   def each_top_level_statement
-    loop do
+    @eof = false
+    until @eof
       begin
         statement = lex
         break unless statement
@@ -104,14 +107,47 @@ class RubyLex
       update_prompt_state
       prompt
       line = @input.call
-      return(text.strip.empty? ? nil : text) unless line
+      return end_of_input(text) unless line
       text << line
-      line += "\n" unless line[-1] == ?\n
-      @line_no += 1
+      @line_no += 1 if line[-1] == ?\n
+      @no_newline = line[-1] != ?\n
+      line += "\n" if @no_newline
       @embdoc_lines += 1 if @embdoc
+      @prev_continue = @continue
       scan_line(line)
-      return text if statement_complete?
+      return text if statement_complete? && !@no_newline
     end
+  end
+
+  # End of input inside a statement: the prompts 1.8.7's lexer shows
+  # while it reads past the end, then the statement as it stands.
+  def end_of_input(text)
+    return nil if text.empty?
+    had_ltype = !current_ltype.nil?
+    if (@continue || had_ltype) && !@no_newline
+      @continue = false
+      @ctx.clear
+      @heredoc_body.clear
+      @embdoc = false
+      read_past_end
+    elsif @no_newline && statement_complete?
+      read_past_end
+    elsif @no_newline && !@nest.empty?
+      read_past_end
+      @no_newline = false
+      @continue = false
+      read_past_end
+      @no_newline = true
+      @eof = true
+    end
+    @eof = true unless @no_newline || had_ltype
+    text.strip.empty? ? nil : text
+  end
+
+  def read_past_end
+    update_prompt_state
+    prompt
+    @input.call
   end
 
   # a fresh scanner state for one statement
@@ -128,6 +164,7 @@ class RubyLex
     @indent = 0
     @backslash = false
     @significant = false
+    @no_newline = false
   end
 
   private
