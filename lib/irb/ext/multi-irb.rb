@@ -139,6 +139,7 @@ module IRB
       begin
         irb = Irb.new(workspace, file)
         irb.context.irb_name = IRB.conf[:IRB_NAME] + "#" + IRB.JobManager.n_jobs.to_s
+        irb.context.irb_path = "(" + irb.context.irb_name + ")"
       rescue
         print "Subirb can't start with context(self): ", workspace.main.inspect, "\n"
         print "return to main irb\n"
