@@ -105,6 +105,7 @@ module IRB
             raise if exc.kind_of?(SystemExit)
             handle_exception(exc)
           end
+          @main_used = true
         end
       end
     end
@@ -175,12 +176,14 @@ module IRB
     # binding's frames, keep only the binding's: the statement's frames
     # then its base frame (whose method name is the evaluator's).
     def trim_backtrace(bt)
-      depth = @context.workspace.eval_depth
+      depth = Thread.current[:__irb_eval_depth__]
       here = caller(0)
       return bt unless depth && bt.size > depth && bt.last == here.last
       bt = bt[0, bt.size - depth + 1]
       bt[-1] = bt[-1].sub(/:in `[^']*'\z/, "")
-      bt.pop unless @context.workspace.toplevel?
+      # 1.8.7 shows that base frame (as :0) for the top level, once main
+      # has been used (by an earlier statement or a prompt showing it)
+      bt.pop unless @context.workspace.toplevel? && @main_used
       bt
     end
     private :trim_backtrace
@@ -251,10 +254,11 @@ module IRB
       end
     end
 
-    # the prompt template F with %N %m %M %l %i %n %% filled in
+    # the prompt template with %N %m %M %l %i %n filled in
     def prompt(prompt, ltype, indent, line_no)
       p = prompt.dup
-      p.gsub!(/%([0-9]+)?([a-zA-Z%])/) do
+      @main_used = true if p =~ /%[0-9]*[mM]/
+      p.gsub!(/%([0-9]+)?([a-zA-Z])/) do
         case $2
         when "N" then @context.irb_name
         when "m" then @context.main.to_s
@@ -262,7 +266,6 @@ module IRB
         when "l" then ltype
         when "i" then $1 ? format("%" + $1 + "d", indent) : indent.to_s
         when "n" then $1 ? format("%" + $1 + "d", line_no) : line_no.to_s
-        when "%" then "%"
         end
       end
       p
@@ -279,6 +282,7 @@ module IRB
     def inspect
       ary = []
       for iv in %w(@context @signal_status @scanner)
+        next unless instance_variable_defined?(iv)
         v = instance_variable_get(iv)
         v = v.kind_of?(Symbol) ? v.inspect : v.__to_s__ rescue v.to_s
         ary.push format("%s=%s", iv, v)

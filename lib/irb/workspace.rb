@@ -6,14 +6,14 @@ module IRB
     # a workspace on MAIN (the top level when none is given)
     def initialize(*main)
       if main[0].kind_of?(Binding)
-        @binding = main.shift
+        bind = main.shift
       elsif IRB.conf[:SINGLE_IRB]
-        @binding = TOPLEVEL_BINDING
+        bind = TOPLEVEL_BINDING
       else
-        @binding = context_binding(main)
+        bind = context_binding(main)
       end
-      @toplevel = main.empty?
-      @main = main.empty? ? eval("self", @binding) : main[0]
+      @main = main.empty? ? eval("self", bind) : main[0]
+      @binding = bind
       enter_main(main) unless main.empty?
       eval("_=nil", @binding)
     end
@@ -21,17 +21,16 @@ module IRB
     attr_reader :binding
     # whether main is the top level (whose base frame 1.8.7 reports as :0)
     def toplevel?
-      @toplevel
+      @main.equal?(TOPLEVEL_BINDING.eval("self"))
     end
     attr_reader :main
 
     # statements run through here; the depth of this call lets
     # Irb#handle_exception cut the interpreter's own frames
     def evaluate(context, statements, file = __FILE__, line = __LINE__)
-      @eval_depth = caller(0).size
+      Thread.current[:__irb_eval_depth__] = caller(0).size
       eval(statements, @binding, file, line)
     end
-    attr_reader :eval_depth
 
     # nil for the frames of irb itself; others lose irb's method name
     def filter_backtrace(bt)
