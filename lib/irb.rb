@@ -105,7 +105,6 @@ module IRB
             raise if exc.kind_of?(SystemExit)
             handle_exception(exc)
           end
-          @main_used = true
         end
       end
     end
@@ -181,9 +180,8 @@ module IRB
       return bt unless depth && bt.size > depth && bt.last == here.last
       bt = bt[0, bt.size - depth + 1]
       bt[-1] = bt[-1].sub(/:in `[^']*'\z/, "")
-      # 1.8.7 shows that base frame (as :0) for the top level, once main
-      # has been used (by an earlier statement or a prompt showing it)
-      bt.pop unless @context.workspace.toplevel? && @main_used
+      # 1.8.7 shows that base frame (as :0) for the top level only
+      bt.pop unless @context.workspace.toplevel?
       bt
     end
     private :trim_backtrace
@@ -257,7 +255,6 @@ module IRB
     # the prompt template with %N %m %M %l %i %n filled in
     def prompt(prompt, ltype, indent, line_no)
       p = prompt.dup
-      @main_used = true if p =~ /%[0-9]*[mM]/
       p.gsub!(/%([0-9]+)?([a-zA-Z])/) do
         case $2
         when "N" then @context.irb_name
