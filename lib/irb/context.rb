@@ -88,10 +88,11 @@ module IRB
     alias ignore_eof? ignore_eof
     alias echo? echo
 
-    # whether input lines are echoed and mode switches reported: by
-    # default when the input is not a terminal
+    # whether input lines are echoed and mode switches reported: when the
+    # input is not a terminal.  Once conf.verbose is set (true or false)
+    # this answers nil, as in 1.8.7.
     def verbose?
-      return @verbose unless @verbose.nil?
+      return nil unless @verbose.nil?
       if defined?(ReadlineInputMethod) && @io.kind_of?(ReadlineInputMethod)
         false
       else

@@ -7,3 +7,6 @@ irb File.read("fixtures/commands_ws.txt"), "-f --prompt simple"
   irb File.read("fixtures/#{name}.txt"), "-f --prompt default"
 end
 irb "x = 1\nsource \"fixtures/src.rb\"\ny\n", "-f --prompt default"
+# fg between the main irb and nested subirbs
+irb "irb \"a\"\nirb \"bb\"\njobs\nfg 0\nself\njobs\nfg 1\nself\nsize\nfg 2\nsize\n", "-f --prompt default"
+irb "irb \"a\"\nfg 0\nfg 1\nself\n", "-f --prompt default"

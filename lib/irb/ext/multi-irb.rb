@@ -48,7 +48,10 @@ module IRB
       IRB.fail IrbAlreadyDead unless th.alive?
       IRB.fail IrbSwitchedToCurrentThread if th == Thread.current
       @current_job = irb
-      th.run
+      # woken and stopped at once (Thread.stop ends the critical section),
+      # so the other irb never finds this one still running
+      Thread.critical = true
+      th.wakeup
       Thread.stop
       @current_job = irb(Thread.current)
     end
