@@ -181,7 +181,7 @@ module IRB
       bt = bt[0, bt.size - depth + 1]
       bt[-1] = bt[-1].sub(/:in `[^']*'\z/, "")
       # 1.8.7 shows that base frame (as :0) for the top level only
-      bt.pop unless @context.workspace.toplevel?
+      bt.pop unless @context.workspace.main.equal?(eval("self", TOPLEVEL_BINDING))
       bt
     end
     private :trim_backtrace
@@ -286,11 +286,5 @@ module IRB
       end
       format("#<%s: %s>", self.class, ary.join(", "))
     end
-  end
-end
-
-class Binding
-  def irb
-    IRB.irb(nil, self)
   end
 end

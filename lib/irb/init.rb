@@ -33,17 +33,7 @@ module IRB
     @CONF[:EVAL_HISTORY] = nil
     @CONF[:SAVE_HISTORY] = nil
     @CONF[:BACK_TRACE_LIMIT] = 16
-    @CONF[:PROMPT] = default_prompts
-    @CONF[:PROMPT_MODE] = STDIN.tty? ? :DEFAULT : :NULL
-    @CONF[:AUTO_INDENT] = false
-    @CONF[:CONTEXT_MODE] = 3
-    @CONF[:SINGLE_IRB] = false
-    @CONF[:AT_EXIT] = []
-    @CONF[:DEBUG_LEVEL] = 1
-  end
-
-  def IRB.default_prompts
-    {
+    @CONF[:PROMPT] = {
       :NULL => {:PROMPT_I => nil, :PROMPT_N => nil, :PROMPT_S => nil,
                 :PROMPT_C => nil, :RETURN => "%s\n"},
       :DEFAULT => {:PROMPT_I => "%N(%m):%03n:%i> ",
@@ -64,6 +54,12 @@ module IRB
       :XMP => {:PROMPT_I => nil, :PROMPT_N => nil, :PROMPT_S => nil,
                :PROMPT_C => nil, :RETURN => "    ==>%s\n"},
     }
+    @CONF[:PROMPT_MODE] = STDIN.tty? ? :DEFAULT : :NULL
+    @CONF[:AUTO_INDENT] = false
+    @CONF[:CONTEXT_MODE] = 3
+    @CONF[:SINGLE_IRB] = false
+    @CONF[:AT_EXIT] = []
+    @CONF[:DEBUG_LEVEL] = 1
   end
 
   def IRB.init_error

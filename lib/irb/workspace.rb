@@ -19,10 +19,6 @@ module IRB
     end
 
     attr_reader :binding
-    # whether main is the top level (whose base frame 1.8.7 reports as :0)
-    def toplevel?
-      @main.equal?(TOPLEVEL_BINDING.eval("self"))
-    end
     attr_reader :main
 
     # statements run through here; the depth of this call lets
