@@ -70,10 +70,11 @@ class RubyLex
     @prompt = p || block
   end
 
-  # inside =begin..=end 1.8.7 shows one less from the second line on
   def prompt
-    line_no = @line_no
-    line_no -= 1 if @embdoc && @embdoc_lines >= 1
+    prompt_line(@line_no)
+  end
+
+  def prompt_line(line_no)
     # a line without its newline has not yet opened a continuation
     continue = @no_newline ? @prev_continue : @continue
     @prompt.call(@ltype, @indent, continue, line_no) if @prompt
@@ -112,9 +113,9 @@ class RubyLex
       @line_no += 1 if line[-1] == ?\n
       @no_newline = line[-1] != ?\n
       line += "\n" if @no_newline
-      @embdoc_lines += 1 if @embdoc
       @prev_continue = @continue
       scan_line(line)
+      return end_of_input(text) if @embdoc && !read_embdoc(text)
       return text if statement_complete? && !@no_newline
     end
   end
@@ -132,7 +133,7 @@ class RubyLex
       read_past_end
     elsif @no_newline && statement_complete?
       read_past_end
-    elsif @no_newline && !@nest.empty?
+    elsif @no_newline && @depth > 0
       read_past_end
       @no_newline = false
       @continue = false
@@ -140,7 +141,7 @@ class RubyLex
       @no_newline = true
       @eof = true
     end
-    @eof = true unless @no_newline || had_ltype
+    @eof = true unless @no_newline || had_ltype || !@significant
     text.strip.empty? ? nil : text
   end
 
@@ -153,13 +154,13 @@ class RubyLex
   # a fresh scanner state for one statement
   def reset_statement
     @nest = []
+    @depth = 0
     @ctx = []
     @state = :beg
     @continue = false
     @heredocs = []
     @heredoc_body = []
     @embdoc = false
-    @embdoc_lines = 0
     @ltype = nil
     @indent = 0
     @backslash = false
@@ -170,7 +171,8 @@ class RubyLex
   private
 
   def update_prompt_state
-    @indent = @nest.size
+    @indent = @depth
+    @indent = @heredoc_body.first[:indent] unless @heredoc_body.empty?
     @ltype = current_ltype
   end
 
@@ -182,7 +184,7 @@ class RubyLex
   end
 
   def statement_complete?
-    @ctx.empty? && @nest.empty? && @heredoc_body.empty? && !@embdoc &&
+    @ctx.empty? && @depth <= 0 && @heredoc_body.empty? && !@embdoc &&
       !@continue && @significant
   end
 
@@ -191,7 +193,6 @@ class RubyLex
     return scan_heredoc_line(line) unless @heredoc_body.empty?
     if @ctx.empty? && line =~ /\A=begin(\s|\z)/
       @embdoc = true
-      @embdoc_lines = 0
       return
     end
     @pos = 0
@@ -211,6 +212,40 @@ class RubyLex
   def scan_embdoc(line)
     return unless line =~ /\A=end(\s|\z)/
     @embdoc = false
+  end
+
+  # The lines of =begin..=end, read the way 1.8.7's lexer reads them: at
+  # the start of each line it looks 4 characters ahead for "=end", and
+  # when the line is shorter it reads the next lines early, prompting
+  # them with the number of the line it stands on.  False at end of input.
+  def read_embdoc(text)
+    base = @line_no - 1
+    lines = []
+    k = 0
+    loop do
+      if lines.size == k
+        return false unless embdoc_read(text, lines, base + k + 1)
+      end
+      k += 1
+      while lines[k - 1..-1].join.size < 4
+        break unless embdoc_read(text, lines, base + k)
+      end
+      if lines[k - 1] =~ /\A=end(\s|\z)/
+        @embdoc = false
+        @line_no = base + k + 1
+        return true
+      end
+    end
+  end
+
+  def embdoc_read(text, lines, line_no)
+    @ltype = "="
+    prompt_line(line_no)
+    line = @input.call
+    return false unless line
+    text << line
+    lines << line
+    true
   end
 
   def scan_heredoc_line(line)
@@ -261,6 +296,7 @@ class RubyLex
         @pos += 1
       end
     when "#"
+      @significant = true
       end_of_line
     else
       @space_seen_before = @space_seen
@@ -306,20 +342,20 @@ class RubyLex
   # a keyword's effect on nesting and state; nil for plain identifiers
   def keyword(word)
     if OPENERS.include?(word)
-      @nest.push(word == "for" ? :loop : :kw)
+      open_nest(word == "for" ? :loop : :kw)
       @state = word == "def" ? :fname : :beg
     elsif COND_OPENERS.include?(word)
-      @nest.push(word =~ /while|until/ ? :loop : :kw) if @state == :beg
+      open_nest(word =~ /while|until/ ? :loop : :kw) if @state == :beg
       @state = :beg
     elsif word == "do"
       if @nest.last == :loop
         @nest[-1] = :kw
       else
-        @nest.push(:kw)
+        open_nest(:kw)
       end
       @state = :beg
     elsif word == "end"
-      @nest.pop
+      close_nest
       @state = :end
     elsif BEG_KEYWORDS.include?(word)
       @state = word =~ /alias|undef/ ? :fname : :beg
@@ -336,19 +372,27 @@ class RubyLex
   end
 
   # after `def': the method name, possibly `recv.name', `name=' or an operator
+  # 1.8.7 reads a one-character operator name, or a writer after
+  # `recv.', as an operator: the line goes on
+  OPERATOR_NAME = /\A[-+\/~&|^!]\z/
+
   def scan_def_name_tail
-    if rest =~ /\A\.(?:[A-Za-z_][\w]*[?!=]?|[^\s\w(]+)/
+    @state = :endfn
+    if rest =~ /\A\.([A-Za-z_][\w]*[?!=]?|[^\s\w(]+)/
       @pos += $&.size
+      name = $1
+      @state = :beg if name =~ OPERATOR_NAME || name =~ /\w=\z/
     elsif rest =~ /\A=(?![=~>])/
       @pos += 1
     end
-    @state = :endfn
   end
 
   def scan_def_operator
     rest =~ /\A(?:\[\]=?|<=>|===?|=~|![=~]?|<<|>>|<=|>=|\*\*|[-+]@|[-+*\/%&|^~<>`])/
     @pos += $&.size if $&
+    op = $&
     scan_def_name_tail
+    @state = :beg if op =~ OPERATOR_NAME
   end
 
   def value_expected?
@@ -376,12 +420,12 @@ class RubyLex
     when ":"
       scan_colon
     when "<"
-      value_expected? && heredoc || operator
+      value_expected? && !in_interpolation? && heredoc || operator
     when "@", "$"
       scan_variable
     when "(", "[", "{"
       @pos += 1
-      @nest.push(c)
+      open_nest(c)
       @state = :beg
     when ")", "]", "}"
       close_bracket(c)
@@ -415,7 +459,7 @@ class RubyLex
       @ctx.pop
       return
     end
-    @nest.pop
+    close_nest
     @state = :end
   end
 
@@ -457,7 +501,9 @@ class RubyLex
     if rest =~ /\A:(?:[A-Za-z_][\w]*[?!=]?|\[\]=?|<=>|===?|=~|\*\*|[-+]@|<<|>>|<=|>=|[-+*\/%&|^~<>!`])/ &&
         @state != :end
       @pos += $&.size
-      @state = :end
+      # 1.8.7 reads these one-character operator symbols as operators,
+      # so a line ending with one goes on
+      @state = $&[1..-1] =~ OPERATOR_NAME ? :beg : :end
       return
     end
     @pos += 1
@@ -465,14 +511,32 @@ class RubyLex
   end
 
   def heredoc
-    return nil unless rest =~ /\A<<(-?)(["'`]?)([A-Za-z_]\w*)\2/
-    dash, quote, id = $1, $2, $3
+    return nil unless rest =~ /\A<<(-?)(?:(["'`])(.*?)\2|()([A-Za-z_]\w*))/
+    dash, quote, id = $1, $2 || $4, $3 || $5
     return nil if quote.empty? && @state == :arg && !@space_seen_before
     @pos += $&.size
     ltype = quote == "'" ? "'" : quote == "`" ? "`" : '"'
-    @heredocs.push(:id => id, :dash => !dash.empty?, :ltype => ltype)
+    # its body is read when the lexer reaches it: the nesting is this one
+    @heredocs.push(:id => id, :dash => !dash.empty?, :ltype => ltype,
+                   :indent => @depth)
     @state = :end
     true
+  end
+
+  # 1.8.7 sees no here-document inside #{...}
+  def in_interpolation?
+    @ctx.any? { |c| c[:kind] == :code }
+  end
+
+  # 1.8.7 counts the nesting, so a stray closer makes it negative
+  def open_nest(kind)
+    @nest.push(kind)
+    @depth += 1
+  end
+
+  def close_nest
+    @nest.pop
+    @depth -= 1
   end
 
   def scan_variable
