@@ -38,3 +38,6 @@ irb "1\n", ""
 irb "1\n", "-f"
 File.open(".irbrc", "w") { |f| f.print "raise 'in rc'\n" }
 irb_masked "1\n", ""
+# -m: math mode (mathn's numbers)
+irb "1/2\n2**-1\nconf.math_mode\n", "-f -m --prompt simple"
+irb "conf.inspect_mode = false\nconf.verbose?\n3\n", "-f --prompt simple --verbose"
