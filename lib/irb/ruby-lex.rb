@@ -94,7 +94,6 @@ class RubyLex
         yield statement, @exp_line_no
       rescue TerminateLineInput
         reset_statement
-        @io.print("\n") if @io.respond_to?(:print)
       end
     end
   end
@@ -189,7 +188,6 @@ class RubyLex
   end
 
   def scan_line(line)
-    return scan_embdoc(line) if @embdoc
     return scan_heredoc_line(line) unless @heredoc_body.empty?
     if @ctx.empty? && line =~ /\A=begin(\s|\z)/
       @embdoc = true
@@ -207,11 +205,6 @@ class RubyLex
         scan_token
       end
     end
-  end
-
-  def scan_embdoc(line)
-    return unless line =~ /\A=end(\s|\z)/
-    @embdoc = false
   end
 
   # The lines of =begin..=end, read the way 1.8.7's lexer reads them: at
