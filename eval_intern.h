@@ -108,6 +108,7 @@ struct BLOCK {
 #define FRAME_CFUNC 4
 #define FRAME_BLOCK 8      /* copy made for a block invocation */
 #define FRAME_EVAL 16
+#define FRAME_TRACE_CALL 64 /* the "call" event is due once the arguments are set */
 #define FRAME_LAMBDA 32    /* a lambda's body: only a return written right in it stops there */
 
 /* node flag bits the evaluator keeps on parser nodes (bits unused on nodes) */

@@ -573,6 +573,18 @@ rb_frame_current_args(void)
     return ary;
 }
 
+/* the due "call" event of the running def, at its `def` line */
+static void
+trace_call_event(NODE *body)
+{
+    ruby_frame->flags &= ~FRAME_TRACE_CALL;
+    if (body->nd_next) {
+        ruby_sourcefile = body->nd_next->nd_file;
+        ruby_sourceline = nd_line(body->nd_next);
+    }
+    rb_trace_event("call", ruby_frame->last_func, ruby_frame->last_class);
+}
+
 /* runs the body of a def: new scope with locals on the C stack */
 static EVAL_NOINLINE VALUE
 call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *blk)
@@ -586,6 +598,8 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     volatile VALUE result = Qnil;
     NODE *args, *rest;
     int state = 0;
+    struct FRAME *const frame = ruby_frame;
+    const int traced = frame->flags & FRAME_TRACE_CALL;
 
     eval_save(&saved);
     for (i = 0; i < n; i++) vars[i] = Qnil;
@@ -603,9 +617,10 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     ruby_scope_vmode = SCOPE_PUBLIC;
     if (!(body->flags & NODE_FL_SCANNED)) rb_scan_jumps(body);
     args = body_args(body->nd_next, &rest);
-    if (!(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
+    if (!traced && !(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
         if (args) setup_args(recv, args, rest, argc, argv, blk);
         else if (argc > 0) arity_error(argc, 0);
+        if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
         result = rb_eval(recv, rest);
     }
     else {
@@ -615,6 +630,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
         if ((state = EXEC_TAG()) == 0) {
             if (args) setup_args(recv, args, rest, argc, argv, blk);
             else if (argc > 0) arity_error(argc, 0);
+            if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
             result = rb_eval(recv, rest);
         }
         else if (state == TAG_RETURN && ruby_jump_dst == ruby_frame->uniq) {
@@ -631,6 +647,13 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
             rb_localjump_error("unexpected redo", Qnil, rb_intern("redo"));
         if (state == TAG_RETRY && !ruby_jump_dst && !blk)
             rb_localjump_error("retry outside of rescue clause", Qnil, rb_intern("retry"));
+        /* the "return" event, also when leaving by a jump: the binding
+           still sees the locals (1.8.7) */
+        if (traced && ruby_trace_func) {
+            ruby_frame = frame;
+            ruby_scope = &scope;
+            rb_trace_event("return", frame->last_func, frame->last_class);
+        }
     }
     eval_restore(&saved);
     ruby_frame->oscope = 0;
@@ -689,12 +712,16 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     volatile VALUE result = Qnil;
     int state;
 
-    rb_trace_event(cfunc ? "c-call" : "call", id, klass);
+    /* a def's "call" comes from call_scope, once its arguments are set
+       (its binding sees them, as in 1.8.7) */
+    if (nd_type(body) == NODE_SCOPE) frame->flags |= FRAME_TRACE_CALL;
+    else rb_trace_event(cfunc ? "c-call" : "call", id, klass);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = call_body(klass, recv, id, argc, argv, body, blk, frame);
     POP_TAG();
     ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
-    if (ruby_trace_func) rb_trace_event(cfunc ? "c-return" : "return", id, klass);
+    if (ruby_trace_func && nd_type(body) != NODE_SCOPE)   /* a def's comes from call_scope */
+        rb_trace_event(cfunc ? "c-return" : "return", id, klass);
     frame_return(frame);
     if (state) JUMP_TAG(state);
     return result;
