@@ -1,0 +1,69 @@
+# every rexml library of 1.8.7 loads on its own, or fails as on 1.8.7
+ruby = File.readlink("/proc/self/exe")
+names = %w{
+rexml/attlistdecl
+rexml/attribute
+rexml/cdata
+rexml/child
+rexml/comment
+rexml/doctype
+rexml/document
+rexml/dtd/attlistdecl
+rexml/dtd/dtd
+rexml/dtd/elementdecl
+rexml/dtd/entitydecl
+rexml/dtd/notationdecl
+rexml/element
+rexml/encoding
+rexml/encodings/CP-1252
+rexml/encodings/ISO-8859-1
+rexml/encodings/ISO-8859-15
+rexml/encodings/UNILE
+rexml/encodings/US-ASCII
+rexml/encodings/UTF-16
+rexml/encodings/UTF-8
+rexml/entity
+rexml/formatters/default
+rexml/formatters/pretty
+rexml/formatters/transitive
+rexml/functions
+rexml/instruction
+rexml/light/node
+rexml/namespace
+rexml/node
+rexml/output
+rexml/parent
+rexml/parseexception
+rexml/parsers/baseparser
+rexml/parsers/lightparser
+rexml/parsers/pullparser
+rexml/parsers/sax2parser
+rexml/parsers/streamparser
+rexml/parsers/treeparser
+rexml/parsers/ultralightparser
+rexml/parsers/xpathparser
+rexml/quickpath
+rexml/rexml
+rexml/sax2listener
+rexml/source
+rexml/streamlistener
+rexml/syncenumerator
+rexml/text
+rexml/undefinednamespaceexception
+rexml/validation/relaxng
+rexml/validation/validation
+rexml/validation/validationexception
+rexml/xmldecl
+rexml/xmltokens
+rexml/xpath
+rexml/xpath_parser
+}
+names.each do |name|
+  out = `#{ruby} -e 'begin; require "#{name}"; puts "ok"; rescue Exception => e; puts e.class; end' 2>&1`
+  puts "#{name}: #{out.strip}"
+end
+# after rexml/document every library loads
+names.each do |name|
+  out = `#{ruby} -e 'require "rexml/document"; begin; require "#{name}"; puts "ok"; rescue Exception => e; puts e.class; end' 2>&1`
+  puts "#{name} after document: #{out.strip}"
+end
