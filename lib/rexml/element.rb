@@ -4,6 +4,7 @@ require "rexml/attribute"
 require "rexml/cdata"
 require "rexml/xpath"
 require "rexml/parseexception"
+require "rexml/hashorder"
 
 module REXML
   # An element: a name, Attributes, and children reached through Elements
@@ -513,6 +514,20 @@ module REXML
   class Attributes < Hash
     def initialize(element)
       @element = element
+      @keys = []
+    end
+
+    # a new key: the entries are laid out again in 1.8.7's order
+    def store(key, value)
+      return super if has_key?(key)
+      @keys << key
+      super
+      return value if @keys.size < 2
+      entries = {}
+      each_pair { |k, v| entries[k] = v }
+      clear
+      HashOrder.order(@keys).each { |k| super(k, entries[k]) }
+      value
     end
 
     # the value of the attribute +name+ ("name" or "prefix:name")
@@ -545,7 +560,7 @@ module REXML
 
     def each
       each_attribute do |attr|
-        yield [attr.expanded_name, attr.value]
+        yield attr.expanded_name, attr.value
       end
     end
 
@@ -682,6 +697,7 @@ module REXML
         return @element
       else
         super(name)
+        @keys.delete(name)
       end
       @element
     end

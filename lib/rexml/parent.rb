@@ -18,10 +18,7 @@ module REXML
 
     alias :push :add
 
-    def <<(object)
-      add(object)
-      self
-    end
+    alias :<< :add
 
     def unshift(object)
       object.parent = self
@@ -32,7 +29,7 @@ module REXML
       found = false
       @children.delete_if { |c| c.equal?(object) and found = true }
       object.parent = nil if found
-      found ? object : nil
+      nil
     end
 
     def each(&block)

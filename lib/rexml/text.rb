@@ -63,8 +63,8 @@ module REXML
     end
 
     def <<(to_append)
+      # the cached escaped form stays as it was (as in 1.8.7)
       @string << to_append.gsub(/\r\n?/, "\n")
-      @normalized = @unnormalized = nil
     end
 
     def <=>(other)
@@ -172,7 +172,7 @@ module REXML
     # and the predefined ones); unknown references stay
     def Text::unnormalize(string, doctype = nil, filter = nil, illegal = nil)
       return string.dup unless string.index('&')
-      string.gsub(/&(?:#0*(\d+)|#0*x([0-9a-fA-F]+)|([^;&\s]+));/) do
+      string.gsub(/&(?:#(\d+)|#x([0-9a-fA-F]+)|([^;&\s]+));/) do
         if $1
           [$1.to_i].pack('U')
         elsif $2

@@ -1,6 +1,7 @@
 require 'rexml/parseexception'
 require 'rexml/undefinednamespaceexception'
 require 'rexml/source'
+require 'rexml/hashorder'
 require 'set'
 
 module REXML
@@ -231,6 +232,7 @@ module REXML
         attributes = {}
         prefixes = nil
         if attr_src.size > 0
+          pairs = []
           attr_src.scan(ATTRIBUTE_PATTERN) do |aname, apre, alocal, q, value|
             if apre == "xmlns"
               prefixes ||= Set.new
@@ -238,8 +240,9 @@ module REXML
             elsif apre
               (@attr_prefixes ||= []) << apre
             end
-            attributes[aname] = value
+            pairs << [aname, value]
           end
+          attributes = HashOrder.hash(pairs)
         end
         @nsstack.unshift(prefixes || EMPTY_SET)
         check_prefix(prefix) if prefix
@@ -376,12 +379,12 @@ module REXML
         end
         raw = @ss[0]
         element = @ss[1]
-        pairs = {}
+        pairs = []
         raw.scan(ATTDEF_RE) do
           m = $~
-          pairs[m[1]] = m[3] || m[4]
+          pairs << [m[1], m[3] || m[4]]
         end
-        [:attlistdecl, element, pairs, raw]
+        [:attlistdecl, element, HashOrder.hash(pairs), raw]
       end
 
       def pull_notationdecl
