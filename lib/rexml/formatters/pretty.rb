@@ -66,7 +66,7 @@ module REXML
         s = node.to_s()
         s.gsub!(/\s/, ' ')
         s.squeeze!(" ")
-        s = wrap(s, @width - @level)
+        s = wrap(s, 80 - @level)
         s = indent_text(s, @level, " ", true)
         output << (' ' * @level + s)
       end

@@ -5,10 +5,11 @@ module REXML
     # Indents without changing the document's text: the line breaks and
     # indentation go inside the tags.
     class Transitive < Default
-      def initialize(indentation = 2, ie_hack = false)
+      # one argument only: Document#write(out, n, true) fails as in 1.8.7
+      def initialize(indentation = 2)
         @indentation = indentation
         @level = 0
-        @ie_hack = ie_hack
+        @ie_hack = false
       end
 
       protected

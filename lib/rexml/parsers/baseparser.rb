@@ -177,7 +177,10 @@ module REXML
           event = pull_prolog
           return event if event
         end
-        return pull_doctype if @document_status == :in_doctype
+        if @document_status == :in_doctype
+          event = pull_doctype
+          return event if event
+        end
         begin
           if @ss.peek(1) == "<"
             if @ss.peek(2) == "</"
@@ -317,8 +320,8 @@ module REXML
         [:start_doctype, name, pub_sys, long_name, uri]
       end
 
-      # one declaration of the internal subset, or ]>, or a comment,
-      # instruction or text between them
+      # one declaration of the internal subset, or ]>; nil for what is
+      # read as outside it (comments, instructions, text)
       def pull_doctype
         if @ss.match?(ELEMENTDECL_START)
           @ss.scan(ELEMENTDECL_PATTERN) or raise REXML::ParseException.new("Malformed node", @source, self)
@@ -335,15 +338,7 @@ module REXML
         elsif @ss.scan(SYSTEMENTITY)
           return [:externalentity, @ss[1]]
         end
-        if @ss.peek(2) == "<!"
-          return [:comment, @ss[1]] if @ss.match?(COMMENT_START) and @ss.scan(COMMENT_PATTERN)
-          raise REXML::ParseException.new("Malformed node", @source, self)
-        elsif @ss.peek(2) == "<?"
-          return pull_instruction
-        end
-        text = @ss.scan(/[^<]+/m)
-        raise REXML::ParseException.new("Malformed node", @source, self) unless text
-        [:text, text]
+        nil
       end
 
       def pull_entitydecl
