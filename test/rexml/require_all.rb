@@ -60,10 +60,10 @@ rexml/xpath_parser
 }
 names.each do |name|
   out = `#{ruby} -e 'begin; require "#{name}"; puts "ok"; rescue Exception => e; puts e.class; end' 2>&1`
-  puts "#{name}: #{out.strip}"
+  puts "#{name}: #{out.strip.split("\n").last}"
 end
 # after rexml/document every library loads
 names.each do |name|
   out = `#{ruby} -e 'require "rexml/document"; begin; require "#{name}"; puts "ok"; rescue Exception => e; puts e.class; end' 2>&1`
-  puts "#{name} after document: #{out.strip}"
+  puts "#{name} after document: #{out.strip.split("\n").last}"
 end
