@@ -338,8 +338,9 @@ module REXML
       find_all { |child| child.kind_of? Text }.freeze
     end
 
-    # writes the element as XML to +output+ (indent > -1 pretty-prints)
-    def write(output = $stdout, indent = -1, transitive = false, ie_hack = false)
+    # deprecated; in 1.8.7 it warns, then fails naming `output' (its
+    # argument is called writer): kept so, use REXML::Formatters
+    def write(writer = $stdout, indent = -1, transitive = false, ie_hack = false)
       Kernel.warn("#{self.class.name}.write is deprecated.  See REXML::Formatters")
       formatter = if indent > -1
           if transitive

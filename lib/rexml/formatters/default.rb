@@ -10,6 +10,9 @@ module REXML
       def write(node, output)
         case node
         when Document
+          if node.xml_decl.encoding != "UTF-8" && !output.kind_of?(Output)
+            output = Output.new(output, node.xml_decl.encoding)
+          end
           write_document(node, output)
         when Element
           write_element(node, output)
