@@ -96,7 +96,10 @@ module REXML
     end
   end
 
-  # A Source over an IO: reads the stream when the parser starts.
+  # A Source over an IO: reads the stream when the parser starts.  Errors
+  # report where 1.8.7, which reads line by line, would stand: the line
+  # holding the parser position has been read (and after a failed match,
+  # the whole stream).
   class IOSource < Source
     def initialize(arg, block_size = 500, encoding = nil)
       @er_source = arg
@@ -104,12 +107,24 @@ module REXML
       str = arg.read || ""
       super(str, encoding)
       @orig = str
+      @read_to = 0
     end
 
+    # a pattern failed: 1.8.7 read on to the end looking for a match
+    def read_all
+      @read_to = @scanner.string.size
+    end
+
+    # [bytes read, lines read, lines read]
     def current_line
-      pos = @scanner.pos
-      line = @scanner.string[0, pos].count("\n") + 1
-      [pos, line, buffer[/\A.*/]]
+      str = @scanner.string
+      nl = str.index("\n", @scanner.pos)
+      upto = nl ? nl + 1 : str.size
+      @read_to = upto if upto > @read_to
+      read = str[0, @read_to]
+      lines = read.count("\n")
+      lines += 1 unless read.empty? or read[-1] == ?\n
+      [@read_to, lines, lines]
     end
   end
 end

@@ -226,6 +226,7 @@ module REXML
       # an element's start tag: [:start_element, name, attributes]
       def pull_start_tag
         unless @ss.scan(TAG_MATCH)
+          @source.read_all if @source.respond_to?(:read_all)
           raise REXML::ParseException.new("missing attribute quote", @source, self) if
             @ss.match?(/<#{UNAME_STR}\s+#{UNAME_STR}\s*=\s*[^"'\s]/)
           raise REXML::ParseException.new("malformed XML: missing tag start", @source, self)
