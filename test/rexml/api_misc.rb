@@ -4,8 +4,8 @@ include REXML
 d = Document.new("\357\273\277<a>bom</a>")
 p d.root.name, d.to_s
 u16 = "\376\377" + "<a>hi</a>".unpack('C*').map { |c| [0, c] }.flatten.pack('C*')
-d = Document.new(u16) rescue p $!
-p d.root.text rescue p $!
+d = Document.new(u16) rescue p($!)
+p d.root.text rescue p($!)
 d = Document.new("<a><![CDATA[x]]>y</a>")
 p d.root.text, d.root.texts.size, d.root.cdatas.size
 d = Document.new("<a xmlns:x='urn:x'><x:i>1</x:i><x:i>2</x:i><i>3</i></a>")
@@ -22,9 +22,9 @@ p d.root.elements.size, d.root.elements.empty?, d.elements.size, d.elements[1].n
 d = Document.new("<a><b>1</b><b>2</b></a>")
 p d.root.elements["b[2]"].text, d.root.elements[2].text
 d.root.elements.each_with_index { |el, i| p [el.text, i] }
-p d.root.elements.map { |el| el.text } rescue p $!
-p d.root.elements.find { |el| el.text == '2' }.text rescue p $!
-p d.root.elements.select { |el| true }.size rescue p $!
+p d.root.elements.map { |el| el.text } rescue p($!)
+p d.root.elements.find { |el| el.text == '2' }.text rescue p($!)
+p d.root.elements.select { |el| true }.size rescue p($!)
 p d.root.attributes.empty?, d.root.attributes.length
 d.root.attributes['k'] = 'v'
 d.root.attributes['k2'] = 'v2'

@@ -4,9 +4,11 @@ module REXML
       content.unpack('U*').pack('n*')
     end
 
+    # 1.8.7 reads the units of a document marked big-endian (FE FF) in
+    # little-endian order; so does this
     def decode_utf16(str)
       str = str[2..-1] if str[0] == 0xfe and str[1] == 0xff
-      str.unpack('n*').pack('U*')
+      str.unpack('v*').pack('U*')
     end
 
     register(UTF_16) do |obj|
