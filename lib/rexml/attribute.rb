@@ -93,9 +93,6 @@ module REXML
 
     def element=(element)
       @element = element
-      if @normalized
-        Text.check(@normalized, NEEDS_A_SECOND_CHECK, doctype) if Text.respond_to?(:check)
-      end
       self
     end
 

@@ -524,10 +524,12 @@ module REXML
       @keys << key
       super
       return value if @keys.size < 2
+      order = HashOrder.order(@keys)
+      return value if order == keys
       entries = {}
       each_pair { |k, v| entries[k] = v }
       clear
-      HashOrder.order(@keys).each { |k| super(k, entries[k]) }
+      order.each { |k| super(k, entries[k]) }
       value
     end
 

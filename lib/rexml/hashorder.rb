@@ -10,9 +10,19 @@ module REXML
     BUCKETS = [11, 19, 37, 67, 131, 257, 521, 1031, 2053, 4099, 8209, 16411,
       32771, 65537, 131101, 262147, 524309, 1048583]
 
-    # the bucket hash 1.8.7 uses for a String key (or nil)
+    @memo = {}
+
+    # the bucket hash 1.8.7 uses for a String key (or nil); names repeat,
+    # so the answers are remembered
     def self.key_hash(str)
       return 4 if str.nil?
+      h = @memo[str]
+      return h if h
+      @memo.clear if @memo.size > 4096
+      @memo[str.dup.freeze] = compute_hash(str)
+    end
+
+    def self.compute_hash(str)
       key = 0
       str.each_byte do |c|
         c -= 256 if c >= 128
@@ -26,13 +36,24 @@ module REXML
 
     # the order 1.8.7 iterates +keys+ (unique, in insertion order)
     def self.order(keys)
-      return keys if keys.size < 2
+      n = keys.size
+      return keys if n < 2
+      if n == 2
+        b0 = key_hash(keys[0]) % 11
+        b1 = key_hash(keys[1]) % 11
+        return b0 < b1 ? keys : [keys[1], keys[0]]
+      end
+      if n <= 66
+        # one table size: by bucket, the newest first within a bucket
+        i = n
+        return keys.sort_by { |k| i -= 1; (key_hash(k) % 11) * 100 + i }
+      end
       nbins = BUCKETS[0]
       bins = Array.new(nbins)
       count = 0
       hashes = {}
       keys.each do |k|
-        h = (hashes[k] ||= key_hash(k))
+        h = (hashes[k] = key_hash(k))
         if count / nbins > 5
           grown = BUCKETS[BUCKETS.index(nbins) + 1]
           nb = Array.new(grown)

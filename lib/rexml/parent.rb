@@ -100,10 +100,6 @@ module REXML
     end
     alias :length :size
 
-    def children
-      @children
-    end
-
     def replace_child(to_replace, replacement)
       @children.map! { |c| c.equal?(to_replace) ? replacement : c }
       to_replace.parent = nil
