@@ -194,6 +194,9 @@ module REXML
       result
     end
 
+    # node types whose children XPath sees
+    CHILDREN_OF = { :element => true, :document => true }
+
     def reverse_axis?(axis)
       axis == :ancestor or axis == :ancestor_or_self or axis == :preceding or axis == :preceding_sibling
     end
@@ -211,7 +214,7 @@ module REXML
     def axis_nodes(axis, node)
       case axis
       when :child
-        node.respond_to?(:children) && !node.kind_of?(Attribute) ? node.children : []
+        CHILDREN_OF[node.node_type] ? node.children : []
       when :attribute
         return [] unless node.kind_of?(Element)
         attrs = []
