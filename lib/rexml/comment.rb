@@ -9,11 +9,6 @@ module REXML
 
     attr_accessor :string
 
-    # what DTD::Parser takes for a comment
-    def Comment.PATTERN_RE
-      /\A\s*<!--(.*?)-->/m
-    end
-
     # first: the text, or a Comment to copy; second: the parent
     def initialize(first, second = nil)
       super(second)

@@ -47,16 +47,16 @@ module REXML
       ""
     end
 
+    # name() and namespace-uri() of a node-set answer the node-set itself
+    # in 1.8.7 (only the context node form answers a string)
     def Functions::namespace_uri(node_set = nil)
-      get_namespace(node_set) { |node| return node.namespace }
-      ""
+      get_namespace(node_set) { |node| node.namespace }
     end
 
     def Functions::name(node_set = nil)
       get_namespace(node_set) do |node|
-        return node.expanded_name
+        node.expanded_name
       end
-      ""
     end
 
     def Functions::get_namespace(node_set = nil)
@@ -90,8 +90,6 @@ module REXML
           "NaN"
         elsif object.infinite?
           object > 0 ? "Infinity" : "-Infinity"
-        elsif object == object.to_i
-          object.to_i.to_s
         else
           object.to_s
         end
@@ -157,8 +155,14 @@ module REXML
                     end
       ruby_start = number(start)
       return '' if ruby_length.nan? or ruby_start.nan?
+      if ruby_length.infinite?
+        return '' if ruby_length < 0 or ruby_start.infinite? && ruby_start > 0
+        ruby_start = ruby_start.infinite? ? 1 : [ruby_start.round, 1].max
+        return ruby_string[ruby_start - 1..-1] || ''
+      end
+      return '' if ruby_start.infinite?
       ruby_start = ruby_start.round
-      ruby_length = ruby_length.infinite? ? ruby_string.length : ruby_length.round
+      ruby_length = ruby_length.round
       if ruby_start < 1
         ruby_length += ruby_start - 1
         ruby_start = 1

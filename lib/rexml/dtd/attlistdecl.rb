@@ -20,9 +20,6 @@ module REXML
         output << @string
       end
 
-      def AttlistDecl.PATTERN_RE
-        PATTERN_RE
-      end
     end
   end
 end

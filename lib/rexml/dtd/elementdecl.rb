@@ -24,9 +24,6 @@ module REXML
         output << to_s
       end
 
-      def ElementDecl.PATTERN_RE
-        PATTERN_RE
-      end
     end
   end
 end

@@ -40,9 +40,6 @@ module REXML
         listener.send inspect.downcase, thing
       end
 
-      def EntityDecl.PATTERN_RE
-        PATTERN_RE
-      end
     end
   end
 end

@@ -37,9 +37,6 @@ module REXML
         listener.send inspect.downcase, thing
       end
 
-      def NotationDecl.PATTERN_RE
-        PATTERN_RE
-      end
     end
   end
 end
