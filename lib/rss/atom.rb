@@ -6,11 +6,11 @@ module RSS
     URI = "http://www.w3.org/2005/Atom"
     XHTML_URI = "http://www.w3.org/1999/xhtml"
 
-    # an element of the Atom namespace (the default namespace in output)
+    # an element of the Atom namespace (the default namespace in output);
+    # children are written sorted by name
     class AtomElement < Element
       def self.required_uri; URI; end
       def self.required_prefix; nil; end
-      def self.need_parent?; false; end
       sort_children
     end
 
@@ -20,23 +20,15 @@ module RSS
     end
 
     # an element whose content is a URI or text (id, icon, logo, name ...)
-    class ContentElement < AtomElement
+    class URIContentElement < AtomElement
       content_setup
     end
-
-    class Id < ContentElement; end
-    class Icon < ContentElement; end
-    class Logo < ContentElement; end
 
     # text constructs: title, subtitle, summary, rights (type text/html/xhtml)
     class TextConstruct < AtomElement
       install_get_attribute("type", "", false)
       content_setup
     end
-    class Title < TextConstruct; end
-    class Subtitle < TextConstruct; end
-    class Summary < TextConstruct; end
-    class Rights < TextConstruct; end
 
     # date constructs: updated, published
     class DateConstruct < AtomElement
@@ -46,36 +38,31 @@ module RSS
         @content = value.kind_of?(String) ? (Time.xmlschema(value) rescue Time.w3cdtf(value)) : value
       end
     end
-    class Updated < DateConstruct; end
-    class Published < DateConstruct; end
 
-    # person constructs: author, contributor
+    # person constructs: author, contributor (children in declared order)
     class PersonConstruct < AtomElement
       @sort_children = false
-      class Name < ContentElement; end
-      class Uri < ContentElement; end
-      class Email < ContentElement; end
+      class Name < URIContentElement; end
+      class Uri < URIContentElement; end
+      class Email < URIContentElement; end
       install_have_child_element("name", URI, "", "name", Name)
       install_have_child_element("uri", URI, "?", "uri", Uri)
       install_have_child_element("email", URI, "?", "email", Email)
     end
 
-    class Author < PersonConstruct; end
-    class Contributor < PersonConstruct; end
-
-    class Category < AtomElement
+    class CategoryBase < AtomElement
       install_get_attribute("term", "", true)
       install_get_attribute("scheme", "", false)
       install_get_attribute("label", "", false)
     end
 
-    class Generator < AtomElement
+    class GeneratorBase < AtomElement
       install_get_attribute("uri", "", false)
       install_get_attribute("version", "", false)
       content_setup
     end
 
-    class Link < AtomElement
+    class LinkBase < AtomElement
       install_get_attribute("href", "", true)
       install_get_attribute("rel", "", false)
       install_get_attribute("type", "", false)
@@ -84,7 +71,7 @@ module RSS
       install_get_attribute("length", "", false)
     end
 
-    class Content < AtomElement
+    class ContentBase < AtomElement
       install_get_attribute("type", "", false)
       install_get_attribute("src", "", false)
       content_setup
@@ -94,16 +81,29 @@ module RSS
       end
     end
 
-    # declares the children shared by feeds, entries and sources
-    def self.install_common(klass, with_entry_parts)
-      klass.install_have_children_element("author", URI, "*", "author", "authors", Author)
-      klass.install_have_children_element("category", URI, "*", "category", "categories", Category)
-      klass.install_have_children_element("contributor", URI, "*", "contributor", "contributors", Contributor)
-      klass.install_have_child_element("id", URI, "?", "id", Id)
-      klass.install_have_children_element("link", URI, "*", "link", "links", Link)
-      klass.install_have_child_element("rights", URI, "?", "rights", Rights)
-      klass.install_have_child_element("title", URI, "?", "title", Title)
-      klass.install_have_child_element("updated", URI, "?", "updated", Updated)
+    # each container has element classes of its own (Feed::Author,
+    # Feed::Entry::Author ...) made from the shared constructs
+    COMMON = [["author", PersonConstruct, :children, "authors"],
+              ["category", CategoryBase, :children, "categories"],
+              ["contributor", PersonConstruct, :children, "contributors"],
+              ["id", URIContentElement], ["link", LinkBase, :children, "links"],
+              ["rights", TextConstruct], ["title", TextConstruct],
+              ["updated", DateConstruct]]
+    SOURCE_PARTS = [["generator", GeneratorBase], ["icon", URIContentElement],
+                    ["logo", URIContentElement], ["subtitle", TextConstruct]]
+    ENTRY_PARTS = [["content", ContentBase], ["published", DateConstruct],
+                   ["summary", TextConstruct]]
+
+    def self.install_parts(klass, parts)
+      parts.each do |tag, base, kind, plural|
+        const = tag[0, 1].upcase + tag[1..-1]
+        sub = klass.const_defined?(const) ? klass.const_get(const) : klass.const_set(const, Class.new(base))
+        if kind == :children
+          klass.install_have_children_element(tag, URI, "*", tag, plural, sub)
+        else
+          klass.install_have_child_element(tag, URI, "?", tag, sub)
+        end
+      end
     end
 
     class Feed < AtomElement
@@ -118,24 +118,13 @@ module RSS
       end
       install_ns("", URI)
 
-      Atom.install_common(self, false)
-      install_have_child_element("generator", URI, "?", "generator", Generator)
-      install_have_child_element("icon", URI, "?", "icon", Icon)
-      install_have_child_element("logo", URI, "?", "logo", Logo)
-      install_have_child_element("subtitle", URI, "?", "subtitle", Subtitle)
+      Atom.install_parts(self, COMMON + SOURCE_PARTS)
 
       class Entry < AtomElement
-        Atom.install_common(self, true)
-        install_have_child_element("content", URI, "?", "content", Content)
-        install_have_child_element("published", URI, "?", "published", Published)
-        install_have_child_element("summary", URI, "?", "summary", Summary)
+        Atom.install_parts(self, COMMON + ENTRY_PARTS)
 
         class Source < AtomElement
-          Atom.install_common(self, false)
-          install_have_child_element("generator", URI, "?", "generator", Generator)
-          install_have_child_element("icon", URI, "?", "icon", Icon)
-          install_have_child_element("logo", URI, "?", "logo", Logo)
-          install_have_child_element("subtitle", URI, "?", "subtitle", Subtitle)
+          Atom.install_parts(self, COMMON + SOURCE_PARTS)
         end
         install_have_child_element("source", URI, "?", "source", Source)
       end
@@ -147,7 +136,7 @@ module RSS
         initialize_root("atom", version, encoding, standalone)
       end
 
-      # Atom children are written sorted by name, the entries after them
+      # Atom children sorted by name, the entries after them
       def children_strings(need_convert, indent)
         specs = self.class.child_specs
         atom = specs.select { |s| s.uri == URI and s.tag != "entry" }.sort_by { |s| s.tag }
@@ -160,15 +149,8 @@ module RSS
       include RootElementMixin
       NSPOOL = Feed::NSPOOL
       NSPOOL_ORDER = Feed::NSPOOL_ORDER
-      Feed::Entry.child_specs.each { |s| add_child_spec(s) }
-      Feed::Entry.child_specs.each do |s|
-        if s.type == :children
-          define_method(s.plural) { instance_variable_get("@#{s.name}") }
-          define_method(s.name) { |*args| l = instance_variable_get("@#{s.name}"); args.empty? ? l.first : l[*args] }
-        else
-          attr_accessor s.name
-        end
-      end
+      Atom.install_parts(self, COMMON + ENTRY_PARTS)
+      install_have_child_element("source", URI, "?", "source", Feed::Entry::Source)
 
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
