@@ -149,7 +149,7 @@ module RSS
       @ns_stack = [{ "xml" => "http://www.w3.org/XML/1998/namespace" }]
       @text = nil
       _parse
-      raise NotWellFormedError.new if @rss.nil?
+      return nil if @rss.nil?
       @rss.validate(@ignore_unknown_element) if @do_validate
       @rss
     end

@@ -1,27 +1,7 @@
-require "rss/atom"
-require "rss/maker/base"
+require "rss/maker/atom"
 
 module RSS
   module Maker
-    # makes Atom feeds
-    class Atom < RSSBase
-      # an Atom person from a name string or the authors list
-      def self.person(klass, name)
-        person = klass.new
-        n = ::RSS::Atom::PersonConstruct::Name.new
-        n.content = name
-        person.name = n
-        person
-      end
-
-      def self.content(klass, value, attrs = {})
-        el = klass.new
-        el.content = value
-        attrs.each { |k, v| el.__send__("#{k}=", v) unless v.nil? }
-        el
-      end
-    end
-
     class AtomFeed < Atom
       def to_feed
         ch = @channel
