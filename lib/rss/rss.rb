@@ -291,7 +291,7 @@ module RSS
       def install_date_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
         name ||= tag
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :date, nil, type))
-        define_value_accessors(name, type || :w3cdtf)
+        define_value_accessors(name, type || :w3cdtf, tag)
       end
 
       # a child element (an Element of its own class)
@@ -336,10 +336,10 @@ module RSS
         define_value_accessors("content", type)
       end
 
-      def define_value_accessors(name, type)
+      def define_value_accessors(name, type, tag = nil)
         attr_reader name
         define_method("#{name}=") do |value|
-          instance_variable_set("@#{name}", convert_value(value, type))
+          instance_variable_set("@#{name}", convert_value(value, type, tag))
         end
       end
 
@@ -534,7 +534,7 @@ module RSS
     end
 
     # the value a text child or attribute takes for +value+ read as +type+
-    def convert_value(value, type)
+    def convert_value(value, type, tag = nil)
       return value if value.nil?
       case type
       when :integer, :positive_integer, :nonNegativeInteger
@@ -545,12 +545,12 @@ module RSS
         return value unless value.kind_of?(String)
         begin
           case type
-          when :rfc822 then Time.rfc2822(value) rescue Time.parse(value)
+          when :rfc822 then Time.rfc2822(value)
           when :iso8601 then Time.iso8601(value)
           else Time.w3cdtf(value)
           end
         rescue ArgumentError
-          raise NotAvailableValueError.new(tag_name, value)
+          raise NotAvailableValueError.new(tag || tag_name, value)
         end
       else
         value
