@@ -163,3 +163,56 @@ module RSS
   RSS09::ELEMENTS.concat(%w{rss channel image textInput item})
   Parser.install_root("", "rss") { |parser, attrs| Rss.new(attrs["version"], parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
 end
+
+module RSS
+  class Rss
+    class Channel
+      def setup_maker(maker)
+        c = maker.channel
+        copy_to_maker(c, %w{title link description language copyright managingEditor
+          webMaster rating docs pubDate lastBuildDate})
+        c.date = date if date
+        %w{generator ttl}.each { |n| c.__send__("#{n}=", __send__(n)) if respond_to?(n) and __send__(n) }
+        if respond_to?(:categories)
+          categories.each { |cat| c.categories.new_category { |m| m.content = cat.content; m.domain = cat.domain } }
+        end
+        copy_modules_to_maker(c)
+        if image
+          copy = image
+          maker.image.url = copy.url
+          maker.image.title = copy.title
+          maker.image.link = copy.link
+          maker.image.width = copy.width if copy.width
+          maker.image.height = copy.height if copy.height
+          maker.image.description = copy.description if copy.description
+        end
+        if textInput
+          %w{title description name link}.each { |n| maker.textinput.__send__("#{n}=", textInput.__send__(n)) }
+        end
+      end
+
+      class Item
+        def setup_maker(items)
+          items.new_item do |m|
+            copy_to_maker(m, %w{title link description comments author})
+            m.date = date if date
+            if respond_to?(:guid) and guid
+              m.guid.content = guid.content
+            end
+            if enclosure
+              m.enclosure.url = enclosure.url
+              m.enclosure.length = enclosure.length
+              m.enclosure.type = enclosure.type
+            end
+            if source
+              m.source.url = source.url
+              m.source.content = source.content
+            end
+            categories.each { |cat| m.categories.new_category { |x| x.content = cat.content; x.domain = cat.domain } }
+            copy_modules_to_maker(m)
+          end
+        end
+      end
+    end
+  end
+end

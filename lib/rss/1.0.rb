@@ -121,3 +121,45 @@ module RSS
   RSS10::ELEMENTS.concat(%w{channel image item textinput})
   Parser.install_root(RDF::URI, "RDF") { |parser, attrs| RDF.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
 end
+
+module RSS
+  class RDF
+    def setup_maker_elements(maker)
+      channel.setup_maker(maker) if channel
+      image.setup_maker(maker) if image
+      items.each { |item| item.setup_maker(maker.items) }
+      textinput.setup_maker(maker) if textinput
+    end
+
+    class Channel
+      def setup_maker(maker)
+        c = maker.channel
+        copy_to_maker(c, %w{about title link description})
+        c.date = dc_date if respond_to?(:dc_date) and dc_date
+        copy_modules_to_maker(c)
+      end
+    end
+
+    class Image
+      def setup_maker(maker)
+        copy_to_maker(maker.image, %w{title url link})
+      end
+    end
+
+    class Textinput
+      def setup_maker(maker)
+        copy_to_maker(maker.textinput, %w{title description name link})
+      end
+    end
+
+    class Item
+      def setup_maker(items)
+        items.new_item do |m|
+          copy_to_maker(m, %w{title link description})
+          m.date = dc_date if respond_to?(:dc_date) and dc_date
+          copy_modules_to_maker(m)
+        end
+      end
+    end
+  end
+end

@@ -670,3 +670,47 @@ module RSS
     end
   end
 end
+
+module RSS
+  # Copying a parsed feed into a maker (RootElementMixin#to_feed).
+  module SetupMaker
+    # the values of +names+ (accessor => maker field) that are set
+    def copy_to_maker(target, names)
+      names.each do |from, to|
+        to ||= from
+        value = respond_to?(from) ? __send__(from) : nil
+        target.__send__("#{to}=", value) unless value.nil?
+      end
+    end
+
+    # the module values (dc_*, content_encoded) kept by the maker
+    def copy_modules_to_maker(target)
+      self.class.child_specs.each do |s|
+        next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
+        next if s.name == "dc_date"
+        case s.type
+        when :texts
+          value = __send__(s.name)
+          target.__send__("#{s.name}=", value) unless value.nil?
+        when :text
+          value = __send__(s.name)
+          target.__send__("#{s.name}=", value) unless value.nil?
+        end
+      end
+    end
+  end
+
+  module RootElementMixin
+    def setup_maker(maker)
+      maker.version = version
+      maker.encoding = encoding || "UTF-8"
+      maker.standalone = standalone
+      xml_stylesheets.each { |xss| xss.setup_maker(maker) }
+      setup_maker_elements(maker)
+    end
+  end
+
+  class Element
+    include SetupMaker
+  end
+end

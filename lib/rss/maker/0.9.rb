@@ -17,10 +17,8 @@ module RSS
           channel.__send__("#{n}=", v) unless v.nil?
         end
         channel.lastBuildDate = ch.lastBuildDate if ch.lastBuildDate
-        if ch.date
-          channel.pubDate = ch.date if channel.respond_to?(:pubDate=)
-          channel.dc_date = ch.date if channel.respond_to?(:dc_date=)
-        end
+        channel.pubDate = ch.pubDate if ch.pubDate
+        channel.dc_date = ch.date if ch.date and channel.respond_to?(:dc_date=)
         if channel.respond_to?(:generator=)
           channel.generator = ch.generator if ch.generator
           channel.ttl = ch.ttl if ch.ttl
@@ -82,7 +80,7 @@ module RSS
         if item.respond_to?(:guid=)
           item.comments = i.comments if i.comments
           item.author = i.author if i.author
-          item.pubDate = i.date if i.date
+          item.pubDate = i.pubDate || i.date if i.pubDate || i.date
           if i.guid.content
             g = Rss::Channel::Item::Guid.new
             g.content = i.guid.content

@@ -180,8 +180,7 @@ module RSS
       part :cloud, CloudBase
       part :skipDays, SkipDaysBase
       part :skipHours, SkipHoursBase
-      alias_method :pubDate, :date
-      alias_method :pubDate=, :date=
+      field :pubDate
       alias_method :dc_date, :date
       alias_method :dc_date=, :date=
     end
@@ -203,8 +202,7 @@ module RSS
       part :categories, CategoriesBase
       part :links, LinksBase
       part :authors, AuthorsBase
-      alias_method :pubDate, :date
-      alias_method :pubDate=, :date=
+      field :pubDate
       alias_method :dc_date, :date
       alias_method :dc_date=, :date=
 

@@ -37,6 +37,10 @@ module RSS
         entry = ::RSS::Atom::Feed::Entry.new
         id = i.id || i.link
         updated = i.updated || i.date
+        missing = []
+        missing << "updated" if updated.nil?
+        missing << "title" if i.title.nil?
+        raise NotSetError.new("maker.item", missing) unless missing.empty?
         entry.id = Atom.content(::RSS::Atom::Feed::Entry::Id, id) if id
         if i.link
           l = ::RSS::Atom::Feed::Entry::Link.new
