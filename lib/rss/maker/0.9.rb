@@ -47,7 +47,7 @@ module RSS
           %w{title description name link}.each { |n| t.__send__("#{n}=", ti.__send__(n)) }
           channel.textInput = t
         end
-        dc_values(ch, channel, BaseDublinCoreModel::TEXT_ORDER) if channel.respond_to?(:dc_title=)
+        copy_extras(ch, channel)
         rss
       end
 
@@ -88,8 +88,7 @@ module RSS
           end
         end
         item.dc_date = i.date if i.date and item.respond_to?(:dc_date=)
-        item.content_encoded = i.extra("content_encoded") if i.extra("content_encoded") and item.respond_to?(:content_encoded=)
-        dc_values(i, item, BaseDublinCoreModel::TEXT_ORDER) if item.respond_to?(:dc_title=)
+        copy_extras(i, item)
         item
       end
     end

@@ -38,8 +38,7 @@ module RSS
           item.link = i.link
           item.description = i.description if i.description
           item.dc_date = i.date if i.date and item.respond_to?(:dc_date=)
-          item.content_encoded = i.extra("content_encoded") if i.extra("content_encoded") and item.respond_to?(:content_encoded=)
-          dc_values(i, item, BaseDublinCoreModel::TEXT_ORDER) if item.respond_to?(:dc_title=)
+            copy_extras(i, item)
           rdf.items << item
         end
         channel.items = RDF::Channel::Items.new
@@ -55,7 +54,7 @@ module RSS
           rdf.textinput = t
         end
         channel.dc_date = ch.date if ch.date and channel.respond_to?(:dc_date=)
-        dc_values(ch, channel, BaseDublinCoreModel::TEXT_ORDER) if channel.respond_to?(:dc_title=)
+        copy_extras(ch, channel)
         rdf
       end
     end

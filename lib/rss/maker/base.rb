@@ -61,6 +61,11 @@ module RSS
         @extra && @extra[name]
       end
 
+      # the module values (dc_*, itunes_*, slash_* ...) set on this maker
+      def extras
+        @extra || {}
+      end
+
       def have_required_values?(*names)
         names.all? { |n| !__send__(n).nil? }
       end
@@ -295,10 +300,11 @@ module RSS
         end
       end
 
-      def dc_values(obj, element, pairs)
-        pairs.each do |name|
-          value = obj.extra("dc_#{name}")
-          element.__send__("dc_#{name}=", value) unless value.nil?
+      # module values set on a maker part go to the element having them
+      def copy_extras(obj, element)
+        obj.extras.each do |name, value|
+          next if value.nil? or name == "dc_date"
+          element.__send__("#{name}=", value) if element.respond_to?("#{name}=")
         end
       end
     end
