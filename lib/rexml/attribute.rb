@@ -13,8 +13,6 @@ module REXML
     attr_writer :normalized
     PATTERN = /\s*(#{NAME_STR})\s*=\s*(["'])(.*?)\2/um
 
-    NEEDS_A_SECOND_CHECK = /(<|&((#{Entity::NAME});|(#0*((?:\d+)|(?:x[a-fA-F0-9]+)));)?)/um
-
     # Attribute.new(attribute [, element]) copies; Attribute.new(name,
     # escaped_value [, element])
     def initialize(first, second = nil, parent = nil)
@@ -66,12 +64,14 @@ module REXML
       end
     end
 
+    private
     def doctype
       if @element
         doc = @element.document
         doc.doctype if doc
       end
     end
+    public
 
     def to_s
       return @normalized if @normalized

@@ -5,7 +5,7 @@ module REXML
   class CData < Text
     START = '<![CDATA['
     STOP = ']]>'
-    ILLEGAL = /(\]\]>)/
+    ILLEGAL = /(\]\]>)/ # as a raw Text, a CDATA may not hold ]]>
 
     def initialize(first, whitespace = true, parent = nil)
       super(first, whitespace, parent, true, nil, ILLEGAL)

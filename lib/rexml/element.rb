@@ -383,10 +383,6 @@ module REXML
       @element = parent
     end
 
-    def parent
-      @element
-    end
-
     # elements[2], elements["xpath"], elements[1, "name"]
     def [](index, name = nil)
       if index.kind_of? Integer
@@ -518,20 +514,24 @@ module REXML
       @keys = []
     end
 
+    alias_method :hash_store, :store
+    private :hash_store
+
     # a new key: the entries are laid out again in 1.8.7's order
-    def store(key, value)
-      return super if has_key?(key)
+    def store_ordered(key, value)
+      return hash_store(key, value) if has_key?(key)
       @keys << key
-      super
+      hash_store(key, value)
       return value if @keys.size < 2
       order = HashOrder.order(@keys)
       return value if order == keys
       entries = {}
       each_pair { |k, v| entries[k] = v }
       clear
-      order.each { |k| super(k, entries[k]) }
+      order.each { |k| hash_store(k, entries[k]) }
       value
     end
+    private :store_ordered
 
     # the value of the attribute +name+ ("name" or "prefix:name")
     def [](name)
@@ -621,7 +621,7 @@ module REXML
       elements_name = value.name
       old_attr = fetch(value.name, nil)
       if old_attr.nil?
-        store(value.name, value)
+        store_ordered(value.name, value)
       elsif old_attr.kind_of? Hash
         old_attr[value.prefix] = value
       elsif old_attr.prefix != value.prefix
@@ -632,9 +632,9 @@ module REXML
           "\"#{value.prefix}\" = \"#{@element.namespace(value.prefix)}\"") if
           value.prefix != "xmlns" and old_attr.prefix != "xmlns" and
           @element.namespace(old_attr.prefix) == @element.namespace(value.prefix)
-        store value.name, { old_attr.prefix => old_attr, value.prefix => value }
+        store_ordered value.name, { old_attr.prefix => old_attr, value.prefix => value }
       else
-        store value.name, value
+        store_ordered value.name, value
       end
       return @element
     end
@@ -694,7 +694,7 @@ module REXML
         if old.size == 1
           repl = nil
           old.each_value { |v| repl = v }
-          store name, repl
+          store_ordered name, repl
         end
       elsif old.nil?
         return @element

@@ -49,6 +49,10 @@ module REXML
       @scanner.rest
     end
 
+    def encoding
+      @encoding
+    end
+
     def scan(pattern, cons = false)
       return nil if @scanner.eos?
       rv = buffer.scan(pattern)

@@ -17,14 +17,16 @@ module REXML
 
     attr_accessor :raw
 
-    NEEDS_A_SECOND_CHECK = /(<|&(?![\w:\x80-\xff]|#0*(?:\d+|x[a-fA-F0-9]+);))/
+    # what a raw text may not hold: '<', or '&' that starts no reference
+    ILLEGAL = /(<|&(?![\w:\x80-\xff]|#0*(?:\d+|x[a-fA-F0-9]+);))/
     NUMERICENTITY = /&#0*((?:\d+)|(?:x[a-fA-F0-9]+));/
-    VALID_CHAR = [0x9, 0xA, 0xD, (0x20..0xD7FF), (0xE000..0xFFFD), (0x10000..0x10FFFF)]
+    REFERENCE = /#{Entity::REFERENCE}/
+    EREFERENCE = /&(?!#{Entity::NAME};)/
 
     # arg: the text (a String, or a Text to copy); raw: keep as given
     # (then it must not hold '<' or a stray '&')
     def initialize(arg, respect_whitespace = false, parent = nil, raw = nil,
-                   entity_filter = nil, illegal = NEEDS_A_SECOND_CHECK)
+                   entity_filter = nil, illegal = ILLEGAL)
       @raw = false
       if parent
         super(parent)
@@ -77,6 +79,7 @@ module REXML
         doc.doctype if doc
       end
     end
+    private :doctype
 
     # the text as XML (escaped)
     def to_s
@@ -151,13 +154,33 @@ module REXML
       out << copy
     end
 
-    ESCAPE = { '&' => '&amp;', '<' => '&lt;', '>' => '&gt;', '"' => '&quot;', "'" => '&apos;' }
+    # reads +input+ replacing character references of control characters
+    def Text::read_with_substitution(input, illegal = nil)
+      copy = input.clone
+      if copy =~ illegal
+        raise ParseException.new("malformed text: Illegal character #$& in \"#{copy}\"")
+      end if illegal
+      copy.gsub!(/\r\n?/, "\n")
+      if copy.include? ?&
+        copy.gsub!(SETUTITSBUS[0], SLAICEPS[0])
+        copy.gsub!(SETUTITSBUS[1], SLAICEPS[1])
+        copy.gsub!(SETUTITSBUS[2], SLAICEPS[2])
+        copy.gsub!(SETUTITSBUS[3], SLAICEPS[3])
+        copy.gsub!(SETUTITSBUS[4], SLAICEPS[4])
+        copy.gsub!(/&#0*((?:\d+)|(?:x[a-f0-9]+));/) {
+          m = $1
+          m = "0#{m}" if m[0] == ?x
+          [Integer(m)].pack('U*')
+        }
+      end
+      copy
+    end
 
     # escapes the five special characters; with a doctype, text equal to an
     # entity's value becomes a reference to it
     def Text::normalize(input, doctype = nil, entity_filter = nil)
       copy = input.to_s
-      copy = copy.gsub(/[&<>"']/) { |c| ESCAPE[c] }
+      copy = copy.gsub(/[&<>"']/) { |c| SUBSTITUTES[SPECIALS.index(c)] }
       if doctype
         doctype.entities.each_value do |entity|
           next if entity_filter and entity_filter.include?(entity.name)

@@ -39,6 +39,7 @@ module REXML
       XMLDECL_PATTERN = /<\?xml\s+(.*?)\?>/m
       INSTRUCTION_START = /\A<\?/
       INSTRUCTION_PATTERN = /<\?(.*?)(\s+.*?)?\?>/m
+      MISSING_ATTRIBUTE_QUOTES = /^<#{UNAME_STR}\s+#{UNAME_STR}\s*=\s*[^"'\s]/m
       TAG_MATCH = /^<((?>#{NAME_STR}))\s*((?>\s+#{UNAME_STR}\s*=\s*(["']).*?\5)*)\s*(\/)?>/m
       CLOSE_MATCH = /^\s*<\/(#{NAME_STR})\s*>/m
 
@@ -228,7 +229,7 @@ module REXML
         unless @ss.scan(TAG_MATCH)
           @source.read_all if @source.respond_to?(:read_all)
           raise REXML::ParseException.new("missing attribute quote", @source, self) if
-            @ss.match?(/<#{UNAME_STR}\s+#{UNAME_STR}\s*=\s*[^"'\s]/)
+            @ss.match?(MISSING_ATTRIBUTE_QUOTES)
           raise REXML::ParseException.new("malformed XML: missing tag start", @source, self)
         end
         @document_status = :in_element

@@ -87,10 +87,6 @@ module REXML
         end
       end
 
-      def <<(obj)
-        @contents << obj
-      end
-
       def event_type
         @contents[0]
       end
