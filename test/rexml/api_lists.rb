@@ -19,6 +19,6 @@ end
 include REXML
 [Node, Child, Parent, Element, Elements, Attributes, Attribute, Text, CData, Comment, Instruction, XMLDecl, DocType, Entity, Document,
  Declaration, ElementDecl, ExternalEntity, NotationDecl, AttlistDecl, Namespace, SourceFactory, ParseException, Output, Encoding,
- Functions, QuickPath, Formatters::Default, Formatters::Pretty, Formatters::Transitive, Parsers::PullParser, Parsers::PullEvent,
+ Functions, Formatters::Default, Formatters::Pretty, Formatters::Transitive, Parsers::PullParser, Parsers::PullEvent,
  Parsers::SAX2Parser, Parsers::StreamParser, Parsers::TreeParser, Parsers::LightParser, Parsers::UltraLightParser, StreamListener, SAX2Listener,
  XMLTokens, EntityConst, Validation::Validator, Validation::Event, SyncEnumerator].each { |m| show(m) }
