@@ -407,6 +407,11 @@ class WEBrickServlet < BasicServer
     self
   end
 
+  # WEBrick (1.3.1 and later) asks whether a path info is needed
+  def require_path_info?
+    false
+  end
+
   def set_valid_ip(*ip_addr)
     if ip_addr.size == 1 and ip_addr[0].nil?
       @valid_ip = nil
