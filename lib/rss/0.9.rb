@@ -38,6 +38,10 @@ module RSS
       @rss_version
     end
 
+    def feed_version=(version)
+      @rss_version = version
+    end
+
     def items
       @channel ? @channel.items : []
     end

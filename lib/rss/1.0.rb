@@ -38,6 +38,10 @@ module RSS
       "1.0"
     end
 
+    def feed_version
+      "1.0"
+    end
+
     def full_name
       "#{PREFIX}:RDF"
     end

@@ -26,7 +26,6 @@ module RSS
           install_get_attribute("isPermaLink", "", false, :boolean)
           content_setup
 
-          alias_method :_PermaLink?, :isPermaLink
           def PermaLink?
             @isPermaLink.nil? ? true : @isPermaLink
           end

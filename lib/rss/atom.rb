@@ -136,6 +136,10 @@ module RSS
         initialize_root("atom", version, encoding, standalone)
       end
 
+      def feed_version
+        "1.0"
+      end
+
       # Atom children sorted by name, the entries after them
       def children_strings(need_convert, indent)
         specs = self.class.child_specs
@@ -155,6 +159,10 @@ module RSS
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
         initialize_root("atom", version, encoding, standalone)
+      end
+
+      def feed_version
+        "1.0"
       end
     end
   end

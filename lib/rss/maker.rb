@@ -24,8 +24,10 @@ module RSS
         MAKERS.values.collect { |info| info[:maker] }.uniq
       end
 
-      def supported?(version)
-        versions.include?(version)
+      # {:version => feed version, :maker => maker class}
+      def maker(version)
+        entry = MAKERS[version]
+        entry && { :version => entry[:feed_version], :maker => entry[:maker] }
       end
 
       def add_maker(version, feed_version, maker)

@@ -588,8 +588,10 @@ module RSS
     attr_reader :output_encoding, :feed_type, :feed_subtype, :feed_version
     attr_accessor :version, :encoding, :standalone
 
-    def initialize_root(feed_version, version = nil, encoding = nil, standalone = nil)
-      @feed_version = feed_version
+    # feed_type: "rss" or "atom"
+    def initialize_root(feed_type, version = nil, encoding = nil, standalone = nil)
+      @feed_type = feed_type
+      @feed_subtype = nil
       @version = version || '1.0'
       @encoding = encoding
       @standalone = standalone
