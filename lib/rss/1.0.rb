@@ -31,7 +31,7 @@ module RSS
 
     def initialize(version = nil, encoding = nil, standalone = nil)
       super()
-      initialize_root("1.0", version, encoding, standalone)
+      initialize_root("rss", version, encoding, standalone)
     end
 
     def rss_version
