@@ -197,9 +197,12 @@ module REXML
               end
               return [:end_element, last_tag]
             elsif @ss.peek(2) == "<!"
-              if @ss.match?(COMMENT_START) and @ss.scan(COMMENT_PATTERN)
-                return [:comment, @ss[1]]
-              elsif @ss.match?(CDATA_START) and @ss.scan(CDATA_PATTERN)
+              # as in 1.8.7: after "<!-" the next comment anywhere ahead is
+              # taken, after another "<!" the next CDATA section; what
+              # comes before it is dropped
+              if @ss.peek(3) == "<!-"
+                return [:comment, @ss[1]] if @ss.scan_until(COMMENT_PATTERN)
+              elsif @ss.scan_until(CDATA_PATTERN)
                 return [:cdata, @ss[1]]
               end
               raise REXML::ParseException.new("Declarations can only occur " +
@@ -225,8 +228,11 @@ module REXML
       private
 
       # an element's start tag: [:start_element, name, attributes]
+      # TAG_MATCH starts with ^: as in 1.8.7, when the tag does not match
+      # here, a tag at the start of a later line is taken and the text
+      # before it dropped
       def pull_start_tag
-        unless @ss.scan(TAG_MATCH)
+        unless @ss.scan(TAG_MATCH) or @ss.scan_until(TAG_MATCH)
           @source.read_all if @source.respond_to?(:read_all)
           raise REXML::ParseException.new("missing attribute quote", @source, self) if
             @ss.match?(MISSING_ATTRIBUTE_QUOTES)
