@@ -314,7 +314,7 @@ module REXML
       # the <!DOCTYPE ...> header; its internal subset follows when it ends in [
       def pull_doctype_start(body, close)
         md = IDENTITY.match(body)
-        raise REXML::ParseException.new("Malformed node", @source, self) unless md
+        raise REXML::ParseException.new("DOCTYPE is missing a name") unless md
         name = md[1]
         pub_sys = md[2] ? md[2].strip : nil
         long_name = md[4]
@@ -351,7 +351,8 @@ module REXML
 
       def pull_entitydecl
         unless @ss.scan(ENTITYDECL) and @ss[0] =~ /\A\s*<!ENTITY/
-          raise REXML::ParseException.new("Malformed node", @source, self)
+          # 1.8.7 fails here indexing the missing match
+          raise NoMethodError.new("undefined method `[]' for nil:NilClass", :[])
         end
         [:entitydecl, *entitydecl_fields(@ss[0], @ss[0] =~ /<!ENTITY\s+%/)]
       end
