@@ -64,7 +64,7 @@ module REXML
       result = nil
       nodeset.each do |node|
         value = evaluate(expr, node, 0, 1)
-        value = [value] if expr[0] == :call and !value.kind_of?(Array)
+        value = [value] if expr[0] == :call
         if result.nil? then result = value
         elsif result.kind_of?(Array) and value.kind_of?(Array) then result = union(result, value)
         end

@@ -155,6 +155,14 @@ module REXML
             steps = parse_steps_after
           end
           return primary if preds.empty? and steps.empty?
+          if primary[0] == :path and !primary[2].empty? and !preds.empty?
+            # 1.8.7 reads (path)[n] as path[n]: the predicates go on the
+            # last step
+            last = primary[2][-1]
+            path_steps = primary[2][0..-2] + [[last[0], last[1], last[2] + preds]]
+            primary = [:path, primary[1], path_steps + steps]
+            return primary
+          end
           return [:filter, primary, preds, steps]
         end
         parse_location_path
