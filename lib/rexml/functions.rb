@@ -192,14 +192,15 @@ module REXML
       string(string).split(//).map { |c| map.has_key?(c) ? map[c] : c }.join
     end
 
-    # XPath truth: non-empty node-sets and strings, non-zero numbers
+    # truth of a value: non-empty node-sets and strings; every number is
+    # true in 1.8.7 (0 and NaN too)
     def Functions::boolean(object = nil)
       if object.kind_of? String
         return !object.empty?
       elsif object.kind_of? Array
         return !object.empty?
       elsif object.kind_of? Numeric
-        return !(object == 0 or (object.kind_of?(Float) and object.nan?))
+        return true
       elsif object == true or object == false
         return object
       end

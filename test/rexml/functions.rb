@@ -35,3 +35,4 @@ t("quickpath first") { QuickPath.first(d.root, "a").attributes['x'] }
 t("sync") { r = []; SyncEnumerator.new([1, 2, 3], %w{a b c}).each { |x, y| r << [x, y] }; r }
 t("sync size") { SyncEnumerator.new([1, 2], [3]).size }
 t("dtd parse") { DTD::Parser.parse("<!ELEMENT a (b)><!ATTLIST a x CDATA #IMPLIED><!ENTITY e 'v'><!NOTATION n SYSTEM 'x'><!-- c -->").children.size }
+t("boolean numbers") { [Functions.boolean(0), Functions.boolean(0.0), Functions.boolean(0.0/0), XPath.first(d, "boolean(0)"), XPath.first(d, "not(0)"), XPath.match(d, "//a[boolean(0)]").size] }
