@@ -65,6 +65,7 @@ module RSS
 
     class Seq < RDFElement
       self.tag_name = "Seq"
+      def self.output_required; ["li"]; end
       install_have_children_element("li", RDF::URI, "*", "li", "lis", Li)
       alias_method :_seq_lis, :lis
     end

@@ -24,10 +24,31 @@ module RSS
       content_setup
     end
 
+    # an element whose type may be xhtml: the content is then an XHTML
+    # div (kept as an XML::Element), written as is
+    module XHTMLContent
+      attr_accessor :xhtml
+
+      def content
+        @xhtml ? @xhtml.to_s : @content
+      end
+
+      def content_string
+        @type == "xhtml" && @xhtml ? @xhtml.to_s : super
+      end
+
+      def validate(ignore_unknown_element = true)
+        raise MissingTagError.new("div", tag_name) if @type == "xhtml" and @xhtml.nil?
+        super
+      end
+    end
+
     # text constructs: title, subtitle, summary, rights (type text/html/xhtml)
     class TextConstruct < AtomElement
       install_get_attribute("type", "", false)
       content_setup
+      include XHTMLContent
+      remove_method :content
     end
 
     # date constructs: updated, published
@@ -75,6 +96,8 @@ module RSS
       install_get_attribute("type", "", false)
       install_get_attribute("src", "", false)
       content_setup
+      include XHTMLContent
+      remove_method :content
 
       def empty_content_ok?
         !@src.nil?
@@ -94,14 +117,15 @@ module RSS
     ENTRY_PARTS = [["content", ContentBase], ["published", DateConstruct],
                    ["summary", TextConstruct]]
 
-    def self.install_parts(klass, parts)
+    # id, title and updated are required in feeds and entries
+    def self.install_parts(klass, parts, required = [])
       parts.each do |tag, base, kind, plural|
         const = tag[0, 1].upcase + tag[1..-1]
         sub = klass.const_defined?(const) ? klass.const_get(const) : klass.const_set(const, Class.new(base))
         if kind == :children
           klass.install_have_children_element(tag, URI, "*", tag, plural, sub)
         else
-          klass.install_have_child_element(tag, URI, "?", tag, sub)
+          klass.install_have_child_element(tag, URI, required.include?(tag) ? "" : "?", tag, sub)
         end
       end
     end
@@ -118,10 +142,10 @@ module RSS
       end
       install_ns("", URI)
 
-      Atom.install_parts(self, COMMON + SOURCE_PARTS)
+      Atom.install_parts(self, COMMON + SOURCE_PARTS, %w{id title updated})
 
       class Entry < AtomElement
-        Atom.install_parts(self, COMMON + ENTRY_PARTS)
+        Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
 
         class Source < AtomElement
           Atom.install_parts(self, COMMON + SOURCE_PARTS)
@@ -153,7 +177,7 @@ module RSS
       include RootElementMixin
       NSPOOL = Feed::NSPOOL
       NSPOOL_ORDER = Feed::NSPOOL_ORDER
-      Atom.install_parts(self, COMMON + ENTRY_PARTS)
+      Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
       install_have_child_element("source", URI, "?", "source", Feed::Entry::Source)
 
       def initialize(version = nil, encoding = nil, standalone = nil)

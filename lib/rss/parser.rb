@@ -6,6 +6,7 @@ rescue LoadError
 end
 require "rss/rss"
 require "rss/xml-stylesheet"
+require "rss/xml"
 
 module RSS
   class NotWellFormedError < Error
@@ -174,6 +175,7 @@ module RSS
       end
       @ns_stack.push(ns)
       prefix, local = split_name(name)
+      @depth = (@depth || 0) + 1
       uri = ns[prefix || ""] || ""
       raise NSError.new(name, prefix, uri) if prefix and !ns.has_key?(prefix)
       if @stack.empty?
@@ -193,12 +195,18 @@ module RSS
       when :element
         el = frame[1]
         el.content = frame[3] if el.class.have_content? and el.content.nil? and frame[3]
+      when :xml
+        frame[1].xhtml = frame[2] if frame[4]
       end
     end
 
     def text(data)
       frame = @stack.last
       return unless frame
+      if frame[0] == :xml
+        frame[2] << data
+        return
+      end
       frame[3] = (frame[3] || "") + data if frame[0] == :text or frame[0] == :element
     end
 
@@ -209,7 +217,10 @@ module RSS
 
     def start_root(uri, local, attributes)
       maker = Parser.roots["#{uri}\0#{local}"]
-      raise NotWellFormedError.new unless maker
+      unless maker
+        @stack.push([:ignore, nil, nil, nil])
+        return
+      end
       @rss = maker.call(self, attributes)
       @rss.xml_stylesheets.concat(@stylesheets) if @rss.respond_to?(:xml_stylesheets)
       set_attributes(@rss, attributes)
@@ -218,6 +229,14 @@ module RSS
 
     def start_child(uri, local, name, attributes)
       frame = @stack.last
+      # XHTML inside an Atom text or content construct is kept as XML
+      if frame[0] == :xml or (frame[0] == :element and frame[1].respond_to?(:xhtml=))
+        prefix, = split_name(name)
+        node = XML::Element.new(local, prefix, uri, attributes, [])
+        frame[2] << node if frame[0] == :xml
+        @stack.push([:xml, frame[0] == :xml ? frame[1] : frame[1], node, nil, frame[0] == :element])
+        return
+      end
       parent = frame[0] == :element ? frame[1] : nil
       spec = parent && parent.class.child_spec_for(local, uri)
       if spec.nil?

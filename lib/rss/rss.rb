@@ -395,7 +395,9 @@ module RSS
       end
       self.class.attr_specs.each do |a|
         if a.required and instance_variable_get("@#{a.accessor}").nil?
-          raise MissingAttributeError.new(tag_name, a.name)
+          name = a.name
+          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
+          raise MissingAttributeError.new(tag_name, name)
         end
       end
       true
@@ -476,6 +478,7 @@ module RSS
         return "#{start_tag}/>" if text.nil? or text.empty?
         return "#{start_tag}>#{text}</#{full_name}>"
       end
+      return "" unless have_required_elements?
       content = yield(next_indent)
       content = content.reject { |x| x.nil? or x.empty? }
       if content.empty?
@@ -492,6 +495,21 @@ module RSS
       start_tag = "#{indent}<#{full_name}"
       start_tag << " " << attrs.join("\n#{next_indent}") unless attrs.empty?
       start_tag
+    end
+
+    # an element lacking a required child is not written (1.8.7); the
+    # classes listed in OUTPUT_REQUIRED need those children for output only
+    def have_required_elements?
+      extra = self.class.respond_to?(:output_required) ? self.class.output_required : []
+      self.class.child_specs.all? do |s|
+        next true unless s.occurs == "" or s.occurs == "+" or extra.include?(s.tag)
+        value = instance_variable_get("@#{s.name}")
+        case s.type
+        when :children, :texts then !value.empty? and (s.type == :texts or value.any? { |c| !c.to_s(false, "").empty? })
+        when :child then !value.nil? and !value.to_s(false, "").empty?
+        else !value.nil?
+        end
+      end
     end
 
     def children_strings(need_convert, indent)
@@ -566,8 +584,7 @@ module RSS
           !instance_variable_get("@#{spec.name}").nil? and (spec.occurs == "" or spec.occurs == "?")
         __send__("#{spec.name}=", value)
       when :child
-        raise TooMuchTagError.new(spec.tag, tag_name) if @do_validate and
-          !instance_variable_get("@#{spec.name}").nil?
+        # a repeated child replaces the first (1.8.7 validates the result)
         instance_variable_set("@#{spec.name}", value)
         value.parent = self if value.respond_to?(:parent=)
       when :children
@@ -647,6 +664,7 @@ module RSS
       rv = tag(indent, ns_declarations) do |next_indent|
         children_strings(need_convert, next_indent)
       end
+      return "" if rv.empty?
       rv = xmldecl + xml_stylesheets.map { |s| s.to_s + "\n" }.join + rv
       rv = convert(rv) if need_convert
       rv
@@ -663,6 +681,7 @@ module RSS
       pairs.each { |k, v| lookup[k] = v }
       ordered = first.map { |k, v| k } + REXML::HashOrder.order(keys - first.map { |k, v| k })
       start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
+      return "" unless have_required_elements?
       content = yield(next_indent).reject { |x| x.nil? or x.empty? }
       if content.empty?
         "#{start_tag}/>"
