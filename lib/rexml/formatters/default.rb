@@ -45,12 +45,13 @@ module REXML
           output << " "
           attr.write(output)
         end unless node.attributes.empty?
-        if node.children.empty?
+        children = node.children
+        if children.empty?
           output << " " if @ie_hack
           output << "/"
         else
           output << ">"
-          node.children.each { |child| write(child, output) }
+          children.each { |child| write(child, output) }
           output << "</#{node.expanded_name}"
         end
         output << ">"
