@@ -322,6 +322,8 @@ module REXML
         if close == "["
           @document_status = :in_doctype
         else
+          # whitespace after a doctype without internal subset is dropped
+          @ss.skip(/\s*/)
           @document_status = :after_doctype
           @stack << [:end_doctype]
         end
