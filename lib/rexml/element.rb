@@ -357,7 +357,7 @@ module REXML
 
     private
     def __to_xpath_helper(baseElement)
-      name = baseElement.expanded_name
+      name = baseElement.expanded_name.dup
       results = baseElement.parent ? baseElement.parent.elements.to_a(name) : []
       if results.length > 1
         idx = results.index(baseElement)
@@ -608,7 +608,6 @@ module REXML
         end
         return
       end
-      element_document = @element.document
       unless value.kind_of? Attribute
         if @element.document and @element.document.doctype
           value = Text::normalize(value, @element.document.doctype)

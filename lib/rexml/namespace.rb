@@ -11,6 +11,12 @@ module REXML
 
     def name=(name)
       @expanded_name = name
+      unless name.index(?:)
+        # the common case, without the regexp
+        @prefix = ""
+        @namespace = ""
+        return @name = name
+      end
       name =~ NAMESPLIT
       if $1
         @prefix = $1

@@ -46,8 +46,8 @@ module REXML
       else
         raise "Illegal argument of type #{arg.type} for Text constructor (#{arg})"
       end
-      @string.gsub!(/\r\n?/, "\n")
-      if @raw and @string =~ illegal
+      @string.gsub!(/\r\n?/, "\n") if @string.index(?\r)
+      if @raw and (@string.index(?<) or @string.index(?&) or illegal != ILLEGAL) and @string =~ illegal
         raise "Illegal character '#{$1}' in raw string \"#{@string}\""
       end
     end
