@@ -54,6 +54,7 @@ module RSS
     # date constructs: updated, published
     class DateConstruct < AtomElement
       content_setup(:w3cdtf)
+      remove_method :content=
 
       def content=(value)
         @content = value.kind_of?(String) ? (Time.xmlschema(value) rescue Time.w3cdtf(value)) : value

@@ -1,5 +1,6 @@
 require "time"
 require "rexml/hashorder"
+require "rss/utils"
 
 class Time
   class << self
@@ -146,38 +147,6 @@ module RSS
     end
   end
 
-  module Utils
-    module_function
-
-    def to_class_name(name)
-      name.split(/[_\-]/).collect { |part| "#{part[0, 1].upcase}#{part[1..-1]}" }.join("")
-    end
-
-    def get_file_and_line_from_caller(i = 0)
-      file, line, = caller[i].split(':')
-      line = line.to_i
-      line += 1 if i.zero?
-      [file, line]
-    end
-
-    def html_escape(s)
-      s.to_s.gsub(/&/, "&amp;").gsub(/\"/, "&quot;").gsub(/>/, "&gt;").gsub(/</, "&lt;")
-    end
-    alias h html_escape
-
-    def new_with_value_if_need(klass, value)
-      if value.is_a?(klass)
-        value
-      else
-        klass.new(value)
-      end
-    end
-
-    def element_initialize_arguments?(args)
-      [true, false].include?(args[0]) and args[1].is_a?(Hash)
-    end
-  end
-
   # One kind of child element of an Element class.
   ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural)
   AttrSpec = Struct.new(:name, :uri, :required, :type, :accessor)
@@ -201,8 +170,8 @@ module RSS
         super
         klass.instance_variable_set(:@child_specs, child_specs.dup)
         klass.instance_variable_set(:@attr_specs, attr_specs.dup)
-        klass.instance_variable_set(:@content_type, @content_type)
-        klass.instance_variable_set(:@sort_children, @sort_children)
+        klass.instance_variable_set(:@content_type, content_type)
+        klass.instance_variable_set(:@sort_children, sort_children?)
       end
 
       def child_specs
@@ -214,11 +183,11 @@ module RSS
       end
 
       def content_type
-        @content_type
+        defined?(@content_type) ? @content_type : nil
       end
 
       def have_content?
-        !@content_type.nil?
+        !content_type.nil?
       end
 
       # children written sorted by tag name (Atom) instead of declared order
@@ -227,7 +196,7 @@ module RSS
       end
 
       def sort_children?
-        @sort_children
+        defined?(@sort_children) ? @sort_children : nil
       end
 
       def tag_name
