@@ -24,6 +24,7 @@ module REXML
     end
 
     def parent=(other)
+      @parent = nil unless defined? @parent
       return @parent if @parent == other
       @parent.delete self if defined? @parent and @parent
       @parent = other

@@ -27,18 +27,22 @@ module RSS
     # an element whose type may be xhtml: the content is then an XHTML
     # div (kept as an XML::Element), written as is
     module XHTMLContent
-      attr_accessor :xhtml
+      attr_writer :xhtml
+
+      def xhtml
+        defined?(@xhtml) ? @xhtml : nil
+      end
 
       def content
-        @xhtml ? @xhtml.to_s : @content
+        xhtml ? xhtml.to_s : @content
       end
 
       def content_string
-        @type == "xhtml" && @xhtml ? @xhtml.to_s : super
+        @type == "xhtml" && xhtml ? xhtml.to_s : super
       end
 
       def validate(ignore_unknown_element = true)
-        raise MissingTagError.new("div", tag_name) if @type == "xhtml" and @xhtml.nil?
+        raise MissingTagError.new("div", tag_name) if @type == "xhtml" and xhtml.nil?
         super
       end
     end

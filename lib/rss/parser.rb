@@ -175,7 +175,6 @@ module RSS
       end
       @ns_stack.push(ns)
       prefix, local = split_name(name)
-      @depth = (@depth || 0) + 1
       uri = ns[prefix || ""] || ""
       raise NSError.new(name, prefix, uri) if prefix and !ns.has_key?(prefix)
       if @stack.empty?

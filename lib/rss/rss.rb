@@ -327,8 +327,10 @@ module RSS
       end
       @do_validate = do_validate
       self.class.child_specs.each do |s|
-        instance_variable_set("@#{s.name}", []) if s.type == :children or s.type == :texts
+        instance_variable_set("@#{s.name}", (s.type == :children or s.type == :texts) ? [] : nil)
       end
+      self.class.attr_specs.each { |a| instance_variable_set("@#{a.accessor}", nil) }
+      @content = nil if self.class.have_content?
       (attrs || {}).each { |k, v| __send__("#{k}=", v) if respond_to?("#{k}=") }
     end
 
@@ -642,7 +644,7 @@ module RSS
     def tag(indent, additional_attrs = {})
       next_indent = indent + Element::INDENT
       first = []
-      first << ["version", @rss_version] if @rss_version and self.class.tag_name == "rss"
+      first << ["version", rss_version] if self.class.tag_name == "rss" and rss_version
       attrs = full_attributes.to_a
       pairs = first + attrs + additional_attrs.to_a
       keys = pairs.map { |k, v| k }

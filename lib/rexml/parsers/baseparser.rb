@@ -127,6 +127,7 @@ module REXML
         @stack = []
         @entities = []
         @nsstack = []
+        @attr_prefixes = nil
       end
 
       # offset of the unconsumed text (0 once all is consumed)

@@ -40,6 +40,7 @@ module RSS
 
       def initialize(maker)
         @maker = maker
+        @extra = nil
         self.class.parts.each { |name, klass| instance_variable_set("@#{name}", klass.new(maker)) }
       end
 
