@@ -128,7 +128,8 @@ module REXML
       values = args.map { |a| evaluate(a, node, pos, size) }
       Functions::context = { :node => node, :index => pos, :size => size }
       meth = name.tr('-', '_')
-      raise "Undefined XPath function #{name}" unless Functions.respond_to?(meth)
+      # an unknown function goes to Functions.method_missing, as in 1.8.7
+      return Functions.method_missing(meth.intern) unless Functions.respond_to?(meth)
       Functions.send(meth, *values)
     end
 

@@ -44,3 +44,4 @@ p XPath.match(d, "//a[@id=$v]", nil, { "v" => "2" }).size
 p d.root.elements["a[@id='3']"].text, d.root.elements.to_a("a[@n]").size, d.root.get_elements("//c").size
 p d.root.elements["//b"].text, d.elements["r/a/b"].name
 p XPath.match(d.root.elements[2], "c/following::node()").map { |n| show(n) }
+p XPath.first(d, "foo()"), XPath.match(d, "//a[bar()]").size
