@@ -1,0 +1,297 @@
+module REXML
+  # The XPath core function library.  Functions receive evaluated
+  # arguments; the context node, position and size are set by XPathParser
+  # before each call.
+  module Functions
+    @@context = nil
+    @@namespace_context = {}
+    @@variables = {}
+
+    def Functions::namespace_context=(x); @@namespace_context = x; end
+    def Functions::variables=(x); @@variables = x; end
+    def Functions::namespace_context; @@namespace_context; end
+    def Functions::variables; @@variables; end
+
+    def Functions::context=(value); @@context = value; end
+
+    def Functions::text
+      if @@context[:node].node_type == :element
+        return @@context[:node].find_all { |n| n.node_type == :text }.collect { |n| n.value }
+      elsif @@context[:node].node_type == :text
+        return @@context[:node].value
+      else
+        return false
+      end
+    end
+
+    def Functions::last
+      @@context[:size]
+    end
+
+    def Functions::position
+      @@context[:index]
+    end
+
+    def Functions::count(node_set)
+      node_set.size
+    end
+
+    def Functions::id(object)
+    end
+
+    # the local name of the first node of +node_set+ (or the context node)
+    def Functions::local_name(node_set = nil)
+      get_namespace(node_set) do |node|
+        return node.local_name
+      end
+      ""
+    end
+
+    # name() and namespace-uri() of a node-set answer the node-set itself
+    # in 1.8.7 (only the context node form answers a string)
+    def Functions::namespace_uri(node_set = nil)
+      get_namespace(node_set) { |node| node.namespace }
+    end
+
+    def Functions::name(node_set = nil)
+      get_namespace(node_set) do |node|
+        node.expanded_name
+      end
+    end
+
+    def Functions::get_namespace(node_set = nil)
+      if node_set == nil
+        yield @@context[:node] if @@context[:node].respond_to?(:namespace)
+      else
+        if node_set.respond_to? :each
+          node_set.each { |node| yield node if node.respond_to?(:namespace) }
+        elsif node_set.respond_to? :namespace
+          yield node_set
+        end
+      end
+    end
+
+    # the XPath string value of +object+ (context node when nil)
+    def Functions::string(object = nil)
+      object = @@context[:node] if object.nil?
+      if object.respond_to?(:node_type)
+        if object.node_type == :attribute
+          object.value
+        elsif object.node_type == :element || object.node_type == :document
+          string_value(object)
+        else
+          object.respond_to?(:value) ? object.value.to_s : object.to_s
+        end
+      elsif object.kind_of?(Array)
+        return "" if object.empty?
+        string(object[0])
+      elsif object.kind_of?(Float)
+        if object.nan?
+          "NaN"
+        elsif object.infinite?
+          object > 0 ? "Infinity" : "-Infinity"
+        else
+          object.to_s
+        end
+      elsif object.kind_of?(Integer)
+        object.to_s
+      elsif object == true or object == false
+        object.to_s
+      else
+        object.to_s
+      end
+    end
+
+    # the concatenated text below +node+
+    def Functions::string_value(node)
+      rv = ""
+      node.children.each { |n|
+        if n.node_type == :text
+          rv << n.value
+        elsif n.respond_to?(:children) and (n.node_type == :element)
+          rv << string_value(n)
+        end
+      }
+      rv
+    end
+
+    def Functions::concat(*objects)
+      objects.map { |o| string(o) }.join
+    end
+
+    def Functions::starts_with(string, test)
+      string(string).index(string(test)) == 0
+    end
+
+    def Functions::contains(string, test)
+      string(string).include?(string(test))
+    end
+
+    def Functions::substring_before(string, test)
+      ruby_string = string(string)
+      ruby_index = ruby_string.index(string(test))
+      if ruby_index.nil?
+        ""
+      else
+        ruby_string[0...ruby_index]
+      end
+    end
+
+    def Functions::substring_after(string, test)
+      ruby_string = string(string)
+      test_string = string(test)
+      return $1 if ruby_string =~ /#{Regexp.escape(test_string)}(.*)/m
+      ""
+    end
+
+    # substring(string, start [, length]), positions counted from 1 and
+    # rounded as XPath says
+    def Functions::substring(string, start, length = nil)
+      ruby_string = string(string)
+      ruby_length = if length.nil?
+                      ruby_string.length.to_f
+                    else
+                      number(length)
+                    end
+      ruby_start = number(start)
+      return '' if ruby_length.nan? or ruby_start.nan?
+      if ruby_length.infinite?
+        return '' if ruby_length < 0 or ruby_start.infinite? && ruby_start > 0
+        ruby_start = ruby_start.infinite? ? 1 : [ruby_start.round, 1].max
+        return ruby_string[ruby_start - 1..-1] || ''
+      end
+      return '' if ruby_start.infinite?
+      ruby_start = ruby_start.round
+      ruby_length = ruby_length.round
+      if ruby_start < 1
+        ruby_length += ruby_start - 1
+        ruby_start = 1
+      end
+      return '' if ruby_length <= 0
+      ruby_string[ruby_start - 1, ruby_length] || ''
+    end
+
+    def Functions::string_length(string)
+      string(string).length
+    end
+
+    def Functions::normalize_space(string = nil)
+      string = string(@@context[:node]) if string.nil?
+      if string.kind_of? Array
+        string.collect { |x| string.to_s.strip.gsub(/\s+/um, ' ') if string }
+      else
+        string.to_s.strip.gsub(/\s+/um, ' ')
+      end
+    end
+
+    def Functions::translate(string, tr1, tr2)
+      from = string(tr1)
+      to = string(tr2)
+      map = {}
+      from.split(//).each_with_index { |c, i| map[c] = to[i, 1] unless map.has_key?(c) }
+      string(string).split(//).map { |c| map.has_key?(c) ? map[c] : c }.join
+    end
+
+    # truth of a value: non-empty node-sets and strings; every number is
+    # true in 1.8.7 (0 and NaN too)
+    def Functions::boolean(object = nil)
+      if object.kind_of? String
+        return !object.empty?
+      elsif object.kind_of? Array
+        return !object.empty?
+      elsif object.kind_of? Numeric
+        return true
+      elsif object == true or object == false
+        return object
+      end
+      !object.nil?
+    end
+
+    def Functions::not(object)
+      not boolean(object)
+    end
+
+    def Functions::true()
+      true
+    end
+
+    def Functions::false()
+      false
+    end
+
+    def Functions::lang(language)
+      lang = false
+      node = @@context[:node]
+      attr = nil
+      until node.nil?
+        if node.node_type == :element
+          attr = node.attributes["xml:lang"]
+          unless attr.nil?
+            lang = compare_language(string(language), attr)
+            break
+          else
+          end
+        end
+        node = node.parent
+      end
+      lang
+    end
+
+    def Functions::compare_language(lang1, lang2)
+      lang2.downcase.index(lang1.downcase) == 0
+    end
+
+    # XPath number conversion: strings are parsed, booleans are 1 or 0,
+    # anything else not a number is NaN
+    def Functions::number(object = nil)
+      object = @@context[:node] unless object
+      case object
+      when true
+        Float(1)
+      when false
+        Float(0)
+      when Array
+        number(string(object))
+      when Numeric
+        object.to_f
+      else
+        str = string(object)
+        if str =~ /\A\s*-?(?:\d+(?:\.\d*)?|\.\d+)\s*\z/
+          str.to_f
+        else
+          0.0 / 0.0
+        end
+      end
+    end
+
+    def Functions::sum(nodes)
+      nodes = [nodes] unless nodes.kind_of? Array
+      nodes.inject(0) { |r, n| r + number(string(n)) }
+    end
+
+    def Functions::floor(number)
+      number(number).floor
+    end
+
+    def Functions::ceiling(number)
+      number(number).ceil
+    end
+
+    def Functions::round(number)
+      begin
+        number(number).round
+      rescue FloatDomainError
+        number(number)
+      end
+    end
+
+    def Functions::processing_instruction(node)
+      node.node_type == :processing_instruction
+    end
+
+    def Functions::method_missing(id)
+      puts "METHOD MISSING #{id.id2name}"
+      XPath.match(@@context[:node], id.id2name)
+    end
+  end
+end

@@ -1,0 +1,300 @@
+require 'rexml/namespace'
+require 'rexml/xmltokens'
+
+module REXML
+  module Parsers
+    # Parses an XPath expression into a tree of Arrays:
+    #   [:path, absolute, steps]   step: [axis, test, predicates]
+    #   test: [:name, prefix, local] [:any] [:ns_any, prefix] [:node]
+    #         [:text] [:comment] [:pi, literal]
+    #   [:filter, primary, predicates, steps]  [:union, a, b]
+    #   [:or|:and|:eq|:neq|:lt|:gt|:le|:ge|:plus|:minus|:mult|:div|:mod, a, b]
+    #   [:neg, a]  [:literal, s]  [:number, n]  [:var, name]  [:call, name, args]
+    class XPathParser
+      include XMLTokens
+      LITERAL = /\A\s*(?:'([^']*)'|"([^"]*)")/
+      TOKEN = /\s*(\/\/|\/|::|\.\.|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d*)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
+      AXES = %w{ancestor ancestor-or-self attribute child descendant
+        descendant-or-self following following-sibling namespace parent
+        preceding preceding-sibling self}
+      NODE_TYPES = %w{node text comment processing-instruction}
+
+      def namespaces=(namespaces)
+        @namespaces = namespaces
+      end
+
+      def parse(path)
+        @tokens = tokenize(path)
+        @pos = 0
+        expr = parse_or
+        raise "Unexpected '#{@tokens[@pos]}' in XPath #{path}" if @pos < @tokens.size
+        expr
+      end
+
+      def predicate(path)
+        parse("*[#{path}]")
+      end
+
+      def abbreviate(path)
+        path
+      end
+
+      def expand(path)
+        path
+      end
+
+      private
+      def tokenize(path)
+        tokens = []
+        pos = 0
+        while pos < path.size
+          rest = path[pos..-1]
+          break if rest =~ /\A\s*\z/
+          m = TOKEN.match(rest)
+          raise "Invalid XPath #{path}" unless m and m.begin(0) == 0
+          tokens << m[1]
+          pos += m.end(0)
+        end
+        tokens
+      end
+
+      def peek(n = 0)
+        @tokens[@pos + n]
+      end
+
+      def take
+        t = @tokens[@pos]
+        @pos += 1
+        t
+      end
+
+      def expect(tok)
+        raise "Expected '#{tok}' but found '#{peek}'" unless peek == tok
+        take
+      end
+
+      # an operator name (and, or, div, mod) only where an operator fits
+      def operator?(word)
+        peek == word
+      end
+
+      def parse_or
+        left = parse_and
+        left = [:or, left, (take; parse_and)] while operator?("or")
+        left
+      end
+
+      def parse_and
+        left = parse_equality
+        left = [:and, left, (take; parse_equality)] while operator?("and")
+        left
+      end
+
+      def parse_equality
+        left = parse_relational
+        while peek == "=" or peek == "!="
+          op = take == "=" ? :eq : :neq
+          left = [op, left, parse_relational]
+        end
+        left
+      end
+
+      RELOPS = { "<" => :lt, ">" => :gt, "<=" => :le, ">=" => :ge }
+      def parse_relational
+        left = parse_additive
+        while RELOPS[peek]
+          op = RELOPS[take]
+          left = [op, left, parse_additive]
+        end
+        left
+      end
+
+      def parse_additive
+        left = parse_multiplicative
+        while peek == "+" or peek == "-"
+          op = take == "+" ? :plus : :minus
+          left = [op, left, parse_multiplicative]
+        end
+        left
+      end
+
+      def parse_multiplicative
+        left = parse_unary
+        while peek == "*" or peek == "div" or peek == "mod"
+          op = { "*" => :mult, "div" => :div, "mod" => :mod }[take]
+          left = [op, left, parse_unary]
+        end
+        left
+      end
+
+      def parse_unary
+        if peek == "-"
+          take
+          return [:neg, parse_unary]
+        end
+        parse_union
+      end
+
+      def parse_union
+        left = parse_path
+        left = [:union, left, (take; parse_path)] while peek == "|"
+        left
+      end
+
+      # a location path, or a filter expression optionally followed by steps
+      def parse_path
+        t = peek
+        if t == "/" or t == "//"
+          return parse_location_path
+        end
+        if primary_start?
+          primary = parse_primary
+          preds = parse_predicates
+          steps = []
+          if peek == "/" or peek == "//"
+            steps = parse_steps_after
+          end
+          return primary if preds.empty? and steps.empty?
+          if primary[0] == :path and !primary[2].empty? and !preds.empty?
+            # 1.8.7 reads (path)[n] as path[n]: the predicates go on the
+            # last step
+            last = primary[2][-1]
+            path_steps = primary[2][0..-2] + [[last[0], last[1], last[2] + preds]]
+            primary = [:path, primary[1], path_steps + steps]
+            return primary
+          end
+          return [:filter, primary, preds, steps]
+        end
+        parse_location_path
+      end
+
+      def primary_start?
+        t = peek
+        return false if t.nil?
+        return true if t == "(" or t == "$" or t =~ /\A['"]/ or t =~ /\A\.?\d/
+        if t =~ /\A[\w\x80-\xff]/ and peek(1) == "(" and !NODE_TYPES.include?(t)
+          return true
+        end
+        false
+      end
+
+      def parse_primary
+        t = take
+        case t
+        when "("
+          e = parse_or
+          expect(")")
+          e
+        when "$"
+          [:var, take]
+        when /\A'(.*)'\z/m, /\A"(.*)"\z/m
+          [:literal, $1]
+        when /\A\d+\z/
+          [:number, t.to_i]
+        when /\A[\d.]/
+          [:number, t.to_f]
+        else
+          expect("(")
+          args = []
+          unless peek == ")"
+            args << parse_or
+            while peek == ","
+              take
+              args << parse_or
+            end
+          end
+          expect(")")
+          [:call, t, args]
+        end
+      end
+
+      def parse_location_path
+        absolute = false
+        steps = []
+        if peek == "/"
+          take
+          absolute = true
+          return [:path, true, steps] unless step_start?
+        elsif peek == "//"
+          take
+          absolute = true
+          steps << [:descendant_or_self, [:node], []]
+        end
+        steps << parse_step
+        steps.concat(parse_steps_after)
+        [:path, absolute, steps]
+      end
+
+      def parse_steps_after
+        steps = []
+        while peek == "/" or peek == "//"
+          steps << [:descendant_or_self, [:node], []] if take == "//"
+          steps << parse_step
+        end
+        steps
+      end
+
+      def step_start?
+        t = peek
+        return false if t.nil?
+        t == "." or t == ".." or t == "@" or t == "*" or t =~ /\A[\w\x80-\xff]/
+      end
+
+      def parse_step
+        t = peek
+        if t == "."
+          take
+          return [:self, [:node], []]
+        elsif t == ".."
+          take
+          return [:parent, [:node], []]
+        end
+        axis = :child
+        if t == "@"
+          take
+          axis = :attribute
+        elsif AXES.include?(t) and peek(1) == "::"
+          axis = take.tr('-', '_').intern
+          take
+        end
+        test = parse_node_test
+        [axis, test, parse_predicates]
+      end
+
+      def parse_node_test
+        t = take
+        raise "Missing node test in XPath" if t.nil?
+        if t == "*"
+          [:any]
+        elsif NODE_TYPES.include?(t) and peek == "("
+          take
+          arg = nil
+          arg = take[1..-2] if peek =~ /\A['"]/
+          expect(")")
+          case t
+          when "node" then [:node]
+          when "text" then [:text]
+          when "comment" then [:comment]
+          else [:pi, arg]
+          end
+        elsif t =~ /\A(.*):\*\z/
+          [:ns_any, $1]
+        elsif t =~ /\A(.*?):(.*)\z/
+          [:name, $1, $2]
+        else
+          [:name, nil, t]
+        end
+      end
+
+      def parse_predicates
+        preds = []
+        while peek == "["
+          take
+          preds << parse_or
+          expect("]")
+        end
+        preds
+      end
+    end
+  end
+end

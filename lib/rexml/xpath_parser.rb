@@ -1,0 +1,407 @@
+require 'rexml/namespace'
+require 'rexml/xmltokens'
+require 'rexml/attribute'
+require 'rexml/syncenumerator'
+require 'rexml/parsers/xpathparser'
+
+class Object
+  # nodes are compared by identity in XPath node-sets
+  def dclone
+    clone
+  end
+end
+
+module REXML
+  # Evaluates parsed XPath expressions (see Parsers::XPathParser) against
+  # nodes.  Node-sets are Arrays; numbers are Floats (Integers where 1.8.7
+  # answers one); strings and booleans are themselves.
+  class XPathParser
+    include XMLTokens
+    LITERAL = /^'([^']*)'|^"([^"]*)"/u
+
+    def initialize
+      @parser = REXML::Parsers::XPathParser.new
+      @namespaces = nil
+      @variables = {}
+    end
+
+    def namespaces=(namespaces = {})
+      Functions::namespace_context = namespaces
+      @namespaces = namespaces
+    end
+
+    def variables=(vars = {})
+      Functions::variables = vars
+      @variables = vars
+    end
+
+    def parse(path, nodeset)
+      expr = @parser.parse(path)
+      match(expr, nodeset)
+    end
+
+    def get_first(path, nodeset)
+      parse(path, nodeset)[0]
+    end
+
+    def predicate(path, nodeset)
+      expr = @parser.parse(path)
+      nodeset.find_all { |n| truth(evaluate(expr, n, 1, 1), 1) }
+    end
+
+    def []=(variable_name, value)
+      @variables[variable_name] = value
+    end
+
+    def first(path_stack, node)
+      parse(path_stack, [node])[0]
+    end
+
+    # a function call at the top answers [value]; node-sets answer
+    # themselves; other values are returned as they are
+    def match(expr, nodeset)
+      @order = nil
+      result = nil
+      nodeset.each do |node|
+        value = evaluate(expr, node, 0, 1)
+        value = [value] if expr[0] == :call
+        if result.nil? then result = value
+        elsif result.kind_of?(Array) and value.kind_of?(Array) then result = union(result, value)
+        end
+      end
+      result || []
+    end
+
+    private
+    def evaluate(expr, node, pos, size)
+      case expr[0]
+      when :path then eval_path(expr, node)
+      when :filter then eval_filter(expr, node, pos, size)
+      when :union
+        a = evaluate(expr[1], node, pos, size)
+        b = evaluate(expr[2], node, pos, size)
+        a + b.reject { |n| a.find { |m| m.equal?(n) } }
+      when :literal then expr[1]
+      when :number then expr[1]
+      when :var then @variables[expr[1]]
+      when :call then call_function(expr, node, pos, size)
+      when :or
+        truth(evaluate(expr[1], node, pos, size), pos) || truth(evaluate(expr[2], node, pos, size), pos)
+      when :and
+        truth(evaluate(expr[1], node, pos, size), pos) && truth(evaluate(expr[2], node, pos, size), pos)
+      when :eq, :neq, :lt, :gt, :le, :ge
+        compare(expr[0], evaluate(expr[1], node, pos, size), evaluate(expr[2], node, pos, size))
+      when :plus then arith(expr, node, pos, size) { |a, b| a + b }
+      when :minus then arith(expr, node, pos, size) { |a, b| a - b }
+      when :mult then arith(expr, node, pos, size) { |a, b| a * b }
+      when :div then arith(expr, node, pos, size) { |a, b| a.to_f / b }
+      when :mod then arith(expr, node, pos, size) { |a, b| a % b }
+      when :neg then -Functions::number(evaluate(expr[1], node, pos, size))
+      else raise "Unknown XPath expression #{expr[0]}"
+      end
+    end
+
+    def arith(expr, node, pos, size)
+      a = Functions::number(evaluate(expr[1], node, pos, size))
+      b = Functions::number(evaluate(expr[2], node, pos, size))
+      yield(a, b)
+    end
+
+    # a predicate holds when its number equals the position, or its
+    # boolean value is true
+    def truth(value, pos)
+      if value.kind_of?(Numeric)
+        value == pos
+      else
+        Functions::boolean(value)
+      end
+    end
+
+    def call_function(expr, node, pos, size)
+      name = expr[1]
+      args = expr[2]
+      Functions::context = { :node => node, :index => pos, :size => size }
+      case name
+      when "last" then return size
+      when "position" then return pos
+      end
+      values = args.map { |a| evaluate(a, node, pos, size) }
+      Functions::context = { :node => node, :index => pos, :size => size }
+      meth = name.tr('-', '_')
+      # an unknown function goes to Functions.method_missing, as in 1.8.7
+      return Functions.method_missing(meth.intern) unless Functions.respond_to?(meth)
+      Functions.send(meth, *values)
+    end
+
+    def eval_filter(expr, node, pos, size)
+      value = evaluate(expr[1], node, pos, size)
+      return value unless value.kind_of?(Array)
+      expr[2].each { |pred| value = apply_predicate(pred, value) }
+      expr[3].empty? ? value : run_steps(expr[3], value)
+    end
+
+    def eval_path(expr, node)
+      nodes = [node]
+      if expr[1]
+        root = node
+        root = root.parent while root.respond_to?(:parent) and root.parent
+        root = root.element.document || root.element.root_node if root.kind_of? Attribute
+        nodes = [root]
+      end
+      run_steps(expr[2], nodes)
+    end
+
+    # descendant-or-self::node()/child::x without predicates is
+    # descendant::x; nested context nodes are sorted into document order
+    def run_steps(steps, nodes)
+      flat = nodes.size < 2
+      i = 0
+      while i < steps.size
+        axis, test, preds = steps[i]
+        if axis == :descendant_or_self and test[0] == :node and preds.empty? and
+            steps[i + 1] and steps[i + 1][0] == :child and steps[i + 1][2].empty?
+          i += 1
+          axis, test, preds = :descendant, steps[i][1], []
+        end
+        nodes = step(axis, test, preds, nodes, flat)
+        flat = FLAT_AXES[axis] && flat
+        i += 1
+      end
+      nodes
+    end
+    FLAT_AXES = { :child => true, :attribute => true, :self => true, :parent => true }
+
+    # one location step from every node of +nodes+; the result is in
+    # document order without duplicates
+    def step(axis, test, preds, nodes, flat)
+      result = []
+      seen = nodes.size > 1 ? {} : nil
+      nodes.each do |node|
+        selected = axis_nodes(axis, node).select { |n| node_test(test, n, axis) }
+        preds.each { |pred| selected = apply_predicate(pred, selected) }
+        selected = selected.reverse if reverse_axis?(axis) and axis != :preceding_sibling
+        if seen
+          selected.each do |n|
+            id = n.object_id
+            next if seen[id]
+            seen[id] = true
+            result << n
+          end
+        else
+          result.concat(selected)
+        end
+      end
+      result = sort_document_order(result) if nodes.size > 1 and !(flat and FLAT_AXES[axis]) and axis != :preceding_sibling
+      result
+    end
+
+    # node types whose children XPath sees
+    CHILDREN_OF = { :element => true, :document => true }
+
+    def reverse_axis?(axis)
+      axis == :ancestor or axis == :ancestor_or_self or axis == :preceding or axis == :preceding_sibling
+    end
+
+    def apply_predicate(pred, nodes)
+      size = nodes.size
+      out = []
+      nodes.each_with_index do |n, i|
+        out << n if truth(evaluate(pred, n, i + 1, size), i + 1)
+      end
+      out
+    end
+
+    # the nodes of +axis+ from +node+, the reverse axes nearest first
+    def axis_nodes(axis, node)
+      case axis
+      when :child
+        CHILDREN_OF[node.node_type] ? node.children : []
+      when :attribute
+        return [] unless node.kind_of?(Element)
+        attrs = []
+        node.attributes.each_attribute { |a| attrs << a }
+        attrs
+      when :self then [node]
+      when :parent
+        p = node.kind_of?(Attribute) ? node.element : node.parent
+        p ? [p] : []
+      when :descendant then descendants(node, [])
+      when :descendant_or_self then descendants(node, [node])
+      when :ancestor then ancestors(node)
+      when :ancestor_or_self then [node] + ancestors(node)
+      when :following_sibling
+        return [] if node.parent.nil? or node.kind_of?(Attribute)
+        sibs = node.parent.children
+        sibs[(sibs.index(node) || sibs.size) + 1..-1] || []
+      when :preceding_sibling
+        return [] if node.parent.nil? or node.kind_of?(Attribute)
+        sibs = node.parent.children
+        i = sibs.index(node) || 0
+        sibs[0, i].reverse
+      when :following then following(node)
+      when :preceding then preceding(node)
+      when :namespace then []
+      else raise "Unknown XPath axis #{axis}"
+      end
+    end
+
+    def descendants(node, acc)
+      return acc unless node.respond_to?(:children) and !node.kind_of?(Attribute)
+      stack = [[node.children, 0]]
+      until stack.empty?
+        kids, i = stack[-1]
+        if i >= kids.size
+          stack.pop
+          next
+        end
+        stack[-1][1] = i + 1
+        kid = kids[i]
+        acc << kid
+        stack << [kid.children, 0] if kid.kind_of?(Parent)
+      end
+      acc
+    end
+
+    def ancestors(node)
+      acc = []
+      p = node.kind_of?(Attribute) ? node.element : node.parent
+      while p
+        acc << p
+        p = p.parent
+      end
+      acc
+    end
+
+    def following(node)
+      acc = []
+      cur = node.kind_of?(Attribute) ? node.element : node
+      while cur and cur.parent
+        sibs = cur.parent.children
+        i = sibs.index(cur)
+        sibs[i + 1..-1].each { |s| acc << s; descendants(s, acc) }
+        cur = cur.parent
+      end
+      acc
+    end
+
+    def preceding(node)
+      acc = []
+      cur = node.kind_of?(Attribute) ? node.element : node
+      while cur and cur.parent
+        sibs = cur.parent.children
+        i = sibs.index(cur)
+        sibs[0, i].reverse_each { |s| acc.concat(descendants(s, []).reverse); acc << s }
+        cur = cur.parent
+      end
+      acc
+    end
+
+    def node_test(test, n, axis)
+      case test[0]
+      when :node then true
+      when :any
+        axis == :attribute ? n.kind_of?(Attribute) : element?(n)
+      when :name
+        return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
+        return false unless n.name == test[2]
+        if test[1].nil?
+          axis == :attribute ? true : (n.prefix.nil? or n.prefix == "" or
+            (n.respond_to?(:namespace) and n.namespace == ""))
+        else
+          prefix_match?(test[1], n)
+        end
+      when :ns_any
+        return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
+        prefix_match?(test[1], n)
+      when :text then n.kind_of?(Text)
+      when :comment then n.kind_of?(Comment)
+      when :pi then n.kind_of?(Instruction) and (test[1].nil? or n.target == test[1])
+      else false
+      end
+    end
+
+    def element?(n)
+      n.kind_of?(Element) and !n.kind_of?(Document)
+    end
+
+    # a prefix of the expression names the node's namespace (through the
+    # namespaces given to the query, else the document's own bindings)
+    def prefix_match?(prefix, n)
+      uri = @namespaces[prefix] if @namespaces
+      if uri
+        n.namespace == uri
+      else
+        n.prefix == prefix
+      end
+    end
+
+    def sort_document_order(nodes)
+      return nodes if nodes.size < 2
+      order = document_order(nodes[0])
+      nodes.sort_by { |n| order[n.object_id] || 0 }
+    end
+
+    def document_order(sample)
+      root = sample
+      root = root.element if root.kind_of?(Attribute)
+      root = root.parent while root.parent
+      return @order if @order and @order_root.equal?(root)
+      @order_root = root
+      @order = {}
+      i = 0
+      @order[root.object_id] = 0
+      descendants(root, []).each do |n|
+        @order[n.object_id] = (i += 1)
+        if n.kind_of?(Element)
+          n.attributes.each_attribute { |a| @order[a.object_id] = (i += 1) }
+        end
+      end
+      @order
+    end
+
+    # XPath comparison: node-sets compare by the string values of their
+    # nodes, any pair matching
+    def compare(op, a, b)
+      if a.kind_of?(Array) and b.kind_of?(Array)
+        av = a.map { |n| Functions::string(n) }
+        bv = b.map { |n| Functions::string(n) }
+        return av.any? { |x| bv.any? { |y| compare_atoms(op, x, y) } }
+      elsif a.kind_of?(Array)
+        return a.any? { |n| compare_atoms(op, node_value_for(n, b), b) }
+      elsif b.kind_of?(Array)
+        return b.any? { |n| compare_atoms(op, a, node_value_for(n, a)) }
+      end
+      compare_atoms(op, a, b)
+    end
+
+    def node_value_for(n, other)
+      s = Functions::string(n)
+      case other
+      when Numeric then Functions::number(s)
+      when true, false then Functions::boolean([n])
+      else s
+      end
+    end
+
+    def compare_atoms(op, a, b)
+      if op == :eq or op == :neq
+        if a == true or a == false or b == true or b == false
+          r = Functions::boolean(a) == Functions::boolean(b)
+        elsif a.kind_of?(Numeric) or b.kind_of?(Numeric)
+          r = Functions::number(a) == Functions::number(b)
+        else
+          r = a.to_s == b.to_s
+        end
+        return op == :eq ? r : !r
+      end
+      x = Functions::number(a)
+      y = Functions::number(b)
+      case op
+      when :lt then x < y
+      when :gt then x > y
+      when :le then x <= y
+      when :ge then x >= y
+      end
+    end
+  end
+end

@@ -1,0 +1,201 @@
+require 'rss/parser'
+
+module RSS
+  # Atom 1.0 (RFC 4287): Feed and Entry documents.
+  module Atom
+    URI = "http://www.w3.org/2005/Atom"
+    XHTML_URI = "http://www.w3.org/1999/xhtml"
+
+    # an element of the Atom namespace (the default namespace in output);
+    # children are written sorted by name
+    class AtomElement < Element
+      def self.required_uri; URI; end
+      def self.required_prefix; nil; end
+      sort_children
+    end
+
+    module CommonModel
+      NSPOOL = {}
+      ELEMENTS = []
+    end
+
+    # an element whose content is a URI or text (id, icon, logo, name ...)
+    class URIContentElement < AtomElement
+      content_setup
+    end
+
+    # an element whose type may be xhtml: the content is then an XHTML
+    # div (kept as an XML::Element), written as is
+    module XHTMLContent
+      attr_writer :xhtml
+
+      def xhtml
+        defined?(@xhtml) ? @xhtml : nil
+      end
+
+      def content
+        xhtml ? xhtml.to_s : @content
+      end
+
+      def content_string
+        @type == "xhtml" && xhtml ? xhtml.to_s : super
+      end
+
+      def validate(ignore_unknown_element = true)
+        raise MissingTagError.new("div", tag_name) if @type == "xhtml" and xhtml.nil?
+        super
+      end
+    end
+
+    # text constructs: title, subtitle, summary, rights (type text/html/xhtml)
+    class TextConstruct < AtomElement
+      install_get_attribute("type", "", false)
+      content_setup
+      include XHTMLContent
+      remove_method :content
+    end
+
+    # date constructs: updated, published
+    class DateConstruct < AtomElement
+      content_setup(:w3cdtf)
+      remove_method :content=
+
+      def content=(value)
+        @content = value.kind_of?(String) ? (Time.xmlschema(value) rescue Time.w3cdtf(value)) : value
+      end
+    end
+
+    # person constructs: author, contributor (children in declared order)
+    class PersonConstruct < AtomElement
+      @sort_children = false
+      class Name < URIContentElement; end
+      class Uri < URIContentElement; end
+      class Email < URIContentElement; end
+      install_have_child_element("name", URI, "", "name", Name)
+      install_have_child_element("uri", URI, "?", "uri", Uri)
+      install_have_child_element("email", URI, "?", "email", Email)
+    end
+
+    class CategoryBase < AtomElement
+      install_get_attribute("term", "", true)
+      install_get_attribute("scheme", "", false)
+      install_get_attribute("label", "", false)
+    end
+
+    class GeneratorBase < AtomElement
+      install_get_attribute("uri", "", false)
+      install_get_attribute("version", "", false)
+      content_setup
+    end
+
+    class LinkBase < AtomElement
+      install_get_attribute("href", "", true)
+      install_get_attribute("rel", "", false)
+      install_get_attribute("type", "", false)
+      install_get_attribute("hreflang", "", false)
+      install_get_attribute("title", "", false)
+      install_get_attribute("length", "", false)
+    end
+
+    class ContentBase < AtomElement
+      install_get_attribute("type", "", false)
+      install_get_attribute("src", "", false)
+      content_setup
+      include XHTMLContent
+      remove_method :content
+
+      def empty_content_ok?
+        !@src.nil?
+      end
+    end
+
+    # each container has element classes of its own (Feed::Author,
+    # Feed::Entry::Author ...) made from the shared constructs
+    COMMON = [["author", PersonConstruct, :children, "authors"],
+              ["category", CategoryBase, :children, "categories"],
+              ["contributor", PersonConstruct, :children, "contributors"],
+              ["id", URIContentElement], ["link", LinkBase, :children, "links"],
+              ["rights", TextConstruct], ["title", TextConstruct],
+              ["updated", DateConstruct]]
+    SOURCE_PARTS = [["generator", GeneratorBase], ["icon", URIContentElement],
+                    ["logo", URIContentElement], ["subtitle", TextConstruct]]
+    ENTRY_PARTS = [["content", ContentBase], ["published", DateConstruct],
+                   ["summary", TextConstruct]]
+
+    # id, title and updated are required in feeds and entries
+    def self.install_parts(klass, parts, required = [])
+      parts.each do |tag, base, kind, plural|
+        const = tag[0, 1].upcase + tag[1..-1]
+        sub = klass.const_defined?(const) ? klass.const_get(const) : klass.const_set(const, Class.new(base))
+        if kind == :children
+          klass.install_have_children_element(tag, URI, "*", tag, plural, sub)
+        else
+          klass.install_have_child_element(tag, URI, required.include?(tag) ? "" : "?", tag, sub)
+        end
+      end
+    end
+
+    class Feed < AtomElement
+      include RootElementMixin
+      NSPOOL = {}
+      NSPOOL_ORDER = []
+
+      def self.install_ns(prefix, uri)
+        NSPOOL_ORDER << prefix unless NSPOOL.has_key?(prefix)
+        NSPOOL[prefix] = uri
+        ALL_PREFIXES << [prefix, uri] unless ALL_PREFIXES.include?([prefix, uri])
+      end
+      install_ns("", URI)
+
+      Atom.install_parts(self, COMMON + SOURCE_PARTS, %w{id title updated})
+
+      class Entry < AtomElement
+        Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
+
+        class Source < AtomElement
+          Atom.install_parts(self, COMMON + SOURCE_PARTS)
+        end
+        install_have_child_element("source", URI, "?", "source", Source)
+      end
+      install_have_children_element("entry", URI, "*", "entry", "entries", Entry)
+      alias_method :items, :entries
+
+      def initialize(version = nil, encoding = nil, standalone = nil)
+        super()
+        initialize_root("atom", version, encoding, standalone)
+      end
+
+      def feed_version
+        "1.0"
+      end
+
+      # Atom children sorted by name, the entries after them
+      def children_strings(need_convert, indent)
+        specs = self.class.child_specs
+        atom = specs.select { |s| s.uri == URI and s.tag != "entry" }.sort_by { |s| s.tag }
+        rest = specs.select { |s| s.uri == URI and s.tag == "entry" } + specs.select { |s| s.uri != URI }
+        strings_for(atom + rest, indent)
+      end
+    end
+
+    class Entry < AtomElement
+      include RootElementMixin
+      NSPOOL = Feed::NSPOOL
+      NSPOOL_ORDER = Feed::NSPOOL_ORDER
+      Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
+      install_have_child_element("source", URI, "?", "source", Feed::Entry::Source)
+
+      def initialize(version = nil, encoding = nil, standalone = nil)
+        super()
+        initialize_root("atom", version, encoding, standalone)
+      end
+
+      def feed_version
+        "1.0"
+      end
+    end
+  end
+
+  Parser.install_root(Atom::URI, "feed") { |parser, attrs| Atom::Feed.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
+  Parser.install_root(Atom::URI, "entry") { |parser, attrs| Atom::Entry.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
+end

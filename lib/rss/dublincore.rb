@@ -1,0 +1,56 @@
+require "rss/rss"
+
+module RSS
+  DC_PREFIX = 'dc'
+  DC_URI = "http://purl.org/dc/elements/1.1/"
+
+  # the Dublin Core elements (dc:title ... dc:date), each repeatable:
+  # dc_creator answers the first, dc_creators all
+  module BaseDublinCoreModel
+    TEXT_ELEMENTS = {
+      "title" => nil, "description" => nil, "creator" => nil, "subject" => nil,
+      "publisher" => nil, "contributor" => nil, "type" => nil, "format" => nil,
+      "identifier" => nil, "source" => nil, "language" => nil, "relation" => nil,
+      "coverage" => nil, "rights" => "rights_list"
+    }
+    TEXT_ORDER = %w{title description creator subject publisher contributor
+      type format identifier source language relation coverage rights}
+    DATE_ELEMENTS = { "date" => "w3cdtf" }
+    ELEMENT_NAME_INFOS = {}
+    ELEMENTS = TEXT_ORDER.map { |n| "#{DC_PREFIX}_#{n}" } + ["#{DC_PREFIX}_date"]
+
+    def self.append_features(klass)
+      super
+      TEXT_ORDER.each do |name|
+        plural = TEXT_ELEMENTS[name] || "#{name}s"
+        klass.install_text_list_element(name, DC_URI, "#{DC_PREFIX}_#{name}", "#{DC_PREFIX}_#{plural}")
+      end
+      klass.install_text_list_element("date", DC_URI, "#{DC_PREFIX}_date", "#{DC_PREFIX}_dates", :w3cdtf)
+      klass.module_eval do
+        unless method_defined?(:date)
+          def date
+            dc_date
+          end
+
+          def date=(value)
+            self.dc_date = value
+          end
+        end
+      end
+    end
+  end
+
+  module DublinCoreModel
+    def self.append_features(klass)
+      super
+      BaseDublinCoreModel.append_features(klass)
+    end
+  end
+  DublincoreModel = DublinCoreModel
+
+  prefix_pair = [DC_PREFIX, DC_URI]
+  ALL_PREFIXES << prefix_pair unless ALL_PREFIXES.include?(prefix_pair)
+end
+require 'rss/dublincore/1.0'
+require 'rss/dublincore/2.0'
+require 'rss/dublincore/atom'

@@ -1,0 +1,313 @@
+require 'forwardable'
+require 'rss/rss'
+
+module RSS
+  module Maker
+    # A bag of settable values; +fields+ declares them, objects declared
+    # with +part+ are created with their owner.
+    class Base
+      extend Forwardable
+
+      class << self
+        def fields
+          @fields ||= []
+        end
+
+        def inherited(sub)
+          super
+          sub.instance_variable_set(:@fields, fields.dup)
+          sub.instance_variable_set(:@parts, parts.dup)
+        end
+
+        def field(*names)
+          names.each do |name|
+            fields << name.to_s
+            attr_accessor name
+          end
+        end
+
+        def parts
+          @parts ||= []
+        end
+
+        def part(name, klass)
+          parts << [name.to_s, klass]
+          attr_reader name
+        end
+      end
+
+      attr_reader :maker
+
+      def initialize(maker)
+        @maker = maker
+        @extra = nil
+        self.class.parts.each { |name, klass| instance_variable_set("@#{name}", klass.new(maker)) }
+      end
+
+      # dc_* and other module values not declared are kept as given
+      def method_missing(name, *args)
+        n = name.to_s
+        if n =~ /\A(\w+)=\z/ and args.size == 1
+          (@extra ||= {})[$1] = args[0]
+        elsif args.empty? and @extra and @extra.has_key?(n)
+          @extra[n]
+        elsif args.empty? and n =~ /\A(dc|content|slash|sy|taxo|trackback|image|itunes)_\w+\z/
+          nil
+        else
+          super
+        end
+      end
+
+      def extra(name)
+        @extra && @extra[name]
+      end
+
+      # the module values (dc_*, itunes_*, slash_* ...) set on this maker
+      def extras
+        @extra || {}
+      end
+
+      def have_required_values?(*names)
+        names.all? { |n| !__send__(n).nil? }
+      end
+
+      # raises NotSetError naming the unset ones (title is reported last)
+      def check_required(label, names)
+        missing = names.select { |n| __send__(n).nil? }
+        return if missing.empty?
+        missing = (missing - ["title"]) + (missing.include?("title") ? ["title"] : [])
+        raise NotSetError.new(label, missing)
+      end
+    end
+
+    class CategoryBase < Base
+      field :domain, :content, :term, :scheme, :label
+      alias_method :value, :content
+      alias_method :value=, :content=
+    end
+
+    # a list of parts made with new_NAME
+    class ListBase < Base
+      include Enumerable
+      def_delegators(:@list, :<<, :[], :[]=, :first, :last, :size, :length, :empty?, :clear, :delete, :delete_if, :each, :to_a, :replace, :unshift, :pop, :shift)
+
+      class << self
+        attr_accessor :item_class, :item_name
+
+        def list_of(name, klass)
+          self.item_class = klass
+          self.item_name = name
+          define_method("new_#{name}") do |*args, &blk|
+            obj = klass.new(@maker)
+            @list << obj
+            blk.call(obj) if blk
+            obj
+          end
+        end
+      end
+
+      def initialize(maker)
+        super
+        @list = []
+      end
+    end
+
+    class CategoriesBase < ListBase
+      list_of "category", CategoryBase
+    end
+
+    class LinkBase < Base
+      field :href, :rel, :type, :hreflang, :title, :length
+    end
+
+    class LinksBase < ListBase
+      list_of "link", LinkBase
+    end
+
+    class PersonBase < Base
+      field :name, :uri, :email
+    end
+
+    class AuthorsBase < ListBase
+      list_of "author", PersonBase
+    end
+
+    class GuidBase < Base
+      field :isPermaLink, :content
+      alias_method :permanent_link?, :isPermaLink
+      alias_method :permanent_link=, :isPermaLink=
+    end
+
+    class EnclosureBase < Base
+      field :url, :length, :type
+    end
+
+    class SourceBase < Base
+      field :url, :content
+    end
+
+    class CloudBase < Base
+      field :domain, :port, :path, :registerProcedure, :protocol
+    end
+
+    class DayBase < Base
+      field :content
+    end
+
+    class DaysBase < ListBase
+      list_of "day", DayBase
+    end
+
+    class HourBase < Base
+      field :content
+    end
+
+    class HoursBase < ListBase
+      list_of "hour", HourBase
+    end
+
+    class SkipDaysBase < Base
+      part :days, DaysBase
+      def new_day(&b) @days.new_day(&b) end
+    end
+
+    class SkipHoursBase < Base
+      part :hours, HoursBase
+      def new_hour(&b) @hours.new_hour(&b) end
+    end
+
+    class ChannelBase < Base
+      field :about, :title, :link, :description, :language, :copyright,
+        :managingEditor, :webMaster, :rating, :docs, :date, :lastBuildDate,
+        :generator, :ttl, :updated, :id, :author, :icon, :logo, :rights, :subtitle
+      part :categories, CategoriesBase
+      part :links, LinksBase
+      part :authors, AuthorsBase
+      part :cloud, CloudBase
+      part :skipDays, SkipDaysBase
+      part :skipHours, SkipHoursBase
+      field :pubDate
+      alias_method :dc_date, :date
+      alias_method :dc_date=, :date=
+    end
+
+    class ImageBase < Base
+      field :url, :title, :link, :width, :height, :description
+    end
+
+    class TextinputBase < Base
+      field :title, :description, :name, :link
+    end
+
+    class ItemBase < Base
+      field :title, :link, :description, :date, :author, :comments, :id,
+        :updated, :summary, :content, :published, :rights
+      part :guid, GuidBase
+      part :enclosure, EnclosureBase
+      part :source, SourceBase
+      part :categories, CategoriesBase
+      part :links, LinksBase
+      part :authors, AuthorsBase
+      field :pubDate
+      alias_method :dc_date, :date
+      alias_method :dc_date=, :date=
+
+      def <=>(other)
+        if date and other.date
+          date <=> other.date
+        elsif date
+          1
+        elsif other.date
+          -1
+        else
+          0
+        end
+      end
+    end
+
+    class ItemsBase < ListBase
+      list_of "item", ItemBase
+      attr_accessor :do_sort, :max_size
+
+      def initialize(maker)
+        super
+        @do_sort = false
+        @max_size = -1
+      end
+
+      # the items in output order: sorted newest first when do_sort is
+      # true (or by the do_sort block), cut at max_size
+      def normalize
+        list = @list.dup
+        if @do_sort.respond_to?(:call)
+          list = list.sort { |a, b| @do_sort.call(a, b) }
+        elsif @do_sort
+          list = list.sort { |a, b| b <=> a }
+        end
+        list = list[0, @max_size] if @max_size >= 0
+        list
+      end
+    end
+
+    class XMLStyleSheetBase < Base
+      field :href, :type, :title, :media, :charset, :alternate
+    end
+
+    class XMLStyleSheetsBase < ListBase
+      list_of "xml_stylesheet", XMLStyleSheetBase
+    end
+
+    # The maker handed to the block of Maker.make.
+    class RSSBase < Base
+      field :version, :encoding, :standalone
+      part :xml_stylesheets, XMLStyleSheetsBase
+      part :channel, ChannelBase
+      part :image, ImageBase
+      part :items, ItemsBase
+      part :textinput, TextinputBase
+
+      class << self
+        def make(feed_version, &block)
+          maker = new(feed_version)
+          block.call(maker) if block
+          maker.to_feed
+        end
+      end
+
+      attr_reader :feed_version
+
+      def initialize(feed_version)
+        super(self)
+        @feed_version = feed_version
+        @version = "1.0"
+        @encoding = "UTF-8"
+        @standalone = nil
+      end
+
+      def rss_version
+        @feed_version
+      end
+
+      def feed_type
+        self.class::FEED_TYPE rescue nil
+      end
+
+      private
+      def stylesheets_for(feed)
+        @xml_stylesheets.each do |s|
+          next if s.href.nil?
+          feed.xml_stylesheets << XMLStyleSheet.new(:href => s.href, :type => s.type, :title => s.title,
+                                                    :media => s.media, :charset => s.charset, :alternate => s.alternate)
+        end
+      end
+
+      # module values set on a maker part go to the element having them
+      def copy_extras(obj, element)
+        obj.extras.each do |name, value|
+          next if value.nil? or name == "dc_date"
+          element.__send__("#{name}=", value) if element.respond_to?("#{name}=")
+        end
+      end
+    end
+  end
+end

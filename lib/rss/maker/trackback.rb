@@ -1,0 +1,10 @@
+require "rss/trackback"
+require "rss/maker/1.0"
+require "rss/maker/2.0"
+
+module RSS
+  module Maker
+    # the trackback module's values are set on makers as NAME_element= and
+    # carried to the feeds that have the element
+  end
+end

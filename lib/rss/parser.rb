@@ -1,0 +1,288 @@
+require "forwardable"
+require "uri"
+begin
+  require "open-uri"
+rescue LoadError
+end
+require "rss/rss"
+require "rss/xml-stylesheet"
+require "rss/xml"
+
+module RSS
+  class NotWellFormedError < Error
+    attr_reader :line, :element
+
+    def initialize(line = nil, element = nil)
+      message = "This is not well formed XML"
+      if element or line
+        message << "\nerror occurred"
+        message << " in #{element}" if element
+        message << " at about #{line} line" if line
+      end
+      message << "\n#{yield}" if block_given?
+      super(message)
+      @line, @element = line, element
+    end
+  end
+
+  class XMLParserNotFound < Error
+    def initialize
+      super("available XML parser was not found in #{AVAILABLE_PARSER_LIBRARIES.inspect}.")
+    end
+  end
+
+  class NotValidXMLParser < Error
+    def initialize(parser)
+      super("#{parser} is not an available XML parser. " +
+            "Available XML parser" +
+            (AVAILABLE_PARSERS.size > 1 ? "s are " : " is ") +
+            "#{AVAILABLE_PARSERS.inspect}.")
+    end
+  end
+
+  class NSError < InvalidRSSError
+    attr_reader :tag, :prefix, :uri
+    def initialize(tag, prefix, require_uri)
+      @tag, @prefix, @uri = tag, prefix, require_uri
+      super("prefix <#{prefix}> doesn't associate uri " +
+            "<#{require_uri}> in tag <#{tag}>")
+    end
+  end
+
+  AVAILABLE_PARSER_LIBRARIES = [
+    ["rss/xmlparser", :XMLParserParser],
+    ["rss/xmlscanner", :XMLScanParser],
+    ["rss/rexmlparser", :REXMLParser],
+  ]
+  AVAILABLE_PARSERS = []
+
+  # Reads an RSS 0.9x/1.0/2.0 or Atom document into its element objects.
+  #   rss = RSS::Parser.parse(xml)                # validates
+  #   rss = RSS::Parser.parse(xml, false)         # does not
+  class Parser
+    extend Forwardable
+
+    class << self
+      @@default_parser = nil
+
+      def default_parser
+        @@default_parser || AVAILABLE_PARSERS.first
+      end
+
+      def default_parser=(new_value)
+        if AVAILABLE_PARSERS.include?(new_value)
+          @@default_parser = new_value
+        else
+          raise NotValidXMLParser.new(new_value)
+        end
+      end
+
+      def parse(rss, do_validate = true, ignore_unknown_element = true, parser_class = default_parser)
+        parser = new(rss, parser_class)
+        parser.do_validate = do_validate
+        parser.ignore_unknown_element = ignore_unknown_element
+        parser.parse
+      end
+
+      # the root element classes, by namespace and tag
+      def roots
+        @roots ||= {}
+      end
+
+      def install_root(uri, tag, &block)
+        roots["#{uri}\0#{tag}"] = block
+      end
+    end
+
+    def_delegators(:@parser, :parse, :rss, :ignore_unknown_element,
+                   :ignore_unknown_element=, :do_validate, :do_validate=)
+
+    def initialize(rss, parser_class = self.class.default_parser)
+      @parser = parser_class.new(normalize_rss(rss))
+    end
+
+    private
+    # a file name or URI is read; anything else is the document
+    def normalize_rss(rss)
+      return rss if maybe_xml?(rss)
+      uri = to_uri(rss)
+      if uri.respond_to?(:read)
+        uri.read
+      elsif !rss.tainted? and File.readable?(rss)
+        File.open(rss) { |f| f.read }
+      else
+        rss
+      end
+    end
+
+    def maybe_xml?(source)
+      source.is_a?(String) and /</ =~ source
+    end
+
+    def to_uri(rss)
+      return rss if rss.is_a?(::URI::Generic)
+      begin
+        ::URI.parse(rss)
+      rescue ::URI::Error
+        rss
+      end
+    end
+  end
+
+  # Builds element objects from parse events (namespaces resolved).
+  class BaseParser
+    attr_accessor :do_validate, :ignore_unknown_element
+    attr_reader :rss
+
+    def initialize(rss)
+      @rss_source = rss
+      @rss = nil
+      @do_validate = true
+      @ignore_unknown_element = true
+      @xml_version = @xml_encoding = @xml_standalone = nil
+      @stylesheets = []
+    end
+
+    attr_reader :xml_version, :xml_encoding, :xml_standalone
+
+    def parse
+      @stack = []
+      @ns_stack = [{ "xml" => "http://www.w3.org/XML/1998/namespace" }]
+      @text = nil
+      _parse
+      return nil if @rss.nil?
+      @rss.validate(@ignore_unknown_element) if @do_validate
+      @rss
+    end
+
+    # a document that declares no encoding is written back as UTF-8
+    def xmldecl(version, encoding, standalone)
+      @xml_version, @xml_encoding, @xml_standalone = version, (encoding || "UTF-8").upcase, standalone
+    end
+
+    def instruction(name, content)
+      if name == "xml-stylesheet"
+        @stylesheets << XMLStyleSheet.new(*parse_pi_content(content))
+      end
+    end
+
+    def tag_start(name, attributes)
+      ns = @ns_stack.last.dup
+      attributes.each do |k, v|
+        if k == "xmlns" then ns[""] = v
+        elsif k =~ /\Axmlns:(.+)\z/ then ns[$1] = v
+        end
+      end
+      @ns_stack.push(ns)
+      prefix, local = split_name(name)
+      uri = ns[prefix || ""] || ""
+      raise NSError.new(name, prefix, uri) if prefix and !ns.has_key?(prefix)
+      if @stack.empty?
+        start_root(uri, local, attributes)
+      else
+        start_child(uri, local, name, attributes)
+      end
+    end
+
+    def tag_end(name)
+      @ns_stack.pop
+      frame = @stack.pop
+      case frame[0]
+      when :text
+        parent, spec = frame[1], frame[2]
+        parent.add_child_value(spec, frame[3])
+      when :element
+        el = frame[1]
+        el.content = frame[3] if el.class.have_content? and el.content.nil? and frame[3]
+      when :xml
+        frame[1].xhtml = frame[2] if frame[4]
+      end
+    end
+
+    def text(data)
+      frame = @stack.last
+      return unless frame
+      if frame[0] == :xml
+        frame[2] << data
+        return
+      end
+      frame[3] = (frame[3] || "") + data if frame[0] == :text or frame[0] == :element
+    end
+
+    private
+    def split_name(name)
+      if name =~ /\A([^:]+):(.+)\z/ then [$1, $2] else [nil, name] end
+    end
+
+    def start_root(uri, local, attributes)
+      maker = Parser.roots["#{uri}\0#{local}"]
+      unless maker
+        @stack.push([:ignore, nil, nil, nil])
+        return
+      end
+      @rss = maker.call(self, attributes)
+      @rss.xml_stylesheets.concat(@stylesheets) if @rss.respond_to?(:xml_stylesheets)
+      set_attributes(@rss, attributes)
+      @stack.push([:element, @rss, nil, nil])
+    end
+
+    def start_child(uri, local, name, attributes)
+      frame = @stack.last
+      # XHTML inside an Atom text or content construct is kept as XML
+      if frame[0] == :xml or (frame[0] == :element and frame[1].respond_to?(:xhtml=))
+        prefix, = split_name(name)
+        node = XML::Element.new(local, prefix, uri, attributes, [])
+        frame[2] << node if frame[0] == :xml
+        @stack.push([:xml, frame[0] == :xml ? frame[1] : frame[1], node, nil, frame[0] == :element])
+        return
+      end
+      parent = frame[0] == :element ? frame[1] : nil
+      spec = parent && parent.class.child_spec_for(local, uri)
+      if spec.nil?
+        if parent and !@ignore_unknown_element
+          raise NotExpectedTagError.new(local, uri, parent.tag_name)
+        end
+        @stack.push([:ignore, nil, nil, nil])
+        return
+      end
+      if spec.type == :text or spec.type == :date or spec.type == :texts
+        @stack.push([:text, parent, spec, nil])
+      else
+        el = spec.klass.new(@do_validate)
+        set_attributes(el, attributes)
+        parent.add_child_value(spec, el)
+        @stack.push([:element, el, spec, nil])
+      end
+    end
+
+    def set_attributes(el, attributes)
+      el.class.attr_specs.each do |a|
+        value = attributes[a.name]
+        if value.nil?
+          attributes.each do |k, v|
+            pre, loc = split_name(k)
+            value = v if loc == a.name and pre and pre != "xmlns"
+          end
+        end
+        el.__send__("#{a.accessor}=", value) unless value.nil?
+      end
+    end
+
+    def parse_pi_content(content)
+      params = {}
+      content.scan(/\s*([\w\-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/) do |name, v1, v2|
+        params[name] = v1 || v2
+      end
+      [params["href"], params["type"], params["title"], params["media"],
+       params["charset"], params["alternate"]]
+    end
+  end
+
+  module ListenerMixin
+  end
+
+  class BaseListener
+  end
+end
+
+require "rss/rexmlparser"

@@ -1,0 +1,708 @@
+require "time"
+require "rexml/hashorder"
+require "rss/utils"
+
+class Time
+  class << self
+    unless respond_to?(:w3cdtf)
+      # parses a W3C date-time; a time with a zone other than Z becomes
+      # local time
+      def w3cdtf(date)
+        if /\A\s*(-?\d+)-(\d\d)-(\d\d)(?:T(\d\d):(\d\d)(?::(\d\d)(?:\.(\d+))?)?(Z|[+-]\d\d:\d\d)?)?\s*\z/i =~ date and
+            (($5 and $8) or (!$5 and !$8))
+          fields = [$1.to_i, $2.to_i, $3.to_i, $4.to_i, $5.to_i, $6.to_i]
+          usec = $7 ? ("0." + $7).to_f * 1000000 : 0
+          zone = $8
+          if zone
+            time = Time.utc(*(fields + [usec]))
+            if zone =~ /\A([+-])(\d\d):(\d\d)\z/
+              off = ($2.to_i * 3600 + $3.to_i * 60) * ($1 == '-' ? -1 : 1)
+              time = (time - off).localtime
+            end
+            time
+          else
+            Time.local(*(fields + [usec]))
+          end
+        else
+          raise ArgumentError.new("invalid date: #{date.inspect}")
+        end
+      end
+    end
+  end
+
+  unless method_defined?(:w3cdtf)
+    def w3cdtf
+      if usec.zero?
+        fraction_digits = 0
+      else
+        fraction_digits = Math.log10(usec.to_s.sub(/0*$/, '').to_i).floor + 1
+      end
+      xmlschema(fraction_digits)
+    end
+  end
+end
+
+module RSS
+  VERSION = "0.2.4"
+  URI = "http://purl.org/rss/1.0/"
+  DEBUG = false
+
+  class Error < StandardError; end
+
+  class OverlappedPrefixError < Error
+    attr_reader :prefix
+    def initialize(prefix)
+      @prefix = prefix
+    end
+  end
+
+  class InvalidRSSError < Error; end
+
+  class MissingTagError < InvalidRSSError
+    attr_reader :tag, :parent
+    def initialize(tag, parent)
+      @tag, @parent = tag, parent
+      super("tag <#{tag}> is missing in tag <#{parent}>")
+    end
+  end
+
+  class TooMuchTagError < InvalidRSSError
+    attr_reader :tag, :parent
+    def initialize(tag, parent)
+      @tag, @parent = tag, parent
+      super("tag <#{tag}> is too much in tag <#{parent}>")
+    end
+  end
+
+  class MissingAttributeError < InvalidRSSError
+    attr_reader :tag, :attribute
+    def initialize(tag, attribute)
+      @tag, @attribute = tag, attribute
+      super("attribute <#{attribute}> is missing in tag <#{tag}>")
+    end
+  end
+
+  class UnknownTagError < InvalidRSSError
+    attr_reader :tag, :uri
+    def initialize(tag, uri)
+      @tag, @uri = tag, uri
+      super("tag <#{tag}> is unknown in namespace specified by uri <#{uri}>")
+    end
+  end
+
+  class NotExpectedTagError < InvalidRSSError
+    attr_reader :tag, :uri, :parent
+    def initialize(tag, uri, parent)
+      @tag, @uri, @parent = tag, uri, parent
+      super("tag <{#{uri}}#{tag}> is not expected in tag <#{parent}>")
+    end
+  end
+  NotExceptedTagError = NotExpectedTagError
+
+  class NotAvailableValueError < InvalidRSSError
+    attr_reader :tag, :value, :attribute
+    def initialize(tag, value, attribute = nil)
+      @tag, @value, @attribute = tag, value, attribute
+      message = "value <#{value}> of "
+      message << "attribute <#{attribute}> of " if attribute
+      message << "tag <#{tag}> is not available."
+      super(message)
+    end
+  end
+
+  class UnknownConversionMethodError < Error
+    attr_reader :to, :from
+    def initialize(to, from)
+      @to = to
+      @from = from
+      super("can't convert to #{to} from #{from}.")
+    end
+  end
+  UnknownConvertMethod = UnknownConversionMethodError
+
+  class ConversionError < Error
+    attr_reader :string, :to, :from
+    def initialize(string, to, from)
+      @string = string
+      @to = to
+      @from = from
+      super("can't convert #{@string} to #{to} from #{from}.")
+    end
+  end
+
+  class NotSetError < Error
+    attr_reader :name, :variables
+    def initialize(name, variables)
+      @name = name
+      @variables = variables
+      super("required variables of #{@name} are not set: #{@variables.join(', ')}")
+    end
+  end
+
+  class UnsupportedMakerVersionError < Error
+    attr_reader :version
+    def initialize(version)
+      @version = version
+      super("Maker doesn't support version: #{@version}")
+    end
+  end
+
+  # One kind of child element of an Element class.
+  ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural)
+  AttrSpec = Struct.new(:name, :uri, :required, :type, :accessor)
+
+  # The base of every RSS/RDF/Atom element class: children and attributes
+  # are declared per class (install_* methods); parsing fills them, #to_s
+  # writes them back in the declared order.
+  class Element
+    include Utils
+    INDENT = "  "
+    MUST_CALL_VALIDATORS = {}
+    MODELS = []
+    GET_ATTRIBUTES = []
+    HAVE_CHILDREN_ELEMENTS = []
+    TO_ELEMENT_METHODS = []
+    NEED_INITIALIZE_VARIABLES = []
+    PLURAL_FORMS = {}
+
+    class << self
+      def inherited(klass)
+        super
+        klass.instance_variable_set(:@child_specs, child_specs.dup)
+        klass.instance_variable_set(:@attr_specs, attr_specs.dup)
+        klass.instance_variable_set(:@content_type, content_type)
+        klass.instance_variable_set(:@sort_children, sort_children?)
+      end
+
+      def child_specs
+        @child_specs ||= []
+      end
+
+      def attr_specs
+        @attr_specs ||= []
+      end
+
+      def content_type
+        defined?(@content_type) ? @content_type : nil
+      end
+
+      def have_content?
+        !content_type.nil?
+      end
+
+      # children written sorted by tag name (Atom) instead of declared order
+      def sort_children
+        @sort_children = true
+      end
+
+      def sort_children?
+        defined?(@sort_children) ? @sort_children : nil
+      end
+
+      def tag_name
+        @tag_name ||= begin
+          n = name.split("::").last
+          n[0, 1].downcase + n[1..-1]
+        end
+      end
+
+      def tag_name=(name)
+        @tag_name = name
+      end
+
+      def required_uri
+        ""
+      end
+
+      def required_prefix
+        nil
+      end
+
+      def install_ns(prefix, uri)
+        ns_pool[prefix] = uri
+      end
+
+      def ns_pool
+        const_defined?(:NSPOOL) ? const_get(:NSPOOL) : {}
+      end
+
+      def add_child_spec(spec)
+        child_specs.delete_if { |s| s.tag == spec.tag and s.uri == spec.uri }
+        child_specs << spec
+        @child_specs_by_key = nil
+      end
+
+      def child_spec_for(tag, uri)
+        @child_specs_by_key ||= {}
+        key = "#{uri}\0#{tag}"
+        return @child_specs_by_key[key] if @child_specs_by_key.has_key?(key)
+        @child_specs_by_key[key] = child_specs.find { |s| s.tag == tag and s.uri == uri }
+      end
+
+      # a text child written as <tag>value</tag>; type converts the text
+      def install_text_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
+        name ||= tag
+        add_child_spec(ChildSpec.new(tag, uri, occurs, name, :text, nil, type))
+        define_value_accessors(name, type)
+      end
+
+      # a repeatable text child: name answers the first value, the plural
+      # name all of them
+      def install_text_list_element(tag, uri, name, plural, type = nil)
+        add_child_spec(ChildSpec.new(tag, uri, "*", name, :texts, nil, type, plural))
+        define_method(plural) { instance_variable_get("@#{name}") }
+        define_method(name) { instance_variable_get("@#{name}").first }
+        define_method("#{name}=") do |value|
+          instance_variable_get("@#{name}")[0] = convert_value(value, type)
+        end
+      end
+
+      def install_date_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
+        name ||= tag
+        add_child_spec(ChildSpec.new(tag, uri, occurs, name, :date, nil, type))
+        define_value_accessors(name, type || :w3cdtf, tag)
+      end
+
+      # a child element (an Element of its own class)
+      def install_have_child_element(tag, uri, occurs, name = nil, klass = nil)
+        name ||= tag
+        add_child_spec(ChildSpec.new(tag, uri, occurs, name, :child, klass))
+        attr_reader name
+        define_method("#{name}=") { |value| instance_variable_set("@#{name}", value) }
+      end
+      alias_method(:install_have_attribute_element, :install_have_child_element)
+
+      # repeated child elements, kept in an Array (plural accessor)
+      def install_have_children_element(tag, uri, occurs, name = nil, plural = nil, klass = nil)
+        name ||= tag
+        plural ||= "#{name}s"
+        add_child_spec(ChildSpec.new(tag, uri, occurs, name, :children, klass, nil, plural))
+        define_method(plural) { instance_variable_get("@#{name}") }
+        define_method(name) do |*args|
+          list = instance_variable_get("@#{name}")
+          args.empty? ? list.first : list[*args]
+        end
+        define_method("#{name}=") do |*args|
+          list = instance_variable_get("@#{name}")
+          if args.size == 1
+            list[0] = args[0]
+          else
+            list[args[0]] = args[1]
+          end
+        end
+        alias_method("set_#{name}", "#{name}=")
+      end
+
+      def install_get_attribute(name, uri, required = true, type = nil, disp_name = nil, element_name = nil)
+        element_name ||= name
+        attr_specs.delete_if { |a| a.name == name }
+        attr_specs << AttrSpec.new(name, uri, required, type, element_name)
+        define_value_accessors(element_name, type)
+      end
+
+      def content_setup(type = nil, disp_name = nil)
+        @content_type = type || :text
+        define_value_accessors("content", type)
+      end
+
+      def define_value_accessors(name, type, tag = nil)
+        attr_reader name
+        define_method("#{name}=") do |value|
+          instance_variable_set("@#{name}", convert_value(value, type, tag))
+        end
+      end
+
+      def need_parent?
+        false
+      end
+    end
+
+    attr_accessor :parent, :do_validate
+
+    def initialize(do_validate = true, attrs = nil)
+      @parent = nil
+      @converter = nil
+      if attrs.nil? and (do_validate.is_a?(Hash) or do_validate.nil?)
+        do_validate, attrs = true, do_validate
+      end
+      @do_validate = do_validate
+      self.class.child_specs.each do |s|
+        instance_variable_set("@#{s.name}", (s.type == :children or s.type == :texts) ? [] : nil)
+      end
+      self.class.attr_specs.each { |a| instance_variable_set("@#{a.accessor}", nil) }
+      @content = nil if self.class.have_content?
+      (attrs || {}).each { |k, v| __send__("#{k}=", v) if respond_to?("#{k}=") }
+    end
+
+    def tag_name
+      self.class.tag_name
+    end
+
+    def full_name
+      prefix = self.class.required_prefix
+      prefix ? "#{prefix}:#{tag_name}" : tag_name
+    end
+
+    def converter=(converter)
+      @converter = converter
+    end
+
+    def convert(value)
+      @converter ? @converter.convert(value) : value
+    end
+
+    # checks the children against the declared occurrences
+    def validate(ignore_unknown_element = true)
+      self.class.child_specs.each do |s|
+        value = instance_variable_get("@#{s.name}")
+        count = (s.type == :children or s.type == :texts) ? value.size : (value.nil? ? 0 : 1)
+        raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
+        raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
+        if s.type == :children
+          value.each { |c| c.validate(ignore_unknown_element) if c.respond_to?(:validate) }
+        elsif s.type == :child and value.respond_to?(:validate)
+          value.validate(ignore_unknown_element)
+        end
+      end
+      self.class.attr_specs.each do |a|
+        if a.required and instance_variable_get("@#{a.accessor}").nil?
+          name = a.name
+          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
+          raise MissingAttributeError.new(tag_name, name)
+        end
+      end
+      true
+    end
+
+    def valid?(ignore_unknown_element = true)
+      validate(ignore_unknown_element)
+      true
+    rescue RSS::Error
+      false
+    end
+
+    def to_s(need_convert = true, indent = '')
+      if self.class.have_content?
+        return "" if content.nil? and !empty_content_ok?
+        rv = tag(indent) { |next_indent| [] }
+      else
+        rv = tag(indent) do |next_indent|
+          children_strings(need_convert, next_indent)
+        end
+      end
+      rv = convert(rv) if need_convert
+      rv
+    end
+
+    def empty_content_ok?
+      false
+    end
+
+    # the attribute values, entered in the order that gives 1.8.7's
+    # attribute order (the last declared first)
+    def full_attributes
+      attrs = {}
+      self.class.attr_specs.reverse_each do |a|
+        value = instance_variable_get("@#{a.accessor}")
+        next if value.nil?
+        key = a.uri.nil? || a.uri.empty? || a.uri == self.class.required_uri ? a.name : "#{prefix_for(a.uri)}:#{a.name}"
+        attrs[key] = attribute_string(value, a.type)
+      end
+      attrs
+    end
+
+    def prefix_for(uri)
+      pair = ALL_PREFIXES.find { |p, u| u == uri }
+      pair ? pair[0] : ""
+    end
+
+    def attribute_string(value, type)
+      case type
+      when :boolean then value.to_s
+      else value.to_s
+      end
+    end
+
+    def content_string
+      value = content
+      value = value.w3cdtf if value.kind_of?(Time)
+      h(value)
+    end
+
+    def ns_declarations
+      {}
+    end
+
+    # writes <name attrs>children</name> at +indent+; the attributes in
+    # the order of 1.8.7's attribute Hash
+    def tag(indent, additional_attrs = {})
+      next_indent = indent + INDENT
+      attrs = full_attributes
+      pairs = []
+      (additional_attrs.to_a + attrs.to_a).each { |k, v| pairs << [k, v] }
+      ordered = REXML::HashOrder.order(pairs.map { |k, v| k })
+      lookup = {}
+      pairs.each { |k, v| lookup[k] = v }
+      start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
+      if self.class.have_content?
+        text = content_string
+        return "#{start_tag}/>" if text.nil? or text.empty?
+        return "#{start_tag}>#{text}</#{full_name}>"
+      end
+      return "" unless have_required_elements?
+      content = yield(next_indent)
+      content = content.reject { |x| x.nil? or x.empty? }
+      if content.empty?
+        "#{start_tag}/>"
+      else
+        "#{start_tag}>\n#{content.join("\n")}\n#{indent}</#{full_name}>"
+      end
+    end
+
+    # <name first="..."
+    #   second="..."
+    def make_start_tag(indent, next_indent, pairs)
+      attrs = pairs.map { |k, v| "#{k}=\"#{h(v)}\"" }
+      start_tag = "#{indent}<#{full_name}"
+      start_tag << " " << attrs.join("\n#{next_indent}") unless attrs.empty?
+      start_tag
+    end
+
+    # an element lacking a required child is not written (1.8.7); the
+    # classes listed in OUTPUT_REQUIRED need those children for output only
+    def have_required_elements?
+      extra = self.class.respond_to?(:output_required) ? self.class.output_required : []
+      self.class.child_specs.all? do |s|
+        next true unless s.occurs == "" or s.occurs == "+" or extra.include?(s.tag)
+        value = instance_variable_get("@#{s.name}")
+        case s.type
+        when :children, :texts then !value.empty? and (s.type == :texts or value.any? { |c| !c.to_s(false, "").empty? })
+        when :child then !value.nil? and !value.to_s(false, "").empty?
+        else !value.nil?
+        end
+      end
+    end
+
+    def children_strings(need_convert, indent)
+      specs = self.class.child_specs
+      if self.class.sort_children?
+        own = specs.select { |s| s.uri == self.class.required_uri }
+        specs = own.sort_by { |s| s.tag } + (specs - own)
+      end
+      strings_for(specs, indent)
+    end
+
+    def strings_for(specs, indent)
+      out = []
+      specs.each do |s|
+        value = instance_variable_get("@#{s.name}")
+        case s.type
+        when :text, :date
+          next if value.nil?
+          out << text_child(s, value, indent)
+        when :child
+          out << value.to_s(false, indent) unless value.nil?
+        when :children
+          value.each { |c| out << c.to_s(false, indent) }
+        when :texts
+          value.each { |v| out << text_child(s, v, indent) unless v.nil? }
+        end
+      end
+      out
+    end
+
+    def text_child(spec, value, indent)
+      name = spec.uri == self.class.required_uri || spec.uri.nil? || spec.uri.empty? ? spec.tag : "#{prefix_for(spec.uri)}:#{spec.tag}"
+      text = case spec.date_type
+             when :rfc822 then value.rfc2822
+             when :iso8601 then value.iso8601
+             when :w3cdtf then value.w3cdtf
+             else value.kind_of?(Time) ? value.w3cdtf : value.to_s
+             end
+      "#{indent}<#{name}>#{h(text)}</#{name}>"
+    end
+
+    # the value a text child or attribute takes for +value+ read as +type+
+    def convert_value(value, type, tag = nil)
+      return value if value.nil?
+      case type
+      when :integer, :positive_integer, :nonNegativeInteger
+        value.kind_of?(String) ? value.to_i : value
+      when :boolean
+        value.kind_of?(String) ? value == "true" : value
+      when :rfc822, :w3cdtf, :iso8601, :date
+        return value unless value.kind_of?(String)
+        begin
+          case type
+          when :rfc822 then Time.rfc2822(value)
+          when :iso8601 then Time.iso8601(value)
+          else Time.w3cdtf(value)
+          end
+        rescue ArgumentError
+          raise NotAvailableValueError.new(tag || tag_name, value)
+        end
+      else
+        value
+      end
+    end
+
+    # a parsed child: text children and attributes are converted, element
+    # children stored
+    def add_child_value(spec, value)
+      case spec.type
+      when :text, :date
+        raise TooMuchTagError.new(spec.tag, tag_name) if @do_validate and
+          !instance_variable_get("@#{spec.name}").nil? and (spec.occurs == "" or spec.occurs == "?")
+        __send__("#{spec.name}=", value)
+      when :child
+        # a repeated child replaces the first (1.8.7 validates the result)
+        instance_variable_set("@#{spec.name}", value)
+        value.parent = self if value.respond_to?(:parent=)
+      when :children
+        instance_variable_get("@#{spec.name}") << value
+        value.parent = self if value.respond_to?(:parent=)
+      when :texts
+        instance_variable_get("@#{spec.name}") << convert_value(value, spec.date_type)
+      end
+    end
+  end
+
+  # prefixes known to every element (filled by the module files)
+  ALL_PREFIXES = []
+
+  # The document level of a feed: XML declaration, stylesheets, namespace
+  # declarations.
+  module RootElementMixin
+    attr_reader :output_encoding, :feed_type, :feed_subtype, :feed_version
+    attr_accessor :version, :encoding, :standalone
+
+    # feed_type: "rss" or "atom"
+    def initialize_root(feed_type, version = nil, encoding = nil, standalone = nil)
+      @feed_type = feed_type
+      @feed_subtype = nil
+      @version = version || '1.0'
+      @encoding = encoding
+      @standalone = standalone
+      @output_encoding = nil
+      @xml_stylesheets = []
+    end
+
+    def xml_stylesheets
+      @xml_stylesheets ||= []
+    end
+
+    def output_encoding=(enc)
+      @output_encoding = enc
+    end
+
+    def to_feed(type, &block)
+      Maker.make(type) do |maker|
+        setup_maker(maker)
+        block.call(maker) if block
+      end
+    end
+
+    def to_rss(type, &block)
+      to_feed("rss#{type}", &block)
+    end
+
+    def to_atom(type, &block)
+      to_feed("atom:#{type}", &block)
+    end
+
+    # the xmlns attributes, in the order 1.8.7 writes them
+    def ns_declarations
+      decls = {}
+      pool_order = REXML::HashOrder.order(self.class::NSPOOL_ORDER)
+      pool_order.reverse_each do |prefix|
+        uri = self.class::NSPOOL[prefix]
+        decls[prefix.empty? ? "xmlns" : "xmlns:#{prefix}"] = uri
+      end
+      decls
+    end
+
+    def xmldecl
+      rv = %Q[<?xml version="#{@version}"]
+      if @output_encoding or @encoding
+        rv << %Q[ encoding="#{@output_encoding || @encoding}"]
+      end
+      rv << %Q[ standalone="yes"] if @standalone
+      rv << "?>\n"
+      rv
+    end
+
+    def to_s(need_convert = true, indent = '')
+      rv = tag(indent, ns_declarations) do |next_indent|
+        children_strings(need_convert, next_indent)
+      end
+      return "" if rv.empty?
+      rv = xmldecl + xml_stylesheets.map { |s| s.to_s + "\n" }.join + rv
+      rv = convert(rv) if need_convert
+      rv
+    end
+
+    def tag(indent, additional_attrs = {})
+      next_indent = indent + Element::INDENT
+      first = []
+      first << ["version", rss_version] if self.class.tag_name == "rss" and rss_version
+      attrs = full_attributes.to_a
+      pairs = first + attrs + additional_attrs.to_a
+      keys = pairs.map { |k, v| k }
+      lookup = {}
+      pairs.each { |k, v| lookup[k] = v }
+      ordered = first.map { |k, v| k } + REXML::HashOrder.order(keys - first.map { |k, v| k })
+      start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
+      return "" unless have_required_elements?
+      content = yield(next_indent).reject { |x| x.nil? or x.empty? }
+      if content.empty?
+        "#{start_tag}/>"
+      else
+        "#{start_tag}>\n#{content.join("\n")}\n#{indent}</#{full_name}>"
+      end
+    end
+  end
+end
+
+module RSS
+  # Copying a parsed feed into a maker (RootElementMixin#to_feed).
+  module SetupMaker
+    # the values of +names+ (accessor => maker field) that are set
+    def copy_to_maker(target, names)
+      names.each do |from, to|
+        to ||= from
+        value = respond_to?(from) ? __send__(from) : nil
+        target.__send__("#{to}=", value) unless value.nil?
+      end
+    end
+
+    # the module values (dc_*, content_encoded) kept by the maker
+    def copy_modules_to_maker(target)
+      self.class.child_specs.each do |s|
+        next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
+        next if s.name == "dc_date"
+        case s.type
+        when :texts
+          value = __send__(s.name)
+          target.__send__("#{s.name}=", value) unless value.nil?
+        when :text
+          value = __send__(s.name)
+          target.__send__("#{s.name}=", value) unless value.nil?
+        end
+      end
+    end
+  end
+
+  module RootElementMixin
+    def setup_maker(maker)
+      maker.version = version
+      maker.encoding = encoding || "UTF-8"
+      maker.standalone = standalone
+      xml_stylesheets.each { |xss| xss.setup_maker(maker) }
+      setup_maker_elements(maker)
+    end
+  end
+
+  class Element
+    include SetupMaker
+  end
+end

@@ -1,0 +1,25 @@
+require "rss/1.0"
+
+module RSS
+  SY_PREFIX = 'sy'
+  SY_URI = "http://purl.org/rss/1.0/modules/syndication/"
+
+  RDF.install_ns(SY_PREFIX, SY_URI)
+
+  # sy:updatePeriod, sy:updateFrequency, sy:updateBase
+  module SyndicationModel
+    ELEMENTS = []
+    SY_UPDATEPERIOD_AVAILABLE_VALUES = %w(hourly daily weekly monthly yearly)
+
+    def self.append_features(klass)
+      super
+      klass.install_text_element("updatePeriod", SY_URI, "?", "#{SY_PREFIX}_updatePeriod")
+      klass.install_text_element("updateFrequency", SY_URI, "?", "#{SY_PREFIX}_updateFrequency", :integer)
+      klass.install_date_element("updateBase", SY_URI, "?", "#{SY_PREFIX}_updateBase", :w3cdtf)
+    end
+  end
+
+  class RDF
+    class Channel; include SyndicationModel; end
+  end
+end

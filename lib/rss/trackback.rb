@@ -1,0 +1,63 @@
+require 'rss/1.0'
+require 'rss/2.0'
+
+module RSS
+  TRACKBACK_PREFIX = 'trackback'
+  TRACKBACK_URI = 'http://madskills.com/public/xml/rss/module/trackback/'
+
+  RDF.install_ns(TRACKBACK_PREFIX, TRACKBACK_URI)
+  Rss.install_ns(TRACKBACK_PREFIX, TRACKBACK_URI)
+
+  module TrackBackUtils
+    private
+    def trackback_validate(ignore_unknown_element, tags, uri)
+      true
+    end
+  end
+
+  # trackback:ping and trackback:about in RSS 1.0 (rdf:resource attributes)
+  module TrackBackModel10
+    extend BaseModel rescue nil
+
+    class TrackBackPing < Element
+      def self.required_uri; TRACKBACK_URI; end
+      def self.required_prefix; TRACKBACK_PREFIX; end
+      self.tag_name = "ping"
+      install_get_attribute("resource", RDF::URI, true)
+      alias_method :value, :resource
+    end
+
+    class TrackBackAbout < Element
+      def self.required_uri; TRACKBACK_URI; end
+      def self.required_prefix; TRACKBACK_PREFIX; end
+      self.tag_name = "about"
+      install_get_attribute("resource", RDF::URI, true)
+      alias_method :value, :resource
+    end
+
+    def self.append_features(klass)
+      super
+      klass.install_have_child_element("ping", TRACKBACK_URI, "?", "trackback_ping", TrackBackPing)
+      klass.install_have_children_element("about", TRACKBACK_URI, "*", "trackback_about", "trackback_abouts", TrackBackAbout)
+    end
+  end
+
+  # trackback:ping and trackback:about in RSS 2.0 (text content)
+  module TrackBackModel20
+    def self.append_features(klass)
+      super
+      klass.install_text_element("ping", TRACKBACK_URI, "?", "trackback_ping")
+      klass.install_text_list_element("about", TRACKBACK_URI, "trackback_about", "trackback_abouts")
+    end
+  end
+
+  class RDF
+    class Item; include TrackBackModel10; end
+  end
+
+  class Rss
+    class Channel
+      class Item; include TrackBackModel20; end
+    end
+  end
+end
