@@ -16,7 +16,9 @@ module Exception2MessageMapper
   # Give cl's instances Raise and Fail, and have modules including cl
   # extended too.
   def bind(cl)
-    module_eval <<-SRC, __FILE__, __LINE__ + 1
+    # evaluated without a file name: backtraces show "(eval):3:in `Raise'"
+    module_eval <<-SRC
+
       def Raise(err = nil, *rest)
         Exception2MessageMapper.Raise(self.class, err, *rest)
       end
@@ -73,7 +75,10 @@ module Exception2MessageMapper
   # filled from rest
   def E2MM.Raise(klass = E2MM, err = nil, *rest)
     if (form = e2mm_message(klass, err))
-      raise err, sprintf(form, *rest), caller(1)
+      # the backtrace starts where the caller is, not in this file
+      bt = caller(1)
+      bt.shift while bt.size > 1 && bt[0].index("#{__FILE__}:") == 0
+      raise err, sprintf(form, *rest), bt
     else
       E2MM.Fail E2MM, ErrNotRegisteredException, err.inspect
     end
