@@ -328,8 +328,10 @@ proc_to_s(VALUE self)
     const char *cname = rb_obj_classname(self);
     /* 1.8.7 shows the body's address, 16 digits: an empty block is 0x0000000000000000 */
     unsigned long body = (unsigned long)d->blk.body;
-    /* an empty or C-made body (Method#to_proc, Symbol#to_proc): where it was made */
-    if (!node || nd_type(node) == NODE_IFUNC || !node->nd_file) node = d->where;
+    /* 1.8.7 names the line the block opens on, which is where the proc
+       was made (the call taking the block); a body is the fallback */
+    if (d->where && d->where->nd_file) node = d->where;
+    else if (node && (nd_type(node) == NODE_IFUNC || !node->nd_file)) node = 0;
     if (node && node->nd_file)
         return rb_sprintf("#<%s:0x%016lx@%s:%d>", cname, body, node->nd_file, nd_line(node));
     return rb_sprintf("#<%s:0x%016lx>", cname, body);
