@@ -109,6 +109,8 @@ struct BLOCK {
 #define FRAME_BLOCK 8      /* copy made for a block invocation */
 #define FRAME_EVAL 16
 #define FRAME_LAMBDA 32    /* a lambda's body: only a return written right in it stops there */
+#define FRAME_TRACE_SCOPE 64 /* traced call: call_scope reports call/return inside the method's scope */
+#define FRAME_TRACE_RETURNED 128 /* ...and has reported the return */
 
 /* node flag bits the evaluator keeps on parser nodes (bits unused on nodes) */
 #define NODE_FL_SCANNED FL_MARK

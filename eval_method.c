@@ -573,6 +573,20 @@ rb_frame_current_args(void)
     return ary;
 }
 
+
+/* a call or return event of the running traced method; a call is at its
+   `def` line (body given), a return where the method stopped */
+static void
+trace_scope_event(const char *event, NODE *body)
+{
+    if (!ruby_trace_func) return;
+    if (body && body->nd_next) {
+        ruby_sourcefile = body->nd_next->nd_file;
+        ruby_sourceline = nd_line(body->nd_next);
+    }
+    rb_trace_event(event, ruby_frame->last_func, ruby_frame->last_class);
+}
+
 /* runs the body of a def: new scope with locals on the C stack */
 static EVAL_NOINLINE VALUE
 call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *blk)
@@ -603,9 +617,12 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     ruby_scope_vmode = SCOPE_PUBLIC;
     if (!(body->flags & NODE_FL_SCANNED)) rb_scan_jumps(body);
     args = body_args(body->nd_next, &rest);
-    if (!(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
+    /* a traced call takes the tagged way: its return event must see its scope
+       also when an exception leaves it */
+    if (!(body->flags & (NODE_FL_RETURN | NODE_FL_TAG)) && !(ruby_frame->flags & FRAME_TRACE_SCOPE)) {
         if (args) setup_args(recv, args, rest, argc, argv, blk);
         else if (argc > 0) arity_error(argc, 0);
+        if (ruby_frame->flags & FRAME_TRACE_SCOPE) trace_scope_event("call", body);
         result = rb_eval(recv, rest);
     }
     else {
@@ -615,6 +632,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
         if ((state = EXEC_TAG()) == 0) {
             if (args) setup_args(recv, args, rest, argc, argv, blk);
             else if (argc > 0) arity_error(argc, 0);
+            if (ruby_frame->flags & FRAME_TRACE_SCOPE) trace_scope_event("call", body);
             result = rb_eval(recv, rest);
         }
         else if (state == TAG_RETURN && ruby_jump_dst == ruby_frame->uniq) {
@@ -631,6 +649,10 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
             rb_localjump_error("unexpected redo", Qnil, rb_intern("redo"));
         if (state == TAG_RETRY && !ruby_jump_dst && !blk)
             rb_localjump_error("retry outside of rescue clause", Qnil, rb_intern("retry"));
+    }
+    if ((ruby_frame->flags & FRAME_TRACE_SCOPE) && ruby_trace_func) {
+        trace_scope_event("return", 0);
+        ruby_frame->flags |= FRAME_TRACE_RETURNED;
     }
     eval_restore(&saved);
     ruby_frame->oscope = 0;
@@ -689,12 +711,16 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     volatile VALUE result = Qnil;
     int state;
 
-    rb_trace_event(cfunc ? "c-call" : "call", id, klass);
+    /* a Ruby method reports call and return from inside its scope (the
+       binding then sees its arguments and locals), as MRI does */
+    if (nd_type(body) == NODE_SCOPE) frame->flags |= FRAME_TRACE_SCOPE;
+    else rb_trace_event(cfunc ? "c-call" : "call", id, klass);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = call_body(klass, recv, id, argc, argv, body, blk, frame);
     POP_TAG();
     ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
-    if (ruby_trace_func) rb_trace_event(cfunc ? "c-return" : "return", id, klass);
+    if (ruby_trace_func && !(frame->flags & FRAME_TRACE_RETURNED))
+        rb_trace_event(cfunc ? "c-return" : "return", id, klass);
     frame_return(frame);
     if (state) JUMP_TAG(state);
     return result;

@@ -32,7 +32,7 @@ def session(commands)
 end
 
 session %w(s n s n l w) + ["p a", "v l", "fin", "b 8", "c", "p y", "b", "del 1", "b prog.rb:9", "c", "disp x", "n", "q", "y"]
-session ["b ./prog.rb:add", "b ./prog.rb:9", "b", "c", "n", "w", "v l", "up", "v l", "down", "n", "fin", "c", "p z", "z.size", "c"]
+session ["b ./prog.rb:add", "b ./prog.rb:9", "b", "c", "v l", "w", "n", "w", "v l", "up", "v l", "down", "n", "fin", "c", "p z", "z.size", "c"]
 session %w(s s s s s s s s s s s s c)
 session ["wat y == 6", "c", "disp x", "disp", "n", "undisp 1", "n", "cat RuntimeError", "cat", "cat off", "m i 1", "m Comparable", "m 1", "c"]
 session ["b ./prog.rb:14", "c", "v i obj", "l", "l", "l -", "l 2-4", "up", "down", "p obj.class", "obj.instance_variables", "1 +", "c"]
