@@ -300,7 +300,7 @@ class Resolv
       if nameserver = @config.single?
         Requester::ConnectedUDP.new(nameserver)
       else
-        Requester::UnconnectedUDP.new
+        Requester::UnconnectedUDP.new(*@config.nameserver_port)
       end
     end
 
@@ -365,7 +365,7 @@ class Resolv
       }
     end
 
-    def self.bind_random_port(udpsock, bind_host="")
+    def self.bind_random_port(udpsock, bind_host="0.0.0.0")
       begin
         port = rangerand(1024..65535)
         udpsock.bind(bind_host, port)
@@ -416,14 +416,26 @@ class Resolv
         end
       end
 
-      # One socket for any number of nameservers.
+      # One socket per address family for any number of nameservers.
       class UnconnectedUDP < Requester
-        def initialize
+        def initialize(*nameserver_port)
           super()
-          @sock = UDPSocket.new
-          @sock.fcntl(Fcntl::F_SETFD, Fcntl::FD_CLOEXEC) if defined? Fcntl::F_SETFD
-          @socks = [@sock]
-          DNS.bind_random_port(@sock)
+          @nameserver_port = nameserver_port
+          @socks_hash = {}
+          @socks = []
+          nameserver_port.each {|host, port|
+            bind_host = UnconnectedUDP.bind_host(host)
+            next if @socks_hash[bind_host]
+            sock = UDPSocket.new(host.index(':') ? Socket::AF_INET6 : Socket::AF_INET)
+            DNS.bind_random_port(sock, bind_host)
+            sock.fcntl(Fcntl::F_SETFD, Fcntl::FD_CLOEXEC) if defined? Fcntl::F_SETFD
+            @socks_hash[bind_host] = sock
+            @socks << sock
+          }
+        end
+
+        def self.bind_host(host) # :nodoc:
+          host.index(':') ? "::" : "0.0.0.0"
         end
 
         def recv_reply(readable_socks)
@@ -431,13 +443,15 @@ class Resolv
           return reply, [from[3], from[1]]
         end
 
+        # (a host of a family no nameserver had has no socket)
         def sender(msg, data, host, port=Port)
+          sock = @socks_hash[UnconnectedUDP.bind_host(host)]
           service = [host, port]
           id = DNS.allocate_request_id(host, port)
           request = msg.encode
           request[0, 2] = [id].pack('n')
           return @senders[[service, id]] =
-            Sender.new(request, data, @sock, host, port)
+            Sender.new(request, data, sock, host, port)
         end
 
         def close
@@ -469,7 +483,7 @@ class Resolv
           @port = port
           ipv6 = host.index(':')
           @sock = UDPSocket.new(ipv6 ? Socket::AF_INET6 : Socket::AF_INET)
-          DNS.bind_random_port(@sock, ipv6 ? "::" : "")
+          DNS.bind_random_port(@sock, ipv6 ? "::" : "0.0.0.0")
           @sock.connect(host, port)
           @sock.fcntl(Fcntl::F_SETFD, Fcntl::FD_CLOEXEC) if defined? Fcntl::F_SETFD
           @socks = [@sock]

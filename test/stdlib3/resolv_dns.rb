@@ -72,4 +72,5 @@ show(:open) { Resolv::DNS.open(:nameserver => "127.0.0.1") {|d| d.getaddress("ww
 show(:resolv) { Resolv.new([Resolv::DNS.new(:nameserver => "127.0.0.1")]).getaddresses("www.example.com.") }
 show(:resolv_nx) { Resolv.new([Resolv::DNS.new(:nameserver => "127.0.0.1")]).getaddress("no.example.com.") }
 show(:resolv_name) { Resolv.new([Resolv::DNS.new(:nameserver => "127.0.0.1")]).getname("1.2.3.4") }
+show(:two_servers) { Resolv::DNS.new(:nameserver => ["127.0.0.1", "127.0.0.1"]).getaddresses("www.example.com.").map {|a| a.to_s } }
 show(:queries) { queries.uniq.sort_by {|q| q.inspect } }
