@@ -138,7 +138,7 @@ class Shell
       @cwd = expand_path(path)
       notify "current dir: #{@cwd}"
       rehash
-      Void.new(self)
+      self
     end
   end
   alias cd chdir
@@ -171,7 +171,6 @@ class Shell
         Shell::Error.Fail DirStackEmpty
       end
     end
-    Void.new(self)
   end
   alias pushd pushdir
 
@@ -186,7 +185,6 @@ class Shell
     else
       Shell::Error.Fail DirStackEmpty
     end
-    Void.new(self)
   end
   alias popd popdir
 

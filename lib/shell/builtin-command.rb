@@ -13,16 +13,6 @@ class Shell
     end
   end
 
-  class Void < BuiltInCommand
-    def initialize(sh, *opts)
-      super sh
-    end
-
-    def each(rs = nil)
-      # produces nothing
-    end
-  end
-
   class Echo < BuiltInCommand
     def initialize(sh, *strings)
       super sh

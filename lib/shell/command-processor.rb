@@ -342,31 +342,6 @@ class Shell
       end
     end
 
-    # File, FileTest and ftools methods: [name, argument names]; arguments
-    # named like files are expanded against the shell's directory
-    BUILTIN_FILE_COMMANDS = [ # :nodoc:
-      ["atime", ["filename"]], ["basename", ["fn", "*opts"]],
-      ["chmod", ["mode", "*filenameS"]], ["chown", ["owner", "group", "*filename"]],
-      ["ctime", ["filenameS"]], ["delete", ["*filenameS"]],
-      ["dirname", ["filename"]], ["ftype", ["filename"]],
-      ["join", ["*items"]], ["link", ["filename_O", "filename_N"]],
-      ["lstat", ["filename"]], ["mtime", ["filename"]],
-      ["readlink", ["filename"]], ["rename", ["filename_FROM", "filename_TO"]],
-      ["split", ["pathname"]], ["stat", ["filename"]],
-      ["symlink", ["filename_O", "filename_N"]], ["truncate", ["filename", "length"]],
-      ["utime", ["atime", "mtime", "*filenameS"]]]
-
-    BUILTIN_FILETEST_COMMANDS = %w(blockdev? chardev? directory? executable?
-      executable_real? exist? exists? file? grpowned? owned? pipe?
-      readable? readable_real? setgid? setuid? size size? socket? sticky?
-      symlink? writable? writable_real? zero?) # :nodoc:
-
-    BUILTIN_FTOOLS_COMMANDS = [ # :nodoc:
-      ["syscopy", ["filename_FROM", "filename_TO"]], ["copy", ["filename_FROM", "filename_TO"]],
-      ["move", ["filename_FROM", "filename_TO"]], ["compare", ["filename_FROM", "filename_TO"]],
-      ["safe_unlink", ["*filenameS"]], ["makedirs", ["*filenameS"]],
-      ["install", ["filename_FROM", "filename_TO", "mode"]]]
-
     def self.def_builtin_commands(delegation_class, command_specs)
       for meth, args in command_specs
         call_args = args.collect {|arg|
@@ -387,11 +362,35 @@ class Shell
     end
 
     def self.install_builtin_commands
-      def_builtin_commands(File, BUILTIN_FILE_COMMANDS)
+      # File, FileTest and ftools methods: [name, argument names]; arguments
+      # named like files are expanded against the shell's directory
+      file_commands = [
+        ["atime", ["filename"]], ["basename", ["fn", "*opts"]],
+        ["chmod", ["mode", "*filenames"]], ["chown", ["owner", "group", "*filename"]],
+        ["ctime", ["filenames"]], ["delete", ["*filenames"]],
+        ["dirname", ["filename"]], ["ftype", ["filename"]],
+        ["join", ["*items"]], ["link", ["filename_old", "filename_new"]],
+        ["lstat", ["filename"]], ["mtime", ["filename"]],
+        ["readlink", ["filename"]], ["rename", ["filename_from", "filename_to"]],
+        ["split", ["pathname"]], ["stat", ["filename"]],
+        ["symlink", ["filename_old", "filename_new"]], ["truncate", ["filename", "length"]],
+        ["utime", ["atime", "mtime", "*filenames"]]]
+
+      filetest_commands = %w(blockdev? chardev? directory? executable?
+        executable_real? exist? exists? file? grpowned? owned? pipe?
+        readable? readable_real? setgid? setuid? size size? socket? sticky?
+        symlink? writable? writable_real? zero?)
+
+      ftools_commands = [
+        ["syscopy", ["filename_from", "filename_to"]], ["copy", ["filename_from", "filename_to"]],
+        ["move", ["filename_from", "filename_to"]], ["compare", ["filename_from", "filename_to"]],
+        ["safe_unlink", ["*filenames"]], ["makedirs", ["*filenames"]],
+        ["install", ["filename_from", "filename_to", "mode"]]]
+      def_builtin_commands(File, file_commands)
       def_builtin_commands(FileTest,
-        BUILTIN_FILETEST_COMMANDS.collect {|m| [m, ["filename"]] } +
+        filetest_commands.collect {|m| [m, ["filename"]] } +
         [["identical?", ["filename1", "filename2"]]])
-      def_builtin_commands(File, BUILTIN_FTOOLS_COMMANDS)
+      def_builtin_commands(File, ftools_commands)
       alias_method :rm, :delete
       alias_method :cp, :copy
       alias_method :mv, :move

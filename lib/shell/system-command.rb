@@ -18,6 +18,11 @@ class Shell
     attr_reader :command
     alias name command
 
+    # the input is read when the command runs
+    def input=(inp)
+      super
+    end
+
     def wait?
       @pid != nil
     end

@@ -76,3 +76,5 @@ show(:find_no) { sh.find_system_command("nocmdxyz") }
 show(:unlink) { sh.unlink("big"); File.exist?("big") }
 show(:pipe_chain) { Shell.def_system_command("head"); (sh.echo("b", "a", "c") | sh.sort | sh.head("-2")).to_a }
 require "shell/version"; p [Shell.instance_variable_get(:@RELEASE_VERSION), Shell.instance_variable_get(:@LAST_UPDATE_DATE)]
+show(:cd_returns) { [sh.cd("..").class, sh.pushd("shtest").class, sh.popd.class, sh.cd("shtest").class] }
+show(:constants) { Shell.constants.sort }
