@@ -523,6 +523,7 @@ struct RNode *rb_compile_string _((const char *, VALUE, int));
 /* compiles a whole source file read from disk; 0 with the SyntaxError set in
    ruby_errinfo when it does not parse */
 struct RNode *rb_compile_file _((const char *, VALUE, int));
+void rb_parser_record_script_lines _((const char *, const char *, long));
 /* the count of syntax errors of the last compile; their text is in ruby_errinfo */
 RUBY_EXTERN int ruby_parse_nerrs;
 

@@ -5828,6 +5828,37 @@ read_whole_file(const char *file, long *lenp)
     return buf;
 }
 
+/* is the line of n bytes (without its newline) `__END__`? */
+static int
+is_end_marker(const char *p, long n)
+{
+    if (n > 0 && p[n - 1] == '\r') n--;
+    return n == 7 && memcmp(p, "__END__", 7) == 0;
+}
+
+/* SCRIPT_LINES__[file] = the source's lines, when the program defined that
+   Hash (debug.rb and tracer.rb list the source of the files loaded later) */
+void
+rb_parser_record_script_lines(const char *file, const char *src, long len)
+{
+    ID id = rb_intern("SCRIPT_LINES__");
+    VALUE hash, lines;
+    long i, start = 0;
+
+    if (rb_safe_level() > 0 || !rb_const_defined(rb_cObject, id)) return;
+    hash = rb_const_get(rb_cObject, id);
+    if (TYPE(hash) != T_HASH) return;
+    lines = rb_ary_new();
+    for (i = 0; i < len; i++) {
+        if (src[i] != '\n') continue;
+        rb_ary_push(lines, rb_str_new(src + start, i + 1 - start));
+        if (is_end_marker(src + start, i - start)) break; /* the parser reads no further */
+        start = i + 1;
+    }
+    if (i == len && start < len) rb_ary_push(lines, rb_str_new(src + start, len - start));
+    rb_hash_aset(hash, rb_str_new2(file), lines);
+}
+
 NODE *
 rb_compile_file(const char *file, VALUE io, int start)
 {
@@ -5835,12 +5866,14 @@ rb_compile_file(const char *file, VALUE io, int start)
         long len = 0;
         char *buf = read_whole_file(file, &len);
         if (!buf) rb_load_fail(file);
+        rb_parser_record_script_lines(file, buf, len);
         return yycompile(file, buf, len, start, 0, buf, 1);
     } else {
         VALUE str = (TYPE(io) == T_STRING) ? io : rb_funcall(io, rb_intern("read"), 0);
         if (NIL_P(str)) str = rb_str_new(0, 0);
         StringValue(str);
         str = rb_str_new(RSTRING_PTR(str), RSTRING_LEN(str));
+        rb_parser_record_script_lines(file, RSTRING_PTR(str), RSTRING_LEN(str));
         return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), start, str, 0, 1);
     }
 }

@@ -706,6 +706,8 @@ compile_main(const char *fname, VALUE src, int line)
     ruby__end__seen = 0;
     ruby_parse_nerrs = 0;
     ruby_errinfo = Qnil;
+    if (strcmp(fname, "-e") != 0 && line == 1)
+        rb_parser_record_script_lines(fname, RSTRING_PTR(src), RSTRING_LEN(src));
     tree = rb_compile_string(fname, src, line);
     if (ruby_parse_nerrs > 0) syntax_failed();
     rb_sync_source_position();      /* the parser's last line */

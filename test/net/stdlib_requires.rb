@@ -1,6 +1,8 @@
 # Each library of the 1.8.7 list under net/, webrick, drb and rinda is
 # required in a forked child; the ones that fail are printed with their
 # error (net/https and the ssl parts need openssl, which this 1.8.7 lacks).
+# (webrick/httpauth/authenticator and webrick/httpservlet/filehandler load alone
+# here; 1.8.7 raised NameError for them unless webrick was loaded first)
 NAMES = %w(
   drb drb/acl drb/drb drb/eq drb/extserv drb/extservm drb/gw
   drb/invokemethod drb/observer drb/ssl drb/timeridconv drb/unix

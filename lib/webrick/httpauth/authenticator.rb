@@ -1,5 +1,8 @@
 # webrick/httpauth/authenticator.rb -- what Basic and Digest auth share.
 
+# (loadable alone: needs the status classes)
+require 'webrick/httpstatus'
+
 module WEBrick
   module HTTPAuth
     module Authenticator

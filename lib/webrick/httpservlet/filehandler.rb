@@ -7,6 +7,7 @@ require 'time'
 require 'webrick/htmlutils'
 require 'webrick/httputils'
 require 'webrick/httpstatus'
+require 'webrick/httpservlet/abstract'
 
 module WEBrick
   module HTTPServlet
