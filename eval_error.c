@@ -149,18 +149,21 @@ print_message(VALUE errinfo, VALUE emesg)
         return;
     }
     {
-        VALUE epath = rb_class_name(eclass);
+        /* the class's kept name: printing allocates nothing (out of memory) */
+        const char *epath = rb_class2name_noalloc(eclass);   /* 0: anonymous */
         const char *tail = elen ? memchr(einfo, '\n', elen) : 0;
         if (elen == 0) {
-            warn_print2(RSTRING_PTR(epath), RSTRING_LEN(epath));
+            warn_print(epath ? epath : rb_class2name(eclass));
             warn_print("\n");
             return;
         }
         if (tail) warn_print2(einfo, tail - einfo);
         else warn_print2(einfo, elen);
-        warn_print(" (");
-        warn_print2(RSTRING_PTR(epath), RSTRING_LEN(epath));
-        warn_print(")\n");
+        if (epath) {    /* 1.8.7 names no anonymous class, and ends no line then */
+            warn_print(" (");
+            warn_print(epath);
+            warn_print(")\n");
+        }
         if (tail && tail + 1 < einfo + elen) {
             long rest = elen - (tail + 1 - einfo);
             warn_print2(tail + 1, rest);
@@ -210,6 +213,11 @@ rb_error_report(VALUE err)
     int state;
     if (NIL_P(err)) return;
     rb_protect(error_print_body, err, &state);
+    if (state && rb_obj_is_kind_of(ruby_errinfo, rb_eNoMemError)) {
+        /* the report itself ran out of memory: a last line, written directly */
+        static const char last[] = "\n[the error report ran out of memory: NoMemoryError]\n";
+        if (write(2, last, sizeof(last) - 1) < 0) return;
+    }
 }
 
 void

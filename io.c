@@ -266,8 +266,13 @@ io_fwrite(OpenFile *fptr, const char *ptr, long len)
             if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
             return len;
         }
-        if (!fptr->wbuf) {    /* the buffer before its size: ALLOC_N may raise */
-            fptr->wbuf = ALLOC_N(char, IO_BUFSIZE);
+        if (!fptr->wbuf) {
+            /* out of memory a write goes out unbuffered instead of raising
+               (the error report writes the NoMemoryError itself this way) */
+            if (!(fptr->wbuf = malloc(IO_BUFSIZE))) {
+                if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
+                return len;
+            }
             fptr->wcapa = IO_BUFSIZE;
         }
     }

@@ -595,6 +595,21 @@ classname(VALUE klass)
     return Qnil;
 }
 
+/* klass's name without allocating (the error report, out of memory): the
+   kept path, else the name it was defined with, else 0 */
+const char *
+rb_class2name_noalloc(VALUE klass)
+{
+    st_data_t v;
+    st_table *tbl = class_tbl(rb_class_real(klass));
+
+    if (!tbl) return 0;
+    if (st_lookup(tbl, (st_data_t)id_classpath(), &v) && TYPE((VALUE)v) == T_STRING)
+        return RSTRING_PTR((VALUE)v);
+    if (st_lookup(tbl, (st_data_t)id_classid(), &v)) return rb_id2name(SYM2ID((VALUE)v));
+    return 0;
+}
+
 /* has klass a name (without making the path String)? */
 static int
 has_name(VALUE klass)
