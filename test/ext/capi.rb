@@ -3,12 +3,7 @@
 $:.unshift(ENV["RUBY_TESTEXT_DIR"] || "testext-not-built")
 require "testext"
 
-def show(what)
-  r = yield
-  puts "#{what}: #{r.inspect}"
-rescue Exception => e
-  puts "#{what}: #{e.class}: #{e.message}"
-end
+require "helper"
 
 P = TestExt::Point
 show("VERSION") { TestExt::VERSION }

@@ -11,7 +11,7 @@ class Calc
   attr_reader :e
   public :yyparse, :do_parse
 end
-def show(l); print l, ": "; begin; p yield; rescue Exception => e; puts "#{e.class}: #{e.message}"; end; end
+require "helper"
 show(:a_noeof) { Calc.new([[:NUM, 1], [";", ";"]]).yyparse(Calc.new([[:NUM, 1], [";", ";"]]), :it) }
 show(:a_noeof2) { c = Calc.new([[:NUM, 1], [";", ";"]]); c.yyparse(c, :it) }
 show(:a_noeof3) { c = Calc.new([[:NUM, 1]]); c.yyparse(c, :it) }

@@ -68,14 +68,7 @@ class CalcDebug
   end
 end
 
-def show(label)
-  print label, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"
 
 [Calc, CalcDebug].each {|k|
   puts "== #{k}"

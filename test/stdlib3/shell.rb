@@ -1,5 +1,6 @@
 # shell: Shell commands, filters, pipes to system commands, redirections,
 # directory stack, file tests (run in a directory of its own)
+require "helper"
 Dir.mkdir("shtest"); Dir.chdir("shtest")
 # the scratch directory's path is printed as BASE
 BASE = File.dirname(Dir.pwd)
@@ -8,7 +9,6 @@ def out.write(s) STDOUT.write(s.to_s.gsub(BASE, "BASE")) end
 def out.flush() STDOUT.flush end
 $stdout = out
 require 'shell'
-def show(l); print l, ": "; begin; r = yield; p r; rescue Exception => e; puts "#{e.class}: #{e.message}"; end; end
 Shell.verbose = false
 sh = Shell.new
 show(:pwd) { File.basename(sh.pwd) }
