@@ -295,17 +295,27 @@ rb_ary_tmp_new(long capa)
     return rb_ary_new2(capa);
 }
 
+/* an Array of the n VALUEs of ap */
+static VALUE
+ary_new_va(long n, va_list ap)
+{
+    VALUE ary = rb_ary_new2(n);
+    long i;
+
+    for (i = 0; i < n; i++) RARRAY(ary)->ptr[i] = va_arg(ap, VALUE);
+    RARRAY(ary)->len = n;
+    return ary;
+}
+
 VALUE
 rb_ary_new3(long n, ...)
 {
     va_list ap;
-    VALUE ary = rb_ary_new2(n);
-    long i;
+    VALUE ary;
 
     va_start(ap, n);
-    for (i = 0; i < n; i++) RARRAY(ary)->ptr[i] = va_arg(ap, VALUE);
+    ary = ary_new_va(n, ap);
     va_end(ap);
-    RARRAY(ary)->len = n;
     return ary;
 }
 
@@ -325,13 +335,11 @@ VALUE
 rb_values_new(long n, ...)
 {
     va_list ap;
-    VALUE ary = rb_ary_new2(n);
-    long i;
+    VALUE ary;
 
     va_start(ap, n);
-    for (i = 0; i < n; i++) RARRAY(ary)->ptr[i] = va_arg(ap, VALUE);
+    ary = ary_new_va(n, ap);
     va_end(ap);
-    RARRAY(ary)->len = n;
     return ary;
 }
 
