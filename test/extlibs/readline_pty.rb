@@ -9,13 +9,18 @@ ENV["TERM"] = "dumb"          # no escape sequences, no bracketed paste
 ENV["INPUTRC"] = "/dev/null"
 
 # runs prog in a child on a terminal; each input is typed when the output
-# ends with the prompt; prints what the terminal showed
+# ends with the prompt (or, for [pattern, input], when it matches
+# pattern); prints what the terminal showed
 def session(prog, inputs, prompt = "> ")
   out = ""
   PTY.spawn(RUBY, *(INCS + ["-e", 'require "readline"; $stdout.sync = true; ' + prog])) { |r, w, pid|
     inputs.each { |s|
-      next sleep(s) if s.is_a?(Numeric)   # a pause before typing on
-      out << r.readpartial(4096) until out[-prompt.size..-1] == prompt
+      if s.is_a?(Array)
+        out << r.readpartial(4096) until out =~ s[0]
+        s = s[1]
+      else
+        out << r.readpartial(4096) until out[-prompt.size..-1] == prompt
+      end
       out << "|"    # marks where the input was typed
       w.print s
     }
@@ -48,8 +53,8 @@ puts "-- vi and emacs modes"
 session('Readline.vi_editing_mode; p Readline.readline("> "); Readline.emacs_editing_mode; p Readline.readline("> ")',
         ["abc\e0ix\r", "def\x01Z\r"])
 puts "-- other threads run while readline waits"
-session('n = 0; t = Thread.new { loop { n += 1; sleep 0.01 } }
-  l = Readline.readline("> "); p [l, n > 10]', [0.5, "go\r"])
+session('t = Thread.new { sleep 1; print "[thread ran]" }
+  l = Readline.readline("> "); p [l, t.alive?]', [[/thread ran/, "go\r"]])
 puts "-- an exception in the completion proc leaves through readline"
 session('Readline.completion_proc = proc { |s| raise "boom" }
   begin; Readline.readline("> "); rescue => e; p e; end
