@@ -490,13 +490,14 @@ static void
 decode_word(VALUE out, const char *text, long len, int b64)
 {
     long i;
-    int bits = 0, acc = 0;
+    int bits = 0;
+    unsigned acc = 0;
 
     for (i = 0; i < len; i++) {
         if (b64) {
             int v = b64_value((unsigned char)text[i]);
             if (v < 0) continue;
-            acc = (acc << 6) | v;
+            acc = ((acc << 6) | v) & 0xFFFF;   /* only the last bits matter */
             bits += 6;
             if (bits >= 8) {
                 char c = (char)((acc >> (bits - 8)) & 0xFF);

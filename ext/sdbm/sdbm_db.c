@@ -36,9 +36,10 @@ struct sdbm_db {
     int keyptr;             /* iteration: pair number in the page, from 1 */
     long pagbno;            /* page in pagbuf, -1 none */
     long dirbno;            /* directory block in dirbuf, -1 none */
-    char pagbuf[PBLKSIZ];
+    union { char c[PBLKSIZ]; short s[PBLKSIZ / 2]; } pag;   /* aligned for the offsets */
     char dirbuf[DBLKSIZ];
 };
+#define pagbuf pag.c
 
 #define INO(pag) ((short *)(pag))
 
@@ -166,8 +167,9 @@ page_key(const char *pag, int num)
 static void
 page_split(char *pag, char *new, unsigned long sbit)
 {
-    char cur[PBLKSIZ];
-    const short *ino = INO(cur);
+    short cur_ino[PBLKSIZ / sizeof(short)];   /* shorts: the offsets are read in place */
+    char *cur = (char *)cur_ino;
+    const short *ino = cur_ino;
     int n, i, off = PBLKSIZ;
 
     memcpy(cur, pag, PBLKSIZ);
@@ -271,7 +273,8 @@ load_page(SDBM_DB *db, unsigned long hash)
 static int
 make_room(SDBM_DB *db, unsigned long hash, int need)
 {
-    char new[PBLKSIZ];
+    short new_ino[PBLKSIZ / sizeof(short)];
+    char *new = (char *)new_ino;
     int tries = SPLTMAX;
 
     do {
