@@ -98,6 +98,7 @@ fill_table(const char *charset, unsigned short *to_u, unsigned short *from_u, in
 /* nkf's choices where the C library's EUC-JP differs */
 static const unsigned short nkf_overrides[][2] = {
     { 0x213D, 0x2014 }, { 0x216F, 0x00A5 }, { 0x2140, 0xFF3C },
+    { 0x2474, 0x3094 },   /* hiragana vu, where JIS has none */
 };
 
 static void
@@ -705,6 +706,56 @@ widen_kana(struct units *b)
     b->n = j;
 }
 
+/* -Z: full-width ASCII (the forms U+FF01..FF5E) as ASCII; mode 2 (-Z1)
+ * turns the ideographic space into a space, 3 (-Z2) into two, 4 (-Z3)
+ * writes & < > " as HTML entities */
+static void
+narrow_ascii(struct units *b, int mode)
+{
+    struct units o = { 0, 0, 0 };
+    long i;
+
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i], uc;
+        const char *ent = 0;
+        if (KIND(u) != U_X0208 || (ROW(u) != 0x21 && ROW(u) != 0x23)) {
+            push_unit(&o, u);
+            continue;
+        }
+        if (u == (U_X0208 | 0x2121) && (mode == 2 || mode == 3)) {
+            push_unit(&o, ' ');
+            if (mode == 3) push_unit(&o, ' ');
+            continue;
+        }
+        uc = u == (U_X0208 | 0x215D) ? 0xFF0D : jis2u[JIDX(ROW(u), COL(u))];
+        if (uc < 0xFF01 || uc > 0xFF5E || uc == 0xFF5E) {
+            push_unit(&o, u);
+            continue;
+        }
+        uc -= 0xFEE0;
+        if (mode == 4)
+            ent = uc == '&' ? "&amp;" : uc == '<' ? "&lt;" : uc == '>' ? "&gt;" : uc == '"' ? "&quot;" : 0;
+        if (ent) while (*ent) push_unit(&o, (unsigned char)*ent++);
+        else push_unit(&o, uc);
+    }
+    xfree(b->u);
+    *b = o;
+}
+
+/* --hiragana (to 1), --katakana (to 2), -h3 (both ways): kana rows 4 <-> 5 */
+static void
+convert_kana_rows(struct units *b, int how)
+{
+    long i;
+
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i];
+        if (KIND(u) != U_X0208 || COL(u) < 0x21 || COL(u) > 0x74) continue;
+        if (ROW(u) == 0x25 && (how & 1)) b->u[i] = u - 0x100;
+        else if (ROW(u) == 0x24 && (how & 2)) b->u[i] = u + 0x100;
+    }
+}
+
 /* line ends: 0 keep, '\n', '\r' or 'w' (CRLF) */
 static void
 convert_eol(struct units *b, int eol)
@@ -734,6 +785,8 @@ struct options {
     int keep_kana;       /* -x */
     int mime;            /* decode MIME encoded words */
     int eol;
+    int narrow;          /* -Z: 1, -Z1: 2 */
+    int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
 };
 
 static int
@@ -796,6 +849,9 @@ long_option(struct options *opt, const char *p, long len)
     else if (IS("euc-input")) opt->input = NKF_EUC;
     else if (IS("sjis-input")) opt->input = NKF_SJIS;
     else if (IS("jis-input")) opt->input = NKF_JIS;
+    else if (IS("hiragana")) opt->kana_rows = 1;
+    else if (IS("katakana")) opt->kana_rows = 2;
+    else if (IS("katakana-hiragana")) opt->kana_rows = 3;
     else if (len > 3 && !strncmp(p, "ic=", 3)) {
         int c = code_by_name(p + 3, len - 3, 0);
         if (c > 0) opt->input = c;
@@ -819,6 +875,8 @@ parse_options(VALUE vopt, struct options *opt)
     opt->keep_kana = 0;
     opt->mime = 1;
     opt->eol = 0;
+    opt->narrow = 0;
+    opt->kana_rows = 0;
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -856,6 +914,17 @@ parse_options(VALUE vopt, struct options *opt)
                 else if (w < p && *w == 'w') opt->eol = 'w';
                 else if (w < p && *w == 'm') opt->eol = '\r';
                 if (w < p) w++;
+                break;
+              case 'Z':
+                opt->narrow = 1;
+                if (w < p && *w >= '0' && *w <= '4') {
+                    static const int modes[] = { 1, 2, 3, 4, 1 };
+                    opt->narrow = modes[*w++ - '0'];
+                }
+                break;
+              case 'h':
+                opt->kana_rows = 1;
+                if (w < p && *w >= '1' && *w <= '3') opt->kana_rows = *w++ - '0';
                 break;
               case 'd': opt->eol = '\n'; break;
               case 'c': opt->eol = 'w'; break;
@@ -895,6 +964,8 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     }
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
+    if (opt.narrow) narrow_ascii(&b, opt.narrow);
+    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows);
     if (opt.eol) convert_eol(&b, opt.eol);
     out = encode(&b, &opt.out);
     xfree(b.u);

@@ -49,3 +49,7 @@ show("nkf types2") { NKF.nkf("-w", nil) }
 show("guess type") { NKF.guess(:x) }
 show("unknown option") { [NKF.nkf("--bogus -q -e", "日"), NKF.nkf("-e -Z9", "日")] }
 show("taint") { NKF.nkf("-e", "日".taint).tainted? }
+FULL = (0x21..0x7d).map { |c| [0xff00 + c - 0x20].pack("U") }.join + "　￥＼・〜"
+%w(-Z -Z0 -Z1 -Z2 -Z3 -Z4).each { |o| show("narrow #{o}") { NKF.nkf("#{o} -w", FULL) } }
+%w(--hiragana --katakana -h1 -h2 -h3 --katakana-hiragana).each { |o| show("kana rows #{o}") { NKF.nkf("#{o} -w", "カタカナ、ひらがな。ヴヵヶゔ") } }
+show("narrow others") { [NKF.nkf("-Z -e", "ＡＢ"), NKF.nkf("-eZ1", "　a"), NKF.nkf("-jZ", "ＡＢ日本")] }
