@@ -99,6 +99,7 @@ fill_table(const char *charset, unsigned short *to_u, unsigned short *from_u, in
 static const unsigned short nkf_overrides[][2] = {
     { 0x213D, 0x2014 }, { 0x216F, 0x00A5 }, { 0x2140, 0xFF3C },
     { 0x2474, 0x3094 },   /* hiragana vu, where JIS has none */
+    { 0x2131, 0x203E },
 };
 
 static void
@@ -254,6 +255,7 @@ unicode_unit(unsigned long u)
 {
     if (u < 0x80) return u;
     if (u >= 0xFF61 && u <= 0xFF9F) return U_KANA | (u - 0xFF61 + 0x21);
+    if (u == 0xFF5E) return U_UNI | u;   /* nkf keeps it for Unicode output */
     if (u < 0x10000 && u2jis[u]) return U_X0208 | u2jis[u];
     return U_UNI | u;   /* nkf writes no JIS X 0212 for Unicode input */
 }
@@ -430,7 +432,10 @@ score_utf8(const unsigned char *s, long len)
         if (u < 0x80) continue;
         unit = unicode_unit(u);
         if (KIND(unit) == U_X0208) score |= jis_score(ROW(unit), COL(unit));
-        else if (KIND(unit) == U_UNI) score |= SCORE_NO_EXIST;
+        else if (KIND(unit) == U_UNI) {
+            unsigned j = CODE(unit) < 0x10000 ? u2jis[CODE(unit)] : 0;
+            score |= j ? jis_score(j >> 8, j & 0xFF) : SCORE_NO_EXIST;
+        }
     }
     return score;
 }
@@ -643,7 +648,14 @@ encode(struct units *b, struct output *o)
     if (o->bom && o->code == NKF_UTF16) put_utf16(out, 0xFEFF, o->le);
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
-        unsigned r = ROW(u), c = COL(u);
+        unsigned r, c;
+        if (u == (U_UNI | 0xFF5E) && o->code == NKF_JIS)
+            u = U_X0212 | 0x2237;   /* nkf's choice: JIS X 0212's tilde */
+        else if (KIND(u) == U_UNI && o->code != NKF_UTF8 && o->code != NKF_UTF16 &&
+            CODE(u) < 0x10000 && u2jis[CODE(u)])
+            u = U_X0208 | u2jis[CODE(u)];   /* kept as Unicode for Unicode output only */
+        r = ROW(u);
+        c = COL(u);
         switch (o->code) {
           case NKF_UTF8: case NKF_UTF16: {
             unsigned long uc = unit_unicode(u);

@@ -53,3 +53,9 @@ FULL = (0x21..0x7d).map { |c| [0xff00 + c - 0x20].pack("U") }.join + "　￥＼�
 %w(-Z -Z0 -Z1 -Z2 -Z3 -Z4).each { |o| show("narrow #{o}") { NKF.nkf("#{o} -w", FULL) } }
 %w(--hiragana --katakana -h1 -h2 -h3 --katakana-hiragana).each { |o| show("kana rows #{o}") { NKF.nkf("#{o} -w", "カタカナ、ひらがな。ヴヵヶゔ") } }
 show("narrow others") { [NKF.nkf("-Z -e", "ＡＢ"), NKF.nkf("-eZ1", "　a"), NKF.nkf("-jZ", "ＡＢ日本")] }
+# the Unicode forms nkf maps together or keeps
+[0xFF5E, 0x301C, 0x2225, 0x2016, 0xFF0D, 0x2212, 0xFFE0, 0x00A2, 0xFFE2, 0x2015, 0x2014, 0xFFE5, 0xFF3C, 0x203E].each { |c|
+  s = [c].pack("U")
+  show("U+%04X" % c) { [NKF.nkf("-w", "日" + s), NKF.nkf("-w16", "日" + s), NKF.nkf("-We", s), NKF.nkf("-Ws", s), NKF.nkf("-Wj", s)].map { |x| hex(x) } }
+}
+show("overline back") { [NKF.nkf("-w", "\xa1\xb1"), NKF.nkf("-Sw", "\x81P")] }
