@@ -48,6 +48,7 @@ push_unit(struct units *b, unsigned long u)
 static unsigned short *jis2u;    /* [94*94] X0208 -> Unicode, 0 none */
 static unsigned short *jis2u12;  /* [94*94] X0212 -> Unicode */
 static unsigned short *u2jis;    /* [65536] Unicode -> X0208 (r<<8|c), 0 none */
+static unsigned short *ibm2u;    /* [3*256] Shift_JIS FA..FC xx (IBM extensions) -> Unicode */
 
 #define JIDX(r, c) (((r) - 0x21) * 94 + ((c) - 0x21))
 
@@ -95,6 +96,49 @@ fill_table(const char *charset, unsigned short *to_u, unsigned short *from_u, in
     iconv_close(cd);
 }
 
+/* the IBM extensions of CP932 (Shift_JIS FA40..FC4B) */
+static void
+fill_ibm(void)
+{
+    iconv_t cd = iconv_open("UTF-16BE", "CP932");
+    unsigned lead, trail;
+
+    if (cd == (iconv_t)-1) return;
+    for (lead = 0xFA; lead <= 0xFC; lead++) {
+        for (trail = 0x40; trail <= 0xFC; trail++) {
+            unsigned char b[2];
+            b[0] = lead;
+            b[1] = trail;
+            ibm2u[(lead - 0xFA) * 256 + trail] = iconv_one(cd, b, 2);
+        }
+    }
+    iconv_close(cd);
+}
+
+/* the IBM extension code of Unicode u (lead << 8 | trail), 0 if none */
+static unsigned
+unicode_to_ibm(unsigned long u)
+{
+    int i;
+
+    if (!u) return 0;
+    for (i = 0; i < 3 * 256; i++)
+        if (ibm2u[i] == u) return ((0xFA + i / 256) << 8) | (i % 256);
+    return 0;
+}
+
+/* the JIS X 0212 code of Unicode u, 0 if none */
+static unsigned
+unicode_to_x0212(unsigned long u)
+{
+    int i;
+
+    if (!u) return 0;
+    for (i = 0; i < 94 * 94; i++)
+        if (jis2u12[i] == u) return ((i / 94 + 0x21) << 8) | (i % 94 + 0x21);
+    return 0;
+}
+
 /* nkf's choices where the C library's EUC-JP differs */
 static const unsigned short nkf_overrides[][2] = {
     { 0x213D, 0x2014 }, { 0x216F, 0x00A5 }, { 0x2140, 0xFF3C },
@@ -111,8 +155,9 @@ build_tables(void)
     jis2u = calloc(94 * 94, sizeof *jis2u);
     jis2u12 = calloc(94 * 94, sizeof *jis2u12);
     u2jis = calloc(65536, sizeof *u2jis);
-    if (!jis2u || !jis2u12 || !u2jis) {
-        free(jis2u); free(jis2u12); free(u2jis);
+    ibm2u = calloc(3 * 256, sizeof *ibm2u);
+    if (!jis2u || !jis2u12 || !u2jis || !ibm2u) {
+        free(jis2u); free(jis2u12); free(u2jis); free(ibm2u);
         jis2u = 0;
         rb_memerror();
     }
@@ -124,6 +169,7 @@ build_tables(void)
     fill_table("EUC-JP", jis2u, u2jis, U_X0208);
     fill_table("CP932", jis2u, u2jis, U_UNI);   /* NEC and IBM extensions */
     fill_table("EUC-JP", jis2u12, 0, U_X0212);
+    fill_ibm();
 }
 
 /* half-width kana 0x21..0x5F (of 0xA1..0xDF) as JIS X 0208 */
@@ -139,6 +185,8 @@ static const unsigned short kana_full[63] = {
 };
 
 /* ------------------------------------------------------------ decoders */
+
+static unsigned long unicode_unit(unsigned long u);
 
 static void
 decode_jis(const unsigned char *s, long len, struct units *b)
@@ -242,7 +290,11 @@ decode_sjis(const unsigned char *s, long len, struct units *b)
         if (c >= 0xA1 && c <= 0xDF) { push_unit(b, U_KANA | (c & 0x7F)); i++; continue; }
         if (sjis_lead(c) && i + 1 < len && sjis_trail(s[i + 1])) {
             unsigned j = sjis_to_jis(c, s[i + 1]);
-            if (ROW(j) >= 0x21 && ROW(j) <= 0x7E) push_unit(b, U_X0208 | j);
+            if (c >= 0xFA) {   /* an IBM extension: by its Unicode */
+                unsigned long u = ibm2u[(c - 0xFA) * 256 + s[i + 1]];
+                if (u) push_unit(b, unicode_unit(u));
+            }
+            else if (ROW(j) >= 0x21 && ROW(j) <= 0x7E) push_unit(b, U_X0208 | j);
             i += 2;
         }
         else i++;
@@ -654,6 +706,18 @@ encode(struct units *b, struct output *o)
         else if (KIND(u) == U_UNI && o->code != NKF_UTF8 && o->code != NKF_UTF16 &&
             CODE(u) < 0x10000 && u2jis[CODE(u)])
             u = U_X0208 | u2jis[CODE(u)];   /* kept as Unicode for Unicode output only */
+        if (KIND(u) == U_X0208 && ROW(u) >= 0x79 && ROW(u) <= 0x7C &&
+            (o->code == NKF_SJIS || o->code == NKF_JIS)) {
+            /* NEC's copies of the IBM extensions: nkf writes the IBM code
+             * in Shift_JIS, JIS X 0212 in ISO-2022-JP */
+            unsigned long uc = jis2u[JIDX(ROW(u), COL(u))];
+            unsigned alt = o->code == NKF_SJIS ? unicode_to_ibm(uc) : unicode_to_x0212(uc);
+            if (alt && o->code == NKF_SJIS) {
+                put2(out, alt >> 8, alt & 0xFF);
+                continue;
+            }
+            if (alt) u = U_X0212 | alt;
+        }
         r = ROW(u);
         c = COL(u);
         switch (o->code) {

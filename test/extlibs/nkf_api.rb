@@ -59,3 +59,5 @@ show("narrow others") { [NKF.nkf("-Z -e", "ＡＢ"), NKF.nkf("-eZ1", "　a"), NK
   show("U+%04X" % c) { [NKF.nkf("-w", "日" + s), NKF.nkf("-w16", "日" + s), NKF.nkf("-We", s), NKF.nkf("-Ws", s), NKF.nkf("-Wj", s)].map { |x| hex(x) } }
 }
 show("overline back") { [NKF.nkf("-w", "\xa1\xb1"), NKF.nkf("-Sw", "\x81P")] }
+# CP932's IBM extensions and NEC's copies of them
+show("ibm ext") { [NKF.nkf("-Sw", "\xfa\x40\xfb\xfc\xed\x40"), NKF.nkf("-Se", "\xfa\x40\xfb\xfc"), NKF.guess("\xfa\x40\xfb\xfc"), NKF.nkf("-Ws", "\xe9\xab\x99\xe2\x85\xb0"), NKF.nkf("-Es", "\xfc\xe2")] }
