@@ -5,19 +5,14 @@ have_library("tinfo", "tgetnum") or have_library("ncurses", "tgetnum") or
   have_library("termcap", "tgetnum")
 if have_header("readline/readline.h") && have_header("readline/history.h") &&
    have_library("readline", "readline")
-  # found
+  headers = ["stdio.h", "readline/readline.h", "readline/history.h"]
 elsif have_header("editline/readline.h") && have_library("edit", "readline")
   $defs << "-DUSE_EDITLINE"
+  headers = ["stdio.h", "editline/readline.h"]
 else
   abort "readline is missing (Debian: libreadline-dev)"
 end
-have_func("rl_filename_completion_function")
-have_func("rl_username_completion_function")
-have_func("rl_completion_matches")
-have_func("free_history_entry")
-have_func("rl_vi_editing_mode")
-have_func("rl_emacs_editing_mode")
-have_var("rl_library_version")
-have_var("rl_catch_signals")
-have_var("rl_catch_sigwinch")
+have_func("free_history_entry", headers)
+have_var("rl_catch_signals", headers)
+have_var("rl_catch_sigwinch", headers)
 create_makefile("readline")

@@ -5,6 +5,7 @@
  * through the interpreter). */
 #include "ruby.h"
 #include "rubyio.h"
+#include "rubysig.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,8 @@ static ID id_call, id_completion_proc, id_completion_case_fold;
 
 /* ------------------------------------------------------------ reading */
 
-/* one byte for readline: waits for input with the other threads running */
+/* one byte for readline: waits for input with the other threads running;
+ * a signal's handler runs (an Interrupt leaves through readline) */
 static int
 readline_getc(FILE *in)
 {
@@ -33,6 +35,7 @@ readline_getc(FILE *in)
 
     for (;;) {
         ssize_t n;
+        CHECK_INTS;
         rb_thread_wait_fd(fd);
         n = read(fd, &c, 1);
         if (n == 1) return c;

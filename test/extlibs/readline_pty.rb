@@ -68,3 +68,5 @@ IO.popen("#{RUBY} #{INCS.join(' ')} -e 'require \"readline\"; p Readline.readlin
   io.close_write
   puts io.read
 }
+puts "-- an interrupt while waiting leaves through readline, which then works again"
+session('begin; Readline.readline("> "); rescue Interrupt => e; p e; end; p Readline.readline("> ")', ["\x03", "ok\r"])
