@@ -138,6 +138,16 @@ dvars_recycle(struct RVarmap *head, struct RVarmap *marker)
     }
 }
 
+/* the dynamic variables to go back to at a tag that saved the chain
+   saved: past the variables its level got since (its marker knows the
+   first of them) */
+struct RVarmap *
+rb_dvars_at_tag(struct RVarmap *saved)
+{
+    if (saved && !saved->id && saved->val) return (struct RVarmap *)saved->val;
+    return saved;
+}
+
 /* allocates a varmap entry (GC) */
 struct RVarmap *
 rb_dvar_new(ID id, VALUE val, struct RVarmap *next)
@@ -184,7 +194,9 @@ rb_dvar_push(ID id, VALUE value)
 }
 
 /* inserts a new variable right behind the current block's marker, so closures
-   made earlier in this invocation see it too (GC) */
+   made earlier in this invocation see it too (GC).  The first one goes in
+   front of the marker and becomes the level's head: the marker keeps it in
+   its val, for a jump back to a tag pushed before it (rb_dvars_at_tag) */
 static void
 dvar_insert_curr(ID id, VALUE value)
 {
@@ -192,6 +204,7 @@ dvar_insert_curr(ID id, VALUE value)
     while (vars && vars->id) { prev = vars; vars = vars->next; }
     if (!prev) {
         ruby_dyna_vars = rb_dvar_new(id, value, ruby_dyna_vars);
+        if (vars && !vars->val) vars->val = (VALUE)ruby_dyna_vars;
         return;
     }
     prev->next = rb_dvar_new(id, value, prev->next);

@@ -229,6 +229,7 @@ NODE *rb_cref_push(VALUE klass);
 void rb_cref_pop(void);
 void rb_eval_init_jump(void);
 struct RVarmap *rb_dvar_new(ID id, VALUE val, struct RVarmap *next);
+struct RVarmap *rb_dvars_at_tag(struct RVarmap *saved);
 void rb_dvar_asgn_curr(ID id, VALUE val);
 VALUE rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk);
 VALUE rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer);

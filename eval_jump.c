@@ -53,7 +53,7 @@ rb_jump_tag(int state)
     unwind_scopes(tt);
     ruby_frame = tt->frame;
     ruby_scope = tt->scope;
-    ruby_dyna_vars = tt->dyna_vars;
+    ruby_dyna_vars = rb_dvars_at_tag(tt->dyna_vars);
     ruby_cref = tt->cref;
     ruby_class = tt->klass;
     ruby_wrapper = tt->wrapper;

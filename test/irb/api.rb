@@ -1,6 +1,9 @@
 # The public API of irb as 1.8.7 has it: module functions, the methods of
 # Irb, Context, WorkSpace and the input methods, IRB constants,
 # MethodExtender (with its numbering bug) and IRB::SLex.
+# run as 1.8.7 without readline (fixtures/norl/readline.rb raises LoadError)
+ENV["RUBYLIB"] = File.expand_path("fixtures/norl")
+$:.unshift(ENV["RUBYLIB"])
 require "irb"
 p binding.respond_to?(:irb)
 p IRB.methods(false).sort

@@ -1,5 +1,8 @@
 # Each irb/* library of 1.8.7 required alone: the ones 1.8.7 cannot load
 # alone (they expect irb loaded first, or readline) fail the same way.
+# run as 1.8.7 without readline (fixtures/norl/readline.rb raises LoadError)
+ENV["RUBYLIB"] = File.expand_path("fixtures/norl")
+$:.unshift(ENV["RUBYLIB"])
 names = %w(irb irb/cmd/chws irb/cmd/fork irb/cmd/load irb/cmd/nop
   irb/cmd/pushws irb/cmd/subirb irb/completion irb/context irb/ext/change-ws
   irb/ext/history irb/ext/loader irb/ext/math-mode irb/ext/multi-irb

@@ -32,6 +32,7 @@ struct cparse_params {
     VALUE lexer;                 /* yyparse: the receiver of lexmid */
     ID lexmid;
     int lex_is_iterator;
+    int error_end;      /* finished by error recovery: a yyparse iterator stops */
 
     VALUE action_table, action_check, action_default, action_pointer;
     VALUE goto_table, goto_check, goto_default, goto_pointer;
@@ -191,6 +192,14 @@ finish(struct cparse_params *v, VALUE retval)
     v->fin = 1;
 }
 
+/* the end of error recovery: the stack ran out, or the input while recovering */
+static void
+finish_error(struct cparse_params *v, VALUE retval)
+{
+    finish(v, retval);
+    v->error_end = 1;
+}
+
 static void
 shift(struct cparse_params *v, long act, VALUE tok, VALUE val)
 {
@@ -278,15 +287,16 @@ static void
 recover(struct cparse_params *v)
 {
     long st = err_status(v);
-    VALUE act;
+    int pop = v->user_yyerror;   /* yyerror leaves the failed rule's state first */
+    VALUE act = Qnil;
 
     if (st == 0) {
         if (!v->user_yyerror)
             rb_funcall(v->parser, id_onerror, 3, v->t, v->val, v->vstack);
     }
     else if (st == 3) {
-        if (v->t == FINAL_TOKEN) {
-            finish(v, Qnil);
+        if (v->t == FINAL_TOKEN) {   /* the end of input while recovering: false */
+            finish_error(v, Qfalse);
             return;
         }
         v->read_next = 1;
@@ -294,12 +304,15 @@ recover(struct cparse_params *v)
     v->user_yyerror = 0;
     set_err_status(v, 3);
     for (;;) {
-        long s = current_state(v);
-        act = packed_lookup(v->action_table, v->action_check,
-                            aref(v->action_pointer, s), 1, LONG2NUM(s));
-        if (!NIL_P(act)) break;
+        if (!pop) {
+            long s = current_state(v);
+            act = packed_lookup(v->action_table, v->action_check,
+                                aref(v->action_pointer, s), 1, LONG2NUM(s));
+            if (!NIL_P(act)) break;
+        }
+        pop = 0;
         if (RARRAY_LEN(v->state) <= 1) {
-            finish(v, Qnil);
+            finish_error(v, Qnil);
             return;
         }
         rb_ary_pop(v->state);
@@ -433,6 +446,7 @@ init_params(VALUE parser, VALUE arg, VALUE lexer, VALUE lexmid)
     v->read_next = 1;
     v->user_yyerror = 0;
     v->fin = 0;
+    v->error_end = 0;
     v->retval = Qnil;
     rb_ivar_set(parser, id_vstack, v->vstack);
     rb_ivar_set(parser, id_tstack, v->tstack);
@@ -470,6 +484,7 @@ lexer_block(VALUE pair, VALUE vparams)
     if (v->fin) rb_raise(rb_eArgError, "extra token after EndOfToken");
     extract_token(v, pair, &tok, &val);
     parse_main(vparams, v, tok, val, 1);
+    if (v->fin && v->error_end) rb_iter_break();   /* the rest is not read */
     return Qnil;
 }
 
