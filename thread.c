@@ -1116,6 +1116,30 @@ sleep_until(double limit)
     }
 }
 
+/* the lone thread sleeps up to *tv (forever without tv) unless a signal is
+   or becomes pending: signals stay blocked while the flag is tested and
+   pselect/sigsuspend unblock them atomically, so one that came just
+   before (a TERM sent to a child right after fork) is not slept through */
+static void
+sleep_alone(const struct timeval *tv)
+{
+    sigset_t all, old;
+
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &old);
+    if (!rb_trap_pending) {
+        if (tv) {
+            struct timespec ts;
+            ts.tv_sec = tv->tv_sec;
+            ts.tv_nsec = tv->tv_usec * 1000;
+            pselect(0, 0, 0, 0, &ts, &old);
+        }
+        else sigsuspend(&old);
+    }
+    sigprocmask(SIG_SETMASK, &old, 0);
+    if (rb_trap_pending) rb_trap_exec();
+}
+
 void
 rb_thread_wait_for(struct timeval time)
 {
@@ -1126,7 +1150,7 @@ rb_thread_wait_for(struct timeval time)
             struct timeval tv;
             if (d <= 0) return;
             tv = double2timeval(d);
-            if (select(0, 0, 0, 0, &tv) < 0 && errno == EINTR && rb_trap_pending) rb_trap_exec();
+            sleep_alone(&tv);
         }
     }
     sleep_until(limit);
@@ -1155,10 +1179,7 @@ rb_thread_sleep_forever(void)
 {
     rb_thread_t *th = curr_thread;
     if (!th || (rb_thread_alone() && th == main_thread)) {
-        for (;;) {
-            pause();
-            if (rb_trap_pending) rb_trap_exec();
-        }
+        for (;;) sleep_alone(0);
     }
     th->interrupted = 0;
     for (;;) {
