@@ -115,7 +115,12 @@ positive_int(VALUE n)
 static Real *
 bd_parse(const char *s, long digits, int limited, VALUE *holder)
 {
-    Real *p = vp_parse(s, digits < 0 ? 1 : result_words(digits, limited));
+    long w = vp_dig2words(digits);
+    Real *p;
+
+    if (limited && prec_limit > 0 && w > vp_dig2words(prec_limit) + 1)
+        w = vp_dig2words(prec_limit) + 1;
+    p = vp_parse(s, w);
     *holder = bd_wrap(p);
     return p;
 }
@@ -265,7 +270,12 @@ bd_s_load(VALUE self, VALUE str)
         m = m * 10 + (*s++ - '0');
     }
     if (*s == ':') s++;
-    p = vp_parse(s, (long)(m / VP_BASE_FIG));
+    /* as 1.8.7: one word less than dumped, and that size wins even
+     * below what the digits need */
+    if (m > VP_BASE_FIG) m -= VP_BASE_FIG;
+    p = vp_parse(s, vp_dig2words((long)m));
+    m /= VP_BASE_FIG;
+    if (m && VP_IS_DEF(p) && p->max_prec > (long)m) p->max_prec = m + 1;
     obj = bd_wrap(p);
     return bd_value(bd_real(obj));
 }
@@ -847,6 +857,7 @@ bd_remainder(VALUE self, VALUE r)
     vp_divd(c, a, b, c->max_prec - 1);
     vp_mult(rr, b, c, vp_round_mode);
     vp_addsub(res, a, rr, -1, vp_round_mode);
+    if (VP_IS_ZERO(res)) vp_set_zero(res, VP_SGN(a));  /* VpDivd's remainder */
     d = bd_new(c->prec * (VP_BASE_FIG + 1), 1, &dh);
     f = bd_new(c->prec * (VP_BASE_FIG + 1), 1, &yh);
     vp_round(d, c, VP_ROUND_DOWN, 0);
@@ -1060,7 +1071,8 @@ bd_power(VALUE self, VALUE p)
     if (ma == 0) ma = 1;
     if (VP_IS_DEF(x)) y = bd_new(x->prec * (VP_BASE_FIG + 1) * (ma + 1), 1, &yh);
     else y = bd_new(1, 1, &yh);
-    if (!VP_HAS_VAL(x) || n == 0) power_special(y, x, n);
+    if (!VP_IS_DEF(x)) vp_set_nan(y);   /* 1.8.7: NaN for any power of them */
+    else if (VP_IS_ZERO(x) || n == 0) power_special(y, x, n);
     else if (vp_is_one(x)) vp_set_one(y);
     else {
         vp_power(y, x, n);
@@ -1155,7 +1167,7 @@ vp_sqrt(Real *y, Real *x)
         if (VP_IS_ZERO(f)) break;
         vp_addsub(r, f, y, 1, vp_round_mode);  /* r = y + f */
         vp_copy(y, r, vp_round_mode);
-        if (vp_exponent10(f) / VP_BASE_FIG <= prec && f->exponent <= prec) break;
+        if (f->exponent <= prec) break;
     } while (++nr < n);
     y->max_prec = y_prec;
 }
@@ -1169,9 +1181,9 @@ bd_sqrt(VALUE self, VALUE nfig)
 
     if (mx <= n) mx = n;
     c = bd_new(mx, 1, &ch);
-    if (VP_IS_NAN(a)) {
+    if (VP_IS_NAN(a) || a->sign == VP_SIGN_NINF) {
         vp_set_nan(c);
-        rb_raise(rb_eFloatDomainError, "(VpSqrt) SQRT(NaN value)");
+        rb_raise(rb_eFloatDomainError, "(VpSqrt) SQRT(NaN or negative value)");
     }
     if (VP_IS_ZERO(a)) vp_set_zero(c, VP_SGN(a));
     else if (VP_SGN(a) < 0) {

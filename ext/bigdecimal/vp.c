@@ -30,6 +30,7 @@ vp_alloc(long words)
     a = (Real *)xmalloc(sizeof(Real) + (words - 1) * sizeof(vp_word));
     a->obj = 0;
     a->max_prec = words;
+    a->exponent = 1;   /* as 1.8.7's results, which start as "0" */
     vp_set_zero(a, 1);
     return a;
 }
@@ -40,11 +41,11 @@ vp_free(Real *a)
     if (a) xfree(a);
 }
 
+/* a zero keeps its exponent: 1.8.7 sizes a sum with a zero by it */
 void
 vp_set_zero(Real *a, int sgn)
 {
     a->prec = 1;
-    a->exponent = 0;
     a->frac[0] = 0;
     a->sign = sgn < 0 ? VP_SIGN_NZERO : VP_SIGN_PZERO;
 }
@@ -147,8 +148,9 @@ vp_store(Real *c, vp_word *z, long n, long exp, int sgn, int mode)
     c->prec = m;
     c->exponent = exp;
     c->sign = sgn < 0 ? VP_SIGN_NFIN : VP_SIGN_PFIN;
-    trim_trailing(c);
+    /* the unit rounded up is the one of the last word kept, even a zero one */
     if (m < n && mode) vp_internal_round(c, mode, z[m - 1], z[m]);
+    trim_trailing(c);
 }
 
 /* c = a (1.8.7's VpAsgn): rounded in mode when a has more words than c holds */
@@ -159,7 +161,6 @@ vp_copy(Real *c, const Real *a, int mode)
     if (!VP_HAS_VAL(a)) {
         c->sign = a->sign;
         c->prec = 1;
-        c->exponent = 0;
         c->frac[0] = 0;
         return;
     }
@@ -249,6 +250,7 @@ vp_parse(const char *s, long min_words)
     nalloc = (ni + nf + VP_BASE_FIG - 1) / VP_BASE_FIG + 1;
     if (nalloc < min_words) nalloc = min_words;
     c = vp_alloc(nalloc);
+    c->exponent = (ni + VP_BASE_FIG - 1) / VP_BASE_FIG;  /* a zero's */
     if (eover) vp_set_zero(c, sgn);
     else vp_set_digits(c, digits, nd, ni + esgn * e, sgn, 0);
     return c;
@@ -256,12 +258,16 @@ vp_parse(const char *s, long min_words)
 
 /* ------------------------------------------------------------ arithmetic */
 
-/* c = a + b (op 1) or a - b (op -1), exact, then stored into c */
+/* c = a + b (op 1) or a - b (op -1).  As 1.8.7's VpAddSub: the result
+ * is computed in c's max_prec words counted from a carry word above the
+ * larger exponent; of what falls below, only the first word of each
+ * operand counts (a carry or borrow, and the rounding of the last word) */
 void
 vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode)
 {
     int sa = VP_SGN(a), sb = VP_SGN(b) * op, sgn, cmp = 0;
-    long hi, lo, n, i, off;
+    long hi, lo, n, w, i, off;
+    unsigned long mrv = 0;
     vp_word *x, *y;
 
     if (VP_IS_ZERO(a) || VP_IS_ZERO(b)) {
@@ -276,16 +282,24 @@ vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode)
     hi = a->exponent > b->exponent ? a->exponent : b->exponent;
     lo = a->exponent - a->prec < b->exponent - b->prec ? a->exponent - a->prec : b->exponent - b->prec;
     n = hi - lo + 1;  /* one word more for the carry */
-    x = ALLOC_N(vp_word, 2 * n);
-    y = x + n;
-    memset(x, 0, 2 * n * sizeof(vp_word));
+    x = ALLOC_N(vp_word, 2 * n + 2);
+    y = x + n + 1;
+    memset(x, 0, (2 * n + 2) * sizeof(vp_word));
     off = hi - a->exponent + 1;
     for (i = 0; i < a->prec; i++) x[off + i] = a->frac[i];
     off = hi - b->exponent + 1;
     for (i = 0; i < b->prec; i++) y[off + i] = b->frac[i];
+    for (i = 0; i < n && !cmp; i++)
+        cmp = x[i] > y[i] ? 1 : (x[i] < y[i] ? -1 : 0);
+    w = n > c->max_prec ? c->max_prec : n;
     if (sa == sb) {
         unsigned long carry = 0, t;
-        for (i = n - 1; i >= 0; i--) {
+        if (w < n) {
+            mrv = (unsigned long)x[w] + y[w];
+            carry = mrv >= VP_BASE;
+            if (carry) mrv -= VP_BASE;
+        }
+        for (i = w - 1; i >= 0; i--) {
             t = (unsigned long)x[i] + y[i] + carry;
             carry = t >= VP_BASE;
             x[i] = (vp_word)(carry ? t - VP_BASE : t);
@@ -295,18 +309,21 @@ vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode)
     else {
         long borrow = 0, t;
         vp_word *big = x, *small = y;
-        for (i = 0; i < n && !cmp; i++)
-            cmp = x[i] > y[i] ? 1 : (x[i] < y[i] ? -1 : 0);
         if (cmp < 0) { big = y; small = x; }
         sgn = cmp < 0 ? sb : sa;
-        for (i = n - 1; i >= 0; i--) {
+        if (w < n) {
+            if (big[w] >= small[w]) mrv = big[w] - small[w];
+            else borrow = 1;
+        }
+        for (i = w - 1; i >= 0; i--) {
             t = (long)big[i] - small[i] - borrow;
             borrow = t < 0;
             x[i] = (vp_word)(borrow ? t + (long)VP_BASE : t);
         }
         if (!cmp) sgn = 1;
     }
-    vp_store(c, x, n, hi + 1, sgn, mode);
+    vp_store(c, x, w, hi + 1, sgn, 0);
+    if (mrv && mode) vp_internal_round(c, mode, c->frac[c->prec - 1], mrv);
     xfree(x);
 }
 
@@ -500,13 +517,13 @@ vp_exponent10(const Real *a)
  * the last nonzero) carry one into the last kept digit? 1.8.7 looks at the
  * first dropped digit only for its HALF modes */
 static int
-digits_round_up(int mode, int sgn, const char *d, long n, long keep)
+digits_round_up(int mode, int sgn, const char *d, long n, long keep, int before)
 {
     int fd = keep >= 0 ? d[keep] - '0' : 0;
     int odd = keep > 0 ? (d[keep - 1] - '0') % 2 : 0;
 
     switch (mode) {
-      case VP_ROUND_UP:        return 1;
+      case VP_ROUND_UP:        return !before;
       case VP_ROUND_HALF_UP:   return fd >= 5;
       case VP_ROUND_HALF_DOWN: return fd >= 6;
       case VP_ROUND_CEIL:      return sgn > 0;
@@ -518,10 +535,17 @@ digits_round_up(int mode, int sgn, const char *d, long n, long keep)
 
 /* c = a rounded in mode to nf digits after the decimal point (nf < 0:
  * to tens, hundreds...); c has room for a's words plus one */
+static long
+floordiv9(long x)
+{
+    return x >= 0 ? x / VP_BASE_FIG : -((-x + VP_BASE_FIG - 1) / VP_BASE_FIG);
+}
+
 void
 vp_round(Real *c, const Real *a, int mode, long nf)
 {
     long n, e10, keep, i;
+    int before;
     char *d;
     int sgn = VP_SGN(a);
 
@@ -538,8 +562,15 @@ vp_round(Real *c, const Real *a, int mode, long nf)
         vp_copy(c, a, 0);
         return;
     }
-    if (!digits_round_up(mode, sgn, d, n, keep)) {
-        if (keep <= 0) vp_set_zero(c, sgn);
+    /* 1.8.7's ROUND_UP gives 0 when the first digit dropped lies in a
+     * word before a's first one */
+    before = floordiv9(nf) < -a->exponent;
+    if (!digits_round_up(mode, sgn, d, n, keep, before)) {
+        if (keep <= 0) {
+            /* 1.8.7's zero keeps a's exponent, but for floor and ceil */
+            c->exponent = (mode == VP_ROUND_FLOOR || mode == VP_ROUND_CEIL) ? 0 : a->exponent;
+            vp_set_zero(c, sgn);
+        }
         else vp_set_digits(c, d, keep, e10, sgn, 0);
         xfree(d);
         return;
