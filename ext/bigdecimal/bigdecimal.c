@@ -40,12 +40,15 @@ bd_wrap(Real *p)
     return obj;
 }
 
+static void cant_coerce(VALUE v);
+
+/* self's number; an object of BigDecimal.allocate (a plain object, as
+ * in 1.8.7) has none */
 static Real *
 bd_real(VALUE self)
 {
-    Real *p;
-    Data_Get_Struct(self, Real, p);
-    return p;
+    if (TYPE(self) != T_DATA || RDATA(self)->dfree != bd_free) cant_coerce(self);
+    return (Real *)DATA_PTR(self);
 }
 
 /* words for a result of `digits` digits; limited: BigDecimal.limit caps
@@ -145,7 +148,7 @@ get_vp(VALUE v, int must, VALUE *holder)
     *holder = v;
     switch (TYPE(v)) {
       case T_DATA:
-        if (rb_obj_is_kind_of(v, cBigDecimal)) return bd_real(v);
+        if (RDATA(v)->dfree == bd_free) return bd_real(v);
         break;
       case T_FIXNUM:
         snprintf(buf, sizeof buf, "%ld", FIX2LONG(v));
@@ -563,6 +566,7 @@ bd_coerce(VALUE self, VALUE other)
 {
     VALUE h;
 
+    bd_real(self);
     if (TYPE(other) == T_FLOAT)
         return rb_assoc_new(other, bd_to_f(self));
     get_vp(other, 1, &h);
@@ -850,7 +854,7 @@ bd_remainder(VALUE self, VALUE r)
     rr = bd_new((mx + 1) * 2 + VP_BASE_FIG + 1, 0, &xh);
     ff = bd_new((mx + 1) * 2 + VP_BASE_FIG + 1, 0, &fh);
     if (divd_special(c, a, b) || VP_IS_ZERO(a)) {
-        if (VP_IS_ZERO(a) && VP_IS_DEF(b) && !VP_IS_ZERO(b)) vp_set_zero(ff, VP_SGN(a));
+        if (VP_IS_ZERO(a) && VP_IS_DEF(b) && !VP_IS_ZERO(b)) vp_set_zero(ff, (VP_SGN(a) < 0 && VP_SGN(b) > 0) ? -1 : 1);
         else vp_set_nan(ff);
         return bd_value(ff);
     }
@@ -1202,7 +1206,6 @@ void
 Init_bigdecimal(void)
 {
     cBigDecimal = rb_define_class("BigDecimal", rb_cNumeric);
-    rb_undef_alloc_func(cBigDecimal);
     rb_define_global_function("BigDecimal", bd_global_new, -1);
 
     rb_define_singleton_method(cBigDecimal, "new", bd_s_new, -1);
