@@ -7,6 +7,7 @@
 #include <string.h>
 #include <errno.h>
 #include <math.h>
+#include <float.h>
 #include "vp.h"
 
 #define EXC_INFINITY   1
@@ -550,6 +551,11 @@ bd_to_f(VALUE self)
     if (VP_IS_NAN(a)) return rb_float_new(0.0 / 0.0);
     if (VP_IS_INF(a)) return rb_float_new(VP_SGN(a) * (1.0 / 0.0));
     if (VP_IS_ZERO(a)) return rb_float_new(VP_SGN(a) < 0 ? -0.0 : 0.0);
+    if (a->exponent * VP_BASE_FIG > DBL_MAX_10_EXP) {
+        /* as 1.8.7: judged on the words' exponent, so from 1e306 on */
+        vp_raise(EXC_OVERFLOW, "BigDecimal to Float conversion");
+        return rb_float_new(VP_SGN(a) * (1.0 / 0.0));
+    }
     s = vp_to_str(a, 0, 0, 0);
     errno = 0;
     d = strtod(RSTRING_PTR(s), 0);
@@ -913,8 +919,7 @@ opt_digits(int argc, VALUE *argv)
 {
     VALUE n;
 
-    rb_scan_args(argc, argv, "01", &n);
-    if (NIL_P(n)) return 0;
+    if (rb_scan_args(argc, argv, "01", &n) == 0) return 0;
     Check_Type(n, T_FIXNUM);
     return FIX2LONG(n);
 }
@@ -927,7 +932,7 @@ bd_round(int argc, VALUE *argv, VALUE self)
     long nf = 0;
 
     rb_scan_args(argc, argv, "02", &n, &m);
-    if (!NIL_P(n)) {
+    if (argc > 0) {
         Check_Type(n, T_FIXNUM);
         nf = FIX2LONG(n);
     }
