@@ -148,9 +148,10 @@ vp_store(Real *c, vp_word *z, long n, long exp, int sgn, int mode)
     c->prec = m;
     c->exponent = exp;
     c->sign = sgn < 0 ? VP_SIGN_NFIN : VP_SIGN_PFIN;
-    /* the unit rounded up is the one of the last word kept, even a zero one */
-    if (m < n && mode) vp_internal_round(c, mode, z[m - 1], z[m]);
+    /* 1.8.7's VpAsgn normalizes before it rounds up the m-th word: when
+     * that word was a trailing zero, the unit is lost */
     trim_trailing(c);
+    if (m < n && mode && c->prec == m) vp_internal_round(c, mode, z[m - 1], z[m]);
 }
 
 /* c = a (1.8.7's VpAsgn): rounded in mode when a has more words than c holds */
