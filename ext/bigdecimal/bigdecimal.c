@@ -1093,14 +1093,15 @@ bd_power(VALUE self, VALUE p)
     return bd_value(y);
 }
 
-/* the double nearest x's first words, and x's exponent in words */
+/* x's first two words as a double in [1/BASE, 1) (1.8.7's VpVtoD reads
+ * no more), and x's exponent in words */
 static double
 vp_to_double(const Real *x, long *e)
 {
     double d = 0.0, f = 1.0 / VP_BASE;
     long i;
 
-    for (i = 0; i < x->prec && i < 3; i++) {
+    for (i = 0; i < x->prec && i < (DBLE_FIG + VP_BASE_FIG - 1) / VP_BASE_FIG; i++) {
         d += x->frac[i] * f;
         f /= VP_BASE;
     }
