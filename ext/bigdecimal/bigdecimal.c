@@ -1073,8 +1073,7 @@ bd_power(VALUE self, VALUE p)
     VALUE yh;
     long n, ma;
 
-    if (!FIXNUM_P(p))
-        rb_raise(rb_eTypeError, "wrong argument type %s (expected Fixnum)", rb_obj_classname(p));
+    Check_Type(p, T_FIXNUM);
     n = FIX2LONG(p);
     ma = n < 0 ? -n : n;
     if (ma == 0) ma = 1;
