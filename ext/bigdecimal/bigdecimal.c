@@ -68,7 +68,7 @@ result_words(long digits, int limited)
 
 /* a new zero BigDecimal of `digits` digits, its object in *holder */
 static Real *
-bd_new(long digits, int limited, VALUE *holder)
+bd_new(long digits, int limited, volatile VALUE *holder)
 {
     Real *p = vp_alloc(result_words(digits, limited));
     *holder = bd_wrap(p);
@@ -77,7 +77,7 @@ bd_new(long digits, int limited, VALUE *holder)
 
 /* a new NaN as 1.8.7 makes it from the string "NaN": one word */
 static Real *
-bd_nan_new(VALUE *holder)
+bd_nan_new(volatile VALUE *holder)
 {
     Real *p = vp_alloc(1);
     *holder = bd_wrap(p);
@@ -117,7 +117,7 @@ positive_int(VALUE n)
 }
 
 static Real *
-bd_parse(const char *s, long digits, int limited, VALUE *holder)
+bd_parse(const char *s, long digits, int limited, volatile VALUE *holder)
 {
     long w = vp_dig2words(digits);
     Real *p;
@@ -141,7 +141,7 @@ cant_coerce(VALUE v)
 /* v as a BigDecimal (Integers converted), or NULL when must is 0 and v
  * is something else; a converted value's object goes to *holder */
 static Real *
-get_vp(VALUE v, int must, VALUE *holder)
+get_vp(VALUE v, int must, volatile VALUE *holder)
 {
     char buf[32];
     VALUE s;
@@ -156,7 +156,11 @@ get_vp(VALUE v, int must, VALUE *holder)
         return bd_parse(buf, VP_BASE_FIG * 2 + 1, 1, holder);
       case T_BIGNUM:
         s = rb_big2str(v, 10);
-        return bd_parse(RSTRING_PTR(s), RSTRING_LEN(s) + VP_BASE_FIG + 1, 1, holder);
+        {
+            Real *p = bd_parse(RSTRING_PTR(s), RSTRING_LEN(s) + VP_BASE_FIG + 1, 1, holder);
+            RB_GC_GUARD(s);
+            return p;
+        }
     }
     if (must) cant_coerce(v);
     return NULL;
@@ -176,7 +180,8 @@ limit_round(Real *c)
 static VALUE
 bd_s_new(int argc, VALUE *argv, VALUE klass)
 {
-    VALUE str, n, obj;
+    VALUE str, n;
+    volatile VALUE obj;
     long mf = 0;
     Real *p;
 
@@ -252,7 +257,7 @@ bd_s_ver(VALUE self)
 static VALUE
 bd_s_induced_from(VALUE self, VALUE x)
 {
-    VALUE h;
+    volatile VALUE h;
     get_vp(x, 1, &h);
     return h;
 }
@@ -263,7 +268,7 @@ bd_s_load(VALUE self, VALUE str)
 {
     const char *s;
     unsigned long m = 0;
-    VALUE obj;
+    volatile VALUE obj;
     Real *p;
 
     StringValue(str);
@@ -343,12 +348,14 @@ vp_to_str(const Real *a, int ffmt, long group, int plus)
         rb_str_cat(frac, d, n);
         rb_str_cat2(out, "0.");
         put_grouped(out, RSTRING_PTR(frac), RSTRING_LEN(frac), group);
+        RB_GC_GUARD(frac);
     }
     else if (e10 >= n) {
         VALUE ip = rb_str_new(d, n);
         long i;
         for (i = n; i < e10; i++) rb_str_cat(ip, "0", 1);
         put_grouped(out, RSTRING_PTR(ip), RSTRING_LEN(ip), group);
+        RB_GC_GUARD(ip);
         rb_str_cat2(out, ".0");
     }
     else {
@@ -559,6 +566,7 @@ bd_to_f(VALUE self)
     s = vp_to_str(a, 0, 0, 0);
     errno = 0;
     d = strtod(RSTRING_PTR(s), 0);
+    RB_GC_GUARD(s);
     if (errno == ERANGE) {
         /* as 1.8.7: an underflow to zero gives -Infinity */
         vp_raise(EXC_OVERFLOW, "BigDecimal to Float conversion");
@@ -570,7 +578,7 @@ bd_to_f(VALUE self)
 static VALUE
 bd_coerce(VALUE self, VALUE other)
 {
-    VALUE h;
+    volatile VALUE h;
 
     bd_real(self);
     if (TYPE(other) == T_FLOAT)
@@ -585,7 +593,7 @@ bd_coerce(VALUE self, VALUE other)
 static VALUE
 bd_compare(VALUE self, VALUE r, int op, ID id)
 {
-    VALUE h;
+    volatile VALUE h;
     Real *a = bd_real(self), *b = get_vp(r, 0, &h);
     int e;
 
@@ -642,7 +650,7 @@ addsub_inf(Real *c, const Real *a, const Real *b, int op)
 static VALUE
 bd_addsub(VALUE self, VALUE r, int op)
 {
-    VALUE h, ch;
+    volatile VALUE h, ch;
     Real *a = bd_real(self), *b = get_vp(r, 0, &h), *c;
     long mx;
 
@@ -678,7 +686,7 @@ mult_special(Real *c, const Real *a, const Real *b)
 static VALUE
 bd_mult(VALUE self, VALUE r)
 {
-    VALUE h, ch;
+    volatile VALUE h, ch;
     Real *a = bd_real(self), *b = get_vp(r, 0, &h), *c;
 
     if (!b) return rb_num_coerce_bin2(self, r, id_mul);
@@ -735,7 +743,7 @@ divd_special(Real *c, const Real *a, const Real *b)
 static VALUE
 bd_div(VALUE self, VALUE r)
 {
-    VALUE h, ch;
+    volatile VALUE h, ch;
     Real *a = bd_real(self), *b = get_vp(r, 0, &h), *c;
     vp_word r0;
 
@@ -752,9 +760,9 @@ bd_div(VALUE self, VALUE r)
 /* the truncated quotient and remainder of 1.8.7's divmod: the quotient
  * gets max(a.prec, b.prec) + 1 words only, so a large quotient is cut */
 static void
-do_divmod(Real *a, Real *b, VALUE *div, VALUE *mod)
+do_divmod(Real *a, Real *b, volatile VALUE *div, volatile VALUE *mod)
 {
-    VALUE ch, rh, dh, oh;
+    volatile VALUE ch, rh, dh, oh;
     Real *c, *res, *d, *one;
     long mx;
 
@@ -794,7 +802,7 @@ do_divmod(Real *a, Real *b, VALUE *div, VALUE *mod)
 static VALUE
 bd_divmod(VALUE self, VALUE r)
 {
-    VALUE h, dv, md;
+    volatile VALUE h, dv, md;
     Real *b = get_vp(r, 0, &h);
 
     if (!b) return rb_num_coerce_bin2(self, r, id_divmod);
@@ -805,7 +813,7 @@ bd_divmod(VALUE self, VALUE r)
 static VALUE
 bd_mod(VALUE self, VALUE r)
 {
-    VALUE h, dv, md;
+    volatile VALUE h, dv, md;
     Real *b = get_vp(r, 0, &h);
 
     if (!b) return rb_num_coerce_bin2(self, r, id_mod);
@@ -817,7 +825,8 @@ bd_mod(VALUE self, VALUE r)
 static VALUE
 bd_div2(int argc, VALUE *argv, VALUE self)
 {
-    VALUE b, n, h, dv, md, ch, rh;
+    VALUE b, n;
+    volatile VALUE h, dv, md, ch, rh;
     Real *a = bd_real(self), *bv, *c, *res;
     long ix, mx, pl;
 
@@ -828,7 +837,10 @@ bd_div2(int argc, VALUE *argv, VALUE self)
         return bd_value(bd_real(dv));
     }
     ix = positive_int(n);
-    if (ix == 0) return bd_div(self, b);
+    if (ix == 0) {
+        if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern("div"));
+        return bd_div(self, b);
+    }
     pl = prec_limit;
     prec_limit = 0;
     c = bd_new(ix + VP_BASE_FIG * 2, 1, &ch);
@@ -849,7 +861,7 @@ bd_div2(int argc, VALUE *argv, VALUE self)
 static VALUE
 bd_remainder(VALUE self, VALUE r)
 {
-    VALUE h, ch, rh, fh, dh, xh, yh;
+    volatile VALUE h, ch, rh, fh, dh, xh, yh;
     Real *a = bd_real(self), *b = get_vp(r, 0, &h), *c, *res, *ff, *d, *f, *rr;
     long mx;
 
@@ -879,12 +891,16 @@ bd_remainder(VALUE self, VALUE r)
 
 /* ------------------------------------------------------------ digits args */
 
+/* add/sub/mult(b, n): op rounded to n digits; an operand to coerce is
+ * coerced for the method itself, as 1.8.7 does (so Float has no `add`) */
 static VALUE
-bd_op2(VALUE self, VALUE b, VALUE n, VALUE (*op)(VALUE, VALUE))
+bd_op2(VALUE self, VALUE b, VALUE n, VALUE (*op)(VALUE, VALUE), const char *name)
 {
     long mx = positive_int(n), pl;
     VALUE c;
+    volatile VALUE h;
 
+    if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern(name));
     if (mx == 0) return op(self, b);
     pl = prec_limit;
     prec_limit = 0;
@@ -897,9 +913,9 @@ bd_op2(VALUE self, VALUE b, VALUE n, VALUE (*op)(VALUE, VALUE))
     return c;
 }
 
-static VALUE bd_add2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_add); }
-static VALUE bd_sub2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_sub); }
-static VALUE bd_mult2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_mult); }
+static VALUE bd_add2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_add, "add"); }
+static VALUE bd_sub2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_sub, "sub"); }
+static VALUE bd_mult2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_mult, "mult"); }
 
 /* ------------------------------------------------------------ rounding */
 
@@ -907,7 +923,7 @@ static VALUE
 round_to(VALUE self, long nf, int mode)
 {
     Real *a = bd_real(self), *c;
-    VALUE ch;
+    volatile VALUE ch;
 
     c = bd_new(a->prec * (VP_BASE_FIG + 1), 1, &ch);
     vp_round(c, a, mode, nf);
@@ -971,7 +987,7 @@ static VALUE
 bd_frac(VALUE self)
 {
     Real *a = bd_real(self), *c;
-    VALUE ch;
+    volatile VALUE ch;
 
     c = bd_new(a->prec * (VP_BASE_FIG + 1), 1, &ch);
     vp_frac(c, a);
@@ -982,7 +998,7 @@ static VALUE
 bd_abs(VALUE self)
 {
     Real *a = bd_real(self), *c;
-    VALUE ch;
+    volatile VALUE ch;
 
     c = bd_new(a->prec * (VP_BASE_FIG + 1), 1, &ch);
     vp_copy(c, a, vp_round_mode);
@@ -994,7 +1010,7 @@ static VALUE
 bd_neg(VALUE self)
 {
     Real *a = bd_real(self), *c;
-    VALUE ch;
+    volatile VALUE ch;
 
     c = bd_new(a->prec * (VP_BASE_FIG + 1), 1, &ch);
     vp_copy(c, a, vp_round_mode);
@@ -1015,7 +1031,7 @@ bd_uplus(VALUE self)
 static void
 vp_power(Real *y, Real *x, long n)
 {
-    VALUE h1, h2, h3;
+    volatile VALUE h1, h2, h3;
     Real *w1, *w2, *one;
     long s, ss;
     int sign = n < 0 ? -1 : 1;
@@ -1070,7 +1086,7 @@ static VALUE
 bd_power(VALUE self, VALUE p)
 {
     Real *x = bd_real(self), *y;
-    VALUE yh;
+    volatile VALUE yh;
     long n, ma;
 
     Check_Type(p, T_FIXNUM);
@@ -1142,7 +1158,7 @@ vp_from_double(Real *m, double d)
 static void
 vp_sqrt(Real *y, Real *x)
 {
-    VALUE fh, rh, hh;
+    volatile VALUE fh, rh, hh;
     Real *f, *r, *half;
     long y_prec, n, e, prec, nr = 0;
     double val;
@@ -1185,7 +1201,7 @@ static VALUE
 bd_sqrt(VALUE self, VALUE nfig)
 {
     Real *a = bd_real(self), *c;
-    VALUE ch;
+    volatile VALUE ch;
     long n = positive_int(nfig) + DBLE_FIG + 1, mx = a->prec * (VP_BASE_FIG + 1);
 
     if (mx <= n) mx = n;
