@@ -23,7 +23,7 @@ static VALUE cBigDecimal;
 static unsigned int exception_mode = 0;
 static long prec_limit = 0;
 static ID id_add, id_sub, id_mul, id_div, id_mod, id_divmod, id_cmp, id_eq,
-    id_lt, id_le, id_gt, id_ge, id_remainder, id_power;
+    id_lt, id_le, id_gt, id_ge, id_remainder;
 
 /* ------------------------------------------------------------ objects */
 
@@ -826,9 +826,9 @@ static VALUE
 bd_div2(int argc, VALUE *argv, VALUE self)
 {
     VALUE b, n;
-    volatile VALUE h, dv, md, ch, rh;
-    Real *a = bd_real(self), *bv, *c, *res;
-    long ix, mx, pl;
+    volatile VALUE h, dv, md, ch;
+    Real *a = bd_real(self), *bv, *c;
+    long ix, pl;
 
     if (rb_scan_args(argc, argv, "11", &b, &n) == 1) {
         bv = get_vp(b, 0, &h);
@@ -841,14 +841,12 @@ bd_div2(int argc, VALUE *argv, VALUE self)
         if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern("div"));
         return bd_div(self, b);
     }
+    if (!get_vp(b, 0, &h)) cant_coerce(b);
+    /* 1.8.7 makes the quotient and converts b without BigDecimal.limit */
     pl = prec_limit;
     prec_limit = 0;
     c = bd_new(ix + VP_BASE_FIG * 2, 1, &ch);
     bv = get_vp(b, 1, &h);
-    mx = a->prec + bv->prec + 2;
-    if (mx <= c->max_prec) mx = c->max_prec + 1;
-    res = bd_new((mx * 2 + 2) * VP_BASE_FIG, 0, &rh);
-    (void)res;
     prec_limit = pl;
     if (!divd_special(c, a, bv)) {
         vp_divd(c, a, bv, c->max_prec - 1);
@@ -891,21 +889,44 @@ bd_remainder(VALUE self, VALUE r)
 
 /* ------------------------------------------------------------ digits args */
 
-/* add/sub/mult(b, n): op rounded to n digits; an operand to coerce is
- * coerced for the method itself, as 1.8.7 does (so Float has no `add`) */
+struct op2_call {
+    VALUE self, b;
+    VALUE (*op)(VALUE, VALUE);
+};
+
+static VALUE
+op2_run(VALUE p)
+{
+    struct op2_call *c = (struct op2_call *)p;
+    return c->op(c->self, c->b);
+}
+
+static VALUE
+limit_restore(VALUE pl)
+{
+    prec_limit = NUM2LONG(pl);
+    return Qnil;
+}
+
+/* add/sub/mult(b, n): op without BigDecimal.limit, rounded to n digits;
+ * an operand to coerce is coerced for the method itself, as 1.8.7 does
+ * (so a Float has no `add`) */
 static VALUE
 bd_op2(VALUE self, VALUE b, VALUE n, VALUE (*op)(VALUE, VALUE), const char *name)
 {
-    long mx = positive_int(n), pl;
-    VALUE c;
+    long mx = positive_int(n);
+    struct op2_call call;
+    VALUE c, pl;
     volatile VALUE h;
 
     if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern(name));
     if (mx == 0) return op(self, b);
-    pl = prec_limit;
+    call.self = self;
+    call.b = b;
+    call.op = op;
+    pl = LONG2NUM(prec_limit);
     prec_limit = 0;
-    c = op(self, b);
-    prec_limit = pl;
+    c = rb_ensure(op2_run, (VALUE)&call, limit_restore, pl);
     if (rb_obj_is_kind_of(c, cBigDecimal)) {
         vp_left_round(bd_real(c), vp_round_mode, mx);
         return bd_value(bd_real(c));
@@ -1318,7 +1339,6 @@ Init_bigdecimal(void)
     id_mod = rb_intern("%");
     id_divmod = rb_intern("divmod");
     id_remainder = rb_intern("remainder");
-    id_power = rb_intern("**");
     id_cmp = rb_intern("<=>");
     id_eq = rb_intern("==");
     id_lt = rb_intern("<");
