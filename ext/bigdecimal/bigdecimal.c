@@ -21,7 +21,7 @@
 
 static VALUE cBigDecimal;
 static unsigned int exception_mode = 0;
-static long prec_limit = 0;
+#define prec_limit vp_prec_limit
 static ID id_add, id_sub, id_mul, id_div, id_mod, id_divmod, id_cmp, id_eq,
     id_lt, id_le, id_gt, id_ge, id_remainder;
 
@@ -164,15 +164,6 @@ get_vp(VALUE v, int must, volatile VALUE *holder)
     }
     if (must) cant_coerce(v);
     return NULL;
-}
-
-/* rounds c to BigDecimal.limit digits, if a limit is set */
-static int
-limit_round(Real *c)
-{
-    if (prec_limit <= 0 || !VP_HAS_VAL(c)) return 0;
-    vp_left_round(c, vp_round_mode, prec_limit);
-    return 1;
 }
 
 /* ------------------------------------------------------------ class methods */
@@ -665,7 +656,6 @@ bd_addsub(VALUE self, VALUE r, int op)
     else {
         c = bd_new(mx * (VP_BASE_FIG + 1), 1, &ch);
         vp_addsub(c, a, b, op, vp_round_mode);
-        limit_round(c);
     }
     return bd_value(c);
 }
@@ -694,7 +684,6 @@ bd_mult(VALUE self, VALUE r)
     if (!VP_IS_DEF(a) || !VP_IS_DEF(b)) mult_special(c, a, b);
     else {
         vp_mult(c, a, b, vp_round_mode);
-        limit_round(c);
     }
     return bd_value(c);
 }
@@ -751,9 +740,8 @@ bd_div(VALUE self, VALUE r)
     c = bd_new((a->max_prec + b->max_prec + 1) * VP_BASE_FIG, 0, &ch);
     if (divd_special(c, a, b)) return bd_value(c);
     r0 = vp_divd(c, a, b, c->max_prec - 1);
-    if (!limit_round(c) && VP_HAS_VAL(c))
-        vp_internal_round(c, vp_round_mode, c->frac[c->prec - 1],
-                          (unsigned long)VP_BASE * r0 / b->frac[0]);
+    vp_internal_round(c, vp_round_mode, c->frac[c->prec - 1],
+                      (unsigned long)VP_BASE * r0 / b->frac[0]);
     return bd_value(c);
 }
 
@@ -875,8 +863,8 @@ bd_remainder(VALUE self, VALUE r)
         return bd_value(ff);
     }
     vp_divd(c, a, b, c->max_prec - 1);
-    vp_mult(rr, b, c, vp_round_mode);
-    vp_addsub(res, a, rr, -1, vp_round_mode);
+    vp_mult(rr, b, c, 0);           /* VpDivd's remainder: exact */
+    vp_addsub(res, a, rr, -1, 0);
     if (VP_IS_ZERO(res)) vp_set_zero(res, VP_SGN(a));  /* VpDivd's remainder */
     d = bd_new(c->prec * (VP_BASE_FIG + 1), 1, &dh);
     f = bd_new(c->prec * (VP_BASE_FIG + 1), 1, &yh);
@@ -946,7 +934,7 @@ round_to(VALUE self, long nf, int mode)
     Real *a = bd_real(self), *c;
     volatile VALUE ch;
 
-    c = bd_new(a->prec * (VP_BASE_FIG + 1), 1, &ch);
+    c = bd_new(a->prec * (VP_BASE_FIG + 1), 0, &ch);
     vp_round(c, a, mode, nf);
     return bd_value(c);
 }

@@ -11,6 +11,7 @@
 #include "vp.h"
 
 int vp_round_mode = VP_ROUND_HALF_UP;
+long vp_prec_limit = 0;
 
 long
 vp_dig2words(long digits)
@@ -123,11 +124,33 @@ round_up_last(Real *c)
     c->exponent++;
 }
 
+/* 1.8.7's VpLimitRound: under BigDecimal.limit, c is rounded to that
+ * many digits instead of on the word after it, when c holds (or, for a
+ * cut at word ixdigit, would hold) the words the limit spans */
+static int
+limit_round(Real *c, long ixdigit)
+{
+    if (!vp_prec_limit || !VP_HAS_VAL(c)) return 0;
+    if (!ixdigit) ixdigit = c->prec - 1;
+    if ((vp_prec_limit + VP_BASE_FIG - 1) / VP_BASE_FIG > ixdigit + 1) return 0;
+    vp_left_round(c, vp_round_mode, vp_prec_limit);
+    return 1;
+}
+
+/* rounds c up by one unit of its last word when v, the word cut after it
+ * (ixdigit: its index, 0 for c's last), says so in mode */
+static void
+round_cut(Real *c, long ixdigit, int mode, vp_word vprev, unsigned long v)
+{
+    if (limit_round(c, ixdigit)) return;
+    if (VP_HAS_VAL(c) && word_rounds_up(mode, VP_SGN(c), vprev, v))
+        round_up_last(c);
+}
+
 void
 vp_internal_round(Real *c, int mode, vp_word vprev, unsigned long v)
 {
-    if (VP_HAS_VAL(c) && word_rounds_up(mode, VP_SGN(c), vprev, v))
-        round_up_last(c);
+    round_cut(c, 0, mode, vprev, v);
 }
 
 /* c = sgn * 0.z[0..n-1] * BASE**exp, normalized, cut to c->max_prec words
@@ -151,7 +174,10 @@ vp_store(Real *c, vp_word *z, long n, long exp, int sgn, int mode)
     /* 1.8.7's VpAsgn normalizes before it rounds up the m-th word: when
      * that word was a trailing zero, the unit is lost */
     trim_trailing(c);
-    if (m < n && mode && c->prec == m) vp_internal_round(c, mode, z[m - 1], z[m]);
+    if (!mode) return;
+    if (m == n) limit_round(c, 0);
+    else if (c->prec == m) round_cut(c, m, mode, z[m - 1], z[m]);
+    else limit_round(c, m);
 }
 
 /* c = a (1.8.7's VpAsgn): rounded in mode when a has more words than c holds */
@@ -324,7 +350,7 @@ vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode)
         if (!cmp) sgn = 1;
     }
     vp_store(c, x, w, hi + 1, sgn, 0);
-    if (mrv && mode) vp_internal_round(c, mode, c->frac[c->prec - 1], mrv);
+    if (mode) vp_internal_round(c, mode, c->frac[c->prec - 1], mrv);
     xfree(x);
 }
 

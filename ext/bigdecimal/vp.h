@@ -52,6 +52,7 @@ typedef struct Real {
 #define VP_SGN(a)      ((a)->sign > 0 ? 1 : ((a)->sign < 0 ? -1 : 0))
 
 extern int vp_round_mode;
+extern long vp_prec_limit;   /* BigDecimal.limit: 0 or digits */
 
 long vp_dig2words(long digits);
 Real *vp_alloc(long words);
