@@ -829,8 +829,8 @@ bd_div2(int argc, VALUE *argv, VALUE self)
         if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern("div"));
         return bd_div(self, b);
     }
-    if (!get_vp(b, 0, &h)) cant_coerce(b);
-    /* 1.8.7 makes the quotient and converts b without BigDecimal.limit */
+    /* 1.8.7 makes the quotient and converts b without BigDecimal.limit
+     * (and leaves it at 0 when b cannot be converted) */
     pl = prec_limit;
     prec_limit = 0;
     c = bd_new(ix + VP_BASE_FIG * 2, 1, &ch);
@@ -877,49 +877,30 @@ bd_remainder(VALUE self, VALUE r)
 
 /* ------------------------------------------------------------ digits args */
 
-struct op2_call {
-    VALUE self, b;
-    VALUE (*op)(VALUE, VALUE);
-};
-
-static VALUE
-op2_run(VALUE p)
-{
-    struct op2_call *c = (struct op2_call *)p;
-    return c->op(c->self, c->b);
-}
-
-static VALUE
-limit_restore(VALUE pl)
-{
-    prec_limit = NUM2LONG(pl);
-    return Qnil;
-}
-
-/* add/sub/mult(b, n): op without BigDecimal.limit, rounded to n digits;
- * an operand to coerce is coerced for the method itself, as 1.8.7 does
- * (so a Float has no `add`) */
+/* add/sub/mult(b, n): op without BigDecimal.limit, rounded to n digits.
+ * As in 1.8.7, an operand to coerce is coerced for the method itself (so
+ * a Float has no `add`), and an exception on the way leaves the limit at
+ * 0: 1.8.7 restores it only on a normal return */
 static VALUE
 bd_op2(VALUE self, VALUE b, VALUE n, VALUE (*op)(VALUE, VALUE), const char *name)
 {
-    long mx = positive_int(n);
-    struct op2_call call;
-    VALUE c, pl;
+    long mx = positive_int(n), pl;
+    VALUE c;
     volatile VALUE h;
+    Real *cv;
 
-    if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern(name));
-    if (mx == 0) return op(self, b);
-    call.self = self;
-    call.b = b;
-    call.op = op;
-    pl = LONG2NUM(prec_limit);
-    prec_limit = 0;
-    c = rb_ensure(op2_run, (VALUE)&call, limit_restore, pl);
-    if (rb_obj_is_kind_of(c, cBigDecimal)) {
-        vp_left_round(bd_real(c), vp_round_mode, mx);
-        return bd_value(bd_real(c));
+    if (mx == 0) {
+        if (!get_vp(b, 0, &h)) return rb_num_coerce_bin2(self, b, rb_intern(name));
+        return op(self, b);
     }
-    return c;
+    pl = prec_limit;
+    prec_limit = 0;
+    if (!get_vp(b, 0, &h)) c = rb_num_coerce_bin2(self, b, rb_intern(name));
+    else c = op(self, b);
+    prec_limit = pl;
+    cv = get_vp(c, 1, &h);
+    vp_left_round(cv, vp_round_mode, mx);
+    return bd_value(cv);
 }
 
 static VALUE bd_add2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_add, "add"); }
@@ -928,14 +909,20 @@ static VALUE bd_mult2(VALUE s, VALUE b, VALUE n) { return bd_op2(s, b, n, bd_mul
 
 /* ------------------------------------------------------------ rounding */
 
+/* round, truncate, floor, ceil: 1.8.7 sets BigDecimal.limit aside for
+ * them; fix keeps it for its size, but does not round to it */
 static VALUE
-round_to(VALUE self, long nf, int mode)
+round_to(VALUE self, long nf, int mode, int limited)
 {
     Real *a = bd_real(self), *c;
     volatile VALUE ch;
+    long pl = prec_limit;
 
-    c = bd_new(a->prec * (VP_BASE_FIG + 1), 0, &ch);
+    if (!limited) prec_limit = 0;
+    c = bd_new(a->prec * (VP_BASE_FIG + 1), 1, &ch);
+    prec_limit = 0;
     vp_round(c, a, mode, nf);
+    prec_limit = pl;
     return bd_value(c);
 }
 
@@ -965,31 +952,31 @@ bd_round(int argc, VALUE *argv, VALUE self)
         Check_Type(m, T_FIXNUM);
         mode = (int)FIX2LONG(m);
     }
-    return round_to(self, nf, mode);
+    return round_to(self, nf, mode, 0);
 }
 
 static VALUE
 bd_truncate(int argc, VALUE *argv, VALUE self)
 {
-    return round_to(self, opt_digits(argc, argv), VP_ROUND_DOWN);
+    return round_to(self, opt_digits(argc, argv), VP_ROUND_DOWN, 0);
 }
 
 static VALUE
 bd_floor(int argc, VALUE *argv, VALUE self)
 {
-    return round_to(self, opt_digits(argc, argv), VP_ROUND_FLOOR);
+    return round_to(self, opt_digits(argc, argv), VP_ROUND_FLOOR, 0);
 }
 
 static VALUE
 bd_ceil(int argc, VALUE *argv, VALUE self)
 {
-    return round_to(self, opt_digits(argc, argv), VP_ROUND_CEIL);
+    return round_to(self, opt_digits(argc, argv), VP_ROUND_CEIL, 0);
 }
 
 static VALUE
 bd_fix(VALUE self)
 {
-    return round_to(self, 0, VP_ROUND_DOWN);
+    return round_to(self, 0, VP_ROUND_DOWN, 1);
 }
 
 static VALUE

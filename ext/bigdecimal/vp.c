@@ -127,12 +127,28 @@ round_up_last(Real *c)
 /* 1.8.7's VpLimitRound: under BigDecimal.limit, c is rounded to that
  * many digits instead of on the word after it, when c holds (or, for a
  * cut at word ixdigit, would hold) the words the limit spans */
+static int word_digits(vp_word w);
+void vp_left_round(Real *c, int mode, long nd);
+
+/* the significant digits of a finite nonzero c */
+static long
+digit_count(const Real *c)
+{
+    vp_word last = c->frac[c->prec - 1];
+    long n = word_digits(c->frac[0]) + (c->prec - 1) * VP_BASE_FIG;
+
+    if (c->prec == 1) last = c->frac[0];
+    while (last % 10 == 0) { last /= 10; n--; }
+    return n;
+}
+
 static int
 limit_round(Real *c, long ixdigit)
 {
     if (!vp_prec_limit || !VP_HAS_VAL(c)) return 0;
     if (!ixdigit) ixdigit = c->prec - 1;
     if ((vp_prec_limit + VP_BASE_FIG - 1) / VP_BASE_FIG > ixdigit + 1) return 0;
+    if (digit_count(c) <= vp_prec_limit) return 0;  /* nothing to cut */
     vp_left_round(c, vp_round_mode, vp_prec_limit);
     return 1;
 }
@@ -568,8 +584,28 @@ floordiv9(long x)
     return x >= 0 ? x / VP_BASE_FIG : -((-x + VP_BASE_FIG - 1) / VP_BASE_FIG);
 }
 
+static void round_digits(Real *c, const Real *a, int mode, long nf);
+
+/* c = a rounded in mode to nf digits after the decimal point (nf < 0: to
+ * tens, hundreds...), as 1.8.7's VpActiveRound: a is first copied into c
+ * (cut, unrounded, to c's words), and BigDecimal.limit applies after */
 void
 vp_round(Real *c, const Real *a, int mode, long nf)
+{
+    Real *t = NULL;
+
+    if (VP_HAS_VAL(a) && a->prec > c->max_prec) {
+        t = vp_alloc(c->max_prec);
+        vp_store(t, (vp_word *)a->frac, c->max_prec, a->exponent, VP_SGN(a), 0);
+        a = t;
+    }
+    round_digits(c, a, mode, nf);
+    if (t) vp_free(t);
+    limit_round(c, 0);
+}
+
+static void
+round_digits(Real *c, const Real *a, int mode, long nf)
 {
     long n, e10, keep, i;
     int before;
@@ -622,7 +658,7 @@ void
 vp_left_round(Real *c, int mode, long nd)
 {
     if (!VP_HAS_VAL(c)) return;
-    vp_round(c, c, mode, nd - vp_exponent10(c));
+    round_digits(c, c, mode, nd - vp_exponent10(c));
 }
 
 /* c = the digits of a after the decimal point */
@@ -633,7 +669,7 @@ vp_frac(Real *c, const Real *a)
     char *d;
 
     if (!VP_HAS_VAL(a) || a->exponent <= 0) {
-        vp_copy(c, a, 0);
+        vp_copy(c, a, vp_round_mode);   /* 1.8.7's VpAsgn: under the limit */
         return;
     }
     d = ALLOC_N(char, a->prec * VP_BASE_FIG + 2);
