@@ -485,6 +485,12 @@ vp_divd(Real *c, const Real *a, const Real *b, long nq)
         vp_set_zero(c, sgn);
         return 0;
     }
+    if (b->prec == 1 && b->frac[0] == 1 && b->exponent == 1) {
+        /* 1.8.7 divides by 1 or -1 as an assignment, which rounds */
+        vp_copy(c, a, vp_round_mode);
+        if (VP_SGN(b) < 0) c->sign = -c->sign;
+        return 0;
+    }
     if (nq < 1) nq = 1;
     /* Q = floor(A * BASE**sh / B) on a's and b's words as integers: its
      * last word is the one of weight BASE**(E0 - nq) */
@@ -588,7 +594,7 @@ static void round_digits(Real *c, const Real *a, int mode, long nf);
 
 /* c = a rounded in mode to nf digits after the decimal point (nf < 0: to
  * tens, hundreds...), as 1.8.7's VpActiveRound: a is first copied into c
- * (cut, unrounded, to c's words), and BigDecimal.limit applies after */
+ * (cut, unrounded, to c's words) */
 void
 vp_round(Real *c, const Real *a, int mode, long nf)
 {
@@ -601,7 +607,6 @@ vp_round(Real *c, const Real *a, int mode, long nf)
     }
     round_digits(c, a, mode, nf);
     if (t) vp_free(t);
-    limit_round(c, 0);
 }
 
 static void
