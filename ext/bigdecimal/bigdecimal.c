@@ -835,11 +835,12 @@ bd_div2(int argc, VALUE *argv, VALUE self)
     prec_limit = 0;
     c = bd_new(ix + VP_BASE_FIG * 2, 1, &ch);
     bv = get_vp(b, 1, &h);
-    prec_limit = pl;
     if (!divd_special(c, a, bv)) {
         vp_divd(c, a, bv, c->max_prec - 1);
+        prec_limit = pl;
         vp_left_round(c, vp_round_mode, ix);
     }
+    prec_limit = pl;
     return bd_value(c);
 }
 
@@ -863,8 +864,10 @@ bd_remainder(VALUE self, VALUE r)
         return bd_value(ff);
     }
     vp_divd(c, a, b, c->max_prec - 1);
-    vp_mult(rr, b, c, 0);           /* VpDivd's remainder: exact */
+    vp_mult(rr, b, c, 0);           /* VpDivd's remainder: exact, */
     vp_addsub(res, a, rr, -1, 0);
+    if (b->prec == 1 && b->frac[0] == 1 && b->exponent == 1)
+        vp_set_zero(res, 1);        /* none when it divides by 1 */
     if (VP_IS_ZERO(res)) vp_set_zero(res, VP_SGN(a));  /* VpDivd's remainder */
     d = bd_new(c->prec * (VP_BASE_FIG + 1), 1, &dh);
     f = bd_new(c->prec * (VP_BASE_FIG + 1), 1, &yh);
