@@ -96,6 +96,10 @@ vp_raise(unsigned int kind, const char *msg)
 static VALUE
 bd_value(Real *c)
 {
+    if (vp_exp_overflow) {
+        vp_exp_overflow = 0;
+        vp_raise(EXC_OVERFLOW, "Exponent overflow");
+    }
     if (VP_IS_NAN(c))
         vp_raise(EXC_NaN, "Computation results to 'NaN'(Not a Number)");
     else if (c->sign == VP_SIGN_PINF)

@@ -12,6 +12,11 @@
 
 int vp_round_mode = VP_ROUND_HALF_UP;
 long vp_prec_limit = 0;
+int vp_exp_overflow = 0;
+
+/* 1.8.7 keeps the exponent in an int as digits: beyond, a result
+ * overflows to an infinity or underflows to zero */
+#define EXP_WORDS_MAX (2147483647L / VP_BASE_FIG)
 
 long
 vp_dig2words(long digits)
@@ -180,6 +185,14 @@ vp_store(Real *c, vp_word *z, long n, long exp, int sgn, int mode)
     while (n > 0 && z[n - 1] == 0) n--;
     if (n == 0) {
         vp_set_zero(c, sgn);
+        return;
+    }
+    if (exp > EXP_WORDS_MAX || exp < -EXP_WORDS_MAX) {
+        if (exp > 0) {
+            vp_set_inf(c, sgn);
+            vp_exp_overflow = 1;
+        }
+        else vp_set_zero(c, sgn);
         return;
     }
     m = n > c->max_prec ? c->max_prec : n;
@@ -380,6 +393,12 @@ vp_mult(Real *c, const Real *a, const Real *b, int mode)
 
     if (VP_IS_ZERO(a) || VP_IS_ZERO(b)) {
         vp_set_zero(c, sgn);
+        return;
+    }
+    if (a->exponent + b->exponent > EXP_WORDS_MAX) {
+        /* 1.8.7 checks the exponents' sum before it normalizes */
+        vp_set_inf(c, sgn);
+        vp_exp_overflow = 1;
         return;
     }
     n = a->prec + b->prec;

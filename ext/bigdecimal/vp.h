@@ -53,6 +53,7 @@ typedef struct Real {
 
 extern int vp_round_mode;
 extern long vp_prec_limit;   /* BigDecimal.limit: 0 or digits */
+extern int vp_exp_overflow;   /* set when a result's exponent overflowed */
 
 long vp_dig2words(long digits);
 Real *vp_alloc(long words);
