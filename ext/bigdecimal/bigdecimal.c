@@ -55,14 +55,19 @@ bd_real(VALUE self)
 /* words for a result of `digits` digits; limited: BigDecimal.limit caps
  * it (1.8.7 caps every allocation but its internal '#' ones) */
 static long
-result_words(long digits, int limited)
+limited_words(long digits, int limited)
 {
     long w = vp_dig2words(digits);
 
-    if (limited && prec_limit > 0) {
-        long cap = vp_dig2words(prec_limit) + 1;
-        if (w > cap) w = cap;
-    }
+    if (limited && prec_limit > 0 && w > vp_dig2words(prec_limit) + 1)
+        w = vp_dig2words(prec_limit) + 1;
+    return w;
+}
+
+static long
+result_words(long digits, int limited)
+{
+    long w = limited_words(digits, limited);
     return w < 2 ? 2 : w;   /* 1.8.7 parses "0" into them: 2 words */
 }
 
@@ -123,12 +128,8 @@ positive_int(VALUE n)
 static Real *
 bd_parse(const char *s, long digits, int limited, volatile VALUE *holder)
 {
-    long w = vp_dig2words(digits);
-    Real *p;
+    Real *p = vp_parse(s, limited_words(digits, limited));
 
-    if (limited && prec_limit > 0 && w > vp_dig2words(prec_limit) + 1)
-        w = vp_dig2words(prec_limit) + 1;
-    p = vp_parse(s, w);
     *holder = bd_wrap(p);
     return p;
 }
@@ -312,6 +313,7 @@ static VALUE
 vp_to_str(const Real *a, int ffmt, long group, int plus)
 {
     VALUE out = rb_str_new(0, 0);
+    volatile VALUE dbuf;
     char *d;
     long n, e10;
 
@@ -326,7 +328,8 @@ vp_to_str(const Real *a, int ffmt, long group, int plus)
         rb_str_cat2(out, "0.0");
         return out;
     }
-    d = ALLOCA_N(char, a->prec * VP_BASE_FIG + 2);
+    dbuf = rb_str_new(0, a->prec * VP_BASE_FIG + 2);
+    d = RSTRING_PTR(dbuf);
     n = vp_digits(a, d);
     e10 = vp_exponent10(a);
     if (!ffmt) {
@@ -484,9 +487,8 @@ bd_split(VALUE self)
     else if (VP_IS_INF(a)) digits = rb_str_new2("Infinity");
     else if (VP_IS_ZERO(a)) digits = rb_str_new2("0");
     else {
-        char *d = ALLOCA_N(char, a->prec * VP_BASE_FIG + 2);
-        long n = vp_digits(a, d);
-        digits = rb_str_new(d, n);
+        digits = rb_str_new(0, a->prec * VP_BASE_FIG + 2);
+        rb_str_resize(digits, vp_digits(a, RSTRING_PTR(digits)));
     }
     rb_ary_push(ary, INT2FIX(s));
     rb_ary_push(ary, digits);

@@ -256,14 +256,15 @@ vp_set_digits(Real *c, const char *d, long n, long e10, int sgn, int mode)
 Real *
 vp_parse(const char *s, long min_words)
 {
-    long len, i, ni = 0, nf = 0, ne = 0, e = 0, nalloc, nd = 0;
+    long len, i, ni = 0, nf = 0, e = 0, nalloc, nd = 0;
     char *buf, *digits;
     int sgn = 1, esgn = 1, eover = 0;
     Real *c;
 
     while (ISSPACE(*s)) s++;
     len = strlen(s);
-    buf = ALLOCA_N(char, len + 1);
+    buf = ALLOC_N(char, 2 * (len + 1));   /* the cleaned text, then its digits */
+    digits = buf + len + 1;
     /* '_' after a digit is skipped, before any digit it ends the string */
     for (i = 0; *s; s++) {
         if (*s == '_') {
@@ -276,16 +277,18 @@ vp_parse(const char *s, long min_words)
     while (i > 0 && ISSPACE(buf[i - 1])) i--;
     buf[i] = '\0';
     if (!strcmp(buf, "Infinity") || !strcmp(buf, "+Infinity") || !strcmp(buf, "-Infinity")) {
+        sgn = buf[0] == '-' ? -1 : 1;
+        xfree(buf);
         c = vp_alloc(1);
-        vp_set_inf(c, buf[0] == '-' ? -1 : 1);
+        vp_set_inf(c, sgn);
         return c;
     }
     if (!strcmp(buf, "NaN")) {
+        xfree(buf);
         c = vp_alloc(1);
         vp_set_nan(c);
         return c;
     }
-    digits = ALLOCA_N(char, i + 1);
     s = buf;
     if (*s == '-') { sgn = -1; s++; }
     else if (*s == '+') s++;
@@ -297,7 +300,7 @@ vp_parse(const char *s, long min_words)
         s++;
         if (*s == '-') { esgn = -1; s++; }
         else if (*s == '+') s++;
-        for (; ISDIGIT(*s); s++, ne++) {
+        for (; ISDIGIT(*s); s++) {
             if (e > EXP10_MAX) eover = 1;
             else e = e * 10 + (*s - '0');
         }
@@ -309,6 +312,7 @@ vp_parse(const char *s, long min_words)
     c->exponent = (ni + VP_BASE_FIG - 1) / VP_BASE_FIG;  /* a zero's */
     if (eover) vp_set_zero(c, sgn);
     else vp_set_digits(c, digits, nd, ni + esgn * e, sgn, 0);
+    xfree(buf);
     return c;
 }
 
