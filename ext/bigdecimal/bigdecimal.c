@@ -747,7 +747,7 @@ bd_div(VALUE self, VALUE r)
     if (divd_special(c, a, b)) return bd_value(c);
     r0 = vp_divd(c, a, b, c->max_prec - 1);
     vp_internal_round(c, vp_round_mode, c->frac[c->prec - 1],
-                      (unsigned long)VP_BASE * r0 / b->frac[0]);
+                      (uint64_t)VP_BASE * r0 / b->frac[0]);
     return bd_value(c);
 }
 
@@ -1155,7 +1155,7 @@ vp_from_double(Real *m, double d)
     m->prec = i + 1;
     m->exponent = ne;
     while (m->prec > 1 && m->frac[m->prec - 1] == 0) m->prec--;
-    vp_internal_round(m, vp_round_mode, m->frac[m->prec - 1], (unsigned long)(val * VP_BASE));
+    vp_internal_round(m, vp_round_mode, m->frac[m->prec - 1], (uint64_t)(val * VP_BASE));
 }
 
 /* y = sqrt(x) by Newton's iteration from the double's root, each step in

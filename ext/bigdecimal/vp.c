@@ -90,7 +90,7 @@ vp_is_one(const Real *a)
 /* does the first digit v/BASE1 of the word after the last kept one round
  * the kept words up in mode? (1.8.7 looks at that one digit only) */
 static int
-word_rounds_up(int mode, int sgn, vp_word vprev, unsigned long v)
+word_rounds_up(int mode, int sgn, vp_word vprev, uint64_t v)
 {
     if (!v) return 0;
     v /= VP_BASE1;
@@ -161,7 +161,7 @@ limit_round(Real *c, long ixdigit)
 /* rounds c up by one unit of its last word when v, the word cut after it
  * (ixdigit: its index, 0 for c's last), says so in mode */
 static void
-round_cut(Real *c, long ixdigit, int mode, vp_word vprev, unsigned long v)
+round_cut(Real *c, long ixdigit, int mode, vp_word vprev, uint64_t v)
 {
     if (limit_round(c, ixdigit)) return;
     if (VP_HAS_VAL(c) && word_rounds_up(mode, VP_SGN(c), vprev, v))
@@ -169,7 +169,7 @@ round_cut(Real *c, long ixdigit, int mode, vp_word vprev, unsigned long v)
 }
 
 void
-vp_internal_round(Real *c, int mode, vp_word vprev, unsigned long v)
+vp_internal_round(Real *c, int mode, vp_word vprev, uint64_t v)
 {
     round_cut(c, 0, mode, vprev, v);
 }
@@ -327,7 +327,7 @@ vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode)
 {
     int sa = VP_SGN(a), sb = VP_SGN(b) * op, sgn, cmp = 0;
     long hi, lo, n, w, i, off;
-    unsigned long mrv = 0;
+    uint64_t mrv = 0;
     vp_word *x, *y;
 
     if (VP_IS_ZERO(a) || VP_IS_ZERO(b)) {
@@ -353,14 +353,14 @@ vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode)
         cmp = x[i] > y[i] ? 1 : (x[i] < y[i] ? -1 : 0);
     w = n > c->max_prec ? c->max_prec : n;
     if (sa == sb) {
-        unsigned long carry = 0, t;
+        uint64_t carry = 0, t;
         if (w < n) {
-            mrv = (unsigned long)x[w] + y[w];
+            mrv = (uint64_t)x[w] + y[w];
             carry = mrv >= VP_BASE;
             if (carry) mrv -= VP_BASE;
         }
         for (i = w - 1; i >= 0; i--) {
-            t = (unsigned long)x[i] + y[i] + carry;
+            t = (uint64_t)x[i] + y[i] + carry;
             carry = t >= VP_BASE;
             x[i] = (vp_word)(carry ? t - VP_BASE : t);
         }
@@ -409,9 +409,9 @@ vp_mult(Real *c, const Real *a, const Real *b, int mode)
     z = ALLOC_N(vp_word, n);
     memset(z, 0, n * sizeof(vp_word));
     for (i = a->prec - 1; i >= 0; i--) {
-        unsigned long carry = 0, t;
+        uint64_t carry = 0, t;
         for (j = b->prec - 1; j >= 0; j--) {
-            t = (unsigned long)a->frac[i] * b->frac[j] + z[i + j + 1] + carry;
+            t = (uint64_t)a->frac[i] * b->frac[j] + z[i + j + 1] + carry;
             z[i + j + 1] = (vp_word)(t % VP_BASE);
             carry = t / VP_BASE;
         }
@@ -427,11 +427,11 @@ vp_mult(Real *c, const Real *a, const Real *b, int mode)
 static void
 mp_divmod(vp_word *u, long m, vp_word *v, long n, vp_word *q)
 {
-    unsigned long d, carry, t, qhat, rhat;
+    uint64_t d, carry, t, qhat, rhat;
     long i, j;
 
     if (n == 1) {
-        unsigned long r = 0;
+        uint64_t r = 0;
         for (i = m - 1; i >= 0; i--) {
             t = r * VP_BASE + u[i];
             q[i] = (vp_word)(t / v[0]);
@@ -442,7 +442,7 @@ mp_divmod(vp_word *u, long m, vp_word *v, long n, vp_word *q)
         return;
     }
     /* normalize: v[n-1] >= BASE/2 makes the estimates close */
-    d = VP_BASE / ((unsigned long)v[n - 1] + 1);
+    d = VP_BASE / ((uint64_t)v[n - 1] + 1);
     for (carry = 0, i = 0; i < n; i++) {
         t = v[i] * d + carry;
         v[i] = (vp_word)(t % VP_BASE);
@@ -456,7 +456,7 @@ mp_divmod(vp_word *u, long m, vp_word *v, long n, vp_word *q)
     u[m] = (vp_word)carry;
     for (j = m - n; j >= 0; j--) {
         long borrow = 0, s;
-        t = (unsigned long)u[j + n] * VP_BASE + u[j + n - 1];
+        t = (uint64_t)u[j + n] * VP_BASE + u[j + n - 1];
         qhat = t / v[n - 1];
         rhat = t % v[n - 1];
         while (qhat >= VP_BASE || qhat * v[n - 2] > rhat * VP_BASE + u[j + n - 2]) {
@@ -476,7 +476,7 @@ mp_divmod(vp_word *u, long m, vp_word *v, long n, vp_word *q)
             /* qhat was one too large: add v back */
             qhat--;
             for (carry = 0, i = 0; i < n; i++) {
-                t = (unsigned long)u[i + j] + v[i] + carry;
+                t = (uint64_t)u[i + j] + v[i] + carry;
                 carry = t >= VP_BASE;
                 u[i + j] = (vp_word)(carry ? t - VP_BASE : t);
             }

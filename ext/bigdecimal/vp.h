@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 #define VP_BASE_FIG 9
-#define VP_BASE  1000000000UL
-#define VP_BASE1 100000000UL  /* BASE/10: the first digit of a word */
+#define VP_BASE  1000000000ULL
+#define VP_BASE1 100000000ULL  /* BASE/10: the first digit of a word */
 
 typedef uint32_t vp_word;
 
@@ -72,7 +72,7 @@ void vp_copy(Real *c, const Real *a, int mode);
 void vp_addsub(Real *c, const Real *a, const Real *b, int op, int mode);
 void vp_mult(Real *c, const Real *a, const Real *b, int mode);
 vp_word vp_divd(Real *c, const Real *a, const Real *b, long nq);
-void vp_internal_round(Real *c, int mode, vp_word vprev, unsigned long v);
+void vp_internal_round(Real *c, int mode, vp_word vprev, uint64_t v);
 
 void vp_round(Real *c, const Real *a, int mode, long nf);
 void vp_left_round(Real *c, int mode, long nd);
