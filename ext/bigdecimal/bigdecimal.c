@@ -370,6 +370,7 @@ bd_to_s(int argc, VALUE *argv, VALUE self)
     VALUE f;
     int ffmt = 0, plus = 0;
     long group = 0;
+    Real *a = bd_real(self);   /* 1.8.7 checks self before the arguments */
 
     rb_scan_args(argc, argv, "01", &f);
     if (TYPE(f) == T_STRING) {
@@ -389,7 +390,7 @@ bd_to_s(int argc, VALUE *argv, VALUE self)
     else if (!NIL_P(f) || argc > 0) {
         group = positive_int(f);
     }
-    return vp_to_str(bd_real(self), ffmt, group, plus);
+    return vp_to_str(a, ffmt, group, plus);
 }
 
 static VALUE
@@ -411,11 +412,12 @@ bd_inspect(VALUE self)
 static VALUE
 bd_dump(int argc, VALUE *argv, VALUE self)
 {
-    Real *a = bd_real(self);
+    Real *a;
     char buf[32];
     VALUE out;
 
     rb_scan_args(argc, argv, "01", 0);
+    a = bd_real(self);
     snprintf(buf, sizeof buf, "%ld:", a->max_prec * VP_BASE_FIG);
     out = rb_str_new2(buf);
     rb_str_append(out, vp_to_str(a, 0, 0, 0));
@@ -577,7 +579,6 @@ bd_coerce(VALUE self, VALUE other)
 {
     volatile VALUE h;
 
-    bd_real(self);
     if (TYPE(other) == T_FLOAT)
         return rb_assoc_new(other, bd_to_f(self));
     get_vp(other, 1, &h);
@@ -821,10 +822,12 @@ bd_div2(int argc, VALUE *argv, VALUE self)
 {
     VALUE b, n;
     volatile VALUE h, dv, md, ch;
-    Real *a = bd_real(self), *bv, *c;
+    Real *a, *bv, *c;
     long ix, pl;
+    int na = rb_scan_args(argc, argv, "11", &b, &n);
 
-    if (rb_scan_args(argc, argv, "11", &b, &n) == 1) {
+    a = bd_real(self);
+    if (na == 1) {
         bv = get_vp(b, 0, &h);
         if (!bv) return rb_num_coerce_bin2(self, b, rb_intern("div"));
         do_divmod(a, bv, &dv, &md);
@@ -1090,11 +1093,12 @@ power_special(Real *y, Real *x, long n)
 static VALUE
 bd_power(VALUE self, VALUE p)
 {
-    Real *x = bd_real(self), *y;
+    Real *x, *y;
     volatile VALUE yh;
     long n, ma;
 
     Check_Type(p, T_FIXNUM);
+    x = bd_real(self);
     n = FIX2LONG(p);
     ma = n < 0 ? -n : n;
     if (ma == 0) ma = 1;
