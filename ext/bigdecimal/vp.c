@@ -248,7 +248,6 @@ vp_set_digits(Real *c, const char *d, long n, long e10, int sgn, int mode)
     xfree(z);
 }
 
-#define EXP10_MAX 238609294L  /* 1.8.7 gives 0 beyond: its exponent overflows */
 
 /* the number in s as 1.8.7 reads it: leading and trailing blanks, '_'
  * between digits, Infinity/NaN, and junk that ends the number; the result
@@ -256,7 +255,8 @@ vp_set_digits(Real *c, const char *d, long n, long e10, int sgn, int mode)
 Real *
 vp_parse(const char *s, long min_words)
 {
-    long len, i, ni = 0, nf = 0, e = 0, nalloc, nd = 0;
+    long len, i, ni = 0, nf = 0, e = 0, nalloc, nd = 0, p10, k;
+    int32_t e32 = 0;
     char *buf, *digits;
     int sgn = 1, esgn = 1, eover = 0;
     Real *c;
@@ -300,18 +300,30 @@ vp_parse(const char *s, long min_words)
         s++;
         if (*s == '-') { esgn = -1; s++; }
         else if (*s == '+') s++;
-        for (; ISDIGIT(*s); s++) {
-            if (e > EXP10_MAX) eover = 1;
-            else e = e * 10 + (*s - '0');
+        /* 1.8.7 reads the exponent into an int and calls it an overflow
+         * when e * 9 wraps below its value for the previous digit */
+        for (; ISDIGIT(*s) && !eover; s++) {
+            int32_t es = (int32_t)((uint32_t)e32 * VP_BASE_FIG);
+            e32 = (int32_t)((uint32_t)e32 * 10 + (uint32_t)(*s - '0'));
+            if (es > (int32_t)((uint32_t)e32 * VP_BASE_FIG)) eover = 1;
         }
-        if (e > EXP10_MAX) eover = 1;
+        e = e32;
     }
     nalloc = (ni + nf + VP_BASE_FIG - 1) / VP_BASE_FIG + 1;
     if (nalloc < min_words) nalloc = min_words;
     c = vp_alloc(nalloc);
     c->exponent = (ni + VP_BASE_FIG - 1) / VP_BASE_FIG;  /* a zero's */
-    if (eover) vp_set_zero(c, sgn);
-    else vp_set_digits(c, digits, nd, ni + esgn * e, sgn, 0);
+    if (eover) {
+        vp_set_zero(c, sgn);
+        xfree(buf);
+        return c;
+    }
+    /* the decimal exponent is an int too (it may wrap); it is placed in
+     * words apart from the digits, which only its remainder by 9 aligns */
+    p10 = (int32_t)((uint32_t)ni + (uint32_t)(esgn * e));
+    k = p10 >= 0 ? p10 / VP_BASE_FIG : -((-p10 + VP_BASE_FIG - 1) / VP_BASE_FIG);
+    vp_set_digits(c, digits, nd, p10 - k * VP_BASE_FIG, sgn, 0);
+    if (VP_HAS_VAL(c)) c->exponent += k;
     xfree(buf);
     return c;
 }
