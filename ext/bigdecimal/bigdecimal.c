@@ -282,6 +282,7 @@ bd_s_load(VALUE self, VALUE str)
     m /= VP_BASE_FIG;
     if (m && VP_IS_DEF(p) && p->max_prec > (long)m) p->max_prec = m + 1;
     obj = bd_wrap(p);
+    if (self != cBigDecimal) RBASIC(obj)->klass = self;   /* a subclass's */
     return bd_value(bd_real(obj));
 }
 
