@@ -617,8 +617,7 @@ digits_round_up(int mode, int sgn, const char *d, long n, long keep, int before)
     }
 }
 
-/* c = a rounded in mode to nf digits after the decimal point (nf < 0:
- * to tens, hundreds...); c has room for a's words plus one */
+/* x / 9 rounded toward minus infinity */
 static long
 floordiv9(long x)
 {
