@@ -1103,7 +1103,11 @@ bd_power(VALUE self, VALUE p)
     n = FIX2LONG(p);
     ma = n < 0 ? -n : n;
     if (ma == 0) ma = 1;
-    if (VP_IS_DEF(x)) y = bd_new(x->prec * (VP_BASE_FIG + 1) * (ma + 1), 1, &yh);
+    if (VP_IS_DEF(x)) {
+        long mp = x->prec * (VP_BASE_FIG + 1);
+        if (ma >= LONG_MAX / mp) rb_raise(rb_eNoMemError, "failed to allocate memory");
+        y = bd_new(mp * (ma + 1), 1, &yh);
+    }
     else y = bd_new(1, 1, &yh);
     if (!VP_IS_DEF(x)) vp_set_nan(y);   /* 1.8.7: NaN for any power of them */
     else if (VP_IS_ZERO(x) || n == 0) power_special(y, x, n);
