@@ -135,16 +135,12 @@ round_up_last(Real *c)
 static int word_digits(vp_word w);
 void vp_left_round(Real *c, int mode, long nd);
 
-/* the significant digits of a finite nonzero c */
+/* the digits c's words hold, from its first significant one to the end
+ * of its last word (trailing zeros of that word included) */
 static long
 digit_count(const Real *c)
 {
-    vp_word last = c->frac[c->prec - 1];
-    long n = word_digits(c->frac[0]) + (c->prec - 1) * VP_BASE_FIG;
-
-    if (c->prec == 1) last = c->frac[0];
-    while (last % 10 == 0) { last /= 10; n--; }
-    return n;
+    return word_digits(c->frac[0]) + (c->prec - 1) * VP_BASE_FIG;
 }
 
 static int
@@ -153,7 +149,9 @@ limit_round(Real *c, long ixdigit)
     if (!vp_prec_limit || !VP_HAS_VAL(c)) return 0;
     if (!ixdigit) ixdigit = c->prec - 1;
     if ((vp_prec_limit + VP_BASE_FIG - 1) / VP_BASE_FIG > ixdigit + 1) return 0;
-    if (digit_count(c) <= vp_prec_limit) return 0;  /* nothing to cut */
+    /* 1.8.7's VpMidRound does nothing (and the usual rounding follows)
+     * when the digit after the limit lies past c's last word */
+    if (digit_count(c) <= vp_prec_limit) return 0;
     vp_left_round(c, vp_round_mode, vp_prec_limit);
     return 1;
 }
