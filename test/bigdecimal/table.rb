@@ -1,0 +1,25 @@
+# a table of binary operations over a pool of values (every 4th pair in a
+# fixed pseudo-random order): results, sizes and exceptions as 1.8.7's
+require "bigdecimal"
+def s(x) x.is_a?(BigDecimal) ? x.inspect.sub(/BigDecimal:[0-9a-f]+/, "BD") : (x.is_a?(Array) ? "[" + x.map { |y| s(y) }.join(",") + "]" : x.inspect) end
+def t(l) r = yield; puts "#{l} #{s(r)}"; rescue Exception; puts "#{l} #{$!.class}: #{$!.message}"; end
+pool = %w(0 -0 1 -1 2 3 7 -7 0.5 -0.5 1.5 2.5 0.1 0.3 10 100 1e9 1e-9 999999999 1000000001
+          123456789012345678901234567890 0.000000000123 1.23456789e-20 -9.87654321e15 3.14159265358979323846
+          2.71828182845904523536 1e100 -1e-100 NaN Infinity -Infinity 12345.6789 0.999999999999999999 99.99
+          1e18 -123.456e-7 0.25 4 1234567891 0.0001)
+vals = pool.map { |x| BigDecimal(x) } + [1, -3, 2**70, 0, 0.5]
+ops = %w(+ - * / % divmod remainder div <=> == < quo)
+k = 1
+pool.size.times do |i|
+  vals.size.times do |j|
+    k = (k * 1103515245 + 12345) % 2147483648
+    next unless k % 4 == 0
+    a = vals[i]
+    b = vals[j]
+    op = ops[(k / 4) % 12]
+    t("#{s(a)} #{op} #{s(b)}") { a.send(op, b) }
+    d = (k / 48) % 20
+    m = %w(add sub mult div)[(k / 960) % 4]
+    t("#{s(a)} #{m} #{s(b)},#{d}") { a.send(m, b, d) }
+  end
+end
