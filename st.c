@@ -29,7 +29,6 @@ struct st_table_entry {
 };
 
 /* most method and ivar tables hold a few entries: start small */
-#define MINSIZE 4
 #define MAX_DENSITY 2
 
 int st_numcmp(st_data_t a, st_data_t b) { return a != b; }
@@ -55,21 +54,29 @@ static struct st_hash_type type_strhash = { strcmp_key, st_strhash };
 #define do_hash(key, tbl) ((unsigned int)(*(tbl)->type->hash)(key))
 #define EQUAL(tbl, x, y) ((x) == (y) || (*(tbl)->type->compare)((x), (y)) == 0)
 
+/* bin counts: the first prime past each power of two.  A prime count
+   spreads strided keys (object addresses, odd Fixnum VALUEs) over every
+   bin, and keeps consecutive integers in neighbouring bins (locality) */
+static const int bin_primes[] = {
+    11, 17, 37, 67, 131, 257, 521, 1031, 2053, 4099, 8209, 16411, 32771,
+    65537, 131101, 262147, 524309, 1048583, 2097169, 4194319, 8388617,
+    16777259, 33554467, 67108879, 134217757, 268435459, 536870923
+};
+#define N_BIN_PRIMES ((int)(sizeof(bin_primes) / sizeof(bin_primes[0])))
+
 static unsigned int
 bin_index(unsigned int h, int num_bins)
 {
-    h ^= h >> 16;
-    h *= 0x45d9f3bu;
-    h ^= h >> 16;
-    return h & (unsigned int)(num_bins - 1);
+    return h % (unsigned int)num_bins;
 }
 
+/* the bin count for about size bins */
 static int
 round_bins(int size)
 {
-    int n = MINSIZE;
-    while (n < size && n < (1 << 29)) n <<= 1;
-    return n;
+    int i;
+    for (i = 0; i < N_BIN_PRIMES - 1 && bin_primes[i] < size; i++) ;
+    return bin_primes[i];
 }
 
 /* may allocate */
@@ -146,7 +153,7 @@ st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
 static void
 rehash(st_table *tbl)
 {
-    int nbins = tbl->num_bins * 2;
+    int nbins = round_bins(tbl->num_bins + 1);
     st_table_entry **bins = (st_table_entry **)xcalloc((size_t)nbins, sizeof(st_table_entry *));
     st_table_entry *e;
     for (e = tbl->head; e; e = e->fore) {
