@@ -129,8 +129,11 @@ w_long(struct dump_arg *arg, long x)
     char buf[1 + sizeof(long)];
     int i;
 
-    if (x < -0x80000000L || x > 0x7fffffffL)
+#if SIZEOF_LONG > 4
+    /* written as ints: -0x80000000L would be an unsigned long on 32-bit */
+    if (x < -2147483647L - 1 || x > 2147483647L)
         rb_raise(rb_eTypeError, "long too big to dump");
+#endif
     if (x == 0) { w_byte(arg, 0); return; }
     if (0 < x && x < 123) { w_byte(arg, (int)(x + 5)); return; }
     if (-124 < x && x < 0) { w_byte(arg, (int)((x - 5) & 0xff)); return; }
@@ -725,13 +728,14 @@ r_long(struct load_arg *arg)
     if (c == 0) return 0;
     if (c > 0) {
         if (c > 4) return c - 5;
-        for (x = 0, i = 0; i < c; i++) x |= (long)r_byte(arg) << (8 * i);
+        /* unsigned: a fourth byte past 0x7f must not overflow a 32-bit long */
+        for (x = 0, i = 0; i < c; i++) x |= (long)((unsigned long)r_byte(arg) << (8 * i));
         return x;
     }
     if (c < -4) return c + 5;
     for (x = -1, i = 0; i < -c; i++) {
         x &= ~(0xffL << (8 * i));
-        x |= (long)r_byte(arg) << (8 * i);
+        x |= (long)((unsigned long)r_byte(arg) << (8 * i));
     }
     return x;
 }
@@ -1096,7 +1100,7 @@ r_typed(struct load_arg *arg, int type, int *ivp)
       case TYPE_NIL: return Qnil;
       case TYPE_TRUE: return Qtrue;
       case TYPE_FALSE: return Qfalse;
-      case TYPE_FIXNUM: return LONG2FIX(r_long(arg));
+      case TYPE_FIXNUM: return LONG2NUM(r_long(arg));   /* 2**30.. is a Bignum on 32-bit */
       case TYPE_SYMBOL: return ID2SYM(r_symreal(arg));
       case TYPE_SYMLINK: return ID2SYM(r_symlink(arg));
       case TYPE_FLOAT: return r_float(arg);
