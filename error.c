@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <execinfo.h>
 #include "eval_intern.h"
+#include "version.h"
 
 VALUE rb_eException, rb_eSystemExit, rb_eInterrupt, rb_eSignal, rb_eFatal;
 VALUE rb_eStandardError, rb_eRuntimeError, rb_eTypeError, rb_eArgError;
@@ -265,7 +266,8 @@ report_bug(const char *fmt, va_list args)
         fprintf(stderr, "%s:%d: ", ruby_sourcefile, ruby_sourceline);
     vsnprintf(buf, sizeof(buf), fmt, args);
     fprintf(stderr, "[BUG] %s\n", buf);
-    fprintf(stderr, "ruby 1.8.7 (2011-06-30 patchlevel 352) [x86_64-linux]\n\n");
+    fprintf(stderr, "ruby %s (%s patchlevel %d) [%s]\n\n",
+            RUBY_VERSION, RUBY_RELEASE_DATE, RUBY_PATCHLEVEL, RUBY_PLATFORM);
     report_backtraces();
     fflush(stderr);
 }

@@ -1766,7 +1766,10 @@ os_id2ref(VALUE os, VALUE objid)
     n = NUM2ULONG(objid);
     ptr = (VALUE)n;
     if (ptr == Qtrue || ptr == Qfalse || ptr == Qnil) return ptr;
-    if (FIXNUM_P(ptr) || SYMBOL_P(ptr)) return ptr;
+    if (FIXNUM_P(ptr)) return ptr;
+    /* only a symbol that exists: on 32-bit a heap object's id (its address
+       halved) can look like an unknown one */
+    if (SYMBOL_P(ptr) && rb_id2name(SYM2ID(ptr))) return ptr;
     ptr = objid ^ FIXNUM_FLAG;
     if (!FIXNUM_P(objid) || !is_pointer_to_heap((void *)ptr))
         rb_raise(rb_eRangeError, "0x%lx is not id value", n);

@@ -50,7 +50,10 @@ any_hash(st_data_t a)
     if (FIXNUM_P(a) || SYMBOL_P(a) || SPECIAL_CONST_P(a)) h = (long)a;
     else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = rb_str_hash(a);
     else h = FIX2LONG(rb_hash(a));
-    return (int)(h ^ (h >> 32));
+#if SIZEOF_LONG > 4
+    h ^= h >> 32;   /* fold the high half in; a shift by a long's width is undefined on 32-bit */
+#endif
+    return (int)h;
 }
 
 static struct st_hash_type objhash = { any_cmp, any_hash };

@@ -129,8 +129,11 @@ w_long(struct dump_arg *arg, long x)
     char buf[1 + sizeof(long)];
     int i;
 
-    if (x < -0x80000000L || x > 0x7fffffffL)
+#if SIZEOF_LONG > 4
+    /* written as ints: -0x80000000L would be an unsigned long on 32-bit */
+    if (x < -2147483647L - 1 || x > 2147483647L)
         rb_raise(rb_eTypeError, "long too big to dump");
+#endif
     if (x == 0) { w_byte(arg, 0); return; }
     if (0 < x && x < 123) { w_byte(arg, (int)(x + 5)); return; }
     if (-124 < x && x < 0) { w_byte(arg, (int)((x - 5) & 0xff)); return; }
@@ -715,25 +718,33 @@ r_byte(struct load_arg *arg)
     return (unsigned char)RSTRING_PTR(arg->src)[arg->offset++];
 }
 
-/* the inverse of w_long */
-static long
-r_long(struct load_arg *arg)
+/* the inverse of w_long, in 64 bits: 4 bytes mean the same number on a
+   32-bit build ("i\x04\xff\xff\xff\xff" is 4294967295 everywhere) */
+static long long
+r_long_wide(struct load_arg *arg)
 {
     int c = (signed char)r_byte(arg), i;
-    long x;
+    long long x;
 
     if (c == 0) return 0;
     if (c > 0) {
         if (c > 4) return c - 5;
-        for (x = 0, i = 0; i < c; i++) x |= (long)r_byte(arg) << (8 * i);
+        for (x = 0, i = 0; i < c; i++) x |= (long long)r_byte(arg) << (8 * i);
         return x;
     }
     if (c < -4) return c + 5;
     for (x = -1, i = 0; i < -c; i++) {
-        x &= ~(0xffL << (8 * i));
-        x |= (long)r_byte(arg) << (8 * i);
+        x &= ~(0xffLL << (8 * i));
+        x |= (long long)r_byte(arg) << (8 * i);
     }
     return x;
+}
+
+/* a length or count (past LONG_MAX on 32-bit it wraps, as in 1.8.7 there) */
+static long
+r_long(struct load_arg *arg)
+{
+    return (long)r_long_wide(arg);
 }
 
 /* len raw bytes as a new String */
@@ -882,6 +893,7 @@ r_bignum(struct load_arg *arg)
     long words = r_long(arg);
     volatile VALUE bytes;
 
+    if (words > LONG_MAX / 2) too_short();   /* words * 2 would overflow (32-bit) */
     bytes = r_nbytes(arg, words * 2);
     return r_entry(arg, rb_big_import_bytes((const unsigned char *)RSTRING_PTR(bytes),
                                             words * 2, sign != '+'));   /* 1.8.7: all but '+' is negative */
@@ -1096,7 +1108,7 @@ r_typed(struct load_arg *arg, int type, int *ivp)
       case TYPE_NIL: return Qnil;
       case TYPE_TRUE: return Qtrue;
       case TYPE_FALSE: return Qfalse;
-      case TYPE_FIXNUM: return LONG2FIX(r_long(arg));
+      case TYPE_FIXNUM: return LL2NUM(r_long_wide(arg));   /* 2**30.. is a Bignum on 32-bit */
       case TYPE_SYMBOL: return ID2SYM(r_symreal(arg));
       case TYPE_SYMLINK: return ID2SYM(r_symlink(arg));
       case TYPE_FLOAT: return r_float(arg);

@@ -102,10 +102,11 @@ pack_num(VALUE v)
             return (unsigned long long)(long long)FIX2LONG(v);
           case T_BIGNUM: {
             mpz_ptr z = (mpz_ptr)&RBIGNUM(v)->mp;
-            unsigned long long u;
+            unsigned long long u = 0;
             if (mpz_sizeinbase(z, 2) > 64)
                 rb_raise(rb_eRangeError, "bignum too big to convert into `unsigned long'");
-            u = (unsigned long long)mpz_getlimbn(z, 0);
+            /* the whole magnitude: a limb is 32 bits on 32-bit targets */
+            mpz_export(&u, NULL, -1, sizeof(u), 0, 0, z);
             return mpz_sgn(z) < 0 ? 0ULL - u : u;   /* two's complement, no signed overflow */
           }
           case T_FLOAT: {
@@ -700,7 +701,7 @@ unpack_ber(const unsigned char **ps, const unsigned char *send, int *ok)
     VALUE v;
     *ok = 0;
     while (s < send) {
-        if (!use_z && (ul >> 56) != 0) {
+        if (!use_z && ul > (ULONG_MAX >> 7)) {   /* 7 more bits would not fit */
             mpz_init_set_ui(z, ul);
             use_z = 1;
         }

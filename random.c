@@ -95,6 +95,18 @@ genrand_res53(void)
 static VALUE saved_seed = INT2FIX(0);
 static int rand_first = 1;
 
+/* whether seed is a Fixnum on a 64-bit build (-2**62 <= seed < 2**62) */
+static int
+fixnum64_p(VALUE seed)
+{
+    long long n;
+
+    if (FIXNUM_P(seed)) return 1;
+    if (mpz_sizeinbase((mpz_ptr)&RBIGNUM(seed)->mp, 2) > 63) return 0;
+    n = rb_big2ll(seed);
+    return -(1LL << 62) <= n && n < (1LL << 62);
+}
+
 /* the seed's magnitude as 32-bit words, least significant first */
 static int
 seed_words(VALUE seed, uint32_t **bufp)
@@ -102,12 +114,13 @@ seed_words(VALUE seed, uint32_t **bufp)
     int len;
     uint32_t *buf;
 
-    if (FIXNUM_P(seed)) {
-        /* 1.8.7 shifts the tagged word unsigned: -5 gives 0x7ffffffffffffffb */
-        unsigned long v = (unsigned long)seed >> 1;
+    if (fixnum64_p(seed)) {
+        /* 1.8.7 (64-bit) shifts the tagged word unsigned: -5 gives
+           0x7ffffffffffffffb; done in 64 bits so a 32-bit build agrees */
+        unsigned long long v = (unsigned long long)NUM2LL(seed) & (~0ULL >> 1);
         buf = ALLOC_N(uint32_t, 2);
         buf[0] = (uint32_t)(v & 0xffffffffUL);
-        buf[1] = (uint32_t)((v >> 16) >> 16);
+        buf[1] = (uint32_t)(v >> 32);
         len = 2;
     }
     else {

@@ -331,8 +331,9 @@ fmt_num_named(const char **pp, const char *end, const char *what)
     long n = 0;
     const char *p = *pp;
     while (p < end && '0' <= *p && *p <= '9') {
+        /* checked before it grows: INT_MAX is LONG_MAX on 32-bit */
+        if (n > (INT_MAX - (*p - '0')) / 10) rb_raise(rb_eArgError, "%s too big", what);
         n = n * 10 + (*p - '0');
-        if (n > INT_MAX) rb_raise(rb_eArgError, "%s too big", what);
         p++;
     }
     if (p >= end) rb_raise(rb_eArgError, "malformed format string - %%*[0-9]");

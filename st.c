@@ -32,7 +32,15 @@ struct st_table_entry {
 #define MAX_DENSITY 2
 
 int st_numcmp(st_data_t a, st_data_t b) { return a != b; }
-int st_numhash(st_data_t n) { return (int)(n ^ (n >> 3) ^ (n >> 32)); }
+int
+st_numhash(st_data_t n)
+{
+    st_data_t h = n ^ (n >> 3);
+#if SIZEOF_LONG > 4
+    h ^= n >> 32;   /* a shift by a long's width is undefined on 32-bit */
+#endif
+    return (int)h;
+}
 static struct st_hash_type type_numhash = { st_numcmp, st_numhash };
 
 int

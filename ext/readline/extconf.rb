@@ -10,9 +10,12 @@ elsif have_header("editline/readline.h") && have_library("edit", "readline")
   $defs << "-DUSE_EDITLINE"
   headers = ["stdio.h", "editline/readline.h"]
 else
-  abort "readline is missing (Debian: libreadline-dev)"
+  headers = nil
+  message "readline is missing (Debian: libreadline-dev): ext/readline is not built\n"
 end
-have_func("free_history_entry", headers)
-have_var("rl_catch_signals", headers)
-have_var("rl_catch_sigwinch", headers)
-create_makefile("readline")
+if headers
+  have_func("free_history_entry", headers)
+  have_var("rl_catch_signals", headers)
+  have_var("rl_catch_sigwinch", headers)
+  create_makefile("readline")
+end
