@@ -740,6 +740,10 @@ encode(struct units *b, struct output *o)
                 put2(out, ((r + 1) >> 1) + (r <= 0x5E ? 0x70 : 0xB0),
                      c + ((r & 1) ? (c >= 0x60 ? 0x20 : 0x1F) : 0x7E));
             else if (KIND(u) == U_KANA) { char ch = (char)(CODE(u) | 0x80); rb_str_cat(out, &ch, 1); }
+            else if (KIND(u) == U_X0212) {   /* as nkf: its IBM extension code, if any */
+                unsigned alt = unicode_to_ibm(jis2u12[JIDX(r, c)]);
+                if (alt) put2(out, alt >> 8, alt & 0xFF);
+            }
             break;
           default: {   /* ISO-2022-JP */
             int want = KIND(u) == U_ASCII ? 0 : KIND(u) == U_X0208 ? 1
