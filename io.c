@@ -148,6 +148,10 @@ rb_io_wait_readable(int fd)
         CHECK_INTS;
         return Qtrue;
       case EAGAIN:
+        /* alone, nothing would make the descriptor readable while we
+           retried: the caller raises Errno::EAGAIN, as 1.8.7 does (instead
+           of spinning deaf to signals) */
+        if (rb_thread_alone() || rb_thread_critical) return Qfalse;
         rb_thread_wait_fd(fd);
         return Qtrue;
     }
@@ -1229,11 +1233,14 @@ io_sysread(int argc, VALUE *argv, VALUE io)
     fptr = io_fptr(io);
     rb_io_check_readable(fptr);
     if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysread for buffered IO");
+    /* 1.8.7: one wait, then the read; only an interrupted read is tried
+       again (a non-blocking descriptor with nothing to read raises EAGAIN) */
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         n = read(fptr->fd, RSTRING(str)->ptr, len);
         if (n >= 0) break;
-        if (!rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+        if (errno != EINTR) io_sys_fail(fptr);
+        CHECK_INTS;
     }
     rb_str_resize(str, n);
     if (n == 0) rb_eof_error();
