@@ -38,7 +38,6 @@ extern uintptr_t rb_transient_heap_lo, rb_transient_heap_hi;
     ((uintptr_t)(w) >= rb_transient_heap_lo && (uintptr_t)(w) <= rb_transient_heap_hi \
      ? rb_transient_heap_pin((VALUE)(w)) : (void)0)
 void *rb_transient_heap_alloc(size_t size);
-int rb_transient_heap_p(const void *p);
 void rb_transient_heap_pin(VALUE w);
 void rb_transient_heap_mark(VALUE ary);
 void rb_transient_heap_evacuate(void);

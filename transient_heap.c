@@ -128,12 +128,6 @@ block_of(const void *p)
     return 0;
 }
 
-int
-rb_transient_heap_p(const void *p)
-{
-    return nblocks > 0 && block_of(p) != 0;
-}
-
 /* a conservative word: pins the block it points into (the end address
    counts, for a pointer one past a buffer) */
 void
