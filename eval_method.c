@@ -1083,6 +1083,9 @@ rb_mod_modfunc(int argc, VALUE *argv, VALUE module)
         ID id = rb_to_id(argv[i]);
         VALUE origin; int noex; ID oid;
         NODE *body = rb_get_method_body(module, id, &origin, &noex, &oid);
+        /* a module's lookup stops at the module: Object's methods are found here,
+           as rb_export_method found them */
+        if (!body) body = rb_get_method_body(rb_cObject, id, &origin, &noex, &oid);
         if (!body) rb_bug("undefined method `%s'; can't happen", rb_id2name(id));
         rb_add_method(rb_singleton_class(module), id, body, NOEX_PUBLIC);
         rb_funcall(module, id_sadded, 1, ID2SYM(id));
