@@ -51,9 +51,18 @@ RECEIVERS = [
   lambda { [3, 1, 2].each },
   lambda { RuntimeError.new("boom") },
   lambda { nil }, lambda { true }, lambda { false },
+  lambda { Module.new }, lambda { Class.new(Array) }, lambda { Class.new(S) },
+  lambda { Class.new(String).new("sub") }, lambda { Class.new(Hash).new(0) },
+  lambda { "abc".method(:center).unbind }, lambda { lambda { |a, b| a } },
+  lambda { Enumerable::Enumerator.new([1, 2, 3], :each_with_index) },
+  lambda { binding }, lambda { Thread.new { 7 }.join },
+  lambda { Errno::ENOENT.new("x") }, lambda { SystemExit.new(3) },
+  lambda { NameError.new("n", :q) }, lambda { Object.new.singleton_class rescue class << Object.new; self; end },
 ]
 CLASSES = [Array, Hash, String, Struct, Range, Regexp, Time, Integer, Float,
-           Marshal, Math, Comparable, Kernel, Symbol, Proc, Exception]
+           Marshal, Math, Comparable, Kernel, Symbol, Proc, Exception,
+           Module, Class, Fixnum, Bignum, Numeric, NilClass, Thread, Method,
+           UnboundMethod, Errno::EPIPE, ObjectSpace, Enumerable, Precision]
 
 # methods that leave the process, block, touch the file system or the
 # process table, make the rest of the run meaningless, or loop without end
@@ -70,6 +79,8 @@ DENY = %w(exit exit! abort fork exec system ` syscall sleep gets readline
   attr_writer attr_reader public private protected module_function
   define_finalizer garbage_collect start stress disable times
   each_object _load _dump_data
+  stop critical= abort_on_exception= exclusive include append_features
+  extend_object undef_method
   cycle times upto downto step).freeze   # unbounded with a block that does not leave
 
 def fuzz_arg(depth = 0)
