@@ -330,14 +330,15 @@ rb_io_set_nonblock(rb_io_t *fptr)
     }
 }
 
-/* a FILE over fd, made once and kept in *slot (never fclose'd: the IO
- * closes its descriptor itself) */
+/* a FILE over fd, made once and kept in *slot, in the mode the descriptor
+ * was opened with (the IO fcloses it when it closes fd) */
 static FILE *
-stdio_over(FILE **slot, int fd, int mode)
+stdio_over(FILE **slot, int fd)
 {
     if (!*slot) {
-        const char *m = (mode & FMODE_READWRITE) == FMODE_READWRITE ? "r+" :
-                        (mode & FMODE_WRITABLE) ? "w" : "r";
+        int fl = fcntl(fd, F_GETFL);
+        const char *m = fl < 0 ? "r" : (fl & O_ACCMODE) == O_RDWR ? "r+" :
+                        (fl & O_ACCMODE) == O_WRONLY ? ((fl & O_APPEND) ? "a" : "w") : "r";
         *slot = fdopen(fd, m);
         if (!*slot) rb_sys_fail(0);
     }
@@ -348,15 +349,25 @@ FILE *
 rb_io_stdio_file(rb_io_t *fptr)
 {
     rb_io_check_closed(fptr);
-    return stdio_over(&fptr->f, fptr->fd, fptr->mode);
+    if (fptr->fd < 0) return rb_io_stdio_file2(fptr);
+    return stdio_over(&fptr->f, fptr->fd);
 }
 
 FILE *
 rb_io_stdio_file2(rb_io_t *fptr)
 {
     rb_io_check_closed(fptr);
-    if (fptr->fd2 < 0) return rb_io_stdio_file(fptr);
-    return stdio_over(&fptr->f2, fptr->fd2, FMODE_WRITABLE);
+    if (fptr->fd2 < 0) return stdio_over(&fptr->f, fptr->fd);
+    return stdio_over(&fptr->f2, fptr->fd2);
+}
+
+/* GetOpenFile for extensions: fptr->f (and f2 of a duplex IO) usable */
+void
+rb_io_stdio_sync(rb_io_t *fptr)
+{
+    rb_io_check_closed(fptr);
+    if (fptr->fd >= 0) stdio_over(&fptr->f, fptr->fd);
+    if (fptr->fd2 >= 0) stdio_over(&fptr->f2, fptr->fd2);
 }
 
 /* too many open files: collect garbage (closing unreferenced IOs) once */

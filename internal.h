@@ -7,6 +7,12 @@
 #include "ruby.h"
 #include <stdint.h>
 
+/* GetOpenFile on descriptors only, without stdio FILEs (rubyio.h) */
+#ifdef RUBYIO_H
+#error "include internal.h before rubyio.h"
+#endif
+#define RUBY_IO_FD_ONLY 1
+
 /* RB_GC_GUARD without a call: an empty asm that reads v from memory */
 #undef RB_GC_GUARD_PTR
 #define RB_GC_GUARD_PTR(ptr) \

@@ -90,11 +90,42 @@ rb_io_taint_check(VALUE io)
     return io;
 }
 
+/* an extension that made its IO with MakeOpenFile and filled fptr->f (and
+   f2) with rb_fdopen, as 1.8 extensions do: the IO takes their descriptors */
+static int
+io_adopt_stdio(OpenFile *fptr)
+{
+    if (!fptr->f) return 0;
+    fptr->fd = fileno(fptr->f);
+    if (fptr->f2 && fileno(fptr->f2) != fptr->fd) fptr->fd2 = fileno(fptr->f2);
+    return fptr->fd >= 0;
+}
+
 void
 rb_io_check_closed(OpenFile *fptr)
 {
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
-    if (fptr->fd < 0 && fptr->fd2 < 0) rb_raise(rb_eIOError, "closed stream");
+    if (fptr->fd < 0 && fptr->fd2 < 0 && !io_adopt_stdio(fptr))
+        rb_raise(rb_eIOError, "closed stream");
+}
+
+/* closes fd; a stdio FILE an extension has over it is fclose'd instead, so
+   it is freed and its buffer flushed */
+static void
+fptr_close_fd(OpenFile *fptr, int fd)
+{
+    FILE **slots[2];
+    int i, closed = 0;
+
+    slots[0] = &fptr->f2; slots[1] = &fptr->f;
+    for (i = 0; i < 2; i++) {
+        FILE *f = *slots[i];
+        if (!f || fileno(f) != fd) continue;
+        *slots[i] = 0;
+        fclose(f);      /* a second FILE over the same fd only finds it closed */
+        closed = 1;
+    }
+    if (!closed) close(fd);
 }
 
 static int
@@ -785,10 +816,10 @@ fptr_close_fds(OpenFile *fptr, int noraise)
     }
     fptr->fd = fptr->fd2 = -1;
     io_drop_rbuf(fptr);
-    if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); close(fd2); }
+    if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); fptr_close_fd(fptr, fd2); }
     if (fd >= 0) {
         if (!noraise) rb_thread_fd_close(fd);
-        close(fd);
+        fptr_close_fd(fptr, fd);
     }
 }
 
@@ -839,8 +870,8 @@ rb_io_fptr_finalize(OpenFile *fptr)
 {
     if (!fptr) return 0;
     if (fptr->wlen > 0) fptr_flush_quiet(fptr);
-    if (fptr->fd > 2) close(fptr->fd);
-    if (fptr->fd2 > 2) close(fptr->fd2);
+    if (fptr->fd2 > 2) fptr_close_fd(fptr, fptr->fd2);
+    if (fptr->fd > 2) fptr_close_fd(fptr, fptr->fd);
     fptr->fd = fptr->fd2 = -1;
     fptr_free_buffers(fptr);
     open_list_remove(fptr);
@@ -908,7 +939,7 @@ io_close_read(VALUE io)
 
     if (fptr->fd2 >= 0) {
         rb_thread_fd_close(fptr->fd);
-        close(fptr->fd);
+        fptr_close_fd(fptr, fptr->fd);
         fptr->fd = -1;
         fptr->mode &= ~FMODE_READABLE;
         io_drop_rbuf(fptr);
@@ -931,7 +962,7 @@ io_close_write(VALUE io)
     if (fptr->fd2 >= 0) {
         io_flush_or_fail(fptr);
         rb_thread_fd_close(fptr->fd2);
-        close(fptr->fd2);
+        fptr_close_fd(fptr, fptr->fd2);
         fptr->fd2 = -1;
         fptr->mode &= ~FMODE_WRITABLE;
         return Qnil;

@@ -48,7 +48,25 @@ typedef struct rb_io_t {
 #define FMODE_EOF    0x1000  /* the last read hit end of file */
 #define FMODE_UNBUF  0x2000  /* flush after every write (stderr) */
 
+/* The interpreter (and extensions that define RUBY_IO_FD_ONLY) work on the
+   descriptors alone.  A 1.8 extension may read fptr->f or fptr->f2 after
+   GetOpenFile, so for it GetOpenFile also makes stdio FILEs over the
+   descriptors (once; the IO fcloses them when it closes).  An extension
+   that fills fptr->f itself after MakeOpenFile (rb_fdopen) gives the IO
+   that FILE's descriptor. */
+#ifdef RUBY_IO_FD_ONLY
 #define GetOpenFile(obj, fp) rb_io_check_closed((fp) = RFILE(rb_io_taint_check(obj))->fptr)
+#else
+#define GetOpenFile(obj, fp) rb_io_stdio_sync((fp) = RFILE(rb_io_taint_check(obj))->fptr)
+#endif
+void rb_io_stdio_sync _((rb_io_t *));
+
+/* whether a FILE's read buffer holds unread bytes (glibc's FILE layout) */
+#ifdef __GLIBC__
+#define READ_DATA_PENDING(fp) ((fp)->_IO_read_ptr < (fp)->_IO_read_end)
+#define READ_DATA_PENDING_COUNT(fp) ((fp)->_IO_read_end - (fp)->_IO_read_ptr)
+#define READ_DATA_PENDING_PTR(fp) ((fp)->_IO_read_ptr)
+#endif
 
 #define MakeOpenFile(obj, fp) do { \
     if (RFILE(obj)->fptr) { /* closes, leaves the flush-at-exit list, frees */ \

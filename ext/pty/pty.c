@@ -5,6 +5,7 @@
  * exec (no Ruby code runs in it). */
 #define _XOPEN_SOURCE 600
 #define _DEFAULT_SOURCE 1
+#define RUBY_IO_FD_ONLY 1   /* works on descriptors, no stdio FILE (rubyio.h) */
 #include "ruby.h"
 #include "rubyio.h"
 #include "util.h"

@@ -3,6 +3,7 @@
  * class Socket with its constants and gethostname.  Sockets are IOs over
  * their descriptor; connect, accept and name lookups wait without
  * stopping the other Ruby threads (lookups run in a blocking region). */
+#define RUBY_IO_FD_ONLY 1   /* works on descriptors, no stdio FILE (rubyio.h) */
 #include "ruby.h"
 #include "rubyio.h"
 #include <errno.h>

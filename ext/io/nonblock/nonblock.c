@@ -1,5 +1,6 @@
 /* nonblock.c - io/nonblock: IO#nonblock?, IO#nonblock= and IO#nonblock { }
  * over the descriptor's O_NONBLOCK flag (1.8.7 has them in io/nonblock.rb) */
+#define RUBY_IO_FD_ONLY 1   /* works on descriptors, no stdio FILE (rubyio.h) */
 #include "ruby.h"
 #include "rubyio.h"
 #include <fcntl.h>

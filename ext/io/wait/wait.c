@@ -1,5 +1,6 @@
 /* wait.c - io/wait: IO#ready? and IO#wait, which tell whether input is
  * waiting (FIONREAD) and wait for it while the other threads run. */
+#define RUBY_IO_FD_ONLY 1   /* works on descriptors, no stdio FILE (rubyio.h) */
 #include "ruby.h"
 #include "rubyio.h"
 #include <sys/types.h>
