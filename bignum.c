@@ -152,13 +152,22 @@ rb_uint2inum(unsigned long n)
     return rb_uint2big(n);
 }
 
+/* limbs written directly (least significant first, the sign in size): no
+   GMP call, so constants like Process::RLIM_INFINITY made at startup do not
+   load libgmp */
 static VALUE
 big_from_u64(unsigned long long mag, int neg)
 {
-    VALUE z = big_alloc();
-    mpz_import(BIGZ(z), 1, -1, sizeof(mag), 0, 0, &mag);
-    if (neg) mpz_neg(BIGZ(z), BIGZC(z));
-    RB_GC_GUARD(z);
+    const size_t per = sizeof(mag) / sizeof(mp_limb_t);   /* 1, or 2 on 32-bit */
+    VALUE z = big_alloc_n(per);
+    mp_limb_t *d = RBIGNUM(z)->mp.limbs;
+    int n = 0;
+
+    while (mag) {
+        d[n++] = (mp_limb_t)mag;
+        mag = per == 1 ? 0 : mag >> (4 * sizeof(mag));
+    }
+    RBIGNUM(z)->mp.size = neg ? -n : n;
     return z;
 }
 
