@@ -3,6 +3,9 @@
  * class Socket with its constants and gethostname.  Sockets are IOs over
  * their descriptor; connect, accept and name lookups wait without
  * stopping the other Ruby threads (lookups run in a blocking region). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1   /* EAI_ADDRFAMILY, EAI_NODATA */
+#endif
 #define RUBY_IO_FD_ONLY 1   /* works on descriptors, no stdio FILE (rubyio.h) */
 #include "ruby.h"
 #include "rubyio.h"
@@ -17,6 +20,7 @@
 #include <netdb.h>
 #ifdef HAVE_NETINET_TCP_H
 #include <netinet/tcp.h>
+#include <netinet/udp.h>
 #endif
 #ifdef HAVE_SYS_UN_H
 #include <sys/un.h>
@@ -976,12 +980,13 @@ sock_s_gethostname(VALUE klass)
     return rb_str_new2(buf);
 }
 
+/* 1.8.7's constants as C ints (INADDR_BROADCAST is -1) */
 static void
 define_constants(VALUE mConst)
 {
 #define SOCK_CONST(name) do { \
-        rb_define_const(cSocket, #name, INT2NUM(name)); \
-        rb_define_const(mConst, #name, INT2NUM(name)); } while (0)
+        rb_define_const(cSocket, #name, INT2NUM((int)(name))); \
+        rb_define_const(mConst, #name, INT2NUM((int)(name))); } while (0)
     SOCK_CONST(AF_INET); SOCK_CONST(PF_INET);
     SOCK_CONST(AF_INET6); SOCK_CONST(PF_INET6);
     SOCK_CONST(AF_UNIX); SOCK_CONST(PF_UNIX);
@@ -1002,7 +1007,284 @@ define_constants(VALUE mConst)
     SOCK_CONST(INADDR_ANY); SOCK_CONST(INADDR_LOOPBACK);
     SOCK_CONST(AI_PASSIVE); SOCK_CONST(AI_CANONNAME); SOCK_CONST(AI_NUMERICHOST);
     SOCK_CONST(NI_NUMERICHOST); SOCK_CONST(NI_NUMERICSERV); SOCK_CONST(NI_NAMEREQD);
-    SOCK_CONST(SOMAXCONN);
+    /* the rest of 1.8.7's list, where the system has them */
+#ifdef AF_APPLETALK
+    SOCK_CONST(AF_APPLETALK);
+#endif
+#ifdef AF_AX25
+    SOCK_CONST(AF_AX25);
+#endif
+#ifdef AF_IPX
+    SOCK_CONST(AF_IPX);
+#endif
+#ifdef AF_ISDN
+    SOCK_CONST(AF_ISDN);
+#endif
+#ifdef AF_LOCAL
+    SOCK_CONST(AF_LOCAL);
+#endif
+#ifdef AF_MAX
+    SOCK_CONST(AF_MAX);
+#endif
+#ifdef AF_ROUTE
+    SOCK_CONST(AF_ROUTE);
+#endif
+#ifdef AF_SNA
+    SOCK_CONST(AF_SNA);
+#endif
+#ifdef AI_ADDRCONFIG
+    SOCK_CONST(AI_ADDRCONFIG);
+#endif
+#ifdef AI_ALL
+    SOCK_CONST(AI_ALL);
+#endif
+#ifdef AI_V4MAPPED
+    SOCK_CONST(AI_V4MAPPED);
+#endif
+#ifdef EAI_ADDRFAMILY
+    SOCK_CONST(EAI_ADDRFAMILY);
+#endif
+#ifdef EAI_AGAIN
+    SOCK_CONST(EAI_AGAIN);
+#endif
+#ifdef EAI_BADFLAGS
+    SOCK_CONST(EAI_BADFLAGS);
+#endif
+#ifdef EAI_FAIL
+    SOCK_CONST(EAI_FAIL);
+#endif
+#ifdef EAI_FAMILY
+    SOCK_CONST(EAI_FAMILY);
+#endif
+#ifdef EAI_MEMORY
+    SOCK_CONST(EAI_MEMORY);
+#endif
+#ifdef EAI_NODATA
+    SOCK_CONST(EAI_NODATA);
+#endif
+#ifdef EAI_NONAME
+    SOCK_CONST(EAI_NONAME);
+#endif
+#ifdef EAI_SERVICE
+    SOCK_CONST(EAI_SERVICE);
+#endif
+#ifdef EAI_SOCKTYPE
+    SOCK_CONST(EAI_SOCKTYPE);
+#endif
+#ifdef EAI_SYSTEM
+    SOCK_CONST(EAI_SYSTEM);
+#endif
+#ifdef INADDR_ALLHOSTS_GROUP
+    SOCK_CONST(INADDR_ALLHOSTS_GROUP);
+#endif
+#ifdef INADDR_BROADCAST
+    SOCK_CONST(INADDR_BROADCAST);
+#endif
+#ifdef INADDR_MAX_LOCAL_GROUP
+    SOCK_CONST(INADDR_MAX_LOCAL_GROUP);
+#endif
+#ifdef INADDR_NONE
+    SOCK_CONST(INADDR_NONE);
+#endif
+#ifdef INADDR_UNSPEC_GROUP
+    SOCK_CONST(INADDR_UNSPEC_GROUP);
+#endif
+#ifdef IPPORT_RESERVED
+    SOCK_CONST(IPPORT_RESERVED);
+#endif
+    SOCK_CONST(IPPORT_USERRESERVED);   /* an enum in glibc */
+#ifdef IPPROTO_EGP
+    SOCK_CONST(IPPROTO_EGP);
+#endif
+#ifdef IPPROTO_ICMP
+    SOCK_CONST(IPPROTO_ICMP);
+#endif
+#ifdef IPPROTO_IDP
+    SOCK_CONST(IPPROTO_IDP);
+#endif
+#ifdef IPPROTO_IGMP
+    SOCK_CONST(IPPROTO_IGMP);
+#endif
+#ifdef IPPROTO_PUP
+    SOCK_CONST(IPPROTO_PUP);
+#endif
+#ifdef IPPROTO_RAW
+    SOCK_CONST(IPPROTO_RAW);
+#endif
+#ifdef IPPROTO_TP
+    SOCK_CONST(IPPROTO_TP);
+#endif
+#ifdef IP_ADD_MEMBERSHIP
+    SOCK_CONST(IP_ADD_MEMBERSHIP);
+#endif
+#ifdef IP_DEFAULT_MULTICAST_LOOP
+    SOCK_CONST(IP_DEFAULT_MULTICAST_LOOP);
+#endif
+#ifdef IP_DEFAULT_MULTICAST_TTL
+    SOCK_CONST(IP_DEFAULT_MULTICAST_TTL);
+#endif
+#ifdef IP_DROP_MEMBERSHIP
+    SOCK_CONST(IP_DROP_MEMBERSHIP);
+#endif
+#ifdef IP_HDRINCL
+    SOCK_CONST(IP_HDRINCL);
+#endif
+#ifdef IP_MAX_MEMBERSHIPS
+    SOCK_CONST(IP_MAX_MEMBERSHIPS);
+#endif
+#ifdef IP_MULTICAST_IF
+    SOCK_CONST(IP_MULTICAST_IF);
+#endif
+#ifdef IP_MULTICAST_LOOP
+    SOCK_CONST(IP_MULTICAST_LOOP);
+#endif
+#ifdef IP_MULTICAST_TTL
+    SOCK_CONST(IP_MULTICAST_TTL);
+#endif
+#ifdef IP_OPTIONS
+    SOCK_CONST(IP_OPTIONS);
+#endif
+#ifdef IP_RECVOPTS
+    SOCK_CONST(IP_RECVOPTS);
+#endif
+#ifdef IP_RECVRETOPTS
+    SOCK_CONST(IP_RECVRETOPTS);
+#endif
+#ifdef IP_RETOPTS
+    SOCK_CONST(IP_RETOPTS);
+#endif
+#ifdef IP_TOS
+    SOCK_CONST(IP_TOS);
+#endif
+#ifdef IP_TTL
+    SOCK_CONST(IP_TTL);
+#endif
+#ifdef MSG_CTRUNC
+    SOCK_CONST(MSG_CTRUNC);
+#endif
+#ifdef MSG_DONTWAIT
+    SOCK_CONST(MSG_DONTWAIT);
+#endif
+#ifdef MSG_EOR
+    SOCK_CONST(MSG_EOR);
+#endif
+#ifdef MSG_TRUNC
+    SOCK_CONST(MSG_TRUNC);
+#endif
+#ifdef MSG_WAITALL
+    SOCK_CONST(MSG_WAITALL);
+#endif
+#ifdef NI_DGRAM
+    SOCK_CONST(NI_DGRAM);
+#endif
+#ifdef NI_MAXHOST
+    SOCK_CONST(NI_MAXHOST);
+#endif
+#ifdef NI_MAXSERV
+    SOCK_CONST(NI_MAXSERV);
+#endif
+#ifdef NI_NOFQDN
+    SOCK_CONST(NI_NOFQDN);
+#endif
+#ifdef PF_APPLETALK
+    SOCK_CONST(PF_APPLETALK);
+#endif
+#ifdef PF_AX25
+    SOCK_CONST(PF_AX25);
+#endif
+#ifdef PF_IPX
+    SOCK_CONST(PF_IPX);
+#endif
+#ifdef PF_ISDN
+    SOCK_CONST(PF_ISDN);
+#endif
+#ifdef PF_KEY
+    SOCK_CONST(PF_KEY);
+#endif
+#ifdef PF_LOCAL
+    SOCK_CONST(PF_LOCAL);
+#endif
+#ifdef PF_MAX
+    SOCK_CONST(PF_MAX);
+#endif
+#ifdef PF_ROUTE
+    SOCK_CONST(PF_ROUTE);
+#endif
+#ifdef PF_SNA
+    SOCK_CONST(PF_SNA);
+#endif
+#ifdef SOCK_PACKET
+    SOCK_CONST(SOCK_PACKET);
+#endif
+#ifdef SOCK_RDM
+    SOCK_CONST(SOCK_RDM);
+#endif
+#ifdef SOL_IP
+    SOCK_CONST(SOL_IP);
+#endif
+#ifdef SOL_TCP
+    SOCK_CONST(SOL_TCP);
+#endif
+#ifdef SOL_UDP
+    SOCK_CONST(SOL_UDP);
+#endif
+#ifdef SO_ACCEPTCONN
+    SOCK_CONST(SO_ACCEPTCONN);
+#endif
+#ifdef SO_ATTACH_FILTER
+    SOCK_CONST(SO_ATTACH_FILTER);
+#endif
+#ifdef SO_BINDTODEVICE
+    SOCK_CONST(SO_BINDTODEVICE);
+#endif
+#ifdef SO_DEBUG
+    SOCK_CONST(SO_DEBUG);
+#endif
+#ifdef SO_DETACH_FILTER
+    SOCK_CONST(SO_DETACH_FILTER);
+#endif
+#ifdef SO_DONTROUTE
+    SOCK_CONST(SO_DONTROUTE);
+#endif
+#ifdef SO_NO_CHECK
+    SOCK_CONST(SO_NO_CHECK);
+#endif
+#ifdef SO_PASSCRED
+    SOCK_CONST(SO_PASSCRED);
+#endif
+#ifdef SO_PEERCRED
+    SOCK_CONST(SO_PEERCRED);
+#endif
+#ifdef SO_PEERNAME
+    SOCK_CONST(SO_PEERNAME);
+#endif
+#ifdef SO_PRIORITY
+    SOCK_CONST(SO_PRIORITY);
+#endif
+#ifdef SO_RCVLOWAT
+    SOCK_CONST(SO_RCVLOWAT);
+#endif
+#ifdef SO_REUSEPORT
+    SOCK_CONST(SO_REUSEPORT);
+#endif
+#ifdef SO_SECURITY_AUTHENTICATION
+    SOCK_CONST(SO_SECURITY_AUTHENTICATION);
+#endif
+#ifdef SO_SECURITY_ENCRYPTION_NETWORK
+    SOCK_CONST(SO_SECURITY_ENCRYPTION_NETWORK);
+#endif
+#ifdef SO_SECURITY_ENCRYPTION_TRANSPORT
+    SOCK_CONST(SO_SECURITY_ENCRYPTION_TRANSPORT);
+#endif
+#ifdef SO_SNDLOWAT
+    SOCK_CONST(SO_SNDLOWAT);
+#endif
+#ifdef SO_TIMESTAMP
+    SOCK_CONST(SO_TIMESTAMP);
+#endif
+#ifdef TCP_MAXSEG
+    SOCK_CONST(TCP_MAXSEG);
+#endif
 #undef SOCK_CONST
 }
 
