@@ -86,36 +86,51 @@ lookup_run(void *arg)
     return Qnil;
 }
 
+/* the node getaddrinfo gets for a host argument.  nil is none (the
+   loopback, or any address with AI_PASSIVE).  Unless raw (Socket.getaddrinfo),
+   as 1.8.7: an Integer is an IPv4 address, "" and "<any>" INADDR_ANY,
+   "<broadcast>" INADDR_BROADCAST. */
+static const char *
+host_node(VALUE host, char *buf, size_t len, int raw)
+{
+    const char *h;
+
+    if (NIL_P(host)) return 0;
+    if (!raw && rb_obj_is_kind_of(host, rb_cInteger)) {
+        unsigned long a = (unsigned long)NUM2LONG(host) & 0xffffffffUL;
+        snprintf(buf, len, "%lu.%lu.%lu.%lu", a >> 24, (a >> 16) & 255, (a >> 8) & 255, a & 255);
+        return buf;
+    }
+    StringValue(host);
+    h = RSTRING_PTR(host);
+    if (!raw && (RSTRING_LEN(host) == 0 || strcmp(h, "<any>") == 0)) return "0.0.0.0";
+    if (!raw && strcmp(h, "<broadcast>") == 0) return "255.255.255.255";
+    if (RSTRING_LEN(host) >= (long)len) rb_raise(eSocket, "hostname too long");
+    strcpy(buf, h);
+    return buf;
+}
+
+/* the service for a port argument: nil none, a Fixnum its digits, else a String */
+static const char *
+port_serv(VALUE port, char *buf, size_t len)
+{
+    if (NIL_P(port)) return 0;
+    if (FIXNUM_P(port)) snprintf(buf, len, "%ld", FIX2LONG(port));
+    else snprintf(buf, len, "%s", StringValueCStr(port));
+    return buf;
+}
+
 /* getaddrinfo outside the interpreter (other threads run meanwhile) */
 static struct addrinfo *
-lookup(VALUE host, VALUE port, int socktype, int passive)
+lookup_hints(VALUE host, VALUE port, const struct addrinfo *hints, int raw)
 {
     struct lookup l;
     char hbuf[1025], pbuf[32];
 
     memset(&l, 0, sizeof(l));
-    if (NIL_P(host) || (TYPE(host) == T_STRING && RSTRING_LEN(host) == 0)) {
-        l.host = passive ? 0 : "localhost";
-    }
-    else {
-        StringValue(host);
-        if (RSTRING_LEN(host) >= (long)sizeof(hbuf)) rb_raise(eSocket, "hostname too long");
-        strcpy(hbuf, RSTRING_PTR(host));
-        l.host = hbuf;
-    }
-    if (NIL_P(port)) l.serv = 0;
-    else if (FIXNUM_P(port)) {
-        snprintf(pbuf, sizeof(pbuf), "%ld", FIX2LONG(port));
-        l.serv = pbuf;
-    }
-    else {
-        StringValue(port);
-        snprintf(pbuf, sizeof(pbuf), "%s", RSTRING_PTR(port));
-        l.serv = pbuf;
-    }
-    l.hints.ai_family = AF_UNSPEC;
-    l.hints.ai_socktype = socktype;
-    if (passive) l.hints.ai_flags = AI_PASSIVE;
+    l.host = host_node(host, hbuf, sizeof(hbuf), raw);
+    l.serv = port_serv(port, pbuf, sizeof(pbuf));
+    l.hints = *hints;
 #ifdef HAVE_RB_THREAD_BLOCKING_REGION
     rb_thread_blocking_region(lookup_run, &l, RUBY_UBF_IO, 0);
 #else
@@ -123,6 +138,18 @@ lookup(VALUE host, VALUE port, int socktype, int passive)
 #endif
     if (l.err) rb_raise(eSocket, "getaddrinfo: %s", gai_strerror(l.err));
     return l.res;
+}
+
+static struct addrinfo *
+lookup(VALUE host, VALUE port, int socktype, int passive)
+{
+    struct addrinfo hints;
+
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = socktype;
+    if (passive) hints.ai_flags = AI_PASSIVE;
+    return lookup_hints(host, port, &hints, 0);
 }
 
 /* ["AF_INET", port, host name (or the address), address] */
@@ -575,6 +602,19 @@ udp_send(int argc, VALUE *argv, VALUE sock)
 
 /* ---------------------------------------------------------------- lookups and sockaddrs */
 
+/* a family argument: nil any, a Fixnum itself, "AF_INET" and "AF_INET6"
+   by name, any other String any (1.8.7) */
+static int
+family_arg(VALUE f)
+{
+    if (NIL_P(f)) return AF_UNSPEC;
+    if (FIXNUM_P(f)) return FIX2INT(f);
+    StringValue(f);
+    if (strcmp(RSTRING_PTR(f), "AF_INET") == 0) return AF_INET;
+    if (strcmp(RSTRING_PTR(f), "AF_INET6") == 0) return AF_INET6;
+    return AF_UNSPEC;
+}
+
 /* Socket.getaddrinfo(host, port, family = nil, socktype = nil, protocol =
  * nil, flags = nil): [[family name, port, host name, address, family,
  * socktype, protocol], ...] */
@@ -584,13 +624,17 @@ sock_s_getaddrinfo(int argc, VALUE *argv, VALUE klass)
     VALUE host, port, family, socktype, protocol, flags, list = rb_ary_new();
     struct addrinfo *res, *ai;
 
+    struct addrinfo hints;
+
     rb_scan_args(argc, argv, "24", &host, &port, &family, &socktype, &protocol, &flags);
-    res = lookup(host, port, NIL_P(socktype) ? 0 : NUM2INT(socktype), 0);
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_family = family_arg(family);
+    hints.ai_socktype = NIL_P(socktype) ? 0 : NUM2INT(socktype);
+    hints.ai_protocol = NIL_P(protocol) ? 0 : NUM2INT(protocol);
+    hints.ai_flags = NIL_P(flags) ? 0 : NUM2INT(flags);
+    res = lookup_hints(host, port, &hints, 1);
     for (ai = res; ai; ai = ai->ai_next) {
-        VALUE a;
-        if (!NIL_P(family) && ai->ai_family != NUM2INT(family)) continue;
-        if (!NIL_P(protocol) && ai->ai_protocol != NUM2INT(protocol)) continue;
-        a = ip_addr_ary(ai->ai_addr, ai->ai_addrlen);
+        VALUE a = ip_addr_ary(ai->ai_addr, ai->ai_addrlen);
         rb_ary_push(a, INT2FIX(ai->ai_family));
         rb_ary_push(a, INT2FIX(ai->ai_socktype));
         rb_ary_push(a, INT2FIX(ai->ai_protocol));
