@@ -558,12 +558,20 @@ udp_init(int argc, VALUE *argv, VALUE self)
     return sock_init(self, fd);
 }
 
-/* bind or connect sock to the first address of host, port that takes */
+/* bind or connect sock to the first address of host, port (of the socket's
+   family; nil is the loopback, as in 1.8.7) that takes */
 static VALUE
 udp_attach(VALUE sock, VALUE host, VALUE port, int binding)
 {
-    struct addrinfo *res = lookup(host, port, SOCK_DGRAM, binding), *ai;
+    struct addrinfo hints, *res, *ai;
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof(ss);
     int fd = sock_fd(sock), r = -1;
+
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_socktype = SOCK_DGRAM;
+    hints.ai_family = getsockname(fd, (struct sockaddr *)&ss, &len) == 0 ? ss.ss_family : AF_UNSPEC;
+    res = lookup_hints(host, port, &hints, 0);
 
     for (ai = res; ai; ai = ai->ai_next) {
         r = binding ? bind(fd, ai->ai_addr, ai->ai_addrlen) : connect(fd, ai->ai_addr, ai->ai_addrlen);
