@@ -509,12 +509,29 @@ bsock_send(int argc, VALUE *argv, VALUE sock)
     return LONG2NUM(n);
 }
 
-enum recv_kind { RECV_PLAIN, RECV_IP, RECV_NONBLOCK };
+/* how recv* present the sender: not at all, as ["AF_INET", port, name,
+   address], as the packed sockaddr, or as ["AF_UNIX", path] */
+enum recv_from { FROM_NONE, FROM_IP, FROM_PACKED, FROM_UNIX };
 
-/* recv/recvfrom: waits for data (other threads run) unless nonblocking;
- * the string, or [string, sender] for RECV_IP */
 static VALUE
-sock_recv(int argc, VALUE *argv, VALUE sock, enum recv_kind kind)
+recv_sender(enum recv_from from, struct sockaddr_storage *ss, socklen_t len)
+{
+    struct sockaddr_un *sun = (struct sockaddr_un *)ss;
+
+    switch (from) {
+      case FROM_IP: return ip_addr_ary((struct sockaddr *)ss, len);
+      case FROM_PACKED: return rb_str_new((char *)ss, len);
+      case FROM_UNIX:
+        return rb_ary_new3(2, rb_str_new2("AF_UNIX"),
+                           rb_str_new2(len > sizeof(sun->sun_family) && ss->ss_family == AF_UNIX ? sun->sun_path : ""));
+      default: return Qnil;
+    }
+}
+
+/* recv(len, flags = 0) and the recvfrom forms: waits for data (other
+ * threads run) unless nonblock; the string, or [string, sender] */
+static VALUE
+sock_recv(int argc, VALUE *argv, VALUE sock, int nonblock, enum recv_from from)
 {
     VALUE len, flags, str;
     struct sockaddr_storage ss;
@@ -526,23 +543,28 @@ sock_recv(int argc, VALUE *argv, VALUE sock, enum recv_kind kind)
     str = rb_str_new(0, NUM2LONG(len));
     for (;;) {
         slen = sizeof(ss);
+        memset(&ss, 0, sizeof(ss));
         n = recvfrom(fd, RSTRING_PTR(str), RSTRING_LEN(str),
                      (NIL_P(flags) ? 0 : NUM2INT(flags)) | MSG_DONTWAIT,
                      (struct sockaddr *)&ss, &slen);
         if (n >= 0) break;
-        if (kind == RECV_NONBLOCK || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+        if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             rb_sys_fail("recvfrom(2)");
         rb_thread_wait_fd(fd);
     }
     rb_str_resize(str, n);
     OBJ_TAINT(str);
-    if (kind != RECV_IP) return str;
-    return rb_assoc_new(str, ip_addr_ary((struct sockaddr *)&ss, slen));
+    if (from == FROM_NONE) return str;
+    return rb_assoc_new(str, recv_sender(from, &ss, slen));
 }
 
-static VALUE bsock_recv(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_PLAIN); }
-static VALUE bsock_recv_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_NONBLOCK); }
-static VALUE ip_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, RECV_IP); }
+static VALUE bsock_recv(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 0, FROM_NONE); }
+static VALUE bsock_recv_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 1, FROM_NONE); }
+static VALUE ip_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 0, FROM_IP); }
+static VALUE udp_recvfrom_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 1, FROM_IP); }
+static VALUE sock_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 0, FROM_PACKED); }
+static VALUE sock_recvfrom_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 1, FROM_PACKED); }
+static VALUE unix_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recv(argc, argv, sock, 0, FROM_UNIX); }
 
 /* UDPSocket.new(family = Socket::AF_INET) */
 static VALUE
@@ -855,6 +877,79 @@ unix_addr_of(int fd, int peer)
 static VALUE unix_addr(VALUE sock) { return unix_addr_of(sock_fd(sock), 0); }
 static VALUE unix_peeraddr(VALUE sock) { return unix_addr_of(sock_fd(sock), 1); }
 
+/* UNIXSocket#send_io(io or descriptor): passes the descriptor (SCM_RIGHTS) */
+static VALUE
+unix_send_io(VALUE sock, VALUE val)
+{
+    int fd = sock_fd(sock), pass;
+    char dummy = 0, ctl[CMSG_SPACE(sizeof(int))];
+    struct iovec iov;
+    struct msghdr msg;
+    struct cmsghdr *cm;
+
+    if (rb_obj_is_kind_of(val, rb_cIO)) {
+        rb_io_t *fptr;
+        GetOpenFile(val, fptr);
+        pass = fptr->fd >= 0 ? fptr->fd : fptr->fd2;
+    }
+    else if (FIXNUM_P(val)) pass = FIX2INT(val);
+    else rb_raise(rb_eTypeError, "neither IO nor file descriptor");
+    memset(&msg, 0, sizeof(msg));
+    memset(ctl, 0, sizeof(ctl));
+    iov.iov_base = &dummy;
+    iov.iov_len = 1;
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = ctl;
+    msg.msg_controllen = sizeof(ctl);
+    cm = CMSG_FIRSTHDR(&msg);
+    cm->cmsg_level = SOL_SOCKET;
+    cm->cmsg_type = SCM_RIGHTS;
+    cm->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(cm), &pass, sizeof(int));
+    rb_thread_fd_writable(fd);
+    while (sendmsg(fd, &msg, 0) < 0) {
+        if (errno != EAGAIN && errno != EINTR) rb_sys_fail("sendmsg(2)");
+        rb_thread_fd_writable(fd);
+    }
+    return Qnil;
+}
+
+/* UNIXSocket#recv_io(klass = IO, mode = nil): klass.for_fd of the received
+   descriptor, or the descriptor itself when klass is nil */
+static VALUE
+unix_recv_io(int argc, VALUE *argv, VALUE sock)
+{
+    VALUE klass, mode;
+    int fd = sock_fd(sock), got;
+    char dummy, ctl[CMSG_SPACE(sizeof(int))];
+    struct iovec iov;
+    struct msghdr msg;
+    struct cmsghdr *cm;
+
+    if (rb_scan_args(argc, argv, "02", &klass, &mode) == 0) klass = rb_cIO;
+    for (;;) {
+        memset(&msg, 0, sizeof(msg));
+        iov.iov_base = &dummy;
+        iov.iov_len = 1;
+        msg.msg_iov = &iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = ctl;
+        msg.msg_controllen = sizeof(ctl);
+        if (recvmsg(fd, &msg, MSG_DONTWAIT) >= 0) break;
+        if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) rb_sys_fail("recvmsg(2)");
+        rb_thread_wait_fd(fd);
+    }
+    cm = msg.msg_controllen >= sizeof(struct cmsghdr) ? CMSG_FIRSTHDR(&msg) : 0;
+    if (!cm || cm->cmsg_level != SOL_SOCKET || cm->cmsg_type != SCM_RIGHTS)
+        rb_raise(eSocket, "file descriptor was not passed (msg_controllen=%d, %d expected)",
+                 (int)msg.msg_controllen, (int)CMSG_SPACE(sizeof(int)));
+    memcpy(&got, CMSG_DATA(cm), sizeof(int));
+    if (NIL_P(klass)) return INT2FIX(got);
+    if (NIL_P(mode)) return rb_funcall(klass, rb_intern("for_fd"), 1, INT2FIX(got));
+    return rb_funcall(klass, rb_intern("for_fd"), 2, INT2FIX(got), mode);
+}
+
 /* UNIXSocket.pair(type = Socket::SOCK_STREAM, protocol = 0) */
 static VALUE
 unix_s_pair(int argc, VALUE *argv, VALUE klass)
@@ -946,36 +1041,6 @@ sock_accept_kind(VALUE sock, int nonblock, int sys)
 static VALUE sock_accept(VALUE sock) { return sock_accept_kind(sock, 0, 0); }
 static VALUE sock_accept_nonblock(VALUE sock) { return sock_accept_kind(sock, 1, 0); }
 static VALUE sock_sysaccept(VALUE sock) { return sock_accept_kind(sock, 0, 1); }
-
-/* Socket#recvfrom(len, flags = 0): [data, the sender's packed sockaddr] */
-static VALUE
-sock_recvfrom_kind(int argc, VALUE *argv, VALUE sock, int nonblock)
-{
-    VALUE len, flags, str;
-    struct sockaddr_storage ss;
-    socklen_t slen;
-    int fd = sock_fd(sock);
-    ssize_t n;
-
-    rb_scan_args(argc, argv, "11", &len, &flags);
-    str = rb_str_new(0, NUM2LONG(len));
-    for (;;) {
-        slen = sizeof(ss);
-        n = recvfrom(fd, RSTRING_PTR(str), RSTRING_LEN(str),
-                     (NIL_P(flags) ? 0 : NUM2INT(flags)) | MSG_DONTWAIT,
-                     (struct sockaddr *)&ss, &slen);
-        if (n >= 0) break;
-        if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
-            rb_sys_fail("recvfrom(2)");
-        rb_thread_wait_fd(fd);
-    }
-    rb_str_resize(str, n);
-    OBJ_TAINT(str);
-    return rb_assoc_new(str, rb_str_new((char *)&ss, slen));
-}
-
-static VALUE sock_recvfrom(int argc, VALUE *argv, VALUE sock) { return sock_recvfrom_kind(argc, argv, sock, 0); }
-static VALUE sock_recvfrom_nonblock(int argc, VALUE *argv, VALUE sock) { return sock_recvfrom_kind(argc, argv, sock, 1); }
 
 /* Socket.gethostbyaddr(packed address, family = AF_INET) */
 static VALUE
@@ -1388,6 +1453,9 @@ Init_socket(void)
     rb_define_method(cUNIXSocket, "path", unix_path, 0);
     rb_define_method(cUNIXSocket, "addr", unix_addr, 0);
     rb_define_method(cUNIXSocket, "peeraddr", unix_peeraddr, 0);
+    rb_define_method(cUNIXSocket, "recvfrom", unix_recvfrom, -1);
+    rb_define_method(cUNIXSocket, "send_io", unix_send_io, 1);
+    rb_define_method(cUNIXSocket, "recv_io", unix_recv_io, -1);
 
     cUNIXServer = rb_define_class("UNIXServer", cUNIXSocket);
     rb_define_method(cUNIXServer, "initialize", unix_svr_init, 1);
@@ -1402,6 +1470,7 @@ Init_socket(void)
     rb_define_method(cUDPSocket, "bind", udp_bind, 2);
     rb_define_method(cUDPSocket, "connect", udp_connect, 2);
     rb_define_method(cUDPSocket, "send", udp_send, -1);
+    rb_define_method(cUDPSocket, "recvfrom_nonblock", udp_recvfrom_nonblock, -1);
 
     cSocket = rb_define_class("Socket", cBasicSocket);
     rb_define_method(cSocket, "initialize", sock_initialize, 3);
