@@ -1282,6 +1282,7 @@ Init_eval_method(void)
     (void)id_attached;
 
     rb_define_private_method(rb_mKernel, "method_missing", rb_f_missing, -1);
+    rb_define_singleton_method(rb_mKernel, "method_missing", rb_f_missing, -1);   /* 1.8.7 lists it */
     rb_define_method(rb_mKernel, "send", rb_f_send, -1);
     rb_define_method(rb_mKernel, "__send__", rb_f_send, -1);
     rb_define_method(rb_mKernel, "respond_to?", obj_respond_to, -1);

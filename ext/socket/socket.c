@@ -1429,16 +1429,19 @@ Init_socket(void)
     rb_define_method(cBasicSocket, "recv_nonblock", bsock_recv_nonblock, -1);
 
     cIPSocket = rb_define_class("IPSocket", cBasicSocket);
+    rb_define_global_const("IPsocket", cIPSocket);   /* the obsolete name */
     rb_define_method(cIPSocket, "addr", ip_addr, 0);
     rb_define_method(cIPSocket, "peeraddr", ip_peeraddr, 0);
     rb_define_singleton_method(cIPSocket, "getaddress", ip_s_getaddress, 1);
     rb_define_method(cIPSocket, "recvfrom", ip_recvfrom, -1);
 
     cTCPSocket = rb_define_class("TCPSocket", cIPSocket);
+    rb_define_global_const("TCPsocket", cTCPSocket);   /* the obsolete name */
     rb_define_method(cTCPSocket, "initialize", tcp_init, -1);
     rb_define_singleton_method(cTCPSocket, "gethostbyname", tcp_s_gethostbyname, 1);
 
     cTCPServer = rb_define_class("TCPServer", cTCPSocket);
+    rb_define_global_const("TCPserver", cTCPServer);   /* the obsolete name */
     rb_define_method(cTCPServer, "initialize", tcp_svr_init, -1);
     rb_define_method(cTCPServer, "accept", tcp_accept, 0);
     rb_define_method(cTCPServer, "accept_nonblock", tcp_accept_nonblock, 0);
@@ -1447,6 +1450,7 @@ Init_socket(void)
 
 #ifdef HAVE_SYS_UN_H
     cUNIXSocket = rb_define_class("UNIXSocket", cBasicSocket);
+    rb_define_global_const("UNIXsocket", cUNIXSocket);   /* the obsolete name */
     rb_define_method(cUNIXSocket, "initialize", unix_init, 1);
     rb_define_singleton_method(cUNIXSocket, "pair", unix_s_pair, -1);
     rb_define_singleton_method(cUNIXSocket, "socketpair", unix_s_pair, -1);
@@ -1458,6 +1462,7 @@ Init_socket(void)
     rb_define_method(cUNIXSocket, "recv_io", unix_recv_io, -1);
 
     cUNIXServer = rb_define_class("UNIXServer", cUNIXSocket);
+    rb_define_global_const("UNIXserver", cUNIXServer);   /* the obsolete name */
     rb_define_method(cUNIXServer, "initialize", unix_svr_init, 1);
     rb_define_method(cUNIXServer, "accept", unix_accept, 0);
     rb_define_method(cUNIXServer, "accept_nonblock", unix_accept_nonblock, 0);
@@ -1466,6 +1471,7 @@ Init_socket(void)
 #endif
 
     cUDPSocket = rb_define_class("UDPSocket", cIPSocket);
+    rb_define_global_const("UDPsocket", cUDPSocket);   /* the obsolete name */
     rb_define_method(cUDPSocket, "initialize", udp_init, -1);
     rb_define_method(cUDPSocket, "bind", udp_bind, 2);
     rb_define_method(cUDPSocket, "connect", udp_connect, 2);

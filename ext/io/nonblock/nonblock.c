@@ -83,4 +83,5 @@ Init_nonblock(void)
     rb_define_method(rb_cIO, "nonblock?", io_nonblock_p, 0);
     rb_define_method(rb_cIO, "nonblock=", io_set_nonblock, 1);
     rb_define_method(rb_cIO, "nonblock", io_nonblock, -1);
+    rb_require("fcntl");   /* 1.8.7's io/nonblock loads it */
 }
