@@ -2,6 +2,8 @@
 # creating directories...). Options: :noop (do nothing), :verbose (print the
 # equivalent command on $stderr), :force, :preserve, :mode.
 
+require 'etc'   # chown looks names up (1.8.7 loads it too)
+
 module FileUtils
   OPT_TABLE = {}
 
@@ -22,7 +24,7 @@ module FileUtils
   end
   private_module_function :fu_list
 
-  @fileutils_output = nil
+  @fileutils_output = $stderr   # messages go where $stderr was at load (1.8.7)
   @fileutils_label = ''
 
   def fu_output_message(msg)
@@ -417,6 +419,55 @@ module FileUtils
   module_function :chmod_R
   OPT_TABLE['chmod_R'] = [:noop, :verbose, :force]
 
+  # chown(user, group, list, options): user and group are names, ids or nil
+  # (unchanged)
+  def chown(user, group, list, options = {})
+    fu_check_options options, OPT_TABLE['chown']
+    list = fu_list(list)
+    fu_output_message sprintf('chown %s%s', [user, group].compact.join(':') + ' ', list.join(' ')) if options[:verbose]
+    return if options[:noop]
+    uid, gid = fu_get_uid(user), fu_get_gid(group)
+    list.each { |path| File.chown uid, gid, path }
+  end
+  module_function :chown
+  OPT_TABLE['chown'] = [:noop, :verbose]
+
+  def chown_R(user, group, list, options = {})
+    fu_check_options options, OPT_TABLE['chown_R']
+    list = fu_list(list)
+    fu_output_message sprintf('chown -R%s %s%s', (options[:force] ? 'f' : ''),
+                              [user, group].compact.join(':') + ' ', list.join(' ')) if options[:verbose]
+    return if options[:noop]
+    uid, gid = fu_get_uid(user), fu_get_gid(group)
+    list.each do |root|
+      begin
+        fu_walk(root) { |path| File.lchown uid, gid, path }
+      rescue
+        raise unless options[:force]
+      end
+    end
+    options[:force] ? list : nil
+  end
+  module_function :chown_R
+  OPT_TABLE['chown_R'] = [:noop, :verbose, :force]
+
+  # a user or group given by id (digits) or name, nil staying nil
+  def fu_get_id(who, kind)
+    return nil unless who
+    who = who.to_s
+    return who.to_i if /\A\d+\z/ =~ who
+    require 'etc'
+    (kind == :user ? Etc.getpwnam(who).uid : Etc.getgrnam(who).gid) rescue
+      raise(ArgumentError, "can't find #{kind} for #{who}")
+  end
+  private_module_function :fu_get_id
+
+  def fu_get_uid(user) fu_get_id(user, :user) end
+  private_module_function :fu_get_uid
+
+  def fu_get_gid(group) fu_get_id(group, :group) end
+  private_module_function :fu_get_gid
+
   def fu_walk(path, &block)
     yield path
     if File.directory?(path) && !File.symlink?(path)
@@ -463,11 +514,16 @@ module FileUtils
   end
 
   def self.options_of(mid)
-    OPT_TABLE[mid].map { |sym| sym.to_s }
+    OPT_TABLE[mid.to_s].map { |sym| sym.to_s }
+  end
+
+  # the names of the methods that take option opt
+  def self.collect_method(opt)
+    OPT_TABLE.keys.select { |m| OPT_TABLE[m].include?(opt) }
   end
 
   def self.have_option?(mid, opt)
-    li = OPT_TABLE[mid] or raise ArgumentError, "no such method: #{mid}"
+    li = OPT_TABLE[mid.to_s] or raise ArgumentError, "no such method: #{mid}"
     li.include?(opt)
   end
 
