@@ -51,14 +51,14 @@ ndbm_store(void *db, VALUE key, VALUE val)
     }
 }
 
-static int
+static void
 ndbm_remove(void *db, VALUE key)
 {
-    if (dbm_delete(db, datum_of(key)) == 0) return 0;
+    if (dbm_delete(db, datum_of(key)) == 0) return;
 #ifdef HAVE_DBM_CLEARERR
     dbm_clearerr((DBM *)db);
 #endif
-    return -1;
+    rb_raise(eDBMError, "dbm_delete failed");
 }
 
 static VALUE

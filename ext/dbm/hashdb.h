@@ -13,7 +13,7 @@ struct hdb_ops {
     void (*close)(void *db);
     VALUE (*fetch)(void *db, VALUE key);    /* tainted String, or nil */
     void (*store)(void *db, VALUE key, VALUE val);  /* raises on failure */
-    int (*remove)(void *db, VALUE key);     /* 0, or -1 when it failed */
+    void (*remove)(void *db, VALUE key);    /* raises on failure */
     VALUE (*first)(void *db);               /* first key, or nil */
     VALUE (*next)(void *db, VALUE prev);    /* key after prev, or nil */
 };
@@ -404,12 +404,11 @@ hdb_has_key(VALUE obj, VALUE key)
 static void
 hdb_remove(struct hdb *d, VALUE key)
 {
-    if (d->ops->remove(d->db, key) < 0) {
-        d->size = -1;
-        rb_raise(*d->ops->error, "%s_delete failed",
-                 d->ops->name[0] == 'G' ? "gdbm" : "dbm");
-    }
-    if (d->size >= 0) d->size--;
+    long size = d->size;
+
+    d->size = -1;               /* unknown if remove raises */
+    d->ops->remove(d->db, key);
+    if (size >= 0) d->size = size - 1;
 }
 
 /* delete(key) { |key| }: the value removed, or the block's (nil) */
