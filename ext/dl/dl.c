@@ -35,8 +35,8 @@ dl_s_strdup(VALUE mod, VALUE str)
 }
 
 /* size and alignment of a type letter (0 when it has none) */
-static int
-type_size(int t, int *align)
+int
+dl_member_size(int t, int *align)
 {
     switch (t) {
       case 'C': case 'c': *align = 1; return 1;
@@ -59,7 +59,7 @@ dl_sizeof(const char *type)
     int max_align = 1;
 
     while (*type) {
-        int align, n = type_size(*type, &align), count = 1;
+        int align, n = dl_member_size(*type, &align), count = 1;
 
         if (!n) rb_raise(rb_eDLTypeError, "unknown type '%c'", *type);
         type++;

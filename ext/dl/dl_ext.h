@@ -17,6 +17,7 @@ struct ptr_data {
     void *ptr;
     long size;
     dl_freefunc free;           /* called on ptr when collected, or 0 */
+    VALUE layout;               /* struct!/union!: [type, names, union?] */
 };
 
 struct sym_data {
@@ -32,6 +33,7 @@ struct ptr_data *dlptr_data(VALUE obj);
 VALUE rb_dlsym_new(void (*func)(void), const char *name, const char *type);
 struct sym_data *dlsym_data(VALUE obj);
 long dl_sizeof(const char *type);
+int dl_member_size(int t, int *align);
 VALUE dl_callback_new(const char *type, VALUE proc);
 
 void Init_dlptr(void);

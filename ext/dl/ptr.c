@@ -15,12 +15,20 @@ dlptr_free(void *p)
     xfree(data);
 }
 
+static void
+dlptr_mark(void *p)
+{
+    rb_gc_mark(((struct ptr_data *)p)->layout);
+}
+
 static VALUE
 dlptr_alloc(VALUE klass)
 {
     struct ptr_data *data;
+    VALUE obj = Data_Make_Struct(klass, struct ptr_data, dlptr_mark, dlptr_free, data);
 
-    return Data_Make_Struct(klass, struct ptr_data, 0, dlptr_free, data);
+    data->layout = Qnil;
+    return obj;
 }
 
 struct ptr_data *
@@ -253,7 +261,167 @@ byte_range(struct ptr_data *data, long off, long len)
     return (char *)data->ptr + off;
 }
 
-/* ptr[offset, len = 1]: len bytes at offset as a String */
+/* ------------------------------------------------ struct!, union! */
+
+/* struct!(type, *names) / union!: names the members of the memory, laid
+ * out as a C struct (or union) of the type letters ("IC16D") */
+static VALUE
+define_layout(int argc, VALUE *argv, VALUE self, int is_union)
+{
+    struct ptr_data *data = dlptr_data(self);
+    VALUE type, names;
+    long i;
+
+    rb_scan_args(argc, argv, "1*", &type, &names);
+    dl_sizeof(StringValueCStr(type));   /* checks the letters */
+    for (i = 0; i < RARRAY_LEN(names); i++) {
+        VALUE n = RARRAY_PTR(names)[i];
+        RARRAY_PTR(names)[i] = SYMBOL_P(n) ? rb_str_new2(rb_id2name(SYM2ID(n))) : rb_obj_as_string(n);
+    }
+    data->layout = rb_ary_new3(3, rb_str_dup(type), names, is_union ? Qtrue : Qfalse);
+    if (data->size == 0) data->size = dl_sizeof(RSTRING_PTR(type));
+    return Qnil;
+}
+
+static VALUE
+dlptr_struct(int argc, VALUE *argv, VALUE self)
+{
+    return define_layout(argc, argv, self, 0);
+}
+
+static VALUE
+dlptr_union(int argc, VALUE *argv, VALUE self)
+{
+    return define_layout(argc, argv, self, 1);
+}
+
+static VALUE
+dlptr_data_type(VALUE self)
+{
+    VALUE layout = dlptr_data(self)->layout;
+
+    if (NIL_P(layout)) return rb_ary_new3(2, Qnil, rb_ary_new());
+    return rb_ary_new3(2, RARRAY_PTR(layout)[0], RARRAY_PTR(layout)[1]);
+}
+
+struct member {
+    int letter, count;          /* count 0: not an array */
+    long offset;
+    int size;
+};
+
+/* finds member name in the layout: 0 when there is none */
+static int
+find_member(struct ptr_data *data, VALUE name, struct member *m)
+{
+    VALUE layout = data->layout, names;
+    const char *t;
+    long off = 0, i;
+    int is_union;
+
+    if (NIL_P(layout)) rb_raise(rb_eDLError, "no struct! or union! layout");
+    names = RARRAY_PTR(layout)[1];
+    is_union = RTEST(RARRAY_PTR(layout)[2]);
+    name = SYMBOL_P(name) ? rb_str_new2(rb_id2name(SYM2ID(name))) : rb_obj_as_string(name);
+    t = RSTRING_PTR(RARRAY_PTR(layout)[0]);
+    for (i = 0; *t; i++) {
+        int align, size = dl_member_size(*t, &align), letter = *t++, count = 0;
+
+        if (*t >= '0' && *t <= '9') count = (int)strtol(t, (char **)&t, 10);
+        off = is_union ? 0 : (off + align - 1) / align * align;
+        if (i < RARRAY_LEN(names) && rb_str_equal(RARRAY_PTR(names)[i], name)) {
+            m->letter = letter;
+            m->count = count;
+            m->offset = off;
+            m->size = size;
+            return 1;
+        }
+        off += (long)size * (count ? count : 1);
+    }
+    return 0;
+}
+
+/* the member's bytes, inside the memory's known size */
+static char *
+member_bytes(struct ptr_data *data, struct member *m)
+{
+    return byte_range(data, m->offset, (long)m->size * (m->count ? m->count : 1));
+}
+
+static VALUE
+read_member(int t, char *p)
+{
+    switch (t) {
+      case 'C': case 'c': return INT2FIX(*(signed char *)p);
+      case 'H': case 'h': return INT2FIX(*(short *)p);
+      case 'I': case 'i': return INT2NUM(*(int *)p);
+      case 'L': case 'l': return LONG2NUM(*(long *)p);
+      case 'F': case 'f': return rb_float_new(*(float *)p);
+      case 'D': case 'd': return rb_float_new(*(double *)p);
+      case 'S': case 's': return *(char **)p ? rb_tainted_str_new2(*(char **)p) : Qnil;
+    }
+    return rb_dlptr_new(*(void **)p, 0, 0);
+}
+
+static void
+write_member(int t, char *p, VALUE v)
+{
+    switch (t) {
+      case 'C': case 'c': *(signed char *)p = (signed char)NUM2INT(v); break;
+      case 'H': case 'h': *(short *)p = (short)NUM2INT(v); break;
+      case 'I': case 'i': *(int *)p = NUM2INT(v); break;
+      case 'L': case 'l': *(long *)p = NUM2LONG(v); break;
+      case 'F': case 'f': *(float *)p = (float)NUM2DBL(v); break;
+      case 'D': case 'd': *(double *)p = NUM2DBL(v); break;
+      default: *(void **)p = rb_dlptr2cptr(v); break;
+    }
+}
+
+/* the value of a named member (an Array of them for an array member) */
+static VALUE
+member_aref(struct ptr_data *data, VALUE name)
+{
+    struct member m;
+    VALUE ary;
+    int i;
+
+    char *p;
+
+    if (!find_member(data, name, &m)) return Qnil;
+    p = member_bytes(data, &m);
+    if (!m.count) return read_member(m.letter, p);
+    ary = rb_ary_new2(m.count);
+    for (i = 0; i < m.count; i++) rb_ary_push(ary, read_member(m.letter, p + (long)i * m.size));
+    return ary;
+}
+
+static VALUE
+member_aset(struct ptr_data *data, VALUE name, VALUE val)
+{
+    struct member m;
+    int i;
+    char *p;
+
+    if (!find_member(data, name, &m))
+        rb_raise(rb_eNameError, "undefined member - %s", RSTRING_PTR(rb_obj_as_string(name)));
+    p = member_bytes(data, &m);
+    if (!m.count) write_member(m.letter, p, val);
+    else {
+        val = rb_Array(val);
+        for (i = 0; i < m.count && i < RARRAY_LEN(val); i++)
+            write_member(m.letter, p + (long)i * m.size, RARRAY_PTR(val)[i]);
+    }
+    return val;
+}
+
+static int
+member_key_p(VALUE key)
+{
+    return SYMBOL_P(key) || TYPE(key) == T_STRING;
+}
+
+/* ptr[offset, len = 1]: len bytes at offset as a String; ptr[:name]: the
+ * member's value */
 static VALUE
 dlptr_aref(int argc, VALUE *argv, VALUE self)
 {
@@ -261,12 +429,13 @@ dlptr_aref(int argc, VALUE *argv, VALUE self)
     long n;
 
     rb_scan_args(argc, argv, "11", &off, &len);
+    if (argc == 1 && member_key_p(off)) return member_aref(dlptr_data(self), off);
     n = NIL_P(len) ? 1 : NUM2LONG(len);
     return rb_tainted_str_new(byte_range(dlptr_data(self), NUM2LONG(off), n), n);
 }
 
 /* ptr[offset, len] = str, ptr[offset] = str: copies str's bytes (at most
- * len of them) to offset */
+ * len of them) to offset; ptr[:name] = value sets a member */
 static VALUE
 dlptr_aset(int argc, VALUE *argv, VALUE self)
 {
@@ -277,6 +446,7 @@ dlptr_aset(int argc, VALUE *argv, VALUE self)
         off = argv[0];
         str = argv[1];
         len = Qnil;
+        if (member_key_p(off)) return member_aset(dlptr_data(self), off, str);
     }
     else rb_scan_args(argc, argv, "3", &off, &len, &str);
     StringValue(str);
@@ -321,4 +491,7 @@ Init_dlptr(void)
     rb_define_method(rb_cDLPtrData, "[]=", dlptr_aset, -1);
     rb_define_method(rb_cDLPtrData, "size", dlptr_size, 0);
     rb_define_method(rb_cDLPtrData, "size=", dlptr_set_size, 1);
+    rb_define_method(rb_cDLPtrData, "struct!", dlptr_struct, -1);
+    rb_define_method(rb_cDLPtrData, "union!", dlptr_union, -1);
+    rb_define_method(rb_cDLPtrData, "data_type", dlptr_data_type, 0);
 }

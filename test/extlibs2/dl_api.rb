@@ -60,3 +60,13 @@ end
 show("callback double") { cb = DL.callback("DDI") { |d, i| d * i }; r = cb.call(1.5, 4); DL.remove_callback(cb); r }
 show("callback no block") { DL.callback("II") }
 show("callback raise") { cb = DL.callback("II") { |i| raise "in callback #{i}" }; begin; cb.call(3); ensure; DL.remove_callback(cb); end }
+s = DL.malloc(DL.sizeof("ICDI2"))
+show("struct!") { s.struct!("ICDI2", :a, :c, :d, "arr"); [s.data_type, s.size] }
+show("struct set") { s[:a] = 7; s[:c] = 65; s[:d] = 2.5; s[:arr] = [3, 4]; [s[:a], s[:c], s[:d], s["arr"], s[0, 4].unpack("i")] }
+show("struct missing") { s[:zz] }
+show("struct set missing") { s[:zz] = 1 }
+show("struct bounds") { t = DL.malloc(4); t.struct!("ID", :i, :d); t[:d] = 1.0 }
+show("union!") { u = DL.malloc(8); u.union!("ID", :i, :d); u[:d] = 1.0; [u[:i], u.size, u.data_type] }
+show("no layout") { DL.malloc(4)[:a] }
+show("struct bad type") { DL.malloc(4).struct!("Q", :a) }
+show("struct ptr member") { t = DL.malloc(DL.sizeof("PS")); t.struct!("PS", :p, :s); t[:p] = m; d = DL.strdup("str"); t[:s] = d; [t[:p] == m, t[:s], d.size] }
