@@ -4,6 +4,10 @@
 require 'date'
 require 'stringio'
 require 'yaml/error'
+begin
+  require 'syck'    # ext/syck: its value classes, then yaml/syck
+rescue LoadError  # a build without ext/
+end
 require 'yaml/syck'
 require 'yaml/tag'
 require 'yaml/stream'

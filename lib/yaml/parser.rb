@@ -7,9 +7,10 @@ module YAML
       attr_accessor :input, :options, :resolver, :bufsize
 
       def initialize(opts = {})
+        raise ::TypeError, "wrong argument type #{opts.nil? ? 'nil' : opts.class} (expected Hash)" unless opts.kind_of?(Hash)
         @options = opts
-        @input = :bytecode
-        @bufsize = 16384
+        @input = nil
+        @bufsize = 4096
       end
 
       def set_resolver(r)
@@ -30,7 +31,7 @@ module YAML
       end
 
       def import(node)
-        r = @resolver || YAML.resolver
+        r = @resolver || YAML::Syck::DefaultResolver
         r.import_document(node)
       end
 

@@ -27,10 +27,15 @@ module YAML
         YAML::Syck.implicit_type(val)
       end
 
+      # a type name as a full taguri: !x is private, domain/x and
+      # domain,date/x name a domain's type, the rest is yaml.org's
       def tagurize(val)
         return val unless val.kind_of?(String)
-        return val if val =~ /\A(?:tag:|x-private:)/
+        return val if val =~ /\A(?:tag:[^,:\/]+,[\d-]+:|x-private:)/
         return "x-private:" + val[1..-1] if val =~ /\A!/
+        if val =~ /\A([^,:\/]+)(,[\d-]+)?\/(.*)\z/m
+          return $2 ? "tag:#{$1}#{$2}:#{$3}" : "tag:#{$1}.yaml.org,2002:#{$3}"
+        end
         "tag:yaml.org,2002:" + val
       end
 
@@ -93,7 +98,7 @@ module YAML
           sub_class = (YAML.resolve_class(klass.yaml_tag_read_class(sub)) rescue nil) ||
             (YAML.resolve_class(sub) rescue nil)
           if sub_class.nil? && klass == ::Object
-            o = YAML::Object.new
+            o = YAML::Object.allocate
             o.class = sub
             o.ivars = val
             return o
@@ -290,8 +295,11 @@ module YAML
       Time.at(t.to_i - off, t.usec)
     end
 
+    DefaultResolver = Resolver.new
+
     # YAML.parse: plain scalars get their implicit taguri, values stay nodes.
-    class GenericResolverClass < Resolver
+    GenericResolver = Resolver.new
+    class << GenericResolver
       def import_document(node)
         return nil if node.nil?
         fill(node, {})
@@ -303,7 +311,7 @@ module YAML
         case node.kind
         when :scalar
           if node.type_id.nil?
-            node.type_id = node.style == :plain ? "tag:yaml.org,2002:" + YAML::Syck.implicit_type(node.value).sub(/#.*/, "") : "tag:yaml.org,2002:str"
+            node.type_id = node.style == :plain ? "tag:yaml.org,2002:" + YAML::Syck.implicit_type(node.value) : "tag:yaml.org,2002:str"
           end
         when :seq
           node.value.each { |n| fill(n, seen) }
@@ -314,7 +322,5 @@ module YAML
       end
     end
 
-    DefaultResolver = Resolver.new
-    GenericResolver = GenericResolverClass.new
   end
 end

@@ -3,6 +3,7 @@
 # 1.8.7's Syck emitter does, and the parser front end.
 
 require 'yaml/basenode'
+require 'yaml/constants'
 
 module YAML
   module Syck
@@ -17,7 +18,7 @@ module YAML
       attr_accessor :explicit         # the type_id was written in the text
 
       def transform
-        (resolver || YAML.resolver).node_import(self)
+        (resolver || YAML::Syck::DefaultResolver).node_import(self)
       end
     end
 
@@ -114,7 +115,7 @@ module YAML
     # Out is handed to the block of YAML.quick_emit: it builds one node.
     class Out
       attr_accessor :emitter
-      def initialize(emitter, oid)
+      def initialize(emitter, oid = nil)
         @emitter = emitter
         @oid = oid
       end
@@ -174,7 +175,6 @@ module YAML
     # methods, then writes it out.
     class Emitter
       attr_accessor :level
-      attr_reader :options
 
       def initialize(opts = {})
         reset(opts)

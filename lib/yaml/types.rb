@@ -11,8 +11,8 @@ module YAML
       @value = val
       @value.taguri = "x-private:#{@type_id}" if @value.respond_to?(:taguri=)
     end
+    attr_accessor :type_id, :value   # (as ext/syck defines them)
     $VERBOSE = verbose
-    attr_accessor :type_id, :value
 
     def to_yaml(opts = {})
       @value.to_yaml(opts)
@@ -29,8 +29,8 @@ module YAML
       @value = val
       @value.taguri = "tag:#{@domain}:#{@type_id}" if @value.respond_to?(:taguri=)
     end
-    $VERBOSE = verbose
     attr_accessor :domain, :type_id, :value
+    $VERBOSE = verbose
 
     def to_yaml(opts = {})
       @value.to_yaml(opts)
@@ -47,11 +47,15 @@ module YAML
         end
       end
     end
+    verbose, $VERBOSE = $VERBOSE, nil   # (as ext/syck defines them)
     attr_accessor :class, :ivars
 
     def yaml_initialize(tag, val)
+      @class = tag
       @ivars = val
+      self
     end
+    $VERBOSE = verbose
   end
 
   # A hash with a default value (the "=" key).
