@@ -18,6 +18,8 @@ module Timeout
   end
 
   THIS_FILE = /\A#{Regexp.quote(__FILE__)}:/o
+  # 1 when timeout.rb was required from itself (never, loaded normally)
+  CALLER_OFFSET = ((c = caller[0]) && THIS_FILE =~ c) ? 1 : 0
 
   def timeout(sec, klass = nil)
     return yield(sec) if sec.nil? || sec.zero?
