@@ -7,10 +7,9 @@ count = 0
 ready = 0
 threads = (1..1000).map do |i|
   Thread.new do
-    m.synchronize do
+    m.synchronize do   # all wait for the last one, which wakes them all
       ready += 1
-      cv.wait(m) while ready < 1000 && count == 0
-      cv.broadcast
+      if ready == 1000 then cv.broadcast else cv.wait(m) while ready < 1000 end
     end
     q << i
     m.synchronize { count += 1 }
