@@ -1,0 +1,1 @@
+# openssl/cipher.rb -- filled in below

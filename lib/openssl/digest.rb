@@ -1,0 +1,34 @@
+# openssl/digest.rb -- one subclass of OpenSSL::Digest per algorithm name
+# (OpenSSL::Digest::SHA1.new(data) is OpenSSL::Digest.new("SHA1", data))
+
+module OpenSSL
+  class Digest
+    # DSS, DSS1, MD2, MDC2 and SHA (SHA-0) are gone from OpenSSL 3: their
+    # classes stay, and raise when created.
+    ALGORITHMS = %w(DSS DSS1 MD2 MD4 MD5 MDC2 RIPEMD160 SHA SHA1
+                    SHA224 SHA256 SHA384 SHA512)
+
+    # digest(name, data): the digest of +data+ by the algorithm +name+.
+    def self.digest(name, data)
+      super(data, name)
+    end
+
+    ALGORITHMS.each {|name|
+      klass = Class.new(Digest) {
+        define_method(:initialize) {|*data|
+          if data.length > 1
+            raise ArgumentError,
+              "wrong number of arguments (#{data.length} for 1)"
+          end
+          super(name, data.first)
+        }
+      }
+      meta = class << klass; self; end
+      meta.class_eval {
+        define_method(:digest) {|data| Digest.digest(name, data) }
+        define_method(:hexdigest) {|data| Digest.hexdigest(name, data) }
+      }
+      const_set(name, klass)
+    }
+  end
+end

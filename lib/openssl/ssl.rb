@@ -1,0 +1,1 @@
+# openssl/ssl.rb -- filled in below

@@ -1,0 +1,1 @@
+# openssl/x509.rb -- filled in below
