@@ -180,4 +180,5 @@ Init_openssl(void)
     Init_ossl_hmac();
     Init_ossl_rand();
     Init_ossl_bn();
+    Init_ossl_cipher();
 }
