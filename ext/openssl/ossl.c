@@ -181,4 +181,5 @@ Init_openssl(void)
     Init_ossl_rand();
     Init_ossl_bn();
     Init_ossl_cipher();
+    Init_ossl_pkey();
 }

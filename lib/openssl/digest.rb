@@ -3,8 +3,9 @@
 
 module OpenSSL
   class Digest
-    # DSS, DSS1, MD2, MDC2 and SHA (SHA-0) are gone from OpenSSL 3: their
-    # classes stay, and raise when created.
+    # DSS, MD2, MDC2 and SHA (SHA-0) are gone from OpenSSL 3: their classes
+    # stay, and raise when created.  DSS1 was SHA-1 for DSA keys: it makes a
+    # SHA1 digest, so DSA signing code of 1.8 runs.
     ALGORITHMS = %w(DSS DSS1 MD2 MD4 MD5 MDC2 RIPEMD160 SHA SHA1
                     SHA224 SHA256 SHA384 SHA512)
 
@@ -20,13 +21,14 @@ module OpenSSL
             raise ArgumentError,
               "wrong number of arguments (#{data.length} for 1)"
           end
-          super(name, data.first)
+          super(name == "DSS1" ? "SHA1" : name, data.first)
         }
       }
       meta = class << klass; self; end
       meta.class_eval {
-        define_method(:digest) {|data| Digest.digest(name, data) }
-        define_method(:hexdigest) {|data| Digest.hexdigest(name, data) }
+        algo = name == "DSS1" ? "SHA1" : name
+        define_method(:digest) {|data| Digest.digest(algo, data) }
+        define_method(:hexdigest) {|data| Digest.hexdigest(algo, data) }
       }
       const_set(name, klass)
     }
