@@ -61,10 +61,12 @@ ossl_obj2bio(VALUE obj)
             obj = rb_funcall(obj, rb_intern("read"), 0);
     }
     StringValue(obj);
-    /* a copy: the String may change or go away while the BIO lives */
+    /* a copy: the String may change or go away while the BIO lives; a
+     * reset rewinds it (to try PEM, then DER) */
     bio = BIO_new(BIO_s_mem());
     if (!bio || BIO_write(bio, RSTRING_PTR(obj), RSTRING_LEN(obj)) != RSTRING_LEN(obj))
         ossl_raise(eOSSLError, NULL);
+    BIO_set_flags(bio, BIO_FLAGS_NONCLEAR_RST);
     return bio;
 }
 
@@ -182,4 +184,5 @@ Init_openssl(void)
     Init_ossl_bn();
     Init_ossl_cipher();
     Init_ossl_pkey();
+    Init_ossl_x509();
 }
