@@ -185,4 +185,5 @@ Init_openssl(void)
     Init_ossl_cipher();
     Init_ossl_pkey();
     Init_ossl_x509();
+    Init_ossl_ssl();
 }
