@@ -32,5 +32,10 @@ module OpenSSL
       }
       const_set(name, klass)
     }
+
+    # The name of OpenSSL::Digest before 1.8.7
+    # (OpenSSL::Digest::Digest.new("SHA1")), kept for old programs.
+    class Digest < Digest
+    end
   end
 end

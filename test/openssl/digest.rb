@@ -38,3 +38,4 @@ show("error class") { [OpenSSL::Digest::DigestError.superclass, OpenSSL::OpenSSL
 show("unknown") { OpenSSL::Digest.new("NOPE") }
 show("two args") { OpenSSL::Digest::SHA1.new("a", "b") }
 show("update nil") { OpenSSL::Digest::SHA1.new.update(nil) }
+show("Digest::Digest") { [OpenSSL::Digest::Digest.superclass, OpenSSL::Digest::Digest.new("SHA1", "abc").hexdigest] }
