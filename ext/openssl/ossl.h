@@ -16,7 +16,7 @@
 #include <openssl/ssl.h>
 
 extern VALUE mOSSL, eOSSLError;
-extern VALUE cDigest, cBN, cPKey, cX509Cert, cX509Name, cX509Ext, cX509Store;
+extern VALUE cDigest, cBN, cPKey, mX509, cX509Cert, cX509Name, cX509Ext, cX509Store;
 
 /* raises klass with fmt (may be NULL) followed by the reason of the last
  * OpenSSL error, which is cleared */
@@ -54,7 +54,11 @@ VALUE ossl_x509_new(X509 *x509);
 X509_NAME *ossl_x509name_get(VALUE obj);
 VALUE ossl_x509name_new(const X509_NAME *name);
 X509_STORE *ossl_x509store_get(VALUE obj);
-VALUE ossl_x509_verify_callback(void);
+X509_REQ *ossl_x509req_get(VALUE obj);
+VALUE ossl_x509ext_new(const X509_EXTENSION *ext);
+X509_EXTENSION *ossl_x509ext_get(VALUE obj);
+/* calls a verify callback proc with (preverify_ok, StoreContext) */
+int ossl_verify_cb_call(VALUE proc, int ok, X509_STORE_CTX *ctx);
 
 void Init_ossl_digest(void);
 void Init_ossl_hmac(void);
@@ -63,7 +67,10 @@ void Init_ossl_bn(void);
 void Init_ossl_cipher(void);
 void Init_ossl_pkey(void);
 void Init_ossl_x509(void);
+void Init_ossl_x509cert(void);
+void Init_ossl_x509req(void);
 void Init_ossl_ssl(void);
+void Init_ossl_pkcs(void);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \

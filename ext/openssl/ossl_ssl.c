@@ -8,7 +8,6 @@
 
 static VALUE mSSL, eSSLError, cSSLContext, cSSLSocket;
 static int ssl_ex_socket;   /* SSL ex data: the SSLSocket (a VALUE) */
-int ossl_verify_cb_call(VALUE proc, int ok, X509_STORE_CTX *ctx);
 
 static ID id_call;
 

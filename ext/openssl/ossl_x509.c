@@ -352,7 +352,7 @@ FACTORY_SETTER(config, "@config")
 static VALUE
 factory_create_ext(int argc, VALUE *argv, VALUE self)
 {
-    VALUE oid, value, critical, valstr, issuer, subject, obj;
+    VALUE oid, value, critical, valstr, issuer, subject, req, obj;
     X509V3_CTX ctx;
     X509_EXTENSION *ext;
     const char *o;
@@ -366,9 +366,11 @@ factory_create_ext(int argc, VALUE *argv, VALUE self)
     rb_str_append(valstr, value);
     issuer = rb_iv_get(self, "@issuer_certificate");
     subject = rb_iv_get(self, "@subject_certificate");
+    req = rb_iv_get(self, "@subject_request");
     if (NIL_P(issuer)) issuer = subject;
     X509V3_set_ctx(&ctx, NIL_P(issuer) ? NULL : ossl_x509_get(issuer),
-                   NIL_P(subject) ? NULL : ossl_x509_get(subject), NULL, NULL, 0);
+                   NIL_P(subject) ? NULL : ossl_x509_get(subject),
+                   NIL_P(req) ? NULL : ossl_x509req_get(req), NULL, 0);
     ext = X509V3_EXT_nconf(NULL, &ctx, (char *)o, StringValueCStr(valstr));
     if (!ext) ossl_raise(eX509ExtError, "%s = %s", o, RSTRING_PTR(value));
     obj = Data_Wrap_Struct(cX509Ext, 0, X509_EXTENSION_free, ext);
@@ -480,7 +482,6 @@ init_constants(void)
     rb_define_const(mX509, "DEFAULT_PRIVATE_DIR", rb_str_new2(X509_get_default_private_dir()));
 }
 
-void Init_ossl_x509cert(void);
 
 void
 Init_ossl_x509(void)
@@ -490,4 +491,5 @@ Init_ossl_x509(void)
     init_name();
     init_extension();
     Init_ossl_x509cert();
+    Init_ossl_x509req();
 }

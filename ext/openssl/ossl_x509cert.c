@@ -1,11 +1,8 @@
 /* ossl_x509cert.c - OpenSSL::X509::Certificate, Store and StoreContext */
 #include "ossl.h"
 
-extern VALUE mX509;
 VALUE cX509Cert, cX509Store;
 static VALUE eX509CertError, eX509StoreError, cX509StoreContext;
-VALUE ossl_x509ext_new(const X509_EXTENSION *ext);
-X509_EXTENSION *ossl_x509ext_get(VALUE obj);
 
 /* ---- Certificate ---- */
 
