@@ -71,13 +71,6 @@ ossl_obj2bio(VALUE obj)
 }
 
 VALUE
-ossl_buf_new(long len)
-{
-    VALUE str = rb_str_new(0, len);
-    return str;
-}
-
-VALUE
 ossl_cstr_free(char *s)
 {
     VALUE str;

@@ -16,7 +16,7 @@
 #include <openssl/ssl.h>
 
 extern VALUE mOSSL, eOSSLError;
-extern VALUE cDigest, cBN, cPKey, mX509, cX509Cert, cX509Name, cX509Ext, cX509Store;
+extern VALUE cDigest, cPKey, mX509, cX509Cert, cX509Name;
 
 /* raises klass with fmt (may be NULL) followed by the reason of the last
  * OpenSSL error, which is cleared */
@@ -25,9 +25,7 @@ void ossl_raise(VALUE klass, const char *fmt, ...);
 VALUE ossl_membio2str(BIO *bio);
 /* a read-only memory BIO over a String (or an object's to_der/to_pem) */
 BIO *ossl_obj2bio(VALUE obj);
-/* a String of len bytes to be filled by C code */
-VALUE ossl_buf_new(long len);
-/* a String of a BIGNUM's bytes (hex, decimal...) freed with OPENSSL_free */
+/* a String of an OpenSSL-allocated C string, which is freed */
 VALUE ossl_cstr_free(char *s);
 /* the password callback for PEM functions: data is a String or NULL
  * (then the block given, if any, is asked) */

@@ -1,7 +1,7 @@
 /* ossl_bn.c - OpenSSL::BN, a BIGNUM */
 #include "ossl.h"
 
-VALUE cBN;
+static VALUE cBN;
 static VALUE eBNError;
 static BN_CTX *bn_ctx;
 

@@ -2,8 +2,8 @@
  * module's constants (Certificate and Store: ossl_x509cert.c) */
 #include "ossl.h"
 
-VALUE mX509, cX509Name, cX509Ext;
-static VALUE eX509NameError, cX509ExtFactory, eX509ExtError;
+VALUE mX509, cX509Name;
+static VALUE cX509Ext, eX509NameError, cX509ExtFactory, eX509ExtError;
 
 /* ---- Name ---- */
 

@@ -1,8 +1,8 @@
 /* ossl_x509cert.c - OpenSSL::X509::Certificate, Store and StoreContext */
 #include "ossl.h"
 
-VALUE cX509Cert, cX509Store;
-static VALUE eX509CertError, eX509StoreError, cX509StoreContext;
+VALUE cX509Cert;
+static VALUE cX509Store, eX509CertError, eX509StoreError, cX509StoreContext;
 
 /* ---- Certificate ---- */
 
@@ -131,7 +131,7 @@ cert_serial(VALUE self)
     if (!bn) ossl_raise(eX509CertError, NULL);
     v = ossl_bn_new(bn);
     BN_free(bn);
-    return rb_funcall(v, rb_intern("to_i"), 0);
+    return v;
 }
 
 static VALUE
