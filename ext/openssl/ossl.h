@@ -53,6 +53,7 @@ X509_NAME *ossl_x509name_get(VALUE obj);
 VALUE ossl_x509name_new(const X509_NAME *name);
 X509_STORE *ossl_x509store_get(VALUE obj);
 X509_REQ *ossl_x509req_get(VALUE obj);
+X509_CRL *ossl_x509crl_get(VALUE obj);
 VALUE ossl_x509ext_new(const X509_EXTENSION *ext);
 X509_EXTENSION *ossl_x509ext_get(VALUE obj);
 /* calls a verify callback proc with (preverify_ok, StoreContext) */
@@ -67,6 +68,7 @@ void Init_ossl_pkey(void);
 void Init_ossl_x509(void);
 void Init_ossl_x509cert(void);
 void Init_ossl_x509req(void);
+void Init_ossl_x509crl(void);
 void Init_ossl_ssl(void);
 void Init_ossl_pkcs(void);
 

@@ -134,6 +134,8 @@ ctx_setup(VALUE self)
     if (!NIL_P(v = ctx_iv(self, "@verify_depth"))) SSL_CTX_set_verify_depth(ctx, NUM2INT(v));
     if (!NIL_P(v = ctx_iv(self, "@options"))) SSL_CTX_set_options(ctx, NUM2ULONG(v));
     else SSL_CTX_set_options(ctx, SSL_OP_ALL);
+    /* a server picks DHE parameters itself (tmp_dh_callback is not called) */
+    SSL_CTX_set_dh_auto(ctx, 1);
     if (!NIL_P(v = ctx_iv(self, "@session_id_context"))) {
         StringValue(v);
         if (!SSL_CTX_set_session_id_context(ctx, (unsigned char *)RSTRING_PTR(v),

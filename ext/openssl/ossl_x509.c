@@ -492,4 +492,5 @@ Init_ossl_x509(void)
     init_extension();
     Init_ossl_x509cert();
     Init_ossl_x509req();
+    Init_ossl_x509crl();
 }

@@ -558,6 +558,14 @@ store_add_cert(VALUE self, VALUE cert)
 }
 
 static VALUE
+store_add_crl(VALUE self, VALUE crl)
+{
+    if (!X509_STORE_add_crl(ossl_x509store_get(self), ossl_x509crl_get(crl)))
+        ossl_raise(eX509StoreError, NULL);
+    return self;
+}
+
+static VALUE
 store_set_flags(VALUE self, VALUE flags)
 {
     X509_STORE_set_flags(ossl_x509store_get(self), NUM2ULONG(flags));
@@ -646,6 +654,7 @@ Init_ossl_x509cert(void)
     rb_define_method(cX509Store, "add_path", store_add_path, 1);
     rb_define_method(cX509Store, "set_default_paths", store_set_default_paths, 0);
     rb_define_method(cX509Store, "add_cert", store_add_cert, 1);
+    rb_define_method(cX509Store, "add_crl", store_add_crl, 1);
     rb_define_method(cX509Store, "flags=", store_set_flags, 1);
     rb_define_method(cX509Store, "purpose=", store_set_purpose, 1);
     rb_define_method(cX509Store, "trust=", store_set_trust, 1);
