@@ -238,8 +238,10 @@ static int
 ssl_fd(VALUE self)
 {
     rb_io_t *fptr;
+    VALUE io = rb_iv_get(self, "@io");
 
-    GetOpenFile(rb_iv_get(self, "@io"), fptr);
+    Check_Type(io, T_FILE);
+    GetOpenFile(io, fptr);
     return fptr->fd;
 }
 
