@@ -1,5 +1,6 @@
 /* ossl.c - the OpenSSL module: errors, version constants, shared helpers */
 #include "ossl.h"
+#include <openssl/provider.h>
 #include <stdarg.h>
 #include <string.h>
 #include <errno.h>
@@ -161,6 +162,11 @@ void
 Init_openssl(void)
 {
     rb_require("digest");
+    /* the algorithms OpenSSL 3 moved out of its default set (MD4, BF,
+     * CAST5, DES, RC2, RC4...), which 1.8.7's OpenSSL offered; the
+     * default ones stay (a missing module is no error) */
+    OSSL_PROVIDER_try_load(NULL, "legacy", 1);
+    ERR_clear_error();
     mOSSL = rb_define_module("OpenSSL");
     rb_define_const(mOSSL, "VERSION", rb_str_new2("1.0.0"));
     rb_define_const(mOSSL, "OPENSSL_VERSION",

@@ -27,6 +27,21 @@ TEXTS = ["a", "0123456789abcdef", "The quick brown fox jumps over the lazy dog"]
   }
 }
 
+# the algorithms of OpenSSL 3's legacy provider, as 1.8.7 had them
+%w(BF-CBC CAST5-CBC DES-CBC RC2-CBC RC4).each {|name|
+  c = OpenSSL::Cipher.new(name)
+  c.encrypt
+  c.key = KEY
+  c.iv = IV if c.iv_len > 0
+  e = c.update(TEXTS[2]) + c.final
+  d = OpenSSL::Cipher.new(name)
+  d.decrypt
+  d.key = KEY
+  d.iv = IV if d.iv_len > 0
+  puts "#{name} #{c.key_len} #{c.iv_len}: #{e.unpack('H*')[0]} #{d.update(e) + d.final == TEXTS[2]}"
+}
+puts OpenSSL::Cipher::BF.new("CBC").name, OpenSSL::Cipher::DES.new("CBC").name, OpenSSL::Cipher::RC4.new.name
+
 c = OpenSSL::Cipher.new("AES-128-CBC")
 c.encrypt
 c.padding = 0
