@@ -6,10 +6,12 @@
 #include <openssl/encoder.h>
 #include <openssl/rsa.h>
 #include <openssl/dsa.h>
+#include <openssl/dh.h>
+#include <openssl/param_build.h>
 #include <string.h>
 
 VALUE cPKey;
-static VALUE mPKey, ePKeyError, cRSA, eRSAError, cDSA, eDSAError;
+static VALUE mPKey, ePKeyError, cRSA, eRSAError, cDSA, eDSAError, cDH, eDHError;
 
 /* what differs between the key types */
 struct pkey_type {
@@ -18,11 +20,17 @@ struct pkey_type {
     VALUE *klass, *error;
     const char *pub_structure; /* the encoding of a public key as 1.8.7 wrote it */
     const char *priv_param;    /* present only in a private key */
+    const char *pub_param;     /* present in a public key */
+    int params_only;           /* PEM and DER hold the parameters only (DH) */
 };
 
 static const struct pkey_type pkey_types[] = {
-    { "RSA", EVP_PKEY_RSA, &cRSA, &eRSAError, "type-specific", OSSL_PKEY_PARAM_RSA_D },
-    { "DSA", EVP_PKEY_DSA, &cDSA, &eDSAError, "SubjectPublicKeyInfo", OSSL_PKEY_PARAM_PRIV_KEY },
+    { "RSA", EVP_PKEY_RSA, &cRSA, &eRSAError, "type-specific", OSSL_PKEY_PARAM_RSA_D,
+      OSSL_PKEY_PARAM_RSA_N, 0 },
+    { "DSA", EVP_PKEY_DSA, &cDSA, &eDSAError, "SubjectPublicKeyInfo", OSSL_PKEY_PARAM_PRIV_KEY,
+      OSSL_PKEY_PARAM_PUB_KEY, 0 },
+    { "DH", EVP_PKEY_DH, &cDH, &eDHError, "type-specific", OSSL_PKEY_PARAM_PRIV_KEY,
+      OSSL_PKEY_PARAM_PUB_KEY, 1 },
 };
 
 static const struct pkey_type *
@@ -65,16 +73,22 @@ ossl_pkey_get(VALUE obj)
 }
 
 static int
+pkey_has_param(EVP_PKEY *pkey, const char *name)
+{
+    BIGNUM *bn = NULL;
+    int r = EVP_PKEY_get_bn_param(pkey, name, &bn);
+
+    BN_free(bn);
+    ERR_clear_error();
+    return r == 1;
+}
+
+static int
 pkey_is_private(EVP_PKEY *pkey)
 {
     const struct pkey_type *t = type_of_pkey(pkey);
-    BIGNUM *bn = NULL;
-    int r;
 
-    if (!t) return 0;
-    r = EVP_PKEY_get_bn_param(pkey, t->priv_param, &bn);
-    BN_free(bn);
-    return r == 1;
+    return t && pkey_has_param(pkey, t->priv_param);
 }
 
 EVP_PKEY *
@@ -128,12 +142,14 @@ pkey_encode(VALUE self, const char *format, VALUE ciph, VALUE pass)
 {
     EVP_PKEY *pkey = ossl_pkey_get(self);
     const struct pkey_type *t = type_of_pkey(pkey);
-    int priv = pkey_is_private(pkey);
+    int priv = pkey_is_private(pkey) && !t->params_only;
+    int selection = t->params_only ? EVP_PKEY_KEY_PARAMETERS
+                                   : priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY;
     OSSL_ENCODER_CTX *ectx;
     BIO *bio;
 
-    ectx = OSSL_ENCODER_CTX_new_for_pkey(pkey, priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY,
-                                         format, priv ? "type-specific" : t->pub_structure, NULL);
+    ectx = OSSL_ENCODER_CTX_new_for_pkey(pkey, selection, format,
+                                         priv ? "type-specific" : t->pub_structure, NULL);
     if (!ectx) ossl_raise(*t->error, NULL);
     if (priv && !NIL_P(ciph)) {
         VALUE name = rb_funcall(ciph, rb_intern("name"), 0);
@@ -286,7 +302,43 @@ dsa_generate(int bits)
     return keygen(ctx, t);
 }
 
-/* RSA.new(bits | pem_or_der = nil, exponent_or_pass = nil), likewise DSA */
+/* DH parameters of bits with generator g (2 by default), and a key */
+static EVP_PKEY *
+dh_generate(int bits, VALUE g)
+{
+    const struct pkey_type *t = &pkey_types[2];
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "DH", NULL);
+    EVP_PKEY *params;
+
+    if (!ctx || EVP_PKEY_paramgen_init(ctx) != 1 ||
+        EVP_PKEY_CTX_set_dh_paramgen_prime_len(ctx, bits) != 1 ||
+        EVP_PKEY_CTX_set_dh_paramgen_generator(ctx, NIL_P(g) ? 2 : NUM2INT(g)) != 1) {
+        EVP_PKEY_CTX_free(ctx);
+        ossl_raise(eDHError, NULL);
+    }
+    params = keygen(ctx, t);
+    ctx = EVP_PKEY_CTX_new_from_pkey(NULL, params, NULL);
+    EVP_PKEY_free(params);
+    if (!ctx || EVP_PKEY_keygen_init(ctx) != 1) {
+        EVP_PKEY_CTX_free(ctx);
+        ossl_raise(eDHError, NULL);
+    }
+    return keygen(ctx, t);
+}
+
+/* a new key of type t: bits, and the RSA exponent or DH generator */
+static EVP_PKEY *
+type_generate(const struct pkey_type *t, int bits, VALUE arg)
+{
+    switch (t->id) {
+      case EVP_PKEY_RSA: return rsa_generate(bits, arg);
+      case EVP_PKEY_DSA: return dsa_generate(bits);
+    }
+    return dh_generate(bits, arg);
+}
+
+/* RSA.new(bits | pem_or_der = nil, exponent_or_pass = nil), likewise DSA
+ * and DH */
 static VALUE
 pkey_type_initialize(int argc, VALUE *argv, VALUE self)
 {
@@ -296,7 +348,7 @@ pkey_type_initialize(int argc, VALUE *argv, VALUE self)
 
     if (rb_scan_args(argc, argv, "02", &arg, &arg2) == 0) return self;
     if (FIXNUM_P(arg)) {
-        pkey = t->id == EVP_PKEY_RSA ? rsa_generate(FIX2INT(arg), arg2) : dsa_generate(FIX2INT(arg));
+        pkey = type_generate(t, FIX2INT(arg), arg2);
     } else {
         pkey = pkey_decode(arg, arg2, t);
         if (!pkey) ossl_raise(*t->error, "Neither PUB key nor PRIV key");
@@ -314,8 +366,7 @@ pkey_s_generate(int argc, VALUE *argv, VALUE klass)
     VALUE bits, e, obj = pkey_alloc(klass);
 
     rb_scan_args(argc, argv, "11", &bits, &e);
-    DATA_PTR(obj) = t->id == EVP_PKEY_RSA ? rsa_generate(NUM2INT(bits), e)
-                                          : dsa_generate(NUM2INT(bits));
+    DATA_PTR(obj) = type_generate(t, NUM2INT(bits), e);
     return obj;
 }
 
@@ -325,12 +376,14 @@ pkey_private_p(VALUE self)
     return pkey_is_private(ossl_pkey_get(self)) ? Qtrue : Qfalse;
 }
 
-/* a key has its public part (a private key includes it) */
+/* the key has its public part (DH parameters alone have none) */
 static VALUE
 pkey_public_p(VALUE self)
 {
-    ossl_pkey_get(self);
-    return Qtrue;
+    EVP_PKEY *pkey = ossl_pkey_get(self);
+    const struct pkey_type *t = type_of_pkey(pkey);
+
+    return t && pkey_has_param(pkey, t->pub_param) ? Qtrue : Qfalse;
 }
 
 /* export(cipher = nil, pass = nil): PEM */
@@ -349,16 +402,20 @@ pkey_to_der(VALUE self)
     return pkey_encode(self, "DER", Qnil, Qnil);
 }
 
-/* the public part only, as a new key of the same class */
+/* the public part only, as a new key of the same class (DH: the
+ * parameters) */
 static VALUE
 pkey_public_key(VALUE self)
 {
     EVP_PKEY *pkey = ossl_pkey_get(self), *pub;
     unsigned char *der = NULL;
     const unsigned char *p;
-    int len = i2d_PUBKEY(pkey, &der);
+    int len;
     VALUE obj;
 
+    if (type_of_pkey(pkey)->params_only)
+        return rb_funcall(rb_obj_class(self), rb_intern("new"), 1, pkey_to_der(self));
+    len = i2d_PUBKEY(pkey, &der);
     if (len <= 0) ossl_raise(ePKeyError, NULL);
     p = der;
     pub = d2i_PUBKEY(NULL, &p, len);
@@ -374,8 +431,9 @@ pkey_to_text(VALUE self)
 {
     EVP_PKEY *pkey = ossl_pkey_get(self);
     BIO *bio = BIO_new(BIO_s_mem());
-    int ok = pkey_is_private(pkey) ? EVP_PKEY_print_private(bio, pkey, 0, NULL)
-                                   : EVP_PKEY_print_public(bio, pkey, 0, NULL);
+    int ok = type_of_pkey(pkey)->params_only ? EVP_PKEY_print_params(bio, pkey, 0, NULL)
+        : pkey_is_private(pkey) ? EVP_PKEY_print_private(bio, pkey, 0, NULL)
+        : EVP_PKEY_print_public(bio, pkey, 0, NULL);
 
     if (!bio || ok != 1) {
         BIO_free(bio);
@@ -413,10 +471,19 @@ static const char *const dsa_params[][2] = {
     { "priv_key", OSSL_PKEY_PARAM_PRIV_KEY }, { 0, 0 }
 };
 
+static const char *const dh_params[][2] = {
+    { "p", OSSL_PKEY_PARAM_FFC_P }, { "g", OSSL_PKEY_PARAM_FFC_G },
+    { "pub_key", OSSL_PKEY_PARAM_PUB_KEY }, { "priv_key", OSSL_PKEY_PARAM_PRIV_KEY }, { 0, 0 }
+};
+
 /* the parameter table of self's type */
 static const char *const (*param_table(VALUE self))[2]
 {
-    return EVP_PKEY_get_base_id(ossl_pkey_get(self)) == EVP_PKEY_RSA ? rsa_params : dsa_params;
+    switch (EVP_PKEY_get_base_id(ossl_pkey_get(self))) {
+      case EVP_PKEY_RSA: return rsa_params;
+      case EVP_PKEY_DSA: return dsa_params;
+    }
+    return dh_params;
 }
 
 /* a reader of one parameter: the method's name is the parameter's */
@@ -559,7 +626,84 @@ dsa_sysverify(VALUE self, VALUE digest, VALUE sig)
     return r == 1 ? Qtrue : Qfalse;
 }
 
-/* the methods RSA and DSA share */
+/* DH: a new key pair from self's parameters */
+static VALUE
+dh_generate_key(VALUE self)
+{
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_pkey(NULL, ossl_pkey_get(self), NULL);
+    EVP_PKEY *key;
+
+    if (!ctx || EVP_PKEY_keygen_init(ctx) != 1) {
+        EVP_PKEY_CTX_free(ctx);
+        ossl_raise(eDHError, NULL);
+    }
+    key = keygen(ctx, &pkey_types[2]);
+    EVP_PKEY_free(DATA_PTR(self));
+    DATA_PTR(self) = key;
+    return self;
+}
+
+/* the peer's key: self's parameters and the public value pub */
+static EVP_PKEY *
+dh_peer(EVP_PKEY *pkey, const BIGNUM *pub)
+{
+    BIGNUM *p = NULL, *g = NULL;
+    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+    OSSL_PARAM *params = NULL;
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "DH", NULL);
+    EVP_PKEY *peer = NULL;
+
+    if (bld && ctx && EVP_PKEY_get_bn_param(pkey, OSSL_PKEY_PARAM_FFC_P, &p) == 1 &&
+        EVP_PKEY_get_bn_param(pkey, OSSL_PKEY_PARAM_FFC_G, &g) == 1 &&
+        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_P, p) &&
+        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_G, g) &&
+        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PUB_KEY, pub) &&
+        (params = OSSL_PARAM_BLD_to_param(bld)) != NULL &&
+        EVP_PKEY_fromdata_init(ctx) == 1)
+        EVP_PKEY_fromdata(ctx, &peer, EVP_PKEY_PUBLIC_KEY, params);
+    OSSL_PARAM_free(params);
+    OSSL_PARAM_BLD_free(bld);
+    EVP_PKEY_CTX_free(ctx);
+    BN_free(p);
+    BN_free(g);
+    return peer;
+}
+
+/* compute_key(pub_bn): the secret shared with the peer whose public value
+ * is pub_bn */
+static VALUE
+dh_compute_key(VALUE self, VALUE pub)
+{
+    EVP_PKEY *pkey = ossl_pkey_get(self), *peer = dh_peer(pkey, ossl_bn_value(pub));
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new(pkey, NULL);
+    size_t len = 0;
+    VALUE str = Qnil;
+    int ok = peer && ctx && EVP_PKEY_derive_init(ctx) == 1 &&
+        EVP_PKEY_derive_set_peer(ctx, peer) == 1 && EVP_PKEY_derive(ctx, NULL, &len) == 1;
+
+    if (ok) {
+        str = rb_str_new(0, len);
+        ok = EVP_PKEY_derive(ctx, (unsigned char *)RSTRING_PTR(str), &len) == 1;
+    }
+    EVP_PKEY_CTX_free(ctx);
+    EVP_PKEY_free(peer);
+    if (!ok) ossl_raise(eDHError, NULL);
+    rb_str_resize(str, len);
+    return str;
+}
+
+static VALUE
+dh_params_ok_p(VALUE self)
+{
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new(ossl_pkey_get(self), NULL);
+    int r = ctx ? EVP_PKEY_param_check(ctx) : 0;
+
+    EVP_PKEY_CTX_free(ctx);
+    ERR_clear_error();
+    return r == 1 ? Qtrue : Qfalse;
+}
+
+/* the methods RSA, DSA and DH share */
 static void
 define_pkey_type(VALUE klass, const char *const (*params)[2])
 {
@@ -608,4 +752,11 @@ Init_ossl_pkey(void)
     define_pkey_type(cDSA, dsa_params);
     rb_define_method(cDSA, "syssign", dsa_syssign, 1);
     rb_define_method(cDSA, "sysverify", dsa_sysverify, 2);
+
+    cDH = rb_define_class_under(mPKey, "DH", cPKey);
+    eDHError = rb_define_class_under(mPKey, "DHError", ePKeyError);
+    define_pkey_type(cDH, dh_params);
+    rb_define_method(cDH, "generate_key!", dh_generate_key, 0);
+    rb_define_method(cDH, "compute_key", dh_compute_key, 1);
+    rb_define_method(cDH, "params_ok?", dh_params_ok_p, 0);
 }
