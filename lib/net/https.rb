@@ -67,6 +67,8 @@ module Net
 
     private
 
+    remove_method :on_connect
+
     # Wraps the connected socket in an SSLSocket when use_ssl is on.
     def on_connect
       return unless use_ssl?

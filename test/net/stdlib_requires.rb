@@ -1,6 +1,8 @@
 # Each library of the 1.8.7 list under net/, webrick, drb and rinda is
 # required in a forked child; the ones that fail are printed with their
-# error (net/https and the ssl parts need openssl, which this 1.8.7 lacks).
+# error.  (The oracle was built without openssl, so there drb/ssl,
+# net/https, webrick/https and webrick/ssl fail with LoadError; with
+# ext/openssl they load, as in a 1.8.7 that has it: the .out lists none.)
 # (webrick/httpauth/authenticator and webrick/httpservlet/filehandler load alone
 # here; 1.8.7 raised NameError for them unless webrick was loaded first)
 NAMES = %w(
