@@ -1,0 +1,77 @@
+# SOAP::RPC::SOAPlet: a WEBrick servlet that hands POSTed envelopes to a
+# Router.
+
+require 'webrick/httpservlet/abstract'
+require 'webrick/httpstatus'
+require 'soap/rpc/router'
+require 'soap/streamHandler'
+
+
+module SOAP
+module RPC
+
+
+class SOAPlet < WEBrick::HTTPServlet::AbstractServlet
+public
+  attr_reader :options
+  attr_accessor :allow_content_encoding_gzip
+
+  def initialize(router = nil)
+    @router = router || ::SOAP::RPC::Router.new(self.class.name)
+    @options = {}
+    @config = {}
+    @allow_content_encoding_gzip = false
+  end
+
+  # for backward compatibility
+  def app_scope_router
+    @router
+  end
+
+  # for backward compatibility
+  def add_servant(obj, namespace)
+    @router.add_rpc_servant(obj, namespace)
+  end
+
+  def get_instance(config, *options)
+    @config = config
+    self
+  end
+
+  def require_path_info?
+    false
+  end
+
+  def do_GET(req, res)
+    res.header['Allow'] = 'POST'
+    raise WEBrick::HTTPStatus::MethodNotAllowed, "GET request not allowed"
+  end
+
+  def do_POST(req, res)
+    conn_data = ::SOAP::StreamHandler::ConnectionData.new
+    conn_data.send_string = req.body
+    conn_data.send_contenttype = req['content-type']
+    conn_data.soapaction = parse_soapaction(req.meta_vars['HTTP_SOAPACTION'])
+    conn_data = @router.route(conn_data)
+    res['content-type'] = conn_data.receive_contenttype
+    if conn_data.is_fault
+      res.status = WEBrick::HTTPStatus::RC_INTERNAL_SERVER_ERROR
+    end
+    res.body = conn_data.receive_string
+  end
+
+private
+
+  def parse_soapaction(soapaction)
+    if !soapaction.nil? and !soapaction.empty?
+      if /^"(.+)"$/ =~ soapaction
+        return $1
+      end
+    end
+    nil
+  end
+end
+
+
+end
+end
