@@ -236,39 +236,41 @@ public
 
 private
 
-  # Attributes print in a fixed order: namespace declarations, then id and
-  # href, the xsi attributes, SOAP-ENC attributes, and encodingStyle last.
-  XmlnsOrder = ['xmlns:xsd', 'xmlns:xsi', 'xmlns:env']
+  # SOAP4R on 1.8.7 keeps attributes in a Hash, so they print in the order
+  # of 1.8's st table: bucket (string hash mod 11 while the table is
+  # small), newest entry first within a bucket.
+  StBins = 11
+  StMaxDensity = 5
 
   def ordered_attr_keys(attrs)
     keys = attrs.keys
-    ranked = []
-    keys.each_with_index do |key, idx|
-      ranked << [attr_rank(key), idx, key]
+    if keys.size > StBins * StMaxDensity or
+        !keys.all? { |key| key.is_a?(String) }
+      return keys
     end
-    ranked.sort.collect { |rank, idx, key| key }
+    bins = Array.new(StBins) { [] }
+    keys.each do |key|
+      bins[st_string_hash(key) % StBins].unshift(key)
+    end
+    bins.flatten
   end
 
-  def attr_rank(key)
-    if key == 'xmlns'
-      [0, 0]
-    elsif (i = XmlnsOrder.index(key))
-      [0, 1 + i]
-    elsif /\Axmlns:/ =~ key
-      [0, 9]
-    elsif key == 'id' or key == 'href'
-      [1, 0]
-    elsif /:type\z/ =~ key
-      [2, 0]
-    elsif /:nil\z/ =~ key
-      [2, 1]
-    elsif /:(arrayType|offset|position|root)\z/ =~ key
-      [3, 0]
-    elsif /:encodingStyle\z/ =~ key
-      [5, 0]
-    else
-      [4, 0]
+  # 1.8's string hash (key * 65599 + byte, folded) as the Hash table sees it:
+  # a 31-bit value taken as an unsigned 32-bit bucket index.
+  def st_string_hash(str)
+    key = 0
+    str.each_byte do |c|
+      c -= 256 if c > 127
+      key = int32(key * 65599 + c)
     end
+    key = int32(key + (key >> 5))
+    key = int32(key << 1) >> 1
+    key & 0xffffffff
+  end
+
+  def int32(x)
+    x &= 0xffffffff
+    x >= 0x80000000 ? x - 0x100000000 : x
   end
 
   def prologue
