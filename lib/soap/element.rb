@@ -229,7 +229,12 @@ class SOAPHeader < SOAPStruct
     generator.encode_tag_end(name, true)
   end
 
+  # value: a SOAPHeaderItem, or an element wrapped into one from its
+  # mustUnderstand and encodingStyle attributes.
   def add(name, value)
+    if value.is_a?(SOAPHeaderItem)
+      return super(name, value)
+    end
     mu = (value.extraattr[AttrMustUnderstandName] == '1')
     encstyle = value.extraattr[AttrEncodingStyleName]
     item = SOAPHeaderItem.new(value, mu, encstyle)

@@ -120,8 +120,10 @@ public
           SOAPGenerator.assign_ns(attrs, ns, XSD::Namespace, XSDNamespaceTag)
         end
       end
+      # 1.8.7 indents a header item's element one level deeper still.
+      step = obj.is_a?(SOAPHeaderItem) ? @indentstr * 2 : @indentstr
       obj.encode(self, ns, attrs) do |child|
-        indent_backup, @indent = @indent, @indent + @indentstr
+        indent_backup, @indent = @indent, @indent + step
         encode_data(ns.clone_ns, child, obj)
         @indent = indent_backup
       end

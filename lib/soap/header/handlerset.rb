@@ -30,20 +30,20 @@ class HandlerSet
   end
 
   # returns: Array of SOAPHeaderItem
-  def on_outbound(header)
-    @store.each do |handler|
-      item = handler.on_outbound
-      header.add(handler.elename.name, item) if item
-    end
-    header
+  def on_outbound
+    @store.collect { |handler|
+      handler.on_outbound_headeritem
+    }.compact
   end
 
-  # header: SOAPHeaderItem enumerable object
-  def on_inbound(header)
-    header.each do |name, item|
-      handler = @store.find { |h| h.elename == item.element.elename }
+  # headers: SOAPHeaderItem enumerable object
+  def on_inbound(headers)
+    headers.each do |name, item|
+      handler = @store.find { |h|
+        h.elename == item.element.elename
+      }
       if handler
-        handler.on_inbound_headeritem(header, item)
+        handler.on_inbound_headeritem(item)
       elsif item.mustunderstand
         raise UnhandledMustUnderstandHeaderError.new(item.element.elename.to_s)
       end

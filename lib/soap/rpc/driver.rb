@@ -1,11 +1,12 @@
 # SOAP::RPC::Driver: an RPC client; add_method defines a method on the
-# driver that sends a SOAP 1.1 rpc/encoded request and maps the answer back.
+# driver that calls the operation through a SOAP::RPC::Proxy.
 
 require 'soap/soap'
 require 'soap/mapping'
+require 'soap/mapping/wsdlliteralregistry'
 require 'soap/rpc/rpc'
+require 'soap/rpc/proxy'
 require 'soap/rpc/element'
-require 'soap/processor'
 require 'soap/streamHandler'
 require 'soap/property'
 require 'soap/header/handlerset'
@@ -16,152 +17,229 @@ module RPC
 
 
 class Driver
-  attr_reader :endpoint_url
-  attr_reader :options
-  attr_reader :streamhandler
-  attr_reader :headerhandler
-  attr_accessor :mapping_registry
-  attr_accessor :literal_mapping_registry
-  attr_accessor :soapaction
-  attr_accessor :default_encodingstyle
-  attr_accessor :generate_explicit_type
-  attr_accessor :allow_unqualified_element
-  attr_accessor :mandatorycharset
-  attr_accessor :wiredump_file_base
-
-  def initialize(endpoint_url, namespace = nil, soapaction = nil)
-    @endpoint_url = endpoint_url
-    @namespace = namespace
-    @soapaction = soapaction
-    @options = ::SOAP::Property.loadproperty(PropertyName) || ::SOAP::Property.new
-    @streamhandler = HTTPStreamHandler.new(@options["protocol.http"] ||= ::SOAP::Property.new)
-    @headerhandler = Header::HandlerSet.new
-    @mapping_registry = nil
-    @literal_mapping_registry = nil
-    @default_encodingstyle = EncodingNamespace
-    @generate_explicit_type = true
-    @allow_unqualified_element = false
-    @mandatorycharset = nil
-    @wiredump_file_base = nil
-    @operations = {}
-  end
-
-  def inspect
-    "#<#{self.class}:#{@endpoint_url}>"
-  end
-
-  def endpoint_url=(endpoint_url)
-    @endpoint_url = endpoint_url
-    reset_stream
-  end
-
-  def httpproxy
-    @options["protocol.http.proxy"]
-  end
-
-  def httpproxy=(httpproxy)
-    @options["protocol.http.proxy"] = httpproxy
-  end
-
-  def wiredump_dev
-    @options["protocol.http.wiredump_dev"]
-  end
-
-  def wiredump_dev=(wiredump_dev)
-    @options["protocol.http.wiredump_dev"] = wiredump_dev
-  end
-
-  def loadproperty(propertyname)
-    unless @options.loadproperty(propertyname)
-      raise LoadError.new("No such property to load -- #{propertyname}")
+  class << self
+    if RUBY_VERSION >= "1.7.0"
+      def __attr_proxy(symbol, assignable = false)
+        name = symbol.to_s
+        define_method(name) {
+          @proxy.__send__(name)
+        }
+        if assignable
+          aname = name + '='
+          define_method(aname) { |rhs|
+            @proxy.__send__(aname, rhs)
+          }
+        end
+      end
+    else
+      def __attr_proxy(symbol, assignable = false)
+        name = symbol.to_s
+        module_eval <<-EOS
+          def #{name}
+            @proxy.#{name}
+          end
+        EOS
+        if assignable
+          module_eval <<-EOS
+            def #{name}=(value)
+              @proxy.#{name} = value
+            end
+          EOS
+        end
+      end
     end
   end
 
-  def reset_stream
-    @streamhandler.reset(@endpoint_url)
+  __attr_proxy :endpoint_url, true
+  __attr_proxy :mapping_registry, true
+  __attr_proxy :default_encodingstyle, true
+  __attr_proxy :generate_explicit_type, true
+  __attr_proxy :allow_unqualified_element, true
+  __attr_proxy :headerhandler
+  __attr_proxy :streamhandler
+  __attr_proxy :test_loopback_response
+  __attr_proxy :reset_stream
+
+  attr_reader :proxy
+  attr_reader :options
+  attr_accessor :soapaction
+
+  def inspect
+    "#<#{self.class}:#{@proxy.inspect}>"
   end
 
-  def test_loopback_response
-    @streamhandler.test_loopback_response
+  def httpproxy
+    options["protocol.http.proxy"]
+  end
+
+  def httpproxy=(httpproxy)
+    options["protocol.http.proxy"] = httpproxy
+  end
+
+  def wiredump_dev
+    options["protocol.http.wiredump_dev"]
+  end
+
+  def wiredump_dev=(wiredump_dev)
+    options["protocol.http.wiredump_dev"] = wiredump_dev
+  end
+
+  def mandatorycharset
+    @proxy.mandatorycharset
+  end
+
+  def mandatorycharset=(mandatorycharset)
+    @proxy.mandatorycharset = mandatorycharset
+  end
+
+  def wiredump_file_base
+    @wiredump_file_base
+  end
+
+  def wiredump_file_base=(wiredump_file_base)
+    @wiredump_file_base = wiredump_file_base
+  end
+
+  def initialize(endpoint_url, namespace = nil, soapaction = nil)
+    @namespace = namespace
+    @soapaction = soapaction
+    @options = setup_options
+    @wiredump_file_base = nil
+    @proxy = Proxy.new(endpoint_url, @soapaction, @options)
+  end
+
+  def loadproperty(propertyname)
+    unless options.loadproperty(propertyname)
+      raise LoadError.new("No such property to load -- #{propertyname}")
+    end
   end
 
   def add_rpc_method(name, *params)
     add_rpc_method_with_soapaction_as(name, name, @soapaction, *params)
   end
-  alias add_method add_rpc_method
 
   def add_rpc_method_as(name, name_as, *params)
     add_rpc_method_with_soapaction_as(name, name_as, @soapaction, *params)
   end
-  alias add_method_as add_rpc_method_as
 
   def add_rpc_method_with_soapaction(name, soapaction, *params)
     add_rpc_method_with_soapaction_as(name, name, soapaction, *params)
   end
-  alias add_method_with_soapaction add_rpc_method_with_soapaction
 
   def add_rpc_method_with_soapaction_as(name, name_as, soapaction, *params)
-    param_def = SOAPMethod.create_rpc_param_def(params.flatten)
-    qname = XSD::QName.new(@namespace, name)
-    @operations[name_as] = [qname, param_def, soapaction]
-    add_method_interface(name_as, params.flatten.size)
+    param_def = SOAPMethod.create_rpc_param_def(params)
+    qname = XSD::QName.new(@namespace, name_as)
+    @proxy.add_rpc_method(qname, soapaction, name, param_def)
+    add_rpc_method_interface(name, param_def)
   end
+
+  # add_method is for shortcut of typical rpc/encoded method definition.
+  alias add_method add_rpc_method
+  alias add_method_as add_rpc_method_as
+  alias add_method_with_soapaction add_rpc_method_with_soapaction
   alias add_method_with_soapaction_as add_rpc_method_with_soapaction_as
 
-  def call(name, *params)
-    qname, param_def, soapaction = @operations[name]
-    unless qname
-      raise MethodDefinitionError.new("method: #{name} not defined")
+  def add_document_method(name, soapaction, req_qname, res_qname)
+    param_def = SOAPMethod.create_doc_param_def(req_qname, res_qname)
+    @proxy.add_document_method(soapaction, name, param_def)
+    add_document_method_interface(name, param_def)
+  end
+
+  def add_rpc_operation(qname, soapaction, name, param_def, opt = {})
+    @proxy.add_rpc_operation(qname, soapaction, name, param_def, opt)
+    add_rpc_method_interface(name, param_def)
+  end
+
+  def add_document_operation(soapaction, name, param_def, opt = {})
+    @proxy.add_document_operation(soapaction, name, param_def, opt)
+    add_document_method_interface(name, param_def)
+  end
+
+  def invoke(headers, body)
+    if headers and !headers.is_a?(SOAPHeader)
+      headers = create_header(headers)
     end
-    req = SOAPMethodRequest.new(qname, param_def, soapaction)
-    pairs = []
-    req.input_params.each_with_index do |pname, idx|
-      pairs << [pname, Mapping.obj2soap(params[idx], @mapping_registry)]
-    end
-    req.set_param(pairs)
-    req.encodingstyle = @default_encodingstyle
-    env = SOAPEnvelope.new(SOAPHeader.new, SOAPBody.new(req))
-    @headerhandler.on_outbound(env.header)
-    send_string = Processor.marshal(env,
-      :default_encodingstyle => @default_encodingstyle,
-      :generate_explicit_type => @generate_explicit_type)
-    conn_data = StreamHandler::ConnectionData.new(send_string)
-    conn_data.soapaction = soapaction || @soapaction || ''
-    @streamhandler.send(@endpoint_url, conn_data)
-    if conn_data.receive_string.empty?
-      return nil
-    end
-    res_env = Processor.unmarshal(conn_data.receive_string,
-      :allow_unqualified_element => @allow_unqualified_element)
-    unless res_env.is_a?(SOAPEnvelope)
-      raise ResponseFormatError.new("response is not a SOAP envelope: " +
-        conn_data.receive_string)
-    end
-    @headerhandler.on_inbound(res_env.header) if res_env.header
-    body = res_env.body
-    if fault = body.fault
-      Mapping.fault2exception(FaultError.new(fault), @mapping_registry)
-    end
-    ret = Mapping.soap2obj(body.response, @mapping_registry)
-    outparams = body.outparams
-    if outparams
-      [ret] + outparams.collect { |o| Mapping.soap2obj(o, @mapping_registry) }
+    set_wiredump_file_base(body.elename.name)
+    env = @proxy.invoke(headers, body)
+    if env.nil?
+      return nil, nil
     else
-      ret
+      return env.header, env.body
     end
   end
-  alias invoke call
+
+  def call(name, *params)
+    set_wiredump_file_base(name)
+    @proxy.call(name, *params)
+  end
 
 private
 
-  def add_method_interface(name, param_count)
-    driver = self
-    (class << self; self; end).__send__(:define_method, name) do |*arg|
-      unless arg.size == param_count
-        raise ArgumentError.new(
+  def set_wiredump_file_base(name)
+    if @wiredump_file_base
+      @proxy.set_wiredump_file_base("#{@wiredump_file_base}_#{name}")
+    end
+  end
+
+  def create_header(headers)
+    header = SOAPHeader.new()
+    headers.each do |content, mustunderstand, encodingstyle|
+      header.add(SOAPHeaderItem.new(content, mustunderstand, encodingstyle))
+    end
+    header
+  end
+
+  def setup_options
+    if opt = Property.loadproperty(::SOAP::PropertyName)
+      opt = opt["client"]
+    end
+    opt ||= Property.new
+    opt.add_hook("protocol.mandatorycharset") do |key, value|
+      @proxy.mandatorycharset = value
+    end
+    opt.add_hook("protocol.wiredump_file_base") do |key, value|
+      @wiredump_file_base = value
+    end
+    opt["protocol.http.charset"] ||= XSD::Charset.xml_encoding_label
+    opt["protocol.http.proxy"] ||= Env::HTTP_PROXY
+    opt["protocol.http.no_proxy"] ||= Env::NO_PROXY
+    opt
+  end
+
+  def add_rpc_method_interface(name, param_def)
+    param_count = RPC::SOAPMethod.param_count(param_def,
+      RPC::SOAPMethod::IN, RPC::SOAPMethod::INOUT)
+    add_method_interface(name, param_count)
+  end
+
+  def add_document_method_interface(name, param_def)
+    param_count = RPC::SOAPMethod.param_count(param_def, RPC::SOAPMethod::IN)
+    add_method_interface(name, param_count)
+  end
+
+  if RUBY_VERSION > "1.7.0"
+    def add_method_interface(name, param_count)
+      ::SOAP::Mapping.define_singleton_method(self, name) do |*arg|
+        unless arg.size == param_count
+          raise ArgumentError.new(
           "wrong number of arguments (#{arg.size} for #{param_count})")
+        end
+        call(name, *arg)
       end
-      driver.call(name, *arg)
+      self.method(name)
+    end
+  else
+    def add_method_interface(name, param_count)
+      instance_eval <<-EOS
+        def #{name}(*arg)
+          unless arg.size == #{param_count}
+            raise ArgumentError.new(
+              "wrong number of arguments (\#{arg.size} for #{param_count})")
+          end
+          call(#{name.dump}, *arg)
+        end
+      EOS
+      self.method(name)
     end
   end
 end

@@ -92,6 +92,9 @@ class SOAPMethod < SOAPStruct
   end
 
   def self.create_rpc_param_def(param_names)
+    if param_names.size == 1 and param_names[0].is_a?(Array)
+      return param_names[0]
+    end
     param_def = []
     param_names.each do |param_name|
       param_def.push([IN, param_name, nil])
