@@ -80,10 +80,9 @@ class Router
       response = SOAPEnvelope.new(SOAPHeader.new,
         SOAPBody.new(fault(e), true))
     end
-    conn_data.send_string = nil
     conn_data.receive_string = Processor.marshal(response,
       :generate_explicit_type => @generate_explicit_type)
-    conn_data.receive_contenttype = StreamHandler.create_media_type('utf-8')
+    conn_data.receive_contenttype = response_contenttype(conn_data)
     conn_data
   end
 
@@ -94,6 +93,15 @@ class Router
   end
 
 private
+
+  # The answer names a charset only when the request did.
+  def response_contenttype(conn_data)
+    if /;\s*charset=/i =~ conn_data.send_contenttype.to_s
+      "#{MediaType}; charset=\"#{XSD::Charset.xml_encoding_label}\""
+    else
+      MediaType
+    end
+  end
 
   def fault(e)
     detail = Mapping::SOAPException.new(e)
