@@ -131,9 +131,9 @@ private
     end
   end
 
+  # The text goes out raw, unescaped, as in 1.8.7.
   def encode_text(obj)
-    str = obj.to_s
-    str.gsub(/[&<>]/) { |c| {'&' => '&amp;', '<' => '&lt;', '>' => '&gt;'}[c] }
+    obj.to_s
   end
 
   def any2obj(node)
