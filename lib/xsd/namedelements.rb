@@ -78,7 +78,7 @@ protected
     @elements
   end
 
-private
+public
 
   def each
     @elements.each do |element|

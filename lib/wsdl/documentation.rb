@@ -1,0 +1,26 @@
+# WSDL::Documentation: <documentation>; its content is skipped.
+
+require 'wsdl/info'
+
+
+module WSDL
+
+
+class Documentation < Info
+  def initialize
+    super
+  end
+
+  def parse_element(element)
+    # Accepts any element.
+    self
+  end
+
+  def parse_attr(attr, value)
+    # Accepts any attribute.
+    true
+  end
+end
+
+
+end

@@ -1,0 +1,28 @@
+# WSDL::XMLSchema::Unique: <unique>; its content is skipped.
+
+require 'wsdl/info'
+
+
+module WSDL
+module XMLSchema
+
+
+class Unique < Info
+  def initialize
+    super
+  end
+
+  def parse_element(element)
+    # Accepts any element.
+    self
+  end
+
+  def parse_attr(attr, value)
+    # Accepts any attribute.
+    true
+  end
+end
+
+
+end
+end
