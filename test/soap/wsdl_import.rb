@@ -1,7 +1,7 @@
 # WSDL::Importer on a small rpc/encoded WSDL: messages, port types,
 # bindings, services and the schema types (struct, SOAP-ENC array, enum).
 require 'wsdl/importer'
-d = WSDL::Importer.import('calc.wsdl')
+d = WSDL::Importer.import('fixtures/calc.wsdl')
 p d.class, d.name.to_s, d.targetnamespace
 p d.messages.collect { |m| m.name.to_s }
 p d.porttypes.collect { |m| m.name.to_s }, d.bindings.collect { |m| m.name.to_s }, d.services.collect { |s| s.name.to_s }
