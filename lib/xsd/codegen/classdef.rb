@@ -103,7 +103,7 @@ private
   def dump_attributes
     blocks = []
     plain, explicit = @attrdef.partition { |attrname, writable, varname|
-      varname.nil?
+      varname.nil? or varname == attrname
     }
     (plain + explicit).each do |attrname, writable, varname|
       blocks.concat(dump_attribute(attrname, writable, varname))
@@ -121,7 +121,7 @@ private
   end
 
   def dump_attribute(attrname, writable, varname)
-    if varname.nil?
+    if varname.nil? or varname == attrname
       keyword = writable ? 'attr_accessor' : 'attr_reader'
       [[:line, format("#{keyword} :#{attrname}", 2)]]
     else
