@@ -1,5 +1,6 @@
 # The wsdl2ruby code creators: mapping registry, driver, client and servant
 # skeletons, standalone and CGI server stubs for the two fixtures.
+$stderr = $stdout  # warnings in line with the output
 require 'wsdl/importer'
 require 'wsdl/soap/classDefCreator'
 require 'wsdl/soap/driverCreator'
