@@ -131,16 +131,17 @@ class CGIStub < Logger::Application
 
   def add_rpc_method_with_namespace_as(namespace, obj, name, name_as, *param)
     qname = XSD::QName.new(namespace, name_as)
-    @router.add_rpc_method(obj, qname, name, *param)
+    param_def = SOAPMethod.derive_rpc_param_def(obj, name, *param)
+    @router.add_rpc_operation(obj, qname, nil, name, param_def)
   end
   alias add_method_with_namespace_as add_rpc_method_with_namespace_as
 
   def add_rpc_operation(receiver, qname, soapaction, name, param_def, opt = {})
-    @router.add_rpc_method(receiver, qname, name)
+    @router.add_rpc_operation(receiver, qname, soapaction, name, param_def, opt)
   end
 
   def add_document_operation(receiver, soapaction, name, param_def, opt = {})
-    raise NotImplementedError.new("document operations are not supported")
+    @router.add_document_operation(receiver, soapaction, name, param_def, opt)
   end
 
   def set_fcgi_request(request)

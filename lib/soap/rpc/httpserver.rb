@@ -67,13 +67,15 @@ class HTTPServer < Logger::Application
 
   def add_rpc_method(obj, name, *param)
     qname = XSD::QName.new(@default_namespace, name)
-    @router.add_rpc_method(obj, qname, name, *param)
+    param_def = SOAPMethod.derive_rpc_param_def(obj, name, *param)
+    @router.add_rpc_operation(obj, qname, nil, name, param_def)
   end
   alias add_method add_rpc_method
 
   def add_rpc_method_as(obj, name, name_as, *param)
     qname = XSD::QName.new(@default_namespace, name_as)
-    @router.add_rpc_method(obj, qname, name, *param)
+    param_def = SOAPMethod.derive_rpc_param_def(obj, name, *param)
+    @router.add_rpc_operation(obj, qname, nil, name, param_def)
   end
   alias add_method_as add_rpc_method_as
 
