@@ -2,7 +2,6 @@
 # inout); a response carries the return value and out parameters.
 
 require 'soap/baseData'
-require 'soap/mapping'
 
 
 module SOAP

@@ -1,7 +1,6 @@
 # SOAP::RPC: shared helpers of the RPC client and server.
 
 require 'soap/baseData'
-require 'soap/mapping'
 
 module SOAP
 module RPC

@@ -4,6 +4,7 @@
 
 require 'wsdl/info'
 require 'wsdl/soap/classDefCreatorSupport'
+require 'soap/mapping'
 require 'soap/rpc/element'
 
 
