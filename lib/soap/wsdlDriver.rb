@@ -276,6 +276,16 @@ class WSDLDriver
       @driver.options
     end
 
+    def rpc_call(name, *values)
+      @driver.call(name, *values)
+    end
+
+    # Sends header_obj and body_obj as literal elements of the operation's
+    # document message and answers the response body's first element.
+    def document_send(name, header_obj, body_obj)
+      @driver.call(name, body_obj)
+    end
+
     [:headerhandler, :streamhandler, :test_loopback_response,
         :reset_stream].each do |sym|
       define_method(sym) { @driver.__send__(sym) }

@@ -26,7 +26,6 @@ class Parser
   class UnexpectedElementError < FormatDecodeError; end
   class ElementConstraintError < FormatDecodeError; end
   class AttributeConstraintError < FormatDecodeError; end
-  AttrConstraintError = AttributeConstraintError
 
 private
 

@@ -56,8 +56,18 @@ class HTTPServer < Logger::Application
     @router.generate_explicit_type = generate_explicit_type
   end
 
+  # servant entry interface
+
+  def add_rpc_request_servant(factory, namespace = @default_namespace)
+    @router.add_rpc_request_servant(factory, namespace)
+  end
+
   def add_rpc_servant(obj, namespace = @default_namespace)
     @router.add_rpc_servant(obj, namespace)
+  end
+
+  def add_request_headerhandler(factory)
+    @router.add_request_headerhandler(factory)
   end
 
   def add_rpc_headerhandler(handler)
@@ -78,6 +88,31 @@ class HTTPServer < Logger::Application
     @router.add_rpc_operation(obj, qname, nil, name, param_def)
   end
   alias add_method_as add_rpc_method_as
+
+  def add_rpc_request_operation(factory, qname, soapaction, name,
+      param_def, opt = {})
+    @router.add_rpc_request_operation(factory, qname, soapaction, name,
+      param_def, opt)
+  end
+
+  def add_rpc_operation(receiver, qname, soapaction, name, param_def, opt = {})
+    @router.add_rpc_operation(receiver, qname, soapaction, name, param_def, opt)
+  end
+
+  def add_document_method(obj, soapaction, name, req_qnames, res_qnames)
+    param_def = SOAPMethod.create_doc_param_def(req_qnames, res_qnames)
+    @router.add_document_operation(obj, soapaction, name, param_def)
+  end
+
+  def add_document_operation(receiver, soapaction, name, param_def, opt = {})
+    @router.add_document_operation(receiver, soapaction, name, param_def, opt)
+  end
+
+  def add_document_request_operation(factory, soapaction, name, param_def,
+      opt = {})
+    @router.add_document_request_operation(factory, soapaction, name,
+      param_def, opt)
+  end
 
 private
 

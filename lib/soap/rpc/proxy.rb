@@ -191,6 +191,14 @@ private
     end
   end
 
+  def create_header(headers)
+    header = SOAPHeader.new()
+    headers.each do |content, mustunderstand, encodingstyle|
+      header.add(SOAPHeaderItem.new(content, mustunderstand, encodingstyle))
+    end
+    header
+  end
+
   def create_request_header
     headers = @headerhandler.on_outbound
     if headers.empty?

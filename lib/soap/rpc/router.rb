@@ -139,7 +139,7 @@ class Router
     #  raise RPCRoutingError.new("soapaction is a must for document method")
     #end
     ensure_styleuse_option(opt, :document, :literal)
-    op = RequestScopeOperation.new(soapaction, receiver, name, param_def, opt)
+    op = RequestScopeOperation.new(soapaction, factory, name, param_def, opt)
     if opt[:request_style] != :document
       raise RPCRoutingError.new("illegal request_style given")
     end
