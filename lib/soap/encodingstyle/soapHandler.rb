@@ -283,10 +283,43 @@ private
       end
     end
 
+    data.extraattr.each do |key, value|
+      keytag = key
+      if key.is_a?(XSD::QName)
+        keytag = encode_qname(attrs, ns, key)
+      end
+      if value.is_a?(XSD::QName)
+        value = encode_qname(attrs, ns, value)
+      else
+        value = encode_attr_value(generator, ns, key, value)
+      end
+      attrs[keytag] = value
+    end
     if data.id
       attrs['id'] = data.id
     end
     attrs
+  end
+
+  def encode_qname(attrs, ns, qname)
+    if qname.namespace
+      SOAPGenerator.assign_ns(attrs, ns, qname.namespace)
+      ns.name(qname)
+    else
+      qname.name
+    end
+  end
+
+  # A SOAP value in an attribute is sent as a reference to a multi-ref
+  # element at the body level.
+  def encode_attr_value(generator, ns, qname, value)
+    if value.is_a?(SOAPType)
+      ref = SOAPReference.new(value)
+      generator.add_reftarget(qname.name, value)
+      ref.refidstr
+    else
+      value.to_s
+    end
   end
 
   def decode_tag_by_wsdl(ns, elename, typestr, parent, arytypestr, extraattr)
