@@ -82,8 +82,8 @@ private
     any2soap(obj, type.name)
   end
 
-  # A Hash's pairs (and a Mapping::Object's elements) become child
-  # elements in the same namespace; an Array value repeats the child.
+  # A Hash's pairs (and a Mapping::Object's elements) become local child
+  # elements; an Array value repeats the child.
   def any2soap(obj, qname)
     ele = nil
     case obj
@@ -95,7 +95,7 @@ private
     when ::SOAP::Mapping::Object
       ele = SOAPElement.new(qname)
       obj.__xmlele.each do |key, value|
-        add_children(ele, key.name, value, key.namespace || qname.namespace)
+        add_children(ele, key.name, value, key.namespace)
       end
       obj.__xmlattr.each do |key, value|
         ele.extraattr[key] = value
@@ -103,7 +103,7 @@ private
     when Hash
       ele = SOAPElement.new(qname)
       obj.each do |key, value|
-        add_children(ele, key.to_s, value, qname.namespace)
+        add_children(ele, key.to_s, value, nil)
       end
     else
       if obj.instance_variables.empty? or obj.is_a?(String) or
@@ -113,7 +113,7 @@ private
         ele = SOAPElement.new(qname)
         obj.instance_variables.each do |var|
           add_children(ele, var.sub(/\A@/, ''),
-            obj.instance_variable_get(var), qname.namespace)
+            obj.instance_variable_get(var), nil)
         end
       end
     end

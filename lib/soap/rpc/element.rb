@@ -60,10 +60,12 @@ class SOAPMethod < SOAPStruct
     end
   end
 
+  # As in 1.8.7 the value's element name is renamed in place, which fails
+  # (TypeError, can't modify frozen object) for a value with no name yet.
   def set_outparam(params)
     params.each do |param, data|
       @outparam[param] = data
-      data.elename = XSD::QName.new(data.elename.namespace, param)
+      data.elename.name = param
     end
   end
 
