@@ -35,6 +35,7 @@ public
     @attributeformdefault = opt[:attributeformdefault]
     @use_numeric_character_reference = opt[:use_numeric_character_reference]
     @indentstr = opt[:no_indent] ? '' : '  '
+    @attrindent = opt[:no_indent] ? '' : '    '
     @buf = @indent = @curr = nil
   end
 
@@ -163,7 +164,7 @@ public
       @buf << "\n#{ @indent }<#{ elename } " <<
         %Q[#{ key }="#{ attrs[key] }"] <<
         keys.collect { |k|
-          %Q[\n#{ @indent }    #{ k }="#{ attrs[k] }"]
+          %Q[\n#{ @indent }#{ @attrindent }#{ k }="#{ attrs[k] }"]
         }.join <<
         '>'
     end

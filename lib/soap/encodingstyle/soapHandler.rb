@@ -278,7 +278,7 @@ private
         if data.type.name
           attrs[ns.name(XSD::AttrTypeName)] = ns.name(data.type)
         end
-      elsif data.type.name
+      elsif data.type.name and !typed_by_array?(data, parent)
         attrs[ns.name(XSD::AttrTypeName)] = ns.name(data.type)
       end
     end
@@ -299,6 +299,11 @@ private
       attrs['id'] = data.id
     end
     attrs
+  end
+
+  # An item of the array's declared item type needs no xsi:type.
+  def typed_by_array?(data, parent)
+    parent.is_a?(SOAPArray) and parent.arytype == data.type
   end
 
   def encode_qname(attrs, ns, qname)

@@ -62,8 +62,9 @@ module Mapping
     registry ||= Mapping::DefaultRegistry
     type = XSD::QName.new(type_ns, typename)
     soap_ary = SOAPArray.new(ValueArrayName, 1, type)
-    protect_threadvars(:SOAPMarshalDataKey) do
+    protect_threadvars(:SOAPMarshalDataKey, :SOAPExternalCES) do
       Thread.current[:SOAPMarshalDataKey] = {}
+      Thread.current[:SOAPExternalCES] = $KCODE
       ary.each do |ele|
         soap_ary.add(_obj2soap(ele, registry, type))
       end
@@ -75,8 +76,9 @@ module Mapping
     registry ||= Mapping::DefaultRegistry
     type = XSD::QName.new(type_ns, typename)
     md_ary = SOAPArray.new(ValueArrayName, rank, type)
-    protect_threadvars(:SOAPMarshalDataKey) do
+    protect_threadvars(:SOAPMarshalDataKey, :SOAPExternalCES) do
       Thread.current[:SOAPMarshalDataKey] = {}
+      Thread.current[:SOAPExternalCES] = $KCODE
       add_md_ary(md_ary, ary, [], registry)
     end
     md_ary
