@@ -515,7 +515,7 @@ private
         case qname.name
         when XSD::NilLiteral
           is_nil = NilLiteralMap[value] or
-            raise EncodingStyleError.new("Cannot accept attribute value: #{value} as the value of xsi:#{XSD::NilLiteral} (expected 'true', 'false', '1', or '0').")
+            raise EncodingStyleError.new("cannot accept attribute value: #{value} as the value of xsi:#{XSD::NilLiteral} (expected 'true', 'false', '1', or '0')")
           next
         when XSD::AttrType
           type = value
@@ -584,7 +584,7 @@ private
           ref.__setobj__(o)
           false
         else
-          raise EncodingStyleError.new("Unresolved reference: #{ref.refid}.")
+          raise EncodingStyleError.new("unresolved reference: #{ref.refid}")
         end
       }
       count -= 1
