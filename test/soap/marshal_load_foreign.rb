@@ -38,3 +38,7 @@ ld '<m xmlns:ap="http://xml.apache.org/xml-soap" xsi:type="ap:Map"><item><key xs
 begin; SOAP::Marshal.load("<x/>"); rescue Exception => e; puts "!! #{e.class}"; end
 begin; SOAP::Marshal.load(''); rescue Exception => e; puts "!! #{e.class}: #{e.message}"; end
 begin; SOAP::Marshal.load(H + '<a><b></a>' + T); rescue Exception => e; puts "!! #{e.class}"; end
+# a root attribute other than 0/1; a Fault with only soap/marshal loaded
+# (the body's fault= comes with the RPC layer, so 1.8.7 fails there)
+ld '<a enc:root="2"/>'
+ld '<env:Fault><faultcode>c</faultcode><faultstring>s</faultstring></env:Fault>'

@@ -529,7 +529,7 @@ private
         when AttrRoot
           root = RootLiteralMap[value] or
             raise EncodingStyleError.new(
-              "Illegal root attribute value: #{value}.")
+              "illegal root attribute value: #{value}")
           next
         when AttrOffset
           offset = value

@@ -5,6 +5,58 @@ require 'soap/baseData'
 
 
 module SOAP
+
+
+# The RPC view of a body (loaded with the RPC layer, as in 1.8.7): the
+# request, the response and out parameters, and the fault.
+class SOAPBody < SOAPStruct
+  def request
+    root_node
+  end
+
+  def response
+    root = root_node
+    if !@is_fault
+      if root.nil?
+        nil
+      elsif root.is_a?(SOAPBasetype)
+        root
+      else
+        # Initial element is [retval].
+        root[0]
+      end
+    else
+      root
+    end
+  end
+
+  def outparams
+    root = root_node
+    if !@is_fault and !root.nil? and !root.is_a?(SOAPBasetype)
+      op = root[1..-1]
+      op = nil if op && op.empty?
+      op
+    else
+      nil
+    end
+  end
+
+  def fault
+    if @is_fault
+      self['fault']
+    else
+      nil
+    end
+  end
+
+  def fault=(fault)
+    @is_fault = true
+    add_member('fault', fault)
+  end
+
+end
+
+
 module RPC
 
 
