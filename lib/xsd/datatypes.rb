@@ -392,10 +392,11 @@ private
   def screen_data(value)
     str = value.to_s.strip
     m = DurationRegexp.match(str)
-    if m.nil? or (str =~ /T$/)
+    # As 1.8.7: a time part needs a date part before it ("PT1S" is refused).
+    if m.nil? or (str =~ /T$/) or (str =~ /P T/x)
       raise value_space_error(str)
     end
-    sign = m[1] == '-' ? '-' : ''
+    sign = m[1]
     ints = (2..6).collect { |i| m[i] ? m[i].to_i : 0 }
     sec = m[7] ? XSDDecimal.new(m[7]) : XSDDecimal.new('0')
     [sign] + ints + [sec]
@@ -423,9 +424,8 @@ private
     r << "#{@hour}H" if @hour.nonzero?
     r << "#{@min}M" if @min.nonzero?
     r << "#{@sec}S" if @sec.nonzero?
-    str << l
+    str << (l.empty? ? '0D' : l)
     str << 'T' + r unless r.empty?
-    str << '0D' if l.empty? and r.empty?
     str
   end
 end

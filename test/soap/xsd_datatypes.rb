@@ -12,7 +12,7 @@ t XSDDouble, 0.1; t XSDDouble, 100.0; t XSDDouble, 1e100; t XSDDouble, 12345678.
 t XSDDateTime, "2001-02-03T04:05:06Z"; t XSDDateTime, "2001-02-03T04:05:06.123+09:00"; t XSDDateTime, "2001-02-03T04:05:06"; t XSDDateTime, "bad"; t XSDDateTime, "-0044-03-15T00:00:00Z"
 t XSDDate, "2001-02-03"; t XSDDate, "2001-02-03+01:00"; t XSDTime, "04:05:06"; t XSDTime, "04:05:06.5Z"
 t XSDGYear, "2001"; t XSDGYearMonth, "2001-02"; t XSDGMonthDay, "--02-03"; t XSDGDay, "---03"; t XSDGMonth, "--02"
-t XSDDuration, "P1Y2M3DT4H5M6S"; t XSDDuration, "P1D"; t XSDDuration, "x"
+t XSDDuration, "P1Y2M3DT4H5M6S"; t XSDDuration, "-PT1.5S"; t XSDDuration, "P0DT1S"; t XSDDuration, "+P1D"; t XSDDuration, "PT1S"; t XSDDuration, "P1DT"; t XSDDuration, "P1D"; t XSDDuration, "x"
 t XSDBase64Binary, "hello"; t XSDHexBinary, "hello"; t XSDQName, "a:b"; t XSDNil; t XSDNil, "x"
 t XSDNonNegativeInteger, -1; t XSDPositiveInteger, 0; t XSDNegativeInteger, 0; t XSDNonPositiveInteger, 1; t XSDUnsignedLong, 2**64; t XSDUnsignedInt, 2**32-1
 t XSDNormalizedString, "a\tb"; t XSDAnySimpleType, "q"; t XSDAnySimpleType, 5
