@@ -225,9 +225,8 @@ private
   def screen_data_str(str)
     str = str.to_s.strip
     m = DecimalRegexp.match(str)
-    if str.empty? or m.nil? or (m[2].empty? and (m[3].nil? or m[3].empty?))
-      raise value_space_error(str)
-    end
+    # As 1.8.7, "" and "+" read as zero.
+    raise value_space_error(str) if m.nil?
     sign = m[1] == '-' ? '-' : ''
     int_part = m[2].sub(/^0+/, '')
     frac_part = (m[3] || '').sub(/0+$/, '')
@@ -503,7 +502,8 @@ module XSDDateTimeImpl
 
   def screen_data(t)
     # convert t to a DateTime as an internal representation.
-    unless t.is_a?(DateTime) || t.is_a?(Date) || t.is_a?(Time)
+    # A Date (not a DateTime) goes through its string form, as in 1.8.7.
+    unless t.is_a?(DateTime) || t.is_a?(Time)
       return screen_data_str(t)
     end
     if t.is_a?(Time)
@@ -513,13 +513,10 @@ module XSDDateTimeImpl
       @secfrac = secfrac
       d += Rational(t.usec, SecInDay * 1000000) if secfrac
       d
-    elsif t.is_a?(DateTime)
+    else
       frac = t.sec_fraction * SecInDay
       @secfrac = frac.zero? ? nil : decimal_fraction(frac)
       t
-    else
-      @secfrac = nil
-      DateTime.civil(t.year, t.mon, t.mday, 0, 0, 0, 0)
     end
   end
 
@@ -820,7 +817,7 @@ class XSDBase64Binary < XSDAnySimpleType
 private
 
   def screen_data(value)
-    [value].pack("m").delete("\n")
+    [value].pack("m").strip
   end
 end
 
