@@ -141,7 +141,7 @@ private
     # "::SOAP::SOAPStruct".  turn this String to a class.
     param_def.collect { |io, name, typedef, qualified|
       typedef[0] = Mapping.class_from_name(typedef[0])
-      [io, name, typedef, qualified]
+      [io, name, typedef]
     }
   end
 

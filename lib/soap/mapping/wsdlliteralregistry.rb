@@ -74,12 +74,105 @@ class WSDLLiteralRegistry < Registry
 
 private
 
+  # Guided by a schema element: its type (named or local) decides the
+  # children, which are taken from obj by name.
   def obj2elesoap(obj, ele)
-    any2soap(obj, ele.name)
+    o = nil
+    if ele.type
+      if type = @definedtypes[ele.type]
+        o = obj2typesoap(obj, type)
+      elsif type = TypeMap[ele.type]
+        o = base2soap(obj, type)
+      else
+        raise MappingError.new("cannot find type #{ele.type}")
+      end
+    elsif ele.local_complextype
+      o = complexobj2soap(obj, ele.local_complextype)
+    elsif ele.local_simpletype
+      o = simpleobj2soap(obj, ele.local_simpletype)
+    else
+      raise MappingError.new('illegal schema?')
+    end
+    o.elename = ele.name
+    o
   end
 
   def obj2typesoap(obj, type)
-    any2soap(obj, type.name)
+    if type.is_a?(::WSDL::XMLSchema::SimpleType)
+      simpleobj2soap(obj, type)
+    else
+      complexobj2soap(obj, type)
+    end
+  end
+
+  def simpleobj2soap(obj, type)
+    type.check_lexical_format(obj)
+    return SOAPNil.new if obj.nil?      # ToDo: check nillable.
+    base2soap(obj, TypeMap[type.base])
+  end
+
+  # A missing optional child is left out; a repeating one is repeated.
+  def complexobj2soap(obj, type)
+    o = SOAPElement.new(type.name)
+    type.each_element do |child_ele|
+      child = Mapping.get_attribute(obj, child_ele.name.name)
+      if child.nil?
+        if child_ele.nillable
+          o.add(obj2elesoap(nil, child_ele))
+        elsif Integer(child_ele.minoccurs) == 0
+          # nothing to do
+        else
+          raise MappingError.new("nil not allowed: #{child_ele.name.name}")
+        end
+      elsif child_ele.map_as_array?
+        child.each do |item|
+          o.add(obj2elesoap(item, child_ele))
+        end
+      else
+        o.add(obj2elesoap(child, child_ele))
+      end
+    end
+    add_attributes2soap(obj, o)
+    o
+  end
+
+  def base2soap(obj, type)
+    return SOAPNil.new if obj.nil?
+    if type <= XSD::XSDString
+      str = XSD::Charset.encoding_conv(obj.to_s,
+        Thread.current[:SOAPExternalCES], XSD::Charset.encoding)
+      type.new(str)
+    else
+      type.new(obj)
+    end
+  end
+
+  def add_attributes2soap(obj, ele)
+    attributes = schema_attribute_definition(obj.class)
+    if attributes
+      attributes.each do |qname, param|
+        methodname = 'xmlattr_' +
+          XSD::CodeGen::GenSupport.safevarname(qname.name)
+        # An unset attribute goes out empty, as in 1.8.7.
+        next unless obj.respond_to?(methodname)
+        ele.extraattr[qname] = obj.__send__(methodname)
+      end
+    elsif obj.respond_to?(:__xmlattr) and obj.__xmlattr
+      obj.__xmlattr.each do |key, value|
+        ele.extraattr[key] = value
+      end
+    end
+  end
+
+  def schema_attribute_definition(klass)
+    @schema_attribute_cache[klass] ||=
+      Mapping.schema_attribute_definition(klass)
+  end
+
+  # it caches @@schema_element.  this means that @@schema_element must not be
+  # changed while a lifetime of a WSDLLiteralRegistry.
+  def schema_element_definition(klass)
+    @schema_element_cache[klass] ||= Mapping.schema_element_definition(klass)
   end
 
   # A Hash's pairs (and a Mapping::Object's elements) become local child
@@ -106,6 +199,9 @@ private
         add_children(ele, key.to_s, value, nil)
       end
     else
+      if obj.class.class_variables.include?('@@schema_element')
+        return stubobj2soap(obj, qname)
+      end
       if obj.instance_variables.empty? or obj.is_a?(String) or
           obj.is_a?(Numeric) or obj.is_a?(Symbol)
         ele = SOAPElement.new(qname, encode_text(obj))
@@ -118,6 +214,38 @@ private
       end
     end
     ele
+  end
+
+  # An object of a generated class: its @@schema_element gives the
+  # children in order.
+  def stubobj2soap(obj, qname)
+    ele = SOAPElement.new(qname)
+    if obj.class.class_variables.include?('@@schema_qualified')
+      ele.qualified = obj.class.class_eval('@@schema_qualified')
+    end
+    add_elements2soap(obj, ele)
+    add_attributes2soap(obj, ele)
+    ele
+  end
+
+  def add_elements2soap(obj, ele)
+    elements, as_array = schema_element_definition(obj.class)
+    return unless elements
+    elements.each do |elename, type|
+      if child = Mapping.get_attribute(obj, elename.name)
+        if as_array.include?(elename.name)
+          child.each do |item|
+            ele.add(obj2soap(item, elename))
+          end
+        else
+          ele.add(obj2soap(child, elename))
+        end
+      elsif obj.is_a?(::Array) and as_array.include?(elename.name)
+        obj.each do |item|
+          ele.add(obj2soap(item, elename))
+        end
+      end
+    end
   end
 
   def add_children(ele, name, value, namespace)
@@ -136,7 +264,93 @@ private
     obj.to_s
   end
 
-  def any2obj(node)
+  # A node maps to a generated class (with @@schema_element) named after
+  # the element if one is defined, else to Strings and Mapping::Objects.
+  def any2obj(node, obj_class = nil)
+    unless obj_class
+      typestr = XSD::CodeGen::GenSupport.safeconstname(node.elename.name)
+      obj_class = Mapping.class_from_name(typestr)
+    end
+    if obj_class and obj_class.class_variables.include?('@@schema_element')
+      soapele2stubobj(node, obj_class)
+    else
+      plain2obj(node)
+    end
+  end
+
+  def soapele2stubobj(node, obj_class)
+    obj = Mapping.create_empty_object(obj_class)
+    add_elements2stubobj(node, obj)
+    add_attributes2stubobj(node, obj)
+    obj
+  end
+
+  def add_elements2stubobj(node, obj)
+    elements, as_array = schema_element_definition(obj.class)
+    vars = {}
+    node.each do |name, value|
+      item = elements.find { |k, v| k.name == name }
+      if item
+        elename, class_name = item
+        if klass = Mapping.class_from_name(class_name)
+          # klass must be a SOAPBasetype or a class
+          if klass.ancestors.include?(::SOAP::SOAPBasetype)
+            if value.respond_to?(:data)
+              child = klass.new(value.data).data
+            else
+              child = klass.new(nil).data
+            end
+          else
+            child = any2obj(value, klass)
+          end
+        elsif klass = Mapping.module_from_name(class_name)
+          # simpletype
+          if value.respond_to?(:data)
+            child = value.data
+          else
+            raise MappingError.new(
+              "cannot map to a module value: #{class_name}")
+          end
+        else
+          raise MappingError.new("unknown class/module: #{class_name}")
+        end
+      else      # untyped element is treated as anyType.
+        child = any2obj(value)
+      end
+      if as_array.include?(elename ? elename.name : name)
+        (vars[name] ||= []) << child
+      else
+        vars[name] = child
+      end
+    end
+    Mapping.set_attributes(obj, vars)
+  end
+
+  def add_attributes2stubobj(node, obj)
+    if attributes = schema_attribute_definition(obj.class)
+      define_xmlattr(obj)
+      attributes.each do |qname, class_name|
+        attr = node.extraattr[qname]
+        next if attr.nil? or attr.empty?
+        klass = Mapping.class_from_name(class_name)
+        if klass.ancestors.include?(::SOAP::SOAPBasetype)
+          child = klass.new(attr).data
+        else
+          child = attr
+        end
+        obj.__xmlattr[qname] = child
+      end
+    end
+  end
+
+  def define_xmlattr(obj)
+    obj.instance_variable_set('@__xmlattr', {})
+    unless obj.respond_to?(:__xmlattr)
+      Mapping.define_attr_accessor(obj, :__xmlattr, proc { @__xmlattr })
+    end
+  end
+
+  def plain2obj(node)
     case node
     when SOAPElement
       if node.members.empty?
@@ -148,8 +362,7 @@ private
       else
         obj = ::SOAP::Mapping::Object.new
         node.each do |name, value|
-          child = node[name] ? value : value
-          obj.__add_xmlele_value(child.elename, any2obj(child))
+          obj.__add_xmlele_value(value.elename, any2obj(value))
         end
         unless node.extraattr.empty?
           node.extraattr.each do |key, value|
