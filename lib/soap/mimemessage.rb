@@ -2,6 +2,7 @@
 # attachments): building it from parts and parsing one.
 
 require 'soap/attachment'
+require 'soap/generator'
 
 
 module SOAP
@@ -93,9 +94,10 @@ class MIMEMessage
       end
     end
 
+    # In 1.8.7's Hash order of the (downcased) header names.
     def to_s
-      self.values.collect { |hdr|
-	hdr.to_s
+      ::SOAP::SOAPGenerator::StOrder.keys(self.keys).collect { |key|
+	self[key].to_s
       }.join("\r\n")
     end
   end
