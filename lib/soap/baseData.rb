@@ -616,7 +616,7 @@ class SOAPElement
     when nil
       o.text = nil
     when Hash
-      obj.each do |elename, value|
+      ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |elename, value|
         if value.is_a?(Array)
           value.each do |subvalue|
             child = from_obj(subvalue, namespace)

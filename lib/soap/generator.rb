@@ -17,47 +17,6 @@ class SOAPGenerator
 
   class FormatEncodeError < Error; end
 
-  # SOAP4R on 1.8.7 keeps attributes (and MIME headers) in a Hash, so they
-  # print in the order of 1.8's st table: bucket (string hash mod 11 while
-  # the table is small), newest entry first within a bucket.
-  module StOrder
-    BINS = 11
-    MAX_DENSITY = 5
-
-  module_function
-
-    # String keys (given in insertion order) in 1.8's iteration order.
-    def keys(keys)
-      if keys.size > BINS * MAX_DENSITY or
-          !keys.all? { |key| key.is_a?(String) }
-        return keys
-      end
-      bins = Array.new(BINS) { [] }
-      keys.each do |key|
-        bins[string_hash(key) % BINS].unshift(key)
-      end
-      bins.flatten
-    end
-
-    # 1.8's string hash (key * 65599 + byte, folded) as the Hash table sees
-    # it: a 31-bit value taken as an unsigned 32-bit bucket index.
-    def string_hash(str)
-      key = 0
-      str.each_byte do |c|
-        c -= 256 if c > 127
-        key = int32(key * 65599 + c)
-      end
-      key = int32(key + (key >> 5))
-      key = int32(key << 1) >> 1
-      key & 0xffffffff
-    end
-
-    def int32(x)
-      x &= 0xffffffff
-      x >= 0x80000000 ? x - 0x100000000 : x
-    end
-  end
-
 public
 
   attr_accessor :charset

@@ -308,7 +308,7 @@ class HashFactory_ < Factory
     end
     param = SOAPStruct.new(MapQName)
     mark_marshalled_obj(obj, param)
-    obj.each do |key, value|
+    ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
       elem = SOAPStruct.new
       elem.add("key", Mapping._obj2soap(key, map))
       elem.add("value", Mapping._obj2soap(value, map))

@@ -102,7 +102,7 @@ class RubytypeFactory < Factory
       if obj.class != Hash
         param.extraattr[RubyTypeName] = obj.class.name
       end
-      obj.each do |key, value|
+      ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
         elem = SOAPStruct.new # Undefined type.
         elem.add("key", Mapping._obj2soap(key, map))
         elem.add("value", Mapping._obj2soap(value, map))

@@ -187,7 +187,7 @@ private
     soap_obj = SOAPStruct.new(MapQName)
     unless obj.nil?
       mark_marshalled_obj(obj, soap_obj)
-      obj.each do |key, value|
+      ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
         elem = SOAPStruct.new
         elem.add("key", Mapping._obj2soap(key, self, keytype))
         elem.add("value", Mapping._obj2soap(value, self, valuetype))

@@ -195,7 +195,7 @@ private
       end
     when Hash
       ele = SOAPElement.new(qname)
-      obj.each do |key, value|
+      ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
         add_children(ele, key.to_s, value, nil)
       end
     else
