@@ -5,6 +5,12 @@ require 'webrick/httpservlet/abstract'
 require 'webrick/httpstatus'
 require 'soap/rpc/router'
 require 'soap/streamHandler'
+require 'stringio'
+begin
+  require 'zlib'
+rescue LoadError
+  warn("Loading zlib failed: gzip encoding is not supported.") if $DEBUG
+end
 
 
 module SOAP
@@ -14,7 +20,7 @@ module RPC
 class SOAPlet < WEBrick::HTTPServlet::AbstractServlet
 public
   attr_reader :options
-  attr_accessor :allow_content_encoding_gzip
+  attr_writer :allow_content_encoding_gzip
 
   def initialize(router = nil)
     @router = router || ::SOAP::RPC::Router.new(self.class.name)
@@ -57,10 +63,37 @@ public
     if conn_data.is_fault
       res.status = WEBrick::HTTPStatus::RC_INTERNAL_SERVER_ERROR
     end
-    res.body = conn_data.receive_string
+    if outstring = encode_gzip(req, conn_data.receive_string)
+      res['content-encoding'] = 'gzip'
+      res['content-length'] = outstring.size
+      res.body = outstring
+    else
+      res.body = conn_data.receive_string
+    end
   end
 
 private
+
+  # The answer is gzipped when allowed and the client accepts gzip.
+  def encode_gzip(req, outstring)
+    unless encode_gzip?(req)
+      return nil
+    end
+    begin
+      ostream = StringIO.new
+      gz = Zlib::GzipWriter.new(ostream)
+      gz.write(outstring)
+      ostream.string
+    ensure
+      gz.close
+    end
+  end
+
+  def encode_gzip?(req)
+    @allow_content_encoding_gzip and defined?(::Zlib) and
+      req['accept-encoding'] and
+      req['accept-encoding'].split(/,\s*/).include?('gzip')
+  end
 
   def parse_soapaction(soapaction)
     if !soapaction.nil? and !soapaction.empty?
