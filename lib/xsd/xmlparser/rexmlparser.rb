@@ -14,6 +14,8 @@ class REXMLParser < XSD::XMLParser::Parser
     source = nil
     source = REXML::SourceFactory.create_from(string_or_readable)
     source.encoding = charset if charset
+    # REXML hands out text in UTF-8 whatever the document's encoding.
+    @charset = 'utf-8'
     # Listener (self) methods are called from REXML::Parsers::StreamParser.
     REXML::Document.parse_stream(source, self)
   end
