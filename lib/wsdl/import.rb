@@ -40,8 +40,8 @@ class Import < Info
       @namespace
     when LocationAttrName
       @location = URI.parse(value.source)
-      if @location.relative? and !parent.location.nil? and
-          !parent.location.relative?
+      # relative to the document's location (which must then be absolute)
+      if @location.relative? and !parent.location.nil?
         @location = parent.location + @location
       end
       if root.importedschema.key?(@location)

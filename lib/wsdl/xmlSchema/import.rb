@@ -31,8 +31,8 @@ class Import < Info
       @namespace = value.source
     when SchemaLocationAttrName
       @schemalocation = URI.parse(value.source)
-      if @schemalocation.relative? and !parent.location.nil? and
-          !parent.location.relative?
+      # relative to the document's location (which must then be absolute)
+      if @schemalocation.relative? and !parent.location.nil?
         @schemalocation = parent.location + @schemalocation
       end
       if root.importedschema.key?(@schemalocation)

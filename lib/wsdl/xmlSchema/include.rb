@@ -27,8 +27,8 @@ class Include < Info
     case attr
     when SchemaLocationAttrName
       @schemalocation = URI.parse(value.source)
-      if @schemalocation.relative? and !parent.location.nil? and
-          !parent.location.relative?
+      # relative to the document's location (which must then be absolute)
+      if @schemalocation.relative? and !parent.location.nil?
         @schemalocation = parent.location + @schemalocation
       end
       if root.importedschema.key?(@schemalocation)
