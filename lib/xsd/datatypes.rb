@@ -272,10 +272,11 @@ end
 # Shared lexical handling of float and double.
 module FloatSupport
   include FloatConstants
-  FloatRegexp = /\A[+\-]?\d*(?:\.\d+)?(?:[eE][+\-]?\d*)?\z/
 
 private
 
+  # As 1.8.7: the lexical form goes through Float(), after dropping a
+  # trailing exponent marker ("12e" reads as 12).
   def screen_float(value)
     if value.is_a?(Float)
       return value
@@ -286,12 +287,11 @@ private
       when 'INF' then return POSITIVE_INF
       when '-INF' then return NEGATIVE_INF
       end
-      if str !~ /\d/ or FloatRegexp !~ str
+      begin
+        return Float(str.sub(/[eE]\z/, ''))
+      rescue ArgumentError
         raise value_space_error(value)
       end
-      f = str.to_f
-      f = NEGATIVE_ZERO if f.zero? and str =~ /\A\s*-/
-      return f
     end
     begin
       Float(value)
@@ -300,7 +300,8 @@ private
     end
   end
 
-  def float_to_s(f)
+  # digits significant digits, an explicit sign, a short exponent.
+  def float_to_s(f, digits)
     if f.nan?
       'NaN'
     elsif f.infinite?
@@ -308,7 +309,7 @@ private
     elsif f.zero?
       (1.0 / f) < 0 ? '-0' : '+0'
     else
-      str = sprintf("%.16g", f).sub(/e([+\-])0*(\d)/, 'e\1\2')
+      str = sprintf("%.#{digits}g", f).sub(/e([+\-])0*(\d)/, 'e\1\2')
       f > 0 ? '+' + str : str
     end
   end
@@ -345,7 +346,7 @@ private
   end
 
   def _to_s
-    float_to_s(@data)
+    float_to_s(@data, 10)
   end
 end
 
@@ -365,7 +366,7 @@ private
   end
 
   def _to_s
-    float_to_s(@data)
+    float_to_s(@data, 16)
   end
 end
 
