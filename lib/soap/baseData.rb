@@ -535,9 +535,7 @@ class SOAPElement
   end
 
   def inspect
-    sprintf("#<%s:0x%x %s>", self.class.name, __id__, self.elename) +
-      (@text ? " #{@text.inspect}" : '') +
-      @data.collect { |ele| "\n#{ele.inspect}" }.join.gsub(/^/, '  ')
+    sprintf("#<%s:0x%x %s>", self.class.name, __id__, self.elename)
   end
 
   # Text interface.
@@ -655,22 +653,15 @@ private
     value
   end
 
-  # Defines a reader for a child once; a repeated child makes it an Array.
+  # Defines a reader (and writer) for the children of a name.
   def add_accessor(name)
     methodname = name
     if self.respond_to?(methodname)
       methodname = safe_accessor_name(methodname)
     end
+    # the first child of that name
     define_reader(methodname) do
-      values = []
-      @array.each_with_index do |n, idx|
-        values << @data[idx] if n == name
-      end
-      if values.size == 1
-        values[0]
-      else
-        values
-      end
+      @data[@array.index(name)]
     end
     define_reader(methodname + '=') do |value|
       idx = @array.index(name)
