@@ -69,7 +69,6 @@ class Attachment
   end
 
   def self.contentid(obj)
-    # this needs to be fixed
     [obj.__id__.to_s, Process.pid.to_s].join('.')
   end
 

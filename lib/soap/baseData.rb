@@ -8,8 +8,6 @@ require 'soap/soap'
 module SOAP
 
 
-###
-## Mix-in module for SOAP base type classes.
 #
 module SOAPModuleUtils
   include SOAP
@@ -24,8 +22,6 @@ public
 end
 
 
-###
-## for SOAP type(base and compound)
 #
 module SOAPType
   attr_accessor :encodingstyle
@@ -69,8 +65,6 @@ module SOAPType
 end
 
 
-###
-## for SOAP base type
 #
 module SOAPBasetype
   include SOAPType
@@ -82,8 +76,6 @@ module SOAPBasetype
 end
 
 
-###
-## for SOAP compound type
 #
 module SOAPCompoundtype
   include SOAPType
@@ -95,8 +87,6 @@ module SOAPCompoundtype
 end
 
 
-###
-## Convenience datatypes.
 #
 class SOAPReference < XSD::NSDBase
   include SOAPBasetype
@@ -106,7 +96,6 @@ public
 
   attr_accessor :refid
 
-  # Override the definition in SOAPBasetype.
   def initialize(obj = nil)
     super()
     @type = XSD::QName::EMPTY
@@ -124,17 +113,10 @@ public
     @refid = @obj.id || SOAPReference.create_refid(@obj)
     @obj.id = @refid unless @obj.id
     @obj.precedents << self
-    # Copies NSDBase information
     @obj.type = @type unless @obj.type
   end
 
-  # Why don't I use delegate.rb?
-  # -> delegate requires target object type at initialize time.
-  # Why don't I use forwardable.rb?
-  # -> forwardable requires a list of forwarding methods.
   #
-  # ToDo: Maybe I should use forwardable.rb and give it a methods list like
-  # delegate.rb...
   #
   def method_missing(msg_id, *params)
     if @obj
@@ -198,17 +180,12 @@ class SOAPNil < XSD::XSDNil
   extend SOAPModuleUtils
 end
 
-# SOAPRawString is for sending raw string.  In contrast to SOAPString,
-# SOAP4R does not do XML encoding and does not convert its CES.  The string it
-# holds is embedded to XML instance directly as a 'xsd:string'.
 class SOAPRawString < XSD::XSDString
   include SOAPBasetype
   extend SOAPModuleUtils
 end
 
 
-###
-## Basic datatypes.
 #
 class SOAPAnySimpleType < XSD::XSDAnySimpleType
   include SOAPBasetype
@@ -296,7 +273,6 @@ class SOAPBase64 < XSD::XSDBase64Binary
   Type = QName.new(EncodingNamespace, Base64Literal)
 
 public
-  # Override the definition in SOAPBasetype.
   def initialize(value = nil)
     super(value)
     @type = Type
@@ -384,8 +360,6 @@ class SOAPPositiveInteger < XSD::XSDPositiveInteger
 end
 
 
-###
-## Compound datatypes.
 #
 class SOAPStruct < XSD::NSDBase
   include SOAPCompoundtype
@@ -498,7 +472,6 @@ private
 end
 
 
-# SOAPElement is not typed so it is not derived from NSDBase.
 class SOAPElement
   include Enumerable
 
@@ -538,11 +511,9 @@ class SOAPElement
     sprintf("#<%s:0x%x %s>", self.class.name, __id__, self.elename)
   end
 
-  # Text interface.
   attr_accessor :text
   alias data text
 
-  # Element interfaces.
   def add(value)
     add_member(value.elename.name, value)
   end
@@ -877,7 +848,6 @@ private
     end
   end
 
-  # Module function
 
 public
 

@@ -6,8 +6,6 @@ require 'soap/baseData'
 module SOAP
 
 
-###
-## SOAP elements
 #
 module SOAPEnvelopeElement; end
 
@@ -123,7 +121,6 @@ class SOAPBody < SOAPStruct
         return node
       end
     end
-    # No specified root...
     @data.each do |node|
       if node.root != 0
         return node

@@ -9,8 +9,6 @@ require 'soap/encodingstyle/handler'
 module SOAP
 
 
-###
-## CAUTION: MT-unsafe
 #
 class SOAPGenerator
   include SOAP
@@ -69,13 +67,11 @@ public
       add_reftarget(obj.elename.name, obj)
       ref = SOAPReference.new(obj)
       ref.elename = ref.elename.dup_name(obj.elename.name)
-      obj.precedents.clear  # Avoid cyclic delay.
+      obj.precedents.clear
       obj.encodingstyle = parent.encodingstyle
-      # SOAPReference is encoded here.
       obj = ref
     end
     encodingstyle = obj.encodingstyle
-    # Children's encodingstyle is derived from its parent.
     encodingstyle ||= parent.encodingstyle if parent
     obj.encodingstyle = encodingstyle
     handler = find_handler(encodingstyle || @default_encodingstyle)
@@ -114,7 +110,6 @@ public
       @reftarget = nil
     else
       if obj.is_a?(SOAPEnvelope)
-        # xsi:nil="true" can appear even if dumping without explicit type.
         SOAPGenerator.assign_ns(attrs, ns,
           XSD::InstanceNamespace, XSINamespaceTag)
         if @generate_explicit_type

@@ -8,7 +8,6 @@ module SOAP
 
 
 module Marshal
-  # Trying xsd:dateTime data to be recovered as aTime.
   MarshalMappingRegistry = Mapping::Registry.new(
     :allow_original_mapping => true)
   MarshalMappingRegistry.add(

@@ -8,11 +8,6 @@ require 'soap/generator'
 module SOAP
 
 
-# Classes for MIME message handling.  Should be put somewhere else!
-# Tried using the 'tmail' module but found that I needed something
-# lighter in weight.
-
-
 class MIMEMessage
   class MIMEMessageError < StandardError; end
 
@@ -51,7 +46,6 @@ class MIMEMessage
 	  parse_line(header_cache) if header_cache
 	  header_cache = line.sub(/\r?\n\z/, '')
 	when /^\A\s+(.*)$/
-	  # a continuous line at the beginning line crashes here.
 	  header_cache << line
 	else
 	  raise RuntimeError.new("unexpected header: #{line.inspect}")
@@ -165,7 +159,7 @@ class MIMEMessage
     boundary = @headers['content-type']['boundary']
     if boundary != nil
       parts = str.split(/--#{Regexp.quote(boundary)}\s*(?:\r\n|--\r\n)/)
-      part = parts.shift	# preamble must be ignored.
+      part = parts.shift
       @parts = parts.collect { |part| Part.parse(part) }
     else
       @parts = [Part.parse(str)]

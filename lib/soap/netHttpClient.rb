@@ -19,10 +19,10 @@ class NetHttpClient
   attr_reader :proxy
   attr_accessor :no_proxy
   attr_accessor :debug_dev
-  attr_accessor :ssl_config		# ignored for now.
-  attr_accessor :protocol_version	# ignored for now.
+  attr_accessor :ssl_config
+  attr_accessor :protocol_version
   attr_accessor :connect_timeout
-  attr_accessor :send_timeout           # ignored for now.
+  attr_accessor :send_timeout
   attr_accessor :receive_timeout
 
   def initialize(proxy = nil, agent = nil)
@@ -57,7 +57,6 @@ class NetHttpClient
   end
 
   def set_basic_auth(uri, user_id, passwd)
-    # net/http does not handle url.
     @basic_auth = [user_id, passwd]
     raise NotImplementedError.new("basic_auth is not supported under soap4r + net/http.")
   end
@@ -71,11 +70,9 @@ class NetHttpClient
   end
 
   def reset(url)
-    # no persistent connection.  ignored.
   end
 
   def reset_all
-    # no persistent connection.  ignored.
   end
 
   def post(url, req_body, header = {})
@@ -135,7 +132,6 @@ private
 	raise RuntimeError.new("Cannot connect to #{url} (OpenSSL is not installed.)")
       end
     when URI::HTTP
-      # OK
     else
       raise RuntimeError.new("Cannot connect to #{url} (Not HTTP.)")
     end

@@ -113,7 +113,6 @@ public
     attrs = XSD::XMLParser.filter_ns(ns, attrs)
     encodingstyle = find_encodingstyle(ns, attrs)
 
-    # Children's encodingstyle is derived from its parent.
     if encodingstyle.nil?
       if parent.node.is_a?(SOAPHeader)
         encodingstyle = LiteralNamespace
@@ -130,10 +129,8 @@ public
   def characters(text)
     lastframe = @parsestack.last
     if lastframe
-      # Need not to be cloned because character does not have attr.
       decode_text(lastframe.ns, text, lastframe.encodingstyle)
     else
-      # Ignore Text outside of SOAP Envelope.
       p text if $DEBUG
     end
   end
@@ -161,7 +158,6 @@ private
   def decode_tag(ns, name, attrs, parent, encodingstyle)
     ele = ns.parse(name)
 
-    # Envelope based parsing.
     if ((ele.namespace == @envelopenamespace) ||
         (@allow_unqualified_element && ele.namespace.nil?))
       o = decode_soap_envelope(ns, ele, attrs, parent)
@@ -170,7 +166,6 @@ private
       end
     end
 
-    # Encoding based parsing.
     handler = find_handler(encodingstyle)
     if handler
       return handler.decode_tag(ns, ele, attrs, parent)
@@ -196,7 +191,6 @@ private
     if handler
       handler.decode_text(ns, text)
     else
-      # How should I do?
     end
   end
 

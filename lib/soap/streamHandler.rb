@@ -80,7 +80,7 @@ class HTTPStreamHandler < StreamHandler
   end
 
   def send(endpoint_url, conn_data, soapaction = nil, charset = @charset)
-    conn_data.soapaction ||= soapaction # for backward conpatibility
+    conn_data.soapaction ||= soapaction
     send_post(endpoint_url, conn_data, charset)
   end
 
@@ -163,7 +163,6 @@ private
     when 405
       raise PostUnavailableError.new("#{ res.status }: #{ res.reason }")
     when 200, 500
-      # Nothing to do.
     else
       raise HTTPStreamError.new("#{ res.status }: #{ res.reason }")
     end

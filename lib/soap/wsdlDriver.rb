@@ -37,14 +37,12 @@ class WSDLDriverFactory
     drv
   end
 
-  # deprecated old interface
   def create_driver(servicename = nil, portname = nil)
     warn("WSDLDriverFactory#create_driver is depricated.  Use create_rpc_driver instead.")
     port = find_port(servicename, portname)
     WSDLDriver.new(@wsdl, port, nil)
   end
 
-  # Backward compatibility.
   alias createDriver create_driver
 
 private
@@ -137,8 +135,6 @@ private
     else
       param_def = @methoddefcreator.collect_documentparameter(op)
     end
-    # the first element of typedef in param_def is a String like
-    # "::SOAP::SOAPStruct".  turn this String to a class.
     param_def.collect { |io, name, typedef, qualified|
       typedef[0] = Mapping.class_from_name(typedef[0])
       [io, name, typedef]
@@ -187,8 +183,8 @@ class WSDLDriver
   __attr_proxy :streamhandler
   __attr_proxy :test_loopback_response
   __attr_proxy :endpoint_url, true
-  __attr_proxy :mapping_registry, true          # for RPC unmarshal
-  __attr_proxy :wsdl_mapping_registry, true     # for RPC marshal
+  __attr_proxy :mapping_registry, true
+  __attr_proxy :wsdl_mapping_registry, true
   __attr_proxy :default_encodingstyle, true
   __attr_proxy :generate_explicit_type, true
   __attr_proxy :allow_unqualified_element, true
@@ -237,7 +233,6 @@ class WSDLDriver
     @servant.reset_stream
   end
 
-  # Backward compatibility.
   alias generateEncodeType= generate_explicit_type=
 
   # The driver's work is done by an RPC driver set up from the port.

@@ -8,8 +8,8 @@ module WSDL
 
 
 class Binding < Info
-  attr_reader :name		# required
-  attr_reader :type		# required
+  attr_reader :name
+  attr_reader :type
   attr_reader :operations
   attr_reader :soapbinding
 

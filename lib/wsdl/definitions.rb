@@ -98,7 +98,6 @@ class Definitions < Info
     result
   end
 
-  # ToDo: simpletype must be accepted...
   def add_type(complextype)
     @anontypes << complextype
   end

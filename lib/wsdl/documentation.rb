@@ -12,12 +12,10 @@ class Documentation < Info
   end
 
   def parse_element(element)
-    # Accepts any element.
     self
   end
 
   def parse_attr(attr, value)
-    # Accepts any attribute.
     true
   end
 end

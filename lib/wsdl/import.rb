@@ -47,7 +47,7 @@ class Import < Info
       if root.importedschema.key?(@location)
         @content = root.importedschema[@location]
       else
-        root.importedschema[@location] = nil      # placeholder
+        root.importedschema[@location] = nil
         @content = import(@location)
         if @content.is_a?(Definitions)
           @content.root = root

@@ -40,11 +40,11 @@ class Info
     end
   end
 
-  def parse_element(element); end	# abstract
+  def parse_element(element); end
 
-  def parse_attr(attr, value); end	# abstract
+  def parse_attr(attr, value); end
 
-  def parse_epilogue; end		# abstract
+  def parse_epilogue; end
 end
 
 

@@ -7,7 +7,7 @@ module WSDL
 
 
 class Message < Info
-  attr_reader :name	# required
+  attr_reader :name
   attr_reader :parts
 
   def initialize

@@ -19,12 +19,12 @@ class Operation < Info
     end
   end
 
-  attr_reader :name		# required
-  attr_reader :parameter_order	# optional
+  attr_reader :name
+  attr_reader :parameter_order
   attr_reader :input
   attr_reader :output
   attr_reader :fault
-  attr_reader :type		# required
+  attr_reader :type
 
   def initialize
     super
@@ -115,8 +115,6 @@ private
     if result.length == 0
       return parts.dup
     end
-    # result length can be shorter than parts's.
-    # return part must not be a part of the parameterOrder.
     result
   end
 end

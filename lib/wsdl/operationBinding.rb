@@ -8,7 +8,7 @@ module WSDL
 
 
 class OperationBinding < Info
-  attr_reader :name		# required
+  attr_reader :name
   attr_reader :input
   attr_reader :output
   attr_reader :fault

@@ -8,8 +8,8 @@ module WSDL
 
 
 class Param < Info
-  attr_reader :message	# required
-  attr_reader :name	# optional but required for fault.
+  attr_reader :message
+  attr_reader :name
   attr_reader :soapbody
   attr_reader :soapheader
   attr_reader :soapfault

@@ -7,9 +7,9 @@ module WSDL
 
 
 class Part < Info
-  attr_reader :name	# required
-  attr_reader :element	# optional
-  attr_reader :type	# optional
+  attr_reader :name
+  attr_reader :element
+  attr_reader :type
 
   def initialize
     super

@@ -7,8 +7,8 @@ module WSDL
 
 
 class Port < Info
-  attr_reader :name		# required
-  attr_reader :binding		# required
+  attr_reader :name
+  attr_reader :binding
   attr_reader :soap_address
 
   def initialize

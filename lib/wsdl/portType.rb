@@ -8,7 +8,7 @@ module WSDL
 
 
 class PortType < Info
-  attr_reader :name		# required
+  attr_reader :name
   attr_reader :operations
 
   def targetnamespace

@@ -8,7 +8,7 @@ module WSDL
 
 
 class Service < Info
-  attr_reader :name		# required
+  attr_reader :name
   attr_reader :ports
   attr_reader :soap_address
 

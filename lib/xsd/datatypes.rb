@@ -482,9 +482,9 @@ module XSDDateTimeImpl
     min = $3.to_i
     of = case sign
       when '+'
-        of = +(hour.to_r * 60 + min) / 1440    # 24 * 60
+        of = +(hour.to_r * 60 + min) / 1440
       when '-'
-        of = -(hour.to_r * 60 + min) / 1440    # 24 * 60
+        of = -(hour.to_r * 60 + min) / 1440
       else
         0
       end
@@ -502,7 +502,6 @@ module XSDDateTimeImpl
   end
 
   def screen_data(t)
-    # convert t to a DateTime as an internal representation.
     # A Date (not a DateTime) goes through its string form, as in 1.8.7.
     unless t.is_a?(DateTime) || t.is_a?(Time)
       return screen_data_str(t)
@@ -566,7 +565,7 @@ private
     m = DateTimeRegexp.match(str)
     raise value_space_error(t) unless m
     year = m[1].to_i
-    year += 1 if year < 0    # no year 0 in xsd
+    year += 1 if year < 0
     civil_or_error(str, year, m[2].to_i, m[3].to_i, m[4].to_i, m[5].to_i,
       m[6].to_i, m[7], m[8])
   end
@@ -771,7 +770,6 @@ end
 class XSDHexBinary < XSDAnySimpleType
   Type = QName.new(Namespace, HexBinaryLiteral)
 
-  # String in Ruby; encoded on set.
   def initialize(value = nil)
     init(Type, value)
   end
@@ -798,7 +796,6 @@ end
 class XSDBase64Binary < XSDAnySimpleType
   Type = QName.new(Namespace, Base64BinaryLiteral)
 
-  # String in Ruby; encoded on set.
   def initialize(value = nil)
     init(Type, value)
   end
@@ -879,8 +876,6 @@ private
 end
 
 
-###
-## Derived types
 #
 class XSDNormalizedString < XSDString
   Type = QName.new(Namespace, NormalizedStringLiteral)

@@ -12,7 +12,6 @@ module XMLParser
   end
   module_function :create_parser
 
-  # $1 is necessary.
   NSParseRegexp = Regexp.new('^xmlns:?(.*)$')
 
   # Takes the xmlns declarations out of attrs into a copy of ns; returns it.
@@ -21,7 +20,6 @@ module XMLParser
     newattrs = {}
     attrs.each do |key, value|
       if (NSParseRegexp =~ key)
-        # '' means 'default namespace'.
         tag = $1 || ''
         ns.assign(value, tag)
       else
@@ -37,7 +35,6 @@ end
 end
 
 
-# Try to load XML processor.
 loaded = false
 [
   'xsd/xmlparser/xmlparser',

@@ -18,14 +18,9 @@ class ASPDotNetHandler < Handler
   end
 
 
-  ###
-  ## encode interface.
   #
   def encode_data(generator, ns, data, parent)
     attrs = {}
-    # ASPDotNetHandler is intended to be used for accessing an ASP.NET doc/lit
-    # service as an rpc/encoded service.  in the situation, local elements
-    # should be qualified.  propagate parent's namespace to children.
     if data.elename.namespace.nil?
       data.elename.namespace = parent.elename.namespace
     end
@@ -65,8 +60,6 @@ class ASPDotNetHandler < Handler
   end
 
 
-  ###
-  ## decode interface.
   #
   class SOAPTemporalObject
     attr_accessor :parent
@@ -169,7 +162,6 @@ class ASPDotNetHandler < Handler
     when SOAPBasetype
       raise EncodingStyleError.new("SOAP base type must not have a child")
     else
-      # SOAPUnknown does not have parent.
       raise EncodingStyleError.new("illegal parent: #{parent}")
     end
   end
@@ -184,7 +176,6 @@ private
         node.set(@textbuf)
       end
     else
-      # Nothing to do...
     end
   end
 end

@@ -49,10 +49,7 @@ class Handler
     @decode_typemap = nil
   end
 
-  ###
-  ## encode interface.
   #
-  # Returns a XML instance as a string.
   def encode_data(generator, ns, data, parent)
     raise NotImplementError
   end
@@ -67,10 +64,7 @@ class Handler
   def encode_epilogue
   end
 
-  ###
-  ## decode interface.
   #
-  # Returns SOAP/OM data.
   def decode_tag(ns, name, attrs, parent)
     raise NotImplementError.new('Method decode_tag must be defined in derived class.')
   end

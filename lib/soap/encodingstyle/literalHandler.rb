@@ -18,14 +18,11 @@ class LiteralHandler < Handler
   end
 
 
-  ###
-  ## encode interface.
   #
   def encode_data(generator, ns, data, parent)
     attrs = {}
     name = generator.encode_name(ns, data, attrs)
     data.extraattr.each do |k, v|
-      # ToDo: check generator.attributeformdefault here
       if k.is_a?(XSD::QName)
         if k.namespace
           SOAPGenerator.assign_ns(attrs, ns, k.namespace)
@@ -38,7 +35,6 @@ class LiteralHandler < Handler
     end
     case data
     when SOAPExternalReference
-      # do not output data.refidstr in literal service.
       data.referred
       generator.encode_tag(name, attrs)
     when SOAPRawString
@@ -67,7 +63,6 @@ class LiteralHandler < Handler
         generator.encode_child(ns, child, data)
       end
     when SOAPElement
-      # passes 2 times for simplifying namespace definition
       data.each do |key, value|
         if value.elename.namespace
           SOAPGenerator.assign_ns(attrs, ns, value.elename.namespace)
@@ -92,8 +87,6 @@ class LiteralHandler < Handler
   end
 
 
-  ###
-  ## decode interface.
   #
   class SOAPTemporalObject
     attr_accessor :parent
@@ -160,7 +153,6 @@ class LiteralHandler < Handler
   end
 
   def decode_text(ns, text)
-    # @textbuf is set at decode_tag_end.
     @textbuf << text
   end
 
@@ -216,7 +208,6 @@ private
         node.set(@textbuf)
       end
     else
-      # Nothing to do...
     end
   end
 end

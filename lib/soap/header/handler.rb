@@ -19,14 +19,11 @@ class Handler
     @encodingstyle = nil
   end
 
-  # Should return a SOAP/OM, a SOAPHeaderItem or nil.
   def on_outbound
     nil
   end
 
-  # Given header is a SOAPHeaderItem or nil.
   def on_inbound(header, mustunderstand = false)
-    # do something.
   end
 
   def on_outbound_headeritem

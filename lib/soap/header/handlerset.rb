@@ -29,14 +29,12 @@ class HandlerSet
     @store.include?(handler)
   end
 
-  # returns: Array of SOAPHeaderItem
   def on_outbound
     @store.collect { |handler|
       handler.on_outbound_headeritem
     }.compact
   end
 
-  # headers: SOAPHeaderItem enumerable object
   def on_inbound(headers)
     headers.each do |name, item|
       handler = @store.find { |h|

@@ -14,12 +14,10 @@ class SimpleHandler < SOAP::Header::Handler
     super(elename)
   end
 
-  # Should return a Hash, String or nil.
   def on_simple_outbound
     nil
   end
 
-  # Given header is a Hash, String or nil.
   def on_simple_inbound(header, mustunderstand)
   end
 

@@ -9,17 +9,14 @@ class Factory
   include TraverseSupport
 
   def initialize
-    # nothing to do
   end
 
   def obj2soap(soap_class, obj, info, map)
     raise NotImplementError.new
-    # return soap_obj
   end
 
   def soap2obj(obj_class, node, info, map)
     raise NotImplementError.new
-    # return convert_succeeded_or_not, obj
   end
 
   def setiv2obj(obj, node, map)
@@ -44,7 +41,6 @@ class Factory
           Mapping._obj2soap(obj.instance_variable_get('@' + name), map))
       end
     else
-      # should we sort instance_variables?
       obj.instance_variables.each do |var|
         name = var.sub(/^@/, '')
         elename = Mapping.name2elename(name)
@@ -200,8 +196,6 @@ class ArrayFactory_ < Factory
     @allow_original_mapping = allow_original_mapping
   end
 
-  # [[1], [2]] is converted to Array of Array, not 2-D Array.
-  # To create M-D Array, you must call Mapping.ary2md.
   def obj2soap(soap_class, obj, info, map)
     if !@allow_original_mapping and !obj.instance_variables.empty?
       return nil
@@ -312,7 +306,6 @@ class HashFactory_ < Factory
       elem = SOAPStruct.new
       elem.add("key", Mapping._obj2soap(key, map))
       elem.add("value", Mapping._obj2soap(value, map))
-      # ApacheAxis allows only 'item' here.
       param.add("item", elem)
     end
     param

@@ -15,8 +15,6 @@ module Mapping
   ApacheSOAPTypeNamespace = 'http://xml.apache.org/xml-soap'
 
 
-  # TraverseSupport breaks following thread variables.
-  #   Thread.current[:SOAPMarshalDataKey]
   module TraverseSupport
     def mark_marshalled_obj(obj, soap_obj)
       raise if obj.nil?
@@ -25,7 +23,6 @@ module Mapping
 
     def mark_unmarshalled_obj(node, obj)
       return if obj.nil?
-      # node.id is not Object#id but SOAPReference#id
       Thread.current[:SOAPMarshalDataKey][node.id] = obj
     end
   end
@@ -130,7 +127,6 @@ module Mapping
       return nil
     elsif node.is_a?(SOAPReference)
       target = node.__getobj__
-      # target.id is not Object#id but SOAPReference#id
       if referent = Thread.current[:SOAPMarshalDataKey][target.id] and
           !Thread.current[:SOAPMarshalNoReference]
         return referent
@@ -142,7 +138,6 @@ module Mapping
   end
 
   if Object.respond_to?(:allocate)
-    # ruby/1.7 or later.
     def self.create_empty_object(klass)
       klass.allocate
     end
@@ -174,11 +169,6 @@ module Mapping
     end
   end
 
-  # Allow only (Letter | '_') (Letter | Digit | '-' | '_')* here.
-  # Caution: '.' is not allowed here.
-  # To follow XML spec., it should be NCName.
-  #   (denied chars) => .[0-F][0-F]
-  #   ex. a.b => a.2eb
   #
   def self.name2elename(name)
     name.gsub(/([^a-zA-Z0-9:_\-]+)/n) {
@@ -298,7 +288,6 @@ module Mapping
               proc { instance_variable_get('@' + name) },
               proc { |value| instance_variable_set('@' + name, value) })
           rescue TypeError
-            # singleton class may not exist (e.g. Float)
           end
         end
       end

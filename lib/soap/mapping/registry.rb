@@ -12,7 +12,6 @@ module SOAP
 
 
 module Marshallable
-  # @@type_ns = Mapping::RubyCustomTypeNamespace
 end
 
 
@@ -27,7 +26,6 @@ RubyExtendName = XSD::QName.new(RubyTypeInstanceNamespace, 'extends')
 RubyIVarName = XSD::QName.new(RubyTypeInstanceNamespace, 'ivars')
 
 
-# Inner class to pass an exception.
 class SOAPException; include Marshallable
   attr_reader :excn_type_name, :cause
   def initialize(e)
@@ -55,7 +53,6 @@ class SOAPException; include Marshallable
 end
 
 
-# For anyType object: SOAP::Mapping::Object not ::Object
 class Object; include Marshallable
   def initialize
     @__xmlele_type = {}
@@ -83,7 +80,6 @@ class Object; include Marshallable
     @__xmlele.each do |k, v|
       return v if k == qname
     end
-    # fallback
     @__xmlele.each do |k, v|
       return v if k.name == qname.name
     end
@@ -128,8 +124,6 @@ class Object; include Marshallable
 
 private
 
-  # Mapping.define_attr_accessor calls define_method with proc and it exhausts
-  # much memory for each singleton Object.  just instance_eval instead of it.
   def __define_attr_accessor(qname)
     name = XSD::CodeGen::GenSupport.safemethodname(qname.name)
     instance_eval <<-EOS
@@ -146,7 +140,6 @@ private
     EOS
   end
 
-  # set_xmlele_value and multi-element by the same name
   def __set_xmlele_value(key, org, value)
     case @__xmlele_type[key]
     when :multi
@@ -209,7 +202,6 @@ class Registry
       return false, nil
     end
 
-    # Give priority to former entry.
     def init(init_map = [])
       clear
       init_map.reverse_each do |obj_class, soap_class, factory, info|
@@ -217,7 +209,6 @@ class Registry
       end
     end
 
-    # Give priority to latter entry.
     def add(obj_class, soap_class, factory, info)
       info ||= {}
       (@obj2soap[obj_class] ||= []).unshift([soap_class, factory, info])
@@ -346,7 +337,6 @@ class Registry
     [::Hash,         ::SOAP::SOAPArray,      HashFactory],
     [::Hash,         ::SOAP::SOAPStruct,     HashFactory],
 
-    # Does not allow Array's subclass here.
     [::Array,        ::SOAP::SOAPArray,      ArrayFactory],
 
     [::SOAP::Mapping::SOAPException,
@@ -384,7 +374,6 @@ class Registry
   end
   alias set add
 
-  # general Registry ignores type_qname
   def obj2soap(obj, type_qname = nil)
     soap = _obj2soap(obj)
     if @allow_original_mapping
@@ -437,7 +426,6 @@ private
     raise MappingError.new("Cannot map #{ obj.class.name } to SOAP/OM.")
   end
 
-  # Might return nil as a mapping result.
   def _soap2obj(node, klass = nil)
     if node.extraattr.key?(RubyTypeName)
       conv, obj = @rubytype_factory.soap2obj(nil, node, nil, self)
@@ -476,7 +464,6 @@ private
       end
     end
   else
-    # (class < false; self; end).ancestors includes "TrueClass" under 1.6...
     def addextend2obj(obj, attr)
       return unless attr
       attr.split(/ /).reverse_each do |mstr|

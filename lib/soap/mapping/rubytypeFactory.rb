@@ -103,7 +103,7 @@ class RubytypeFactory < Factory
         param.extraattr[RubyTypeName] = obj.class.name
       end
       ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
-        elem = SOAPStruct.new # Undefined type.
+        elem = SOAPStruct.new
         elem.add("key", Mapping._obj2soap(key, map))
         elem.add("value", Mapping._obj2soap(value, map))
         param.add("item", elem)
@@ -121,7 +121,6 @@ class RubytypeFactory < Factory
       end
       param.add('source', SOAPBase64.new(obj.source))
       if obj.respond_to?('options')
-        # Regexp#options is from Ruby/1.7
         options = obj.options
       else
         options = 0
@@ -185,8 +184,6 @@ class RubytypeFactory < Factory
       addiv2soapattr(param, obj, map)
     when ::Struct
       unless @allow_original_mapping
-        # treat it as an user defined class. [ruby-talk:104980]
-        #param = unknownobj2soap(soap_class, obj, info, map)
         param = SOAPStruct.new(XSD::AnyTypeName)
         mark_marshalled_obj(obj, param)
         obj.members.each do |member|
@@ -207,7 +204,6 @@ class RubytypeFactory < Factory
       end
     when ::IO, ::Binding, ::Continuation, ::Data, ::Dir, ::File::Stat,
         ::MatchData, Method, ::Proc, ::Thread, ::ThreadGroup
-        # from 1.8: Process::Status, UnboundMethod
       return nil
     when ::SOAP::Mapping::Object
       param = SOAPStruct.new(XSD::AnyTypeName)
@@ -246,7 +242,7 @@ private
 
   def addiv2soapattr(node, obj, map)
     return if obj.instance_variables.empty?
-    ivars = SOAPStruct.new    # Undefined type.
+    ivars = SOAPStruct.new
     setiv2soap(ivars, obj, map)
     node.extraattr[RubyIVarName] = ivars
   end
@@ -289,7 +285,6 @@ private
     when SOAPString
       return @string_factory.soap2obj(klass || String, node, info, map)
     when SOAPDateTime
-      #return @datetime_factory.soap2obj(klass || Time, node, info, map)
       klass ||= Time
       t = node.to_time
       arg = [t.year, t.month, t.mday, t.hour, t.min, t.sec, t.usec]
@@ -400,7 +395,6 @@ private
       end
       return anytype2obj(node, info, map)
     else
-      # Basetype which is not defined...
       return false
     end
   end
@@ -412,7 +406,7 @@ private
     typestr = Mapping.elename2name(node.type.name)
     klass = Mapping.class_from_name(typestr)
     if klass.nil? and @allow_untyped_struct
-      klass = Mapping.class_from_name(typestr, true)    # lenient
+      klass = Mapping.class_from_name(typestr, true)
     end
     if klass.nil?
       return nil
@@ -426,7 +420,6 @@ private
     begin
       obj = Mapping.create_empty_object(klass)
     rescue
-      # type name "data" tries Data.new which raises TypeError
       nil
     end
     mark_unmarshalled_obj(node, obj)
@@ -444,7 +437,6 @@ private
     obj
   end
 
-  # Only creates empty array.  Do String#replace it with real string.
   def array2obj(node, map, rubytype)
     klass = rubytype ? Mapping.class_from_name(rubytype) : Array
     obj = Mapping.create_empty_object(klass)
@@ -452,7 +444,6 @@ private
     obj
   end
 
-  # Only creates empty string.  Do String#replace it with real string.
   def string2obj(node, map, rubytype)
     klass = rubytype ? Mapping.class_from_name(rubytype) : String
     obj = Mapping.create_empty_object(klass)

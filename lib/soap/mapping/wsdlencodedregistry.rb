@@ -23,10 +23,8 @@ class WSDLEncodedRegistry < Registry
 
   def initialize(definedtypes = XSD::NamedElements::Empty)
     @definedtypes = definedtypes
-    # @definedelements = definedelements  needed?
     @excn_handler_obj2soap = nil
     @excn_handler_soap2obj = nil
-    # For mapping AnyType element.
     @rubytype_factory = RubytypeFactory.new(
       :allow_untyped_struct => true,
       :allow_original_mapping => true
@@ -55,7 +53,6 @@ class WSDLEncodedRegistry < Registry
     end
   end
 
-  # map anything for now: must refer WSDL while mapping.  [ToDo]
   def soap2obj(node, obj_class = nil)
     begin
       return any2obj(node, obj_class)
@@ -121,7 +118,7 @@ private
 
   def simpleobj2soap(obj, type)
     type.check_lexical_format(obj)
-    return SOAPNil.new if obj.nil?      # ToDo: check nillable.
+    return SOAPNil.new if obj.nil?
     o = base2soap(obj, TypeMap[type.base])
     o
   end
@@ -158,7 +155,7 @@ private
   end
 
   def struct2soap(obj, type_qname, type)
-    return SOAPNil.new if obj.nil?      # ToDo: check nillable.
+    return SOAPNil.new if obj.nil?
     soap_obj = SOAPStruct.new(type_qname)
     unless obj.nil?
       mark_marshalled_obj(obj, soap_obj)
@@ -168,7 +165,7 @@ private
   end
 
   def array2soap(obj, type_qname, type)
-    return SOAPNil.new if obj.nil?      # ToDo: check nillable.
+    return SOAPNil.new if obj.nil?
     arytype = type.child_type
     soap_obj = SOAPArray.new(ValueArrayName, 1, arytype)
     unless obj.nil?
@@ -181,7 +178,7 @@ private
   end
 
   def map2soap(obj, type_qname, type)
-    return SOAPNil.new if obj.nil?      # ToDo: check nillable.
+    return SOAPNil.new if obj.nil?
     keytype = type.child_type(MapKeyName) || XSD::AnyTypeName
     valuetype = type.child_type(MapValueName) || XSD::AnyTypeName
     soap_obj = SOAPStruct.new(MapQName)
@@ -191,7 +188,6 @@ private
         elem = SOAPStruct.new
         elem.add("key", Mapping._obj2soap(key, self, keytype))
         elem.add("value", Mapping._obj2soap(value, self, valuetype))
-        # ApacheAxis allows only 'item' here.
         soap_obj.add("item", elem)
       end
     end
@@ -235,7 +231,6 @@ private
       if item
         elename, class_name = item
         if klass = Mapping.class_from_name(class_name)
-          # klass must be a SOAPBasetype or a class
           if klass.ancestors.include?(::SOAP::SOAPBasetype)
             if value.respond_to?(:data)
               child = klass.new(value.data).data
@@ -246,7 +241,6 @@ private
             child = Mapping._soap2obj(value, self, klass)
           end
         elsif klass = Mapping.module_from_name(class_name)
-          # simpletype
           if value.respond_to?(:data)
             child = value.data
           else
@@ -256,7 +250,7 @@ private
         else
           raise MappingError.new("unknown class/module: #{class_name}")
         end
-      else      # untyped element is treated as anyType.
+      else
         child = Mapping._soap2obj(value, self)
       end
       vars[name] = child
@@ -264,8 +258,6 @@ private
     Mapping.set_attributes(obj, vars)
   end
 
-  # it caches @@schema_element.  this means that @@schema_element must not be
-  # changed while a lifetime of a WSDLLiteralRegistry.
   def schema_element_definition(klass)
     @schema_element_cache[klass] ||= Mapping.schema_element_definition(klass)
   end

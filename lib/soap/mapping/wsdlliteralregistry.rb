@@ -50,9 +50,7 @@ class WSDLLiteralRegistry < Registry
     raise MappingError.new("cannot map #{obj.class.name} as #{qname}")
   end
 
-  # node should be a SOAPElement
   def soap2obj(node, obj_class = nil)
-    # obj_class is given when rpc/literal service.  but ignored for now.
     begin
       return any2obj(node)
     rescue MappingError
@@ -107,7 +105,7 @@ private
 
   def simpleobj2soap(obj, type)
     type.check_lexical_format(obj)
-    return SOAPNil.new if obj.nil?      # ToDo: check nillable.
+    return SOAPNil.new if obj.nil?
     base2soap(obj, TypeMap[type.base])
   end
 
@@ -120,7 +118,6 @@ private
         if child_ele.nillable
           o.add(obj2elesoap(nil, child_ele))
         elsif Integer(child_ele.minoccurs) == 0
-          # nothing to do
         else
           raise MappingError.new("nil not allowed: #{child_ele.name.name}")
         end
@@ -169,8 +166,6 @@ private
       Mapping.schema_attribute_definition(klass)
   end
 
-  # it caches @@schema_element.  this means that @@schema_element must not be
-  # changed while a lifetime of a WSDLLiteralRegistry.
   def schema_element_definition(klass)
     @schema_element_cache[klass] ||= Mapping.schema_element_definition(klass)
   end
@@ -293,7 +288,6 @@ private
       if item
         elename, class_name = item
         if klass = Mapping.class_from_name(class_name)
-          # klass must be a SOAPBasetype or a class
           if klass.ancestors.include?(::SOAP::SOAPBasetype)
             if value.respond_to?(:data)
               child = klass.new(value.data).data
@@ -304,7 +298,6 @@ private
             child = any2obj(value, klass)
           end
         elsif klass = Mapping.module_from_name(class_name)
-          # simpletype
           if value.respond_to?(:data)
             child = value.data
           else
@@ -314,7 +307,7 @@ private
         else
           raise MappingError.new("unknown class/module: #{class_name}")
         end
-      else      # untyped element is treated as anyType.
+      else
         child = any2obj(value)
       end
       if as_array.include?(elename ? elename.name : name)

@@ -12,12 +12,7 @@ module SOAP
 module RPC
 
 
-###
-# SYNOPSIS
-#   CGIStub.new
 #
-# DESCRIPTION
-#   To be written...
 #
 class CGIStub < Logger::Application
   include SOAP
@@ -81,7 +76,6 @@ class CGIStub < Logger::Application
   end
 
   def on_init
-    # do extra initialization in a derived class if needed.
   end
 
   def mapping_registry
@@ -100,7 +94,6 @@ class CGIStub < Logger::Application
     @router.generate_explicit_type = generate_explicit_type
   end
 
-  # servant entry interface
 
   def add_rpc_servant(obj, namespace = @default_namespace)
     @router.add_rpc_servant(obj, namespace)
@@ -112,7 +105,6 @@ class CGIStub < Logger::Application
   end
   alias add_rpc_headerhandler add_headerhandler
 
-  # method entry interface
 
   def add_rpc_method(obj, name, *param)
     add_rpc_method_with_namespace_as(@default_namespace, obj, name, name, *param)
@@ -150,7 +142,7 @@ class CGIStub < Logger::Application
 
 private
 
-  HTTPVersion = WEBrick::HTTPVersion.new('1.0')       # dummy; ignored
+  HTTPVersion = WEBrick::HTTPVersion.new('1.0')
 
   # The response is written as WEBrick sends it, less the status line.
   def run
@@ -169,12 +161,12 @@ private
       res.set_error(ex)
     rescue HTTPStatus::Status => ex
       res.status = ex.code
-    rescue StandardError, NameError => ex # for Ruby 1.6
+    rescue StandardError, NameError => ex
       res.set_error(ex, true)
     ensure
       buf = ''
       res.send_response(buf)
-      buf.sub!(/^[^\r]+\r\n/, '')       # Trim status line.
+      buf.sub!(/^[^\r]+\r\n/, '')
       @log.debug { "SOAP CGI Response:\n#{ buf }" }
       if @fcgi
         @fcgi.out.print buf

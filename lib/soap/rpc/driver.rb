@@ -133,7 +133,6 @@ class Driver
     add_rpc_method_interface(name, param_def)
   end
 
-  # add_method is for shortcut of typical rpc/encoded method definition.
   alias add_method add_rpc_method
   alias add_method_as add_rpc_method_as
   alias add_method_with_soapaction add_rpc_method_with_soapaction

@@ -22,7 +22,6 @@ class SOAPBody < SOAPStruct
       elsif root.is_a?(SOAPBasetype)
         root
       else
-        # Initial element is [retval].
         root[0]
       end
     else
@@ -261,7 +260,6 @@ class SOAPMethodRequest < SOAPMethod
 private
 
   def check_elename(qname)
-    # NCName & ruby's method name
     unless /\A[\w_][\w\d_\-]*\z/ =~ qname.name
       raise MethodDefinitionError.new("element name '#{qname.name}' not allowed")
     end
@@ -298,11 +296,6 @@ class SOAPMethodResponse < SOAPMethod
 end
 
 
-# To return(?) void explicitly.
-#  def foo(input_var)
-#    ...
-#    return SOAP::RPC::SOAPVoid.new
-#  end
 class SOAPVoid < XSD::XSDAnySimpleType
   include SOAPBasetype
   extend SOAPModuleUtils

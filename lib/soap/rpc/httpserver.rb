@@ -20,7 +20,7 @@ class HTTPServer < Logger::Application
     @webrick_config = config.dup
     self.level = Logger::Severity::ERROR # keep silent by default
     @webrick_config[:Logger] ||= @log
-    @log = @webrick_config[:Logger]     # sync logger of App and HTTPServer
+    @log = @webrick_config[:Logger]
     @router = ::SOAP::RPC::Router.new(self.class.name)
     @soaplet = ::SOAP::RPC::SOAPlet.new(@router)
     on_init
@@ -29,7 +29,6 @@ class HTTPServer < Logger::Application
   end
 
   def on_init
-    # do extra initialization in a derived class if needed.
   end
 
   def status
@@ -56,7 +55,6 @@ class HTTPServer < Logger::Application
     @router.generate_explicit_type = generate_explicit_type
   end
 
-  # servant entry interface
 
   def add_rpc_request_servant(factory, namespace = @default_namespace)
     @router.add_rpc_request_servant(factory, namespace)

@@ -90,8 +90,6 @@ public
     opt[:response_style] ||= :document
     opt[:request_use] ||= :literal
     opt[:response_use] ||= :literal
-    # default values of these values are unqualified in XML Schema.
-    # set true for backward compatibility.
     unless opt.key?(:elementformdefault)
       opt[:elementformdefault] = true
     end
@@ -101,7 +99,6 @@ public
     @operation[name] = Operation.new(soapaction, param_def, opt)
   end
 
-  # add_method is for shortcut of typical rpc/encoded method definition.
   alias add_method add_rpc_operation
   alias add_rpc_method add_rpc_operation
   alias add_document_method add_document_operation
@@ -284,7 +281,6 @@ private
       @response_style = opt[:response_style]
       @request_use = opt[:request_use]
       @response_use = opt[:response_use]
-      # set nil(unqualified) by default
       @elementformdefault = opt[:elementformdefault]
       @attributeformdefault = opt[:attributeformdefault]
       check_style(@request_style)

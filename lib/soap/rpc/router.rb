@@ -38,8 +38,6 @@ class Router
     @headerhandlerfactory = []
   end
 
-  ###
-  ## header handler interface
   #
   def add_request_headerhandler(factory)
     unless factory.respond_to?(:create)
@@ -52,14 +50,12 @@ class Router
     @headerhandler.add(handler)
   end
 
-  ###
-  ## servant definition interface
   #
   def add_rpc_request_servant(factory, namespace)
     unless factory.respond_to?(:create)
       raise TypeError.new("factory must respond to 'create'")
     end
-    obj = factory.create        # a dummy instance for introspection
+    obj = factory.create
     ::SOAP::RPC.defined_methods(obj).each do |name|
       begin
         qname = XSD::QName.new(namespace, name)
@@ -86,8 +82,6 @@ class Router
   end
   alias add_servant add_rpc_servant
 
-  ###
-  ## operation definition interface
   #
   def add_rpc_operation(receiver, qname, soapaction, name, param_def, opt = {})
     ensure_styleuse_option(opt, :rpc, :encoded)
@@ -114,12 +108,7 @@ class Router
 
   def add_document_operation(receiver, soapaction, name, param_def, opt = {})
     #
-    # adopt workaround for doc/lit wrapper method
-    # (you should consider to simply use rpc/lit service)
     #
-    #unless soapaction
-    #  raise RPCRoutingError.new("soapaction is a must for document method")
-    #end
     ensure_styleuse_option(opt, :document, :literal)
     op = ApplicationScopeOperation.new(soapaction, receiver, name, param_def,
       opt)
@@ -132,12 +121,7 @@ class Router
 
   def add_document_request_operation(factory, soapaction, name, param_def, opt = {})
     #
-    # adopt workaround for doc/lit wrapper method
-    # (you should consider to simply use rpc/lit service)
     #
-    #unless soapaction
-    #  raise RPCRoutingError.new("soapaction is a must for document method")
-    #end
     ensure_styleuse_option(opt, :document, :literal)
     op = RequestScopeOperation.new(soapaction, factory, name, param_def, opt)
     if opt[:request_style] != :document
@@ -146,9 +130,7 @@ class Router
     assign_operation(soapaction, first_input_part_qname(param_def), op)
   end
 
-  # conn_data: StreamHandler::ConnectionData; returns it with the response.
   def route(conn_data)
-    # we cannot set request_default_encodingsyle before parsing the content.
     env = unmarshal(conn_data)
     if env.nil?
       raise ArgumentError.new("illegal SOAP marshal format")
@@ -180,7 +162,6 @@ class Router
     marshal(conn_data, env)
   end
 
-  # Create fault response string.
   def create_fault_response(e)
     env = SOAPEnvelope.new(SOAPHeader.new, SOAPBody.new(fault(e)))
     opt = {}
@@ -330,7 +311,6 @@ private
     conn_data
   end
 
-  # Create fault response.
   def fault(e)
     detail = Mapping::SOAPException.new(e)
     SOAPFault.new(
@@ -436,7 +416,6 @@ private
     end
 
     def request_document(body, mapping_registry, literal_mapping_registry, opt)
-      # ToDo: compare names with @doc_request_qnames
       if @request_use == :encoded
         request_doc_enc(body, mapping_registry, opt)
       else

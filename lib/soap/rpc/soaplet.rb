@@ -29,12 +29,10 @@ public
     @allow_content_encoding_gzip = false
   end
 
-  # for backward compatibility
   def app_scope_router
     @router
   end
 
-  # for backward compatibility
   def add_servant(obj, namespace)
     @router.add_rpc_servant(obj, namespace)
   end

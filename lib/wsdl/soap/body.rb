@@ -9,7 +9,7 @@ module SOAP
 
 class Body < Info
   attr_reader :parts
-  attr_reader :use	# required
+  attr_reader :use
   attr_reader :encodingstyle
   attr_reader :namespace
 

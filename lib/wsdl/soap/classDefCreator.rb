@@ -79,7 +79,6 @@ private
       when :TYPE_SIMPLE
         dump_simpleclassdef(type)
       when :TYPE_MAP
-        # mapped as a general Hash
         nil
       else
         raise RuntimeError.new(
@@ -137,7 +136,7 @@ private
       elsif element.type
         type = create_class_name(element.type)
       else
-        type = nil      # means anyType.
+        type = nil
       end
       name = name_element(element).name
       attrname = safemethodname?(name) ? name : safemethodname(name)
@@ -150,7 +149,6 @@ private
       else
         params << "#{varname} = nil"
       end
-      # nil means @@schema_ns + varname
       eleqname =
         (varname == name && element.name.namespace == qname.namespace) ?
         nil : element.name

@@ -41,7 +41,7 @@ private
     methoddef, types = MethodDefCreator.new(@definitions).dump(name)
     mr_creator = MappingRegistryCreator.new(@definitions)
     binding = @definitions.bindings.find { |item| item.type == name }
-    return '' unless binding.soapbinding        # not a SOAP binding
+    return '' unless binding.soapbinding
     address = @definitions.porttype(name).locations[0]
 
     c = XSD::CodeGen::ClassDef.new(class_name, "::SOAP::RPC::Driver")

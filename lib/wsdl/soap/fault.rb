@@ -8,8 +8,8 @@ module SOAP
 
 
 class Fault < Info
-  attr_reader :name	# required
-  attr_reader :use	# required
+  attr_reader :name
+  attr_reader :use
   attr_reader :encodingstyle
   attr_reader :namespace
 

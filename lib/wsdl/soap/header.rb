@@ -11,9 +11,9 @@ module SOAP
 class Header < Info
   attr_reader :headerfault
 
-  attr_reader :message	# required
-  attr_reader :part	# required
-  attr_reader :use	# required
+  attr_reader :message
+  attr_reader :part
+  attr_reader :use
   attr_reader :encodingstyle
   attr_reader :namespace
 

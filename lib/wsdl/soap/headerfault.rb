@@ -8,9 +8,9 @@ module SOAP
 
 
 class HeaderFault < Info
-  attr_reader :message	# required
-  attr_reader :part	# required
-  attr_reader :use	# required
+  attr_reader :message
+  attr_reader :part
+  attr_reader :use
   attr_reader :encodingstyle
   attr_reader :namespace
 

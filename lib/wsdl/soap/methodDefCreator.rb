@@ -119,11 +119,10 @@ __EOD__
     elsif definedtype = @simpletypes[part.type]
       ['::' + basetype_mapped_class(definedtype.base).name]
     elsif definedtype = @elements[part.element]
-      #['::SOAP::SOAPStruct', part.element.namespace, part.element.name]
       ['nil', part.element.namespace, part.element.name]
     elsif definedtype = @complextypes[part.type]
       case definedtype.compoundtype
-      when :TYPE_STRUCT, :TYPE_EMPTY    # ToDo: empty should be treated as void.
+      when :TYPE_STRUCT, :TYPE_EMPTY
         type = create_class_name(part.type)
 	[type, part.type.namespace, part.type.name]
       when :TYPE_MAP
@@ -176,7 +175,6 @@ __EOD__
 
   # Collects a part type and, for a complex type, its members' types.
   def collect_type(type)
-    # ignore inline type definition.
     return if type.nil?
     return if @types.include?(type)
     @types << type

@@ -33,8 +33,6 @@ class ComplexType < Info
   end
 
   def targetnamespace
-    # inner elements can be qualified
-    # parent.is_a?(WSDL::XMLSchema::Element) ? nil : parent.targetnamespace
     parent.targetnamespace
   end
 

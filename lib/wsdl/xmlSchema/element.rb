@@ -30,7 +30,7 @@ class Element < Info
     end
   end
 
-  attr_writer :name	# required
+  attr_writer :name
   attr_writer :form
   attr_writer :type
   attr_writer :local_simpletype
@@ -102,7 +102,6 @@ class Element < Info
   def parse_attr(attr, value)
     case attr
     when NameAttrName
-      # namespace may be nil
       if directelement? or elementform == 'qualified'
         @name = XSD::QName.new(targetnamespace, value.source)
       else

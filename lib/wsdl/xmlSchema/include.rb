@@ -34,7 +34,7 @@ class Include < Info
       if root.importedschema.key?(@schemalocation)
         @content = root.importedschema[@schemalocation]
       else
-        root.importedschema[@schemalocation] = nil      # placeholder
+        root.importedschema[@schemalocation] = nil
         @content = import(@schemalocation)
         root.importedschema[@schemalocation] = @content
       end

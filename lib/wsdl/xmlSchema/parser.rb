@@ -83,7 +83,6 @@ public
   def characters(text)
     lastframe = @parsestack.last
     if lastframe
-      # Need not to be cloned because character does not have attr.
       ns = lastframe.ns
       decode_text(ns, text)
     else
@@ -112,10 +111,9 @@ private
       else
 	raise UnknownElementError.new("unknown element: #{elename}")
       end
-      o.root = @originalroot if @originalroot   # o.root = o otherwise
+      o.root = @originalroot if @originalroot
     else
       if elename == AnnotationName
-        # only the first annotation element is allowed for each element.
         o = Annotation.new
       else
         o = parent.parse_element(elename)
@@ -125,9 +123,8 @@ private
           warn("ignored element: #{elename}")
           @ignored[elename] = elename
         end
-	o = Documentation.new	# which accepts any element.
+	o = Documentation.new
       end
-      # node could be a pseudo element.  pseudo element has its own parent.
       o.root = parent.root
       o.parent = parent if o.parent.nil?
     end

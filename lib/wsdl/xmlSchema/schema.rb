@@ -10,7 +10,7 @@ module XMLSchema
 
 
 class Schema < Info
-  attr_reader :targetnamespace	# required
+  attr_reader :targetnamespace
   attr_reader :complextypes
   attr_reader :simpletypes
   attr_reader :elements

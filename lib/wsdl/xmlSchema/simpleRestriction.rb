@@ -18,7 +18,7 @@ class SimpleRestriction < Info
   def initialize
     super
     @base = nil
-    @enumeration = []   # NamedElements?
+    @enumeration = []
     @length = nil
     @pattern = nil
   end

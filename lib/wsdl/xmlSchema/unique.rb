@@ -13,12 +13,10 @@ class Unique < Info
   end
 
   def parse_element(element)
-    # Accepts any element.
     self
   end
 
   def parse_attr(attr, value)
-    # Accepts any attribute.
     true
   end
 end

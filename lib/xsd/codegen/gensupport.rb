@@ -4,7 +4,6 @@
 module XSD
 module CodeGen
 
-# from the file 'keywords' in 1.9.
 KEYWORD = {}
 %w(
 __LINE__

@@ -80,7 +80,6 @@ private
     if @charset.nil?
       @charset = charset
     else
-      # Definition in a stream (like HTTP) has a priority.
       p "encoding definition: #{ charset } is ignored." if $DEBUG
     end
   end

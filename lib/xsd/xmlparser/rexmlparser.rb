@@ -16,7 +16,6 @@ class REXMLParser < XSD::XMLParser::Parser
     source.encoding = charset if charset
     # REXML hands out text in UTF-8 whatever the document's encoding.
     @charset = 'utf-8'
-    # Listener (self) methods are called from REXML::Parsers::StreamParser.
     REXML::Document.parse_stream(source, self)
   end
 
@@ -36,7 +35,6 @@ class REXMLParser < XSD::XMLParser::Parser
   end
 
   def xmldecl(version, encoding, standalone)
-    # Version should be checked.
   end
 
   add_factory(self)

@@ -12,12 +12,10 @@ class XMLParser < XSD::XMLParser::Parser
       require 'xml/encoding-ja'
       include XML::Encoding_ja
     rescue LoadError
-      # uconv may not be installed.
     end
   end
 
   def do_parse(string_or_readable)
-    # XMLParser passes a String in utf-8.
     @charset = 'utf-8'
     @parser = Listener.new
     @parser.parse(string_or_readable) do |type, name, data|
