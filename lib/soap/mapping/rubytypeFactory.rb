@@ -31,200 +31,42 @@ class RubytypeFactory < Factory
     @hash_factory = HashFactory_.new(true)
   end
 
+  # Ruby classes, most specific first, and the method that maps each; the
+  # ones marked true are mapped only for Ruby-to-Ruby (original) mapping.
+  # Built on first use: Mapping::Object is defined after this file.
+  def self.obj2soap_table
+    @obj2soap_table ||= [
+    [::String, :string2soap, true],
+    [::Time, :time2soap, true],
+    [::Array, :array2soap, true],
+    [::NilClass, :nil2soap, true],
+    [::FalseClass, :boolean2soap, true],
+    [::TrueClass, :boolean2soap, true],
+    [::Integer, :integer2soap, true],
+    [::Float, :float2soap, true],
+    [::Hash, :hash2soap, true],
+    [::Regexp, :regexp2soap, true],
+    [::Range, :range2soap, true],
+    [::Class, :class2soap, true],
+    [::Module, :module2soap, true],
+    [::Symbol, :symbol2soap, true],
+    [::Struct, :struct2soap, false],
+    [::IO, nil, false], [::Binding, nil, false], [::Continuation, nil, false],
+    [::Data, nil, false], [::Dir, nil, false], [::File::Stat, nil, false],
+    [::MatchData, nil, false], [::Method, nil, false], [::Proc, nil, false],
+    [::Thread, nil, false], [::ThreadGroup, nil, false],
+    [::SOAP::Mapping::Object, :mappingobject2soap, false],
+    [::Exception, :exception2soap, false],
+    ]
+  end
+
   def obj2soap(soap_class, obj, info, map)
-    param = nil
-    case obj
-    when ::String
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @string_factory.obj2soap(SOAPString, obj, info, map)
-      if obj.class != String
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      addiv2soapattr(param, obj, map)
-    when ::Time
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @datetime_factory.obj2soap(SOAPDateTime, obj, info, map)
-      if obj.class != Time
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      addiv2soapattr(param, obj, map)
-    when ::Array
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @array_factory.obj2soap(nil, obj, info, map)
-      if obj.class != Array
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      addiv2soapattr(param, obj, map)
-    when ::NilClass
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @basetype_factory.obj2soap(SOAPNil, obj, info, map)
-      addiv2soapattr(param, obj, map)
-    when ::FalseClass, ::TrueClass
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @basetype_factory.obj2soap(SOAPBoolean, obj, info, map)
-      addiv2soapattr(param, obj, map)
-    when ::Integer
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @basetype_factory.obj2soap(SOAPInt, obj, info, map)
-      param ||= @basetype_factory.obj2soap(SOAPInteger, obj, info, map)
-      param ||= @basetype_factory.obj2soap(SOAPDecimal, obj, info, map)
-      addiv2soapattr(param, obj, map)
-    when ::Float
-      unless @allow_original_mapping
-        return nil
-      end
-      param = @basetype_factory.obj2soap(SOAPDouble, obj, info, map)
-      if obj.class != Float
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      addiv2soapattr(param, obj, map)
-    when ::Hash
-      unless @allow_original_mapping
-        return nil
-      end
-      if obj.respond_to?(:default_proc) && obj.default_proc
-        raise TypeError.new("cannot dump hash with default proc")
-      end
-      param = SOAPStruct.new(TYPE_HASH)
-      mark_marshalled_obj(obj, param)
-      if obj.class != Hash
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
-        elem = SOAPStruct.new
-        elem.add("key", Mapping._obj2soap(key, map))
-        elem.add("value", Mapping._obj2soap(value, map))
-        param.add("item", elem)
-      end
-      param.add('default', Mapping._obj2soap(obj.default, map))
-      addiv2soapattr(param, obj, map)
-    when ::Regexp
-      unless @allow_original_mapping
-        return nil
-      end
-      param = SOAPStruct.new(TYPE_REGEXP)
-      mark_marshalled_obj(obj, param)
-      if obj.class != Regexp
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      param.add('source', SOAPBase64.new(obj.source))
-      if obj.respond_to?('options')
-        options = obj.options
-      else
-        options = 0
-        obj.inspect.sub(/^.*\//, '').each_byte do |c|
-          options += case c
-            when ?i
-              1
-            when ?x
-              2
-            when ?m
-              4
-            else
-              0
-            end
-        end
-      end
-      param.add('options', SOAPInt.new(options))
-      addiv2soapattr(param, obj, map)
-    when ::Range
-      unless @allow_original_mapping
-        return nil
-      end
-      param = SOAPStruct.new(TYPE_RANGE)
-      mark_marshalled_obj(obj, param)
-      if obj.class != Range
-        param.extraattr[RubyTypeName] = obj.class.name
-      end
-      param.add('begin', Mapping._obj2soap(obj.begin, map))
-      param.add('end', Mapping._obj2soap(obj.end, map))
-      param.add('exclude_end', SOAP::SOAPBoolean.new(obj.exclude_end?))
-      addiv2soapattr(param, obj, map)
-    when ::Class
-      unless @allow_original_mapping
-        return nil
-      end
-      if obj.to_s[0] == ?#
-        raise TypeError.new("can't dump anonymous class #{obj}")
-      end
-      param = SOAPStruct.new(TYPE_CLASS)
-      mark_marshalled_obj(obj, param)
-      param.add('name', SOAPString.new(obj.name))
-      addiv2soapattr(param, obj, map)
-    when ::Module
-      unless @allow_original_mapping
-        return nil
-      end
-      if obj.to_s[0] == ?#
-        raise TypeError.new("can't dump anonymous module #{obj}")
-      end
-      param = SOAPStruct.new(TYPE_MODULE)
-      mark_marshalled_obj(obj, param)
-      param.add('name', SOAPString.new(obj.name))
-      addiv2soapattr(param, obj, map)
-    when ::Symbol
-      unless @allow_original_mapping
-        return nil
-      end
-      param = SOAPStruct.new(TYPE_SYMBOL)
-      mark_marshalled_obj(obj, param)
-      param.add('id', SOAPString.new(obj.id2name))
-      addiv2soapattr(param, obj, map)
-    when ::Struct
-      unless @allow_original_mapping
-        param = SOAPStruct.new(XSD::AnyTypeName)
-        mark_marshalled_obj(obj, param)
-        obj.members.each do |member|
-          param.add(Mapping.name2elename(member),
-            Mapping._obj2soap(obj[member], map))
-        end
-      else
-        param = SOAPStruct.new(TYPE_STRUCT)
-        mark_marshalled_obj(obj, param)
-        param.add('type', ele_type = SOAPString.new(obj.class.to_s))
-        ele_member = SOAPStruct.new
-        obj.members.each do |member|
-          ele_member.add(Mapping.name2elename(member),
-            Mapping._obj2soap(obj[member], map))
-        end
-        param.add('member', ele_member)
-        addiv2soapattr(param, obj, map)
-      end
-    when ::IO, ::Binding, ::Continuation, ::Data, ::Dir, ::File::Stat,
-        ::MatchData, Method, ::Proc, ::Thread, ::ThreadGroup
-      return nil
-    when ::SOAP::Mapping::Object
-      param = SOAPStruct.new(XSD::AnyTypeName)
-      mark_marshalled_obj(obj, param)
-      obj.__xmlele.each do |key, value|
-        param.add(key.name, Mapping._obj2soap(value, map))
-      end
-      obj.__xmlattr.each do |key, value|
-        param.extraattr[key] = value
-      end
-    when ::Exception
-      typestr = Mapping.name2elename(obj.class.to_s)
-      param = SOAPStruct.new(XSD::QName.new(RubyTypeNamespace, typestr))
-      mark_marshalled_obj(obj, param)
-      param.add('message', Mapping._obj2soap(obj.message, map))
-      param.add('backtrace', Mapping._obj2soap(obj.backtrace, map))
-      addiv2soapattr(param, obj, map)
-    else
-      param = unknownobj2soap(soap_class, obj, info, map)
+    RubytypeFactory.obj2soap_table.each do |klass, method, original_only|
+      next unless klass === obj
+      return nil if method.nil? or (original_only and !@allow_original_mapping)
+      return __send__(method, obj, info, map)
     end
-    param
+    unknownobj2soap(soap_class, obj, info, map)
   end
 
   def soap2obj(obj_class, node, info, map)
@@ -239,6 +81,176 @@ class RubytypeFactory < Factory
   end
 
 private
+
+  # A value of a subclass of a core class names its class in rubyType.
+  def add_rubytype(param, obj, klass)
+    if obj.class != klass
+      param.extraattr[RubyTypeName] = obj.class.name
+    end
+  end
+
+  def string2soap(obj, info, map)
+    param = @string_factory.obj2soap(SOAPString, obj, info, map)
+    add_rubytype(param, obj, String)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def time2soap(obj, info, map)
+    param = @datetime_factory.obj2soap(SOAPDateTime, obj, info, map)
+    add_rubytype(param, obj, Time)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def array2soap(obj, info, map)
+    param = @array_factory.obj2soap(nil, obj, info, map)
+    add_rubytype(param, obj, Array)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def nil2soap(obj, info, map)
+    param = @basetype_factory.obj2soap(SOAPNil, obj, info, map)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def boolean2soap(obj, info, map)
+    param = @basetype_factory.obj2soap(SOAPBoolean, obj, info, map)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def integer2soap(obj, info, map)
+    param = @basetype_factory.obj2soap(SOAPInt, obj, info, map)
+    param ||= @basetype_factory.obj2soap(SOAPInteger, obj, info, map)
+    param ||= @basetype_factory.obj2soap(SOAPDecimal, obj, info, map)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def float2soap(obj, info, map)
+    param = @basetype_factory.obj2soap(SOAPDouble, obj, info, map)
+    add_rubytype(param, obj, Float)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  # A Hash with a default: a Ruby Map struct that also carries the default.
+  def hash2soap(obj, info, map)
+    if obj.respond_to?(:default_proc) && obj.default_proc
+      raise TypeError.new("cannot dump hash with default proc")
+    end
+    param = SOAPStruct.new(TYPE_HASH)
+    mark_marshalled_obj(obj, param)
+    add_rubytype(param, obj, Hash)
+    ::SOAP::SOAPGenerator::StOrder.each_pair(obj) do |key, value|
+      elem = SOAPStruct.new
+      elem.add("key", Mapping._obj2soap(key, map))
+      elem.add("value", Mapping._obj2soap(value, map))
+      param.add("item", elem)
+    end
+    param.add('default', Mapping._obj2soap(obj.default, map))
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def regexp2soap(obj, info, map)
+    param = SOAPStruct.new(TYPE_REGEXP)
+    mark_marshalled_obj(obj, param)
+    add_rubytype(param, obj, Regexp)
+    param.add('source', SOAPBase64.new(obj.source))
+    param.add('options', SOAPInt.new(obj.options))
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def range2soap(obj, info, map)
+    param = SOAPStruct.new(TYPE_RANGE)
+    mark_marshalled_obj(obj, param)
+    add_rubytype(param, obj, Range)
+    param.add('begin', Mapping._obj2soap(obj.begin, map))
+    param.add('end', Mapping._obj2soap(obj.end, map))
+    param.add('exclude_end', SOAP::SOAPBoolean.new(obj.exclude_end?))
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def class2soap(obj, info, map)
+    named2soap(TYPE_CLASS, "class", obj, map)
+  end
+
+  def module2soap(obj, info, map)
+    named2soap(TYPE_MODULE, "module", obj, map)
+  end
+
+  def named2soap(type, kind, obj, map)
+    if obj.to_s[0] == ?#
+      raise TypeError.new("can't dump anonymous #{kind} #{obj}")
+    end
+    param = SOAPStruct.new(type)
+    mark_marshalled_obj(obj, param)
+    param.add('name', SOAPString.new(obj.name))
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def symbol2soap(obj, info, map)
+    param = SOAPStruct.new(TYPE_SYMBOL)
+    mark_marshalled_obj(obj, param)
+    param.add('id', SOAPString.new(obj.id2name))
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  # A Struct is a Ruby Struct (its class name and members) between Rubies,
+  # and an untyped struct of its members otherwise.
+  def struct2soap(obj, info, map)
+    unless @allow_original_mapping
+      param = SOAPStruct.new(XSD::AnyTypeName)
+      mark_marshalled_obj(obj, param)
+      add_members(param, obj, map)
+      return param
+    end
+    param = SOAPStruct.new(TYPE_STRUCT)
+    mark_marshalled_obj(obj, param)
+    param.add('type', SOAPString.new(obj.class.to_s))
+    ele_member = SOAPStruct.new
+    add_members(ele_member, obj, map)
+    param.add('member', ele_member)
+    addiv2soapattr(param, obj, map)
+    param
+  end
+
+  def add_members(param, obj, map)
+    obj.members.each do |member|
+      param.add(Mapping.name2elename(member),
+        Mapping._obj2soap(obj[member], map))
+    end
+  end
+
+  def mappingobject2soap(obj, info, map)
+    param = SOAPStruct.new(XSD::AnyTypeName)
+    mark_marshalled_obj(obj, param)
+    obj.__xmlele.each do |key, value|
+      param.add(key.name, Mapping._obj2soap(value, map))
+    end
+    obj.__xmlattr.each do |key, value|
+      param.extraattr[key] = value
+    end
+    param
+  end
+
+  def exception2soap(obj, info, map)
+    typestr = Mapping.name2elename(obj.class.to_s)
+    param = SOAPStruct.new(XSD::QName.new(RubyTypeNamespace, typestr))
+    mark_marshalled_obj(obj, param)
+    param.add('message', Mapping._obj2soap(obj.message, map))
+    param.add('backtrace', Mapping._obj2soap(obj.backtrace, map))
+    addiv2soapattr(param, obj, map)
+    param
+  end
 
   def addiv2soapattr(node, obj, map)
     return if obj.instance_variables.empty?
