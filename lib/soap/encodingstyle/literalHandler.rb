@@ -22,17 +22,7 @@ class LiteralHandler < Handler
   def encode_data(generator, ns, data, parent)
     attrs = {}
     name = generator.encode_name(ns, data, attrs)
-    data.extraattr.each do |k, v|
-      if k.is_a?(XSD::QName)
-        if k.namespace
-          SOAPGenerator.assign_ns(attrs, ns, k.namespace)
-          k = ns.name(k)
-        else
-          k = k.name
-        end
-      end
-      attrs[k] = v
-    end
+    add_extraattrs(attrs, ns, data)
     case data
     when SOAPExternalReference
       data.referred
@@ -48,31 +38,8 @@ class LiteralHandler < Handler
     when XSD::XSDAnySimpleType
       generator.encode_tag(name, attrs)
       generator.encode_string(data.to_s)
-    when SOAPStruct
-      generator.encode_tag(name, attrs)
-      data.each do |key, value|
-        if !value.elename.namespace
-          value.elename.namespace = data.elename.namespace
-        end
-        generator.encode_child(ns, value, data)
-      end
-    when SOAPArray
-      generator.encode_tag(name, attrs)
-      data.traverse do |child, *rank|
-        data.position = nil
-        generator.encode_child(ns, child, data)
-      end
-    when SOAPElement
-      data.each do |key, value|
-        if value.elename.namespace
-          SOAPGenerator.assign_ns(attrs, ns, value.elename.namespace)
-        end
-      end
-      generator.encode_tag(name, attrs)
-      generator.encode_rawstring(data.text) if data.text
-      data.each do |key, value|
-        generator.encode_child(ns, value, data)
-      end
+    when SOAPStruct, SOAPArray, SOAPElement
+      encode_compound(generator, ns, data, name, attrs)
     else
       raise EncodingStyleError.new(
         "unknown object:#{data} in this encodingStyle")
@@ -199,6 +166,52 @@ class LiteralHandler < Handler
   end
 
 private
+
+  def add_extraattrs(attrs, ns, data)
+    data.extraattr.each do |k, v|
+      if k.is_a?(XSD::QName)
+        if k.namespace
+          SOAPGenerator.assign_ns(attrs, ns, k.namespace)
+          k = ns.name(k)
+        else
+          k = k.name
+        end
+      end
+      attrs[k] = v
+    end
+  end
+
+  # Struct members take the struct's namespace when they have none; an
+  # element declares its children's namespaces on itself.
+  def encode_compound(generator, ns, data, name, attrs)
+    case data
+    when SOAPStruct
+      generator.encode_tag(name, attrs)
+      data.each do |key, value|
+        if !value.elename.namespace
+          value.elename.namespace = data.elename.namespace
+        end
+        generator.encode_child(ns, value, data)
+      end
+    when SOAPArray
+      generator.encode_tag(name, attrs)
+      data.traverse do |child, *rank|
+        data.position = nil
+        generator.encode_child(ns, child, data)
+      end
+    else
+      data.each do |key, value|
+        if value.elename.namespace
+          SOAPGenerator.assign_ns(attrs, ns, value.elename.namespace)
+        end
+      end
+      generator.encode_tag(name, attrs)
+      generator.encode_rawstring(data.text) if data.text
+      data.each do |key, value|
+        generator.encode_child(ns, value, data)
+      end
+    end
+  end
 
   def decode_textbuf(node)
     if node.is_a?(XSD::XSDString)

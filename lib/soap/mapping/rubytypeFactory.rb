@@ -314,37 +314,16 @@ private
     end
   end
 
+  # A struct in the Ruby type namespace, by its type name; false when no
+  # Ruby value can be made (an unknown or anonymous Struct class).
   def rubytypestruct2obj(node, info, map, rubytype)
-    klass = rubytype ? Mapping.class_from_name(rubytype) : nil
-    obj = nil
     case node.type
     when TYPE_HASH
-      klass = rubytype ? Mapping.class_from_name(rubytype) : Hash
-      obj = Mapping.create_empty_object(klass)
-      mark_unmarshalled_obj(node, obj)
-      node.each do |key, value|
-        next unless key == 'item'
-        obj[Mapping._soap2obj(value['key'], map)] =
-          Mapping._soap2obj(value['value'], map)
-      end
-      if node.key?('default')
-        obj.default = Mapping._soap2obj(node['default'], map)
-      end
+      obj = rubyhash2obj(node, map, rubytype)
     when TYPE_REGEXP
-      klass = rubytype ? Mapping.class_from_name(rubytype) : Regexp
-      obj = Mapping.create_empty_object(klass)
-      mark_unmarshalled_obj(node, obj)
-      source = node['source'].string
-      options = node['options'].data || 0
-      Regexp.instance_method(:initialize).bind(obj).call(source, options)
+      obj = rubyregexp2obj(node, map, rubytype)
     when TYPE_RANGE
-      klass = rubytype ? Mapping.class_from_name(rubytype) : Range
-      obj = Mapping.create_empty_object(klass)
-      mark_unmarshalled_obj(node, obj)
-      first = Mapping._soap2obj(node['begin'], map)
-      last = Mapping._soap2obj(node['end'], map)
-      exclude_end = node['exclude_end'].data
-      Range.instance_method(:initialize).bind(obj).call(first, last, exclude_end)
+      obj = rubyrange2obj(node, map, rubytype)
     when TYPE_CLASS
       obj = Mapping.class_from_name(node['name'].data)
     when TYPE_MODULE
@@ -353,23 +332,60 @@ private
     when TYPE_SYMBOL
       obj = node['id'].data.intern
     when TYPE_STRUCT
-      typestr = Mapping.elename2name(node['type'].data)
-      klass = Mapping.class_from_name(typestr)
-      if klass.nil?
-        return false
-      end
-      unless klass <= ::Struct
-        return false
-      end
-      obj = Mapping.create_empty_object(klass)
-      mark_unmarshalled_obj(node, obj)
-      node['member'].each do |name, value|
-        obj[Mapping.elename2name(name)] = Mapping._soap2obj(value, map)
-      end
+      obj = rubystruct2obj(node, map)
+      return false if obj.nil?
     else
       return unknowntype2obj(node, info, map)
     end
     return true, obj
+  end
+
+  def empty_rubytype_obj(node, rubytype, default_class)
+    klass = rubytype ? Mapping.class_from_name(rubytype) : default_class
+    obj = Mapping.create_empty_object(klass)
+    mark_unmarshalled_obj(node, obj)
+    obj
+  end
+
+  def rubyhash2obj(node, map, rubytype)
+    obj = empty_rubytype_obj(node, rubytype, Hash)
+    node.each do |key, value|
+      next unless key == 'item'
+      obj[Mapping._soap2obj(value['key'], map)] =
+        Mapping._soap2obj(value['value'], map)
+    end
+    if node.key?('default')
+      obj.default = Mapping._soap2obj(node['default'], map)
+    end
+    obj
+  end
+
+  def rubyregexp2obj(node, map, rubytype)
+    obj = empty_rubytype_obj(node, rubytype, Regexp)
+    source = node['source'].string
+    options = node['options'].data || 0
+    Regexp.instance_method(:initialize).bind(obj).call(source, options)
+    obj
+  end
+
+  def rubyrange2obj(node, map, rubytype)
+    obj = empty_rubytype_obj(node, rubytype, Range)
+    first = Mapping._soap2obj(node['begin'], map)
+    last = Mapping._soap2obj(node['end'], map)
+    exclude_end = node['exclude_end'].data
+    Range.instance_method(:initialize).bind(obj).call(first, last, exclude_end)
+    obj
+  end
+
+  def rubystruct2obj(node, map)
+    klass = Mapping.class_from_name(Mapping.elename2name(node['type'].data))
+    return nil if klass.nil? or !(klass <= ::Struct)
+    obj = Mapping.create_empty_object(klass)
+    mark_unmarshalled_obj(node, obj)
+    node['member'].each do |name, value|
+      obj[Mapping.elename2name(name)] = Mapping._soap2obj(value, map)
+    end
+    obj
   end
 
   def anytype2obj(node, info, map)
