@@ -246,10 +246,12 @@ private
       content_typename(data.arytype.name) + "[#{data.size.join(',')}]")
   end
 
+  # Attributes in the order SOAP4R adds them (the order matters for 1.8's
+  # Hash order): encodingStyle where it changes, nil or the xsi:type (and
+  # arrayType), extra attributes, id.
   def encode_attrs(generator, ns, data, parent)
     attrs = {}
     return attrs if data.is_a?(SOAPReference)
-
     if !parent || parent.encodingstyle != EncodingNamespace
       if @generate_explicit_type
         SOAPGenerator.assign_ns(attrs, ns, EnvelopeNamespace)
@@ -257,27 +259,37 @@ private
       end
       data.encodingstyle = EncodingNamespace
     end
-
     if data.is_a?(SOAPNil)
       attrs[ns.name(XSD::AttrNilName)] = XSD::NilValue
     elsif @generate_explicit_type
-      if data.type.namespace
-        SOAPGenerator.assign_ns(attrs, ns, data.type.namespace)
+      encode_type_attrs(attrs, ns, data, parent)
+    end
+    encode_extra_attrs(attrs, generator, ns, data)
+    if data.id
+      attrs['id'] = data.id
+    end
+    attrs
+  end
+
+  def encode_type_attrs(attrs, ns, data, parent)
+    if data.type.namespace
+      SOAPGenerator.assign_ns(attrs, ns, data.type.namespace)
+    end
+    if data.is_a?(SOAPArray)
+      if data.arytype.namespace
+        SOAPGenerator.assign_ns(attrs, ns, data.arytype.namespace)
       end
-      if data.is_a?(SOAPArray)
-        if data.arytype.namespace
-          SOAPGenerator.assign_ns(attrs, ns, data.arytype.namespace)
-        end
-        SOAPGenerator.assign_ns(attrs, ns, EncodingNamespace)
-        attrs[ns.name(AttrArrayTypeName)] = ns.name(create_arytype(ns, data))
-        if data.type.name
-          attrs[ns.name(XSD::AttrTypeName)] = ns.name(data.type)
-        end
-      elsif data.type.name and !typed_by_array?(data, parent)
+      SOAPGenerator.assign_ns(attrs, ns, EncodingNamespace)
+      attrs[ns.name(AttrArrayTypeName)] = ns.name(create_arytype(ns, data))
+      if data.type.name
         attrs[ns.name(XSD::AttrTypeName)] = ns.name(data.type)
       end
+    elsif data.type.name and !typed_by_array?(data, parent)
+      attrs[ns.name(XSD::AttrTypeName)] = ns.name(data.type)
     end
+  end
 
+  def encode_extra_attrs(attrs, generator, ns, data)
     data.extraattr.each do |key, value|
       keytag = key
       if key.is_a?(XSD::QName)
@@ -290,10 +302,6 @@ private
       end
       attrs[keytag] = value
     end
-    if data.id
-      attrs['id'] = data.id
-    end
-    attrs
   end
 
   # An item of the array's declared item type needs no xsi:type.
@@ -480,60 +488,56 @@ private
     '1' => 1,
     '0' => 0
   }
+  # The SOAP-ENC and xsi attributes of an element, and the others as
+  # extra attributes (an "#id" value becomes a reference).
   def decode_attrs(ns, attrs)
-    is_nil = false
-    type = nil
-    arytype = nil
-    root = nil
-    offset = nil
-    position = nil
-    href = nil
-    id = nil
+    found = {:is_nil => false}
     extraattr = {}
-
     attrs.each do |key, value|
       qname = ns.parse(key)
-      case qname.namespace
-      when XSD::InstanceNamespace
-        case qname.name
-        when XSD::NilLiteral
-          is_nil = NilLiteralMap[value] or
-            raise EncodingStyleError.new("cannot accept attribute value: #{value} as the value of xsi:#{XSD::NilLiteral} (expected 'true', 'false', '1', or '0')")
-          next
-        when XSD::AttrType
-          type = value
-          next
-        end
-      when EncodingNamespace
-        case qname.name
-        when AttrArrayType
-          arytype = value
-          next
-        when AttrRoot
-          root = RootLiteralMap[value] or
-            raise EncodingStyleError.new(
-              "illegal root attribute value: #{value}")
-          next
-        when AttrOffset
-          offset = value
-          next
-        when AttrPosition
-          position = value
-          next
-        end
-      end
-      if key == 'href'
-        href = value
-        next
-      elsif key == 'id'
-        id = value
-        next
-      end
+      next if decode_known_attr(found, qname, key, value)
       qname = ns.parse_local(key)
       extraattr[qname] = decode_attr_value(ns, qname, value)
     end
+    return found[:is_nil], found[:type], found[:arytype], found[:root],
+      found[:offset], found[:position], found[:href], found[:id], extraattr
+  end
 
-    return is_nil, type, arytype, root, offset, position, href, id, extraattr
+  def decode_known_attr(found, qname, key, value)
+    case qname.namespace
+    when XSD::InstanceNamespace
+      case qname.name
+      when XSD::NilLiteral
+        found[:is_nil] = NilLiteralMap[value] or
+          raise EncodingStyleError.new("cannot accept attribute value: #{value} as the value of xsi:#{XSD::NilLiteral} (expected 'true', 'false', '1', or '0')")
+        return true
+      when XSD::AttrType
+        found[:type] = value
+        return true
+      end
+    when EncodingNamespace
+      case qname.name
+      when AttrArrayType
+        found[:arytype] = value
+        return true
+      when AttrRoot
+        found[:root] = RootLiteralMap[value] or
+          raise EncodingStyleError.new(
+            "illegal root attribute value: #{value}")
+        return true
+      when AttrOffset
+        found[:offset] = value
+        return true
+      when AttrPosition
+        found[:position] = value
+        return true
+      end
+    end
+    if key == 'href' or key == 'id'
+      found[key.intern] = value
+      return true
+    end
+    false
   end
 
   def decode_attr_value(ns, qname, value)
