@@ -280,7 +280,6 @@ private
     opt[:default_encodingstyle] = default_encodingstyle
     opt[:generate_explicit_type] = @generate_explicit_type
     response_string = Processor.marshal(env, opt)
-    conn_data.send_string = response_string
     conn_data.receive_string = response_string
     conn_data.receive_contenttype = response_contenttype(conn_data)
     if ext = opt[:external_content]
@@ -304,10 +303,10 @@ private
     ext.each do |k, v|
       mime.add_attachment(v.data)
     end
-    mime.add_part(conn_data.send_string + "\r\n")
+    mime.add_part(conn_data.receive_string + "\r\n")
     mime.close
-    conn_data.send_string = mime.content_str
-    conn_data.send_contenttype = mime.headers['content-type'].str
+    conn_data.receive_string = mime.content_str
+    conn_data.receive_contenttype = mime.headers['content-type'].str
     conn_data
   end
 
