@@ -254,6 +254,8 @@ class WSDLDriver
       factory.instance_variable_set('@methoddefcreator',
         WSDL::SOAP::MethodDefCreator.new(wsdl))
       @driver = SOAP::RPC::Driver.new(port.soap_address.location)
+      # the old driver sends untyped values
+      @driver.generate_explicit_type = false
       factory.__send__(:init_driver, @driver, port)
       factory.__send__(:add_operation, @driver, port)
       @wsdl_mapping_registry = @driver.proxy.mapping_registry
