@@ -534,7 +534,8 @@ private
   def civil_or_error(str, year, mon, day, hour, min, sec, secfrac, zonestr)
     of = tz2of(zonestr)
     d = DateTime.civil(year, mon, day, hour, min, sec, of)
-    if secfrac and !secfrac.empty?
+    # an all-zero fraction ("06.0") is dropped, as in 1.8.7
+    if secfrac and secfrac.to_i != 0
       diffday = secfrac.to_i.to_r / (10 ** secfrac.size) / SecInDay
       d += diffday
       @secfrac = secfrac
