@@ -1,5 +1,5 @@
-# WSDL::XMLSchema::Element, SOAP side: the element of a document/literal
-# part that is mapped as an Array.
+# WSDL::XMLSchema::Element, SOAP side: the attributes of an element's
+# local complex type.
 
 require 'wsdl/xmlSchema/element'
 
@@ -9,10 +9,6 @@ module XMLSchema
 
 
 class Element < Info
-  def map_as_array?
-    maxoccurs != '1'
-  end
-
   def attributes
     @local_complextype.attributes
   end
