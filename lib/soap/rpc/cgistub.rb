@@ -72,6 +72,7 @@ class CGIStub < Logger::Application
     @remote_host = ENV['REMOTE_HOST'] || ENV['REMOTE_ADDR'] || 'unknown'
     @router = ::SOAP::RPC::Router.new(self.class.name)
     @soaplet = ::SOAP::RPC::SOAPlet.new(@router)
+    @fcgi = nil
     on_init
   end
 

@@ -21,7 +21,7 @@ class MethodDef
     @name = name
     @params = params
     @comment = nil
-    @definition = yield if block_given?
+    @definition = block_given? ? yield : nil
   end
 
   def dump
