@@ -285,12 +285,12 @@ class WSDLDriver
 
     [:headerhandler, :streamhandler, :test_loopback_response,
         :reset_stream].each do |sym|
-      define_method(sym) { @driver.__send__(sym) }
+      define_method(sym) { || @driver.__send__(sym) }
     end
 
     [:endpoint_url, :mapping_registry, :default_encodingstyle,
         :generate_explicit_type, :allow_unqualified_element].each do |sym|
-      define_method(sym) { @driver.__send__(sym) }
+      define_method(sym) { || @driver.__send__(sym) }
       define_method("#{sym}=") { |rhs| @driver.__send__("#{sym}=", rhs) }
     end
 
