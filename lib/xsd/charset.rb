@@ -34,16 +34,13 @@ public
         end
       end
     rescue LoadError
-      init_nkf
-    end
-  end
-
-  def Charset.init_nkf
-    begin
-      require 'nkf'
-      EncodingConvertMap[['EUC', 'SJIS']] = Proc.new { |str| NKF.nkf('-sXm0', str) }
-      EncodingConvertMap[['SJIS', 'EUC']] = Proc.new { |str| NKF.nkf('-eXm0', str) }
-    rescue LoadError
+      # without iconv, nkf converts between the Japanese encodings
+      begin
+        require 'nkf'
+        EncodingConvertMap[['EUC', 'SJIS']] = Proc.new { |str| NKF.nkf('-sXm0', str) }
+        EncodingConvertMap[['SJIS', 'EUC']] = Proc.new { |str| NKF.nkf('-eXm0', str) }
+      rescue LoadError
+      end
     end
   end
 

@@ -19,7 +19,6 @@ class Length < Info
   def parse_attr(attr, value)
     case attr
     when FixedAttrName
-      parent.fixed[:length] = value.source == 'true'
       value.source
     when ValueAttrName
       parent.length = value.source.to_i

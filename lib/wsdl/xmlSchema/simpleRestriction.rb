@@ -23,10 +23,6 @@ class SimpleRestriction < Info
     @pattern = nil
   end
 
-  def fixed
-    @fixed ||= {}
-  end
-
   def valid?(value)
     return false unless check_restriction(value)
     return false unless check_length(value)
