@@ -1,0 +1,4 @@
+# SOAP::Mapping and its registries.
+
+require 'soap/mapping/mapping'
+require 'soap/mapping/registry'
