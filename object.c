@@ -933,6 +933,14 @@ float_prefix(const char *p, char *buf, size_t size, int *bad)
     return end;
 }
 
+/* "Float 1e999 out of range", the number cut at 20 characters */
+static void
+float_range_warning(const char *num)
+{
+    size_t n = strlen(num);
+    rb_warn("Float %.*s%s out of range", n > 20 ? 20 : (int)n, num, n > 20 ? "..." : "");
+}
+
 double
 rb_cstr_to_dbl(const char *p, int badcheck)
 {
@@ -950,8 +958,9 @@ rb_cstr_to_dbl(const char *p, int badcheck)
     }
     errno = 0;
     d = strtod(buf, 0);
-    if (errno == ERANGE && fabs(d) > 1.0) {
-        rb_warn("Float %.*s out of range", (int)(end - p), p);
+    if (errno == ERANGE && (d == 0.0 || fabs(d) > 1.0)) {   /* not for subnormals */
+        float_range_warning(buf);
+        if (*end) float_range_warning(buf);   /* 1.8.7 reads it twice then */
         errno = 0;
     }
     if (badcheck) {
