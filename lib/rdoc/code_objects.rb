@@ -410,10 +410,12 @@ module RDoc
     end
   end
 
-  # a method (or an alias made into one)
+  # a method (or an alias made into one); its source text, file and line
+  # for the pages that show it
   class AnyMethod < CodeObject
     attr_accessor :name, :visibility, :block_params, :dont_rename_initialize,
-                  :singleton, :params, :call_seq, :is_alias_for
+                  :singleton, :params, :call_seq, :is_alias_for,
+                  :source_text, :source_file, :source_line
     attr_reader :aliases, :text
 
     include TokenStream

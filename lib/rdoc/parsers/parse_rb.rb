@@ -298,12 +298,12 @@ module RDoc
         j += 1 if @tokens[j] && @tokens[j].kind == :nl
       end
       return "" if lines.empty?
+      lines.shift if lines.first =~ /\A#!/
       k = j
       k += 1 while @tokens[k] && @tokens[k].kind == :nl
       nxt = @tokens[k]
-      return "" if nxt && kw?(nxt, "class", "module")
-      lines.shift if lines.first =~ /\A#!/
-      @i = j
+      # before a class or module the comment is the class's too
+      @i = j unless nxt && kw?(nxt, "class", "module")
       lines.join("\n")
     end
 
@@ -535,7 +535,8 @@ module RDoc
     end
 
     def parse_method(context, comment)
-      start_line = peek && peek.line
+      def_tk = @tokens[@i - 1]
+      start_line = def_tk.line
       singleton = @singleton || false
       name_tks = []
       # def self.x, def Const.x, def x
@@ -562,6 +563,7 @@ module RDoc
       meth.start_collecting_tokens
       body_yield = method_body
       meth.block_params ||= body_yield
+      record_source(meth, def_tk)
       if name == "initialize" && !singleton
         meth.singleton = true
         meth.name = "new"
@@ -577,6 +579,17 @@ module RDoc
       context.add_method(meth) if meth.document_self
       meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
       meth
+    end
+
+    # the method's source (from the start of its def line to its end) and
+    # where it is, for the HTML generator's source pages
+    def record_source(meth, def_tk)
+      last = @tokens[@i - 1]
+      from = (@content.rindex("\n", def_tk.pos - 1) || -1) + 1
+      to = last ? last.pos + last.text.size : @content.size
+      meth.source_text = @content[from...to] if meth.respond_to?(:source_text=)
+      meth.source_file = @file_name if meth.respond_to?(:source_file=)
+      meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
     end
 
     # the tokens to the method's 'end'; the arguments of its first yield

@@ -220,6 +220,11 @@ module SM
           len, bit = sp
           res << text unless text.empty?
           text = ""
+          attr = @attrs[i] & ~(bit | Attribute::SPECIAL)
+          if attr != current
+            res << AttrChanger.new(attr & ~current, current & ~attr)
+            current = attr
+          end
           res << Special.new(bit, @orig[i, len])
           i += len
           next
