@@ -320,6 +320,18 @@ module RDoc
       @@all_classes.values + @@all_modules.values
     end
 
+    # every class and module, those inside others too
+    def self.every_class_and_module
+      res = []
+      walk = lambda { |c|
+        next if res.include?(c)
+        res << c
+        c.each_classmodule { |inner| walk.call(inner) }
+      }
+      all_classes_and_modules.each { |c| walk.call(c) }
+      res
+    end
+
     def self.find_class_named(name)
       @@all_classes.each_value { |c| res = c.find_class_named(name); return res if res }
       nil

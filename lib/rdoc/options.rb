@@ -93,11 +93,11 @@ class Options
     ARGV.replace(argv)
     begin
       go = GetoptLong.new(*OPTION_LIST.map { |o| o[0, 3] })
-      go.quiet = false
+      go.quiet = true
       go.each { |opt, arg| handle(opt, arg, generators) }
       @files = ARGV.dup
-    rescue GetoptLong::InvalidOption, GetoptLong::MissingArgument, GetoptLong::NeedlessArgument,
-           GetoptLong::AmbiguousOption
+    rescue GetoptLong::Error => e
+      $stderr.puts "\n#{e.message}"
       usage_error
     ensure
       ARGV.replace(old_argv)
@@ -111,6 +111,7 @@ class Options
       exit 1
     end
     @template ||= @generator_name
+    @all_one_file = true if @generator_name.downcase == "xml"   # XML is one document
     self
   end
 

@@ -66,14 +66,19 @@ module RDoc
         gen = options.generator
         $stderr.puts "\nGenerating #{gen.key.upcase}..." unless options.quiet
         require gen.file_name
-        gen_class = Generators.const_get(gen.class_name)
+        class_name = gen.class_name
+        if options.all_one_file && gen.key == "html"
+          require "rdoc/generators/xml_generator"
+          class_name = "HTMLGeneratorInOne"
+        end
+        gen_class = Generators.const_get(class_name)
         gen = gen_class.for(options)
         pwd = Dir.pwd
         Dir.chdir(options.op_dir) unless options.all_one_file
         begin
           Diagram.new(file_info, options).draw if options.diagram
           gen.generate(file_info)
-          update_output_dir(".", start_time)
+          update_output_dir(".", start_time) unless options.all_one_file
         ensure
           Dir.chdir(pwd)
         end
@@ -107,7 +112,8 @@ module RDoc
                 "specify a different output directory name (using the\n" +
                 "--op <dir> option).\n\n"
         else
-          last = (Time.parse(created) rescue nil) unless force
+          # the time of the last run: when it wrote the flag file
+          last = File.stat(flag_file).mtime unless force || created.strip.empty?
         end
       else
         FileUtils.mkdir_p(op_dir)
@@ -137,7 +143,12 @@ module RDoc
       file_list = []
       relative_files.each { |rel_file_name|
         next if exclude_pattern && exclude_pattern =~ rel_file_name
-        stat = File.stat(rel_file_name) rescue next
+        stat = begin
+                 File.stat(rel_file_name)
+               rescue SystemCallError
+                 $stderr.puts "File not found: #{rel_file_name}"
+                 exit 1
+               end
         case
         when stat.file?
           next if @last_created && stat.mtime < @last_created

@@ -80,7 +80,7 @@ module Generators
         return found if found.is_a?(::RDoc::ClassModule)
         ctx = ctx.parent
       end
-      found = ::RDoc::TopLevel.all_classes_and_modules.find { |c| c.full_name == name }
+      found = ::RDoc::TopLevel.every_class_and_module.find { |c| c.full_name == name }
       found
     end
 
@@ -298,7 +298,7 @@ module Generators
       }
       unless cls.is_module?
         sup = cls.superclass
-        target = sup && ::RDoc::TopLevel.all_classes_and_modules.find { |c| c.full_name == sup || c.name == sup }
+        target = sup && ::RDoc::TopLevel.every_class_and_module.find { |c| c.full_name == sup || c.name == sup }
         values["parent"] = CGI.escapeHTML(sup.to_s)
         values["par_url"] = HTMLGenerator.relative(path, target.html_path) if target && target.document_self && target.html_path
       end

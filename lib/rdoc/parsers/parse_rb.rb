@@ -462,7 +462,15 @@ module RDoc
       peek && peek.kind == :comment ? peek.text : ""
     end
 
+    # a character of the progress line (m module, c class, . method) and
+    # the count for the statistics
+    def progress(char, stat)
+      $stderr.print(char) unless @options.quiet
+      @stats.__send__("#{stat}=", @stats.__send__(stat) + 1) if @stats
+    end
+
     def parse_class(context, comment)
+      progress("c", :num_classes)
       if op?(peek, "<<")
         take
         target = rest_of_line
@@ -491,6 +499,7 @@ module RDoc
     end
 
     def parse_module(context, comment)
+      progress("m", :num_modules)
       name_tks = []
       name_tks << take while peek && (peek.kind == :const || op?(peek, "::"))
       container, name = container_for(context, name_tks.map { |t| t.text }.join)
@@ -535,6 +544,7 @@ module RDoc
     end
 
     def parse_method(context, comment)
+      progress(".", :num_methods) if context.document_self   # not under :stopdoc:
       def_tk = @tokens[@i - 1]
       start_line = def_tk.line
       singleton = @singleton || false
