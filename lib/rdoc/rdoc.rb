@@ -112,8 +112,7 @@ module RDoc
                 "specify a different output directory name (using the\n" +
                 "--op <dir> option).\n\n"
         else
-          # the time of the last run: when it wrote the flag file
-          last = File.stat(flag_file).mtime unless force || created.strip.empty?
+          last = (Time.parse(created) rescue nil) unless force
         end
       else
         FileUtils.mkdir_p(op_dir)
@@ -151,7 +150,7 @@ module RDoc
                end
         case
         when stat.file?
-          next if @last_created && stat.mtime < @last_created
+          next if @last_created && stat.mtime <= @last_created   # only files newer than the last run
           file_list << rel_file_name.sub(/\A\.\//, "") if force_doc || ParserFactory.can_parse(rel_file_name)
         when stat.directory?
           next if rel_file_name == "CVS" || rel_file_name == ".svn"

@@ -18,17 +18,16 @@ class RiDriver
     @options.parse(args)
     @names = args
     path = @options.path
-    report_missing_documentation(@options.raw_path) if path.empty?
+    report_missing_documentation(path) if path.empty?
     @ri_reader = RI::RiReader.new(RI::RiCache.new(path))
     @display = @options.displayer
   end
 
   def report_missing_documentation(path)
-    $stderr.puts "No ri documentation found in:"
-    path.each { |d| $stderr.puts "     #{d}" }
-    $stderr.puts "\nWas rdoc run to create documentation?\n\n"
-    RDoc::usage("Installing Documentation") rescue nil
-    exit 1
+    STDERR.puts "No ri documentation found in:"
+    path.each { |d| STDERR.puts "     #{d}" }
+    STDERR.puts "\nWas rdoc run to create documentation?\n\n"
+    RDoc::usage("Installing Documentation")
   end
 
   def report_method_stuff(requested_method_name, methods)
