@@ -463,7 +463,8 @@ module RDoc
       p = (params || "").gsub(/\s*\#.*/, "").tr("\n", " ").strip
       p = "(" + p + ")" unless p[0] == ?(
       if (block = block_params)
-        block = block.gsub(/\s*\#.*/, "").tr("\n", " ").gsub(/\A\(|\)\z/, "")
+        block = block.gsub(/\s*\#.*/, "").tr("\n", " ")
+        block = block[1..-2] if block =~ /\A\(.*\)\z/   # yield(a, b): a, b
         p << " {|#{block}| ...}"
       end
       p

@@ -14,7 +14,7 @@ module SM
     SPACE = ?\s
 
     # a labeled list item: [label] text, or label:: text
-    LABEL_LIST_RE = /\A(\[.+\]|\S.*?::)(?:[ \t]+|\z)/
+    LABEL_LIST_RE = /\A(\[.+?\]|\S.*?::)(?:[ \t]+|\z)/
 
     # a bulleted, numbered or lettered list item
     SIMPLE_LIST_RE = /\A([*-]|\d+\.|[A-Za-z]\.)[ \t]+(?=\S)/

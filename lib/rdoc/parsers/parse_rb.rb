@@ -176,7 +176,7 @@ module RDoc
     end
 
     def scan_operator(rest)
-      op = OPERATORS.find { |o| rest[0, o.size] == o } || rest[0, 1]
+      op = (OPERATORS.find { |o| rest[0, o.size] == o } || rest[0, 1]).dup
       add(:op, op)
       @pos += op.size
     end
@@ -394,7 +394,7 @@ module RDoc
       return true if OPENERS.include?(tk.text)
       return false unless STATEMENT_OPENERS.include?(tk.text)
       return true if before.nil? || before.kind == :nl || before.kind == :comment
-      return ![")", "]", "}"].include?(before.text) if before.kind == :op
+      return ![")", "]", "}", "[]"].include?(before.text) if before.kind == :op
       return !%w(end self nil true false __FILE__ __LINE__ break next redo retry return super yield).include?(before.text) if before.kind == :kw
       false
     end
@@ -475,8 +475,9 @@ module RDoc
         take
         target = rest_of_line
         if target.size == 1 && kw?(target[0], "self")
-          nodoc = line_comment =~ /:nodoc:/
           parse_statements_singleton(context)
+        elsif target.size == 1 && target[0].kind == :const && (cls = context.find_module_named(target[0].text))
+          parse_statements_singleton(cls)   # class << SomeClass
         else
           skip_statements_of_block
         end
@@ -525,10 +526,12 @@ module RDoc
 
     # class << self ... end: its methods are singletons
     def parse_statements_singleton(context)
+      saved = context.visibility
       @singleton = true
       parse_statements(context, :class)
     ensure
       @singleton = false
+      context.visibility = saved   # private in class << self stays there
     end
 
     def skip_statements_of_block
@@ -540,7 +543,8 @@ module RDoc
         code.document_self = false
         code.document_children = false if $1
       end
-      code.comment = comment if code.document_self
+      # a class keeps its comment under :nodoc: (rdoc 1.0's ri output shows it)
+      code.comment = comment if code.document_self || code.is_a?(ClassModule)
     end
 
     def parse_method(context, comment)
@@ -550,16 +554,19 @@ module RDoc
       singleton = @singleton || false
       name_tks = []
       # def self.x, def Const.x, def x
-      if (peek.text == "self" || peek.kind == :const) && op?(peek(1), ".") && !peek(1).spaced
+      if (peek.text == "self" || peek.kind == :const) && op?(peek(1), ".", "::") && !peek(1).spaced
         take
         take
         singleton = true
       end
       tk = take
-      name = tk.text
+      name = tk.text.dup
       if tk.kind == :op && %w([] + - ! ~ * / % < > = == === =~ <=> << >> & | ^ ** <= >=).include?(name)
         name << take.text if name == "[]" && op?(peek, "=") && !peek.spaced
-        name << "@" if %w(+ - ! ~).include?(name) && op?(peek, "@") rescue nil
+        if %w(+ - ! ~).include?(name) && op?(peek, "@") && !peek.spaced
+          take
+          name << "@"
+        end
       elsif tk.kind != :op && op?(peek, "=") && !peek.spaced && (op?(peek(1), "(") || peek(1).nil? || peek(1).spaced)
         name << take.text
       end
@@ -617,8 +624,8 @@ module RDoc
         if kw?(tk, "end")
           return yields if depth == 0
           depth -= 1
-        elsif kw?(tk, "yield") && yields.nil?
-          yields = yield_args
+        elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
+          yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
         elsif opener?(tk, @tokens[@i - 2])
           skip_do_of_loop if %w(while until for).include?(tk.text)
           depth += 1
@@ -641,7 +648,11 @@ module RDoc
           break if depth == 0
         end
       else
-        args << take while (t = peek) && t.kind != :nl && t.kind != :comment && !op?(t, ";", "}") && !kw?(t, "end")
+        # a "}" ends them, unless a parenthesis came before (as rdoc 1.0 reads them)
+        while (t = peek) && t.kind != :nl && t.kind != :comment && !op?(t, ";") && !kw?(t, "end")
+          break if op?(t, "}") && !args.any? { |a| op?(a, "(") }
+          args << take
+        end
       end
       join_tokens(args).strip
     end
@@ -659,14 +670,14 @@ module RDoc
           break if depth == 0
           parts << tk unless tk.kind == :nl
         end
-        "(" + join_params(parts) + ")"
+        ("(" + join_params(parts) + ")").gsub(/\s+/, " ")
       else
         parts = []
         while (tk = peek) && tk.kind != :nl && tk.kind != :comment
           parts << take
           break if op?(tk, ";")
         end
-        parts.empty? || op?(parts[0], ";") ? "" : "(" + join_params(parts) + ")"
+        parts.empty? || op?(parts[0], ";") ? "" : ("(" + join_params(parts) + ")").gsub(/\s+/, " ")
       end
     end
 
@@ -725,15 +736,31 @@ module RDoc
       last = nil
       depth = 0
       while (tk = peek) && tk.kind != :comment
-        break if depth == 0 && (op?(tk, ";") || tk.kind == :nl && (last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}"))))
-        if op?(tk, "(", "[", "{") || kw?(tk, "do", "begin", "case", "if", "def") then depth += 1
-        elsif op?(tk, ")", "]", "}") || kw?(tk, "end") then depth -= 1
-        end
+        break if depth == 0 && (op?(tk, ";") || tk.kind == :nl && (last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))))
+        # (brackets do not count: a line end inside them ends the value,
+        # as in rdoc 1.0, unless an operator or comma ends the line)
         last = tk unless tk.kind == :nl
         take
       end
       return "" unless last
-      @content[first.pos...last.pos + last.text.size].gsub(/\n/, " ").strip
+      text = @content[first.pos...last.pos + last.text.size].gsub(/\n/, " ").strip
+      skip_open_structures(first)
+      text
+    end
+
+    # the rest of the blocks and braces opened since token first
+    def skip_open_structures(first)
+      start = @tokens.index(first)
+      open = []
+      (start...@i).each { |k|
+        tk = @tokens[k]
+        if op?(tk, "{") then open << "}"
+        elsif op?(tk, "}") then open.pop
+        elsif opener?(tk, @tokens[k - 1]) then open << "end"
+        elsif kw?(tk, "end") then open.pop
+        end
+      }
+      open.reverse_each { |closer| closer == "}" ? skip_braces : skip_block }
     end
 
     def parse_call(context, comment)
@@ -784,8 +811,13 @@ module RDoc
       end
     end
 
+    # the arguments of a call (over line ends after a comma)
     def call_args
       tks = rest_of_line
+      while op?(tks.last, ",") && peek && peek.kind == :nl
+        take
+        tks.concat(rest_of_line)
+      end
       tks.reject { |t| op?(t, ",", "(", ")") }
     end
 
