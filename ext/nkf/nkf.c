@@ -860,6 +860,7 @@ struct output {
     int code;        /* NKF_EUC, NKF_SJIS, NKF_JIS, NKF_UTF8, NKF_UTF16 */
     int bom, le;
     int from;        /* the input's code */
+    int open;        /* ISO-2022-JP left in its last mode (no return to ASCII) */
 };
 
 /* NEC's copies of the IBM extensions (JIS rows 89-92) as nkf writes them
@@ -979,7 +980,7 @@ encode(struct units *b, struct output *o)
           }
         }
     }
-    if (o->code == NKF_JIS && mode != 0) rb_str_cat2(out, "\033(B");
+    if (o->code == NKF_JIS && mode != 0 && !o->open) rb_str_cat2(out, "\033(B");
     return out;
 }
 
@@ -1082,6 +1083,190 @@ convert_eol(struct units *b, int eol)
     *b = o;
 }
 
+/* ------------------------------------------------------------ MIME encoding */
+
+static const char b64_digits[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/* s[0..len) in base64 onto out (padded) */
+static void
+put_base64(VALUE out, const unsigned char *s, long len)
+{
+    long i;
+
+    for (i = 0; i < len; i += 3) {
+        unsigned long v = (unsigned long)s[i] << 16;
+        char q[4];
+        if (i + 1 < len) v |= (unsigned long)s[i + 1] << 8;
+        if (i + 2 < len) v |= s[i + 2];
+        q[0] = b64_digits[(v >> 18) & 63];
+        q[1] = b64_digits[(v >> 12) & 63];
+        q[2] = i + 1 < len ? b64_digits[(v >> 6) & 63] : '=';
+        q[3] = i + 2 < len ? b64_digits[v & 63] : '=';
+        rb_str_cat(out, q, 4);
+    }
+}
+
+/* -MB: the whole text in base64, lines of 72 characters */
+static VALUE
+base64_lines(VALUE str)
+{
+    VALUE b = rb_str_buf_new(RSTRING_LEN(str) * 4 / 3 + 4), out;
+    long i;
+
+    put_base64(b, (const unsigned char *)RSTRING_PTR(str), RSTRING_LEN(str));
+    out = rb_str_buf_new(RSTRING_LEN(b) + RSTRING_LEN(b) / 72 + 1);
+    for (i = 0; i < RSTRING_LEN(b); i += 72) {
+        if (i > 0) rb_str_cat(out, "\n", 1);
+        rb_str_cat(out, RSTRING_PTR(b) + i, RSTRING_LEN(b) - i < 72 ? RSTRING_LEN(b) - i : 72);
+    }
+    return out;
+}
+
+/* -MQ: quoted-printable, letters, digits and line ends as they are, a
+ * soft line break once a line has 72 characters */
+static VALUE
+quoted_printable(VALUE str)
+{
+    const unsigned char *s = (const unsigned char *)RSTRING_PTR(str);
+    long len = RSTRING_LEN(str), i, col = 0;
+    VALUE out = rb_str_buf_new(len * 3);
+
+    for (i = 0; i < len; i++) {
+        char q[4];
+        int n;
+        if (s[i] == '\n') { rb_str_cat(out, "\n", 1); col = 0; continue; }
+        if (isalnum(s[i])) { q[0] = (char)s[i]; n = 1; }
+        else { snprintf(q, sizeof q, "=%02X", s[i]); n = 3; }
+        if (col >= 72) { rb_str_cat(out, "=\n", 2); col = 0; }   /* nkf breaks once past 72 */
+        rb_str_cat(out, q, n);
+        col += n;
+    }
+    return out;
+}
+
+static const char *
+mime_charset_name(int code)
+{
+    switch (code) {
+      case NKF_EUC: return "EUC-JP";
+      case NKF_SJIS: return "SHIFT_JIS";
+      case NKF_UTF8: return "UTF-8";
+      case NKF_JIS: return "ISO-2022-JP";
+      default: return "EUC-JP";
+    }
+}
+
+static int
+unit_is_ascii(unsigned long u)
+{
+    return KIND(u) == U_ASCII && u < 0x80;
+}
+
+/* units[from..to) as one encoded word onto out; its length */
+static long
+put_encoded_word(VALUE out, struct units *b, long from, long to, struct output *o)
+{
+    struct units part;
+    VALUE bytes;
+    long before = RSTRING_LEN(out);
+
+    part.u = b->u + from;
+    part.n = part.capa = to - from;
+    bytes = encode(&part, o);
+    rb_str_cat2(out, "=?");
+    rb_str_cat2(out, mime_charset_name(o->code));
+    rb_str_cat2(out, "?B?");
+    put_base64(out, (const unsigned char *)RSTRING_PTR(bytes), RSTRING_LEN(bytes));
+    rb_str_cat2(out, "?=");
+    return RSTRING_LEN(out) - before;
+}
+
+/* the column nkf reaches with units[from..to) of an encoded word open
+ * (the base64 digits written so far and the bytes waiting for theirs) */
+static long
+open_word_column(struct units *b, long from, long to, struct output *o)
+{
+    struct units part;
+    struct output open = *o;
+    long n;
+
+    part.u = b->u + from;
+    part.n = part.capa = to - from;
+    open.open = 1;
+    n = RSTRING_LEN(encode(&part, &open));
+    return strlen(mime_charset_name(o->code)) + 5 + n / 3 * 4 + n % 3;   /* "=?" name "?B?" */
+}
+
+/* a run of words with characters beyond ASCII as encoded words: a new
+ * word (on a line of its own, after a blank) once the next character
+ * would pass column 68, as nkf folds them */
+static long
+put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o, long col, int *full)
+{
+    long start = from, i;
+
+    for (i = from; i < to; i++) {
+        if (i > start && col + open_word_column(b, start, i, o) + (unit_is_ascii(b->u[i]) ? 1 : 2) > 68) {
+            put_encoded_word(out, b, start, i, o);
+            rb_str_cat(out, "\n ", 2);
+            col = 1;
+            start = i;
+        }
+    }
+    *full = col + open_word_column(b, start, to, o) + 2 > 68;
+    return col + put_encoded_word(out, b, start, to, o);
+}
+
+/* -M: each run of words holding characters beyond ASCII as MIME encoded
+ * words (B encoding, in the output's charset); the rest as it is */
+static VALUE
+mime_encode_words(struct units *b, struct output *o)
+{
+    VALUE out = rb_str_buf_new(b->n * 4);
+    long i = 0, col = 0;
+
+    while (i < b->n) {
+        long j = i, run_end, k;
+        int full;
+        unsigned long u = b->u[i];
+        if (u == '\n') { rb_str_cat(out, "\n", 1); col = 0; i++; continue; }
+        if (u == ' ' || u == '\t' || u == '\r') { char c = (char)u; rb_str_cat(out, &c, 1); col++; i++; continue; }
+        /* a word: to the next blank or line end */
+        while (j < b->n && b->u[j] != ' ' && b->u[j] != '\t' && b->u[j] != '\r' && b->u[j] != '\n') j++;
+        for (k = i; k < j && unit_is_ascii(b->u[k]); k++);
+        if (k == j) {   /* all ASCII */
+            struct units part;
+            VALUE bytes;
+            part.u = b->u + i;
+            part.n = part.capa = j - i;
+            bytes = encode(&part, o);
+            rb_str_append(out, bytes);
+            col += RSTRING_LEN(bytes);
+            i = j;
+            continue;
+        }
+        /* the run: this word and the next ones with wide characters, with
+         * the blanks between them */
+        run_end = j;
+        for (;;) {
+            long s = run_end, e;
+            while (s < b->n && (b->u[s] == ' ' || b->u[s] == '\t')) s++;
+            if (s == run_end || s >= b->n || b->u[s] == '\n' || b->u[s] == '\r') break;
+            e = s;
+            while (e < b->n && b->u[e] != ' ' && b->u[e] != '\t' && b->u[e] != '\r' && b->u[e] != '\n') e++;
+            for (k = s; k < e && unit_is_ascii(b->u[k]); k++);
+            if (k == e) break;
+            run_end = e;
+        }
+        col = put_encoded_run(out, b, i, run_end, o, col, &full);
+        /* a full last word at the end of the text is folded after, as nkf does */
+        if (full && run_end == b->n) rb_str_cat(out, "\n ", 2);
+        i = run_end;
+    }
+    return out;
+}
+
 /* ------------------------------------------------------------ options */
 
 struct options {
@@ -1093,6 +1278,7 @@ struct options {
     int eol;
     int narrow;          /* -Z: 1, -Z1: 2 */
     int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
+    int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
 };
 
 static int
@@ -1178,11 +1364,13 @@ parse_options(VALUE vopt, struct options *opt)
     opt->input = NKF_AUTO;
     opt->out.code = NKF_JIS;
     opt->out.bom = opt->out.le = 0;
+    opt->out.open = 0;
     opt->keep_kana = 0;
     opt->mime = 1;
     opt->eol = 0;
     opt->narrow = 0;
     opt->kana_rows = 0;
+    opt->mime_out = 0;
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -1207,6 +1395,10 @@ parse_options(VALUE vopt, struct options *opt)
                     w += 2;
                     if (w < p && (*w == 'B' || *w == 'L')) w++;
                 }
+                break;
+              case 'M':
+                opt->mime_out = 'M';
+                if (w < p && (*w == 'B' || *w == 'Q')) opt->mime_out = *w++;
                 break;
               case 'x': opt->keep_kana = 1; break;
               case 'X': opt->keep_kana = 0; break;
@@ -1280,7 +1472,9 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     if (opt.narrow) narrow_ascii(&b, opt.narrow);
     if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, opt.out.code == NKF_UTF8 || opt.out.code == NKF_UTF16);
     if (opt.eol) convert_eol(&b, opt.eol);
-    out = encode(&b, &opt.out);
+    out = opt.mime_out == 'M' ? mime_encode_words(&b, &opt.out) : encode(&b, &opt.out);
+    if (opt.mime_out == 'B') out = base64_lines(out);
+    else if (opt.mime_out == 'Q') out = quoted_printable(out);
     xfree(b.u);
     OBJ_INFECT(out, src);
     return out;
