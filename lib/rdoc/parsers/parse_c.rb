@@ -107,15 +107,20 @@ module RDoc
       @known_classes[var_name] = cm.full_name
     end
 
-    # the comment of "Document-class: Name", else the one above Init_Name
+    # the comment of "Document-class: Name", else the last comment above
+    # Init_Name (or, failing that, above the Init function)
     def find_class_comment(full_name, class_name, kind)
-      if @body =~ %r{((?>/\*.*?\*/\s+))(?:static\s+)?void\s+Init_#{class_name}\s*(?:_\(\s*)?\(\s*(?:void\s*)?\)}mi
-        return mangle_comment($1)
-      end
       if @body =~ %r{Document-(?:class|module):\s*#{Regexp.escape(full_name)}\s*\n((?:.(?!\*/))*?.)\s*\*/}m
         return mangle_comment($1)
       end
-      ""
+      init = @body.index(/^\s*(?:static\s+)?void\s+Init_#{Regexp.escape(class_name)}\s*\(/i) ||
+             @body.index(/^\s*(?:static\s+)?void\s+Init_\w+\s*\(/)
+      return "" unless init
+      start = @body.rindex("/*", init)
+      return "" unless start
+      stop = @body.index("*/", start)
+      return "" unless stop && stop < init
+      mangle_comment(@body[start..stop + 1])
     end
 
     def do_constants
@@ -131,7 +136,6 @@ module RDoc
       @body.scan(%r{rb_define_(singleton_method|method|module_function|private_method|global_function)
                      \s*\(\s*(?:(\w+)\s*,)?\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)}xm) {
         |type, var, meth, func, argc|
-        next if meth == "initialize_copy"
         cls = type == "global_function" ? (@top_level.find_module_named("Kernel") || @top_level.add_module(NormalModule, "Kernel")) : @classes[var]
         next unless cls
         handle_method(type, cls, meth, func, argc)
@@ -149,17 +153,16 @@ module RDoc
       @stats.num_methods += 1 if @stats
       meth = AnyMethod.new("", meth_name == "initialize" ? "new" : meth_name)
       meth.singleton = %w(singleton_method module_function).include?(type) || meth_name == "initialize"
-      meth.visibility = :private if type == "private_method"
+      # (rb_define_private_method's methods are shown too, as rdoc 1.0 does)
       count = param_count.to_i
       meth.params = count < 0 ? "(...)" : "(" + (1..count).map { |i| "p#{i}" }.join(", ") + ")"
       body = find_body(function, meth)
-      if body || meth.comment.to_s != ""
-        cls.add_method(meth)
-        if type == "module_function"
-          im = meth.dup
-          im.singleton = false
-          cls.add_method(im)
-        end
+      unless body
+        $stderr.puts "\nNo definition for #{function}"   # (quiet or not, as rdoc 1.0)
+        return
+      end
+      if body
+        cls.add_method(meth)   # a module function as its module's method
       end
     end
 
@@ -169,8 +172,6 @@ module RDoc
         comment = $1
         meth.comment = mangle_comment(comment)
         find_call_seq(meth)
-        return true
-      elsif @body =~ %r{^\s*(?:static\s+)?VALUE\s+#{Regexp.escape(function)}\s*\(}m
         return true
       elsif @body =~ %r{Document-method:\s*#{Regexp.escape(meth.name)}\s*?\n((?>.*?\*/))}m
         meth.comment = mangle_comment($1)
@@ -185,13 +186,14 @@ module RDoc
       comment = meth.comment
       if comment.sub!(/call-seq:(.*?)^\s*\*?\s*$/m, "")
         seq = $1.strip.split(/\n/).map { |l| l.strip }.join("\n")
-        meth.call_seq = seq unless seq.empty?
+        meth.call_seq = seq + "\n" unless seq.empty?
       end
     end
 
     # a C comment as rdoc comment text: the /*, */ and leading *s gone
     def mangle_comment(comment)
-      comment = comment.sub(%r{\A\s*/\*+\s*\n?}, "").sub(%r{\s*\*+/\s*\z}m, "")
+      comment = comment.sub(%r{\A\s*/\*+}, "").sub(%r{\s*\*+/\s*\z}m, "")
+      comment = comment.sub(/\A[ \t]*\n/, "")   # "/*" alone on its line
       comment.gsub(/^\s*\*/m, "")
     end
 
@@ -207,6 +209,7 @@ module RDoc
       @body.scan(/rb_define_alias\s*\(\s*(\w+)\s*,\s*"([^"]+)"\s*,\s*"([^"]+)"\s*\)/m) { |var, new_name, old_name|
         cls = @classes[var]
         next unless cls
+        @stats.num_methods += 1 if @stats
         cls.add_alias(Alias.new("", old_name, new_name, ""))
       }
     end
