@@ -6,9 +6,12 @@
 require 'rdoc/rdoc'
 
 %w(rd_ext rd_etc rd_digest rd_fcntl).each { |name|
-  $stderr.flush
+  saved = $stderr.dup
+  $stderr.reopen("warnings_#{name}", "w")
   RDoc::RDoc.new.document(["--ri", "--op", "ri_#{name}", "-q", "fixtures/#{name}.c"])
   $stderr.flush
+  $stderr.reopen(saved)
+  puts "warnings:", File.read("warnings_#{name}")
   Dir[File.join("ri_#{name}", "**", "*")].sort.each { |f|
     next if File.directory?(f) || File.basename(f) == "created.rid"
     puts "== #{f}", File.read(f)
