@@ -1007,6 +1007,26 @@ widen_kana(struct units *b)
     b->n = j;
 }
 
+/* the ASCII character nkf's -Z writes for JIS X 0208 unit u, 0 if none:
+ * row 3 by its column, row 1 by its full-width forms and a few more */
+static unsigned long
+narrow_char(unsigned long u)
+{
+    static const unsigned short extra[][2] = {
+        { 0x212D, '\'' }, { 0x213D, '-' }, { 0x215D, '-' }, { 0x2146, '`' },
+        { 0x2147, '\'' }, { 0x2148, '"' }, { 0x2149, '"' }, { 0x2152, '<' }, { 0x2153, '>' },
+    };
+    unsigned long uc;
+    size_t i;
+
+    if (ROW(u) == 0x23) return COL(u);
+    for (i = 0; i < sizeof extra / sizeof extra[0]; i++)
+        if (CODE(u) == extra[i][0]) return extra[i][1];
+    uc = jis2u[JIDX(ROW(u), COL(u))];
+    if (uc < 0xFF01 || uc >= 0xFF5E) return 0;
+    return uc - 0xFEE0;
+}
+
 /* -Z: full-width ASCII (the forms U+FF01..FF5E) as ASCII; mode 2 (-Z1)
  * turns the ideographic space into a space, 3 (-Z2) into two, 4 (-Z3)
  * writes & < > " as HTML entities */
@@ -1028,13 +1048,12 @@ narrow_ascii(struct units *b, int mode)
             if (mode == 3) push_unit(&o, ' ');
             continue;
         }
-        uc = u == (U_X0208 | 0x215D) ? 0xFF0D : jis2u[JIDX(ROW(u), COL(u))];
-        if (uc < 0xFF01 || uc > 0xFF5E || uc == 0xFF5E) {
+        uc = narrow_char(u);
+        if (!uc) {
             push_unit(&o, u);
             continue;
         }
-        uc -= 0xFEE0;
-        if (mode == 4)
+        if (mode == 4 && ROW(u) == 0x21)   /* (row 3's stay characters) */
             ent = uc == '&' ? "&amp;" : uc == '<' ? "&lt;" : uc == '>' ? "&gt;" : uc == '"' ? "&quot;" : 0;
         if (ent) while (*ent) push_unit(&o, (unsigned char)*ent++);
         else push_unit(&o, uc);
