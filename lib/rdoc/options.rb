@@ -131,13 +131,20 @@ class Options
     when "--accessor"
       arg.split(/,/).each { |accessor|
         name, flag = accessor.split(/=/, 2)
-        @extra_accessor_flags[name] = flag || "?"
-        @extra_accessors = @extra_accessors ? Regexp.new(@extra_accessors.source + "|" + Regexp.escape(name)) : Regexp.new("^(" + Regexp.escape(name) + ")$")
+        @extra_accessor_flags[name] = flag
+        names = @extra_accessor_flags.keys.map { |n| Regexp.escape(n) }
+        @extra_accessors = Regexp.new("\\A(?:#{names.join('|')})\\z")
       }
     when "--all" then @show_all = true
     when "--charset" then @charset = arg
     when "--debug" then $DEBUG_RDOC = true
-    when "--diagram" then @diagram = true
+    when "--diagram"
+      unless system("dot -V >/dev/null 2>&1")
+        $stderr.puts "You need the 'dot' program to produce diagrams."
+        $stderr.puts "(see http://www.research.att.com/sw/tools/graphviz/)"
+        exit
+      end
+      @diagram = true
     when "--exclude" then @exclude << arg
     when "--extension"
       new_ext, old_ext = arg.split(/=/, 2)

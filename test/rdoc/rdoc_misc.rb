@@ -83,3 +83,11 @@ Dir.mkdir("smp")
 Dir.mkdir("smp/sub")
 File.open("smp/simple_markup.rb", "w") { |f| f.print "# Header comment\n# with *bold*\n#\n# * list\nclass X\nend\n" }
 run("sample") { Dir.chdir("smp/sub"); require "rdoc/markup/sample/sample" }
+
+# --accessor: calls of the names given as attributes; --diagram without dot
+["my_attr=RW", "my_attr", "my_attr,other=W"].each_with_index { |acc, n|
+  rdoc("--ri", "--op", "ri_acc#{n}", "-q", "--accessor", acc, "fixtures/rd_accessor.rb")
+  puts File.read("ri_acc#{n}/Acc/cdesc-Acc.yaml")
+}
+rdoc("--op", "with_diagram", "-q", "--diagram", "fixtures/rd_basic.rb") if !system("dot -V >/dev/null 2>&1")
+puts File.exist?("with_diagram")

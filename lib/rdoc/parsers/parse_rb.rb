@@ -807,8 +807,22 @@ module RDoc
         names = args.map { |a| a.text.sub(/\A:/, "") }
         context.set_visibility_for(names, tk.text =~ /private/ ? :private : :public, true)
       else
-        skip_call_rest
+        if @options.extra_accessors && tk.text =~ @options.extra_accessors
+          add_extra_accessors(context, tk.text, comment)
+        else
+          skip_call_rest
+        end
       end
+    end
+
+    # a method named with --accessor: its symbol arguments as attributes,
+    # the flag given there as their kind
+    def add_extra_accessors(context, name, comment)
+      call_args.each { |a|
+        next unless a.kind == :symbol || a.kind == :string
+        at = Attr.new(name, a.text.sub(/\A:/, "").delete("'\""), @options.extra_accessor_flags[name], comment)
+        context.add_attribute(at)
+      }
     end
 
     # the arguments of a call (over line ends after a comma)
