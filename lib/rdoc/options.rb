@@ -141,7 +141,7 @@ class Options
     when "--diagram"
       unless system("dot -V >/dev/null 2>&1")
         $stderr.puts "You need the 'dot' program to produce diagrams."
-        $stderr.puts "(see http://www.research.att.com/sw/tools/graphviz/)"
+        $stderr.puts "(see http://www.research.att.com/sw/tools/graphviz/)\n\n"
         exit
       end
       @diagram = true

@@ -150,7 +150,7 @@ module RDoc
                end
         case
         when stat.file?
-          next if @last_created && stat.mtime <= @last_created   # only files newer than the last run
+          next if @last_created && stat.mtime < @last_created   # only files changed since the last run
           file_list << rel_file_name.sub(/\A\.\//, "") if force_doc || ParserFactory.can_parse(rel_file_name)
         when stat.directory?
           next if rel_file_name == "CVS" || rel_file_name == ".svn"

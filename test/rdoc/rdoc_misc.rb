@@ -38,6 +38,9 @@ rdoc("--fmt", "xml", "--template", "rdf", "-q", "fixtures/rd_basic.rb", "fixture
 rdoc("--one-file", "-q", "fixtures/rd_basic.rb")
 rdoc("--fmt", "chm", "--op", "chm_out", "-q", "fixtures/rd_basic.rb")
 puts File.directory?("chm_out"), Dir["chm_out/*"].inspect
+# (the sources older than the run: only changed files are documented again)
+t = Time.now - 3600
+File.utime(t, t, "fixtures/rd_basic.rb", "fixtures/rd_methods.rb", "fixtures/rd_nesting.rb")
 rdoc("--ri", "--op", "ri_p", "fixtures/rd_basic.rb", "fixtures/rd_methods.rb", "fixtures/rd_nesting.rb")
 rdoc("--ri", "--op", "ri_p", "fixtures/rd_basic.rb")
 rdoc("--bogus", "x.rb")
