@@ -21,6 +21,8 @@ enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
 #define U_KANA   0x2000000
 #define U_X0212  0x3000000
 #define U_UNI    0x4000000
+#define U_IBM    0x5000000   /* an IBM extension of CP932, by its Shift_JIS code */
+#define U_NONE   0x6000000   /* what the output code cannot write */
 #define KIND(u)  ((u) & 0xF000000)
 #define CODE(u)  ((u) & 0x0FFFFFF)
 #define ROW(u)   (((u) >> 8) & 0x7F)
@@ -49,6 +51,9 @@ static unsigned short *jis2u;    /* [94*94] X0208 -> Unicode, 0 none */
 static unsigned short *jis2u12;  /* [94*94] X0212 -> Unicode */
 static unsigned short *u2jis;    /* [65536] Unicode -> X0208 (r<<8|c), 0 none */
 static unsigned short *ibm2u;    /* [3*256] Shift_JIS FA..FC xx (IBM extensions) -> Unicode */
+static unsigned short *u2jis12;  /* [65536] Unicode -> X0212 */
+static unsigned short *x0212_ibm; /* [94*94] X0212 (eucJP-ms) -> IBM extension code */
+static unsigned short *ibm_x0212; /* [3*256] IBM extension code -> X0212 (eucJP-ms) */
 
 #define JIDX(r, c) (((r) - 0x21) * 94 + ((c) - 0x21))
 
@@ -127,22 +132,78 @@ unicode_to_ibm(unsigned long u)
     return 0;
 }
 
-/* the JIS X 0212 code of Unicode u, 0 if none */
-static unsigned
-unicode_to_x0212(unsigned long u)
+/* eucJP-ms's JIS X 0212 codes of the IBM extensions (its rows 0x73-0x74
+ * hold those JIS X 0212 lacks): both directions, from the C library */
+static void
+fill_x0212_ibm(void)
 {
-    int i;
+    iconv_t cd = iconv_open("UTF-16BE", "EUC-JP-MS");
+    int r, c;
 
-    if (!u) return 0;
-    for (i = 0; i < 94 * 94; i++)
-        if (jis2u12[i] == u) return ((i / 94 + 0x21) << 8) | (i % 94 + 0x21);
+    if (cd == (iconv_t)-1) return;
+    for (r = 0x21; r <= 0x7E; r++) {
+        for (c = 0x21; c <= 0x7E; c++) {
+            unsigned char b[3];
+            unsigned ibm;
+            b[0] = 0x8F;
+            b[1] = r | 0x80;
+            b[2] = c | 0x80;
+            ibm = unicode_to_ibm(iconv_one(cd, b, 3));
+            if (!ibm) continue;
+            /* eucJP-ms's own rows win over JIS X 0212's copy */
+            x0212_ibm[JIDX(r, c)] = ibm;
+            if (!ibm_x0212[ibm - 0xFA00] || r >= 0x73) ibm_x0212[ibm - 0xFA00] = (r << 8) | c;
+        }
+    }
+    iconv_close(cd);
+}
+
+/* the Unicode nkf writes for the Mac OS Japanese additions (JIS rows 9
+ * to 15 and 85), which EUC-JP and CP932 lack: {JIS, Unicode, run length} */
+static const unsigned short mac_runs[][3] = {
+    { 0x2921, 0x2460, 20 }, { 0x293F, 0x2474, 20 }, { 0x295D, 0x2776, 9 }, { 0x2972, 0x2488, 9 },
+    { 0x2A21, 0x2160, 12 }, { 0x2A35, 0x2170, 12 }, { 0x2A5D, 0x249C, 26 }, { 0x2B21, 0x339C, 1 },
+    { 0x2B22, 0x339F, 1 }, { 0x2B23, 0x339D, 1 }, { 0x2B24, 0x33A0, 1 }, { 0x2B25, 0x33A4, 1 },
+    { 0x2B27, 0x33A1, 1 }, { 0x2B28, 0x33A5, 1 }, { 0x2B29, 0x339E, 1 }, { 0x2B2A, 0x33A2, 1 },
+    { 0x2B2B, 0x338E, 1 }, { 0x2B2D, 0x338F, 1 }, { 0x2B2E, 0x33C4, 1 }, { 0x2B2F, 0x3396, 2 },
+    { 0x2B31, 0x2113, 1 }, { 0x2B32, 0x3398, 1 }, { 0x2B33, 0x33B3, 1 }, { 0x2B34, 0x33B2, 1 },
+    { 0x2B35, 0x33B1, 1 }, { 0x2B36, 0x33B0, 1 }, { 0x2B37, 0x2109, 1 }, { 0x2B38, 0x33D4, 1 },
+    { 0x2B39, 0x33CB, 1 }, { 0x2B3A, 0x3390, 1 }, { 0x2B3B, 0x3385, 3 }, { 0x2B7B, 0x2116, 1 },
+    { 0x2B7C, 0x33CD, 1 }, { 0x2B7D, 0x2121, 1 }, { 0x2C21, 0x2664, 1 }, { 0x2C22, 0x2667, 1 },
+    { 0x2C23, 0x2661, 2 }, { 0x2C25, 0x2660, 1 }, { 0x2C26, 0x2663, 1 }, { 0x2C27, 0x2665, 2 },
+    { 0x2C35, 0x3020, 1 }, { 0x2C36, 0x260E, 1 }, { 0x2C37, 0x3004, 1 }, { 0x2C49, 0x261E, 1 },
+    { 0x2C4A, 0x261C, 2 }, { 0x2C4C, 0x261F, 1 }, { 0x2C4D, 0x21C6, 1 }, { 0x2C4E, 0x21C4, 2 },
+    { 0x2C51, 0x21E8, 1 }, { 0x2C52, 0x21E6, 2 }, { 0x2C54, 0x21E9, 1 }, { 0x2D7E, 0x3299, 1 },
+    { 0x2E21, 0x3349, 1 }, { 0x2E22, 0x3322, 1 }, { 0x2E23, 0x334D, 1 }, { 0x2E24, 0x3314, 1 },
+    { 0x2E25, 0x3316, 1 }, { 0x2E26, 0x3305, 1 }, { 0x2E27, 0x3333, 1 }, { 0x2E28, 0x334E, 1 },
+    { 0x2E29, 0x3303, 1 }, { 0x2E2A, 0x3336, 1 }, { 0x2E2B, 0x3318, 1 }, { 0x2E2C, 0x3315, 1 },
+    { 0x2E2D, 0x3327, 1 }, { 0x2E2E, 0x3351, 1 }, { 0x2E2F, 0x334A, 1 }, { 0x2E30, 0x3339, 1 },
+    { 0x2E31, 0x3357, 1 }, { 0x2E32, 0x330D, 1 }, { 0x2E33, 0x3342, 1 }, { 0x2E34, 0x3323, 1 },
+    { 0x2E35, 0x3326, 1 }, { 0x2E36, 0x333B, 1 }, { 0x2E37, 0x332B, 1 }, { 0x2E3F, 0x3300, 1 },
+    { 0x2E40, 0x331E, 1 }, { 0x2E41, 0x332A, 1 }, { 0x2E42, 0x3331, 1 }, { 0x2E43, 0x3347, 1 },
+    { 0x2E67, 0x337E, 1 }, { 0x2E68, 0x337D, 1 }, { 0x2E69, 0x337C, 1 }, { 0x2E6A, 0x337B, 1 },
+    { 0x2E7C, 0x337F, 1 }, { 0x2F21, 0x222E, 1 }, { 0x2F22, 0x221F, 1 }, { 0x2F23, 0x22BF, 1 },
+    { 0x2F35, 0x301D, 1 }, { 0x2F36, 0x301F, 1 }, { 0x2F49, 0x3094, 1 }, { 0x2F4B, 0x30F7, 4 },
+    { 0x7532, 0xFE33, 1 }, { 0x753D, 0xFE31, 1 }, { 0x7545, 0xFE30, 1 }, { 0x754A, 0xFE35, 2 },
+    { 0x754C, 0xFE39, 2 }, { 0x7550, 0xFE37, 2 }, { 0x7552, 0xFE3F, 2 }, { 0x7554, 0xFE3D, 2 },
+    { 0x7556, 0xFE41, 4 }, { 0x755A, 0xFE3B, 2 },
+};
+
+/* the Mac OS Unicode of JIS X 0208 code j, 0 if none */
+static unsigned
+mac_unicode(unsigned j)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof mac_runs / sizeof mac_runs[0]; i++)
+        if (j >= mac_runs[i][0] && j < mac_runs[i][0] + mac_runs[i][2])
+            return mac_runs[i][1] + (j - mac_runs[i][0]);
     return 0;
 }
 
 /* nkf's choices where the C library's EUC-JP differs */
 static const unsigned short nkf_overrides[][2] = {
     { 0x213D, 0x2014 }, { 0x216F, 0x00A5 }, { 0x2140, 0xFF3C },
-    { 0x2474, 0x3094 },   /* hiragana vu, where JIS has none */
     { 0x2131, 0x203E },
 };
 
@@ -150,26 +211,32 @@ static void
 build_tables(void)
 {
     size_t i;
+    unsigned j;
 
     if (jis2u) return;
     jis2u = calloc(94 * 94, sizeof *jis2u);
     jis2u12 = calloc(94 * 94, sizeof *jis2u12);
+    x0212_ibm = calloc(94 * 94, sizeof *x0212_ibm);
     u2jis = calloc(65536, sizeof *u2jis);
+    u2jis12 = calloc(65536, sizeof *u2jis12);
     ibm2u = calloc(3 * 256, sizeof *ibm2u);
-    if (!jis2u || !jis2u12 || !u2jis || !ibm2u) {
-        free(jis2u); free(jis2u12); free(u2jis); free(ibm2u);
+    ibm_x0212 = calloc(3 * 256, sizeof *ibm_x0212);
+    if (!jis2u || !jis2u12 || !x0212_ibm || !u2jis || !u2jis12 || !ibm2u || !ibm_x0212) {
+        free(jis2u); free(jis2u12); free(x0212_ibm); free(u2jis); free(u2jis12);
+        free(ibm2u); free(ibm_x0212);
         jis2u = 0;
         rb_memerror();
     }
     for (i = 0; i < sizeof nkf_overrides / sizeof nkf_overrides[0]; i++) {
-        unsigned j = nkf_overrides[i][0], u = nkf_overrides[i][1];
-        jis2u[JIDX(j >> 8, j & 0xFF)] = u;
-        u2jis[u] = j;
+        j = nkf_overrides[i][0];
+        jis2u[JIDX(j >> 8, j & 0xFF)] = nkf_overrides[i][1];
+        u2jis[nkf_overrides[i][1]] = j;
     }
     fill_table("EUC-JP", jis2u, u2jis, U_X0208);
     fill_table("CP932", jis2u, u2jis, U_UNI);   /* NEC and IBM extensions */
-    fill_table("EUC-JP", jis2u12, 0, U_X0212);
+    fill_table("EUC-JP", jis2u12, u2jis12, U_X0212);
     fill_ibm();
+    fill_x0212_ibm();
 }
 
 /* half-width kana 0x21..0x5F (of 0xA1..0xDF) as JIS X 0208 */
@@ -188,6 +255,47 @@ static const unsigned short kana_full[63] = {
 
 static unsigned long unicode_unit(unsigned long u);
 
+/* a JIS X 0212 character as a unit: eucJP-ms's IBM extensions as such */
+static unsigned long
+x0212_unit(unsigned r, unsigned c)
+{
+    unsigned ibm = x0212_ibm[JIDX(r, c)];
+
+    if (ibm && ibm_x0212[ibm - 0xFA00] == ((r << 8) | c)) return U_IBM | ibm;
+    return U_X0212 | (r << 8) | c;
+}
+
+/* the JIS X 0208 stand-in nkf writes for a JIS X 0212 code, 0 if none */
+static unsigned
+x0212_fallback(unsigned long j)
+{
+    switch (j) {
+      case 0x2221: return 0x2221;
+      case 0x2231: return 0x2124;
+      case 0x2234: return 0x2131;
+      case 0x2237: return 0x2141;
+      default: return 0;
+    }
+}
+
+/* whether X0208 code j is in JIS X 0208 proper (not NEC's rows 13, 89-92) */
+static int
+jis_proper(unsigned j)
+{
+    return j && (j >> 8) != 0x2D && (j >> 8) < 0x79;
+}
+
+/* an IBM extension (Shift_JIS code) as a unit: JIS X 0208 when JIS has it */
+static unsigned long
+ibm_unit(unsigned code)
+{
+    unsigned long u = ibm2u[code - 0xFA00];
+
+    if (!u) return 0;
+    if (jis_proper(u2jis[u])) return U_X0208 | u2jis[u];
+    return U_IBM | code;
+}
+
 static void
 decode_jis(const unsigned char *s, long len, struct units *b)
 {
@@ -205,7 +313,7 @@ decode_jis(const unsigned char *s, long len, struct units *b)
         if (c == 0x0E) { mode = 2; i++; continue; }
         if (c == 0x0F) { mode = 0; i++; continue; }
         if ((mode == 1 || mode == 3) && c >= 0x21 && c <= 0x7E && i + 1 < len) {
-            push_unit(b, (mode == 1 ? U_X0208 : U_X0212) | (c << 8) | (s[i + 1] & 0x7F));
+            push_unit(b, mode == 1 ? U_X0208 | (c << 8) | (s[i + 1] & 0x7F) : x0212_unit(c, s[i + 1] & 0x7F));
             i += 2;
             continue;
         }
@@ -226,27 +334,42 @@ decode_jis(const unsigned char *s, long len, struct units *b)
     }
 }
 
+/* whether byte c, eighth bit aside, is a JIS graphic byte (0x21..0x7E) */
+static int
+euc_byte(unsigned c)
+{
+    return (c & 0x7F) >= 0x21 && (c & 0x7F) <= 0x7E;
+}
+
 static void
 decode_euc(const unsigned char *s, long len, struct units *b)
 {
     long i = 0;
 
     while (i < len) {
-        unsigned c = s[i];
+        unsigned c = s[i], t = i + 1 < len ? s[i + 1] : 0;
         if (c < 0x80) { push_unit(b, c); i++; continue; }
-        if (c == 0x8E && i + 1 < len && s[i + 1] >= 0xA1 && s[i + 1] <= 0xDF) {
-            push_unit(b, U_KANA | (s[i + 1] & 0x7F));
+        if (i + 1 >= len || c == 0x80) { i++; continue; }   /* dropped alone */
+        if (c == 0x8E) {
+            if (t >= 0xA1 && t <= 0xDF) push_unit(b, U_KANA | (t & 0x7F));
             i += 2;
         }
-        else if (c == 0x8F && i + 2 < len && s[i + 1] >= 0xA1 && s[i + 2] >= 0xA1) {
-            push_unit(b, U_X0212 | ((s[i + 1] & 0x7F) << 8) | (s[i + 2] & 0x7F));
+        else if (c == 0x8F) {
+            /* as nkf: a JIS X 0212 pair whatever the eighth bits; a bad
+             * first byte takes itself out, a bad second byte the three */
+            if (!euc_byte(t)) { i += 2; continue; }
+            if (i + 2 < len && euc_byte(s[i + 2])) {
+                unsigned long u = x0212_unit(t & 0x7F, s[i + 2] & 0x7F);
+                if (KIND(u) == U_X0212 && x0212_fallback(CODE(u))) u = U_X0208 | x0212_fallback(CODE(u));
+                push_unit(b, u);
+            }
             i += 3;
         }
-        else if (c >= 0xA1 && c <= 0xFE && i + 1 < len && s[i + 1] >= 0xA1 && s[i + 1] <= 0xFE) {
-            push_unit(b, U_X0208 | ((c & 0x7F) << 8) | (s[i + 1] & 0x7F));
+        else {   /* a pair; the trail may lack its eighth bit, a bad one drops both */
+            if (c >= 0xA1 && c <= 0xFE && euc_byte(t))
+                push_unit(b, U_X0208 | ((c & 0x7F) << 8) | (t & 0x7F));
             i += 2;
         }
-        else i++;   /* not EUC-JP: dropped, as nkf does */
     }
 }
 
@@ -288,22 +411,37 @@ decode_sjis(const unsigned char *s, long len, struct units *b)
         unsigned c = s[i];
         if (c < 0x80) { push_unit(b, c); i++; continue; }
         if (c >= 0xA1 && c <= 0xDF) { push_unit(b, U_KANA | (c & 0x7F)); i++; continue; }
-        if (sjis_lead(c) && i + 1 < len && sjis_trail(s[i + 1])) {
+        if (c == 0xA0) { push_unit(b, U_X0208 | 0x2121); i++; continue; }   /* nkf: a full-width space */
+        if (i + 1 >= len) break;
+        if (sjis_lead(c) && sjis_trail(s[i + 1])) {
             unsigned j = sjis_to_jis(c, s[i + 1]);
-            if (c >= 0xFA) {   /* an IBM extension: by its Unicode */
-                unsigned long u = ibm2u[(c - 0xFA) * 256 + s[i + 1]];
-                if (u) push_unit(b, unicode_unit(u));
+            if (c >= 0xFA) {   /* an IBM extension */
+                unsigned long u = ibm_unit((c << 8) | s[i + 1]);
+                if (u) push_unit(b, u);
             }
+            else if (c >= 0xF0)   /* the user-defined area: Unicode's private use */
+                push_unit(b, U_UNI | (0xE000 + (c - 0xF0) * 188 + s[i + 1] - 0x40 - (s[i + 1] >= 0x80)));
             else if (ROW(j) >= 0x21 && ROW(j) <= 0x7E) push_unit(b, U_X0208 | j);
-            i += 2;
         }
-        else i++;
+        i += 2;   /* a bad pair: both dropped */
     }
 }
 
-/* a Unicode character as a unit: JIS when JIS has it */
+static unsigned long unicode_unit_base(unsigned long u);
+
+/* a Unicode character as a unit: JIS when JIS has it, with nkf's choices */
 static unsigned long
 unicode_unit(unsigned long u)
+{
+    switch (u) {
+      case 0xA6: return U_IBM | 0xFA55;
+      default: return unicode_unit_base(u);
+    }
+}
+
+/* a Unicode character as a unit by the tables alone (as guessing scores it) */
+static unsigned long
+unicode_unit_base(unsigned long u)
 {
     if (u < 0x80) return u;
     if (u >= 0xFF61 && u <= 0xFF9F) return U_KANA | (u - 0xFF61 + 0x21);
@@ -482,7 +620,7 @@ score_utf8(const unsigned char *s, long len)
         }
         i += n;
         if (u < 0x80) continue;
-        unit = unicode_unit(u);
+        unit = unicode_unit_base(u);
         if (KIND(unit) == U_X0208) score |= jis_score(ROW(unit), COL(unit));
         else if (KIND(unit) == U_UNI) {
             unsigned j = CODE(unit) < 0x10000 ? u2jis[CODE(unit)] : 0;
@@ -570,22 +708,58 @@ decode_word(VALUE out, const char *text, long len, int b64)
                 c = (char)(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
                 i += 2;
             }
+            else if (c == '=' && (i + 1 == len || text[i + 1] == '\n')) {   /* a soft line break */
+                i++;
+                continue;
+            }
             rb_str_cat(out, &c, 1);
         }
     }
 }
 
-/* the length of the encoded word =?charset?B|Q?text?= at s, 0 if none */
+/* the charsets nkf decodes in encoded words, with the encodings it takes */
+static const struct mime_charset {
+    const char *name;
+    const char *encodings;
+    int code;
+} mime_charsets[] = {
+    { "ISO-2022-JP", "BQ", NKF_JIS }, { "EUC-JP", "B", NKF_EUC },
+    { "SHIFT_JIS", "B", NKF_SJIS }, { "UTF-8", "BQ", NKF_UTF8 },
+    { "ISO-8859-1", "BQ", NKF_BINARY }, { "US-ASCII", "Q", NKF_ASCII },
+};
+
+/* the code of charset name[0..len) encoded as enc, -1 if nkf leaves it */
+static int
+mime_charset_code(const char *name, long len, int enc)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof mime_charsets / sizeof mime_charsets[0]; i++) {
+        const struct mime_charset *m = &mime_charsets[i];
+        if ((long)strlen(m->name) == len && strncasecmp(m->name, name, len) == 0)
+            return strchr(m->encodings, enc) ? m->code : -1;
+    }
+    return -1;
+}
+
+/* the length of the encoded word =?charset?B|Q?text?= at s, 0 if none;
+ * the charset's code in *code (NKF_AUTO for another charset, taken if any) */
 static long
-encoded_word(const char *s, long len, long *tstart, long *tlen, int *b64)
+encoded_word(const char *s, long len, int any, long *tstart, long *tlen, int *b64, int *code)
 {
     long i = 2, q;
+    int enc;
 
     if (len < 8 || s[0] != '=' || s[1] != '?') return 0;
     while (i < len && s[i] != '?' && !isspace((unsigned char)s[i])) i++;
     if (i + 3 >= len || s[i] != '?' || s[i + 2] != '?') return 0;
-    if (toupper((unsigned char)s[i + 1]) != 'B' && toupper((unsigned char)s[i + 1]) != 'Q') return 0;
-    *b64 = toupper((unsigned char)s[i + 1]) == 'B';
+    enc = toupper((unsigned char)s[i + 1]);
+    if (enc != 'B' && enc != 'Q') return 0;
+    if ((*code = mime_charset_code(s + 2, i - 2, enc)) < 0) {
+        if (!any) return 0;
+        *code = NKF_AUTO;
+    }
+    *b64 = enc == 'B';
     q = i + 3;
     for (i = q; i + 1 < len; i++) {
         if (s[i] == '?' && s[i + 1] == '=') {
@@ -598,23 +772,27 @@ encoded_word(const char *s, long len, long *tstart, long *tlen, int *b64)
     return 0;
 }
 
-/* str with its MIME encoded words decoded (blanks between two dropped) */
+/* str with its MIME encoded words decoded (blanks between two dropped);
+ * of nkf's charsets only unless any; *first gets the code of the first
+ * word's charset (NKF_AUTO if none) */
 static VALUE
-mime_decode(VALUE str)
+mime_decode(VALUE str, int any, int *first)
 {
     const char *s = RSTRING_PTR(str);
     long len = RSTRING_LEN(str), i = 0, last_end = -1;
     VALUE out = rb_str_buf_new(len);
 
+    *first = NKF_AUTO;
     while (i < len) {
         long ts, tl, n;
-        int b64;
-        if (s[i] == '=' && (n = encoded_word(s + i, len - i, &ts, &tl, &b64)) > 0) {
+        int b64, code;
+        if (s[i] == '=' && (n = encoded_word(s + i, len - i, any, &ts, &tl, &b64, &code)) > 0) {
             if (last_end >= 0) {
                 long k;
                 for (k = last_end; k < i && isspace((unsigned char)s[k]); k++);
                 if (k == i) rb_str_resize(out, RSTRING_LEN(out) - (i - last_end));
             }
+            if (*first == NKF_AUTO) *first = code;
             decode_word(out, s + i + ts, tl, b64);
             i += n;
             last_end = i;
@@ -634,7 +812,11 @@ unit_unicode(unsigned long u)
     switch (KIND(u)) {
       case U_ASCII: return u;
       case U_KANA: return 0xFF61 + CODE(u) - 0x21;
-      case U_X0208: return jis2u[JIDX(ROW(u), COL(u))];
+      case U_X0208: {
+        unsigned uc = jis2u[JIDX(ROW(u), COL(u))];
+        return uc ? uc : mac_unicode(CODE(u));
+      }
+      case U_IBM: return CODE(u) == 0xFA55 ? 0xA6 : ibm2u[CODE(u) - 0xFA00];
       case U_X0212: return jis2u12[JIDX(ROW(u), COL(u))];
       default: return CODE(u);
     }
@@ -677,7 +859,60 @@ put_utf16(VALUE out, unsigned long u, int le)
 struct output {
     int code;        /* NKF_EUC, NKF_SJIS, NKF_JIS, NKF_UTF8, NKF_UTF16 */
     int bom, le;
+    int from;        /* the input's code */
+    int open;        /* ISO-2022-JP left in its last mode (no return to ASCII) */
 };
+
+/* NEC's copies of the IBM extensions (JIS rows 89-92) as nkf writes them
+ * in another code: the IBM extension, or JIS X 0208 proper if it has it */
+static unsigned long
+nec_ibm_unit(unsigned long u, const struct output *o)
+{
+    unsigned long uc = jis2u[JIDX(ROW(u), COL(u))];
+    unsigned ibm;
+
+    if (o->code == NKF_EUC || (o->code == NKF_JIS && o->from == NKF_JIS)) return u;
+    if (!(o->from == NKF_JIS && (o->code == NKF_UTF8 || o->code == NKF_UTF16)) && uc < 0x10000 && jis_proper(u2jis[uc])) return U_X0208 | u2jis[uc];
+    ibm = unicode_to_ibm(uc);
+    return ibm ? U_IBM | ibm : u;
+}
+
+/* unit u as the output code can write it (U_NONE: nothing) */
+static unsigned long
+output_unit(unsigned long u, const struct output *o)
+{
+    int unicode = o->code == NKF_UTF8 || o->code == NKF_UTF16;
+
+    if (KIND(u) == U_X0208 && ROW(u) >= 0x79 && ROW(u) <= 0x7C) u = nec_ibm_unit(u, o);
+    switch (KIND(u)) {
+      case U_UNI:
+        if (unicode) return u;
+        if (CODE(u) == 0xFF5E && o->code == NKF_JIS)
+            return U_X0212 | 0x2237;   /* nkf's choice: JIS X 0212's tilde */
+        if (CODE(u) < 0x10000 && u2jis[CODE(u)]) return output_unit(U_X0208 | u2jis[CODE(u)], o);
+        if (o->code == NKF_JIS && CODE(u) < 0x10000 && u2jis12[CODE(u)])
+            return U_X0212 | u2jis12[CODE(u)];
+        if (CODE(u) == 0xAF) return U_X0208 | 0x2131;   /* nkf's stand-ins */
+        if (CODE(u) == 0xB8) return U_X0208 | 0x2124;
+        if (o->code == NKF_SJIS && CODE(u) >= 0xE000 && CODE(u) < 0xE000 + 10 * 188) return u;
+        return U_NONE;
+      case U_IBM:
+        if (o->code == NKF_EUC) {
+            unsigned long uc = ibm2u[CODE(u) - 0xFA00];
+            return u2jis[uc] ? U_X0208 | u2jis[uc] : U_NONE;
+        }
+        if (o->code == NKF_JIS) {
+            unsigned j = ibm_x0212[CODE(u) - 0xFA00];
+            return j ? U_X0212 | j : U_NONE;
+        }
+        return u;
+      case U_X0212:
+        if (o->code != NKF_EUC && o->code != NKF_SJIS) return u;
+        return x0212_fallback(CODE(u)) ? U_X0208 | x0212_fallback(CODE(u)) : U_NONE;
+      default:
+        return u;
+    }
+}
 
 static void
 put2(VALUE out, unsigned a, unsigned b)
@@ -701,23 +936,8 @@ encode(struct units *b, struct output *o)
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
         unsigned r, c;
-        if (u == (U_UNI | 0xFF5E) && o->code == NKF_JIS)
-            u = U_X0212 | 0x2237;   /* nkf's choice: JIS X 0212's tilde */
-        else if (KIND(u) == U_UNI && o->code != NKF_UTF8 && o->code != NKF_UTF16 &&
-            CODE(u) < 0x10000 && u2jis[CODE(u)])
-            u = U_X0208 | u2jis[CODE(u)];   /* kept as Unicode for Unicode output only */
-        if (KIND(u) == U_X0208 && ROW(u) >= 0x79 && ROW(u) <= 0x7C &&
-            (o->code == NKF_SJIS || o->code == NKF_JIS)) {
-            /* NEC's copies of the IBM extensions: nkf writes the IBM code
-             * in Shift_JIS, JIS X 0212 in ISO-2022-JP */
-            unsigned long uc = jis2u[JIDX(ROW(u), COL(u))];
-            unsigned alt = o->code == NKF_SJIS ? unicode_to_ibm(uc) : unicode_to_x0212(uc);
-            if (alt && o->code == NKF_SJIS) {
-                put2(out, alt >> 8, alt & 0xFF);
-                continue;
-            }
-            if (alt) u = U_X0212 | alt;
-        }
+        u = output_unit(u, o);
+        if (u == U_NONE) continue;
         r = ROW(u);
         c = COL(u);
         switch (o->code) {
@@ -740,9 +960,10 @@ encode(struct units *b, struct output *o)
                 put2(out, ((r + 1) >> 1) + (r <= 0x5E ? 0x70 : 0xB0),
                      c + ((r & 1) ? (c >= 0x60 ? 0x20 : 0x1F) : 0x7E));
             else if (KIND(u) == U_KANA) { char ch = (char)(CODE(u) | 0x80); rb_str_cat(out, &ch, 1); }
-            else if (KIND(u) == U_X0212) {   /* as nkf: its IBM extension code, if any */
-                unsigned alt = unicode_to_ibm(jis2u12[JIDX(r, c)]);
-                if (alt) put2(out, alt >> 8, alt & 0xFF);
+            else if (KIND(u) == U_IBM) put2(out, CODE(u) >> 8, CODE(u) & 0xFF);
+            else if (KIND(u) == U_UNI) {   /* private use: the user-defined area */
+                unsigned k = CODE(u) - 0xE000, t = k % 188 + 0x40;
+                put2(out, 0xF0 + k / 188, t + (t >= 0x7F));
             }
             break;
           default: {   /* ISO-2022-JP */
@@ -759,7 +980,7 @@ encode(struct units *b, struct output *o)
           }
         }
     }
-    if (o->code == NKF_JIS && mode != 0) rb_str_cat2(out, "\033(B");
+    if (o->code == NKF_JIS && mode != 0 && !o->open) rb_str_cat2(out, "\033(B");
     return out;
 }
 
@@ -786,6 +1007,26 @@ widen_kana(struct units *b)
     b->n = j;
 }
 
+/* the ASCII character nkf's -Z writes for JIS X 0208 unit u, 0 if none:
+ * row 3 by its column, row 1 by its full-width forms and a few more */
+static unsigned long
+narrow_char(unsigned long u)
+{
+    static const unsigned short extra[][2] = {
+        { 0x212D, '\'' }, { 0x213D, '-' }, { 0x215D, '-' }, { 0x2146, '`' },
+        { 0x2147, '\'' }, { 0x2148, '"' }, { 0x2149, '"' }, { 0x2152, '<' }, { 0x2153, '>' },
+    };
+    unsigned long uc;
+    size_t i;
+
+    if (ROW(u) == 0x23) return COL(u);
+    for (i = 0; i < sizeof extra / sizeof extra[0]; i++)
+        if (CODE(u) == extra[i][0]) return extra[i][1];
+    uc = jis2u[JIDX(ROW(u), COL(u))];
+    if (uc < 0xFF01 || uc >= 0xFF5E) return 0;
+    return uc - 0xFEE0;
+}
+
 /* -Z: full-width ASCII (the forms U+FF01..FF5E) as ASCII; mode 2 (-Z1)
  * turns the ideographic space into a space, 3 (-Z2) into two, 4 (-Z3)
  * writes & < > " as HTML entities */
@@ -807,13 +1048,12 @@ narrow_ascii(struct units *b, int mode)
             if (mode == 3) push_unit(&o, ' ');
             continue;
         }
-        uc = u == (U_X0208 | 0x215D) ? 0xFF0D : jis2u[JIDX(ROW(u), COL(u))];
-        if (uc < 0xFF01 || uc > 0xFF5E || uc == 0xFF5E) {
+        uc = narrow_char(u);
+        if (!uc) {
             push_unit(&o, u);
             continue;
         }
-        uc -= 0xFEE0;
-        if (mode == 4)
+        if (mode == 4 && ROW(u) == 0x21)   /* (row 3's stay characters) */
             ent = uc == '&' ? "&amp;" : uc == '<' ? "&lt;" : uc == '>' ? "&gt;" : uc == '"' ? "&quot;" : 0;
         if (ent) while (*ent) push_unit(&o, (unsigned char)*ent++);
         else push_unit(&o, uc);
@@ -822,15 +1062,20 @@ narrow_ascii(struct units *b, int mode)
     *b = o;
 }
 
-/* --hiragana (to 1), --katakana (to 2), -h3 (both ways): kana rows 4 <-> 5 */
+/* --hiragana (to 1), --katakana (to 2), -h3 (both ways): kana rows 4 <-> 5.
+ * The letter vu, which JIS has only as katakana, turns between U+30F4 and
+ * U+3094 only where nkf sees it as Unicode: hiragana when the output is
+ * Unicode, katakana when the input was */
 static void
-convert_kana_rows(struct units *b, int how)
+convert_kana_rows(struct units *b, int how, int unicode_out)
 {
     long i;
 
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
-        if (KIND(u) != U_X0208 || COL(u) < 0x21 || COL(u) > 0x74) continue;
+        if (u == (U_X0208 | 0x2574) && (how & 1) && unicode_out) b->u[i] = U_UNI | 0x3094;
+        else if (u == (U_UNI | 0x3094) && (how & 2)) b->u[i] = U_X0208 | 0x2574;
+        if (KIND(u) != U_X0208 || COL(u) < 0x21 || COL(u) > 0x73) continue;
         if (ROW(u) == 0x25 && (how & 1)) b->u[i] = u - 0x100;
         else if (ROW(u) == 0x24 && (how & 2)) b->u[i] = u + 0x100;
     }
@@ -857,16 +1102,202 @@ convert_eol(struct units *b, int eol)
     *b = o;
 }
 
+/* ------------------------------------------------------------ MIME encoding */
+
+static const char b64_digits[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/* s[0..len) in base64 onto out (padded) */
+static void
+put_base64(VALUE out, const unsigned char *s, long len)
+{
+    long i;
+
+    for (i = 0; i < len; i += 3) {
+        unsigned long v = (unsigned long)s[i] << 16;
+        char q[4];
+        if (i + 1 < len) v |= (unsigned long)s[i + 1] << 8;
+        if (i + 2 < len) v |= s[i + 2];
+        q[0] = b64_digits[(v >> 18) & 63];
+        q[1] = b64_digits[(v >> 12) & 63];
+        q[2] = i + 1 < len ? b64_digits[(v >> 6) & 63] : '=';
+        q[3] = i + 2 < len ? b64_digits[v & 63] : '=';
+        rb_str_cat(out, q, 4);
+    }
+}
+
+/* -MB: the whole text in base64, lines of 72 characters */
+static VALUE
+base64_lines(VALUE str)
+{
+    VALUE b = rb_str_buf_new(RSTRING_LEN(str) * 4 / 3 + 4), out;
+    long i;
+
+    put_base64(b, (const unsigned char *)RSTRING_PTR(str), RSTRING_LEN(str));
+    out = rb_str_buf_new(RSTRING_LEN(b) + RSTRING_LEN(b) / 72 + 1);
+    for (i = 0; i < RSTRING_LEN(b); i += 72) {
+        if (i > 0) rb_str_cat(out, "\n", 1);
+        rb_str_cat(out, RSTRING_PTR(b) + i, RSTRING_LEN(b) - i < 72 ? RSTRING_LEN(b) - i : 72);
+    }
+    return out;
+}
+
+/* -MQ: quoted-printable, letters, digits and line ends as they are, a
+ * soft line break once a line has 72 characters */
+static VALUE
+quoted_printable(VALUE str)
+{
+    const unsigned char *s = (const unsigned char *)RSTRING_PTR(str);
+    long len = RSTRING_LEN(str), i, col = 0;
+    VALUE out = rb_str_buf_new(len * 3);
+
+    for (i = 0; i < len; i++) {
+        char q[4];
+        int n;
+        if (s[i] == '\n') { rb_str_cat(out, "\n", 1); col = 0; continue; }
+        if (isalnum(s[i])) { q[0] = (char)s[i]; n = 1; }
+        else { snprintf(q, sizeof q, "=%02X", s[i]); n = 3; }
+        if (col >= 72) { rb_str_cat(out, "=\n", 2); col = 0; }   /* nkf breaks once past 72 */
+        rb_str_cat(out, q, n);
+        col += n;
+    }
+    return out;
+}
+
+static const char *
+mime_charset_name(int code)
+{
+    switch (code) {
+      case NKF_EUC: return "EUC-JP";
+      case NKF_SJIS: return "SHIFT_JIS";
+      case NKF_UTF8: return "UTF-8";
+      case NKF_JIS: return "ISO-2022-JP";
+      default: return "EUC-JP";
+    }
+}
+
+static int
+unit_is_ascii(unsigned long u)
+{
+    return KIND(u) == U_ASCII && u < 0x80;
+}
+
+/* units[from..to) as one encoded word onto out; its length */
+static long
+put_encoded_word(VALUE out, struct units *b, long from, long to, struct output *o)
+{
+    struct units part;
+    VALUE bytes;
+    long before = RSTRING_LEN(out);
+
+    part.u = b->u + from;
+    part.n = part.capa = to - from;
+    bytes = encode(&part, o);
+    rb_str_cat2(out, "=?");
+    rb_str_cat2(out, mime_charset_name(o->code));
+    rb_str_cat2(out, "?B?");
+    put_base64(out, (const unsigned char *)RSTRING_PTR(bytes), RSTRING_LEN(bytes));
+    rb_str_cat2(out, "?=");
+    return RSTRING_LEN(out) - before;
+}
+
+/* the column nkf reaches with units[from..to) of an encoded word open
+ * (the base64 digits written so far and the bytes waiting for theirs) */
+static long
+open_word_column(struct units *b, long from, long to, struct output *o)
+{
+    struct units part;
+    struct output open = *o;
+    long n;
+
+    part.u = b->u + from;
+    part.n = part.capa = to - from;
+    open.open = 1;
+    n = RSTRING_LEN(encode(&part, &open));
+    return strlen(mime_charset_name(o->code)) + 5 + n / 3 * 4 + n % 3;   /* "=?" name "?B?" */
+}
+
+/* a run of words with characters beyond ASCII as encoded words: a new
+ * word (on a line of its own, after a blank) once the next character
+ * would pass column 68, as nkf folds them */
+static long
+put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o, long col, int *full)
+{
+    long start = from, i;
+
+    for (i = from; i < to; i++) {
+        if (i > start && col + open_word_column(b, start, i, o) + (unit_is_ascii(b->u[i]) ? 1 : 2) > 68) {
+            put_encoded_word(out, b, start, i, o);
+            rb_str_cat(out, "\n ", 2);
+            col = 1;
+            start = i;
+        }
+    }
+    *full = col + open_word_column(b, start, to, o) + 2 > 68;
+    return col + put_encoded_word(out, b, start, to, o);
+}
+
+/* -M: each run of words holding characters beyond ASCII as MIME encoded
+ * words (B encoding, in the output's charset); the rest as it is */
+static VALUE
+mime_encode_words(struct units *b, struct output *o)
+{
+    VALUE out = rb_str_buf_new(b->n * 4);
+    long i = 0, col = 0;
+
+    while (i < b->n) {
+        long j = i, run_end, k;
+        int full;
+        unsigned long u = b->u[i];
+        if (u == '\n') { rb_str_cat(out, "\n", 1); col = 0; i++; continue; }
+        if (u == ' ' || u == '\t' || u == '\r') { char c = (char)u; rb_str_cat(out, &c, 1); col++; i++; continue; }
+        /* a word: to the next blank or line end */
+        while (j < b->n && b->u[j] != ' ' && b->u[j] != '\t' && b->u[j] != '\r' && b->u[j] != '\n') j++;
+        for (k = i; k < j && unit_is_ascii(b->u[k]); k++);
+        if (k == j) {   /* all ASCII */
+            struct units part;
+            VALUE bytes;
+            part.u = b->u + i;
+            part.n = part.capa = j - i;
+            bytes = encode(&part, o);
+            rb_str_append(out, bytes);
+            col += RSTRING_LEN(bytes);
+            i = j;
+            continue;
+        }
+        /* the run: this word and the next ones with wide characters, with
+         * the blanks between them */
+        run_end = j;
+        for (;;) {
+            long s = run_end, e;
+            while (s < b->n && (b->u[s] == ' ' || b->u[s] == '\t')) s++;
+            if (s == run_end || s >= b->n || b->u[s] == '\n' || b->u[s] == '\r') break;
+            e = s;
+            while (e < b->n && b->u[e] != ' ' && b->u[e] != '\t' && b->u[e] != '\r' && b->u[e] != '\n') e++;
+            for (k = s; k < e && unit_is_ascii(b->u[k]); k++);
+            if (k == e) break;
+            run_end = e;
+        }
+        col = put_encoded_run(out, b, i, run_end, o, col, &full);
+        /* a full last word at the end of the text is folded after, as nkf does */
+        if (full && run_end == b->n) rb_str_cat(out, "\n ", 2);
+        i = run_end;
+    }
+    return out;
+}
+
 /* ------------------------------------------------------------ options */
 
 struct options {
     int input;           /* NKF_AUTO or a code */
     struct output out;
     int keep_kana;       /* -x */
-    int mime;            /* decode MIME encoded words */
+    int mime;            /* decode MIME: 1 encoded words, 'N' of any charset,
+                            'B' or 'Q' the whole text as base64 or quoted-printable */
     int eol;
     int narrow;          /* -Z: 1, -Z1: 2 */
     int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
+    int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
 };
 
 static int
@@ -952,11 +1383,13 @@ parse_options(VALUE vopt, struct options *opt)
     opt->input = NKF_AUTO;
     opt->out.code = NKF_JIS;
     opt->out.bom = opt->out.le = 0;
+    opt->out.open = 0;
     opt->keep_kana = 0;
     opt->mime = 1;
     opt->eol = 0;
     opt->narrow = 0;
     opt->kana_rows = 0;
+    opt->mime_out = 0;
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -982,12 +1415,17 @@ parse_options(VALUE vopt, struct options *opt)
                     if (w < p && (*w == 'B' || *w == 'L')) w++;
                 }
                 break;
+              case 'M':
+                opt->mime_out = 'M';
+                if (w < p && (*w == 'B' || *w == 'Q')) opt->mime_out = *w++;
+                break;
               case 'x': opt->keep_kana = 1; break;
               case 'X': opt->keep_kana = 0; break;
               case 'm':
                 opt->mime = 1;
                 if (w < p && *w == '0') { opt->mime = 0; w++; }
-                else if (w < p && strchr("BQNS", *w)) w++;
+                else if (w < p && strchr("BQN", *w)) opt->mime = *w++;
+                else if (w < p && *w == 'S') w++;
                 break;
               case 'L':
                 if (w < p && *w == 'u') opt->eol = '\n';
@@ -1025,16 +1463,22 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     const unsigned char *s;
     VALUE str, out;
     long len;
-    int code;
+    int code, mime_code = NKF_AUTO;
 
     StringValue(vopt);
     StringValue(src);
     parse_options(vopt, &opt);
-    str = opt.mime ? mime_decode(src) : src;
+    if (opt.mime == 'B' || opt.mime == 'Q') {
+        str = rb_str_buf_new(RSTRING_LEN(src));
+        decode_word(str, RSTRING_PTR(src), RSTRING_LEN(src), opt.mime == 'B');
+    }
+    else str = opt.mime ? mime_decode(src, opt.mime == 'N', &mime_code) : src;
     s = (const unsigned char *)RSTRING_PTR(str);
     len = RSTRING_LEN(str);
     build_tables();
     code = opt.input != NKF_AUTO ? opt.input : guess_code(s, len);
+    if (opt.mime && mime_code == NKF_JIS) code = NKF_JIS;   /* whatever -E/-S/-W said */
+    opt.out.from = code;
     switch (code) {
       case NKF_EUC: decode_euc(s, len, &b); break;
       case NKF_SJIS: decode_sjis(s, len, &b); break;
@@ -1045,9 +1489,11 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
     if (opt.narrow) narrow_ascii(&b, opt.narrow);
-    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows);
+    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, opt.out.code == NKF_UTF8 || opt.out.code == NKF_UTF16);
     if (opt.eol) convert_eol(&b, opt.eol);
-    out = encode(&b, &opt.out);
+    out = opt.mime_out == 'M' ? mime_encode_words(&b, &opt.out) : encode(&b, &opt.out);
+    if (opt.mime_out == 'B') out = base64_lines(out);
+    else if (opt.mime_out == 'Q') out = quoted_printable(out);
     xfree(b.u);
     OBJ_INFECT(out, src);
     return out;
@@ -1057,7 +1503,13 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
 static VALUE
 nkf_guess(VALUE self, VALUE src)
 {
+    int mime_code;
+
     StringValue(src);
+    build_tables();
+    mime_decode(src, 0, &mime_code);
+    /* nkf takes the code of ISO-2022-JP and Shift_JIS encoded words */
+    if (mime_code == NKF_JIS || mime_code == NKF_SJIS) return INT2FIX(mime_code);
     return INT2FIX(guess_code((const unsigned char *)RSTRING_PTR(src), RSTRING_LEN(src)));
 }
 

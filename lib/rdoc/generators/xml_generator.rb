@@ -1,0 +1,146 @@
+# rdoc/generators/xml_generator.rb - rdoc's output as one document on
+# standard output: XML (the xml template, or RDF with --template rdf),
+# and, through HTMLGeneratorInOne, one HTML page (--one-file). Each file
+# and each class or module with its comment; cross references point
+# into the document (#Name).
+require 'cgi'
+require 'rdoc/generators/html_generator'
+
+module Generators
+
+  # the parts of a single-document output
+  module OneDocument
+    # a comment's HTML, its links into this document
+    class DocumentLinks < HyperlinkHtml
+      def initialize(context)
+        super("", context)
+      end
+
+      def handle_special_CROSSREF(special)
+        name = special.text
+        target = resolve(name) rescue nil
+        return name.sub(/\A#/, "") unless target
+        text = name.sub(/\A#/, "")
+        id = target.is_a?(::RDoc::AnyMethod) ? target.parent.full_name : target.full_name
+        "<a href=\"##{id}\">#{text}</a>"
+      end
+
+      private
+
+      def find_method(ctx, name)
+        nil   # methods have no place in the one document
+      end
+    end
+
+    def build_values(toplevels)
+      files = toplevels.map { |f|
+        v = {
+          "short_name" => CGI.escapeHTML(File.basename(f.file_relative_name)),
+          "full_path" => CGI.escapeHTML(f.file_relative_name),
+          "href" => file_id(f.file_relative_name),
+          "dtm_modified" => (f.file_stat ? f.file_stat.mtime : Time.now).to_s,
+        }
+        desc = doc_markup(f.comment, f)
+        v["description"] = desc unless desc.empty?
+        v["requires"] = f.requires.map { |r| { "name" => CGI.escapeHTML(r.name) } } unless f.requires.empty?
+        v
+      }
+      classes = []
+      seen = {}
+      walk = lambda { |ctx|
+        (ctx.modules + ctx.classes).sort_by { |c| c.name }.each { |c|
+          next if seen[c] || !c.document_self
+          seen[c] = true
+          v = {
+            "classmod" => c.is_module? ? "Module" : "Class",
+            "full_name" => c.full_name,
+            "infiles" => c.in_files.map { |f| { "full_path" => f.file_relative_name, "href" => file_id(f.file_relative_name) } },
+          }
+          desc = doc_markup(c.comment, c)
+          v["description"] = desc unless desc.empty?
+          unless c.is_module?
+            v["superclass"] = CGI.escapeHTML(c.superclass.to_s)
+            known = ::RDoc::TopLevel.every_class_and_module.find { |k| k.full_name == c.superclass.to_s || (c.parent && c.parent.full_name && k.full_name == c.parent.full_name + "::" + c.superclass.to_s) }
+            v["par_url"] = "#" + known.full_name if known && known.document_self
+          end
+          v["includes"] = c.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless c.includes.empty?
+          classes << v
+          walk.call(c)
+        }
+      }
+      toplevels.each { |t| walk.call(t) }
+      {
+        "title" => CGI.escapeHTML(@options.title),
+        "charset" => @options.charset,
+        "files" => files,
+        "classes" => classes,
+      }
+    end
+
+    # a file's id in the document: its path, characters other than
+    # letters, digits, '.', '_' and '-' as %xx
+    def file_id(path)
+      path.gsub(/[^\w.\-]/) { "%%%02x" % $&[0] }
+    end
+
+    def doc_markup(comment, context)
+      return "" if comment.nil? || comment.empty?
+      sm = SM::SimpleMarkup.new
+      sm.add_special(/\{[^}]+\}\[\S+?\]|\b\S+?\[\S+?\.\S+?\]/, :TIDYLINK)
+      sm.add_special(/\b(?:https?|ftp|mailto|file|irc|news):[^\s<>"']*[\w\/]|\bwww\.[^\s<>"']*\w/, :HYPERLINK)
+      sm.add_special(/(?:(?:[A-Z]\w*::)*[A-Z]\w*)(?=[^\w]|\z)/, :CROSSREF)
+      sm.convert(comment.gsub(/^\s*#/, ""), DocumentLinks.new(context))
+    end
+
+    def write_document(template, values)
+      out = ""
+      TemplatePage.new(template).write_html_on(out, values)
+      puts out
+    end
+  end
+
+  class XMLGenerator
+    include OneDocument
+
+    def self.for(options)
+      new(options)
+    end
+
+    class << self
+      protected :new
+    end
+
+    def initialize(options)
+      @options = options
+      name = options.template == "xml" || options.template.nil? ? "xml" : options.template
+      require "rdoc/generators/template/xml/#{name}"
+      @template = ::RDoc::Page::ONE_PAGE
+    rescue LoadError
+      $stderr.puts "Could not find XML template '#{name}'"
+      exit 99
+    end
+
+    def generate(toplevels)
+      write_document(@template, build_values(toplevels))
+    end
+  end
+
+  # --one-file: the whole documentation as one HTML page
+  class HTMLGeneratorInOne
+    include OneDocument
+
+    def self.for(options)
+      new(options)
+    end
+
+    def initialize(options)
+      @options = options
+      load ::File.join(::File.dirname(__FILE__), "template", "html", "one_page_html.rb")
+      @template = ::RDoc::Page::ONE_PAGE
+    end
+
+    def generate(toplevels)
+      write_document(@template, build_values(toplevels))
+    end
+  end
+end

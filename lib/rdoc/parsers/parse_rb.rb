@@ -1,0 +1,848 @@
+# rdoc/parsers/parse_rb.rb - the Ruby parser of rdoc: finds the classes,
+# modules, methods, aliases, attributes, constants, includes and requires
+# of Ruby source with the comments before them.
+#
+# The source is cut into tokens by RDoc::RubySourceScanner (strings, here
+# documents, %-literals, regexps and comments kept whole, so that keywords
+# inside them are not taken for code); RubyParser then walks the tokens
+# statement by statement, keeping the nesting of the blocks that end with
+# 'end' to know which class a definition is in and where a method ends.
+require 'rdoc/code_objects'
+require 'rdoc/tokenstream'
+require 'rdoc/markup/simple_markup/preprocess'
+require 'rdoc/parsers/parserfactory'
+
+module RDoc
+
+  # a token: its kind (:ident :const :kw :ivar :gvar :cvar :symbol :number
+  # :string :op :nl :comment), its text, line, and whether a blank came
+  # before it
+  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos)
+
+  class RubySourceScanner
+    KEYWORDS = %w(BEGIN END alias and begin break case class def defined? do
+                  else elsif end ensure false for if in module next nil not or
+                  redo rescue retry return self super then true undef unless
+                  until when while yield __FILE__ __LINE__)
+
+    # after these a value (so a literal) comes next
+    VALUE_AFTER_KW = %w(and begin case do else elsif if in not or return then
+                        unless until when while yield)
+
+    OPERATORS = %w(**= <=> === ... <<= >>= &&= ||= == != >= <= && || << >> ** =~ !~
+                   += -= *= /= %= |= &= ^= :: .. -> => [] + - * / % = < > ! & | ^ ~
+                   ? : , . ; ( ) [ ] { })
+
+    PAIRS = { "(" => ")", "[" => "]", "{" => "}", "<" => ">" }
+
+    def initialize(src)
+      @src = src
+      @pos = 0
+      @line = 1
+      @tokens = []
+      @heredocs = []
+      @spaced = false
+    end
+
+    def tokens
+      scan until @pos >= @src.size
+      @tokens
+    end
+
+    private
+
+    def add(kind, text)
+      @tokens << RubySourceToken.new(kind, text, @line, @spaced, @tok_start)
+      @spaced = false
+    end
+
+    def value_expected?
+      last = @tokens.last
+      return true unless last
+      case last.kind
+      when :nl, :comment then true
+      when :op then ![")", "]", "}"].include?(last.text)
+      when :kw then VALUE_AFTER_KW.include?(last.text)
+      when :ident then @spaced && @src[@pos + 1, 1] !~ /[ \t=]/
+      else false
+      end
+    end
+
+    def scan
+      @tok_start = @pos
+      rest = @src[@pos..-1]
+      at_line_start = @pos == 0 || @src[@pos - 1] == ?\n
+      case rest
+      when /\A[ \t\f\r]+/, /\A\\\r?\n/
+        @spaced = true
+        @line += 1 if $&.include?("\n")
+        @pos += $&.size
+      when /\A\n/
+        add(:nl, "\n")
+        @pos += 1
+        @line += 1
+        read_heredoc_bodies
+      when /\A#[^\n]*/
+        add(:comment, $&)
+        @pos += $&.size
+      when /\A=begin\b/
+        if at_line_start
+          stop = @src.index(/^=end\b[^\n]*\n?/, @pos)
+          text = stop ? @src[@pos...stop] + $& : @src[@pos..-1]
+          @line += text.count("\n")
+          @pos += text.size
+        else
+          scan_operator(rest)
+        end
+      when /\A__END__\r?$/
+        at_line_start ? @pos = @src.size : scan_word(rest)
+      when /\A[A-Za-z_][A-Za-z0-9_]*[?!]?/
+        scan_word(rest)
+      when /\A@@\w+/, /\A@\w+/
+        add($&[1] == ?@ ? :cvar : :ivar, $&)
+        @pos += $&.size
+      when /\A\$(\w+|[^\w\s])/
+        add(:gvar, $&)
+        @pos += $&.size
+      when /\A(0[xX][0-9a-fA-F_]+|0[bB][01_]+|\d[\d_]*(\.\d[\d_]*)?([eE][+-]?\d+)?)/
+        add(:number, $&)
+        @pos += $&.size
+      when /\A["`]/
+        add(:string, read_delimited(@pos + 1, $&, $&, true))
+      when /\A'/
+        add(:string, read_delimited(@pos + 1, "'", "'", false))
+      when /\A%([qQwWrxs]?)([^\w\s])/
+        if value_expected? || $1 != ""
+          open = $2
+          add($1 == "s" ? :symbol : :string, read_delimited(@pos + $&.size, open, PAIRS[open] || open, $1 != "q" && $1 != "w"))
+        else
+          scan_operator(rest)
+        end
+      when /\A\//
+        if value_expected?
+          text = read_delimited(@pos + 1, "/", "/", true)
+          if (flags = @src[@pos..-1][/\A[imxounse]+/])
+            text += flags
+            @pos += flags.size
+          end
+          add(:string, text)
+        else
+          scan_operator(rest)
+        end
+      when /\A<<(-?)(["'`]?)([A-Za-z_]\w*)\2/
+        if value_expected?
+          @heredocs << [$3, $1 == "-"]
+          add(:string, $&)
+          @pos += $&.size
+        else
+          scan_operator(rest)
+        end
+      when /\A:(["'])/
+        add(:symbol, ":" + read_delimited(@pos + 2, $1, $1, $1 == '"'))
+      when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|[<>]=?|<<|>>|\*\*|[-+*\/%&|^~!]@?|!=)/
+        if @tokens.last && @tokens.last.kind == :op && @tokens.last.text == "?" && !@spaced
+          scan_operator(rest)
+        else
+          add(:symbol, $&)
+          @pos += $&.size
+        end
+      when /\A\?(\\.|[^\s])/
+        if value_expected?
+          add(:number, $&)
+          @pos += $&.size
+        else
+          scan_operator(rest)
+        end
+      else
+        scan_operator(rest)
+      end
+    end
+
+    def scan_word(rest)
+      word = rest[/\A[A-Za-z_][A-Za-z0-9_]*[?!]?/]
+      word = word.chop if word =~ /[?!]\z/ && rest[word.size, 1] == "="  && rest[word.size, 2] != "=="
+      last = @tokens.last
+      after_dot = last && last.kind == :op && (last.text == "." || last.text == "::") && !(last.text == "::" && word =~ /\A[A-Z]/)
+      after_def = last && last.kind == :kw && last.text == "def"
+      kind = if KEYWORDS.include?(word) && !after_dot && !after_def then :kw
+             elsif word =~ /\A[A-Z]/ then :const
+             else :ident
+             end
+      if word == "defined?" && kind != :kw
+        kind = :ident
+      end
+      add(kind, word)
+      @pos += word.size
+    end
+
+    def scan_operator(rest)
+      op = (OPERATORS.find { |o| rest[0, o.size] == o } || rest[0, 1]).dup
+      add(:op, op)
+      @pos += op.size
+    end
+
+    # the text of a literal from its opening delimiter on; nesting
+    # delimiters count, interpolations are skipped whole
+    def read_delimited(start, open, close, interpolate)
+      i = start
+      depth = 1
+      while i < @src.size
+        c = @src[i, 1]
+        if c == "\\"
+          i += 2
+          next
+        elsif interpolate && c == "#" && @src[i + 1, 1] == "{"
+          i = skip_interpolation(i + 2)
+          next
+        elsif c == close && open != close && (depth -= 1) == 0 || c == close && open == close
+          i += 1
+          break
+        elsif c == open && open != close
+          depth += 1
+        end
+        i += 1
+      end
+      text = @src[@pos...i]
+      @line += text.count("\n")
+      @pos = i
+      text
+    end
+
+    def skip_interpolation(i)
+      depth = 1
+      while i < @src.size && depth > 0
+        case @src[i, 1]
+        when "{" then depth += 1
+        when "}" then depth -= 1
+        when "\\" then i += 1
+        end
+        i += 1
+      end
+      i
+    end
+
+    def read_heredoc_bodies
+      until @heredocs.empty?
+        tag, indented = @heredocs.shift
+        re = indented ? /^[ \t]*#{Regexp.escape(tag)}\r?$\n?/ : /^#{Regexp.escape(tag)}\r?$\n?/
+        stop = @src.index(re, @pos)
+        text = stop ? @src[@pos...stop] + $& : @src[@pos..-1]
+        @line += text.count("\n")
+        @pos += text.size
+      end
+    end
+  end
+
+  # the Ruby parser: registered for .rb, .rbw and .cgi files
+  class RubyParser
+    include RDoc
+    extend ParserFactory
+
+    parse_files_matching(/\.(?:rbw?|cgi|builder)\z/)
+
+    NORMAL = "::"
+    SINGLE = "<<"
+
+    # keywords opening a block that 'end' closes (if/unless/while/until
+    # only when they begin a statement)
+    OPENERS = %w(class module def begin case for do)
+    STATEMENT_OPENERS = %w(if unless while until)
+
+    def initialize(top_level, file_name, content, options, stats)
+      @options = options
+      @stats = stats
+      @size = 0
+      @token_listeners = nil
+      @top_level = top_level
+      @file_name = file_name
+      @content = content
+    end
+
+    def scan
+      @tokens = RubySourceScanner.new(@content).tokens
+      @i = 0
+      @top_level.comment = file_comment
+      parse_statements(@top_level, :top)
+      @top_level
+    end
+
+    private
+
+    def peek(n = 0)
+      @tokens[@i + n]
+    end
+
+    def take
+      tk = @tokens[@i]
+      @i += 1
+      tk
+    end
+
+    def kw?(tk, *words)
+      tk && tk.kind == :kw && (words.empty? || words.include?(tk.text))
+    end
+
+    def op?(tk, *ops)
+      tk && tk.kind == :op && ops.include?(tk.text)
+    end
+
+    # the leading comment of the file when a blank line or code other than
+    # a class or module follows it
+    def file_comment
+      j = 0
+      j += 1 while @tokens[j] && @tokens[j].kind == :nl
+      lines = []
+      while (tk = @tokens[j]) && tk.kind == :comment
+        lines << tk.text
+        j += 1
+        j += 1 if @tokens[j] && @tokens[j].kind == :nl
+      end
+      return "" if lines.empty?
+      lines.shift if lines.first =~ /\A#!/
+      k = j
+      k += 1 while @tokens[k] && @tokens[k].kind == :nl
+      nxt = @tokens[k]
+      # before a class or module the comment is the class's too
+      @i = j unless nxt && kw?(nxt, "class", "module")
+      lines.join("\n")
+    end
+
+    # statements until the 'end' (or the end of the source) of the
+    # context; kind is :top, :class or :def
+    def parse_statements(context, kind)
+      comment = []
+      start = true
+      while (tk = peek)
+        case tk.kind
+        when :nl
+          take
+          start = true
+          next
+        when :comment
+          take
+          if tk.text =~ /\A#\s*:(stopdoc|startdoc|enddoc):/
+            directive(context, $1)
+          elsif start
+            comment << tk.text
+          end
+          next
+        end
+        if op?(tk, ";")
+          take
+          start = true
+          next
+        end
+        text = comment.join("\n")
+        comment = []
+        if kw?(tk, "end")
+          take
+          return
+        end
+        if op?(tk, "}")
+          take
+          return if kind == :brace
+          next
+        end
+        parse_statement(context, text, start)
+        start = false
+      end
+    end
+
+    def directive(context, name)
+      case name
+      when "stopdoc" then context.stop_doc
+      when "startdoc" then context.start_doc; context.force_documentation = true
+      when "enddoc" then context.done_documenting = true
+      end
+    end
+
+    def parse_statement(context, comment, start)
+      tk = peek
+      if kw?(tk, "class")
+        take
+        parse_class(context, comment)
+      elsif kw?(tk, "module")
+        take
+        parse_module(context, comment)
+      elsif kw?(tk, "def")
+        take
+        parse_method(context, comment)
+      elsif kw?(tk, "alias")
+        take
+        parse_alias(context, comment)
+      elsif tk.kind == :const && start && (n = constant_assignment)
+        @i += n - 1   # A, B, C = ...: the last name gets the value
+        parse_constant(context, comment)
+      elsif tk.kind == :ident && start && context.is_a?(ClassModule) || tk.kind == :ident && start && context.is_a?(TopLevel)
+        parse_call(context, comment)
+      elsif opener?(tk, @tokens[@i - 1])
+        take
+        skip_do_of_loop if %w(while until for).include?(tk.text)
+        skip_block
+      elsif op?(tk, "{")
+        take
+        skip_braces
+      else
+        take
+      end
+    end
+
+    # whether keyword tk (after token before) opens a block 'end' closes:
+    # if/unless/while/until do unless they follow a value (modifiers)
+    def opener?(tk, before)
+      return false unless tk && tk.kind == :kw
+      return true if OPENERS.include?(tk.text)
+      return false unless STATEMENT_OPENERS.include?(tk.text)
+      return true if before.nil? || before.kind == :nl || before.kind == :comment
+      return ![")", "]", "}", "[]"].include?(before.text) if before.kind == :op
+      return !%w(end self nil true false __FILE__ __LINE__ break next redo retry return super yield).include?(before.text) if before.kind == :kw
+      false
+    end
+
+    # while/until/for ... do: the 'do' belongs to the loop
+    def skip_do_of_loop
+      j = @i
+      while (tk = @tokens[j]) && tk.kind != :nl && !op?(tk, ";")
+        if kw?(tk, "do")
+          @tokens.delete_at(j)
+          return
+        end
+        j += 1
+      end
+    end
+
+    # tokens up to the 'end' matching an opener just taken
+    def skip_block
+      start = true
+      while (tk = take)
+        case tk.kind
+        when :nl then start = true; next
+        when :comment then next
+        end
+        if op?(tk, ";") then start = true; next end
+        return if kw?(tk, "end")
+        if opener?(tk, @tokens[@i - 2])
+          skip_do_of_loop if %w(while until for).include?(tk.text)
+          skip_block
+        elsif op?(tk, "{")
+          skip_braces
+        end
+        start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") ? true : false
+      end
+    end
+
+    def skip_braces
+      while (tk = take)
+        return if op?(tk, "}")
+        if op?(tk, "{") then skip_braces
+        elsif kw?(tk, "do", "begin", "case", "def", "class", "module") then skip_block
+        end
+      end
+    end
+
+    # the rest of the statement's line (to a newline, ';' or comment)
+    def rest_of_line
+      parts = []
+      while (tk = peek) && tk.kind != :nl && tk.kind != :comment && !op?(tk, ";")
+        parts << take
+      end
+      parts
+    end
+
+    def join_tokens(tks)
+      res = ""
+      tks.each_with_index { |tk, n|
+        res << " " if n > 0 && tk.spaced
+        res << tk.text
+      }
+      res
+    end
+
+    def line_comment
+      peek && peek.kind == :comment ? peek.text : ""
+    end
+
+    # a character of the progress line (m module, c class, . method) and
+    # the count for the statistics
+    def progress(char, stat)
+      $stderr.print(char) unless @options.quiet
+      @stats.__send__("#{stat}=", @stats.__send__(stat) + 1) if @stats
+    end
+
+    def parse_class(context, comment)
+      progress("c", :num_classes)
+      if op?(peek, "<<")
+        take
+        target = rest_of_line
+        if target.size == 1 && kw?(target[0], "self")
+          parse_statements_singleton(context)
+        elsif target.size == 1 && target[0].kind == :const && (cls = context.find_module_named(target[0].text))
+          parse_statements_singleton(cls)   # class << SomeClass
+        else
+          skip_statements_of_block
+        end
+        return
+      end
+      name_tks = []
+      name_tks << take while peek && (peek.kind == :const || op?(peek, "::"))
+      superclass = nil
+      if op?(peek, "<")
+        take
+        superclass = join_tokens(rest_of_line).strip
+      end
+      container, name = container_for(context, name_tks.map { |t| t.text }.join)
+      cls = container.add_class(NormalClass, name, superclass || "Object")
+      cls.record_location(@top_level)
+      modifiers(cls, comment, line_comment)
+      take if peek && peek.kind == :comment
+      parse_statements(cls, :class)
+      cls
+    end
+
+    def parse_module(context, comment)
+      progress("m", :num_modules)
+      name_tks = []
+      name_tks << take while peek && (peek.kind == :const || op?(peek, "::"))
+      container, name = container_for(context, name_tks.map { |t| t.text }.join)
+      mod = container.add_module(NormalModule, name)
+      mod.record_location(@top_level)
+      modifiers(mod, comment, line_comment)
+      take if peek && peek.kind == :comment
+      parse_statements(mod, :class)
+      mod
+    end
+
+    # the context a (possibly qualified) name is defined in, and its last part
+    def container_for(context, full)
+      container = full =~ /\A::/ ? @top_level : context
+      parts = full.sub(/\A::/, "").split("::")
+      name = parts.pop
+      parts.each { |p|
+        found = container.find_module_named(p)
+        container = found || container.add_module(NormalModule, p)
+      }
+      [container, name]
+    end
+
+    # class << self ... end: its methods are singletons
+    def parse_statements_singleton(context)
+      saved = context.visibility
+      @singleton = true
+      parse_statements(context, :class)
+    ensure
+      @singleton = false
+      context.visibility = saved   # private in class << self stays there
+    end
+
+    def skip_statements_of_block
+      skip_block
+    end
+
+    def modifiers(code, comment, line_comment)
+      if line_comment =~ /:nodoc:\s*(all)?/
+        code.document_self = false
+        code.document_children = false if $1
+      end
+      # a class keeps its comment under :nodoc: (rdoc 1.0's ri output shows it)
+      code.comment = comment if code.document_self || code.is_a?(ClassModule)
+    end
+
+    def parse_method(context, comment)
+      progress(".", :num_methods) if context.document_self   # not under :stopdoc:
+      def_tk = @tokens[@i - 1]
+      start_line = def_tk.line
+      singleton = @singleton || false
+      name_tks = []
+      # def self.x, def Const.x, def x
+      if (peek.text == "self" || peek.kind == :const) && op?(peek(1), ".", "::") && !peek(1).spaced
+        take
+        take
+        singleton = true
+      end
+      tk = take
+      name = tk.text.dup
+      if tk.kind == :op && %w([] + - ! ~ * / % < > = == === =~ <=> << >> & | ^ ** <= >=).include?(name)
+        name << take.text if name == "[]" && op?(peek, "=") && !peek.spaced
+        if %w(+ - ! ~).include?(name) && op?(peek, "@") && !peek.spaced
+          take
+          name << "@"
+        end
+      elsif tk.kind != :op && op?(peek, "=") && !peek.spaced && (op?(peek(1), "(") || peek(1).nil? || peek(1).spaced)
+        name << take.text
+      end
+      params = read_params
+      line_cmt = line_comment
+      meth = AnyMethod.new("def #{name}", name)
+      meth.singleton = singleton
+      meth.params = params
+      meth.params = "(" if params == "" && line_cmt != ""   # as rdoc 1.0 reads it
+      meth.block_params = $1.strip if line_cmt =~ /:yields?:\s*(.*)/
+      meth.start_collecting_tokens
+      body_yield = method_body
+      meth.block_params ||= body_yield
+      record_source(meth, def_tk)
+      if name == "initialize" && !singleton
+        meth.singleton = true
+        meth.name = "new"
+        meth.visibility = :public
+        meth.dont_rename_initialize = comment =~ /:notnew:/ || line_cmt =~ /:notnew:/
+        if meth.dont_rename_initialize
+          meth.singleton = false
+          meth.name = "initialize"
+          meth.visibility = :protected
+        end
+      end
+      modifiers(meth, comment, line_cmt)
+      context.add_method(meth) if meth.document_self
+      meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
+      meth
+    end
+
+    # the method's source (from the start of its def line to its end) and
+    # where it is, for the HTML generator's source pages
+    def record_source(meth, def_tk)
+      last = @tokens[@i - 1]
+      from = (@content.rindex("\n", def_tk.pos - 1) || -1) + 1
+      to = last ? last.pos + last.text.size : @content.size
+      meth.source_text = @content[from...to] if meth.respond_to?(:source_text=)
+      meth.source_file = @file_name if meth.respond_to?(:source_file=)
+      meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
+    end
+
+    # the tokens to the method's 'end'; the arguments of its first yield
+    def method_body
+      yields = nil
+      depth = 0
+      braces = 0
+      start = true
+      while (tk = take)
+        case tk.kind
+        when :nl then start = true; next
+        when :comment then next
+        end
+        if op?(tk, ";") then start = true; next end
+        if kw?(tk, "end")
+          return yields if depth == 0
+          depth -= 1
+        elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
+          yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
+        elsif opener?(tk, @tokens[@i - 2])
+          skip_do_of_loop if %w(while until for).include?(tk.text)
+          depth += 1
+        end
+        start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") ? true : false
+      end
+      yields
+    end
+
+    # what a yield passes: its parenthesized list, else the rest of the
+    # statement
+    def yield_args
+      args = []
+      if op?(peek, "(") && !peek.spaced
+        depth = 0
+        while (t = take)
+          args << t
+          depth += 1 if op?(t, "(", "[", "{")
+          depth -= 1 if op?(t, ")", "]", "}")
+          break if depth == 0
+        end
+      else
+        # a "}" ends them, unless a parenthesis came before (as rdoc 1.0 reads them)
+        while (t = peek) && t.kind != :nl && t.kind != :comment && !op?(t, ";") && !kw?(t, "end")
+          break if op?(t, "}") && !args.any? { |a| op?(a, "(") }
+          args << take
+        end
+      end
+      join_tokens(args).strip
+    end
+
+    # the parameter list as written, in parentheses
+    def read_params
+      if op?(peek, "(") 
+        take
+        parts = []
+        depth = 1
+        while (tk = take)
+          if op?(tk, "(", "[", "{") then depth += 1
+          elsif op?(tk, ")", "]", "}") then depth -= 1
+          end
+          break if depth == 0
+          parts << tk unless tk.kind == :nl
+        end
+        ("(" + join_params(parts) + ")").gsub(/\s+/, " ")
+      else
+        parts = []
+        while (tk = peek) && tk.kind != :nl && tk.kind != :comment
+          parts << take
+          break if op?(tk, ";")
+        end
+        parts.empty? || op?(parts[0], ";") ? "" : ("(" + join_params(parts) + ")").gsub(/\s+/, " ")
+      end
+    end
+
+    def join_params(tks)
+      res = ""
+      tks.each_with_index { |tk, n|
+        res << " " if n > 0 && (tk.spaced || @tokens_line_break && false) && !op?(tk, ",")
+        res << " " if n > 0 && tks[n - 1].line != tk.line && !tk.spaced
+        res << tk.text
+      }
+      res
+    end
+
+    def parse_alias(context, comment)
+      new_tk = alias_name
+      old_tk = alias_name
+      al = Alias.new("alias #{new_tk.text} #{old_tk.text}", old_tk.text.sub(/\A:/, ""), new_tk.text.sub(/\A:/, ""), comment)
+      context.add_alias(al)
+      rest_of_line
+    end
+
+    # the number of tokens of "A, B, C" before an "=" that assigns to
+    # constants, nil if the statement is no such assignment
+    def constant_assignment
+      n = 0
+      loop do
+        return nil unless peek(n) && peek(n).kind == :const
+        return n + 1 if op?(peek(n + 1), "=")
+        return nil unless op?(peek(n + 1), ",")
+        n += 2
+      end
+    end
+
+    # a name of alias: a setter's '=' joined to it
+    def alias_name
+      tk = take.dup
+      tk.text = tk.text + take.text if op?(peek, "=") && !peek.spaced && tk.kind != :op
+      tk
+    end
+
+    def parse_constant(context, comment)
+      name = take.text
+      take
+      value = expression_text
+      con = Constant.new(name, value, comment)
+      modifiers(con, comment, line_comment)
+      context.add_constant(con) if con.document_self
+    end
+
+    # attr*, include, require, alias_method, private/protected/public,
+    # module_function; other calls are skipped
+    # the source of the expression that ends the statement (over line ends
+    # inside brackets or after an operator), line ends as blanks
+    def expression_text
+      first = peek
+      last = nil
+      depth = 0
+      while (tk = peek) && tk.kind != :comment
+        break if depth == 0 && (op?(tk, ";") || tk.kind == :nl && (last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))))
+        # (brackets do not count: a line end inside them ends the value,
+        # as in rdoc 1.0, unless an operator or comma ends the line)
+        last = tk unless tk.kind == :nl
+        take
+      end
+      return "" unless last
+      text = @content[first.pos...last.pos + last.text.size].gsub(/\n/, " ").strip
+      skip_open_structures(first)
+      text
+    end
+
+    # the rest of the blocks and braces opened since token first
+    def skip_open_structures(first)
+      start = @tokens.index(first)
+      open = []
+      (start...@i).each { |k|
+        tk = @tokens[k]
+        if op?(tk, "{") then open << "}"
+        elsif op?(tk, "}") then open.pop
+        elsif opener?(tk, @tokens[k - 1]) then open << "end"
+        elsif kw?(tk, "end") then open.pop
+        end
+      }
+      open.reverse_each { |closer| closer == "}" ? skip_braces : skip_block }
+    end
+
+    def parse_call(context, comment)
+      tk = take
+      case tk.text
+      when "attr", "attr_reader", "attr_writer", "attr_accessor"
+        args = call_args
+        line_cmt = line_comment
+        rw = { "attr_reader" => "R", "attr_writer" => "W", "attr_accessor" => "RW" }[tk.text]
+        if tk.text == "attr"
+          rw = args[1] && args[1].text == "true" ? "RW" : "R"
+          args = args[0, 1]
+        end
+        args.each { |a|
+          next unless a.kind == :symbol || a.kind == :string
+          name = a.text.sub(/\A:/, "").delete("'\"")
+          at = Attr.new(tk.text, name, rw, comment)
+          modifiers(at, comment, line_cmt)
+          context.add_attribute(at) if at.document_self
+        }
+      when "include"
+        names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
+        names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
+      when "require"
+        args = call_args
+        context.add_require(Require.new(args[0].text, comment)) if args[0] && args[0].kind == :string
+      when "alias_method"
+        args = call_args
+        if args.size >= 2
+          context.add_alias(Alias.new("alias_method", args[1].text.sub(/\A:/, "").delete("'\""),
+                                      args[0].text.sub(/\A:/, "").delete("'\""), comment))
+        end
+      when "private", "protected", "public"
+        args = call_args
+        vis = tk.text.to_sym
+        if args.empty?
+          context.ongoing_visibility = vis
+        else
+          names = args.select { |a| a.kind == :symbol || a.kind == :string }.map { |a| a.text.sub(/\A:/, "").delete("'\"") }
+          context.set_visibility_for(names, vis, @singleton || false)
+        end
+      when "private_class_method", "public_class_method"
+        args = call_args
+        names = args.map { |a| a.text.sub(/\A:/, "") }
+        context.set_visibility_for(names, tk.text =~ /private/ ? :private : :public, true)
+      else
+        if @options.extra_accessors && tk.text =~ @options.extra_accessors
+          add_extra_accessors(context, tk.text, comment)
+        else
+          skip_call_rest
+        end
+      end
+    end
+
+    # a method named with --accessor: its symbol arguments as attributes,
+    # the flag given there as their kind
+    def add_extra_accessors(context, name, comment)
+      call_args.each { |a|
+        next unless a.kind == :symbol || a.kind == :string
+        at = Attr.new(name, a.text.sub(/\A:/, "").delete("'\""), @options.extra_accessor_flags[name], comment)
+        context.add_attribute(at)
+      }
+    end
+
+    # the arguments of a call (over line ends after a comma)
+    def call_args
+      tks = rest_of_line
+      while op?(tks.last, ",") && peek && peek.kind == :nl
+        take
+        tks.concat(rest_of_line)
+      end
+      tks.reject { |t| op?(t, ",", "(", ")") }
+    end
+
+    # the rest of a call, with any block it takes
+    def skip_call_rest
+      while (tk = peek) && tk.kind != :nl && !op?(tk, ";") && tk.kind != :comment
+        take
+        if kw?(tk, "do") then skip_block
+        elsif op?(tk, "{") then skip_braces
+        end
+      end
+    end
+  end
+end
