@@ -957,12 +957,14 @@ def install_rb(mfile, dest, srcdir = nil)
   install_files(mfile, [["lib/**/*.rb", dest, "lib"]], nil, srcdir)
 end
 
+# rbconfig's CXX, else the first C++ compiler found (g++, c++, clang++)
+def cxx_compiler
+  config_string('CXX') || %w[g++ c++ clang++].find {|c| find_executable0(c) } || "g++"
+end
+
 def configuration(srcdir)
   mk = []
-  # 1.8.7's VPATH; but a ruby's build tree (a Makefile there) holds its
-  # own objects, which make must not take for the extension's (thread.o)
-  vpath = %w[$(srcdir) $(topdir) $(hdrdir)]
-  vpath = %w[$(srcdir)] if File.exist?(File.join($topdir, "Makefile"))
+  vpath = $VPATH.uniq
   mk << %{
 SHELL = /bin/sh
 
@@ -986,7 +988,7 @@ VPATH = #{vpath.join(File::PATH_SEPARATOR)}
   end
   mk << %{
 CC = #{CONFIG['CC']}
-CXX = #{CONFIG['CXX'] || 'g++'}
+CXX = #{cxx_compiler}
 LIBRUBY = #{CONFIG['LIBRUBY']}
 LIBRUBY_A = #{CONFIG['LIBRUBY_A']}
 LIBRUBYARG_SHARED = #$LIBRUBYARG_SHARED
@@ -1075,7 +1077,7 @@ def create_makefile(target, srcprefix = nil)
   mfile.print %{
 libpath = #{($DEFLIBPATH | $LIBPATH).join(" ")}
 LIBPATH = #{libpathflag(libpath)}
-DEFFILE = #{$defs_file}
+DEFFILE = 
 
 CLEANFILES = #{$cleanfiles.join(' ')}
 DISTCLEANFILES = #{$distcleanfiles.join(' ')}
@@ -1239,6 +1241,10 @@ def init_mkmf(config = CONFIG)
   $DEFLIBPATH.unshift(".")
   $LIBPATH = []
   $INSTALLFILES = nil
+  # 1.8.7's VPATH; but a ruby's build tree (a Makefile there) holds its
+  # own objects, which make must not take for the extension's (thread.o)
+  $VPATH = %w[$(srcdir) $(topdir) $(hdrdir)]
+  $VPATH = %w[$(srcdir)] if File.exist?(File.join($topdir, "Makefile"))
   $objs = nil
   $srcs = nil
   $libs = ""

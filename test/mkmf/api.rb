@@ -59,6 +59,7 @@ show("lists") {
    $configure_args.class, $dest_prefix_pattern.class]
 }
 show("flags") { [$CFLAGS == CONFIG["CFLAGS"], $CPPFLAGS.class, $LDFLAGS.class, $INCFLAGS.class] }
+show("VPATH") { [$VPATH.first, $INCFLAGS.split.last, $DEFLIBPATH.first, $INSTALLFILES, $ARCH_FLAG.class, $DLDFLAGS.class] }
 
 puts "== try"
 show("try_compile") { [try_compile("int x = 1;"), try_compile("int x = ;")] }
