@@ -1013,7 +1013,7 @@ RUBY_SO_NAME = #{CONFIG['RUBY_SO_NAME']}
 arch = #{CONFIG['arch']}
 sitearch = #{CONFIG['sitearch']}
 ruby_version = #{Config::CONFIG['ruby_version']}
-ruby = #{File.join(CONFIG['bindir'], CONFIG['ruby_install_name'] + CONFIG['EXEEXT'])}
+ruby = #{$ruby}
 RUBY = $(ruby)
 RM = #{config_string('RM') || '$(RUBY) -run -e rm -- -f'}
 MAKEDIRS = #{config_string('MAKEDIRS') || '@$(RUBY) -run -e mkdir -- -p'}
@@ -1275,7 +1275,11 @@ $nmake = nil
 srcdir_arg = arg_config("--srcdir", File.dirname($0))
 $srcdir = File.expand_path(srcdir_arg) if $configure_args.key?("--srcdir")
 $curdir = arg_config("--curdir")
-$ruby = arg_config("--ruby", File.join(CONFIG['bindir'], CONFIG['ruby_install_name'] + CONFIG['EXEEXT']))
+# the installed ruby; a ruby not installed there (run from its build tree)
+# names itself, so that $(RUBY) in a Makefile or depend file runs
+$ruby = File.join(CONFIG['bindir'], CONFIG['ruby_install_name'] + CONFIG['EXEEXT'])
+$ruby = (File.readlink("/proc/self/exe") rescue $ruby) unless File.executable?($ruby)
+$ruby = arg_config("--ruby", $ruby)
 
 # the end of an extconf.rb that made no Makefile: says so, with the
 # options it could have been given, and exits with status 1
