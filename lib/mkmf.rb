@@ -457,11 +457,29 @@ def try_constant(const, headers = nil, opt = "", &b)
 int conftest_const = (int)(#{const});
 int main() { printf("%ld\\n", (long)(#{const})); return 0; }
 SRC
-  with_conftest_cleanup do
+  value = with_conftest_cleanup do
     next nil unless try_link0(src, opt, &b)
-    out = xpopen("./conftest") {|io| io.read }
-    $?.success? ? out.to_i : nil
+    out = xpopen("./conftest 2>/dev/null") {|io| io.read }
+    next out.to_i if $?.success?
+    :not_run   # a cross build's program does not run here
   end
+  value == :not_run ? constant_by_asserts(const, headers, opt, &b) : value
+end
+
+# the value of const found at compile time alone (as 1.8.7 does when
+# cross compiling): its sign, a power of two above it, then a bisection
+def constant_by_asserts(const, headers, opt, &b)
+  return nil unless try_static_assert("(#{const}) == (#{const})", headers, opt, &b)
+  neg = try_static_assert("(#{const}) < 0", headers, opt, &b)
+  expr = neg ? "(-(long)(#{const}))" : "((long)(#{const}))"
+  hi = 1
+  hi *= 2 until hi > 2**62 || try_static_assert("#{expr} < #{hi}L", headers, opt, &b)
+  lo = hi / 2
+  while hi - lo > 1
+    mid = (lo + hi) / 2
+    if try_static_assert("#{expr} < #{mid}L", headers, opt, &b) then hi = mid else lo = mid end
+  end
+  neg ? -lo : lo
 end
 
 # true when the preprocessed src matches pat (a Regexp, or a string

@@ -73,6 +73,10 @@ show("try_do") { try_do("int y;", cc_command) }
 rm_f "conftest*"
 show("try_static_assert") { [try_static_assert("sizeof(char) == 1"), try_static_assert("sizeof(char) == 2")] }
 show("try_constant") { [try_constant("6 * 7"), try_constant("EOF", "stdio.h")] }
+show("constant by asserts") {
+  [constant_by_asserts("sizeof(char) * 42", nil, ""), constant_by_asserts("EOF", "stdio.h", ""),
+   constant_by_asserts("0", nil, ""), constant_by_asserts("1000000", nil, ""), constant_by_asserts("no_such", nil, "")]
+}
 show("try_var") { [try_var("errno", "errno.h"), try_var("no_such_var_zz")] }
 show("try_func") { [try_func("strlen", "", "string.h"), !!try_func("no_such_func_zz", "")] }
 show("egrep_cpp") { [egrep_cpp(/conftest_marker/, "conftest_marker"), egrep_cpp("conftest_mark[e]r", "conftest_marker"),
