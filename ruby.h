@@ -7,6 +7,9 @@ extern "C" {
 #endif
 
 #include "config.h"
+#ifdef RUBY_EXTCONF_H   /* mkmf passes the create_header file: its HAVE_ macros */
+#include RUBY_EXTCONF_H
+#endif
 #include "defines.h"
 
 #include <stdio.h>
