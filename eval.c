@@ -2243,6 +2243,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     frame.prev = ruby_frame;
     frame.node = ruby_current_node;
     frame.flags |= FRAME_BLOCK;
+    frame.flags &= ~FRAME_BT_SNAP;
     frame.self = self;
     frame.block = blk->outer;
     frame.oscope = 0;
@@ -2276,7 +2277,8 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 
     if (blk->body && nd_type(blk->body) == NODE_IFUNC) {
         VALUE v = val;
-        if (blk->flags & BLOCK_FROM_METHOD) {
+        if (blk->body->nd_file) set_line(blk->body);
+        if (blk->flags & (BLOCK_FROM_METHOD | BLOCK_PACKED)) {
             if (val == Qundef) v = rb_ary_new();
             else if (!avalue) v = rb_ary_new3(1, val);
         }
@@ -2349,7 +2351,7 @@ VALUE
 rb_iterate(VALUE (*it_proc)(ANYARGS), VALUE data1, VALUE (*bl_proc)(ANYARGS), VALUE data2)
 {
     struct BLOCK blk;
-    NODE *volatile node = NEW_IFUNC(bl_proc, data2);
+    NODE *volatile node = rb_ifunc_new(bl_proc, data2);
     volatile VALUE result = Qnil;
     struct BLOCK *volatile old_pending = ruby_block_pending;
     int state;
@@ -2480,6 +2482,18 @@ rb_synced_source_position(int *line)
     return synced_sourcefile ? synced_sourcefile : "-";
 }
 
+/* The node of a C block.  1.8.7 makes it with its lazily updated position
+   (the synced one above), and while the block runs that is the current
+   position: backtraces through a C iterator or Symbol#to_proc show it. */
+NODE *
+rb_ifunc_new(VALUE (*func)(ANYARGS), VALUE val)
+{
+    NODE *n = NEW_IFUNC(func, val);
+    n->nd_file = synced_sourcefile;
+    nd_set_line(n, synced_sourceline);
+    return n;
+}
+
 /* compiles and runs src with self in the current context (GC, may raise) */
 VALUE
 rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line)
@@ -2495,6 +2509,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     ruby_in_eval++;
     node = rb_compile_string(file, src, line);
     ruby_in_eval = old_in_eval;
+    rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
         /* raised where the parser stopped in the eval'd text; the callers restore */
         ruby_sourcefile = rb_source_filename(file);
@@ -2552,6 +2567,7 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
            (`yield` raises, block_given? is false) */
         copy = *f;
         copy.prev = cur;
+        copy.flags &= ~FRAME_BT_SNAP;
         copy.block = 0;
         ruby_frame = &copy;
         PUSH_TAG(PROT_NONE);
@@ -2613,6 +2629,7 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
     frame.prev = ruby_frame;
     frame.node = ruby_current_node;
     frame.flags |= FRAME_EVAL;
+    frame.flags &= ~FRAME_BT_SNAP;
     ruby_frame = &frame;
     ruby_class = under;
     rb_cref_push(cbase);
@@ -3062,6 +3079,7 @@ load_file_top(VALUE path, int wrap)
         ruby_parse_nerrs = 0;
         node = rb_compile_file(RSTRING_PTR(path), Qnil, 1);
         ruby_in_eval = old_in_eval;
+        rb_sync_source_position();   /* the parser's last line */
         if (!node || ruby_parse_nerrs > 0) syntax_error = ruby_errinfo;
         else rb_eval(self, node);
     }
