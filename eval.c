@@ -1602,6 +1602,7 @@ eval_defn(VALUE self, NODE *node)
         noex = NOEX_PRIVATE;
     if (node->nd_noex) noex = (int)node->nd_noex;
     body = scope_with_cref(node->nd_defn, ruby_cref);
+    rb_warn_def(klass, node->nd_mid);
     rb_add_method(klass, node->nd_mid, body, noex);
     if (ruby_scope_vmode == SCOPE_MODFUNC) {
         rb_add_method(rb_singleton_class(klass), node->nd_mid, body, NOEX_PUBLIC);
@@ -1626,6 +1627,7 @@ eval_defs(VALUE self, NODE *node)
                  rb_id2name(node->nd_mid), rb_obj_classname(recv));
     if (OBJ_FROZEN(recv)) rb_error_frozen("object");
     klass = rb_singleton_class(recv);
+    rb_warn_redefinition(klass, node->nd_mid, 1);
     rb_add_method(klass, node->nd_mid, scope_with_cref(node->nd_defn, ruby_cref), NOEX_PUBLIC);
     rb_funcall(recv, id_singleton_added, 1, ID2SYM(node->nd_mid));
     return Qnil;

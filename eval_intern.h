@@ -256,6 +256,8 @@ void Init_eval_method(void);
 VALUE rb_call_super_blk(int argc, const VALUE *argv, struct BLOCK *blk);
 int rb_method_arity_of(NODE *body);
 void rb_export_method(VALUE klass, ID name, int noex);
+void rb_warn_redefinition(VALUE klass, ID id, int singleton);
+void rb_warn_def(VALUE klass, ID id);
 void rb_eval_sysstack_init(void);
 void rb_install_fault_handlers(void);   /* error.c: SIGSEGV/SIGBUS give [BUG] */
 extern int rb_thread_deadlocked;   /* thread.c: a deadlock was reported */
