@@ -1071,29 +1071,31 @@ assign(VALUE self, NODE *lhs, VALUE val, int pcall)
 }
 
 /* assigns the elements of val (converted with to_ary unless already an
-   Array from a list) to the targets of a MASGN */
+   Array from a list) to the targets of a MASGN.  pcall (a lambda's
+   parameters): the count is checked, at every level, once the targets
+   given a value are assigned (as 1.8.7: a nested one may raise first) */
 static VALUE
 massign(VALUE self, NODE *node, VALUE val, int pcall)
 {
-    NODE *list = node->nd_head;
-    long i = 0, len, n = 0;
-    NODE *l;
+    NODE *l = node->nd_head;
+    long i = 0, len, n;
 
     if (TYPE(val) != T_ARRAY) {
         VALUE tmp = rb_check_array_type(val);
         val = NIL_P(tmp) ? rb_ary_new3(1, val) : tmp;
     }
     len = RARRAY_LEN(val);
-    for (l = list; l; l = l->nd_next) n++;
-    if (pcall && (len < n || (!node->nd_args && len > n)))
+    for (; l && i < RARRAY_LEN(val); l = l->nd_next, i++)
+        assign(self, l->nd_head, RARRAY_PTR(val)[i], pcall);
+    if (pcall && (l || (!node->nd_args && i < len))) {
+        for (n = i; l; l = l->nd_next) n++;
         rb_raise(rb_eArgError, "wrong number of arguments (%ld for %ld)", len, n);
-    for (l = list; l; l = l->nd_next, i++)
-        assign(self, l->nd_head, i < RARRAY_LEN(val) ? RARRAY_PTR(val)[i] : Qnil, 0);
-    if (node->nd_args && node->nd_args != (NODE *)-1) {
-        VALUE rest = i < RARRAY_LEN(val) ? rb_ary_subseq(val, i, RARRAY_LEN(val) - i) : rb_ary_new();
-        if (NIL_P(rest)) rest = rb_ary_new();
-        assign(self, node->nd_args, rest, 0);
     }
+    if (node->nd_args && node->nd_args != (NODE *)-1) {
+        VALUE rest = !l && i < RARRAY_LEN(val) ? rb_ary_subseq(val, i, RARRAY_LEN(val) - i) : Qnil;
+        assign(self, node->nd_args, NIL_P(rest) ? rb_ary_new() : rest, pcall);
+    }
+    for (; l; l = l->nd_next) assign(self, l->nd_head, Qnil, pcall);
     return val;
 }
 

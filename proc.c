@@ -393,8 +393,10 @@ proc_eq(VALUE self, VALUE other)
     if (!rb_obj_is_proc(other) || CLASS_OF(self) != CLASS_OF(other)) return Qfalse;
     a = proc_data_of(self);
     b = proc_data_of(other);
-    if (a->blk.body == b->blk.body && a->blk.scope == b->blk.scope &&
-        a->blk.dyna_vars == b->blk.dyna_vars && a->blk.self == b->blk.self) return Qtrue;
+    /* as 1.8.7: the same code (body and parameters) in the same context */
+    if (a->blk.body == b->blk.body && a->blk.var == b->blk.var && a->blk.scope == b->blk.scope &&
+        a->blk.dyna_vars == b->blk.dyna_vars && a->blk.self == b->blk.self &&
+        a->is_lambda == b->is_lambda) return Qtrue;
     return Qfalse;
 }
 
