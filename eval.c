@@ -872,13 +872,16 @@ eval_iasgn(VALUE self, NODE *node)
 }
 
 static VALUE eval_colon_base(VALUE self, NODE *cpath);
+static VALUE cref_target(const char *what);
 
 static void
 cdecl_set(VALUE self, NODE *node, VALUE v)
 {
     if (node->nd_vid) {
-        rb_const_set(ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject,
-                     node->nd_vid, v);
+        VALUE c = ruby_cref ? ruby_cref->nd_clss : 0;
+        if (c && NIL_P(c))
+            rb_raise(rb_eTypeError, "no class/module to define constant %s", rb_id2name(node->nd_vid));
+        rb_const_set(c ? c : rb_cObject, node->nd_vid, v);
     }
     else {
         VALUE base = eval_colon_base(self, node->nd_else);
@@ -904,7 +907,7 @@ cvar_base(void)
     while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON))
         cref = cref->nd_next;
     c = cref ? cref->nd_clss : 0;
-    if (!c || (cref && !cref->nd_next && c == rb_cObject && 0)) return rb_cObject;
+    if (!c || NIL_P(c)) return rb_cObject;   /* no class (instance_eval on 1): Object's */
     return c;
 }
 
@@ -912,6 +915,7 @@ static EVAL_NOINLINE VALUE
 eval_cvasgn(VALUE self, NODE *node)
 {
     VALUE v = rb_eval(self, node->nd_value);
+    if (ruby_cref && NIL_P(ruby_cref->nd_clss)) cref_target("class/module to define class variable");
     rb_cvar_set(cvar_base(), node->nd_vid, v, nd_type(node) == NODE_CVDECL);
     return v;
 }
@@ -1370,27 +1374,41 @@ eval_cvar(VALUE self, NODE *node)
 
 /* lexical constant lookup: cref chain, then ancestors of the innermost class */
 static VALUE
-const_lookup(ID id)
+const_lookup(VALUE self, ID id)
 {
     NODE *cref = ruby_cref;
     VALUE klass;
     st_data_t v;
     while (cref && cref->nd_next) {
         klass = cref->nd_clss;
-        if (klass && RCLASS(klass)->iv_tbl && st_lookup(RCLASS(klass)->iv_tbl, id, &v)) {
+        if (klass && !NIL_P(klass) && RCLASS(klass)->iv_tbl &&
+            st_lookup(RCLASS(klass)->iv_tbl, id, &v)) {
             if ((VALUE)v != Qundef) return (VALUE)v;
             return rb_const_get_at(klass, id);  /* autoload */
         }
         cref = cref->nd_next;
     }
     klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    /* a string instance_eval'd on nil or a Fixnum has no class: self's (1.8.7) */
+    if (NIL_P(klass)) klass = CLASS_OF(self);
     return rb_const_get(klass, id);
+}
+
+/* the innermost lexical class to define in; TypeError "no class/module to
+   <what>" in a string instance_eval'd on nil, a Fixnum... (no class) */
+static VALUE
+cref_target(const char *what)
+{
+    VALUE c = ruby_cref ? ruby_cref->nd_clss : 0;
+    if (!c) return rb_cObject;
+    if (NIL_P(c)) rb_raise(rb_eTypeError, "no %s", what);
+    return c;
 }
 
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    return const_lookup(node->nd_vid);
+    return const_lookup(self, node->nd_vid);
 }
 
 static EVAL_NOINLINE VALUE
@@ -1595,7 +1613,7 @@ eval_defn(VALUE self, NODE *node)
     int noex;
     NODE *body;
 
-    if (NIL_P(klass) || !klass) rb_raise(rb_eTypeError, "no class to add method");
+    if (NIL_P(klass) || !klass) rb_raise(rb_eTypeError, "no class/module to add method");
     if (klass == rb_cObject && node->nd_mid == rb_intern("initialize")) { /* fine */ }
     noex = NOEX_PUBLIC;
     if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
@@ -1734,7 +1752,7 @@ eval_colon_base(VALUE self, NODE *cpath)
             rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_inspect(c)));
         return c;
     }
-    return ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    return cref_target("outer class/module");
 }
 
 static EVAL_NOINLINE VALUE
@@ -2707,10 +2725,12 @@ specific_eval(int argc, VALUE *argv, VALUE klass, VALUE self, VALUE exec_args)
     }
 }
 
+/* the class `def` adds to: none for nil, true, false, Fixnums and Symbols
+   (1.8.7: a def there raises TypeError) */
 static VALUE
 singleton_for_eval(VALUE self)
 {
-    if (SPECIAL_CONST_P(self) || SYMBOL_P(self)) return CLASS_OF(self);
+    if (SPECIAL_CONST_P(self) || SYMBOL_P(self)) return Qnil;
     return rb_singleton_class(self);
 }
 
