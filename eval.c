@@ -1269,6 +1269,20 @@ eval_vcall(VALUE self, NODE *node)
     return rb_call(CLASS_OF(self), self, node->nd_mid, 0, 0, CALL_VCALL, self, 0);
 }
 
+/* a zsuper's arguments in a block run by Proc#call with argc arguments:
+   1.8.7 passes argc values read from the method's parameter slots (then
+   beyond them, where it reads garbage: nil here) */
+static VALUE
+proccall_zsuper_args(int argc)
+{
+    VALUE ary = rb_ary_new();
+    long n = ruby_scope && ruby_scope->local_tbl ? (long)ruby_scope->local_tbl[0] : 0;
+    int i;
+    for (i = 0; i < argc; i++)
+        rb_ary_push(ary, i + 2 < n ? ruby_scope->local_vars[i + 2] : Qnil);
+    return ary;
+}
+
 /* super / zsuper: arguments from the node or the current frame's */
 VALUE
 rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
@@ -1288,6 +1302,11 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
             argc = f->argc;
             argv = f->argv;
             noblock = 1;
+        }
+        else if (f->flags & FRAME_PROCCALL) {
+            tmp = proccall_zsuper_args(f->argc);
+            argc = (int)RARRAY_LEN(tmp);
+            argv = RARRAY_PTR(tmp);
         }
         else {
             tmp = rb_frame_current_args();
@@ -2269,7 +2288,11 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     frame.self = self;
     frame.block = blk->outer;
     frame.oscope = 0;
-    frame.flags &= ~FRAME_LAMBDA;
+    frame.flags &= ~(FRAME_LAMBDA | FRAME_PROCCALL);
+    if (flags & 0x200) {   /* Proc#call */
+        frame.flags |= FRAME_PROCCALL;
+        frame.argc = !avalue ? 1 : val == Qundef ? 0 : (int)RARRAY_LEN(val);
+    }
     if (flags & 4) {   /* lambda call: the uniq its caller just made */
         frame.home_uniq = frame.uniq;
         frame.uniq = ruby_frame_uniq;

@@ -111,6 +111,9 @@ struct BLOCK {
 #define FRAME_EVAL 16
 #define FRAME_TRACE_CALL 64 /* the "call" event is due once the arguments are set */
 #define FRAME_LAMBDA 32    /* a lambda's body: only a return written right in it stops there */
+#define FRAME_PROCCALL 256 /* a block run by Proc#call (argc: its argument count) or eval with a
+                              Binding (0): a zsuper there passes that many of the method's
+                              parameter slots (1.8.7) */
 #define FRAME_BT_SNAP 128  /* eval with a Binding: for backtraces the frames below are tmp's
                               chain, those below the binding's home when it was made (1.8.7) */
 /* the frame below f as backtraces see it */

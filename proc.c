@@ -285,7 +285,7 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     volatile VALUE result = Qnil;
     volatile int lambda = d->is_lambda;
     volatile int safe = ruby_safe_level;
-    int state, flags = 0x100;
+    int state, flags = 0x100 | 0x200;   /* 0x200: FRAME_PROCCALL */
     unsigned long uniq;
 
     if (lambda) flags |= 2 | 4;
@@ -513,7 +513,8 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
     frame = b->frame;
     frame.prev = ruby_frame;
     frame.node = d->where ? d->where : ruby_current_node;
-    frame.flags |= FRAME_EVAL;
+    frame.flags |= FRAME_EVAL | FRAME_PROCCALL;
+    frame.argc = 0;
     if (d->below) {   /* backtraces go through the home and the frames below it then */
         frame.node = d->where;   /* none for TOPLEVEL_BINDING: backtraces end here */
         frame.tmp = snap_frames(d->below, &below);
