@@ -754,8 +754,8 @@ eval_rescue(VALUE self, NODE *node)
         break;
     }
     POP_TAG();
-    /* a handler left normally or by next/break/return/throw: $! is back */
-    if (phase == 2 && state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
+    /* left otherwise than by an exception (also a body that set $!): $! is back (1.8.7) */
+    if (state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
     if (state) JUMP_TAG(state);
     if (phase != 2 && node->nd_else) result = rb_eval(self, node->nd_else);
     return result;
