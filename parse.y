@@ -2278,12 +2278,6 @@ warn_unless_e(NODE *node, const char *msg)
 }
 
 static void
-warning_unless_e(NODE *node, const char *msg)
-{
-    if (!e_option_supplied()) warn_node(node, msg, 1);
-}
-
-static void
 warn_grouped(void)
 {
     rb_warning("(...) interpreted as grouped expression");
@@ -4368,7 +4362,7 @@ range_op(NODE *node)
     if (!node) return 0;
     value_expr(node);
     if (nd_type(node) == NODE_LIT && FIXNUM_P(node->nd_lit)) {
-        warning_unless_e(node, "integer literal in conditional range");
+        warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
         return call_op(node, tEQ, 1, NEW_GVAR(rb_intern("$.")));
     }
     return cond0(node);
