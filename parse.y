@@ -3534,9 +3534,10 @@ lex_lt(YYSTYPE *lval, int space_seen)
     if (c == '<' && lex_state != EXPR_END && lex_state != EXPR_DOT &&
         lex_state != EXPR_ENDARG && lex_state != EXPR_CLASS &&
         (!IS_ARG() || space_seen)) {
+        int nerrs = P->nerrs;
         int token = heredoc_identifier();
         if (token) return token;
-        if (P->nerrs) return 0;
+        if (P->nerrs > nerrs) return 0;   /* its own error (not an earlier one) ends the parse */
     }
     AFTER_OP();
     if (c == '=') {
