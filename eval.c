@@ -420,11 +420,23 @@ splat_value(VALUE v)
 
 /* ------------------------------------------------------------ node handlers */
 
+/* under set_trace_func, 1.8.7 gives a "line" event at an if once its
+   condition is known, and at each value of a when before it is tried */
+static void
+trace_line_at(NODE *node)
+{
+    if (__builtin_expect(ruby_trace_func != 0, 0) && node) {
+        set_line(node);
+        rb_trace_frame_event("line");
+    }
+}
+
 static EVAL_NOINLINE VALUE
 eval_if(VALUE self, NODE *node)
 {
-    if (RTEST(rb_eval(self, node->nd_cond))) return rb_eval(self, node->nd_body);
-    return rb_eval(self, node->nd_else);
+    int cond = RTEST(rb_eval(self, node->nd_cond));
+    trace_line_at(node);
+    return rb_eval(self, cond ? node->nd_body : node->nd_else);
 }
 
 static int
@@ -433,6 +445,7 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
     for (; vals; vals = vals->nd_next) {
         NODE *v = vals->nd_head;
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
+        trace_line_at(v);
         if (v && nd_type(v) == NODE_SPLAT) {
             VALUE ary = splat_value(rb_eval(self, v->nd_head));
             long i;
@@ -1642,15 +1655,9 @@ eval_defn(VALUE self, NODE *node)
     if (node->nd_noex) noex = (int)node->nd_noex;
     body = scope_with_cref(node->nd_defn, ruby_cref);
     rb_warn_def(klass, node->nd_mid);
-    rb_add_method(klass, node->nd_mid, body, noex);
-    if (ruby_scope_vmode == SCOPE_MODFUNC) {
+    rb_add_method(klass, node->nd_mid, body, noex);   /* each calls its added hook */
+    if (ruby_scope_vmode == SCOPE_MODFUNC)
         rb_add_method(rb_singleton_class(klass), node->nd_mid, body, NOEX_PUBLIC);
-        rb_funcall(klass, id_singleton_added, 1, ID2SYM(node->nd_mid));
-    }
-    if (FL_TEST(klass, FL_SINGLETON))
-        rb_funcall(rb_iv_get(klass, "__attached__"), id_singleton_added, 1, ID2SYM(node->nd_mid));
-    else
-        rb_funcall(klass, id_method_added, 1, ID2SYM(node->nd_mid));
     return Qnil;
 }
 
@@ -1668,7 +1675,6 @@ eval_defs(VALUE self, NODE *node)
     klass = rb_singleton_class(recv);
     rb_warn_redefinition(klass, node->nd_mid, 1);
     rb_add_method(klass, node->nd_mid, scope_with_cref(node->nd_defn, ruby_cref), NOEX_PUBLIC);
-    rb_funcall(recv, id_singleton_added, 1, ID2SYM(node->nd_mid));
     return Qnil;
 }
 
@@ -1716,6 +1722,7 @@ eval_class_body(VALUE klass, NODE *scope_node)
     struct FRAME frame;
     volatile VALUE result = Qnil;
     volatile struct eval_save saved;
+    NODE *volatile at = ruby_current_node;   /* the class statement: its "end" event is there (1.8.7) */
     int state;
 
     eval_save(&saved);
@@ -1735,7 +1742,10 @@ eval_class_body(VALUE klass, NODE *scope_node)
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
-    if (ruby_trace_func && !state) rb_trace_event("end", 0, 0);
+    if (ruby_trace_func && !state) {
+        if (at) set_line(at);
+        rb_trace_event("end", 0, 0);
+    }
     eval_restore(&saved);
     frame_pop(&frame);
     if (state) JUMP_TAG(state);

@@ -192,6 +192,14 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
     if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
     st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
     rb_clear_cache();
+    /* as 1.8.7, any method added once Ruby runs (def, attr, alias, Struct's
+       accessors, a C extension's) calls the hook */
+    if (node && id != ID_ALLOCATOR && ruby_running) {
+        if (FL_TEST(klass, FL_SINGLETON))
+            rb_funcall(rb_iv_get(klass, "__attached__"), id_sadded, 1, ID2SYM(id));
+        else
+            rb_funcall(klass, id_added, 1, ID2SYM(id));
+    }
 }
 
 /* Module#remove_method core */
@@ -278,10 +286,6 @@ rb_alias(VALUE klass, ID name, ID def)
         body = body->nd_head;
     }
     add_method_body(klass, name, NEW_FBODY(body, def, origin), noex);   /* allowed at $SAFE 4 (1.8.7) */
-    if (FL_TEST(klass, FL_SINGLETON))
-        rb_funcall(rb_iv_get(klass, "__attached__"), id_sadded, 1, ID2SYM(name));
-    else
-        rb_funcall(klass, id_added, 1, ID2SYM(name));
 }
 
 /* Module#alias_method(new, old) */
@@ -317,15 +321,8 @@ rb_attr(VALUE klass, ID id, int read, int write, int ex)
     buf[0] = '@';
     memcpy(buf + 1, name, len + 1);
     attriv = rb_intern(buf);
-    if (read) {
-        rb_add_method(klass, id, NEW_NODE(NODE_IVAR, attriv, 0, 0), noex);
-        rb_funcall(klass, id_added, 1, ID2SYM(id));
-    }
-    if (write) {
-        ID set = rb_id_attrset(id);
-        rb_add_method(klass, set, NEW_NODE(NODE_ATTRSET, attriv, 0, 0), noex);
-        rb_funcall(klass, id_added, 1, ID2SYM(set));
-    }
+    if (read) rb_add_method(klass, id, NEW_NODE(NODE_IVAR, attriv, 0, 0), noex);
+    if (write) rb_add_method(klass, rb_id_attrset(id), NEW_NODE(NODE_ATTRSET, attriv, 0, 0), noex);
 }
 
 int
@@ -1131,7 +1128,6 @@ rb_mod_modfunc(int argc, VALUE *argv, VALUE module)
         NODE *body = rb_get_method_body(module, id, &origin, &noex, &oid);
         if (!body) rb_bug("undefined method `%s'; can't happen", rb_id2name(id));
         rb_add_method(rb_singleton_class(module), id, body, NOEX_PUBLIC);
-        rb_funcall(module, id_sadded, 1, ID2SYM(id));
     }
     return module;
 }

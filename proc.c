@@ -1002,11 +1002,7 @@ rb_mod_define_method(int argc, VALUE *argv, VALUE mod)
         if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
         else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
     }
-    rb_add_method(mod, id, node, noex);
-    if (FL_TEST(mod, FL_SINGLETON))
-        rb_funcall(rb_iv_get(mod, "__attached__"), rb_intern("singleton_method_added"), 1, ID2SYM(id));
-    else
-        rb_funcall(mod, rb_intern("method_added"), 1, ID2SYM(id));
+    rb_add_method(mod, id, node, noex);   /* calls the method_added hook */
     return body;
 }
 
