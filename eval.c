@@ -39,8 +39,8 @@ static struct FRAME top_frame;
 static ID empty_tbl[3] = {2, 0, 0};
 static int eval_merge_scope;  /* set while rb_eval_string_in runs a compiled tree */
 
-static ID id_to_s, id_to_ary, id_each, id_call, id_eqq, id_method_added,
-    id_singleton_added, id_inherited, id_backquote, id_match, id_const_missing;
+static ID id_to_s, id_to_ary, id_each, id_call, id_eqq,
+    id_inherited, id_backquote, id_match, id_const_missing;
 
 /* ------------------------------------------------------------ scopes */
 
@@ -3041,8 +3041,6 @@ Init_eval(void)
     id_each = rb_intern("each");
     id_call = rb_intern("call");
     id_eqq = rb_intern("===");
-    id_method_added = rb_intern("method_added");
-    id_singleton_added = rb_intern("singleton_method_added");
     id_inherited = rb_intern("inherited");
     id_backquote = rb_intern("`");
     id_match = rb_intern("=~");
