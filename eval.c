@@ -1732,19 +1732,20 @@ eval_class_body(VALUE klass, NODE *scope_node)
        and __method__ see the method the class statement runs in */
     frame.last_func = frame.prev->last_func;
     frame.orig_func = frame.prev->orig_func;
+    frame.last_class = frame.prev->last_class;   /* trace events name them too */
     frame.node = frame.prev->node;
     frame.uniq = frame.prev->uniq;   /* a return in the body leaves that method */
     push_fresh_scope(scope_node);
     ruby_class = klass;
     rb_cref_push(klass);
     ruby_scope_vmode = SCOPE_PUBLIC;
-    if (ruby_trace_func) rb_trace_event("class", 0, 0);
+    if (ruby_trace_func) rb_trace_frame_event("class");
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
     if (ruby_trace_func && !state) {
         if (at) set_line(at);
-        rb_trace_event("end", 0, 0);
+        rb_trace_frame_event("end");
     }
     eval_restore(&saved);
     frame_pop(&frame);

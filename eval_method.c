@@ -740,7 +740,13 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
         frame_return(frame);
         return result;
     }
-    if (cfunc) frame->flags = FRAME_CFUNC;
+    if (cfunc) {
+        frame->flags = FRAME_CFUNC;
+        if (frame->node && frame->node->nd_file) {   /* the call site's line (1.8.7) */
+            ruby_sourcefile = frame->node->nd_file;
+            ruby_sourceline = nd_line(frame->node);
+        }
+    }
     else if (type == NODE_SCOPE && body->nd_next) {
         ruby_sourcefile = body->nd_next->nd_file;   /* the `def` line */
         ruby_sourceline = nd_line(body->nd_next);
