@@ -39,8 +39,8 @@ static struct FRAME top_frame;
 static ID empty_tbl[3] = {2, 0, 0};
 static int eval_merge_scope;  /* set while rb_eval_string_in runs a compiled tree */
 
-static ID id_to_s, id_to_ary, id_each, id_call, id_eqq, id_method_added,
-    id_singleton_added, id_inherited, id_backquote, id_match, id_const_missing;
+static ID id_to_s, id_to_ary, id_each, id_call, id_eqq,
+    id_inherited, id_backquote, id_match, id_const_missing;
 
 /* ------------------------------------------------------------ scopes */
 
@@ -420,11 +420,23 @@ splat_value(VALUE v)
 
 /* ------------------------------------------------------------ node handlers */
 
+/* under set_trace_func, 1.8.7 gives a "line" event at an if once its
+   condition is known, and at each value of a when before it is tried */
+static void
+trace_line_at(NODE *node)
+{
+    if (__builtin_expect(ruby_trace_func != 0, 0) && node) {
+        set_line(node);
+        rb_trace_frame_event("line");
+    }
+}
+
 static EVAL_NOINLINE VALUE
 eval_if(VALUE self, NODE *node)
 {
-    if (RTEST(rb_eval(self, node->nd_cond))) return rb_eval(self, node->nd_body);
-    return rb_eval(self, node->nd_else);
+    int cond = RTEST(rb_eval(self, node->nd_cond));
+    trace_line_at(node);
+    return rb_eval(self, cond ? node->nd_body : node->nd_else);
 }
 
 static int
@@ -433,6 +445,7 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
     for (; vals; vals = vals->nd_next) {
         NODE *v = vals->nd_head;
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
+        trace_line_at(v);
         if (v && nd_type(v) == NODE_SPLAT) {
             VALUE ary = splat_value(rb_eval(self, v->nd_head));
             long i;
@@ -754,8 +767,8 @@ eval_rescue(VALUE self, NODE *node)
         break;
     }
     POP_TAG();
-    /* a handler left normally or by next/break/return/throw: $! is back */
-    if (phase == 2 && state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
+    /* left otherwise than by an exception (also a body that set $!): $! is back (1.8.7) */
+    if (state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
     if (state) JUMP_TAG(state);
     if (phase != 2 && node->nd_else) result = rb_eval(self, node->nd_else);
     return result;
@@ -872,13 +885,16 @@ eval_iasgn(VALUE self, NODE *node)
 }
 
 static VALUE eval_colon_base(VALUE self, NODE *cpath);
+static VALUE cref_target(const char *what);
 
 static void
 cdecl_set(VALUE self, NODE *node, VALUE v)
 {
     if (node->nd_vid) {
-        rb_const_set(ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject,
-                     node->nd_vid, v);
+        VALUE c = ruby_cref ? ruby_cref->nd_clss : 0;
+        if (c && NIL_P(c))
+            rb_raise(rb_eTypeError, "no class/module to define constant %s", rb_id2name(node->nd_vid));
+        rb_const_set(c ? c : rb_cObject, node->nd_vid, v);
     }
     else {
         VALUE base = eval_colon_base(self, node->nd_else);
@@ -904,7 +920,7 @@ cvar_base(void)
     while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON))
         cref = cref->nd_next;
     c = cref ? cref->nd_clss : 0;
-    if (!c || (cref && !cref->nd_next && c == rb_cObject && 0)) return rb_cObject;
+    if (!c || NIL_P(c)) return rb_cObject;   /* no class (instance_eval on 1): Object's */
     return c;
 }
 
@@ -912,6 +928,7 @@ static EVAL_NOINLINE VALUE
 eval_cvasgn(VALUE self, NODE *node)
 {
     VALUE v = rb_eval(self, node->nd_value);
+    if (ruby_cref && NIL_P(ruby_cref->nd_clss)) cref_target("class/module to define class variable");
     rb_cvar_set(cvar_base(), node->nd_vid, v, nd_type(node) == NODE_CVDECL);
     return v;
 }
@@ -1071,29 +1088,31 @@ assign(VALUE self, NODE *lhs, VALUE val, int pcall)
 }
 
 /* assigns the elements of val (converted with to_ary unless already an
-   Array from a list) to the targets of a MASGN */
+   Array from a list) to the targets of a MASGN.  pcall (a lambda's
+   parameters): the count is checked, at every level, once the targets
+   given a value are assigned (as 1.8.7: a nested one may raise first) */
 static VALUE
 massign(VALUE self, NODE *node, VALUE val, int pcall)
 {
-    NODE *list = node->nd_head;
-    long i = 0, len, n = 0;
-    NODE *l;
+    NODE *l = node->nd_head;
+    long i = 0, len, n;
 
     if (TYPE(val) != T_ARRAY) {
         VALUE tmp = rb_check_array_type(val);
         val = NIL_P(tmp) ? rb_ary_new3(1, val) : tmp;
     }
     len = RARRAY_LEN(val);
-    for (l = list; l; l = l->nd_next) n++;
-    if (pcall && (len < n || (!node->nd_args && len > n)))
+    for (; l && i < RARRAY_LEN(val); l = l->nd_next, i++)
+        assign(self, l->nd_head, RARRAY_PTR(val)[i], pcall);
+    if (pcall && (l || (!node->nd_args && i < len))) {
+        for (n = i; l; l = l->nd_next) n++;
         rb_raise(rb_eArgError, "wrong number of arguments (%ld for %ld)", len, n);
-    for (l = list; l; l = l->nd_next, i++)
-        assign(self, l->nd_head, i < RARRAY_LEN(val) ? RARRAY_PTR(val)[i] : Qnil, 0);
-    if (node->nd_args && node->nd_args != (NODE *)-1) {
-        VALUE rest = i < RARRAY_LEN(val) ? rb_ary_subseq(val, i, RARRAY_LEN(val) - i) : rb_ary_new();
-        if (NIL_P(rest)) rest = rb_ary_new();
-        assign(self, node->nd_args, rest, 0);
     }
+    if (node->nd_args && node->nd_args != (NODE *)-1) {
+        VALUE rest = !l && i < RARRAY_LEN(val) ? rb_ary_subseq(val, i, RARRAY_LEN(val) - i) : Qnil;
+        assign(self, node->nd_args, NIL_P(rest) ? rb_ary_new() : rest, pcall);
+    }
+    for (; l; l = l->nd_next) assign(self, l->nd_head, Qnil, pcall);
     return val;
 }
 
@@ -1263,6 +1282,20 @@ eval_vcall(VALUE self, NODE *node)
     return rb_call(CLASS_OF(self), self, node->nd_mid, 0, 0, CALL_VCALL, self, 0);
 }
 
+/* a zsuper's arguments in a block run by Proc#call with argc arguments:
+   1.8.7 passes argc values read from the method's parameter slots (then
+   beyond them, where it reads garbage: nil here) */
+static VALUE
+proccall_zsuper_args(int argc)
+{
+    VALUE ary = rb_ary_new();
+    long n = ruby_scope && ruby_scope->local_tbl ? (long)ruby_scope->local_tbl[0] : 0;
+    int i;
+    for (i = 0; i < argc; i++)
+        rb_ary_push(ary, i + 2 < n ? ruby_scope->local_vars[i + 2] : Qnil);
+    return ary;
+}
+
 /* super / zsuper: arguments from the node or the current frame's */
 VALUE
 rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
@@ -1282,6 +1315,11 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
             argc = f->argc;
             argv = f->argv;
             noblock = 1;
+        }
+        else if (f->flags & FRAME_PROCCALL) {
+            tmp = proccall_zsuper_args(f->argc);
+            argc = (int)RARRAY_LEN(tmp);
+            argv = RARRAY_PTR(tmp);
         }
         else {
             tmp = rb_frame_current_args();
@@ -1368,27 +1406,41 @@ eval_cvar(VALUE self, NODE *node)
 
 /* lexical constant lookup: cref chain, then ancestors of the innermost class */
 static VALUE
-const_lookup(ID id)
+const_lookup(VALUE self, ID id)
 {
     NODE *cref = ruby_cref;
     VALUE klass;
     st_data_t v;
     while (cref && cref->nd_next) {
         klass = cref->nd_clss;
-        if (klass && RCLASS(klass)->iv_tbl && st_lookup(RCLASS(klass)->iv_tbl, id, &v)) {
+        if (klass && !NIL_P(klass) && RCLASS(klass)->iv_tbl &&
+            st_lookup(RCLASS(klass)->iv_tbl, id, &v)) {
             if ((VALUE)v != Qundef) return (VALUE)v;
             return rb_const_get_at(klass, id);  /* autoload */
         }
         cref = cref->nd_next;
     }
     klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    /* a string instance_eval'd on nil or a Fixnum has no class: self's (1.8.7) */
+    if (NIL_P(klass)) klass = CLASS_OF(self);
     return rb_const_get(klass, id);
+}
+
+/* the innermost lexical class to define in; TypeError "no class/module to
+   <what>" in a string instance_eval'd on nil, a Fixnum... (no class) */
+static VALUE
+cref_target(const char *what)
+{
+    VALUE c = ruby_cref ? ruby_cref->nd_clss : 0;
+    if (!c) return rb_cObject;
+    if (NIL_P(c)) rb_raise(rb_eTypeError, "no %s", what);
+    return c;
 }
 
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    return const_lookup(node->nd_vid);
+    return const_lookup(self, node->nd_vid);
 }
 
 static EVAL_NOINLINE VALUE
@@ -1593,7 +1645,7 @@ eval_defn(VALUE self, NODE *node)
     int noex;
     NODE *body;
 
-    if (NIL_P(klass) || !klass) rb_raise(rb_eTypeError, "no class to add method");
+    if (NIL_P(klass) || !klass) rb_raise(rb_eTypeError, "no class/module to add method");
     if (klass == rb_cObject && node->nd_mid == rb_intern("initialize")) { /* fine */ }
     noex = NOEX_PUBLIC;
     if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
@@ -1602,15 +1654,10 @@ eval_defn(VALUE self, NODE *node)
         noex = NOEX_PRIVATE;
     if (node->nd_noex) noex = (int)node->nd_noex;
     body = scope_with_cref(node->nd_defn, ruby_cref);
-    rb_add_method(klass, node->nd_mid, body, noex);
-    if (ruby_scope_vmode == SCOPE_MODFUNC) {
+    rb_warn_def(klass, node->nd_mid);
+    rb_add_method(klass, node->nd_mid, body, noex);   /* each calls its added hook */
+    if (ruby_scope_vmode == SCOPE_MODFUNC)
         rb_add_method(rb_singleton_class(klass), node->nd_mid, body, NOEX_PUBLIC);
-        rb_funcall(klass, id_singleton_added, 1, ID2SYM(node->nd_mid));
-    }
-    if (FL_TEST(klass, FL_SINGLETON))
-        rb_funcall(rb_iv_get(klass, "__attached__"), id_singleton_added, 1, ID2SYM(node->nd_mid));
-    else
-        rb_funcall(klass, id_method_added, 1, ID2SYM(node->nd_mid));
     return Qnil;
 }
 
@@ -1626,8 +1673,8 @@ eval_defs(VALUE self, NODE *node)
                  rb_id2name(node->nd_mid), rb_obj_classname(recv));
     if (OBJ_FROZEN(recv)) rb_error_frozen("object");
     klass = rb_singleton_class(recv);
+    rb_warn_redefinition(klass, node->nd_mid, 1);
     rb_add_method(klass, node->nd_mid, scope_with_cref(node->nd_defn, ruby_cref), NOEX_PUBLIC);
-    rb_funcall(recv, id_singleton_added, 1, ID2SYM(node->nd_mid));
     return Qnil;
 }
 
@@ -1675,6 +1722,7 @@ eval_class_body(VALUE klass, NODE *scope_node)
     struct FRAME frame;
     volatile VALUE result = Qnil;
     volatile struct eval_save saved;
+    NODE *volatile at = ruby_current_node;   /* the class statement: its "end" event is there (1.8.7) */
     int state;
 
     eval_save(&saved);
@@ -1684,17 +1732,21 @@ eval_class_body(VALUE klass, NODE *scope_node)
        and __method__ see the method the class statement runs in */
     frame.last_func = frame.prev->last_func;
     frame.orig_func = frame.prev->orig_func;
+    frame.last_class = frame.prev->last_class;   /* trace events name them too */
     frame.node = frame.prev->node;
     frame.uniq = frame.prev->uniq;   /* a return in the body leaves that method */
     push_fresh_scope(scope_node);
     ruby_class = klass;
     rb_cref_push(klass);
     ruby_scope_vmode = SCOPE_PUBLIC;
-    if (ruby_trace_func) rb_trace_event("class", 0, 0);
+    if (ruby_trace_func) rb_trace_frame_event("class");
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
-    if (ruby_trace_func && !state) rb_trace_event("end", 0, 0);
+    if (ruby_trace_func && !state) {
+        if (at) set_line(at);
+        rb_trace_frame_event("end");
+    }
     eval_restore(&saved);
     frame_pop(&frame);
     if (state) JUMP_TAG(state);
@@ -1730,7 +1782,7 @@ eval_colon_base(VALUE self, NODE *cpath)
             rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_inspect(c)));
         return c;
     }
-    return ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    return cref_target("outer class/module");
 }
 
 static EVAL_NOINLINE VALUE
@@ -2243,10 +2295,15 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     frame.prev = ruby_frame;
     frame.node = ruby_current_node;
     frame.flags |= FRAME_BLOCK;
+    frame.flags &= ~FRAME_BT_SNAP;
     frame.self = self;
     frame.block = blk->outer;
     frame.oscope = 0;
-    frame.flags &= ~FRAME_LAMBDA;
+    frame.flags &= ~(FRAME_LAMBDA | FRAME_PROCCALL);
+    if (flags & 0x200) {   /* Proc#call */
+        frame.flags |= FRAME_PROCCALL;
+        frame.argc = !avalue ? 1 : val == Qundef ? 0 : (int)RARRAY_LEN(val);
+    }
     if (flags & 4) {   /* lambda call: the uniq its caller just made */
         frame.home_uniq = frame.uniq;
         frame.uniq = ruby_frame_uniq;
@@ -2276,7 +2333,8 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 
     if (blk->body && nd_type(blk->body) == NODE_IFUNC) {
         VALUE v = val;
-        if (blk->flags & BLOCK_FROM_METHOD) {
+        if (blk->body->nd_file) set_line(blk->body);
+        if (blk->flags & (BLOCK_FROM_METHOD | BLOCK_PACKED)) {
             if (val == Qundef) v = rb_ary_new();
             else if (!avalue) v = rb_ary_new3(1, val);
         }
@@ -2349,7 +2407,7 @@ VALUE
 rb_iterate(VALUE (*it_proc)(ANYARGS), VALUE data1, VALUE (*bl_proc)(ANYARGS), VALUE data2)
 {
     struct BLOCK blk;
-    NODE *volatile node = NEW_IFUNC(bl_proc, data2);
+    NODE *volatile node = rb_ifunc_new(bl_proc, data2);
     volatile VALUE result = Qnil;
     struct BLOCK *volatile old_pending = ruby_block_pending;
     int state;
@@ -2480,6 +2538,18 @@ rb_synced_source_position(int *line)
     return synced_sourcefile ? synced_sourcefile : "-";
 }
 
+/* The node of a C block.  1.8.7 makes it with its lazily updated position
+   (the synced one above), and while the block runs that is the current
+   position: backtraces through a C iterator or Symbol#to_proc show it. */
+NODE *
+rb_ifunc_new(VALUE (*func)(ANYARGS), VALUE val)
+{
+    NODE *n = NEW_IFUNC(func, val);
+    n->nd_file = synced_sourcefile;
+    nd_set_line(n, synced_sourceline);
+    return n;
+}
+
 /* compiles and runs src with self in the current context (GC, may raise) */
 VALUE
 rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line)
@@ -2495,6 +2565,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     ruby_in_eval++;
     node = rb_compile_string(file, src, line);
     ruby_in_eval = old_in_eval;
+    rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
         /* raised where the parser stopped in the eval'd text; the callers restore */
         ruby_sourcefile = rb_source_filename(file);
@@ -2552,6 +2623,7 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
            (`yield` raises, block_given? is false) */
         copy = *f;
         copy.prev = cur;
+        copy.flags &= ~FRAME_BT_SNAP;
         copy.block = 0;
         ruby_frame = &copy;
         PUSH_TAG(PROT_NONE);
@@ -2613,6 +2685,7 @@ rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args)
     frame.prev = ruby_frame;
     frame.node = ruby_current_node;
     frame.flags |= FRAME_EVAL;
+    frame.flags &= ~FRAME_BT_SNAP;
     ruby_frame = &frame;
     ruby_class = under;
     rb_cref_push(cbase);
@@ -2686,10 +2759,12 @@ specific_eval(int argc, VALUE *argv, VALUE klass, VALUE self, VALUE exec_args)
     }
 }
 
+/* the class `def` adds to: none for nil, true, false, Fixnums and Symbols
+   (1.8.7: a def there raises TypeError) */
 static VALUE
 singleton_for_eval(VALUE self)
 {
-    if (SPECIAL_CONST_P(self) || SYMBOL_P(self)) return CLASS_OF(self);
+    if (SPECIAL_CONST_P(self) || SYMBOL_P(self)) return Qnil;
     return rb_singleton_class(self);
 }
 
@@ -2967,8 +3042,6 @@ Init_eval(void)
     id_each = rb_intern("each");
     id_call = rb_intern("call");
     id_eqq = rb_intern("===");
-    id_method_added = rb_intern("method_added");
-    id_singleton_added = rb_intern("singleton_method_added");
     id_inherited = rb_intern("inherited");
     id_backquote = rb_intern("`");
     id_match = rb_intern("=~");
@@ -3062,6 +3135,7 @@ load_file_top(VALUE path, int wrap)
         ruby_parse_nerrs = 0;
         node = rb_compile_file(RSTRING_PTR(path), Qnil, 1);
         ruby_in_eval = old_in_eval;
+        rb_sync_source_position();   /* the parser's last line */
         if (!node || ruby_parse_nerrs > 0) syntax_error = ruby_errinfo;
         else rb_eval(self, node);
     }

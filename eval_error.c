@@ -28,16 +28,17 @@ rb_backtrace_ary(int lev)
     }
     else {
         while (lev-- > 0) {
-            frame = frame->prev;
+            frame = FRAME_BT_PREV(frame);
             if (!frame) return Qnil;
         }
     }
-    for (; frame && (n = frame->node) != 0; frame = frame->prev) {
-        if (frame->prev && frame->prev->last_func) {
+    for (; frame && (n = frame->node) != 0; frame = FRAME_BT_PREV(frame)) {
+        struct FRAME *prev = FRAME_BT_PREV(frame);
+        if (prev && prev->last_func) {
             /* a recursion through one call site shows once */
-            if (frame->prev->node == n && frame->prev->last_func == frame->last_func)
+            if (prev->node == n && prev->last_func == frame->last_func)
                 continue;
-            rb_ary_push(ary, bt_line(n->nd_file, nd_line(n), frame->prev->last_func));
+            rb_ary_push(ary, bt_line(n->nd_file, nd_line(n), prev->last_func));
         }
         else {
             rb_ary_push(ary, bt_line(n->nd_file, nd_line(n), 0));

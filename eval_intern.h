@@ -101,6 +101,7 @@ struct BLOCK {
 #define BLOCK_HEAP 16      /* heap copy owned by a Proc */
 #define BLOCK_PROCNEW 32   /* made by Proc.new: no arity check */
 #define BLOCK_BMETHOD 64   /* body of a define_method method */
+#define BLOCK_PACKED 128   /* a C block given the values as one Array, as |*args| takes them */
 
 /* frame flags */
 #define FRAME_DMETH 1      /* method defined by define_method */
@@ -110,6 +111,13 @@ struct BLOCK {
 #define FRAME_EVAL 16
 #define FRAME_TRACE_CALL 64 /* the "call" event is due once the arguments are set */
 #define FRAME_LAMBDA 32    /* a lambda's body: only a return written right in it stops there */
+#define FRAME_PROCCALL 256 /* a block run by Proc#call (argc: its argument count) or eval with a
+                              Binding (0): a zsuper there passes that many of the method's
+                              parameter slots (1.8.7) */
+#define FRAME_BT_SNAP 128  /* eval with a Binding: for backtraces the frames below are tmp's
+                              chain, those below the binding's home when it was made (1.8.7) */
+/* the frame below f as backtraces see it */
+#define FRAME_BT_PREV(f) (((f)->flags & FRAME_BT_SNAP) ? (f)->tmp : (f)->prev)
 
 /* node flag bits the evaluator keeps on parser nodes (bits unused on nodes) */
 #define NODE_FL_SCANNED FL_MARK
@@ -224,6 +232,7 @@ struct SCOPE *rb_scope_new(ID *tbl, VALUE *vars);
 struct SCOPE *rb_scope_capture(struct SCOPE *scope);
 void rb_scope_release_stack(struct SCOPE *sc);
 VALUE rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line);
+NODE *rb_ifunc_new(VALUE (*func)(ANYARGS), VALUE val);
 VALUE rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args);
 NODE *rb_cref_push(VALUE klass);
 void rb_cref_pop(void);
@@ -250,6 +259,8 @@ void Init_eval_method(void);
 VALUE rb_call_super_blk(int argc, const VALUE *argv, struct BLOCK *blk);
 int rb_method_arity_of(NODE *body);
 void rb_export_method(VALUE klass, ID name, int noex);
+void rb_warn_redefinition(VALUE klass, ID id, int singleton);
+void rb_warn_def(VALUE klass, ID id);
 void rb_eval_sysstack_init(void);
 void rb_install_fault_handlers(void);   /* error.c: SIGSEGV/SIGBUS give [BUG] */
 extern int rb_thread_deadlocked;   /* thread.c: a deadlock was reported */

@@ -60,6 +60,37 @@ search_method(VALUE klass, ID id, VALUE *origin)
     return 0;
 }
 
+/* -w warnings of `def` (1.8.7 gives them for def only, not define_method or
+   attr): `def m` replacing klass's own m, unless aliased (its body lives
+   on); `def obj.m` replacing a singleton method */
+void
+rb_warn_redefinition(VALUE klass, ID id, int singleton)
+{
+    VALUE origin;
+    NODE *old;
+    if (!RTEST(ruby_verbose)) return;
+    if (singleton) {
+        st_data_t n;
+        if (RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &n))
+            rb_warning("redefine %s", rb_id2name(id));
+        return;
+    }
+    old = search_method(klass, id, &origin);
+    if (old && origin == klass && old->nd_cnt == 0 && old->nd_body)
+        rb_warning("method redefined; discarding old %s", rb_id2name(id));
+}
+
+/* warnings of any `def m` (without -w too), before the -w one */
+void
+rb_warn_def(VALUE klass, ID id)
+{
+    if (klass == rb_cObject && id == id_initialize)
+        rb_warn("redefining Object#initialize may cause infinite loop");
+    if (id == rb_intern("__id__") || id == rb_intern("__send__"))
+        rb_warn("redefining `%s' may cause serious problem", rb_id2name(id));
+    rb_warn_redefinition(klass, id, 0);
+}
+
 /* full lookup: resolves aliases (FBODY) and visibility-only entries (ZSUPER) */
 static NODE *
 lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
@@ -157,16 +188,18 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
     if (OBJ_FROZEN(klass)) rb_error_frozen(FL_TEST(klass, FL_SINGLETON) ? "object" :
                                            TYPE(klass) == T_MODULE ? "module" : "class");
     check_redefined_op(klass, id, node);
-    if (node && RTEST(ruby_verbose) && RCLASS(klass)->m_tbl) {
-        st_data_t old;
-        if (st_lookup(RCLASS(klass)->m_tbl, id, &old) && ((NODE *)old)->nd_body &&
-            nd_type(((NODE *)old)->nd_body) != NODE_ZSUPER)
-            rb_warning("method redefined; discarding old %s", rb_id2name(id));
-    }
     body = NEW_METHOD(node, noex);
     if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
     st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
     rb_clear_cache();
+    /* as 1.8.7, any method added once Ruby runs (def, attr, alias, Struct's
+       accessors, a C extension's) calls the hook */
+    if (node && id != ID_ALLOCATOR && ruby_running) {
+        if (FL_TEST(klass, FL_SINGLETON))
+            rb_funcall(rb_iv_get(klass, "__attached__"), id_sadded, 1, ID2SYM(id));
+        else
+            rb_funcall(klass, id_added, 1, ID2SYM(id));
+    }
 }
 
 /* Module#remove_method core */
@@ -242,6 +275,7 @@ rb_alias(VALUE klass, ID name, ID def)
     }
     noex = (int)orig->nd_noex;
     body = orig->nd_body;
+    orig->nd_cnt++;   /* redefining the original discards nothing now: no -w warning */
     if (nd_type(body) == NODE_ZSUPER) {
         NODE *m = search_method(RCLASS(origin)->super, def, &origin);
         if (m && m->nd_body) body = m->nd_body;
@@ -252,10 +286,6 @@ rb_alias(VALUE klass, ID name, ID def)
         body = body->nd_head;
     }
     add_method_body(klass, name, NEW_FBODY(body, def, origin), noex);   /* allowed at $SAFE 4 (1.8.7) */
-    if (FL_TEST(klass, FL_SINGLETON))
-        rb_funcall(rb_iv_get(klass, "__attached__"), id_sadded, 1, ID2SYM(name));
-    else
-        rb_funcall(klass, id_added, 1, ID2SYM(name));
 }
 
 /* Module#alias_method(new, old) */
@@ -291,15 +321,8 @@ rb_attr(VALUE klass, ID id, int read, int write, int ex)
     buf[0] = '@';
     memcpy(buf + 1, name, len + 1);
     attriv = rb_intern(buf);
-    if (read) {
-        rb_add_method(klass, id, NEW_NODE(NODE_IVAR, attriv, 0, 0), noex);
-        rb_funcall(klass, id_added, 1, ID2SYM(id));
-    }
-    if (write) {
-        ID set = rb_id_attrset(id);
-        rb_add_method(klass, set, NEW_NODE(NODE_ATTRSET, attriv, 0, 0), noex);
-        rb_funcall(klass, id_added, 1, ID2SYM(set));
-    }
+    if (read) rb_add_method(klass, id, NEW_NODE(NODE_IVAR, attriv, 0, 0), noex);
+    if (write) rb_add_method(klass, rb_id_attrset(id), NEW_NODE(NODE_ATTRSET, attriv, 0, 0), noex);
 }
 
 int
@@ -652,6 +675,10 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
         if (traced && ruby_trace_func) {
             ruby_frame = frame;
             ruby_scope = &scope;
+            if (!rest) {   /* an empty body returns at its `end` */
+                ruby_sourcefile = body->nd_file;
+                ruby_sourceline = nd_line(body);
+            }
             rb_trace_event("return", frame->last_func, frame->last_class);
         }
     }
@@ -702,25 +729,47 @@ static __attribute__((noinline, cold)) VALUE
 traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *body,
              struct BLOCK *blk, struct FRAME *frame)
 {
-    int cfunc = nd_type(body) == NODE_CFUNC;
-
-    if (cfunc) frame->flags = FRAME_CFUNC;
-    else if (nd_type(body) == NODE_SCOPE && body->nd_next) {
-        ruby_sourcefile = body->nd_next->nd_file;   /* the `def` line */
-        ruby_sourceline = nd_line(body->nd_next);
-    }
+    int type = nd_type(body), cfunc = type == NODE_CFUNC;
     volatile VALUE result = Qnil;
     int state;
 
+    /* as 1.8.7: attribute methods and a define_method of a Method give no
+       events (the latter's method gives its own) */
+    if (type == NODE_IVAR || type == NODE_ATTRSET || type == NODE_DMETHOD) {
+        result = call_body(klass, recv, id, argc, argv, body, blk, frame);
+        frame_return(frame);
+        return result;
+    }
+    if (cfunc) {
+        frame->flags = FRAME_CFUNC;
+        if (frame->node && frame->node->nd_file) {   /* the call site's line (1.8.7) */
+            ruby_sourcefile = frame->node->nd_file;
+            ruby_sourceline = nd_line(frame->node);
+        }
+    }
+    else if (type == NODE_SCOPE && body->nd_next) {
+        ruby_sourcefile = body->nd_next->nd_file;   /* the `def` line */
+        ruby_sourceline = nd_line(body->nd_next);
+    }
+    else if (type == NODE_BMETHOD) {
+        /* a define_method's "call" is at its block's first statement */
+        NODE *first = rb_proc_block(body->nd_cval)->body;
+        if (first && first->nd_file) {
+            ruby_sourcefile = first->nd_file;
+            ruby_sourceline = nd_line(first);
+        }
+    }
+
     /* a def's "call" comes from call_scope, once its arguments are set
        (its binding sees them, as in 1.8.7) */
-    if (nd_type(body) == NODE_SCOPE) frame->flags |= FRAME_TRACE_CALL;
+    if (type == NODE_SCOPE) frame->flags |= FRAME_TRACE_CALL;
     else rb_trace_event(cfunc ? "c-call" : "call", id, klass);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = call_body(klass, recv, id, argc, argv, body, blk, frame);
     POP_TAG();
     ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
-    if (ruby_trace_func && nd_type(body) != NODE_SCOPE)   /* a def's comes from call_scope */
+    /* a def's comes from call_scope; a define_method's only on a normal return */
+    if (ruby_trace_func && type != NODE_SCOPE && !(type == NODE_BMETHOD && state))
         rb_trace_event(cfunc ? "c-return" : "return", id, klass);
     frame_return(frame);
     if (state) JUMP_TAG(state);
@@ -1088,7 +1137,6 @@ rb_mod_modfunc(int argc, VALUE *argv, VALUE module)
         if (!body) body = rb_get_method_body(rb_cObject, id, &origin, &noex, &oid);
         if (!body) rb_bug("undefined method `%s'; can't happen", rb_id2name(id));
         rb_add_method(rb_singleton_class(module), id, body, NOEX_PUBLIC);
-        rb_funcall(module, id_sadded, 1, ID2SYM(id));
     }
     return module;
 }

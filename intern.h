@@ -307,8 +307,7 @@ RUBY_EXTERN int rb_thread_critical;  /* Thread.critical: no switch while set */
 VALUE rb_funcall_rescue __((VALUE, ID, int, ...));
 VALUE rb_obj_method _((VALUE, VALUE));
 VALUE rb_method_call _((int, VALUE *, VALUE));
-/* a Method's proc that takes each yield as |*args| does (Symbol#to_proc) */
-VALUE rb_proc_yield_packed _((VALUE));
+VALUE rb_sym_to_proc _((VALUE));
 VALUE rb_proc_call _((VALUE, VALUE));
 int rb_proc_arity _((VALUE));
 VALUE rb_binding_new _((void));

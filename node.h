@@ -379,6 +379,7 @@ typedef struct RNode {
 NODE *rb_node_newnode _((enum node_type, VALUE, VALUE, VALUE));
 #define NEW_NODE(t, a0, a1, a2) rb_node_newnode((t), (VALUE)(a0), (VALUE)(a1), (VALUE)(a2))
 
+/* NODE_METHOD u1 nd_noex  u2 nd_body  u3 nd_cnt: times aliased */
 #define NEW_METHOD(n, x) NEW_NODE(NODE_METHOD, x, n, 0)
 #define NEW_FBODY(n, i, o) NEW_NODE(NODE_FBODY, n, i, o)
 #define NEW_CFUNC(f, c) NEW_NODE(NODE_CFUNC, f, c, 0)

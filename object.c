@@ -775,31 +775,11 @@ sym_to_s(VALUE sym)
 
 static VALUE sym_to_sym(VALUE sym) { return sym; }
 
-/* Symbol#to_proc.  The proc must see what was yielded exactly as a
-   |*args| block does: one yielded Array stays one argument ([[1, 2]].map(&:first)
-   is [1]), several yielded values are several arguments.  A Proc made from
-   a Method gets that packing from the evaluator, so the proc is made from
-   the method `call' of a hidden holder object that keeps the symbol. */
-static VALUE sym_proc_holder_class;
-static ID id_sym_proc_sym;
-
-static VALUE
-sym_proc_call(int argc, VALUE *argv, VALUE holder)
-{
-    VALUE sym = rb_ivar_get(holder, id_sym_proc_sym);
-    if (argc < 1) rb_raise(rb_eArgError, "no receiver given");
-    return rb_funcall2(argv[0], SYM2ID(sym), argc - 1, argv + 1); /* private ones too, as in 1.8.7 */
-}
-
+/* Symbol#to_proc */
 static VALUE
 sym_to_proc(VALUE sym)
 {
-    VALUE holder = rb_obj_alloc(sym_proc_holder_class);
-    VALUE meth;
-
-    rb_ivar_set(holder, id_sym_proc_sym, sym);
-    meth = rb_funcall(holder, rb_intern("method"), 1, ID2SYM(rb_intern("call")));
-    return rb_proc_yield_packed(rb_funcall(meth, rb_intern("to_proc"), 0));
+    return rb_sym_to_proc(sym);
 }
 
 /* ------------------------------------------------------------ conversion */
@@ -1311,12 +1291,6 @@ init_symbol(void)
     rb_define_method(s, "id2name", sym_to_s, 0);
     rb_define_method(s, "to_sym", sym_to_sym, 0);
     rb_define_method(s, "to_proc", sym_to_proc, 0);
-    /* anonymous, never named: see sym_to_proc */
-    sym_proc_holder_class = rb_class_new(rb_cObject);
-    rb_global_variable(&sym_proc_holder_class);
-    rb_define_alloc_func(sym_proc_holder_class, rb_class_allocate_instance);
-    id_sym_proc_sym = rb_intern("@sym");
-    rb_define_method(sym_proc_holder_class, "call", sym_proc_call, -1);
     rb_define_method(s, "===", rb_obj_equal, 1);
 }
 

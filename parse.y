@@ -2278,12 +2278,6 @@ warn_unless_e(NODE *node, const char *msg)
 }
 
 static void
-warning_unless_e(NODE *node, const char *msg)
-{
-    if (!e_option_supplied()) warn_node(node, msg, 1);
-}
-
-static void
 warn_grouped(void)
 {
     rb_warning("(...) interpreted as grouped expression");
@@ -3540,9 +3534,10 @@ lex_lt(YYSTYPE *lval, int space_seen)
     if (c == '<' && lex_state != EXPR_END && lex_state != EXPR_DOT &&
         lex_state != EXPR_ENDARG && lex_state != EXPR_CLASS &&
         (!IS_ARG() || space_seen)) {
+        int nerrs = P->nerrs;
         int token = heredoc_identifier();
         if (token) return token;
-        if (P->nerrs) return 0;
+        if (P->nerrs > nerrs) return 0;   /* its own error (not an earlier one) ends the parse */
     }
     AFTER_OP();
     if (c == '=') {
@@ -4368,7 +4363,7 @@ range_op(NODE *node)
     if (!node) return 0;
     value_expr(node);
     if (nd_type(node) == NODE_LIT && FIXNUM_P(node->nd_lit)) {
-        warning_unless_e(node, "integer literal in conditional range");
+        warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
         return call_op(node, tEQ, 1, NEW_GVAR(rb_intern("$.")));
     }
     return cond0(node);

@@ -12,7 +12,72 @@ struct proc_data {
     int is_lambda;     /* made by proc/lambda (1.8: both check arity) */
     NODE *where;       /* the node running when it was made (__file__/__line__) */
     int safe_level;    /* $SAFE when it was made: its body runs at that level */
+    VALUE below;       /* frame_snap of the frames below blk.frame when it was made */
 };
+
+/* The call sites and names of a chain of frames as they were at one moment:
+   1.8.7 copies the frames below a Proc's or Binding's home when it makes
+   one, and eval with it shows those in backtraces. */
+struct frame_snap {
+    long len;
+    struct snap_ent { NODE *node; ID func; } *ent;
+};
+
+static void
+snap_mark(void *p)
+{
+    struct frame_snap *s = p;
+    long i;
+    for (i = 0; i < s->len; i++) rb_gc_mark_maybe((VALUE)s->ent[i].node);
+}
+
+static void
+snap_free(void *p)
+{
+    struct frame_snap *s = p;
+    xfree(s->ent);
+    xfree(s);
+}
+
+static struct proc_data *proc_data_of(VALUE proc);
+
+static VALUE
+snap_capture(struct FRAME *from)
+{
+    struct frame_snap *s;
+    VALUE obj = Data_Make_Struct(0, struct frame_snap, snap_mark, snap_free, s);
+    struct FRAME *f;
+    long n = 0;
+
+    for (f = from; f; f = FRAME_BT_PREV(f)) n++;
+    s->ent = ALLOC_N(struct snap_ent, n ? n : 1);
+    for (f = from; f && s->len < n; f = FRAME_BT_PREV(f), s->len++) {
+        s->ent[s->len].node = f->node;
+        s->ent[s->len].func = f->last_func;
+    }
+    return obj;
+}
+
+/* the snapshot as a chain of frames (in a buffer *holder keeps), or 0 */
+static struct FRAME *
+snap_frames(VALUE snap, volatile VALUE *holder)
+{
+    struct frame_snap *s = DATA_PTR(snap);
+    struct FRAME *fr;
+    long i;
+
+    if (s->len == 0) return 0;
+    *holder = rb_str_new(0, (long)sizeof(struct FRAME) * s->len);
+    fr = (struct FRAME *)RSTRING_PTR(*holder);
+    memset(fr, 0, sizeof(struct FRAME) * s->len);
+    for (i = 0; i < s->len; i++) {
+        fr[i].self = Qnil;
+        fr[i].node = s->ent[i].node;
+        fr[i].last_func = s->ent[i].func;
+        fr[i].prev = i + 1 < s->len ? &fr[i + 1] : 0;
+    }
+    return fr;
+}
 
 static void
 proc_mark(void *p)
@@ -33,10 +98,13 @@ proc_mark(void *p)
     rb_gc_mark_maybe(b->wrapper);
     rb_gc_mark_maybe(d->outer_obj);
     rb_gc_mark_maybe((VALUE)d->where);
+    rb_gc_mark_maybe(d->below);
 }
 
+/* a Proc or Binding holding a copy of blk; below: the frames its eval shows
+   below the code (from blk's frame's caller for a Proc) */
 static VALUE
-proc_alloc_from(VALUE klass, struct BLOCK *blk)
+proc_alloc_below(VALUE klass, struct BLOCK *blk, struct FRAME *below)
 {
     struct proc_data *d;
     VALUE obj = Data_Make_Struct(klass, struct proc_data, proc_mark, xfree, d);
@@ -46,14 +114,25 @@ proc_alloc_from(VALUE klass, struct BLOCK *blk)
     d->blk.flags |= BLOCK_HEAP;
     d->blk.frame.argc = 0;
     d->blk.frame.argv = 0;
+    if (blk->flags & BLOCK_HEAP)   /* a copy of a Proc's block: its frames are gone */
+        d->below = blk->block_obj ? proc_data_of(blk->block_obj)->below : 0;
+    else
+        d->below = snap_capture(below);
     d->blk.frame.prev = 0;
     d->blk.frame.tmp = 0;
+    d->blk.frame.flags &= ~FRAME_BT_SNAP;
     d->blk.frame.oscope = 0;
     d->blk.block_obj = obj;
     d->outer_obj = 0;
     d->where = ruby_current_node;
     d->safe_level = ruby_safe_level;
     return obj;
+}
+
+static VALUE
+proc_alloc_from(VALUE klass, struct BLOCK *blk)
+{
+    return proc_alloc_below(klass, blk, FRAME_BT_PREV(&blk->frame));
 }
 
 static struct proc_data *
@@ -183,7 +262,7 @@ rb_proc_new(VALUE (*func)(ANYARGS), VALUE val)
 {
     struct BLOCK blk;
     memset(&blk, 0, sizeof(blk));
-    blk.body = NEW_IFUNC(func, val);
+    blk.body = rb_ifunc_new(func, val);
     blk.self = ruby_frame->self;
     blk.frame = *ruby_frame;
     blk.scope = ruby_scope;
@@ -206,7 +285,7 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     volatile VALUE result = Qnil;
     volatile int lambda = d->is_lambda;
     volatile int safe = ruby_safe_level;
-    int state, flags = 0x100;
+    int state, flags = 0x100 | 0x200;   /* 0x200: FRAME_PROCCALL */
     unsigned long uniq;
 
     if (lambda) flags |= 2 | 4;
@@ -314,8 +393,10 @@ proc_eq(VALUE self, VALUE other)
     if (!rb_obj_is_proc(other) || CLASS_OF(self) != CLASS_OF(other)) return Qfalse;
     a = proc_data_of(self);
     b = proc_data_of(other);
-    if (a->blk.body == b->blk.body && a->blk.scope == b->blk.scope &&
-        a->blk.dyna_vars == b->blk.dyna_vars && a->blk.self == b->blk.self) return Qtrue;
+    /* as 1.8.7: the same code (body and parameters) in the same context */
+    if (a->blk.body == b->blk.body && a->blk.var == b->blk.var && a->blk.scope == b->blk.scope &&
+        a->blk.dyna_vars == b->blk.dyna_vars && a->blk.self == b->blk.self &&
+        a->is_lambda == b->is_lambda) return Qtrue;
     return Qfalse;
 }
 
@@ -345,6 +426,7 @@ proc_binding(VALUE self)
     VALUE bind = proc_alloc_from(rb_cBinding, &d->blk);
     struct proc_data *bd = proc_data_of(bind);
     bd->outer_obj = d->outer_obj;
+    bd->where = d->where;
     bd->blk.body = 0;
     bd->blk.var = 0;
     return bind;
@@ -391,7 +473,8 @@ rb_binding_of_frame(struct FRAME *f)
     blk.wrapper = ruby_wrapper;
     blk.scope = rb_scope_capture(blk.scope);
     if (f->block) outer = rb_proc_from_block(f->block, rb_cProc);
-    bind = proc_alloc_from(rb_cBinding, &blk);
+    /* as the frame of Kernel#binding in 1.8.7, f itself is below the code */
+    bind = proc_alloc_below(rb_cBinding, &blk, f);
     d = proc_data_of(bind);
     d->outer_obj = outer;
     d->blk.outer = outer ? &proc_data_of(outer)->blk : 0;
@@ -413,10 +496,10 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
 {
     struct proc_data *d = proc_data_of(bind);
     struct BLOCK *b = &d->blk;
-    struct FRAME frame, home;
+    struct FRAME frame;
     struct FRAME *volatile old_frame = ruby_frame;
     volatile struct eval_save saved;
-    volatile VALUE result = Qnil;
+    volatile VALUE result = Qnil, below = 0;
     int state;
 
     /* as 1.8.7: without a file name the code is positioned where the
@@ -427,15 +510,16 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
         line = nd_line(d->where);
     }
     eval_save(&saved);
-    home = b->frame;
-    home.prev = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
     frame = b->frame;
-    frame.prev = &home;
-    /* eval called where the binding was made: that frame is the home itself */
-    if (home.prev->node == home.node && home.prev->last_func == home.last_func)
-        frame.prev = home.prev;
+    frame.prev = ruby_frame;
     frame.node = d->where ? d->where : ruby_current_node;
-    frame.flags |= FRAME_EVAL;
+    frame.flags |= FRAME_EVAL | FRAME_PROCCALL;
+    frame.argc = 0;
+    if (d->below) {   /* backtraces go through the home and the frames below it then */
+        frame.node = d->where;   /* none for TOPLEVEL_BINDING: backtraces end here */
+        frame.tmp = snap_frames(d->below, &below);
+        frame.flags |= FRAME_BT_SNAP;
+    }
     frame.oscope = 0;
     frame.uniq = ++ruby_frame_uniq;   /* `return` in the eval'd code is a LocalJumpError */
     ruby_frame = &frame;
@@ -750,15 +834,6 @@ bmcall(VALUE args, VALUE method, VALUE self)
     return bmcall_packed(args, method, self);
 }
 
-/* proc, a Method's proc, takes each value as a |*args| block does (no Array
-   spread): Symbol#to_proc is made this way */
-VALUE
-rb_proc_yield_packed(VALUE proc)
-{
-    proc_data_of(proc)->blk.body->nd_cfnc = bmcall_packed;
-    return proc;
-}
-
 /* Method#to_proc: a lambda calling the method */
 static VALUE
 method_proc(VALUE method)
@@ -767,6 +842,31 @@ method_proc(VALUE method)
     struct proc_data *d = proc_data_of(proc);
     d->blk.flags |= BLOCK_FROM_METHOD | BLOCK_LAMBDA;
     d->is_lambda = 1;
+    /* 1.8.7 places it where the method's body was copied at its def, a
+       position not kept here: it runs at the caller's */
+    d->blk.body->nd_file = 0;
+    return proc;
+}
+
+/* the body of Symbol#to_proc's proc: args holds the values yielded, taken
+   as a |*args| block does (one yielded Array stays one receiver) */
+static VALUE
+sym_proc_call(VALUE args, VALUE sym, VALUE self)
+{
+    if (TYPE(args) != T_ARRAY) args = rb_ary_new3(1, args);
+    if (RARRAY_LEN(args) < 1) rb_raise(rb_eArgError, "no receiver given");
+    /* private methods too, as in 1.8.7 */
+    return rb_funcall2(RARRAY_PTR(args)[0], SYM2ID(sym), (int)RARRAY_LEN(args) - 1,
+                       RARRAY_PTR(args) + 1);
+}
+
+/* Symbol#to_proc: a C proc; its frame is Symbol#to_proc's, at the position
+   the interpreter last synced (1.8.7's backtraces show "FILE:N:in `to_proc'") */
+VALUE
+rb_sym_to_proc(VALUE sym)
+{
+    VALUE proc = rb_proc_new(sym_proc_call, sym);
+    proc_data_of(proc)->blk.flags |= BLOCK_PACKED;
     return proc;
 }
 
@@ -902,11 +1002,7 @@ rb_mod_define_method(int argc, VALUE *argv, VALUE mod)
         if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
         else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;
     }
-    rb_add_method(mod, id, node, noex);
-    if (FL_TEST(mod, FL_SINGLETON))
-        rb_funcall(rb_iv_get(mod, "__attached__"), rb_intern("singleton_method_added"), 1, ID2SYM(id));
-    else
-        rb_funcall(mod, rb_intern("method_added"), 1, ID2SYM(id));
+    rb_add_method(mod, id, node, noex);   /* calls the method_added hook */
     return body;
 }
 

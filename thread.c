@@ -1299,11 +1299,20 @@ thread_init_state(rb_thread_t *th)
     th->s_rb_gc_stack_end = th->stk_base;
 }
 
+/* runs the thread's block; a break in it ends the thread with its value (1.8.7) */
 static VALUE
 thread_call_body(rb_thread_t *th)
 {
+    volatile VALUE result = Qnil;
+    int state;
     if (th->cfunc) return (*th->cfunc)(th->cfunc_arg);
-    return rb_proc_call(th->proc, th->args);
+    PUSH_TAG(PROT_ITER);
+    _tag.dst = rb_proc_block(th->proc)->uniq;
+    if ((state = EXEC_TAG()) == 0) result = rb_proc_call(th->proc, th->args);
+    else if (state == TAG_BREAK && ruby_jump_dst == _tag.dst) { result = _tag.retval; state = 0; }
+    POP_TAG();
+    if (state) JUMP_TAG(state);
+    return result;
 }
 
 static void thread_terminate(rb_thread_t *th, int state) __attribute__((noreturn));

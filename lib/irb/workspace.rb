@@ -72,15 +72,21 @@ module IRB
       end
     end
 
-    # a workspace on an object: statements see it as self
+    # a workspace on an object: statements see it as self; the binding is
+    # made in an eval on the top level's, so the frames below it (which
+    # backtraces show) are those of that binding, not irb's
     def enter_main(main)
       obj = main[0]
+      IRB.conf[:__MAIN__] = obj
+      base = eval("irb_binding", TOPLEVEL_BINDING, __FILE__, __LINE__)
       case obj
       when Module
-        @binding = obj.module_eval("binding", "(irb)", 0) rescue @binding
+        @binding = eval("IRB.conf[:__MAIN__].module_eval('binding', __FILE__, __LINE__)",
+                        base, __FILE__, __LINE__) rescue @binding
       else
         begin
-          @binding = obj.instance_eval("binding", "(irb)", 0)
+          @binding = eval("IRB.conf[:__MAIN__].instance_eval('binding', __FILE__, __LINE__)",
+                          base, __FILE__, __LINE__)
         rescue TypeError
           IRB.fail CantChangeBinding, obj.inspect
         end
