@@ -206,18 +206,24 @@ ruby_init_loadpath(void)
     if (ruby_safe_level == 0 && safe_level_opt <= 0) rb_ary_push(lp, rb_str_new2("."));
 }
 
-/* put the -I directories, expanded, in front of $: in their order */
+/* put the -I directories in front of $: in their order, as given (1.8.7
+   neither expands them nor their "~"; "a:b" is two) */
 static void
 push_include_dirs(void)
 {
-    VALUE lp = load_path(), dir;
+    VALUE lp = load_path(), dirs = rb_ary_new();
     long i;
 
     if (NIL_P(inc_list)) return;
-    for (i = RARRAY_LEN(inc_list) - 1; i >= 0; i--) {
-        dir = rb_file_expand_path(rb_ary_entry(inc_list, i), Qnil);
-        rb_ary_unshift(lp, dir);
+    for (i = 0; i < RARRAY_LEN(inc_list); i++) {
+        const char *p = RSTRING_PTR(rb_ary_entry(inc_list, i)), *q;
+        for (; *p; p = *q ? q + 1 : q) {
+            q = strchr(p, ':');
+            if (!q) q = p + strlen(p);
+            if (q > p) rb_ary_push(dirs, rb_str_new(p, q - p));
+        }
     }
+    for (i = RARRAY_LEN(dirs) - 1; i >= 0; i--) rb_ary_unshift(lp, rb_ary_entry(dirs, i));
 }
 
 /* ---- globals set up before the options are read --------------------- */

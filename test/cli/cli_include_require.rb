@@ -1,4 +1,4 @@
-# -I adds an expanded dir in front of $:, -r loads a library first
+# -I adds the dir, as given, in front of $:, -r loads a library first
 p CLI_LIB_LOADED
-p $:.first == File.expand_path("fixtures")
+p $:.first == "fixtures"
 p $".include?("clilib.rb")
