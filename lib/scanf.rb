@@ -11,7 +11,6 @@ module Scanf
 
     def initialize(str)
       @spec_string = str
-      @suppress = !!(str =~ /\A%\*/)
       width = str[/\A%\*?(\d+)/, 1]
       @width = width && width.to_i
       @type = str[-1, 1]
@@ -26,9 +25,11 @@ module Scanf
       @spec_string
     end
 
-    def suppress?
-      @suppress
+    # the conversion letter ("[" for a character class), nil for text
+    def letter
+      @spec_string[/\A\s*%\*?\d*(.)/m, 1]
     end
+
 
     def count_space?
       @type == 'c' || @type[0, 1] == '['
@@ -109,7 +110,9 @@ module Scanf
 
   # A parsed format: literal text, whitespace and directives.
   class FormatString
-    SPECIFIER = /%(?:%|\*?\d*(?:\[\^?[^\]]*\]|[a-zA-Z]))/
+    SPECIFIERS = 'diuXxofeEgsc'
+    # one token of a format: a directive (the letter is checked later)
+    REGEX = /%(?:%|\*?\d*(?:\[\^?[^\]]*\]|[a-zA-Z]))/
 
     attr_reader :string_left, :last_spec_tried, :last_match_tried,
                 :matched_count, :space
@@ -117,7 +120,7 @@ module Scanf
     def initialize(str)
       @string = str
       @items = []
-      str.scan(/\s+|#{SPECIFIER}|[^%\s]+|%/m) do |tok|
+      str.scan(/\s+|#{REGEX}|[^%\s]+|%/m) do |tok|
         @items << if tok =~ /\A\s/ then :space
                   elsif tok == '%%' then '%'
                   elsif tok =~ /\A%./m then FormatSpecifier.new(tok)
@@ -161,7 +164,7 @@ module Scanf
           break unless len
           rest = rest[len..-1]
           @matched_count += 1
-          values << item.conversion unless item.suppress?
+          values << item.conversion unless item.to_s =~ /\A%\*/ # %*d: matched, not stored
         else
           stripped = rest.sub(/\A\s+/, '')
           break unless stripped[0, item.size] == item
@@ -210,6 +213,7 @@ class String
 
   # Applies the format to the rest until nothing matches.
   def block_scanf(fstr)
+    return [] unless fstr.is_a?(String)
     results = []
     rest = self
     loop do
@@ -222,7 +226,6 @@ class String
     end
     results
   end
-  private :block_scanf
 end
 
 module Kernel
