@@ -192,9 +192,10 @@ module URI
     end
   end
 
-  def self.join(str, *strs)
-    u = self.parse(str)
-    strs.each { |s| u = u.merge(s) }
+  # join(*str): with no argument, parse(nil)'s error, as 1.8.7
+  def self.join(*str)
+    u = self.parse(str[0])
+    str[1..-1].each { |s| u = u.merge(s) }
     u
   end
 
