@@ -225,17 +225,17 @@ class String
     s
   end
 
-  def delete!(*specs)
-    raise ArgumentError, "wrong number of arguments" if specs.empty?
-    m = jcode_set(specs)
+  # (one spec only, as 1.8.7's jcode)
+  def delete!(del)
+    m = jcode_set([del])
     out = ""
     jcode_chars.each { |c| out << c unless m.call(c) }
     out == self ? nil : replace(out)
   end
 
-  def delete(*specs)
+  def delete(del)
     s = dup
-    s.delete!(*specs)
+    s.delete!(del)
     s
   end
 
