@@ -18,7 +18,7 @@ module URI
       DOMLABEL = "(?:[#{ALNUM}](?:[-#{ALNUM}]*[#{ALNUM}])?)"
       TOPLABEL = "(?:[#{ALPHA}](?:[-#{ALNUM}]*[#{ALNUM}])?)"
       HOSTNAME = "(?:#{DOMLABEL}\\.)*#{TOPLABEL}\\.?"
-      IPV4ADDR = "\\d+\\.\\d+\\.\\d+\\.\\d+"
+      IPV4ADDR = "\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}"
       HEX4 = "[#{HEX}]{1,4}"
       LASTPART = "(?:#{HEX4}|#{IPV4ADDR})"
       HEXSEQ1 = "(?:#{HEX4}:)*#{HEX4}"
