@@ -17,9 +17,6 @@ class CGI < SimpleDelegator
   RFC822_DAYS = %w[ Sun Mon Tue Wed Thu Fri Sat ]
   RFC822_MONTHS = %w[ Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec ]
 
-  # backtrace lines of the delegator, left out of CGI.error's report
-  IgnoreBacktracePat = %r!\A#{Regexp.quote(File.join(File.dirname(__FILE__), 'delegate.rb'))}:\d+:in `!
-
   # the form values: QUERY_STRING (GET), CONTENT_LENGTH bytes of input
   # (POST), or name=value pairs from the command line or standard input
   def initialize(input = $stdin)
@@ -144,6 +141,7 @@ class CGI < SimpleDelegator
   # prints a page about $! and its backtrace, then exits
   def CGI::error
     m = $!.dup
+    # Delegator::IgnoreBacktracePat: the delegator's own frames
     m.set_backtrace($!.backtrace.reject {|l| IgnoreBacktracePat =~ l })
     CGI::message({'title' => 'ERROR', 'body' =>
       "<PRE>ERROR: <STRONG>" + escapeHTML(m.to_s) + "</STRONG>\n" +

@@ -2,8 +2,10 @@
 # command line in offline mode), its query parameters and cookies, the
 # response header, escaping helpers, and HTML generation methods.
 
+require 'English' # loaded with cgi, as in 1.8.7
+
 class CGI
-  REVISION = '$Id: cgi.rb (1.8.7 API) $'
+  REVISION = '$Id$'
 
   CR  = "\015"
   LF  = "\012"

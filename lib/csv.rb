@@ -504,6 +504,8 @@ class CSV
   # A buffer over a stream read in chunks: get/[] look ahead, drop
   # consumes; subclasses define read(size) (nil at the end).
   class StreamBuf
+    BufSize = 1024 * 8
+
     def initialize
       @buf = ''
       @is_eos = false
@@ -530,6 +532,8 @@ class CSV
       @buf.empty?
     end
 
+    protected
+
     def terminate
       # nothing to release
     end
@@ -542,7 +546,7 @@ class CSV
 
     def fill(size)
       while @buf.size < size and !@is_eos
-        chunk = read(1024)
+        chunk = read(BufSize)
         if chunk.nil? or chunk.empty?
           @is_eos = true
         else
@@ -562,11 +566,11 @@ class CSV
       terminate
     end
 
+    private
+
     def read(size)
       @s.read(size)
     end
-
-    private
 
     def terminate
       @s.close

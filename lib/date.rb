@@ -95,8 +95,10 @@ class Date
 
     def julian?(jd, sg) jd < sg end
     def gregorian?(jd, sg) !julian?(jd, sg) end
-    alias_method :os?, :julian?
-    alias_method :ns?, :gregorian?
+    # 1.8.7's old names take (*args) and pass them on
+    { :os? => :julian?, :ns? => :gregorian? }.each do |new_id, old_id|
+      define_method(new_id) { |*args| __send__(old_id, *args) }
+    end
 
     def julian_leap?(y) y % 4 == 0 end
     def gregorian_leap?(y) y % 4 == 0 && y % 100 != 0 || y % 400 == 0 end
@@ -263,11 +265,10 @@ class Date
       time_to_day_fraction(h, min, s)
     end
 
-    alias_method :exist1?, :valid_jd?
-    alias_method :exist2?, :valid_ordinal?
-    alias_method :exist3?, :valid_civil?
-    alias_method :exist?, :valid_date?
-    alias_method :existw?, :valid_commercial?
+    { :exist1? => :valid_jd?, :exist2? => :valid_ordinal?, :exist3? => :valid_civil?,
+      :exist? => :valid_date?, :existw? => :valid_commercial? }.each do |new_id, old_id|
+      define_method(new_id) { |*args| __send__(old_id, *args) }
+    end
 
     alias_method :new!, :new
     alias_method :new0, :new!
@@ -477,6 +478,20 @@ class Date
     @ajd, @of, @sg = ajd, of, sg
   end
 
+  # 1.8.7 memoizes these views: each takes (*args), and once a value is
+  # kept, later calls return it whatever their arguments
+  def self.once(*ids)
+    ids.each do |id|
+      inner = instance_method(id)
+      ivar = "@__#{id.to_i}__"
+      define_method(id) do |*args|
+        return instance_variable_get(ivar) if instance_variable_defined?(ivar)
+        instance_variable_set(ivar, inner.bind(self).call(*args))
+      end
+    end
+  end
+  private_class_method :once
+
   def ajd() @ajd end
   def amjd() self.class.ajd_to_amjd(@ajd) end
 
@@ -490,6 +505,7 @@ class Date
   def day_fraction() jd_and_fraction[1] end
   def mjd() self.class.jd_to_mjd(jd) end
   def ld() self.class.jd_to_ld(jd) end
+  once :amjd, :jd, :day_fraction, :mjd, :ld
 
   def civil() @__civil ||= self.class.jd_to_civil(jd, @sg) end
   def ordinal() @__ordinal ||= self.class.jd_to_ordinal(jd, @sg) end
@@ -522,6 +538,7 @@ class Date
   def cweek() commercial[1] end
   def cwday() commercial[2] end
   def wday() self.class.jd_to_wday(jd) end
+  once :wday
 
   # week number of the year, weeks starting on Sunday (f = 0) or Monday (1)
   def weeknum_of(f)
@@ -531,6 +548,7 @@ class Date
 
   def julian?() self.class.julian?(jd, @sg) end
   def gregorian?() self.class.gregorian?(jd, @sg) end
+  once :julian?, :gregorian?
   alias_method :os?, :julian?
   alias_method :ns?, :gregorian?
 
@@ -539,9 +557,11 @@ class Date
     jd = self.class.civil_to_jd(year, 3, 1, @sg) - 1
     self.class.jd_to_civil(jd, @sg)[2] == 29
   end
+  once :leap?
 
   def start() @sg end
-  alias_method :sg, :start
+  def sg() @sg end
+  once :sg
 
   def new_start(sg = self.class::ITALY) self.class.new!(@ajd, @of, sg) end
   alias_method :newsg, :new_start
@@ -551,7 +571,8 @@ class Date
   def gregorian() new_start(self.class::GREGORIAN) end
 
   def offset() @of end
-  alias_method :of, :offset
+  def of() @of end
+  once :of
 
   def new_offset(of = 0)
     of = Rational(zone_to_diff(of) || 0, 86400) if String === of

@@ -45,3 +45,9 @@ module Digest
     end
   end
 end
+
+# Digest(:MD5): the algorithm class of that name, loaded on demand
+def Digest(name)
+  Digest.const_get(name)
+end
+private :Digest

@@ -10,6 +10,8 @@
 # starting with <% and ending with %>; "-" drops it after -%> and removes
 # the indentation before <%-.
 
+require "strscan"
+
 class ERB
   Revision = '$Date$'
 
@@ -62,8 +64,6 @@ class ERB
 
     # per line: "%" lines, and the trims ">", "<>" and "-"
     class TrimScanner < Scanner
-      TAGS = '<%%|%%>|<%=|<%#|<%'
-
       def initialize(src, trim_mode, percent)
         super
         @trim_mode = trim_mode
@@ -99,12 +99,12 @@ class ERB
       end
 
       def scan_line(line)
-        each_token(line, /(.*?)(#{TAGS}|%>|\n|\z)/m) { |token| yield token }
+        each_token(line, /(.*?)(<%%|%%>|<%=|<%#|<%|%>|\n|\z)/m) { |token| yield token }
       end
 
       # trim mode ">": no newline after any %>
       def trim_line1(line)
-        each_token(line, /(.*?)(#{TAGS}|%>\n|%>|\n|\z)/m) do |token|
+        each_token(line, /(.*?)(<%%|%%>|<%=|<%#|<%|%>\n|%>|\n|\z)/m) do |token|
           if token == "%>\n"
             yield('%>')
             yield(:cr)
@@ -117,7 +117,7 @@ class ERB
       # trim mode "<>": no newline after %> on lines starting with <%
       def trim_line2(line)
         head = nil
-        each_token(line, /(.*?)(#{TAGS}|%>\n|%>|\n|\z)/m) do |token|
+        each_token(line, /(.*?)(<%%|%%>|<%=|<%#|<%|%>\n|%>|\n|\z)/m) do |token|
           head ||= token
           if token == "%>\n"
             yield('%>')
@@ -132,7 +132,7 @@ class ERB
 
       # trim mode "-": <%- drops the indentation before it, -%> the newline
       def explicit_trim_line(line)
-        each_token(line, /(.*?)(^[ \t]*<%-|<%-|#{TAGS}|-%>\n|-%>|%>|\z)/m) do |token|
+        each_token(line, /(.*?)(^[ \t]*<%-|<%-|<%%|%%>|<%=|<%#|<%|-%>\n|-%>|%>|\z)/m) do |token|
           if @stag.nil? && /[ \t]*<%-/ =~ token
             yield('<%')
           elsif token == "-%>\n"
@@ -173,14 +173,12 @@ class ERB
 
     # the same, cutting at the tags one match at a time
     class SimpleScanner2 < Scanner
-      STAG_REG = /(.*?)(<%%|<%=|<%#|<%|\z)/m
-      ETAG_REG = /(.*?)(%%>|%>|\z)/m
-
       def scan
-        require 'strscan'
+        stag_reg = /(.*?)(<%%|<%=|<%#|<%|\z)/m
+        etag_reg = /(.*?)(%%>|%>|\z)/m
         scanner = StringScanner.new(@src)
         until scanner.eos?
-          scanner.scan(@stag ? ETAG_REG : STAG_REG)
+          scanner.scan(@stag ? etag_reg : stag_reg)
           yield(scanner[1])
           yield(scanner[2])
         end
@@ -193,7 +191,6 @@ class ERB
       def scan
         stag_reg = /(.*?)(^[ \t]*<%-|<%%|<%=|<%#|<%-|<%|\z)/m
         etag_reg = /(.*?)(%%>|-%>|%>|\z)/m
-        require 'strscan'
         scanner = StringScanner.new(@src)
         until scanner.eos?
           scanner.scan(@stag ? etag_reg : stag_reg)
@@ -411,10 +408,8 @@ class ERB
   end
 
   module Util
-    HTML_ESCAPE = { '&' => '&amp;', '"' => '&quot;', '>' => '&gt;', '<' => '&lt;' }
-
     def html_escape(s)
-      s.to_s.gsub(/[&"><]/) { |special| HTML_ESCAPE[special] }
+      s.to_s.gsub(/&/, "&amp;").gsub(/\"/, "&quot;").gsub(/>/, "&gt;").gsub(/</, "&lt;")
     end
     alias h html_escape
     module_function :h

@@ -4,6 +4,8 @@
 # String (it is interned; the Symbol default is not accepted).
 
 module Finalizer
+  RCS_ID = '-$Id: finalize.rb,v 1.4 1998/02/27 05:34:33 keiju Exp keiju $-'
+
   # object id => [[dependant, method, *opt], ...]
   @dependency = Hash.new { |h, k| h[k] = [] }
 

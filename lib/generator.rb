@@ -9,8 +9,6 @@
 class Generator
   include Enumerable
 
-  EOF_MARK = Object.new
-
   def initialize(enum = nil, &block)
     if enum
       @producer = lambda { |g| enum.each { |x| g.yield(x) } }
@@ -26,7 +24,7 @@ class Generator
     if @lazy
       callcc do |resume|
         @resume = resume
-        @ret.call(value)
+        @ret.call([value])
       end
     else
       @buffer << value
@@ -44,13 +42,13 @@ class Generator
         else
           @producer.call(self)
           @done = true
-          @ret.call(EOF_MARK)
+          @ret.call(nil) # the end: values come boxed, [value]
         end
       end
-      if v.equal?(EOF_MARK)
-        @done = true
+      if v
+        @buffer << v[0]
       else
-        @buffer << v
+        @done = true
       end
     else
       @producer.call(self)

@@ -1,7 +1,7 @@
 # importenv.rb - a global variable for each environment variable
 # ($HOME for ENV['HOME']); assigning the global sets the variable.
 
-warn "Warning:#{caller(1)[0]}: importenv is deprecated after Ruby 1.8.1 (no replacement)"
+warn "Warning:#{caller(1)[0].sub(/:in `.*'\z/, '')}: importenv is deprecated after Ruby 1.8.1 (no replacement)"
 
 for k, v in ENV
   next unless /\A[a-zA-Z][_a-zA-Z0-9]*\z/ =~ k

@@ -2,20 +2,28 @@
 # as single characters.
 
 class String
+  # a multibyte character of each $KCODE, as 1.8.7 names them
+  PATTERN_SJIS = '[\x81-\x9f\xe0-\xef][\x40-\x7e\x80-\xfc]'
+  PATTERN_EUC = '[\xa1-\xfe][\xa1-\xfe]'
+  PATTERN_UTF8 = '[\xc0-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf][\x80-\xbf]'
+  RE_SJIS = Regexp.new(PATTERN_SJIS, 0, 'n')
+  RE_EUC = Regexp.new(PATTERN_EUC, 0, 'n')
+  RE_UTF8 = Regexp.new(PATTERN_UTF8, 0, 'n')
+
   def mbchar?
     case $KCODE[0, 1]
-    when "E", "e" then self =~ /[\xa1-\xfe][\xa1-\xfe]/n
-    when "S", "s" then self =~ /[\x81-\x9f\xe0-\xef][\x40-\x7e\x80-\xfc]/n
-    when "U", "u" then self =~ /[\xc0-\xfd][\x80-\xbf]+/n
+    when "E", "e" then self =~ RE_EUC
+    when "S", "s" then self =~ RE_SJIS
+    when "U", "u" then self =~ RE_UTF8
     else nil
     end
   end
 
   def end_regexp
     case $KCODE[0, 1]
-    when "E", "e" then /[\xa1-\xfe][\xa1-\xfe]\z/n
-    when "S", "s" then /[\x81-\x9f\xe0-\xef][\x40-\x7e\x80-\xfc]\z/n
-    when "U", "u" then /[\xc0-\xfd][\x80-\xbf]+\z/n
+    when "E", "e" then /(?:#{PATTERN_EUC})\z/no
+    when "S", "s" then /(?:#{PATTERN_SJIS})\z/no
+    when "U", "u" then /(?:#{PATTERN_UTF8})\z/no
     else /.\z/n
     end
   end
@@ -61,7 +69,7 @@ class String
   private :jcode_chars
 
   # Expands a tr-style character specification into [negated, [chars]].
-  def self.jcode_expand(spec)
+  def jcode_expand(spec)
     chars = spec.scan(/./m)
     negate = false
     if chars.size > 1 && chars[0] == "^"
@@ -90,7 +98,7 @@ class String
     [negate, out]
   end
 
-  def self.jcode_ord(c)
+  def jcode_ord(c)
     if $KCODE == "UTF8" && c.length > 1
       c.unpack("U")[0]
     else
@@ -100,7 +108,7 @@ class String
     end
   end
 
-  def self.jcode_chr(n, like)
+  def jcode_chr(n, like)
     if $KCODE == "UTF8" && like.length > 1
       [n].pack("U")
     else
@@ -113,7 +121,7 @@ class String
     end
   end
 
-  def self.jcode_set(specs)
+  def jcode_set(specs)
     sets = specs.map { |s| jcode_expand(s.to_str) }
     lambda do |c|
       sets.all? do |neg, list|
@@ -122,6 +130,7 @@ class String
       end
     end
   end
+  private :jcode_expand, :jcode_ord, :jcode_chr, :jcode_set
 
   def jlength
     jcode_chars.length
@@ -129,7 +138,7 @@ class String
   alias jsize jlength
 
   def jcount(str)
-    m = String.jcode_set([str])
+    m = jcode_set([str])
     n = 0
     jcode_chars.each { |c| n += 1 if m.call(c) }
     n
@@ -162,8 +171,8 @@ class String
   end
 
   def jcode_tr(from, to, squeeze)
-    neg, fl = String.jcode_expand(from.to_str)
-    tneg, tl = String.jcode_expand(to.to_str)
+    neg, fl = jcode_expand(from.to_str)
+    tneg, tl = jcode_expand(to.to_str)
     delete_all = tl.empty?
     out = ""
     last = nil
@@ -216,22 +225,22 @@ class String
     s
   end
 
-  def delete!(*specs)
-    raise ArgumentError, "wrong number of arguments" if specs.empty?
-    m = String.jcode_set(specs)
+  # (one spec only, as 1.8.7's jcode)
+  def delete!(del)
+    m = jcode_set([del])
     out = ""
     jcode_chars.each { |c| out << c unless m.call(c) }
     out == self ? nil : replace(out)
   end
 
-  def delete(*specs)
+  def delete(del)
     s = dup
-    s.delete!(*specs)
+    s.delete!(del)
     s
   end
 
   def squeeze!(*specs)
-    m = specs.empty? ? lambda { |c| true } : String.jcode_set(specs)
+    m = specs.empty? ? lambda { |c| true } : jcode_set(specs)
     out = ""
     last = nil
     jcode_chars.each do |c|

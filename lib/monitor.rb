@@ -4,8 +4,6 @@
 # The owner may enter again; it must exit as many times.  Waiting threads
 # queue up and stop inside a Thread.critical section, so no wakeup is lost.
 
-require 'thread'
-
 module MonitorMixin
   # A condition variable bound to a monitor: wait releases the monitor
   # entirely and takes it back (with the same entry count) when woken.
@@ -127,14 +125,6 @@ module MonitorMixin
     end
     Thread.critical = false
     nil
-  end
-
-  def mon_locked?
-    !@mon_owner.nil? && @mon_owner.alive?
-  end
-
-  def mon_owned?
-    @mon_owner.equal?(Thread.current)
   end
 
   # Runs the block inside the monitor.

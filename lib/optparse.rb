@@ -496,8 +496,7 @@ class OptionParser
 
   def notwice(obj, prv, msg)
     if prv && prv != obj
-      raise ArgumentError, "argument #{msg} given twice: #{obj}",
-            ParseError.filter_backtrace(caller(2))
+      raise ArgumentError, "argument #{msg} given twice: #{obj}", caller(2)
     end
     obj
   end
@@ -517,7 +516,7 @@ class OptionParser
     if !(sw.short.empty? && sw.long.empty?)
       s = style.new(sw.pattern || sw.type_pattern, sw.conv, sw.sdesc, sw.ldesc, sw.arg, sw.desc, block)
     elsif !block
-      raise ArgumentError, 'no switch given', ParseError.filter_backtrace(caller) if sw.style || sw.pattern
+      raise ArgumentError, 'no switch given' if sw.style || sw.pattern
       s = sw.desc
     else
       sw.short << sw.pattern
@@ -942,17 +941,6 @@ class OptionParser
     def recover(argv)
       argv[0, 0] = @args
       argv
-    end
-
-    def self.filter_backtrace(array)
-      unless $DEBUG
-        array.delete_if(&%r"\A#{Regexp.quote(__FILE__)}:"o.method(:=~))
-      end
-      array
-    end
-
-    def set_backtrace(array)
-      super(self.class.filter_backtrace(array))
     end
 
     def set_option(opt, eq)

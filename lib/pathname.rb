@@ -46,11 +46,11 @@ class Pathname
     "#<#{self.class}:#{@path}>"
   end
 
-  def sub(*args, &block)
+  def sub(pattern, *rest, &block)
     if block
-      self.class.new(@path.sub(*args, &block))
+      self.class.new(@path.sub(pattern, *rest, &block))
     else
-      self.class.new(@path.sub(*args))
+      self.class.new(@path.sub(pattern, *rest))
     end
   end
 

@@ -45,32 +45,42 @@ class PP < PrettyPrint
   end
 
   module PPMethods
+    # the thread-local table of the objects being printed (shared with
+    # inspect's in 1.8.7)
+    InspectKey = :__inspect_key__
+
     def guard_inspect_key
-      saved = @pp_visited
-      @pp_visited = {}
+      if Thread.current[InspectKey] == nil
+        Thread.current[InspectKey] = []
+      end
+      saved = Thread.current[InspectKey]
       begin
+        Thread.current[InspectKey] = []
         yield
       ensure
-        @pp_visited = saved
+        Thread.current[InspectKey] = saved
       end
     end
 
+    private
+
     def check_inspect_key(id)
-      @pp_visited && @pp_visited.include?(id)
+      Thread.current[InspectKey] && Thread.current[InspectKey].include?(id)
     end
 
     def push_inspect_key(id)
-      @pp_visited[id] = true
+      Thread.current[InspectKey] << id
     end
 
     def pop_inspect_key(id)
-      @pp_visited.delete id
+      Thread.current[InspectKey].pop
     end
+
+    public
 
     # Adds obj to the pretty printing buffer using its pretty_print method
     # (or pretty_print_cycle when obj is already being printed).
     def pp(obj)
-      @pp_visited ||= {}
       id = obj.__id__
       if check_inspect_key(id)
         group { obj.pretty_print_cycle self }

@@ -424,7 +424,7 @@ class Resolv
           @socks_hash = {}
           @socks = []
           nameserver_port.each {|host, port|
-            bind_host = UnconnectedUDP.bind_host(host)
+            bind_host = bind_host_of(host)
             next if @socks_hash[bind_host]
             sock = UDPSocket.new(host.index(':') ? Socket::AF_INET6 : Socket::AF_INET)
             DNS.bind_random_port(sock, bind_host)
@@ -434,9 +434,10 @@ class Resolv
           }
         end
 
-        def self.bind_host(host) # :nodoc:
+        def bind_host_of(host)
           host.index(':') ? "::" : "0.0.0.0"
         end
+        private :bind_host_of
 
         def recv_reply(readable_socks)
           reply, from = readable_socks[0].recvfrom(UDPSize)
@@ -445,7 +446,7 @@ class Resolv
 
         # (a host of a family no nameserver had has no socket)
         def sender(msg, data, host, port=Port)
-          sock = @socks_hash[UnconnectedUDP.bind_host(host)]
+          sock = @socks_hash[bind_host_of(host)]
           service = [host, port]
           id = DNS.allocate_request_id(host, port)
           request = msg.encode

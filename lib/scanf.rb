@@ -11,7 +11,6 @@ module Scanf
 
     def initialize(str)
       @spec_string = str
-      @suppress = !!(str =~ /\A%\*/)
       width = str[/\A%\*?(\d+)/, 1]
       @width = width && width.to_i
       @type = str[-1, 1]
@@ -26,9 +25,11 @@ module Scanf
       @spec_string
     end
 
-    def suppress?
-      @suppress
+    # the conversion letter ("[" for a character class), nil for text
+    def letter
+      @spec_string[/\A\s*%\*?\d*(.)/m, 1]
     end
+
 
     def count_space?
       @type == 'c' || @type[0, 1] == '['
@@ -36,17 +37,20 @@ module Scanf
 
     # Matches at the start of +str+ (after whitespace, but for %c and
     # %[...]), at most width characters; returns the length taken, or nil.
+    # The MatchData of this directive at the start of +str+ (after
+    # whitespace, but for %c and %[...]), at most width characters, or nil
+    # (matched_string and conversion then keep their last values).
     def match(str)
       return nil unless @re_string
-      skip = count_space? ? '' : str[/\A\s*/]
-      field = str[skip.size..-1]
-      field = field[0, @width] if @width
-      text = field[/\A#{@re_string}/m]
-      @matched = !text.nil?
+      str = str.sub(/\A\s+/, '') unless count_space?
+      field = @width ? str[0, @width] : str
+      md = /\A(#{@re_string})/m.match(field)
+      @matched = !md.nil?
       return nil unless @matched
-      @matched_string = text
-      @conversion = convert(text)
-      skip.size + text.size
+      # (a %* directive converts to nil; matched_string is the value's text)
+      @conversion = @spec_string =~ /\A%\*/ ? nil : convert(md[0])
+      @matched_string = @conversion.to_s
+      md
     end
 
     def width
@@ -109,7 +113,9 @@ module Scanf
 
   # A parsed format: literal text, whitespace and directives.
   class FormatString
-    SPECIFIER = /%(?:%|\*?\d*(?:\[\^?[^\]]*\]|[a-zA-Z]))/
+    SPECIFIERS = 'diuXxofeEgsc'
+    # one token of a format: a directive (the letter is checked later)
+    REGEX = /%(?:%|\*?\d*(?:\[\^?[^\]]*\]|[a-zA-Z]))/
 
     attr_reader :string_left, :last_spec_tried, :last_match_tried,
                 :matched_count, :space
@@ -117,7 +123,7 @@ module Scanf
     def initialize(str)
       @string = str
       @items = []
-      str.scan(/\s+|#{SPECIFIER}|[^%\s]+|%/m) do |tok|
+      str.scan(/\s+|#{REGEX}|[^%\s]+|%/m) do |tok|
         @items << if tok =~ /\A\s/ then :space
                   elsif tok == '%%' then '%'
                   elsif tok =~ /\A%./m then FormatSpecifier.new(tok)
@@ -133,17 +139,30 @@ module Scanf
       @string
     end
 
+    # directives and literal texts count as specs (as in 1.8.7)
     def spec_count
-      @items.select { |i| i.is_a?(FormatSpecifier) }.size
+      specs.size
     end
 
+    # whether the last spec tried is the format's last
     def last_spec
-      @last_spec_tried
+      specs.last.equal?(@last_spec_tried)
     end
 
+    # drops the first n specs (and the spaces before them)
     def prune(n = matched_count)
-      n.times { @items.shift }
+      while n > 0 && !@items.empty?
+        n -= 1 unless @items.shift == :space
+      end
     end
+
+    private
+
+    def specs
+      @items.reject { |i| i == :space }
+    end
+
+    public
 
     # The converted values of +str+; string_left holds the rest.
     def match(str)
@@ -155,17 +174,22 @@ module Scanf
         when :space
           rest = rest.sub(/\A\s+/, '')
         when FormatSpecifier
+          break if rest.empty?
           @last_spec_tried = item
-          len = item.match(rest)
-          @last_match_tried = item.matched_string
-          break unless len
-          rest = rest[len..-1]
+          rest = rest.sub(/\A\s+/, '') unless item.count_space?
+          @last_match_tried = item.match(rest)
+          break unless @last_match_tried
+          rest = rest[@last_match_tried[0].size..-1]
           @matched_count += 1
-          values << item.conversion unless item.suppress?
+          values << item.conversion unless item.to_s =~ /\A%\*/ # %*d: matched, not stored
         else
+          break if rest.empty?
+          @last_spec_tried = item
           stripped = rest.sub(/\A\s+/, '')
-          break unless stripped[0, item.size] == item
+          @last_match_tried = /\A#{Regexp.quote(item)}/.match(stripped)
+          break unless @last_match_tried
           rest = stripped[item.size..-1]
+          @matched_count += 1
         end
       end
       @string_left = rest
@@ -210,6 +234,7 @@ class String
 
   # Applies the format to the rest until nothing matches.
   def block_scanf(fstr)
+    return [] unless fstr.is_a?(String)
     results = []
     rest = self
     loop do
@@ -222,7 +247,6 @@ class String
     end
     results
   end
-  private :block_scanf
 end
 
 module Kernel

@@ -300,61 +300,64 @@ class SortedSet < Set
     new(ary)
   end
 
-  # 1.8.7 prepares the class on first use: true the first time, nil after
+  # 1.8.7 prepares the class on first use (its methods are defined then):
+  # true the first time, nil after
   def self.setup
     return nil if @@setup
+    class_eval do
+      def clear
+        @keys = nil
+        super
+      end
+
+      def replace(enum)
+        @keys = nil
+        super
+      end
+
+      def add(o)
+        raise ArgumentError, "value must respond to <=>" unless o.respond_to?(:<=>)
+        @keys = nil
+        super
+      end
+      alias << add
+
+      def delete(o)
+        @keys = nil
+        @hash.delete(o)
+        self
+      end
+
+      def delete_if
+        n = @hash.size
+        super
+        @keys = nil if @hash.size != n
+        self
+      end
+
+      def merge(enum)
+        @keys = nil
+        super
+      end
+
+      def each
+        return to_enum(:each) unless block_given?
+        to_a.each { |o| yield o }
+        self
+      end
+
+      def to_a
+        (@keys = @hash.keys).sort! unless @keys
+        @keys.dup
+      end
+    end
     @@setup = true
   end
 
   def initialize(*args, &block)
+    SortedSet.setup
     @keys = nil
     super
-  end
-
-  def clear
-    @keys = nil
-    super
-  end
-
-  def replace(enum)
-    @keys = nil
-    super
-  end
-
-  def add(o)
-    raise ArgumentError, "value must respond to <=>" unless o.respond_to?(:<=>)
-    @keys = nil
-    super
-  end
-  alias << add
-
-  def delete(o)
-    @keys = nil
-    @hash.delete(o)
-    self
-  end
-
-  def delete_if
-    n = @hash.size
-    super
-    @keys = nil if @hash.size != n
-    self
-  end
-
-  def merge(enum)
-    @keys = nil
-    super
-  end
-
-  def each
-    return to_enum(:each) unless block_given?
-    to_a.each { |o| yield o }
-    self
-  end
-
-  def to_a
-    (@keys = @hash.keys).sort! unless @keys
-    @keys.dup
   end
 end
 

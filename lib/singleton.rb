@@ -13,25 +13,26 @@ module Singleton
     ''
   end
 
-  # the class methods a Singleton class gets (kept out of Singleton's constants)
-  @class_methods = Module.new do
-    def clone
-      Singleton.__init__(super)
-    end
-
-    def _load(str)
-      instance
-    end
-
-    private
-
-    def inherited(sub_klass)
-      super
-      Singleton.__init__(sub_klass)
-    end
-  end
-
   class << Singleton
+    # the class methods a Singleton class gets: a constant of Singleton's
+    # singleton class as in 1.8.7, so not among Singleton's constants
+    module SingletonClassMethods
+      def clone
+        Singleton.__init__(super)
+      end
+
+      def _load(str)
+        instance
+      end
+
+      private
+
+      def inherited(sub_klass)
+        super
+        Singleton.__init__(sub_klass)
+      end
+    end
+
     def __init__(klass)
       klass.instance_eval { @singleton__instance__ = nil }
       class << klass
@@ -69,7 +70,7 @@ module Singleton
     def included(klass)
       super
       klass.private_class_method :new, :allocate
-      klass.extend @class_methods
+      klass.extend SingletonClassMethods
       Singleton.__init__(klass)
     end
   end

@@ -1,5 +1,7 @@
 # tmpdir.rb - Dir.tmpdir (the folder for temporary files) and Dir.mktmpdir.
 
+require 'fileutils' # loaded with tmpdir, as 1.8.7 does
+
 class Dir
   @@systmpdir = '/tmp'
 
@@ -54,7 +56,6 @@ class Dir
       begin
         yield path
       ensure
-        require 'fileutils' unless defined?(FileUtils)
         FileUtils.remove_entry_secure path
       end
     else

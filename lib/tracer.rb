@@ -4,7 +4,6 @@
 #
 #   ruby -rtracer script.rb
 #   Tracer.on { ... }
-require 'thread'
 
 class Tracer
   class << self

@@ -424,14 +424,27 @@ check_writable(struct dbmdata *d)
     }
 }
 
+/* the data of an open SDBM about to change: 1.8.7 checks $SAFE and frozen
+ * before it looks whether the file is closed or read-only */
+static struct dbmdata *
+get_modifiable(VALUE obj)
+{
+    struct dbmdata *d;
+
+    rb_secure(4);
+    if (OBJ_FROZEN(obj)) rb_error_frozen("SDBM");
+    d = get_open(obj);
+    check_writable(d);
+    return d;
+}
+
 /* delete(key) { |key| }: the value removed, or the block's (nil) */
 static VALUE
 dbm_delete(VALUE obj, VALUE key)
 {
-    struct dbmdata *d = get_open(obj);
+    struct dbmdata *d = get_modifiable(obj);
     VALUE val;
 
-    check_writable(d);
     val = fetch_str(d, key);
     if (NIL_P(val)) return rb_block_given_p() ? rb_yield(key) : Qnil;
     if (sdbm_db_delete(d->db, item_of(key)) < 0) {
@@ -454,8 +467,7 @@ dbm_store(VALUE obj, VALUE key, VALUE value)
         dbm_delete(obj, key);
         return Qnil;
     }
-    d = get_open(obj);
-    check_writable(d);
+    d = get_modifiable(obj);
     k = string_item(&key);
     StringValue(v);
     d->size = -1;
@@ -469,11 +481,10 @@ dbm_store(VALUE obj, VALUE key, VALUE value)
 static VALUE
 dbm_shift(VALUE obj)
 {
-    struct dbmdata *d = get_open(obj);
+    struct dbmdata *d = get_modifiable(obj);
     sdbm_item first;
     VALUE key, val;
 
-    check_writable(d);
     first = sdbm_db_firstkey(d->db);
     if (!first.ptr) return Qnil;
     key = item_str(first);
@@ -495,14 +506,14 @@ delete_keys(VALUE obj, VALUE keys)
 static VALUE
 dbm_delete_if(VALUE obj)
 {
-    check_writable(get_open(obj));
+    get_modifiable(obj);
     return delete_keys(obj, collect(obj, push_rejected_key));
 }
 
 static VALUE
 dbm_clear(VALUE obj)
 {
-    check_writable(get_open(obj));
+    get_modifiable(obj);
     delete_keys(obj, dbm_keys(obj));
     get_data(obj)->size = 0;
     return obj;

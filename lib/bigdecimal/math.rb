@@ -2,7 +2,7 @@
 # to a given number of digits, by their power series summed in BigDecimal
 # until a term no longer changes the sum at that precision (Ruby 1.8.7's
 # module functions, term by term the same arithmetic, so the same digits).
-require 'bigdecimal'
+# like 1.8.7's it does not load bigdecimal itself
 
 module BigMath
   def sqrt(x, prec)

@@ -25,6 +25,18 @@ class BigDecimal < Numeric
     _sign, digits, _base, exp = frac.split
     int + "." + ("0" * -exp) + digits
   end
+
+  # the exact Rational (needs rational loaded; NaN and infinities give 0)
+  def to_r
+    sign, digits, base, exp = split
+    num = sign * digits.to_i
+    shift = digits.size - exp
+    if shift < 0
+      Rational(num * base ** -shift, 1)
+    else
+      Rational(num, base ** shift)
+    end
+  end
 end
 
 class Rational < Numeric

@@ -290,6 +290,7 @@ class Date
   # The fields that str shows under fmt (with :leftover for any text
   # after the format), or nil when it does not follow the format.
   def self._strptime(str, fmt = '%F')
+    str = str.dup # (1.8.7's TypeError for nil, numbers, symbols)
     elem = {}
     rest = strptime_match(str, fmt, elem) or return nil
     elem[:leftover] = rest unless rest.empty?
@@ -432,7 +433,8 @@ class Date
   # one kind of field and blanks what it used, so that later steps do not
   # read it again.  With comp, a year of one or two digits gets a century.
   def self._parse(str, comp = false)
-    str = str.gsub(/[^-+',.\/:@[:alnum:]\[\]]+/, ' ')
+    str = str.dup # (1.8.7's TypeError for nil, numbers, symbols)
+    str.gsub!(/[^-+',.\/:@[:alnum:]\[\]]+/, ' ')
     e = {}
     parse_time(str, e)
     parse_day(str, e)

@@ -2,7 +2,6 @@
 # by bit length, over the classes of digest/sha2.so.
 
 require 'digest'
-require 'digest/sha2.so'
 
 module Digest
   class SHA2 < Digest::Class

@@ -1,6 +1,9 @@
 # shell/process-controller.rb - Shell::ProcessController: the jobs (system
 # commands) of a Shell, started in child processes
 require "thread"
+require "mutex_m" # loaded with shell as in 1.8.7
+require "monitor"
+require "sync"
 
 class Shell
   class ProcessController

@@ -18,7 +18,7 @@ module URI
       DOMLABEL = "(?:[#{ALNUM}](?:[-#{ALNUM}]*[#{ALNUM}])?)"
       TOPLABEL = "(?:[#{ALPHA}](?:[-#{ALNUM}]*[#{ALNUM}])?)"
       HOSTNAME = "(?:#{DOMLABEL}\\.)*#{TOPLABEL}\\.?"
-      IPV4ADDR = "\\d+\\.\\d+\\.\\d+\\.\\d+"
+      IPV4ADDR = "\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}"
       HEX4 = "[#{HEX}]{1,4}"
       LASTPART = "(?:#{HEX4}|#{IPV4ADDR})"
       HEXSEQ1 = "(?:#{HEX4}:)*#{HEX4}"
@@ -192,9 +192,10 @@ module URI
     end
   end
 
-  def self.join(str, *strs)
-    u = self.parse(str)
-    strs.each { |s| u = u.merge(s) }
+  # join(*str): with no argument, parse(nil)'s error, as 1.8.7
+  def self.join(*str)
+    u = self.parse(str[0])
+    str[1..-1].each { |s| u = u.merge(s) }
     u
   end
 

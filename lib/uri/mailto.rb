@@ -12,8 +12,9 @@ module URI
     # a header is hname=hvalue; a mailbox holds none of ( ) , ? = &
     HEADER_PATTERN = "(?:[^?=&]*=[^?=&]*)".freeze
     HEADER_REGEXP = Regexp.new(HEADER_PATTERN, 'N').freeze
-    MAILBOX_PATTERN = "(?:#{PATTERN::ESCAPED}|[^(),%?=&])*".freeze
-    MAILTO_REGEXP = Regexp.new("\\A(#{MAILBOX_PATTERN})" \
+    # (one character of a mailbox, as 1.8.7 defines it)
+    MAILBOX_PATTERN = "(?:#{PATTERN::ESCAPED}|[^(),%?=&])".freeze
+    MAILTO_REGEXP = Regexp.new("\\A(#{MAILBOX_PATTERN}*?)" \
       "(?:\\?(#{HEADER_PATTERN}(?:&#{HEADER_PATTERN})*))?" \
       "(?:\\#(#{PATTERN::FRAGMENT}))?\\z", false, 'N').freeze
 
@@ -67,7 +68,7 @@ module URI
     def check_to(v)
       return true unless v
       return true if v.size == 0
-      if OPAQUE !~ v || /\A#{MAILBOX_PATTERN}\z/no !~ v
+      if OPAQUE !~ v || /\A#{MAILBOX_PATTERN}*\z/no !~ v
         raise InvalidComponentError,
           "bad component(expected opaque component): #{v}"
       end

@@ -16,22 +16,24 @@ module Test
         def filter_backtrace(backtrace, prefix = nil)
           return ["No backtrace"] unless backtrace
           split_prefix = prefix ? prefix.split(TESTUNIT_FILE_SEPARATORS) : TESTUNIT_PREFIX
-          internal = lambda { |line| BacktraceFilter.internal_frame?(line, split_prefix) }
+          internal = lambda { |line| internal_frame?(line, split_prefix) }
           return backtrace unless backtrace.detect(&internal)
-          inner = BacktraceFilter.drop_outer_frames(backtrace, internal)
+          inner = drop_outer_frames(backtrace, internal)
           inner = backtrace if inner.empty?
           inner = inner.reject(&internal)
           inner.empty? ? backtrace : inner
         end
 
-        def self.internal_frame?(line, split_prefix)
+        private
+
+        def internal_frame?(line, split_prefix)
           parts = line.split(TESTUNIT_FILE_SEPARATORS)[0, split_prefix.size]
           return false unless parts[0..-2] == split_prefix[0..-2]
           parts[-1].to_s.sub(TESTUNIT_RB_FILE, '') == split_prefix[-1]
         end
 
         # the frames inside the innermost... outermost test/unit frame
-        def self.drop_outer_frames(backtrace, internal)
+        def drop_outer_frames(backtrace, internal)
           found = false
           backtrace.reverse.reject do |line|
             if internal[line]
