@@ -1120,10 +1120,14 @@ io_len_arg(VALUE len)
 static VALUE
 io_buffer(VALUE buf, long len)
 {
+    long old;
+
     if (NIL_P(buf)) return rb_str_new(0, len);
     StringValue(buf);
     rb_str_modify(buf);
+    old = RSTRING_LEN(buf);
     rb_str_resize(buf, len);
+    if (len > old) memset(RSTRING_PTR(buf) + old, 0, len - old);
     return buf;
 }
 
@@ -1134,6 +1138,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr;
     VALUE length, str;
     long len, n;
+    int seen_eof;
 
     rb_scan_args(argc, argv, "02", &length, &str);
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
@@ -1146,10 +1151,12 @@ io_read(int argc, VALUE *argv, VALUE io)
         OBJ_TAINT(str);
         return str;
     }
-    if (len == 0) return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
+    seen_eof = (fptr->mode & FMODE_EOF) && fptr->rlen == 0;
+    if (len == 0) return seen_eof ? Qnil : str;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     if (n == 0) {
-        rb_str_resize(str, 0);
+        /* 1.8.7 empties the buffer only when this read met the end of file */
+        if (!seen_eof) rb_str_resize(str, 0);
         return Qnil;
     }
     rb_str_resize(str, n);
@@ -1633,6 +1640,7 @@ rb_io_mode_flags(const char *mode)
         switch (*m++) {
           case 'b': flags |= FMODE_BINMODE; break;
           case '+': flags |= FMODE_READWRITE; break;
+          case ':': return flags;   /* 1.8.7 ignores a 1.9 encoding suffix */
           default: goto error;
         }
     }

@@ -950,7 +950,8 @@ rb_cstr_to_dbl(const char *p, int badcheck)
     }
     errno = 0;
     d = strtod(buf, 0);
-    if (errno == ERANGE && fabs(d) > 1.0) {
+    /* glibc flags representable denormals too; 1.8.7 warns of overflow and of underflow to zero */
+    if (errno == ERANGE && (d == 0.0 || isinf(d))) {
         rb_warn("Float %.*s out of range", (int)(end - p), p);
         errno = 0;
     }
