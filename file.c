@@ -1546,7 +1546,6 @@ init_file_consts(void)
     rb_file_const("NONBLOCK", INT2FIX(O_NONBLOCK));
     rb_file_const("TRUNC", INT2FIX(O_TRUNC));
     rb_file_const("NOCTTY", INT2FIX(O_NOCTTY));
-    rb_file_const("BINARY", INT2FIX(0));
     rb_file_const("SYNC", INT2FIX(O_SYNC));
     rb_file_const("LOCK_SH", INT2FIX(LOCK_SH));
     rb_file_const("LOCK_EX", INT2FIX(LOCK_EX));
