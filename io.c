@@ -1196,9 +1196,9 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     rb_scan_args(argc, argv, "11", &length, &str);
     len = io_len_arg(length);
     str = io_buffer(str, len);
-    if (len == 0) return str;
     fptr = io_fptr(io);
-    io_prep_read(fptr);
+    io_prep_read(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
+    if (len == 0) return str;
     if (nonblock) {
         int fl = fcntl(fptr->fd, F_GETFL);
         if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
@@ -2032,6 +2032,9 @@ static VALUE
 io_s_read_body(VALUE arg)
 {
     VALUE *a = (VALUE *)arg;
+
+    /* inside the ensure: a bad offset closes the file too */
+    if (!NIL_P(a[2])) io_seek(RFILE(a[0])->fptr, NUM2OFFT(a[2]), SEEK_SET);
     return io_read(NIL_P(a[1]) ? 0 : 1, &a[1], a[0]);
 }
 
@@ -2039,13 +2042,13 @@ io_s_read_body(VALUE arg)
 static VALUE
 io_s_read(int argc, VALUE *argv, VALUE klass)
 {
-    VALUE fname, len, offset, a[2];
+    VALUE fname, len, offset, a[3];
 
     rb_scan_args(argc, argv, "12", &fname, &len, &offset);
     /* as 1.8.7: open, then the offset, then the length */
     a[0] = io_open_for_read(fname);
     a[1] = len;
-    if (!NIL_P(offset)) io_seek(RFILE(a[0])->fptr, NUM2OFFT(offset), SEEK_SET);
+    a[2] = offset;
     return rb_ensure(io_s_read_body, (VALUE)a, io_close_quiet, a[0]);
 }
 
