@@ -50,6 +50,7 @@ int rb_ary_transient_move_out(VALUE ary, int in_gc);   /* array.c */
 long rb_str_index(VALUE str, VALUE sub, long offset);   /* string.c */
 const char *rb_class2name_noalloc(VALUE klass);        /* variable.c */
 void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
+int rb_signm_to_signo(const char *nm);   /* signal.c: -1 unless a signal's name */
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
 void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
 void rb_lazy_reserve(void);            /* lazymath.c */
