@@ -436,20 +436,11 @@ static VALUE
 exit_initialize(int argc, VALUE *argv, VALUE exc)
 {
     VALUE status = INT2FIX(EXIT_SUCCESS);
-    VALUE mesg;
 
-    if (argc > 0) {
-        if (FIXNUM_P(argv[0])) { status = argv[0]; argc--; argv++; }
-        else if (argv[0] == Qtrue) { status = INT2FIX(EXIT_SUCCESS); argc--; argv++; }
-        else if (argv[0] == Qfalse) { status = INT2FIX(EXIT_FAILURE); argc--; argv++; }
-    }
-    if (argc == 0) {
-        mesg = rb_str_new2("exit");
-        exc_initialize(1, &mesg, exc);
-    }
-    else {
-        exc_initialize(argc, argv, exc);
-    }
+    /* as 1.8.7: only a Fixnum is a status (true/false are messages), and
+       the message defaults to the class name; Kernel#exit passes "exit" */
+    if (argc > 0 && FIXNUM_P(argv[0])) { status = argv[0]; argc--; argv++; }
+    exc_initialize(argc, argv, exc);
     rb_ivar_set(exc, id_status, status);
     return exc;
 }

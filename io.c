@@ -2228,6 +2228,7 @@ static VALUE argf_file = Qnil, argf_filename = Qnil;
 static int argf_next_p = -1;   /* -1: not started, 1: take the next file, 0: reading */
 static int argf_lineno;
 static int argf_stdin_p;
+static int argf_follow_stdin;   /* begun with ARGV empty: reads whatever $stdin is */
 
 static VALUE
 argf_argv(void)
@@ -2322,6 +2323,7 @@ argf_next_argv(void)
             argf_file = rb_stdin;
             argf_filename = rb_str_new2("-");
             argf_stdin_p = 1;
+            argf_follow_stdin = 1;
             argf_next_p = 0;
             if (!NIL_P(inplace_ext)) {
                 rb_warn("Can't do inplace edit for stdio");
@@ -2329,6 +2331,8 @@ argf_next_argv(void)
             }
         }
     }
+    /* as 1.8.7: a $stdin reassigned since is read from then on */
+    if (argf_follow_stdin && argf_next_p == 0 && argf_stdin_p) argf_file = rb_stdin;
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
         /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
@@ -2357,11 +2361,10 @@ argf_getline(int argc, VALUE *argv)
     for (;;) {
         if (!argf_next_argv()) return Qnil;
         if (TYPE(argf_file) != T_FILE) {
-            line = rb_funcall2(argf_file, rb_intern("gets"), argc, argv);
+            /* a $stdin that is no IO: as 1.8.7, neither counted nor closed */
+            return rb_funcall2(argf_file, rb_intern("gets"), argc, argv);
         }
-        else {
-            line = io_getline(rs, io_fptr(argf_file));
-        }
+        line = io_getline(rs, io_fptr(argf_file));
         if (NIL_P(line) && !argf_stdin_p) {
             argf_close_current();
             continue;
@@ -2412,11 +2415,25 @@ argf_readlines(int argc, VALUE *argv, VALUE self)
 
 /* ARGF.each_line { |line| } */
 static VALUE
+argf_yield_i(VALUE x, VALUE data)
+{
+    return rb_yield(x);
+}
+
+static VALUE
 argf_each_line(int argc, VALUE *argv, VALUE self)
 {
     VALUE line;
 
     RETURN_ENUMERATOR(self, argc, argv);
+    if (!argf_next_argv()) return Qnil;   /* nothing left: nil, as 1.8.7 */
+    if (TYPE(argf_file) != T_FILE) {
+        /* a $stdin that is no IO: 1.8.7 yields its each, then ARGF is done */
+        rb_block_call(argf_file, rb_intern("each"), 0, 0, argf_yield_i, Qnil);
+        argf_follow_stdin = 0;
+        argf_next_p = 1;
+        return self;
+    }
     while (!NIL_P(line = argf_getline(argc, argv))) rb_yield(line);
     return self;
 }

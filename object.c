@@ -613,6 +613,9 @@ rb_class_superclass(VALUE klass)
         if (klass == rb_cObject) return Qnil;
         rb_raise(rb_eTypeError, "uninitialized class");
     }
+    /* 1.8.7 answers a singleton class's class pointer: #<Class:B>.superclass
+       is #<Class:Class>, an object's singleton's that of its class */
+    if (FL_TEST(klass, FL_SINGLETON)) super = RBASIC(klass)->klass;
     while (TYPE(super) == T_ICLASS) super = RCLASS(super)->super;
     if (!super) return Qnil;
     return super;

@@ -1629,7 +1629,10 @@ rb_thread_kill(VALUE self)
     if (thread_dead(th)) return self;
     if (th == main_thread) {
         if (th == curr_thread) rb_exit(EXIT_SUCCESS);
-        thread_raise_in(main_thread, rb_class_new_instance(0, 0, rb_eSystemExit));
+        VALUE args[2];
+        args[0] = INT2FIX(EXIT_SUCCESS);
+        args[1] = rb_str_new2("exit");
+        thread_raise_in(main_thread, rb_class_new_instance(2, args, rb_eSystemExit));
         rb_thread_schedule();
         return self;
     }
