@@ -642,6 +642,7 @@ dir_each(VALUE dir)
     struct dirent *dp;
 
     RETURN_ENUMERATOR(dir, 0, 0);
+    rewinddir(dir_get(dir)->dir);   /* every entry, even after a read (1.8.7) */
     for (;;) {
         struct dir_data *d = dir_get(dir);
         dp = readdir(d->dir);
@@ -729,6 +730,7 @@ dir_s_getwd(VALUE klass)
 }
 
 static int chdir_blocking;
+static VALUE chdir_thread = Qnil;   /* the thread whose chdir blocks are running */
 
 static void
 dir_chdir(const char *path)
@@ -739,7 +741,7 @@ dir_chdir(const char *path)
 static VALUE
 chdir_restore(VALUE old)
 {
-    chdir_blocking--;
+    if (--chdir_blocking == 0) chdir_thread = Qnil;
     dir_chdir(RSTRING(old)->ptr);
     return Qnil;
 }
@@ -762,12 +764,12 @@ dir_s_chdir(int argc, VALUE *argv, VALUE obj)
         if (!dist) rb_raise(rb_eArgError, "HOME/LOGDIR not set");
         path = rb_str_new2(dist);
     }
-    if (chdir_blocking > 0 && !rb_block_given_p())
+    if (chdir_blocking > 0 && (!rb_block_given_p() || rb_thread_current() != chdir_thread))
         rb_warn("conflicting chdir during another chdir block");
     if (rb_block_given_p()) {
         old = dir_s_getwd(obj);
         dir_chdir(dist);
-        chdir_blocking++;
+        if (chdir_blocking++ == 0) chdir_thread = rb_thread_current();
         return rb_ensure(rb_yield, path, chdir_restore, old);
     }
     dir_chdir(dist);
@@ -821,6 +823,7 @@ Init_Dir(void)
 {
     VALUE c = rb_cDir = rb_define_class("Dir", rb_cObject);
 
+    rb_global_variable(&chdir_thread);
     rb_include_module(c, rb_mEnumerable);
     rb_define_alloc_func(c, dir_alloc);
     rb_define_singleton_method(c, "open", dir_s_open, 1);
