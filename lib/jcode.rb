@@ -216,17 +216,17 @@ class String
     s
   end
 
-  def delete!(*specs)
-    raise ArgumentError, "wrong number of arguments" if specs.empty?
-    m = String.jcode_set(specs)
+  # one set only, as 1.8.7's jcode ("hello".delete("l", "lo") is an ArgumentError)
+  def delete!(del)
+    m = String.jcode_set([del])
     out = ""
     jcode_chars.each { |c| out << c unless m.call(c) }
     out == self ? nil : replace(out)
   end
 
-  def delete(*specs)
+  def delete(del)
     s = dup
-    s.delete!(*specs)
+    s.delete!(del)
     s
   end
 
