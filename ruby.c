@@ -71,6 +71,18 @@ cmdline_fail(const char *fmt, ...)
     exit(1);
 }
 
+/* an unknown switch: 1.8.7 exits with status 2 */
+static void
+invalid_option(const char *fmt, const char *s)
+{
+    rb_io_flush_all();
+    fflush(stdout);
+    fputs("ruby: ", stderr);
+    fprintf(stderr, fmt, s);
+    fputc('\n', stderr);
+    exit(2);
+}
+
 static void
 usage_text(void)
 {
@@ -206,7 +218,8 @@ ruby_init_loadpath(void)
     if (ruby_safe_level == 0 && safe_level_opt <= 0) rb_ary_push(lp, rb_str_new2("."));
 }
 
-/* put the -I directories, expanded, in front of $: in their order */
+/* put the -I directories in front of $: in their order, as given (1.8.7
+   expands none) */
 static void
 push_include_dirs(void)
 {
@@ -215,7 +228,7 @@ push_include_dirs(void)
 
     if (NIL_P(inc_list)) return;
     for (i = RARRAY_LEN(inc_list) - 1; i >= 0; i--) {
-        dir = rb_file_expand_path(rb_ary_entry(inc_list, i), Qnil);
+        dir = rb_ary_entry(inc_list, i);
         rb_ary_unshift(lp, dir);
     }
 }
@@ -361,7 +374,10 @@ opt_warn_level(const char *s)
 {
     int level = 2;
 
-    if (*s >= '0' && *s <= '9') level = *s++ - '0';
+    /* as 1.8.7: one octal digit; anything else after -W means level 1 and
+       is read as the next switch (-W9 is an invalid option -9) */
+    if (*s >= '0' && *s <= '7') level = *s++ - '0';
+    else if (*s) level = 1;
     ruby_verbose = level == 0 ? Qnil : level == 1 ? Qfalse : Qtrue;
     return s;
 }
@@ -399,7 +415,17 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
         list_push(&req_list, rb_str_new2(a));
         return 1;
       case 'I':
-        if ((a = opt_arg(s, i, argc, argv))) list_push(&inc_list, rb_str_new2(a));
+        if ((a = opt_arg(s, i, argc, argv))) {
+            /* a ':'-separated list, as 1.8.7 */
+            const char *q;
+            for (;;) {
+                q = strchr(a, ':');
+                if (!q) q = a + strlen(a);
+                if (q > a) list_push(&inc_list, rb_str_new(a, q - a));
+                if (!*q) break;
+                a = q + 1;
+            }
+        }
         return 1;
       case 'C':
         if (!(a = opt_arg(s, i, argc, argv)))
@@ -488,7 +514,10 @@ proc_switches(const char *s, int *i, int argc, char **argv)
         if (switch_flag(c, &s)) continue;
         if (switch_rest_of_word(c, &s)) continue;
         if (switch_with_arg(c, &s, i, argc, argv)) continue;
-        cmdline_fail("invalid option -%c  (-h will show valid options)", c);
+        {
+            char opt[2] = { (char)c, 0 };
+            invalid_option("invalid option -%s  (-h will show valid options)", opt);
+        }
     }
 }
 
@@ -501,7 +530,7 @@ proc_long_option(const char *s)
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
     else if (strcmp(s, "help") == 0) usage = 1;
     else if (strcmp(s, "yydebug") == 0) ;
-    else cmdline_fail("invalid option --%s  (-h will show valid options)", s);
+    else invalid_option("invalid option --%s  (-h will show valid options)", s);
 }
 
 /* parse the options; returns the index of the first non-option word */
