@@ -1071,10 +1071,10 @@ ary_reverse_m(VALUE ary)
 struct sort_data {
     VALUE ary;
     int block;
-    /* the work and scratch buffers are Arrays nobody else sees: held by this
-       frame, they stay alive and marked when a continuation re-enters a
-       comparison after the sort has returned */
-    volatile VALUE work, tmp;
+    /* the work buffer is an Array nobody else sees: held by this frame, it
+       stays alive and marked when a continuation re-enters a comparison
+       after the sort has returned */
+    volatile VALUE work;
     VALUE *ptr;  /* ary's buffer and length when the sort began */
     long len;
 };
@@ -1111,55 +1111,215 @@ sort_cmp(VALUE a, VALUE b, struct sort_data *d)
     return rb_cmpint(r, a, b);
 }
 
-/* stable merge sort of a[0..n) using tmp[0..n) as scratch */
-static void
-msort(VALUE *a, VALUE *tmp, long n, struct sort_data *d)
-{
-    long mid, i, j, k;
+/* ---- 1.8.7's sort order ----
+   1.8.7 sorts with a median-of-three quicksort (mm quicksort): which pairs
+   it compares, in which order, and where equal elements end up follow from
+   its partitioning.  rb_qsort_values partitions the same way, so a block
+   that logs, ties under sort_by and inconsistent blocks all come out as in
+   1.8.7.  Indices, not pointers; an explicit stack of pending ranges. */
 
-    if (n < 2) return;
-    if (n == 2) {
-        if (sort_cmp(a[0], a[1], d) > 0) {
-            VALUE t = a[0];
-            a[0] = a[1];
-            a[1] = t;
-        }
-        return;
-    }
-    mid = n / 2;
-    msort(a, tmp, mid, d);
-    msort(a + mid, tmp, n - mid, d);
-    if (sort_cmp(a[mid - 1], a[mid], d) <= 0) return;
-    ARY_MEMCPY(tmp, a, n);
-    i = 0; j = mid; k = 0;
-    while (i < mid && j < n) {
-        if (sort_cmp(tmp[j], tmp[i], d) < 0) a[k++] = tmp[j++];
-        else a[k++] = tmp[i++];
-    }
-    while (i < mid) a[k++] = tmp[i++];
-    while (j < n) a[k++] = tmp[j++];
+struct qsort_state {
+    VALUE *a;
+    rb_qsort_cmp_func *cmp;
+    void *data;
+    int check_runs;   /* the one look for an ordered run is still to make */
+    long total;
+};
+
+#define QCMP(q, i, j) ((q)->cmp((q)->a[i], (q)->a[j], (q)->data))
+
+static void
+qs_swap(VALUE *a, long i, long j)
+{
+    VALUE t = a[i];
+    a[i] = a[j];
+    a[j] = t;
 }
 
-/* Like MRI's quicksort, a run that is already in order stays as it is
-   and a run in non-increasing order is reversed as a whole (so equal
-   elements of such a run come out reversed); returns 1 when a[0..n)
-   was handled that way. */
+/* a[i] <- a[j] <- a[k] <- a[i] */
+static void
+qs_rotate(VALUE *a, long i, long j, long k)
+{
+    VALUE t = a[i];
+    a[i] = a[j];
+    a[j] = a[k];
+    a[k] = t;
+}
+
+static long
+qs_median3(struct qsort_state *q, long x, long y, long z)
+{
+    if (QCMP(q, x, y) < 0) {
+        if (QCMP(q, y, z) < 0) return y;
+        return QCMP(q, x, z) < 0 ? z : x;
+    }
+    if (QCMP(q, y, z) > 0) return y;
+    return QCMP(q, x, z) < 0 ? x : z;
+}
+
+/* the pivot's index for lo..hi (n elements) */
+static long
+qs_pivot(struct qsort_state *q, long lo, long n)
+{
+    long mid = lo + n / 2, left, right, step;
+
+    if (n < 60) return mid;
+    if (n >= 200) {
+        step = n / 8;
+        left = qs_median3(q, lo + step, lo + 2 * step, lo + 3 * step);
+        right = qs_median3(q, mid + step, mid + 2 * step, mid + 3 * step);
+    }
+    else {
+        step = n / 4;
+        left = lo + step;
+        right = mid + step;
+    }
+    return qs_median3(q, left, mid, right);
+}
+
+/* the first range that needs it: is it already ascending (dir 1) or
+   descending (dir -1, then reversed)?  Asked once per sort. */
 static int
-sort_monotone(VALUE *a, long n, struct sort_data *d)
+qs_run_done(struct qsort_state *q, long lo, long hi, int dir)
 {
     long i;
 
-    for (i = 1; i < n; i++)
-        if (sort_cmp(a[i - 1], a[i], d) > 0) break;
-    if (i == n) return 1;
-    for (i = 1; i < n; i++)
-        if (sort_cmp(a[i - 1], a[i], d) < 0) return 0;
-    for (i = 0; i < n / 2; i++) {
-        VALUE t = a[i];
-        a[i] = a[n - 1 - i];
-        a[n - 1 - i] = t;
+    if (!q->check_runs || q->total < 63) return 0;
+    q->check_runs = 0;
+    for (i = lo; i < hi; i++) {
+        int c = QCMP(q, i, i + 1);
+        if (dir > 0 ? c > 0 : c < 0) return 0;
     }
+    if (dir < 0) for (; lo < hi; lo++, hi--) qs_swap(q->a, lo, hi);
     return 1;
+}
+
+enum { QS_DONE, QS_SPLIT_A, QS_SPLIT_B };
+
+/* orders a[lo], a[m], a[hi] and chooses the partition kind; *l may move */
+static int
+qs_prepare(struct qsort_state *q, long lo, long hi, long m, long *l)
+{
+    VALUE *a = q->a;
+    int t = QCMP(q, lo, m), u;
+
+    if (t < 0) {
+        u = QCMP(q, m, hi);
+        if (u < 0) return qs_run_done(q, lo, hi, 1) ? QS_DONE : QS_SPLIT_A;
+        if (u > 0) {
+            if (QCMP(q, lo, hi) <= 0) qs_swap(a, m, hi);
+            else qs_rotate(a, hi, m, lo);
+            return QS_SPLIT_A;
+        }
+        return QS_SPLIT_B;
+    }
+    if (t > 0) {
+        u = QCMP(q, m, hi);
+        if (u > 0) {
+            if (qs_run_done(q, lo, hi, -1)) return QS_DONE;
+            qs_swap(a, lo, hi);
+            return QS_SPLIT_A;
+        }
+        if (u < 0) {
+            if (QCMP(q, lo, hi) <= 0) { qs_swap(a, lo, m); return QS_SPLIT_B; }
+            qs_rotate(a, lo, m, hi);
+            return QS_SPLIT_A;
+        }
+        qs_swap(a, lo, hi);
+        return QS_SPLIT_A;
+    }
+    u = QCMP(q, m, hi);
+    if (u < 0) return QS_SPLIT_A;
+    if (u > 0) { qs_swap(a, lo, hi); return QS_SPLIT_B; }
+    /* lo, m and hi equal: the first element that differs decides */
+    for (;;) {
+        if (++*l == hi) return QS_DONE;
+        if (*l == m) continue;
+        t = QCMP(q, *l, m);
+        if (t > 0) { qs_swap(a, *l, hi); *l = lo; return QS_SPLIT_A; }
+        if (t < 0) { qs_swap(a, lo, *l); *l = lo; return QS_SPLIT_B; }
+    }
+}
+
+void
+rb_qsort_values(VALUE *a, long n, rb_qsort_cmp_func *cmp, void *data)
+{
+    struct qsort_state q;
+    long stack[2 * 64], sp = 0, lo, hi, l, r, m;
+    int kind, eq_l, eq_r, t;
+
+    if (n <= 1) return;
+    q.a = a; q.cmp = cmp; q.data = data; q.check_runs = 1; q.total = n;
+    lo = 0; hi = n - 1;
+    for (;;) {
+        if (hi <= lo) goto next;
+        if (lo + 1 == hi) {
+            if (QCMP(&q, lo, hi) > 0) qs_swap(a, lo, hi);
+            goto next;
+        }
+        l = lo; r = hi;
+        m = qs_pivot(&q, lo, hi - lo + 1);
+        kind = qs_prepare(&q, lo, hi, m, &l);
+        if (kind == QS_DONE) goto next;
+        eq_l = eq_r = 1;
+        if (kind == QS_SPLIT_A) {
+            /* left <= pivot < right */
+            for (;;) {
+                for (;;) {
+                    if (++l == r) { l--; if (l != m) qs_swap(a, m, l); l--; goto split; }
+                    if (l == m) continue;
+                    if ((t = QCMP(&q, l, m)) > 0) { eq_r = 0; break; }
+                    if (t < 0) eq_l = 0;
+                }
+                for (;;) {
+                    if (l == --r) { l--; if (l != m) qs_swap(a, m, l); l--; goto split; }
+                    if (r == m) { m = l; break; }   /* the swap moves the pivot to l */
+                    if ((t = QCMP(&q, r, m)) < 0) { eq_l = 0; break; }
+                    if (t == 0) break;
+                }
+                qs_swap(a, l, r);
+            }
+        }
+        else {
+            /* left < pivot <= right */
+            for (;;) {
+                for (;;) {
+                    if (l == --r) { r++; if (r != m) qs_swap(a, r, m); r++; goto split; }
+                    if (r == m) continue;
+                    if ((t = QCMP(&q, r, m)) < 0) { eq_l = 0; break; }
+                    if (t > 0) eq_r = 0;
+                }
+                for (;;) {
+                    if (++l == r) { r++; if (r != m) qs_swap(a, r, m); r++; goto split; }
+                    if (l == m) { m = r; break; }   /* the swap moves the pivot to r */
+                    if ((t = QCMP(&q, l, m)) > 0) { eq_r = 0; break; }
+                    if (t == 0) break;
+                }
+                qs_swap(a, l, r);
+            }
+        }
+      split:
+        /* the smaller side first; a side all equal to the pivot is done */
+        if (!eq_l && !eq_r) {
+            if (l - lo < hi - r) { stack[sp++] = r; stack[sp++] = hi; hi = l; }
+            else { stack[sp++] = lo; stack[sp++] = l; lo = r; }
+            continue;
+        }
+        if (!eq_l) { hi = l; continue; }
+        if (!eq_r) { lo = r; continue; }
+      next:
+        if (sp == 0) return;
+        hi = stack[--sp];
+        lo = stack[--sp];
+    }
+}
+
+#undef QCMP
+
+static int
+sort_qcmp(VALUE a, VALUE b, void *d)
+{
+    return sort_cmp(a, b, (struct sort_data *)d);
 }
 
 static VALUE
@@ -1168,8 +1328,7 @@ sort_body(VALUE data)
     struct sort_data *d = (struct sort_data *)data;
     long n = RARRAY_LEN(d->work);
 
-    if (!sort_monotone(RARRAY_PTR(d->work), n, d))
-        msort(RARRAY_PTR(d->work), RARRAY_PTR(d->tmp), n, d);
+    rb_qsort_values(RARRAY_PTR(d->work), n, sort_qcmp, d);
     return d->ary;
 }
 
@@ -1203,7 +1362,6 @@ rb_ary_sort_bang(VALUE ary)
     d.ary = ary;
     d.block = rb_block_given_p();
     d.work = ary_make_copy(rb_cArray, ary);
-    d.tmp = ary_make_copy(rb_cArray, ary);
     d.ptr = RARRAY(ary)->ptr;
     d.len = n;
     FL_SET(ary, ARY_TMPLOCK);

@@ -154,7 +154,7 @@ struct glob_args {
     char **segs;
     int *nslash;    /* slashes written before each segment ("a//b" keeps two) */
     int nseg;
-    int trailing;   /* the pattern ended with '/' */
+    int trailing;   /* slashes the pattern ended with (kept in the results) */
 };
 
 /* a segment needing a directory scan; with FNM_CASEFOLD any letter does */
@@ -211,7 +211,7 @@ glob_emit(struct glob_args *g, const char *path)
     if (g->trailing) {
         char *p;
         if (!is_dir(path, 1)) return 0;
-        p = path_join(path, "");
+        p = path_join_n(path, "", g->trailing);
         r = g->func(p, g->arg);
         xfree(p);
         return r;
@@ -331,11 +331,25 @@ glob_helper(struct glob_args *g, const char *path, const int *set, int n, int ex
     return 0;
 }
 
+/* 1.8.7 matches nothing when a recursive "**" is followed by a doubled slash */
+static int
+glob_double_slash_after_recursive(struct glob_args *g)
+{
+    int i, j;
+
+    for (i = 0; i < g->nseg; i++) {
+        if (!seg_recursive(g, i)) continue;
+        if (g->trailing > 1) return 1;
+        for (j = i + 1; j < g->nseg; j++) if (g->nslash[j] > 1) return 1;
+    }
+    return 0;
+}
+
 int
 ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE arg)
 {
     struct glob_args g;
-    char *buf, *p, *start;
+    char *buf, *p, *start, *root;
     int n = 0, r;
     size_t len = strlen(path);
 
@@ -347,9 +361,12 @@ ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE a
     g.func = func;
     g.arg = arg;
     g.flags = flags;
-    g.trailing = len > 0 && buf[len - 1] == '/';
-    p = buf;
-    if (*p == '/') p++;
+    for (g.trailing = 0; g.trailing < (int)len && buf[len - 1 - g.trailing] == '/'; g.trailing++);
+    if (g.trailing == (int)len) return func(path, arg);   /* only slashes: "//" as it is */
+    for (p = buf; *p == '/'; p++);
+    root = ALLOCA_N(char, p - buf + 1);
+    memcpy(root, buf, p - buf);
+    root[p - buf] = 0;            /* leading slashes are kept: "//tmp" */
     g.nslash[0] = 1;
     for (start = p; *p; p++) {
         if (*p == '/') {
@@ -361,14 +378,11 @@ ruby_glob(const char *path, int flags, int (*func)(const char *, VALUE), VALUE a
     }
     if (*start) g.segs[n++] = start;
     g.nseg = n;
-    if (n == 0) {
-        if (path[0] == '/') return func("/", arg);
-        return 0;
-    }
+    if (glob_double_slash_after_recursive(&g)) return 0;
     {
         int *set = ALLOCA_N(int, n + 2), m = 0;
         set_add(&g, set, &m, 0);
-        r = glob_helper(&g, path[0] == '/' ? "/" : "", set, m, 0);
+        r = glob_helper(&g, root, set, m, 0);
     }
     return r;
 }
@@ -628,6 +642,7 @@ dir_each(VALUE dir)
     struct dirent *dp;
 
     RETURN_ENUMERATOR(dir, 0, 0);
+    rewinddir(dir_get(dir)->dir);   /* every entry, even after a read (1.8.7) */
     for (;;) {
         struct dir_data *d = dir_get(dir);
         dp = readdir(d->dir);
@@ -715,6 +730,7 @@ dir_s_getwd(VALUE klass)
 }
 
 static int chdir_blocking;
+static VALUE chdir_thread = Qnil;   /* the thread whose chdir blocks are running */
 
 static void
 dir_chdir(const char *path)
@@ -725,7 +741,7 @@ dir_chdir(const char *path)
 static VALUE
 chdir_restore(VALUE old)
 {
-    chdir_blocking--;
+    if (--chdir_blocking == 0) chdir_thread = Qnil;
     dir_chdir(RSTRING(old)->ptr);
     return Qnil;
 }
@@ -748,12 +764,12 @@ dir_s_chdir(int argc, VALUE *argv, VALUE obj)
         if (!dist) rb_raise(rb_eArgError, "HOME/LOGDIR not set");
         path = rb_str_new2(dist);
     }
-    if (chdir_blocking > 0 && !rb_block_given_p())
+    if (chdir_blocking > 0 && (!rb_block_given_p() || rb_thread_current() != chdir_thread))
         rb_warn("conflicting chdir during another chdir block");
     if (rb_block_given_p()) {
         old = dir_s_getwd(obj);
         dir_chdir(dist);
-        chdir_blocking++;
+        if (chdir_blocking++ == 0) chdir_thread = rb_thread_current();
         return rb_ensure(rb_yield, path, chdir_restore, old);
     }
     dir_chdir(dist);
@@ -807,6 +823,7 @@ Init_Dir(void)
 {
     VALUE c = rb_cDir = rb_define_class("Dir", rb_cObject);
 
+    rb_global_variable(&chdir_thread);
     rb_include_module(c, rb_mEnumerable);
     rb_define_alloc_func(c, dir_alloc);
     rb_define_singleton_method(c, "open", dir_s_open, 1);

@@ -474,41 +474,10 @@ sort_by_cmp(VALUE a, VALUE b)
     return rb_cmpint(rb_funcall(x, id_cmp, 1, y), x, y);
 }
 
-/* stable merge sort of [key, value] pairs by key */
-static void
-sort_by_msort(VALUE *a, VALUE *tmp, long n)
-{
-    long mid = n / 2, i = 0, j, k = 0;
-
-    if (n < 2) return;
-    sort_by_msort(a, tmp, mid);
-    sort_by_msort(a + mid, tmp, n - mid);
-    if (sort_by_cmp(a[mid - 1], a[mid]) <= 0) return;
-    MEMCPY(tmp, a, VALUE, n);
-    j = mid;
-    while (i < mid && j < n) a[k++] = sort_by_cmp(tmp[j], tmp[i]) < 0 ? tmp[j++] : tmp[i++];
-    while (i < mid) a[k++] = tmp[i++];
-    while (j < n) a[k++] = tmp[j++];
-}
-
-/* as sort_monotone in array.c: an ordered run stays, a non-increasing
-   run is reversed whole (MRI's quicksort does the same) */
 static int
-sort_by_monotone(VALUE *a, long n)
+sort_by_qcmp(VALUE a, VALUE b, void *data)
 {
-    long i;
-
-    for (i = 1; i < n; i++)
-        if (sort_by_cmp(a[i - 1], a[i]) > 0) break;
-    if (i == n) return 1;
-    for (i = 1; i < n; i++)
-        if (sort_by_cmp(a[i - 1], a[i]) < 0) return 0;
-    for (i = 0; i < n / 2; i++) {
-        VALUE t = a[i];
-        a[i] = a[n - 1 - i];
-        a[n - 1 - i] = t;
-    }
-    return 1;
+    return sort_by_cmp(a, b);
 }
 
 /* Enumerable#sort_by */
@@ -516,17 +485,13 @@ static VALUE
 enum_sort_by(VALUE obj)
 {
     VALUE ary, result;
-    volatile VALUE tmp;
     long i, n;
 
     RETURN_ENUMERATOR(obj, 0, 0);
     ary = rb_ary_new();
     enum_each(obj, sort_by_i, ary);
     n = RARRAY_LEN(ary);
-    tmp = rb_ary_dup(ary);
-    if (!sort_by_monotone(RARRAY_PTR(ary), n))
-        sort_by_msort(RARRAY_PTR(ary), RARRAY_PTR(tmp), n);
-    RB_GC_GUARD(tmp);
+    rb_qsort_values(RARRAY_PTR(ary), n, sort_by_qcmp, 0);   /* 1.8.7's order for ties */
     /* frozen when done: a continuation came back into a <=> of the keys */
     if (OBJ_FROZEN(ary)) rb_raise(rb_eRuntimeError, "sort_by reentered");
     OBJ_FREEZE(ary);

@@ -436,20 +436,11 @@ static VALUE
 exit_initialize(int argc, VALUE *argv, VALUE exc)
 {
     VALUE status = INT2FIX(EXIT_SUCCESS);
-    VALUE mesg;
 
-    if (argc > 0) {
-        if (FIXNUM_P(argv[0])) { status = argv[0]; argc--; argv++; }
-        else if (argv[0] == Qtrue) { status = INT2FIX(EXIT_SUCCESS); argc--; argv++; }
-        else if (argv[0] == Qfalse) { status = INT2FIX(EXIT_FAILURE); argc--; argv++; }
-    }
-    if (argc == 0) {
-        mesg = rb_str_new2("exit");
-        exc_initialize(1, &mesg, exc);
-    }
-    else {
-        exc_initialize(argc, argv, exc);
-    }
+    /* as 1.8.7: only a Fixnum is a status (true/false are messages), and
+       the message defaults to the class name; Kernel#exit passes "exit" */
+    if (argc > 0 && FIXNUM_P(argv[0])) { status = argv[0]; argc--; argv++; }
+    exc_initialize(argc, argv, exc);
     rb_ivar_set(exc, id_status, status);
     return exc;
 }
@@ -635,37 +626,38 @@ localjump_exit_value(VALUE exc)
     return rb_attr_get(exc, id_exit_value);
 }
 
-/* SignalException#initialize(sig [, name]) */
+/* SignalException#initialize(sig [, name]) or (name): a name given (String
+   or Symbol, "SIG" optional) must be a signal's; it is the message as given
+   (a Symbol's without "SIG") */
 static VALUE
 esignal_init(int argc, VALUE *argv, VALUE self)
 {
-    int signo = 0;
-    VALUE sig = Qnil, mesg;
+    int signo, argnum = (argc > 0 && FIXNUM_P(argv[0])) ? 2 : 1;
+    VALUE mesg;
     const char *name;
 
-    if (argc > 0 && FIXNUM_P(argv[0])) {
-        signo = FIX2INT(argv[0]);
+    if (argc < 1 || argc > argnum)
+        rb_raise(rb_eArgError, "wrong number of arguments (%d for %d)", argc, argnum);
+    if (argnum == 2) {
+        signo = NUM2INT(argv[0]);
+        if (signo < 0 || signo > 65) rb_raise(rb_eArgError, "invalid signal number (%d)", signo);
         if (argc > 1) mesg = argv[1];
         else {
             name = ruby_signal_name(signo);
             mesg = name ? rb_sprintf("SIG%s", name) : rb_sprintf("SIG%d", signo);
         }
-        sig = INT2FIX(signo);
     }
     else {
-        rb_scan_args(argc, argv, "11", &mesg, &sig);
-        StringValue(mesg);
-        if (strncmp(RSTRING(mesg)->ptr, "SIG", 3) != 0)
-            mesg = rb_str_plus(rb_str_new2("SIG"), mesg);
-        if (NIL_P(sig)) {
-            VALUE lst = rb_funcall(rb_path2class("Signal"), rb_intern("list"), 0);
-            sig = rb_hash_aref(lst, rb_str_new2(RSTRING(mesg)->ptr + 3));
-            if (NIL_P(sig))
-                rb_raise(rb_eArgError, "unsupported name `%s'", RSTRING(mesg)->ptr);
-        }
+        VALUE sig = argv[0];
+        if (SYMBOL_P(sig)) name = rb_id2name(SYM2ID(sig));
+        else { StringValue(sig); name = RSTRING_PTR(sig); }
+        if (strncmp(name, "SIG", 3) == 0) name += 3;
+        signo = rb_signm_to_signo(name);
+        if (signo <= 0) rb_raise(rb_eArgError, "unsupported name `SIG%s'", name);
+        mesg = SYMBOL_P(sig) ? rb_str_new2(name) : sig;
     }
     exc_initialize(1, &mesg, self);
-    rb_ivar_set(self, id_signo, sig);
+    rb_ivar_set(self, id_signo, INT2FIX(signo));   /* hidden: the exit handler reads it */
     return self;
 }
 
@@ -681,11 +673,11 @@ interrupt_init(int argc, VALUE *argv, VALUE self)
     return esignal_init(2, args, self);
 }
 
-/* SignalException#signo */
+/* SignalException#signo: 1.8.7 reads @signo, which nothing sets (nil) */
 static VALUE
 esignal_signo(VALUE self)
 {
-    return rb_attr_get(self, id_signo);
+    return rb_attr_get(self, rb_intern("@signo"));
 }
 
 /* ---------------------------------------------------------------- SystemCallError */

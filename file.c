@@ -833,10 +833,12 @@ static VALUE
 file_s_truncate(VALUE klass, VALUE path, VALUE len)
 {
     const char *p;
+    off_t n;
 
     rb_secure(2);
+    n = NUM2OFFT(len);   /* the length first, as 1.8.7 */
     p = path_cstr(&path);
-    if (truncate(p, NUM2OFFT(len)) < 0) rb_sys_fail(p);
+    if (truncate(p, n) < 0) rb_sys_fail(p);
     return INT2FIX(0);
 }
 

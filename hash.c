@@ -993,11 +993,23 @@ env_name(VALUE *name)
     return s;
 }
 
+/* a name to read or delete: a tainted one is refused from $SAFE 1, as 1.8.7 */
+static const char *
+env_safe_name(VALUE *name)
+{
+    StringValue(*name);
+    rb_check_safe_obj(*name);
+    return env_name(name);
+}
+
 /* ENV[] */
 static VALUE
 env_aref(VALUE obj, VALUE name)
 {
-    const char *env = getenv(env_name(&name));
+    const char *env;
+
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
+    env = getenv(env_safe_name(&name));
     return env ? env_str_new(env) : Qnil;
 }
 
@@ -1008,9 +1020,10 @@ env_fetch(int argc, VALUE *argv, VALUE obj)
     VALUE key, if_none;
     const char *env;
 
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     rb_scan_args(argc, argv, "11", &key, &if_none);
     if (rb_block_given_p() && argc == 2) rb_warn("block supersedes default value argument");
-    env = getenv(env_name(&key));
+    env = getenv(env_safe_name(&key));
     if (env) return env_str_new(env);
     if (rb_block_given_p()) return rb_yield(key);
     if (argc == 1) rb_raise(rb_eIndexError, "key not found");
@@ -1021,10 +1034,12 @@ env_fetch(int argc, VALUE *argv, VALUE obj)
 static VALUE
 env_delete(VALUE name)
 {
-    const char *nam = env_name(&name), *val = getenv(nam);
+    const char *nam, *val;
     VALUE old;
 
     rb_secure(4);
+    nam = env_safe_name(&name);
+    val = getenv(nam);
     if (!val) return Qnil;
     old = env_str_new(val);
     unsetenv(nam);
@@ -1091,6 +1106,7 @@ env_column(int col)
 static VALUE
 env_keys(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return env_column(0);
 }
 
@@ -1098,6 +1114,7 @@ env_keys(void)
 static VALUE
 env_values(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return env_column(1);
 }
 
@@ -1105,6 +1122,7 @@ env_values(void)
 static VALUE
 env_to_a(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return env_pairs();
 }
 
@@ -1116,6 +1134,7 @@ env_each_key(VALUE ehash)
     long i;
 
     RETURN_ENUMERATOR(ehash, 0, 0);
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     keys = env_keys();
     for (i = 0; i < RARRAY_LEN(keys); i++) rb_yield(RARRAY_PTR(keys)[i]);
     return ehash;
@@ -1129,6 +1148,7 @@ env_each_value(VALUE ehash)
     long i;
 
     RETURN_ENUMERATOR(ehash, 0, 0);
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     values = env_values();
     for (i = 0; i < RARRAY_LEN(values); i++) rb_yield(RARRAY_PTR(values)[i]);
     return ehash;
@@ -1142,6 +1162,7 @@ env_each(VALUE ehash)
     long i;
 
     RETURN_ENUMERATOR(ehash, 0, 0);
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     pairs = env_pairs();
     for (i = 0; i < RARRAY_LEN(pairs); i++)
         rb_yield_values(2, RARRAY_PTR(RARRAY_PTR(pairs)[i])[0], RARRAY_PTR(RARRAY_PTR(pairs)[i])[1]);
@@ -1185,6 +1206,7 @@ env_to_hash(void)
     VALUE pairs = env_pairs(), hash = rb_hash_new();
     long i;
 
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     for (i = 0; i < RARRAY_LEN(pairs); i++)
         rb_hash_aset(hash, RARRAY_PTR(RARRAY_PTR(pairs)[i])[0], RARRAY_PTR(RARRAY_PTR(pairs)[i])[1]);
     return hash;
@@ -1194,6 +1216,7 @@ env_to_hash(void)
 static VALUE
 env_reject(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return rb_hash_delete_if(env_to_hash());
 }
 
@@ -1205,6 +1228,7 @@ env_select(VALUE ehash)
     long i;
 
     RETURN_ENUMERATOR(ehash, 0, 0);
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     pairs = env_pairs();
     result = rb_ary_new();
     for (i = 0; i < RARRAY_LEN(pairs); i++) {
@@ -1221,6 +1245,7 @@ env_values_at(int argc, VALUE *argv)
     VALUE result = rb_ary_new();
     int i;
 
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     for (i = 0; i < argc; i++) rb_ary_push(result, env_aref(Qnil, argv[i]));
     return result;
 }
@@ -1248,6 +1273,7 @@ env_to_s(void)
 static VALUE
 env_inspect(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return hash_inspect(env_to_hash());
 }
 
@@ -1258,6 +1284,7 @@ env_size(void)
     long n = 0;
     char **env;
 
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     for (env = environ; env && *env; env++) n++;
     return LONG2NUM(n);
 }
@@ -1266,6 +1293,7 @@ env_size(void)
 static VALUE
 env_empty_p(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return (environ && environ[0]) ? Qfalse : Qtrue;
 }
 
@@ -1273,6 +1301,7 @@ env_empty_p(void)
 static VALUE
 env_has_key(VALUE env, VALUE key)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return getenv(env_name(&key)) ? Qtrue : Qfalse;
 }
 
@@ -1280,6 +1309,7 @@ env_has_key(VALUE env, VALUE key)
 static VALUE
 env_has_value(VALUE dmy, VALUE value)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     if (TYPE(value) != T_STRING) return Qfalse;
     return hash_has_value(env_to_hash(), value);
 }
@@ -1288,6 +1318,7 @@ env_has_value(VALUE dmy, VALUE value)
 static VALUE
 env_index(VALUE dmy, VALUE value)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     StringValue(value);
     return hash_index(env_to_hash(), value);
 }
@@ -1306,6 +1337,7 @@ env_shift(void)
 {
     VALUE pairs = env_pairs();
 
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     if (RARRAY_LEN(pairs) == 0) return Qnil;
     env_delete(RARRAY_PTR(RARRAY_PTR(pairs)[0])[0]);
     return RARRAY_PTR(pairs)[0];
@@ -1315,6 +1347,7 @@ env_shift(void)
 static VALUE
 env_invert(void)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     return hash_invert(env_to_hash());
 }
 
@@ -1342,6 +1375,7 @@ env_update(VALUE env, VALUE hash)
 static VALUE
 env_replace(VALUE env, VALUE hash)
 {
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     hash = to_hash(hash);
     env_clear();
     rb_hash_foreach(hash, env_update_i, Qfalse);

@@ -54,8 +54,11 @@ int rb_ary_transient_move_out(VALUE ary, int in_gc);   /* array.c */
 #undef RARRAY_PTR
 #define RARRAY_PTR(a) (RARRAY(a)->ptr)
 long rb_str_index(VALUE str, VALUE sub, long offset);   /* string.c */
+typedef int rb_qsort_cmp_func(VALUE a, VALUE b, void *data);
+void rb_qsort_values(VALUE *a, long n, rb_qsort_cmp_func *cmp, void *data);   /* array.c: 1.8.7's sort order */
 const char *rb_class2name_noalloc(VALUE klass);        /* variable.c */
 void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
+int rb_signm_to_signo(const char *nm);   /* signal.c: -1 unless a signal's name */
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
 void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
 void rb_lazy_reserve(void);            /* lazymath.c */

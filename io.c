@@ -1151,10 +1151,14 @@ io_len_arg(VALUE len)
 static VALUE
 io_buffer(VALUE buf, long len)
 {
+    long old;
+
     if (NIL_P(buf)) return rb_str_new(0, len);
     StringValue(buf);
     rb_str_modify(buf);
+    old = RSTRING_LEN(buf);
     rb_str_resize(buf, len);
+    if (len > old) memset(RSTRING_PTR(buf) + old, 0, len - old);
     return buf;
 }
 
@@ -1165,6 +1169,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr;
     VALUE length, str;
     long len, n;
+    int seen_eof;
 
     rb_scan_args(argc, argv, "02", &length, &str);
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
@@ -1177,10 +1182,12 @@ io_read(int argc, VALUE *argv, VALUE io)
         OBJ_TAINT(str);
         return str;
     }
-    if (len == 0) return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
+    seen_eof = (fptr->mode & FMODE_EOF) && fptr->rlen == 0;
+    if (len == 0) return seen_eof ? Qnil : str;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     if (n == 0) {
-        rb_str_resize(str, 0);
+        /* 1.8.7 empties the buffer only when this read met the end of file */
+        if (!seen_eof) rb_str_resize(str, 0);
         return Qnil;
     }
     rb_str_resize(str, n);
@@ -1220,9 +1227,9 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     rb_scan_args(argc, argv, "11", &length, &str);
     len = io_len_arg(length);
     str = io_buffer(str, len);
-    if (len == 0) return str;
     fptr = io_fptr(io);
-    io_prep_read(fptr);
+    io_prep_read(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
+    if (len == 0) return str;
     if (nonblock) {
         int fl = fcntl(fptr->fd, F_GETFL);
         if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
@@ -1664,6 +1671,7 @@ rb_io_mode_flags(const char *mode)
         switch (*m++) {
           case 'b': flags |= FMODE_BINMODE; break;
           case '+': flags |= FMODE_READWRITE; break;
+          case ':': return flags;   /* 1.8.7 ignores a 1.9 encoding suffix */
           default: goto error;
         }
     }
@@ -2055,6 +2063,9 @@ static VALUE
 io_s_read_body(VALUE arg)
 {
     VALUE *a = (VALUE *)arg;
+
+    /* inside the ensure: a bad offset closes the file too */
+    if (!NIL_P(a[2])) io_seek(RFILE(a[0])->fptr, NUM2OFFT(a[2]), SEEK_SET);
     return io_read(NIL_P(a[1]) ? 0 : 1, &a[1], a[0]);
 }
 
@@ -2062,13 +2073,13 @@ io_s_read_body(VALUE arg)
 static VALUE
 io_s_read(int argc, VALUE *argv, VALUE klass)
 {
-    VALUE fname, len, offset, a[2];
+    VALUE fname, len, offset, a[3];
 
     rb_scan_args(argc, argv, "12", &fname, &len, &offset);
     /* as 1.8.7: open, then the offset, then the length */
     a[0] = io_open_for_read(fname);
     a[1] = len;
-    if (!NIL_P(offset)) io_seek(RFILE(a[0])->fptr, NUM2OFFT(offset), SEEK_SET);
+    a[2] = offset;
     return rb_ensure(io_s_read_body, (VALUE)a, io_close_quiet, a[0]);
 }
 
@@ -2248,6 +2259,7 @@ static VALUE argf_file = Qnil, argf_filename = Qnil;
 static int argf_next_p = -1;   /* -1: not started, 1: take the next file, 0: reading */
 static int argf_lineno;
 static int argf_stdin_p;
+static int argf_follow_stdin;   /* begun with ARGV empty: reads whatever $stdin is */
 
 static VALUE
 argf_argv(void)
@@ -2342,6 +2354,7 @@ argf_next_argv(void)
             argf_file = rb_stdin;
             argf_filename = rb_str_new2("-");
             argf_stdin_p = 1;
+            argf_follow_stdin = 1;
             argf_next_p = 0;
             if (!NIL_P(inplace_ext)) {
                 rb_warn("Can't do inplace edit for stdio");
@@ -2349,6 +2362,8 @@ argf_next_argv(void)
             }
         }
     }
+    /* as 1.8.7: a $stdin reassigned since is read from then on */
+    if (argf_follow_stdin && argf_next_p == 0 && argf_stdin_p) argf_file = rb_stdin;
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
         /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
@@ -2377,11 +2392,10 @@ argf_getline(int argc, VALUE *argv)
     for (;;) {
         if (!argf_next_argv()) return Qnil;
         if (TYPE(argf_file) != T_FILE) {
-            line = rb_funcall2(argf_file, rb_intern("gets"), argc, argv);
+            /* a $stdin that is no IO: as 1.8.7, neither counted nor closed */
+            return rb_funcall2(argf_file, rb_intern("gets"), argc, argv);
         }
-        else {
-            line = io_getline(rs, io_fptr(argf_file));
-        }
+        line = io_getline(rs, io_fptr(argf_file));
         if (NIL_P(line) && !argf_stdin_p) {
             argf_close_current();
             continue;
@@ -2432,11 +2446,25 @@ argf_readlines(int argc, VALUE *argv, VALUE self)
 
 /* ARGF.each_line { |line| } */
 static VALUE
+argf_yield_i(VALUE x, VALUE data)
+{
+    return rb_yield(x);
+}
+
+static VALUE
 argf_each_line(int argc, VALUE *argv, VALUE self)
 {
     VALUE line;
 
     RETURN_ENUMERATOR(self, argc, argv);
+    if (!argf_next_argv()) return Qnil;   /* nothing left: nil, as 1.8.7 */
+    if (TYPE(argf_file) != T_FILE) {
+        /* a $stdin that is no IO: 1.8.7 yields its each, then ARGF is done */
+        rb_block_call(argf_file, rb_intern("each"), 0, 0, argf_yield_i, Qnil);
+        argf_follow_stdin = 0;
+        argf_next_p = 1;
+        return self;
+    }
     while (!NIL_P(line = argf_getline(argc, argv))) rb_yield(line);
     return self;
 }

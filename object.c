@@ -22,8 +22,6 @@ VALUE rb_cSymbol;
 VALUE rb_cData;
 
 static ID id_eq, id_eql, id_inspect, id_init_copy, id_to_s;
-static st_table *immediate_frozen_tbl;
-
 #define ISDIGIT_C(c) ((c) >= '0' && (c) <= '9')
 #define ISSPACE_C(c) isspace((unsigned char)(c))
 
@@ -348,22 +346,14 @@ rb_obj_freeze(VALUE obj)
     if (OBJ_FROZEN(obj)) return obj;
     if (rb_safe_level() >= 4 && !OBJ_TAINTED(obj))
         rb_raise(rb_eSecurityError, "Insecure: can't freeze object");
-    if (SPECIAL_CONST_P(obj)) {
-        if (!immediate_frozen_tbl) immediate_frozen_tbl = st_init_numtable();
-        st_insert(immediate_frozen_tbl, (st_data_t)obj, (st_data_t)Qtrue);
-    }
-    else OBJ_FREEZE(obj);
+    OBJ_FREEZE(obj);   /* 1.8.7: no effect on immediates (1, :a, nil) */
     return obj;
 }
 
 static VALUE
 rb_obj_frozen_p(VALUE obj)
 {
-    if (OBJ_FROZEN(obj)) return Qtrue;
-    if (SPECIAL_CONST_P(obj) && immediate_frozen_tbl
-        && st_lookup(immediate_frozen_tbl, (st_data_t)obj, 0))
-        return Qtrue;
-    return Qfalse;
+    return OBJ_FROZEN(obj) ? Qtrue : Qfalse;
 }
 
 /* ------------------------------------------------------------ reflection */
@@ -623,6 +613,9 @@ rb_class_superclass(VALUE klass)
         if (klass == rb_cObject) return Qnil;
         rb_raise(rb_eTypeError, "uninitialized class");
     }
+    /* 1.8.7 answers a singleton class's class pointer: #<Class:B>.superclass
+       is #<Class:Class>, an object's singleton's that of its class */
+    if (FL_TEST(klass, FL_SINGLETON)) super = RBASIC(klass)->klass;
     while (TYPE(super) == T_ICLASS) super = RCLASS(super)->super;
     if (!super) return Qnil;
     return super;

@@ -1151,6 +1151,18 @@ match_alloc(VALUE klass)
     return (VALUE)match;
 }
 
+/* the byte length of the character starting with byte c by re's fixed
+   kcode, else $KCODE's: how far split, gsub and scan step past an empty
+   match (a character cut by the end of the string may reach past it) */
+long
+rb_reg_char_len(VALUE re, int c)
+{
+    int kcode = FL_TEST(re, REG_KFIXED) ? reg_kcode_of(re) : reg_kcode;
+    long n = kcode_mbclen(kcode, c & 0xff);
+
+    return n < 1 ? 1 : n;
+}
+
 long
 rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
 {

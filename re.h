@@ -26,6 +26,7 @@ VALUE rb_reg_regcomp _((VALUE));
 long rb_reg_search _((VALUE, VALUE, long, long));
 VALUE rb_reg_regsub _((VALUE, VALUE, struct re_registers *));
 long rb_reg_adjust_startpos _((VALUE, VALUE, long, long));
+long rb_reg_char_len _((VALUE, int));
 void rb_match_busy _((VALUE));
 VALUE rb_reg_quote _((VALUE));
 /* match re at or after pos without touching $~ (see re.c) */

@@ -71,6 +71,18 @@ cmdline_fail(const char *fmt, ...)
     exit(1);
 }
 
+/* an unknown switch: 1.8.7 exits with status 2 */
+static void
+invalid_option(const char *fmt, const char *s)
+{
+    rb_io_flush_all();
+    fflush(stdout);
+    fputs("ruby: ", stderr);
+    fprintf(stderr, fmt, s);
+    fputc('\n', stderr);
+    exit(2);
+}
+
 static void
 usage_text(void)
 {
@@ -206,24 +218,16 @@ ruby_init_loadpath(void)
     if (ruby_safe_level == 0 && safe_level_opt <= 0) rb_ary_push(lp, rb_str_new2("."));
 }
 
-/* put the -I directories in front of $: in their order, as given (1.8.7
-   neither expands them nor their "~"; "a:b" is two) */
+/* put the -I directories (split at ':' when read) in front of $: in their
+   order, as given: 1.8.7 expands none, nor their "~" */
 static void
 push_include_dirs(void)
 {
-    VALUE lp = load_path(), dirs = rb_ary_new();
+    VALUE lp = load_path();
     long i;
 
     if (NIL_P(inc_list)) return;
-    for (i = 0; i < RARRAY_LEN(inc_list); i++) {
-        const char *p = RSTRING_PTR(rb_ary_entry(inc_list, i)), *q;
-        for (; *p; p = *q ? q + 1 : q) {
-            q = strchr(p, ':');
-            if (!q) q = p + strlen(p);
-            if (q > p) rb_ary_push(dirs, rb_str_new(p, q - p));
-        }
-    }
-    for (i = RARRAY_LEN(dirs) - 1; i >= 0; i--) rb_ary_unshift(lp, rb_ary_entry(dirs, i));
+    for (i = RARRAY_LEN(inc_list) - 1; i >= 0; i--) rb_ary_unshift(lp, rb_ary_entry(inc_list, i));
 }
 
 /* ---- globals set up before the options are read --------------------- */
@@ -367,7 +371,10 @@ opt_warn_level(const char *s)
 {
     int level = 2;
 
-    if (*s >= '0' && *s <= '9') level = *s++ - '0';
+    /* as 1.8.7: one octal digit; anything else after -W means level 1 and
+       is read as the next switch (-W9 is an invalid option -9) */
+    if (*s >= '0' && *s <= '7') level = *s++ - '0';
+    else if (*s) level = 1;
     ruby_verbose = level == 0 ? Qnil : level == 1 ? Qfalse : Qtrue;
     return s;
 }
@@ -405,7 +412,17 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
         list_push(&req_list, rb_str_new2(a));
         return 1;
       case 'I':
-        if ((a = opt_arg(s, i, argc, argv))) list_push(&inc_list, rb_str_new2(a));
+        if ((a = opt_arg(s, i, argc, argv))) {
+            /* a ':'-separated list, as 1.8.7 */
+            const char *q;
+            for (;;) {
+                q = strchr(a, ':');
+                if (!q) q = a + strlen(a);
+                if (q > a) list_push(&inc_list, rb_str_new(a, q - a));
+                if (!*q) break;
+                a = q + 1;
+            }
+        }
         return 1;
       case 'C':
         if (!(a = opt_arg(s, i, argc, argv)))
@@ -494,7 +511,10 @@ proc_switches(const char *s, int *i, int argc, char **argv)
         if (switch_flag(c, &s)) continue;
         if (switch_rest_of_word(c, &s)) continue;
         if (switch_with_arg(c, &s, i, argc, argv)) continue;
-        cmdline_fail("invalid option -%c  (-h will show valid options)", c);
+        {
+            char opt[2] = { (char)c, 0 };
+            invalid_option("invalid option -%s  (-h will show valid options)", opt);
+        }
     }
 }
 
@@ -507,7 +527,7 @@ proc_long_option(const char *s)
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
     else if (strcmp(s, "help") == 0) usage = 1;
     else if (strcmp(s, "yydebug") == 0) ;
-    else cmdline_fail("invalid option --%s  (-h will show valid options)", s);
+    else invalid_option("invalid option --%s  (-h will show valid options)", s);
 }
 
 /* parse the options; returns the index of the first non-option word */

@@ -69,6 +69,13 @@ signm2signo(const char *nm, int exc_on_bad, int kill_msg)
     return -1;
 }
 
+/* the number of a signal named nm ("INT" or "SIGINT"), -1 when none is */
+int
+rb_signm_to_signo(const char *nm)
+{
+    return signm2signo(nm, 0, 0);
+}
+
 /* ---------------------------------------------------------------- handlers */
 
 static void
@@ -305,7 +312,7 @@ rb_f_kill(int argc, VALUE *argv)
         if (!SYMBOL_P(argv[0]) && NIL_P(str))
             rb_raise(rb_eArgError, "bad signal type %s", rb_obj_classname(argv[0]));
         s = SYMBOL_P(argv[0]) ? rb_id2name(SYM2ID(argv[0])) : StringValueCStr(str);
-        if (*s == '-') { negative = 1; s++; }
+        if (*s == '-' && !SYMBOL_P(argv[0])) { negative = 1; s++; }   /* :"-INT" is a bad name */
         sig = signm2signo(s, 1, 1);
         if (negative) sig = -sig;
     }

@@ -2049,12 +2049,12 @@ split_regexp(VALUE str, VALUE result, VALUE spat, VALUE limit, int lim, int i)
             if (RSTRING(str)->len == 0) break; /* "".split(//, -1) is [] */
             else if (last_null == 1) {
                 rb_ary_push(result, rb_str_substr(str, beg,
-                    str_clen(RSTRING(str)->ptr + beg, RSTRING_END(str))));
+                    rb_reg_char_len(spat, RSTRING(str)->ptr[beg])));
                 beg = start;
             }
             else {
                 start += start < RSTRING(str)->len ?
-                    str_clen(RSTRING(str)->ptr + start, RSTRING_END(str)) : 1;
+                    rb_reg_char_len(spat, RSTRING(str)->ptr[start]) : 1;
                 last_null = 1;
                 continue;
             }
@@ -2222,7 +2222,8 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
         if (BEG(0) == END(0)) {
             long n;
             if (RSTRING(str)->len <= END(0)) break;
-            n = str_clen(RSTRING(str)->ptr + END(0), RSTRING_END(str));
+            n = rb_reg_char_len(pat, RSTRING(str)->ptr[END(0)]);
+            if (n > RSTRING(str)->len - END(0)) n = RSTRING(str)->len - END(0);
             rb_str_buf_cat(dest, RSTRING(str)->ptr + END(0), n);
             offset = END(0) + n;
         }
@@ -2269,7 +2270,7 @@ scan_once(VALUE str, VALUE pat, long *start)
     regs = RMATCH(match)->regs;
     if (BEG(0) == END(0)) {
         if (RSTRING(str)->len > END(0))
-            *start = END(0) + str_clen(RSTRING(str)->ptr + END(0), RSTRING_END(str));
+            *start = END(0) + rb_reg_char_len(pat, RSTRING(str)->ptr[END(0)]);
         else
             *start = END(0) + 1;
     }

@@ -1278,7 +1278,7 @@ copy_frames(rb_thread_t *th)
 }
 
 /* a new thread's first interpreter state: the creator's, with the copied
-   frames, no tags and no error */
+   frames and no tags; $! is the creator's, as 1.8.7 */
 static void
 thread_init_state(rb_thread_t *th)
 {
@@ -1289,7 +1289,6 @@ thread_init_state(rb_thread_t *th)
 #undef COPY
     th->s_ruby_frame = th->frames ? th->frames : ruby_frame;
     th->s_prot_tag = 0;
-    th->s_ruby_errinfo = Qnil;
     th->s_ruby_block_pending = 0;
     th->s_jump_value = Qnil;
     th->s_jump_dst = 0;
@@ -1638,7 +1637,10 @@ rb_thread_kill(VALUE self)
     if (thread_dead(th)) return self;
     if (th == main_thread) {
         if (th == curr_thread) rb_exit(EXIT_SUCCESS);
-        thread_raise_in(main_thread, rb_class_new_instance(0, 0, rb_eSystemExit));
+        VALUE args[2];
+        args[0] = INT2FIX(EXIT_SUCCESS);
+        args[1] = rb_str_new2("exit");
+        thread_raise_in(main_thread, rb_class_new_instance(2, args, rb_eSystemExit));
         rb_thread_schedule();
         return self;
     }
