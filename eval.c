@@ -2284,10 +2284,12 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     VALUE result;
     int lambda;
 
+    /* take a pending block before CHECK_INTS: a trap handler run there
+       invokes its proc through ruby_block_pending too */
+    if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
     CHECK_INTS;   /* iterators written in C switch threads here */
     STACK_WIPE(WIPE_YIELD);
     eval_save(&saved);
-    if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
     if (!blk) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
     lambda = (flags & 1) || ((blk->flags & BLOCK_LAMBDA) && (flags & 2));
     if (!self) self = blk->self;
