@@ -92,8 +92,38 @@ rb_time_new(time_t sec, time_t usec)
     return time_new_internal(rb_cTime, sec, (long)usec);
 }
 
-/* 2**63: the first double past the time_t range */
-#define TIME_T_FLOAT_LIMIT 9223372036854775808.0
+/* time_t may be wider than long: 32-bit targets get a 64-bit time_t
+   (_TIME_BITS=64, configure), and then Time has the range it has on x86-64 */
+#define TIMET_BITS (SIZEOF_TIME_T * CHAR_BIT)
+#define TIMET_MAX ((time_t)(~0ULL >> (65 - TIMET_BITS)))
+#define TIMET_MIN (-TIMET_MAX - 1)
+/* 2**(bits-1): the first double past the time_t range */
+#define TIME_T_FLOAT_LIMIT ((double)(1ULL << (TIMET_BITS - 1)))
+#if SIZEOF_TIME_T > SIZEOF_LONG
+# define TIMET2NUM(t) LL2NUM(t)
+#else
+# define TIMET2NUM(t) LONG2NUM(t)
+#endif
+
+/* seconds as a time_t: NUM2LONG where a long holds a time_t, else the
+   same conversion and messages widened to the 64-bit range (x86-64's) */
+static time_t
+num2timet(VALUE num)
+{
+#if SIZEOF_TIME_T > SIZEOF_LONG
+    if (TYPE(num) == T_BIGNUM) {
+        if (FIX2INT(rb_big_cmp(num, LL2NUM(TIMET_MAX))) > 0 ||
+            FIX2INT(rb_big_cmp(num, LL2NUM(TIMET_MIN))) < 0)
+            rb_raise(rb_eRangeError, "bignum too big to convert into `long'");
+        return (time_t)rb_big2ll(num);
+    }
+    if (TYPE(num) == T_FLOAT) {
+        double d = RFLOAT(num)->value;
+        if (d < TIME_T_FLOAT_LIMIT && d >= -TIME_T_FLOAT_LIMIT) return (time_t)d;
+    }
+#endif
+    return NUM2LONG(num);
+}
 
 /* Float seconds as a timeval, rounded to the nearest microsecond */
 static struct timeval
@@ -122,7 +152,7 @@ time_timeval(VALUE num, int interval)
     switch (TYPE(num)) {
       case T_FIXNUM:
       case T_BIGNUM:
-        t.tv_sec = NUM2LONG(num);
+        t.tv_sec = num2timet(num);
         if (interval && t.tv_sec < 0) rb_raise(rb_eArgError, "%s must be positive", tstr);
         t.tv_usec = 0;
         break;
@@ -174,7 +204,7 @@ time_s_at(int argc, VALUE *argv, VALUE klass)
     struct timeval tv;
 
     if (rb_scan_args(argc, argv, "11", &time, &t) == 2) {
-        tv.tv_sec = NUM2LONG(time);
+        tv.tv_sec = num2timet(time);
         usec = t;
         tv.tv_usec = NUM2LONG(usec);
     }
@@ -303,7 +333,7 @@ time_s_mktime(int argc, VALUE *argv, VALUE klass)
 static VALUE
 time_to_i(VALUE time)
 {
-    return LONG2NUM(get_time(time)->tv.tv_sec);
+    return TIMET2NUM(get_time(time)->tv.tv_sec);
 }
 
 /* Time#to_f */
@@ -430,13 +460,14 @@ time_add_range_error(int sign, double v)
 }
 
 /* time + sign * offset: the offset's magnitude splits into whole seconds (up to
-   2**64) and rounded microseconds; errors name the effective operation */
+   twice the time_t range) and rounded microseconds; errors name the effective
+   operation */
 static VALUE
 time_add(VALUE time, VALUE offset, int sign)
 {
     struct time_object *t = get_time(time);
     double v = NUM2DBL(offset), whole, frac;
-    unsigned long off;
+    unsigned long long off;
     time_t sec = t->tv.tv_sec;
     long usec;
     VALUE r;
@@ -444,12 +475,12 @@ time_add(VALUE time, VALUE offset, int sign)
     if (v < 0) { v = -v; sign = -sign; }
     frac = modf(v, &whole);
     if (!(whole < 2 * TIME_T_FLOAT_LIMIT)) time_add_range_error(sign, v);
-    off = (unsigned long)whole;
+    off = (unsigned long long)whole;
     /* room left before the time_t range ends, as an unsigned count */
-    if (off > (sign > 0 ? (unsigned long)LONG_MAX - (unsigned long)sec
-                        : (unsigned long)sec - (unsigned long)LONG_MIN))
+    if (off > (sign > 0 ? (unsigned long long)TIMET_MAX - (unsigned long long)sec
+                        : (unsigned long long)sec - (unsigned long long)TIMET_MIN))
         time_add_range_error(sign, v);
-    sec = (time_t)(sign > 0 ? (unsigned long)sec + off : (unsigned long)sec - off);
+    sec = (time_t)(sign > 0 ? (unsigned long long)sec + off : (unsigned long long)sec - off);
     usec = (long)round(frac * 1e6);
     usec = t->tv.tv_usec + (sign > 0 ? usec : -usec);
     r = time_new_internal(rb_obj_class(time), sec, usec);
