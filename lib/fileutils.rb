@@ -2,7 +2,10 @@
 # creating directories...). Options: :noop (do nothing), :verbose (print the
 # equivalent command on $stderr), :force, :preserve, :mode.
 
-require 'etc'   # chown looks names up (1.8.7 loads it too)
+begin                # chown looks names up (1.8.7 loads it too); a build
+  require 'etc'      # running mkmf before etc.so exists (or a cross build,
+rescue LoadError     # whose etc.so is the target's) goes on without it
+end
 
 module FileUtils
   OPT_TABLE = {}
