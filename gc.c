@@ -81,7 +81,10 @@ static RVALUE *fresh_cur, *fresh_end;
 static long total_slots;
 
 #define HEAP_MIN_SLOTS 10000
-#define FREE_MIN_RATIO 0.40
+/* free share of the heap after a sweep: with L live slots a cycle may
+   allocate L * R / (1 - R) objects before the next mark of L (0.6: 1.5 L,
+   two thirds of a mark per allocation) */
+#define FREE_MIN_RATIO 0.60
 
 /* malloc accounting: growth since the last GC triggers a collection */
 #define GC_MALLOC_LIMIT (2000000 * sizeof(VALUE))
@@ -847,7 +850,8 @@ rebuild_freelist(void)
     long free_total = 0, keep;
     int i;
     for (i = 0; i < pages_used; i++) free_total += pages[i]->free_count;
-    keep = (total_slots - free_total) * 2 / 3; /* headroom: 2/3 of the live count */
+    /* headroom: the free share FREE_MIN_RATIO of the heap */
+    keep = (long)((total_slots - free_total) * (FREE_MIN_RATIO / (1 - FREE_MIN_RATIO)));
     if (keep < HEAP_MIN_SLOTS) keep = HEAP_MIN_SLOTS;
     for (i = pages_used - 1; i >= 0; i--) {
         struct heap_page *pg = pages[i];
