@@ -349,9 +349,12 @@ rb_gc_mark(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
     if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
-    if (RANY(obj)->as.basic.flags == 0) return;   /* free slot */
+    /* the bitmap first: the object itself (a likely cache miss) is touched
+       only when it is new to this mark; a free slot's bit is harmless (the
+       sweep looks at flags first) and drain_mark_stack skips it */
     if (is_marked(obj)) return;
     set_mark(obj);
+    __builtin_prefetch((void *)obj);
     mark_stack_push(obj);
 }
 
@@ -532,7 +535,10 @@ mark_children(VALUE obj)
 static void
 drain_mark_stack(void)
 {
-    while (mark_stack_len > 0) mark_children(mark_stack[--mark_stack_len]);
+    while (mark_stack_len > 0) {
+        VALUE obj = mark_stack[--mark_stack_len];
+        if (RANY(obj)->as.basic.flags) mark_children(obj);   /* not a free slot */
+    }
 }
 
 /* after a mark stack overflow: scan marked objects again until nothing new */
