@@ -1517,10 +1517,20 @@ eval_evstr(VALUE self, NODE *node)
     return rb_obj_as_string(node->nd_body ? rb_eval(self, node->nd_body) : Qnil);
 }
 
+/* an Array literal of up to ARY_LIT_BUF elements: evaluated onto the stack
+   (seen by the GC), then copied into an Array made at its final size */
+#define ARY_LIT_BUF 16
 static EVAL_NOINLINE VALUE
 eval_array(VALUE self, NODE *node)
 {
-    return eval_to_array(self, node);
+    VALUE buf[ARY_LIT_BUF];
+    long len = 0;
+    NODE *n;
+    for (n = node; n; n = n->nd_next)
+        if (++len > ARY_LIT_BUF) return eval_to_array(self, node);
+    len = 0;
+    for (n = node; n; n = n->nd_next) buf[len++] = rb_eval(self, n->nd_head);
+    return rb_ary_new4(len, buf);
 }
 
 static EVAL_NOINLINE VALUE
