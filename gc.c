@@ -85,6 +85,9 @@ static long total_slots;
    allocate L * R / (1 - R) objects before the next mark of L (0.6: 1.5 L,
    two thirds of a mark per allocation) */
 #define FREE_MIN_RATIO 0.60
+/* under GC stress (a collection per allocation) a big heap only makes each
+   sweep longer */
+#define FREE_RATIO() (ruby_gc_stress ? 0.40 : FREE_MIN_RATIO)
 
 /* malloc accounting: growth since the last GC triggers a collection */
 #define GC_MALLOC_LIMIT (2000000 * sizeof(VALUE))
@@ -856,8 +859,8 @@ rebuild_freelist(void)
     long free_total = 0, keep;
     int i;
     for (i = 0; i < pages_used; i++) free_total += pages[i]->free_count;
-    /* headroom: the free share FREE_MIN_RATIO of the heap */
-    keep = (long)((total_slots - free_total) * (FREE_MIN_RATIO / (1 - FREE_MIN_RATIO)));
+    /* headroom: the free share FREE_RATIO() of the heap */
+    keep = (long)((total_slots - free_total) * (FREE_RATIO() / (1 - FREE_RATIO())));
     if (keep < HEAP_MIN_SLOTS) keep = HEAP_MIN_SLOTS;
     for (i = pages_used - 1; i >= 0; i--) {
         struct heap_page *pg = pages[i];
@@ -889,8 +892,8 @@ gc_sweep(void)
     fresh_cur = fresh_end = 0;
     for (i = 0; i < n; i++) sweep_page(pages[i]);
     free_total = rebuild_freelist();
-    if (free_total < (long)(total_slots * FREE_MIN_RATIO))
-        add_pages((long)(total_slots * FREE_MIN_RATIO) - free_total + slots_per_page);
+    if (free_total < (long)(total_slots * FREE_RATIO()))
+        add_pages((long)(total_slots * FREE_RATIO()) - free_total + slots_per_page);
     return total_slots < before || freed_objects > before / 4;
 }
 
