@@ -366,6 +366,8 @@ rb_gc_mark_maybe(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
     RB_TRANSIENT_HEAP_PIN_MAYBE(obj);
+    /* a stack word often names a free slot: those are not pushed */
+    if (!is_pointer_to_heap((void *)obj) || RANY(obj)->as.basic.flags == 0) return;
     rb_gc_mark(obj);
 }
 
