@@ -134,7 +134,7 @@ dvars_recycle(struct RVarmap *head, struct RVarmap *marker)
         if (!v || !v->id) return;   /* not the chain this yield made: leave it to the GC */
     for (v = head; ; v = next) {
         next = v->next;
-        rb_gc_force_recycle((VALUE)v);
+        rb_gc_recycle_slot((VALUE)v);   /* rb_dvar_new's slots */
         if (v == marker) break;
     }
 }

@@ -1206,6 +1206,16 @@ rb_gc_force_recycle(VALUE p)
     freelist = RANY(p);
 }
 
+/* rb_gc_force_recycle for a slot rb_newobj gave out (the evaluator's own
+   dead varmaps): no heap check */
+void
+rb_gc_recycle_slot(VALUE p)
+{
+    RANY(p)->as.free.flags = 0;
+    RANY(p)->as.free.next = freelist;
+    freelist = RANY(p);
+}
+
 /* ------------------------------------------------------------ malloc */
 
 static void
