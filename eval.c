@@ -40,7 +40,7 @@ static ID empty_tbl[3] = {2, 0, 0};
 static int eval_merge_scope;  /* set while rb_eval_string_in runs a compiled tree */
 
 static ID id_to_s, id_to_ary, id_each, id_call, id_eqq,
-    id_inherited, id_backquote, id_match, id_const_missing;
+    id_inherited, id_backquote, id_match, id_const_missing, id_aref, id_aset;
 
 /* ------------------------------------------------------------ scopes */
 
@@ -133,7 +133,7 @@ dvars_recycle(struct RVarmap *head, struct RVarmap *marker)
         if (!v || !v->id) return;   /* not the chain this yield made: leave it to the GC */
     for (v = head; ; v = next) {
         next = v->next;
-        rb_gc_force_recycle((VALUE)v);
+        rb_gc_recycle_slot((VALUE)v);   /* rb_dvar_new's slots */
         if (v == marker) break;
     }
 }
@@ -959,18 +959,22 @@ eval_attrasgn(VALUE self, NODE *node)
 
 /* op_asgn ------------------------------------------------------------- */
 
+static inline int fast_binop(ID mid, VALUE a, VALUE b, VALUE *res);
+
+/* `recv[args] op= rval`: the index arguments evaluated once onto the stack
+   (an Array only for splats or many), `[]` and `[]=` called as functions */
 static EVAL_NOINLINE VALUE
 eval_op_asgn1(VALUE self, NODE *node)
 {
-    VALUE recv = rb_eval(self, node->nd_recv);
+    VALUE recv = rb_eval(self, node->nd_recv), buf[ARGBUF], *args, *argv, val, arg;
+    volatile VALUE tmp = Qnil;
     ID op = node->nd_mid;
     NODE *rval = node->nd_args->nd_head;
-    volatile VALUE idx = node->nd_args->nd_next ? eval_to_array(self, node->nd_args->nd_next) : rb_ary_new();
-    long n = RARRAY_LEN(idx);
-    VALUE val, *argv = ALLOCA_N(VALUE, n + 1);
+    int n = eval_args(self, node->nd_args->nd_next, buf, &tmp, &args);
 
-    MEMCPY(argv, RARRAY_PTR(idx), VALUE, n);
-    val = rb_funcall2(recv, rb_intern("[]"), (int)n, argv);
+    argv = ALLOCA_N(VALUE, n + 1);  /* a callee may change its argv: ours stays */
+    MEMCPY(argv, args, VALUE, n);
+    val = rb_funcall2(recv, id_aref, n, argv);
     if (op == 0) {             /* ||= */
         if (RTEST(val)) return val;
         val = rb_eval(self, rval);
@@ -980,11 +984,14 @@ eval_op_asgn1(VALUE self, NODE *node)
         val = rb_eval(self, rval);
     }
     else {
-        val = rb_funcall(val, op, 1, rb_eval(self, rval));
+        arg = rb_eval(self, rval);
+        if (!((op < 128 || op == idLE || op == idGE || op == idEq) && fast_binop(op, val, arg, &val)))
+            val = rb_funcall2(val, op, 1, &arg);
     }
-    MEMCPY(argv, RARRAY_PTR(idx), VALUE, n);
+    MEMCPY(argv, args, VALUE, n);
     argv[n] = val;
-    rb_funcall2(recv, rb_intern("[]="), (int)n + 1, argv);
+    rb_funcall2(recv, id_aset, n + 1, argv);
+    RB_GC_GUARD(recv);
     return val;
 }
 
@@ -1561,10 +1568,20 @@ eval_evstr(VALUE self, NODE *node)
     return rb_obj_as_string(node->nd_body ? rb_eval(self, node->nd_body) : Qnil);
 }
 
+/* an Array literal of up to ARY_LIT_BUF elements: evaluated onto the stack
+   (seen by the GC), then copied into an Array made at its final size */
+#define ARY_LIT_BUF 16
 static EVAL_NOINLINE VALUE
 eval_array(VALUE self, NODE *node)
 {
-    return eval_to_array(self, node);
+    VALUE buf[ARY_LIT_BUF];
+    long len = 0;
+    NODE *n;
+    for (n = node; n; n = n->nd_next)
+        if (++len > ARY_LIT_BUF) return eval_to_array(self, node);
+    len = 0;
+    for (n = node; n; n = n->nd_next) buf[len++] = rb_eval(self, n->nd_head);
+    return rb_ary_new4(len, buf);
 }
 
 static EVAL_NOINLINE VALUE
@@ -3048,6 +3065,8 @@ Init_eval(void)
     id_backquote = rb_intern("`");
     id_match = rb_intern("=~");
     id_const_missing = rb_intern("const_missing");
+    id_aref = rb_intern("[]");
+    id_aset = rb_intern("[]=");
     idLE = rb_intern("<=");
     idGE = rb_intern(">=");
     idEq = rb_intern("==");

@@ -81,7 +81,13 @@ static RVALUE *fresh_cur, *fresh_end;
 static long total_slots;
 
 #define HEAP_MIN_SLOTS 10000
-#define FREE_MIN_RATIO 0.40
+/* free share of the heap after a sweep: with L live slots a cycle may
+   allocate L * R / (1 - R) objects before the next mark of L (0.6: 1.5 L,
+   two thirds of a mark per allocation) */
+#define FREE_MIN_RATIO 0.60
+/* under GC stress (a collection per allocation) a big heap only makes each
+   sweep longer */
+#define FREE_RATIO() (ruby_gc_stress ? 0.40 : FREE_MIN_RATIO)
 
 /* malloc accounting: growth since the last GC triggers a collection */
 #define GC_MALLOC_LIMIT (2000000 * sizeof(VALUE))
@@ -346,9 +352,12 @@ rb_gc_mark(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
     if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
-    if (RANY(obj)->as.basic.flags == 0) return;   /* free slot */
+    /* the bitmap first: the object itself (a likely cache miss) is touched
+       only when it is new to this mark; a free slot's bit is harmless (the
+       sweep looks at flags first) and drain_mark_stack skips it */
     if (is_marked(obj)) return;
     set_mark(obj);
+    __builtin_prefetch((void *)obj);
     mark_stack_push(obj);
 }
 
@@ -357,6 +366,8 @@ rb_gc_mark_maybe(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
     RB_TRANSIENT_HEAP_PIN_MAYBE(obj);
+    /* a stack word often names a free slot: those are not pushed */
+    if (!is_pointer_to_heap((void *)obj) || RANY(obj)->as.basic.flags == 0) return;
     rb_gc_mark(obj);
 }
 
@@ -529,7 +540,10 @@ mark_children(VALUE obj)
 static void
 drain_mark_stack(void)
 {
-    while (mark_stack_len > 0) mark_children(mark_stack[--mark_stack_len]);
+    while (mark_stack_len > 0) {
+        VALUE obj = mark_stack[--mark_stack_len];
+        if (RANY(obj)->as.basic.flags) mark_children(obj);   /* not a free slot */
+    }
 }
 
 /* after a mark stack overflow: scan marked objects again until nothing new */
@@ -847,7 +861,8 @@ rebuild_freelist(void)
     long free_total = 0, keep;
     int i;
     for (i = 0; i < pages_used; i++) free_total += pages[i]->free_count;
-    keep = (total_slots - free_total) * 2 / 3; /* headroom: 2/3 of the live count */
+    /* headroom: the free share FREE_RATIO() of the heap */
+    keep = (long)((total_slots - free_total) * (FREE_RATIO() / (1 - FREE_RATIO())));
     if (keep < HEAP_MIN_SLOTS) keep = HEAP_MIN_SLOTS;
     for (i = pages_used - 1; i >= 0; i--) {
         struct heap_page *pg = pages[i];
@@ -879,8 +894,8 @@ gc_sweep(void)
     fresh_cur = fresh_end = 0;
     for (i = 0; i < n; i++) sweep_page(pages[i]);
     free_total = rebuild_freelist();
-    if (free_total < (long)(total_slots * FREE_MIN_RATIO))
-        add_pages((long)(total_slots * FREE_MIN_RATIO) - free_total + slots_per_page);
+    if (free_total < (long)(total_slots * FREE_RATIO()))
+        add_pages((long)(total_slots * FREE_RATIO()) - free_total + slots_per_page);
     return total_slots < before || freed_objects > before / 4;
 }
 
@@ -1186,6 +1201,16 @@ void
 rb_gc_force_recycle(VALUE p)
 {
     if (SPECIAL_CONST_P(p) || !is_pointer_to_heap((void *)p)) return;
+    RANY(p)->as.free.flags = 0;
+    RANY(p)->as.free.next = freelist;
+    freelist = RANY(p);
+}
+
+/* rb_gc_force_recycle for a slot rb_newobj gave out (the evaluator's own
+   dead varmaps): no heap check */
+void
+rb_gc_recycle_slot(VALUE p)
+{
     RANY(p)->as.free.flags = 0;
     RANY(p)->as.free.next = freelist;
     freelist = RANY(p);

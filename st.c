@@ -1,8 +1,10 @@
 /* st.c - hash tables with the 1.8 st_* API.
-   Entries sit in a chain per bin (power-of-2 bin count) and on a doubly
-   linked list in insertion order, so iteration is ordered and a rehash never
-   moves an entry.  All memory comes from xmalloc/xfree (may run the GC, which
-   never touches a table's structure). */
+   Entries sit in one array in insertion order (iteration walks it, marking
+   is a linear scan, a table costs two allocations); a table of more than
+   ST_LINEAR entries also has an open-addressing index of entry numbers.
+   Deleting marks an entry dead; dead ones are squeezed out when the array
+   is rebuilt (on growth, st_cleanup_safe).  All memory comes from
+   xmalloc/xfree (may run the GC, which never changes a table's structure). */
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -19,17 +21,20 @@ void ruby_xfree(void *);
 typedef struct st_table_entry st_table_entry;
 
 struct st_table_entry {
-    unsigned int hash;
-    int dead;                 /* removed by st_delete_safe, awaiting cleanup */
     st_data_t key;
     st_data_t record;
-    st_table_entry *next;     /* bin chain */
-    st_table_entry *fore;     /* insertion order: next newer */
-    st_table_entry *back;     /* insertion order: next older */
+    unsigned int hash;
+    int dead;                 /* DEAD_GONE or DEAD_SAFE: skipped by lookups and walks */
 };
 
-/* most method and ivar tables hold a few entries: start small */
-#define MAX_DENSITY 2
+/* up to this many entries a table is searched linearly, without an index
+   (most ivar, method and small Hash tables) */
+#define ST_LINEAR 8
+#define ST_MIN_CAP 4
+/* st_delete's dead entries go at the next rebuild; st_delete_safe's stay
+   (key kept, so a walk can find its place) until st_cleanup_safe */
+#define DEAD_GONE 1
+#define DEAD_SAFE 2
 
 int st_numcmp(st_data_t a, st_data_t b) { return a != b; }
 int
@@ -62,29 +67,45 @@ static struct st_hash_type type_strhash = { strcmp_key, st_strhash };
 #define do_hash(key, tbl) ((unsigned int)(*(tbl)->type->hash)(key))
 #define EQUAL(tbl, x, y) ((x) == (y) || (*(tbl)->type->compare)((x), (y)) == 0)
 
-/* bin counts: the first prime past each power of two.  A prime count
+/* index sizes: the first prime past each power of two.  A prime count
    spreads strided keys (object addresses, odd Fixnum VALUEs) over every
-   bin, and keeps consecutive integers in neighbouring bins (locality) */
+   slot, and keeps consecutive integers in neighbouring slots (locality:
+   a walk over keys in order touches the index in order) */
 static const int bin_primes[] = {
-    11, 17, 37, 67, 131, 257, 521, 1031, 2053, 4099, 8209, 16411, 32771,
+    17, 37, 67, 131, 257, 521, 1031, 2053, 4099, 8209, 16411, 32771,
     65537, 131101, 262147, 524309, 1048583, 2097169, 4194319, 8388617,
-    16777259, 33554467, 67108879, 134217757, 268435459, 536870923
+    16777259, 33554467, 67108879, 134217757, 268435459, 536870923, 1073741827
 };
 #define N_BIN_PRIMES ((int)(sizeof(bin_primes) / sizeof(bin_primes[0])))
 
+static int
+index_size(int cap)
+{
+    int i;
+    for (i = 0; i < N_BIN_PRIMES - 1 && bin_primes[i] < 2 * cap; i++) ;
+    return bin_primes[i];
+}
+
+/* first index slot of hash h */
 static unsigned int
-bin_index(unsigned int h, int num_bins)
+slot_of(unsigned int h, int num_bins)
 {
     return h % (unsigned int)num_bins;
 }
 
-/* the bin count for about size bins */
-static int
-round_bins(int size)
+/* the slot after s */
+static unsigned int
+next_slot(unsigned int s, int num_bins)
 {
-    int i;
-    for (i = 0; i < N_BIN_PRIMES - 1 && bin_primes[i] < size; i++) ;
-    return bin_primes[i];
+    return s + 1 < (unsigned int)num_bins ? s + 1 : 0;
+}
+
+static int
+pow2_at_least(long n)
+{
+    int p = ST_MIN_CAP;
+    while (p < n && p < (1 << 29)) p <<= 1;
+    return p;
 }
 
 /* may allocate */
@@ -94,12 +115,15 @@ st_init_table_with_size(struct st_hash_type *type, int size)
     st_table *tbl = (st_table *)xmalloc(sizeof(st_table));
     tbl->type = type;
     tbl->num_entries = 0;
-    tbl->num_bins = round_bins(size / MAX_DENSITY);
-    /* bins come with the first entry: many tables (metaclass method
-       tables, empty hashes) never get one */
+    tbl->num_bins = 0;
+    /* the array comes with the first entry: many tables (metaclass method
+       tables, empty hashes) never get one; size is the capacity wished */
+    tbl->entries = 0;
     tbl->bins = 0;
-    tbl->head = tbl->tail = 0;
+    tbl->entries_bound = 0;
+    tbl->entries_cap = size > 0 ? pow2_at_least(size) : 0;
     tbl->removals = 0;
+    tbl->rebuilds = 0;
     return tbl;
 }
 
@@ -112,8 +136,7 @@ st_table *st_init_strtable_with_size(int size) { return st_init_table_with_size(
 void
 st_free_table(st_table *tbl)
 {
-    st_table_entry *e = tbl->head, *next;
-    while (e) { next = e->fore; xfree(e); e = next; }
+    xfree(tbl->entries);
     xfree(tbl->bins);
     xfree(tbl);
 }
@@ -121,57 +144,103 @@ st_free_table(st_table *tbl)
 void
 st_clear(st_table *tbl)
 {
-    st_table_entry *e = tbl->head, *next;
     tbl->removals++;
-    while (e) { next = e->fore; xfree(e); e = next; }
-    if (tbl->bins) memset(tbl->bins, 0, sizeof(st_table_entry *) * (size_t)tbl->num_bins);
-    tbl->head = tbl->tail = 0;
+    tbl->rebuilds++;
+    if (tbl->bins) memset(tbl->bins, 0, sizeof(int) * (size_t)tbl->num_bins);
+    tbl->entries_bound = 0;
     tbl->num_entries = 0;
 }
 
 size_t
 st_memsize(st_table *tbl)
 {
-    return sizeof(st_table) + (tbl->bins ? sizeof(st_table_entry *) * (size_t)tbl->num_bins : 0)
-        + sizeof(st_table_entry) * (size_t)tbl->num_entries;
+    return sizeof(st_table) + sizeof(int) * (size_t)tbl->num_bins
+        + (tbl->entries ? sizeof(st_table_entry) * (size_t)tbl->entries_cap : 0);
 }
 
-static st_table_entry *
-find_entry(st_table *tbl, st_data_t key, unsigned int h)
+/* the number of key's live entry, or -1.  The compare function may run
+   Ruby code that changes the table: entries are re-read after it. */
+static int
+find_index(st_table *tbl, st_data_t key, unsigned int h)
 {
     st_table_entry *e;
-    if (!tbl->bins) return 0;
-    e = tbl->bins[bin_index(h, tbl->num_bins)];
-    for (; e; e = e->next) {
-        if (!e->dead && e->hash == h && EQUAL(tbl, key, e->key)) return e;
+    if (!tbl->bins) {
+        int i;
+        for (i = 0; i < tbl->entries_bound; i++) {
+            e = &tbl->entries[i];
+            if (e->hash == h && !e->dead && EQUAL(tbl, key, e->key)) return i;
+        }
+        return -1;
     }
-    return 0;
+    else {
+        unsigned int s = slot_of(h, tbl->num_bins);
+        int n;
+        while ((n = tbl->bins[s]) != 0) {
+            e = &tbl->entries[n - 1];
+            if (e->hash == h && !e->dead && EQUAL(tbl, key, e->key)) return n - 1;
+            if (!tbl->bins) return -1;      /* cleared under the compare */
+            s = next_slot(s, tbl->num_bins);
+        }
+        return -1;
+    }
 }
 
 int
 st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
 {
-    st_table_entry *e = find_entry(tbl, key, do_hash(key, tbl));
-    if (!e) return 0;
-    if (value) *value = e->record;
+    int i = find_index(tbl, key, do_hash(key, tbl));
+    if (i < 0) return 0;
+    if (value) *value = tbl->entries[i].record;
     return 1;
 }
 
-/* may allocate */
 static void
-rehash(st_table *tbl)
+index_entry(int *bins, int num_bins, unsigned int h, int n)
 {
-    int nbins = round_bins(tbl->num_bins + 1);
-    st_table_entry **bins = (st_table_entry **)xcalloc((size_t)nbins, sizeof(st_table_entry *));
-    st_table_entry *e;
-    for (e = tbl->head; e; e = e->fore) {
-        unsigned int i = bin_index(e->hash, nbins);
-        e->next = bins[i];
-        bins[i] = e;
+    unsigned int s = slot_of(h, num_bins);
+    while (bins[s]) s = next_slot(s, num_bins);
+    bins[s] = n + 1;
+}
+
+/* entries a rebuild keeps: live ones, and DEAD_SAFE ones unless squeeze */
+static int
+kept_entries(st_table *tbl, int squeeze)
+{
+    int i, n = 0;
+    for (i = 0; i < tbl->entries_bound; i++) {
+        int d = tbl->entries[i].dead;
+        if (!d || (d == DEAD_SAFE && !squeeze)) n++;
     }
+    return n;
+}
+
+/* moves the kept entries into a new array of cap entries (and a new index
+   when cap is above ST_LINEAR); may allocate (the GC may run: the table is
+   whole until the new arrays are put in) */
+static void
+rebuild(st_table *tbl, int cap, int squeeze)
+{
+    st_table_entry *entries = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)cap);
+    int *bins = 0, num_bins = 0, i, n = 0;
+    if (cap > ST_LINEAR) {
+        num_bins = index_size(cap);
+        bins = (int *)xcalloc((size_t)num_bins, sizeof(int));
+    }
+    for (i = 0; i < tbl->entries_bound; i++) {
+        int d = tbl->entries[i].dead;
+        if (d == DEAD_GONE || (d == DEAD_SAFE && squeeze)) continue;
+        entries[n] = tbl->entries[i];
+        if (bins) index_entry(bins, num_bins, entries[n].hash, n);
+        n++;
+    }
+    xfree(tbl->entries);
     xfree(tbl->bins);
+    tbl->entries = entries;
     tbl->bins = bins;
-    tbl->num_bins = nbins;
+    tbl->num_bins = num_bins;
+    tbl->entries_cap = cap;
+    tbl->entries_bound = n;
+    tbl->rebuilds++;
 }
 
 /* may allocate */
@@ -179,22 +248,21 @@ static void
 add_entry(st_table *tbl, st_data_t key, st_data_t value, unsigned int h)
 {
     st_table_entry *e;
-    unsigned int i;
-    if (!tbl->bins)
-        tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
-    else if (tbl->num_entries / tbl->num_bins >= MAX_DENSITY) rehash(tbl);
-    e = (st_table_entry *)xmalloc(sizeof(st_table_entry));
-    i = bin_index(h, tbl->num_bins);
+    if (!tbl->entries) {
+        int cap = tbl->entries_cap ? tbl->entries_cap : ST_MIN_CAP;
+        tbl->entries_cap = 0;
+        rebuild(tbl, cap, 0);
+    }
+    else if (tbl->entries_bound == tbl->entries_cap) {
+        rebuild(tbl, pow2_at_least(2L * (kept_entries(tbl, 0) + 1)), 0);
+    }
+    e = &tbl->entries[tbl->entries_bound];
     e->hash = h;
     e->dead = 0;
     e->key = key;
     e->record = value;
-    e->next = tbl->bins[i];
-    tbl->bins[i] = e;
-    e->fore = 0;
-    e->back = tbl->tail;
-    if (tbl->tail) tbl->tail->fore = e; else tbl->head = e;
-    tbl->tail = e;
+    if (tbl->bins) index_entry(tbl->bins, tbl->num_bins, h, tbl->entries_bound);
+    tbl->entries_bound++;
     tbl->num_entries++;
 }
 
@@ -203,8 +271,8 @@ int
 st_insert(st_table *tbl, st_data_t key, st_data_t value)
 {
     unsigned int h = do_hash(key, tbl);
-    st_table_entry *e = find_entry(tbl, key, h);
-    if (e) { e->record = value; return 1; }
+    int i = find_index(tbl, key, h);
+    if (i >= 0) { tbl->entries[i].record = value; return 1; }
     add_entry(tbl, key, value, h);
     return 0;
 }
@@ -215,106 +283,115 @@ st_add_direct(st_table *tbl, st_data_t key, st_data_t value)
     add_entry(tbl, key, value, do_hash(key, tbl));
 }
 
-/* unlinks e from its bin chain and the order list and frees it */
+/* marks entry i dead (it stays in the array and the index until a rebuild) */
 static void
-remove_entry(st_table *tbl, st_table_entry *e)
+kill_entry(st_table *tbl, int i, int how, st_data_t never)
 {
+    st_table_entry *e = &tbl->entries[i];
+    e->dead = how;
+    if (how == DEAD_GONE) e->key = 0;
+    e->record = never;
+    tbl->num_entries--;
     tbl->removals++;
-    st_table_entry **pp = &tbl->bins[bin_index(e->hash, tbl->num_bins)];
-    while (*pp != e) pp = &(*pp)->next;
-    *pp = e->next;
-    if (e->back) e->back->fore = e->fore; else tbl->head = e->fore;
-    if (e->fore) e->fore->back = e->back; else tbl->tail = e->back;
-    xfree(e);
+    /* the newest entry goes at once, unless the index still points at it */
+    if (how == DEAD_GONE && !tbl->bins && i == tbl->entries_bound - 1) tbl->entries_bound--;
 }
 
 int
 st_delete(st_table *tbl, st_data_t *key, st_data_t *value)
 {
-    st_table_entry *e = find_entry(tbl, *key, do_hash(*key, tbl));
-    if (!e) {
+    int i = find_index(tbl, *key, do_hash(*key, tbl));
+    if (i < 0) {
         if (value) *value = 0;
         return 0;
     }
-    *key = e->key;
-    if (value) *value = e->record;
-    remove_entry(tbl, e);
-    tbl->num_entries--;
+    *key = tbl->entries[i].key;
+    if (value) *value = tbl->entries[i].record;
+    kill_entry(tbl, i, DEAD_GONE, 0);
     return 1;
 }
 
-/* deletes without unlinking (safe inside st_foreach): the entry stays as a
-   dead one, key and record set to never, until st_cleanup_safe */
+/* deletes, safe inside st_foreach: the entry stays as a dead one, key and
+   record set to never, until st_cleanup_safe */
 int
 st_delete_safe(st_table *tbl, st_data_t *key, st_data_t *value, st_data_t never)
 {
-    st_table_entry *e = find_entry(tbl, *key, do_hash(*key, tbl));
-    if (!e) {
+    int i = find_index(tbl, *key, do_hash(*key, tbl));
+    if (i < 0) {
         if (value) *value = 0;
         return 0;
     }
-    *key = e->key;
-    if (value) *value = e->record;
-    e->dead = 1;
-    e->key = e->record = never;
-    tbl->num_entries--;
+    *key = tbl->entries[i].key;
+    if (value) *value = tbl->entries[i].record;
+    kill_entry(tbl, i, DEAD_SAFE, never);
     return 1;
 }
 
 void
 st_cleanup_safe(st_table *tbl, st_data_t never)
 {
-    st_table_entry *e = tbl->head, *next;
-    int n = tbl->num_entries;
     (void)never;
-    while (e) {
-        next = e->fore;
-        if (e->dead) remove_entry(tbl, e);
-        e = next;
-    }
-    tbl->num_entries = n;
+    if (tbl->entries && tbl->num_entries < tbl->entries_bound) rebuild(tbl, tbl->entries_cap, 1);
 }
 
-/* whether target is still an entry of tbl, found by address alone: target
-   itself may have been freed */
+/* the number of the entry (live or DEAD_SAFE) holding key itself, or -1:
+   a walk's place after the entries moved (no compare function runs) */
 static int
-entry_listed(st_table *tbl, st_table_entry *target)
+relocate(st_table *tbl, st_data_t key, unsigned int h)
 {
-    st_table_entry *e;
-    for (e = tbl->head; e; e = e->fore) if (e == target) return 1;
-    return 0;
+    int i;
+    for (i = 0; i < tbl->entries_bound; i++) {
+        st_table_entry *e = &tbl->entries[i];
+        if (e->key == key && e->hash == h && e->dead != DEAD_GONE) return i;
+    }
+    return -1;
 }
 
 /* calls func(key, value, arg) on each live entry, oldest first.  func may
-   insert (entries never move); ST_CHECK asks to verify the current entry
-   still exists (entries were freed during the call: a continuation came
-   back into this walk): if not, func(0, 0, arg, 1) is called and 1 returned. */
+   insert or delete; when the entries moved meanwhile the walk finds its
+   entry again.  ST_CHECK asks to verify the current entry is still there
+   (live or deleted by st_delete_safe) when entries were deleted during the
+   call (a continuation came back into this walk): if not, func(0, 0, arg,
+   1) is called and 1 returned. */
 int
 st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
 {
-    st_table_entry *e = tbl->head, *next;
-    while (e) {
+    int i;
+    for (i = 0; i < tbl->entries_bound; i++) {
+        st_table_entry *e = &tbl->entries[i];
+        st_data_t key = e->key;
+        unsigned int h = e->hash;
+        unsigned long removals = tbl->removals, rebuilds = tbl->rebuilds;
         int ret;
-        unsigned long removals = tbl->removals;
-        if (e->dead) { e = e->fore; continue; }
-        ret = (*func)(e->key, e->record, arg, 0);   /* 0: not the error call */
+        if (e->dead) continue;
+        ret = (*func)(key, e->record, arg, 0);   /* 0: not the error call */
+        if (tbl->rebuilds != rebuilds) {
+            int j = relocate(tbl, key, h);
+            if (j < 0) {
+                if (ret == ST_CHECK) { (*func)(0, 0, arg, 1); return 1; }
+                return 0;       /* the entry is gone with its place */
+            }
+            i = j;
+        }
         switch (ret) {
           case ST_CHECK:
-            if (tbl->removals != removals && !entry_listed(tbl, e)) {
+            if (tbl->removals != removals &&
+                (i >= tbl->entries_bound || tbl->entries[i].key != key ||
+                 tbl->entries[i].hash != h || tbl->entries[i].dead == DEAD_GONE)) {
                 (*func)(0, 0, arg, 1);
                 return 1;
             }
-            /* fall through */
+            break;
           case ST_CONTINUE:
-            e = e->fore;
             break;
           case ST_STOP:
             return 0;
           case ST_DELETE:
-            next = e->fore;
-            if (!e->dead) tbl->num_entries--;
-            remove_entry(tbl, e);
-            e = next;
+            if (i < tbl->entries_bound && !tbl->entries[i].dead) {
+                int bound = tbl->entries_bound;
+                kill_entry(tbl, i, DEAD_GONE, 0);
+                if (tbl->entries_bound < bound) return 0;   /* it was the last */
+            }
             break;
         }
     }
@@ -325,9 +402,10 @@ st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
 st_table *
 st_copy(st_table *old)
 {
-    st_table *tbl = st_init_table_with_size(old->type, old->num_entries * MAX_DENSITY);
-    st_table_entry *e;
-    for (e = old->head; e; e = e->fore) {
+    st_table *tbl = st_init_table_with_size(old->type, old->num_entries);
+    int i;
+    for (i = 0; i < old->entries_bound; i++) {
+        st_table_entry *e = &old->entries[i];
         if (!e->dead) add_entry(tbl, e->key, e->record, e->hash);
     }
     return tbl;

@@ -25,17 +25,17 @@ struct st_hash_type {
 };
 
 struct st_table_entry;
-
 struct st_table {
     struct st_hash_type *type;
-    int num_bins;
-    int num_entries;
-    struct st_table_entry **bins;
-    struct st_table_entry *head;  /* insertion order, oldest first */
-    struct st_table_entry *tail;
-    unsigned long removals;       /* entries freed so far (a walk's staleness check) */
+    int num_bins;                 /* index slots (a prime); 0: no index, linear search */
+    int num_entries;              /* live entries */
+    struct st_table_entry *entries;   /* insertion order; deleted ones marked dead */
+    int *bins;                    /* open-addressing index: entry number + 1, 0 empty */
+    int entries_bound;            /* entries[0..bound) used, live or dead */
+    int entries_cap;              /* entries allocated */
+    unsigned long removals;       /* entries deleted so far (a walk's staleness check) */
+    unsigned long rebuilds;       /* times the entries moved (a walk finds its place again) */
 };
-
 #define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
 
 enum st_retval { ST_CONTINUE, ST_STOP, ST_DELETE, ST_CHECK };

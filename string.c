@@ -1601,6 +1601,13 @@ tr_trans(VALUE str, VALUE src, VALUE repl, int sflag)
     rb_str_modify(str);
     s = t = RSTRING(str)->ptr;
     e = s + RSTRING(str)->len;
+    if (!sflag) {   /* in place, byte for byte */
+        for (; s < e; s++) {
+            int r = trans[(unsigned char)*s];
+            if (r >= 0) { *s = (char)r; modified = 1; }
+        }
+        return modified ? str : Qnil;
+    }
     for (; s < e; s++) {
         unsigned char c = (unsigned char)*s;
         int r = trans[c];
@@ -1884,7 +1891,11 @@ str_reverse(VALUE str)
     long i, len = RSTRING(str)->len;
     if (len <= 1) return rb_str_dup(str);
     obj = rb_str_new5(str, 0, len);
-    for (i = 0; i < len; i++) RSTRING(obj)->ptr[i] = RSTRING(str)->ptr[len - 1 - i];
+    {   /* local pointers: a char store may alias the string's fields */
+        char *d = RSTRING(obj)->ptr;
+        const char *src = RSTRING(str)->ptr + len - 1;
+        for (i = 0; i < len; i++) d[i] = *src--;
+    }
     OBJ_INFECT(obj, str);
     return obj;
 }
