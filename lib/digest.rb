@@ -14,10 +14,15 @@ module Digest
       lib = File.join("digest", name.to_s.downcase)
     end
 
+    # no thread switch while it loads: another thread missing the same
+    # constant would find the library required but its classes not yet made
+    crit, Thread.critical = Thread.critical, true
     begin
       require lib
     rescue LoadError
       raise LoadError, "library not found for class Digest::#{name} -- #{lib}", caller(1)
+    ensure
+      Thread.critical = crit
     end
     unless Digest.const_defined?(name)
       raise NameError, "uninitialized constant Digest::#{name}", caller(1)
