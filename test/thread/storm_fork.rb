@@ -8,9 +8,9 @@ pids = (1..5).map do |n|
   fork do
     r.close
     begin
-      w.puts "child #{n} threads=#{Thread.list.size} main=#{Thread.current == Thread.main}"
+      w.write "child #{n} threads=#{Thread.list.size} main=#{Thread.current == Thread.main}\n"   # one write: lines of children stay whole
     ensure
-      w.puts "ensure #{n}"
+      w.write "ensure #{n}\n"
     end
     exit!(0) if n == 5
   end
