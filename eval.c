@@ -529,11 +529,11 @@ eval_while(VALUE self, NODE *node)
     return result;
 }
 
+/* the condition of the -n/-p loop (rb_parser_while_loop): gets, no frame */
 static EVAL_NOINLINE VALUE
 eval_opt_n(VALUE self, NODE *node)
 {
-    while (!NIL_P(rb_gets())) rb_eval(self, node->nd_body);
-    return Qnil;
+    return rb_gets();
 }
 
 /* blocks ---------------------------------------------------------------- */

@@ -5887,7 +5887,9 @@ rb_parser_append_print(void)
     }
 }
 
-/* -n/-p: wrap the program in `while gets; ...; end` (NODE_OPT_N) */
+/* -n/-p: wrap the program in `while gets; ...; end`, where the gets is
+   NODE_OPT_N: rb_gets() called without a method frame, as 1.8.7 reports an
+   ARGV file that cannot be opened ("-e:1: No such file...", no `gets') */
 void
 rb_parser_while_loop(int chop, int split)
 {
@@ -5902,7 +5904,7 @@ rb_parser_while_loop(int chop, int split)
     if (chop) {
         pre = block_append(NEW_CALL(NEW_GVAR(rb_intern("$_")), rb_intern("chop!"), 0), pre);
     }
-    body = NEW_OPT_N(block_append(pre, body));
+    body = NEW_WHILE(NEW_OPT_N(0), block_append(pre, body), 1);
     if (scoped) tree->nd_next = body;
     else ruby_eval_tree = body;
 }

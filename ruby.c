@@ -4,6 +4,7 @@
 #include "node.h"
 #include "rubysig.h"
 #include "internal.h"
+#include "dln.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,14 @@ cmdline_exit(int status)
     exit(status);
 }
 
+/* the name the interpreter was run by (argv[0]), which 1.8.7 puts before
+   its command-line errors and in the usage line */
+static const char *
+progname(void)
+{
+    return dln_argv0 && *dln_argv0 ? dln_argv0 : "ruby";
+}
+
 /* "ruby: MESSAGE" on stderr, exit 1 */
 static void
 cmdline_fail(const char *fmt, ...)
@@ -63,7 +72,7 @@ cmdline_fail(const char *fmt, ...)
 
     rb_io_flush_all();
     fflush(stdout);
-    fputs("ruby: ", stderr);
+    fprintf(stderr, "%s: ", progname());
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -77,7 +86,7 @@ invalid_option(const char *fmt, const char *s)
 {
     rb_io_flush_all();
     fflush(stdout);
-    fputs("ruby: ", stderr);
+    fprintf(stderr, "%s: ", progname());
     fprintf(stderr, fmt, s);
     fputc('\n', stderr);
     exit(2);
@@ -87,7 +96,7 @@ static void
 usage_text(void)
 {
     static const char *const lines[] = {
-"Usage: ruby [switches] [--] [programfile] [arguments]",
+"Usage: %s [switches] [--] [programfile] [arguments]",
 "  -0[octal]       specify record separator (\\0, if no argument)",
 "  -a              autosplit mode with -n or -p (splits $_ into $F)",
 "  -c              check syntax only",
@@ -115,7 +124,9 @@ usage_text(void)
     };
     int i;
 
-    for (i = 0; lines[i]; i++) printf("%s\n", lines[i]);
+    printf(lines[0], progname());
+    putchar('\n');
+    for (i = 1; lines[i]; i++) printf("%s\n", lines[i]);
 }
 
 /* a NUL-terminated xmalloc'ed copy of len bytes of s */
@@ -768,50 +779,13 @@ rb_load_file(const char *fname)
 
 /* ---- -n / -p / -l / -a ---------------------------------------------- */
 
-/* a NODE_BLOCK chain of the n statements (zeros skipped) */
-static NODE *
-node_seq(NODE **stmts, int n)
-{
-    NODE *head = 0, *last = 0, *b;
-    int i;
-
-    for (i = 0; i < n; i++) {
-        if (!stmts[i]) continue;
-        b = NEW_BLOCK(stmts[i]);
-        if (!head) head = b;
-        else last->nd_next = b;
-        last = b;
-    }
-    if (head) head->nd_end = last;
-    return head;
-}
-
 /* while gets; [$_.chop!;] [$F = $_.split;] BODY; [print $_;] end */
-static NODE *
-wrap_loop(NODE *body)
-{
-    ID lastline = rb_intern("$_");
-    NODE *stmts[4];
-
-    stmts[0] = RTEST(do_line) ?
-        NEW_CALL(NEW_GVAR(lastline), rb_intern("chop!"), 0) : 0;
-    stmts[1] = RTEST(do_split) ?
-        NEW_GASGN(rb_intern("$F"),
-                  NEW_CALL(NEW_GVAR(lastline), rb_intern("split"), 0)) : 0;
-    stmts[2] = body;
-    stmts[3] = RTEST(do_print) ?
-        NEW_FCALL(rb_intern("print"), NEW_LIST(NEW_GVAR(lastline))) : 0;
-    return NEW_WHILE(NEW_FCALL(rb_intern("gets"), 0), node_seq(stmts, 4), 1);
-}
-
 static void
 apply_loop(void)
 {
-    NODE *tree = ruby_eval_tree;
-
     if (!do_loop) return;
-    if (tree && nd_type(tree) == NODE_SCOPE) tree->nd_next = wrap_loop(tree->nd_next);
-    else ruby_eval_tree = wrap_loop(tree);
+    if (RTEST(do_print)) rb_parser_append_print();
+    rb_parser_while_loop(RTEST(do_line), RTEST(do_split));
 }
 
 /* ---- putting it together --------------------------------------------- */
@@ -903,7 +877,7 @@ report_option_error(VALUE err)
     }
     mesg = rb_obj_as_string(err);
     rb_io_flush_all();
-    fprintf(stderr, "ruby: %s (%s)\n", RSTRING_PTR(mesg), rb_obj_classname(err));
+    fprintf(stderr, "%s: %s (%s)\n", progname(), RSTRING_PTR(mesg), rb_obj_classname(err));
     return 1;
 }
 
