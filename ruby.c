@@ -655,9 +655,36 @@ skip_to_shebang(VALUE src, int *line)
     return 0;
 }
 
+static int orig_argc;             /* the interpreter's own arguments, for */
+static char **orig_argv;          /* a script whose #! names another program */
+
+/* a "#!PROGRAM [ARG]" line without "ruby": 1.8.7 runs PROGRAM instead, with
+   the rest of the line as one argument, then its own arguments */
+static void
+exec_shebang_program(const char *fname, char *line)
+{
+    char *path = line + 2, *rest, **argv;
+    int n = 0;
+
+    path += strspn(path, " \t");
+    rest = path + strcspn(path, " \t\r");
+    if (*rest) *rest++ = '\0';
+    rest += strspn(rest, " \t");
+    rest[strcspn(rest, "\r")] = '\0';
+    argv = ALLOCA_N(char *, orig_argc + 3);
+    argv[n++] = path;
+    if (*rest) argv[n++] = rest;
+    memcpy(argv + n, orig_argv + 1, sizeof(char *) * orig_argc);   /* with its NULL */
+    rb_io_flush_all();
+    execv(path, argv);
+    ruby_sourcefile = rb_source_filename(fname);
+    ruby_sourceline = 1;
+    rb_fatal("Can't exec %s", path);
+}
+
 /* switches written on the "#!...ruby -w -s" line of the script */
 static void
-shebang_switches(VALUE src, long off)
+shebang_switches(const char *fname, VALUE src, long off)
 {
     const char *p = RSTRING_PTR(src) + off, *end = RSTRING_PTR(src) + RSTRING_LEN(src);
     const char *nl = memchr(p, '\n', end - p);
@@ -668,7 +695,8 @@ shebang_switches(VALUE src, long off)
     if (!nl) nl = end;
     line = dupstr(p, nl - p);
     r = strstr(line, "ruby");
-    if (r) {
+    if (!r) exec_shebang_program(fname, line);
+    else {
         r += strcspn(r, " \t\r");
         for (tok = strtok_r(r, " \t\r", &save); tok; tok = strtok_r(0, " \t\r", &save)) {
             if (tok[0] != '-') break;
@@ -762,7 +790,7 @@ load_main_file(const char *fname)
     int line = 1;
 
     if (xflag) off = skip_to_shebang(src, &line);
-    shebang_switches(src, off);
+    shebang_switches(fname, src, off);
     if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
     compile_main(fname, body, line);
     rb_io_set_script_lineno(lines_read(src, off));
@@ -820,6 +848,8 @@ ruby_process_options(int argc, char **argv)
     int i;
     const char *script;
 
+    orig_argc = argc;
+    orig_argv = argv;
     ruby_prog_init();
     proc_rubyopt();
     i = proc_options(argc, argv);
