@@ -41,6 +41,8 @@ static VALUE do_print = Qfalse, do_line = Qfalse, do_split = Qfalse;
 static int do_loop, do_check, do_search, sflag, xflag, usage, version_flag;
 static int copyright_flag, version_only, verbose_only, inited, loadpath_inited;
 static int safe_level_opt = -1;
+static int in_rubyopt;              /* RUBYOPT's switches are being read */
+static int rubyopt_safe_level;      /* its -T: no "not in tainted mode" checks */
 static const char *xdir;
 static VALUE e_script = Qnil;   /* joined -e code, or nil */
 static VALUE req_list = Qnil;   /* -r libraries */
@@ -214,7 +216,8 @@ ruby_init_loadpath(void)
     loadpath_inited = 1;
     lp = load_path();
     here = running_uninstalled();
-    if (ruby_safe_level == 0 && safe_level_opt <= 0) ruby_incpush(getenv("RUBYLIB"));
+    if (ruby_safe_level == 0 && safe_level_opt <= 0 && rubyopt_safe_level <= 0)
+        ruby_incpush(getenv("RUBYLIB"));
     rb_ary_push(lp, rb_str_new2(RUBY_SITE_LIB2));
     rb_ary_push(lp, rb_str_new2(RUBY_SITE_ARCHLIB));
     rb_ary_push(lp, rb_str_new2(RUBY_SITE_LIB));
@@ -226,7 +229,8 @@ ruby_init_loadpath(void)
     rb_ary_push(lp, rb_str_new2(RUBY_ARCHLIB));
     (void)here;
 #endif
-    if (ruby_safe_level == 0 && safe_level_opt <= 0) rb_ary_push(lp, rb_str_new2("."));
+    if (ruby_safe_level == 0 && safe_level_opt <= 0 && rubyopt_safe_level <= 0)
+        rb_ary_push(lp, rb_str_new2("."));
 }
 
 /* put the -I directories (split at ':' when read) in front of $: in their
@@ -364,7 +368,8 @@ opt_safe_level(const char *s)
     int v = 0, n = 0;
 
     while (n < 2 && *s >= '0' && *s <= '7') { v = v * 8 + (*s++ - '0'); n++; }
-    safe_level_opt = n ? v : 1;
+    if (in_rubyopt) rubyopt_safe_level = n ? v : 1;
+    else safe_level_opt = n ? v : 1;
     return s;
 }
 
@@ -418,8 +423,10 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
         opt_e(opt_arg(s, i, argc, argv));
         return 1;
       case 'r':
-        if (!(a = opt_arg(s, i, argc, argv)))
+        if (!(a = opt_arg(s, i, argc, argv))) {
+            if (in_rubyopt) return 1;
             cmdline_fail("no library specified for -r (RuntimeError)");
+        }
         list_push(&req_list, rb_str_new2(a));
         return 1;
       case 'I':
@@ -495,7 +502,7 @@ switch_flag(int c, const char **s)
       case 'p': do_print = Qtrue; do_loop = 1; break;
       case 's': sflag = 1; break;
       case 'S': do_search = 1; break;
-      case 'v': version_flag = 1; ruby_verbose = Qtrue; break;
+      case 'v': if (!in_rubyopt) { version_flag = 1; ruby_verbose = Qtrue; } break;
       case 'w': ruby_verbose = Qtrue; break;
       case 'W': *s = opt_warn_level(*s); break;
       case '0': *s = opt_record_sep(*s); break;
@@ -561,26 +568,33 @@ proc_options(int argc, char **argv)
     return i;
 }
 
-/* RUBYOPT: only -d -I -K -r -T -v -w -W are honoured there */
+/* RUBYOPT, read after the command line (its -W and -K win, its -I dirs and
+   -r libraries come after the command line's) and not under a command-line
+   -T: only -d -I -K -r -T -v -w -W there; a leading -T[level] sets the safe
+   level and ends it, -T later in a word is a switch, -v does nothing */
 static void
 proc_rubyopt(void)
 {
     char *env = getenv("RUBYOPT"), *buf, *tok, *save = 0;
     int i = 0;
 
-    if (!env || !*env) return;
+    if (!env || !*env || safe_level_opt > 0) return;
+    env += strspn(env, " \t");
+    in_rubyopt = 1;
+    if (env[0] == 'T' || (env[0] == '-' && env[1] == 'T')) {
+        opt_safe_level(env + (env[0] == '-' ? 2 : 1));
+        in_rubyopt = 0;
+        return;
+    }
     buf = dupstr(env, strlen(env));
     for (tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(0, " \t", &save)) {
         if (*tok == '-') tok++;
-        if (!strchr("dIKrTvwW", *tok))
-            cmdline_fail("invalid switch in RUBYOPT: -%c (RuntimeError)", *tok);
-        if (*tok == 'v') {      /* -v there only turns on verbose mode */
-            ruby_verbose = Qtrue;
-            tok++;
-        }
+        if (!strchr("dIKrvwW", *tok))
+            cmdline_fail("illegal switch in RUBYOPT: -%c (RuntimeError)", *tok);
         proc_switches(tok, &i, 0, 0);
     }
     xfree(buf);
+    in_rubyopt = 0;
 }
 
 /* ---- the main script ------------------------------------------------- */
@@ -851,8 +865,8 @@ ruby_process_options(int argc, char **argv)
     orig_argc = argc;
     orig_argv = argv;
     ruby_prog_init();
-    proc_rubyopt();
     i = proc_options(argc, argv);
+    proc_rubyopt();
     show_info(!NIL_P(e_script) || i < argc);
     if (!NIL_P(e_script)) script = "-e";
     else if (i < argc) script = argv[i++];
@@ -875,6 +889,7 @@ ruby_process_options(int argc, char **argv)
     }
     apply_loop();
     if (safe_level_opt > 0) rb_set_safe_level(safe_level_opt);
+    else if (rubyopt_safe_level > 0) rb_set_safe_level(rubyopt_safe_level);
 }
 
 /* after ruby_process_options: nothing left to load (kept for the API) */
