@@ -3119,6 +3119,7 @@ load_file_top(VALUE path, int wrap)
     volatile int old_in_eval = ruby_in_eval;
     char *volatile old_file = ruby_sourcefile;
     volatile int old_line = ruby_sourceline;
+    NODE *volatile old_node = ruby_current_node;   /* an error after the load is the caller's */
     volatile VALUE self = ruby_top_self;
     volatile VALUE syntax_error = 0;
     VALUE *vars;
@@ -3171,6 +3172,7 @@ load_file_top(VALUE path, int wrap)
     ruby_dyna_vars = old_vars;
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
+    ruby_current_node = old_node;
     rb_sync_source_position();
     if (state) JUMP_TAG(state);
     /* raised from the load/require call, as 1.8.7 reports it */
