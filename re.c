@@ -1222,16 +1222,14 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     e = s + RSTRING(str)->len;
     match = rb_backref_get();
     if (!NIL_P(match) && TYPE(match) == T_MATCH && !FL_TEST(match, MATCH_BUSY) &&
-        RMATCH(match)->regs) {
-        if (!reg_scratch) reg_scratch = onig_region_new();
-        region = reg_scratch;
+        RMATCH(match)->regs)
         fresh = 0;
-    }
-    else region = onig_region_new();
+    /* search into the scratch region: a miss allocates nothing */
+    if (!reg_scratch) reg_scratch = onig_region_new();
+    region = reg_scratch;
     r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r < 0) {
-        if (fresh) onig_region_free(region, 1);
         if (r == ONIG_MISMATCH) {
             rb_backref_set(Qnil);
             return -1;
@@ -1243,6 +1241,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         }
     }
     if (fresh) {
+        reg_scratch = 0;            /* the region now belongs to the match */
         match = match_alloc(rb_cMatch);
         RMATCH(match)->regs = region;
     }
