@@ -1839,14 +1839,14 @@ static VALUE gc_s_growth(VALUE self) { return ULONG2NUM(malloc_increase); }
 /* GC.limit: the growth that triggers a collection */
 static VALUE gc_s_limit(VALUE self) { return ULONG2NUM(malloc_limit); }
 
-/* GC.limit = bytes (0: a collection on every allocation) */
+/* GC.limit = bytes (0: a collection on every allocation; a negative
+   number leaves the limit as it was, as MBARI 8 does) */
 static VALUE
 gc_s_limit_set(VALUE self, VALUE limit)
 {
     long l = NUM2LONG(limit);
     rb_secure(2);
-    if (l < 0) rb_raise(rb_eArgError, "GC.limit must not be negative");
-    gc_set_limit((size_t)l);
+    if (l >= 0) gc_set_limit((size_t)l);
     return limit;
 }
 
