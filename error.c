@@ -366,8 +366,7 @@ exc_to_s(VALUE exc)
     VALUE mesg = rb_attr_get(exc, id_mesg);
 
     if (NIL_P(mesg)) return rb_class_name(CLASS_OF(exc));
-    if (OBJ_TAINTED(exc)) OBJ_TAINT(mesg);
-    return mesg;
+    return mesg;        /* a tainted exception leaves its message alone */
 }
 
 /* Exception#message, Exception#to_str */

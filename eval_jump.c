@@ -88,22 +88,25 @@ debug_report(VALUE mesg)
 }
 
 /* as 1.8.7: an exception without a backtrace gets one through its own
-   backtrace/set_backtrace methods (direct for SystemStackError: no stack left) */
-static void
+   backtrace/set_backtrace methods (direct for SystemStackError: no stack
+   left); a frozen one is dup'ed first, and the copy is what is raised */
+static VALUE
 set_raise_backtrace(VALUE mesg)
 {
     if (rb_obj_is_kind_of(mesg, rb_eSysStackError) || !rb_obj_is_kind_of(mesg, rb_eException)) {
         if (NIL_P(rb_attr_get(mesg, id_bt))) rb_ivar_set(mesg, id_bt, rb_backtrace_ary(-1));
-        return;
+        return mesg;
     }
     char *file = ruby_sourcefile;
     int line = ruby_sourceline;
     NODE *node = ruby_current_node;
     VALUE bt = rb_funcall(mesg, rb_intern("backtrace"), 0);
+    if (NIL_P(bt) && OBJ_FROZEN(mesg)) mesg = rb_obj_dup(mesg);
     ruby_sourcefile = file;   /* the raise's position, not the call's return */
     ruby_sourceline = line;
     ruby_current_node = node;
     if (NIL_P(bt)) rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+    return mesg;
 }
 
 void
@@ -112,7 +115,7 @@ rb_longjmp(int tag, VALUE mesg)
     if (NIL_P(mesg)) mesg = ruby_errinfo;
     if (NIL_P(mesg)) mesg = rb_exc_new(rb_eRuntimeError, 0, 0);
     rb_sync_source_position();
-    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) set_raise_backtrace(mesg);
+    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) mesg = set_raise_backtrace(mesg);
     if (tag != TAG_FATAL) debug_report(mesg);
     ruby_errinfo = mesg;
     if (ruby_trace_func && tag == TAG_RAISE) rb_trace_frame_event("raise");

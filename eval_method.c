@@ -689,23 +689,27 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     return result;
 }
 
-/* The SystemStackError is made at start-up: building one while out of
-   stack would call initialize and overflow again. */
-static VALUE sysstack_error;
+/* A SystemStackError is built without calling Ruby (initialize would
+   overflow again): a fresh, tainted one for each overflow as in 1.8.7, so
+   $SAFE 4 code may set its backtrace and freezing one does not stop the
+   next raise.  Its message is made at start-up. */
+static VALUE sysstack_mesg;
 
 void
 rb_eval_sysstack_init(void)
 {
-    sysstack_error = rb_exc_new2(rb_eSysStackError, "stack level too deep");
-    rb_gc_register_address(&sysstack_error);
+    sysstack_mesg = rb_obj_freeze(rb_str_new2("stack level too deep"));
+    rb_gc_register_address(&sysstack_mesg);
 }
 
-/* raises the preallocated SystemStackError with a fresh backtrace */
 void
 rb_eval_stack_overflow(void)
 {
-    rb_ivar_set(sysstack_error, rb_intern("bt"), Qnil);
-    rb_exc_raise(sysstack_error);
+    NEWOBJ(err, struct RObject);
+    OBJSETUP(err, rb_eSysStackError, T_OBJECT);
+    rb_ivar_set_unchecked((VALUE)err, rb_intern("mesg"), sysstack_mesg);
+    OBJ_TAINT(err);
+    rb_exc_raise((VALUE)err);
 }
 
 static inline VALUE call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,

@@ -1237,7 +1237,7 @@ rb_memerror(void)
     /* the backtrace is the one allocation of the raise: made here, under the
        guard, so a second NoMemoryError later in the run is raised too */
     recursive = 1;
-    rb_ivar_set(nomem_error, rb_intern("bt"), rb_make_backtrace());
+    rb_ivar_set_unchecked(nomem_error, rb_intern("bt"), rb_make_backtrace());
     recursive = 0;
     rb_exc_raise(nomem_error);
 }

@@ -471,6 +471,14 @@ rb_ivar_set(VALUE obj, ID id, VALUE val)
     if (!OBJ_TAINTED(obj) && rb_safe_level() >= 4)
         rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
     if (OBJ_FROZEN(obj)) rb_error_frozen("object");
+    return rb_ivar_set_unchecked(obj, id, val);
+}
+
+/* without the $SAFE 4 and frozen checks: for the preallocated exceptions
+   (SystemStackError, NoMemoryError), whose raise must not raise again */
+VALUE
+rb_ivar_set_unchecked(VALUE obj, ID id, VALUE val)
+{
     st_insert(ivar_table(obj, 1), (st_data_t)id, (st_data_t)val);
     return val;
 }
