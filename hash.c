@@ -1,4 +1,4 @@
-/* hash.c - class Hash on st_table (insertion ordered), and the ENV object. */
+/* hash.c - class Hash on st_table (1.8.7's bin order), and the ENV object. */
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
@@ -42,18 +42,32 @@ any_cmp(st_data_t a, st_data_t b)
     return !rb_eql(a, b);
 }
 
+/* the low 32 bits of an Integer's magnitude (a Bignum hash is taken so) */
+static unsigned long
+hash_low_bits(VALUE h)
+{
+    for (;;) {
+        if (FIXNUM_P(h)) return (unsigned long)FIX2LONG(h);
+        if (TYPE(h) == T_BIGNUM) {
+            h = rb_funcall(rb_funcall(h, rb_intern("abs"), 0), '&', 1, LONG2FIX(0xffffffffL));
+            return (unsigned long)NUM2LONG(h);
+        }
+        h = rb_to_int(h);
+    }
+}
+
+/* 1.8.7's hash of a key: a special constant's VALUE, a String's hash, or
+   the number obj.hash returns; as a 32-bit int whose bit 31 repeats bit
+   30 (a Fixnum's range), which picks the bin */
 static int
 any_hash(st_data_t a)
 {
-    long h;
+    unsigned int h;
 
-    if (FIXNUM_P(a) || SYMBOL_P(a) || SPECIAL_CONST_P(a)) h = (long)a;
-    else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = rb_str_hash(a);
-    else h = FIX2LONG(rb_hash(a));
-#if SIZEOF_LONG > 4
-    h ^= h >> 32;   /* fold the high half in; a shift by a long's width is undefined on 32-bit */
-#endif
-    return (int)h;
+    if (SPECIAL_CONST_P(a)) h = (unsigned int)a;
+    else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = (unsigned int)rb_str_hash(a);
+    else h = (unsigned int)hash_low_bits(rb_funcall(a, id_hash, 0));
+    return (int)((h & 0x7fffffffu) | ((h & 0x40000000u) << 1));
 }
 
 static struct st_hash_type objhash = { any_cmp, any_hash };
