@@ -5160,7 +5160,7 @@ static ID last_serial = tLAST_TOKEN;
    until a program names them. */
 #include "st.h"
 #include "symtab187.h"
-#define EXTRA_SERIAL_BASE ((ID)1 << 20)
+#define EXTRA_SERIAL_BASE ((ID)1 << 19)   /* a Symbol VALUE stays below 2**31 */
 #define EXTRA_SERIALS 8192
 static ID extra_serial = EXTRA_SERIAL_BASE;
 static int sym_started;         /* set when the first program text is parsed */
