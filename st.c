@@ -190,13 +190,16 @@ st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
     return 1;
 }
 
-/* grows to the next prime, re-threading the chains in bin order; may
-   allocate (the table is whole until the new bins are put in) */
+/* grows to the next prime, re-threading the chains in bin order.  The
+   entries then move into one new block in their new walk order, so a walk
+   or a chain reads memory in sequence (the old ones go to the free list).
+   May allocate, before anything changes (the GC may run). */
 static void
 rehash(st_table *tbl)
 {
-    int n = new_size(tbl->num_bins + 1), i;
+    int n = new_size(tbl->num_bins + 1), i, count = 0;
     st_table_entry **bins = (st_table_entry **)xcalloc((size_t)n, sizeof(st_table_entry *));
+    st_table_entry *block = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)(tbl->num_entries + 1));
     for (i = 0; i < tbl->num_bins; i++) {
         st_table_entry *e = tbl->bins[i], *next;
         for (; e; e = next) {
@@ -204,7 +207,27 @@ rehash(st_table *tbl)
             next = e->next;
             e->next = bins[b];
             bins[b] = e;
+            count++;
         }
+    }
+    /* entries deleted by st_delete_safe are counted in the chains only */
+    if (count <= tbl->num_entries + 1) {
+        st_table_entry *c = block;
+        for (i = 0; i < n; i++) {
+            st_table_entry **p = &bins[i];
+            while (*p) {
+                st_table_entry *e = *p;
+                *c = *e;
+                *p = c;
+                entry_free(e);
+                p = &c->next;
+                c++;
+            }
+        }
+        for (; c < block + tbl->num_entries + 1; c++) entry_free(c);   /* the spare one */
+    }
+    else {
+        for (i = 0; i <= tbl->num_entries; i++) entry_free(&block[i]);
     }
     xfree(tbl->bins);
     tbl->bins = bins;
