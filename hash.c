@@ -117,7 +117,6 @@ struct foreach_arg {
     VALUE hash;
     int (*func)(ANYARGS);
     VALUE arg;
-    long left; /* visits left: the pairs there were when the walk began */
     st_table *tbl;            /* the table walked */
 };
 
@@ -128,9 +127,8 @@ foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg, int err)
 
     if (err) rb_raise(rb_eRuntimeError, "hash modified during iteration");
     if (key == Qundef) return ST_CONTINUE;
-    /* pairs added during the walk come after the old ones: stopping here
-       keeps a block that adds keys from walking forever */
-    if (arg->left-- <= 0) return ST_STOP;
+    /* as in 1.8.7, a pair added during the walk is visited when it lands
+       in a bin still ahead */
     status = (*arg->func)(key, value, arg->arg);
     /* a continuation brought us back into a walk whose table was replaced
        since: it cannot go on (st_foreach checks the entry, ST_CHECK) */
@@ -178,7 +176,6 @@ rb_hash_foreach(VALUE hash, int (*func)(ANYARGS), VALUE farg)
     arg.hash = hash;
     arg.func = func;
     arg.arg = farg;
-    arg.left = (long)RHASH_SIZE(hash);
     arg.tbl = RHASH_TBL(hash);
     RHASH(hash)->iter_lev++;
     rb_ensure(foreach_body, (VALUE)&arg, foreach_end, hash);
