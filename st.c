@@ -40,13 +40,14 @@ int st_numhash(st_data_t n) { return (int)n; }
 static struct st_hash_type type_numhash = { st_numcmp, st_numhash };
 
 /* 1.8.7's string hash, found in Symbol.all_symbols' order: h * 997 + c
-   in 32 bits, plus h shifted right by 5 with its sign bit copied */
+   in 32 bits (a byte above 127 counts as negative), plus h shifted right
+   by 5 with its sign bit copied */
 int
 st_strhash(st_data_t arg)
 {
-    const unsigned char *s = (const unsigned char *)arg;
+    const signed char *s = (const signed char *)arg;
     unsigned int h = 0, sign;
-    while (*s) h = h * 997 + *s++;
+    while (*s) h = h * 997 + (unsigned int)(int)*s++;
     sign = (h & 0x80000000u) ? 0xf8000000u : 0;
     return (int)(h + ((h >> 5) | sign));
 }
