@@ -50,7 +50,7 @@ hash_low_bits(VALUE h)
         if (FIXNUM_P(h)) return (unsigned long)FIX2LONG(h);
         if (TYPE(h) == T_BIGNUM) {
             h = rb_funcall(rb_funcall(h, rb_intern("abs"), 0), '&', 1, LONG2FIX(0xffffffffL));
-            return (unsigned long)NUM2LONG(h);
+            return NUM2ULONG(h);
         }
         h = rb_to_int(h);
     }

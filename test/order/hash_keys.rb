@@ -17,7 +17,7 @@ class K
   def eql?(o) o.is_a?(K) && o.n == n end
   def inspect; "K#{@n}" end
 end
-p({K.new(1, 5)=>1, K.new(2, -5)=>2, K.new(3, 2**40)=>3, K.new(4, -(2**40)+3)=>4,
+p({K.new(1, 5)=>1, K.new(2, -5)=>2, K.new(3, 2**40)=>3, K.new(4, -(2**29)+3)=>4,
    K.new(5, 2**70+7)=>5, K.new(6, -(2**70)-7)=>6, K.new(7, 2.5)=>7, K.new(8, 2**30)=>8,
    K.new(9, -(2**30))=>9, K.new(10, 0)=>10}.keys)
 h = {}; 100.times {|i| h[K.new(i, i * 1000003 - 50000000)] = i }; p h.keys

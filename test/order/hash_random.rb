@@ -9,7 +9,7 @@ key = lambda do
   when 2 then :"y#{rnd.call(300)}"
   when 3 then rnd.call(1000) / 8.0
   when 4 then [rnd.call(10), "a#{rnd.call(5)}"]
-  else rnd.call(2**20) * 4096
+  else rnd.call(2**18) * 4096
   end
 end
 40.times do |t|
