@@ -1,4 +1,4 @@
-/* hash.c - class Hash on st_table (insertion ordered), and the ENV object. */
+/* hash.c - class Hash on st_table (1.8.7's bin order), and the ENV object. */
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
@@ -42,18 +42,32 @@ any_cmp(st_data_t a, st_data_t b)
     return !rb_eql(a, b);
 }
 
+/* the low 32 bits of an Integer's magnitude (a Bignum hash is taken so) */
+static unsigned long
+hash_low_bits(VALUE h)
+{
+    for (;;) {
+        if (FIXNUM_P(h)) return (unsigned long)FIX2LONG(h);
+        if (TYPE(h) == T_BIGNUM) {
+            h = rb_funcall(rb_funcall(h, rb_intern("abs"), 0), '&', 1, LONG2FIX(0xffffffffL));
+            return NUM2ULONG(h);
+        }
+        h = rb_to_int(h);
+    }
+}
+
+/* 1.8.7's hash of a key: a special constant's VALUE, a String's hash, or
+   the number obj.hash returns; as a 32-bit int whose bit 31 repeats bit
+   30 (a Fixnum's range), which picks the bin */
 static int
 any_hash(st_data_t a)
 {
-    long h;
+    unsigned int h;
 
-    if (FIXNUM_P(a) || SYMBOL_P(a) || SPECIAL_CONST_P(a)) h = (long)a;
-    else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = rb_str_hash(a);
-    else h = FIX2LONG(rb_hash(a));
-#if SIZEOF_LONG > 4
-    h ^= h >> 32;   /* fold the high half in; a shift by a long's width is undefined on 32-bit */
-#endif
-    return (int)h;
+    if (SPECIAL_CONST_P(a)) h = (unsigned int)a;
+    else if (TYPE(a) == T_STRING && RBASIC(a)->klass == rb_cString) h = (unsigned int)rb_str_hash(a);
+    else h = (unsigned int)hash_low_bits(rb_funcall(a, id_hash, 0));
+    return (int)((h & 0x7fffffffu) | ((h & 0x40000000u) << 1));
 }
 
 static struct st_hash_type objhash = { any_cmp, any_hash };
@@ -103,7 +117,6 @@ struct foreach_arg {
     VALUE hash;
     int (*func)(ANYARGS);
     VALUE arg;
-    long left; /* visits left: the pairs there were when the walk began */
     st_table *tbl;            /* the table walked */
 };
 
@@ -114,9 +127,8 @@ foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg, int err)
 
     if (err) rb_raise(rb_eRuntimeError, "hash modified during iteration");
     if (key == Qundef) return ST_CONTINUE;
-    /* pairs added during the walk come after the old ones: stopping here
-       keeps a block that adds keys from walking forever */
-    if (arg->left-- <= 0) return ST_STOP;
+    /* as in 1.8.7, a pair added during the walk is visited when it lands
+       in a bin still ahead */
     status = (*arg->func)(key, value, arg->arg);
     /* a continuation brought us back into a walk whose table was replaced
        since: it cannot go on (st_foreach checks the entry, ST_CHECK) */
@@ -164,7 +176,6 @@ rb_hash_foreach(VALUE hash, int (*func)(ANYARGS), VALUE farg)
     arg.hash = hash;
     arg.func = func;
     arg.arg = farg;
-    arg.left = (long)RHASH_SIZE(hash);
     arg.tbl = RHASH_TBL(hash);
     RHASH(hash)->iter_lev++;
     rb_ensure(foreach_body, (VALUE)&arg, foreach_end, hash);

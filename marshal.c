@@ -279,38 +279,12 @@ ivar_pairs(st_table *tbl)
     return ary;
 }
 
-/* moves the pair named name (if present) to index *at of pairs */
-static void
-ivar_pairs_hoist(VALUE pairs, const char *name, long *at)
-{
-    VALUE sym = ID2SYM(rb_intern(name)), *p = RARRAY_PTR(pairs), k, v;
-    long i, n = RARRAY_LEN(pairs);
-
-    for (i = *at; i < n; i += 2) {
-        if (p[i] != sym) continue;
-        k = p[i]; v = p[i + 1];
-        MEMMOVE(p + *at + 2, p + *at, VALUE, i - *at);
-        p[*at] = k; p[*at + 1] = v;
-        *at += 2;
-        return;
-    }
-}
-
-/* an object's ivars; the hidden ones of Range and Exception come first in
-   1.8.7's order (the others follow in the order they were set) */
+/* an object's ivars (with the hidden ones of Range and Exception), in the
+   ivar table's order, which is 1.8.7's */
 static VALUE
 object_ivar_pairs(VALUE obj)
 {
-    static const char *range_order[] = {"excl", "end", "begin", 0};
-    static const char *exc_order[] = {"bt", "mesg", 0};
-    const char **order = 0;
-    VALUE pairs = ivar_pairs(ROBJECT(obj)->iv_tbl);
-    long at = 0;
-
-    if (rb_obj_is_kind_of(obj, rb_cRange)) order = range_order;
-    else if (rb_obj_is_kind_of(obj, rb_eException)) order = exc_order;
-    for (; order && *order; order++) ivar_pairs_hoist(pairs, *order, &at);
-    return pairs;
+    return ivar_pairs(ROBJECT(obj)->iv_tbl);
 }
 
 static void

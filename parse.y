@@ -327,7 +327,6 @@ static void strterm_restore(struct strterm *);
 %type <num>  f_norm_arg f_arg f_rest_arg
 %token tUPLUS           /* unary+ */
 %token tUMINUS          /* unary- */
-%token tUMINUS_NUM      /* unary- before a number */
 %token tPOW             /* ** */
 %token tCMP             /* <=> */
 %token tEQ              /* == */
@@ -354,6 +353,7 @@ static void strterm_restore(struct strterm *);
 %token tAMPER           /* & */
 %token tSYMBEG tSTRING_BEG tXSTRING_BEG tREGEXP_BEG tWORDS_BEG tQWORDS_BEG
 %token tSTRING_DBEG tSTRING_DVAR tSTRING_END
+%token tUMINUS_NUM      /* unary- before a number (after the operators: their IDs are 1.8.7's) */
 %token tLAST_TOKEN
 
 /*
@@ -5138,6 +5138,7 @@ struct sym_ent {
     const char *name;
     long len;
     ID id;
+    int hidden;         /* interned by the interpreter, unknown to 1.8.7's start-up */
 };
 
 struct sym_index {
@@ -5150,6 +5151,20 @@ static long sym_nents, sym_ents_capa;
 static struct sym_index sym_names, sym_ids;
 static long sym_capa;   /* slots in each index (a power of two) */
 static ID last_serial = tLAST_TOKEN;
+
+/* Symbol IDs and Symbol.all_symbols' order are 1.8.7's: the names 1.8.7
+   has when a script starts come from symtab187.h (made from the oracle by
+   tool/gen-symbols.rb) with their IDs; a program's first new name gets
+   1.8.7's next serial.  Names only this interpreter interns at start-up
+   take serials from a range of their own and stay out of all_symbols
+   until a program names them. */
+#include "st.h"
+#include "symtab187.h"
+#define EXTRA_SERIAL_BASE ((ID)1 << 19)   /* a Symbol VALUE stays below 2**31 */
+#define EXTRA_SERIALS 8192
+static ID extra_serial = EXTRA_SERIAL_BASE;
+static int sym_started;         /* set when the first program text is parsed */
+static st_table *sym_order;     /* visible names -> ids, as 1.8.7's symbol table */
 
 static void
 sym_fatal(void)
@@ -5263,6 +5278,14 @@ sym_new_record(const char *name, long len, ID id)
     return sym_nents++;
 }
 
+/* a name a program can see: into all_symbols' table */
+static void
+sym_show(struct sym_ent *e)
+{
+    e->hidden = 0;
+    st_add_direct(sym_order, (st_data_t)e->name, (st_data_t)e->id);
+}
+
 static void
 sym_insert(const char *name, long len, ID id, int by_name, int by_id)
 {
@@ -5274,8 +5297,50 @@ sym_insert(const char *name, long len, ID id, int by_name, int by_id)
     if ((sym_names.count + 1) * 2 > sym_capa || (sym_ids.count + 1) * 2 > sym_capa)
         sym_grow();
     rec = sym_new_record(name, len, id);
+    sym_ents[rec].hidden = 1;
     if (by_name) sym_index_put(&sym_names, name_hash(name, len), rec);
     if (by_id) sym_index_put(&sym_ids, id_hash(id), rec);
+    if (by_name && sym_started) sym_show(&sym_ents[rec]);
+}
+
+/* a new ID of the scope: the next serial, or one of the extra range
+   before a program is parsed */
+static ID
+new_serial_id(int scope)
+{
+    if (!sym_started && extra_serial < EXTRA_SERIAL_BASE + EXTRA_SERIALS)
+        return (extra_serial++ << ID_SCOPE_SHIFT) | scope;
+    if (++last_serial == EXTRA_SERIAL_BASE) last_serial += EXTRA_SERIALS;
+    return (last_serial << ID_SCOPE_SHIFT) | scope;
+}
+
+/* from now on new names are a program's own */
+static void
+rb_sym_start_program(void)
+{
+    sym_started = 1;
+}
+
+/* enters 1.8.7's start-up names, building all_symbols' table as 1.8.7
+   has it: with 283 bins from the start, each chain filled from its tail */
+static void
+sym_load_187(void)
+{
+    long i, n;
+
+    for (n = 0; sym187[n].name; n++) ;
+    sym_order = st_init_strtable_with_size(200);
+    for (i = n - 1; i >= 0; i--) {
+        const char *name = sym187[i].name;
+        long len = (long)strlen(name);
+        struct sym_ent *e = sym_find_name(name, len);
+        if (!e) {
+            sym_insert(name, len, sym187[i].id, 1, 1);
+            e = sym_find_name(name, len);
+        }
+        sym_show(e);
+    }
+    last_serial = SYM187_NEXT_SERIAL - 1;
 }
 
 static const struct {
@@ -5335,6 +5400,7 @@ Init_sym(void)
         /* the first name listed for a token is its canonical name */
         sym_insert(op_tbl[i].name, len, op_tbl[i].token, 1, !sym_find_id(op_tbl[i].token));
     }
+    sym_load_187();
 }
 
 static int
@@ -5384,7 +5450,10 @@ rb_intern2(const char *name, long len)
 
     if (!sym_capa) Init_sym();
     ent = sym_find_name(name, len);
-    if (ent) return ent->id;
+    if (ent) {
+        if (ent->hidden && sym_started) sym_show(ent);
+        return ent->id;
+    }
     if (len == 0) goto new_id;
     switch (*name) {
       case '$':
@@ -5432,7 +5501,7 @@ rb_intern2(const char *name, long len)
     }
     if (m != e) scope = ID_JUNK;
   new_id:
-    id = ((++last_serial) << ID_SCOPE_SHIFT) | scope;
+    id = new_serial_id(scope);
   reg:
     copy = sym_strdup(name, len);
     sym_insert(copy, len, id, 1, 1);
@@ -5491,7 +5560,7 @@ int rb_is_junk_id(ID id) { return is_junk_id(id); }
 static ID
 internal_id(void)
 {
-    return ((++last_serial) << ID_SCOPE_SHIFT) | ID_INTERNAL;
+    return new_serial_id(ID_INTERNAL);
 }
 
 /* can the name be written as :name without quotes? */
@@ -5561,19 +5630,19 @@ rb_symname_p(const char *name)
     return *m ? 0 : 1;
 }
 
+static int
+all_symbols_i(st_data_t name, st_data_t id, st_data_t ary)
+{
+    rb_ary_push((VALUE)ary, ID2SYM((ID)id));
+    return ST_CONTINUE;
+}
+
 VALUE
 rb_sym_all_symbols(void)
 {
-    VALUE ary = rb_ary_new();
-    long i;
+    VALUE ary = rb_ary_new2(sym_order->num_entries);
 
-    for (i = 0; i < sym_nents; i++) {
-        struct sym_ent *e = &sym_ents[i];
-        /* only a name's own record: attrset names may also be id-only */
-        if (e->id > tLAST_TOKEN && sym_find_name(e->name, e->len) == e) {
-            rb_ary_push(ary, ID2SYM(e->id));
-        }
-    }
+    st_foreach(sym_order, all_symbols_i, (st_data_t)ary);
     return ary;
 }
 
@@ -5716,6 +5785,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
     NODE *save_node = ruby_current_node;
     int n;
 
+    rb_sym_start_program();
     memset(&ps, 0, sizeof(ps));
     ps.prev = P;
     ps.buf = buf;

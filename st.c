@@ -1,10 +1,15 @@
-/* st.c - hash tables with the 1.8 st_* API.
-   Entries sit in one array in insertion order (iteration walks it, marking
-   is a linear scan, a table costs two allocations); a table of more than
-   ST_LINEAR entries also has an open-addressing index of entry numbers.
-   Deleting marks an entry dead; dead ones are squeezed out when the array
-   is rebuilt (on growth, st_cleanup_safe).  All memory comes from
-   xmalloc/xfree (may run the GC, which never changes a table's structure). */
+/* st.c - hash tables with the 1.8 st_* API, laid out as MRI 1.8.7's so
+   that every order Ruby shows (Hash, instance_variables, methods,
+   constants, Symbol.all_symbols) is 1.8.7's:
+   - a table has a prime number of bins from a fixed series (11, 19, 37 ...);
+     an entry goes in bin hash % num_bins, at the head of its chain;
+   - adding to a table whose entries / bins (integer division) exceeds 5
+     first grows it to the next prime, re-threading the old chains in bin
+     order (each entry pushed at the head of its new chain);
+   - a walk goes bin 0 .. num_bins-1, each chain from its head.
+   Entries come from a free list refilled in slabs (one allocation per
+   ST_SLAB entries, never given back).  All memory comes from xmalloc (may
+   run the GC, which never changes a table's structure). */
 #include "config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -21,40 +26,30 @@ void ruby_xfree(void *);
 typedef struct st_table_entry st_table_entry;
 
 struct st_table_entry {
+    unsigned int hash;
     st_data_t key;
     st_data_t record;
-    unsigned int hash;
-    int dead;                 /* DEAD_GONE or DEAD_SAFE: skipped by lookups and walks */
+    st_table_entry *next;
 };
 
-/* up to this many entries a table is searched linearly, without an index
-   (most ivar, method and small Hash tables) */
-#define ST_LINEAR 8
-#define ST_MIN_CAP 4
-/* st_delete's dead entries go at the next rebuild; st_delete_safe's stay
-   (key kept, so a walk can find its place) until st_cleanup_safe */
-#define DEAD_GONE 1
-#define DEAD_SAFE 2
+#define MAX_DENSITY 5
+#define ST_SLAB 64
 
 int st_numcmp(st_data_t a, st_data_t b) { return a != b; }
-int
-st_numhash(st_data_t n)
-{
-    st_data_t h = n ^ (n >> 3);
-#if SIZEOF_LONG > 4
-    h ^= n >> 32;   /* a shift by a long's width is undefined on 32-bit */
-#endif
-    return (int)h;
-}
+int st_numhash(st_data_t n) { return (int)n; }
 static struct st_hash_type type_numhash = { st_numcmp, st_numhash };
 
+/* 1.8.7's string hash, found in Symbol.all_symbols' order: h * 997 + c
+   in 32 bits (a byte above 127 counts as negative), plus h shifted right
+   by 5 with its sign bit copied */
 int
 st_strhash(st_data_t arg)
 {
-    const unsigned char *s = (const unsigned char *)arg;
-    unsigned int h = 2166136261u;
-    while (*s) { h ^= *s++; h *= 16777619u; }
-    return (int)h;
+    const signed char *s = (const signed char *)arg;
+    unsigned int h = 0, sign;
+    while (*s) h = h * 997 + (unsigned int)(int)*s++;
+    sign = (h & 0x80000000u) ? 0xf8000000u : 0;
+    return (int)(h + ((h >> 5) | sign));
 }
 
 static int
@@ -66,47 +61,55 @@ static struct st_hash_type type_strhash = { strcmp_key, st_strhash };
 
 #define do_hash(key, tbl) ((unsigned int)(*(tbl)->type->hash)(key))
 #define EQUAL(tbl, x, y) ((x) == (y) || (*(tbl)->type->compare)((x), (y)) == 0)
+#define BIN(h, tbl) ((h) % (unsigned int)(tbl)->num_bins)
 
-/* index sizes: the first prime past each power of two.  A prime count
-   spreads strided keys (object addresses, odd Fixnum VALUEs) over every
-   slot, and keeps consecutive integers in neighbouring slots (locality:
-   a walk over keys in order touches the index in order) */
+/* the bin counts: the n-th is a prime a little above 8 << n */
 static const int bin_primes[] = {
-    17, 37, 67, 131, 257, 521, 1031, 2053, 4099, 8209, 16411, 32771,
-    65537, 131101, 262147, 524309, 1048583, 2097169, 4194319, 8388617,
-    16777259, 33554467, 67108879, 134217757, 268435459, 536870923, 1073741827
+    11, 19, 37, 67, 131, 283, 521, 1033, 2053, 4099, 8219, 16427, 32771,
+    65581, 131101, 262147, 524309, 1048583, 2097169, 4194319, 8388617,
+    16777259, 33554467, 67108879, 134217757, 268435459, 536870923, 1073741909
 };
 #define N_BIN_PRIMES ((int)(sizeof(bin_primes) / sizeof(bin_primes[0])))
 
+/* the bin count of a table made for size entries */
 static int
-index_size(int cap)
+new_size(int size)
 {
     int i;
-    for (i = 0; i < N_BIN_PRIMES - 1 && bin_primes[i] < 2 * cap; i++) ;
+    long n = 8;
+    for (i = 0; i < N_BIN_PRIMES - 1 && n <= size; i++, n <<= 1) ;
     return bin_primes[i];
 }
 
-/* first index slot of hash h */
-static unsigned int
-slot_of(unsigned int h, int num_bins)
+/* ------------------------------------------------------------ entries */
+
+static st_table_entry *free_entries;
+
+/* may allocate */
+static st_table_entry *
+entry_alloc(void)
 {
-    return h % (unsigned int)num_bins;
+    st_table_entry *e = free_entries;
+    if (!e) {
+        st_table_entry *slab = (st_table_entry *)xmalloc(sizeof(st_table_entry) * ST_SLAB);
+        int i;
+        for (i = 0; i < ST_SLAB - 1; i++) slab[i].next = &slab[i + 1];
+        slab[ST_SLAB - 1].next = 0;
+        e = slab;
+    }
+    free_entries = e->next;
+    return e;
 }
 
-/* the slot after s */
-static unsigned int
-next_slot(unsigned int s, int num_bins)
+static void
+entry_free(st_table_entry *e)
 {
-    return s + 1 < (unsigned int)num_bins ? s + 1 : 0;
+    e->key = e->record = 0;
+    e->next = free_entries;
+    free_entries = e;
 }
 
-static int
-pow2_at_least(long n)
-{
-    int p = ST_MIN_CAP;
-    while (p < n && p < (1 << 29)) p <<= 1;
-    return p;
-}
+/* ------------------------------------------------------------ tables */
 
 /* may allocate */
 st_table *
@@ -115,13 +118,8 @@ st_init_table_with_size(struct st_hash_type *type, int size)
     st_table *tbl = (st_table *)xmalloc(sizeof(st_table));
     tbl->type = type;
     tbl->num_entries = 0;
-    tbl->num_bins = 0;
-    /* the array comes with the first entry: many tables (metaclass method
-       tables, empty hashes) never get one; size is the capacity wished */
-    tbl->entries = 0;
-    tbl->bins = 0;
-    tbl->entries_bound = 0;
-    tbl->entries_cap = size > 0 ? pow2_at_least(size) : 0;
+    tbl->num_bins = new_size(size);
+    tbl->bins = 0;      /* with the first entry: many tables never get one */
     tbl->removals = 0;
     tbl->rebuilds = 0;
     return tbl;
@@ -133,10 +131,25 @@ st_table *st_init_numtable_with_size(int size) { return st_init_table_with_size(
 st_table *st_init_strtable(void) { return st_init_table(&type_strhash); }
 st_table *st_init_strtable_with_size(int size) { return st_init_table_with_size(&type_strhash, size); }
 
+static void
+free_chains(st_table *tbl)
+{
+    int i;
+    if (!tbl->bins) return;
+    for (i = 0; i < tbl->num_bins; i++) {
+        st_table_entry *e = tbl->bins[i], *next;
+        for (; e; e = next) {
+            next = e->next;
+            entry_free(e);
+        }
+        tbl->bins[i] = 0;
+    }
+}
+
 void
 st_free_table(st_table *tbl)
 {
-    xfree(tbl->entries);
+    free_chains(tbl);
     xfree(tbl->bins);
     xfree(tbl);
 }
@@ -144,102 +157,82 @@ st_free_table(st_table *tbl)
 void
 st_clear(st_table *tbl)
 {
-    tbl->removals++;
-    tbl->rebuilds++;
-    if (tbl->bins) memset(tbl->bins, 0, sizeof(int) * (size_t)tbl->num_bins);
-    tbl->entries_bound = 0;
+    free_chains(tbl);
     tbl->num_entries = 0;
+    tbl->removals++;
 }
 
 size_t
 st_memsize(st_table *tbl)
 {
-    return sizeof(st_table) + sizeof(int) * (size_t)tbl->num_bins
-        + (tbl->entries ? sizeof(st_table_entry) * (size_t)tbl->entries_cap : 0);
+    return sizeof(st_table) + (tbl->bins ? sizeof(st_table_entry *) * (size_t)tbl->num_bins : 0)
+        + sizeof(st_table_entry) * (size_t)tbl->num_entries;
 }
 
-/* the number of key's live entry, or -1.  The compare function may run
-   Ruby code that changes the table: entries are re-read after it. */
-static int
-find_index(st_table *tbl, st_data_t key, unsigned int h)
+/* the entry of key, or 0.  The compare function may run Ruby code that
+   changes the table: the chain is re-read from the table after it. */
+static st_table_entry *
+find_entry(st_table *tbl, st_data_t key, unsigned int h)
 {
     st_table_entry *e;
-    if (!tbl->bins) {
-        int i;
-        for (i = 0; i < tbl->entries_bound; i++) {
-            e = &tbl->entries[i];
-            if (e->hash == h && !e->dead && EQUAL(tbl, key, e->key)) return i;
-        }
-        return -1;
+    if (!tbl->bins) return 0;
+    for (e = tbl->bins[BIN(h, tbl)]; e; e = e->next) {
+        if (e->hash == h && EQUAL(tbl, key, e->key)) return e;
     }
-    else {
-        unsigned int s = slot_of(h, tbl->num_bins);
-        int n;
-        while ((n = tbl->bins[s]) != 0) {
-            e = &tbl->entries[n - 1];
-            if (e->hash == h && !e->dead && EQUAL(tbl, key, e->key)) return n - 1;
-            if (!tbl->bins) return -1;      /* cleared under the compare */
-            s = next_slot(s, tbl->num_bins);
-        }
-        return -1;
-    }
+    return 0;
 }
 
 int
 st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
 {
-    int i = find_index(tbl, key, do_hash(key, tbl));
-    if (i < 0) return 0;
-    if (value) *value = tbl->entries[i].record;
+    st_table_entry *e = find_entry(tbl, key, do_hash(key, tbl));
+    if (!e) return 0;
+    if (value) *value = e->record;
     return 1;
 }
 
+/* grows to the next prime, re-threading the chains in bin order.  The
+   entries then move into one new block in their new walk order, so a walk
+   or a chain reads memory in sequence (the old ones go to the free list).
+   May allocate, before anything changes (the GC may run). */
 static void
-index_entry(int *bins, int num_bins, unsigned int h, int n)
+rehash(st_table *tbl)
 {
-    unsigned int s = slot_of(h, num_bins);
-    while (bins[s]) s = next_slot(s, num_bins);
-    bins[s] = n + 1;
-}
-
-/* entries a rebuild keeps: live ones, and DEAD_SAFE ones unless squeeze */
-static int
-kept_entries(st_table *tbl, int squeeze)
-{
-    int i, n = 0;
-    for (i = 0; i < tbl->entries_bound; i++) {
-        int d = tbl->entries[i].dead;
-        if (!d || (d == DEAD_SAFE && !squeeze)) n++;
+    int n = new_size(tbl->num_bins + 1), i, count = 0;
+    st_table_entry **bins = (st_table_entry **)xcalloc((size_t)n, sizeof(st_table_entry *));
+    st_table_entry *block = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)(tbl->num_entries + 1));
+    for (i = 0; i < tbl->num_bins; i++) {
+        st_table_entry *e = tbl->bins[i], *next;
+        for (; e; e = next) {
+            unsigned int b = e->hash % (unsigned int)n;
+            next = e->next;
+            e->next = bins[b];
+            bins[b] = e;
+            count++;
+        }
     }
-    return n;
-}
-
-/* moves the kept entries into a new array of cap entries (and a new index
-   when cap is above ST_LINEAR); may allocate (the GC may run: the table is
-   whole until the new arrays are put in) */
-static void
-rebuild(st_table *tbl, int cap, int squeeze)
-{
-    st_table_entry *entries = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)cap);
-    int *bins = 0, num_bins = 0, i, n = 0;
-    if (cap > ST_LINEAR) {
-        num_bins = index_size(cap);
-        bins = (int *)xcalloc((size_t)num_bins, sizeof(int));
+    /* entries deleted by st_delete_safe are counted in the chains only */
+    if (count <= tbl->num_entries + 1) {
+        st_table_entry *c = block;
+        for (i = 0; i < n; i++) {
+            st_table_entry **p = &bins[i];
+            while (*p) {
+                st_table_entry *e = *p;
+                *c = *e;
+                *p = c;
+                entry_free(e);
+                p = &c->next;
+                c++;
+            }
+        }
+        for (; c < block + tbl->num_entries + 1; c++) entry_free(c);   /* the spare one */
     }
-    for (i = 0; i < tbl->entries_bound; i++) {
-        int d = tbl->entries[i].dead;
-        if (d == DEAD_GONE || (d == DEAD_SAFE && squeeze)) continue;
-        entries[n] = tbl->entries[i];
-        if (bins) index_entry(bins, num_bins, entries[n].hash, n);
-        n++;
+    else {
+        for (i = 0; i <= tbl->num_entries; i++) entry_free(&block[i]);
     }
-    xfree(tbl->entries);
     xfree(tbl->bins);
-    tbl->entries = entries;
     tbl->bins = bins;
-    tbl->num_bins = num_bins;
-    tbl->entries_cap = cap;
-    tbl->entries_bound = n;
+    tbl->num_bins = n;
     tbl->rebuilds++;
 }
 
@@ -247,22 +240,20 @@ rebuild(st_table *tbl, int cap, int squeeze)
 static void
 add_entry(st_table *tbl, st_data_t key, st_data_t value, unsigned int h)
 {
-    st_table_entry *e;
-    if (!tbl->entries) {
-        int cap = tbl->entries_cap ? tbl->entries_cap : ST_MIN_CAP;
-        tbl->entries_cap = 0;
-        rebuild(tbl, cap, 0);
+    st_table_entry *e, **bin;
+    if (!tbl->bins) {
+        tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
     }
-    else if (tbl->entries_bound == tbl->entries_cap) {
-        rebuild(tbl, pow2_at_least(2L * (kept_entries(tbl, 0) + 1)), 0);
+    else if (tbl->num_entries / tbl->num_bins > MAX_DENSITY) {
+        rehash(tbl);
     }
-    e = &tbl->entries[tbl->entries_bound];
+    e = entry_alloc();
+    bin = &tbl->bins[BIN(h, tbl)];
     e->hash = h;
-    e->dead = 0;
     e->key = key;
     e->record = value;
-    if (tbl->bins) index_entry(tbl->bins, tbl->num_bins, h, tbl->entries_bound);
-    tbl->entries_bound++;
+    e->next = *bin;
+    *bin = e;
     tbl->num_entries++;
 }
 
@@ -271,8 +262,8 @@ int
 st_insert(st_table *tbl, st_data_t key, st_data_t value)
 {
     unsigned int h = do_hash(key, tbl);
-    int i = find_index(tbl, key, h);
-    if (i >= 0) { tbl->entries[i].record = value; return 1; }
+    st_table_entry *e = find_entry(tbl, key, h);
+    if (e) { e->record = value; return 1; }
     add_entry(tbl, key, value, h);
     return 0;
 }
@@ -283,131 +274,148 @@ st_add_direct(st_table *tbl, st_data_t key, st_data_t value)
     add_entry(tbl, key, value, do_hash(key, tbl));
 }
 
-/* marks entry i dead (it stays in the array and the index until a rebuild) */
+/* unlinks e from its chain and frees it */
 static void
-kill_entry(st_table *tbl, int i, int how, st_data_t never)
+unlink_entry(st_table *tbl, st_table_entry *e)
 {
-    st_table_entry *e = &tbl->entries[i];
-    e->dead = how;
-    if (how == DEAD_GONE) e->key = 0;
-    e->record = never;
-    tbl->num_entries--;
+    st_table_entry **p = &tbl->bins[BIN(e->hash, tbl)];
+    while (*p && *p != e) p = &(*p)->next;
+    if (*p) *p = e->next;
+    entry_free(e);
     tbl->removals++;
-    /* the newest entry goes at once, unless the index still points at it */
-    if (how == DEAD_GONE && !tbl->bins && i == tbl->entries_bound - 1) tbl->entries_bound--;
 }
 
 int
 st_delete(st_table *tbl, st_data_t *key, st_data_t *value)
 {
-    int i = find_index(tbl, *key, do_hash(*key, tbl));
-    if (i < 0) {
+    st_table_entry *e = find_entry(tbl, *key, do_hash(*key, tbl));
+    if (!e) {
         if (value) *value = 0;
         return 0;
     }
-    *key = tbl->entries[i].key;
-    if (value) *value = tbl->entries[i].record;
-    kill_entry(tbl, i, DEAD_GONE, 0);
+    *key = e->key;
+    if (value) *value = e->record;
+    tbl->num_entries--;
+    unlink_entry(tbl, e);
     return 1;
 }
 
-/* deletes, safe inside st_foreach: the entry stays as a dead one, key and
+/* deletes, safe inside st_foreach: the entry stays in its chain, key and
    record set to never, until st_cleanup_safe */
 int
 st_delete_safe(st_table *tbl, st_data_t *key, st_data_t *value, st_data_t never)
 {
-    int i = find_index(tbl, *key, do_hash(*key, tbl));
-    if (i < 0) {
+    st_table_entry *e = find_entry(tbl, *key, do_hash(*key, tbl));
+    if (!e || e->key == never) {
         if (value) *value = 0;
         return 0;
     }
-    *key = tbl->entries[i].key;
-    if (value) *value = tbl->entries[i].record;
-    kill_entry(tbl, i, DEAD_SAFE, never);
+    *key = e->key;
+    if (value) *value = e->record;
+    e->key = e->record = never;
+    tbl->num_entries--;
     return 1;
 }
 
 void
 st_cleanup_safe(st_table *tbl, st_data_t never)
 {
-    (void)never;
-    if (tbl->entries && tbl->num_entries < tbl->entries_bound) rebuild(tbl, tbl->entries_cap, 1);
-}
-
-/* the number of the entry (live or DEAD_SAFE) holding key itself, or -1:
-   a walk's place after the entries moved (no compare function runs) */
-static int
-relocate(st_table *tbl, st_data_t key, unsigned int h)
-{
     int i;
-    for (i = 0; i < tbl->entries_bound; i++) {
-        st_table_entry *e = &tbl->entries[i];
-        if (e->key == key && e->hash == h && e->dead != DEAD_GONE) return i;
+    if (!tbl->bins) return;
+    for (i = 0; i < tbl->num_bins; i++) {
+        st_table_entry **p = &tbl->bins[i];
+        while (*p) {
+            st_table_entry *e = *p;
+            if (e->key == never) {
+                *p = e->next;
+                entry_free(e);
+                tbl->removals++;
+            }
+            else p = &e->next;
+        }
     }
-    return -1;
 }
 
-/* calls func(key, value, arg) on each live entry, oldest first.  func may
-   insert or delete; when the entries moved meanwhile the walk finds its
-   entry again.  ST_CHECK asks to verify the current entry is still there
-   (live or deleted by st_delete_safe) when entries were deleted during the
-   call (a continuation came back into this walk): if not, func(0, 0, arg,
-   1) is called and 1 returned. */
+/* is e still in chain b? (by address only: e may have been freed) */
+static int
+in_chain(st_table *tbl, int b, st_table_entry *e)
+{
+    st_table_entry *p;
+    if (!tbl->bins || b >= tbl->num_bins) return 0;
+    for (p = tbl->bins[b]; p; p = p->next) if (p == e) return 1;
+    return 0;
+}
+
+/* calls func(key, value, arg) on each entry, bin by bin, each chain from
+   its head.  func may insert or delete.  ST_CHECK asks to verify the
+   entry is still in its bin (as 1.8.7 does: a table grown meanwhile
+   usually fails that): if not, func(0, 0, arg, 1) is called and 1
+   returned.  Any other answer after the entry went away (or the table
+   grew) goes on with the next bin. */
 int
 st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
 {
     int i;
-    for (i = 0; i < tbl->entries_bound; i++) {
-        st_table_entry *e = &tbl->entries[i];
-        st_data_t key = e->key;
-        unsigned int h = e->hash;
-        unsigned long removals = tbl->removals, rebuilds = tbl->rebuilds;
-        int ret;
-        if (e->dead) continue;
-        ret = (*func)(key, e->record, arg, 0);   /* 0: not the error call */
-        if (tbl->rebuilds != rebuilds) {
-            int j = relocate(tbl, key, h);
-            if (j < 0) {
+    for (i = 0; tbl->bins && i < tbl->num_bins; i++) {
+        st_table_entry *e = tbl->bins[i];
+        while (e) {
+            unsigned int removals = tbl->removals, rebuilds = tbl->rebuilds;
+            int ret = (*func)(e->key, e->record, arg, 0);   /* 0: not the error call */
+            int moved = tbl->removals != removals || tbl->rebuilds != rebuilds;
+            if (moved && !in_chain(tbl, i, e)) {
                 if (ret == ST_CHECK) { (*func)(0, 0, arg, 1); return 1; }
-                return 0;       /* the entry is gone with its place */
+                if (ret == ST_STOP) return 0;
+                break;          /* e is gone with its place: the next bin */
             }
-            i = j;
-        }
-        switch (ret) {
-          case ST_CHECK:
-            if (tbl->removals != removals &&
-                (i >= tbl->entries_bound || tbl->entries[i].key != key ||
-                 tbl->entries[i].hash != h || tbl->entries[i].dead == DEAD_GONE)) {
-                (*func)(0, 0, arg, 1);
-                return 1;
+            switch (ret) {
+              case ST_CHECK:
+              case ST_CONTINUE:
+                e = e->next;
+                break;
+              case ST_STOP:
+                return 0;
+              case ST_DELETE: {
+                st_table_entry *next = e->next;
+                tbl->num_entries--;
+                unlink_entry(tbl, e);
+                e = next;
+                break;
+              }
+              default:
+                e = e->next;
+                break;
             }
-            break;
-          case ST_CONTINUE:
-            break;
-          case ST_STOP:
-            return 0;
-          case ST_DELETE:
-            if (i < tbl->entries_bound && !tbl->entries[i].dead) {
-                int bound = tbl->entries_bound;
-                kill_entry(tbl, i, DEAD_GONE, 0);
-                if (tbl->entries_bound < bound) return 0;   /* it was the last */
-            }
-            break;
         }
     }
     return 0;
 }
 
-/* may allocate */
+/* the same bins and chains (a copy walks in the same order); may allocate */
 st_table *
 st_copy(st_table *old)
 {
-    st_table *tbl = st_init_table_with_size(old->type, old->num_entries);
+    st_table *tbl = (st_table *)xmalloc(sizeof(st_table));
     int i;
-    for (i = 0; i < old->entries_bound; i++) {
-        st_table_entry *e = &old->entries[i];
-        if (!e->dead) add_entry(tbl, e->key, e->record, e->hash);
+    *tbl = *old;
+    tbl->bins = 0;
+    tbl->num_entries = 0;
+    tbl->removals = tbl->rebuilds = 0;
+    if (!old->bins) return tbl;
+    tbl->bins = (st_table_entry **)xcalloc((size_t)old->num_bins, sizeof(st_table_entry *));
+    for (i = 0; i < old->num_bins; i++) {
+        st_table_entry *e, **tail = &tbl->bins[i];
+        for (e = old->bins[i]; e; e = e->next) {
+            st_table_entry *c = entry_alloc();
+            c->hash = e->hash;
+            c->key = e->key;
+            c->record = e->record;
+            c->next = 0;
+            *tail = c;
+            tail = &c->next;
+            tbl->num_entries++;
+        }
     }
+    tbl->num_entries = old->num_entries;
     return tbl;
 }
 

@@ -1,5 +1,6 @@
 /* st.h - hash tables (the 1.8 st_* API), used for method, ivar, constant and
-   Hash tables.  Entries keep insertion order (Hash relies on it). */
+   Hash tables.  Chained tables laid out as MRI 1.8.7's: a walk goes bin by
+   bin, each chain newest first, so every order Ruby shows is 1.8.7's. */
 #ifndef ST_INCLUDED
 #define ST_INCLUDED 1
 
@@ -27,14 +28,11 @@ struct st_hash_type {
 struct st_table_entry;
 struct st_table {
     struct st_hash_type *type;
-    int num_bins;                 /* index slots (a prime); 0: no index, linear search */
-    int num_entries;              /* live entries */
-    struct st_table_entry *entries;   /* insertion order; deleted ones marked dead */
-    int *bins;                    /* open-addressing index: entry number + 1, 0 empty */
-    int entries_bound;            /* entries[0..bound) used, live or dead */
-    int entries_cap;              /* entries allocated */
-    unsigned long removals;       /* entries deleted so far (a walk's staleness check) */
-    unsigned long rebuilds;       /* times the entries moved (a walk finds its place again) */
+    int num_bins;                 /* a prime of the 1.8.7 series */
+    int num_entries;              /* live entries (st_delete_safe's not counted) */
+    struct st_table_entry **bins; /* chains, newest first; 0 until the first entry */
+    unsigned int removals;        /* entries unlinked so far (a walk checks its place) */
+    unsigned int rebuilds;        /* times the chains were re-threaded (growth) */
 };
 #define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
 
@@ -50,7 +48,7 @@ int st_delete(st_table *, st_data_t *, st_data_t *);
 int st_delete_safe(st_table *, st_data_t *, st_data_t *, st_data_t);
 int st_insert(st_table *, st_data_t, st_data_t);
 int st_lookup(st_table *, st_data_t, st_data_t *);
-/* calls func(key, value, arg) in insertion order; func returns an st_retval.
+/* calls func(key, value, arg) bin by bin, each chain newest first; func returns an st_retval.
    ST_DELETE removes the entry; the table may be changed by func (ST_CHECK). */
 int st_foreach(st_table *, int (*)(ANYARGS), st_data_t);
 void st_add_direct(st_table *, st_data_t, st_data_t);

@@ -511,25 +511,13 @@ module REXML
   class Attributes < Hash
     def initialize(element)
       @element = element
-      @keys = []
     end
 
     alias_method :hash_store, :store
     private :hash_store
 
-    # a new key: the entries are laid out again in 1.8.7's order
     def store_ordered(key, value)
-      return hash_store(key, value) if has_key?(key)
-      @keys << key
       hash_store(key, value)
-      return value if @keys.size < 2
-      order = HashOrder.order(@keys)
-      return value if order == keys
-      entries = {}
-      each_pair { |k, v| entries[k] = v }
-      clear
-      order.each { |k| hash_store(k, entries[k]) }
-      value
     end
     private :store_ordered
 
@@ -699,7 +687,6 @@ module REXML
         return @element
       else
         super(name)
-        @keys.delete(name)
       end
       @element
     end

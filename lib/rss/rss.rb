@@ -400,13 +400,14 @@ module RSS
 
     # the attribute values, entered in the order that gives 1.8.7's
     # attribute order (the last declared first)
+    # the attribute pairs, in the order 1.8.7's attribute Hash gets them
     def full_attributes
-      attrs = {}
+      attrs = []
       self.class.attr_specs.reverse_each do |a|
         value = instance_variable_get("@#{a.accessor}")
         next if value.nil?
         key = a.uri.nil? || a.uri.empty? || a.uri == self.class.required_uri ? a.name : "#{prefix_for(a.uri)}:#{a.name}"
-        attrs[key] = attribute_string(value, a.type)
+        attrs << [key, attribute_string(value, a.type)]
       end
       attrs
     end
@@ -610,15 +611,11 @@ module RSS
       to_feed("atom:#{type}", &block)
     end
 
-    # the xmlns attributes, in the order 1.8.7 writes them
+    # the xmlns attribute pairs, in the order 1.8.7 adds them
     def ns_declarations
-      decls = {}
-      pool_order = REXML::HashOrder.order(self.class::NSPOOL_ORDER)
-      pool_order.reverse_each do |prefix|
-        uri = self.class::NSPOOL[prefix]
-        decls[prefix.empty? ? "xmlns" : "xmlns:#{prefix}"] = uri
+      self.class::NSPOOL.keys.reverse.map do |prefix|
+        [prefix.empty? ? "xmlns" : "xmlns:#{prefix}", self.class::NSPOOL[prefix]]
       end
-      decls
     end
 
     def xmldecl

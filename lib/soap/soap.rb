@@ -100,61 +100,19 @@ end
 
 
 class SOAPGenerator
-  # SOAP4R on 1.8.7 keeps attributes (and MIME headers) in a Hash, and
-  # walks user Hashes, in the order of 1.8's st table: bucket (key hash mod
-  # 11 while the table is small), newest entry first within a bucket.
+  # SOAP4R walks attributes, MIME headers and user Hashes in Hash order,
+  # which is 1.8.7's (bucket order) natively.
   module StOrder
-    BINS = 11
-    MAX_DENSITY = 5
-
   module_function
 
-    # String and Fixnum keys (given in insertion order) in 1.8's iteration
-    # order; other keys (a Symbol's hash is its symbol number) stay as given.
+    # the keys of a Hash, in its order
     def keys(keys)
-      if keys.size > BINS * MAX_DENSITY or
-          !keys.all? { |key| key.is_a?(String) or key.is_a?(Fixnum) }
-        return keys
-      end
-      bins = Array.new(BINS) { [] }
-      keys.each do |key|
-        bins[key_hash(key) % BINS].unshift(key)
-      end
-      bins.inject([]) { |result, bin| result.concat(bin) }
+      keys
     end
 
-    # Pairs of a Hash in 1.8's iteration order (see keys).
-    def each_pair(hash)
-      keys(hash.keys).each do |key|
-        yield(key, hash[key])
-      end
-    end
-
-    def key_hash(key)
-      if key.is_a?(String)
-        string_hash(key)
-      else
-        # a Fixnum hashes as its object reference, 2n+1
-        int32(int32(2 * key + 1) << 1) >> 1 & 0xffffffff
-      end
-    end
-
-    # 1.8's string hash (key * 65599 + byte, folded) as the Hash table sees
-    # it: a 31-bit value taken as an unsigned 32-bit bucket index.
-    def string_hash(str)
-      key = 0
-      str.each_byte do |c|
-        c -= 256 if c > 127
-        key = int32(key * 65599 + c)
-      end
-      key = int32(key + (key >> 5))
-      key = int32(key << 1) >> 1
-      key & 0xffffffff
-    end
-
-    def int32(x)
-      x &= 0xffffffff
-      x >= 0x80000000 ? x - 0x100000000 : x
+    # the pairs of a Hash, in its order
+    def each_pair(hash, &block)
+      hash.each_pair(&block)
     end
   end
 end

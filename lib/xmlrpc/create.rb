@@ -241,15 +241,9 @@ module XMLRPC
       @writer.ele("value", val)
     end
 
-    # a Hash's pairs in the order 1.8.7 iterates them (String keys)
+    # a Hash's pairs in its order
     def hash_pairs(hash)
-      keys = hash.keys
-      if keys.all? { |k| k.kind_of?(String) }
-        require "rexml/hashorder"
-        REXML::HashOrder.order(keys).collect { |k| [k, hash[k]] }
-      else
-        hash.to_a
-      end
+      hash.to_a
     end
 
     def wrong_type(value)

@@ -214,14 +214,9 @@ module XMLRPC
           @value = @values
           @values = @val_stack.pop
         when "struct"
-          # the members in 1.8.7's Hash order
-          pairs = @name.zip(@struct)
           h = {}
-          pairs.each { |k, v| h[k] = v }
-          ordered = {}
-          require "rexml/hashorder"
-          REXML::HashOrder.order(h.keys).each { |k| ordered[k] = h[k] }
-          @value = Convert.struct(ordered)
+          @name.zip(@struct).each { |k, v| h[k] = v }
+          @value = Convert.struct(h)
 
           @name = @names.pop
           @struct = @structs.pop

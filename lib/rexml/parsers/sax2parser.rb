@@ -122,7 +122,7 @@ module REXML
             procs = get_procs(:end_prefix_mapping, event[1])
             listeners = get_listeners(:end_prefix_mapping, event[1])
             if procs or listeners
-              HashOrder.order(namespace_mapping.keys).each do |prefix|
+              namespace_mapping.each_key do |prefix|
                 # notify observers of namespaces
                 procs.each { |ob| ob.call(prefix) } if procs
                 listeners.each { |ob| ob.end_prefix_mapping(prefix) } if listeners
