@@ -374,11 +374,13 @@ str_to_inum(const char *str, long len, int base, int badcheck)
     int neg = 0, bad, ndig;
     VALUE v;
 
-    while (p < e && (isspace((unsigned char)*p))) p++;
+    /* 1.8.7's String#to_i skips leading underscores too ("_ 1" is 1) */
+    while (p < e && (isspace((unsigned char)*p) || (!badcheck && *p == '_'))) p++;
     if (p < e && (*p == '+' || *p == '-')) neg = (*p++ == '-');
     if (base <= 0) base = prefix_base(p, e, base);
     else if (base < 2 || base > 36) rb_raise(rb_eArgError, "illegal radix %d", base);
     p = skip_prefix(p, e, base);
+    if (p < e && *p == '_') goto bad;   /* a digit comes first after the sign or prefix */
     v = scan_digits(p, e, base, &end, &bad, &ndig);
     if (!badcheck) {
         return neg ? (FIXNUM_P(v) ? LONG2FIX(-FIX2LONG(v)) : rb_big_uminus(v)) : v;

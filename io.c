@@ -286,33 +286,64 @@ io_flush_or_fail(OpenFile *fptr)
     if (rb_io_fflush(fptr) < 0) io_sys_fail(fptr);
 }
 
+/* stdio's buffer size for fd: its st_blksize when smaller than BUFSIZ
+   (4096 for files and pipes here), so output goes out where 1.8.7's does */
+static long
+io_wbuf_size(int fd)
+{
+    struct stat st;
+    if (fstat(fd, &st) == 0 && st.st_blksize > 0 && st.st_blksize < IO_BUFSIZE)
+        return (long)st.st_blksize;
+    return IO_BUFSIZE;
+}
+
+/* the write buffer, allocated on first use; 0 when out of memory (a write
+   then goes out unbuffered instead of raising: the error report writes the
+   NoMemoryError itself this way) */
+static char *
+io_wbuf(OpenFile *fptr)
+{
+    if (!fptr->wbuf) {
+        long size = io_wbuf_size(io_write_fd(fptr));
+        if (!(fptr->wbuf = malloc(size))) return 0;
+        fptr->wcapa = size;
+    }
+    return fptr->wbuf;
+}
+
+/* buffers len bytes as stdio's fwrite does: fill the buffer, flush it when
+   full, write whole buffer sizes straight through and keep the rest */
+static void
+io_buffered_write(OpenFile *fptr, const char *ptr, long len)
+{
+    long room = fptr->wcapa - fptr->wlen, direct;
+
+    if (len <= room) {
+        memcpy(fptr->wbuf + fptr->wlen, ptr, len);
+        fptr->wlen += len;
+        return;
+    }
+    memcpy(fptr->wbuf + fptr->wlen, ptr, room);
+    fptr->wlen += room;
+    ptr += room;
+    len -= room;
+    io_flush_or_fail(fptr);
+    direct = len - len % fptr->wcapa;
+    if (direct > 0 && write_all(io_write_fd(fptr), ptr, direct) < 0) io_sys_fail(fptr);
+    memcpy(fptr->wbuf, ptr + direct, len - direct);
+    fptr->wlen = len - direct;
+}
+
 static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len)
 {
     if (fptr->fd2 < 0) io_unread(fptr);
-    if (fptr->mode & FMODE_SYNC) {
+    if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
         io_flush_or_fail(fptr);
         if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
         return len;
     }
-    if (fptr->wlen + len > fptr->wcapa) {
-        io_flush_or_fail(fptr);
-        if (len >= IO_BUFSIZE) {
-            if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
-            return len;
-        }
-        if (!fptr->wbuf) {
-            /* out of memory a write goes out unbuffered instead of raising
-               (the error report writes the NoMemoryError itself this way) */
-            if (!(fptr->wbuf = malloc(IO_BUFSIZE))) {
-                if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
-                return len;
-            }
-            fptr->wcapa = IO_BUFSIZE;
-        }
-    }
-    memcpy(fptr->wbuf + fptr->wlen, ptr, len);
-    fptr->wlen += len;
+    io_buffered_write(fptr, ptr, len);
     if ((fptr->mode & FMODE_UNBUF) || ((fptr->mode & FMODE_TTY) && memchr(ptr, '\n', len)))
         io_flush_or_fail(fptr);
     return len;

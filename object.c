@@ -914,6 +914,17 @@ float_range_warning(const char *num)
     rb_warn("Float %.*s%s out of range", n > 20 ? 20 : (int)n, num, n > 20 ? "..." : "");
 }
 
+/* p without its underscores */
+static const char *
+strip_underscores(const char *p)
+{
+    VALUE str = rb_str_buf_new(strlen(p));
+    for (; *p; p++) {
+        if (*p != '_') rb_str_buf_cat(str, p, 1);
+    }
+    return RSTRING_PTR(str);
+}
+
 double
 rb_cstr_to_dbl(const char *p, int badcheck)
 {
@@ -924,6 +935,12 @@ rb_cstr_to_dbl(const char *p, int badcheck)
 
     if (!p) return 0.0;
     while (ISSPACE_C(*p)) p++;
+    if (!badcheck) {
+        /* 1.8.7: leading underscores are skipped; once a number starts, the
+           underscores after it go ("1__0" is 10.0, "-_1" is 0.0) */
+        while (ISSPACE_C(*p) || *p == '_') p++;
+        if (strchr(p, '_') && float_prefix(p, buf, sizeof(buf), &bad) != p) p = q = strip_underscores(p);
+    }
     end = float_prefix(p, buf, sizeof(buf), &bad);
     if (end == p) {
         if (badcheck) goto bad;

@@ -467,18 +467,16 @@ pack_pack(VALUE ary, VALUE fmt)
             break;
           }
           case 'x':
+            /* a wrapped (negative) count is a negative size, as in 1.8.7 */
+            if (!d.star && d.len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
             pack_nul(res, d.star ? 0 : d.len);
             break;
-          case 'X': {
+          case 'X': case '@': {
             long n = d.star ? 0 : d.len;
+            if (d.type == '@') n = RSTRING(res)->len - n; /* @ is X back to n */
+            if (n < 0) { pack_nul(res, -n); break; }
             if (n > RSTRING(res)->len) rb_raise(rb_eArgError, "X outside of string");
             rb_str_resize(res, RSTRING(res)->len - n);
-            break;
-          }
-          case '@': {
-            long n = d.star ? 0 : d.len;
-            if (n > RSTRING(res)->len) pack_nul(res, n - RSTRING(res)->len);
-            else rb_str_resize(res, n);
             break;
           }
           case 'm': case 'u':
@@ -912,9 +910,9 @@ pack_unpack(VALUE str, VALUE fmt)
             s -= d.len;
             break;
           case '@':
-            if (!d.given) d.len = 0; /* a bare @ is @0 in unpack (@1 in pack) */
+            /* a bare @ moves to 0 in unpack, yet 1.8 checks it as @1 */
             if (d.len > send - start) rb_raise(rb_eArgError, "@ outside of string");
-            s = start + d.len;
+            s = start + (d.given ? d.len : 0);
             break;
           case 'p':
             for (i = 0; i < d.len && (long)sizeof(char *) <= send - s; i++) {

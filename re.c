@@ -13,6 +13,8 @@ VALUE rb_cMatch;
 #define END(no) (regs->end[(no)])
 
 /* option and kcode bits of a Regexp, kept in its flags */
+/* the i, x and m bits of rb_reg_options() */
+#define REG_OPTION_BITS (RE_OPTION_IGNORECASE | RE_OPTION_EXTENDED | RE_OPTION_MULTILINE)
 #define REG_IGNORECASE FL_USER1
 #define REG_EXTENDED FL_USER2
 #define REG_MULTILINE FL_USER3
@@ -1867,11 +1869,19 @@ reg_hash(VALUE re)
     long len, i;
     unsigned long key;
     reg_check(re);
-    key = rb_reg_options(re);
+    key = rb_reg_options(re) & REG_OPTION_BITS; /* /a/ == /a/n: kcode left out */
     len = RREGEXP(re)->len;
     for (i = 0; i < len; i++) key = key * 65599 + (unsigned char)RREGEXP(re)->str[i];
     key = key + (key >> 5);
     return LONG2FIX((long)(key & (FIXNUM_MAX >> 1)));
+}
+
+/* the kcode Regexp#== compares: a fixed one, else none (1.8.7: /a/ == /a/n
+   but /a/ != /a/u, whatever $KCODE was or is) */
+static int
+reg_equal_kcode(VALUE re)
+{
+    return FL_TEST(re, REG_KFIXED) ? reg_kcode_of(re) : KCODE_NONE;
 }
 
 /* Regexp#==, Regexp#eql? */
@@ -1884,8 +1894,8 @@ reg_equal(VALUE re1, VALUE re2)
     reg_check(re2);
     if (RREGEXP(re1)->len != RREGEXP(re2)->len) return Qfalse;
     if (memcmp(RREGEXP(re1)->str, RREGEXP(re2)->str, RREGEXP(re1)->len) != 0) return Qfalse;
-    if (rb_reg_options(re1) != rb_reg_options(re2)) return Qfalse;
-    return Qtrue;
+    if ((rb_reg_options(re1) & REG_OPTION_BITS) != (rb_reg_options(re2) & REG_OPTION_BITS)) return Qfalse;
+    return reg_equal_kcode(re1) == reg_equal_kcode(re2) ? Qtrue : Qfalse;
 }
 
 VALUE

@@ -483,7 +483,7 @@ time_add(VALUE time, VALUE offset, int sign)
     sec = (time_t)(sign > 0 ? (unsigned long long)sec + off : (unsigned long long)sec - off);
     usec = (long)round(frac * 1e6);
     usec = t->tv.tv_usec + (sign > 0 ? usec : -usec);
-    r = time_new_internal(rb_obj_class(time), sec, usec);
+    r = time_new_internal(rb_cTime, sec, usec); /* a Time even from a subclass (1.8.7) */
     get_time(r)->gmt = t->gmt;
     return r;
 }
