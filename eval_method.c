@@ -189,6 +189,7 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
                                            TYPE(klass) == T_MODULE ? "module" : "class");
     check_redefined_op(klass, id, node);
     body = NEW_METHOD(node, noex);
+    rb_node_at_synced_position(body);
     if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
     st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
     rb_clear_cache();

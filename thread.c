@@ -1634,6 +1634,8 @@ VALUE
 rb_thread_kill(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
+    /* a $SAFE 4 thread may kill only threads as untrusted as itself */
+    if (th != curr_thread && th->s_ruby_safe_level < 4) rb_secure(4);
     if (thread_dead(th)) return self;
     if (th == main_thread) {
         if (th == curr_thread) rb_exit(EXIT_SUCCESS);
