@@ -532,6 +532,9 @@ rb_exec_end_proc(void)
         while (link) {
             int state;
             rb_protect(run_end_link, (VALUE)link, &state);
+            /* 1.8.7: once one has run, the next ones' backtraces end at
+               their own block (no "from" line for the main program) */
+            ruby_current_node = 0;
             if (state) {
                 int st = rb_error_handle(state);
                 exit_status_override = st;

@@ -1122,12 +1122,12 @@ command_args    :  {
 open_args       : call_args
                 | tLPAREN_ARG  {lex_state = EXPR_ENDARG;} ')'
                     {
-                        rb_warning("don't put space before argument parentheses");
+                        rb_warn("don't put space before argument parentheses");
                         $$ = 0;
                     }
                 | tLPAREN_ARG call_args2 {lex_state = EXPR_ENDARG;} ')'
                     {
-                        rb_warning("don't put space before argument parentheses");
+                        rb_warn("don't put space before argument parentheses");
                         $$ = $2;
                     }
                 ;
