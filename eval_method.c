@@ -590,9 +590,12 @@ rb_frame_current_args(void)
         if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
         rb_ary_push(ary, ruby_scope->local_vars[asgn->nd_cnt]);
     }
-    if (args->nd_rest != -1) {
+    /* 1.8.7: the rest variable's current value goes too only when the call
+       filled it (a non-Array value as one argument) */
+    if (args->nd_rest != -1 && f->argc > RARRAY_LEN(ary)) {
         VALUE r = ruby_scope->local_vars[args->nd_rest];
         if (TYPE(r) == T_ARRAY) rb_ary_concat(ary, r);
+        else rb_ary_push(ary, r);
     }
     return ary;
 }

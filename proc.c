@@ -149,6 +149,18 @@ rb_proc_block(VALUE proc)
     return &proc_data_of(proc)->blk;
 }
 
+/* a new Proc of klass for the block of an existing Proc */
+static VALUE
+proc_copy_of(struct BLOCK *blk, VALUE klass)
+{
+    VALUE obj = proc_alloc_from(klass, blk);
+    struct proc_data *d = proc_data_of(obj);
+    d->outer_obj = proc_data_of(blk->block_obj)->outer_obj;
+    d->is_lambda = proc_data_of(blk->block_obj)->is_lambda;
+    d->where = proc_data_of(blk->block_obj)->where;
+    return obj;
+}
+
 /* makes (or returns the already made) Proc of a block; the block's locals
    move to the heap (GC) */
 VALUE
@@ -158,14 +170,7 @@ rb_proc_from_block(struct BLOCK *blk, VALUE klass)
     struct proc_data *d;
 
     if (blk->block_obj && CLASS_OF(blk->block_obj) == klass) return blk->block_obj;
-    if (blk->block_obj && (blk->flags & BLOCK_HEAP)) {
-        obj = proc_alloc_from(klass, blk);
-        d = proc_data_of(obj);
-        d->outer_obj = proc_data_of(blk->block_obj)->outer_obj;
-        d->is_lambda = proc_data_of(blk->block_obj)->is_lambda;
-        d->where = proc_data_of(blk->block_obj)->where;
-        return obj;
-    }
+    if (blk->block_obj && (blk->flags & BLOCK_HEAP)) return proc_copy_of(blk, klass);
     blk->scope = rb_scope_capture(blk->scope);
     if (blk->outer) outer = rb_proc_from_block(blk->outer, rb_cProc);
     obj = proc_alloc_from(klass, blk);
@@ -220,6 +225,13 @@ proc_from_frame_block(VALUE klass, int lambda)
     if (!blk && !lambda && ruby_frame->prev) blk = ruby_frame->prev->block;
     if (!blk && lambda == 2) blk = caller_block_for_proc();
     if (!blk) rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    if (lambda && blk->block_obj && (blk->flags & BLOCK_HEAP)) {
+        /* lambda(&pr), proc(&pr): a new lambda of pr's block (1.8.7) */
+        proc = proc_copy_of(blk, klass);
+        proc_data_of(proc)->is_lambda = 1;
+        proc_data_of(proc)->blk.flags |= BLOCK_LAMBDA;
+        return proc;
+    }
     proc = rb_proc_from_block(blk, klass);
     if (lambda && !proc_data_of(proc)->is_lambda && !(blk->flags & BLOCK_HEAP)) {
         proc_data_of(proc)->is_lambda = 1;
