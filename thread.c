@@ -1790,6 +1790,8 @@ thread_raise_m(int argc, VALUE *argv, VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     VALUE exc;
+    /* as Thread#kill: at $SAFE 4 only into threads as untrusted */
+    if (th != curr_thread && th->s_ruby_safe_level < 4) rb_secure(4);
     if (thread_dead(th)) return Qnil;
     if (th == curr_thread) {
         rb_f_raise(argc, argv);
@@ -1814,6 +1816,8 @@ rb_thread_local_aref(VALUE self, ID id)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     VALUE val;
+    if (ruby_safe_level >= 4 && th != curr_thread)
+        rb_raise(rb_eSecurityError, "Insecure: thread locals");
     if (!th->locals) return Qnil;
     if (st_lookup(th->locals, (st_data_t)id, (st_data_t *)&val)) return val;
     return Qnil;
