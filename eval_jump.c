@@ -250,6 +250,10 @@ rb_break_to_iter(struct BLOCK *blk)
     for (tt = prot_tag; tt; tt = tt->prev) {
         if (tt->tag == PROT_ITER && tt->dst == blk->uniq) rb_jump_to(TAG_BREAK, v, blk->uniq);
     }
+    /* a yielded block whose iterator is not in this thread (Thread.new {
+       yield }): 1.8.7 ends the thread, its value false (thread_call_body) */
+    if (!(ruby_frame->flags & FRAME_PROCCALL) && rb_thread_current() != rb_thread_main())
+        rb_jump_to(TAG_BREAK, v, blk->uniq);
     /* 1.8.7 raises once the block's frame is gone: the backtrace starts at
        the iterator (the tags restore the frame as the raise unwinds) */
     if (ruby_frame->prev) ruby_frame = ruby_frame->prev;

@@ -1308,7 +1308,10 @@ thread_call_body(rb_thread_t *th)
     PUSH_TAG(PROT_ITER);
     _tag.dst = rb_proc_block(th->proc)->uniq;
     if ((state = EXEC_TAG()) == 0) result = rb_proc_call(th->proc, th->args);
-    else if (state == TAG_BREAK && ruby_jump_dst == _tag.dst) { result = _tag.retval; state = 0; }
+    else if (state == TAG_BREAK) {   /* another iterator's: value false (1.8.7) */
+        result = ruby_jump_dst == _tag.dst ? _tag.retval : Qfalse;
+        state = 0;
+    }
     POP_TAG();
     if (state) JUMP_TAG(state);
     return result;
