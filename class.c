@@ -142,7 +142,9 @@ rb_make_metaclass(VALUE obj, VALUE super)
     RBASIC(obj)->klass = klass;
     rb_singleton_class_attached(klass, obj);
     metasuper = super ? RBASIC(rb_class_real(super))->klass : 0;
-    if (metasuper) RBASIC(klass)->klass = metasuper;
+    if (BUILTIN_TYPE(obj) == T_CLASS && FL_TEST(obj, FL_SINGLETON))
+        RBASIC(klass)->klass = klass;   /* 1.8.7: a singleton of a singleton is its own class */
+    else if (metasuper) RBASIC(klass)->klass = metasuper;
     return klass;
 }
 

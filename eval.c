@@ -122,29 +122,28 @@ rb_scope_release_stack(struct SCOPE *sc)
 
 unsigned long ruby_dvar_captures;
 
-/* A yield's own variables (from the current head down to the marker the
-   yield made) are garbage once it returns unless a closure captured them:
-   rb_yield_0 gives them straight back to the heap when nothing did. */
+/* A yield's own variables (from the current head down to its level's
+   marker, the one in front of outer) are garbage once it returns unless a
+   closure captured them: rb_yield_0 gives them straight back to the heap
+   when nothing did. */
 static void
-dvars_recycle(struct RVarmap *head, struct RVarmap *marker)
+dvars_recycle(struct RVarmap *head, struct RVarmap *outer)
 {
     struct RVarmap *v, *next;
-    for (v = head; v != marker; v = v->next)
-        if (!v || !v->id) return;   /* not the chain this yield made: leave it to the GC */
+    for (v = head; v && v->id; v = v->next)
+        ;
+    if (!v || v->next != outer) return;   /* not the chain this yield made: leave it to the GC */
     for (v = head; ; v = next) {
         next = v->next;
         rb_gc_recycle_slot((VALUE)v);   /* rb_dvar_new's slots */
-        if (v == marker) break;
+        if (next == outer) break;
     }
 }
 
-/* the dynamic variables to go back to at a tag that saved the chain
-   saved: past the variables its level got since (its marker knows the
-   first of them) */
+/* the dynamic variables to go back to at a tag that saved the chain */
 struct RVarmap *
 rb_dvars_at_tag(struct RVarmap *saved)
 {
-    if (saved && !saved->id && saved->val) return (struct RVarmap *)saved->val;
     return saved;
 }
 
@@ -193,21 +192,26 @@ rb_dvar_push(ID id, VALUE value)
     ruby_dyna_vars = rb_dvar_new(id, value, ruby_dyna_vars);
 }
 
-/* inserts a new variable right behind the current block's marker, so closures
-   made earlier in this invocation see it too (GC).  The first one goes in
-   front of the marker and becomes the level's head: the marker keeps it in
-   its val, for a jump back to a tag pushed before it (rb_dvars_at_tag) */
+/* inserts a new variable at the end of the current block level, so closures
+   and bindings made earlier in this invocation see it too (GC).  The first
+   one takes over the level's marker node (everything made so far holds it)
+   and a new marker goes behind it */
 static void
 dvar_insert_curr(ID id, VALUE value)
 {
     struct RVarmap *vars = ruby_dyna_vars, *prev = 0;
     while (vars && vars->id) { prev = vars; vars = vars->next; }
-    if (!prev) {
-        ruby_dyna_vars = rb_dvar_new(id, value, ruby_dyna_vars);
-        if (vars && !vars->val) vars->val = (VALUE)ruby_dyna_vars;
-        return;
+    if (prev) {
+        prev->next = rb_dvar_new(id, value, prev->next);
     }
-    prev->next = rb_dvar_new(id, value, prev->next);
+    else if (vars) {   /* the level's marker */
+        vars->next = rb_dvar_new(0, 0, vars->next);
+        vars->id = id;
+        vars->val = value;
+    }
+    else {
+        ruby_dyna_vars = rb_dvar_new(id, value, 0);
+    }
 }
 
 void
@@ -2370,7 +2374,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         block_params(self, blk, val, avalue, lambda, bproc);
         result = yield_body(self, blk);
         if (!marker) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
-        else if (captures == ruby_dvar_captures) dvars_recycle(ruby_dyna_vars, marker);
+        else if (captures == ruby_dvar_captures) dvars_recycle(ruby_dyna_vars, blk->dyna_vars);
     }
     ruby_frame = old_frame;
     eval_restore(&saved);
@@ -2500,40 +2504,34 @@ eval_tree_here(VALUE self, NODE *node)
     return result;
 }
 
-/* the parser already starts a SyntaxError's message with its position */
-static int
-mesg_positioned(VALUE mesg, VALUE pos)
-{
-    long n;
-    if (TYPE(pos) != T_STRING) return 0;
-    n = RSTRING_LEN(pos);
-    return RSTRING_LEN(mesg) > n && memcmp(RSTRING_PTR(mesg), RSTRING_PTR(pos), n) == 0 &&
-        RSTRING_PTR(mesg)[n] == ':';
-}
-
-/* an error raised in a string eval with the default file name: the first
-   backtrace line moves into the message ("(eval):1: msg") and the eval's
-   own position replaces it.  NameError's message is not a String: kept. */
+/* an error raised in a string eval with the file name "(eval)": the first
+   backtrace line moves into the message ("(eval):1: msg", also when eval's
+   nest) and the eval's own position replaces it (at_eval: the caller's
+   frame for a plain eval, Kernel#eval's own for one with a binding).
+   NameError's message is not a String: kept. */
 static void
-rb_eval_error_fixup(const char *file)
+eval_error_fixup_at(const char *file, VALUE at_eval)
 {
-    VALUE err = ruby_errinfo, errat, mesg, bt2;
+    VALUE err = ruby_errinfo, errat, mesg;
     if (!file || strcmp(file, "(eval)") != 0 || NIL_P(err) || SPECIAL_CONST_P(err)) return;
     errat = rb_attr_get(err, rb_intern("bt"));
     if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) return;
-    bt2 = rb_backtrace_ary(0);
-    if (NIL_P(bt2) || RARRAY_LEN(bt2) == 0) return;
+    if (NIL_P(at_eval) || RARRAY_LEN(at_eval) == 0) return;
     mesg = rb_attr_get(err, rb_intern("mesg"));
-    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING && !mesg_positioned(mesg, RARRAY_PTR(errat)[0]) &&
+    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING &&
         !rb_obj_is_kind_of(err, rb_eSyntaxError)) {   /* a SyntaxError's message has its position */
         VALUE m = rb_str_dup(RARRAY_PTR(errat)[0]);
-        if (RSTRING_LEN(mesg) > 0) {
-            rb_str_cat2(m, ": ");
-            rb_str_append(m, mesg);
-        }
+        rb_str_cat2(m, ": ");
+        rb_str_append(m, mesg);
         rb_ivar_set(err, rb_intern("mesg"), m);
     }
-    RARRAY_PTR(errat)[0] = RARRAY_PTR(bt2)[0];
+    RARRAY_PTR(errat)[0] = RARRAY_PTR(at_eval)[0];
+}
+
+static void
+rb_eval_error_fixup(const char *file)
+{
+    eval_error_fixup_at(file, rb_backtrace_ary(0));
 }
 
 /* The position a forked child names when its exec fails ("file:N: command not
@@ -2555,6 +2553,15 @@ rb_synced_source_position(int *line)
 {
     *line = synced_sourceline;
     return synced_sourcefile ? synced_sourcefile : "-";
+}
+
+/* places n at the synced position (1.8.7 makes the nodes it copies at
+   run time there: a method's entry at def, seen in Method#to_proc frames) */
+void
+rb_node_at_synced_position(NODE *n)
+{
+    n->nd_file = synced_sourcefile;
+    nd_set_line(n, synced_sourceline);
 }
 
 /* The node of a C block.  1.8.7 makes it with its lazily updated position
@@ -2600,6 +2607,25 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     return result;
 }
 
+/* eval of src in a Binding or Proc (Kernel#eval, Binding#eval): without a
+   file name (or with "(eval)", 1: Kernel#eval's defaults) the code is placed
+   at the binding, under the binding's file */
+VALUE
+rb_eval_in_binding(VALUE scope, VALUE src, const char *file, int line)
+{
+    volatile VALUE r = Qnil;
+    int state;
+    const char *volatile f2;
+    if (file && line == 1 && strcmp(file, "(eval)") == 0) file = 0;
+    f2 = file ? file : rb_binding_file(scope);
+    PUSH_TAG(PROT_NONE);
+    if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
+    POP_TAG();
+    if (state == TAG_RAISE) eval_error_fixup_at(f2, rb_backtrace_ary(-1));
+    if (state) JUMP_TAG(state);
+    return r;
+}
+
 /* Kernel#eval(src [, binding [, file [, line]]]) */
 VALUE
 rb_f_eval(int argc, VALUE *argv, VALUE self)
@@ -2617,18 +2643,7 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         if (!rb_obj_is_kind_of(scope, rb_cBinding) && !rb_obj_is_proc(scope))
             rb_raise(rb_eTypeError, "wrong argument type %s (expected Proc/Binding)",
                      rb_obj_classname(scope));
-        {
-            volatile VALUE r = Qnil;
-            int state;
-            /* without a file name the code is placed at the binding: no "(eval)" */
-            const char *volatile f2 = file;
-            PUSH_TAG(PROT_NONE);
-            if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
-            POP_TAG();
-            if (state == TAG_RAISE) rb_eval_error_fixup(f2);
-            if (state) JUMP_TAG(state);
-            return r;
-        }
+        return rb_eval_in_binding(scope, src, file, line);
     }
     if (!file) { file = "(eval)"; line = 1; }
     {
@@ -2877,7 +2892,7 @@ rb_f_loop(VALUE self)
 static VALUE
 rb_f_local_variables(VALUE self)
 {
-    VALUE ary = rb_ary_new();
+    VALUE ary = rb_ary_new(), level;
     struct FRAME *f = ruby_frame->prev;
     ID *tbl = ruby_scope->local_tbl;
     struct RVarmap *vars;
@@ -2890,9 +2905,15 @@ rb_f_local_variables(VALUE self)
             rb_ary_push(ary, rb_str_new2(rb_id2name(tbl[i])));
         }
     }
+    /* each block level newest first, as 1.8.7 (ours keeps a level oldest first) */
+    level = rb_ary_new();
     for (vars = ruby_dyna_vars; vars; vars = vars->next) {
         if (vars->id && rb_is_local_id(vars->id))
-            rb_ary_push(ary, rb_str_new2(rb_id2name(vars->id)));
+            rb_ary_unshift(level, rb_str_new2(rb_id2name(vars->id)));
+        if (!vars->id || !vars->next) {
+            rb_ary_concat(ary, level);
+            rb_ary_clear(level);
+        }
     }
     return ary;
 }

@@ -296,6 +296,9 @@ VALUE rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, cons
 VALUE rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BLOCK *blk);
 struct BINDING_DATA;
 VALUE rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self);
+const char *rb_binding_file(VALUE bind);
+void rb_node_at_synced_position(NODE *n);
+VALUE rb_eval_in_binding(VALUE scope, VALUE src, const char *file, int line);
 VALUE rb_binding_of_frame(struct FRAME *f);
 
 /* set_trace_func (eval.c): the proc, 0 when none, and one event */

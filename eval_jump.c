@@ -253,6 +253,10 @@ rb_break_to_iter(struct BLOCK *blk)
     for (tt = prot_tag; tt; tt = tt->prev) {
         if (tt->tag == PROT_ITER && tt->dst == blk->uniq) rb_jump_to(TAG_BREAK, v, blk->uniq);
     }
+    /* a yielded block whose iterator is not in this thread (Thread.new {
+       yield }): 1.8.7 ends the thread, its value false (thread_call_body) */
+    if (!(ruby_frame->flags & FRAME_PROCCALL) && rb_thread_current() != rb_thread_main())
+        rb_jump_to(TAG_BREAK, v, blk->uniq);
     /* 1.8.7 raises once the block's frame is gone: the backtrace starts at
        the iterator (the tags restore the frame as the raise unwinds) */
     if (ruby_frame->prev) ruby_frame = ruby_frame->prev;
@@ -535,6 +539,9 @@ rb_exec_end_proc(void)
         while (link) {
             int state;
             rb_protect(run_end_link, (VALUE)link, &state);
+            /* 1.8.7: once one has run, the next ones' backtraces end at
+               their own block (no "from" line for the main program) */
+            ruby_current_node = 0;
             if (state) {
                 int st = rb_error_handle(state);
                 exit_status_override = st;

@@ -189,6 +189,7 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
                                            TYPE(klass) == T_MODULE ? "module" : "class");
     check_redefined_op(klass, id, node);
     body = NEW_METHOD(node, noex);
+    rb_node_at_synced_position(body);
     if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
     st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
     rb_clear_cache();
@@ -589,9 +590,12 @@ rb_frame_current_args(void)
         if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
         rb_ary_push(ary, ruby_scope->local_vars[asgn->nd_cnt]);
     }
-    if (args->nd_rest != -1) {
+    /* 1.8.7: the rest variable's current value goes too only when the call
+       filled it (a non-Array value as one argument) */
+    if (args->nd_rest != -1 && f->argc > RARRAY_LEN(ary)) {
         VALUE r = ruby_scope->local_vars[args->nd_rest];
         if (TYPE(r) == T_ARRAY) rb_ary_concat(ary, r);
+        else rb_ary_push(ary, r);
     }
     return ary;
 }

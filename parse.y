@@ -119,6 +119,7 @@ struct strterm {
 /* a block's dynamic variables */
 struct dvars {
     ID *tbl;
+    char *hoist;        /* hoist[i]: tbl[i] is assigned by an inner block */
     int cnt, capa;
     struct dvars *prev;
 };
@@ -269,6 +270,8 @@ static void local_pop(void);
 static ID *local_tbl(void);
 static void dyna_push(void);
 static void dyna_pop(void);
+static NODE *dyna_hoist_init(NODE *var, NODE *body);
+static void dyna_mark_hoisted(ID id);
 static ID internal_id(void);
 static long local_append(ID);
 static long local_cnt(ID);
@@ -594,7 +597,7 @@ cmd_brace_block : tLBRACE_ARG
                     }
                   opt_block_var compstmt '}'
                     {
-                        $$ = NEW_ITER($3, 0, $4);
+                        $$ = NEW_ITER($3, 0, dyna_hoist_init($3, $4));
                         nd_set_line($$, $<num>2);
                         dyna_pop();
                     }
@@ -1122,12 +1125,12 @@ command_args    :  {
 open_args       : call_args
                 | tLPAREN_ARG  {lex_state = EXPR_ENDARG;} ')'
                     {
-                        rb_warning("don't put space before argument parentheses");
+                        rb_warn("don't put space before argument parentheses");
                         $$ = 0;
                     }
                 | tLPAREN_ARG call_args2 {lex_state = EXPR_ENDARG;} ')'
                     {
-                        rb_warning("don't put space before argument parentheses");
+                        rb_warn("don't put space before argument parentheses");
                         $$ = $2;
                     }
                 ;
@@ -1496,7 +1499,7 @@ do_block        : kDO_BLOCK
                     }
                   opt_block_var compstmt kEND
                     {
-                        $$ = NEW_ITER($3, 0, $4);
+                        $$ = NEW_ITER($3, 0, dyna_hoist_init($3, $4));
                         nd_set_line($$, $<num>2);
                         dyna_pop();
                     }
@@ -1550,7 +1553,7 @@ brace_block     : '{'
                   opt_block_var
                   compstmt '}'
                     {
-                        $$ = NEW_ITER($3, 0, $4);
+                        $$ = NEW_ITER($3, 0, dyna_hoist_init($3, $4));
                         nd_set_line($$, $<num>2);
                         dyna_pop();
                     }
@@ -1562,7 +1565,7 @@ brace_block     : '{'
                   opt_block_var
                   compstmt kEND
                     {
-                        $$ = NEW_ITER($3, 0, $4);
+                        $$ = NEW_ITER($3, 0, dyna_hoist_init($3, $4));
                         nd_set_line($$, $<num>2);
                         dyna_pop();
                     }
@@ -4106,7 +4109,10 @@ assignable(ID id, NODE *val)
         struct local_vars *lv = P->lvtbl;
         if (lv->dv) {
             if (dvar_curr(id)) return NEW_DASGN_CURR(id, val);
-            if (dvar_defined(id)) return NEW_DASGN(id, val);
+            if (dvar_defined(id)) {
+                dyna_mark_hoisted(id);
+                return NEW_DASGN(id, val);
+            }
             if (local_cnt_if_defined(id) >= 0) {
                 NODE *n = NEW_LASGN(id, val);
                 n->nd_cnt = local_cnt_if_defined(id);
@@ -4929,6 +4935,7 @@ static void
 dvars_free(struct dvars *dv)
 {
     if (dv->tbl) xfree(dv->tbl);
+    if (dv->hoist) xfree(dv->hoist);
     xfree(dv);
 }
 
@@ -5041,8 +5048,52 @@ dyna_add(ID id)
     if (dv->cnt == dv->capa) {
         dv->capa = dv->capa ? dv->capa * 2 : 4;
         dv->tbl = xrealloc(dv->tbl, sizeof(ID) * dv->capa);
+        dv->hoist = xrealloc(dv->hoist, dv->capa);
     }
+    dv->hoist[dv->cnt] = 0;
     dv->tbl[dv->cnt++] = id;
+}
+
+/* an inner block assigns id: its enclosing block creates it on entry */
+static void
+dyna_mark_hoisted(ID id)
+{
+    struct dvars *dv;
+    int i;
+    for (dv = P->lvtbl->dv; dv; dv = dv->prev) {
+        for (i = 0; i < dv->cnt; i++) {
+            if (dv->tbl[i] == id) { dv->hoist[i] = 1; return; }
+        }
+    }
+}
+
+/* whether the block parameters var assign id */
+static int
+block_var_has(NODE *var, ID id)
+{
+    if ((VALUE)var <= 1 || (VALUE)var == (VALUE)-1) return 0;
+    switch (nd_type(var)) {
+      case NODE_DASGN_CURR: case NODE_DASGN: return var->nd_vid == id;
+      case NODE_MASGN: return block_var_has(var->nd_head, id) || block_var_has(var->nd_args, id);
+      case NODE_ARRAY: return block_var_has(var->nd_head, id) || block_var_has(var->nd_next, id);
+      case NODE_BLOCK_PASS: return block_var_has(var->u2.node, id) || block_var_has(var->u3.node, id);
+    }
+    return 0;
+}
+
+/* 1.8.7 creates (as nil) a block's variables that inner blocks assign when
+   the block is entered, before its body: eval and local_variables see them
+   from the start, the latest created first in reverse order */
+static NODE *
+dyna_hoist_init(NODE *var, NODE *body)
+{
+    struct dvars *dv = P->lvtbl->dv;
+    int i;
+    for (i = 0; dv && i < dv->cnt; i++) {
+        if (dv->hoist[i] && !block_var_has(var, dv->tbl[i]))
+            body = block_append(NEW_DASGN_CURR(dv->tbl[i], NEW_NIL()), body);
+    }
+    return body;
 }
 
 static int

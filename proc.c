@@ -149,6 +149,18 @@ rb_proc_block(VALUE proc)
     return &proc_data_of(proc)->blk;
 }
 
+/* a new Proc of klass for the block of an existing Proc */
+static VALUE
+proc_copy_of(struct BLOCK *blk, VALUE klass)
+{
+    VALUE obj = proc_alloc_from(klass, blk);
+    struct proc_data *d = proc_data_of(obj);
+    d->outer_obj = proc_data_of(blk->block_obj)->outer_obj;
+    d->is_lambda = proc_data_of(blk->block_obj)->is_lambda;
+    d->where = proc_data_of(blk->block_obj)->where;
+    return obj;
+}
+
 /* makes (or returns the already made) Proc of a block; the block's locals
    move to the heap (GC) */
 VALUE
@@ -158,14 +170,7 @@ rb_proc_from_block(struct BLOCK *blk, VALUE klass)
     struct proc_data *d;
 
     if (blk->block_obj && CLASS_OF(blk->block_obj) == klass) return blk->block_obj;
-    if (blk->block_obj && (blk->flags & BLOCK_HEAP)) {
-        obj = proc_alloc_from(klass, blk);
-        d = proc_data_of(obj);
-        d->outer_obj = proc_data_of(blk->block_obj)->outer_obj;
-        d->is_lambda = proc_data_of(blk->block_obj)->is_lambda;
-        d->where = proc_data_of(blk->block_obj)->where;
-        return obj;
-    }
+    if (blk->block_obj && (blk->flags & BLOCK_HEAP)) return proc_copy_of(blk, klass);
     blk->scope = rb_scope_capture(blk->scope);
     if (blk->outer) outer = rb_proc_from_block(blk->outer, rb_cProc);
     obj = proc_alloc_from(klass, blk);
@@ -220,6 +225,13 @@ proc_from_frame_block(VALUE klass, int lambda)
     if (!blk && !lambda && ruby_frame->prev) blk = ruby_frame->prev->block;
     if (!blk && lambda == 2) blk = caller_block_for_proc();
     if (!blk) rb_raise(rb_eArgError, "tried to create Proc object without a block");
+    if (lambda && blk->block_obj && (blk->flags & BLOCK_HEAP)) {
+        /* lambda(&pr), proc(&pr): a new lambda of pr's block (1.8.7) */
+        proc = proc_copy_of(blk, klass);
+        proc_data_of(proc)->is_lambda = 1;
+        proc_data_of(proc)->blk.flags |= BLOCK_LAMBDA;
+        return proc;
+    }
     proc = rb_proc_from_block(blk, klass);
     if (lambda && !proc_data_of(proc)->is_lambda && !(blk->flags & BLOCK_HEAP)) {
         proc_data_of(proc)->is_lambda = 1;
@@ -539,6 +551,14 @@ rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE self)
     return result;
 }
 
+/* the file a Binding (or Proc) places eval'd code in when none is given */
+const char *
+rb_binding_file(VALUE bind)
+{
+    struct proc_data *d = proc_data_of(bind);
+    return d->where ? d->where->nd_file : "(eval)";   /* TOPLEVEL_BINDING */
+}
+
 /* Binding#eval(src [, file [, line]]) (1.8.7) */
 static VALUE
 bind_eval(int argc, VALUE *argv, VALUE bind)
@@ -547,8 +567,8 @@ bind_eval(int argc, VALUE *argv, VALUE bind)
     rb_scan_args(argc, argv, "12", &src, &file, &line);
     if (ruby_safe_level >= 4) StringValue(src);
     else SafeStringValue(src);   /* a tainted string is refused at $SAFE >= 1, as Kernel#eval */
-    return rb_binding_eval(bind, src, NIL_P(file) ? 0 : StringValueCStr(file),
-                           NIL_P(line) ? 1 : NUM2INT(line), Qundef);
+    return rb_eval_in_binding(bind, src, NIL_P(file) ? 0 : StringValueCStr(file),
+                              NIL_P(line) ? 1 : NUM2INT(line));
 }
 
 /* ------------------------------------------------------------ Method */
@@ -834,17 +854,31 @@ bmcall(VALUE args, VALUE method, VALUE self)
     return bmcall_packed(args, method, self);
 }
 
+/* where 1.8.7 places a Method's proc (its frame in backtraces): at the
+   position synced when the method was added (for a def, the last line of
+   the file or eval'd string holding it); a C method's runs at the caller's */
+static NODE *
+method_proc_position(struct METHOD *m)
+{
+    st_data_t ent;
+    NODE *n;
+    if (nd_type(m->body) == NODE_CFUNC) return 0;
+    if (!RCLASS(m->klass)->m_tbl || !st_lookup(RCLASS(m->klass)->m_tbl, m->id, &ent)) return 0;
+    n = (NODE *)ent;
+    return n && n->nd_file ? n : 0;
+}
+
 /* Method#to_proc: a lambda calling the method */
 static VALUE
 method_proc(VALUE method)
 {
     VALUE proc = rb_proc_new(bmcall, method);
     struct proc_data *d = proc_data_of(proc);
+    NODE *pos = method_proc_position(method_of(method));
     d->blk.flags |= BLOCK_FROM_METHOD | BLOCK_LAMBDA;
     d->is_lambda = 1;
-    /* 1.8.7 places it where the method's body was copied at its def, a
-       position not kept here: it runs at the caller's */
-    d->blk.body->nd_file = 0;
+    d->blk.body->nd_file = pos ? pos->nd_file : 0;
+    if (pos) nd_set_line(d->blk.body, nd_line(pos));
     return proc;
 }
 

@@ -1308,7 +1308,10 @@ thread_call_body(rb_thread_t *th)
     PUSH_TAG(PROT_ITER);
     _tag.dst = rb_proc_block(th->proc)->uniq;
     if ((state = EXEC_TAG()) == 0) result = rb_proc_call(th->proc, th->args);
-    else if (state == TAG_BREAK && ruby_jump_dst == _tag.dst) { result = _tag.retval; state = 0; }
+    else if (state == TAG_BREAK) {   /* another iterator's: value false (1.8.7) */
+        result = ruby_jump_dst == _tag.dst ? _tag.retval : Qfalse;
+        state = 0;
+    }
     POP_TAG();
     if (state) JUMP_TAG(state);
     return result;
@@ -1634,6 +1637,8 @@ VALUE
 rb_thread_kill(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
+    /* a $SAFE 4 thread may kill only threads as untrusted as itself */
+    if (th != curr_thread && th->s_ruby_safe_level < 4) rb_secure(4);
     if (thread_dead(th)) return self;
     if (th == main_thread) {
         if (th == curr_thread) rb_exit(EXIT_SUCCESS);
@@ -1788,6 +1793,8 @@ thread_raise_m(int argc, VALUE *argv, VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     VALUE exc;
+    /* as Thread#kill: at $SAFE 4 only into threads as untrusted */
+    if (th != curr_thread && th->s_ruby_safe_level < 4) rb_secure(4);
     if (thread_dead(th)) return Qnil;
     if (th == curr_thread) {
         rb_f_raise(argc, argv);
@@ -1812,6 +1819,8 @@ rb_thread_local_aref(VALUE self, ID id)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     VALUE val;
+    if (ruby_safe_level >= 4 && th != curr_thread)
+        rb_raise(rb_eSecurityError, "Insecure: thread locals");
     if (!th->locals) return Qnil;
     if (st_lookup(th->locals, (st_data_t)id, (st_data_t *)&val)) return val;
     return Qnil;

@@ -1100,8 +1100,8 @@ rb_cvar_set(VALUE klass, ID id, VALUE val, int warn)
 {
     st_data_t old;
     VALUE tmp = cvar_holder(klass, id, &old);
+    check_class_writable(tmp ? tmp : klass, tmp ? "modify class variable" : "set class variable");
     if (!tmp) tmp = klass;
-    check_class_writable(tmp, "modify class variable");
     if (!RCLASS(tmp)->iv_tbl) RCLASS(tmp)->iv_tbl = st_init_numtable();
     st_insert(RCLASS(tmp)->iv_tbl, (st_data_t)id, (st_data_t)val);
 }
