@@ -186,4 +186,5 @@ Init_openssl(void)
     Init_ossl_x509();
     Init_ossl_ssl();
     Init_ossl_pkcs();
+    Init_ossl_asn1();
 }
