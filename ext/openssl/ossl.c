@@ -187,4 +187,5 @@ Init_openssl(void)
     Init_ossl_ssl();
     Init_ossl_pkcs();
     Init_ossl_asn1();
+    Init_ossl_pkcs7();
 }

@@ -72,6 +72,7 @@ void Init_ossl_x509crl(void);
 void Init_ossl_ssl(void);
 void Init_ossl_pkcs(void);
 void Init_ossl_asn1(void);
+void Init_ossl_pkcs7(void);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \
