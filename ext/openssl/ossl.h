@@ -46,6 +46,9 @@ VALUE ossl_bn_new(const BIGNUM *bn);
 EVP_PKEY *ossl_pkey_get(VALUE obj);
 EVP_PKEY *ossl_pkey_get_private(VALUE obj);
 VALUE ossl_pkey_wrap(EVP_PKEY *pkey);
+EVP_PKEY *ossl_pkey_read(VALUE str, VALUE pass, VALUE klass);
+extern VALUE cEC, eECError;
+void Init_ossl_ec(void);   /* called by Init_ossl_pkey */
 /* X509: the wrapped objects and new copies */
 X509 *ossl_x509_get(VALUE obj);
 VALUE ossl_x509_new(X509 *x509);
