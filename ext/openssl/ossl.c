@@ -188,4 +188,6 @@ Init_openssl(void)
     Init_ossl_pkcs();
     Init_ossl_asn1();
     Init_ossl_pkcs7();
+    Init_ossl_ns_spki();
+    Init_ossl_x509attr();
 }

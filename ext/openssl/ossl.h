@@ -59,6 +59,8 @@ X509_REQ *ossl_x509req_get(VALUE obj);
 X509_CRL *ossl_x509crl_get(VALUE obj);
 VALUE ossl_x509ext_new(const X509_EXTENSION *ext);
 X509_EXTENSION *ossl_x509ext_get(VALUE obj);
+VALUE ossl_x509attr_new(const X509_ATTRIBUTE *attr);
+X509_ATTRIBUTE *ossl_x509attr_get(VALUE obj);   /* a new one: the caller frees it */
 /* calls a verify callback proc with (preverify_ok, StoreContext) */
 int ossl_verify_cb_call(VALUE proc, int ok, X509_STORE_CTX *ctx);
 
@@ -76,6 +78,8 @@ void Init_ossl_ssl(void);
 void Init_ossl_pkcs(void);
 void Init_ossl_asn1(void);
 void Init_ossl_pkcs7(void);
+void Init_ossl_ns_spki(void);
+void Init_ossl_x509attr(void);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \

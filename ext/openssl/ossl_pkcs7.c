@@ -67,9 +67,7 @@ certs_ary(STACK_OF(X509) *sk)
     if (!sk) return Qnil;
     ary = rb_ary_new();
     for (i = 0; i < sk_X509_num(sk); i++) {
-        X509 *x = sk_X509_value(sk, i);
-        X509_up_ref(x);
-        rb_ary_push(ary, ossl_x509_new(x));
+        rb_ary_push(ary, ossl_x509_new(sk_X509_value(sk, i)));  /* takes a reference */
     }
     return ary;
 }
