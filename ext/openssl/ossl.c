@@ -190,4 +190,5 @@ Init_openssl(void)
     Init_ossl_pkcs7();
     Init_ossl_ns_spki();
     Init_ossl_x509attr();
+    Init_ossl_ocsp();
 }

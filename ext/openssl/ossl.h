@@ -80,6 +80,7 @@ void Init_ossl_asn1(void);
 void Init_ossl_pkcs7(void);
 void Init_ossl_ns_spki(void);
 void Init_ossl_x509attr(void);
+void Init_ossl_ocsp(void);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \
