@@ -3,6 +3,7 @@
  * OpenSSL's PKCS7 functions */
 #include "ossl.h"
 #include <openssl/pkcs7.h>
+#include <string.h>
 
 static VALUE cPKCS7, ePKCS7Error, cSignerInfo, cRecipientInfo;
 
@@ -421,6 +422,122 @@ pkcs7_recipients(VALUE self)
     return ary;
 }
 
+/* ---- building one by hand: type=, cipher=, add_signer, add_recipient,
+   add_data ---- */
+
+static const struct { const char *name; int nid; } p7_types[] = {
+    { "signed", NID_pkcs7_signed }, { "data", NID_pkcs7_data },
+    { "signedAndEnveloped", NID_pkcs7_signedAndEnveloped },
+    { "enveloped", NID_pkcs7_enveloped }, { "encrypted", NID_pkcs7_encrypted },
+    { "digest", NID_pkcs7_digest },
+};
+
+static VALUE
+pkcs7_set_type(VALUE self, VALUE type)
+{
+    const char *name = SYMBOL_P(type) ? rb_id2name(SYM2ID(type)) : StringValueCStr(type);
+    size_t i;
+
+    for (i = 0; i < sizeof(p7_types) / sizeof(p7_types[0]); i++)
+        if (strcmp(name, p7_types[i].name) == 0) {
+            if (!PKCS7_set_type(pkcs7_get(self), p7_types[i].nid)) ossl_raise(ePKCS7Error, NULL);
+            return type;
+        }
+    rb_raise(ePKCS7Error, "unknown type \"%s\"", name);
+    return Qnil;
+}
+
+static VALUE
+pkcs7_set_cipher(VALUE self, VALUE cipher)
+{
+    if (!PKCS7_set_cipher(pkcs7_get(self), cipher_arg(cipher))) ossl_raise(ePKCS7Error, NULL);
+    return cipher;
+}
+
+/* SignerInfo.new(cert, key, digest): what add_signer signs with */
+static VALUE
+signer_initialize(VALUE self, VALUE cert, VALUE key, VALUE digest)
+{
+    X509 *x = ossl_x509_get(cert);
+    BIGNUM *bn = ASN1_INTEGER_to_BN(X509_get0_serialNumber(x), NULL);
+
+    ossl_pkey_get_private(key);
+    ossl_digest_md(digest);
+    rb_iv_set(self, "@issuer", ossl_x509name_new(X509_get_issuer_name(x)));
+    rb_iv_set(self, "@serial", ossl_bn_new(bn));
+    BN_free(bn);
+    rb_iv_set(self, "@signed_time", Qnil);
+    rb_iv_set(self, "cert", cert);
+    rb_iv_set(self, "key", key);
+    rb_iv_set(self, "digest", digest);
+    return self;
+}
+
+static VALUE
+pkcs7_add_signer(VALUE self, VALUE signer)
+{
+    VALUE cert;
+
+    OSSL_Check_Kind(signer, cSignerInfo);
+    cert = rb_iv_get(signer, "cert");
+    if (NIL_P(cert)) rb_raise(ePKCS7Error, "the SignerInfo was not made by SignerInfo.new");
+    if (!PKCS7_add_signature(pkcs7_get(self), ossl_x509_get(cert),
+                             ossl_pkey_get_private(rb_iv_get(signer, "key")),
+                             ossl_digest_md(rb_iv_get(signer, "digest"))))
+        ossl_raise(ePKCS7Error, NULL);
+    return self;
+}
+
+/* RecipientInfo.new(cert) */
+static VALUE
+recip_initialize(VALUE self, VALUE cert)
+{
+    X509 *x = ossl_x509_get(cert);
+    BIGNUM *bn = ASN1_INTEGER_to_BN(X509_get0_serialNumber(x), NULL);
+
+    rb_iv_set(self, "@issuer", ossl_x509name_new(X509_get_issuer_name(x)));
+    rb_iv_set(self, "@serial", ossl_bn_new(bn));
+    BN_free(bn);
+    rb_iv_set(self, "@enc_key", Qnil);
+    rb_iv_set(self, "cert", cert);
+    return self;
+}
+
+static VALUE
+pkcs7_add_recipient(VALUE self, VALUE recip)
+{
+    VALUE cert;
+
+    OSSL_Check_Kind(recip, cRecipientInfo);
+    cert = rb_iv_get(recip, "cert");
+    if (NIL_P(cert)) rb_raise(ePKCS7Error, "the RecipientInfo was not made by RecipientInfo.new");
+    if (!PKCS7_add_recipient(pkcs7_get(self), ossl_x509_get(cert))) ossl_raise(ePKCS7Error, NULL);
+    return self;
+}
+
+/* add_data(data) (data=): signs or encrypts data into the PKCS7, as set
+   up by type=, add_signer, add_recipient, cipher= */
+static VALUE
+pkcs7_add_data(VALUE self, VALUE data)
+{
+    PKCS7 *p7 = pkcs7_get(self);
+    BIO *out;
+    int ok;
+
+    StringValue(data);
+    if (PKCS7_type_is_signed(p7) && !p7->detached &&   /* get_detached: "no content yet" */
+        !PKCS7_content_new(p7, NID_pkcs7_data))
+        ossl_raise(ePKCS7Error, NULL);
+    out = PKCS7_dataInit(p7, NULL);
+    if (!out) ossl_raise(ePKCS7Error, NULL);
+    ok = BIO_write(out, RSTRING_PTR(data), (int)RSTRING_LEN(data)) == (int)RSTRING_LEN(data) &&
+        BIO_flush(out) > 0 && PKCS7_dataFinal(p7, out);
+    BIO_free_all(out);
+    if (!ok) ossl_raise(ePKCS7Error, NULL);
+    rb_iv_set(self, "@data", data);
+    return data;
+}
+
 void
 Init_ossl_pkcs7(void)
 {
@@ -450,6 +567,12 @@ Init_ossl_pkcs7(void)
     rb_define_method(cPKCS7, "to_der", pkcs7_to_der, 0);
     rb_define_method(cPKCS7, "to_pem", pkcs7_to_pem, 0);
     rb_define_alias(cPKCS7, "to_s", "to_pem");
+    rb_define_method(cPKCS7, "type=", pkcs7_set_type, 1);
+    rb_define_method(cPKCS7, "cipher=", pkcs7_set_cipher, 1);
+    rb_define_method(cPKCS7, "add_signer", pkcs7_add_signer, 1);
+    rb_define_method(cPKCS7, "add_recipient", pkcs7_add_recipient, 1);
+    rb_define_method(cPKCS7, "add_data", pkcs7_add_data, 1);
+    rb_define_alias(cPKCS7, "data=", "add_data");
 
     cSignerInfo = rb_define_class_under(cPKCS7, "SignerInfo", rb_cObject);
     rb_define_const(cPKCS7, "Signer", cSignerInfo);
@@ -457,10 +580,12 @@ Init_ossl_pkcs7(void)
     rb_define_attr(cSignerInfo, "serial", 1, 0);
     rb_define_attr(cSignerInfo, "signed_time", 1, 0);
     rb_define_alias(cSignerInfo, "name", "issuer");
+    rb_define_method(cSignerInfo, "initialize", signer_initialize, 3);
     cRecipientInfo = rb_define_class_under(cPKCS7, "RecipientInfo", rb_cObject);
     rb_define_attr(cRecipientInfo, "issuer", 1, 0);
     rb_define_attr(cRecipientInfo, "serial", 1, 0);
     rb_define_attr(cRecipientInfo, "enc_key", 1, 0);
+    rb_define_method(cRecipientInfo, "initialize", recip_initialize, 1);
 
 #define DefPKCS7Const(x) rb_define_const(cPKCS7, #x, INT2NUM(PKCS7_##x))
     DefPKCS7Const(TEXT);

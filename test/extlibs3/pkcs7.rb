@@ -61,6 +61,29 @@ puts sig.data.gsub("\r\n", "\n") == msg, sig.signers.map {|x| [x.issuer.to_s, x.
 pem = PKCS7.new(File.read("fixtures/pkcs7_signed.pem"))
 puts pem.detached?, pem.verify([], store, nil, PKCS7::NOVERIFY), pem.data == msg
 
+# built by hand: type=, add_signer, add_certificate, add_data; cipher=,
+# add_recipient
+hand = PKCS7.new
+hand.type = :signed
+si = PKCS7::SignerInfo.new(cert, key, OpenSSL::Digest::SHA256.new)
+puts si.serial.to_i, si.issuer.to_s
+hand.add_signer(si)
+hand.add_certificate(cert)
+hand.add_data(msg)
+q = PKCS7.new(hand.to_der)
+puts q.type, q.verify([], store, nil, PKCS7::NOVERIFY), q.data == msg, q.signers.size
+env = PKCS7.new
+env.type = :enveloped
+env.cipher = Cipher::Cipher.new("AES-128-CBC")
+env.add_recipient(PKCS7::RecipientInfo.new(cert))
+env.data = msg
+puts PKCS7.new(env.to_der).decrypt(key, cert) == msg, PKCS7.new(env.to_der).recipients.size
+begin
+  PKCS7.new.type = :nope
+rescue PKCS7::PKCS7Error => e
+  puts e.message
+end
+
 # errors and constants
 begin
   PKCS7.new("not a pkcs7")
