@@ -351,7 +351,7 @@ encode_object(VALUE v)
 static VALUE
 encode_time(VALUE v, int generalized)
 {
-    time_t sec = NUM2LONG(rb_funcall(v, rb_intern("to_i"), 0));
+    time_t sec = NUM2LONG(rb_Integer(v));
     ASN1_TIME *t = generalized ? ASN1_GENERALIZEDTIME_set(NULL, sec) : ASN1_UTCTIME_set(NULL, sec);
     unsigned char *der = NULL;
     int len;
