@@ -81,6 +81,10 @@ void Init_ossl_pkcs7(void);
 void Init_ossl_ns_spki(void);
 void Init_ossl_x509attr(void);
 void Init_ossl_ocsp(void);
+/* SSL: for ossl_ssl_session.c */
+SSL_CTX *ossl_sslctx_get(VALUE obj);
+SSL *ossl_ssl_setup(VALUE obj);
+void Init_ossl_ssl_session(VALUE mSSL, VALUE cCtx, VALUE cSock);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \

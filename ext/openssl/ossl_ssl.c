@@ -216,6 +216,22 @@ ssl_get(VALUE self)
     return ssl;
 }
 
+/* for ossl_ssl_session.c */
+SSL_CTX *
+ossl_sslctx_get(VALUE obj)
+{
+    return ctx_get(obj);
+}
+
+static SSL *ssl_setup(VALUE self);
+
+SSL *
+ossl_ssl_setup(VALUE obj)
+{
+    OSSL_Check_Kind(obj, cSSLSocket);
+    return ssl_setup(obj);
+}
+
 /* new(io, context = SSLContext.new) */
 static VALUE
 ssl_initialize(int argc, VALUE *argv, VALUE self)
@@ -564,5 +580,7 @@ Init_ossl_ssl(void)
     define_ulong("OP_NO_TLSv1", SSL_OP_NO_TLSv1);
     define_ulong("OP_NO_TLSv1_1", SSL_OP_NO_TLSv1_1);
     define_ulong("OP_NO_TLSv1_2", SSL_OP_NO_TLSv1_2);
+    define_ulong("OP_NO_TLSv1_3", SSL_OP_NO_TLSv1_3);   /* not in 1.8.7: TLS 1.3 is newer */
+    Init_ossl_ssl_session(mSSL, cSSLContext, cSSLSocket);
     define_ulong("OP_DONT_INSERT_EMPTY_FRAGMENTS", SSL_OP_DONT_INSERT_EMPTY_FRAGMENTS);
 }
