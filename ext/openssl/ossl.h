@@ -85,6 +85,8 @@ void Init_ossl_ocsp(void);
 SSL_CTX *ossl_sslctx_get(VALUE obj);
 SSL *ossl_ssl_setup(VALUE obj);
 void Init_ossl_ssl_session(VALUE mSSL, VALUE cCtx, VALUE cSock);
+VALUE ossl_ssl_socket_of(SSL *ssl);
+void ossl_ssl_session_setup(VALUE ctxobj, SSL_CTX *ctx);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \

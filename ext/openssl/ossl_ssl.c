@@ -16,8 +16,18 @@ static ID id_call;
 static const char *const ctx_attrs[] = {
     "cert", "key", "client_ca", "ca_file", "ca_path", "timeout", "verify_mode",
     "verify_depth", "verify_callback", "options", "cert_store", "extra_chain_cert",
-    "client_cert_cb", "tmp_dh_callback", "session_id_context", 0
+    "client_cert_cb", "tmp_dh_callback", "session_id_context", "session_get_cb",
+    "session_new_cb", "session_remove_cb", 0
 };
+
+/* no Ruby callback while the context is collected (freeing the cache
+   removes its sessions) */
+static void
+ctx_free(SSL_CTX *ctx)
+{
+    SSL_CTX_sess_set_remove_cb(ctx, NULL);
+    SSL_CTX_free(ctx);
+}
 
 static VALUE
 ctx_alloc(VALUE klass)
@@ -30,7 +40,7 @@ ctx_alloc(VALUE klass)
      * the 1024-bit RSA keys of 1.8-era programs (webrick's generated
      * certificate) stay usable */
     SSL_CTX_set_security_level(ctx, 1);
-    return Data_Wrap_Struct(klass, 0, SSL_CTX_free, ctx);
+    return Data_Wrap_Struct(klass, 0, ctx_free, ctx);
 }
 
 static SSL_CTX *
@@ -142,6 +152,7 @@ ctx_setup(VALUE self)
                                             (unsigned int)RSTRING_LEN(v)))
             ossl_raise(eSSLError, "SSL_CTX_set_session_id_context");
     }
+    ossl_ssl_session_setup(self, ctx);
     rb_obj_freeze(self);
     return Qtrue;
 }
@@ -214,6 +225,15 @@ ssl_get(VALUE self)
 
     Data_Get_Struct(self, SSL, ssl);
     return ssl;
+}
+
+/* the SSLSocket making an SSL call (Qnil outside one), for callbacks */
+VALUE
+ossl_ssl_socket_of(SSL *ssl)
+{
+    VALUE *sock = ssl ? SSL_get_ex_data(ssl, ssl_ex_socket) : NULL;
+
+    return sock ? *sock : Qnil;
 }
 
 /* for ossl_ssl_session.c */

@@ -240,9 +240,97 @@ ctx_flush_sessions(int argc, VALUE *argv, VALUE self)
     return self;
 }
 
+/* ---- the context's session callbacks (procs called with an Array) ---- */
+
+static int ctx_ex_self;     /* SSL_CTX ex data: the SSLContext (a VALUE) */
+
+static VALUE
+call_proc(VALUE args)
+{
+    VALUE *a = (VALUE *)args;
+    return rb_funcall(a[0], rb_intern("call"), 1, a[1]);
+}
+
+/* proc.call(ary) protected: an exception in it is only warned about (it
+   cannot cross OpenSSL); Qundef on one */
+static VALUE
+protected_call(VALUE proc, VALUE ary)
+{
+    VALUE a[2], r;
+    int state = 0;
+
+    a[0] = proc;
+    a[1] = ary;
+    r = rb_protect(call_proc, (VALUE)a, &state);
+    if (state) {
+        rb_warning("exception in an SSL session callback");
+        return Qundef;
+    }
+    return r;
+}
+
+static VALUE
+ctx_cb(VALUE ctxobj, const char *name)
+{
+    return NIL_P(ctxobj) ? Qnil : rb_iv_get(ctxobj, name);
+}
+
+/* session_new_cb.call([ssl_socket, session]) */
+static int
+session_new_cb(SSL *ssl, SSL_SESSION *sess)
+{
+    VALUE sock = ossl_ssl_socket_of(ssl);
+    VALUE proc = NIL_P(sock) ? Qnil : ctx_cb(rb_iv_get(sock, "@context"), "@session_new_cb");
+
+    if (!NIL_P(proc) && SSL_SESSION_up_ref(sess))
+        protected_call(proc, rb_assoc_new(sock, session_wrap(sess)));
+    return 0;   /* the library keeps its own reference */
+}
+
+/* session_get_cb.call([ssl_socket, id]): a Session to resume, or nil */
+static SSL_SESSION *
+session_get_cb(SSL *ssl, const unsigned char *id, int len, int *copy)
+{
+    VALUE sock = ossl_ssl_socket_of(ssl), proc, r;
+    SSL_SESSION *sess;
+
+    *copy = 0;
+    proc = NIL_P(sock) ? Qnil : ctx_cb(rb_iv_get(sock, "@context"), "@session_get_cb");
+    if (NIL_P(proc)) return NULL;
+    r = protected_call(proc, rb_assoc_new(sock, rb_str_new((const char *)id, len)));
+    if (r == Qundef || !rb_obj_is_kind_of(r, cSession) || !DATA_PTR(r)) return NULL;
+    sess = DATA_PTR(r);
+    return SSL_SESSION_up_ref(sess) ? sess : NULL;   /* *copy = 0: ours */
+}
+
+/* session_remove_cb.call([context, session]) */
+static void
+session_remove_cb(SSL_CTX *ctx, SSL_SESSION *sess)
+{
+    VALUE self = (VALUE)SSL_CTX_get_ex_data(ctx, ctx_ex_self);
+    VALUE proc = self ? ctx_cb(self, "@session_remove_cb") : Qnil;
+
+    if (!NIL_P(proc) && SSL_SESSION_up_ref(sess))
+        protected_call(proc, rb_assoc_new(self, session_wrap(sess)));
+}
+
+/* installs the callbacks the context has (SSLContext#setup) */
+void
+ossl_ssl_session_setup(VALUE ctxobj, SSL_CTX *ctx)
+{
+    if (!NIL_P(rb_iv_get(ctxobj, "@session_new_cb"))) SSL_CTX_sess_set_new_cb(ctx, session_new_cb);
+    if (!NIL_P(rb_iv_get(ctxobj, "@session_get_cb"))) SSL_CTX_sess_set_get_cb(ctx, session_get_cb);
+    if (!NIL_P(rb_iv_get(ctxobj, "@session_remove_cb"))) {
+        /* the object outlives its SSL_CTX (whose free clears the callback) */
+        SSL_CTX_set_ex_data(ctx, ctx_ex_self, (void *)ctxobj);
+        SSL_CTX_sess_set_remove_cb(ctx, session_remove_cb);
+    }
+}
+
 void
 Init_ossl_ssl_session(VALUE mSSL, VALUE cCtx, VALUE cSock)
 {
+    ctx_ex_self = SSL_CTX_get_ex_new_index(0, NULL, NULL, NULL, NULL);
     cSession = rb_define_class_under(mSSL, "Session", rb_cObject);
     eSessionError = rb_define_class_under(cSession, "SessionError", eOSSLError);
     rb_define_alloc_func(cSession, session_alloc);
