@@ -191,4 +191,5 @@ Init_openssl(void)
     Init_ossl_ns_spki();
     Init_ossl_x509attr();
     Init_ossl_ocsp();
+    Init_ossl_config();
 }

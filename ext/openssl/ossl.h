@@ -14,6 +14,7 @@
 #include <openssl/pem.h>
 #include <openssl/rand.h>
 #include <openssl/ssl.h>
+#include <openssl/conf.h>
 
 extern VALUE mOSSL, eOSSLError;
 extern VALUE cDigest, cPKey, mX509, cX509Cert, cX509Name;
@@ -81,6 +82,9 @@ void Init_ossl_pkcs7(void);
 void Init_ossl_ns_spki(void);
 void Init_ossl_x509attr(void);
 void Init_ossl_ocsp(void);
+void Init_ossl_config(void);
+/* Config: a new CONF of an OpenSSL::Config (NCONF_free it) */
+CONF *ossl_config_conf(VALUE obj);
 /* SSL: for ossl_ssl_session.c */
 SSL_CTX *ossl_sslctx_get(VALUE obj);
 SSL *ossl_ssl_setup(VALUE obj);
