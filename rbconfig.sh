@@ -32,7 +32,7 @@ key() {
 # the linker flags extensions get: ruby's own, less its --wrap of libm/gmp
 ext_ldflags=$(printf '%s\n' $v_LDFLAGS | grep -v '^-Wl,--wrap=' | tr '\n' ' ' | sed 's/ *$//')
 # what ruby links, plus libm (ruby itself loads libm on first use)
-ext_libs="$v_LIBS -lm"
+ext_libs=$(echo $v_LIBS -lm)
 p=$v_prefix
 key DESTDIR ""
 key MAJOR 1
@@ -102,19 +102,35 @@ key LIBEXT a
 key OBJEXT o
 key EXEEXT "$v_EXEEXT"
 key OUTFLAG "-o "
-# extensions resolve the API against the ruby executable: no libruby
-key ENABLE_SHARED no
-key LIBRUBY ""
-key LIBRUBY_A ""
-key LIBRUBY_SO ""
-key LIBRUBY_ALIASES ""
-key LIBRUBY_LDSHARED "$v_LDSHARED"
-key LIBRUBY_DLDFLAGS ""
-key LIBRUBYARG ""
-key LIBRUBYARG_SHARED ""
-key LIBRUBYARG_STATIC ""
+# a static build: extensions resolve the API against the ruby executable;
+# --enable-shared: against libruby.so.1.8 (1.8.7's values for Linux)
+if test "$v_ENABLE_SHARED" = yes; then
+  rpath_arg="-Wl,-R -Wl,$v_libdir -L$v_libdir"
+  key ENABLE_SHARED yes
+  key LIBRUBY "$v_LIBRUBY_SO"
+  key LIBRUBY_A "$v_LIBRUBY_A"
+  key LIBRUBY_SO "$v_LIBRUBY_SO"
+  key LIBRUBY_ALIASES "$v_LIBRUBY_ALIASES"
+  key LIBRUBY_LDSHARED "$v_LDSHARED"
+  key LIBRUBY_DLDFLAGS "$v_LIBRUBY_DLDFLAGS"
+  key LIBRUBYARG "$rpath_arg -lruby"
+  key LIBRUBYARG_SHARED "$rpath_arg -lruby"
+  key LIBRUBYARG_STATIC "-lruby-static"
+  key SOLIBS "$ext_libs"
+else
+  key ENABLE_SHARED no
+  key LIBRUBY ""
+  key LIBRUBY_A ""
+  key LIBRUBY_SO ""
+  key LIBRUBY_ALIASES ""
+  key LIBRUBY_LDSHARED "$v_LDSHARED"
+  key LIBRUBY_DLDFLAGS ""
+  key LIBRUBYARG ""
+  key LIBRUBYARG_SHARED ""
+  key LIBRUBYARG_STATIC ""
+  key SOLIBS ""
+fi
 key MAINLIBS ""
-key SOLIBS ""
 key LIBPATHENV LD_LIBRARY_PATH
 key LIBPATHFLAG ' -L%1$-s'
 key RPATHFLAG ' -Wl,-R%1$-s'

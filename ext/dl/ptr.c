@@ -3,6 +3,7 @@
 #include "dl_ext.h"
 #include <string.h>
 #include <stdlib.h>
+#include <limits.h>
 
 VALUE rb_cDLPtrData;
 
@@ -462,6 +463,96 @@ dlptr_to_ptr(VALUE self)
     return self;
 }
 
+/* ------------------------------------------------ C arrays */
+
+/* the byte size of one element of type letter t */
+static int
+element_size(int t)
+{
+    int align, size = dl_member_size(t, &align);
+
+    if (!size) rb_raise(rb_eDLTypeError, "unsupported type '%c'", t);
+    return size;
+}
+
+/* to_a(type, size = nil): the memory as a C array of the type letter;
+   without size, pointers and strings ("P", "S") end at a NULL, the other
+   types fill the memory's known size */
+static VALUE
+dlptr_to_a(int argc, VALUE *argv, VALUE self)
+{
+    struct ptr_data *data = dlptr_data(self);
+    VALUE type, vn, ary;
+    int t, esize;
+    long n, i;
+
+    rb_scan_args(argc, argv, "11", &type, &vn);
+    t = StringValueCStr(type)[0];
+    esize = element_size(t);
+    check_null(data);
+    if (!NIL_P(vn)) n = NUM2LONG(vn);
+    else if (strchr("PpSs", t)) {
+        long max = data->size > 0 ? data->size / esize : LONG_MAX;
+        for (n = 0; n < max && ((void **)data->ptr)[n]; n++);
+    }
+    else n = data->size / esize;
+    ary = rb_ary_new2(n);
+    for (i = 0; i < n; i++)
+        rb_ary_push(ary, read_member(t, byte_range(data, i * esize, esize)));
+    return ary;
+}
+
+/* String#to_ptr: a copy of the bytes (NUL-terminated) in C memory */
+static VALUE
+str_to_ptr(VALUE str)
+{
+    long len = RSTRING_LEN(str);
+    VALUE p = rb_dlptr_malloc(len + 1, free);
+
+    memcpy(dlptr_data(p)->ptr, RSTRING_PTR(str), len);
+    dlptr_data(p)->size = len;
+    OBJ_INFECT(p, str);
+    return p;
+}
+
+/* the type letter of an Array's elements, from its first one */
+static int
+ary_element_type(VALUE ary)
+{
+    if (RARRAY_LEN(ary) == 0) return 'P';
+    switch (TYPE(RARRAY_PTR(ary)[0])) {
+      case T_FIXNUM: case T_BIGNUM: return 'I';
+      case T_FLOAT: return 'D';
+      case T_STRING: return 'S';
+      default: return 'P';
+    }
+}
+
+/* Array#to_ptr(type = nil): the elements as a C array of the type letter
+   (nil: from the first element); strings stay the Array's, which the
+   pointer keeps alive */
+static VALUE
+ary_to_ptr(int argc, VALUE *argv, VALUE ary)
+{
+    VALUE type, p;
+    int t, esize;
+    long i, n = RARRAY_LEN(ary);
+    char *mem;
+
+    rb_scan_args(argc, argv, "01", &type);
+    t = NIL_P(type) ? ary_element_type(ary) : StringValueCStr(type)[0];
+    esize = element_size(t);
+    p = rb_dlptr_malloc(n * esize, free);
+    mem = dlptr_data(p)->ptr;
+    for (i = 0; i < n && i < RARRAY_LEN(ary); i++) {
+        VALUE e = RARRAY_PTR(ary)[i];
+        if (strchr("Ss", t)) *(char **)(mem + i * esize) = NIL_P(e) ? 0 : StringValueCStr(e);
+        else write_member(t, mem + i * esize, e);
+    }
+    rb_iv_set(p, "__elements__", rb_ary_dup(ary));
+    return p;
+}
+
 void
 Init_dlptr(void)
 {
@@ -494,4 +585,7 @@ Init_dlptr(void)
     rb_define_method(rb_cDLPtrData, "struct!", dlptr_struct, -1);
     rb_define_method(rb_cDLPtrData, "union!", dlptr_union, -1);
     rb_define_method(rb_cDLPtrData, "data_type", dlptr_data_type, 0);
+    rb_define_method(rb_cDLPtrData, "to_a", dlptr_to_a, -1);
+    rb_define_method(rb_cString, "to_ptr", str_to_ptr, 0);
+    rb_define_method(rb_cArray, "to_ptr", ary_to_ptr, -1);
 }

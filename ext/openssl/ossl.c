@@ -186,4 +186,10 @@ Init_openssl(void)
     Init_ossl_x509();
     Init_ossl_ssl();
     Init_ossl_pkcs();
+    Init_ossl_asn1();
+    Init_ossl_pkcs7();
+    Init_ossl_ns_spki();
+    Init_ossl_x509attr();
+    Init_ossl_ocsp();
+    Init_ossl_config();
 }

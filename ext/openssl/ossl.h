@@ -14,6 +14,7 @@
 #include <openssl/pem.h>
 #include <openssl/rand.h>
 #include <openssl/ssl.h>
+#include <openssl/conf.h>
 
 extern VALUE mOSSL, eOSSLError;
 extern VALUE cDigest, cPKey, mX509, cX509Cert, cX509Name;
@@ -46,6 +47,9 @@ VALUE ossl_bn_new(const BIGNUM *bn);
 EVP_PKEY *ossl_pkey_get(VALUE obj);
 EVP_PKEY *ossl_pkey_get_private(VALUE obj);
 VALUE ossl_pkey_wrap(EVP_PKEY *pkey);
+EVP_PKEY *ossl_pkey_read(VALUE str, VALUE pass, VALUE klass);
+extern VALUE cEC, eECError;
+void Init_ossl_ec(void);   /* called by Init_ossl_pkey */
 /* X509: the wrapped objects and new copies */
 X509 *ossl_x509_get(VALUE obj);
 VALUE ossl_x509_new(X509 *x509);
@@ -56,6 +60,8 @@ X509_REQ *ossl_x509req_get(VALUE obj);
 X509_CRL *ossl_x509crl_get(VALUE obj);
 VALUE ossl_x509ext_new(const X509_EXTENSION *ext);
 X509_EXTENSION *ossl_x509ext_get(VALUE obj);
+VALUE ossl_x509attr_new(const X509_ATTRIBUTE *attr);
+X509_ATTRIBUTE *ossl_x509attr_get(VALUE obj);   /* a new one: the caller frees it */
 /* calls a verify callback proc with (preverify_ok, StoreContext) */
 int ossl_verify_cb_call(VALUE proc, int ok, X509_STORE_CTX *ctx);
 
@@ -71,6 +77,20 @@ void Init_ossl_x509req(void);
 void Init_ossl_x509crl(void);
 void Init_ossl_ssl(void);
 void Init_ossl_pkcs(void);
+void Init_ossl_asn1(void);
+void Init_ossl_pkcs7(void);
+void Init_ossl_ns_spki(void);
+void Init_ossl_x509attr(void);
+void Init_ossl_ocsp(void);
+void Init_ossl_config(void);
+/* Config: a new CONF of an OpenSSL::Config (NCONF_free it) */
+CONF *ossl_config_conf(VALUE obj);
+/* SSL: for ossl_ssl_session.c */
+SSL_CTX *ossl_sslctx_get(VALUE obj);
+SSL *ossl_ssl_setup(VALUE obj);
+void Init_ossl_ssl_session(VALUE mSSL, VALUE cCtx, VALUE cSock);
+VALUE ossl_ssl_socket_of(SSL *ssl);
+void ossl_ssl_session_setup(VALUE ctxobj, SSL_CTX *ctx);
 
 #define OSSL_Check_Kind(obj, klass) do { \
     if (!rb_obj_is_kind_of((obj), (klass))) \

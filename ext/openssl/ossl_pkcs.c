@@ -1,4 +1,4 @@
-/* ossl_pkcs.c - OpenSSL::PKCS5 (PBKDF2) and OpenSSL::PKCS12 (reading) */
+/* ossl_pkcs.c - OpenSSL::PKCS5 (PBKDF2) and OpenSSL::PKCS12 (reading, create) */
 #include "ossl.h"
 #include <openssl/pkcs12.h>
 
@@ -41,6 +41,7 @@ pkcs12_initialize(int argc, VALUE *argv, VALUE self)
     int i, ok;
 
     rb_scan_args(argc, argv, "11", &arg, &pass);
+    rb_iv_set(self, "der", rb_str_dup(StringValue(arg)));   /* for to_der */
     bio = ossl_obj2bio(arg);
     p12 = d2i_PKCS12_bio(bio, NULL);
     BIO_free(bio);
@@ -62,6 +63,51 @@ pkcs12_initialize(int argc, VALUE *argv, VALUE self)
     return self;
 }
 
+/* PKCS12.create(pass, name, key, cert, ca = nil, key_pbe = nil,
+   cert_pbe = nil, key_iter = nil, mac_iter = nil, keytype = nil): a new
+   PKCS12 (nil pbe and iter: OpenSSL's defaults) */
+static VALUE
+pkcs12_s_create(int argc, VALUE *argv, VALUE klass)
+{
+    VALUE pass, name, key, cert, ca, kpbe, cpbe, kiter, miter, ktype, args[2];
+    STACK_OF(X509) *sk = NULL;
+    PKCS12 *p12;
+    unsigned char *der = NULL;
+    int len, nkey, ncert;
+    long i;
+
+    rb_scan_args(argc, argv, "46", &pass, &name, &key, &cert, &ca, &kpbe, &cpbe, &kiter,
+                 &miter, &ktype);
+    nkey = NIL_P(kpbe) ? 0 : OBJ_txt2nid(StringValueCStr(kpbe));
+    ncert = NIL_P(cpbe) ? 0 : OBJ_txt2nid(StringValueCStr(cpbe));
+    if (!NIL_P(ca)) {
+        Check_Type(ca, T_ARRAY);
+        sk = sk_X509_new_null();
+        for (i = 0; i < RARRAY_LEN(ca); i++) sk_X509_push(sk, ossl_x509_get(RARRAY_PTR(ca)[i]));
+    }
+    p12 = PKCS12_create(NIL_P(pass) ? NULL : StringValueCStr(pass),
+                        NIL_P(name) ? NULL : StringValueCStr(name),
+                        NIL_P(key) ? NULL : ossl_pkey_get(key),
+                        NIL_P(cert) ? NULL : ossl_x509_get(cert), sk, nkey, ncert,
+                        NIL_P(kiter) ? 0 : NUM2INT(kiter), NIL_P(miter) ? 0 : NUM2INT(miter),
+                        NIL_P(ktype) ? 0 : NUM2INT(ktype));
+    sk_X509_free(sk);   /* the certificates are the callers' */
+    if (!p12) ossl_raise(ePKCS12Error, NULL);
+    len = i2d_PKCS12(p12, &der);
+    PKCS12_free(p12);
+    if (len <= 0) ossl_raise(ePKCS12Error, NULL);
+    args[0] = rb_str_new((char *)der, len);
+    args[1] = pass;
+    OPENSSL_free(der);
+    return rb_class_new_instance(2, args, klass);
+}
+
+static VALUE
+pkcs12_to_der(VALUE self)
+{
+    return rb_iv_get(self, "der");
+}
+
 void
 Init_ossl_pkcs(void)
 {
@@ -76,4 +122,6 @@ Init_ossl_pkcs(void)
     rb_define_attr(cPKCS12, "key", 1, 0);
     rb_define_attr(cPKCS12, "certificate", 1, 0);
     rb_define_attr(cPKCS12, "ca_certs", 1, 0);
+    rb_define_singleton_method(cPKCS12, "create", pkcs12_s_create, -1);
+    rb_define_method(cPKCS12, "to_der", pkcs12_to_der, 0);
 }

@@ -12,6 +12,7 @@
 
 VALUE cPKey;
 static VALUE mPKey, ePKeyError, cRSA, eRSAError, cDSA, eDSAError, cDH, eDHError;
+VALUE cEC, eECError;
 
 /* what differs between the key types */
 struct pkey_type {
@@ -31,6 +32,8 @@ static const struct pkey_type pkey_types[] = {
       OSSL_PKEY_PARAM_PUB_KEY, 0 },
     { "DH", EVP_PKEY_DH, &cDH, &eDHError, "type-specific", OSSL_PKEY_PARAM_PRIV_KEY,
       OSSL_PKEY_PARAM_PUB_KEY, 1 },
+    { "EC", EVP_PKEY_EC, &cEC, &eECError, "SubjectPublicKeyInfo", OSSL_PKEY_PARAM_PRIV_KEY,
+      OSSL_PKEY_PARAM_PUB_KEY, 0 },
 };
 
 static const struct pkey_type *
@@ -72,13 +75,16 @@ ossl_pkey_get(VALUE obj)
     return pkey;
 }
 
+/* the key has the parameter name (a number, or octets: EC's public key) */
 static int
 pkey_has_param(EVP_PKEY *pkey, const char *name)
 {
     BIGNUM *bn = NULL;
+    size_t len = 0;
     int r = EVP_PKEY_get_bn_param(pkey, name, &bn);
 
     BN_free(bn);
+    if (r != 1) r = EVP_PKEY_get_octet_string_param(pkey, name, NULL, 0, &len);
     ERR_clear_error();
     return r == 1;
 }
@@ -137,6 +143,13 @@ pkey_decode(VALUE str, VALUE pass, const struct pkey_type *t)
 
 /* PEM or DER of a key; the private part when there is one, encrypted
  * with the Cipher ciph and pass */
+/* a key of klass's type from PEM or DER (for the EC file); NULL if none */
+EVP_PKEY *
+ossl_pkey_read(VALUE str, VALUE pass, VALUE klass)
+{
+    return pkey_decode(str, pass, type_of_class(klass));
+}
+
 static VALUE
 pkey_encode(VALUE self, const char *format, VALUE ciph, VALUE pass)
 {
@@ -476,12 +489,15 @@ static const char *const dh_params[][2] = {
     { "pub_key", OSSL_PKEY_PARAM_PUB_KEY }, { "priv_key", OSSL_PKEY_PARAM_PRIV_KEY }, { 0, 0 }
 };
 
+static const char *const no_params[][2] = { { 0, 0 } };
+
 /* the parameter table of self's type */
 static const char *const (*param_table(VALUE self))[2]
 {
     switch (EVP_PKEY_get_base_id(ossl_pkey_get(self))) {
       case EVP_PKEY_RSA: return rsa_params;
       case EVP_PKEY_DSA: return dsa_params;
+      case EVP_PKEY_EC: return no_params;
     }
     return dh_params;
 }
@@ -759,4 +775,9 @@ Init_ossl_pkey(void)
     rb_define_method(cDH, "generate_key!", dh_generate_key, 0);
     rb_define_method(cDH, "compute_key", dh_compute_key, 1);
     rb_define_method(cDH, "params_ok?", dh_params_ok_p, 0);
+
+    cEC = rb_define_class_under(mPKey, "EC", cPKey);
+    eECError = rb_define_class_under(mPKey, "ECError", ePKeyError);
+    define_pkey_type(cEC, no_params);
+    Init_ossl_ec();
 }

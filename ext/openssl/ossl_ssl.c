@@ -16,8 +16,18 @@ static ID id_call;
 static const char *const ctx_attrs[] = {
     "cert", "key", "client_ca", "ca_file", "ca_path", "timeout", "verify_mode",
     "verify_depth", "verify_callback", "options", "cert_store", "extra_chain_cert",
-    "client_cert_cb", "tmp_dh_callback", "session_id_context", 0
+    "client_cert_cb", "tmp_dh_callback", "session_id_context", "session_get_cb",
+    "session_new_cb", "session_remove_cb", 0
 };
+
+/* no Ruby callback while the context is collected (freeing the cache
+   removes its sessions) */
+static void
+ctx_free(SSL_CTX *ctx)
+{
+    SSL_CTX_sess_set_remove_cb(ctx, NULL);
+    SSL_CTX_free(ctx);
+}
 
 static VALUE
 ctx_alloc(VALUE klass)
@@ -30,7 +40,7 @@ ctx_alloc(VALUE klass)
      * the 1024-bit RSA keys of 1.8-era programs (webrick's generated
      * certificate) stay usable */
     SSL_CTX_set_security_level(ctx, 1);
-    return Data_Wrap_Struct(klass, 0, SSL_CTX_free, ctx);
+    return Data_Wrap_Struct(klass, 0, ctx_free, ctx);
 }
 
 static SSL_CTX *
@@ -142,6 +152,7 @@ ctx_setup(VALUE self)
                                             (unsigned int)RSTRING_LEN(v)))
             ossl_raise(eSSLError, "SSL_CTX_set_session_id_context");
     }
+    ossl_ssl_session_setup(self, ctx);
     rb_obj_freeze(self);
     return Qtrue;
 }
@@ -214,6 +225,31 @@ ssl_get(VALUE self)
 
     Data_Get_Struct(self, SSL, ssl);
     return ssl;
+}
+
+/* the SSLSocket making an SSL call (Qnil outside one), for callbacks */
+VALUE
+ossl_ssl_socket_of(SSL *ssl)
+{
+    VALUE *sock = ssl ? SSL_get_ex_data(ssl, ssl_ex_socket) : NULL;
+
+    return sock ? *sock : Qnil;
+}
+
+/* for ossl_ssl_session.c */
+SSL_CTX *
+ossl_sslctx_get(VALUE obj)
+{
+    return ctx_get(obj);
+}
+
+static SSL *ssl_setup(VALUE self);
+
+SSL *
+ossl_ssl_setup(VALUE obj)
+{
+    OSSL_Check_Kind(obj, cSSLSocket);
+    return ssl_setup(obj);
 }
 
 /* new(io, context = SSLContext.new) */
@@ -564,5 +600,7 @@ Init_ossl_ssl(void)
     define_ulong("OP_NO_TLSv1", SSL_OP_NO_TLSv1);
     define_ulong("OP_NO_TLSv1_1", SSL_OP_NO_TLSv1_1);
     define_ulong("OP_NO_TLSv1_2", SSL_OP_NO_TLSv1_2);
+    define_ulong("OP_NO_TLSv1_3", SSL_OP_NO_TLSv1_3);   /* not in 1.8.7: TLS 1.3 is newer */
+    Init_ossl_ssl_session(mSSL, cSSLContext, cSSLSocket);
     define_ulong("OP_DONT_INSERT_EMPTY_FRAGMENTS", SSL_OP_DONT_INSERT_EMPTY_FRAGMENTS);
 }

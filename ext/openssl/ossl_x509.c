@@ -352,9 +352,10 @@ FACTORY_SETTER(config, "@config")
 static VALUE
 factory_create_ext(int argc, VALUE *argv, VALUE self)
 {
-    VALUE oid, value, critical, valstr, issuer, subject, req, obj;
+    VALUE oid, value, critical, valstr, issuer, subject, req, obj, config;
     X509V3_CTX ctx;
     X509_EXTENSION *ext;
+    CONF *conf = NULL;
     const char *o;
 
     rb_scan_args(argc, argv, "21", &oid, &value, &critical);
@@ -371,7 +372,15 @@ factory_create_ext(int argc, VALUE *argv, VALUE self)
     X509V3_set_ctx(&ctx, NIL_P(issuer) ? NULL : ossl_x509_get(issuer),
                    NIL_P(subject) ? NULL : ossl_x509_get(subject),
                    NIL_P(req) ? NULL : ossl_x509req_get(req), NULL, 0);
-    ext = X509V3_EXT_nconf(NULL, &ctx, (char *)o, StringValueCStr(valstr));
+    StringValueCStr(valstr);
+    /* a Config resolves "@section" values (subjectAltName = @alt_names) */
+    config = rb_iv_get(self, "@config");
+    if (!NIL_P(config)) {
+        conf = ossl_config_conf(config);
+        X509V3_set_nconf(&ctx, conf);
+    }
+    ext = X509V3_EXT_nconf(conf, &ctx, (char *)o, RSTRING_PTR(valstr));
+    NCONF_free(conf);
     if (!ext) ossl_raise(eX509ExtError, "%s = %s", o, RSTRING_PTR(value));
     obj = Data_Wrap_Struct(cX509Ext, 0, X509_EXTENSION_free, ext);
     return obj;

@@ -160,6 +160,44 @@ req_sign(VALUE self, VALUE key, VALUE digest)
 }
 
 static VALUE
+req_attributes(VALUE self)
+{
+    X509_REQ *req = ossl_x509req_get(self);
+    VALUE ary = rb_ary_new();
+    int i;
+
+    for (i = 0; i < X509_REQ_get_attr_count(req); i++)
+        rb_ary_push(ary, ossl_x509attr_new(X509_REQ_get_attr(req, i)));
+    return ary;
+}
+
+static VALUE
+req_add_attribute(VALUE self, VALUE attr)
+{
+    X509_ATTRIBUTE *a = ossl_x509attr_get(attr);
+    int ok = X509_REQ_add1_attr(ossl_x509req_get(self), a);
+
+    X509_ATTRIBUTE_free(a);
+    if (!ok) ossl_raise(eX509ReqError, NULL);
+    return attr;
+}
+
+/* attributes=(ary): the request's attributes become ary's */
+static VALUE
+req_set_attributes(VALUE self, VALUE ary)
+{
+    X509_REQ *req = ossl_x509req_get(self);
+    long i;
+
+    Check_Type(ary, T_ARRAY);
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        X509_ATTRIBUTE_free(ossl_x509attr_get(RARRAY_PTR(ary)[i]));   /* checks each */
+    while (X509_REQ_get_attr_count(req) > 0) X509_ATTRIBUTE_free(X509_REQ_delete_attr(req, 0));
+    for (i = 0; i < RARRAY_LEN(ary); i++) req_add_attribute(self, RARRAY_PTR(ary)[i]);
+    return ary;
+}
+
+static VALUE
 req_verify(VALUE self, VALUE key)
 {
     int r = X509_REQ_verify(ossl_x509req_get(self), ossl_pkey_get(key));
@@ -190,4 +228,7 @@ Init_ossl_x509req(void)
     rb_define_method(cX509Req, "public_key=", req_set_public_key, 1);
     rb_define_method(cX509Req, "sign", req_sign, 2);
     rb_define_method(cX509Req, "verify", req_verify, 1);
+    rb_define_method(cX509Req, "attributes", req_attributes, 0);
+    rb_define_method(cX509Req, "attributes=", req_set_attributes, 1);
+    rb_define_method(cX509Req, "add_attribute", req_add_attribute, 1);
 }
