@@ -626,19 +626,22 @@ big_eql(VALUE x, VALUE y)
     return mpz_cmp(BIGZC(x), BIGZC(y)) == 0 ? Qtrue : Qfalse;
 }
 
-/* Bignum#hash */
+/* Bignum#hash: the XOR of the magnitude's 32-bit digits, as 1.8.7 (so a
+   Bignum key takes the bin 1.8.7 gives it, and (2**64+1).hash is 0) */
 static VALUE
 big_hash(VALUE x)
 {
     mpz_srcptr z = BIGZC(x);
     size_t i, n = mpz_size(z);
-    unsigned long h = (unsigned long)mpz_sgn(z) * 0x9e3779b97f4a7c15UL;
+    unsigned long h = 0;
     for (i = 0; i < n; i++) {
-        h ^= mpz_getlimbn(z, (mp_size_t)i);
-        h *= 0x100000001b3UL;
-        h ^= h >> 29;
+        mp_limb_t limb = mpz_getlimbn(z, (mp_size_t)i);
+        h ^= (unsigned long)(limb & 0xffffffffUL);
+#if GMP_LIMB_BITS > 32
+        h ^= (unsigned long)(limb >> 32);
+#endif
     }
-    return LONG2FIX((long)(h >> 2));
+    return LONG2FIX((long)h);
 }
 
 /* Bignum#coerce */

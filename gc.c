@@ -1794,7 +1794,12 @@ os_id2ref(VALUE os, VALUE objid)
     if (FIXNUM_P(ptr)) return ptr;
     /* only a symbol that exists: on 32-bit a heap object's id (its address
        halved) can look like an unknown one */
+#if SIZEOF_VALUE != 8
     if (SYMBOL_P(ptr) && rb_id2name(SYM2ID(ptr))) return ptr;
+#else
+    if (n >= 8 && (n - 8) % 20 == 0 && n < (1UL << 32) && rb_id2name((ID)((n - 8) / 20)))
+        return ID2SYM((ID)((n - 8) / 20));   /* a Symbol's id (rb_obj_id) */
+#endif
     ptr = objid ^ FIXNUM_FLAG;
     if (!FIXNUM_P(objid) || !is_pointer_to_heap((void *)ptr))
         rb_raise(rb_eRangeError, "0x%lx is not id value", n);

@@ -8,7 +8,19 @@
 #include <openssl/conf.h>
 
 static VALUE cConfig, eConfigError;
-static ID id_data;
+static ID id_data, id_order;
+
+/* [section, key] pairs in the order they were read or added: a CONF made for
+   ExtensionFactory lists each section's values as the file did (the Hashes
+   iterate in 1.8.7's table order, not in the file's) */
+static void
+config_note_order(VALUE self, VALUE section, VALUE key)
+{
+    VALUE order = rb_ivar_get(self, id_order), pair = rb_assoc_new(section, key);
+
+    if (NIL_P(order)) rb_ivar_set(self, id_order, order = rb_ary_new());
+    if (!RTEST(rb_ary_includes(order, pair))) rb_ary_push(order, pair);
+}
 
 static VALUE
 config_data(VALUE self)
@@ -27,6 +39,7 @@ config_fill(VALUE self, CONF *conf)
     VALUE data = rb_hash_new();
     int i, j;
 
+    rb_ivar_set(self, id_order, rb_ary_new());
     for (i = 0; names && i < sk_OPENSSL_CSTRING_num(names); i++) {
         const char *name = sk_OPENSSL_CSTRING_value(names, i);
         STACK_OF(CONF_VALUE) *sec = NCONF_get_section(conf, name);
@@ -35,6 +48,7 @@ config_fill(VALUE self, CONF *conf)
         for (j = 0; sec && j < sk_CONF_VALUE_num(sec); j++) {
             CONF_VALUE *cv = sk_CONF_VALUE_value(sec, j);
             rb_hash_aset(h, rb_str_new2(cv->name), rb_str_new2(cv->value ? cv->value : ""));
+            config_note_order(self, rb_str_new2(name), rb_str_new2(cv->name));
         }
         rb_hash_aset(data, rb_str_new2(name), h);
     }
@@ -113,6 +127,7 @@ config_add_value(VALUE self, VALUE section, VALUE key, VALUE value)
     sec = rb_hash_aref(data, StringValue(section));
     if (NIL_P(sec)) rb_hash_aset(data, section, sec = rb_hash_new());
     rb_hash_aset(sec, StringValue(key), StringValue(value));
+    config_note_order(self, section, key);
     return value;
 }
 
@@ -218,6 +233,33 @@ config_inspect(VALUE self)
     return str;
 }
 
+/* the configuration as a file, sections and values in config_note_order's
+   order */
+static VALUE
+config_ordered_text(VALUE self)
+{
+    VALUE order = rb_ivar_get(self, id_order), data = config_data(self), str = rb_str_new(0, 0);
+    VALUE done = rb_ary_new(), section, pair;
+    long i, j;
+
+    for (i = 0; !NIL_P(order) && i < RARRAY_LEN(order); i++) {
+        section = RARRAY_PTR(RARRAY_PTR(order)[i])[0];
+        if (RTEST(rb_ary_includes(done, section))) continue;
+        rb_ary_push(done, section);
+        rb_str_cat2(str, "[ ");
+        rb_str_append(str, section);
+        rb_str_cat2(str, " ]\n");
+        for (j = i; j < RARRAY_LEN(order); j++) {
+            pair = RARRAY_PTR(order)[j];
+            if (rb_str_equal(RARRAY_PTR(pair)[0], section) != Qtrue) continue;
+            text_pair(RARRAY_PTR(pair)[1],
+                      rb_hash_aref(rb_hash_aref(data, section), RARRAY_PTR(pair)[1]), str);
+        }
+        rb_str_cat2(str, "\n");
+    }
+    return str;
+}
+
 /* a CONF of a Config (for ExtensionFactory), to free with NCONF_free */
 CONF *
 ossl_config_conf(VALUE obj)
@@ -227,7 +269,7 @@ ossl_config_conf(VALUE obj)
     int ok;
 
     OSSL_Check_Kind(obj, cConfig);
-    in = ossl_obj2bio(config_to_s(obj));
+    in = ossl_obj2bio(config_ordered_text(obj));
     ok = conf && NCONF_load_bio(conf, in, NULL) == 1;
     BIO_free(in);
     if (!ok) {
@@ -243,6 +285,7 @@ Init_ossl_config(void)
     char *file = CONF_get1_default_config_file();
 
     id_data = rb_intern("@data");
+    id_order = rb_intern("@order");
     cConfig = rb_define_class_under(mOSSL, "Config", rb_cObject);
     eConfigError = rb_define_class_under(mOSSL, "ConfigError", eOSSLError);
     rb_include_module(cConfig, rb_mEnumerable);
