@@ -152,7 +152,8 @@ module MonitorMixin
   def mon_initialize
     @mon_owner = nil
     @mon_count = 0
-    @mon_entering = []
+    @mon_entering_queue = []
+    @mon_waiting_queue = []   # kept as 1.8.7 has it (inspect shows it); unused
   end
 
   def mon_check_owner
@@ -164,7 +165,7 @@ module MonitorMixin
   # in a critical section: waits until the monitor is free (or ours)
   def mon_acquire
     while @mon_owner && !@mon_owner.equal?(Thread.current) && @mon_owner.alive?
-      @mon_entering.push(Thread.current)
+      @mon_entering_queue.push(Thread.current)
       Thread.stop
       Thread.critical = true
     end
@@ -176,7 +177,7 @@ module MonitorMixin
 
   def mon_wake_entrant
     begin
-      t = @mon_entering.shift
+      t = @mon_entering_queue.shift
       t.wakeup if t
     rescue ThreadError
       retry

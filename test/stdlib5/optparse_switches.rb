@@ -1,6 +1,6 @@
 # optparse: a full option set; its help, and parse of good and bad command lines
 require 'optparse'
-require 'helper'
+require "helper"
 o = OptionParser.new do |opts|
   opts.banner = "Usage: prog [options] FILE"
   opts.separator ""

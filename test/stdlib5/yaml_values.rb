@@ -1,6 +1,6 @@
 # yaml: dump of many scalars and nested values, round trips, odd documents
 require 'yaml'
-require 'helper'
+require "helper"
 S = Struct.new(:a, :b)
 class Foo; def initialize; @x = 1; @y = [1, {"k" => "v"}]; end; end
 vals = [1, -1, 1.5, 1e20, -0.0, 1.0/0, -1.0/0, 0.0/0, "", " ", "a b", " lead", "trail ", "x: y", "- a", "#c", "a#b", "a #b",
