@@ -662,11 +662,10 @@ class CGI
       values.collect do |value|
         if value.kind_of?(String)
           send(type, name, value) + value
-        elsif value[-1] == true || value[-1] == false
-          send(type, name, value[0], value[-1]) +
-            (value.size > 2 ? value[1] : value[0])
-        else
-          send(type, name, value[0]) + (value[-1] || value[0])
+        elsif value[-1] == true   # [value, (label,) true]: checked
+          send(type, name, value[0], true) + value[-2]
+        else                      # [value, (label)]: the last is the label
+          send(type, name, value[0]) + value[-1]
         end
       end.join
     end
