@@ -5,7 +5,7 @@ module Find
   # Yields each path under the given paths (the paths themselves first,
   # then their contents in sorted order, depth first).
   def find(*paths)
-    paths.collect! { |d| raise Errno::ENOENT unless File.exist?(d); d.dup }
+    paths.collect! { |d| d.dup }   # a missing path is yielded, then skipped
     while file = paths.shift
       pruned = false
       catch(:prune) do
