@@ -130,7 +130,7 @@ class OptionParser
       m = pattern.match(arg)
       unless m
         yield(InvalidArgument, arg)
-        return arg, []
+        return arg, nil   # nil: a placed argument leaves the word alone
       end
       values = String === m ? [m] : m.to_a
       whole = values[0]
@@ -144,7 +144,7 @@ class OptionParser
 
     # [tail, block, converted value]
     def conv_arg(arg, val = [])
-      val = conv ? conv.call(*val) : val[0]
+      val = conv ? conv.call(*val) : Array(val)[0]
       return arg, block, val
     end
     private :conv_arg
