@@ -602,7 +602,7 @@ module YAML
         catch(:quote_eof) { return yield }
         @ln = @lines.size - 1
         @col = line.size
-        Scalar.new(nil, out.sub(/[ \t]+\z/, ""), style)
+        Scalar.new(nil, out, style)
       end
 
       def double_body(out, parent)
@@ -628,7 +628,6 @@ module YAML
               @col += 1
             end
           end
-          out.sub!(/[ \t]+\z/, "")
           fold_lines(out, parent, '"')
         end
       end
@@ -664,10 +663,17 @@ module YAML
       end
 
       # A line break inside a quoted scalar: one break is a space, more
-      # are kept as newlines.
+      # are kept as newlines; the spaces before it stay (as Syck keeps
+      # them).  Breaks that run to the end of an unterminated quote are
+      # one space.
       def fold_lines(out, parent, q)
         blanks = 0
         loop do
+          if @ln + 1 >= @lines.size
+            # a break after the last line (the text ends with one)
+            out << " " unless @open_end && blanks == 0
+            throw :quote_eof
+          end
           next_quoted_line(parent, q)
           break unless line =~ /\A[ \t]*\z/
           blanks += 1
@@ -700,7 +706,6 @@ module YAML
             out << c
             @col += 1
           end
-          out.sub!(/[ \t]+\z/, "")
           fold_lines(out, parent, "'")
         end
       end
@@ -853,7 +858,11 @@ module YAML
         loop do
           skip_spaces
           if rest_empty?
-            error(@ln, line.size) if @ln + 1 >= @lines.size
+            # the text ends inside the collection: Syck reports the end of
+            # the last line, or the line after a final line break
+            if @ln + 1 >= @lines.size
+              @open_end ? error(@ln, line.size) : error(@lines.size, 0)
+            end
             next_line
           else
             break
