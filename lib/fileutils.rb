@@ -198,7 +198,8 @@ module FileUtils
     list = fu_list(list)
     fu_output_message "mkdir -p #{options[:mode] ? ('-m %03o ' % options[:mode]) : ''}#{list.join ' '}" if options[:verbose]
     return *list if options[:noop]
-    list.map { |path| path.sub(%r{(?!\A)/+\z}, '') }.each do |path|
+    # one trailing slash goes ("/" becomes "" and fails, as in 1.8.7)
+    list.map { |path| path.sub(%r{/\z}, '') }.each do |path|
       made = false
       begin
         fu_mkdir path, options[:mode]
@@ -293,8 +294,10 @@ module FileUtils
     fu_check_options options, OPT_TABLE['cp_r']
     fu_output_message "cp -r#{options[:preserve] ? 'p' : ''}#{options[:remove_destination] ? ' --remove-destination' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
     return if options[:noop]
+    # cp_r follows a symlink given as the source unless told not to
+    deref = options.key?(:dereference_root) ? options[:dereference_root] : true
     fu_each_src_dest(src, dest) do |s, d|
-      copy_entry s, d, options[:preserve], options[:dereference_root], options[:remove_destination]
+      copy_entry s, d, options[:preserve], deref, options[:remove_destination]
     end
   end
   module_function :cp_r
@@ -347,9 +350,9 @@ module FileUtils
     fu_output_message "mv#{options[:force] ? ' -f' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
     return if options[:noop]
     fu_each_src_dest(src, dest) do |s, d|
-      destent_dir = File.directory?(d) && !File.symlink?(d)
-      if destent_dir && File.directory?(s)
-        raise Errno::EEXIST, d
+      # nothing moves over an existing directory (the message names dest)
+      if File.directory?(d) && !File.symlink?(d)
+        raise Errno::EEXIST, dest
       end
       begin
         File.rename s, d
@@ -437,7 +440,9 @@ module FileUtils
   end
   module_function :remove_file
 
+  # removes the tree at path (any entry, as 1.8.7's does)
   def remove_dir(path, force = false)
+    return remove_file(path, force) if File.symlink?(path) || !File.directory?(path)
     Dir.entries(path).each do |e|
       next if e == '.' || e == '..'
       remove_entry File.join(path, e), force
@@ -494,7 +499,22 @@ module FileUtils
     fu_output_message sprintf('chmod -R%s %o %s', (options[:force] ? 'f' : ''), mode, list.join(' ')) if options[:verbose]
     return if options[:noop]
     list.each do |root|
-      fu_walk(root) { |path| File.chmod mode, path }
+      fu_walk(root) do |path|
+        begin
+          if File.symlink?(path)
+            # a link's own mode (1.8.7 calls lchmod where it exists: on
+            # Linux it fails with EOPNOTSUPP)
+            begin
+              File.lchmod mode, path
+            rescue NotImplementedError
+            end
+          else
+            File.chmod mode, path
+          end
+        rescue
+          raise unless options[:force]
+        end
+      end
     end
   end
   module_function :chmod_R
