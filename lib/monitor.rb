@@ -24,10 +24,15 @@ module MonitorMixin
         if timeout
           Thread.critical = false
           sleep timeout
+          # still waiting: the time ran out before a signal (false)
+          Thread.critical = true
+          woken = !@waiters.include?(Thread.current)
+          Thread.critical = false
+          woken
         else
           Thread.stop
+          true
         end
-        true
       ensure
         Thread.critical = true
         @waiters.delete(Thread.current)
