@@ -513,14 +513,17 @@ class CSV
     end
 
     # The character (as a Fixnum) at +idx+ ahead, or the +n+ characters.
+    # (a negative index is nil; at the end, n characters are "" as String#[])
     def [](idx, n = nil)
+      return nil if idx < 0
       fill(idx + (n || 1))
-      n ? (idx < @buf.size ? @buf[idx, n] : nil) : @buf[idx]
+      n ? @buf[idx, n] : @buf[idx]
     end
     alias get []
 
     # Consumes +n+ characters; returns how many were.
     def drop(n)
+      return 0 if n <= 0
       fill(n)
       n = @buf.size if n > @buf.size
       @buf[0, n] = ''
