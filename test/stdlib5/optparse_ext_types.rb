@@ -7,7 +7,7 @@ require 'optparse/shellwords'
 require 'optparse/date'
 require "helper"
 o = OptionParser.new
-o.on("--time T", Time) { |v| p [:time, v.utc.to_a[0, 6]] }
+o.on("--time T", Time) { |v| p [:time, v.year == 2001 ? v.utc.to_a[0, 6] : (Time.now - v).abs < 60] }
 o.on("--uri U", URI) { |v| p [:uri, v.class, v.to_s] }
 o.on("--sw S", Shellwords) { |v| p [:sw, v] }
 o.on("--date D", Date) { |v| p [:date, v.to_s] }
