@@ -11,4 +11,4 @@ require 'securerandom'
   p [m, a, d]
 end
 p SecureRandom.methods(false).sort rescue p SecureRandom.singleton_methods.sort
-p((SecureRandom.random_bytes(1.5) rescue [$!.class, $!.message]))
+begin; SecureRandom.random_bytes(1.5); rescue NotImplementedError => e; p [e.class, e.message]; end
