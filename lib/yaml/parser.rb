@@ -373,25 +373,42 @@ module YAML
 
       def parse_block_seq(ind)
         node = collection(Seq.new(nil, [], nil))
+        @block_depth = (@block_depth || 0) + 1
         loop do
           @col = ind + 1
           node.add(fast_seq_item(ind) || resolve_ref(parse_node(ind, :seq)))
           next_line
           skip_blank_lines
           break if @ln >= @lines.size || doc_boundary?
+          tab_indent_error(@block_depth == 1)
           i = indent_of(line)
           break if i < ind
           stray_error if i > ind
           break unless seq_entry_at?(line, ind)
         end
+        @block_depth -= 1
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
       end
 
+      # Syck refuses a block line indented with a tab; the column it names
+      # (found by trying it) depends on what follows the tabs
+      def tab_indent_error(top_seq = false)
+        tabs = line[/\A\t*/].size
+        return if tabs == 0
+        after = line[tabs..-1]
+        col = if top_seq then tabs
+              elsif after =~ /\A-(?:[ \t]|\z)|:(?:[ \t]|\z)/ then tabs + 2
+              else tabs + 1
+              end
+        raise ArgumentError, "syntax error on line #{@ln}, col #{col}: `'"
+      end
+
       # A block map at column ind; first_key is already read (or nil).
       def parse_block_map(ind, first_key)
         node = collection(Map.new(nil, {}, nil))
+        @block_depth = (@block_depth || 0) + 1
         key = first_key
         loop do
           key = fast_key(ind) if key.nil?
@@ -418,6 +435,7 @@ module YAML
           break unless map_goes_on?(ind)
           @col = ind
         end
+        @block_depth -= 1
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
@@ -428,6 +446,7 @@ module YAML
         next_line
         skip_blank_lines
         return false if @ln >= @lines.size || doc_boundary?
+        tab_indent_error
         i = indent_of(line)
         return false if i < ind
         stray_error if i > ind
@@ -679,8 +698,8 @@ module YAML
           blanks += 1
         end
         out << (blanks > 0 ? "\n" * blanks : " ")
-        @col = 0
-        skip_spaces
+        # only spaces lead a continuation line (a tab is content, as Syck)
+        @col = indent_of(line)
       end
 
       def parse_single(parent)
@@ -730,6 +749,11 @@ module YAML
             next
           end
           i = indent_of(l)
+          # a tab where the text would end the scalar: Syck fails, naming
+          # the next line
+          if i == 0 && l[0] == 9 && (i < base || (ind && i < ind))
+            raise ArgumentError, "syntax error on line #{nl + 1}, col -1: `'"
+          end
           ind ||= i
           break if i < ind || i < base || (parent < 0 && l =~ /\A---(?:[ \t]|\z)/)
           lines.push(l)

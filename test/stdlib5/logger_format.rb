@@ -21,7 +21,7 @@ l.info(:sym)
 l << "raw\n"
 l.progname = "P"
 l.info("with progname")
-l.datetime_format = "%H"
+l.datetime_format = "<%%>"
 l.info("fmt")
 l.datetime_format = nil
 l.formatter = proc { |sev, time, prog, msg| "#{sev}|#{prog}|#{msg.inspect}\n" }
