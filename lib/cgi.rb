@@ -378,24 +378,31 @@ class CGI
 
     # Reads a multipart/form-data body: each value a StringIO (or a
     # Tempfile past 10 KB) with original_filename, content_type, local_path.
+    # Parts of a multipart/form-data body, checked as 1.8.7 checks them:
+    # the body opens with the boundary line, each part has a head ended by
+    # an empty line, a boundary ends each part and "--" after the last.
     def read_multipart(boundary, content_length)
       params = Hash.new([])
-      body = stdinput.read(content_length) || ''
       stdinput.binmode if defined? stdinput.binmode
+      body = stdinput.read(content_length)
+      raise EOFError, 'no content body' if body.nil? or body.empty?
       delim = '--' + boundary
-      parts = body.split(/(?:\r\n)?#{Regexp.quote(delim)}(?:--)?(?:\r\n)?/n)
-      unless body.index(delim)
-        raise EOFError, 'bad content body'
-      end
-      parts.each do |part|
-        next if part.empty?
-        head, data = part.split(/\r\n\r\n/n, 2)
-        next unless data
-        name = head[/\bname=(?:"((?:\\.|[^\"])*)"|([^;\s]*))/ni, 1] ||
-          $2
-        next unless name
+      raise EOFError, 'bad content body' unless body[0, delim.size + 2] == delim + "\r\n"
+      rest = body[delim.size + 2..-1]
+      part_end = /(?:[\r\n]{1,2})?#{Regexp.quote(delim)}([\r\n]{1,2}|--)/n
+      boundary_end = nil
+      until rest.empty?
+        head, rest = rest.split(/\r\n\r\n/n, 2)
+        raise EOFError, 'bad content body' unless rest
+        m = part_end.match(rest) or raise EOFError, 'bad content body'
+        data = m.pre_match
+        rest = m.post_match
+        boundary_end = m[1]
+        name = (head[/\bname=(?:"((?:\\.|[^\"])*)"|([^;\s]*))/ni, 1] || $2).dup
         params[name] += [multipart_value(head, data)]
+        break if boundary_end == '--'
       end
+      raise EOFError, 'bad boundary end of body part' unless boundary_end == '--'
       params
     end
     private :read_multipart
@@ -662,11 +669,10 @@ class CGI
       values.collect do |value|
         if value.kind_of?(String)
           send(type, name, value) + value
-        elsif value[-1] == true || value[-1] == false
-          send(type, name, value[0], value[-1]) +
-            (value.size > 2 ? value[1] : value[0])
-        else
-          send(type, name, value[0]) + (value[-1] || value[0])
+        elsif value[-1] == true   # [value, (label,) true]: checked
+          send(type, name, value[0], true) + value[-2]
+        else                      # [value, (label)]: the last is the label
+          send(type, name, value[0]) + value[-1]
         end
       end.join
     end

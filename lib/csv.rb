@@ -6,7 +6,7 @@
 class CSV
   class IllegalFormatError < RuntimeError; end
 
-  # Deprecated cell type: a String.
+  # Deprecated cell type: a String; parsed cells are Cells (as in 1.8.7).
   class Cell < String
     def initialize(data = '', is_null = false)
       super(is_null ? '' : data)
@@ -243,7 +243,7 @@ class CSV
       end
       type, len = separator_at(src, idx, fs, rs)
       raise IllegalFormatError unless type
-      return type, idx + len, cell
+      return type, idx + len, Cell.new(cell)
     end
 
     def parse_unquoted(src, idx, fs, rs)
@@ -253,7 +253,7 @@ class CSV
       if cell.index('"') or (rs.nil? and cell.index("\r"))
         raise IllegalFormatError
       end
-      return type, stop + len, (cell.empty? ? nil : cell)
+      return type, stop + len, (cell.empty? ? nil : Cell.new(cell))
     end
 
     # Where the unquoted cell at +idx+ ends: the nearest separator.
@@ -513,14 +513,17 @@ class CSV
     end
 
     # The character (as a Fixnum) at +idx+ ahead, or the +n+ characters.
+    # (a negative index is nil; at the end, n characters are "" as String#[])
     def [](idx, n = nil)
+      return nil if idx < 0
       fill(idx + (n || 1))
-      n ? (idx < @buf.size ? @buf[idx, n] : nil) : @buf[idx]
+      n ? @buf[idx, n] : @buf[idx]
     end
     alias get []
 
     # Consumes +n+ characters; returns how many were.
     def drop(n)
+      return 0 if n <= 0
       fill(n)
       n = @buf.size if n > @buf.size
       @buf[0, n] = ''

@@ -326,12 +326,13 @@ class ERB
         return [false, nil]
       when String
         perc = mode.index('%') ? true : false
-        if mode.index('<>')
+        # a '-' anywhere wins over '<>' and '>' ("<>-" is the '-' mode)
+        if mode.index('-')
+          return [perc, '-']
+        elsif mode.index('<>')
           return [perc, '<>']
         elsif mode.index('>')
           return [perc, '>']
-        elsif mode.index('-')
-          return [perc, '-']
         else
           return [perc, nil]
         end

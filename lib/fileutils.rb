@@ -10,6 +10,45 @@ end
 module FileUtils
   OPT_TABLE = {}
 
+  # stream copying helpers (private in FileUtils and its users)
+  module StreamUtils_
+    private
+
+    def fu_windows?
+      /mswin|mingw|bccwin|wince|emx/ =~ RUBY_PLATFORM
+    end
+
+    def fu_copy_stream0(src, dest, blksize)
+      while s = src.read(blksize)
+        dest.write s
+      end
+    end
+
+    # the block size of the first stream that has a stat giving one
+    def fu_stream_blksize(*streams)
+      streams.each do |s|
+        next unless s.respond_to?(:stat)
+        size = fu_blksize(s.stat)
+        return size if size
+      end
+      fu_default_blksize()
+    end
+
+    def fu_blksize(st)
+      s = st.blksize
+      return nil unless s
+      return nil if s == 0
+      s
+    end
+
+    def fu_default_blksize
+      1024
+    end
+  end
+
+  include StreamUtils_
+  extend StreamUtils_
+
   def self.private_module_function(name)
     module_function name
     private_class_method name
@@ -64,11 +103,52 @@ module FileUtils
 
   def fu_same?(a, b)
     return false unless File.exist?(a) && File.exist?(b)
-    sa = File.stat(a)
-    sb = File.stat(b)
-    sa.dev == sb.dev && sa.ino == sb.ino
+    fu_stat_identical_entry?(File.stat(a), File.stat(b))
   end
   private_module_function :fu_same?
+
+  def fu_have_st_ino?
+    not fu_windows?
+  end
+  private_module_function :fu_have_st_ino?
+
+  def fu_stat_identical_entry?(a, b)
+    return false unless fu_have_st_ino?
+    a.dev == b.dev and a.ino == b.ino
+  end
+  private_module_function :fu_stat_identical_entry?
+
+  # File.symlink(nil, nil) raises TypeError where symlinks exist
+  def fu_have_symlink?
+    File.symlink nil, nil
+  rescue NotImplementedError
+    false
+  rescue TypeError
+    true
+  end
+  private_module_function :fu_have_symlink?
+
+  def fu_world_writable?(st)
+    (st.mode & 0002) != 0
+  end
+  private_module_function :fu_world_writable?
+
+  def rename_cannot_overwrite_file?
+    /djgpp|cygwin|mswin|mingw|bccwin|wince|emx/ =~ RUBY_PLATFORM
+  end
+  private_module_function :rename_cannot_overwrite_file?
+
+  # Dir.mkdir, with the mode only when one is given
+  def fu_mkdir(path, mode)
+    path = path.sub(%r</\z>, '')
+    if mode
+      Dir.mkdir path, mode
+      File.chmod mode, path
+    else
+      Dir.mkdir path
+    end
+  end
+  private_module_function :fu_mkdir
 
   def pwd
     Dir.pwd
@@ -107,7 +187,7 @@ module FileUtils
     fu_output_message "mkdir #{options[:mode] ? ('-m %03o ' % options[:mode]) : ''}#{list.join ' '}" if options[:verbose]
     return if options[:noop]
     list.each do |dir|
-      Dir.mkdir(dir, *[options[:mode]].compact)
+      fu_mkdir dir, options[:mode]
     end
   end
   module_function :mkdir
@@ -118,10 +198,11 @@ module FileUtils
     list = fu_list(list)
     fu_output_message "mkdir -p #{options[:mode] ? ('-m %03o ' % options[:mode]) : ''}#{list.join ' '}" if options[:verbose]
     return *list if options[:noop]
-    list.map { |path| path.sub(%r{(?!\A)/+\z}, '') }.each do |path|
+    # one trailing slash goes ("/" becomes "" and fails, as in 1.8.7)
+    list.map { |path| path.sub(%r{/\z}, '') }.each do |path|
       made = false
       begin
-        Dir.mkdir(path, *[options[:mode]].compact)
+        fu_mkdir path, options[:mode]
         made = true
       rescue SystemCallError
         made = File.directory?(path)
@@ -134,7 +215,7 @@ module FileUtils
       end
       stack.reverse_each do |dir|
         begin
-          Dir.mkdir(dir, *[options[:mode]].compact)
+          fu_mkdir dir, options[:mode]
         rescue SystemCallError => err
           raise unless File.directory?(dir)
         end
@@ -213,8 +294,10 @@ module FileUtils
     fu_check_options options, OPT_TABLE['cp_r']
     fu_output_message "cp -r#{options[:preserve] ? 'p' : ''}#{options[:remove_destination] ? ' --remove-destination' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
     return if options[:noop]
+    # cp_r follows a symlink given as the source unless told not to
+    deref = options.key?(:dereference_root) ? options[:dereference_root] : true
     fu_each_src_dest(src, dest) do |s, d|
-      copy_entry s, d, options[:preserve], options[:dereference_root], options[:remove_destination]
+      copy_entry s, d, options[:preserve], deref, options[:remove_destination]
     end
   end
   module_function :cp_r
@@ -258,9 +341,7 @@ module FileUtils
   module_function :copy_file
 
   def copy_stream(src, dest)
-    while s = src.read(16384)
-      dest.write s
-    end
+    fu_copy_stream0 src, dest, fu_stream_blksize(src, dest)
   end
   module_function :copy_stream
 
@@ -269,9 +350,9 @@ module FileUtils
     fu_output_message "mv#{options[:force] ? ' -f' : ''} #{[src, dest].flatten.join ' '}" if options[:verbose]
     return if options[:noop]
     fu_each_src_dest(src, dest) do |s, d|
-      destent_dir = File.directory?(d) && !File.symlink?(d)
-      if destent_dir && File.directory?(s)
-        raise Errno::EEXIST, d
+      # nothing moves over an existing directory (the message names dest)
+      if File.directory?(d) && !File.symlink?(d)
+        raise Errno::EEXIST, dest
       end
       begin
         File.rename s, d
@@ -359,7 +440,9 @@ module FileUtils
   end
   module_function :remove_file
 
+  # removes the tree at path (any entry, as 1.8.7's does)
   def remove_dir(path, force = false)
+    return remove_file(path, force) if File.symlink?(path) || !File.directory?(path)
     Dir.entries(path).each do |e|
       next if e == '.' || e == '..'
       remove_entry File.join(path, e), force
@@ -416,7 +499,22 @@ module FileUtils
     fu_output_message sprintf('chmod -R%s %o %s', (options[:force] ? 'f' : ''), mode, list.join(' ')) if options[:verbose]
     return if options[:noop]
     list.each do |root|
-      fu_walk(root) { |path| File.chmod mode, path }
+      fu_walk(root) do |path|
+        begin
+          if File.symlink?(path)
+            # a link's own mode (1.8.7 calls lchmod where it exists: on
+            # Linux it fails with EOPNOTSUPP)
+            begin
+              File.lchmod mode, path
+            rescue NotImplementedError
+            end
+          else
+            File.chmod mode, path
+          end
+        rescue
+          raise unless options[:force]
+        end
+      end
     end
   end
   module_function :chmod_R
@@ -506,6 +604,7 @@ module FileUtils
   module_function :touch
   OPT_TABLE['touch'] = [:noop, :verbose, :mtime, :nocreate]
 
+  # the commands and helpers every forcing module offers (1.8.7's list)
   METHODS = singleton_methods - %w(private_module_function)
 
   def self.commands
@@ -530,38 +629,71 @@ module FileUtils
     li.include?(opt)
   end
 
-  # variants that force some options
-  def self.define_forcing_module(mod, forced)
-    OPT_TABLE.each do |name, opts|
-      next unless forced.keys.all? { |k| opts.include?(k) }
-      mod.module_eval <<-EOS, __FILE__, __LINE__ + 1
-        def #{name}(*args)
-          opts = args.last.kind_of?(Hash) ? args.pop : {}
-          FileUtils.#{name}(*(args + [opts.merge(#{forced.inspect})]))
-        end
-        module_function :#{name}
-      EOS
+  # args with the forced options merged into its last Hash (or appended)
+  def fu_update_option(args, new)
+    if args.last.kind_of?(Hash)
+      args[-1] = args.last.dup.update(new)
+    else
+      args.push new
     end
-    (FileUtils.singleton_methods - OPT_TABLE.keys - %w(private_module_function commands options options_of have_option? define_forcing_module)).each do |name|
-      next if mod.respond_to?(name)
-      mod.module_eval <<-EOS, __FILE__, __LINE__ + 1
-        def #{name}(*args, &block)
-          FileUtils.#{name}(*args, &block)
-        end
-        module_function :#{name}
-      EOS
-    end
+    args
   end
+  private_module_function :fu_update_option
 
+  # Verbose, NoWrite and DryRun: FileUtils with options forced.  Each is
+  # included (its methods private) or called on itself; its messages go to
+  # its own @fileutils_output (the $stderr of load time for the module).
   module Verbose
+    include FileUtils
+    @fileutils_output = $stderr
+    @fileutils_label = ''
+    ::FileUtils.collect_method(:verbose).each do |name|
+      module_eval(<<-EOS, __FILE__, __LINE__ + 1)
+        def #{name}(*args)
+          super(*fu_update_option(args, :verbose => true))
+        end
+        private :#{name}
+      EOS
+    end
+    extend self
+    class << self
+      ::FileUtils::METHODS.each { |m| public m }
+    end
   end
-  define_forcing_module(Verbose, :verbose => true)
 
   module NoWrite
+    include FileUtils
+    @fileutils_output = $stderr
+    @fileutils_label = ''
+    ::FileUtils.collect_method(:noop).each do |name|
+      module_eval(<<-EOS, __FILE__, __LINE__ + 1)
+        def #{name}(*args)
+          super(*fu_update_option(args, :noop => true))
+        end
+        private :#{name}
+      EOS
+    end
+    extend self
+    class << self
+      ::FileUtils::METHODS.each { |m| public m }
+    end
   end
-  define_forcing_module(NoWrite, :noop => true)
 
   module DryRun
+    include FileUtils
+    @fileutils_output = $stderr
+    @fileutils_label = ''
+    ::FileUtils.collect_method(:noop).each do |name|
+      module_eval(<<-EOS, __FILE__, __LINE__ + 1)
+        def #{name}(*args)
+          super(*fu_update_option(args, :noop => true, :verbose => true))
+        end
+        private :#{name}
+      EOS
+    end
+    extend self
+    class << self
+      ::FileUtils::METHODS.each { |m| public m }
+    end
   end
-  define_forcing_module(DryRun, :noop => true, :verbose => true)
 end

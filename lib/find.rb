@@ -3,9 +3,9 @@
 
 module Find
   # Yields each path under the given paths (the paths themselves first,
-  # then their contents in sorted order, depth first).
+  # then their contents depth first).
   def find(*paths)
-    paths.collect! { |d| raise Errno::ENOENT unless File.exist?(d); d.dup }
+    paths.collect! { |d| d.dup }   # a missing path is yielded, then skipped
     while file = paths.shift
       pruned = false
       catch(:prune) do
@@ -23,8 +23,9 @@ module Find
             fs = nil
           end
           if fs
-            fs.sort!
-            fs.reverse_each do |f|
+            # each entry goes to the front: the directory is walked in the
+            # reverse of its read order (1.8.7's order; no sorting)
+            fs.each do |f|
               next if f == "." || f == ".."
               if File::ALT_SEPARATOR and file =~ /^(?:[\/\\]|[A-Za-z]:[\/\\]?)$/
                 f = file + f

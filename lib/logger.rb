@@ -150,6 +150,7 @@ class Logger
 
     def initialize(log = nil, opt = {})
       @dev = @filename = @shift_age = @shift_size = nil
+      @mutex = LogDeviceMutex.new
       if log.respond_to?(:write) and log.respond_to?(:close)
         @dev = log
       else
@@ -165,7 +166,6 @@ class Logger
     end
 
     def write(message)
-      @mutex ||= LogDeviceMutex.new
       @mutex.synchronize do
         shift_log if @filename
         @dev.write(message)

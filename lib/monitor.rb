@@ -24,10 +24,15 @@ module MonitorMixin
         if timeout
           Thread.critical = false
           sleep timeout
+          # still waiting: the time ran out before a signal (false)
+          Thread.critical = true
+          woken = !@waiters.include?(Thread.current)
+          Thread.critical = false
+          woken
         else
           Thread.stop
+          true
         end
-        true
       ensure
         Thread.critical = true
         @waiters.delete(Thread.current)
@@ -152,7 +157,8 @@ module MonitorMixin
   def mon_initialize
     @mon_owner = nil
     @mon_count = 0
-    @mon_entering = []
+    @mon_entering_queue = []
+    @mon_waiting_queue = []   # kept as 1.8.7 has it (inspect shows it); unused
   end
 
   def mon_check_owner
@@ -164,7 +170,7 @@ module MonitorMixin
   # in a critical section: waits until the monitor is free (or ours)
   def mon_acquire
     while @mon_owner && !@mon_owner.equal?(Thread.current) && @mon_owner.alive?
-      @mon_entering.push(Thread.current)
+      @mon_entering_queue.push(Thread.current)
       Thread.stop
       Thread.critical = true
     end
@@ -176,7 +182,7 @@ module MonitorMixin
 
   def mon_wake_entrant
     begin
-      t = @mon_entering.shift
+      t = @mon_entering_queue.shift
       t.wakeup if t
     rescue ThreadError
       retry

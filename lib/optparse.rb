@@ -130,7 +130,7 @@ class OptionParser
       m = pattern.match(arg)
       unless m
         yield(InvalidArgument, arg)
-        return arg, []
+        return arg, nil   # nil: a placed argument leaves the word alone
       end
       values = String === m ? [m] : m.to_a
       whole = values[0]
@@ -144,7 +144,7 @@ class OptionParser
 
     # [tail, block, converted value]
     def conv_arg(arg, val = [])
-      val = conv ? conv.call(*val) : val[0]
+      val = conv ? conv.call(*val) : Array(val)[0]
       return arg, block, val
     end
     private :conv_arg
@@ -879,21 +879,19 @@ class OptionParser
 
   int_digits = '\d+(?:_\d+)*'
   float_text = "(?:#{int_digits}(?:\\.(?:#{int_digits})?)?|\\.#{int_digits})(?:E[-+]?#{int_digits})?"
-  octal_text = "[-+]?(?:0[0-7]*(?:_[0-7]+)*|[1-9]\\d*(?:_\\d+)*)"
-  integer_text = "0b[01]+(?:_[01]+)*|0x[\\da-f]+(?:_[\\da-f]+)*|#{octal_text}"
+  # a leading 0 is taken by the octal branch first, so "0x10" matches only
+  # "0" (leftmost alternative, no anchor at the end) and is refused
+  octal_text = "0(?:[0-7]*(?:_[0-7]+)*|b[01]+(?:_[01]+)*|x[\\da-f]+(?:_[\\da-f]+)*)"
 
-  # Ruby integer literals: decimal, octal, 0b binary, 0x hexadecimal (the
-  # pattern may take only the start of a word: "-t08" gives 0)
-  accept(Integer, /\A(?:#{integer_text})/i) { |s, *| Integer(s) if s }
+  # Ruby integer literals as Integer() reads them
+  accept(Integer, /\A[-+]?(?:#{octal_text}|#{int_digits})/i) { |s, *| Integer(s) if s }
 
-  accept(Float, /\A[-+]?#{float_text}\z/i) { |s, *| s.to_f if s }
+  accept(Float, /\A[-+]?#{float_text}/i) { |s, *| s.to_f if s }
 
-  # an integer or a decimal number
-  accept(Numeric, /\A(?:#{octal_text}|[-+]?#{float_text})\z/i) do |s, *|
-    next unless s
-    s =~ /\A(?:#{octal_text})\z/i ? Integer(s) : s.to_f
-  end
+  # an integer or a decimal number, read as a Ruby literal (eval, as 1.8.7)
+  accept(Numeric, /\A[-+]?(?:#{octal_text}|#{float_text})/i) { |s, *| eval(s) if s }
 
+  # these three take the whole argument (the default pattern of accept)
   DecimalInteger = /\A[-+]?#{int_digits}/i
   accept(DecimalInteger) { |s, *| s.to_i if s }
 
@@ -901,9 +899,9 @@ class OptionParser
   OctalInteger = /\A[-+]?(?:[0-7]+(?:_[0-7]+)*|0(?:b[01]+(?:_[01]+)*|x[\da-f]+(?:_[\da-f]+)*))/i
   accept(OctalInteger) { |s, *| s.oct if s }
 
-  # a decimal integer, or a float when written with a point or exponent
+  # a decimal integer, or a float: evaluated as a literal
   DecimalNumeric = /\A[-+]?#{float_text}/i
-  accept(DecimalNumeric) { |s, *| (s =~ /[.e]/i ? s.to_f : s.to_i) if s }
+  accept(DecimalNumeric) { |s, *| eval(s) if s }
 
   yes_no = CompletingHash.new
   %w(+ yes true).each { |word| yes_no[word] = true }

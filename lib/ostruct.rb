@@ -59,14 +59,9 @@ class OpenStruct
     end
   end
 
+  # only the value goes: its accessors stay (they answer nil), as in 1.8.7
   def delete_field(name)
-    name = name.to_sym
-    v = @table.delete(name)
-    meta = class << self; self; end
-    [name, :"#{name}="].each do |m|
-      meta.send(:remove_method, m) if meta.instance_methods(false).include?(m.to_s)
-    end
-    v
+    @table.delete name.to_sym
   end
 
   InspectKey = :__inspect_key__

@@ -54,53 +54,97 @@ class Pathname
     end
   end
 
-  def components(path = @path)
-    path.split('/').reject { |c| c.empty? }
+  # [the text before the last name, the last name], or nil when no name
+  # is left (a root or "")
+  def chop_basename(path)
+    base = File.basename(path)
+    return nil if /\A#{SEPARATOR_PAT}?\z/o =~ base
+    [path[0, path.rindex(base)], base]
   end
-  private :components
 
-  def prefix_of(path)
-    path[0, 1] == '/' ? '/' : ''
+  # [the root prefix ("/", "//" ... or ""), the names after it]
+  def split_names(path)
+    names = []
+    while r = chop_basename(path)
+      path, base = r
+      names.unshift base
+    end
+    [path, names]
   end
-  private :prefix_of
+
+  # relpath put after prefix (what split_names left): one slash after a root
+  def prepend_prefix(prefix, relpath)
+    return File.dirname(prefix) if relpath.empty?
+    if /#{SEPARATOR_PAT}/o =~ prefix
+      prefix = File.dirname(prefix)
+      prefix = File.join(prefix, '') if File.basename(prefix + 'a') != 'a'
+    end
+    prefix + relpath
+  end
+
+  def has_trailing_separator?(path)
+    r = chop_basename(path) or return false
+    pre, base = r
+    pre.length + base.length < path.length
+  end
+
+  def add_trailing_separator(path)
+    File.basename(path + 'a') == 'a' ? path : File.join(path, '')
+  end
+
+  # "a//" gives "a", a root of several slashes "/"
+  def del_trailing_separator(path)
+    if r = chop_basename(path)
+      r[0] + r[1]
+    elsif /#{SEPARATOR_PAT}+\z/o =~ path
+      $` + $&[0, 1]
+    else
+      path
+    end
+  end
+  private :chop_basename, :split_names, :prepend_prefix,
+          :has_trailing_separator?, :add_trailing_separator, :del_trailing_separator
 
   def cleanpath(consider_symlink = false)
     consider_symlink ? cleanpath_conservative : cleanpath_aggressive
   end
 
-  # ".." resolved against the name before it
+  # names read from the end: ".." takes the name before it away
   def cleanpath_aggressive
-    pre = prefix_of(@path)
     names = []
-    components.each do |c|
-      next if c == '.'
-      if c == '..'
-        if names.empty? || names.last == '..'
-          names << '..' unless pre == '/'
-        else
-          names.pop
-        end
+    pre = @path
+    while r = chop_basename(pre)
+      pre, base = r
+      next if base == '.'
+      if base != '..' && names.first == '..'
+        names.shift
       else
-        names << c
+        names.unshift base
       end
     end
-    s = pre + names.join('/')
-    self.class.new(s.empty? ? '.' : s)
+    # above a root (what split_names leaves), ".." stays at the root
+    names.shift while names.first == '..' if /#{SEPARATOR_PAT}/o =~ File.basename(pre)
+    self.class.new(prepend_prefix(pre, File.join(*names)))
   end
 
-  # only "." names and extra slashes go: through a symlink "a/.." need not be "."
+  # only "." names and extra slashes go: through a symlink "a/.." need not
+  # be "."; a trailing "/." or "/" stays
   def cleanpath_conservative
-    pre = prefix_of(@path)
-    names = components.reject { |c| c == '.' }
-    names.shift while pre == '/' && names.first == '..'
-    s = pre + names.join('/')
-    return self.class.new(s.empty? ? '.' : s) if names.empty? || names.last == '..'
-    if components.last == '.'
-      s << '/.'
-    elsif @path[-1, 1] == '/'
-      s << '/'
+    names = []
+    pre = @path
+    while r = chop_basename(pre)
+      pre, base = r
+      names.unshift base if base != '.'
     end
-    self.class.new(s)
+    # above a root (what split_names leaves), ".." stays at the root
+    names.shift while names.first == '..' if /#{SEPARATOR_PAT}/o =~ File.basename(pre)
+    return self.class.new(File.dirname(pre)) if names.empty?
+    names << '.' if names.last != '..' && File.basename(@path) == '.'
+    result = prepend_prefix(pre, File.join(*names))
+    if /\A\.\.?\z/ !~ names.last && has_trailing_separator?(@path)
+      result = add_trailing_separator(result)
+    end
+    self.class.new(result)
   end
   private :cleanpath_aggressive, :cleanpath_conservative
 
@@ -127,8 +171,8 @@ class Pathname
   end
 
   def each_filename
-    return to_enum(:each_filename) unless block_given?
-    components.each { |f| yield f }
+    raise LocalJumpError, "no block given" unless block_given?
+    split_names(@path)[1].each { |f| yield f }
     nil
   end
 
@@ -143,21 +187,11 @@ class Pathname
     path = @path
     yield self
     while r = chop_basename(path)
-      path, name = r
+      path, = r
       break if path.empty?
-      yield self.class.new(path.sub(%r{/+\z}, '').empty? ? path : path.sub(%r{/+\z}, ''))
+      yield self.class.new(del_trailing_separator(path))
     end
   end
-
-  def chop_basename(path)
-    base = File.basename(path)
-    if /\A\/?\z/ =~ base
-      nil
-    else
-      [path[0, path.rindex(base)], base]
-    end
-  end
-  private :chop_basename
 
   def +(other)
     other = Pathname.new(other) unless Pathname === other
@@ -165,28 +199,44 @@ class Pathname
   end
 
   # path2 taken relative to path1: a leading ".." of path2 takes back a
-  # name of path1 (after its trailing "." names go), the rest is kept as is
+  # name of path1 (its "." names are skipped); the text of both is kept
+  # as written (path1 up to its last kept name, path2 from its first)
   def plus(path1, path2)
-    return path2 if path2[0, 1] == '/'
-    pre = prefix_of(path1)
-    names1 = components(path1)
-    names2 = components(path2)
-    loop do
-      names1.pop while names1.last == '.'
-      if names2.first == '.'
+    prefix2 = path2
+    index2 = []
+    names2 = []
+    while r = chop_basename(prefix2)
+      prefix2, base = r
+      index2.unshift prefix2.length
+      names2.unshift base
+    end
+    return path2 if prefix2 != ''
+    prefix1 = path1
+    while true
+      while names2.first == '.'
+        index2.shift
         names2.shift
-      elsif names2.first == '..' && names1.last && names1.last != '..'
-        names1.pop
-        names2.shift
-      else
+      end
+      r1 = chop_basename(prefix1) or break
+      prefix1, base1 = r1
+      next if base1 == '.'
+      if base1 == '..' || names2.first != '..'
+        prefix1 += base1
         break
       end
+      index2.shift
+      names2.shift
     end
-    names2.shift while pre == '/' && names1.empty? && names2.first == '..'
-    names = names1 + names2
-    s = pre + names.join('/')
-    s << '/' if !names2.empty? && path2[-1, 1] == '/'
-    s.empty? ? '.' : s
+    named1 = chop_basename(prefix1)
+    if !named1 && /#{SEPARATOR_PAT}/o =~ File.basename(prefix1)
+      while names2.first == '..'
+        index2.shift
+        names2.shift
+      end
+    end
+    return(named1 ? prefix1 : File.dirname(prefix1)) if names2.empty?
+    suffix2 = path2[index2.first..-1]
+    named1 ? File.join(prefix1, suffix2) : prefix1 + suffix2
   end
   private :plus
 
@@ -222,48 +272,69 @@ class Pathname
   end
 
   def relative_path_from(base_directory)
-    dest = cleanpath.to_s
-    base = base_directory.cleanpath.to_s
-    dest_prefix = prefix_of(dest)
-    base_prefix = prefix_of(base)
-    if dest_prefix != base_prefix
-      raise ArgumentError, "different prefix: #{dest_prefix.inspect} and #{base_directory.to_s.inspect}"
+    dest_directory = cleanpath.to_s
+    base_directory = base_directory.cleanpath.to_s
+    dest_prefix, dest_names = split_names(dest_directory)
+    base_prefix, base_names = split_names(base_directory)
+    unless SAME_PATHS[dest_prefix, base_prefix]
+      raise ArgumentError, "different prefix: #{dest_prefix.inspect} and #{base_directory.inspect}"
     end
-    dest_names = components(dest).reject { |c| c == '.' }
-    base_names = components(base).reject { |c| c == '.' }
-    while !dest_names.empty? && !base_names.empty? && dest_names.first == base_names.first
+    while !dest_names.empty? && !base_names.empty? &&
+        SAME_PATHS[dest_names.first, base_names.first]
       dest_names.shift
       base_names.shift
     end
+    dest_names.delete('.')
+    base_names.delete('.')
     if base_names.include?('..')
-      raise ArgumentError, "base_directory has ..: #{base_directory}"
+      raise ArgumentError, "base_directory has ..: #{base_directory.inspect}"
     end
     names = ['..'] * base_names.size + dest_names
     names.empty? ? Pathname.new('.') : Pathname.new(File.join(*names))
   end
 
+  # the path with every symlink, "." and ".." resolved (ELOOP on a cycle)
   def realpath
-    path = File.expand_path(@path)
-    seen = 0
-    parts = components(path)
-    resolved = '/'
-    until parts.empty?
-      c = parts.shift
-      candidate = File.join(resolved, c)
-      if File.symlink?(candidate)
-        seen += 1
-        raise Errno::ELOOP, candidate if seen > 40
-        link = File.readlink(candidate)
-        link = File.expand_path(link, resolved)
-        parts = components(link) + parts
-        resolved = '/'
+    prefix, names = split_names(@path)
+    if prefix == ''
+      prefix, cwd_names = split_names(Dir.pwd)
+      names = cwd_names + names
+    end
+    prefix, *names = realpath_rec(prefix, names, {})
+    self.class.new(prepend_prefix(prefix, File.join(*names)))
+  end
+
+  # resolves the names unresolved under prefix; seen maps each path met to
+  # its [prefix, *names] (or :resolving while its link is followed)
+  def realpath_rec(prefix, unresolved, seen)
+    resolved = []
+    until unresolved.empty?
+      name = unresolved.shift
+      next if name == '.'
+      if name == '..'
+        resolved.pop
+        next
+      end
+      path = prepend_prefix(prefix, File.join(*(resolved + [name])))
+      if seen.include?(path)
+        raise Errno::ELOOP.new(path) if seen[path] == :resolving
+        prefix, *resolved = seen[path]
+      elsif File.lstat(path).symlink?
+        seen[path] = :resolving
+        link_prefix, link_names = split_names(File.readlink(path))
+        if link_prefix == ''
+          prefix, *resolved = seen[path] = realpath_rec(prefix, resolved + link_names, seen)
+        else
+          prefix, *resolved = seen[path] = realpath_rec(link_prefix, link_names, seen)
+        end
       else
-        raise Errno::ENOENT, candidate unless File.exist?(candidate)
-        resolved = candidate
+        resolved << name
+        seen[path] = [prefix, *resolved]
       end
     end
-    self.class.new(resolved)
+    [prefix, *resolved]
   end
+  private :realpath_rec
 
   def basename(*args) self.class.new(File.basename(@path, *args)) end
   def dirname() self.class.new(File.dirname(@path)) end

@@ -5,13 +5,13 @@ module SecureRandom
   # +n+ (default 16) random bytes.
   def self.random_bytes(n = nil)
     n ||= 16
-    raise ArgumentError, "negative length #{n} given" if n < 0
-    return '' if n == 0
     unless defined?(@urandom) && @urandom && !@urandom.closed?
       @urandom = File.open('/dev/urandom', 'r')
       @urandom.binmode if @urandom.respond_to?(:binmode)
     end
-    ret = @urandom.read(n)
+    # readpartial checks n as 1.8.7 does (negative, not a number); a read
+    # shorter than n (1.5 reads 1 byte) is an error below
+    ret = @urandom.readpartial(n)
     if ret.nil? || ret.length != n
       raise NotImplementedError, 'Unexpected partial read from random device'
     end

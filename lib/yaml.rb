@@ -33,7 +33,9 @@ module YAML
 
   # Dumps obj to a string, or writes it to io and returns io.
   def self.dump(obj, io = nil)
-    obj.to_yaml(io || {})
+    return obj.to_yaml({}) unless io
+    obj.to_yaml(io)
+    io    # even an options Hash given as io comes back (1.8.7 does so)
   end
 
   def self.load(io)

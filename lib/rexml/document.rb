@@ -105,7 +105,8 @@ module REXML
       end
       formatter = if indent > -1
           if transitive
-            require "rexml/formatters/transitive"
+            # not required here (1.8.7 fails with NameError unless the
+            # caller loaded it, then on Transitive.new's arity)
             REXML::Formatters::Transitive.new(indent, ie_hack)
           else
             REXML::Formatters::Pretty.new(indent, ie_hack)

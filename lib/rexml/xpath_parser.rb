@@ -246,7 +246,7 @@ module REXML
     end
 
     def descendants(node, acc)
-      return acc unless node.respond_to?(:children) and !node.kind_of?(Attribute)
+      return acc unless node.kind_of?(Parent) and CHILDREN_OF[node.node_type]
       stack = [[node.children, 0]]
       until stack.empty?
         kids, i = stack[-1]
@@ -257,7 +257,8 @@ module REXML
         stack[-1][1] = i + 1
         kid = kids[i]
         acc << kid
-        stack << [kid.children, 0] if kid.kind_of?(Parent)
+        # as the child axis: a DocType's declarations are not XPath nodes
+        stack << [kid.children, 0] if kid.kind_of?(Parent) and CHILDREN_OF[kid.node_type]
       end
       acc
     end

@@ -532,20 +532,34 @@ module RSS
       when :boolean
         value.kind_of?(String) ? value == "true" : value
       when :rfc822, :w3cdtf, :iso8601, :date
-        return value unless value.kind_of?(String)
-        begin
-          case type
-          when :rfc822 then Time.rfc2822(value)
-          when :iso8601 then Time.iso8601(value)
-          else Time.w3cdtf(value)
+        if value.kind_of?(String)
+          begin
+            value = case type
+                    when :rfc822 then Time.rfc2822(value)
+                    when :iso8601 then Time.iso8601(value)
+                    else Time.w3cdtf(value)
+                    end
+          rescue ArgumentError
+            raise NotAvailableValueError.new(tag || tag_name, value)
           end
-        rescue ArgumentError
-          raise NotAvailableValueError.new(tag || tag_name, value)
+        elsif value.kind_of?(Time)
+          value = value.dup
+        else
+          return value
         end
+        date_to_s(value, type)
       else
         value
       end
     end
+
+    # the date (a copy) prints itself in the element's format, as 1.8.7's do
+    def date_to_s(time, type)
+      format = { :rfc822 => :rfc2822, :iso8601 => :iso8601 }[type] || :w3cdtf
+      (class << time; self; end).__send__(:define_method, :to_s) { __send__(format) }
+      time
+    end
+    private :date_to_s
 
     # a parsed child: text children and attributes are converted, element
     # children stored

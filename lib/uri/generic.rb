@@ -704,7 +704,8 @@ module URI
     end
 
     def inspect
-      sprintf("#<%s:%#0x URL:%s>", self.class.to_s, self.object_id, self.to_s)
+      # the object's address, as Object#inspect shows it (twice its id)
+      sprintf("#<%s:%#0x URL:%s>", self.class.to_s, self.object_id * 2, self.to_s)
     end
 
     def coerce(oth)

@@ -373,25 +373,42 @@ module YAML
 
       def parse_block_seq(ind)
         node = collection(Seq.new(nil, [], nil))
+        @block_depth = (@block_depth || 0) + 1
         loop do
           @col = ind + 1
           node.add(fast_seq_item(ind) || resolve_ref(parse_node(ind, :seq)))
           next_line
           skip_blank_lines
           break if @ln >= @lines.size || doc_boundary?
+          tab_indent_error(@block_depth == 1)
           i = indent_of(line)
           break if i < ind
           stray_error if i > ind
           break unless seq_entry_at?(line, ind)
         end
+        @block_depth -= 1
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
       end
 
+      # Syck refuses a block line indented with a tab; the column it names
+      # (found by trying it) depends on what follows the tabs
+      def tab_indent_error(top_seq = false)
+        tabs = line[/\A\t*/].size
+        return if tabs == 0
+        after = line[tabs..-1]
+        col = if top_seq then tabs
+              elsif after =~ /\A-(?:[ \t]|\z)|:(?:[ \t]|\z)/ then tabs + 2
+              else tabs + 1
+              end
+        raise ArgumentError, "syntax error on line #{@ln}, col #{col}: `'"
+      end
+
       # A block map at column ind; first_key is already read (or nil).
       def parse_block_map(ind, first_key)
         node = collection(Map.new(nil, {}, nil))
+        @block_depth = (@block_depth || 0) + 1
         key = first_key
         loop do
           key = fast_key(ind) if key.nil?
@@ -418,6 +435,7 @@ module YAML
           break unless map_goes_on?(ind)
           @col = ind
         end
+        @block_depth -= 1
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
@@ -428,6 +446,7 @@ module YAML
         next_line
         skip_blank_lines
         return false if @ln >= @lines.size || doc_boundary?
+        tab_indent_error
         i = indent_of(line)
         return false if i < ind
         stray_error if i > ind
@@ -602,7 +621,7 @@ module YAML
         catch(:quote_eof) { return yield }
         @ln = @lines.size - 1
         @col = line.size
-        Scalar.new(nil, out.sub(/[ \t]+\z/, ""), style)
+        Scalar.new(nil, out, style)
       end
 
       def double_body(out, parent)
@@ -628,7 +647,6 @@ module YAML
               @col += 1
             end
           end
-          out.sub!(/[ \t]+\z/, "")
           fold_lines(out, parent, '"')
         end
       end
@@ -664,17 +682,24 @@ module YAML
       end
 
       # A line break inside a quoted scalar: one break is a space, more
-      # are kept as newlines.
+      # are kept as newlines; the spaces before it stay (as Syck keeps
+      # them).  Breaks that run to the end of an unterminated quote are
+      # one space.
       def fold_lines(out, parent, q)
         blanks = 0
         loop do
+          if @ln + 1 >= @lines.size
+            # a break after the last line (the text ends with one)
+            out << " " unless @open_end && blanks == 0
+            throw :quote_eof
+          end
           next_quoted_line(parent, q)
           break unless line =~ /\A[ \t]*\z/
           blanks += 1
         end
         out << (blanks > 0 ? "\n" * blanks : " ")
-        @col = 0
-        skip_spaces
+        # only spaces lead a continuation line (a tab is content, as Syck)
+        @col = indent_of(line)
       end
 
       def parse_single(parent)
@@ -700,7 +725,6 @@ module YAML
             out << c
             @col += 1
           end
-          out.sub!(/[ \t]+\z/, "")
           fold_lines(out, parent, "'")
         end
       end
@@ -725,6 +749,11 @@ module YAML
             next
           end
           i = indent_of(l)
+          # a tab where the text would end the scalar: Syck fails, naming
+          # the next line
+          if i == 0 && l[0] == 9 && (i < base || (ind && i < ind))
+            raise ArgumentError, "syntax error on line #{nl + 1}, col -1: `'"
+          end
           ind ||= i
           break if i < ind || i < base || (parent < 0 && l =~ /\A---(?:[ \t]|\z)/)
           lines.push(l)
@@ -853,7 +882,11 @@ module YAML
         loop do
           skip_spaces
           if rest_empty?
-            error(@ln, line.size) if @ln + 1 >= @lines.size
+            # the text ends inside the collection: Syck reports the end of
+            # the last line, or the line after a final line break
+            if @ln + 1 >= @lines.size
+              @open_end ? error(@ln, line.size) : error(@lines.size, 0)
+            end
             next_line
           else
             break

@@ -363,7 +363,7 @@ module WEBrick
         res['content-type'] = "text/html"
 
         res.body = <<-_end_of_html_
-<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01//EN">
+<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">
 <HTML>
   <HEAD><TITLE>Index of #{HTMLUtils::escape(req.path)}</TITLE></HEAD>
   <BODY>
