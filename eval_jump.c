@@ -528,6 +528,40 @@ run_end_link(VALUE arg)
 
 static int exit_status_override = -1;
 
+static int fatal_signal_of(VALUE err);
+static int end_proc_main_failed;   /* the main program ended by a jump */
+static int end_proc_signal = -1;   /* set by an error in an at_exit proc: the
+                                      signal to die by, 0 for none, -1 as the
+                                      main program ended */
+
+/* the exit status after an error in an at_exit proc, as 1.8.7: the last
+   such error decides; a SystemExit's status wins, a SignalException kills
+   the process by its signal, anything else makes the status 1 unless the
+   main program's was not 0 already */
+static void
+end_proc_failed(int state)
+{
+    VALUE err = ruby_errinfo;
+    int st = rb_error_handle(state);
+
+    if (!NIL_P(err) && rb_obj_is_kind_of(err, rb_eSystemExit)) {
+        exit_status_override = st;
+        end_proc_signal = 0;
+    }
+    else if (fatal_signal_of(err)) {
+        exit_status_override = st;
+        end_proc_signal = fatal_signal_of(err);
+    }
+    else if (end_proc_main_failed) {   /* the main program's end stands */
+        exit_status_override = -1;
+        end_proc_signal = -1;
+    }
+    else {
+        exit_status_override = 1;
+        end_proc_signal = 0;
+    }
+}
+
 /* runs the at_exit procs, newest first; procs registered meanwhile run after */
 void
 rb_exec_end_proc(void)
@@ -539,13 +573,10 @@ rb_exec_end_proc(void)
         while (link) {
             int state;
             rb_protect(run_end_link, (VALUE)link, &state);
-            /* 1.8.7: once one has run, the next ones' backtraces end at
-               their own block (no "from" line for the main program) */
-            ruby_current_node = 0;
-            if (state) {
-                int st = rb_error_handle(state);
-                exit_status_override = st;
-            }
+            /* 1.8.7: once one has ended normally, the next ones' backtraces
+               end at their own block (no "from" line for the main program) */
+            if (!state) ruby_current_node = 0;
+            else end_proc_failed(state);
             tmp = link->next;
             running_procs = tmp;
             xfree(link);
@@ -618,6 +649,15 @@ fatal_signal_of(VALUE err)
     return FIXNUM_P(signo) && FIX2LONG(signo) > 0 ? (int)FIX2LONG(signo) : 0;
 }
 
+/* whether the main program ended by a jump (an error, exit, a signal):
+   then a plain error in an at_exit proc leaves its status as it was */
+static int
+main_status_failed(int state, VALUE err)
+{
+    if (state) return 1;
+    return !NIL_P(err) && rb_obj_is_kind_of(err, rb_eException);
+}
+
 /* the exit status for the end state; reports an uncaught exception */
 int
 ruby_cleanup(int ex)
@@ -627,6 +667,7 @@ ruby_cleanup(int ex)
     int st2, status, sig;
 
     ruby_safe_level = 0;
+    end_proc_main_failed = main_status_failed(state, err);
     PUSH_TAG(PROT_NONE);
     if ((st2 = EXEC_TAG()) == 0) {
         ruby_errinfo = err;
@@ -647,6 +688,7 @@ ruby_cleanup(int ex)
     /* an uncaught SignalException ends the process by its signal, so the
        parent sees what killed it; buffered output is lost, as with 1.8.7 */
     sig = state == TAG_RAISE ? fatal_signal_of(err) : 0;
+    if (end_proc_signal >= 0) sig = end_proc_signal;   /* an at_exit proc's error decided */
     rb_gc_exit_by_signal = sig != 0;
     finalize_objects();
     if (sig) ruby_default_signal(sig);
