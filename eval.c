@@ -2616,6 +2616,9 @@ rb_eval_in_binding(VALUE scope, VALUE src, const char *file, int line)
     volatile VALUE r = Qnil;
     int state;
     const char *volatile f2;
+    /* $SAFE 4 code may eval only in a binding (or proc) it could have made */
+    if (ruby_safe_level >= 4 && !OBJ_TAINTED(scope))
+        rb_raise(rb_eSecurityError, "Insecure: can't modify trusted binding");
     if (file && line == 1 && strcmp(file, "(eval)") == 0) file = 0;
     f2 = file ? file : rb_binding_file(scope);
     PUSH_TAG(PROT_NONE);
