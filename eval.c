@@ -1524,19 +1524,15 @@ dstr_value(VALUE self, NODE *node)
     return str;
 }
 
-/* :"..#{}.." -- the string is the only owner of the buffer rb_intern2
-   reads while it may allocate: keep it visible to the collector */
+/* :"..#{}.." as String#intern (empty, NUL and tainted-at-$SAFE checks) */
 static VALUE
 dsym_value(VALUE s)
 {
-    VALUE sym;
-    if (RSTRING_LEN(s) == 0) rb_raise(rb_eArgError, "interning empty string");
-    sym = ID2SYM(rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s)));
-    RB_GC_GUARD(s);
-    return sym;
+    return rb_str_intern(s);
 }
 
-/* /..#{}../ -- same buffer lifetime concern as dsym_value */
+/* /..#{}../ -- the string is the only owner of the buffer the compiler
+   reads while it may allocate: keep it visible to the collector */
 static VALUE
 dregx_value(VALUE s, int flags)
 {

@@ -1034,15 +1034,12 @@ rb_Array(VALUE val)
 
 static VALUE rb_f_array(VALUE obj, VALUE arg) { return rb_Array(arg); }
 
-/* a String as an ID, as String#intern: a tainted one may not make a new
-   symbol at $SAFE >= 1 (1.8.7) */
+/* a String as an ID, as String#intern (its checks: empty, NUL, tainted at
+   $SAFE >= 1) */
 static ID
 str_to_id(VALUE str)
 {
-    if (RSTRING_LEN(str) > 0 && (long)strlen(RSTRING_PTR(str)) == RSTRING_LEN(str) &&
-        OBJ_TAINTED(str) && rb_safe_level() >= 1 && !rb_sym_interned_p(str))
-        rb_raise(rb_eSecurityError, "Insecure: can't intern tainted string");
-    return SYM2ID(rb_str_intern(str));   /* empty or NUL: ArgumentError */
+    return SYM2ID(rb_str_intern(str));
 }
 
 /* a Symbol or String (or to_str-able) as an ID; raises TypeError */

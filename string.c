@@ -1736,6 +1736,9 @@ rb_str_intern(VALUE s)
     if (RSTRING(s)->len == 0) rb_raise(rb_eArgError, "interning empty string");
     if ((long)strlen(RSTRING(s)->ptr) != RSTRING(s)->len)
         rb_raise(rb_eArgError, "symbol string may not contain `\\0'");
+    /* a tainted string may not make a new symbol at $SAFE >= 1 (1.8.7) */
+    if (OBJ_TAINTED(s) && rb_safe_level() >= 1 && !rb_sym_interned_p(s))
+        rb_raise(rb_eSecurityError, "Insecure: can't intern tainted string");
     {
         ID id = rb_intern2(RSTRING(s)->ptr, RSTRING(s)->len);
         RB_GC_GUARD(s);
