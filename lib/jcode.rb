@@ -19,12 +19,14 @@ class String
     end
   end
 
+  # the pattern of the kcode's multibyte character, then "$" (so for UTF-8
+  # the "$" binds only to the three-byte alternative, as in 1.8.7)
   def end_regexp
     case $KCODE[0, 1]
-    when "E", "e" then /(?:#{PATTERN_EUC})\z/no
-    when "S", "s" then /(?:#{PATTERN_SJIS})\z/no
-    when "U", "u" then /(?:#{PATTERN_UTF8})\z/no
-    else /.\z/n
+    when "E", "e" then /#{PATTERN_EUC}$/no
+    when "S", "s" then /#{PATTERN_SJIS}$/no
+    when "U", "u" then /#{PATTERN_UTF8}$/no
+    else /.$/n
     end
   end
 
@@ -32,26 +34,18 @@ class String
   alias original_succ succ
   private :original_succ!, :original_succ
 
+  # a string ending in a multibyte character: the last byte goes up by one
+  # (a wrap to 0 carries into the byte before it) until the string matches
+  # end_regexp again
   def succ!
     reg = end_regexp
     if $KCODE != "NONE" && self =~ reg
-      succ_table = { "UTF8" => "\xbf", "EUC" => "\xfe", "SJIS" => "\xfc" }
-      last = succ_table[$KCODE] || "\xff"
-      s = self.dup
-      i = s.length - 1
-      while i >= 0
-        c = s[i]
-        if c.chr == last
-          s[i] = (s[i] & 0xc0) == 0x80 && $KCODE == "UTF8" ? "\x80" : s[i].chr
-          i -= 1
-          next if $KCODE == "UTF8"
-          break
-        else
-          s[i] = (c + 1).chr
-          break
-        end
-      end
-      replace(s)
+      n = length
+      begin
+        b = self[n - 1] + 1
+        self[n - 1] = (b & 0xff).chr
+        self[n - 2] = ((self[n - 2] + 1) & 0xff).chr if b > 0xff
+      end until self =~ reg
       self
     else
       original_succ!
