@@ -801,6 +801,9 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
 
     result = call_body(klass, recv, id, argc, argv, body, blk, &frame);
     frame_return(&frame);
+    /* a signal that came during the call (Process.kill of ourselves) is
+       handled at the caller, as 1.8.7 reports it */
+    if (rb_trap_pending && !rb_prohibit_interrupt) rb_trap_exec();
     return result;
 }
 

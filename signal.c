@@ -323,8 +323,7 @@ rb_f_kill(int argc, VALUE *argv)
         int r = sig < 0 ? killpg(pid, -sig) : kill(pid, sig);
         if (r < 0) rb_sys_fail(0);
     }
-    CHECK_INTS;   /* 1.8.7 handles a signal to ourselves once kill has returned:
-                     here the backtrace still shows `kill' (see eval_method.c rb_call0) */
+    /* a signal to ourselves is handled once kill has returned (rb_call0) */
     return INT2FIX(argc - 1);
 }
 
