@@ -383,9 +383,13 @@ end
 
 # Extensions take the C API from the ruby executable, which a test program
 # cannot link against: it links against a stub library instead, made once
-# from the names ruby exports (so have_func("rb_...") sees ruby's API).
+# from the names ruby exports (so have_func("rb_...") sees ruby's API).  A
+# shared build's API is in libruby.so: test programs link with it.
 def ruby_stub_library
   return $ruby_stub if defined?($ruby_stub) && $ruby_stub
+  if CONFIG["ENABLE_SHARED"] == "yes"
+    return $ruby_stub = Config.expand(CONFIG["LIBRUBYARG_SHARED"].dup)
+  end
   exe = File.readlink("/proc/self/exe") rescue nil
   exe ||= File.join(Config::CONFIG["bindir"], Config::CONFIG["ruby_install_name"] + Config::CONFIG["EXEEXT"])
   src = "mkmf-rubystub.c"
