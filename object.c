@@ -761,7 +761,7 @@ sym_inspect(VALUE sym)
     const char *name = rb_id2name(SYM2ID(sym));
     VALUE str = rb_str_new2(":");
     if (name && rb_symname_p(name)) return rb_str_cat2(str, name);
-    return rb_str_append(str, rb_str_inspect(rb_str_new2(name ? name : "")));
+    return rb_str_append(str, rb_str_dump(rb_str_new2(name ? name : "")));
 }
 
 static VALUE

@@ -5614,14 +5614,37 @@ internal_id(void)
     return new_serial_id(ID_INTERNAL);
 }
 
+/* a byte >= 0x80 starts a name character only if it leads a multibyte
+   character of $KCODE (none under NONE); the bytes that follow it are
+   taken whatever they are, as 1.8.7 does */
+static int
+symname_mbchar_len(const unsigned char *m)
+{
+    int n;
+
+    if (*m < 0x80 || (n = rb_mbclen(*m)) <= 1) return 0;
+    return n;
+}
+
+/* past the name characters at m */
+static const unsigned char *
+symname_skip(const unsigned char *m)
+{
+    int n;
+
+    for (;;) {
+        if (ISALNUM(*m) || *m == '_') m++;
+        else if ((n = symname_mbchar_len(m)) > 0) { while (n-- > 0 && *m) m++; }
+        else return m;
+    }
+}
+
 /* can the name be written as :name without quotes? */
 int
 rb_symname_p(const char *name)
 {
     const unsigned char *m = (const unsigned char *)name;
     int localid = 0;
-    /* bytes >= 0x80 are name characters only under a multibyte $KCODE */
-    int mb = rb_kcode() != KCODE_NONE;
 
     if (!m || !*m) return 0;
     switch (*m) {
@@ -5667,8 +5690,8 @@ rb_symname_p(const char *name)
       default:
         localid = !ISUPPER(*m);
       id:
-        if (*m != '_' && !ISALPHA(*m) && !(mb && *m >= 0x80)) return 0;
-        while (ISALNUM(*m) || *m == '_' || (mb && *m >= 0x80)) m++;
+        if (*m != '_' && !ISALPHA(*m) && !symname_mbchar_len(m)) return 0;
+        m = symname_skip(m);
         if (localid) {
             switch (*m) {
               case '!': case '?': case '=': ++m;
