@@ -121,6 +121,7 @@ rb_scope_release_stack(struct SCOPE *sc)
 /* ------------------------------------------------------------ dynamic variables */
 
 unsigned long ruby_dvar_captures;
+unsigned long rb_eval_tree_edits;   /* bumped where the evaluator edits a parse tree (eval cache) */
 
 /* A yield's own variables (from the current head down to the marker the
    yield made) are garbage once it returns unless a closure captured them:
@@ -580,6 +581,7 @@ eval_end_block(VALUE self, NODE *node)
     block_init(&b2, node->nd_var, node->nd_body, self);
     rb_set_end_proc(postexe_call, rb_proc_from_block(&b2, rb_cProc));
     node->nd_iter = NEW_NIL();   /* registered once */
+    rb_eval_tree_edits++;
     return Qnil;
 }
 
@@ -1556,6 +1558,7 @@ eval_dstr(VALUE self, NODE *node)
         VALUE re = dregx_value(s, (int)node->nd_cflag);
         nd_set_type(node, NODE_LIT);
         node->nd_lit = re;
+        rb_eval_tree_edits++;
         return re;
       }
     }
@@ -2569,6 +2572,126 @@ rb_ifunc_new(VALUE (*func)(ANYARGS), VALUE val)
     return n;
 }
 
+/* ------------------------------------------------------------ eval parse cache */
+
+/* A string eval'd again with the same text, file, line, visible variable
+   names and $VERBOSE reuses its parse tree.  Not cached: trees that add
+   locals (nd_tbl), parses that printed a warning, non-ASCII text ($KCODE
+   lexing).  A tree edited while it runs (END registers once, /#{}/o
+   becomes a literal) is dropped, so the next eval parses afresh as 1.8.7
+   always does. */
+#define EVAL_CACHE_SIZE 32
+#define EVAL_CACHE_NAMES 48
+#define EVAL_CACHE_MAXLEN 256
+struct eval_cache_ent {
+    NODE *node;                  /* 0: empty (a GC root) */
+    char *text;                  /* malloc'ed copy of the source */
+    long len;
+    const char *file;            /* rb_source_filename's interned name */
+    int line, end_line;          /* end_line: where the parser stopped */
+    VALUE verbose;
+    long nnames;
+    ID names[EVAL_CACHE_NAMES];  /* the local table, then the dvar chain */
+};
+static struct eval_cache_ent *eval_cache;
+extern unsigned long rb_warn_count;  /* error.c: warnings printed */
+
+/* the names the parser would see now into buf (-1: too many) */
+static long
+eval_cache_names(ID *buf)
+{
+    ID *tbl = ruby_scope ? ruby_scope->local_tbl : 0;
+    long n = 0, i, cnt = tbl ? (long)tbl[0] : 0;
+    struct RVarmap *v;
+    if (cnt + 1 > EVAL_CACHE_NAMES) return -1;
+    buf[n++] = (ID)cnt;
+    for (i = 1; i <= cnt; i++) buf[n++] = tbl[i];
+    for (v = ruby_dyna_vars; v; v = v->next) {
+        if (n == EVAL_CACHE_NAMES) return -1;
+        buf[n++] = v->id;
+    }
+    return n;
+}
+
+static struct eval_cache_ent *
+eval_cache_slot(const char *p, long len, int line)
+{
+    unsigned long h = (unsigned long)len * 31 + (unsigned long)line;
+    long i;
+    for (i = 0; i < len; i++) h = h * 33 + (unsigned char)p[i];
+    return &eval_cache[h % EVAL_CACHE_SIZE];
+}
+
+static int
+eval_cache_cacheable(const char *p, long len)
+{
+    long i;
+    if (len > EVAL_CACHE_MAXLEN) return 0;
+    for (i = 0; i < len; i++) if ((unsigned char)p[i] >= 0x80) return 0;
+    return 1;
+}
+
+/* the cached tree of src, or the one parsed now (cached when it may be);
+   *ent: its cache entry or 0 (GC, may raise nothing: errors are left in
+   ruby_parse_nerrs/ruby_errinfo as by rb_compile_string) */
+static NODE *
+eval_parse(const char *file, VALUE src, int line, struct eval_cache_ent **ent)
+{
+    const char *p = RSTRING_PTR(src);
+    long len = RSTRING_LEN(src), nn;
+    unsigned long warns = rb_warn_count;
+    ID names[EVAL_CACHE_NAMES];
+    struct eval_cache_ent *e;
+    NODE *node;
+    int i;
+
+    *ent = 0;
+    if (!eval_cache_cacheable(p, len) || (nn = eval_cache_names(names)) < 0)
+        return rb_compile_string(file, src, line);
+    if (!eval_cache) {
+        eval_cache = ALLOC_N(struct eval_cache_ent, EVAL_CACHE_SIZE);
+        MEMZERO(eval_cache, struct eval_cache_ent, EVAL_CACHE_SIZE);
+        for (i = 0; i < EVAL_CACHE_SIZE; i++) rb_gc_register_address((VALUE *)&eval_cache[i].node);
+    }
+    e = eval_cache_slot(p, len, line);
+    if (e->node && e->len == len && e->line == line && e->verbose == ruby_verbose &&
+        e->nnames == nn && memcmp(e->text, p, len) == 0 && strcmp(e->file, file) == 0 &&
+        memcmp(e->names, names, sizeof(ID) * nn) == 0) {
+        ruby_sourcefile = (char *)e->file;
+        ruby_sourceline = e->end_line;
+        ruby_parse_nerrs = 0;
+        *ent = e;
+        return e->node;
+    }
+    node = rb_compile_string(file, src, line);
+    if (!node || ruby_parse_nerrs > 0 || node->nd_tbl || rb_warn_count != warns) return node;
+    if (e->node) xfree(e->text);
+    e->node = 0;
+    e->text = ALLOC_N(char, len ? len : 1);
+    memcpy(e->text, p, len);
+    e->len = len;
+    e->file = ruby_sourcefile;
+    e->line = line;
+    e->end_line = ruby_sourceline;
+    e->verbose = ruby_verbose;
+    e->nnames = nn;
+    memcpy(e->names, names, sizeof(ID) * nn);
+    e->node = node;
+    *ent = e;
+    return node;
+}
+
+/* after a cached tree ran: drop it if the evaluator edited a tree meanwhile */
+static void
+eval_cache_check(struct eval_cache_ent *e, NODE *node, unsigned long edits)
+{
+    if (e && e->node == node && rb_eval_tree_edits != edits) {
+        e->node = 0;
+        xfree(e->text);
+        e->text = 0;
+    }
+}
+
 /* compiles and runs src with self in the current context (GC, may raise) */
 VALUE
 rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line)
@@ -2579,10 +2702,15 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     char *volatile old_file = ruby_sourcefile;
     volatile int old_line = ruby_sourceline;
     volatile int old_in_eval = ruby_in_eval;
+    struct eval_cache_ent *volatile ent;
+    struct eval_cache_ent *ent0;
+    volatile unsigned long edits;
 
     if (!file) { file = "(eval)"; line = 1; }
     ruby_in_eval++;
-    node = rb_compile_string(file, src, line);
+    node = eval_parse(file, src, line, &ent0);
+    ent = ent0;
+    edits = rb_eval_tree_edits;
     ruby_in_eval = old_in_eval;
     rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
@@ -2593,6 +2721,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = eval_tree_here(self, node);
     POP_TAG();
+    eval_cache_check(ent, node, edits);
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
     rb_sync_source_position();
