@@ -1763,7 +1763,8 @@ fptr_setup(OpenFile *fptr, int fd, int flags, const char *path)
     fptr->fd = fd;
     fptr->mode = flags;
     if (path) fptr->path = io_strdup(path);
-    if (fd >= 0 && isatty(fd)) fptr->mode |= FMODE_TTY;
+    /* FMODE_TTY only changes how writes flush: no ioctl for a read-only open */
+    if (fd >= 0 && (flags & FMODE_WRITABLE) && isatty(fd)) fptr->mode |= FMODE_TTY;
     /* as fopen/fdopen "a": a write-only append stream starts at the end */
     if (fd >= 0 && (flags & FMODE_APPEND) && !(flags & FMODE_READABLE)) lseek(fd, 0, SEEK_END);
 }
