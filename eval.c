@@ -153,12 +153,7 @@ rb_dvars_at_tag(struct RVarmap *saved)
 struct RVarmap *
 rb_dvar_new(ID id, VALUE val, struct RVarmap *next)
 {
-    NEWOBJ(vars, struct RVarmap);
-    OBJSETUP(vars, 0, T_VARMAP);
-    vars->id = id;
-    vars->val = val;
-    vars->next = next;
-    return vars;
+    return rb_gc_varmap_new(id, val, next);
 }
 
 VALUE
@@ -2230,6 +2225,15 @@ block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, V
         }
         if (lambda) set_line(var);   /* an arity error is at the parameters' line */
         massign(self, var, val, lambda);
+        return;
+    }
+    if (!avalue && val != Qundef && nd_type(var) == NODE_DASGN_CURR && ruby_dyna_vars &&
+        !ruby_dyna_vars->id && !ruby_dyna_vars->val) {
+        /* |x| of a fresh level: rb_dvar_asgn_curr would find nothing and put
+           it in front of the marker */
+        struct RVarmap *marker = ruby_dyna_vars;
+        ruby_dyna_vars = rb_dvar_new(var->nd_vid, val, marker);
+        marker->val = (VALUE)ruby_dyna_vars;
         return;
     }
     if (avalue) {
