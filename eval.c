@@ -2393,6 +2393,17 @@ rb_yield(VALUE val)
     return rb_yield_0(val, 0, 0, 0, 0);
 }
 
+/* does the current block take yielded values as a plain |a, b, ...| (no
+   splat, a Ruby block)?  massign then only reads them one by one */
+static int
+block_unpacks_values(struct BLOCK *blk)
+{
+    NODE *var;
+    if (!blk || (blk->body && nd_type(blk->body) == NODE_IFUNC)) return 0;
+    var = blk->var;
+    return var > (NODE *)1 && nd_type(var) == NODE_MASGN && !var->nd_args;
+}
+
 VALUE
 rb_yield_values(int n, ...)
 {
@@ -2400,6 +2411,20 @@ rb_yield_values(int n, ...)
     VALUE ary;
     int i;
     if (n == 0) return rb_yield_0(Qundef, 0, 0, 0, 0);
+    if (n <= 4 && block_unpacks_values(ruby_frame->block)) {
+        /* the values in an Array on this stack: it never escapes */
+        VALUE argv[4];
+        struct RArray tmp;
+        va_start(ap, n);
+        for (i = 0; i < n; i++) argv[i] = va_arg(ap, VALUE);
+        va_end(ap);
+        tmp.basic.flags = T_ARRAY;
+        tmp.basic.klass = rb_cArray;
+        tmp.len = n;
+        tmp.aux.capa = n;
+        tmp.ptr = argv;
+        return rb_yield_0((VALUE)&tmp, 0, 0, 0, 1);
+    }
     ary = rb_ary_new2(n);
     va_start(ap, n);
     for (i = 0; i < n; i++) rb_ary_push(ary, va_arg(ap, VALUE));
