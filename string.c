@@ -117,6 +117,14 @@ str_new_sharer(VALUE klass, VALUE owner, char *ptr, long len)
     return (VALUE)str;
 }
 
+/* rb_obj_class of a String: a plain String's own class without the walk */
+static inline VALUE
+str_class(VALUE str)
+{
+    VALUE k = RBASIC(str)->klass;
+    return k == rb_cString ? k : rb_obj_class(str);
+}
+
 /* a frozen string sharing orig's buffer; orig keeps a reference to it and
    copies its bytes before the next modification (rb_str_modify) */
 VALUE
@@ -124,7 +132,7 @@ rb_str_new4(VALUE orig)
 {
     VALUE klass;
     if (OBJ_FROZEN(orig)) return orig;
-    klass = rb_obj_class(orig);
+    klass = str_class(orig);
     if (FL_TEST(orig, ELTS_SHARED)) {
         VALUE shared = RSTRING(orig)->aux.shared, str;
         if (RSTRING(shared)->ptr == RSTRING(orig)->ptr &&
@@ -176,7 +184,7 @@ rb_str_buf_new2(const char *ptr)
 VALUE
 rb_str_dup(VALUE str)
 {
-    VALUE dup = str_new(rb_obj_class(str), RSTRING(str)->ptr, RSTRING(str)->len);
+    VALUE dup = str_new(str_class(str), RSTRING(str)->ptr, RSTRING(str)->len);
     OBJ_INFECT(dup, str);
     return dup;
 }
@@ -283,6 +291,9 @@ str_make_independent(VALUE str)
 void
 rb_str_modify(VALUE str)
 {
+    /* the common case in one test: unlocked, unfrozen, unshared, $SAFE < 4 */
+    if (!SPECIAL_CONST_P(str) && !(RBASIC(str)->flags & (STR_TMPLOCK | FL_FREEZE | ELTS_SHARED)) &&
+        ruby_safe_level < 4) return;
     str_modifiable(str);
     if (FL_TEST(str, ELTS_SHARED)) str_make_independent(str);
 }
