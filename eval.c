@@ -2614,6 +2614,7 @@ rb_ifunc_new(VALUE (*func)(ANYARGS), VALUE val)
 #define EVAL_CACHE_MAXLEN 256
 struct eval_cache_ent {
     NODE *node;                  /* 0: empty (a GC root) */
+    unsigned long seen;          /* hash of the last text parsed uncached here */
     char *text;                  /* malloc'ed copy of the source */
     long len;
     const char *file;            /* rb_source_filename's interned name */
@@ -2642,13 +2643,13 @@ eval_cache_names(ID *buf)
     return n;
 }
 
-static struct eval_cache_ent *
-eval_cache_slot(const char *p, long len, int line)
+static unsigned long
+eval_cache_hash(const char *p, long len, int line)
 {
     unsigned long h = (unsigned long)len * 31 + (unsigned long)line;
     long i;
     for (i = 0; i < len; i++) h = h * 33 + (unsigned char)p[i];
-    return &eval_cache[h % EVAL_CACHE_SIZE];
+    return h | 1;
 }
 
 static int
@@ -2671,6 +2672,7 @@ eval_parse(const char *file, VALUE src, int line, struct eval_cache_ent **ent)
     unsigned long warns = rb_warn_count;
     ID names[EVAL_CACHE_NAMES];
     struct eval_cache_ent *e;
+    unsigned long h;
     NODE *node;
     int i;
 
@@ -2682,7 +2684,8 @@ eval_parse(const char *file, VALUE src, int line, struct eval_cache_ent **ent)
         MEMZERO(eval_cache, struct eval_cache_ent, EVAL_CACHE_SIZE);
         for (i = 0; i < EVAL_CACHE_SIZE; i++) rb_gc_register_address((VALUE *)&eval_cache[i].node);
     }
-    e = eval_cache_slot(p, len, line);
+    h = eval_cache_hash(p, len, line);
+    e = &eval_cache[h % EVAL_CACHE_SIZE];
     if (e->node && e->len == len && e->line == line && e->verbose == ruby_verbose &&
         e->nnames == nn && memcmp(e->text, p, len) == 0 && strcmp(e->file, file) == 0 &&
         memcmp(e->names, names, sizeof(ID) * nn) == 0) {
@@ -2693,6 +2696,8 @@ eval_parse(const char *file, VALUE src, int line, struct eval_cache_ent **ent)
         return e->node;
     }
     node = rb_compile_string(file, src, line);
+    /* a text is cached the second time it is parsed: one-off texts cost no copy */
+    if (e->seen != h) { e->seen = h; return node; }
     if (!node || ruby_parse_nerrs > 0 || node->nd_tbl || rb_warn_count != warns) return node;
     if (e->node) xfree(e->text);
     e->node = 0;
