@@ -121,8 +121,8 @@ str_new_sharer(VALUE klass, VALUE owner, char *ptr, long len)
 static inline VALUE
 str_class(VALUE str)
 {
-    VALUE k = RBASIC(str)->klass;
-    return k == rb_cString ? k : rb_obj_class(str);
+    if (!SPECIAL_CONST_P(str) && RBASIC(str)->klass == rb_cString) return rb_cString;
+    return rb_obj_class(str);
 }
 
 /* a frozen string sharing orig's buffer; orig keeps a reference to it and
@@ -162,7 +162,7 @@ rb_str_new4(VALUE orig)
 VALUE
 rb_str_new5(VALUE obj, const char *ptr, long len)
 {
-    return str_new(rb_obj_class(obj), ptr, len);
+    return str_new(str_class(obj), ptr, len);
 }
 
 VALUE
@@ -615,7 +615,7 @@ str_empty(VALUE str)
 static VALUE
 str_to_s(VALUE str)
 {
-    if (rb_obj_class(str) != rb_cString) {
+    if (str_class(str) != rb_cString) {
         VALUE dup = rb_str_new(RSTRING(str)->ptr, RSTRING(str)->len);
         OBJ_INFECT(dup, str);
         return dup;
@@ -695,7 +695,7 @@ rb_str_substr(VALUE str, long beg, long len)
     if (beg + len > slen) len = slen - beg;
     if (len < 0) len = 0;
     if (str_tail_shareable(str, beg, len))
-        str2 = str_new_sharer(rb_obj_class(str), str_owner(str), RSTRING(str)->ptr + beg, len);
+        str2 = str_new_sharer(str_class(str), str_owner(str), RSTRING(str)->ptr + beg, len);
     else
         str2 = rb_str_new5(str, RSTRING(str)->ptr + beg, len);
     OBJ_INFECT(str2, str);
@@ -1734,7 +1734,7 @@ VALUE
 rb_str_dump(VALUE str)
 {
     VALUE r = str_escape(str, 0);
-    RBASIC(r)->klass = rb_obj_class(str);
+    RBASIC(r)->klass = str_class(str);
     return r;
 }
 
@@ -2259,7 +2259,7 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
         str_replace(str, dest);
     }
     else {
-        RBASIC(dest)->klass = rb_obj_class(str);
+        RBASIC(dest)->klass = str_class(str);
         OBJ_INFECT(dest, str);
         str = dest;
     }
