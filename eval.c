@@ -2295,8 +2295,8 @@ yield_body(VALUE self, struct BLOCK *blk)
 /* Calls the current block (or blk when given through ruby_block_pending
    by Proc#call) with val.  self/klass nonzero: instance_eval style.
    avalue: val is an Array of the yielded values. */
-VALUE
-rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
+static inline __attribute__((always_inline)) VALUE
+yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 {
     struct BLOCK *blk = ruby_frame->block;
     struct FRAME frame;
@@ -2388,9 +2388,17 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 }
 
 VALUE
+rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
+{
+    return yield_core(val, self, klass, flags, avalue);
+}
+
+/* the plain yield of C iterators: yield_core with its flags known, so the
+   compiler drops the Proc#call, lambda and define_method branches */
+VALUE
 rb_yield(VALUE val)
 {
-    return rb_yield_0(val, 0, 0, 0, 0);
+    return yield_core(val, 0, 0, 0, 0);
 }
 
 /* does the current block take yielded values as a plain |a, b, ...| (no
