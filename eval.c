@@ -2197,6 +2197,21 @@ block_param_proc(struct BLOCK *blk, struct FRAME *caller, int flags)
     return Qnil;
 }
 
+/* |x| of a fresh level, the common block parameter: it goes in front of
+   the level's marker, where rb_dvar_asgn_curr would put it after finding
+   nothing (0: not that case, block_params does the work) */
+static inline int
+block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
+{
+    NODE *var = blk->var;
+    struct RVarmap *marker = ruby_dyna_vars;
+    if (avalue || val == Qundef || var <= (NODE *)1 || nd_type(var) != NODE_DASGN_CURR ||
+        !marker || marker->id || marker->val) return 0;
+    ruby_dyna_vars = rb_dvar_new(var->nd_vid, val, marker);
+    marker->val = (VALUE)ruby_dyna_vars;
+    return 1;
+}
+
 /* assigns the block parameters of a yield (1.8 rules) */
 static void
 block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, VALUE bproc)
@@ -2225,15 +2240,6 @@ block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, V
         }
         if (lambda) set_line(var);   /* an arity error is at the parameters' line */
         massign(self, var, val, lambda);
-        return;
-    }
-    if (!avalue && val != Qundef && nd_type(var) == NODE_DASGN_CURR && ruby_dyna_vars &&
-        !ruby_dyna_vars->id && !ruby_dyna_vars->val) {
-        /* |x| of a fresh level: rb_dvar_asgn_curr would find nothing and put
-           it in front of the marker */
-        struct RVarmap *marker = ruby_dyna_vars;
-        ruby_dyna_vars = rb_dvar_new(var->nd_vid, val, marker);
-        marker->val = (VALUE)ruby_dyna_vars;
         return;
     }
     if (avalue) {
@@ -2374,7 +2380,7 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         VALUE bproc = Qnil;
         if (blk->var > (NODE *)1 && nd_type(blk->var) == NODE_BLOCK_PASS)
             bproc = block_param_proc(blk, old_frame, flags);
-        block_params(self, blk, val, avalue, lambda, bproc);
+        if (!block_param_fast(blk, val, avalue)) block_params(self, blk, val, avalue, lambda, bproc);
         result = yield_body(self, blk);
         if (!marker) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
         else if (captures == ruby_dvar_captures) dvars_recycle(ruby_dyna_vars, marker);

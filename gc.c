@@ -1237,21 +1237,32 @@ rb_gc_force_recycle(VALUE p)
    dead varmaps): no heap check */
 /* a T_VARMAP (rb_dvar_new): a yield makes one or two and gives them back
    through rb_gc_recycle_slot, so the free list's head is taken directly */
-struct RVarmap *
-rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next)
+static struct RVarmap *
+varmap_fill(RVALUE *obj, ID id, VALUE val, struct RVarmap *next)
 {
-    RVALUE *obj = freelist;
-    if (!obj || during_gc || ruby_gc_stress) obj = (RVALUE *)rb_newobj();
-    else {
-        STACK_EXTENT(EXTENT_ALLOC);
-        freelist = obj->as.free.next;
-        memset(obj, 0, sizeof(RVALUE));
-    }
     obj->as.varmap.super.flags = T_VARMAP | (rb_safe_level() >= 3 ? FL_TAINT : 0);
     obj->as.varmap.id = id;
     obj->as.varmap.val = val;
     obj->as.varmap.next = next;
     return &obj->as.varmap;
+}
+
+/* the out-of-line rest, so the common path saves no registers */
+static struct RVarmap * __attribute__((noinline))
+varmap_new_slow(ID id, VALUE val, struct RVarmap *next)
+{
+    return varmap_fill((RVALUE *)rb_newobj(), id, val, next);
+}
+
+struct RVarmap *
+rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next)
+{
+    RVALUE *obj = freelist;
+    if (!obj || during_gc || ruby_gc_stress) return varmap_new_slow(id, val, next);
+    STACK_EXTENT(EXTENT_ALLOC);
+    freelist = obj->as.free.next;
+    memset(obj, 0, sizeof(RVALUE));
+    return varmap_fill(obj, id, val, next);
 }
 
 void
