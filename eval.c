@@ -129,14 +129,10 @@ unsigned long rb_eval_tree_edits;   /* bumped where the evaluator edits a parse 
 static void
 dvars_recycle(struct RVarmap *head, struct RVarmap *marker)
 {
-    struct RVarmap *v, *next;
+    struct RVarmap *v;
     for (v = head; v != marker; v = v->next)
         if (!v || !v->id) return;   /* not the chain this yield made: leave it to the GC */
-    for (v = head; ; v = next) {
-        next = v->next;
-        rb_gc_recycle_slot((VALUE)v);   /* rb_dvar_new's slots */
-        if (v == marker) break;
-    }
+    rb_gc_recycle_varmaps(head, marker);   /* rb_dvar_new's slots */
 }
 
 /* the dynamic variables to go back to at a tag that saved the chain

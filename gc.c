@@ -1266,6 +1266,23 @@ rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next)
     return varmap_fill(obj, id, val, next);
 }
 
+/* gives back the varmaps of a chain from head to last (through next) in
+   one go: a yield's own variables and marker (eval.c dvars_recycle) */
+void
+rb_gc_recycle_varmaps(struct RVarmap *head, struct RVarmap *last)
+{
+    RVALUE *v = (RVALUE *)head, *end = (RVALUE *)last, *next;
+    for (;;) {
+        next = (RVALUE *)v->as.varmap.next;
+        v->as.free.flags = 0;
+        if (v == end) break;
+        v->as.free.next = next;
+        v = next;
+    }
+    end->as.free.next = freelist;
+    freelist = (RVALUE *)head;
+}
+
 void
 rb_gc_recycle_slot(VALUE p)
 {
