@@ -2433,7 +2433,7 @@ rb_yield_values(int n, ...)
         tmp.len = n;
         tmp.aux.capa = n;
         tmp.ptr = argv;
-        return rb_yield_0((VALUE)&tmp, 0, 0, 0, 1);
+        return yield_core((VALUE)&tmp, 0, 0, 0, 1);
     }
     ary = rb_ary_new2(n);
     va_start(ap, n);
