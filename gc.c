@@ -374,11 +374,10 @@ mark_stack_push(VALUE obj)
     mark_stack[mark_stack_len++] = obj;
 }
 
-void
-rb_gc_mark(VALUE obj)
+/* marks obj, known to be a slot of ours */
+static inline void
+gc_mark_slot(VALUE obj)
 {
-    if (SPECIAL_CONST_P(obj)) return;
-    if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
     /* the bitmap first: the object itself (a likely cache miss) is touched
        only when it is new to this mark; a free slot's bit is harmless (the
        sweep looks at flags first) and drain_mark_stack skips it */
@@ -389,13 +388,21 @@ rb_gc_mark(VALUE obj)
 }
 
 void
+rb_gc_mark(VALUE obj)
+{
+    if (SPECIAL_CONST_P(obj)) return;
+    if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
+    gc_mark_slot(obj);
+}
+
+void
 rb_gc_mark_maybe(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
     RB_TRANSIENT_HEAP_PIN_MAYBE(obj);
     /* a stack word often names a free slot: those are not pushed */
     if (!is_pointer_to_heap((void *)obj) || RANY(obj)->as.basic.flags == 0) return;
-    rb_gc_mark(obj);
+    gc_mark_slot(obj);
 }
 
 /* RB_GC_GUARD of extensions: out of line, so the compiler must keep v */
