@@ -2201,8 +2201,12 @@ block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
 {
     NODE *var = blk->var;
     struct RVarmap *marker = ruby_dyna_vars;
-    if (avalue || val == Qundef || var <= (NODE *)1 || nd_type(var) != NODE_DASGN_CURR ||
-        !marker || marker->id || marker->val) return 0;
+    if (avalue || val == Qundef || var <= (NODE *)1) return 0;
+    if (nd_type(var) == NODE_LASGN) {   /* for i in ...: a method local, as assign sets it */
+        ruby_scope->local_vars[var->nd_cnt] = val;
+        return 1;
+    }
+    if (nd_type(var) != NODE_DASGN_CURR || !marker || marker->id || marker->val) return 0;
     ruby_dyna_vars = rb_dvar_new(var->nd_vid, val, marker);
     marker->val = (VALUE)ruby_dyna_vars;
     return 1;
