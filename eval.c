@@ -2201,7 +2201,8 @@ block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
 {
     NODE *var = blk->var;
     struct RVarmap *marker = ruby_dyna_vars;
-    if (avalue || val == Qundef || var <= (NODE *)1) return 0;
+    if (!var) return 1;   /* no |...|: nothing to assign, as block_params finds */
+    if (avalue || val == Qundef || var == (NODE *)1) return 0;
     if (nd_type(var) == NODE_LASGN) {   /* for i in ...: a method local, as assign sets it */
         ruby_scope->local_vars[var->nd_cnt] = val;
         return 1;
