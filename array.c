@@ -197,6 +197,14 @@ rb_ary_transient_move_out(VALUE ary, int in_gc)
     return 1;
 }
 
+/* rb_obj_class of an Array: a plain Array's own class without the walk */
+static inline VALUE
+ary_class(VALUE ary)
+{
+    if (!SPECIAL_CONST_P(ary) && RBASIC(ary)->klass == rb_cArray) return rb_cArray;
+    return rb_obj_class(ary);
+}
+
 /* RARRAY_PTR of extensions: a buffer that never moves */
 VALUE *
 rb_ary_ptr(VALUE ary)
@@ -402,7 +410,7 @@ ary_make_copy(VALUE klass, VALUE ary)
 VALUE
 rb_ary_dup(VALUE ary)
 {
-    VALUE dup = ary_make_copy(rb_obj_class(ary), ary);
+    VALUE dup = ary_make_copy(ary_class(ary), ary);
     OBJ_INFECT(dup, ary);
     return dup;
 }
@@ -612,7 +620,7 @@ rb_ary_subseq(VALUE ary, long beg, long len)
     if (beg > alen) return Qnil;
     if (beg < 0 || len < 0) return Qnil;
     if (alen < len || alen < beg + len) len = alen - beg;
-    klass = rb_obj_class(ary);
+    klass = ary_class(ary);
     res = ary_new(klass, len);
     ARY_MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, len);
     RARRAY(res)->len = len;
@@ -1017,7 +1025,7 @@ rb_ary_inspect(VALUE ary)
 VALUE
 rb_ary_to_a(VALUE ary)
 {
-    if (rb_obj_class(ary) != rb_cArray) {
+    if (ary_class(ary) != rb_cArray) {
         VALUE dup = ary_make_copy(rb_cArray, ary);
         OBJ_INFECT(dup, ary);
         return dup;
@@ -1759,11 +1767,11 @@ ary_times(VALUE ary, VALUE times)
     tmp = rb_check_string_type(times);
     if (!NIL_P(tmp)) return rb_ary_join(ary, tmp);
     len = NUM2LONG(times);
-    if (len == 0) return ary_new(rb_obj_class(ary), 0);
+    if (len == 0) return ary_new(ary_class(ary), 0);
     if (len < 0) rb_raise(rb_eArgError, "negative argument");
     if (ARY_MAX_SIZE / len < RARRAY_LEN(ary)) rb_raise(rb_eArgError, "argument too big");
     len *= RARRAY_LEN(ary);
-    ary2 = ary_new(rb_obj_class(ary), len);
+    ary2 = ary_new(ary_class(ary), len);
     for (i = 0; i < len; i += RARRAY_LEN(ary))
         ARY_MEMCPY(RARRAY(ary2)->ptr + i, RARRAY(ary)->ptr, RARRAY_LEN(ary));
     RARRAY(ary2)->len = len;
@@ -2151,7 +2159,7 @@ ary_flatten0(VALUE ary, int argc, VALUE *argv, int *mod)
         *mod = 0;
         return Qnil;
     }
-    result = ary_new(rb_obj_class(ary), RARRAY_LEN(ary));
+    result = ary_new(ary_class(ary), RARRAY_LEN(ary));
     *mod = flatten_into(result, ary, level);
     OBJ_INFECT(result, ary);
     return result;

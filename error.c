@@ -137,11 +137,14 @@ err_position_prefix(VALUE buf)
     }
 }
 
+unsigned long rb_warn_count;   /* warnings printed (eval's parse cache) */
+
 static void
 warn_print(const char *fmt, va_list args)
 {
     VALUE buf = rb_str_buf_new(80);
 
+    rb_warn_count++;
     err_position_prefix(buf);
     rb_str_cat2(buf, "warning: ");
     rb_str_buf_append(buf, rb_vsprintf(fmt, args));

@@ -121,6 +121,7 @@ rb_scope_release_stack(struct SCOPE *sc)
 /* ------------------------------------------------------------ dynamic variables */
 
 unsigned long ruby_dvar_captures;
+unsigned long rb_eval_tree_edits;   /* bumped where the evaluator edits a parse tree (eval cache) */
 
 /* A yield's own variables (from the current head down to its level's
    marker, the one in front of outer) are garbage once it returns unless a
@@ -129,15 +130,11 @@ unsigned long ruby_dvar_captures;
 static void
 dvars_recycle(struct RVarmap *head, struct RVarmap *outer)
 {
-    struct RVarmap *v, *next;
+    struct RVarmap *v;
     for (v = head; v && v->id; v = v->next)
         ;
     if (!v || v->next != outer) return;   /* not the chain this yield made: leave it to the GC */
-    for (v = head; ; v = next) {
-        next = v->next;
-        rb_gc_recycle_slot((VALUE)v);   /* rb_dvar_new's slots */
-        if (next == outer) break;
-    }
+    rb_gc_recycle_varmaps(head, v);   /* rb_dvar_new's slots, the level's marker v last */
 }
 
 /* the dynamic variables to go back to at a tag that saved the chain */
@@ -151,12 +148,7 @@ rb_dvars_at_tag(struct RVarmap *saved)
 struct RVarmap *
 rb_dvar_new(ID id, VALUE val, struct RVarmap *next)
 {
-    NEWOBJ(vars, struct RVarmap);
-    OBJSETUP(vars, 0, T_VARMAP);
-    vars->id = id;
-    vars->val = val;
-    vars->next = next;
-    return vars;
+    return rb_gc_varmap_new(id, val, next);
 }
 
 VALUE
@@ -584,6 +576,7 @@ eval_end_block(VALUE self, NODE *node)
     block_init(&b2, node->nd_var, node->nd_body, self);
     rb_set_end_proc(postexe_call, rb_proc_from_block(&b2, rb_cProc));
     node->nd_iter = NEW_NIL();   /* registered once */
+    rb_eval_tree_edits++;
     return Qnil;
 }
 
@@ -1556,6 +1549,7 @@ eval_dstr(VALUE self, NODE *node)
         VALUE re = dregx_value(s, (int)node->nd_cflag);
         nd_set_type(node, NODE_LIT);
         node->nd_lit = re;
+        rb_eval_tree_edits++;
         return re;
       }
     }
@@ -2199,6 +2193,25 @@ block_param_proc(struct BLOCK *blk, struct FRAME *caller, int flags)
     return Qnil;
 }
 
+/* |x| of a fresh level, the common block parameter: it takes over the
+   level's marker, where rb_dvar_asgn_curr would put it after finding
+   nothing (0: not that case, block_params does the work) */
+static inline int
+block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
+{
+    NODE *var = blk->var;
+    struct RVarmap *marker = ruby_dyna_vars;
+    if (!var) return 1;   /* no |...|: nothing to assign, as block_params finds */
+    if (avalue || val == Qundef || var == (NODE *)1) return 0;
+    if (nd_type(var) == NODE_LASGN) {   /* for i in ...: a method local, as assign sets it */
+        ruby_scope->local_vars[var->nd_cnt] = val;
+        return 1;
+    }
+    if (nd_type(var) != NODE_DASGN_CURR || !marker || marker->id) return 0;
+    dvar_insert_curr(var->nd_vid, val);   /* the head is the marker: no walk */
+    return 1;
+}
+
 /* assigns the block parameters of a yield (1.8 rules) */
 static void
 block_params(VALUE self, struct BLOCK *blk, VALUE val, int avalue, int lambda, VALUE bproc)
@@ -2288,8 +2301,8 @@ yield_body(VALUE self, struct BLOCK *blk)
 /* Calls the current block (or blk when given through ruby_block_pending
    by Proc#call) with val.  self/klass nonzero: instance_eval style.
    avalue: val is an Array of the yielded values. */
-VALUE
-rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
+static inline __attribute__((always_inline)) VALUE
+yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 {
     struct BLOCK *blk = ruby_frame->block;
     struct FRAME frame;
@@ -2367,7 +2380,7 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         VALUE bproc = Qnil;
         if (blk->var > (NODE *)1 && nd_type(blk->var) == NODE_BLOCK_PASS)
             bproc = block_param_proc(blk, old_frame, flags);
-        block_params(self, blk, val, avalue, lambda, bproc);
+        if (!block_param_fast(blk, val, avalue)) block_params(self, blk, val, avalue, lambda, bproc);
         result = yield_body(self, blk);
         if (!marker) blk->dyna_vars = ruby_dyna_vars;   /* for loop */
         else if (captures == ruby_dvar_captures) dvars_recycle(ruby_dyna_vars, blk->dyna_vars);
@@ -2381,9 +2394,28 @@ rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 }
 
 VALUE
+rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
+{
+    return yield_core(val, self, klass, flags, avalue);
+}
+
+/* the plain yield of C iterators: yield_core with its flags known, so the
+   compiler drops the Proc#call, lambda and define_method branches */
+VALUE
 rb_yield(VALUE val)
 {
-    return rb_yield_0(val, 0, 0, 0, 0);
+    return yield_core(val, 0, 0, 0, 0);
+}
+
+/* does the current block take yielded values as a plain |a, b, ...| (no
+   splat, a Ruby block)?  massign then only reads them one by one */
+static int
+block_unpacks_values(struct BLOCK *blk)
+{
+    NODE *var;
+    if (!blk || (blk->body && nd_type(blk->body) == NODE_IFUNC)) return 0;
+    var = blk->var;
+    return var > (NODE *)1 && nd_type(var) == NODE_MASGN && !var->nd_args;
 }
 
 VALUE
@@ -2393,6 +2425,20 @@ rb_yield_values(int n, ...)
     VALUE ary;
     int i;
     if (n == 0) return rb_yield_0(Qundef, 0, 0, 0, 0);
+    if (n <= 4 && block_unpacks_values(ruby_frame->block)) {
+        /* the values in an Array on this stack: it never escapes */
+        VALUE argv[4];
+        struct RArray tmp;
+        va_start(ap, n);
+        for (i = 0; i < n; i++) argv[i] = va_arg(ap, VALUE);
+        va_end(ap);
+        tmp.basic.flags = T_ARRAY;
+        tmp.basic.klass = rb_cArray;
+        tmp.len = n;
+        tmp.aux.capa = n;
+        tmp.ptr = argv;
+        return yield_core((VALUE)&tmp, 0, 0, 0, 1);
+    }
     ary = rb_ary_new2(n);
     va_start(ap, n);
     for (i = 0; i < n; i++) rb_ary_push(ary, va_arg(ap, VALUE));
@@ -2572,6 +2618,131 @@ rb_ifunc_new(VALUE (*func)(ANYARGS), VALUE val)
     return n;
 }
 
+/* ------------------------------------------------------------ eval parse cache */
+
+/* A string eval'd again with the same text, file, line, visible variable
+   names and $VERBOSE reuses its parse tree.  Not cached: trees that add
+   locals (nd_tbl), parses that printed a warning, non-ASCII text ($KCODE
+   lexing).  A tree edited while it runs (END registers once, /#{}/o
+   becomes a literal) is dropped, so the next eval parses afresh as 1.8.7
+   always does. */
+#define EVAL_CACHE_SIZE 32
+#define EVAL_CACHE_NAMES 48
+#define EVAL_CACHE_MAXLEN 256
+struct eval_cache_ent {
+    NODE *node;                  /* 0: empty (a GC root) */
+    unsigned long seen;          /* hash of the last text parsed uncached here */
+    char *text;                  /* malloc'ed copy of the source */
+    long len;
+    const char *file;            /* rb_source_filename's interned name */
+    int line, end_line;          /* end_line: where the parser stopped */
+    VALUE verbose;
+    long nnames;
+    ID names[EVAL_CACHE_NAMES];  /* the local table, then the dvar chain */
+};
+static struct eval_cache_ent *eval_cache;
+extern unsigned long rb_warn_count;  /* error.c: warnings printed */
+
+/* the names the parser would see now into buf (-1: too many) */
+static long
+eval_cache_names(ID *buf)
+{
+    ID *tbl = ruby_scope ? ruby_scope->local_tbl : 0;
+    long n = 0, i, cnt = tbl ? (long)tbl[0] : 0;
+    struct RVarmap *v;
+    if (cnt + 1 > EVAL_CACHE_NAMES) return -1;
+    buf[n++] = (ID)cnt;
+    for (i = 1; i <= cnt; i++) buf[n++] = tbl[i];
+    for (v = ruby_dyna_vars; v; v = v->next) {
+        if (n == EVAL_CACHE_NAMES) return -1;
+        buf[n++] = v->id;
+    }
+    return n;
+}
+
+static unsigned long
+eval_cache_hash(const char *p, long len, int line)
+{
+    unsigned long h = (unsigned long)len * 31 + (unsigned long)line;
+    long i;
+    for (i = 0; i < len; i++) h = h * 33 + (unsigned char)p[i];
+    return h | 1;
+}
+
+static int
+eval_cache_cacheable(const char *p, long len)
+{
+    long i;
+    if (len > EVAL_CACHE_MAXLEN) return 0;
+    for (i = 0; i < len; i++) if ((unsigned char)p[i] >= 0x80) return 0;
+    return 1;
+}
+
+/* the cached tree of src, or the one parsed now (cached when it may be);
+   *ent: its cache entry or 0 (GC, may raise nothing: errors are left in
+   ruby_parse_nerrs/ruby_errinfo as by rb_compile_string) */
+static NODE *
+eval_parse(const char *file, VALUE src, int line, struct eval_cache_ent **ent)
+{
+    const char *p = RSTRING_PTR(src);
+    long len = RSTRING_LEN(src), nn;
+    unsigned long warns = rb_warn_count;
+    ID names[EVAL_CACHE_NAMES];
+    struct eval_cache_ent *e;
+    unsigned long h;
+    NODE *node;
+    int i;
+
+    *ent = 0;
+    if (!eval_cache_cacheable(p, len) || (nn = eval_cache_names(names)) < 0)
+        return rb_compile_string(file, src, line);
+    if (!eval_cache) {
+        eval_cache = ALLOC_N(struct eval_cache_ent, EVAL_CACHE_SIZE);
+        MEMZERO(eval_cache, struct eval_cache_ent, EVAL_CACHE_SIZE);
+        for (i = 0; i < EVAL_CACHE_SIZE; i++) rb_gc_register_address((VALUE *)&eval_cache[i].node);
+    }
+    h = eval_cache_hash(p, len, line);
+    e = &eval_cache[h % EVAL_CACHE_SIZE];
+    if (e->node && e->len == len && e->line == line && e->verbose == ruby_verbose &&
+        e->nnames == nn && memcmp(e->text, p, len) == 0 && strcmp(e->file, file) == 0 &&
+        memcmp(e->names, names, sizeof(ID) * nn) == 0) {
+        ruby_sourcefile = (char *)e->file;
+        ruby_sourceline = e->end_line;
+        ruby_parse_nerrs = 0;
+        *ent = e;
+        return e->node;
+    }
+    node = rb_compile_string(file, src, line);
+    /* a text is cached the second time it is parsed: one-off texts cost no copy */
+    if (e->seen != h) { e->seen = h; return node; }
+    if (!node || ruby_parse_nerrs > 0 || node->nd_tbl || rb_warn_count != warns) return node;
+    if (e->node) xfree(e->text);
+    e->node = 0;
+    e->text = ALLOC_N(char, len ? len : 1);
+    memcpy(e->text, p, len);
+    e->len = len;
+    e->file = ruby_sourcefile;
+    e->line = line;
+    e->end_line = ruby_sourceline;
+    e->verbose = ruby_verbose;
+    e->nnames = nn;
+    memcpy(e->names, names, sizeof(ID) * nn);
+    e->node = node;
+    *ent = e;
+    return node;
+}
+
+/* after a cached tree ran: drop it if the evaluator edited a tree meanwhile */
+static void
+eval_cache_check(struct eval_cache_ent *e, NODE *node, unsigned long edits)
+{
+    if (e && e->node == node && rb_eval_tree_edits != edits) {
+        e->node = 0;
+        xfree(e->text);
+        e->text = 0;
+    }
+}
+
 /* compiles and runs src with self in the current context (GC, may raise) */
 VALUE
 rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line)
@@ -2582,10 +2753,15 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     char *volatile old_file = ruby_sourcefile;
     volatile int old_line = ruby_sourceline;
     volatile int old_in_eval = ruby_in_eval;
+    struct eval_cache_ent *volatile ent;
+    struct eval_cache_ent *ent0;
+    volatile unsigned long edits;
 
     if (!file) { file = "(eval)"; line = 1; }
     ruby_in_eval++;
-    node = rb_compile_string(file, src, line);
+    node = eval_parse(file, src, line, &ent0);
+    ent = ent0;
+    edits = rb_eval_tree_edits;
     ruby_in_eval = old_in_eval;
     rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
@@ -2596,6 +2772,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = eval_tree_here(self, node);
     POP_TAG();
+    eval_cache_check(ent, node, edits);
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
     rb_sync_source_position();

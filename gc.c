@@ -150,6 +150,29 @@ page_slot_count(void)
     return (int)(MAX_SLOTS - hdr);
 }
 
+/* The page of a word in one probe: pages are PAGE_SIZE-aligned, so their
+   number modulo PAGE_HASH_SIZE picks a slot holding that page, 0 (no page)
+   or PAGE_HASH_MULTI (several: the sorted table decides). */
+#define PAGE_HASH_SIZE 1024
+#define PAGE_HASH(pg) (((uintptr_t)(pg) >> PAGE_SIZE_LOG) & (PAGE_HASH_SIZE - 1))
+#define PAGE_HASH_MULTI ((struct heap_page *)1)
+static struct heap_page *page_hash[PAGE_HASH_SIZE];
+
+/* recomputes the hash slot of pg from the page table */
+static void
+page_hash_update(struct heap_page *pg)
+{
+    uintptr_t h = PAGE_HASH(pg);
+    struct heap_page *e = 0;
+    int i;
+    for (i = 0; i < pages_used; i++) {
+        if (PAGE_HASH(pages[i]) != h) continue;
+        if (e) { e = PAGE_HASH_MULTI; break; }
+        e = pages[i];
+    }
+    page_hash[h] = e;
+}
+
 /* inserts pg into the sorted page table; uses malloc only */
 static int
 page_table_insert(struct heap_page *pg)
@@ -169,6 +192,7 @@ page_table_insert(struct heap_page *pg)
     memmove(&pages[lo + 1], &pages[lo], sizeof(*pages) * (size_t)(pages_used - lo));
     pages[lo] = pg;
     pages_used++;
+    page_hash[PAGE_HASH(pg)] = page_hash[PAGE_HASH(pg)] ? PAGE_HASH_MULTI : pg;
     return 1;
 }
 
@@ -276,26 +300,29 @@ heap_grow_early(void)
     return add_page();
 }
 
-/* is p the start of a slot in one of our pages (free or not)? */
-static struct heap_page *last_page_found;  /* neighbours tend to share a page */
+/* is pg in the sorted page table? */
+static int
+page_table_has(struct heap_page *pg)
+{
+    int lo = 0, hi = pages_used;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (pages[mid] == pg) return 1;
+        if ((uintptr_t)pages[mid] < (uintptr_t)pg) lo = mid + 1; else hi = mid;
+    }
+    return 0;
+}
 
+/* is p the start of a slot in one of our pages (free or not)? */
 static inline int
 is_pointer_to_heap(const void *ptr)
 {
     uintptr_t p = (uintptr_t)ptr;
-    struct heap_page *pg;
-    int lo = 0, hi = pages_used;
+    struct heap_page *pg, *e;
     if (p % sizeof(VALUE) != 0 || p < (uintptr_t)PAGE_SIZE) return 0;
     pg = page_of(ptr);
-    if (pg != last_page_found) {
-        while (lo < hi) {
-            int mid = (lo + hi) / 2;
-            if (pages[mid] == pg) break;
-            if ((uintptr_t)pages[mid] < (uintptr_t)pg) lo = mid + 1; else hi = mid;
-        }
-        if (lo >= hi) return 0;
-        last_page_found = pg;
-    }
+    e = page_hash[PAGE_HASH(pg)];
+    if (e != pg && (e != PAGE_HASH_MULTI || !page_table_has(pg))) return 0;
     if (p < (uintptr_t)pg->start) return 0;
     return (p - (uintptr_t)pg->start) % sizeof(RVALUE) == 0;
 }
@@ -347,11 +374,10 @@ mark_stack_push(VALUE obj)
     mark_stack[mark_stack_len++] = obj;
 }
 
-void
-rb_gc_mark(VALUE obj)
+/* marks obj, known to be a slot of ours */
+static inline void
+gc_mark_slot(VALUE obj)
 {
-    if (SPECIAL_CONST_P(obj)) return;
-    if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
     /* the bitmap first: the object itself (a likely cache miss) is touched
        only when it is new to this mark; a free slot's bit is harmless (the
        sweep looks at flags first) and drain_mark_stack skips it */
@@ -362,13 +388,21 @@ rb_gc_mark(VALUE obj)
 }
 
 void
+rb_gc_mark(VALUE obj)
+{
+    if (SPECIAL_CONST_P(obj)) return;
+    if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
+    gc_mark_slot(obj);
+}
+
+void
 rb_gc_mark_maybe(VALUE obj)
 {
     if (SPECIAL_CONST_P(obj)) return;
     RB_TRANSIENT_HEAP_PIN_MAYBE(obj);
     /* a stack word often names a free slot: those are not pushed */
     if (!is_pointer_to_heap((void *)obj) || RANY(obj)->as.basic.flags == 0) return;
-    rb_gc_mark(obj);
+    gc_mark_slot(obj);
 }
 
 /* RB_GC_GUARD of extensions: out of line, so the compiler must keep v */
@@ -847,10 +881,10 @@ static void
 release_page(int i)
 {
     struct heap_page *pg = pages[i];
-    if (pg == last_page_found) last_page_found = 0;
     total_slots -= pg->limit;
     memmove(&pages[i], &pages[i + 1], sizeof(*pages) * (size_t)(pages_used - i - 1));
     pages_used--;
+    page_hash_update(pg);
     munmap(pg, PAGE_SIZE);
 }
 
@@ -1208,6 +1242,54 @@ rb_gc_force_recycle(VALUE p)
 
 /* rb_gc_force_recycle for a slot rb_newobj gave out (the evaluator's own
    dead varmaps): no heap check */
+/* a T_VARMAP (rb_dvar_new): a yield makes one or two and gives them back
+   through rb_gc_recycle_slot, so the free list's head is taken directly */
+static struct RVarmap *
+varmap_fill(RVALUE *obj, ID id, VALUE val, struct RVarmap *next)
+{
+    obj->as.varmap.super.flags = T_VARMAP | (rb_safe_level() >= 3 ? FL_TAINT : 0);
+    obj->as.varmap.id = id;
+    obj->as.varmap.val = val;
+    obj->as.varmap.next = next;
+    return &obj->as.varmap;
+}
+
+/* the out-of-line rest, so the common path saves no registers */
+static struct RVarmap * __attribute__((noinline))
+varmap_new_slow(ID id, VALUE val, struct RVarmap *next)
+{
+    return varmap_fill((RVALUE *)rb_newobj(), id, val, next);
+}
+
+struct RVarmap *
+rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next)
+{
+    RVALUE *obj = freelist;
+    if (!obj || during_gc || ruby_gc_stress) return varmap_new_slow(id, val, next);
+    /* no STACK_EXTENT: this leaf frame holds a return address and no VALUE,
+       nothing a wipe would need to clear (and the next yield skips its wipe) */
+    freelist = obj->as.free.next;
+    memset(obj, 0, sizeof(RVALUE));
+    return varmap_fill(obj, id, val, next);
+}
+
+/* gives back the varmaps of a chain from head to last (through next) in
+   one go: a yield's own variables and marker (eval.c dvars_recycle) */
+void
+rb_gc_recycle_varmaps(struct RVarmap *head, struct RVarmap *last)
+{
+    RVALUE *v = (RVALUE *)head, *end = (RVALUE *)last, *next;
+    for (;;) {
+        next = (RVALUE *)v->as.varmap.next;
+        v->as.free.flags = 0;
+        if (v == end) break;
+        v->as.free.next = next;
+        v = next;
+    }
+    end->as.free.next = freelist;
+    freelist = (RVALUE *)head;
+}
+
 void
 rb_gc_recycle_slot(VALUE p)
 {

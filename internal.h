@@ -48,6 +48,8 @@ void rb_transient_heap_pin(VALUE w);
 void rb_transient_heap_mark(VALUE ary);
 void rb_transient_heap_evacuate(void);
 int rb_ary_transient_move_out(VALUE ary, int in_gc);   /* array.c */
+struct RVarmap *rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next);   /* gc.c: rb_dvar_new's slot */
+void rb_gc_recycle_varmaps(struct RVarmap *head, struct RVarmap *last);   /* gc.c: a chain of them */
 void rb_gc_recycle_slot(VALUE p);   /* gc.c: rb_gc_force_recycle of a slot known to be ours */
 
 /* the interpreter's own code reads the buffer in place (a raw pointer on

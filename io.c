@@ -32,6 +32,7 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 
 /* ungetc wrote into the read buffer since it was filled */
 #define FMODE_RBUF_PUSHED 0x4000
+#define FMODE_TTY_UNKNOWN 0x8000   /* writable, isatty not asked yet (io_tty) */
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -334,6 +335,18 @@ io_buffered_write(OpenFile *fptr, const char *ptr, long len)
     fptr->wlen = len - direct;
 }
 
+/* is the IO's descriptor a terminal (line-flushed writes)?  Asked once */
+static int
+io_tty(OpenFile *fptr)
+{
+    if (fptr->mode & FMODE_TTY_UNKNOWN) {
+        int fd = io_write_fd(fptr);
+        fptr->mode &= ~FMODE_TTY_UNKNOWN;
+        if (fd >= 0 && isatty(fd)) fptr->mode |= FMODE_TTY;
+    }
+    return (fptr->mode & FMODE_TTY) != 0;
+}
+
 static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len)
 {
@@ -344,7 +357,7 @@ io_fwrite(OpenFile *fptr, const char *ptr, long len)
         return len;
     }
     io_buffered_write(fptr, ptr, len);
-    if ((fptr->mode & FMODE_UNBUF) || ((fptr->mode & FMODE_TTY) && memchr(ptr, '\n', len)))
+    if ((fptr->mode & FMODE_UNBUF) || (memchr(ptr, '\n', len) && io_tty(fptr)))
         io_flush_or_fail(fptr);
     return len;
 }
@@ -378,7 +391,7 @@ io_prep_read(OpenFile *fptr)
     rb_io_check_readable(fptr);
     if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
     if (fptr == RFILE(orig_stdin)->fptr && RFILE(orig_stdout)->fptr &&
-        (RFILE(orig_stdout)->fptr->mode & FMODE_TTY))
+        io_tty(RFILE(orig_stdout)->fptr))
         rb_io_fflush(RFILE(orig_stdout)->fptr);
 }
 
@@ -1794,7 +1807,8 @@ fptr_setup(OpenFile *fptr, int fd, int flags, const char *path)
     fptr->fd = fd;
     fptr->mode = flags;
     if (path) fptr->path = io_strdup(path);
-    if (fd >= 0 && isatty(fd)) fptr->mode |= FMODE_TTY;
+    /* FMODE_TTY only changes how writes flush: asked at the first newline written */
+    if (fd >= 0 && (flags & FMODE_WRITABLE)) fptr->mode |= FMODE_TTY_UNKNOWN;
     /* as fopen/fdopen "a": a write-only append stream starts at the end */
     if (fd >= 0 && (flags & FMODE_APPEND) && !(flags & FMODE_READABLE)) lseek(fd, 0, SEEK_END);
 }

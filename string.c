@@ -117,6 +117,14 @@ str_new_sharer(VALUE klass, VALUE owner, char *ptr, long len)
     return (VALUE)str;
 }
 
+/* rb_obj_class of a String: a plain String's own class without the walk */
+static inline VALUE
+str_class(VALUE str)
+{
+    if (!SPECIAL_CONST_P(str) && RBASIC(str)->klass == rb_cString) return rb_cString;
+    return rb_obj_class(str);
+}
+
 /* a frozen string sharing orig's buffer; orig keeps a reference to it and
    copies its bytes before the next modification (rb_str_modify) */
 VALUE
@@ -124,7 +132,7 @@ rb_str_new4(VALUE orig)
 {
     VALUE klass;
     if (OBJ_FROZEN(orig)) return orig;
-    klass = rb_obj_class(orig);
+    klass = str_class(orig);
     if (FL_TEST(orig, ELTS_SHARED)) {
         VALUE shared = RSTRING(orig)->aux.shared, str;
         if (RSTRING(shared)->ptr == RSTRING(orig)->ptr &&
@@ -154,7 +162,7 @@ rb_str_new4(VALUE orig)
 VALUE
 rb_str_new5(VALUE obj, const char *ptr, long len)
 {
-    return str_new(rb_obj_class(obj), ptr, len);
+    return str_new(str_class(obj), ptr, len);
 }
 
 VALUE
@@ -176,7 +184,7 @@ rb_str_buf_new2(const char *ptr)
 VALUE
 rb_str_dup(VALUE str)
 {
-    VALUE dup = str_new(rb_obj_class(str), RSTRING(str)->ptr, RSTRING(str)->len);
+    VALUE dup = str_new(str_class(str), RSTRING(str)->ptr, RSTRING(str)->len);
     OBJ_INFECT(dup, str);
     return dup;
 }
@@ -283,6 +291,9 @@ str_make_independent(VALUE str)
 void
 rb_str_modify(VALUE str)
 {
+    /* the common case in one test: unlocked, unfrozen, unshared, $SAFE < 4 */
+    if (!SPECIAL_CONST_P(str) && !(RBASIC(str)->flags & (STR_TMPLOCK | FL_FREEZE | ELTS_SHARED)) &&
+        ruby_safe_level < 4) return;
     str_modifiable(str);
     if (FL_TEST(str, ELTS_SHARED)) str_make_independent(str);
 }
@@ -604,7 +615,7 @@ str_empty(VALUE str)
 static VALUE
 str_to_s(VALUE str)
 {
-    if (rb_obj_class(str) != rb_cString) {
+    if (str_class(str) != rb_cString) {
         VALUE dup = rb_str_new(RSTRING(str)->ptr, RSTRING(str)->len);
         OBJ_INFECT(dup, str);
         return dup;
@@ -684,7 +695,7 @@ rb_str_substr(VALUE str, long beg, long len)
     if (beg + len > slen) len = slen - beg;
     if (len < 0) len = 0;
     if (str_tail_shareable(str, beg, len))
-        str2 = str_new_sharer(rb_obj_class(str), str_owner(str), RSTRING(str)->ptr + beg, len);
+        str2 = str_new_sharer(str_class(str), str_owner(str), RSTRING(str)->ptr + beg, len);
     else
         str2 = rb_str_new5(str, RSTRING(str)->ptr + beg, len);
     OBJ_INFECT(str2, str);
@@ -1723,7 +1734,7 @@ VALUE
 rb_str_dump(VALUE str)
 {
     VALUE r = str_escape(str, 0);
-    RBASIC(r)->klass = rb_obj_class(str);
+    RBASIC(r)->klass = str_class(str);
     return r;
 }
 
@@ -2251,7 +2262,7 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
         str_replace(str, dest);
     }
     else {
-        RBASIC(dest)->klass = rb_obj_class(str);
+        RBASIC(dest)->klass = str_class(str);
         OBJ_INFECT(dest, str);
         str = dest;
     }
