@@ -173,6 +173,11 @@ page_hash_update(struct heap_page *pg)
     page_hash[h] = e;
 }
 
+/* collections since the heap last grew (rebuild_freelist gives no page
+   back within RELEASE_QUIET of them) */
+#define RELEASE_QUIET 2
+static int gcs_since_growth;
+
 /* inserts pg into the sorted page table; uses malloc only */
 static int
 page_table_insert(struct heap_page *pg)
@@ -247,6 +252,7 @@ add_page(void)
 {
     struct heap_page *pg = injected_failure() ? 0 : page_map();
     if (!pg) return 0;
+    gcs_since_growth = 0;
     if (!page_table_insert(pg)) {
         munmap(pg, PAGE_SIZE);
         return 0;
@@ -898,7 +904,11 @@ rebuild_freelist(void)
     /* headroom: the free share FREE_RATIO() of the heap */
     keep = (long)((total_slots - free_total) * (FREE_RATIO() / (1 - FREE_RATIO())));
     if (keep < HEAP_MIN_SLOTS) keep = HEAP_MIN_SLOTS;
-    for (i = pages_used - 1; i >= 0; i--) {
+    /* no page goes back within RELEASE_QUIET collections of the heap's last
+       growth: a program whose live set swings between collections otherwise
+       gave a page back and mapped a new one (16 page faults) nearly every
+       cycle (bm_string_ops: 900 of each) */
+    for (i = pages_used - 1; i >= 0 && gcs_since_growth >= RELEASE_QUIET; i--) {
         struct heap_page *pg = pages[i];
         if (pg->free_count == pg->limit && free_total - pg->limit >= keep
             && total_slots - pg->limit >= HEAP_MIN_SLOTS) {
@@ -927,6 +937,7 @@ gc_sweep(void)
     /* the sweep puts the fresh slots (flags 0) on the page free lists */
     fresh_cur = fresh_end = 0;
     for (i = 0; i < n; i++) sweep_page(pages[i]);
+    if (gcs_since_growth < RELEASE_QUIET) gcs_since_growth++;
     free_total = rebuild_freelist();
     if (free_total < (long)(total_slots * FREE_RATIO()))
         add_pages((long)(total_slots * FREE_RATIO()) - free_total + slots_per_page);
