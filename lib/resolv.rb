@@ -1281,67 +1281,41 @@ class Resolv
         TypeValue = 12
       end
 
-      class HINFO < Resource
-        TypeValue = 13
+      # HINFO, MINFO and MX: two fields each, [name, how it is written,
+      # how it is read back] (:string, :name, or a pack template); MINFO
+      # reads its names back as strings, as 1.8.7 does
+      [
+        [:HINFO, 13, [:cpu, :string, :string], [:os, :string, :string]],
+        [:MINFO, 14, [:rmailbx, :name, :string], [:emailbx, :name, :string]],
+        [:MX, 15, [:preference, 'n', 'n'], [:exchange, :name, :name]]
+      ].each do |type, value, (a, put_a, get_a), (b, put_b, get_b)|
+        # the Ruby source that writes (or reads back) one field
+        writer = lambda { |kind, var|
+          kind.is_a?(Symbol) ? "msg.put_#{kind}(#{var})" : "msg.put_pack(#{kind.inspect}, #{var})"
+        }
+        reader = lambda { |kind|
+          kind.is_a?(Symbol) ? "msg.get_#{kind}" : "msg.get_unpack(#{kind.inspect})[0]"
+        }
+        klass = const_set(type, Class.new(Resource))
+        klass.const_set(:TypeValue, value)
+        klass.class_eval <<-EOS, __FILE__, __LINE__ + 1
+          def initialize(#{a}, #{b})
+            @#{a} = #{a}
+            @#{b} = #{b}
+          end
+          attr_reader :#{a}, :#{b}
 
-        def initialize(cpu, os)
-          @cpu = cpu
-          @os = os
-        end
-        attr_reader :cpu, :os
+          def encode_rdata(msg)
+            #{writer.call(put_a, "@#{a}")}
+            #{writer.call(put_b, "@#{b}")}
+          end
 
-        def encode_rdata(msg)
-          msg.put_string(@cpu)
-          msg.put_string(@os)
-        end
-
-        def self.decode_rdata(msg)
-          cpu = msg.get_string
-          os = msg.get_string
-          return self.new(cpu, os)
-        end
-      end
-
-      class MINFO < Resource
-        TypeValue = 14
-
-        def initialize(rmailbx, emailbx)
-          @rmailbx = rmailbx
-          @emailbx = emailbx
-        end
-        attr_reader :rmailbx, :emailbx
-
-        def encode_rdata(msg)
-          msg.put_name(@rmailbx)
-          msg.put_name(@emailbx)
-        end
-
-        def self.decode_rdata(msg)
-          rmailbx = msg.get_string
-          emailbx = msg.get_string
-          return self.new(rmailbx, emailbx)
-        end
-      end
-
-      class MX < Resource
-        TypeValue = 15
-
-        def initialize(preference, exchange)
-          @preference = preference
-          @exchange = exchange
-        end
-        attr_reader :preference, :exchange
-
-        def encode_rdata(msg)
-          msg.put_pack('n', @preference)
-          msg.put_name(@exchange)
-        end
-
-        def self.decode_rdata(msg)
-          preference, = msg.get_unpack('n')
-          exchange = msg.get_name
-          return self.new(preference, exchange)
-        end
+          def self.decode_rdata(msg)
+            #{a} = #{reader.call(get_a)}
+            #{b} = #{reader.call(get_b)}
+            return self.new(#{a}, #{b})
+          end
+        EOS
       end
 
       class TXT < Resource

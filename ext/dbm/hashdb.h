@@ -1,7 +1,9 @@
-/* hashdb.h - the Hash-like API that DBM (ext/dbm) and GDBM (ext/gdbm) of
- * Ruby 1.8.7 share, over a key/value file library given as a table of
- * operations.  Each extension includes it once (its functions are static)
- * and adds its own opening and library-specific methods. */
+/* hashdb.h - the Hash-like API that DBM (ext/dbm), GDBM (ext/gdbm) and
+ * SDBM (ext/sdbm) of Ruby 1.8.7 share, over a key/value file library given
+ * as a table of operations.  Each extension includes it once (its
+ * functions are static) and adds its own opening and library-specific
+ * methods.  A change checks, as 1.8.7's SDBM does: $SAFE, frozen, the
+ * String arguments, then that the file is open (and writable). */
 #ifndef HASHDB_H
 #define HASHDB_H 1
 
@@ -16,6 +18,11 @@ struct hdb_ops {
     void (*remove)(void *db, VALUE key);    /* raises on failure */
     VALUE (*first)(void *db);               /* first key, or nil */
     VALUE (*next)(void *db, VALUE prev);    /* key after prev, or nil */
+    /* optional (0: none) */
+    void (*writable)(void *db);             /* raises when read-only */
+    /* Klass.open runs this initialize itself, not the one obj's class
+     * has (0: Klass.open calls obj's initialize) */
+    VALUE (*initialize)(int argc, VALUE *argv, VALUE obj);
 };
 
 struct hdb {
@@ -62,16 +69,30 @@ hdb_open_data(VALUE obj)
     return d;
 }
 
-/* the data of an open database the caller may change */
+/* the checks before any argument of a change: $SAFE, then frozen */
+static void
+hdb_check_change(VALUE obj)
+{
+    rb_secure(4);
+    if (OBJ_FROZEN(obj)) rb_error_frozen(hdb_data(obj)->ops->name);
+}
+
+/* the data of an open database the caller may write to */
+static struct hdb *
+hdb_writable_data(VALUE obj)
+{
+    struct hdb *d = hdb_open_data(obj);
+
+    if (d->ops->writable) d->ops->writable(d->db);
+    return d;
+}
+
+/* the data of an open database the caller may change (no arguments) */
 static struct hdb *
 hdb_modifiable(VALUE obj)
 {
-    struct hdb *d;
-
-    rb_secure(4);
-    d = hdb_open_data(obj);
-    if (OBJ_FROZEN(obj)) rb_error_frozen(d->ops->name);
-    return d;
+    hdb_check_change(obj);
+    return hdb_writable_data(obj);
 }
 
 /* sets the library handle of obj, closing the one it had */
@@ -107,17 +128,23 @@ static VALUE
 hdb_s_open(int argc, VALUE *argv, VALUE klass)
 {
     VALUE obj = rb_obj_alloc(klass);
+    const struct hdb_ops *ops = hdb_data(obj)->ops;
 
-    rb_obj_call_init(obj, argc, argv);
+    if (ops->initialize) ops->initialize(argc, argv, obj);
+    else rb_obj_call_init(obj, argc, argv);
     if (!hdb_data(obj)->db) return Qnil;
     if (rb_block_given_p()) return rb_ensure(rb_yield, obj, hdb_close, obj);
     return obj;
 }
 
+/* the value of key (a String, to_str), or nil; obj must be open */
 static VALUE
-hdb_fetch_str(struct hdb *d, VALUE key)
+hdb_fetch_str(VALUE obj, VALUE key)
 {
+    struct hdb *d;
+
     StringValue(key);
+    d = hdb_open_data(obj);
     return d->ops->fetch(d->db, key);
 }
 
@@ -321,11 +348,11 @@ hdb_empty_p(VALUE obj)
 static VALUE
 hdb_values_at(int argc, VALUE *argv, VALUE obj)
 {
-    struct hdb *d = hdb_open_data(obj);
     VALUE ary = rb_ary_new2(argc);
     int i;
 
-    for (i = 0; i < argc; i++) rb_ary_push(ary, hdb_fetch_str(d, argv[i]));
+    hdb_open_data(obj);
+    for (i = 0; i < argc; i++) rb_ary_push(ary, hdb_fetch_str(obj, argv[i]));
     return ary;
 }
 
@@ -367,7 +394,7 @@ hdb_has_value(VALUE obj, VALUE value)
 static VALUE
 hdb_lookup(VALUE obj, VALUE key, VALUE ifnone)
 {
-    VALUE val = hdb_fetch_str(hdb_open_data(obj), key);
+    VALUE val = hdb_fetch_str(obj, key);
 
     if (!NIL_P(val)) return val;
     if (NIL_P(ifnone) && rb_block_given_p()) return rb_yield(key);
@@ -397,7 +424,7 @@ hdb_fetch(int argc, VALUE *argv, VALUE obj)
 static VALUE
 hdb_has_key(VALUE obj, VALUE key)
 {
-    return NIL_P(hdb_fetch_str(hdb_open_data(obj), key)) ? Qfalse : Qtrue;
+    return NIL_P(hdb_fetch_str(obj, key)) ? Qfalse : Qtrue;
 }
 
 /* removes key, whose value is known to be there */
@@ -418,8 +445,9 @@ hdb_delete(VALUE obj, VALUE key)
     struct hdb *d;
     VALUE val;
 
+    hdb_check_change(obj);
     StringValue(key);
-    d = hdb_modifiable(obj);
+    d = hdb_writable_data(obj);
     val = d->ops->fetch(d->db, key);
     if (NIL_P(val)) return rb_block_given_p() ? rb_yield(key) : Qnil;
     hdb_remove(d, key);
@@ -437,9 +465,10 @@ hdb_store(VALUE obj, VALUE key, VALUE value)
         hdb_delete(obj, key);
         return Qnil;
     }
-    d = hdb_modifiable(obj);
+    hdb_check_change(obj);
     StringValue(key);
     StringValue(v);
+    d = hdb_writable_data(obj);
     d->size = -1;
     d->ops->store(d->db, key, v);
     return value;

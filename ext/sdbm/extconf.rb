@@ -1,2 +1,4 @@
 require 'mkmf'
+# the Hash-like API is ext/dbm/hashdb.h's
+$INCFLAGS << " -I$(srcdir)/../dbm"
 create_makefile("sdbm")

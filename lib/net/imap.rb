@@ -606,11 +606,7 @@ module Net
     end
 
     def search_internal(cmd, keys, charset)
-      if keys.instance_of?(String)
-        keys = [RawData.new(keys)]
-      else
-        normalize_searching_criteria(keys)
-      end
+      keys = search_arguments(keys)
       synchronize do
         if charset
           send_command(cmd, "CHARSET", charset, *keys)
@@ -648,12 +644,7 @@ module Net
     end
 
     def sort_internal(cmd, sort_keys, search_keys, charset)
-      if search_keys.instance_of?(String)
-        search_keys = [RawData.new(search_keys)]
-      else
-        normalize_searching_criteria(search_keys)
-      end
-      normalize_searching_criteria(search_keys)
+      search_keys = search_arguments(search_keys)
       synchronize do
         send_command(cmd, sort_keys, charset, *search_keys)
         return @responses.delete("SORT")[-1]
@@ -661,14 +652,17 @@ module Net
     end
 
     def thread_internal(cmd, algorithm, search_keys, charset)
-      if search_keys.instance_of?(String)
-        search_keys = [RawData.new(search_keys)]
-      else
-        normalize_searching_criteria(search_keys)
-      end
-      normalize_searching_criteria(search_keys)
+      search_keys = search_arguments(search_keys)
       send_command(cmd, algorithm, charset, *search_keys)
       return @responses.delete("THREAD")[-1]
+    end
+
+    # The search keys as sent: a String as it is, else the Array (changed
+    # in place) with its sequence numbers, ranges and arrays made sets.
+    def search_arguments(keys)
+      return [RawData.new(keys)] if keys.instance_of?(String)
+      normalize_searching_criteria(keys)
+      keys
     end
 
     # Sequence numbers, ranges and arrays in search keys become sets.
@@ -804,53 +798,17 @@ module Net
     end
     private_class_method :u8tou16
 
-    # Argument wrappers: how send_data writes them.
-    class RawData # :nodoc:
-      def send_data(imap)
-        imap.send(:put_string, @data)
-      end
-
-      private
-
-      def initialize(data)
-        @data = data
-      end
-    end
-
-    class Atom # :nodoc:
-      def send_data(imap)
-        imap.send(:put_string, @data)
-      end
-
-      private
-
-      def initialize(data)
-        @data = data
-      end
-    end
-
-    class QuotedString # :nodoc:
-      def send_data(imap)
-        imap.send(:send_quoted_string, @data)
-      end
-
-      private
-
-      def initialize(data)
-        @data = data
-      end
-    end
-
-    class Literal # :nodoc:
-      def send_data(imap)
-        imap.send(:send_literal, @data)
-      end
-
-      private
-
-      def initialize(data)
-        @data = data
-      end
+    # Argument wrappers: each class names the method of IMAP that
+    # send_data writes its data with.
+    {
+      :RawData => :put_string, :Atom => :put_string,
+      :QuotedString => :send_quoted_string, :Literal => :send_literal
+    }.each do |name, writer|
+      const_set(name, Class.new {
+        define_method(:send_data) { |imap| imap.send(writer, @data) }
+        define_method(:initialize) { |data| @data = data }
+        private :initialize
+      })
     end
 
     # A sequence set: 1, 2..5, -1 (meaning "*"), "*", or an Array of them.
@@ -920,15 +878,6 @@ module Net
                                      :description, :encoding, :size,
                                      :md5, :disposition, :language,
                                      :extension)
-      def multipart?
-        return false
-      end
-
-      def media_subtype
-        $stderr.printf("warning: media_subtype is obsolete.\n")
-        $stderr.printf("         use subtype instead.\n")
-        return subtype
-      end
     end
 
     class BodyTypeText < Struct.new(:media_type, :subtype,
@@ -937,15 +886,6 @@ module Net
                                     :lines,
                                     :md5, :disposition, :language,
                                     :extension)
-      def multipart?
-        return false
-      end
-
-      def media_subtype
-        $stderr.printf("warning: media_subtype is obsolete.\n")
-        $stderr.printf("         use subtype instead.\n")
-        return subtype
-      end
     end
 
     class BodyTypeMessage < Struct.new(:media_type, :subtype,
@@ -954,29 +894,28 @@ module Net
                                        :envelope, :body, :lines,
                                        :md5, :disposition, :language,
                                        :extension)
-      def multipart?
-        return false
-      end
-
-      def media_subtype
-        $stderr.printf("warning: media_subtype is obsolete.\n")
-        $stderr.printf("         use subtype instead.\n")
-        return subtype
-      end
     end
 
     class BodyTypeMultipart < Struct.new(:media_type, :subtype,
                                          :parts,
                                          :param, :disposition, :language,
                                          :extension)
-      def multipart?
-        return true
-      end
+    end
 
-      def media_subtype
-        $stderr.printf("warning: media_subtype is obsolete.\n")
-        $stderr.printf("         use subtype instead.\n")
-        return subtype
+    # what the four body types share: multipart? and the obsolete
+    # media_subtype
+    {
+      BodyTypeBasic => false, BodyTypeText => false,
+      BodyTypeMessage => false, BodyTypeMultipart => true
+    }.each do |klass, multipart|
+      klass.class_eval do
+        define_method(:multipart?) { multipart }
+
+        def media_subtype
+          $stderr.printf("warning: media_subtype is obsolete.\n")
+          $stderr.printf("         use subtype instead.\n")
+          return subtype
+        end
       end
     end
 

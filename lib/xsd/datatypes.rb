@@ -907,10 +907,14 @@ private
 
   def screen_data(value)
     if value.is_a?(String)
+      # as 1.8.7: leading zeros go only at the very start, then Integer()
+      # reads the rest (spaces, 0x, 0b, 0 for octal, underscores)
       value.sub!(/^([+\-]?)0*(?=\d)/, "\\1") unless value.frozen?
-      str = value.strip
-      raise value_space_error(value) unless /\A[+\-]?\d+\z/ =~ str
-      data = str.sub(/\A\+/, '').sub(/\A(-?)0+(?=\d)/, '\1').to_i
+      begin
+        data = Integer(value)
+      rescue ArgumentError
+        raise value_space_error(value)
+      end
     else
       data = Integer(value)
     end
@@ -952,221 +956,40 @@ private
   end
 end
 
-class XSDNonPositiveInteger < XSDInteger
-  Type = QName.new(Namespace, NonPositiveIntegerLiteral)
+# The integer types that XML Schema derives by a range: [name, base,
+# literal, mininclusive, maxinclusive] (nil: no bound).  Each becomes a
+# class with its own Type and initialize, as if written out one by one.
+[
+  [:XSDNonPositiveInteger, :XSDInteger, NonPositiveIntegerLiteral, nil, 0],
+  [:XSDNegativeInteger, :XSDNonPositiveInteger, NegativeIntegerLiteral, nil, -1],
+  [:XSDLong, :XSDInteger, LongLiteral, -9223372036854775808, +9223372036854775807],
+  [:XSDInt, :XSDLong, IntLiteral, -2147483648, +2147483647],
+  [:XSDShort, :XSDInt, ShortLiteral, -32768, +32767],
+  [:XSDByte, :XSDShort, ByteLiteral, -128, +127],
+  [:XSDNonNegativeInteger, :XSDInteger, NonNegativeIntegerLiteral, 0, nil],
+  [:XSDUnsignedLong, :XSDNonNegativeInteger, UnsignedLongLiteral, 0, +18446744073709551615],
+  [:XSDUnsignedInt, :XSDUnsignedLong, UnsignedIntLiteral, 0, +4294967295],
+  [:XSDUnsignedShort, :XSDUnsignedInt, UnsignedShortLiteral, 0, +65535],
+  [:XSDUnsignedByte, :XSDUnsignedShort, UnsignedByteLiteral, 0, +255],
+  [:XSDPositiveInteger, :XSDNonNegativeInteger, PositiveIntegerLiteral, 1, nil],
+].each do |name, base, literal, min, max|
+  klass = const_set(name, Class.new(const_get(base)))
+  klass.const_set(:Type, QName.new(Namespace, literal))
+  klass.class_eval(<<-EOS, __FILE__, __LINE__ + 1)
+    def initialize(value = nil)
+      init(Type, value)
+    end
 
-  def initialize(value = nil)
-    init(Type, value)
-  end
+  private
 
-private
+    def maxinclusive
+      #{max.inspect}
+    end
 
-  def maxinclusive
-    0
-  end
-
-  def mininclusive
-    nil
-  end
+    def mininclusive
+      #{min.inspect}
+    end
+  EOS
 end
-
-class XSDNegativeInteger < XSDNonPositiveInteger
-  Type = QName.new(Namespace, NegativeIntegerLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    -1
-  end
-
-  def mininclusive
-    nil
-  end
-end
-
-class XSDLong < XSDInteger
-  Type = QName.new(Namespace, LongLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +9223372036854775807
-  end
-
-  def mininclusive
-    -9223372036854775808
-  end
-end
-
-class XSDInt < XSDLong
-  Type = QName.new(Namespace, IntLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +2147483647
-  end
-
-  def mininclusive
-    -2147483648
-  end
-end
-
-class XSDShort < XSDInt
-  Type = QName.new(Namespace, ShortLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +32767
-  end
-
-  def mininclusive
-    -32768
-  end
-end
-
-class XSDByte < XSDShort
-  Type = QName.new(Namespace, ByteLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +127
-  end
-
-  def mininclusive
-    -128
-  end
-end
-
-class XSDNonNegativeInteger < XSDInteger
-  Type = QName.new(Namespace, NonNegativeIntegerLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    nil
-  end
-
-  def mininclusive
-    0
-  end
-end
-
-class XSDUnsignedLong < XSDNonNegativeInteger
-  Type = QName.new(Namespace, UnsignedLongLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +18446744073709551615
-  end
-
-  def mininclusive
-    0
-  end
-end
-
-class XSDUnsignedInt < XSDUnsignedLong
-  Type = QName.new(Namespace, UnsignedIntLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +4294967295
-  end
-
-  def mininclusive
-    0
-  end
-end
-
-class XSDUnsignedShort < XSDUnsignedInt
-  Type = QName.new(Namespace, UnsignedShortLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +65535
-  end
-
-  def mininclusive
-    0
-  end
-end
-
-class XSDUnsignedByte < XSDUnsignedShort
-  Type = QName.new(Namespace, UnsignedByteLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    +255
-  end
-
-  def mininclusive
-    0
-  end
-end
-
-class XSDPositiveInteger < XSDNonNegativeInteger
-  Type = QName.new(Namespace, PositiveIntegerLiteral)
-
-  def initialize(value = nil)
-    init(Type, value)
-  end
-
-private
-
-  def maxinclusive
-    nil
-  end
-
-  def mininclusive
-    1
-  end
-end
-
 
 end

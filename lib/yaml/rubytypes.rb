@@ -365,32 +365,18 @@ class Float
   end
 end
 
-class TrueClass
-  yaml_as "tag:yaml.org,2002:bool#yes"
-
-  def to_yaml(opts = {})
-    YAML.quick_emit(nil, opts) do |out|
-      out.scalar(taguri, "true", :plain)
+# true, false and nil: one plain scalar each, under its own tag
+[
+  [TrueClass, "tag:yaml.org,2002:bool#yes", "true"],
+  [FalseClass, "tag:yaml.org,2002:bool#no", "false"],
+  [NilClass, "tag:yaml.org,2002:null", ""]
+].each do |klass, tag, text|
+  klass.yaml_as tag
+  klass.class_eval <<-EOS, __FILE__, __LINE__ + 1
+    def to_yaml(opts = {})
+      YAML.quick_emit(nil, opts) do |out|
+        out.scalar(taguri, #{text.inspect}, :plain)
+      end
     end
-  end
-end
-
-class FalseClass
-  yaml_as "tag:yaml.org,2002:bool#no"
-
-  def to_yaml(opts = {})
-    YAML.quick_emit(nil, opts) do |out|
-      out.scalar(taguri, "false", :plain)
-    end
-  end
-end
-
-class NilClass
-  yaml_as "tag:yaml.org,2002:null"
-
-  def to_yaml(opts = {})
-    YAML.quick_emit(nil, opts) do |out|
-      out.scalar(taguri, "", :plain)
-    end
-  end
+  EOS
 end

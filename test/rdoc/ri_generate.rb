@@ -14,7 +14,7 @@ def dump(dir)
   }
 end
 
-%w(rd_basic rd_methods rd_nesting rd_getoptlong rd_set).each { |name|
+%w(rd_basic rd_methods rd_nesting rd_options rd_bag).each { |name|
   RDoc::RDoc.new.document(["--ri", "--op", "ri_#{name}", "-q", "fixtures/#{name}.rb"])
   dump("ri_#{name}")
 }

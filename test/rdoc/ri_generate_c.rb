@@ -5,7 +5,7 @@
 # the warning for a function without one
 require 'rdoc/rdoc'
 
-%w(rd_ext rd_etc rd_digest rd_fcntl).each { |name|
+%w(rd_ext rd_modfuncs rd_classes rd_consts).each { |name|
   saved = $stderr.dup
   $stderr.reopen("warnings_#{name}", "w")
   RDoc::RDoc.new.document(["--ri", "--op", "ri_#{name}", "-q", "fixtures/#{name}.c"])

@@ -11,6 +11,7 @@ require 'wsdl/soap/driverCreator'
 require 'wsdl/soap/clientSkeltonCreator'
 require 'wsdl/soap/standaloneServerStubCreator'
 require 'wsdl/soap/cgiStubCreator'
+require 'wsdl/generatedFiles'
 
 
 module WSDL
@@ -18,6 +19,8 @@ module SOAP
 
 
 class WSDL2Ruby
+  include GeneratedFiles
+
   attr_accessor :location
   attr_reader :opt
   attr_accessor :logger
@@ -122,37 +125,6 @@ private
       f << "require '#{@classdef_filename}'\n\n" if @classdef_filename
       f << WSDL::SOAP::DriverCreator.new(@wsdl).dump(
 	create_name(porttypename))
-    end
-  end
-
-  def write_file(filename)
-    if @basedir
-      filename = File.join(basedir, filename)
-    end
-    File.open(filename, "w") do |f|
-      yield f
-    end
-  end
-
-  def check_file(filename)
-    if @basedir
-      filename = File.join(basedir, filename)
-    end
-    if FileTest.exist?(filename)
-      if @opt.key?('force')
-	@logger.warn {
-	  "File '#{filename}' exists but overrides it."
-	}
-	true
-      else
-	@logger.warn {
-	  "File '#{filename}' exists.  #{$0} did not override it."
-	}
-	false
-      end
-    else
-      @logger.info { "Creates file '#{filename}'." }
-      true
     end
   end
 

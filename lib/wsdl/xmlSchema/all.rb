@@ -1,6 +1,7 @@
-# WSDL::XMLSchema::All: a <all> model group of elements.
+# WSDL::XMLSchema::All: an <all> model group of elements (ModelGroup's).
 
 require 'wsdl/info'
+require 'wsdl/xmlSchema/modelGroup'
 
 
 module WSDL
@@ -8,55 +9,7 @@ module XMLSchema
 
 
 class All < Info
-  attr_reader :minoccurs
-  attr_reader :maxoccurs
-  attr_reader :elements
-
-  def initialize
-    super()
-    @minoccurs = '1'
-    @maxoccurs = '1'
-    @elements = []
-  end
-
-  def targetnamespace
-    parent.targetnamespace
-  end
-
-  def elementformdefault
-    parent.elementformdefault
-  end
-
-  def <<(element)
-    @elements << element
-  end
-
-  def parse_element(element)
-    case element
-    when AnyName
-      o = Any.new
-      @elements << o
-      o
-    when ElementName
-      o = Element.new
-      @elements << o
-      o
-
-    else
-      nil
-    end
-  end
-
-  def parse_attr(attr, value)
-    case attr
-    when MaxOccursAttrName
-      @maxoccurs = value.source
-    when MinOccursAttrName
-      @minoccurs = value.source
-    else
-      nil
-    end
-  end
+  include ModelGroup
 end
 
 

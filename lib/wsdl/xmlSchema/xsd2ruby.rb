@@ -5,6 +5,7 @@ require 'logger'
 require 'xsd/codegen/gensupport'
 require 'wsdl/xmlSchema/importer'
 require 'wsdl/soap/classDefCreator'
+require 'wsdl/generatedFiles'
 
 
 module WSDL
@@ -12,6 +13,8 @@ module XMLSchema
 
 
 class XSD2Ruby
+  include GeneratedFiles
+
   attr_accessor :location
   attr_reader :opt
   attr_accessor :logger
@@ -47,37 +50,6 @@ private
     check_file(@classdef_filename) or return
     write_file(@classdef_filename) do |f|
       f << WSDL::SOAP::ClassDefCreator.new(@xsd).dump
-    end
-  end
-
-  def write_file(filename)
-    if @basedir
-      filename = File.join(basedir, filename)
-    end
-    File.open(filename, "w") do |f|
-      yield f
-    end
-  end
-
-  def check_file(filename)
-    if @basedir
-      filename = File.join(basedir, filename)
-    end
-    if FileTest.exist?(filename)
-      if @opt.key?('force')
-	@logger.warn {
-	  "File '#{filename}' exists but overrides it."
-	}
-	true
-      else
-	@logger.warn {
-	  "File '#{filename}' exists.  #{$0} did not override it."
-	}
-	false
-      end
-    else
-      @logger.info { "Creates file '#{filename}'." }
-      true
     end
   end
 
