@@ -49,7 +49,7 @@ hash_low_bits(VALUE h)
     for (;;) {
         if (FIXNUM_P(h)) return (unsigned long)FIX2LONG(h);
         if (TYPE(h) == T_BIGNUM) {
-            h = rb_funcall(rb_funcall(h, rb_intern("abs"), 0), '&', 1, LONG2FIX(0xffffffffL));
+            h = rb_funcall(rb_funcall(h, rb_intern("abs"), 0), '&', 1, rb_uint2inum(0xffffffffUL));
             return NUM2ULONG(h);
         }
         h = rb_to_int(h);
