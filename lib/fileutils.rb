@@ -643,57 +643,31 @@ module FileUtils
   # Verbose, NoWrite and DryRun: FileUtils with options forced.  Each is
   # included (its methods private) or called on itself; its messages go to
   # its own @fileutils_output (the $stderr of load time for the module).
-  module Verbose
-    include FileUtils
-    @fileutils_output = $stderr
-    @fileutils_label = ''
-    ::FileUtils.collect_method(:verbose).each do |name|
-      module_eval(<<-EOS, __FILE__, __LINE__ + 1)
+  force_options = lambda do |mod, which, forced|
+    mod.module_eval do
+      include FileUtils
+      @fileutils_output = $stderr
+      @fileutils_label = ''
+    end
+    ::FileUtils.collect_method(which).each do |name|
+      mod.module_eval(<<-EOS, __FILE__, __LINE__ + 1)
         def #{name}(*args)
-          super(*fu_update_option(args, :verbose => true))
+          super(*fu_update_option(args, #{forced}))
         end
         private :#{name}
       EOS
     end
-    extend self
-    class << self
-      ::FileUtils::METHODS.each { |m| public m }
+    mod.module_eval do
+      extend self
+      class << self
+        ::FileUtils::METHODS.each { |m| public m }
+      end
     end
   end
-
-  module NoWrite
-    include FileUtils
-    @fileutils_output = $stderr
-    @fileutils_label = ''
-    ::FileUtils.collect_method(:noop).each do |name|
-      module_eval(<<-EOS, __FILE__, __LINE__ + 1)
-        def #{name}(*args)
-          super(*fu_update_option(args, :noop => true))
-        end
-        private :#{name}
-      EOS
-    end
-    extend self
-    class << self
-      ::FileUtils::METHODS.each { |m| public m }
-    end
-  end
-
-  module DryRun
-    include FileUtils
-    @fileutils_output = $stderr
-    @fileutils_label = ''
-    ::FileUtils.collect_method(:noop).each do |name|
-      module_eval(<<-EOS, __FILE__, __LINE__ + 1)
-        def #{name}(*args)
-          super(*fu_update_option(args, :noop => true, :verbose => true))
-        end
-        private :#{name}
-      EOS
-    end
-    extend self
-    class << self
-      ::FileUtils::METHODS.each { |m| public m }
-    end
-  end
+  module Verbose; end
+  module NoWrite; end
+  module DryRun; end
+  force_options.call(Verbose, :verbose, ":verbose => true")
+  force_options.call(NoWrite, :noop, ":noop => true")
+  force_options.call(DryRun, :noop, ":noop => true, :verbose => true")
 end
