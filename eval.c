@@ -3206,6 +3206,15 @@ main_to_s(VALUE obj)
     return rb_str_new2("main");
 }
 
+/* back to the top-level frame: a forked child's block ends the program
+   from inside fork's frame, and its at_exit procs run from the top (1.8.7:
+   their backtraces name none of the frames fork was called from) */
+void
+rb_frame_to_top(void)
+{
+    ruby_frame = &top_frame;
+}
+
 void
 ruby_init(void)
 {

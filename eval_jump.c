@@ -708,6 +708,7 @@ ruby_finalize(void)
 void
 ruby_stop(int ex)
 {
+    rb_frame_to_top();
     exit(ruby_cleanup(ex));
 }
 

@@ -61,6 +61,7 @@ typedef int rb_qsort_cmp_func(VALUE a, VALUE b, void *data);
 void rb_qsort_values(VALUE *a, long n, rb_qsort_cmp_func *cmp, void *data);   /* array.c: 1.8.7's sort order */
 const char *rb_class2name_noalloc(VALUE klass);        /* variable.c */
 VALUE rb_ivar_set_unchecked(VALUE obj, ID id, VALUE val);   /* variable.c */
+void rb_frame_to_top(void);            /* eval.c: ruby_stop from a forked child */
 void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
 int rb_signm_to_signo(const char *nm);   /* signal.c: -1 unless a signal's name */
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
