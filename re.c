@@ -21,6 +21,7 @@ VALUE rb_cMatch;
 #define REG_KFIXED FL_USER4
 #define REG_KSHIFT (FL_USHIFT + 5)
 #define REG_KMASK (3 << REG_KSHIFT)
+#define REG_LITERAL FL_USER7    /* the source names one fixed byte string */
 
 static int reg_kcode = KCODE_NONE;
 int ruby_ignorecase; /* $=, deprecated: matching and comparing ignore case */
@@ -1068,6 +1069,55 @@ reg_copy_src(const char *s, long len)
     return src;
 }
 
+#define REG_LITERAL_MAX 64
+
+/* the bytes a regexp source stands for when it names one fixed ASCII string
+   (plain characters and backslash-escaped punctuation), put into buf: their
+   count, or -1 when the source is anything more */
+static long
+reg_literal_bytes(const char *s, long len, char *buf)
+{
+    long i, n = 0;
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x80 || n == REG_LITERAL_MAX) return -1;
+        if (c == '\\') {
+            if (++i == len) return -1;
+            c = (unsigned char)s[i];
+            if (c >= 0x80 || ISALNUM(c) || c < ' ') return -1;
+        }
+        else if (strchr("^$.|?*+()[]{}", c)) return -1;
+        buf[n++] = (char)c;
+    }
+    return n > 0 ? n : -1;
+}
+
+/* a search for a literal regexp without Oniguruma (which allocates its match
+   stack on every hit): the start of the first occurrence at or after pos
+   (the last at or before pos when reverse), or -1; fills region like
+   onig_search.  Not under SJIS, whose second bytes include ASCII. */
+static long
+reg_literal_search(VALUE re, const char *s, long len, long pos, int reverse,
+                   OnigRegion *region)
+{
+    char lit[REG_LITERAL_MAX];
+    long n = reg_literal_bytes(RREGEXP(re)->str, RREGEXP(re)->len, lit), at = -1;
+    if (reverse) {
+        for (at = pos + n <= len ? pos : len - n; at >= 0; at--)
+            if (s[at] == lit[0] && memcmp(s + at, lit, n) == 0) break;
+    }
+    else if (pos + n <= len) {
+        const char *hit = n == 1 ? memchr(s + pos, lit[0], len - pos)
+                                 : memmem(s + pos, len - pos, lit, n);
+        if (hit) at = hit - s;
+    }
+    if (at < 0) return ONIG_MISMATCH;
+    if (onig_region_resize(region, 1) != ONIG_NORMAL) rb_memerror();
+    region->beg[0] = at;
+    region->end[0] = at + n;
+    return at;
+}
+
 /* (re)initializes re from the malloc'ed source src, which re then owns */
 static void
 reg_init_owned(VALUE re, char *src, long len, int options)
@@ -1084,8 +1134,12 @@ reg_init_owned(VALUE re, char *src, long len, int options)
     RREGEXP(re)->ptr = reg;
     RREGEXP(re)->str = src;
     RREGEXP(re)->len = len;
-    RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK);
+    RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK | REG_LITERAL);
     RBASIC(re)->flags |= flags;
+    if (!(flags & (REG_IGNORECASE | REG_EXTENDED))) {
+        char lit[REG_LITERAL_MAX];
+        if (reg_literal_bytes(src, len, lit) > 0) FL_SET(re, REG_LITERAL);
+    }
 }
 
 static void
@@ -1229,7 +1283,10 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     /* search into the scratch region: a miss allocates nothing */
     if (!reg_scratch) reg_scratch = onig_region_new();
     region = reg_scratch;
-    r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
+    if (FL_TEST(re, REG_LITERAL) && !tmp && reg_kcode_of(re) != KCODE_SJIS)
+        r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
+    else
+        r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r < 0) {
         if (r == ONIG_MISMATCH) {
