@@ -4,15 +4,14 @@
 
 VALUE rb_cStruct;
 
-static ID id_members;
+static ID id_members, id_size;
 
 static VALUE struct_alloc(VALUE);
 
-VALUE
-rb_struct_iv_get(VALUE c, const char *name)
+/* an instance variable of a Struct class or its nearest Struct ancestor */
+static VALUE
+struct_ivar(VALUE c, ID id)
 {
-    ID id = rb_intern(name);
-
     for (;;) {
         if (rb_ivar_defined(c, id)) return rb_ivar_get(c, id);
         c = RCLASS(c)->super;
@@ -20,11 +19,17 @@ rb_struct_iv_get(VALUE c, const char *name)
     }
 }
 
+VALUE
+rb_struct_iv_get(VALUE c, const char *name)
+{
+    return struct_ivar(c, rb_intern(name));
+}
+
 /* the member Symbols of a Struct class */
 VALUE
 rb_struct_s_members(VALUE klass)
 {
-    VALUE members = rb_struct_iv_get(klass, "__members__");
+    VALUE members = struct_ivar(klass, id_members);
 
     if (NIL_P(members)) rb_raise(rb_eTypeError, "uninitialized struct");
     if (TYPE(members) != T_ARRAY) rb_raise(rb_eTypeError, "corrupted struct");
@@ -99,18 +104,21 @@ struct_modify(VALUE s)
 static VALUE
 struct_ref(VALUE obj)
 {
-    return rb_struct_getmember(obj, rb_frame_last_func());
+    return rb_struct_getmember(obj, rb_frame_this_func());
 }
 
 /* the writer of a member (name=) */
 static VALUE
 struct_set(VALUE obj, VALUE val)
 {
-    const char *name = rb_id2name(rb_frame_last_func());
+    ID setter = rb_frame_this_func();
+    VALUE members = rb_struct_members(obj);
     long i;
 
-    i = member_index(obj, rb_intern2(name, (long)strlen(name) - 1));
-    if (i < 0) rb_name_error(rb_frame_last_func(), "`%s' is not a struct member", name);
+    for (i = 0; i < RARRAY_LEN(members); i++)
+        if (rb_id_attrset(SYM2ID(RARRAY_PTR(members)[i])) == setter) break;
+    if (i == RARRAY_LEN(members))
+        rb_name_error(setter, "`%s' is not a struct member", rb_id2name(setter));
     struct_modify(obj);
     RSTRUCT_PTR(obj)[i] = val;
     return val;
@@ -205,7 +213,7 @@ struct_s_def(int argc, VALUE *argv, VALUE klass)
 static long
 struct_size_of(VALUE klass)
 {
-    VALUE size = rb_struct_iv_get(klass, "__size__");
+    VALUE size = struct_ivar(klass, id_size);
 
     if (NIL_P(size)) rb_raise(rb_eTypeError, "uninitialized struct");
     return NUM2LONG(size);
@@ -476,6 +484,7 @@ Init_Struct(void)
     VALUE c;
 
     id_members = rb_intern("__members__");
+    id_size = rb_intern("__size__");
     c = rb_cStruct = rb_define_class("Struct", rb_cObject);
     rb_include_module(c, rb_mEnumerable);
     rb_undef_alloc_func(c);
