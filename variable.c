@@ -580,21 +580,99 @@ class_tbl(VALUE klass)
     return RCLASS(klass)->iv_tbl;
 }
 
+static void set_path_ivar(VALUE klass, VALUE str);
+
+/* the search for an unnamed class among the constants (1.8.7 names a class
+   assigned to a constant when its name is first asked for): depth first in
+   each table's walk order from Object's, entering every class or module
+   not already on the way down */
+struct path_search {
+    VALUE target;
+    VALUE prefix;               /* the path of the table walked, or Qnil */
+    VALUE found;
+    struct path_search *up;
+    VALUE mod;                  /* the module whose table is walked */
+};
+
+static VALUE kept_name(VALUE klass);
+
+static VALUE
+join_path(VALUE prefix, ID id)
+{
+    VALUE str;
+    if (NIL_P(prefix)) return rb_str_new2(rb_id2name(id));
+    str = rb_str_dup(prefix);
+    rb_str_cat2(str, "::");
+    rb_str_cat2(str, rb_id2name(id));
+    return str;
+}
+
+static int
+path_search_i(st_data_t key, st_data_t val, st_data_t arg)
+{
+    struct path_search *s = (struct path_search *)arg, sub, *up;
+    VALUE v = (VALUE)val, own;
+
+    if (!rb_is_const_id((ID)key) || SPECIAL_CONST_P(v) || v == Qundef) return ST_CONTINUE;
+    if (v == s->target) {
+        s->found = join_path(s->prefix, (ID)key);
+        return ST_STOP;
+    }
+    if (BUILTIN_TYPE(v) != T_CLASS && BUILTIN_TYPE(v) != T_MODULE) return ST_CONTINUE;
+    if (!RCLASS(v)->iv_tbl) return ST_CONTINUE;
+    for (up = s; up; up = up->up) if (up->mod == v) return ST_CONTINUE;
+    own = kept_name(v);
+    sub.target = s->target;
+    sub.prefix = NIL_P(own) ? join_path(s->prefix, (ID)key) : own;
+    sub.found = Qnil;
+    sub.up = s;
+    sub.mod = v;
+    st_foreach(RCLASS(v)->iv_tbl, path_search_i, (st_data_t)&sub);
+    if (NIL_P(sub.found)) return ST_CONTINUE;
+    s->found = sub.found;
+    return ST_STOP;
+}
+
+/* the constant path klass is found at (then kept as its name), or Qnil */
+static VALUE
+find_class_path(VALUE klass)
+{
+    struct path_search s;
+    if (!rb_cObject || !RCLASS(rb_cObject)->iv_tbl || FL_TEST(klass, FL_SINGLETON))
+        return Qnil;
+    s.target = klass;
+    s.prefix = Qnil;
+    s.found = Qnil;
+    s.up = 0;
+    s.mod = rb_cObject;
+    st_foreach(RCLASS(rb_cObject)->iv_tbl, path_search_i, (st_data_t)&s);
+    if (!NIL_P(s.found)) set_path_ivar(klass, s.found);
+    return s.found;
+}
+
 /* the stored path String of klass, or Qnil when anonymous */
 static VALUE
 classname(VALUE klass)
+{
+    VALUE path = kept_name(klass);
+    return NIL_P(path) && rb_cString ? find_class_path(klass) : path;
+}
+
+/* the path String klass keeps (a constant search made it, or its definition
+   named it), or Qnil */
+static VALUE
+kept_name(VALUE klass)
 {
     st_data_t path;
     st_table *tbl;
 
     if (!klass) return Qnil;
     tbl = class_tbl(klass);
-    if (!tbl) return Qnil;
-    if (st_lookup(tbl, (st_data_t)id_classpath(), &path)) {
+    if (tbl && st_lookup(tbl, (st_data_t)id_classpath(), &path)) {
         if (TYPE((VALUE)path) == T_STRING) return (VALUE)path;
         return Qnil;
     }
-    if (rb_cString && st_lookup(tbl, (st_data_t)id_classid(), &path)) {
+    if (tbl && rb_cString && st_lookup(tbl, (st_data_t)id_classid(), &path)) {
         VALUE str = rb_str_new2(rb_id2name(SYM2ID((VALUE)path)));
         OBJ_FREEZE(str);
         st_insert(tbl, (st_data_t)id_classpath(), (st_data_t)str);
@@ -603,28 +681,21 @@ classname(VALUE klass)
     return Qnil;
 }
 
-/* klass's name without allocating (the error report, out of memory): the
-   kept path, else the name it was defined with, else 0 */
+/* klass's name for the error report: the kept path, else the name it was
+   defined with (neither allocates: out of memory), else the constant it is
+   found at, else 0 */
 const char *
 rb_class2name_noalloc(VALUE klass)
 {
     st_data_t v;
-    st_table *tbl = class_tbl(rb_class_real(klass));
+    st_table *tbl = class_tbl(klass = rb_class_real(klass));
+    VALUE path;
 
-    if (!tbl) return 0;
-    if (st_lookup(tbl, (st_data_t)id_classpath(), &v) && TYPE((VALUE)v) == T_STRING)
+    if (tbl && st_lookup(tbl, (st_data_t)id_classpath(), &v) && TYPE((VALUE)v) == T_STRING)
         return RSTRING_PTR((VALUE)v);
-    if (st_lookup(tbl, (st_data_t)id_classid(), &v)) return rb_id2name(SYM2ID((VALUE)v));
-    return 0;
-}
-
-/* has klass a name (without making the path String)? */
-static int
-has_name(VALUE klass)
-{
-    st_table *tbl = class_tbl(klass);
-    return tbl && (st_lookup(tbl, (st_data_t)id_classpath(), 0)
-                   || st_lookup(tbl, (st_data_t)id_classid(), 0));
+    if (tbl && st_lookup(tbl, (st_data_t)id_classid(), &v)) return rb_id2name(SYM2ID((VALUE)v));
+    path = find_class_path(klass);
+    return NIL_P(path) ? 0 : RSTRING_PTR(path);
 }
 
 /* Module#name: "" when anonymous */
@@ -963,16 +1034,6 @@ check_class_writable(VALUE klass, const char *what)
 }
 
 /* names an anonymous class/module stored in a constant */
-static void
-name_on_assign(VALUE klass, ID id, VALUE val)
-{
-    if (SPECIAL_CONST_P(val) || val == Qundef) return;
-    if (BUILTIN_TYPE(val) != T_CLASS && BUILTIN_TYPE(val) != T_MODULE) return;
-    if (FL_TEST(val, FL_SINGLETON) || has_name(val)) return;
-    if (klass == rb_cObject) rb_name_class(val, id);
-    else if (has_name(klass)) rb_set_class_path(val, klass, rb_id2name(id));
-}
-
 void
 rb_const_set(VALUE klass, ID id, VALUE val)
 {
@@ -985,7 +1046,6 @@ rb_const_set(VALUE klass, ID id, VALUE val)
         if ((VALUE)old == Qundef) autoload_delete(klass, id);
         else rb_warn("already initialized constant %s", rb_id2name(id));
     }
-    name_on_assign(klass, id, val);
     st_insert(RCLASS(klass)->iv_tbl, (st_data_t)id, (st_data_t)val);
 }
 

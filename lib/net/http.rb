@@ -874,6 +874,7 @@ module Net
       klass.const_set(:REQUEST_HAS_BODY, reqbody)
       klass.const_set(:RESPONSE_HAS_BODY, resbody)
       const_set(name, klass)
+      klass.name   # named here, as by a class statement (aliases come later)
     end
     private_class_method :define_request_class
 
@@ -941,6 +942,7 @@ module Net
     klass.const_set(:HAS_BODY, has_body)
     klass.const_set(:EXCEPTION_TYPE, exc) if exc
     const_set(name, klass)
+    klass.name     # named here, as by a class statement (aliases come later)
   end
   private_class_method :define_http_response
 
