@@ -42,3 +42,5 @@ IO.popen("cat", "r") do |io|
 end
 rd, wr = IO.pipe
 show("pipe info") { [Reactor.io_info(rd).sort_by {|k, v| k.to_s }, Reactor.io_info(wr)[:writable]] }
+show("total_size") { [Reactor.total_size(%w[ab cde f]), Reactor.total_size({1 => 2})] }
+show("total_size no each") { Reactor.total_size(5) }
