@@ -62,4 +62,5 @@ def traced_caller
   TinyProf.frame_info
 end
 alias traced_alias traced_caller
-show("frame_info") { [traced_caller, traced_alias] }
+show("frame_info") { [traced_caller,
+                      traced_alias] }
