@@ -55,3 +55,8 @@ show("singleton") { [Odd.singleton(o), o.odd?, o.singleton_methods.sort] }
 Odd.at_exit_say("end proc from C")
 at_exit { puts "at_exit from Ruby" }
 puts "main done"
+h = {:a => 1, "s" => 2, 3 => 4}
+show("st_put") { Odd.st_put(h, :b, 5); Odd.st_put(h, 3, 6); [h.size, h[:b], h[3], h.keys.map {|k| k.to_s }.sort] }
+show("st_get") { [Odd.st_get(h, :a), Odd.st_get(h, "s"), Odd.st_get(h, 3.0), Odd.st_get(h, 3), Odd.st_get(h, :zz)] }
+show("st_put type") { Odd.st_put([], 1, 2) }
+show("st after rehash") { 50.times {|i| Odd.st_put(h, i + 100, i) }; [h.size, h[149], Odd.st_get(h, 120)] }
