@@ -11,6 +11,9 @@
 #include "regex.h"
 #include "st.h"
 #include "util.h"
+#include "node.h"
+#include "env.h"
+#include "eval_intern.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -623,4 +626,86 @@ void
 (rb_check_frozen)(VALUE obj)
 {
     rb_check_frozen(obj);
+}
+
+/* ------------------------------------------------------------ event hooks */
+
+/* rb_add_event_hook's C functions, called at each event set_trace_func
+   reports (eval.c's rb_trace_event), newest first */
+struct event_hook {
+    rb_event_hook_func_t func;
+    rb_event_t events;
+    struct event_hook *next;
+};
+static struct event_hook *event_hooks;
+int ruby_event_hooks_on;
+
+static const struct { const char *name; rb_event_t flag; } event_names[] = {
+    {"line", RUBY_EVENT_LINE}, {"call", RUBY_EVENT_CALL}, {"return", RUBY_EVENT_RETURN},
+    {"c-call", RUBY_EVENT_C_CALL}, {"c-return", RUBY_EVENT_C_RETURN},
+    {"class", RUBY_EVENT_CLASS}, {"end", RUBY_EVENT_END}, {"raise", RUBY_EVENT_RAISE},
+};
+
+static rb_event_t
+event_flag(const char *event)
+{
+    size_t i;
+    for (i = 0; i < sizeof event_names / sizeof event_names[0]; i++)
+        if (!strcmp(event_names[i].name, event)) return event_names[i].flag;
+    return RUBY_EVENT_NONE;
+}
+
+/* the evaluator reports events while a hook or a trace proc is installed */
+static void
+event_hooks_changed(void)
+{
+    ruby_event_hooks_on = event_hooks != 0;
+    if (ruby_event_hooks_on && !ruby_trace_func) ruby_trace_func = Qtrue;
+    if (!ruby_event_hooks_on && ruby_trace_func == Qtrue) ruby_trace_func = 0;
+    if (ruby_trace_func) ruby_redefined_ops |= 4;   /* operators are calls then */
+    else ruby_redefined_ops &= ~4;
+}
+
+void
+rb_add_event_hook(rb_event_hook_func_t func, rb_event_t events)
+{
+    struct event_hook *h = ALLOC(struct event_hook);
+    h->func = func;
+    h->events = events;
+    h->next = event_hooks;
+    event_hooks = h;
+    event_hooks_changed();
+}
+
+/* removes every registration of func: 0, or -1 when it had none */
+int
+rb_remove_event_hook(rb_event_hook_func_t func)
+{
+    struct event_hook **p = &event_hooks;
+    int found = 0;
+    while (*p) {
+        struct event_hook *h = *p;
+        if (h->func == func) {
+            *p = h->next;
+            xfree(h);
+            found = 1;
+        }
+        else p = &h->next;
+    }
+    event_hooks_changed();
+    return found ? 0 : -1;
+}
+
+/* calls the hooks that asked for event, as 1.8.7 does: (event, the node
+   being run, self, the method's name, its class); as there, the calls a
+   hook makes give events too */
+void
+rb_exec_event_hooks(const char *event, ID id, VALUE klass)
+{
+    rb_event_t flag = event_flag(event);
+    struct event_hook *h, *next;
+    for (h = event_hooks; h; h = next) {
+        next = h->next;
+        if (h->events & flag) (*h->func)(flag, ruby_current_node, ruby_frame->self, id, klass);
+    }
 }

@@ -7,6 +7,10 @@
 #ifndef DEFINES_H
 #define DEFINES_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include <sys/types.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -46,4 +50,7 @@
 #define rb_pid_t pid_t
 #define FLUSH_REGISTER_WINDOWS ((void)0)
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* DEFINES_H */

@@ -6,6 +6,10 @@
 #ifndef ENV_H
 #define ENV_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"
 
 struct BLOCK;
@@ -61,4 +65,7 @@ RUBY_EXTERN struct RVarmap *ruby_dyna_vars;
 RUBY_EXTERN VALUE ruby_class;
 RUBY_EXTERN struct RNode *ruby_cref;
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* ENV_H */

@@ -3137,7 +3137,8 @@ void
 rb_trace_event(const char *event, ID id, VALUE klass)
 {
     struct trace_args a;
-    if (!ruby_trace_func || trace_running) return;
+    if (ruby_event_hooks_on) rb_exec_event_hooks(event, id, klass);
+    if (!ruby_trace_func || ruby_trace_func == Qtrue || trace_running) return;
     trace_running = 1;
     a.event = event;
     a.file = ruby_sourcefile ? rb_str_new2(ruby_sourcefile) : Qnil;
@@ -3165,7 +3166,7 @@ rb_f_set_trace_func(VALUE self, VALUE trace)
 {
     rb_secure(4);
     if (!NIL_P(trace) && !rb_obj_is_proc(trace)) rb_raise(rb_eTypeError, "trace_func needs to be Proc");
-    ruby_trace_func = NIL_P(trace) ? 0 : trace;
+    ruby_trace_func = !NIL_P(trace) ? trace : ruby_event_hooks_on ? Qtrue : 0;
     /* traced operators are method calls (c-call events) */
     if (ruby_trace_func) ruby_redefined_ops |= 4;
     else ruby_redefined_ops &= ~4;

@@ -305,6 +305,11 @@ VALUE rb_binding_of_frame(struct FRAME *f);
 extern VALUE ruby_trace_func;
 void rb_trace_event(const char *event, ID id, VALUE klass);
 void rb_trace_frame_event(const char *event);
+/* the C event hooks of rb_add_event_hook (capi.c); while some are installed
+   and no set_trace_func proc is, ruby_trace_func is Qtrue so that the
+   evaluator still reports every event */
+extern int ruby_event_hooks_on;
+void rb_exec_event_hooks(const char *event, ID id, VALUE klass);
 VALUE rb_mod_define_method(int argc, VALUE *argv, VALUE mod);
 void rb_method_unbound_info(VALUE m, VALUE *klass, VALUE *recv, ID *id, NODE **body);
 VALUE rb_method_new_from(VALUE klass, VALUE recv, ID id, VALUE mclass);

@@ -3,6 +3,10 @@
 #ifndef RUBY_INTERN_H
 #define RUBY_INTERN_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"
 
 #include <sys/types.h>
@@ -17,7 +21,7 @@ struct re_registers;
 struct rb_io_t;
 
 /* array.c */
-void rb_mem_clear _((register VALUE *, register long));
+void rb_mem_clear _((VALUE *, long));
 VALUE rb_assoc_new _((VALUE, VALUE));
 VALUE rb_check_array_type _((VALUE));
 VALUE rb_ary_new _((void));
@@ -749,4 +753,7 @@ void rb_gvar_val_setter _((VALUE, ID, void *, struct global_entry *));
 void ruby_show_version _((void));
 void ruby_show_copyright _((void));
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* RUBY_INTERN_H */

@@ -9,6 +9,10 @@
 #ifndef MISSING_H
 #define MISSING_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,4 +30,7 @@
 int eaccess(const char *, int);
 int finite(double);
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* MISSING_H */

@@ -5,6 +5,10 @@
 #ifndef RE_H
 #define RE_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"
 
 struct re_registers;
@@ -41,4 +45,7 @@ RUBY_EXTERN int ruby_ignorecase;  /* $= */
 
 extern int ruby_ignorecase; /* $= (re.c) */
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* RE_H */

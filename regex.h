@@ -7,6 +7,10 @@
 #ifndef REGEX_H
 #define REGEX_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #define MBCTYPE_ASCII 0
 #define MBCTYPE_EUC 1
 #define MBCTYPE_SJIS 2
@@ -29,4 +33,7 @@ const unsigned char *rb_mbctab_current(void);
 void re_mbcinit(int);
 #define re_mbcinit(mbctype) re_mbcinit(mbctype)
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* REGEX_H */

@@ -3,6 +3,10 @@
 #ifndef RUBYIO_H
 #define RUBYIO_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"
 
 #include <stdio.h>
@@ -117,4 +121,7 @@ int rb_getc _((FILE *));
 long rb_io_fread _((char *, long, FILE *));
 long rb_io_fwrite _((const char *, long, FILE *));
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* RUBYIO_H */

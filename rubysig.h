@@ -3,6 +3,10 @@
 #ifndef SIG_H
 #define SIG_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"
 
 /* the 1.8 API's atomic flag type: the interpreter's threads are green, so
@@ -53,4 +57,7 @@ void rb_thread_schedule _((void));
 # define RUBY_CHECK_INTS_WIPE() ((void)0)
 #endif
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* SIG_H */

@@ -4,6 +4,10 @@
 #ifndef ST_INCLUDED
 #define ST_INCLUDED 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -72,4 +76,7 @@ int st_strhash(st_data_t);
 #define STRCASECMP(s1, s2) (st_strcasecmp(s1, s2))
 #define STRNCASECMP(s1, s2, n) (st_strncasecmp(s1, s2, n))
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* ST_INCLUDED */

@@ -4,6 +4,10 @@
 #ifndef UTIL_H
 #define UTIL_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"   /* VALUE, ANYARGS */
 
 #ifndef _
@@ -55,4 +59,7 @@ double ruby_strtod _((const char *, char **));
 #undef strtod
 #define strtod(s, e) ruby_strtod((s), (e))
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* UTIL_H */

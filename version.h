@@ -2,6 +2,10 @@
 #ifndef RUBY_VERSION_H
 #define RUBY_VERSION_H 1
 
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
 #include "ruby.h"
 
 #define RUBY_VERSION "1.8.7"
@@ -34,4 +38,7 @@ RUBY_EXTERN const int ruby_patchlevel;
 RUBY_EXTERN const char *ruby_description;
 RUBY_EXTERN const char *ruby_copyright;
 
+#if defined(__cplusplus)
+}  /* extern "C" */
+#endif
 #endif /* RUBY_VERSION_H */

@@ -512,17 +512,34 @@ def macro_defined?(macro, src, opt = "", &b)
   try_compile(src + "/*top*/\n#ifndef #{macro}\n# error\n>>>>>> #{macro} undefined <<<<<<\n#endif\n", opt, &b)
 end
 
+# the smallest program: extconf.rb files link it to see that a compiler works
+MAIN_DOES_NOTHING = "int main() { return 0; }"
+
+# whether the compiler makes programs at all (asked once)
+def have_devel?
+  unless defined?($have_devel)
+    $have_devel = true
+    $have_devel = try_link(MAIN_DOES_NOTHING)
+  end
+  $have_devel
+end
+
+# a path with Windows separators (mkmf names it; nothing here needs it)
+def winsep(s)
+  s.tr('/', "\\")
+end
+
 def try_func(func, libs, headers = nil, &b)
   headers = cpp_include(headers)
   try_link(<<SRC, libs, &b) or try_link(<<SRC2, libs, &b)
 #{headers}
 /*top*/
-int main() { return 0; }
+#{MAIN_DOES_NOTHING}
 int t() { void ((*volatile p)()); p = (void ((*)()))#{func}; return 0; }
 SRC
 #{headers}
 /*top*/
-int main() { return 0; }
+#{MAIN_DOES_NOTHING}
 int t() { #{func}(); return 0; }
 SRC2
 end

@@ -930,6 +930,42 @@
 #if !defined(re_mbcinit)
 # error "macro re_mbcinit is missing"
 #endif
+#if !defined(RUBY_EVENT_ALL)
+# error "macro RUBY_EVENT_ALL is missing"
+#endif
+#if !defined(RUBY_EVENT_CALL)
+# error "macro RUBY_EVENT_CALL is missing"
+#endif
+#if !defined(RUBY_EVENT_CLASS)
+# error "macro RUBY_EVENT_CLASS is missing"
+#endif
+#if !defined(RUBY_EVENT_C_CALL)
+# error "macro RUBY_EVENT_C_CALL is missing"
+#endif
+#if !defined(RUBY_EVENT_C_RETURN)
+# error "macro RUBY_EVENT_C_RETURN is missing"
+#endif
+#if !defined(RUBY_EVENT_END)
+# error "macro RUBY_EVENT_END is missing"
+#endif
+#if !defined(RUBY_EVENT_LINE)
+# error "macro RUBY_EVENT_LINE is missing"
+#endif
+#if !defined(RUBY_EVENT_NONE)
+# error "macro RUBY_EVENT_NONE is missing"
+#endif
+#if !defined(RUBY_EVENT_RAISE)
+# error "macro RUBY_EVENT_RAISE is missing"
+#endif
+#if !defined(RUBY_EVENT_RETURN)
+# error "macro RUBY_EVENT_RETURN is missing"
+#endif
+#if !defined(nd_line)
+# error "macro nd_line is missing"
+#endif
+#if !defined(nd_type)
+# error "macro nd_type is missing"
+#endif
 #if !defined(RUBY_AUTHOR)
 # error "macro RUBY_AUTHOR is missing"
 #endif
@@ -1566,6 +1602,8 @@ long (rb_reg_search)(VALUE,VALUE,long,long);
 void (rb_match_busy)(VALUE);
 void (re_mbcinit)();
 void (re_mbcinit)(int);
+int (rb_remove_event_hook)(rb_event_hook_func_t);
+void (rb_add_event_hook)(rb_event_hook_func_t,rb_event_t);
 char * (dln_find_exe)(const char *,const char *);
 char * (dln_find_file)(const char *,const char *);
 void * (dln_load)(const char *);
@@ -2296,6 +2334,10 @@ void *capi_names_addrs[] = {
     (void *)&(rb_match_busy),
     (void *)&(ruby_ignorecase),
     (void *)&(re_mbcinit),
+    (void *)&(ruby_frame),
+    (void *)&(ruby_scope),
+    (void *)&(rb_remove_event_hook),
+    (void *)&(rb_add_event_hook),
     (void *)&(ruby_copyright),
     (void *)&(ruby_description),
     (void *)&(ruby_platform),
@@ -2335,6 +2377,11 @@ struct st_hash_type *capi_names_type22;
 struct st_table *capi_names_type23;
 Regexp *capi_names_type24;
 struct RMatch *capi_names_type25;
+struct FRAME *capi_names_type26;
+struct SCOPE *capi_names_type27;
+NODE *capi_names_type28;
+rb_event_t *capi_names_type29;
+struct RNode *capi_names_type30;
 
 int capi_names_consts[] = {
     ST_CHECK,
