@@ -570,6 +570,7 @@ module RDoc
       elsif tk.kind != :op && op?(peek, "=") && !peek.spaced && (op?(peek(1), "(") || peek(1).nil? || peek(1).spaced)
         name << take.text
       end
+      bare_params = !op?(peek, "(")
       params = read_params
       line_cmt = line_comment
       meth = AnyMethod.new("def #{name}", name)
@@ -578,7 +579,10 @@ module RDoc
       meth.params = "(" if params == "" && line_cmt != ""   # as rdoc 1.0 reads it
       meth.block_params = $1.strip if line_cmt =~ /:yields?:\s*(.*)/
       meth.start_collecting_tokens
-      body_yield = method_body
+      # without parentheses rdoc 1.0 reads the comment line right after
+      # the def line as part of the parameters: a def below loses it
+      @i += 2 if bare_params && peek && peek.kind == :nl && peek(1) && peek(1).kind == :comment
+      body_yield = method_body(context)
       meth.block_params ||= body_yield
       record_source(meth, def_tk)
       if name == "initialize" && !singleton
@@ -609,27 +613,38 @@ module RDoc
       meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
     end
 
-    # the tokens to the method's 'end'; the arguments of its first yield
-    def method_body
+    # The tokens to the method's 'end'; the arguments of its first yield.
+    # A def, class or module inside (at a statement's start) belongs to
+    # context too, with the comment before it, as rdoc 1.0 reads it.
+    def method_body(context)
       yields = nil
       depth = 0
-      braces = 0
       start = true
+      comment = []
       while (tk = take)
         case tk.kind
         when :nl then start = true; next
-        when :comment then next
+        when :comment
+          comment << tk.text if start
+          next
         end
         if op?(tk, ";") then start = true; next end
         if kw?(tk, "end")
           return yields if depth == 0
           depth -= 1
+        elsif kw?(tk, "def") && (start || op?(@tokens[@i - 2], "{"))
+          parse_method(context, comment.join("\n"))
+        elsif kw?(tk, "class") && start
+          parse_class(context, comment.join("\n"))
+        elsif kw?(tk, "module") && start
+          parse_module(context, comment.join("\n"))
         elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
           yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
         elsif opener?(tk, @tokens[@i - 2])
           skip_do_of_loop if %w(while until for).include?(tk.text)
           depth += 1
         end
+        comment = []
         start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") ? true : false
       end
       yields
@@ -649,9 +664,13 @@ module RDoc
         end
       else
         # a "}" ends them, unless a parenthesis came before (as rdoc 1.0 reads them)
-        while (t = peek) && t.kind != :nl && t.kind != :comment && !op?(t, ";") && !kw?(t, "end")
+        # an 'end' on the line is taken too, as rdoc 1.0 does (the body then
+        # runs on to the next 'end', what follows it nested); a ';' is
+        # taken and shown, and ends them
+        while (t = peek) && t.kind != :nl && t.kind != :comment
           break if op?(t, "}") && !args.any? { |a| op?(a, "(") }
           args << take
+          break if op?(t, ";")
         end
       end
       join_tokens(args).strip
