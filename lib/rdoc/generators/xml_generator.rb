@@ -77,7 +77,8 @@ module Generators
       unless c.is_module?
         v["superclass"] = CGI.escapeHTML(c.superclass.to_s)
         known = ::RDoc::TopLevel.every_class_and_module.find { |k| k.full_name == c.superclass.to_s || (c.parent && c.parent.full_name && k.full_name == c.parent.full_name + "::" + c.superclass.to_s) }
-        v["par_url"] = "#" + known.full_name if known && known.document_self
+        # a documented superclass is a link to its entry
+        v["superclass"] = %Q(<a href="##{known.full_name}">#{v["superclass"]}</a>) if known && known.document_self
       end
       v["includes"] = c.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless c.includes.empty?
       v
@@ -98,10 +99,17 @@ module Generators
       sm.convert(comment.gsub(/^\s*#/, ""), DocumentLinks.new(context))
     end
 
+    # To standard output, or to the file --opname names (in the current
+    # directory); as 1.8.7's, without a final line end.
     def write_document(template, values)
       out = ""
       TemplatePage.new(template).write_html_on(out, values)
-      puts out
+      out.chomp!
+      if @options.op_name
+        File.open(@options.op_name, "w") { |f| f.write(out) }
+      else
+        print out
+      end
     end
   end
 
