@@ -764,7 +764,15 @@ module YAML
         @col = line.size
         # Syck reads a block of nothing but blank lines as ""
         return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A[ \t]*\z/ }
+        # a last line that ends the input without a line end has none (a
+        # blank one is no line)
+        open_last = nl == @lines.size && @open_end
+        if open_last && lines.last =~ /\A[ \t]*\z/
+          lines.pop
+          open_last = false
+        end
         text = block_text(lines, ind, style)
+        text.chomp!("\n") if open_last
         Scalar.new(nil, chomp_text(text, chomp), style)
       end
 
