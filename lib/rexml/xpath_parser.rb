@@ -64,7 +64,7 @@ module REXML
       result = nil
       nodeset.each do |node|
         value = evaluate(expr, node, 0, 1)
-        value = [value] if expr[0] == :call
+        value = [value] if expr[0] == :call && !(expr[1] == "string" && expr[2].empty?)
         if result.nil? then result = value
         elsif result.kind_of?(Array) and value.kind_of?(Array) then result = union(result, value)
         end
@@ -125,6 +125,9 @@ module REXML
       when "last" then return size
       when "position" then return pos
       end
+      # 1.8.7's string() without an argument is always [""] (a node-set
+      # as a predicate, "" as a result)
+      return [""] if name == "string" && args.empty?
       values = args.map { |a| evaluate(a, node, pos, size) }
       Functions::context = { :node => node, :index => pos, :size => size }
       meth = name.tr('-', '_')
