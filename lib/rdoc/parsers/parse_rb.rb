@@ -378,10 +378,10 @@ module RDoc
       elsif opener?(tk, @tokens[@i - 1])
         take
         skip_do_of_loop if %w(while until for).include?(tk.text)
-        skip_block
+        scan_body(context, :end)   # (rdoc 1.0 reads the definitions in blocks)
       elsif op?(tk, "{")
         take
-        skip_braces
+        scan_body(context, :brace)
       else
         take
       end
@@ -614,11 +614,19 @@ module RDoc
     end
 
     # The tokens to the method's 'end'; the arguments of its first yield.
-    # A def, class or module inside (at a statement's start) belongs to
+    # A def, class, module, alias, constant or include inside belongs to
     # context too, with the comment before it, as rdoc 1.0 reads it.
     def method_body(context)
+      scan_body(context, :end)
+    end
+
+    # Tokens up to the 'end' (closer :end) or '}' (:brace) closing what was
+    # just opened, reading the definitions inside as method_body does; the
+    # arguments of the first yield met.
+    def scan_body(context, closer)
       yields = nil
-      depth = 0
+      depth = 0     # blocks opened inside, each closed by an 'end'
+      braces = 0    # braces opened inside (for closer :brace)
       start = true
       comment = []
       while (tk = take)
@@ -630,14 +638,14 @@ module RDoc
         end
         if op?(tk, ";") then start = true; next end
         if kw?(tk, "end")
-          return yields if depth == 0
-          depth -= 1
-        elsif kw?(tk, "def") && (start || op?(@tokens[@i - 2], "{"))
-          parse_method(context, comment.join("\n"))
-        elsif kw?(tk, "class") && start
-          parse_class(context, comment.join("\n"))
-        elsif kw?(tk, "module") && start
-          parse_module(context, comment.join("\n"))
+          return yields if depth == 0 && closer == :end
+          depth -= 1 if depth > 0
+        elsif closer == :brace && op?(tk, "{")
+          braces += 1
+        elsif closer == :brace && op?(tk, "}")
+          return yields if braces == 0
+          braces -= 1
+        elsif nested_definition(tk, context, comment.join("\n"), start)
         elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
           yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
         elsif opener?(tk, @tokens[@i - 2])
@@ -645,9 +653,47 @@ module RDoc
           depth += 1
         end
         comment = []
-        start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") ? true : false
+        start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") || op?(tk, "{") ? true : false
       end
       yields
+    end
+
+    # tk (just taken) begins a definition rdoc 1.0 reads inside a method
+    # body or a block: it is read into context (true), or not one (false)
+    def nested_definition(tk, context, comment, start)
+      return false if method_call_dot?
+      if kw?(tk, "def") then parse_method(context, comment)
+      elsif kw?(tk, "class") then parse_class(context, comment)
+      elsif kw?(tk, "module") then parse_module(context, comment)
+      elsif kw?(tk, "alias") then parse_alias(context, comment)
+      elsif start && tk.kind == :const then return body_constant(context, comment)
+      elsif start && tk.kind == :ident && tk.text == "include"
+        names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
+        names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
+      else
+        return false
+      end
+      true
+    end
+
+    # A constant assignment in a method body (just taken: tk); rdoc 1.0
+    # documents it as the class's. False (nothing read) for anything else.
+    def body_constant(context, comment)
+      @i -= 1
+      n = constant_assignment
+      unless n
+        @i += 1
+        return false
+      end
+      @i += n - 1
+      parse_constant(context, comment)
+      true
+    end
+
+    # whether the keyword just taken follows a '.' (x.class is a call)
+    def method_call_dot?
+      before = @tokens[@i - 2]
+      before && op?(before, ".", "::") && !before.spaced
     end
 
     # what a yield passes: its parenthesized list, else the rest of the
@@ -670,7 +716,7 @@ module RDoc
         while (t = peek) && t.kind != :nl && t.kind != :comment
           break if op?(t, "}") && !args.any? { |a| op?(a, "(") }
           args << take
-          break if op?(t, ";")
+          break if op?(t, ";", "}")   # (a '}' after a '(' is shown, and ends them)
         end
       end
       join_tokens(args).strip
@@ -829,7 +875,7 @@ module RDoc
         if @options.extra_accessors && tk.text =~ @options.extra_accessors
           add_extra_accessors(context, tk.text, comment)
         else
-          skip_call_rest
+          skip_call_rest(context)
         end
       end
     end
@@ -855,11 +901,12 @@ module RDoc
     end
 
     # the rest of a call, with any block it takes
-    def skip_call_rest
+    # (its block's definitions are read into context, as rdoc 1.0 does)
+    def skip_call_rest(context)
       while (tk = peek) && tk.kind != :nl && !op?(tk, ";") && tk.kind != :comment
         take
-        if kw?(tk, "do") then skip_block
-        elsif op?(tk, "{") then skip_braces
+        if kw?(tk, "do") then scan_body(context, :end)
+        elsif op?(tk, "{") then scan_body(context, :brace)
         end
       end
     end
