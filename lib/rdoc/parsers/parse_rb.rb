@@ -495,7 +495,7 @@ module RDoc
       cls.record_location(@top_level)
       modifiers(cls, comment, line_comment)
       take if peek && peek.kind == :comment
-      parse_statements(cls, :class)
+      parse_body(cls)
       cls
     end
 
@@ -508,8 +508,16 @@ module RDoc
       mod.record_location(@top_level)
       modifiers(mod, comment, line_comment)
       take if peek && peek.kind == :comment
-      parse_statements(mod, :class)
+      parse_body(mod)
       mod
+    end
+
+    # a class or module body: its defs are its own, even inside class << X
+    def parse_body(cm)
+      saved, @singleton = @singleton, false
+      parse_statements(cm, :class)
+    ensure
+      @singleton = saved
     end
 
     # the context a (possibly qualified) name is defined in, and its last part
@@ -554,13 +562,15 @@ module RDoc
       singleton = @singleton || false
       name_tks = []
       # def self.x, def Const.x, def x
+      owner = nil
       if (peek.text == "self" || peek.kind == :const) && op?(peek(1), ".", "::") && !peek(1).spaced
-        take
+        owner = take
         take
         singleton = true
       end
       tk = take
       name = tk.text.dup
+      context = method_owner(context, owner, tk) if owner && owner.kind == :const
       if tk.kind == :op && %w([] + - ! ~ * / % < > = == === =~ <=> << >> & | ^ ** <= >=).include?(name)
         name << take.text if name == "[]" && op?(peek, "=") && !peek.spaced
         if %w(+ - ! ~).include?(name) && op?(peek, "@") && !peek.spaced
@@ -600,6 +610,21 @@ module RDoc
       context.add_method(meth) if meth.document_self
       meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
       meth
+    end
+
+    # The module that def Name.meth adds to: the context itself, one it
+    # knows, or (as rdoc 1.0, saying so unless quiet) a new module of
+    # context; name_tk is the method name, where the message points.
+    def method_owner(context, owner_tk, name_tk)
+      name = owner_tk.text
+      return context if context.name == name
+      found = context.find_module_named(name)
+      return found if found
+      unless @options.quiet
+        col = name_tk.pos + name_tk.text.size - ((@content.rindex("\n", name_tk.pos - 1) || -1) + 1)
+        $stderr.puts "\n#{@file_name}:#{name_tk.line}:#{col}: Couldn't find #{name}. Assuming it's a module"
+      end
+      context.add_module(NormalModule, name)
     end
 
     # the method's source (from the start of its def line to its end) and
