@@ -138,8 +138,8 @@ module RDoc
           scan_operator(rest)
         end
       when /\A:(["'])/
-        add(:symbol, ":" + read_delimited(@pos + 2, $1, $1, $1 == '"'))
-      when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|[<>]=?|<<|>>|\*\*|[-+*\/%&|^~!]@?|!=)/
+        add(:symbol, read_delimited(@pos + 2, $1, $1, $1 == '"'))   # (the text from the ':')
+      when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|<<|>>|[<>]=?|\*\*|[-+*\/%&|^~!]@?|!=)/
         if @tokens.last && @tokens.last.kind == :op && @tokens.last.text == "?" && !@spaced
           scan_operator(rest)
         else
@@ -275,7 +275,17 @@ module RDoc
     def take
       tk = @tokens[@i]
       @i += 1
+      quoted_symbol_message(tk) if tk && tk.kind == :symbol && tk.text =~ /\A:["']/
       tk
+    end
+
+    # rdoc 1.0's lexer does not read :"..." and says so (unless quiet),
+    # once, when the parse reaches it; the column is where the quote ends
+    def quoted_symbol_message(tk)
+      return if @options.quiet || (@told ||= {})[tk.object_id]
+      @told[tk.object_id] = true
+      col = tk.pos + tk.text.size - ((@content.rindex("\n", tk.pos - 1) || -1) + 1)
+      $stderr.puts "\n#{@file_name}:#{tk.line}:#{col}: ':' not followed by identifier or operator"
     end
 
     def kw?(tk, *words)
