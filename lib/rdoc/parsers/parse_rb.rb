@@ -498,7 +498,7 @@ module RDoc
       superclass = nil
       if op?(peek, "<")
         take
-        superclass = join_tokens(rest_of_line).strip
+        superclass = expression_text   # (over line ends, as a constant's value)
       end
       container, name = container_for(context, name_tks.map { |t| t.text }.join)
       cls = container.add_class(NormalClass, name, superclass || "Object")
@@ -835,11 +835,14 @@ module RDoc
       first = peek
       last = nil
       depth = 0
-      while (tk = peek) && tk.kind != :comment
-        break if depth == 0 && (op?(tk, ";") || tk.kind == :nl && (last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))))
+      while (tk = peek)
+        ends = last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))
+        # (a comment ending the value's line stays for line_comment)
+        break if depth == 0 && (op?(tk, ";") || (tk.kind == :nl || tk.kind == :comment) && ends)
         # (brackets do not count: a line end inside them ends the value,
-        # as in rdoc 1.0, unless an operator or comma ends the line)
-        last = tk unless tk.kind == :nl
+        # as in rdoc 1.0, unless an operator or comma ends the line; a
+        # comment on the way is part of it, not its end)
+        last = tk unless tk.kind == :nl || tk.kind == :comment
         take
       end
       return "" unless last
