@@ -321,18 +321,23 @@ module RDoc
     # context; kind is :top, :class or :def
     def parse_statements(context, kind)
       comment = []
+      parted = false
       start = true
       while (tk = peek)
         case tk.kind
         when :nl
           take
           start = true
+          parted = true if blank_line?
           next
         when :comment
           take
           if tk.text =~ /\A#\s*:(stopdoc|startdoc|enddoc):/
             directive(context, $1)
           elsif start
+            # a comment block after a blank line replaces the one before
+            comment = [] if parted
+            parted = false
             comment << tk.text
           end
           next
@@ -356,6 +361,12 @@ module RDoc
         parse_statement(context, text, start)
         start = false
       end
+    end
+
+    # whether the line end just taken closes an empty line
+    def blank_line?
+      before = @tokens[@i - 2]
+      @i >= 2 && before && before.kind == :nl
     end
 
     def directive(context, name)
@@ -573,11 +584,13 @@ module RDoc
       name_tks = []
       # def self.x, def Const.x, def x
       owner = nil
-      if (peek.text == "self" || peek.kind == :const) && op?(peek(1), ".", "::") && !peek(1).spaced
+      if (peek.text == "self" || [:const, :ident, :ivar, :gvar, :cvar].include?(peek.kind)) && op?(peek(1), ".", "::") && !peek(1).spaced
         owner = take
         take
         singleton = true
       end
+      # def obj.meth on a variable: read, but not documented (as rdoc 1.0)
+      on_object = owner && owner.kind != :const && owner.text != "self"
       tk = take
       name = tk.text.dup
       context = method_owner(context, owner, tk) if owner && owner.kind == :const
@@ -597,7 +610,11 @@ module RDoc
       meth.singleton = singleton
       meth.params = params
       meth.params = "(" if params == "" && line_cmt != ""   # as rdoc 1.0 reads it
-      meth.block_params = $1.strip if line_cmt =~ /:yields?:\s*(.*)/
+      if line_cmt =~ /:yields?:\s*(.*)/
+        meth.block_params = $1.strip
+        # the &block parameter is left out then (as rdoc 1.0 does)
+        meth.params = meth.params.sub(/,?\s*&\w+\s*\)\z/, ")")
+      end
       meth.start_collecting_tokens
       # without parentheses rdoc 1.0 reads the comment line right after
       # the def line as part of the parameters: a def below loses it
@@ -617,7 +634,7 @@ module RDoc
         end
       end
       modifiers(meth, comment, line_cmt)
-      context.add_method(meth) if meth.document_self
+      context.add_method(meth) if meth.document_self && !on_object
       meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
       meth
     end
@@ -664,11 +681,19 @@ module RDoc
       braces = 0    # braces opened inside (for closer :brace)
       start = true
       comment = []
+      parted = false
       while (tk = take)
         case tk.kind
-        when :nl then start = true; next
+        when :nl
+          start = true
+          parted = true if blank_line?
+          next
         when :comment
-          comment << tk.text if start
+          if start
+            comment = [] if parted
+            parted = false
+            comment << tk.text
+          end
           next
         end
         if op?(tk, ";") then start = true; next end
