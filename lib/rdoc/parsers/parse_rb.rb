@@ -509,7 +509,7 @@ module RDoc
       superclass = nil
       if op?(peek, "<")
         take
-        superclass = expression_text   # (over line ends, as a constant's value)
+        superclass = expression_text(false)   # (over line ends, as a constant's value)
       end
       container, name = container_for(context, name_tks.map { |t| t.text }.join)
       cls = container.add_class(NormalClass, name, superclass || "Object")
@@ -856,13 +856,18 @@ module RDoc
     # module_function; other calls are skipped
     # the source of the expression that ends the statement (over line ends
     # inside brackets or after an operator), line ends as blanks
-    def expression_text
+    def expression_text(name_comment = true)
       first = peek
       last = nil
       depth = 0
       while (tk = peek)
         ends = last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))
-        # (a comment ending the value's line stays for line_comment)
+        # (a comment ending the value's line stays for line_comment, but
+        # after a name rdoc 1.0 reads it as part of the value)
+        if name_comment && tk.kind == :comment && depth == 0 && last && (last.kind == :ident || last.kind == :const)
+          last = take
+          next
+        end
         break if depth == 0 && (op?(tk, ";") || (tk.kind == :nl || tk.kind == :comment) && ends)
         # (brackets do not count: a line end inside them ends the value,
         # as in rdoc 1.0, unless an operator or comma ends the line; a
