@@ -314,7 +314,7 @@ module YAML
           if c == 33
             t = rest[/\A![^ \t]*/]
             @col += t.size
-            tag = expand_tag(t)
+            tag ||= expand_tag(t)   # (syck keeps the first of two tags)
           elsif c == 38
             a = rest[/\A&[^ \t]+/]
             @col += a.size
