@@ -414,7 +414,7 @@ module YAML
           key = fast_key(ind) if key.nil?
           if key.nil? && (pair = fast_pair(ind))
             node.add(pair[0], pair[1])
-            if map_goes_on?(ind)
+            if map_goes_on?(ind) || seq_replaces_value(node, pair[0], ind)
               @col = ind
               next
             end
@@ -430,15 +430,26 @@ module YAML
           else
             val = Scalar.new(nil, "", :plain)
           end
-          node.add(resolve_ref(key), resolve_ref(val))
+          key = resolve_ref(key)
+          node.add(key, resolve_ref(val))
+          break unless map_goes_on?(ind) || seq_replaces_value(node, key, ind)
           key = nil
-          break unless map_goes_on?(ind)
           @col = ind
         end
         @block_depth -= 1
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
+      end
+
+      # Syck reads a sequence at the map's own indentation after a pair as
+      # the value of that pair's key, in place of the one it had (a: 1 /
+      # - b is {"a"=>["b"]}); then whether the map goes on.
+      def seq_replaces_value(node, key, ind)
+        return false unless @ln < @lines.size && !doc_boundary? &&
+          indent_of(line) == ind && seq_entry_at?(line, ind)
+        node.add(key, resolve_ref(parse_block_seq(ind)))
+        map_goes_on?(ind)
       end
 
       # Moves to the next pair of the map at ind, if there is one.
