@@ -17,7 +17,7 @@ module RDoc
   # a token: its kind (:ident :const :kw :ivar :gvar :cvar :symbol :number
   # :string :op :nl :comment), its text, line, and whether a blank came
   # before it
-  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos)
+  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos, :heredoc_end)
 
   class RubySourceScanner
     KEYWORDS = %w(BEGIN END alias and begin break case class def defined? do
@@ -131,8 +131,8 @@ module RDoc
         end
       when /\A<<(-?)(["'`]?)([A-Za-z_]\w*)\2/
         if value_expected?
-          @heredocs << [$3, $1 == "-"]
           add(:string, $&)
+          @heredocs << [$3, $1 == "-", @tokens.last]
           @pos += $&.size
         else
           scan_operator(rest)
@@ -223,10 +223,11 @@ module RDoc
 
     def read_heredoc_bodies
       until @heredocs.empty?
-        tag, indented = @heredocs.shift
+        tag, indented, tok = @heredocs.shift
         re = indented ? /^[ \t]*#{Regexp.escape(tag)}\r?$\n?/ : /^#{Regexp.escape(tag)}\r?$\n?/
         stop = @src.index(re, @pos)
         text = stop ? @src[@pos...stop] + $& : @src[@pos..-1]
+        tok.heredoc_end = @pos + text.chomp.size   # (a value shows the body too)
         @line += text.count("\n")
         @pos += text.size
       end
@@ -533,8 +534,10 @@ module RDoc
       mod
     end
 
-    # a class or module body: its defs are its own, even inside class << X
+    # a class or module body: its defs are its own, even inside class << X;
+    # under ":nodoc: all" rdoc 1.0 does not read it at all
     def parse_body(cm)
+      return skip_block unless cm.document_children
       saved, @singleton = @singleton, false
       parse_statements(cm, :class)
     ensure
@@ -876,7 +879,7 @@ module RDoc
         take
       end
       return "" unless last
-      text = @content[first.pos...last.pos + last.text.size].gsub(/\n/, " ").strip
+      text = @content[first.pos...(last.heredoc_end || last.pos + last.text.size)].gsub(/\n/, " ").strip
       skip_open_structures(first)
       text
     end
