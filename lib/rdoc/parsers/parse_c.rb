@@ -194,7 +194,17 @@ module RDoc
     def mangle_comment(comment)
       comment = comment.sub(%r{\A\s*/\*+}, "").sub(%r{\s*\*+/\s*\z}m, "")
       comment = comment.sub(/\A[ \t]*\n/, "")   # "/*" alone on its line
-      comment.gsub(/^\s*\*/m, "")
+      first_line_at_margin(comment.gsub(/^\s*\*/m, ""))
+    end
+
+    # The text on the /* line counts as at the margin of the lines below
+    # it (as rdoc 1.0 reads "/* a\n   b */": one paragraph).
+    def first_line_at_margin(text)
+      first, rest = text.split("\n", 2)
+      return text unless rest && first =~ /\S/
+      margin = rest.split("\n").grep(/\S/).map { |l| l[/\A */].size }.min
+      return text unless margin
+      " " * margin + first.lstrip + "\n" + rest
     end
 
     def do_includes
