@@ -173,6 +173,13 @@ module RDoc
         meth.comment = mangle_comment(comment)
         find_call_seq(meth)
         return true
+      elsif @body =~ %r{((?>/\*.*?\*/\s*))^#\s*define\s+#{Regexp.escape(function)}\s+(\w+)}m
+        # a commented #define naming another function: both comments, as
+        # rdoc 1.0 reads it
+        define_comment, target = $1, $2
+        find_body(target, meth)
+        meth.comment = mangle_comment(define_comment) + "\n" + meth.comment.to_s
+        return true
       elsif @body =~ %r{Document-method:\s*#{Regexp.escape(meth.name)}\s*?\n((?>.*?\*/))}m
         meth.comment = mangle_comment($1)
         find_call_seq(meth)
