@@ -125,7 +125,8 @@ module RDoc
 
     def do_constants
       @body.scan(/rb_define_(?:global_)?const\s*\(\s*(\w+)?\s*,?\s*"(\w+)"\s*,\s*(.*?)\)\s*;/m) { |var, name, value|
-        cls = var ? @classes[var] : @top_level
+        # a global constant is Object's (as rdoc 1.0 files it)
+        cls = var ? @classes[var] : (@top_level.find_module_named("Object") || @top_level.add_class(NormalClass, "Object", nil))
         next unless cls
         comment = @body =~ %r{/\*\s*Document-const:\s*#{name}\s*\n(.*?)\*/}m ? mangle_comment($1) : ""
         cls.add_constant(Constant.new(name, value.strip, comment))
