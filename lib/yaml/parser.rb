@@ -347,7 +347,9 @@ module YAML
         key_line = @ln
         node = parse_flow_or_scalar(parent)
         skip_spaces
-        if indicator?(58) && (@ln == key_line || quoted?(node)) && ctx != :key
+        # (syck takes a plain scalar folded over lines as a key too, but
+        # not as a map's value)
+        if indicator?(58) && (@ln == key_line || quoted?(node) || ctx != :map) && ctx != :key
           # "a: b: c": a map may not start on the line of another key
           error(@ln, @col + 1) if ctx == :map && @ln == key_line
           return parse_block_map(start, node)
