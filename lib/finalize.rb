@@ -20,9 +20,7 @@ module Finalizer
     method = method.intern unless method.kind_of?(Integer)
     assoc = [dependant, method].concat(opt)
     id = id_of(obj)
-    if !@dependency.key?(id) && !obj.kind_of?(Integer)
-      ObjectSpace.define_finalizer(obj, proc { |oid| final_of(oid) })
-    end
+    ObjectSpace.call_finalizer(obj)   # (deprecated, and warns so, as in 1.8.7)
     @dependency[id].push assoc
     @dependency[id]
   end
@@ -116,6 +114,10 @@ module Finalizer
     end
   end
   private_class_method :final_of
+
+  # As 1.8.7's: one finalizer (the deprecated add_finalizer, which warns)
+  # for every object call_finalizer marked.
+  ObjectSpace.add_finalizer(proc { |oid| final_of(oid) })
 
   class << self
     alias add add_dependency

@@ -3,24 +3,16 @@
 
 require 'e2mmap'
 
+# The errors are registered with e2mmap, so Matrix.Raise and #Raise fill
+# their formats; a dimension mismatch names the class it happened in.
 module ExceptionForMatrix
   extend Exception2MessageMapper
+  def_e2message(TypeError, "wrong argument type %s (expected %s)")
+  def_e2message(ArgumentError, "Wrong # of arguments(%d for %d)")
 
-  class ErrDimensionMismatch < StandardError
-    def initialize(msg = "Matrix dimension mismatch")
-      super
-    end
-  end
-  class ErrNotRegular < StandardError
-    def initialize(msg = "Not Regular Matrix")
-      super
-    end
-  end
-  class ErrOperationNotDefined < StandardError
-    def initialize(op = nil)
-      super(op ? "This operation(#{op}) can't defined" : "This operation can't defined")
-    end
-  end
+  def_exception("ErrDimensionMismatch", "\#{self.name} dimension mismatch")
+  def_exception("ErrNotRegular", "Not Regular Matrix")
+  def_exception("ErrOperationNotDefined", "This operation(%s) can't defined")
 end
 
 class Matrix
@@ -194,7 +186,7 @@ class Matrix
       r = self * m
       return r.column(0)
     when Matrix
-      raise ErrDimensionMismatch if column_size != m.row_size
+      Matrix.Raise ErrDimensionMismatch if column_size != m.row_size
       rows = (0...row_size).collect { |i|
         (0...m.column_size).collect { |j|
           vij = 0
@@ -212,7 +204,7 @@ class Matrix
   def +(m)
     case m
     when Numeric
-      raise ErrOperationNotDefined, "+"
+      Matrix.Raise ErrOperationNotDefined, "+"
     when Vector
       m = Matrix.column_vector(m)
     when Matrix
@@ -220,7 +212,7 @@ class Matrix
       x, y = m.coerce(self)
       return x + y
     end
-    raise ErrDimensionMismatch unless row_size == m.row_size and column_size == m.column_size
+    Matrix.Raise ErrDimensionMismatch unless row_size == m.row_size and column_size == m.column_size
     rows = (0...row_size).collect { |i|
       (0...column_size).collect { |j| self[i, j] + m[i, j] }
     }
@@ -230,7 +222,7 @@ class Matrix
   def -(m)
     case m
     when Numeric
-      raise ErrOperationNotDefined, "-"
+      Matrix.Raise ErrOperationNotDefined, "-"
     when Vector
       m = Matrix.column_vector(m)
     when Matrix
@@ -238,7 +230,7 @@ class Matrix
       x, y = m.coerce(self)
       return x - y
     end
-    raise ErrDimensionMismatch unless row_size == m.row_size and column_size == m.column_size
+    Matrix.Raise ErrDimensionMismatch unless row_size == m.row_size and column_size == m.column_size
     rows = (0...row_size).collect { |i|
       (0...column_size).collect { |j| self[i, j] - m[i, j] }
     }
@@ -261,7 +253,7 @@ class Matrix
   # Gauss-Jordan elimination with partial pivoting; integer matrices
   # divide as integers.
   def inverse
-    raise ErrDimensionMismatch unless square?
+    Matrix.Raise ErrDimensionMismatch unless square?
     Matrix.I(row_size).inverse_from(self)
   end
   alias inv inverse
@@ -279,7 +271,7 @@ class Matrix
           akk = v
         end
       end
-      raise ErrNotRegular if akk == 0
+      Matrix.Raise ErrNotRegular if akk == 0
       if i != k
         a[i], a[k] = a[k], a[i]
         @rows[i], @rows[k] = @rows[k], @rows[i]
@@ -326,9 +318,9 @@ class Matrix
       end
       z
     elsif other.kind_of?(Float) || (defined?(Rational) && other.kind_of?(Rational))
-      raise ErrOperationNotDefined, "**"
+      Matrix.Raise ErrOperationNotDefined, "**"
     else
-      raise ErrOperationNotDefined, "**"
+      Matrix.Raise ErrOperationNotDefined, "**"
     end
   end
 
@@ -448,7 +440,10 @@ class Matrix
     "Matrix" + @rows.inspect
   end
 
-  # a number in arithmetic with a Matrix or Vector
+  # A number in arithmetic with a Matrix or Vector (what Matrix#coerce
+  # answers). As in 1.8.7, only * works with a Matrix or Vector: + - /
+  # and ** end in the NameError or NoMethodError 1.8.7 raises there (it
+  # names a WrongArgType it never defines, an undefined _M, powered_by).
   class Scalar < Numeric
     include ExceptionForMatrix
 
@@ -459,7 +454,7 @@ class Matrix
     def +(other)
       case other
       when Numeric then Scalar.new(@value + other)
-      when Vector, Matrix then raise ErrOperationNotDefined, "+"
+      when Vector, Matrix then wrong_arg_type
       else x, y = other.coerce(self); x + y
       end
     end
@@ -467,7 +462,7 @@ class Matrix
     def -(other)
       case other
       when Numeric then Scalar.new(@value - other)
-      when Vector, Matrix then raise ErrOperationNotDefined, "-"
+      when Vector, Matrix then wrong_arg_type
       else x, y = other.coerce(self); x - y
       end
     end
@@ -483,8 +478,8 @@ class Matrix
     def /(other)
       case other
       when Numeric then Scalar.new(@value / other)
-      when Vector then raise ErrOperationNotDefined, "/"
-      when Matrix then self * other.inverse
+      when Vector then wrong_arg_type
+      when Matrix then raise NameError.new("undefined local variable or method `_M' for #{inspect}", :_M)
       else x, y = other.coerce(self); x / y
       end
     end
@@ -492,8 +487,16 @@ class Matrix
     def **(other)
       case other
       when Numeric then Scalar.new(@value ** other)
-      else raise ErrOperationNotDefined, "**"
+      when Vector then wrong_arg_type
+      when Matrix then other.powered_by(self)
+      else x, y = other.coerce(self); x ** y
       end
+    end
+
+    private
+
+    def wrong_arg_type
+      raise NameError.new("uninitialized constant Matrix::Scalar::WrongArgType", :WrongArgType)
     end
   end
 end
@@ -528,12 +531,12 @@ class Vector
   end
 
   def each2(v)
-    raise ErrDimensionMismatch, "Vector dimension mismatch" if size != v.size
+    Vector.Raise ErrDimensionMismatch if size != v.size
     0.upto(size - 1) { |i| yield @elements[i], v[i] }
   end
 
   def collect2(v)
-    raise ErrDimensionMismatch, "Vector dimension mismatch" if size != v.size
+    Vector.Raise ErrDimensionMismatch if size != v.size
     (0...size).collect { |i| yield @elements[i], v[i] }
   end
 
@@ -571,7 +574,7 @@ class Vector
   def +(v)
     case v
     when Vector
-      raise ErrDimensionMismatch, "Vector dimension mismatch" if size != v.size
+      Vector.Raise ErrDimensionMismatch if size != v.size
       els = collect2(v) { |v1, v2| v1 + v2 }
       Vector.elements(els, false)
     when Matrix
@@ -585,7 +588,7 @@ class Vector
   def -(v)
     case v
     when Vector
-      raise ErrDimensionMismatch, "Vector dimension mismatch" if size != v.size
+      Vector.Raise ErrDimensionMismatch if size != v.size
       els = collect2(v) { |v1, v2| v1 - v2 }
       Vector.elements(els, false)
     when Matrix
@@ -597,7 +600,7 @@ class Vector
   end
 
   def inner_product(v)
-    raise ErrDimensionMismatch, "Vector dimension mismatch" if size != v.size
+    Vector.Raise ErrDimensionMismatch if size != v.size
     p = 0
     each2(v) { |v1, v2| p += v1 * v2 }
     p

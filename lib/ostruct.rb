@@ -65,14 +65,17 @@ class OpenStruct
   end
 
   InspectKey = :__inspect_key__
-  @@inspecting = []
 
+  # The ids being inspected are kept where pp keeps its own (the thread's
+  # :__inspect_key__), so pp of an OpenStruct shows "#<OpenStruct ...>"
+  # as in 1.8.7.
   def inspect
     str = "#<#{self.class}"
-    if @@inspecting.include?(object_id)
+    ids = (Thread.current[InspectKey] ||= [])
+    if ids.include?(object_id)
       return str << " ...>"
     end
-    @@inspecting << object_id
+    ids << object_id
     begin
       first = true
       for k, v in @table
@@ -81,7 +84,7 @@ class OpenStruct
         str << "#{k}=#{v.inspect}"
       end
     ensure
-      @@inspecting.pop
+      ids.pop
     end
     str << ">"
   end

@@ -56,14 +56,15 @@ class Tracer
     stdout.print "Trace off\n" if Tracer.verbose?
   end
 
-  # the filter gets the trace_func arguments; false leaves the event out
-  def add_filter(p = nil, &block)
-    @filters.push(p || block)
+  # The filter gets the trace_func arguments; false leaves the event out.
+  # A block is taken with a bare proc, which warns as 1.8.7's does.
+  def add_filter(p = proc)
+    @filters.push(p)
   end
 
   # p.call(line) gives the source lines of file
-  def set_get_line_procs(file, p = nil, &block)
-    @get_line_procs[file] = p || block
+  def set_get_line_procs(file, p = proc)
+    @get_line_procs[file] = p
   end
 
   def get_line(file, line)
@@ -124,12 +125,12 @@ class Tracer
     Single.off
   end
 
-  def Tracer.set_get_line_procs(file_name, p = nil, &block)
-    Single.set_get_line_procs(file_name, p || block)
+  def Tracer.set_get_line_procs(file_name, p = proc)
+    Single.set_get_line_procs(file_name, p)
   end
 
-  def Tracer.add_filter(p = nil, &block)
-    Single.add_filter(p || block)
+  def Tracer.add_filter(p = proc)
+    Single.add_filter(p)
   end
 end
 

@@ -36,18 +36,8 @@ class WeakRef < Delegator
   # The maps are filled before Delegator#initialize defines the
   # forwarding methods, which may already call __getobj__.
   def initialize(orig)
-    @__id = orig.__id__
-    ObjectSpace.define_finalizer orig, @@final
     ObjectSpace.define_finalizer self, @@final
-    __old_status = Thread.critical
-    begin
-      Thread.critical = true
-      @@id_map[@__id] = [] unless @@id_map[@__id]
-    ensure
-      Thread.critical = __old_status
-    end
-    @@id_map[@__id].push self.__id__
-    @@id_rev_map[self.__id__] = @__id
+    __setobj__(orig)
     super
   end
 
@@ -63,7 +53,19 @@ class WeakRef < Delegator
     end
   end
 
+  # Points the reference at obj (as initialize does); answers obj's id.
   def __setobj__(obj)
+    @__id = obj.__id__
+    ObjectSpace.define_finalizer obj, @@final
+    __old_status = Thread.critical
+    begin
+      Thread.critical = true
+      (@@id_map[@__id] ||= []).push self.__id__
+      @@id_rev_map[self.__id__] = @__id
+    ensure
+      Thread.critical = __old_status
+    end
+    @__id
   end
 
   def weakref_alive?

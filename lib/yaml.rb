@@ -151,6 +151,8 @@ module YAML
       opts.write(str)
       return opts
     end
+    # a String given as the port is appended to and comes back (as syck's)
+    return opts << out.emit(oid, &e) if opts.is_a?(String)
     out.emit(oid, &e)
   end
 end

@@ -1553,6 +1553,7 @@ module Net
       def text_response
         token = match(T_ATOM)
         name = token.value.upcase
+        match(T_SPACE)   # the text starts after the space (1.8.7)
         @lex_state = EXPR_TEXT
         token = match(T_TEXT)
         @lex_state = EXPR_BEG

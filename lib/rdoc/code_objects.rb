@@ -170,6 +170,7 @@ module RDoc
         new_meth.is_alias_for = meth
         new_meth.singleton = meth.singleton
         new_meth.params = meth.params
+        new_meth.visibility = @visibility   # where the alias is, not the method's
         new_meth.comment = "Alias for #{meth.singleton ? '::' : '#'}#{meth.name}"   # the alias's own comment is not kept
         meth.add_alias(new_meth)
         add_method(new_meth)

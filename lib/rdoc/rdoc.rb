@@ -78,7 +78,7 @@ module RDoc
         begin
           Diagram.new(file_info, options).draw if options.diagram
           gen.generate(file_info)
-          update_output_dir(".", start_time) unless options.all_one_file
+          update_output_dir(".", start_time)   # (one-file output: the current directory)
         ensure
           Dir.chdir(pwd)
         end

@@ -115,8 +115,10 @@ module REXML
       rv
     end
 
+    # As 1.8.7's REXML: the arguments are joined as they are, so a node-set
+    # gives every node's markup (text nodes: their text), not its string-value.
     def Functions::concat(*objects)
-      objects.map { |o| string(o) }.join
+      objects.join
     end
 
     def Functions::starts_with(string, test)

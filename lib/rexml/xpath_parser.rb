@@ -64,7 +64,7 @@ module REXML
       result = nil
       nodeset.each do |node|
         value = evaluate(expr, node, 0, 1)
-        value = [value] if expr[0] == :call
+        value = [value] if expr[0] == :call && !(expr[1] == "string" && expr[2].empty?)
         if result.nil? then result = value
         elsif result.kind_of?(Array) and value.kind_of?(Array) then result = union(result, value)
         end
@@ -80,7 +80,9 @@ module REXML
       when :union
         a = evaluate(expr[1], node, pos, size)
         b = evaluate(expr[2], node, pos, size)
-        a + b.reject { |n| a.find { |m| m.equal?(n) } }
+        # each node once, in the order met (as 1.8.7's)
+        seen = {}
+        (a + b).select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
       when :literal then expr[1]
       when :number then expr[1]
       when :var then @variables[expr[1]]
@@ -125,6 +127,9 @@ module REXML
       when "last" then return size
       when "position" then return pos
       end
+      # 1.8.7's string() without an argument is always [""] (a node-set
+      # as a predicate, "" as a result)
+      return [""] if name == "string" && args.empty?
       values = args.map { |a| evaluate(a, node, pos, size) }
       Functions::context = { :node => node, :index => pos, :size => size }
       meth = name.tr('-', '_')
@@ -136,7 +141,8 @@ module REXML
     def eval_filter(expr, node, pos, size)
       value = evaluate(expr[1], node, pos, size)
       return value unless value.kind_of?(Array)
-      expr[2].each { |pred| value = apply_predicate(pred, value) }
+      # (1.8.7's REXML leaves the predicates of a parenthesized union unused)
+      expr[2].each { |pred| value = apply_predicate(pred, value) } unless expr[1][0] == :union
       expr[3].empty? ? value : run_steps(expr[3], value)
     end
 
@@ -151,56 +157,48 @@ module REXML
       run_steps(expr[2], nodes)
     end
 
-    # descendant-or-self::node()/child::x without predicates is
-    # descendant::x; nested context nodes are sorted into document order
+    # As 1.8.7's REXML: "//" (descendant-or-self::node() before more steps)
+    # runs the rest of the path from each node in turn and sorts what they
+    # give into document order, keeping repeats (//n/.. names a parent once
+    # per child)
     def run_steps(steps, nodes)
-      flat = nodes.size < 2
-      i = 0
-      while i < steps.size
-        axis, test, preds = steps[i]
-        if axis == :descendant_or_self and test[0] == :node and preds.empty? and
-            steps[i + 1] and steps[i + 1][0] == :child and steps[i + 1][2].empty?
-          i += 1
-          axis, test, preds = :descendant, steps[i][1], []
+      steps.each_with_index do |(axis, test, preds), i|
+        if axis == :descendant_or_self and test[0] == :node and preds.empty? and i + 1 < steps.size
+          rest = steps[i + 1..-1]
+          result = []
+          step(axis, test, preds, nodes).each { |n| result.concat(run_steps(rest, [n])) }
+          return sort_document_order(result)
         end
-        nodes = step(axis, test, preds, nodes, flat)
-        flat = FLAT_AXES[axis] && flat
-        i += 1
+        nodes = step(axis, test, preds, nodes)
       end
       nodes
     end
-    FLAT_AXES = { :child => true, :attribute => true, :self => true, :parent => true }
 
-    # one location step from every node of +nodes+; the result is in
-    # document order without duplicates
-    def step(axis, test, preds, nodes, flat)
+    # One location step, as 1.8.7's REXML takes it: the axis nodes of every
+    # context node one after the other (reverse axes nearest first, repeats
+    # kept but for ancestors), then the predicates over that whole list;
+    # on descendant-or-self every node is at position 1.
+    def step(axis, test, preds, nodes)
       result = []
-      seen = nodes.size > 1 ? {} : nil
       nodes.each do |node|
-        selected = axis_nodes(axis, node).select { |n| node_test(test, n, axis) }
-        preds.each { |pred| selected = apply_predicate(pred, selected) }
-        selected = selected.reverse if reverse_axis?(axis) and axis != :preceding_sibling
-        if seen
-          selected.each do |n|
-            id = n.object_id
-            next if seen[id]
-            seen[id] = true
-            result << n
-          end
+        result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
+      end
+      if nodes.size > 1 and (axis == :ancestor or axis == :ancestor_or_self)
+        seen = {}
+        result = result.select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
+      end
+      preds.each do |pred|
+        if axis == :descendant_or_self
+          result = result.select { |n| truth(evaluate(pred, n, 1, 1), 1) }
         else
-          result.concat(selected)
+          result = apply_predicate(pred, result)
         end
       end
-      result = sort_document_order(result) if nodes.size > 1 and !(flat and FLAT_AXES[axis]) and axis != :preceding_sibling
       result
     end
 
     # node types whose children XPath sees
     CHILDREN_OF = { :element => true, :document => true }
-
-    def reverse_axis?(axis)
-      axis == :ancestor or axis == :ancestor_or_self or axis == :preceding or axis == :preceding_sibling
-    end
 
     def apply_predicate(pred, nodes)
       size = nodes.size

@@ -314,7 +314,7 @@ module YAML
           if c == 33
             t = rest[/\A![^ \t]*/]
             @col += t.size
-            tag = expand_tag(t)
+            tag ||= expand_tag(t)   # (syck keeps the first of two tags)
           elsif c == 38
             a = rest[/\A&[^ \t]+/]
             @col += a.size
@@ -347,7 +347,9 @@ module YAML
         key_line = @ln
         node = parse_flow_or_scalar(parent)
         skip_spaces
-        if indicator?(58) && (@ln == key_line || quoted?(node)) && ctx != :key
+        # (syck takes a plain scalar folded over lines as a key too, but
+        # not as a map's value)
+        if indicator?(58) && (@ln == key_line || quoted?(node) || ctx != :map) && ctx != :key
           # "a: b: c": a map may not start on the line of another key
           error(@ln, @col + 1) if ctx == :map && @ln == key_line
           return parse_block_map(start, node)
@@ -414,7 +416,7 @@ module YAML
           key = fast_key(ind) if key.nil?
           if key.nil? && (pair = fast_pair(ind))
             node.add(pair[0], pair[1])
-            if map_goes_on?(ind)
+            if map_goes_on?(ind) || seq_replaces_value(node, pair[0], ind)
               @col = ind
               next
             end
@@ -430,15 +432,26 @@ module YAML
           else
             val = Scalar.new(nil, "", :plain)
           end
-          node.add(resolve_ref(key), resolve_ref(val))
+          key = resolve_ref(key)
+          node.add(key, resolve_ref(val))
+          break unless map_goes_on?(ind) || seq_replaces_value(node, key, ind)
           key = nil
-          break unless map_goes_on?(ind)
           @col = ind
         end
         @block_depth -= 1
         @ln -= 1
         @col = (@lines[@ln] || "").size
         node
+      end
+
+      # Syck reads a sequence at the map's own indentation after a pair as
+      # the value of that pair's key, in place of the one it had (a: 1 /
+      # - b is {"a"=>["b"]}); then whether the map goes on.
+      def seq_replaces_value(node, key, ind)
+        return false unless @ln < @lines.size && !doc_boundary? &&
+          indent_of(line) == ind && seq_entry_at?(line, ind)
+        node.add(key, resolve_ref(parse_block_seq(ind)))
+        map_goes_on?(ind)
       end
 
       # Moves to the next pair of the map at ind, if there is one.
@@ -764,7 +777,15 @@ module YAML
         @col = line.size
         # Syck reads a block of nothing but blank lines as ""
         return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A[ \t]*\z/ }
+        # a last line that ends the input without a line end has none (a
+        # blank one is no line)
+        open_last = nl == @lines.size && @open_end
+        if open_last && lines.last =~ /\A[ \t]*\z/
+          lines.pop
+          open_last = false
+        end
         text = block_text(lines, ind, style)
+        text.chomp!("\n") if open_last
         Scalar.new(nil, chomp_text(text, chomp), style)
       end
 

@@ -47,34 +47,41 @@ module Generators
       }
       classes = []
       seen = {}
-      walk = lambda { |ctx|
-        (ctx.modules + ctx.classes).sort_by { |c| c.name }.each { |c|
+      # as 1.8.7: every top-level class (hash order), then every module,
+      # each followed by what it holds (its modules, then its classes)
+      walk = lambda { |list|
+        list.each { |c|
           next if seen[c] || !c.document_self
           seen[c] = true
-          v = {
-            "classmod" => c.is_module? ? "Module" : "Class",
-            "full_name" => c.full_name,
-            "infiles" => c.in_files.map { |f| { "full_path" => f.file_relative_name, "href" => file_id(f.file_relative_name) } },
-          }
-          desc = doc_markup(c.comment, c)
-          v["description"] = desc unless desc.empty?
-          unless c.is_module?
-            v["superclass"] = CGI.escapeHTML(c.superclass.to_s)
-            known = ::RDoc::TopLevel.every_class_and_module.find { |k| k.full_name == c.superclass.to_s || (c.parent && c.parent.full_name && k.full_name == c.parent.full_name + "::" + c.superclass.to_s) }
-            v["par_url"] = "#" + known.full_name if known && known.document_self
-          end
-          v["includes"] = c.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless c.includes.empty?
-          classes << v
-          walk.call(c)
+          classes << class_values(c)
+          walk.call(c.modules + c.classes)
         }
       }
-      toplevels.each { |t| walk.call(t) }
+      walk.call(::RDoc::TopLevel.all_classes_and_modules)
       {
         "title" => CGI.escapeHTML(@options.title),
         "charset" => @options.charset,
         "files" => files,
         "classes" => classes,
       }
+    end
+
+    def class_values(c)
+      v = {
+        "classmod" => c.is_module? ? "Module" : "Class",
+        "full_name" => c.full_name,
+        "infiles" => c.in_files.map { |f| { "full_path" => f.file_relative_name, "href" => file_id(f.file_relative_name) } },
+      }
+      desc = doc_markup(c.comment, c)
+      v["description"] = desc unless desc.empty?
+      unless c.is_module?
+        v["superclass"] = CGI.escapeHTML(c.superclass.to_s)
+        known = ::RDoc::TopLevel.every_class_and_module.find { |k| k.full_name == c.superclass.to_s || (c.parent && c.parent.full_name && k.full_name == c.parent.full_name + "::" + c.superclass.to_s) }
+        # a documented superclass is a link to its entry
+        v["superclass"] = %Q(<a href="##{known.full_name}">#{v["superclass"]}</a>) if known && known.document_self
+      end
+      v["includes"] = c.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless c.includes.empty?
+      v
     end
 
     # a file's id in the document: its path, characters other than
@@ -92,10 +99,17 @@ module Generators
       sm.convert(comment.gsub(/^\s*#/, ""), DocumentLinks.new(context))
     end
 
+    # To standard output, or to the file --opname names (in the current
+    # directory); as 1.8.7's, without a final line end.
     def write_document(template, values)
       out = ""
       TemplatePage.new(template).write_html_on(out, values)
-      puts out
+      out.chomp!
+      if @options.op_name
+        File.open(@options.op_name, "w") { |f| f.write(out) }
+      else
+        print out
+      end
     end
   end
 

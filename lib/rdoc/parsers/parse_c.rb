@@ -125,7 +125,8 @@ module RDoc
 
     def do_constants
       @body.scan(/rb_define_(?:global_)?const\s*\(\s*(\w+)?\s*,?\s*"(\w+)"\s*,\s*(.*?)\)\s*;/m) { |var, name, value|
-        cls = var ? @classes[var] : @top_level
+        # a global constant is Object's (as rdoc 1.0 files it)
+        cls = var ? @classes[var] : (@top_level.find_module_named("Object") || @top_level.add_class(NormalClass, "Object", nil))
         next unless cls
         comment = @body =~ %r{/\*\s*Document-const:\s*#{name}\s*\n(.*?)\*/}m ? mangle_comment($1) : ""
         cls.add_constant(Constant.new(name, value.strip, comment))
@@ -173,6 +174,13 @@ module RDoc
         meth.comment = mangle_comment(comment)
         find_call_seq(meth)
         return true
+      elsif @body =~ %r{((?>/\*.*?\*/\s*))^#\s*define\s+#{Regexp.escape(function)}\s+(\w+)}m
+        # a commented #define naming another function: both comments, as
+        # rdoc 1.0 reads it
+        define_comment, target = $1, $2
+        find_body(target, meth)
+        meth.comment = mangle_comment(define_comment) + "\n" + meth.comment.to_s
+        return true
       elsif @body =~ %r{Document-method:\s*#{Regexp.escape(meth.name)}\s*?\n((?>.*?\*/))}m
         meth.comment = mangle_comment($1)
         find_call_seq(meth)
@@ -194,7 +202,17 @@ module RDoc
     def mangle_comment(comment)
       comment = comment.sub(%r{\A\s*/\*+}, "").sub(%r{\s*\*+/\s*\z}m, "")
       comment = comment.sub(/\A[ \t]*\n/, "")   # "/*" alone on its line
-      comment.gsub(/^\s*\*/m, "")
+      first_line_at_margin(comment.gsub(/^\s*\*/m, ""))
+    end
+
+    # The text on the /* line counts as at the margin of the lines below
+    # it (as rdoc 1.0 reads "/* a\n   b */": one paragraph).
+    def first_line_at_margin(text)
+      first, rest = text.split("\n", 2)
+      return text unless rest && first =~ /\S/
+      margin = rest.split("\n").grep(/\S/).map { |l| l[/\A */].size }.min
+      return text unless margin
+      " " * margin + first.lstrip + "\n" + rest
     end
 
     def do_includes

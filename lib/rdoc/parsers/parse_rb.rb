@@ -17,7 +17,7 @@ module RDoc
   # a token: its kind (:ident :const :kw :ivar :gvar :cvar :symbol :number
   # :string :op :nl :comment), its text, line, and whether a blank came
   # before it
-  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos)
+  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos, :heredoc_end)
 
   class RubySourceScanner
     KEYWORDS = %w(BEGIN END alias and begin break case class def defined? do
@@ -131,15 +131,15 @@ module RDoc
         end
       when /\A<<(-?)(["'`]?)([A-Za-z_]\w*)\2/
         if value_expected?
-          @heredocs << [$3, $1 == "-"]
           add(:string, $&)
+          @heredocs << [$3, $1 == "-", @tokens.last]
           @pos += $&.size
         else
           scan_operator(rest)
         end
       when /\A:(["'])/
-        add(:symbol, ":" + read_delimited(@pos + 2, $1, $1, $1 == '"'))
-      when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|[<>]=?|<<|>>|\*\*|[-+*\/%&|^~!]@?|!=)/
+        add(:symbol, read_delimited(@pos + 2, $1, $1, $1 == '"'))   # (the text from the ':')
+      when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|<<|>>|[<>]=?|\*\*|[-+*\/%&|^~!]@?|!=)/
         if @tokens.last && @tokens.last.kind == :op && @tokens.last.text == "?" && !@spaced
           scan_operator(rest)
         else
@@ -223,10 +223,11 @@ module RDoc
 
     def read_heredoc_bodies
       until @heredocs.empty?
-        tag, indented = @heredocs.shift
+        tag, indented, tok = @heredocs.shift
         re = indented ? /^[ \t]*#{Regexp.escape(tag)}\r?$\n?/ : /^#{Regexp.escape(tag)}\r?$\n?/
         stop = @src.index(re, @pos)
         text = stop ? @src[@pos...stop] + $& : @src[@pos..-1]
+        tok.heredoc_end = @pos + text.chomp.size   # (a value shows the body too)
         @line += text.count("\n")
         @pos += text.size
       end
@@ -275,7 +276,17 @@ module RDoc
     def take
       tk = @tokens[@i]
       @i += 1
+      quoted_symbol_message(tk) if tk && tk.kind == :symbol && tk.text =~ /\A:["']/
       tk
+    end
+
+    # rdoc 1.0's lexer does not read :"..." and says so (unless quiet),
+    # once, when the parse reaches it; the column is where the quote ends
+    def quoted_symbol_message(tk)
+      return if @options.quiet || (@told ||= {})[tk.object_id]
+      @told[tk.object_id] = true
+      col = tk.pos + tk.text.size - ((@content.rindex("\n", tk.pos - 1) || -1) + 1)
+      $stderr.puts "\n#{@file_name}:#{tk.line}:#{col}: ':' not followed by identifier or operator"
     end
 
     def kw?(tk, *words)
@@ -311,18 +322,23 @@ module RDoc
     # context; kind is :top, :class or :def
     def parse_statements(context, kind)
       comment = []
+      parted = false
       start = true
       while (tk = peek)
         case tk.kind
         when :nl
           take
           start = true
+          parted = true if blank_line?
           next
         when :comment
           take
           if tk.text =~ /\A#\s*:(stopdoc|startdoc|enddoc):/
             directive(context, $1)
           elsif start
+            # a comment block after a blank line replaces the one before
+            comment = [] if parted
+            parted = false
             comment << tk.text
           end
           next
@@ -346,6 +362,12 @@ module RDoc
         parse_statement(context, text, start)
         start = false
       end
+    end
+
+    # whether the line end just taken closes an empty line
+    def blank_line?
+      before = @tokens[@i - 2]
+      @i >= 2 && before && before.kind == :nl
     end
 
     def directive(context, name)
@@ -378,10 +400,10 @@ module RDoc
       elsif opener?(tk, @tokens[@i - 1])
         take
         skip_do_of_loop if %w(while until for).include?(tk.text)
-        skip_block
+        scan_body(context, :end)   # (rdoc 1.0 reads the definitions in blocks)
       elsif op?(tk, "{")
         take
-        skip_braces
+        scan_body(context, :brace)
       else
         take
       end
@@ -488,14 +510,14 @@ module RDoc
       superclass = nil
       if op?(peek, "<")
         take
-        superclass = join_tokens(rest_of_line).strip
+        superclass = expression_text(false)   # (over line ends, as a constant's value)
       end
       container, name = container_for(context, name_tks.map { |t| t.text }.join)
       cls = container.add_class(NormalClass, name, superclass || "Object")
       cls.record_location(@top_level)
       modifiers(cls, comment, line_comment)
       take if peek && peek.kind == :comment
-      parse_statements(cls, :class)
+      parse_body(cls)
       cls
     end
 
@@ -508,8 +530,18 @@ module RDoc
       mod.record_location(@top_level)
       modifiers(mod, comment, line_comment)
       take if peek && peek.kind == :comment
-      parse_statements(mod, :class)
+      parse_body(mod)
       mod
+    end
+
+    # a class or module body: its defs are its own, even inside class << X;
+    # under ":nodoc: all" rdoc 1.0 does not read it at all
+    def parse_body(cm)
+      return skip_block unless cm.document_children
+      saved, @singleton = @singleton, false
+      parse_statements(cm, :class)
+    ensure
+      @singleton = saved
     end
 
     # the context a (possibly qualified) name is defined in, and its last part
@@ -554,13 +586,17 @@ module RDoc
       singleton = @singleton || false
       name_tks = []
       # def self.x, def Const.x, def x
-      if (peek.text == "self" || peek.kind == :const) && op?(peek(1), ".", "::") && !peek(1).spaced
-        take
+      owner = nil
+      if (peek.text == "self" || [:const, :ident, :ivar, :gvar, :cvar].include?(peek.kind)) && op?(peek(1), ".", "::") && !peek(1).spaced
+        owner = take
         take
         singleton = true
       end
+      # def obj.meth on a variable: read, but not documented (as rdoc 1.0)
+      on_object = owner && owner.kind != :const && owner.text != "self"
       tk = take
       name = tk.text.dup
+      context = method_owner(context, owner, tk) if owner && owner.kind == :const
       if tk.kind == :op && %w([] + - ! ~ * / % < > = == === =~ <=> << >> & | ^ ** <= >=).include?(name)
         name << take.text if name == "[]" && op?(peek, "=") && !peek.spaced
         if %w(+ - ! ~).include?(name) && op?(peek, "@") && !peek.spaced
@@ -570,15 +606,23 @@ module RDoc
       elsif tk.kind != :op && op?(peek, "=") && !peek.spaced && (op?(peek(1), "(") || peek(1).nil? || peek(1).spaced)
         name << take.text
       end
+      bare_params = !op?(peek, "(")
       params = read_params
       line_cmt = line_comment
       meth = AnyMethod.new("def #{name}", name)
       meth.singleton = singleton
       meth.params = params
       meth.params = "(" if params == "" && line_cmt != ""   # as rdoc 1.0 reads it
-      meth.block_params = $1.strip if line_cmt =~ /:yields?:\s*(.*)/
+      if line_cmt =~ /:yields?:\s*(.*)/
+        meth.block_params = $1.strip
+        # the &block parameter is left out then (as rdoc 1.0 does)
+        meth.params = meth.params.sub(/,?\s*&\w+\s*\)\z/, ")")
+      end
       meth.start_collecting_tokens
-      body_yield = method_body
+      # without parentheses rdoc 1.0 reads the comment line right after
+      # the def line as part of the parameters: a def below loses it
+      @i += 2 if bare_params && peek && peek.kind == :nl && peek(1) && peek(1).kind == :comment
+      body_yield = method_body(context)
       meth.block_params ||= body_yield
       record_source(meth, def_tk)
       if name == "initialize" && !singleton
@@ -593,9 +637,24 @@ module RDoc
         end
       end
       modifiers(meth, comment, line_cmt)
-      context.add_method(meth) if meth.document_self
+      context.add_method(meth) if meth.document_self && !on_object
       meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
       meth
+    end
+
+    # The module that def Name.meth adds to: the context itself, one it
+    # knows, or (as rdoc 1.0, saying so unless quiet) a new module of
+    # context; name_tk is the method name, where the message points.
+    def method_owner(context, owner_tk, name_tk)
+      name = owner_tk.text
+      return context if context.name == name
+      found = context.find_module_named(name)
+      return found if found
+      unless @options.quiet
+        col = name_tk.pos + name_tk.text.size - ((@content.rindex("\n", name_tk.pos - 1) || -1) + 1)
+        $stderr.puts "\n#{@file_name}:#{name_tk.line}:#{col}: Couldn't find #{name}. Assuming it's a module"
+      end
+      context.add_module(NormalModule, name)
     end
 
     # the method's source (from the start of its def line to its end) and
@@ -609,30 +668,95 @@ module RDoc
       meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
     end
 
-    # the tokens to the method's 'end'; the arguments of its first yield
-    def method_body
+    # The tokens to the method's 'end'; the arguments of its first yield.
+    # A def, class, module, alias, constant or include inside belongs to
+    # context too, with the comment before it, as rdoc 1.0 reads it.
+    def method_body(context)
+      scan_body(context, :end)
+    end
+
+    # Tokens up to the 'end' (closer :end) or '}' (:brace) closing what was
+    # just opened, reading the definitions inside as method_body does; the
+    # arguments of the first yield met.
+    def scan_body(context, closer)
       yields = nil
-      depth = 0
-      braces = 0
+      depth = 0     # blocks opened inside, each closed by an 'end'
+      braces = 0    # braces opened inside (for closer :brace)
       start = true
+      comment = []
+      parted = false
       while (tk = take)
         case tk.kind
-        when :nl then start = true; next
-        when :comment then next
+        when :nl
+          start = true
+          parted = true if blank_line?
+          next
+        when :comment
+          if start
+            comment = [] if parted
+            parted = false
+            comment << tk.text
+          end
+          next
         end
         if op?(tk, ";") then start = true; next end
         if kw?(tk, "end")
-          return yields if depth == 0
-          depth -= 1
+          return yields if depth == 0 && closer == :end
+          depth -= 1 if depth > 0
+        elsif closer == :brace && op?(tk, "{")
+          braces += 1
+        elsif closer == :brace && op?(tk, "}")
+          return yields if braces == 0
+          braces -= 1
+        elsif nested_definition(tk, context, comment.join("\n"), start)
         elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
           yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
         elsif opener?(tk, @tokens[@i - 2])
           skip_do_of_loop if %w(while until for).include?(tk.text)
           depth += 1
         end
-        start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") ? true : false
+        comment = []
+        start = kw?(tk, "then", "do", "else", "begin", "ensure", "rescue", "when", "elsif") || op?(tk, "{") ? true : false
       end
       yields
+    end
+
+    # tk (just taken) begins a definition rdoc 1.0 reads inside a method
+    # body or a block: it is read into context (true), or not one (false)
+    def nested_definition(tk, context, comment, start)
+      return false if method_call_dot?
+      if kw?(tk, "def") then parse_method(context, comment)
+      elsif kw?(tk, "class") then parse_class(context, comment)
+      elsif kw?(tk, "module") then parse_module(context, comment)
+      elsif kw?(tk, "alias") then parse_alias(context, comment)
+      elsif start && tk.kind == :const then return body_constant(context, comment)
+      elsif start && tk.kind == :ident && tk.text == "include"
+        names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
+        names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
+      else
+        return false
+      end
+      true
+    end
+
+    # A constant assignment in a method body (just taken: tk); rdoc 1.0
+    # documents it as the class's. False (nothing read) for anything else.
+    def body_constant(context, comment)
+      @i -= 1
+      n = constant_assignment
+      unless n
+        @i += 1
+        return false
+      end
+      @i += n - 1
+      parse_constant(context, comment)
+      true
+    end
+
+    # whether the keyword just taken follows a '.' (x.class is a call)
+    def method_call_dot?
+      before = @tokens[@i - 2]
+      before && op?(before, ".", "::") && !before.spaced
     end
 
     # what a yield passes: its parenthesized list, else the rest of the
@@ -649,9 +773,13 @@ module RDoc
         end
       else
         # a "}" ends them, unless a parenthesis came before (as rdoc 1.0 reads them)
-        while (t = peek) && t.kind != :nl && t.kind != :comment && !op?(t, ";") && !kw?(t, "end")
+        # an 'end' on the line is taken too, as rdoc 1.0 does (the body then
+        # runs on to the next 'end', what follows it nested); a ';' is
+        # taken and shown, and ends them
+        while (t = peek) && t.kind != :nl && t.kind != :comment
           break if op?(t, "}") && !args.any? { |a| op?(a, "(") }
           args << take
+          break if op?(t, ";", "}")   # (a '}' after a '(' is shown, and ends them)
         end
       end
       join_tokens(args).strip
@@ -731,19 +859,27 @@ module RDoc
     # module_function; other calls are skipped
     # the source of the expression that ends the statement (over line ends
     # inside brackets or after an operator), line ends as blanks
-    def expression_text
+    def expression_text(name_comment = true)
       first = peek
       last = nil
       depth = 0
-      while (tk = peek) && tk.kind != :comment
-        break if depth == 0 && (op?(tk, ";") || tk.kind == :nl && (last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))))
+      while (tk = peek)
+        ends = last.nil? || !(last.kind == :op && !op?(last, ")", "]", "}", "[]"))
+        # (a comment ending the value's line stays for line_comment, but
+        # after a name rdoc 1.0 reads it as part of the value)
+        if name_comment && tk.kind == :comment && depth == 0 && last && (last.kind == :ident || last.kind == :const)
+          last = take
+          next
+        end
+        break if depth == 0 && (op?(tk, ";") || (tk.kind == :nl || tk.kind == :comment) && ends)
         # (brackets do not count: a line end inside them ends the value,
-        # as in rdoc 1.0, unless an operator or comma ends the line)
-        last = tk unless tk.kind == :nl
+        # as in rdoc 1.0, unless an operator or comma ends the line; a
+        # comment on the way is part of it, not its end)
+        last = tk unless tk.kind == :nl || tk.kind == :comment
         take
       end
       return "" unless last
-      text = @content[first.pos...last.pos + last.text.size].gsub(/\n/, " ").strip
+      text = @content[first.pos...(last.heredoc_end || last.pos + last.text.size)].gsub(/\n/, " ").strip
       skip_open_structures(first)
       text
     end
@@ -810,7 +946,7 @@ module RDoc
         if @options.extra_accessors && tk.text =~ @options.extra_accessors
           add_extra_accessors(context, tk.text, comment)
         else
-          skip_call_rest
+          skip_call_rest(context)
         end
       end
     end
@@ -836,11 +972,12 @@ module RDoc
     end
 
     # the rest of a call, with any block it takes
-    def skip_call_rest
+    # (its block's definitions are read into context, as rdoc 1.0 does)
+    def skip_call_rest(context)
       while (tk = peek) && tk.kind != :nl && !op?(tk, ";") && tk.kind != :comment
         take
-        if kw?(tk, "do") then skip_block
-        elsif op?(tk, "{") then skip_braces
+        if kw?(tk, "do") then scan_body(context, :end)
+        elsif op?(tk, "{") then scan_body(context, :brace)
         end
       end
     end

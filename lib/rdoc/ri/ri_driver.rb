@@ -16,7 +16,7 @@ class RiDriver
     args = ARGV.dup
     args = ENV["RI"].split.concat(args) if ENV["RI"]
     @options.parse(args)
-    @names = args
+    @names = ARGV.dup   # parse leaves the names in ARGV
     path = @options.path
     report_missing_documentation(path) if path.empty?
     @ri_reader = RI::RiReader.new(RI::RiCache.new(path))

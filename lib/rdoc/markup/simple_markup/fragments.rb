@@ -114,7 +114,7 @@ module SM
         elsif line.text =~ /\A(-{3,})\s*\z/
           lines.next
           @fragments << Rule.new(level, "", $1.size - 2)
-        elsif item_kind(line.text)
+        elsif list_item?(lines)
           list(lines, margin, level)
         else
           paragraph(lines, margin, level)
@@ -122,15 +122,27 @@ module SM
       end
     end
 
-    # a line that goes on a paragraph at margin
-    def plain?(line, margin)
+    # whether the line ahead of lines begins a list item: a label with
+    # nothing after it does only when a deeper line follows (as rdoc 1.0)
+    def list_item?(lines, ahead = 0)
+      line = lines.peek(ahead)
+      k = item_kind(line.text)
+      return false unless k
+      return true unless (k[0] == :LABELED || k[0] == :NOTE) && k[2].strip.empty?
+      nxt = lines.peek(ahead + 1)
+      nxt && !nxt.blank? && nxt.indent > line.indent
+    end
+
+    # whether the line ahead of lines goes on a paragraph at margin
+    def plain?(lines, margin)
+      line = lines.peek
       !line.blank? && line.indent == margin && line.text !~ /\A=/ &&
-        line.text !~ /\A-{3,}\s*\z/ && !item_kind(line.text)
+        line.text !~ /\A-{3,}\s*\z/ && !list_item?(lines)
     end
 
     def paragraph(lines, margin, level)
       text = [lines.next.text]
-      text << lines.next.text while lines.peek && plain?(lines.peek, margin)
+      text << lines.next.text while lines.peek && plain?(lines, margin)
       @fragments << Paragraph.new(level, text.join(" ").split.join(" "))
     end
 
@@ -178,7 +190,7 @@ module SM
         ahead = 0
         ahead += 1 while lines.peek(ahead) && lines.peek(ahead).blank?
         nxt = lines.peek(ahead)
-        break unless nxt && nxt.indent == margin && (k = item_kind(nxt.text)) && k[0] == kind
+        break unless nxt && nxt.indent == margin && list_item?(lines, ahead) && item_kind(nxt.text)[0] == kind
         ahead.times { lines.next }
       end
       @fragments << ListEnd.new(level, "", kind)
@@ -204,7 +216,7 @@ module SM
         body.next while body.peek && body.peek.blank?
       end
       if body.peek && (text.empty? || !body.peek.blank?)
-        text << body.next.text while body.peek && plain?(body.peek, inner)
+        text << body.next.text while body.peek && plain?(body, inner)
       end
       @fragments << ListItem.new(level, text.join(" ").split.join(" "), kind, label)
       parse(body, inner, level + 1)

@@ -1,7 +1,9 @@
 # rdoc/generators/template/html/one_page_html.rb - the page of --one-file
 module RDoc
   module Page
+    # (the blank lines are where 1.8.7's page has them)
     ONE_PAGE = <<HTML
+
 <!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
 <html>
 <head>
@@ -15,18 +17,25 @@ START:files
   <tr><td>Path:</td><td>%full_path%</td></tr>
   <tr><td>Modified:</td><td>%dtm_modified%</td></tr>
 </table>
+
 IF:description
 %description%
 ENDIF:description
+
 IF:requires
-<h4>Requires</h4>
+<h4>Requires:</h4>
 <ul>
 START:requires
 <li>%name%</li>
 END:requires
 </ul>
 ENDIF:requires
+
+
+
+
 END:files
+
 <h2>Classes</h2>
 START:classes
 IF:superclass
@@ -35,14 +44,19 @@ ENDIF:superclass
 IFNOT:superclass
 <h3>%classmod% %full_name%</h3>
 ENDIF:superclass
+
 (in files
 START:infiles
 <a href="#%href%">%full_path%</a>
 END:infiles
 )
+
 IF:description
 %description%
 ENDIF:description
+
+
+
 IF:includes
 <h4>Includes</h4>
 <ul>
@@ -51,6 +65,8 @@ START:includes
 END:includes
 </ul>
 ENDIF:includes
+
+
 END:classes
 </body>
 </html>

@@ -11,6 +11,7 @@ START:files
       <path>%full_path%</path>
       <dtm-modified>%dtm_modified%</dtm-modified>
     </file-info>
+
 IF:description
     <description>
 %description%
@@ -20,12 +21,13 @@ ENDIF:description
 IF:requires
       <required-file-list>
 START:requires
-        <required-file name="%name%"
-        />
+         <required-file name="%name%"
+         />
 END:requires
       </required-file-list>
 ENDIF:requires
-    </contents>
+     </contents>
+
   </file>
 END:files
 </file-list>
@@ -33,15 +35,16 @@ END:files
 START:classes
   <%classmod% name="%full_name%" id="%full_name%">
     <classmod-info>
-      <infiles>
+      <infiles>      
 START:infiles
         <infile><a href="#%href%">%full_path%</a></infile>
 END:infiles
       </infiles>
 IF:superclass
-      <superclass>%superclass%</superclass>
+     <superclass>%superclass%</superclass>
 ENDIF:superclass
     </classmod-info>
+
 IF:description
     <description>
 %description%
@@ -56,7 +59,8 @@ START:includes
 END:includes
       </included-module-list>
 ENDIF:includes
-    </contents>
+     </contents>
+
   </%classmod%>
 END:classes
 </class-module-list>
