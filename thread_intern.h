@@ -96,6 +96,8 @@ struct rb_thread {
     VALUE result;                 /* Qfalse until the body returns */
     VALUE errinfo;                /* the exception it died from */
     VALUE pending;                /* exception to raise when it next runs */
+    char *raise_file;             /* where Thread#raise was called (0: elsewhere) */
+    int raise_line;
     st_table *locals;
     VALUE thgroup;
     int priority;
