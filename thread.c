@@ -875,6 +875,8 @@ check_timers(double now, double *delay)
     }
 }
 
+static int pass_forced;   /* Thread.pass: switches even in a critical section (1.8.7) */
+
 /* Runs another thread when one can run.  Returns (in the thread that
    called it) when that thread is picked again.  When no thread can run
    it waits in select() for a descriptor or a timer. */
@@ -889,7 +891,8 @@ schedule(void)
 
     rb_thread_pending = 0;
     if (thread_count <= 1 && curr->status != THREAD_KILLED) rb_thread_stop_timer();
-    if (curr->status != THREAD_KILLED && thread_runnable(curr) && rb_thread_critical) return;
+    if (curr->status != THREAD_KILLED && thread_runnable(curr) && rb_thread_critical && !pass_forced) return;
+    pass_forced = 0;
     for (;;) {
         if (rb_trap_pending && !rb_prohibit_interrupt) thread_ready_quiet(main_thread);
         now = waiting_time ? timeofday() : 0;   /* only timed waits need the clock */
@@ -1155,6 +1158,8 @@ rb_thread_fd_close(int fd)
     }
 }
 
+#define SLEEP_FOREVER 1e9   /* seconds: about 31 years */
+
 static void
 sleep_until(double limit)
 {
@@ -1236,13 +1241,9 @@ rb_thread_sleep_forever(void)
     if (!th || (rb_thread_alone() && th == main_thread)) {
         for (;;) sleep_alone(0);
     }
-    th->interrupted = 0;
-    for (;;) {
-        th->status = THREAD_STOPPED;
-        thread_wait();
-        if (th->status == THREAD_STOPPED) th->status = THREAD_RUNNABLE;
-        if (th->interrupted) { th->interrupted = 0; return; }
-    }
+    /* 1.8.7: a timed wait without end, so never part of a deadlock (the
+       process waits for a signal) */
+    sleep_until(timeofday() + SLEEP_FOREVER);
 }
 
 /* one select() that does not wait; the sets cleared when nothing is ready */
@@ -1610,6 +1611,7 @@ thread_s_list(VALUE klass)
 static VALUE
 thread_s_pass(VALUE klass)
 {
+    pass_forced = 1;
     rb_thread_schedule();
     return Qnil;
 }
@@ -1768,16 +1770,38 @@ join_error(rb_thread_t *th)
     return err;
 }
 
+/* 1.8.7: a join while Thread.critical is a deadlock whatever the thread's
+   state, a fatal error in the main thread (without the thread list) */
+static void
+join_in_critical(void)
+{
+    char msg[64];
+    VALUE exc;
+    snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
+    exc = rb_exc_new2(rb_eFatal, msg);
+    if (curr_thread == main_thread) rb_exc_raise(exc);
+    deadlock_error = exc;
+    thread_raise_in(main_thread, exc);
+    main_thread->raise_file = ruby_sourcefile;
+    main_thread->raise_line = ruby_sourceline;
+    thread_switch(main_thread);
+    thread_interrupts();
+}
+
 static VALUE
 thread_join(rb_thread_t *th, double limit, int forever)
 {
     rb_thread_t *curr = curr_thread;
     double deadline = forever ? 0 : timeofday() + limit;
 
+    if (rb_thread_critical) join_in_critical();
     if (th == curr) {
         rb_raise(rb_eThreadError, "thread 0x%lx tried to join itself", (unsigned long)th->self);
     }
     while (!thread_dead(th)) {
+        if ((th->wait_for & WAIT_JOIN) && th->join == curr)   /* also a Mutex#lock waiter */
+            rb_raise(rb_eThreadError, "Thread#join: deadlock 0x%lx - mutual join(0x%lx)",
+                     (unsigned long)curr->self, (unsigned long)th->self);
         if (!forever && timeofday() >= deadline) return Qnil;
         curr->join = th;
         curr->wait_for = WAIT_JOIN;
