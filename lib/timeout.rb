@@ -28,8 +28,13 @@ module Timeout
     begin
       current = Thread.current
       watcher = Thread.start do
-        sleep sec
-        current.raise(exception, "execution expired") if current.alive?
+        begin
+          sleep sec
+        rescue => e   # a bad limit (negative...): the caller gets the error
+          current.raise e
+        else
+          current.raise(exception, "execution expired") if current.alive?
+        end
       end
       yield(sec)
     rescue exception => e
