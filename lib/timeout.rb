@@ -22,7 +22,7 @@ module Timeout
   CALLER_OFFSET = ((c = caller[0]) && THIS_FILE =~ c) ? 1 : 0
 
   def timeout(sec, klass = nil)
-    return yield(sec) if sec.nil? || sec.zero?
+    return yield if sec.nil? || sec.zero?   # 1.8.7: no argument then
     raise ThreadError, "timeout within critical session" if Thread.critical
     exception = klass || Class.new(ExitException)
     begin

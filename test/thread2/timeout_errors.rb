@@ -6,7 +6,7 @@ begin
 rescue Timeout::Error => e
   p e.class, e.message
 end
-p Timeout.timeout(nil) { |s| s }, Timeout.timeout(0) { |s| s }
+p Timeout.timeout(nil) { |*s| s }, Timeout.timeout(0) { |*s| s }, Timeout.timeout(1) { |*s| s }
 class MyErr < StandardError; end
 begin
   Timeout.timeout(0.1, MyErr) { sleep 5 }
