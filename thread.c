@@ -1052,6 +1052,13 @@ thread_deadlock(void)
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
+    main_thread->raise_file = 0;
+    if (curr_thread != main_thread) {
+        /* raised in main as Thread#raise does, at the line of the thread
+           that found the deadlock */
+        main_thread->raise_file = ruby_sourcefile;
+        main_thread->raise_line = ruby_sourceline;
+    }
     rb_thread_deadlocked = 1;
     thread_ready(main_thread);
     if (main_thread->status == THREAD_TO_KILL) main_thread->status = THREAD_RUNNABLE;
