@@ -34,7 +34,6 @@ static LIST_HEAD(all_threads);
 static LIST_HEAD(waiting_fds);
 static int thread_count;            /* live threads */
 static int thread_abort;            /* Thread.abort_on_exception */
-static VALUE kill_marker;           /* ruby_errinfo while a kill unwinds */
 static rb_thread_t *dead_thread;    /* its stack is released after the switch */
 
 extern VALUE rb_last_status;
@@ -964,7 +963,7 @@ thread_interrupts(void)
     if (th->status == THREAD_TO_KILL && !(th->flags & THREAD_KILLING)) {
         th->flags |= THREAD_KILLING;
         th->pending = Qnil;
-        ruby_errinfo = kill_marker;
+        ruby_errinfo = Qnil;   /* $! is nil in the ensure clauses it runs (1.8.7) */
         rb_jump_tag(TAG_FATAL);
     }
     if (!NIL_P(th->pending)) {
@@ -1422,7 +1421,7 @@ thread_end(rb_thread_t *th, int state)
         err = rb_exc_new2(rb_eLocalJumpError, "unexpected jump out of a thread");
         state = TAG_RAISE;
     }
-    if (state == TAG_FATAL && (err == kill_marker || (th->flags & THREAD_KILLING))) state = 0;
+    if (state == TAG_FATAL && (th->flags & THREAD_KILLING)) state = 0;
     if (state && (th->flags & THREAD_KILLING)) state = 0;   /* raised by an ensure during a kill */
     if (state) {
         if (rb_obj_is_kind_of(err, rb_eSystemExit)) {
@@ -2215,8 +2214,6 @@ Init_Thread(void)
     rb_define_const(rb_cThGroup, "Default", thgroup_default);
     rb_global_variable(&thgroup_default);
 
-    kill_marker = rb_str_new2("killed thread");
-    rb_global_variable(&kill_marker);
     rb_global_variable(&deadlock_error);
 
     main_thread = thread_struct_new(rb_cThread);
