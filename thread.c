@@ -1508,9 +1508,16 @@ thread_raise_in(rb_thread_t *th, VALUE exc)
     if (th->status == THREAD_TO_KILL && th == main_thread) th->status = THREAD_RUNNABLE;
 }
 
+static char *last_made_file;   /* where the last thread was made (Thread#initialize's error) */
+static int last_made_line;
+
 static void
 thread_start(rb_thread_t *th, VALUE proc, VALUE args)
 {
+    th->made_file = ruby_sourcefile;
+    th->made_line = ruby_sourceline;
+    last_made_file = th->made_file;
+    last_made_line = th->made_line;
     th->proc = proc;
     th->args = args;
     th->thgroup = curr_thread->thgroup;
@@ -1549,7 +1556,7 @@ thread_s_new(int argc, VALUE *argv, VALUE klass)
     volatile VALUE obj = th->self;
     rb_obj_call_init(obj, argc, argv);
     if (!th->stk_map && th->status != THREAD_KILLED && NIL_P(th->proc) && !th->cfunc) {
-        rb_raise(rb_eThreadError, "uninitialized thread - check %s#initialize", rb_class2name(klass));
+        rb_raise(rb_eThreadError, "uninitialized thread - check `%s#initialize'", rb_class2name(klass));
     }
     return obj;
 }
@@ -1559,7 +1566,13 @@ thread_initialize(int argc, VALUE *argv, VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     if (!rb_block_given_p()) rb_raise(rb_eThreadError, "must be called with a block");
-    if (th->stk_map || thread_dead(th) || th == main_thread) rb_raise(rb_eThreadError, "already initialized thread");
+    if (th->stk_map || thread_dead(th) || th == main_thread) {
+        /* 1.8.7 names where the thread was made (for main: the last one made) */
+        char *file = th == main_thread ? last_made_file : th->made_file;
+        int line = th == main_thread ? last_made_line : th->made_line;
+        if (!file) rb_raise(rb_eThreadError, "already initialized thread");
+        rb_raise(rb_eThreadError, "already initialized thread - %s:%d", file, line);
+    }
     thread_start(th, rb_block_proc(), rb_ary_new4(argc, argv));
     return self;
 }

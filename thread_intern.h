@@ -97,6 +97,8 @@ struct rb_thread {
     VALUE errinfo;                /* the exception it died from */
     VALUE pending;                /* exception to raise when it next runs */
     char *raise_file;             /* where Thread#raise was called (0: elsewhere) */
+    char *made_file;              /* where Thread.new was called */
+    int made_line;
     int raise_line;
     st_table *locals;
     VALUE thgroup;
