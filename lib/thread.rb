@@ -7,7 +7,3 @@ unless defined? Thread
 end
 
 require 'thread.so'
-
-if $DEBUG
-  Thread.abort_on_exception = true
-end
