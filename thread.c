@@ -931,9 +931,9 @@ schedule(void)
     if (next != curr) thread_switch(next);
 }
 
-/* an exception sent by Thread#raise, as 1.8.7 raises it: at the line of
-   the Thread#raise call, in the frame under the innermost one (the call
-   the thread was waiting in does not show) */
+/* an exception sent from another thread, as 1.8.7 raises it: at the line
+   the sender was at; by Thread#raise (raise_pop), in the frame under the
+   innermost one (the call the thread was waiting in does not show) */
 static void
 raised_backtrace(rb_thread_t *th, VALUE exc)
 {
@@ -943,7 +943,7 @@ raised_backtrace(rb_thread_t *th, VALUE exc)
     VALUE bt;
 
     if (!NIL_P(rb_funcall(exc, rb_intern("backtrace"), 0))) { th->raise_file = 0; return; }
-    if (FRAME_BT_PREV(frame)) ruby_frame = FRAME_BT_PREV(frame);
+    if (th->raise_pop && FRAME_BT_PREV(frame)) ruby_frame = FRAME_BT_PREV(frame);
     ruby_sourcefile = th->raise_file;
     ruby_sourceline = th->raise_line;
     th->raise_file = 0;
@@ -1057,6 +1057,7 @@ thread_deadlock(void)
            that found the deadlock */
         main_thread->raise_file = ruby_sourcefile;
         main_thread->raise_line = ruby_sourceline;
+        main_thread->raise_pop = 1;
     }
     rb_thread_deadlocked = 1;
     thread_ready(main_thread);
@@ -1408,6 +1409,7 @@ thread_entry(void *arg)
 }
 
 static void thread_raise_in(rb_thread_t *th, VALUE exc);
+static void thread_raise_from_here(rb_thread_t *th, VALUE exc, int pop);
 
 /* the end of a thread: record the result or the error, wake the joiners,
    release the continuations and switch away for good */
@@ -1445,7 +1447,7 @@ thread_end(rb_thread_t *th, int state)
                 rb_error_report(err);
                 args[0] = INT2FIX(1);
                 args[1] = err;   /* 1.8.7: the message is the exception itself */
-                thread_raise_in(main_thread, rb_class_new_instance(2, args, rb_eSystemExit));
+                thread_raise_from_here(main_thread, rb_class_new_instance(2, args, rb_eSystemExit), 0);
             }
             else {
                 th->errinfo = err;
@@ -1507,6 +1509,18 @@ thread_raise_in(rb_thread_t *th, VALUE exc)
     thread_ready(th);
     if (th->status == THREAD_TO_KILL && th == main_thread) th->status = THREAD_RUNNABLE;
 }
+
+/* exc raised in th when it next runs, its backtrace starting at the
+   current line (raise_pop: as Thread#raise) */
+static void
+thread_raise_from_here(rb_thread_t *th, VALUE exc, int pop)
+{
+    thread_raise_in(th, exc);
+    th->raise_file = ruby_sourcefile;
+    th->raise_line = ruby_sourceline;
+    th->raise_pop = pop;
+}
+
 
 static char *last_made_file;   /* where the last thread was made (Thread#initialize's error) */
 static int last_made_line;
@@ -1724,11 +1738,13 @@ rb_thread_kill(VALUE self)
     if (th != curr_thread && th->s_ruby_safe_level < 4) rb_secure(4);
     if (thread_dead(th)) return self;
     if (th == main_thread) {
+        VALUE args[2], exc;
         if (th == curr_thread) rb_exit(EXIT_SUCCESS);
-        VALUE args[2];
         args[0] = INT2FIX(EXIT_SUCCESS);
         args[1] = rb_str_new2("exit");
-        thread_raise_in(main_thread, rb_class_new_instance(2, args, rb_eSystemExit));
+        exc = rb_class_new_instance(2, args, rb_eSystemExit);
+        rb_funcall(exc, rb_intern("set_backtrace"), 1, rb_backtrace_ary(-1));   /* the killer's (1.8.7) */
+        thread_raise_in(main_thread, exc);
         rb_thread_schedule();
         return self;
     }
@@ -1800,9 +1816,7 @@ join_in_critical(void)
     exc = rb_exc_new2(rb_eFatal, msg);
     if (curr_thread == main_thread) rb_exc_raise(exc);
     deadlock_error = exc;
-    thread_raise_in(main_thread, exc);
-    main_thread->raise_file = ruby_sourcefile;
-    main_thread->raise_line = ruby_sourceline;
+    thread_raise_from_here(main_thread, exc, 1);
     thread_switch(main_thread);
     thread_interrupts();
 }
@@ -1906,9 +1920,7 @@ thread_raise_m(int argc, VALUE *argv, VALUE self)
     }
     exc = rb_make_exception(argc, argv);
     if (NIL_P(exc)) exc = rb_exc_new(rb_eRuntimeError, 0, 0);
-    thread_raise_in(th, exc);
-    th->raise_file = ruby_sourcefile;
-    th->raise_line = ruby_sourceline;
+    thread_raise_from_here(th, exc, 1);
     if (th->status == THREAD_TO_KILL) return Qnil;
     thread_switch(th);
     thread_interrupts();

@@ -100,6 +100,7 @@ struct rb_thread {
     char *made_file;              /* where Thread.new was called */
     int made_line;
     int raise_line;
+    int raise_pop;                /* its backtrace leaves out the frame it waited in */
     st_table *locals;
     VALUE thgroup;
     int priority;
