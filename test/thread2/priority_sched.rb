@@ -36,5 +36,5 @@ t = Thread.new { Thread.stop }
 t.priority = 100; p t.priority
 t.priority = -100; p t.priority
 t.priority = 1.9; p t.priority
-begin; t.priority = 2**40; rescue RangeError => e; p e; end
+begin; t.priority = 2**70; rescue RangeError => e; p e; end
 begin; t.priority = "1"; rescue TypeError => e; p e; end
