@@ -219,19 +219,20 @@ fd_wsplit_p(int fd)
     return !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
 }
 
-/* writes all of ptr; -1 with errno on failure */
+/* writes all of ptr; -1 with errno on failure.  wait: as 1.8.7's sync
+   writes, each write(2) first waits for writability (a switch point when
+   other threads exist), PIPE_BUF bytes at a time to a pipe, socket or tty;
+   buffered output goes out without switching */
 static long
-write_all(int fd, const char *ptr, long len)
+write_all(int fd, const char *ptr, long len, int wait)
 {
     long done = 0, n, chunk;
-    int split = len > PIPE_BUF && fd_wsplit_p(fd);
+    int split = wait && len > PIPE_BUF && fd_wsplit_p(fd);
 
     while (done < len) {
         chunk = len - done;
-        if (split) {
-            rb_thread_fd_writable(fd);
-            if (chunk > PIPE_BUF) chunk = PIPE_BUF;
-        }
+        if (split && chunk > PIPE_BUF) chunk = PIPE_BUF;
+        if (wait) rb_thread_fd_writable(fd);
         n = write(fd, ptr + done, chunk);
         if (n < 0) {
             if (rb_io_wait_writable(fd)) continue;
@@ -249,7 +250,7 @@ rb_io_fflush(OpenFile *fptr)
 
     if (len == 0) return 0;
     fptr->wlen = 0;
-    if (write_all(io_write_fd(fptr), fptr->wbuf, len) < 0) return -1;
+    if (write_all(io_write_fd(fptr), fptr->wbuf, len, 0) < 0) return -1;
     return 0;
 }
 
@@ -330,7 +331,7 @@ io_buffered_write(OpenFile *fptr, const char *ptr, long len)
     len -= room;
     io_flush_or_fail(fptr);
     direct = len - len % fptr->wcapa;
-    if (direct > 0 && write_all(io_write_fd(fptr), ptr, direct) < 0) io_sys_fail(fptr);
+    if (direct > 0 && write_all(io_write_fd(fptr), ptr, direct, 0) < 0) io_sys_fail(fptr);
     memcpy(fptr->wbuf, ptr + direct, len - direct);
     fptr->wlen = len - direct;
 }
@@ -347,13 +348,17 @@ io_tty(OpenFile *fptr)
     return (fptr->mode & FMODE_TTY) != 0;
 }
 
+/* wait: a write from Ruby (IO#write), where a sync write has the switch
+   points of 1.8.7's (one for its flush, one per write(2)) */
 static long
-io_fwrite(OpenFile *fptr, const char *ptr, long len)
+io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
     if (fptr->fd2 < 0) io_unread(fptr);
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
+        wait = wait && (fptr->mode & FMODE_SYNC);
+        if (wait) rb_thread_fd_writable(io_write_fd(fptr));
         io_flush_or_fail(fptr);
-        if (write_all(io_write_fd(fptr), ptr, len) < 0) io_sys_fail(fptr);
+        if (write_all(io_write_fd(fptr), ptr, len, wait) < 0) io_sys_fail(fptr);
         return len;
     }
     io_buffered_write(fptr, ptr, len);
@@ -586,7 +591,7 @@ io_write(VALUE io, VALUE str)
     if (RSTRING(str)->len == 0) return INT2FIX(0);   /* 1.8.7 checks nothing then */
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
-    io_fwrite(fptr, RSTRING(str)->ptr, RSTRING(str)->len);
+    io_fwrite(fptr, RSTRING(str)->ptr, RSTRING(str)->len, 1);
     return LONG2FIX(RSTRING(str)->len);
 }
 
@@ -619,6 +624,7 @@ rb_io_flush(VALUE io)
     if (TYPE(io) != T_FILE) return rb_funcall(io, id_flush, 0);
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
+    rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point */
     io_flush_or_fail(fptr);
     if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
     return io;
@@ -830,7 +836,7 @@ rb_write_error2(const char *mesg, long len)
     if (rb_stderr == orig_stderr || TYPE(rb_stderr) == T_FILE) {
         OpenFile *fptr = RFILE(rb_stderr)->fptr;
         if (fptr && io_write_fd(fptr) >= 0) {
-            io_fwrite(fptr, mesg, len);
+            io_fwrite(fptr, mesg, len, 0);
             rb_io_fflush(fptr);
             return;
         }
@@ -1342,7 +1348,8 @@ io_syswrite(VALUE io, VALUE str)
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
     if (fptr->wlen > 0) rb_warn("syswrite for buffered IO");
-    n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len);
+    rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
+    n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
     if (n < 0) io_sys_fail(fptr);
     return LONG2FIX(n);
 }
@@ -1538,6 +1545,7 @@ io_fsync(VALUE io)
 {
     OpenFile *fptr = io_fptr(io);
 
+    rb_thread_fd_writable(io_write_fd(fptr));   /* its flush: a switch point */
     io_flush_or_fail(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);

@@ -193,19 +193,15 @@ int
 rb_waitpid(int pid, int *st, int flags)
 {
     int result, status = 0;
-    long nap = 1000;
 
     for (;;) {
         if (!(flags & WNOHANG) && !rb_thread_alone()) {
-            /* other threads run while the child is polled for (from
-               1 ms, doubling up to 50 ms) */
+            /* other threads run while the child is polled for, every
+               60 ms as 1.8.7 does (rb_thread_polling): a thread waiting
+               for a child sees it end that late, not at once */
             result = waitpid(pid, &status, flags | WNOHANG);
             if (result == 0) {
-                struct timeval tv;
-                tv.tv_sec = 0;
-                tv.tv_usec = nap;
-                rb_thread_wait_for(tv);
-                if (nap < 50000) nap *= 2;
+                rb_thread_polling();
                 continue;
             }
         }

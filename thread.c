@@ -34,7 +34,6 @@ static LIST_HEAD(all_threads);
 static LIST_HEAD(waiting_fds);
 static int thread_count;            /* live threads */
 static int thread_abort;            /* Thread.abort_on_exception */
-static VALUE kill_marker;           /* ruby_errinfo while a kill unwinds */
 static rb_thread_t *dead_thread;    /* its stack is released after the switch */
 
 extern VALUE rb_last_status;
@@ -753,30 +752,25 @@ select_ready(rb_thread_t *th, fd_set *r, fd_set *w, fd_set *e, int clear)
     return n;
 }
 
-/* wakes the descriptor waiters that select found ready */
-static void
-dispatch_fds(fd_set *r, fd_set *w, fd_set *e)
+/* nonzero when select found one of th's descriptors ready */
+static int
+fd_waiter_ready(rb_thread_t *th, fd_set *r, fd_set *w, fd_set *e)
 {
-    rb_thread_t *th, *nxt;
-    list_for_each_safe(&waiting_fds, th, nxt, wait_link) {
-        if (th->wait_for & (WAIT_FD | WAIT_WRITE)) {
-            fd_set *s = (th->wait_for & WAIT_FD) ? r : w;
-            if (th->fd >= 0 && th->fd < FD_SETSIZE && FD_ISSET(th->fd, s)) {
-                th->wait_for = 0;
-                list_del_init(&th->wait_link);
-            }
-        }
-        else if (th->wait_for & WAIT_SELECT) {
-            int n = select_ready(th, r, w, e, 0);
-            /* none of its own ready: it keeps waiting on all of them */
-            if (n > 0) {
-                select_ready(th, r, w, e, 1);
-                th->select_result = n;
-                th->wait_for = 0;
-                list_del_init(&th->wait_link);
-            }
-        }
+    if (th->wait_for & (WAIT_FD | WAIT_WRITE)) {
+        fd_set *s = (th->wait_for & WAIT_FD) ? r : w;
+        return th->fd >= 0 && th->fd < FD_SETSIZE && FD_ISSET(th->fd, s);
     }
+    if (th->wait_for & WAIT_SELECT) return select_ready(th, r, w, e, 0) > 0;
+    return 0;
+}
+
+/* ends the descriptor wait of th, which runs next */
+static void
+fd_waiter_wake(rb_thread_t *th, fd_set *r, fd_set *w, fd_set *e)
+{
+    if (th->wait_for & WAIT_SELECT) th->select_result = select_ready(th, r, w, e, 1);
+    th->wait_for = 0;
+    list_del_init(&th->wait_link);
 }
 
 /* a descriptor some waiter holds was closed behind our back: wake the
@@ -803,26 +797,56 @@ dispatch_badfds(void)
     }
 }
 
-/* the next runnable thread after `from' in list order (round robin) */
-static rb_thread_t *
-next_runnable(rb_thread_t *from)
+/* 1.8.7's scheduling order: round the ring from the thread after `from',
+   `from' itself last (a thread that has just died: from its old place) */
+static struct list_node *
+ring_first(rb_thread_t *from)
 {
-    struct list_node *n = from->link.next;
+    if (list_node_on_list(&from->link)) return from->link.next;
+    if (from == removed_thread && removed_prev && list_node_on_list(&removed_prev->link))
+        return removed_prev->link.next;
+    return all_threads.n.next;
+}
+
+/* the thread at *np in the ring, advancing *np past it */
+static rb_thread_t *
+ring_next(struct list_node **np)
+{
+    struct list_node *n = *np;
+    if (n == &all_threads.n) n = n->next;
+    *np = n->next;
+    return list_entry(n, rb_thread_t, link);
+}
+
+/* the descriptor waiter that select found ready first in ring order */
+static rb_thread_t *
+first_fd_ready(rb_thread_t *from, fd_set *r, fd_set *w, fd_set *e)
+{
+    struct list_node *n;
     rb_thread_t *th;
-    int guard = thread_count + 1;
-    if (!list_node_on_list(&from->link)) {
-        /* a thread that just died: go on after its place in the ring */
-        if (from == removed_thread && removed_prev && list_node_on_list(&removed_prev->link)) n = removed_prev->link.next;
-        else n = all_threads.n.next;
-    }
-    while (guard-- >= 0) {
-        if (n == &all_threads.n) { n = n->next; continue; }
-        th = list_entry(n, rb_thread_t, link);
-        if (thread_runnable(th)) return th;
-        if (th == from) break;
-        n = n->next;
+    int count;
+    for (n = ring_first(from), count = thread_count; count-- > 0;) {
+        th = ring_next(&n);
+        if (list_node_on_list(&th->wait_link) && fd_waiter_ready(th, r, w, e)) return th;
     }
     return 0;
+}
+
+/* the thread to run next, as 1.8.7 picks it: a thread being killed at
+   once, else the first of the highest priority among the runnable ones
+   and `cand' (a descriptor waiter whose descriptor is ready) */
+static rb_thread_t *
+next_runnable(rb_thread_t *from, rb_thread_t *cand)
+{
+    struct list_node *n;
+    rb_thread_t *th, *next = 0;
+    int count;
+    for (n = ring_first(from), count = thread_count; count-- > 0;) {
+        th = ring_next(&n);
+        if (th->status == THREAD_TO_KILL && !th->wait_for) return th;
+        if ((thread_runnable(th) || th == cand) && (!next || th->priority > next->priority)) next = th;
+    }
+    return next;
 }
 
 static int waiting_time, waiting_join;  /* how many threads wait on each */
@@ -850,6 +874,8 @@ check_timers(double now, double *delay)
     }
 }
 
+static int pass_forced;   /* Thread.pass: switches even in a critical section (1.8.7) */
+
 /* Runs another thread when one can run.  Returns (in the thread that
    called it) when that thread is picked again.  When no thread can run
    it waits in select() for a descriptor or a timer. */
@@ -864,13 +890,14 @@ schedule(void)
 
     rb_thread_pending = 0;
     if (thread_count <= 1 && curr->status != THREAD_KILLED) rb_thread_stop_timer();
-    if (curr->status != THREAD_KILLED && thread_runnable(curr) && rb_thread_critical) return;
+    if (curr->status != THREAD_KILLED && thread_runnable(curr) && rb_thread_critical && !pass_forced) return;
+    pass_forced = 0;
     for (;;) {
         if (rb_trap_pending && !rb_prohibit_interrupt) thread_ready_quiet(main_thread);
         now = waiting_time ? timeofday() : 0;   /* only timed waits need the clock */
         check_timers(now, &delay);
         nfds = collect_fds(&r, &w, &e, &max);
-        next = next_runnable(curr);
+        next = next_runnable(curr, 0);
         if (nfds > 0) {
             struct timeval *tp = 0;
             if (next) { tv.tv_sec = 0; tv.tv_usec = 0; tp = &tv; }
@@ -881,8 +908,12 @@ schedule(void)
                 if (!next) continue;
             }
             else if (n > 0) {
-                dispatch_fds(&r, &w, &e);
-                if (!next) next = next_runnable(curr);
+                /* only the waiter that runs next leaves its wait (1.8.7):
+                   the others still show "sleep" */
+                rb_thread_t *ready = first_fd_ready(curr, &r, &w, &e);
+                next = next_runnable(curr, ready);
+                if (!next) continue;
+                if (next == ready) fd_waiter_wake(ready, &r, &w, &e);
             }
             else if (!next) continue;   /* a timer expired */
         }
@@ -900,6 +931,29 @@ schedule(void)
     if (next != curr) thread_switch(next);
 }
 
+/* an exception sent from another thread, as 1.8.7 raises it: at the line
+   the sender was at; by Thread#raise (raise_pop), in the frame under the
+   innermost one (the call the thread was waiting in does not show) */
+static void
+raised_backtrace(rb_thread_t *th, VALUE exc)
+{
+    struct FRAME *frame = ruby_frame;
+    char *file = ruby_sourcefile;
+    int line = ruby_sourceline;
+    VALUE bt;
+
+    if (!NIL_P(rb_funcall(exc, rb_intern("backtrace"), 0))) { th->raise_file = 0; return; }
+    if (th->raise_pop && FRAME_BT_PREV(frame)) ruby_frame = FRAME_BT_PREV(frame);
+    ruby_sourcefile = th->raise_file;
+    ruby_sourceline = th->raise_line;
+    th->raise_file = 0;
+    bt = rb_backtrace_ary(-1);
+    ruby_frame = frame;
+    ruby_sourcefile = file;
+    ruby_sourceline = line;
+    rb_funcall(exc, rb_intern("set_backtrace"), 1, bt);
+}
+
 /* in the running thread, after a wait or a switch: a pending kill,
    exception or signal takes effect now */
 static void
@@ -909,13 +963,14 @@ thread_interrupts(void)
     if (th->status == THREAD_TO_KILL && !(th->flags & THREAD_KILLING)) {
         th->flags |= THREAD_KILLING;
         th->pending = Qnil;
-        ruby_errinfo = kill_marker;
+        ruby_errinfo = Qnil;   /* $! is nil in the ensure clauses it runs (1.8.7) */
         rb_jump_tag(TAG_FATAL);
     }
     if (!NIL_P(th->pending)) {
         VALUE exc = th->pending;
         th->pending = Qnil;
         th->interrupted = 0;
+        if (th->raise_file) raised_backtrace(th, exc);
         if (rb_obj_is_kind_of(exc, rb_eFatal) && exc != deadlock_error) rb_exc_fatal(exc);
         deadlock_error = 0;
         rb_exc_raise(exc);
@@ -958,7 +1013,7 @@ thread_status_name(rb_thread_t *th)
     switch (th->status) {
       case THREAD_RUNNABLE: return th->wait_for ? "sleep" : "run";
       case THREAD_STOPPED: return "sleep";
-      case THREAD_TO_KILL: return "aborting";
+      case THREAD_TO_KILL: return th->wait_for ? "sleep" : "aborting";   /* waiting in an ensure */
       case THREAD_KILLED: return "dead";
     }
     return "unknown";
@@ -996,6 +1051,14 @@ thread_deadlock(void)
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
+    main_thread->raise_file = 0;
+    if (curr_thread != main_thread) {
+        /* raised in main as Thread#raise does, at the line of the thread
+           that found the deadlock */
+        main_thread->raise_file = ruby_sourcefile;
+        main_thread->raise_line = ruby_sourceline;
+        main_thread->raise_pop = 1;
+    }
     rb_thread_deadlocked = 1;
     thread_ready(main_thread);
     if (main_thread->status == THREAD_TO_KILL) main_thread->status = THREAD_RUNNABLE;
@@ -1102,6 +1165,8 @@ rb_thread_fd_close(int fd)
     }
 }
 
+#define SLEEP_FOREVER 1e9   /* seconds: about 31 years */
+
 static void
 sleep_until(double limit)
 {
@@ -1144,7 +1209,9 @@ void
 rb_thread_wait_for(struct timeval time)
 {
     double limit = timeofday() + (double)time.tv_sec + (double)time.tv_usec * 1e-6;
-    if (!curr_thread || (rb_thread_alone() && main_thread == curr_thread) || rb_thread_critical) {
+    /* 1.8.7: a thread being killed sleeps in its ensure without switching */
+    if (!curr_thread || (rb_thread_alone() && main_thread == curr_thread) || rb_thread_critical ||
+        curr_thread->status == THREAD_TO_KILL) {
         for (;;) {
             double d = limit - timeofday();
             struct timeval tv;
@@ -1181,24 +1248,38 @@ rb_thread_sleep_forever(void)
     if (!th || (rb_thread_alone() && th == main_thread)) {
         for (;;) sleep_alone(0);
     }
-    th->interrupted = 0;
-    for (;;) {
-        th->status = THREAD_STOPPED;
-        thread_wait();
-        if (th->status == THREAD_STOPPED) th->status = THREAD_RUNNABLE;
-        if (th->interrupted) { th->interrupted = 0; return; }
-    }
+    /* 1.8.7: a timed wait without end, so never part of a deadlock (the
+       process waits for a signal) */
+    sleep_until(timeofday() + SLEEP_FOREVER);
+}
+
+/* one select() that does not wait; the sets cleared when nothing is ready */
+static int
+select_poll(int max, fd_set *read, fd_set *write, fd_set *except)
+{
+    fd_set r, w, e;
+    struct timeval zero;
+    int n;
+    if (read) r = *read; else FD_ZERO(&r);
+    if (write) w = *write; else FD_ZERO(&w);
+    if (except) e = *except; else FD_ZERO(&e);
+    zero.tv_sec = 0; zero.tv_usec = 0;
+    n = select(max, &r, &w, &e, &zero);
+    if (n < 0) return n;
+    if (read) *read = r;
+    if (write) *write = w;
+    if (except) *except = e;
+    return n;
 }
 
 int
 rb_thread_select(int max, fd_set *read, fd_set *write, fd_set *except, struct timeval *timeout)
 {
     rb_thread_t *th = curr_thread;
-    struct timeval zero;
     double limit = 0;
     int n;
 
-    if (!th || rb_thread_alone() || rb_thread_critical) {
+    if (!th || rb_thread_alone() || rb_thread_critical || th->status == THREAD_TO_KILL) {
         do {
             n = select(max, read, write, except, timeout);
             if (n < 0 && errno == EINTR && rb_trap_pending) rb_trap_exec();
@@ -1206,26 +1287,10 @@ rb_thread_select(int max, fd_set *read, fd_set *write, fd_set *except, struct ti
         return n;
     }
     if (timeout) limit = timeofday() + (double)timeout->tv_sec + (double)timeout->tv_usec * 1e-6;
+    th->interrupted = 0;
+    /* as 1.8.7, the thread waits (a switch point) even when a descriptor
+       is ready at once; a wakeup ends the wait as a timeout does */
     for (;;) {
-        fd_set r, w, e;
-        if (read) r = *read; else FD_ZERO(&r);
-        if (write) w = *write; else FD_ZERO(&w);
-        if (except) e = *except; else FD_ZERO(&e);
-        zero.tv_sec = 0; zero.tv_usec = 0;
-        n = select(max, &r, &w, &e, &zero);
-        if (n < 0 && errno != EINTR) return n;
-        if (n > 0) {
-            if (read) *read = r;
-            if (write) *write = w;
-            if (except) *except = e;
-            return n;
-        }
-        if (timeout && timeofday() >= limit) {
-            if (read) FD_ZERO(read);
-            if (write) FD_ZERO(write);
-            if (except) FD_ZERO(except);
-            return 0;
-        }
         if (read) th->readfds = *read; else FD_ZERO(&th->readfds);
         if (write) th->writefds = *write; else FD_ZERO(&th->writefds);
         if (except) th->exceptfds = *except; else FD_ZERO(&th->exceptfds);
@@ -1242,6 +1307,10 @@ rb_thread_select(int max, fd_set *read, fd_set *write, fd_set *except, struct ti
             if (write) *write = th->writefds;
             if (except) *except = th->exceptfds;
             return th->select_result;
+        }
+        if (th->interrupted || (timeout && timeofday() >= limit)) {
+            th->interrupted = 0;
+            return select_poll(max, read, write, except);
         }
     }
 }
@@ -1340,6 +1409,7 @@ thread_entry(void *arg)
 }
 
 static void thread_raise_in(rb_thread_t *th, VALUE exc);
+static void thread_raise_from_here(rb_thread_t *th, VALUE exc, int pop);
 
 /* the end of a thread: record the result or the error, wake the joiners,
    release the continuations and switch away for good */
@@ -1353,7 +1423,7 @@ thread_end(rb_thread_t *th, int state)
         err = rb_exc_new2(rb_eLocalJumpError, "unexpected jump out of a thread");
         state = TAG_RAISE;
     }
-    if (state == TAG_FATAL && (err == kill_marker || (th->flags & THREAD_KILLING))) state = 0;
+    if (state == TAG_FATAL && (th->flags & THREAD_KILLING)) state = 0;
     if (state && (th->flags & THREAD_KILLING)) state = 0;   /* raised by an ensure during a kill */
     if (state) {
         if (rb_obj_is_kind_of(err, rb_eSystemExit)) {
@@ -1376,8 +1446,8 @@ thread_end(rb_thread_t *th, int state)
                 VALUE args[2];
                 rb_error_report(err);
                 args[0] = INT2FIX(1);
-                args[1] = rb_funcall(err, rb_intern("message"), 0);
-                thread_raise_in(main_thread, rb_class_new_instance(2, args, rb_eSystemExit));
+                args[1] = err;   /* 1.8.7: the message is the exception itself */
+                thread_raise_from_here(main_thread, rb_class_new_instance(2, args, rb_eSystemExit), 0);
             }
             else {
                 th->errinfo = err;
@@ -1435,13 +1505,33 @@ thread_raise_in(rb_thread_t *th, VALUE exc)
 {
     if (thread_dead(th)) return;
     th->pending = exc;
+    th->raise_file = 0;
     thread_ready(th);
     if (th->status == THREAD_TO_KILL && th == main_thread) th->status = THREAD_RUNNABLE;
 }
 
+/* exc raised in th when it next runs, its backtrace starting at the
+   current line (raise_pop: as Thread#raise) */
+static void
+thread_raise_from_here(rb_thread_t *th, VALUE exc, int pop)
+{
+    thread_raise_in(th, exc);
+    th->raise_file = ruby_sourcefile;
+    th->raise_line = ruby_sourceline;
+    th->raise_pop = pop;
+}
+
+
+static char *last_made_file;   /* where the last thread was made (Thread#initialize's error) */
+static int last_made_line;
+
 static void
 thread_start(rb_thread_t *th, VALUE proc, VALUE args)
 {
+    th->made_file = ruby_sourcefile;
+    th->made_line = ruby_sourceline;
+    last_made_file = th->made_file;
+    last_made_line = th->made_line;
     th->proc = proc;
     th->args = args;
     th->thgroup = curr_thread->thgroup;
@@ -1480,7 +1570,7 @@ thread_s_new(int argc, VALUE *argv, VALUE klass)
     volatile VALUE obj = th->self;
     rb_obj_call_init(obj, argc, argv);
     if (!th->stk_map && th->status != THREAD_KILLED && NIL_P(th->proc) && !th->cfunc) {
-        rb_raise(rb_eThreadError, "uninitialized thread - check %s#initialize", rb_class2name(klass));
+        rb_raise(rb_eThreadError, "uninitialized thread - check `%s#initialize'", rb_class2name(klass));
     }
     return obj;
 }
@@ -1490,7 +1580,13 @@ thread_initialize(int argc, VALUE *argv, VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     if (!rb_block_given_p()) rb_raise(rb_eThreadError, "must be called with a block");
-    if (th->stk_map || thread_dead(th) || th == main_thread) rb_raise(rb_eThreadError, "already initialized thread");
+    if (th->stk_map || thread_dead(th) || th == main_thread) {
+        /* 1.8.7 names where the thread was made (for main: the last one made) */
+        char *file = th == main_thread ? last_made_file : th->made_file;
+        int line = th == main_thread ? last_made_line : th->made_line;
+        if (!file) rb_raise(rb_eThreadError, "already initialized thread");
+        rb_raise(rb_eThreadError, "already initialized thread - %s:%d", file, line);
+    }
     thread_start(th, rb_block_proc(), rb_ary_new4(argc, argv));
     return self;
 }
@@ -1548,6 +1644,7 @@ thread_s_list(VALUE klass)
 static VALUE
 thread_s_pass(VALUE klass)
 {
+    pass_forced = 1;
     rb_thread_schedule();
     return Qnil;
 }
@@ -1641,11 +1738,13 @@ rb_thread_kill(VALUE self)
     if (th != curr_thread && th->s_ruby_safe_level < 4) rb_secure(4);
     if (thread_dead(th)) return self;
     if (th == main_thread) {
+        VALUE args[2], exc;
         if (th == curr_thread) rb_exit(EXIT_SUCCESS);
-        VALUE args[2];
         args[0] = INT2FIX(EXIT_SUCCESS);
         args[1] = rb_str_new2("exit");
-        thread_raise_in(main_thread, rb_class_new_instance(2, args, rb_eSystemExit));
+        exc = rb_class_new_instance(2, args, rb_eSystemExit);
+        rb_funcall(exc, rb_intern("set_backtrace"), 1, rb_backtrace_ary(-1));   /* the killer's (1.8.7) */
+        thread_raise_in(main_thread, exc);
         rb_thread_schedule();
         return self;
     }
@@ -1706,16 +1805,36 @@ join_error(rb_thread_t *th)
     return err;
 }
 
+/* 1.8.7: a join while Thread.critical is a deadlock whatever the thread's
+   state, a fatal error in the main thread (without the thread list) */
+static void
+join_in_critical(void)
+{
+    char msg[64];
+    VALUE exc;
+    snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
+    exc = rb_exc_new2(rb_eFatal, msg);
+    if (curr_thread == main_thread) rb_exc_raise(exc);
+    deadlock_error = exc;
+    thread_raise_from_here(main_thread, exc, 1);
+    thread_switch(main_thread);
+    thread_interrupts();
+}
+
 static VALUE
 thread_join(rb_thread_t *th, double limit, int forever)
 {
     rb_thread_t *curr = curr_thread;
     double deadline = forever ? 0 : timeofday() + limit;
 
+    if (rb_thread_critical) join_in_critical();
     if (th == curr) {
         rb_raise(rb_eThreadError, "thread 0x%lx tried to join itself", (unsigned long)th->self);
     }
     while (!thread_dead(th)) {
+        if ((th->wait_for & WAIT_JOIN) && th->join == curr)   /* also a Mutex#lock waiter */
+            rb_raise(rb_eThreadError, "Thread#join: deadlock 0x%lx - mutual join(0x%lx)",
+                     (unsigned long)curr->self, (unsigned long)th->self);
         if (!forever && timeofday() >= deadline) return Qnil;
         curr->join = th;
         curr->wait_for = WAIT_JOIN;
@@ -1770,7 +1889,7 @@ thread_stop_p(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     if (thread_dead(th)) return Qtrue;
-    if (th->status == THREAD_STOPPED || (th->status == THREAD_RUNNABLE && th->wait_for)) return Qtrue;
+    if (th->status == THREAD_STOPPED || (th->status != THREAD_KILLED && th->wait_for)) return Qtrue;
     return Qfalse;
 }
 
@@ -1801,7 +1920,7 @@ thread_raise_m(int argc, VALUE *argv, VALUE self)
     }
     exc = rb_make_exception(argc, argv);
     if (NIL_P(exc)) exc = rb_exc_new(rb_eRuntimeError, 0, 0);
-    thread_raise_in(th, exc);
+    thread_raise_from_here(th, exc, 1);
     if (th->status == THREAD_TO_KILL) return Qnil;
     thread_switch(th);
     thread_interrupts();
@@ -1891,6 +2010,7 @@ thread_set_priority(VALUE self, VALUE prio)
 {
     rb_secure(4);
     rb_thread_ptr(self)->priority = NUM2INT(prio);
+    rb_thread_schedule();   /* 1.8.7: the highest priority runs at once */
     return prio;
 }
 
@@ -2119,8 +2239,6 @@ Init_Thread(void)
     rb_define_const(rb_cThGroup, "Default", thgroup_default);
     rb_global_variable(&thgroup_default);
 
-    kill_marker = rb_str_new2("killed thread");
-    rb_global_variable(&kill_marker);
     rb_global_variable(&deadlock_error);
 
     main_thread = thread_struct_new(rb_cThread);

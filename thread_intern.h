@@ -96,6 +96,11 @@ struct rb_thread {
     VALUE result;                 /* Qfalse until the body returns */
     VALUE errinfo;                /* the exception it died from */
     VALUE pending;                /* exception to raise when it next runs */
+    char *raise_file;             /* where Thread#raise was called (0: elsewhere) */
+    char *made_file;              /* where Thread.new was called */
+    int made_line;
+    int raise_line;
+    int raise_pop;                /* its backtrace leaves out the frame it waited in */
     st_table *locals;
     VALUE thgroup;
     int priority;

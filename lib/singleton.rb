@@ -34,22 +34,26 @@ module Singleton
     end
 
     def __init__(klass)
-      klass.instance_eval { @singleton__instance__ = nil }
+      klass.instance_eval { @__instance__ = nil }
       class << klass
         def instance
-          return @singleton__instance__ if @singleton__instance__
-          if defined?(Thread) && Thread.respond_to?(:critical=)
-            saved = Thread.critical
-            Thread.critical = true
-            begin
-              @singleton__instance__ ||= new
-            ensure
-              Thread.critical = saved
-            end
-          else
-            @singleton__instance__ ||= new
+          return @__instance__ if @__instance__
+          # one thread makes the instance (outside any critical section:
+          # initialize may switch threads); the others wait for it
+          saved = Thread.critical
+          Thread.critical = true
+          if @singleton__maker__ && @singleton__maker__ != Thread.current
+            Thread.critical = saved
+            Thread.pass while @singleton__maker__ && !@__instance__
+            return instance
           end
-          @singleton__instance__
+          @singleton__maker__ = Thread.current
+          Thread.critical = saved
+          begin
+            @__instance__ ||= new
+          ensure
+            remove_instance_variable(:@singleton__maker__)
+          end
         end
       end
       klass

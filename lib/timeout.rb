@@ -22,14 +22,19 @@ module Timeout
   CALLER_OFFSET = ((c = caller[0]) && THIS_FILE =~ c) ? 1 : 0
 
   def timeout(sec, klass = nil)
-    return yield(sec) if sec.nil? || sec.zero?
+    return yield if sec.nil? || sec.zero?   # 1.8.7: no argument then
     raise ThreadError, "timeout within critical session" if Thread.critical
     exception = klass || Class.new(ExitException)
     begin
       current = Thread.current
       watcher = Thread.start do
-        sleep sec
-        current.raise(exception, "execution expired") if current.alive?
+        begin
+          sleep sec
+        rescue => e   # a bad limit (negative...): the caller gets the error
+          current.raise e
+        else
+          current.raise(exception, "execution expired") if current.alive?
+        end
       end
       yield(sec)
     rescue exception => e

@@ -233,6 +233,17 @@ mutex_exclusive_unlock(VALUE self)
     return Qnil;
 }
 
+/* Thread.exclusive: the block in a critical section, the old value of
+   Thread.critical restored after (in C as 1.8.7's: no frame of its own
+   in a backtrace) */
+static VALUE
+thread_s_exclusive(VALUE klass)
+{
+    VALUE old = INT2FIX(rb_thread_critical);
+    rb_thread_critical = 1;
+    return rb_ensure(rb_yield, Qundef, restore_critical, old);
+}
+
 static VALUE
 dump_empty(VALUE self)
 {
@@ -636,6 +647,7 @@ sized_queue_set_max(VALUE self, VALUE max)
 void
 Init_thread(void)
 {
+    rb_define_singleton_method(rb_cThread, "exclusive", thread_s_exclusive, 0);
     cMutex = rb_define_class("Mutex", rb_cObject);
     rb_define_alloc_func(cMutex, mutex_alloc);
     rb_define_method(cMutex, "initialize", mutex_initialize, 0);

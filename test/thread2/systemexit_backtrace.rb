@@ -1,0 +1,30 @@
+# the SystemExit the main thread gets from another thread: exit in a thread
+# (its own backtrace), abort_on_exception (at the dying thread's line, in
+# main's frame) and Thread.main.kill (the killer's backtrace)
+def w; sleep; end
+t = Thread.new { Thread.stop; exit 3 }
+Thread.pass
+begin
+  t.run
+  w
+rescue SystemExit => e
+  p e.backtrace, e.status
+end
+t = Thread.new { Thread.stop
+  raise "x" }
+t.abort_on_exception = true
+Thread.pass
+begin
+  Thread.new { t.run }
+  w
+rescue SystemExit => e
+  p e.backtrace
+end
+t = Thread.new { Thread.stop; Thread.main.kill }
+Thread.pass
+begin
+  t.run
+  w
+rescue SystemExit => e
+  p e.backtrace, e.message
+end
