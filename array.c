@@ -624,8 +624,7 @@ rb_ary_subseq(VALUE ary, long beg, long len)
     res = ary_new(klass, len);
     ARY_MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, len);
     RARRAY(res)->len = len;
-    OBJ_INFECT(res, ary);
-    return res;
+    return res;     /* untainted, as 1.8.7's (first(n) and last(n) infect) */
 }
 
 /* Array#[] and Array#slice */
