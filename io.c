@@ -981,7 +981,7 @@ io_close_read(VALUE io)
     io_check_closable(io);
     fptr = io_fptr(io);
 
-    if (fptr->fd2 >= 0) {
+    if (fptr->fd2 >= 0 && fptr->fd >= 0) {   /* once closed, the rest is write-only */
         rb_thread_fd_close(fptr->fd);
         fptr_close_fd(fptr, fptr->fd);
         fptr->fd = -1;
@@ -2246,6 +2246,18 @@ io_s_select(int argc, VALUE *argv, VALUE klass)
                        io_collect_set(e, &es, 0, 0));
 }
 
+/* the mode string reopening a path takes when none is given: the one the
+   IO was opened with ("w+" stays "w+": it truncates again), as 1.8.7 */
+static const char *
+io_flags_mode(int flags)
+{
+    if (flags & FMODE_APPEND)
+        return (flags & FMODE_READWRITE) == FMODE_READWRITE ? "a+" : "a";
+    if ((flags & FMODE_READWRITE) == FMODE_READWRITE)
+        return (flags & FMODE_CREATE) ? "w+" : "r+";
+    return (flags & FMODE_WRITABLE) ? "w" : "r";
+}
+
 /* IO#reopen(other_io | path [, mode]) */
 static VALUE
 io_reopen(int argc, VALUE *argv, VALUE io)
@@ -2280,7 +2292,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         RBASIC(io)->klass = rb_obj_class(other);
     }
     else {
-        const char *m = NIL_P(nmode) ? "r" : StringValueCStr(nmode);
+        const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
         fname = rb_get_path(fname);
         fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
         fptr->mode = rb_io_mode_flags(m) | (fptr->mode & FMODE_SYNC);
