@@ -1219,19 +1219,38 @@ env_each_value(VALUE ehash)
     return ehash;
 }
 
-/* ENV.each, ENV.each_pair */
+/* yields each [name, value]: as one pair (ENV.each) or as two values
+   (ENV.each_pair, which warns a one-parameter block under -w), as 1.8.7 */
+static VALUE
+env_each_yield(VALUE ehash, int two_values)
+{
+    VALUE pairs, pair;
+    long i;
+
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
+    pairs = env_pairs();
+    for (i = 0; i < RARRAY_LEN(pairs); i++) {
+        pair = RARRAY_PTR(pairs)[i];
+        if (two_values) rb_yield_values(2, RARRAY_PTR(pair)[0], RARRAY_PTR(pair)[1]);
+        else rb_yield(pair);
+    }
+    return ehash;
+}
+
+/* ENV.each */
 static VALUE
 env_each(VALUE ehash)
 {
-    VALUE pairs;
-    long i;
-
     RETURN_ENUMERATOR(ehash, 0, 0);
-    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
-    pairs = env_pairs();
-    for (i = 0; i < RARRAY_LEN(pairs); i++)
-        rb_yield_values(2, RARRAY_PTR(RARRAY_PTR(pairs)[i])[0], RARRAY_PTR(RARRAY_PTR(pairs)[i])[1]);
-    return ehash;
+    return env_each_yield(ehash, 0);
+}
+
+/* ENV.each_pair */
+static VALUE
+env_each_pair(VALUE ehash)
+{
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    return env_each_yield(ehash, 1);
 }
 
 /* ENV.reject! */
@@ -1466,7 +1485,7 @@ init_env(void)
     rb_define_singleton_method(e, "[]=", env_aset, 2);
     rb_define_singleton_method(e, "store", env_aset, 2);
     rb_define_singleton_method(e, "each", env_each, 0);
-    rb_define_singleton_method(e, "each_pair", env_each, 0);
+    rb_define_singleton_method(e, "each_pair", env_each_pair, 0);
     rb_define_singleton_method(e, "each_key", env_each_key, 0);
     rb_define_singleton_method(e, "each_value", env_each_value, 0);
     rb_define_singleton_method(e, "delete", env_delete_m, 1);
