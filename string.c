@@ -824,6 +824,7 @@ str_splice(VALUE str, long beg, long len, VALUE val)
     if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     StringValue(val);
     if (val == str) val = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
+    rb_str_modify(str);     /* a frozen string is refused before the index, as 1.8.7 */
     slen = RSTRING(str)->len;
     if (slen < beg) {
       out_of_range:
@@ -834,7 +835,6 @@ str_splice(VALUE str, long beg, long len, VALUE val)
         beg += slen;
     }
     if (slen < beg + len) len = slen - beg;
-    rb_str_modify(str);
     if (len < RSTRING(val)->len) str_reserve(str, slen + RSTRING(val)->len - len);
     if (RSTRING(val)->len != len) {
         memmove(RSTRING(str)->ptr + beg + RSTRING(val)->len, RSTRING(str)->ptr + beg + len,
