@@ -1091,36 +1091,72 @@ str_include(VALUE str, VALUE arg)
     return rb_str_index(str, arg, 0) == -1 ? Qfalse : Qtrue;
 }
 
-/* String#start_with? */
-static VALUE
-str_start_with(int argc, VALUE *argv, VALUE str)
+/* whether str holds the literal lit at pos, as 1.8.7 asks it: a quoted
+   regexp matched there (so $KCODE's characters and $= count, and an invalid
+   multibyte literal raises); $~ becomes that match or nil */
+static int
+str_literal_at(VALUE str, VALUE lit, long pos)
 {
-    int i;
+    long r;
+
+    /* plain bytes, case kept: a mismatch needs no regexp */
+    if (!ruby_ignorecase && rb_kcode() == KCODE_NONE &&
+        memcmp(RSTRING(str)->ptr + pos, RSTRING(lit)->ptr, RSTRING(lit)->len) != 0) {
+        rb_backref_set(Qnil);
+        return 0;
+    }
+    r = rb_reg_search(rb_reg_regcomp(rb_reg_quote(lit)), str, pos, 0);
+    if (r >= 0 && r != pos) {
+        rb_backref_set(Qnil);
+        return 0;
+    }
+    return r == pos;
+}
+
+/* whether the $KCODE characters of p[0, len] end exactly at len (at is
+   then a character boundary) */
+static int
+str_mbc_whole(const char *p, long len)
+{
+    const char *e = p + len;
+    while (p < e) p += rb_mbclen((unsigned char)*p);
+    return p == e;
+}
+
+/* String#start_with?, String#end_with? (at_end): a literal longer than str
+   or not a String is skipped, leaving $~; then one whose last character is
+   cut short is refused, as 1.8.7 */
+static VALUE
+str_affix_p(int argc, VALUE *argv, VALUE str, int at_end)
+{
+    int i, mb = rb_kcode() != KCODE_NONE;
     for (i = 0; i < argc; i++) {
         VALUE tmp = rb_check_string_type(argv[i]);
+        long pos;
         if (NIL_P(tmp)) continue;
         if (RSTRING(str)->len < RSTRING(tmp)->len) continue;
-        if (str_memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
-            return Qtrue;
+        if (mb && !str_mbc_whole(RSTRING(tmp)->ptr, RSTRING(tmp)->len))
+            rb_raise(rb_eArgError, "invalid byte sequence");
+        pos = at_end ? RSTRING(str)->len - RSTRING(tmp)->len : 0;
+        if (mb && pos > 0 && !str_mbc_whole(RSTRING(str)->ptr, pos)) {
+            rb_backref_set(Qnil);   /* inside a character: no match there */
+            continue;
+        }
+        if (str_literal_at(str, tmp, pos)) return Qtrue;
     }
     return Qfalse;
 }
 
-/* String#end_with? */
+static VALUE
+str_start_with(int argc, VALUE *argv, VALUE str)
+{
+    return str_affix_p(argc, argv, str, 0);
+}
+
 static VALUE
 str_end_with(int argc, VALUE *argv, VALUE str)
 {
-    int i;
-    for (i = 0; i < argc; i++) {
-        VALUE tmp = rb_check_string_type(argv[i]);
-        long tl;
-        if (NIL_P(tmp)) continue;
-        tl = RSTRING(tmp)->len;
-        if (RSTRING(str)->len < tl) continue;
-        if (str_memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
-            return Qtrue;
-    }
-    return Qfalse;
+    return str_affix_p(argc, argv, str, 1);
 }
 
 /* ---------------------------------------------------------------- succ / upto */
