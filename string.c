@@ -2155,7 +2155,8 @@ str_split_m(int argc, VALUE *argv, VALUE str)
     if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
     if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
     else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1 &&
-             !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0]))) {
+             !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0])) &&
+             rb_mbclen((unsigned char)RSTRING(spat)->ptr[0]) == 1) {   /* else: a cut character, refused as a regexp */
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
         else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
     }
