@@ -289,22 +289,43 @@ to_hash(VALUE hash)
 /* Hash#rehash: re-inserts every pair (hashes of mutated keys change).
    Inside a walk the old table stays alive until the walk ends: the walk
    sees the new one and raises when the block returns, as 1.8.7 */
+struct rehash_arg {
+    VALUE keys, vals;
+    st_table *tbl;
+};
+
+static VALUE
+rehash_fill(VALUE data)
+{
+    struct rehash_arg *a = (struct rehash_arg *)data;
+    long i;
+    for (i = 0; i < RARRAY_LEN(a->keys); i++)
+        st_insert(a->tbl, RARRAY_PTR(a->keys)[i], RARRAY_PTR(a->vals)[i]);
+    return Qnil;
+}
+
 static VALUE
 hash_rehash(VALUE hash)
 {
-    VALUE keys, vals;
+    struct rehash_arg a;
     st_table *old;
-    long i;
+    int state;
 
     hash_modify(hash);
-    keys = rb_hash_keys(hash);
-    vals = rb_hash_values(hash);
+    a.keys = rb_hash_keys(hash);
+    a.vals = rb_hash_values(hash);
+    /* filled while the old table is still the hash's: a key holding the hash
+       itself hashes as it will once the new table is in place */
+    a.tbl = st_init_table_with_size(&objhash, RARRAY_LEN(a.keys));
+    rb_protect(rehash_fill, (VALUE)&a, &state);
+    if (state) {
+        st_free_table(a.tbl);
+        rb_jump_tag(state);
+    }
     old = RHASH_TBL(hash);
-    RHASH(hash)->tbl = st_init_table_with_size(&objhash, RARRAY_LEN(keys));
+    RHASH(hash)->tbl = a.tbl;
     if (RHASH(hash)->iter_lev > 0) retire_tbl(hash, old);
     else st_free_table(old);
-    for (i = 0; i < RARRAY_LEN(keys); i++)
-        st_insert(RHASH_TBL(hash), RARRAY_PTR(keys)[i], RARRAY_PTR(vals)[i]);
     return hash;
 }
 
@@ -569,8 +590,9 @@ static VALUE
 hash_clear(VALUE hash)
 {
     hash_modify(hash);
-    if (RHASH(hash)->iter_lev > 0) rb_hash_foreach(hash, clear_i, hash);
-    else if (RHASH_SIZE(hash) > 0) st_clear(RHASH_TBL(hash));
+    /* key by key, as 1.8.7: a key mutated since it was stored is not found
+       again and stays */
+    if (RHASH_SIZE(hash) > 0) rb_hash_foreach(hash, clear_i, hash);
     return hash;
 }
 
@@ -933,21 +955,26 @@ hash_eql(VALUE hash1, VALUE hash2)
     return hash_equal(hash1, hash2, 1);
 }
 
+/* 1.8.7 xors into an int the Fixnum VALUEs of the pair's hashes (2h+1
+   each), not the numbers: a pair adds (hk ^ hv) << 1 */
 static int
-hash_i(VALUE key, VALUE val, long *hval)
+hash_i(VALUE key, VALUE val, int *hval)
 {
-    *hval += FIX2LONG(rb_hash(key)) ^ FIX2LONG(rb_hash(val));
+    VALUE hk = rb_hash(key), hv = rb_hash(val);
+    if (!FIXNUM_P(hk)) hk = LONG2FIX(NUM2LONG(rb_funcall(hk, '&', 1, LONG2NUM(LONG_MAX >> 1))));
+    if (!FIXNUM_P(hv)) hv = LONG2FIX(NUM2LONG(rb_funcall(hv, '&', 1, LONG2NUM(LONG_MAX >> 1))));
+    *hval ^= (int)hk ^ (int)hv;
     return ST_CONTINUE;
 }
 
 static VALUE
 recursive_hash(VALUE hash, VALUE dummy, int recur)
 {
-    long hval = RHASH_SIZE(hash);
+    int hval = (int)RHASH_SIZE(hash);
 
     if (recur) return LONG2FIX(0);
     rb_hash_foreach(hash, hash_i, (VALUE)&hval);
-    return LONG2FIX(hval);
+    return LONG2FIX((long)hval);
 }
 
 /* Hash#hash */
