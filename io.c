@@ -1219,6 +1219,10 @@ io_read(int argc, VALUE *argv, VALUE io)
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
     if (!NIL_P(length)) str = io_buffer(str, len);
     fptr = io_fptr(io);
+    if (len == 0 && !NIL_P(length)) {   /* no read: buffered output stays, as 1.8.7 */
+        rb_io_check_readable(fptr);
+        return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
+    }
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
@@ -1227,7 +1231,6 @@ io_read(int argc, VALUE *argv, VALUE io)
         return str;
     }
     seen_eof = (fptr->mode & FMODE_EOF) && fptr->rlen == 0;
-    if (len == 0) return seen_eof ? Qnil : str;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     if (n == 0) {
         /* 1.8.7 empties the buffer only when this read met the end of file */
@@ -1272,8 +1275,9 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     len = io_len_arg(length);
     str = io_buffer(str, len);
     fptr = io_fptr(io);
-    io_prep_read(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
-    if (len == 0) return str;
+    rb_io_check_readable(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
+    if (len == 0) return str;     /* (and buffered output stays) */
+    io_prep_read(fptr);
     if (nonblock) {
         int fl = fcntl(fptr->fd, F_GETFL);
         if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
@@ -1522,10 +1526,7 @@ io_set_sync(VALUE io, VALUE mode)
 {
     OpenFile *fptr = io_fptr(io);
 
-    if (RTEST(mode)) {
-        fptr->mode |= FMODE_SYNC;
-        if (fptr->wlen > 0) io_flush_or_fail(fptr);
-    }
+    if (RTEST(mode)) fptr->mode |= FMODE_SYNC;   /* buffered output waits for the next write, as 1.8.7 */
     else {
         fptr->mode &= ~FMODE_SYNC;
     }
@@ -2277,6 +2278,10 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         if (NIL_P(nmode)) rb_raise(rb_eArgError, "illegal access modenum 0");
         MakeOpenFile(io, fptr);
         fptr->mode = FMODE_READABLE;
+    }
+    if (other == io) {      /* itself: nothing to do (not even a flush), as 1.8.7 */
+        rb_io_check_closed(fptr);
+        return io;
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
