@@ -605,7 +605,7 @@ rb_hash_aset(VALUE hash, VALUE key, VALUE val)
         st_insert(RHASH_TBL(hash), key, val);
     }
     else {
-        st_add_direct(RHASH_TBL(hash), rb_str_dup_frozen(key), val);
+        st_add_direct(RHASH_TBL(hash), rb_str_new4(key), val);   /* shared, as 1.8.7: a second copy of the same string is the same key object */
     }
     return val;
 }

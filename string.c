@@ -135,9 +135,11 @@ rb_str_new4(VALUE orig)
     klass = str_class(orig);
     if (FL_TEST(orig, ELTS_SHARED)) {
         VALUE shared = RSTRING(orig)->aux.shared, str;
+        /* the owner itself, unless orig's taint would spread to it (1.8.7
+           then makes a new sharer) */
         if (RSTRING(shared)->ptr == RSTRING(orig)->ptr &&
-            RSTRING(shared)->len == RSTRING(orig)->len && RBASIC(shared)->klass == klass) {
-            OBJ_INFECT(shared, orig);
+            RSTRING(shared)->len == RSTRING(orig)->len && RBASIC(shared)->klass == klass &&
+            !(OBJ_TAINTED(orig) && !OBJ_TAINTED(shared))) {
             return shared;
         }
         str = str_new_sharer(klass, shared, RSTRING(orig)->ptr, RSTRING(orig)->len);
