@@ -270,15 +270,12 @@ static VALUE reg_desc(const char *s, long len, int flags);
 /* the malloc'ed copy of a source being compiled, freed when compiling fails */
 static char *reg_owned_src;
 
-/* set while Regexp.new compiles: 1.8.7 names no options in its errors then */
-static int reg_raise_plain;
-
 NORETURN(static void reg_raise(const char *s, long len, const char *err, int flags));
 static void
 reg_raise(const char *s, long len, const char *err, int flags)
 {
-    VALUE desc = reg_desc(s, len, reg_raise_plain ? 0 : flags);
-    reg_raise_plain = 0;
+    VALUE desc = reg_desc(s, len, 0);     /* 1.8.7 names no options there */
+    (void)flags;
     if (reg_owned_src) {
         free(reg_owned_src);
         reg_owned_src = 0;
@@ -1814,9 +1811,7 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
     }
     src = argv[0];
     StringValue(src);
-    reg_raise_plain = 1;
     reg_init(self, RSTRING(src)->ptr, RSTRING(src)->len, options);
-    reg_raise_plain = 0;
     RB_GC_GUARD(src);
     return self;
 }
