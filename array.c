@@ -624,8 +624,7 @@ rb_ary_subseq(VALUE ary, long beg, long len)
     res = ary_new(klass, len);
     ARY_MEMCPY(RARRAY(res)->ptr, RARRAY(ary)->ptr + beg, len);
     RARRAY(res)->len = len;
-    OBJ_INFECT(res, ary);
-    return res;
+    return res;     /* untainted, as 1.8.7's (first(n) and last(n) infect) */
 }
 
 /* Array#[] and Array#slice */
@@ -814,8 +813,9 @@ ary_aset(int argc, VALUE *argv, VALUE ary)
 
     if (argc >= 2 && SYMBOL_P(argv[0])) rb_raise(rb_eTypeError, "Symbol as array index");
     if (argc == 3) {
+        if (SYMBOL_P(argv[1])) rb_raise(rb_eTypeError, "Symbol as subarray length");
+        len = NUM2LONG(argv[1]);    /* the length first, as 1.8.7 converts them */
         beg = NUM2LONG(argv[0]);
-        len = NUM2LONG(argv[1]);
         ary_splice(ary, beg, len, argv[2]);
         return argv[2];
     }
@@ -1340,11 +1340,15 @@ sort_body(VALUE data)
     return d->ary;
 }
 
+/* also when a comparison raised: 1.8.7 sorts in place, so the array keeps
+   the order the sort had reached */
 static VALUE
 sort_unlock(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
     FL_UNSET(d->ary, ARY_TMPLOCK);
+    if (RARRAY(d->ary)->ptr == d->ptr && RARRAY_LEN(d->ary) == d->len)
+        ARY_MEMCPY(RARRAY(d->ary)->ptr, RARRAY_PTR(d->work), d->len);
     return d->ary;
 }
 
@@ -1703,7 +1707,6 @@ ary_fill(int argc, VALUE *argv, VALUE ary)
         rb_scan_args(argc, argv, "12", &item, &arg1, &arg2);
         argc--;
     }
-    rb_ary_modify(ary);
     switch (argc) {
       case 0:
         beg = 0;
@@ -1721,6 +1724,7 @@ ary_fill(int argc, VALUE *argv, VALUE ary)
         len = NIL_P(arg2) ? RARRAY_LEN(ary) - beg : NUM2LONG(arg2);
         break;
     }
+    rb_ary_modify(ary);     /* after the arguments, as 1.8.7 */
     ary_fill_range(ary, beg, len, item, block);
     return ary;
 }

@@ -848,11 +848,15 @@ file_truncate(VALUE obj, VALUE len)
 {
     off_t n = NUM2OFFT(len);   /* converted before the stream is checked */
     OpenFile *fptr;
+    int rbuf;
 
     rb_secure(2);
     fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
+    rbuf = fptr->mode & FMODE_RBUF;
     rb_io_flush(obj);
+    fptr->mode |= rbuf;     /* not a write: ungetc stays allowed, as 1.8.7 */
+    fptr->mode &= ~FMODE_EOF;   /* and the end-of-file state is forgotten */
     if (ftruncate(fptr->fd, n) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
 }

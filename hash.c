@@ -2,6 +2,8 @@
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
+#include <sys/stat.h>
+#include <unistd.h>
 
 VALUE rb_cHash;
 static VALUE envtbl;
@@ -130,10 +132,9 @@ foreach_iter(VALUE key, VALUE value, struct foreach_arg *arg, int err)
     /* as in 1.8.7, a pair added during the walk is visited when it lands
        in a bin still ahead */
     status = (*arg->func)(key, value, arg->arg);
-    /* a continuation brought us back into a walk whose table was replaced
-       since: it cannot go on (st_foreach checks the entry, ST_CHECK) */
+    /* the block rehashed (a new table): as 1.8.7, the walk stops here */
     if (RHASH_TBL(arg->hash) != arg->tbl)
-        rb_raise(rb_eRuntimeError, "hash modified during iteration");
+        rb_raise(rb_eRuntimeError, "rehash occurred during iteration");
     switch (status) {
       case ST_DELETE: {
         st_data_t k = key;
@@ -154,10 +155,45 @@ foreach_body(VALUE data)
     return Qnil;
 }
 
+/* tables a rehash replaced while walks on them were running: freed when
+   the hash's last walk ends */
+struct retired_tbl {
+    VALUE hash;
+    st_table *tbl;
+    struct retired_tbl *next;
+};
+static struct retired_tbl *retired_tbls;
+
+static void
+retire_tbl(VALUE hash, st_table *tbl)
+{
+    struct retired_tbl *r = ALLOC(struct retired_tbl);
+    r->hash = hash;
+    r->tbl = tbl;
+    r->next = retired_tbls;
+    retired_tbls = r;
+}
+
+static void
+free_retired_tbls(VALUE hash)
+{
+    struct retired_tbl **p = &retired_tbls;
+    while (*p) {
+        struct retired_tbl *r = *p;
+        if (r->hash == hash) {
+            *p = r->next;
+            st_free_table(r->tbl);
+            xfree(r);
+        }
+        else p = &r->next;
+    }
+}
+
 static VALUE
 foreach_end(VALUE hash)
 {
     if (RHASH(hash)->iter_lev > 0) RHASH(hash)->iter_lev--;   /* 0: a re-entered walk */
+    if (RHASH(hash)->iter_lev == 0 && retired_tbls) free_retired_tbls(hash);
     if (RHASH(hash)->iter_lev == 0 && FL_TEST(hash, HASH_DELETED)) {
         st_cleanup_safe(RHASH_TBL(hash), Qundef);
         FL_UNSET(hash, HASH_DELETED);
@@ -250,24 +286,46 @@ to_hash(VALUE hash)
     return rb_convert_type(hash, T_HASH, "Hash", "to_hash");
 }
 
-/* Hash#rehash: re-inserts every pair (hashes of mutated keys change) */
+/* Hash#rehash: re-inserts every pair (hashes of mutated keys change).
+   Inside a walk the old table stays alive until the walk ends: the walk
+   sees the new one and raises when the block returns, as 1.8.7 */
+struct rehash_arg {
+    VALUE keys, vals;
+    st_table *tbl;
+};
+
+static VALUE
+rehash_fill(VALUE data)
+{
+    struct rehash_arg *a = (struct rehash_arg *)data;
+    long i;
+    for (i = 0; i < RARRAY_LEN(a->keys); i++)
+        st_insert(a->tbl, RARRAY_PTR(a->keys)[i], RARRAY_PTR(a->vals)[i]);
+    return Qnil;
+}
+
 static VALUE
 hash_rehash(VALUE hash)
 {
-    VALUE keys, vals;
+    struct rehash_arg a;
     st_table *old;
-    long i;
+    int state;
 
-    if (RHASH(hash)->iter_lev > 0)
-        rb_raise(rb_eRuntimeError, "rehash occurred during iteration");
     hash_modify(hash);
-    keys = rb_hash_keys(hash);
-    vals = rb_hash_values(hash);
+    a.keys = rb_hash_keys(hash);
+    a.vals = rb_hash_values(hash);
+    /* filled while the old table is still the hash's: a key holding the hash
+       itself hashes as it will once the new table is in place */
+    a.tbl = st_init_table_with_size(&objhash, RARRAY_LEN(a.keys));
+    rb_protect(rehash_fill, (VALUE)&a, &state);
+    if (state) {
+        st_free_table(a.tbl);
+        rb_jump_tag(state);
+    }
     old = RHASH_TBL(hash);
-    RHASH(hash)->tbl = st_init_table_with_size(&objhash, RARRAY_LEN(keys));
-    st_free_table(old);
-    for (i = 0; i < RARRAY_LEN(keys); i++)
-        st_insert(RHASH_TBL(hash), RARRAY_PTR(keys)[i], RARRAY_PTR(vals)[i]);
+    RHASH(hash)->tbl = a.tbl;
+    if (RHASH(hash)->iter_lev > 0) retire_tbl(hash, old);
+    else st_free_table(old);
     return hash;
 }
 
@@ -532,8 +590,9 @@ static VALUE
 hash_clear(VALUE hash)
 {
     hash_modify(hash);
-    if (RHASH(hash)->iter_lev > 0) rb_hash_foreach(hash, clear_i, hash);
-    else if (RHASH_SIZE(hash) > 0) st_clear(RHASH_TBL(hash));
+    /* key by key, as 1.8.7: a key mutated since it was stored is not found
+       again and stays */
+    if (RHASH_SIZE(hash) > 0) rb_hash_foreach(hash, clear_i, hash);
     return hash;
 }
 
@@ -546,7 +605,7 @@ rb_hash_aset(VALUE hash, VALUE key, VALUE val)
         st_insert(RHASH_TBL(hash), key, val);
     }
     else {
-        st_add_direct(RHASH_TBL(hash), rb_str_dup_frozen(key), val);
+        st_add_direct(RHASH_TBL(hash), rb_str_new4(key), val);   /* shared, as 1.8.7: a second copy of the same string is the same key object */
     }
     return val;
 }
@@ -896,21 +955,26 @@ hash_eql(VALUE hash1, VALUE hash2)
     return hash_equal(hash1, hash2, 1);
 }
 
+/* 1.8.7 xors into an int the Fixnum VALUEs of the pair's hashes (2h+1
+   each), not the numbers: a pair adds (hk ^ hv) << 1 */
 static int
-hash_i(VALUE key, VALUE val, long *hval)
+hash_i(VALUE key, VALUE val, int *hval)
 {
-    *hval += FIX2LONG(rb_hash(key)) ^ FIX2LONG(rb_hash(val));
+    VALUE hk = rb_hash(key), hv = rb_hash(val);
+    if (!FIXNUM_P(hk)) hk = LONG2FIX(NUM2LONG(rb_funcall(hk, '&', 1, LONG2NUM(LONG_MAX >> 1))));
+    if (!FIXNUM_P(hv)) hv = LONG2FIX(NUM2LONG(rb_funcall(hv, '&', 1, LONG2NUM(LONG_MAX >> 1))));
+    *hval ^= (int)hk ^ (int)hv;
     return ST_CONTINUE;
 }
 
 static VALUE
 recursive_hash(VALUE hash, VALUE dummy, int recur)
 {
-    long hval = RHASH_SIZE(hash);
+    int hval = (int)RHASH_SIZE(hash);
 
     if (recur) return LONG2FIX(0);
     rb_hash_foreach(hash, hash_i, (VALUE)&hval);
-    return LONG2FIX(hval);
+    return LONG2FIX((long)hval);
 }
 
 /* Hash#hash */
@@ -976,6 +1040,10 @@ hash_merge(VALUE hash1, VALUE hash2)
 
 extern char **environ;
 
+/* whether PATH names a directory others may write into: its value is then
+   tainted and $SAFE >= 1 runs no program; -1 until first asked */
+static int path_tainted = -1;
+
 static VALUE
 env_str_new2(const char *ptr, long len)
 {
@@ -1013,15 +1081,25 @@ env_safe_name(VALUE *name)
     return env_name(name);
 }
 
+/* the value of ENV[name]: tainted, but PATH only while it is unsafe */
+static VALUE
+env_value(const char *name, const char *val)
+{
+    VALUE str = env_str_new(val);
+    if (strcmp(name, "PATH") == 0 && !rb_env_path_tainted_p()) FL_UNSET(str, FL_TAINT);
+    return str;
+}
+
 /* ENV[] */
 static VALUE
 env_aref(VALUE obj, VALUE name)
 {
-    const char *env;
+    const char *env, *nam;
 
     rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
-    env = getenv(env_safe_name(&name));
-    return env ? env_str_new(env) : Qnil;
+    nam = env_safe_name(&name);
+    env = getenv(nam);
+    return env ? env_value(nam, env) : Qnil;
 }
 
 /* ENV.fetch */
@@ -1029,13 +1107,14 @@ static VALUE
 env_fetch(int argc, VALUE *argv, VALUE obj)
 {
     VALUE key, if_none;
-    const char *env;
+    const char *env, *nam;
 
     rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     rb_scan_args(argc, argv, "11", &key, &if_none);
     if (rb_block_given_p() && argc == 2) rb_warn("block supersedes default value argument");
-    env = getenv(env_safe_name(&key));
-    if (env) return env_str_new(env);
+    nam = env_safe_name(&key);
+    env = getenv(nam);
+    if (env) return env_value(nam, env);
     if (rb_block_given_p()) return rb_yield(key);
     if (argc == 1) rb_raise(rb_eIndexError, "key not found");
     return if_none;
@@ -1084,6 +1163,8 @@ env_aset(VALUE obj, VALUE nm, VALUE val)
         rb_raise(rb_eArgError, "bad environment variable value");
     /* 1.8.7 ignores a refused name ("", "A=B"): the store is a no-op */
     if (!strchr(name, '=')) (void)setenv(name, RSTRING_PTR(val), 1);
+    if (strcmp(name, "PATH") == 0)   /* a tainted value is not even checked */
+        path_tainted = OBJ_TAINTED(val) || !rb_path_check(RSTRING_PTR(val));
     return val;
 }
 
@@ -1165,19 +1246,38 @@ env_each_value(VALUE ehash)
     return ehash;
 }
 
-/* ENV.each, ENV.each_pair */
+/* yields each [name, value]: as one pair (ENV.each) or as two values
+   (ENV.each_pair, which warns a one-parameter block under -w), as 1.8.7 */
+static VALUE
+env_each_yield(VALUE ehash, int two_values)
+{
+    VALUE pairs, pair;
+    long i;
+
+    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
+    pairs = env_pairs();
+    for (i = 0; i < RARRAY_LEN(pairs); i++) {
+        pair = RARRAY_PTR(pairs)[i];
+        if (two_values) rb_yield_values(2, RARRAY_PTR(pair)[0], RARRAY_PTR(pair)[1]);
+        else rb_yield(pair);
+    }
+    return ehash;
+}
+
+/* ENV.each */
 static VALUE
 env_each(VALUE ehash)
 {
-    VALUE pairs;
-    long i;
-
     RETURN_ENUMERATOR(ehash, 0, 0);
-    rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
-    pairs = env_pairs();
-    for (i = 0; i < RARRAY_LEN(pairs); i++)
-        rb_yield_values(2, RARRAY_PTR(RARRAY_PTR(pairs)[i])[0], RARRAY_PTR(RARRAY_PTR(pairs)[i])[1]);
-    return ehash;
+    return env_each_yield(ehash, 0);
+}
+
+/* ENV.each_pair */
+static VALUE
+env_each_pair(VALUE ehash)
+{
+    RETURN_ENUMERATOR(ehash, 0, 0);
+    return env_each_yield(ehash, 1);
 }
 
 /* ENV.reject! */
@@ -1412,7 +1512,7 @@ init_env(void)
     rb_define_singleton_method(e, "[]=", env_aset, 2);
     rb_define_singleton_method(e, "store", env_aset, 2);
     rb_define_singleton_method(e, "each", env_each, 0);
-    rb_define_singleton_method(e, "each_pair", env_each, 0);
+    rb_define_singleton_method(e, "each_pair", env_each_pair, 0);
     rb_define_singleton_method(e, "each_key", env_each_key, 0);
     rb_define_singleton_method(e, "each_value", env_each_value, 0);
     rb_define_singleton_method(e, "delete", env_delete_m, 1);
@@ -1448,24 +1548,79 @@ init_env(void)
     rb_define_global_const("ENV", envtbl);
 }
 
-/* whether PATH holds a world-writable directory ($SAFE checks) */
+/* the start of dir's last separator run that a name follows, or 0 */
+static char *
+last_dir_sep(char *dir)
+{
+    char *p, *last = 0;
+    for (p = dir; *p; p++) {
+        if (*p == '/' && p[1] != '/' && p[1] != '\0') {
+            char *run = p;
+            while (run > dir && run[-1] == '/') run--;
+            last = run;
+        }
+    }
+    return last;
+}
+
+/* a directory of PATH is unsafe when it is world writable, or one above it
+   is without the sticky bit (1.8.7 warns naming it); a relative one is
+   taken from the current directory */
+static int
+path_dir_secure(const char *dir, long len)
+{
+    char cwd[4096], *s;
+    VALUE buf;
+    struct stat st;
+    int top = 1;
+
+    if (len > 0 && dir[0] == '/') buf = rb_str_new(dir, len);
+    else {
+        if (!getcwd(cwd, sizeof(cwd))) return 1;
+        buf = rb_str_new2(cwd);
+        rb_str_cat2(buf, "/");
+        rb_str_cat(buf, dir, len);
+    }
+    for (;;) {
+        char *p = RSTRING_PTR(buf);
+        if (stat(p, &st) == 0 && S_ISDIR(st.st_mode) && (st.st_mode & S_IWOTH) &&
+            (top || !(st.st_mode & S_ISVTX)) && access(p, W_OK) == 0) {
+            rb_warn("Insecure world writable dir %s in PATH, mode 0%o", p, (unsigned)st.st_mode);
+            return 0;
+        }
+        s = last_dir_sep(p);
+        if (!s || s == p) return 1;
+        *s = '\0';
+        top = 0;
+    }
+}
+
+/* 1 when every directory of the PATH-style list path is safe */
+int
+rb_path_check(char *path)
+{
+    const char *p = path, *colon;
+
+    if (!path) return 1;
+    for (;;) {
+        colon = strchr(p, ':');
+        if (!path_dir_secure(p, colon ? colon - p : (long)strlen(p))) return 0;
+        if (!colon) return 1;
+        p = colon + 1;
+    }
+}
+
 int
 rb_env_path_tainted_p(void)
 {
-    return 0;
+    if (path_tainted < 0) path_tainted = !rb_path_check(getenv("PATH"));
+    return path_tainted;
 }
 
 VALUE
 rb_env_path_tainted(void)
 {
-    return Qfalse;
-}
-
-int
-rb_path_check(char *path)
-{
-    (void)path;
-    return 1;
+    return rb_env_path_tainted_p() ? Qtrue : Qfalse;
 }
 
 static void

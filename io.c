@@ -987,7 +987,7 @@ io_close_read(VALUE io)
     io_check_closable(io);
     fptr = io_fptr(io);
 
-    if (fptr->fd2 >= 0) {
+    if (fptr->fd2 >= 0 && fptr->fd >= 0) {   /* once closed, the rest is write-only */
         rb_thread_fd_close(fptr->fd);
         fptr_close_fd(fptr, fptr->fd);
         fptr->fd = -1;
@@ -1225,6 +1225,10 @@ io_read(int argc, VALUE *argv, VALUE io)
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
     if (!NIL_P(length)) str = io_buffer(str, len);
     fptr = io_fptr(io);
+    if (len == 0 && !NIL_P(length)) {   /* no read: buffered output stays, as 1.8.7 */
+        rb_io_check_readable(fptr);
+        return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
+    }
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
@@ -1233,7 +1237,6 @@ io_read(int argc, VALUE *argv, VALUE io)
         return str;
     }
     seen_eof = (fptr->mode & FMODE_EOF) && fptr->rlen == 0;
-    if (len == 0) return seen_eof ? Qnil : str;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     if (n == 0) {
         /* 1.8.7 empties the buffer only when this read met the end of file */
@@ -1278,8 +1281,9 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     len = io_len_arg(length);
     str = io_buffer(str, len);
     fptr = io_fptr(io);
-    io_prep_read(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
-    if (len == 0) return str;
+    rb_io_check_readable(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
+    if (len == 0) return str;     /* (and buffered output stays) */
+    io_prep_read(fptr);
     if (nonblock) {
         int fl = fcntl(fptr->fd, F_GETFL);
         if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
@@ -1529,10 +1533,7 @@ io_set_sync(VALUE io, VALUE mode)
 {
     OpenFile *fptr = io_fptr(io);
 
-    if (RTEST(mode)) {
-        fptr->mode |= FMODE_SYNC;
-        if (fptr->wlen > 0) io_flush_or_fail(fptr);
-    }
+    if (RTEST(mode)) fptr->mode |= FMODE_SYNC;   /* buffered output waits for the next write, as 1.8.7 */
     else {
         fptr->mode &= ~FMODE_SYNC;
     }
@@ -2254,6 +2255,18 @@ io_s_select(int argc, VALUE *argv, VALUE klass)
                        io_collect_set(e, &es, 0, 0));
 }
 
+/* the mode string reopening a path takes when none is given: the one the
+   IO was opened with ("w+" stays "w+": it truncates again), as 1.8.7 */
+static const char *
+io_flags_mode(int flags)
+{
+    if (flags & FMODE_APPEND)
+        return (flags & FMODE_READWRITE) == FMODE_READWRITE ? "a+" : "a";
+    if ((flags & FMODE_READWRITE) == FMODE_READWRITE)
+        return (flags & FMODE_CREATE) ? "w+" : "r+";
+    return (flags & FMODE_WRITABLE) ? "w" : "r";
+}
+
 /* IO#reopen(other_io | path [, mode]) */
 static VALUE
 io_reopen(int argc, VALUE *argv, VALUE io)
@@ -2274,6 +2287,10 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         MakeOpenFile(io, fptr);
         fptr->mode = FMODE_READABLE;
     }
+    if (other == io) {      /* itself: nothing to do (not even a flush), as 1.8.7 */
+        rb_io_check_closed(fptr);
+        return io;
+    }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
     if (!NIL_P(other)) {
@@ -2288,7 +2305,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         RBASIC(io)->klass = rb_obj_class(other);
     }
     else {
-        const char *m = NIL_P(nmode) ? "r" : StringValueCStr(nmode);
+        const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
         fname = rb_get_path(fname);
         fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
         fptr->mode = rb_io_mode_flags(m) | (fptr->mode & FMODE_SYNC);

@@ -823,25 +823,33 @@ r_link(struct load_arg *arg)
     return rb_ary_entry(arg->data, n);
 }
 
-/* the text form of w_float; the NUL-separated tail restores low mantissa
-   bits that older, shorter texts did not carry */
+/* the text form of w_float; a tail after a NUL right where the number's
+   text ends restores low mantissa bits that the text did not carry (1.8.7
+   takes it there even after a 0, and ignores it after other bytes) */
 static double
 r_float_value(VALUE str)
 {
-    const char *p = RSTRING_PTR(str);
-    long len = RSTRING_LEN(str), tlen, i;
-    const char *nul = memchr(p, 0, (size_t)len);
+    const char *p = RSTRING_PTR(str), *end;
+    long len = RSTRING_LEN(str), i, tstart;
     double d, m, ip, tail = 0.0;
     int e;
 
-    tlen = nul ? nul - p : len;
     if (strcmp(p, "nan") == 0) return nan("");
     if (strcmp(p, "inf") == 0) return HUGE_VAL;
     if (strcmp(p, "-inf") == 0) return -HUGE_VAL;
-    d = strtod(p, 0);
-    if (tlen + 1 >= len || d == 0.0 || isinf(d)) return d;
-    for (i = tlen + 1; i < len; i++)
-        tail += ldexp((unsigned char)p[i], -8 * (int)(i - tlen));
+    d = strtod(p, (char **)&end);
+    {   /* 1.8.7's strtod takes a '.' only before a digit: "3.e5" is 3 */
+        const char *dot = memchr(p, '.', (size_t)(end - p));
+        if (dot && !ISDIGIT(dot[1])) {
+            VALUE head = rb_str_new(p, dot - p);
+            d = strtod(RSTRING_PTR(head), 0);
+            end = dot;
+        }
+    }
+    tstart = end - p + 1;
+    if (*end != '\0' || tstart >= len || isinf(d)) return d;
+    for (i = tstart; i < len; i++)
+        tail += ldexp((unsigned char)p[i], -8 * (int)(i - tstart + 1));
     m = frexp(fabs(d), &e);
     modf(ldexp(m, FLOAT_TEXT_BITS), &ip);
     m = ldexp(ip + tail, -FLOAT_TEXT_BITS);

@@ -471,6 +471,8 @@ proc_check_args(int argc, VALUE *argv)
         SafeStringValue(argv[i]);
         StringValueCStr(argv[i]);
     }
+    if (rb_safe_level() >= 1 && rb_env_path_tainted_p())
+        rb_raise(rb_eSecurityError, "Insecure PATH - %s", RSTRING_PTR(NIL_P(prog) ? argv[0] : prog));
     return prog;
 }
 

@@ -133,10 +133,12 @@ range_hash(VALUE range)
     long hash = EXCL(range);
     VALUE v;
 
+    /* 1.8.7 shifts the ends' hashes as Fixnum VALUEs (2h+1), not numbers;
+       unsigned: a negative shifts too */
     v = rb_hash(RANGE_BEG(range));
-    hash ^= (long)((unsigned long)NUM2LONG(v) << 1); /* unsigned: a negative shifts too */
+    hash ^= (long)((unsigned long)(FIXNUM_P(v) ? (long)v : NUM2LONG(v)) << 1);
     v = rb_hash(RANGE_END(range));
-    hash ^= (long)((unsigned long)NUM2LONG(v) << 9);
+    hash ^= (long)((unsigned long)(FIXNUM_P(v) ? (long)v : NUM2LONG(v)) << 9);
     hash ^= EXCL(range) << 24;
     return LONG2FIX(hash);
 }

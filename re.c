@@ -271,15 +271,12 @@ static VALUE reg_desc(const char *s, long len, int flags);
 /* the malloc'ed copy of a source being compiled, freed when compiling fails */
 static char *reg_owned_src;
 
-/* set while Regexp.new compiles: 1.8.7 names no options in its errors then */
-static int reg_raise_plain;
-
 NORETURN(static void reg_raise(const char *s, long len, const char *err, int flags));
 static void
 reg_raise(const char *s, long len, const char *err, int flags)
 {
-    VALUE desc = reg_desc(s, len, reg_raise_plain ? 0 : flags);
-    reg_raise_plain = 0;
+    VALUE desc = reg_desc(s, len, 0);     /* 1.8.7 names no options there */
+    (void)flags;
     if (reg_owned_src) {
         free(reg_owned_src);
         reg_owned_src = 0;
@@ -1871,9 +1868,7 @@ reg_initialize_m(int argc, VALUE *argv, VALUE self)
     }
     src = argv[0];
     StringValue(src);
-    reg_raise_plain = 1;
     reg_init(self, RSTRING(src)->ptr, RSTRING(src)->len, options);
-    reg_raise_plain = 0;
     RB_GC_GUARD(src);
     return self;
 }
@@ -1920,17 +1915,172 @@ reg_kcode_m(VALUE re)
 }
 
 /* Regexp#hash */
+/* ---- the options 1.8.7's regex compiler leaves, which Regexp#hash mixes
+   in: i/x/m, 128 when the pattern starts with a fixed literal (its
+   "exactn" optimization: an unquantified char, maybe inside one leading
+   capture group, no alternation there), and 256 (no Boyer-Moore) for
+   SJIS, or when that literal holds a numeric escape or a multibyte char
+   (without it: when one stands alone outside groups).  Inferred from
+   1.8.7's answers, so an approximation for unusual patterns. */
+
+/* the length of the escape at p (after the backslash); *numeric set when it
+   names a byte by number; 0 when it is not a literal */
+static long
+reg_escape_literal(const char *p, const char *e, int *numeric)
+{
+    const char *q = p;
+    *numeric = 0;
+    if (q >= e) return 0;
+    if (*q >= '1' && *q <= '9' && !(q + 1 < e && q[1] >= '0' && q[1] <= '7')) return 0; /* a backreference */
+    if (strchr("dDwWsSbBAzZGhH89", *q)) return 0;
+    if (*q == 'x') {
+        *numeric = 1;
+        for (q++; q < e && q - p < 3 && ISXDIGIT(*q); q++);
+        return q - p;
+    }
+    if (*q >= '0' && *q <= '7') {
+        *numeric = 1;
+        for (q++; q < e && q - p < 3 && *q >= '0' && *q <= '7'; q++);
+        return q - p;
+    }
+    if (*q == 'c') { *numeric = 1; return q + 1 < e ? 2 : 0; }
+    if ((*q == 'C' || *q == 'M') && q + 2 < e && q[1] == '-') { *numeric = 1; return 3; }
+    return 1;
+}
+
+/* whether the atom before p is repeated in a way that can skip or loop it
+   ({n} and {n,n} repeat it exactly, which 1.8.7 still counts as fixed) */
+static int
+reg_quantified(const char *p, const char *e)
+{
+    long m, n;
+    char *end;
+    if (p >= e) return 0;
+    if (*p == '*' || *p == '+' || *p == '?') return 1;
+    if (*p != '{' || p + 1 >= e || !ISDIGIT(p[1])) return 0;
+    m = strtol(p + 1, &end, 10);
+    if (end < e && *end == '}') return m < 1;
+    if (end < e && *end == ',' && end + 1 < e && ISDIGIT(end[1])) {
+        n = strtol(end + 1, &end, 10);
+        return !(end < e && *end == '}' && n == m && m >= 1);
+    }
+    return 1;
+}
+
+/* a '|' at the top level or inside the group the pattern opens with
+   (p at that group's '(' when in_group); when in_group, *group_end gets the
+   end of that group */
+static int
+reg_has_alternation(const char *p, const char *e, int in_group, const char **group_end)
+{
+    int depth = 0, cls = 0, first = in_group, alt = 0;
+    for (; p < e; p++) {
+        if (*p == '\\') { p++; continue; }
+        if (cls) { if (*p == ']') cls = 0; continue; }
+        if (*p == '[') cls = 1;
+        else if (*p == '(') depth++;
+        else if (*p == ')') {
+            if (--depth == 0 && first) { first = 0; *group_end = p + 1; }
+        }
+        else if (*p == '|' && (depth == 0 || (first && depth == 1))) alt = 1;
+    }
+    return alt;
+}
+
+/* one literal atom at p: its length (0: not a literal); *nobm when it names
+   a byte by number or is a multibyte character */
+static long
+reg_literal_atom(const char *p, const char *e, int kcode, int *nobm)
+{
+    long n;
+    *nobm = 0;
+    if (*p == '\\') {
+        n = reg_escape_literal(p + 1, e, nobm);
+        return n ? n + 1 : 0;
+    }
+    if (strchr(".[()|^$*+?{", *p)) return 0;
+    n = kcode_mbclen(kcode, (unsigned char)*p);
+    *nobm = n > 1;
+    return p + n > e ? e - p : n;
+}
+
+/* an unquantified numeric escape or multibyte character outside groups and
+   classes */
+static int
+reg_loose_nobm(const char *p, const char *e, int kcode)
+{
+    int depth = 0, nobm;
+    long n;
+    while (p < e) {
+        if (*p == '[') {    /* a class: skipped whole */
+            for (p++; p < e && *p != ']'; p++) if (*p == '\\') p++;
+            p++;
+            continue;
+        }
+        if (*p == '(') { depth++; p++; continue; }
+        if (*p == ')') { depth--; p++; continue; }
+        n = reg_literal_atom(p, e, kcode, &nobm);
+        if (n == 0) n = (*p == '\\' && p + 1 < e) ? 2 : 1;
+        else if (nobm && depth == 0 && (p + n >= e || p[n] == '+' || !reg_quantified(p + n, e)))
+            return 1;   /* (x+ is compiled as x then x*) */
+        p += n;
+    }
+    return 0;
+}
+
+static int
+reg_compiled_options(VALUE re)
+{
+    const char *p = RREGEXP(re)->str, *e = p + RREGEXP(re)->len;
+    int opts = rb_reg_options(re) & REG_OPTION_BITS, kcode = reg_kcode_of(re);
+    int extended = opts & RE_OPTION_EXTENDED, in_group = 0, exact = 0, nobm = 0, alternation;
+    const char *start, *group_end = 0;
+
+    for (;;) {      /* comments (and blanks under /x) come before the first atom */
+        if (extended && p < e && (*p == ' ' || *p == '\t' || *p == '\n')) p++;
+        else if (extended && p < e && *p == '#') { while (p < e && *p != '\n') p++; }
+        else if (e - p >= 3 && p[0] == '(' && p[1] == '?' && p[2] == '#') {
+            while (p < e && *p != ')') p++;
+            if (p < e) p++;
+        }
+        else if (e - p >= 4 && memcmp(p, "(?x)", 4) == 0) p += 4;
+        else break;
+    }
+    start = p;
+    if (p < e && *p == '(' && (p + 1 >= e || p[1] != '?')) in_group = 1;
+    alternation = reg_has_alternation(p, e, in_group, &group_end);
+    if (e - p >= 2 && p[0] == '.' && p[1] == '*') opts |= 64;   /* its anchor optimization */
+    if (!alternation && !(in_group && group_end && reg_quantified(group_end, e))) {
+        if (in_group) p++;
+        while (p < e) {     /* the run of fixed literals */
+            int atom_nobm;
+            long n = reg_literal_atom(p, e, kcode, &atom_nobm);
+            if (!n || reg_quantified(p + n, e)) break;
+            exact = 1;
+            nobm |= atom_nobm;
+            p += n;
+        }
+    }
+    if (!exact && !alternation) nobm = reg_loose_nobm(start, e, kcode);
+    if (exact) opts |= 128;
+    if (kcode == KCODE_SJIS || nobm) opts |= 256;
+    return opts;
+}
+
 static VALUE
 reg_hash(VALUE re)
 {
-    long len, i;
-    unsigned long key;
+    const char *p;
+    long len;
+    unsigned int h;
+
     reg_check(re);
-    key = rb_reg_options(re) & REG_OPTION_BITS; /* /a/ == /a/n: kcode left out */
-    len = RREGEXP(re)->len;
-    for (i = 0; i < len; i++) key = key * 65599 + (unsigned char)RREGEXP(re)->str[i];
-    key = key + (key >> 5);
-    return LONG2FIX((long)(key & (FIXNUM_MAX >> 1)));
+    h = (unsigned int)reg_compiled_options(re);
+    p = RREGEXP(re)->str;
+    /* 1.8.7: an int, times 33 plus each (signed) char */
+    for (len = RREGEXP(re)->len; len > 0; len--) h = h * 33 + (unsigned int)(int)(signed char)*p++;
+    h += (unsigned int)((int)h >> 5);
+    return LONG2FIX((long)(int)h);
 }
 
 /* the kcode Regexp#== compares: a fixed one, else none (1.8.7: /a/ == /a/n

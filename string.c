@@ -135,9 +135,11 @@ rb_str_new4(VALUE orig)
     klass = str_class(orig);
     if (FL_TEST(orig, ELTS_SHARED)) {
         VALUE shared = RSTRING(orig)->aux.shared, str;
+        /* the owner itself, unless orig's taint would spread to it (1.8.7
+           then makes a new sharer) */
         if (RSTRING(shared)->ptr == RSTRING(orig)->ptr &&
-            RSTRING(shared)->len == RSTRING(orig)->len && RBASIC(shared)->klass == klass) {
-            OBJ_INFECT(shared, orig);
+            RSTRING(shared)->len == RSTRING(orig)->len && RBASIC(shared)->klass == klass &&
+            !(OBJ_TAINTED(orig) && !OBJ_TAINTED(shared))) {
             return shared;
         }
         str = str_new_sharer(klass, shared, RSTRING(orig)->ptr, RSTRING(orig)->len);
@@ -824,6 +826,7 @@ str_splice(VALUE str, long beg, long len, VALUE val)
     if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     StringValue(val);
     if (val == str) val = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
+    rb_str_modify(str);     /* a frozen string is refused before the index, as 1.8.7 */
     slen = RSTRING(str)->len;
     if (slen < beg) {
       out_of_range:
@@ -834,7 +837,6 @@ str_splice(VALUE str, long beg, long len, VALUE val)
         beg += slen;
     }
     if (slen < beg + len) len = slen - beg;
-    rb_str_modify(str);
     if (len < RSTRING(val)->len) str_reserve(str, slen + RSTRING(val)->len - len);
     if (RSTRING(val)->len != len) {
         memmove(RSTRING(str)->ptr + beg + RSTRING(val)->len, RSTRING(str)->ptr + beg + len,
@@ -1091,36 +1093,72 @@ str_include(VALUE str, VALUE arg)
     return rb_str_index(str, arg, 0) == -1 ? Qfalse : Qtrue;
 }
 
-/* String#start_with? */
-static VALUE
-str_start_with(int argc, VALUE *argv, VALUE str)
+/* whether str holds the literal lit at pos, as 1.8.7 asks it: a quoted
+   regexp matched there (so $KCODE's characters and $= count, and an invalid
+   multibyte literal raises); $~ becomes that match or nil */
+static int
+str_literal_at(VALUE str, VALUE lit, long pos)
 {
-    int i;
+    long r;
+
+    /* plain bytes, case kept: a mismatch needs no regexp */
+    if (!ruby_ignorecase && rb_kcode() == KCODE_NONE &&
+        memcmp(RSTRING(str)->ptr + pos, RSTRING(lit)->ptr, RSTRING(lit)->len) != 0) {
+        rb_backref_set(Qnil);
+        return 0;
+    }
+    r = rb_reg_search(rb_reg_regcomp(rb_reg_quote(lit)), str, pos, 0);
+    if (r >= 0 && r != pos) {
+        rb_backref_set(Qnil);
+        return 0;
+    }
+    return r == pos;
+}
+
+/* whether the $KCODE characters of p[0, len] end exactly at len (at is
+   then a character boundary) */
+static int
+str_mbc_whole(const char *p, long len)
+{
+    const char *e = p + len;
+    while (p < e) p += rb_mbclen((unsigned char)*p);
+    return p == e;
+}
+
+/* String#start_with?, String#end_with? (at_end): a literal longer than str
+   or not a String is skipped, leaving $~; then one whose last character is
+   cut short is refused, as 1.8.7 */
+static VALUE
+str_affix_p(int argc, VALUE *argv, VALUE str, int at_end)
+{
+    int i, mb = rb_kcode() != KCODE_NONE;
     for (i = 0; i < argc; i++) {
         VALUE tmp = rb_check_string_type(argv[i]);
+        long pos;
         if (NIL_P(tmp)) continue;
         if (RSTRING(str)->len < RSTRING(tmp)->len) continue;
-        if (str_memcmp(RSTRING(str)->ptr, RSTRING(tmp)->ptr, RSTRING(tmp)->len) == 0)
-            return Qtrue;
+        if (mb && !str_mbc_whole(RSTRING(tmp)->ptr, RSTRING(tmp)->len))
+            rb_raise(rb_eArgError, "invalid byte sequence");
+        pos = at_end ? RSTRING(str)->len - RSTRING(tmp)->len : 0;
+        if (mb && pos > 0 && !str_mbc_whole(RSTRING(str)->ptr, pos)) {
+            rb_backref_set(Qnil);   /* inside a character: no match there */
+            continue;
+        }
+        if (str_literal_at(str, tmp, pos)) return Qtrue;
     }
     return Qfalse;
 }
 
-/* String#end_with? */
+static VALUE
+str_start_with(int argc, VALUE *argv, VALUE str)
+{
+    return str_affix_p(argc, argv, str, 0);
+}
+
 static VALUE
 str_end_with(int argc, VALUE *argv, VALUE str)
 {
-    int i;
-    for (i = 0; i < argc; i++) {
-        VALUE tmp = rb_check_string_type(argv[i]);
-        long tl;
-        if (NIL_P(tmp)) continue;
-        tl = RSTRING(tmp)->len;
-        if (RSTRING(str)->len < tl) continue;
-        if (str_memcmp(RSTRING(str)->ptr + RSTRING(str)->len - tl, RSTRING(tmp)->ptr, tl) == 0)
-            return Qtrue;
-    }
-    return Qfalse;
+    return str_affix_p(argc, argv, str, 1);
 }
 
 /* ---------------------------------------------------------------- succ / upto */
@@ -2119,7 +2157,8 @@ str_split_m(int argc, VALUE *argv, VALUE str)
     if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
     if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
     else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1 &&
-             !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0]))) {
+             !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0])) &&
+             rb_mbclen((unsigned char)RSTRING(spat)->ptr[0]) == 1) {   /* else: a cut character, refused as a regexp */
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
         else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
     }

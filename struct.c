@@ -462,7 +462,8 @@ struct_hash(VALUE s)
     long i, h;
     VALUE n;
 
-    h = NUM2LONG(rb_hash(rb_obj_class(s)));
+    n = rb_hash(rb_obj_class(s));
+    h = FIXNUM_P(n) ? (long)n : NUM2LONG(n);    /* the class's as a VALUE (2h+1), as 1.8.7 */
     for (i = 0; i < RSTRUCT_LEN(s); i++) {
         h = (long)(((unsigned long)h << 1) | (h < 0 ? 1 : 0)); /* rotate left, unsigned: no UB */
         n = rb_hash(RSTRUCT_PTR(s)[i]);

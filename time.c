@@ -282,8 +282,12 @@ time_arg(int argc, VALUE *argv, struct tm *tm, long *usec)
         tm->tm_isdst = -1;
     }
     year = obj2long(v[0]);
-    if (0 <= year && year < 39) year += 100;
-    else if (69 <= year && year < 139) ;
+    /* short years as 1.8.7 reads them, warned under -w */
+    if (0 <= year && year < 39) {
+        rb_warning("2 digits year is used");
+        year += 100;
+    }
+    else if (69 <= year && year < 139) rb_warning("2 or 3 digits year is used");
     else year -= 1900;
     if (year < INT_MIN || year > INT_MAX) rb_raise(rb_eArgError, "argument out of range");
     tm->tm_year = (int)year;
@@ -603,7 +607,10 @@ time_strftime(VALUE time, VALUE format)
     VALUE res;
 
     StringValue(format);
-    if (RSTRING(format)->len == 0) return rb_str_new(0, 0);
+    if (RSTRING(format)->len == 0) {
+        rb_warning("strftime called with empty format string");
+        return rb_str_new(0, 0);
+    }
     p = RSTRING(format)->ptr;
     e = p + RSTRING(format)->len;
     if (memchr(p, '\0', e - p) == 0) return time_strftime_cstr(t, p, e - p);
