@@ -80,6 +80,7 @@ debug_report(VALUE mesg)
     volatile VALUE m;
     int state;
     if (!RTEST(ruby_debug) || NIL_P(mesg)) return;
+    if (rb_obj_is_kind_of(mesg, rb_eSystemExit)) return;   /* as 1.8.7: exit is no news */
     m = rb_protect(rb_obj_as_string, mesg, &state);
     if (state) return;
     fprintf(stderr, "Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),

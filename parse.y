@@ -5998,6 +5998,19 @@ rb_parser_record_script_lines(const char *file, const char *src, long len)
     rb_hash_aset(hash, rb_str_new2(file), lines);
 }
 
+/* $. once a file is parsed, as 1.8.7 leaves it: the lines the parser
+   read (up to the __END__ line, or all, an unterminated last one too) */
+long
+rb_parser_lines_read(const char *buf, long len)
+{
+    long i, n = 0, end = ruby__end__seen ? ruby__end__pos : len;
+
+    if (end > len) end = len;
+    for (i = 0; i < end; i++) if (buf[i] == '\n') n++;
+    if (!ruby__end__seen && len > 0 && buf[len - 1] != '\n') n++;
+    return n;
+}
+
 NODE *
 rb_compile_file(const char *file, VALUE io, int start)
 {
@@ -6005,8 +6018,11 @@ rb_compile_file(const char *file, VALUE io, int start)
         long len = 0;
         char *buf = read_whole_file(file, &len);
         if (!buf) rb_load_fail(file);
+        NODE *tree;
         rb_parser_record_script_lines(file, buf, len);
-        return yycompile(file, buf, len, start, 0, buf, 1);
+        tree = yycompile(file, buf, len, start, 0, buf, 1);
+        rb_io_set_script_lineno(rb_parser_lines_read(buf, len));
+        return tree;
     } else {
         VALUE str = (TYPE(io) == T_STRING) ? io : rb_funcall(io, rb_intern("read"), 0);
         if (NIL_P(str)) str = rb_str_new(0, 0);
