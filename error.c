@@ -12,6 +12,7 @@
 #include "version.h"
 
 VALUE rb_eException, rb_eSystemExit, rb_eInterrupt, rb_eSignal, rb_eFatal;
+VALUE rb_exc_reentered;     /* 1.8.7's fatal "exception reentered" (eval_jump.c) */
 VALUE rb_eStandardError, rb_eRuntimeError, rb_eTypeError, rb_eArgError;
 VALUE rb_eIndexError, rb_eRangeError, rb_eNameError, rb_eNoMethodError;
 VALUE rb_eSecurityError, rb_eNotImpError, rb_eNoMemError, rb_eScriptError;
@@ -912,6 +913,9 @@ Init_Exception(void)
     init_ids();
     init_exception_classes();
     init_exception_methods();
+    /* made here: at a raise there may be no stack left to make it */
+    rb_exc_reentered = rb_exc_new2(rb_eFatal, "exception reentered");
+    rb_global_variable(&rb_exc_reentered);
     rb_define_global_function("warn", rb_f_warn, 1);
     rb_define_hooked_variable("$VERBOSE", &ruby_verbose, 0, verbose_setter);
     rb_define_hooked_variable("$-v", &ruby_verbose, 0, verbose_setter);

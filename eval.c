@@ -764,8 +764,10 @@ eval_rescue(VALUE self, NODE *node)
         break;
     }
     POP_TAG();
-    /* left otherwise than by an exception (also a body that set $!): $! is back (1.8.7) */
-    if (state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
+    /* left otherwise than by an exception (also a body that set $!, or
+       1.8.7's fatal "exception reentered"): $! is back; a thread kill keeps it */
+    if (state != TAG_RAISE && (state != TAG_FATAL || rb_exc_reentered_p(ruby_errinfo)))
+        ruby_errinfo = e_info;
     if (state) JUMP_TAG(state);
     if (phase != 2 && node->nd_else) result = rb_eval(self, node->nd_else);
     return result;

@@ -110,13 +110,36 @@ set_raise_backtrace(VALUE mesg)
     return mesg;
 }
 
+/* the thread whose raise is calling the exception's backtrace methods: an
+   exception raised then (an untainted one's set_backtrace at $SAFE 4, a
+   failing set_backtrace) is 1.8.7's fatal "exception reentered", which no
+   rescue catches, which ends the program silently with status 1, and after
+   which every raise of that thread is the same fatal (1.8.7's per-thread
+   flag stays set) */
+static VALUE raising_thread;
+#define exception_reentered rb_exc_reentered
+
+int
+rb_exc_reentered_p(VALUE err)
+{
+    return exception_reentered && err == exception_reentered;
+}
+
 void
 rb_longjmp(int tag, VALUE mesg)
 {
+    if (raising_thread && raising_thread == rb_thread_current()) {
+        ruby_errinfo = exception_reentered;
+        rb_jump_to(TAG_FATAL, Qnil, 0);
+    }
     if (NIL_P(mesg)) mesg = ruby_errinfo;
     if (NIL_P(mesg)) mesg = rb_exc_new(rb_eRuntimeError, 0, 0);
     rb_sync_source_position();
-    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) mesg = set_raise_backtrace(mesg);
+    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) {
+        raising_thread = rb_thread_current();
+        mesg = set_raise_backtrace(mesg);
+        raising_thread = 0;
+    }
     if (tag != TAG_FATAL) debug_report(mesg);
     ruby_errinfo = mesg;
     if (ruby_trace_func && tag == TAG_RAISE) rb_trace_frame_event("raise");
@@ -751,6 +774,7 @@ Init_eval_jump(void)
     id_exit_value = rb_intern("@exit_value");
     (void)id_message;
 
+    rb_global_variable(&raising_thread);
     rb_define_virtual_variable("$!", errinfo_getter, errinfo_setter);
     rb_define_virtual_variable("$@", errat_getter, errat_setter);
     rb_define_global_function("raise", rb_f_raise, -1);
