@@ -910,14 +910,16 @@ eval_cdecl(VALUE self, NODE *node)
 }
 
 /* the class a class variable belongs to: the lexical class, skipping
-   singleton classes (warning-free) */
+   singleton classes (up to the top level: Object's, with 1.8.7's warning) */
 static VALUE
 cvar_base(void)
 {
     NODE *cref = ruby_cref;
     VALUE c;
-    while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON))
+    while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON)) {
         cref = cref->nd_next;
+        if (!cref->nd_next) rb_warn("class variable access from toplevel singleton method");
+    }
     c = cref ? cref->nd_clss : 0;
     if (!c || NIL_P(c)) return rb_cObject;   /* no class (instance_eval on 1): Object's */
     return c;
