@@ -2155,6 +2155,9 @@ is_defined(VALUE self, NODE *node, char *buf)
         if (buf) { sprintf(buf, "$%c", (char)node->nd_nth); return buf; }
         return "$";
       }
+      case NODE_BEGIN:
+        if (!node->nd_body) return "nil";   /* begin; end */
+        /* fall through */
       default: {
         volatile int state;
         PUSH_TAG(PROT_NONE);

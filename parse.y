@@ -4329,7 +4329,7 @@ negate_lit(NODE *node)
 }
 
 /* conditions: literals and ranges in a condition mean special things */
-static NODE *cond0(NODE *);
+static NODE *cond0(NODE *, int);
 
 static int
 literal_node_p(NODE *node)
@@ -4372,17 +4372,19 @@ range_op(NODE *node)
         warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
         return call_op(node, tEQ, 1, NEW_GVAR(rb_intern("$.")));
     }
-    return cond0(node);
+    return cond0(node, 1);
 }
 
+/* top: the whole condition, whose parentheses are looked through; as
+   1.8.7, an operand of and/or in parentheses is left as it is */
 static NODE *
-cond0(NODE *node)
+cond0(NODE *node, int top)
 {
     if (!node) return 0;
     assign_in_cond(node);
     switch (nd_type(node)) {
       case NODE_NEWLINE:
-        node->nd_next = cond0(node->nd_next);
+        if (top) node->nd_next = cond0(node->nd_next, 1);
         return node;
       case NODE_DSTR: case NODE_EVSTR: case NODE_STR:
         rb_warn("string literal in condition");
@@ -4391,8 +4393,8 @@ cond0(NODE *node)
         warn_unless_e(node, "regex literal in condition");
         return NEW_MATCH2(node, NEW_GVAR(rb_intern("$_")));
       case NODE_AND: case NODE_OR:
-        node->nd_1st = cond0(node->nd_1st);
-        node->nd_2nd = cond0(node->nd_2nd);
+        node->nd_1st = cond0(node->nd_1st, 0);
+        node->nd_2nd = cond0(node->nd_2nd, 0);
         break;
       case NODE_DOT2: case NODE_DOT3:
         node->nd_beg = range_op(node->nd_beg);
@@ -4433,7 +4435,7 @@ cond(NODE *node)
 {
     if (!node) return 0;
     value_expr(node);
-    return cond0(node);
+    return cond0(node, 1);
 }
 
 static NODE *
