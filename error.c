@@ -25,7 +25,7 @@ int ruby_nerrs;
 
 static st_table *syserr_tbl;
 static ID id_mesg, id_bt, id_name, id_args, id_status, id_errno, id_Errno;
-static ID id_reason, id_exit_value, id_signo, id_to_s;
+static ID id_reason, id_exit_value, id_signo, id_to_s, id_bang;
 
 /* rb_str_catf with the formatted temporary kept alive across the append */
 static void
@@ -71,7 +71,7 @@ rb_raise(VALUE exc, const char *fmt, ...)
     va_start(args, fmt);
     mesg = rb_vsprintf(fmt, args);
     va_end(args);
-    rb_exc_raise(rb_class_new_instance(1, &mesg, exc));
+    rb_exc_raise(rb_exc_new3(exc, mesg));    /* through exc.new, as 1.8.7 */
 }
 
 void
@@ -83,7 +83,7 @@ rb_loaderror(const char *fmt, ...)
     va_start(args, fmt);
     mesg = rb_vsprintf(fmt, args);
     va_end(args);
-    rb_exc_raise(rb_class_new_instance(1, &mesg, rb_eLoadError));
+    rb_exc_raise(rb_exc_new3(rb_eLoadError, mesg));
 }
 
 void
@@ -443,7 +443,7 @@ exit_initialize(int argc, VALUE *argv, VALUE exc)
     /* as 1.8.7: only a Fixnum is a status (true/false are messages), and
        the message defaults to the class name; Kernel#exit passes "exit" */
     if (argc > 0 && FIXNUM_P(argv[0])) { status = argv[0]; argc--; argv++; }
-    exc_initialize(argc, argv, exc);
+    rb_call_super(argc, argv);
     rb_ivar_set(exc, id_status, status);
     return exc;
 }
@@ -473,7 +473,7 @@ name_err_initialize(int argc, VALUE *argv, VALUE self)
 {
     VALUE name = argc > 1 ? argv[--argc] : Qnil;
 
-    exc_initialize(argc, argv, self);
+    rb_call_super(argc, argv);
     rb_ivar_set(self, id_name, name);
     return self;
 }
@@ -504,7 +504,7 @@ nometh_err_initialize(int argc, VALUE *argv, VALUE self)
 {
     VALUE args = argc > 2 ? argv[--argc] : Qnil;
 
-    name_err_initialize(argc, argv, self);
+    rb_call_super(argc, argv);
     rb_ivar_set(self, id_args, args);
     return self;
 }
@@ -597,7 +597,7 @@ rb_name_err_new(VALUE mesg, VALUE recv, VALUE name)
 {
     VALUE argv[2];
 
-    argv[0] = name_mesg_new(mesg, recv, name);
+    argv[0] = rb_funcall(rb_cNameErrorMesg, id_bang, 3, mesg, recv, name);
     argv[1] = name;
     return rb_class_new_instance(2, argv, rb_eNameError);
 }
@@ -607,7 +607,7 @@ rb_nomethod_err_new(VALUE mesg, VALUE recv, VALUE name, VALUE args)
 {
     VALUE argv[3];
 
-    argv[0] = name_mesg_new(mesg, recv, name);
+    argv[0] = rb_funcall(rb_cNameErrorMesg, id_bang, 3, mesg, recv, name);
     argv[1] = name;
     argv[2] = args;
     return rb_class_new_instance(3, argv, rb_eNoMethodError);
@@ -659,7 +659,7 @@ esignal_init(int argc, VALUE *argv, VALUE self)
         if (signo <= 0) rb_raise(rb_eArgError, "unsupported name `SIG%s'", name);
         mesg = SYMBOL_P(sig) ? rb_str_new2(name) : sig;
     }
-    exc_initialize(1, &mesg, self);
+    rb_call_super(1, &mesg);
     rb_ivar_set(self, id_signo, INT2FIX(signo));   /* hidden: the exit handler reads it */
     return self;
 }
@@ -673,7 +673,7 @@ interrupt_init(int argc, VALUE *argv, VALUE self)
     args[0] = INT2FIX(2);
     rb_scan_args(argc, argv, "01", &args[1]);
     if (argc == 0) args[1] = rb_str_new2("Interrupt");
-    return esignal_init(2, args, self);
+    return rb_call_super(2, args);
 }
 
 /* SignalException#signo: 1.8.7 reads @signo, which nothing sets (nil) */
@@ -745,7 +745,7 @@ syserr_initialize(int argc, VALUE *argv, VALUE self)
     else {
         errmsg = rb_str_new2(err);
     }
-    exc_initialize(1, &errmsg, self);
+    rb_call_super(1, &errmsg);
     rb_ivar_set(self, id_errno, error);
     return self;
 }
@@ -905,6 +905,7 @@ init_ids(void)
     id_exit_value = rb_intern("@exit_value");
     id_signo = rb_intern("signo");
     id_to_s = rb_intern("to_s");
+    id_bang = rb_intern("!");
 }
 
 void

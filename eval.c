@@ -2558,12 +2558,24 @@ eval_tree_here(VALUE self, NODE *node)
    nest) and the eval's own position replaces it (at_eval: the caller's
    frame for a plain eval, Kernel#eval's own for one with a binding).
    NameError's message is not a String: kept. */
+/* back at the call of the eval (the C method frame's call site) */
+static void
+eval_caller_position(void)
+{
+    NODE *call = ruby_frame->node;
+    if (!call) return;
+    ruby_current_node = call;
+    ruby_sourcefile = call->nd_file;
+    ruby_sourceline = nd_line(call);
+}
+
 static void
 eval_error_fixup_at(const char *file, VALUE at_eval)
 {
     VALUE err = ruby_errinfo, errat, mesg;
     if (!file || strcmp(file, "(eval)") != 0 || NIL_P(err) || SPECIAL_CONST_P(err)) return;
-    errat = rb_attr_get(err, rb_intern("bt"));
+    eval_caller_position();
+    errat = rb_funcall(err, rb_intern("backtrace"), 0);   /* as 1.8.7: a method call */
     if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) return;
     if (NIL_P(at_eval) || RARRAY_LEN(at_eval) == 0) return;
     mesg = rb_attr_get(err, rb_intern("mesg"));
@@ -2581,6 +2593,21 @@ static void
 rb_eval_error_fixup(const char *file)
 {
     eval_error_fixup_at(file, rb_backtrace_ary(0));
+}
+
+/* an error out of a string eval is raised again by the eval (from its
+   caller's frame), as 1.8.7: -d reports it twice, set_trace_func sees it */
+static void
+eval_reraise(int state)
+{
+    if (state == TAG_RAISE && !NIL_P(ruby_errinfo)) {
+        VALUE err = ruby_errinfo;
+        eval_caller_position();
+        err = rb_make_exception(1, &err);
+        eval_caller_position();
+        rb_raise_jump(err);
+    }
+    JUMP_TAG(state);
 }
 
 /* The position a forked child names when its exec fails ("file:N: command not
@@ -2805,7 +2832,7 @@ rb_eval_in_binding(VALUE scope, VALUE src, const char *file, int line)
     if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
     POP_TAG();
     if (state == TAG_RAISE) eval_error_fixup_at(f2, rb_backtrace_ary(-1));
-    if (state) JUMP_TAG(state);
+    if (state) eval_reraise(state);
     return r;
 }
 
@@ -2848,7 +2875,7 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         POP_TAG();
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);
-        if (state) JUMP_TAG(state);
+        if (state) eval_reraise(state);
         return r;
     }
 }
@@ -2970,7 +2997,7 @@ specific_eval(int argc, VALUE *argv, VALUE klass, VALUE self, VALUE exec_args)
             if ((state = EXEC_TAG()) == 0) r = rb_exec_under(eval_under_i, klass, klass, (VALUE)&ea);
             POP_TAG();
             if (state == TAG_RAISE) rb_eval_error_fixup(ea.file);
-            if (state) JUMP_TAG(state);
+            if (state) eval_reraise(state);
             return r;
         }
     }

@@ -78,13 +78,14 @@ static void
 debug_report(VALUE mesg)
 {
     volatile VALUE m;
-    int state;
+    int state, line = ruby_sourceline;
+    const char *file = ruby_sourcefile;     /* before to_s runs */
     if (!RTEST(ruby_debug) || NIL_P(mesg)) return;
     if (rb_obj_is_kind_of(mesg, rb_eSystemExit)) return;   /* as 1.8.7: exit is no news */
     m = rb_protect(rb_obj_as_string, mesg, &state);
     if (state) return;
     fprintf(stderr, "Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
-            ruby_sourcefile ? ruby_sourcefile : "-", ruby_sourceline, RSTRING_PTR(m));
+            file ? file : "-", line, RSTRING_PTR(m));
     fflush(stderr);
 }
 
@@ -106,7 +107,12 @@ set_raise_backtrace(VALUE mesg)
     ruby_sourcefile = file;   /* the raise's position, not the call's return */
     ruby_sourceline = line;
     ruby_current_node = node;
-    if (NIL_P(bt)) rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+    if (NIL_P(bt)) {
+        rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+        ruby_sourcefile = file;
+        ruby_sourceline = line;
+        ruby_current_node = node;
+    }
     return mesg;
 }
 
@@ -142,13 +148,28 @@ rb_longjmp(int tag, VALUE mesg)
     }
     if (tag != TAG_FATAL) debug_report(mesg);
     ruby_errinfo = mesg;
-    if (ruby_trace_func && tag == TAG_RAISE) rb_trace_frame_event("raise");
+    /* the raising frame: a C method's own (Kernel#raise has left its own) */
+    if (ruby_trace_func && tag == TAG_RAISE)
+        rb_trace_event("raise", ruby_frame ? ruby_frame->last_func : 0,
+                       ruby_frame ? ruby_frame->last_class : 0);
     rb_jump_to(tag, Qnil, 0);
 }
 
+/* a raise from C: as 1.8.7, through the object's #exception (a redefined
+   one may replace it); not when there is no stack or memory left for that */
 void
 rb_exc_raise(VALUE mesg)
 {
+    if (!SPECIAL_CONST_P(mesg) && !rb_obj_is_kind_of(mesg, rb_eSysStackError) &&
+        !rb_obj_is_kind_of(mesg, rb_eNoMemError)) {
+        char *file = ruby_sourcefile;   /* the raise's position, not the call's return */
+        int line = ruby_sourceline;
+        NODE *node = ruby_current_node;
+        mesg = rb_make_exception(1, &mesg);
+        ruby_sourcefile = file;
+        ruby_sourceline = line;
+        ruby_current_node = node;
+    }
     rb_longjmp(TAG_RAISE, mesg);
 }
 
@@ -467,8 +488,7 @@ rb_f_throw(int argc, VALUE *argv)
         if (tt->tag == tag) break;
     }
     if (!tt) {
-        VALUE desc = rb_funcall(tag, rb_intern("to_s"), 0);
-        rb_name_error(SYM2ID(tag), "uncaught throw `%s'", RSTRING_PTR(desc));
+        rb_name_error(SYM2ID(tag), "uncaught throw `%s'", rb_id2name(SYM2ID(tag)));
     }
     throw_tag_val = tag;
     STACK_EXTENT(EXTENT_THROW);

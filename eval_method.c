@@ -910,7 +910,7 @@ rb_raise_method_missing(VALUE obj, ID id, int argc, const VALUE *argv, int statu
     args[n++] = ID2SYM(id);
     if (status & CSTAT_VCALL) exc = rb_name_err_new(args[0], obj, args[2]);
     else exc = rb_nomethod_err_new(args[0], obj, args[2], rb_ary_new4(argc, argv));
-    rb_raise_jump(exc);
+    rb_raise_jump(rb_make_exception(1, &exc));   /* a C raise: through #exception */
 }
 
 /* Kernel#method_missing(sym, *args) */
