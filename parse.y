@@ -4535,13 +4535,12 @@ literal_concat(NODE *head, NODE *tail)
 static NODE *
 new_evstr(NODE *node)
 {
-    NODE *head = node;
-
-    while (head && nd_type(head) == NODE_NEWLINE) head = head->nd_next;
-    if (head) {
-        switch (nd_type(head)) {
+    /* as 1.8.7: a single statement loses its newline node (no line event) */
+    if (node && nd_type(node) == NODE_NEWLINE) node = node->nd_next;
+    if (node) {
+        switch (nd_type(node)) {
           case NODE_STR: case NODE_DSTR: case NODE_EVSTR:
-            return head;
+            return node;
         }
     }
     return NEW_EVSTR(node);
