@@ -975,6 +975,8 @@ eval_op_asgn1(VALUE self, NODE *node)
 
     argv = ALLOCA_N(VALUE, n + 1);  /* a callee may change its argv: ours stays */
     MEMCPY(argv, args, VALUE, n);
+    /* as 1.8.7: [] runs at the index's line, the operator at the value's */
+    if (node->nd_args->nd_next) set_line(node->nd_args->nd_next);
     val = rb_funcall2(recv, id_aref, n, argv);
     if (op == 0) {             /* ||= */
         if (RTEST(val)) return val;
@@ -986,6 +988,7 @@ eval_op_asgn1(VALUE self, NODE *node)
     }
     else {
         arg = rb_eval(self, rval);
+        set_line(rval);
         if (!((op < 128 || op == idLE || op == idGE || op == idEq) && fast_binop(op, val, arg, &val)))
             val = rb_funcall2(val, op, 1, &arg);
     }
@@ -1079,6 +1082,7 @@ assign(VALUE self, NODE *lhs, VALUE val, int pcall)
       case NODE_ATTRASGN: {
         volatile VALUE args = lhs->nd_args ? eval_to_array(self, lhs->nd_args) : rb_ary_new();
         rb_ary_push(args, val);
+        set_line(lhs);      /* as 1.8.7: the call is at the target's line */
         attrasgn_call(self, lhs, (int)RARRAY_LEN(args), RARRAY_PTR(args));
         break;
       }

@@ -4036,7 +4036,7 @@ call_op(NODE *recv, ID id, int narg, NODE *arg1)
     } else {
         arg1 = 0;
     }
-    return fixpos(NEW_CALL(recv, id, arg1), recv);
+    return NEW_CALL(recv, id, arg1);   /* at the line it ends on, as 1.8.7 */
 }
 
 static int
@@ -4231,7 +4231,7 @@ op_assign1(NODE *recv, NODE *idx, ID op, NODE *rhs)
         return 0;
     }
     list_concat(args, idx);
-    return fixpos(NEW_OP_ASGN1(recv, op_id(op), args), recv);
+    return NEW_OP_ASGN1(recv, op_id(op), args);   /* at the line it ends on, as 1.8.7 */
 }
 
 static NODE *
