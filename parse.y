@@ -962,7 +962,7 @@ arg             : lhs '=' arg
                     }
                 | arg '?' arg ':' arg
                     {
-                        $$ = new_if($1, $3, $5);
+                        $$ = fixpos(new_if($1, $3, $5), $1);   /* at the condition, as 1.8.7 */
                     }
                 | primary
                     {
