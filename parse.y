@@ -1383,7 +1383,9 @@ primary         : literal
                   bodystmt
                   kEND
                     {
-                        NODE *d = new_defn($5, $7, $8);
+                        /* an empty body: an empty begin, so that the method
+                           returns at its caller's line (1.8.7), not at `end' */
+                        NODE *d = new_defn($5, $7, $8 ? $8 : NEW_BEGIN(0));
                         $$ = NEW_DEFS($2, $5, d->nd_defn);
                         fixpos($$, $2);
                         local_pop();
