@@ -2583,8 +2583,7 @@ eval_error_fixup_at(const char *file, VALUE at_eval)
     if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) return;
     if (NIL_P(at_eval) || RARRAY_LEN(at_eval) == 0) return;
     mesg = rb_attr_get(err, rb_intern("mesg"));
-    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING &&
-        !rb_obj_is_kind_of(err, rb_eSyntaxError)) {   /* a SyntaxError's message has its position */
+    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING) {
         VALUE m = rb_str_dup(RARRAY_PTR(errat)[0]);
         rb_str_cat2(m, ": ");
         rb_str_append(m, mesg);

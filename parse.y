@@ -4600,9 +4600,13 @@ reg_literal(VALUE src, int opts)
     int state = 0;
     VALUE re;
 
+    VALUE debug = ruby_debug;
+
     a.src = src;
     a.opts = opts;
+    ruby_debug = Qfalse;        /* no -d report: 1.8.7 raises nothing here */
     re = rb_protect(reg_literal_compile, (VALUE)&a, &state);
+    ruby_debug = debug;
     RB_GC_GUARD(src);
     if (!state) return re;
     compile_error("%s", RSTRING_PTR(rb_obj_as_string(ruby_errinfo)));
@@ -5897,18 +5901,9 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
         VALUE mesg = ps.err_now ? rb_str_new(0, 0) : ps.errmsg;
         ruby_parse_nerrs = ps.nerrs;
         if (ps.eval_mode) {
-            /* eval: MRI's message starts with "compile error", itself
-               positioned when the source has the default name */
-            char head[320];
-            if (ruby_sourcefile && strcmp(ruby_sourcefile, "(eval)") == 0) {
-                if (ruby_frame && ruby_frame->last_func)
-                    snprintf(head, sizeof(head), "(eval):%d:in `%.256s': compile error\n",
-                             ruby_sourceline, rb_id2name(ruby_frame->last_func));
-                else
-                    snprintf(head, sizeof(head), "(eval):%d: compile error\n", ruby_sourceline);
-            } else {
-                snprintf(head, sizeof(head), "compile error\n");
-            }
+            /* eval: MRI's message starts with "compile error" (eval
+               puts its position before it when the name is the default) */
+            char head[] = "compile error\n";
             mesg = rb_str_new(head, (long)strlen(head));
             rb_str_append(mesg, ps.errmsg);
         }
