@@ -2889,6 +2889,25 @@ number_error(const char *msg)
     return tINTEGER;
 }
 
+/* after an illegal digit c: the rest of the number's digits are skipped */
+static void
+skip_number_rest(int c)
+{
+    int c2;
+    while (ISDIGIT(c) || c == '_') c = nextc();
+    if (c == '.') {                         /* a fraction */
+        c2 = nextc();
+        if (ISDIGIT(c2)) { c = c2; while (ISDIGIT(c) || c == '_') c = nextc(); }
+        else { pushback(c2); }
+    }
+    if (c == 'e' || c == 'E') {             /* an exponent */
+        c = nextc();
+        if (c == '+' || c == '-') c = nextc();
+        while (ISDIGIT(c) || c == '_') c = nextc();
+    }
+    pushback(c);
+}
+
 /* reads digits of a base into tok, checking underscores */
 static int
 scan_digits(int base, int *nondigit)
@@ -2906,6 +2925,7 @@ scan_digits(int base, int *nondigit)
         if (base == 16 ? !ISXDIGIT(c) : !(c >= '0' && c < '0' + (base > 10 ? 10 : base))) {
             if (base == 8 && (c == '8' || c == '9')) {
                 yyerror("Illegal octal digit");
+                skip_number_rest(c);
                 return -1;
             }
             break;
@@ -2972,7 +2992,11 @@ lex_radix_number(YYSTYPE *lval, int *done)
       case 'o': case 'O': case '_': base = 8; break;
       default:
         if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
-        if (c == '8' || c == '9') { yyerror("Illegal octal digit"); return 0; }   /* 1.8.7 stops here */
+        if (c == '8' || c == '9') {
+            r = number_error("Illegal octal digit");
+            skip_number_rest(c);
+            return r;
+        }
         if (c == '.' || c == 'e' || c == 'E') {
             tokadd('0');
             pushback(c);
@@ -2986,7 +3010,10 @@ lex_radix_number(YYSTYPE *lval, int *done)
     if (c == '_') nondigit = '_';
     else if (c != '0' && peek('_')) return number_error("numeric literal without digits");   /* 0x_1 */
     r = scan_digits(base, &nondigit);
-    if (r < 0) return 0;
+    if (r < 0) {                    /* reported: lexing goes on (1.8.7) */
+        lval->val = INT2FIX(0);
+        return tINTEGER;
+    }
     if (nondigit) return number_error("trailing `_' in number");
     if (toklen() == start && !(base == 8 && (c == 'o' || c == 'O')))   /* 1.8.7: 0o is 0 */
         return number_error("numeric literal without digits");
