@@ -140,6 +140,22 @@ err_position_prefix(VALUE buf)
 
 unsigned long rb_warn_count;   /* warnings printed (eval's parse cache) */
 
+/* the text of a warning or an error report to $stderr: through its own
+   write when $stderr (an IO) has one of its own, as 1.8.7 writes them */
+void
+rb_write_error_len(const char *s, long len)
+{
+    static ID id_write;
+
+    if (!id_write) id_write = rb_intern("write");
+    if (rb_stderr && !SPECIAL_CONST_P(rb_stderr) && TYPE(rb_stderr) == T_FILE &&
+        rb_method_node(CLASS_OF(rb_stderr), id_write) != rb_method_node(rb_cIO, id_write)) {
+        rb_io_write(rb_stderr, rb_str_new(s, len));
+        return;
+    }
+    rb_write_error2(s, len);
+}
+
 static void
 warn_print(const char *fmt, va_list args)
 {
@@ -150,7 +166,7 @@ warn_print(const char *fmt, va_list args)
     rb_str_cat2(buf, "warning: ");
     rb_str_buf_append(buf, rb_vsprintf(fmt, args));
     rb_str_cat2(buf, "\n");
-    rb_write_error2(RSTRING(buf)->ptr, RSTRING(buf)->len);
+    rb_write_error_len(RSTRING(buf)->ptr, RSTRING(buf)->len);
 }
 
 void
@@ -190,7 +206,7 @@ rb_sys_warning(const char *fmt, ...)
     rb_str_buf_append(buf, rb_vsprintf(fmt, args));
     va_end(args);
     str_catf(buf, ": %s\n", strerror(err));
-    rb_write_error2(RSTRING(buf)->ptr, RSTRING(buf)->len);
+    rb_write_error_len(RSTRING(buf)->ptr, RSTRING(buf)->len);
     errno = err;
 }
 

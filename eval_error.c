@@ -79,13 +79,13 @@ rb_f_caller(int argc, VALUE *argv)
 static void
 warn_print(const char *s)
 {
-    rb_write_error2(s, (long)strlen(s));
+    rb_write_error_len(s, (long)strlen(s));
 }
 
 static void
 warn_print2(const char *s, long len)
 {
-    rb_write_error2(s, len);
+    rb_write_error_len(s, len);
 }
 
 static VALUE

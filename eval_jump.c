@@ -74,6 +74,21 @@ rb_jump_to(int state, VALUE val, VALUE dst)
 
 static ID id_bt, id_set_backtrace, id_exception, id_message, id_reason, id_exit_value;
 
+static VALUE
+write_error_str(VALUE str)
+{
+    rb_write_error_len(RSTRING_PTR(str), RSTRING_LEN(str));
+    return Qnil;
+}
+
+/* a -d report never raises out of a raise */
+static void
+rb_protect_write_error(VALUE str)
+{
+    int state;
+    rb_protect(write_error_str, str, &state);
+}
+
 static void
 debug_report(VALUE mesg)
 {
@@ -84,9 +99,9 @@ debug_report(VALUE mesg)
     if (rb_obj_is_kind_of(mesg, rb_eSystemExit)) return;   /* as 1.8.7: exit is no news */
     m = rb_protect(rb_obj_as_string, mesg, &state);
     if (state) return;
-    fprintf(stderr, "Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
-            file ? file : "-", line, RSTRING_PTR(m));
-    fflush(stderr);
+    m = rb_sprintf("Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
+                   file ? file : "-", line, RSTRING_PTR(m));
+    rb_protect_write_error(m);
 }
 
 /* as 1.8.7: an exception without a backtrace gets one through its own
