@@ -1841,6 +1841,11 @@ superclass      : term
                     {
                         $$ = $3;
                     }
+                | error term        /* a bad superclass: parsing goes on in the body */
+                    {
+                        yyerrok;
+                        $$ = 0;
+                    }
                 ;
 
 f_arglist       : '(' f_args opt_nl ')'
