@@ -3878,7 +3878,7 @@ block_append(NODE *head, NODE *tail)
             switch (nd_type(nd)) {
               case NODE_RETURN: case NODE_BREAK: case NODE_NEXT:
               case NODE_REDO: case NODE_RETRY:
-                warn_node(tail, "statement not reached", 1);
+                warn_node(nd, "statement not reached", 1);   /* at the jump, as 1.8.7 */
                 break;
               default:
                 break;
