@@ -274,6 +274,12 @@ rb_alias(VALUE klass, ID name, ID def)
         else if (TYPE(c) == T_MODULE) s0 = " module";
         rb_name_error(def, "undefined method `%s' for%s `%s'", rb_id2name(def), s0, rb_class2name(c));
     }
+    if (RTEST(ruby_verbose)) {   /* -w: the alias replaces a method of klass's own */
+        VALUE o2;
+        NODE *old = search_method(klass, name, &o2);
+        if (old && o2 == klass && old->nd_cnt == 0 && old->nd_body)
+            rb_warning("discarding old %s", rb_id2name(name));
+    }
     noex = (int)orig->nd_noex;
     body = orig->nd_body;
     orig->nd_cnt++;   /* redefining the original discards nothing now: no -w warning */
