@@ -213,6 +213,8 @@ remove_method(VALUE klass, ID id)
     if (ruby_safe_level >= 4 && !OBJ_TAINTED(klass))
         rb_raise(rb_eSecurityError, "Insecure: can't remove method");
     if (OBJ_FROZEN(klass)) rb_error_frozen("class/module");
+    if (id == rb_intern("__id__") || id == rb_intern("__send__") || id == id_initialize)
+        rb_warn("removing `%s' may cause serious problem", rb_id2name(id));
     if (RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &data)) body = (NODE *)data;
     if (!body || !body->nd_body) {
         rb_name_error(id, "method `%s' not defined in %s", rb_id2name(id), rb_class2name(klass));
