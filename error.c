@@ -12,6 +12,7 @@
 #include "version.h"
 
 VALUE rb_eException, rb_eSystemExit, rb_eInterrupt, rb_eSignal, rb_eFatal;
+VALUE rb_exc_reentered;     /* 1.8.7's fatal "exception reentered" (eval_jump.c) */
 VALUE rb_eStandardError, rb_eRuntimeError, rb_eTypeError, rb_eArgError;
 VALUE rb_eIndexError, rb_eRangeError, rb_eNameError, rb_eNoMethodError;
 VALUE rb_eSecurityError, rb_eNotImpError, rb_eNoMemError, rb_eScriptError;
@@ -24,7 +25,7 @@ int ruby_nerrs;
 
 static st_table *syserr_tbl;
 static ID id_mesg, id_bt, id_name, id_args, id_status, id_errno, id_Errno;
-static ID id_reason, id_exit_value, id_signo, id_to_s;
+static ID id_reason, id_exit_value, id_signo, id_to_s, id_bang;
 
 /* rb_str_catf with the formatted temporary kept alive across the append */
 static void
@@ -70,7 +71,7 @@ rb_raise(VALUE exc, const char *fmt, ...)
     va_start(args, fmt);
     mesg = rb_vsprintf(fmt, args);
     va_end(args);
-    rb_exc_raise(rb_class_new_instance(1, &mesg, exc));
+    rb_exc_raise(rb_exc_new3(exc, mesg));    /* through exc.new, as 1.8.7 */
 }
 
 void
@@ -82,7 +83,7 @@ rb_loaderror(const char *fmt, ...)
     va_start(args, fmt);
     mesg = rb_vsprintf(fmt, args);
     va_end(args);
-    rb_exc_raise(rb_class_new_instance(1, &mesg, rb_eLoadError));
+    rb_exc_raise(rb_exc_new3(rb_eLoadError, mesg));
 }
 
 void
@@ -139,6 +140,22 @@ err_position_prefix(VALUE buf)
 
 unsigned long rb_warn_count;   /* warnings printed (eval's parse cache) */
 
+/* the text of a warning or an error report to $stderr: through its own
+   write when $stderr (an IO) has one of its own, as 1.8.7 writes them */
+void
+rb_write_error_len(const char *s, long len)
+{
+    static ID id_write;
+
+    if (!id_write) id_write = rb_intern("write");
+    if (rb_stderr && !SPECIAL_CONST_P(rb_stderr) && TYPE(rb_stderr) == T_FILE &&
+        rb_method_node(CLASS_OF(rb_stderr), id_write) != rb_method_node(rb_cIO, id_write)) {
+        rb_io_write(rb_stderr, rb_str_new(s, len));
+        return;
+    }
+    rb_write_error2(s, len);
+}
+
 static void
 warn_print(const char *fmt, va_list args)
 {
@@ -149,7 +166,7 @@ warn_print(const char *fmt, va_list args)
     rb_str_cat2(buf, "warning: ");
     rb_str_buf_append(buf, rb_vsprintf(fmt, args));
     rb_str_cat2(buf, "\n");
-    rb_write_error2(RSTRING(buf)->ptr, RSTRING(buf)->len);
+    rb_write_error_len(RSTRING(buf)->ptr, RSTRING(buf)->len);
 }
 
 void
@@ -189,7 +206,7 @@ rb_sys_warning(const char *fmt, ...)
     rb_str_buf_append(buf, rb_vsprintf(fmt, args));
     va_end(args);
     str_catf(buf, ": %s\n", strerror(err));
-    rb_write_error2(RSTRING(buf)->ptr, RSTRING(buf)->len);
+    rb_write_error_len(RSTRING(buf)->ptr, RSTRING(buf)->len);
     errno = err;
 }
 
@@ -442,7 +459,7 @@ exit_initialize(int argc, VALUE *argv, VALUE exc)
     /* as 1.8.7: only a Fixnum is a status (true/false are messages), and
        the message defaults to the class name; Kernel#exit passes "exit" */
     if (argc > 0 && FIXNUM_P(argv[0])) { status = argv[0]; argc--; argv++; }
-    exc_initialize(argc, argv, exc);
+    rb_call_super(argc, argv);
     rb_ivar_set(exc, id_status, status);
     return exc;
 }
@@ -472,7 +489,7 @@ name_err_initialize(int argc, VALUE *argv, VALUE self)
 {
     VALUE name = argc > 1 ? argv[--argc] : Qnil;
 
-    exc_initialize(argc, argv, self);
+    rb_call_super(argc, argv);
     rb_ivar_set(self, id_name, name);
     return self;
 }
@@ -503,7 +520,7 @@ nometh_err_initialize(int argc, VALUE *argv, VALUE self)
 {
     VALUE args = argc > 2 ? argv[--argc] : Qnil;
 
-    name_err_initialize(argc, argv, self);
+    rb_call_super(argc, argv);
     rb_ivar_set(self, id_args, args);
     return self;
 }
@@ -596,7 +613,7 @@ rb_name_err_new(VALUE mesg, VALUE recv, VALUE name)
 {
     VALUE argv[2];
 
-    argv[0] = name_mesg_new(mesg, recv, name);
+    argv[0] = rb_funcall(rb_cNameErrorMesg, id_bang, 3, mesg, recv, name);
     argv[1] = name;
     return rb_class_new_instance(2, argv, rb_eNameError);
 }
@@ -606,7 +623,7 @@ rb_nomethod_err_new(VALUE mesg, VALUE recv, VALUE name, VALUE args)
 {
     VALUE argv[3];
 
-    argv[0] = name_mesg_new(mesg, recv, name);
+    argv[0] = rb_funcall(rb_cNameErrorMesg, id_bang, 3, mesg, recv, name);
     argv[1] = name;
     argv[2] = args;
     return rb_class_new_instance(3, argv, rb_eNoMethodError);
@@ -658,7 +675,7 @@ esignal_init(int argc, VALUE *argv, VALUE self)
         if (signo <= 0) rb_raise(rb_eArgError, "unsupported name `SIG%s'", name);
         mesg = SYMBOL_P(sig) ? rb_str_new2(name) : sig;
     }
-    exc_initialize(1, &mesg, self);
+    rb_call_super(1, &mesg);
     rb_ivar_set(self, id_signo, INT2FIX(signo));   /* hidden: the exit handler reads it */
     return self;
 }
@@ -672,7 +689,7 @@ interrupt_init(int argc, VALUE *argv, VALUE self)
     args[0] = INT2FIX(2);
     rb_scan_args(argc, argv, "01", &args[1]);
     if (argc == 0) args[1] = rb_str_new2("Interrupt");
-    return esignal_init(2, args, self);
+    return rb_call_super(2, args);
 }
 
 /* SignalException#signo: 1.8.7 reads @signo, which nothing sets (nil) */
@@ -744,7 +761,7 @@ syserr_initialize(int argc, VALUE *argv, VALUE self)
     else {
         errmsg = rb_str_new2(err);
     }
-    exc_initialize(1, &errmsg, self);
+    rb_call_super(1, &errmsg);
     rb_ivar_set(self, id_errno, error);
     return self;
 }
@@ -904,6 +921,7 @@ init_ids(void)
     id_exit_value = rb_intern("@exit_value");
     id_signo = rb_intern("signo");
     id_to_s = rb_intern("to_s");
+    id_bang = rb_intern("!");
 }
 
 void
@@ -912,6 +930,9 @@ Init_Exception(void)
     init_ids();
     init_exception_classes();
     init_exception_methods();
+    /* made here: at a raise there may be no stack left to make it */
+    rb_exc_reentered = rb_exc_new2(rb_eFatal, "exception reentered");
+    rb_global_variable(&rb_exc_reentered);
     rb_define_global_function("warn", rb_f_warn, 1);
     rb_define_hooked_variable("$VERBOSE", &ruby_verbose, 0, verbose_setter);
     rb_define_hooked_variable("$-v", &ruby_verbose, 0, verbose_setter);

@@ -764,8 +764,10 @@ eval_rescue(VALUE self, NODE *node)
         break;
     }
     POP_TAG();
-    /* left otherwise than by an exception (also a body that set $!): $! is back (1.8.7) */
-    if (state != TAG_RAISE && state != TAG_FATAL) ruby_errinfo = e_info;
+    /* left otherwise than by an exception (also a body that set $!, or
+       1.8.7's fatal "exception reentered"): $! is back; a thread kill keeps it */
+    if (state != TAG_RAISE && (state != TAG_FATAL || rb_exc_reentered_p(ruby_errinfo)))
+        ruby_errinfo = e_info;
     if (state) JUMP_TAG(state);
     if (phase != 2 && node->nd_else) result = rb_eval(self, node->nd_else);
     return result;
@@ -908,14 +910,16 @@ eval_cdecl(VALUE self, NODE *node)
 }
 
 /* the class a class variable belongs to: the lexical class, skipping
-   singleton classes (warning-free) */
+   singleton classes (up to the top level: Object's, with 1.8.7's warning) */
 static VALUE
 cvar_base(void)
 {
     NODE *cref = ruby_cref;
     VALUE c;
-    while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON))
+    while (cref && cref->nd_next && FL_TEST(cref->nd_clss, FL_SINGLETON)) {
         cref = cref->nd_next;
+        if (!cref->nd_next) rb_warn("class variable access from toplevel singleton method");
+    }
     c = cref ? cref->nd_clss : 0;
     if (!c || NIL_P(c)) return rb_cObject;   /* no class (instance_eval on 1): Object's */
     return c;
@@ -971,6 +975,8 @@ eval_op_asgn1(VALUE self, NODE *node)
 
     argv = ALLOCA_N(VALUE, n + 1);  /* a callee may change its argv: ours stays */
     MEMCPY(argv, args, VALUE, n);
+    /* as 1.8.7: [] runs at the index's line, the operator at the value's */
+    if (node->nd_args->nd_next) set_line(node->nd_args->nd_next);
     val = rb_funcall2(recv, id_aref, n, argv);
     if (op == 0) {             /* ||= */
         if (RTEST(val)) return val;
@@ -982,6 +988,7 @@ eval_op_asgn1(VALUE self, NODE *node)
     }
     else {
         arg = rb_eval(self, rval);
+        set_line(rval);
         if (!((op < 128 || op == idLE || op == idGE || op == idEq) && fast_binop(op, val, arg, &val)))
             val = rb_funcall2(val, op, 1, &arg);
     }
@@ -1075,6 +1082,7 @@ assign(VALUE self, NODE *lhs, VALUE val, int pcall)
       case NODE_ATTRASGN: {
         volatile VALUE args = lhs->nd_args ? eval_to_array(self, lhs->nd_args) : rb_ary_new();
         rb_ary_push(args, val);
+        set_line(lhs);      /* as 1.8.7: the call is at the target's line */
         attrasgn_call(self, lhs, (int)RARRAY_LEN(args), RARRAY_PTR(args));
         break;
       }
@@ -2151,6 +2159,9 @@ is_defined(VALUE self, NODE *node, char *buf)
         if (buf) { sprintf(buf, "$%c", (char)node->nd_nth); return buf; }
         return "$";
       }
+      case NODE_BEGIN:
+        if (!node->nd_body) return "nil";   /* begin; end */
+        /* fall through */
       default: {
         volatile int state;
         PUSH_TAG(PROT_NONE);
@@ -2551,17 +2562,28 @@ eval_tree_here(VALUE self, NODE *node)
    nest) and the eval's own position replaces it (at_eval: the caller's
    frame for a plain eval, Kernel#eval's own for one with a binding).
    NameError's message is not a String: kept. */
+/* back at the call of the eval (the C method frame's call site) */
+static void
+eval_caller_position(void)
+{
+    NODE *call = ruby_frame->node;
+    if (!call) return;
+    ruby_current_node = call;
+    ruby_sourcefile = call->nd_file;
+    ruby_sourceline = nd_line(call);
+}
+
 static void
 eval_error_fixup_at(const char *file, VALUE at_eval)
 {
     VALUE err = ruby_errinfo, errat, mesg;
     if (!file || strcmp(file, "(eval)") != 0 || NIL_P(err) || SPECIAL_CONST_P(err)) return;
-    errat = rb_attr_get(err, rb_intern("bt"));
+    eval_caller_position();
+    errat = rb_funcall(err, rb_intern("backtrace"), 0);   /* as 1.8.7: a method call */
     if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) return;
     if (NIL_P(at_eval) || RARRAY_LEN(at_eval) == 0) return;
     mesg = rb_attr_get(err, rb_intern("mesg"));
-    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING &&
-        !rb_obj_is_kind_of(err, rb_eSyntaxError)) {   /* a SyntaxError's message has its position */
+    if (!NIL_P(mesg) && TYPE(mesg) == T_STRING) {
         VALUE m = rb_str_dup(RARRAY_PTR(errat)[0]);
         rb_str_cat2(m, ": ");
         rb_str_append(m, mesg);
@@ -2574,6 +2596,21 @@ static void
 rb_eval_error_fixup(const char *file)
 {
     eval_error_fixup_at(file, rb_backtrace_ary(0));
+}
+
+/* an error out of a string eval is raised again by the eval (from its
+   caller's frame), as 1.8.7: -d reports it twice, set_trace_func sees it */
+static void
+eval_reraise(int state)
+{
+    if (state == TAG_RAISE && !NIL_P(ruby_errinfo)) {
+        VALUE err = ruby_errinfo;
+        eval_caller_position();
+        err = rb_make_exception(1, &err);
+        eval_caller_position();
+        rb_raise_jump(err);
+    }
+    JUMP_TAG(state);
 }
 
 /* The position a forked child names when its exec fails ("file:N: command not
@@ -2798,7 +2835,7 @@ rb_eval_in_binding(VALUE scope, VALUE src, const char *file, int line)
     if ((state = EXEC_TAG()) == 0) r = rb_binding_eval(scope, src, file, line, Qundef);
     POP_TAG();
     if (state == TAG_RAISE) eval_error_fixup_at(f2, rb_backtrace_ary(-1));
-    if (state) JUMP_TAG(state);
+    if (state) eval_reraise(state);
     return r;
 }
 
@@ -2841,7 +2878,7 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         POP_TAG();
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);
-        if (state) JUMP_TAG(state);
+        if (state) eval_reraise(state);
         return r;
     }
 }
@@ -2963,7 +3000,7 @@ specific_eval(int argc, VALUE *argv, VALUE klass, VALUE self, VALUE exec_args)
             if ((state = EXEC_TAG()) == 0) r = rb_exec_under(eval_under_i, klass, klass, (VALUE)&ea);
             POP_TAG();
             if (state == TAG_RAISE) rb_eval_error_fixup(ea.file);
-            if (state) JUMP_TAG(state);
+            if (state) eval_reraise(state);
             return r;
         }
     }

@@ -79,13 +79,13 @@ rb_f_caller(int argc, VALUE *argv)
 static void
 warn_print(const char *s)
 {
-    rb_write_error2(s, (long)strlen(s));
+    rb_write_error_len(s, (long)strlen(s));
 }
 
 static void
 warn_print2(const char *s, long len)
 {
-    rb_write_error2(s, len);
+    rb_write_error_len(s, len);
 }
 
 static VALUE
@@ -263,6 +263,7 @@ rb_error_handle(int state)
             VALUE st = rb_attr_get(err, rb_intern("status"));
             return FIXNUM_P(st) ? (int)FIX2LONG(st) : 1;
         }
+        if (rb_exc_reentered_p(err)) return 1;   /* as 1.8.7: no report */
         /* no report: ruby_cleanup kills the process by the signal
            (Interrupt, from ^C, is still reported) */
         if (!NIL_P(err) && rb_obj_is_kind_of(err, rb_eSignal) &&

@@ -74,18 +74,34 @@ rb_jump_to(int state, VALUE val, VALUE dst)
 
 static ID id_bt, id_set_backtrace, id_exception, id_message, id_reason, id_exit_value;
 
+static VALUE
+write_error_str(VALUE str)
+{
+    rb_write_error_len(RSTRING_PTR(str), RSTRING_LEN(str));
+    return Qnil;
+}
+
+/* a -d report never raises out of a raise */
+static void
+rb_protect_write_error(VALUE str)
+{
+    int state;
+    rb_protect(write_error_str, str, &state);
+}
+
 static void
 debug_report(VALUE mesg)
 {
     volatile VALUE m;
-    int state;
+    int state, line = ruby_sourceline;
+    const char *file = ruby_sourcefile;     /* before to_s runs */
     if (!RTEST(ruby_debug) || NIL_P(mesg)) return;
     if (rb_obj_is_kind_of(mesg, rb_eSystemExit)) return;   /* 1.8.7 does not report an exit */
     m = rb_protect(rb_obj_as_string, mesg, &state);
     if (state) return;
-    fprintf(stderr, "Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
-            ruby_sourcefile ? ruby_sourcefile : "-", ruby_sourceline, RSTRING_PTR(m));
-    fflush(stderr);
+    m = rb_sprintf("Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
+                   file ? file : "-", line, RSTRING_PTR(m));
+    rb_protect_write_error(m);
 }
 
 /* as 1.8.7: an exception without a backtrace gets one through its own
@@ -106,26 +122,69 @@ set_raise_backtrace(VALUE mesg)
     ruby_sourcefile = file;   /* the raise's position, not the call's return */
     ruby_sourceline = line;
     ruby_current_node = node;
-    if (NIL_P(bt)) rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+    if (NIL_P(bt)) {
+        rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+        ruby_sourcefile = file;
+        ruby_sourceline = line;
+        ruby_current_node = node;
+    }
     return mesg;
+}
+
+/* the thread whose raise is calling the exception's backtrace methods: an
+   exception raised then (an untainted one's set_backtrace at $SAFE 4, a
+   failing set_backtrace) is 1.8.7's fatal "exception reentered", which no
+   rescue catches, which ends the program silently with status 1, and after
+   which every raise of that thread is the same fatal (1.8.7's per-thread
+   flag stays set) */
+static VALUE raising_thread;
+#define exception_reentered rb_exc_reentered
+
+int
+rb_exc_reentered_p(VALUE err)
+{
+    return exception_reentered && err == exception_reentered;
 }
 
 void
 rb_longjmp(int tag, VALUE mesg)
 {
+    if (raising_thread && raising_thread == rb_thread_current()) {
+        ruby_errinfo = exception_reentered;
+        rb_jump_to(TAG_FATAL, Qnil, 0);
+    }
     if (NIL_P(mesg)) mesg = ruby_errinfo;
     if (NIL_P(mesg)) mesg = rb_exc_new(rb_eRuntimeError, 0, 0);
     rb_sync_source_position();
-    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) mesg = set_raise_backtrace(mesg);
+    if (!SPECIAL_CONST_P(mesg) && ruby_sourcefile) {
+        raising_thread = rb_thread_current();
+        mesg = set_raise_backtrace(mesg);
+        raising_thread = 0;
+    }
     if (tag != TAG_FATAL) debug_report(mesg);
     ruby_errinfo = mesg;
-    if (ruby_trace_func && tag == TAG_RAISE) rb_trace_frame_event("raise");
+    /* the raising frame: a C method's own (Kernel#raise has left its own) */
+    if (ruby_trace_func && tag == TAG_RAISE)
+        rb_trace_event("raise", ruby_frame ? ruby_frame->last_func : 0,
+                       ruby_frame ? ruby_frame->last_class : 0);
     rb_jump_to(tag, Qnil, 0);
 }
 
+/* a raise from C: as 1.8.7, through the object's #exception (a redefined
+   one may replace it); not when there is no stack or memory left for that */
 void
 rb_exc_raise(VALUE mesg)
 {
+    if (!SPECIAL_CONST_P(mesg) && !rb_obj_is_kind_of(mesg, rb_eSysStackError) &&
+        !rb_obj_is_kind_of(mesg, rb_eNoMemError)) {
+        char *file = ruby_sourcefile;   /* the raise's position, not the call's return */
+        int line = ruby_sourceline;
+        NODE *node = ruby_current_node;
+        mesg = rb_make_exception(1, &mesg);
+        ruby_sourcefile = file;
+        ruby_sourceline = line;
+        ruby_current_node = node;
+    }
     rb_longjmp(TAG_RAISE, mesg);
 }
 
@@ -444,8 +503,7 @@ rb_f_throw(int argc, VALUE *argv)
         if (tt->tag == tag) break;
     }
     if (!tt) {
-        VALUE desc = rb_funcall(tag, rb_intern("to_s"), 0);
-        rb_name_error(SYM2ID(tag), "uncaught throw `%s'", RSTRING_PTR(desc));
+        rb_name_error(SYM2ID(tag), "uncaught throw `%s'", rb_id2name(SYM2ID(tag)));
     }
     throw_tag_val = tag;
     STACK_EXTENT(EXTENT_THROW);
@@ -751,6 +809,7 @@ Init_eval_jump(void)
     id_exit_value = rb_intern("@exit_value");
     (void)id_message;
 
+    rb_global_variable(&raising_thread);
     rb_define_virtual_variable("$!", errinfo_getter, errinfo_setter);
     rb_define_virtual_variable("$@", errat_getter, errat_setter);
     rb_define_global_function("raise", rb_f_raise, -1);

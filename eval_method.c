@@ -213,6 +213,8 @@ remove_method(VALUE klass, ID id)
     if (ruby_safe_level >= 4 && !OBJ_TAINTED(klass))
         rb_raise(rb_eSecurityError, "Insecure: can't remove method");
     if (OBJ_FROZEN(klass)) rb_error_frozen("class/module");
+    if (id == rb_intern("__id__") || id == rb_intern("__send__") || id == id_initialize)
+        rb_warn("removing `%s' may cause serious problem", rb_id2name(id));
     if (RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &data)) body = (NODE *)data;
     if (!body || !body->nd_body) {
         rb_name_error(id, "method `%s' not defined in %s", rb_id2name(id), rb_class2name(klass));
@@ -273,6 +275,12 @@ rb_alias(VALUE klass, ID name, ID def)
         }
         else if (TYPE(c) == T_MODULE) s0 = " module";
         rb_name_error(def, "undefined method `%s' for%s `%s'", rb_id2name(def), s0, rb_class2name(c));
+    }
+    if (RTEST(ruby_verbose)) {   /* -w: the alias replaces a method of klass's own */
+        VALUE o2;
+        NODE *old = search_method(klass, name, &o2);
+        if (old && o2 == klass && old->nd_cnt == 0 && old->nd_body)
+            rb_warning("discarding old %s", rb_id2name(name));
     }
     noex = (int)orig->nd_noex;
     body = orig->nd_body;
@@ -910,7 +918,7 @@ rb_raise_method_missing(VALUE obj, ID id, int argc, const VALUE *argv, int statu
     args[n++] = ID2SYM(id);
     if (status & CSTAT_VCALL) exc = rb_name_err_new(args[0], obj, args[2]);
     else exc = rb_nomethod_err_new(args[0], obj, args[2], rb_ary_new4(argc, argv));
-    rb_raise_jump(exc);
+    rb_raise_jump(rb_make_exception(1, &exc));   /* a C raise: through #exception */
 }
 
 /* Kernel#method_missing(sym, *args) */

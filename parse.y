@@ -962,7 +962,7 @@ arg             : lhs '=' arg
                     }
                 | arg '?' arg ':' arg
                     {
-                        $$ = new_if($1, $3, $5);
+                        $$ = fixpos(new_if($1, $3, $5), $1);   /* at the condition, as 1.8.7 */
                     }
                 | primary
                     {
@@ -1383,7 +1383,9 @@ primary         : literal
                   bodystmt
                   kEND
                     {
-                        NODE *d = new_defn($5, $7, $8);
+                        /* an empty body: an empty begin, so that the method
+                           returns at its caller's line (1.8.7), not at `end' */
+                        NODE *d = new_defn($5, $7, $8 ? $8 : NEW_BEGIN(0));
                         $$ = NEW_DEFS($2, $5, d->nd_defn);
                         fixpos($$, $2);
                         local_pop();
@@ -1838,6 +1840,11 @@ superclass      : term
                   expr_value term
                     {
                         $$ = $3;
+                    }
+                | error term        /* a bad superclass: parsing goes on in the body */
+                    {
+                        yyerrok;
+                        $$ = 0;
                     }
                 ;
 
@@ -2887,6 +2894,25 @@ number_error(const char *msg)
     return tINTEGER;
 }
 
+/* after an illegal digit c: the rest of the number's digits are skipped */
+static void
+skip_number_rest(int c)
+{
+    int c2;
+    while (ISDIGIT(c) || c == '_') c = nextc();
+    if (c == '.') {                         /* a fraction */
+        c2 = nextc();
+        if (ISDIGIT(c2)) { c = c2; while (ISDIGIT(c) || c == '_') c = nextc(); }
+        else { pushback(c2); }
+    }
+    if (c == 'e' || c == 'E') {             /* an exponent */
+        c = nextc();
+        if (c == '+' || c == '-') c = nextc();
+        while (ISDIGIT(c) || c == '_') c = nextc();
+    }
+    pushback(c);
+}
+
 /* reads digits of a base into tok, checking underscores */
 static int
 scan_digits(int base, int *nondigit)
@@ -2904,6 +2930,7 @@ scan_digits(int base, int *nondigit)
         if (base == 16 ? !ISXDIGIT(c) : !(c >= '0' && c < '0' + (base > 10 ? 10 : base))) {
             if (base == 8 && (c == '8' || c == '9')) {
                 yyerror("Illegal octal digit");
+                skip_number_rest(c);
                 return -1;
             }
             break;
@@ -2970,7 +2997,11 @@ lex_radix_number(YYSTYPE *lval, int *done)
       case 'o': case 'O': case '_': base = 8; break;
       default:
         if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
-        if (c == '8' || c == '9') { yyerror("Illegal octal digit"); return 0; }   /* 1.8.7 stops here */
+        if (c == '8' || c == '9') {
+            r = number_error("Illegal octal digit");
+            skip_number_rest(c);
+            return r;
+        }
         if (c == '.' || c == 'e' || c == 'E') {
             tokadd('0');
             pushback(c);
@@ -2984,7 +3015,10 @@ lex_radix_number(YYSTYPE *lval, int *done)
     if (c == '_') nondigit = '_';
     else if (c != '0' && peek('_')) return number_error("numeric literal without digits");   /* 0x_1 */
     r = scan_digits(base, &nondigit);
-    if (r < 0) return 0;
+    if (r < 0) {                    /* reported: lexing goes on (1.8.7) */
+        lval->val = INT2FIX(0);
+        return tINTEGER;
+    }
     if (nondigit) return number_error("trailing `_' in number");
     if (toklen() == start && !(base == 8 && (c == 'o' || c == 'O')))   /* 1.8.7: 0o is 0 */
         return number_error("numeric literal without digits");
@@ -3844,7 +3878,7 @@ block_append(NODE *head, NODE *tail)
             switch (nd_type(nd)) {
               case NODE_RETURN: case NODE_BREAK: case NODE_NEXT:
               case NODE_REDO: case NODE_RETRY:
-                warn_node(tail, "statement not reached", 1);
+                warn_node(nd, "statement not reached", 1);   /* at the jump, as 1.8.7 */
                 break;
               default:
                 break;
@@ -4036,7 +4070,7 @@ call_op(NODE *recv, ID id, int narg, NODE *arg1)
     } else {
         arg1 = 0;
     }
-    return fixpos(NEW_CALL(recv, id, arg1), recv);
+    return NEW_CALL(recv, id, arg1);   /* at the line it ends on, as 1.8.7 */
 }
 
 static int
@@ -4231,7 +4265,7 @@ op_assign1(NODE *recv, NODE *idx, ID op, NODE *rhs)
         return 0;
     }
     list_concat(args, idx);
-    return fixpos(NEW_OP_ASGN1(recv, op_id(op), args), recv);
+    return NEW_OP_ASGN1(recv, op_id(op), args);   /* at the line it ends on, as 1.8.7 */
 }
 
 static NODE *
@@ -4329,7 +4363,7 @@ negate_lit(NODE *node)
 }
 
 /* conditions: literals and ranges in a condition mean special things */
-static NODE *cond0(NODE *);
+static NODE *cond0(NODE *, int);
 
 static int
 literal_node_p(NODE *node)
@@ -4372,17 +4406,19 @@ range_op(NODE *node)
         warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
         return call_op(node, tEQ, 1, NEW_GVAR(rb_intern("$.")));
     }
-    return cond0(node);
+    return cond0(node, 1);
 }
 
+/* top: the whole condition, whose parentheses are looked through; as
+   1.8.7, an operand of and/or in parentheses is left as it is */
 static NODE *
-cond0(NODE *node)
+cond0(NODE *node, int top)
 {
     if (!node) return 0;
     assign_in_cond(node);
     switch (nd_type(node)) {
       case NODE_NEWLINE:
-        node->nd_next = cond0(node->nd_next);
+        if (top) node->nd_next = cond0(node->nd_next, 1);
         return node;
       case NODE_DSTR: case NODE_EVSTR: case NODE_STR:
         rb_warn("string literal in condition");
@@ -4391,8 +4427,8 @@ cond0(NODE *node)
         warn_unless_e(node, "regex literal in condition");
         return NEW_MATCH2(node, NEW_GVAR(rb_intern("$_")));
       case NODE_AND: case NODE_OR:
-        node->nd_1st = cond0(node->nd_1st);
-        node->nd_2nd = cond0(node->nd_2nd);
+        node->nd_1st = cond0(node->nd_1st, 0);
+        node->nd_2nd = cond0(node->nd_2nd, 0);
         break;
       case NODE_DOT2: case NODE_DOT3:
         node->nd_beg = range_op(node->nd_beg);
@@ -4433,7 +4469,7 @@ cond(NODE *node)
 {
     if (!node) return 0;
     value_expr(node);
-    return cond0(node);
+    return cond0(node, 1);
 }
 
 static NODE *
@@ -4533,13 +4569,12 @@ literal_concat(NODE *head, NODE *tail)
 static NODE *
 new_evstr(NODE *node)
 {
-    NODE *head = node;
-
-    while (head && nd_type(head) == NODE_NEWLINE) head = head->nd_next;
-    if (head) {
-        switch (nd_type(head)) {
+    /* as 1.8.7: a single statement loses its newline node (no line event) */
+    if (node && nd_type(node) == NODE_NEWLINE) node = node->nd_next;
+    if (node) {
+        switch (nd_type(node)) {
           case NODE_STR: case NODE_DSTR: case NODE_EVSTR:
-            return head;
+            return node;
         }
     }
     return NEW_EVSTR(node);
@@ -4597,9 +4632,13 @@ reg_literal(VALUE src, int opts)
     int state = 0;
     VALUE re;
 
+    VALUE debug = ruby_debug;
+
     a.src = src;
     a.opts = opts;
+    ruby_debug = Qfalse;        /* no -d report: 1.8.7 raises nothing here */
     re = rb_protect(reg_literal_compile, (VALUE)&a, &state);
+    ruby_debug = debug;
     RB_GC_GUARD(src);
     if (!state) return re;
     compile_error("%s", RSTRING_PTR(rb_obj_as_string(ruby_errinfo)));
@@ -5894,18 +5933,9 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
         VALUE mesg = ps.err_now ? rb_str_new(0, 0) : ps.errmsg;
         ruby_parse_nerrs = ps.nerrs;
         if (ps.eval_mode) {
-            /* eval: MRI's message starts with "compile error", itself
-               positioned when the source has the default name */
-            char head[320];
-            if (ruby_sourcefile && strcmp(ruby_sourcefile, "(eval)") == 0) {
-                if (ruby_frame && ruby_frame->last_func)
-                    snprintf(head, sizeof(head), "(eval):%d:in `%.256s': compile error\n",
-                             ruby_sourceline, rb_id2name(ruby_frame->last_func));
-                else
-                    snprintf(head, sizeof(head), "(eval):%d: compile error\n", ruby_sourceline);
-            } else {
-                snprintf(head, sizeof(head), "compile error\n");
-            }
+            /* eval: MRI's message starts with "compile error" (eval
+               puts its position before it when the name is the default) */
+            char head[] = "compile error\n";
             mesg = rb_str_new(head, (long)strlen(head));
             rb_str_append(mesg, ps.errmsg);
         }
@@ -5998,6 +6028,19 @@ rb_parser_record_script_lines(const char *file, const char *src, long len)
     rb_hash_aset(hash, rb_str_new2(file), lines);
 }
 
+/* $. once a file is parsed, as 1.8.7 leaves it: the lines the parser
+   read (up to the __END__ line, or all, an unterminated last one too) */
+long
+rb_parser_lines_read(const char *buf, long len)
+{
+    long i, n = 0, end = ruby__end__seen ? ruby__end__pos : len;
+
+    if (end > len) end = len;
+    for (i = 0; i < end; i++) if (buf[i] == '\n') n++;
+    if (!ruby__end__seen && len > 0 && buf[len - 1] != '\n') n++;
+    return n;
+}
+
 NODE *
 rb_compile_file(const char *file, VALUE io, int start)
 {
@@ -6005,8 +6048,11 @@ rb_compile_file(const char *file, VALUE io, int start)
         long len = 0;
         char *buf = read_whole_file(file, &len);
         if (!buf) rb_load_fail(file);
+        NODE *tree;
         rb_parser_record_script_lines(file, buf, len);
-        return yycompile(file, buf, len, start, 0, buf, 1);
+        tree = yycompile(file, buf, len, start, 0, buf, 1);
+        rb_io_set_script_lineno(rb_parser_lines_read(buf, len));
+        return tree;
     } else {
         VALUE str = (TYPE(io) == T_STRING) ? io : rb_funcall(io, rb_intern("read"), 0);
         if (NIL_P(str)) str = rb_str_new(0, 0);

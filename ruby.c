@@ -38,7 +38,7 @@ RUBY_EXTERN VALUE rb_argv0;   /* io.c: the script name as given */
 
 /* $-p $-l $-a */
 static VALUE do_print = Qfalse, do_line = Qfalse, do_split = Qfalse;
-static int do_loop, do_check, do_search, sflag, xflag, usage, version_flag;
+static int do_loop, do_check, do_search, sflag, xflag, version_flag;
 static int copyright_flag, version_only, verbose_only, inited, loadpath_inited;
 static int safe_level_opt = -1;
 static int in_rubyopt;              /* RUBYOPT's switches are being read */
@@ -66,19 +66,22 @@ progname(void)
     return dln_argv0 && *dln_argv0 ? dln_argv0 : "ruby";
 }
 
-/* "ruby: MESSAGE" on stderr, exit 1 */
+/* an exception before the program runs: "ruby: MESSAGE (CLASS)" on stderr,
+   exit 1; under -d first 1.8.7's "Exception `CLASS' at ruby:0 - MESSAGE" */
 static void
-cmdline_fail(const char *fmt, ...)
+cmdline_fail(const char *klass, const char *fmt, ...)
 {
     va_list ap;
+    char mesg[1024];
 
+    va_start(ap, fmt);
+    vsnprintf(mesg, sizeof mesg, fmt, ap);
+    va_end(ap);
     rb_io_flush_all();
     fflush(stdout);
-    fprintf(stderr, "%s: ", progname());
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
+    if (RTEST(ruby_debug))
+        fprintf(stderr, "Exception `%s' at %s:0 - %s\n", klass, progname(), mesg);
+    fprintf(stderr, "%s: %s (%s)\n", progname(), mesg, klass);
     exit(1);
 }
 
@@ -378,7 +381,7 @@ static void
 forbid_in_tainted_mode(const char *what)
 {
     if (safe_level_opt >= 1 && safe_level_opt <= 3)
-        cmdline_fail("no %s allowed in tainted mode (SecurityError)", what);
+        cmdline_fail("SecurityError", "no %s allowed in tainted mode", what);
 }
 
 /* -W[level] */
@@ -399,13 +402,17 @@ static void
 opt_chdir(const char *dir)
 {
     if (chdir(dir) < 0)
-        cmdline_fail("Can't chdir to %s (fatal)", dir);
+        cmdline_fail("fatal", "Can't chdir to %s", dir);
 }
 
 static void
 opt_e(const char *code)
 {
-    if (!code) cmdline_fail("no code specified for -e (RuntimeError)");
+    if (!code) {    /* as 1.8.7: no exception class, status 2 */
+        fflush(stdout);
+        fprintf(stderr, "%s: no code specified for -e\n", progname());
+        exit(2);
+    }
     /* each -e line ends with a newline, as in 1.8.7 */
     if (NIL_P(e_script)) e_script = rb_str_new2(code);
     else rb_str_cat2(e_script, code);
@@ -423,10 +430,7 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
         opt_e(opt_arg(s, i, argc, argv));
         return 1;
       case 'r':
-        if (!(a = opt_arg(s, i, argc, argv))) {
-            if (in_rubyopt) return 1;
-            cmdline_fail("no library specified for -r (RuntimeError)");
-        }
+        if (!(a = opt_arg(s, i, argc, argv))) return 1;   /* 1.8.7 ignores it */
         list_push(&req_list, rb_str_new2(a));
         return 1;
       case 'I':
@@ -444,7 +448,7 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
         return 1;
       case 'C':
         if (!(a = opt_arg(s, i, argc, argv)))
-            cmdline_fail("Can't chdir (fatal)");
+            cmdline_fail("fatal", "Can't chdir");
         opt_chdir(a);
         return 1;
     }
@@ -487,6 +491,23 @@ switch_rest_of_word(int c, const char **s)
 }
 
 /* the single-letter flags */
+/* -v: the version line at once (once), then verbose mode */
+static void
+opt_v(void)
+{
+    if (!version_flag) ruby_show_version();
+    version_flag = 1;
+    ruby_verbose = Qtrue;
+}
+
+/* -h/--help: the usage at once, as 1.8.7 (later switches are not read) */
+static void
+show_usage(void)
+{
+    usage_text();
+    cmdline_exit(0);
+}
+
 static int
 switch_flag(int c, const char **s)
 {
@@ -502,11 +523,11 @@ switch_flag(int c, const char **s)
       case 'p': do_print = Qtrue; do_loop = 1; break;
       case 's': sflag = 1; break;
       case 'S': do_search = 1; break;
-      case 'v': if (!in_rubyopt) { version_flag = 1; ruby_verbose = Qtrue; } break;
+      case 'v': if (!in_rubyopt) opt_v(); break;
       case 'w': ruby_verbose = Qtrue; break;
       case 'W': *s = opt_warn_level(*s); break;
       case '0': *s = opt_record_sep(*s); break;
-      case 'h': usage = 1; break;
+      case 'h': show_usage(); break;
       case 'y': break;
       case ' ': case '\t': case '\r': case '\n': case '-': break;
       default: return 0;
@@ -539,11 +560,11 @@ proc_switches(const char *s, int *i, int argc, char **argv)
 static void
 proc_long_option(const char *s)
 {
-    if (strcmp(s, "version") == 0) { version_flag = 1; version_only = 1; }
+    if (strcmp(s, "version") == 0) version_only = 1;
     else if (strcmp(s, "copyright") == 0) copyright_flag = 1;
     else if (strcmp(s, "verbose") == 0) { verbose_only = 1; ruby_verbose = Qtrue; }
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
-    else if (strcmp(s, "help") == 0) usage = 1;
+    else if (strcmp(s, "help") == 0) show_usage();
     else if (strcmp(s, "yydebug") == 0) ;
     else invalid_option("invalid option --%s  (-h will show valid options)", s);
 }
@@ -590,7 +611,7 @@ proc_rubyopt(void)
     for (tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(0, " \t", &save)) {
         if (*tok == '-') tok++;
         if (!strchr("dIKrvwW", *tok))
-            cmdline_fail("illegal switch in RUBYOPT: -%c (RuntimeError)", *tok);
+            cmdline_fail("RuntimeError", "illegal switch in RUBYOPT: -%c", *tok);
         proc_switches(tok, &i, 0, 0);
     }
     xfree(buf);
@@ -639,10 +660,10 @@ read_script(const char *fname)
 
     if (strcmp(fname, "-") == 0) return read_all(stdin);
     if (!(f = fopen(fname, "r")))
-        cmdline_fail("%s -- %s (LoadError)", strerror(errno), fname);
+        cmdline_fail("LoadError", "%s -- %s", strerror(errno), fname);
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
         fclose(f);
-        cmdline_fail("%s -- %s (LoadError)", strerror(EISDIR), fname);
+        cmdline_fail("Errno::EISDIR", "%s - %s", strerror(EISDIR), fname);
     }
     src = read_all(f);
     fclose(f);
@@ -665,7 +686,7 @@ skip_to_shebang(VALUE src, int *line)
         (*line)++;
         p = nl + 1;
     }
-    cmdline_fail("no Ruby script found in input (LoadError)");
+    cmdline_fail("LoadError", "no Ruby script found in input");
     return 0;
 }
 
@@ -734,15 +755,13 @@ lines_before(VALUE src, long pos)
     return n;
 }
 
-/* $. after the main program is read, as 1.8.7 leaves it: the lines the
-   parser read (up to the __END__ line, or all, an unterminated last one too) */
+/* $. after the main program is read: the lines before -x skipped to, and
+   the lines the parser read */
 static long
 lines_read(VALUE src, long off)
 {
-    long len = RSTRING_LEN(src);
-
-    if (ruby__end__seen) return lines_before(src, off + ruby__end__pos);
-    return lines_before(src, len) + (len > 0 && RSTRING_PTR(src)[len - 1] != '\n');
+    return lines_before(src, off) +
+        rb_parser_lines_read(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
 }
 
 /* DATA: the script file positioned just after its __END__ line */
@@ -846,12 +865,8 @@ require_libraries(void)
 static void
 show_info(int have_program)
 {
-    if (usage) {
-        usage_text();
-        cmdline_exit(0);
-    }
-    if (version_flag) ruby_show_version();
-    if (copyright_flag) ruby_show_copyright();
+    if (version_only) ruby_show_version();
+    else if (copyright_flag) ruby_show_copyright();
     if (version_only || copyright_flag) cmdline_exit(0);
     if (!have_program && (version_flag || verbose_only)) cmdline_exit(0);
 }

@@ -1155,22 +1155,46 @@ cvar_holder(VALUE klass, ID id, st_data_t *value)
     return 0;
 }
 
+/* -w: 1.8.7 names every further ancestor that holds the class variable
+   the holder's hides */
+static void
+cvar_override_check(ID id, VALUE holder)
+{
+    st_data_t value;
+    VALUE tmp = holder;
+
+    if (!RTEST(ruby_verbose)) return;
+    while ((tmp = cvar_holder(RCLASS(tmp)->super, id, &value)) != 0) {
+        VALUE by = BUILTIN_TYPE(holder) == T_ICLASS ? RBASIC(holder)->klass : holder;
+        VALUE of = BUILTIN_TYPE(tmp) == T_ICLASS ? RBASIC(tmp)->klass : tmp;
+        rb_warning("class variable %s of %s is overridden by %s",
+                   rb_id2name(id), rb_class2name(of), rb_class2name(by));
+    }
+}
+
 void
 rb_cvar_set(VALUE klass, ID id, VALUE val, int warn)
 {
     st_data_t old;
     VALUE tmp = cvar_holder(klass, id, &old);
     check_class_writable(tmp ? tmp : klass, tmp ? "modify class variable" : "set class variable");
+    if (tmp && warn && tmp != klass)    /* a class body's @@x = ... sets an ancestor's */
+        rb_warning("already initialized class variable %s", rb_id2name(id));
     if (!tmp) tmp = klass;
     if (!RCLASS(tmp)->iv_tbl) RCLASS(tmp)->iv_tbl = st_init_numtable();
     st_insert(RCLASS(tmp)->iv_tbl, (st_data_t)id, (st_data_t)val);
+    cvar_override_check(id, tmp);
 }
 
 VALUE
 rb_cvar_get(VALUE klass, ID id)
 {
     st_data_t value;
-    if (cvar_holder(klass, id, &value)) return (VALUE)value;
+    VALUE holder = cvar_holder(klass, id, &value);
+    if (holder) {
+        cvar_override_check(id, holder);
+        return (VALUE)value;
+    }
     rb_name_error(id, "uninitialized class variable %s in %s",
                   rb_id2name(id), rb_class2name(klass));
     return Qnil;
