@@ -865,19 +865,30 @@ eval_gasgn(VALUE self, NODE *node)
     return v;
 }
 
+/* node (NODE_IASGN) keeps in nd_cnt where its name was last found among
+   self's ivars: a plain object with it there is written with one compare */
 static void
-ivar_set(VALUE self, ID id, VALUE v)
+ivar_set(VALUE self, NODE *node, VALUE v)
 {
+    ID id = node->nd_vid;
+    long h = node->nd_cnt;
     if (ruby_safe_level >= 4 && !OBJ_TAINTED(self))
         rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
-    rb_ivar_set(self, id, v);
+    if (!SPECIAL_CONST_P(self) && BUILTIN_TYPE(self) == T_OBJECT && !OBJ_FROZEN(self)) {
+        struct RObject *o = ROBJECT(self);
+        if ((unsigned long)h < o->iv_len && o->iv_ptr[h].id == id) {
+            o->iv_ptr[h].val = v;
+            return;
+        }
+    }
+    rb_ivar_set_hinted(self, id, v, &node->nd_cnt);
 }
 
 static EVAL_NOINLINE VALUE
 eval_iasgn(VALUE self, NODE *node)
 {
     VALUE v = rb_eval(self, node->nd_value);
-    ivar_set(self, node->nd_vid, v);
+    ivar_set(self, node, v);
     return v;
 }
 
@@ -1060,7 +1071,7 @@ assign(VALUE self, NODE *lhs, VALUE val, int pcall)
         rb_gvar_set(lhs->nd_entry, val);
         break;
       case NODE_IASGN:
-        ivar_set(self, lhs->nd_vid, val);
+        ivar_set(self, lhs, val);
         break;
       case NODE_CDECL:
         cdecl_set(self, lhs, val);
@@ -1399,7 +1410,9 @@ eval_gvar(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_ivar(VALUE self, NODE *node)
 {
-    return rb_ivar_get(self, node->nd_vid);
+    VALUE v = rb_ivar_hint_peek(self, node->nd_vid, node->nd_cnt);   /* nd_cnt: as ivar_set's */
+    if (v != Qundef) return v;
+    return rb_ivar_get_hinted(self, node->nd_vid, 1, &node->nd_cnt);
 }
 
 static EVAL_NOINLINE VALUE

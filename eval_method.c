@@ -824,11 +824,12 @@ call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
         break;
       case NODE_IVAR:
         if (argc != 0) arity_error(argc, 0);
-        result = rb_attr_get(recv, body->nd_vid);
+        result = rb_ivar_hint_peek(recv, body->nd_vid, body->nd_cnt);   /* nd_cnt: the index last found */
+        if (result == Qundef) result = rb_ivar_get_hinted(recv, body->nd_vid, 0, &body->nd_cnt);
         break;
       case NODE_ATTRSET:
         if (argc != 1) arity_error(argc, 1);
-        result = rb_ivar_set(recv, body->nd_vid, argv[0]);
+        result = rb_ivar_set_hinted(recv, body->nd_vid, argv[0], &body->nd_cnt);
         break;
       case NODE_BMETHOD:
         frame->flags |= FRAME_DMETH;
