@@ -612,6 +612,19 @@ trace_call_event(NODE *body)
     rb_trace_event("call", ruby_frame->last_func, ruby_frame->last_class);
 }
 
+/* on a def's NODE_ARGS: required parameters only and no &block: call_scope
+   copies the arguments itself (the GC keeps its mark bits elsewhere) */
+#define NODE_FL_PLAIN_ARGS FL_MARK
+
+/* a def body's first call: its jumps, and whether its parameters are plain */
+static void
+scan_body(NODE *body, NODE *args, NODE *rest)
+{
+    rb_scan_jumps(body);
+    if (args && !args->nd_opt && args->nd_rest == -1 && !find_block_arg(rest))
+        args->flags |= NODE_FL_PLAIN_ARGS;
+}
+
 /* runs the body of a def: new scope with locals on the C stack */
 static EVAL_NOINLINE VALUE
 call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *blk)
@@ -642,10 +655,14 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     if (body->nd_rval) ruby_cref = (NODE *)body->nd_rval;
     ruby_class = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
     ruby_scope_vmode = SCOPE_PUBLIC;
-    if (!(body->flags & NODE_FL_SCANNED)) rb_scan_jumps(body);
     args = body_args(body->nd_next, &rest);
+    if (!(body->flags & NODE_FL_SCANNED)) scan_body(body, args, rest);
     if (!traced && !(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
-        if (args) setup_args(recv, args, rest, argc, argv, blk);
+        if (args && (args->flags & NODE_FL_PLAIN_ARGS)) {
+            if (argc != args->nd_cnt) arity_error(argc, (int)args->nd_cnt);
+            for (i = 0; i < argc; i++) vars[i + 2] = argv[i];
+        }
+        else if (args) setup_args(recv, args, rest, argc, argv, blk);
         else if (argc > 0) arity_error(argc, 0);
         if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
         result = rb_eval(recv, rest);
@@ -784,10 +801,11 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     return result;
 }
 
-/* calls body as method id of recv with a fresh frame */
-VALUE
-rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
-         NODE *body, int flags, struct BLOCK *blk)
+/* calls body as method id of recv with a fresh frame (rb_call0; inlined
+   into rb_call, the evaluator's path, to save a call of nine arguments) */
+static inline __attribute__((always_inline)) VALUE
+call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
+      NODE *body, struct BLOCK *blk)
 {
     struct FRAME frame;
     VALUE result;
@@ -805,6 +823,13 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
        handled at the caller, as 1.8.7 reports it */
     if (rb_trap_pending && !rb_prohibit_interrupt) rb_trap_exec();
     return result;
+}
+
+VALUE
+rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
+         NODE *body, int flags, struct BLOCK *blk)
+{
+    return call0(klass, recv, id, oid, argc, argv, body, blk);
 }
 
 /* runs a method body of any kind in frame (already current) */
@@ -877,7 +902,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    return rb_call0(e->origin, recv, mid, e->oid, argc, argv, body, 0, blk);
+    return call0(e->origin, recv, mid, e->oid, argc, argv, body, blk);
 }
 
 VALUE
