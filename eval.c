@@ -1336,6 +1336,9 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
             argc = (int)RARRAY_LEN(tmp);
             argv = RARRAY_PTR(tmp);
         }
+        else if ((argc = rb_frame_plain_args(buf, ARGBUF)) >= 0) {
+            argv = buf;
+        }
         else {
             tmp = rb_frame_current_args();
             argc = (int)RARRAY_LEN(tmp);

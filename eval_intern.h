@@ -243,6 +243,7 @@ void rb_dvar_asgn_curr(ID id, VALUE val);
 VALUE rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk);
 VALUE rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer);
 VALUE rb_frame_current_args(void);
+int rb_frame_plain_args(VALUE *buf, int max);   /* eval_method.c: zsuper without an Array */
 extern ID idLE, idGE, idEq;
 
 /* ------------------------------------------------------------ eval_method.c */

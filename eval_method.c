@@ -489,6 +489,10 @@ call_cfunc(VALUE (*func)(ANYARGS), VALUE recv, int len, int argc, const VALUE *a
     return Qnil;
 }
 
+/* on a def's NODE_ARGS: required parameters only and no &block: call_scope
+   copies the arguments itself (the GC keeps its mark bits elsewhere) */
+#define NODE_FL_PLAIN_ARGS FL_MARK
+
 /* the NODE_ARGS at the head of a def body, or 0 */
 static NODE *
 body_args(NODE *scope_body, NODE **rest)
@@ -571,6 +575,21 @@ setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, stru
     }
 }
 
+/* a zsuper's arguments without an Array when the running def has plain
+   parameters (copied to buf: the callee must not see later assignments);
+   their count, or -1 */
+int
+rb_frame_plain_args(VALUE *buf, int max)
+{
+    NODE *body = ruby_frame->body, *args, *rest;
+    if (!body || nd_type(body) != NODE_SCOPE) return -1;
+    args = body_args(body->nd_next, &rest);
+    if (!args) return 0;
+    if (!(args->flags & NODE_FL_PLAIN_ARGS) || args->nd_cnt > max) return -1;
+    MEMCPY(buf, ruby_scope->local_vars + 2, VALUE, args->nd_cnt);
+    return (int)args->nd_cnt;
+}
+
 /* the current method's arguments for a zsuper, read back from its locals */
 VALUE
 rb_frame_current_args(void)
@@ -611,10 +630,6 @@ trace_call_event(NODE *body)
     }
     rb_trace_event("call", ruby_frame->last_func, ruby_frame->last_class);
 }
-
-/* on a def's NODE_ARGS: required parameters only and no &block: call_scope
-   copies the arguments itself (the GC keeps its mark bits elsewhere) */
-#define NODE_FL_PLAIN_ARGS FL_MARK
 
 /* a def body's first call: its jumps, and whether its parameters are plain */
 static void
