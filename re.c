@@ -1207,6 +1207,47 @@ reg_search_regex(VALUE re, OnigRegex *tmp)
     return reg;
 }
 
+/* a pattern Oniguruma would take as the bytes it is made of: no options,
+   $KCODE none (no character boundaries to respect), only characters that
+   are literal everywhere in Ruby's syntax */
+static int
+reg_plain_literal(VALUE re)
+{
+    const unsigned char *p = (const unsigned char *)RREGEXP(re)->str;
+    long i, n = RREGEXP(re)->len;
+    if (n == 0 || FL_TEST(re, REG_IGNORECASE | REG_EXTENDED) || reg_kcode_of(re) != KCODE_NONE)
+        return 0;
+    for (i = 0; i < n; i++) {
+        if (!ISALNUM(p[i]) && (!p[i] || !strchr(" _!\"%&',-/:;<=>@`~", p[i]))) return 0;
+    }
+    return 1;
+}
+
+/* onig_search for a plain literal: the bytes found by memmem (or backwards
+   for a reverse search) into region, without the 5 KB match stack
+   Oniguruma mallocs and copies on each search */
+static int
+reg_literal_search(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long reverse,
+                   OnigRegion *region)
+{
+    const char *pat = RREGEXP(re)->str;
+    long len = RREGEXP(re)->len, at = -1, i;
+    if (reverse) {
+        for (i = pos; i >= 0; i--) {
+            if (i + len <= e - s && memcmp(s + i, pat, len) == 0) { at = i; break; }
+        }
+    }
+    else {
+        const OnigUChar *hit = memmem(s + pos, (size_t)(e - s - pos), pat, (size_t)len);
+        if (hit) at = hit - s;
+    }
+    if (at < 0) return ONIG_MISMATCH;
+    if (onig_region_resize(region, 1) != ONIG_NORMAL) rb_memerror();
+    region->beg[0] = (int)at;
+    region->end[0] = (int)(at + len);
+    return (int)at;
+}
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
 {
@@ -1229,7 +1270,8 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     /* search into the scratch region: a miss allocates nothing */
     if (!reg_scratch) reg_scratch = onig_region_new();
     region = reg_scratch;
-    r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
+    if (!tmp && reg_plain_literal(re)) r = reg_literal_search(re, s, e, pos, reverse, region);
+    else r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r < 0) {
         if (r == ONIG_MISMATCH) {
