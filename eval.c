@@ -689,6 +689,7 @@ eval_return(VALUE self, NODE *node)
         if (nd_type(s) == NODE_ARRAY) v = eval_to_array(self, s);
         else v = rb_eval(self, s);
     }
+    if (node->nd_tailret == RETURN_TAIL) return v;   /* the def body's value: no jump */
     for (tt = prot_tag; tt; tt = tt->prev) {
         if ((tt->tag == PROT_FUNC || tt->tag == PROT_LAMBDA) && tt->dst == dst)
             rb_jump_to(TAG_RETURN, v, dst);

@@ -123,6 +123,10 @@ struct BLOCK {
 #define NODE_FL_SCANNED FL_MARK
 #define NODE_FL_TAG FL_TAINT      /* needs a jump tag (see scan_jumps) */
 #define NODE_FL_RETURN FL_FREEZE  /* method body contains `return` */
+/* a NODE_RETURN's spare u3: RETURN_TAIL when it is the last thing its def
+   body runs (eval_method.c's mark_tail_returns) */
+#define nd_tailret u3.cnt
+#define RETURN_TAIL 1
 
 /* The interpreter state of the running thread: thread.c saves and
    restores exactly these on a switch. */

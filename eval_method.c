@@ -398,7 +398,7 @@ scan_tree(NODE *n, int in_loop)
         if (t != NODE_REDO) bits |= scan_tree(n->nd_stts, in_loop);
         return bits;
       case NODE_RETURN:
-        return SCAN_RETURN | scan_tree(n->nd_stts, in_loop);
+        return (n->nd_tailret == RETURN_TAIL ? 0 : SCAN_RETURN) | scan_tree(n->nd_stts, in_loop);
       case NODE_FCALL: case NODE_CALL: case NODE_VCALL:
         /* `eval("return 1")` returns from the method: the tags must be there */
         if (n->nd_mid == rb_intern("eval") || n->nd_mid == rb_intern("instance_eval") ||
@@ -631,13 +631,48 @@ trace_call_event(NODE *body)
     rb_trace_event("call", ruby_frame->last_func, ruby_frame->last_class);
 }
 
+/* flags the `return`s that are the last thing body runs (through
+   newlines, statement sequences, both branches of an if, begin): they give
+   their value back as the body's (eval_return) and need no jump tag */
+static void
+mark_tail_returns(NODE *n)
+{
+    while (is_node((VALUE)n)) {
+        switch (nd_type(n)) {
+          case NODE_NEWLINE: n = n->nd_next; break;
+          case NODE_BLOCK:
+            while (n->nd_next && nd_type(n->nd_next) == NODE_BLOCK) n = n->nd_next;
+            n = n->nd_next ? n->nd_next : n->nd_head;
+            break;
+          case NODE_IF: mark_tail_returns(n->nd_body); n = n->nd_else; break;
+          case NODE_BEGIN: n = n->nd_body; break;
+          case NODE_RETURN: n->nd_tailret = RETURN_TAIL; return;
+          default: return;
+        }
+    }
+}
+
 /* a def body's first call: its jumps, and whether its parameters are plain */
 static void
 scan_body(NODE *body, NODE *args, NODE *rest)
 {
+    mark_tail_returns(body->nd_next);
     rb_scan_jumps(body);
     if (args && !args->nd_opt && args->nd_rest == -1 && !find_block_arg(rest))
         args->flags |= NODE_FL_PLAIN_ARGS;
+}
+
+/* binds a def's parameters in the new scope (may raise, GC) */
+static inline void
+bind_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, struct BLOCK *blk)
+{
+    long i;
+    if (args && (args->flags & NODE_FL_PLAIN_ARGS)) {
+        if (argc != args->nd_cnt) arity_error(argc, (int)args->nd_cnt);
+        for (i = 0; i < argc; i++) ruby_scope->local_vars[i + 2] = argv[i];
+    }
+    else if (args) setup_args(recv, args, rest, argc, argv, blk);
+    else if (argc > 0) arity_error(argc, 0);
 }
 
 /* runs the body of a def: new scope with locals on the C stack */
@@ -673,12 +708,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     args = body_args(body->nd_next, &rest);
     if (!(body->flags & NODE_FL_SCANNED)) scan_body(body, args, rest);
     if (!traced && !(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
-        if (args && (args->flags & NODE_FL_PLAIN_ARGS)) {
-            if (argc != args->nd_cnt) arity_error(argc, (int)args->nd_cnt);
-            for (i = 0; i < argc; i++) vars[i + 2] = argv[i];
-        }
-        else if (args) setup_args(recv, args, rest, argc, argv, blk);
-        else if (argc > 0) arity_error(argc, 0);
+        bind_args(recv, args, rest, argc, argv, blk);
         if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
         result = rb_eval(recv, rest);
     }
@@ -687,8 +717,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
         _tag.dst = ruby_frame->uniq;
         ruby_frame->flags |= FRAME_TAGGED;
         if ((state = EXEC_TAG()) == 0) {
-            if (args) setup_args(recv, args, rest, argc, argv, blk);
-            else if (argc > 0) arity_error(argc, 0);
+            bind_args(recv, args, rest, argc, argv, blk);
             if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
             result = rb_eval(recv, rest);
         }
