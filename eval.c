@@ -435,9 +435,41 @@ eval_if(VALUE self, NODE *node)
     return rb_eval(self, cond ? node->nd_body : node->nd_else);
 }
 
+/* Fixnum#== as defined at start-up (ruby_init): the builtin one */
+static VALUE (*fixnum_eq_builtin)(ANYARGS);
+
+/* `e === val` for an immediate e (Symbol, Fixnum, nil, true, false) whose
+   === is still the builtin identity test (Symbol's rb_obj_equal, Kernel's
+   rb_equal, which asks == only when they differ: Fixnum's builtin == says
+   no for another Fixnum), without a call; 0 when it needs one (or when
+   traced) */
+static int
+eqq_immediate(VALUE e, VALUE val, int *res)
+{
+    NODE *body;
+    if (!SPECIAL_CONST_P(e) || ruby_trace_func) return 0;   /* traced: the c-call events */
+    body = rb_method_node(CLASS_OF(e), id_eqq);
+    if (!body || nd_type(body) != NODE_CFUNC) return 0;
+    if (body->nd_cfnc == (VALUE (*)(ANYARGS))rb_obj_equal) {
+        *res = e == val;
+        return 1;
+    }
+    if (body->nd_cfnc != (VALUE (*)(ANYARGS))rb_equal) return 0;
+    if (e == val) {
+        *res = 1;
+        return 1;
+    }
+    if (!FIXNUM_P(e) || !FIXNUM_P(val)) return 0;
+    body = rb_method_node(rb_cFixnum, idEq);
+    if (!body || nd_type(body) != NODE_CFUNC || body->nd_cfnc != fixnum_eq_builtin) return 0;
+    *res = 0;
+    return 1;
+}
+
 static int
 when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
 {
+    int r;
     for (; vals; vals = vals->nd_next) {
         NODE *v = vals->nd_head;
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
@@ -452,7 +484,9 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
         }
         else {
             VALUE e = rb_eval(self, v);
-            if (nosubj ? RTEST(e) : RTEST(rb_funcall(e, id_eqq, 1, val))) return 1;
+            if (nosubj) { if (RTEST(e)) return 1; }
+            else if (eqq_immediate(e, val, &r)) { if (r) return 1; }
+            else if (RTEST(rb_funcall(e, id_eqq, 1, val))) return 1;
         }
         if (!vals) break;
     }
@@ -3256,6 +3290,7 @@ ruby_init(void)
         top_scope->flags = SCOPE_MALLOC | SCOPE_DONT_RECYCLE;
         ruby_scope = top_scope;
         rb_call_inits();
+        fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
         ruby_running = 1;
         ruby_class = rb_cObject;
         top_frame.self = ruby_top_self;
