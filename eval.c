@@ -435,9 +435,41 @@ eval_if(VALUE self, NODE *node)
     return rb_eval(self, cond ? node->nd_body : node->nd_else);
 }
 
+/* Fixnum#== as defined at start-up (ruby_init): the builtin one */
+static VALUE (*fixnum_eq_builtin)(ANYARGS);
+
+/* `e === val` for an immediate e (Symbol, Fixnum, nil, true, false) whose
+   === is still the builtin identity test (Symbol's rb_obj_equal, Kernel's
+   rb_equal, which asks == only when they differ: Fixnum's builtin == says
+   no for another Fixnum), without a call; 0 when it needs one (or when
+   traced) */
+static int
+eqq_immediate(VALUE e, VALUE val, int *res)
+{
+    NODE *body;
+    if (!SPECIAL_CONST_P(e) || ruby_trace_func) return 0;   /* traced: the c-call events */
+    body = rb_method_node(CLASS_OF(e), id_eqq);
+    if (!body || nd_type(body) != NODE_CFUNC) return 0;
+    if (body->nd_cfnc == (VALUE (*)(ANYARGS))rb_obj_equal) {
+        *res = e == val;
+        return 1;
+    }
+    if (body->nd_cfnc != (VALUE (*)(ANYARGS))rb_equal) return 0;
+    if (e == val) {
+        *res = 1;
+        return 1;
+    }
+    if (!FIXNUM_P(e) || !FIXNUM_P(val)) return 0;
+    body = rb_method_node(rb_cFixnum, idEq);
+    if (!body || nd_type(body) != NODE_CFUNC || body->nd_cfnc != fixnum_eq_builtin) return 0;
+    *res = 0;
+    return 1;
+}
+
 static int
 when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
 {
+    int r;
     for (; vals; vals = vals->nd_next) {
         NODE *v = vals->nd_head;
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
@@ -452,7 +484,9 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
         }
         else {
             VALUE e = rb_eval(self, v);
-            if (nosubj ? RTEST(e) : RTEST(rb_funcall(e, id_eqq, 1, val))) return 1;
+            if (nosubj) { if (RTEST(e)) return 1; }
+            else if (eqq_immediate(e, val, &r)) { if (r) return 1; }
+            else if (RTEST(rb_funcall(e, id_eqq, 1, val))) return 1;
         }
         if (!vals) break;
     }
@@ -689,6 +723,7 @@ eval_return(VALUE self, NODE *node)
         if (nd_type(s) == NODE_ARRAY) v = eval_to_array(self, s);
         else v = rb_eval(self, s);
     }
+    if (node->nd_tailret == RETURN_TAIL) return v;   /* the def body's value: no jump */
     for (tt = prot_tag; tt; tt = tt->prev) {
         if ((tt->tag == PROT_FUNC || tt->tag == PROT_LAMBDA) && tt->dst == dst)
             rb_jump_to(TAG_RETURN, v, dst);
@@ -867,19 +902,30 @@ eval_gasgn(VALUE self, NODE *node)
     return v;
 }
 
+/* node (NODE_IASGN) keeps in nd_cnt where its name was last found among
+   self's ivars: a plain object with it there is written with one compare */
 static void
-ivar_set(VALUE self, ID id, VALUE v)
+ivar_set(VALUE self, NODE *node, VALUE v)
 {
+    ID id = node->nd_vid;
+    long h = node->nd_cnt;
     if (ruby_safe_level >= 4 && !OBJ_TAINTED(self))
         rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
-    rb_ivar_set(self, id, v);
+    if (!SPECIAL_CONST_P(self) && BUILTIN_TYPE(self) == T_OBJECT && !OBJ_FROZEN(self)) {
+        struct RObject *o = ROBJECT(self);
+        if ((unsigned long)h < o->iv_len && o->iv_ptr[h].id == id) {
+            o->iv_ptr[h].val = v;
+            return;
+        }
+    }
+    rb_ivar_set_hinted(self, id, v, &node->nd_cnt);
 }
 
 static EVAL_NOINLINE VALUE
 eval_iasgn(VALUE self, NODE *node)
 {
     VALUE v = rb_eval(self, node->nd_value);
-    ivar_set(self, node->nd_vid, v);
+    ivar_set(self, node, v);
     return v;
 }
 
@@ -1067,7 +1113,7 @@ assign(VALUE self, NODE *lhs, VALUE val, int pcall)
         rb_gvar_set(lhs->nd_entry, val);
         break;
       case NODE_IASGN:
-        ivar_set(self, lhs->nd_vid, val);
+        ivar_set(self, lhs, val);
         break;
       case NODE_CDECL:
         cdecl_set(self, lhs, val);
@@ -1333,6 +1379,9 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
             argc = (int)RARRAY_LEN(tmp);
             argv = RARRAY_PTR(tmp);
         }
+        else if ((argc = rb_frame_plain_args(buf, ARGBUF)) >= 0) {
+            argv = buf;
+        }
         else {
             tmp = rb_frame_current_args();
             argc = (int)RARRAY_LEN(tmp);
@@ -1407,7 +1456,9 @@ eval_gvar(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_ivar(VALUE self, NODE *node)
 {
-    return rb_ivar_get(self, node->nd_vid);
+    VALUE v = rb_ivar_hint_peek(self, node->nd_vid, node->nd_cnt);   /* nd_cnt: as ivar_set's */
+    if (v != Qundef) return v;
+    return rb_ivar_get_hinted(self, node->nd_vid, 1, &node->nd_cnt);
 }
 
 static EVAL_NOINLINE VALUE
@@ -3277,6 +3328,7 @@ ruby_init(void)
         top_scope->flags = SCOPE_MALLOC | SCOPE_DONT_RECYCLE;
         ruby_scope = top_scope;
         rb_call_inits();
+        fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
         ruby_running = 1;
         ruby_class = rb_cObject;
         top_frame.self = ruby_top_self;

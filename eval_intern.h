@@ -123,6 +123,10 @@ struct BLOCK {
 #define NODE_FL_SCANNED FL_MARK
 #define NODE_FL_TAG FL_TAINT      /* needs a jump tag (see scan_jumps) */
 #define NODE_FL_RETURN FL_FREEZE  /* method body contains `return` */
+/* a NODE_RETURN's spare u3: RETURN_TAIL when it is the last thing its def
+   body runs (eval_method.c's mark_tail_returns) */
+#define nd_tailret u3.cnt
+#define RETURN_TAIL 1
 
 /* The interpreter state of the running thread: thread.c saves and
    restores exactly these on a switch. */
@@ -243,6 +247,7 @@ void rb_dvar_asgn_curr(ID id, VALUE val);
 VALUE rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk);
 VALUE rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer);
 VALUE rb_frame_current_args(void);
+int rb_frame_plain_args(VALUE *buf, int max);   /* eval_method.c: zsuper without an Array */
 extern ID idLE, idGE, idEq;
 
 /* ------------------------------------------------------------ eval_method.c */

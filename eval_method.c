@@ -406,7 +406,7 @@ scan_tree(NODE *n, int in_loop)
         if (t != NODE_REDO) bits |= scan_tree(n->nd_stts, in_loop);
         return bits;
       case NODE_RETURN:
-        return SCAN_RETURN | scan_tree(n->nd_stts, in_loop);
+        return (n->nd_tailret == RETURN_TAIL ? 0 : SCAN_RETURN) | scan_tree(n->nd_stts, in_loop);
       case NODE_FCALL: case NODE_CALL: case NODE_VCALL:
         /* `eval("return 1")` returns from the method: the tags must be there */
         if (n->nd_mid == rb_intern("eval") || n->nd_mid == rb_intern("instance_eval") ||
@@ -497,6 +497,10 @@ call_cfunc(VALUE (*func)(ANYARGS), VALUE recv, int len, int argc, const VALUE *a
     return Qnil;
 }
 
+/* on a def's NODE_ARGS: required parameters only and no &block: call_scope
+   copies the arguments itself (the GC keeps its mark bits elsewhere) */
+#define NODE_FL_PLAIN_ARGS FL_MARK
+
 /* the NODE_ARGS at the head of a def body, or 0 */
 static NODE *
 body_args(NODE *scope_body, NODE **rest)
@@ -579,6 +583,21 @@ setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, stru
     }
 }
 
+/* a zsuper's arguments without an Array when the running def has plain
+   parameters (copied to buf: the callee must not see later assignments);
+   their count, or -1 */
+int
+rb_frame_plain_args(VALUE *buf, int max)
+{
+    NODE *body = ruby_frame->body, *args, *rest;
+    if (!body || nd_type(body) != NODE_SCOPE) return -1;
+    args = body_args(body->nd_next, &rest);
+    if (!args) return 0;
+    if (!(args->flags & NODE_FL_PLAIN_ARGS) || args->nd_cnt > max) return -1;
+    MEMCPY(buf, ruby_scope->local_vars + 2, VALUE, args->nd_cnt);
+    return (int)args->nd_cnt;
+}
+
 /* the current method's arguments for a zsuper, read back from its locals */
 VALUE
 rb_frame_current_args(void)
@@ -620,6 +639,50 @@ trace_call_event(NODE *body)
     rb_trace_event("call", ruby_frame->last_func, ruby_frame->last_class);
 }
 
+/* flags the `return`s that are the last thing body runs (through
+   newlines, statement sequences, both branches of an if, begin): they give
+   their value back as the body's (eval_return) and need no jump tag */
+static void
+mark_tail_returns(NODE *n)
+{
+    while (is_node((VALUE)n)) {
+        switch (nd_type(n)) {
+          case NODE_NEWLINE: n = n->nd_next; break;
+          case NODE_BLOCK:
+            while (n->nd_next && nd_type(n->nd_next) == NODE_BLOCK) n = n->nd_next;
+            n = n->nd_next ? n->nd_next : n->nd_head;
+            break;
+          case NODE_IF: mark_tail_returns(n->nd_body); n = n->nd_else; break;
+          case NODE_BEGIN: n = n->nd_body; break;
+          case NODE_RETURN: n->nd_tailret = RETURN_TAIL; return;
+          default: return;
+        }
+    }
+}
+
+/* a def body's first call: its jumps, and whether its parameters are plain */
+static void
+scan_body(NODE *body, NODE *args, NODE *rest)
+{
+    mark_tail_returns(body->nd_next);
+    rb_scan_jumps(body);
+    if (args && !args->nd_opt && args->nd_rest == -1 && !find_block_arg(rest))
+        args->flags |= NODE_FL_PLAIN_ARGS;
+}
+
+/* binds a def's parameters in the new scope (may raise, GC) */
+static inline void
+bind_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, struct BLOCK *blk)
+{
+    long i;
+    if (args && (args->flags & NODE_FL_PLAIN_ARGS)) {
+        if (argc != args->nd_cnt) arity_error(argc, (int)args->nd_cnt);
+        for (i = 0; i < argc; i++) ruby_scope->local_vars[i + 2] = argv[i];
+    }
+    else if (args) setup_args(recv, args, rest, argc, argv, blk);
+    else if (argc > 0) arity_error(argc, 0);
+}
+
 /* runs the body of a def: new scope with locals on the C stack */
 static EVAL_NOINLINE VALUE
 call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *blk)
@@ -650,11 +713,10 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
     if (body->nd_rval) ruby_cref = (NODE *)body->nd_rval;
     ruby_class = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
     ruby_scope_vmode = SCOPE_PUBLIC;
-    if (!(body->flags & NODE_FL_SCANNED)) rb_scan_jumps(body);
     args = body_args(body->nd_next, &rest);
+    if (!(body->flags & NODE_FL_SCANNED)) scan_body(body, args, rest);
     if (!traced && !(body->flags & (NODE_FL_RETURN | NODE_FL_TAG))) {
-        if (args) setup_args(recv, args, rest, argc, argv, blk);
-        else if (argc > 0) arity_error(argc, 0);
+        bind_args(recv, args, rest, argc, argv, blk);
         if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
         result = rb_eval(recv, rest);
     }
@@ -663,8 +725,7 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
         _tag.dst = ruby_frame->uniq;
         ruby_frame->flags |= FRAME_TAGGED;
         if ((state = EXEC_TAG()) == 0) {
-            if (args) setup_args(recv, args, rest, argc, argv, blk);
-            else if (argc > 0) arity_error(argc, 0);
+            bind_args(recv, args, rest, argc, argv, blk);
             if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
             result = rb_eval(recv, rest);
         }
@@ -792,10 +853,11 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     return result;
 }
 
-/* calls body as method id of recv with a fresh frame */
-VALUE
-rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
-         NODE *body, int flags, struct BLOCK *blk)
+/* calls body as method id of recv with a fresh frame (rb_call0; inlined
+   into rb_call, the evaluator's path, to save a call of nine arguments) */
+static inline __attribute__((always_inline)) VALUE
+call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
+      NODE *body, struct BLOCK *blk)
 {
     struct FRAME frame;
     VALUE result;
@@ -815,6 +877,13 @@ rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     return result;
 }
 
+VALUE
+rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
+         NODE *body, int flags, struct BLOCK *blk)
+{
+    return call0(klass, recv, id, oid, argc, argv, body, blk);
+}
+
 /* runs a method body of any kind in frame (already current) */
 static inline VALUE
 call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
@@ -832,11 +901,12 @@ call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
         break;
       case NODE_IVAR:
         if (argc != 0) arity_error(argc, 0);
-        result = rb_attr_get(recv, body->nd_vid);
+        result = rb_ivar_hint_peek(recv, body->nd_vid, body->nd_cnt);   /* nd_cnt: the index last found */
+        if (result == Qundef) result = rb_ivar_get_hinted(recv, body->nd_vid, 0, &body->nd_cnt);
         break;
       case NODE_ATTRSET:
         if (argc != 1) arity_error(argc, 1);
-        result = rb_ivar_set(recv, body->nd_vid, argv[0]);
+        result = rb_ivar_set_hinted(recv, body->nd_vid, argv[0], &body->nd_cnt);
         break;
       case NODE_BMETHOD:
         frame->flags |= FRAME_DMETH;
@@ -884,7 +954,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    return rb_call0(e->origin, recv, mid, e->oid, argc, argv, body, 0, blk);
+    return call0(e->origin, recv, mid, e->oid, argc, argv, body, blk);
 }
 
 VALUE

@@ -566,7 +566,7 @@ mark_children(VALUE obj)
     rb_gc_mark(o->as.basic.klass);
     switch (type) {
       case T_ICLASS: case T_CLASS: case T_MODULE: mark_class(o); break;
-      case T_OBJECT: rb_mark_tbl(o->as.object.iv_tbl); break;
+      case T_OBJECT: rb_mark_object_ivars((VALUE)o); break;
       case T_STRING: mark_string(o); break;
       case T_ARRAY: mark_array(o); break;
       case T_HASH: mark_hash(o); break;
@@ -790,7 +790,7 @@ obj_free(VALUE obj)
     if (o->as.basic.flags & FL_EXIVAR) rb_free_generic_ivar(obj);
     switch (o->as.basic.flags & T_MASK) {
       case T_OBJECT:
-        if (o->as.object.iv_tbl) st_free_table(o->as.object.iv_tbl);
+        rb_free_object_ivars(obj);
         break;
       case T_CLASS: case T_MODULE:
         free_class(o, obj);

@@ -65,6 +65,27 @@ typedef int rb_qsort_cmp_func(VALUE a, VALUE b, void *data);
 void rb_qsort_values(VALUE *a, long n, rb_qsort_cmp_func *cmp, void *data);   /* array.c: 1.8.7's sort order */
 const char *rb_class2name_noalloc(VALUE klass);        /* variable.c */
 VALUE rb_ivar_set_unchecked(VALUE obj, ID id, VALUE val);   /* variable.c */
+/* variable.c: a T_OBJECT's ivars (ruby.h's RIvarEntry pairs).  hint: a call
+   site's remembered index of the name, tried first and updated (or 0) */
+VALUE rb_ivar_get_hinted(VALUE obj, ID id, int warn, long *hint);
+VALUE rb_ivar_set_hinted(VALUE obj, ID id, VALUE val, long *hint);
+void rb_ivar_foreach(VALUE obj, int (*func)(ID, VALUE, VALUE), VALUE arg);
+long rb_ivar_count(VALUE obj);
+struct st_table *rb_ivar_table_of(VALUE obj);
+void rb_obj_copy_ivar(VALUE dest, VALUE obj);
+void rb_mark_object_ivars(VALUE obj);
+void rb_free_object_ivars(VALUE obj);
+
+/* obj's ivar id when hint is its index, else Qundef: the evaluator's one-compare read */
+static inline VALUE
+rb_ivar_hint_peek(VALUE obj, ID id, long hint)
+{
+    if (!SPECIAL_CONST_P(obj) && BUILTIN_TYPE(obj) == T_OBJECT) {
+        struct RObject *o = ROBJECT(obj);
+        if ((unsigned long)hint < o->iv_len && o->iv_ptr[hint].id == id) return o->iv_ptr[hint].val;
+    }
+    return Qundef;
+}
 void rb_frame_to_top(void);            /* eval.c: ruby_stop from a forked child */
 void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
 int rb_signm_to_signo(const char *nm);   /* signal.c: -1 unless a signal's name */

@@ -38,6 +38,15 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 static OpenFile **open_list;
 static long open_len, open_capa;
 
+/* an OpenFile with its place in open_list, so that leaving the list is
+   O(1) (a sweep finalizing thousands of unclosed files scanned it whole
+   for each) */
+struct listed_fptr {
+    long index;
+    OpenFile file;
+};
+#define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
+
 static void
 open_list_add(OpenFile *fptr)
 {
@@ -45,28 +54,30 @@ open_list_add(OpenFile *fptr)
         open_capa = open_capa ? open_capa * 2 : 16;
         REALLOC_N(open_list, OpenFile *, open_capa);
     }
+    LISTED(fptr)->index = open_len;
     open_list[open_len++] = fptr;
 }
 
 static void
 open_list_remove(OpenFile *fptr)
 {
-    long i;
+    long i = LISTED(fptr)->index;
+    OpenFile *last;
 
-    for (i = 0; i < open_len; i++) {
-        if (open_list[i] == fptr) {
-            open_list[i] = open_list[--open_len];
-            return;
-        }
-    }
+    if (i < 0 || i >= open_len || open_list[i] != fptr) return;
+    last = open_list[--open_len];
+    open_list[i] = last;
+    LISTED(last)->index = i;
+    LISTED(fptr)->index = -1;
 }
 
 OpenFile *
 rb_io_fptr_new(void)
 {
-    OpenFile *fptr = ALLOC(OpenFile);
+    struct listed_fptr *l = ALLOC(struct listed_fptr);
+    OpenFile *fptr = &l->file;
 
-    memset(fptr, 0, sizeof(OpenFile));
+    memset(l, 0, sizeof(*l));
     fptr->fd = -1;
     fptr->fd2 = -1;
     open_list_add(fptr);
@@ -925,7 +936,7 @@ rb_io_fptr_finalize(OpenFile *fptr)
     fptr->fd = fptr->fd2 = -1;
     fptr_free_buffers(fptr);
     open_list_remove(fptr);
-    xfree(fptr);
+    xfree(LISTED(fptr));
     return 1;
 }
 

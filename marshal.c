@@ -284,7 +284,9 @@ ivar_pairs(st_table *tbl)
 static VALUE
 object_ivar_pairs(VALUE obj)
 {
-    return ivar_pairs(ROBJECT(obj)->iv_tbl);
+    VALUE ary = rb_ary_new();
+    rb_ivar_foreach(obj, ivar_pairs_i, ary);
+    return ary;
 }
 
 static void

@@ -112,12 +112,15 @@ init_copy(VALUE dest, VALUE obj)
     rb_copy_generic_ivar(dest, obj);
     rb_gc_copy_finalizer(dest, obj);
     switch (TYPE(obj)) {
-      case T_OBJECT: case T_CLASS: case T_MODULE:
-        if (ROBJECT(dest)->iv_tbl) {
-            st_free_table(ROBJECT(dest)->iv_tbl);
-            ROBJECT(dest)->iv_tbl = 0;
+      case T_OBJECT:
+        rb_obj_copy_ivar(dest, obj);
+        break;
+      case T_CLASS: case T_MODULE:
+        if (RCLASS(dest)->iv_tbl) {
+            st_free_table(RCLASS(dest)->iv_tbl);
+            RCLASS(dest)->iv_tbl = 0;
         }
-        if (ROBJECT(obj)->iv_tbl) ROBJECT(dest)->iv_tbl = st_copy(ROBJECT(obj)->iv_tbl);
+        if (RCLASS(obj)->iv_tbl) RCLASS(dest)->iv_tbl = st_copy(RCLASS(obj)->iv_tbl);
         break;
     }
     rb_funcall(dest, id_init_copy, 1, obj);
@@ -189,10 +192,8 @@ rb_inspect(VALUE obj)
 static st_table *inspect_tbl;
 
 static int
-inspect_i(st_data_t key, st_data_t value, st_data_t arg)
+inspect_i(ID id, VALUE value, VALUE str)
 {
-    VALUE str = (VALUE)arg;
-    ID id = (ID)key;
     if (!rb_is_instance_id(id)) return ST_CONTINUE;
     if (RSTRING_PTR(str)[0] == '-') {
         RSTRING_PTR(str)[0] = '#';
@@ -211,7 +212,7 @@ inspect_obj(VALUE arg)
     VALUE *a = (VALUE *)arg;
     VALUE obj = a[0], str = a[1];
     st_insert(inspect_tbl, (st_data_t)obj, 1);
-    st_foreach(ROBJECT(obj)->iv_tbl, inspect_i, (st_data_t)str);
+    rb_ivar_foreach(obj, inspect_i, str);
     rb_str_cat2(str, ">");
     RSTRING_PTR(str)[0] = '#';
     return str;
@@ -225,12 +226,6 @@ inspect_done(VALUE obj)
     return Qnil;
 }
 
-static int
-has_instance_ivars(st_table *tbl)
-{
-    return tbl && tbl->num_entries > 0;
-}
-
 /* Kernel#inspect: "#<Foo:0x... @a=1>" when there are ivars, else to_s */
 static VALUE
 rb_obj_inspect(VALUE obj)
@@ -239,7 +234,7 @@ rb_obj_inspect(VALUE obj)
     VALUE str, args[2];
     const char *c;
 
-    if (TYPE(obj) != T_OBJECT || !has_instance_ivars(ROBJECT(obj)->iv_tbl))
+    if (TYPE(obj) != T_OBJECT || rb_ivar_count(obj) == 0)
         return rb_funcall(obj, id_to_s, 0);
     c = rb_obj_classname(obj);
     if (!inspect_tbl) inspect_tbl = st_init_numtable();

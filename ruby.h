@@ -204,9 +204,17 @@ struct RBasic {
 
 struct st_table;
 
+/* an object's instance variables: (ID, value) pairs in the order they were
+   first set (variable.c keeps it; rb_ivar_foreach walks it in 1.8.7's order) */
+struct RIvarEntry {
+    ID id;
+    VALUE val;
+};
+
 struct RObject {
     struct RBasic basic;
-    struct st_table *iv_tbl;
+    struct RIvarEntry *iv_ptr;
+    unsigned int iv_len, iv_capa;
 };
 
 struct RClass {

@@ -1,5 +1,5 @@
-/* variable.c - global variables, instance variables (per-object tables and
-   the generic table for other objects), constants with autoload, class
+/* variable.c - global variables, instance variables ((ID, value) arrays in
+   plain objects, the generic table for other objects), constants with autoload, class
    variables and class paths.  Classes keep constants, class variables and
    instance variables in one iv_tbl keyed by ID, told apart by the ID kind. */
 #include "ruby.h"
@@ -413,11 +413,253 @@ rb_gc_mark_global_tbl(void)
 
 /* ------------------------------------------------------------ ivars */
 
+/* A T_OBJECT keeps its ivars as (ID, value) pairs in the order they were
+   first set (a removed one leaves the sequence); a call site passes a hint,
+   the index it found its name at last time, so a read or write that hits
+   costs one compare.  1.8.7 kept them in an st table grown from 11 bins and
+   its walks show that table's order: up to IVAR_ST_MAX pairs it never grew,
+   so the order follows from the IDs and the sequence alone (bin = ID % 11,
+   each chain newest first); an object that gets more moves its ivars into
+   such a table (built as 1.8.7 built it) and keeps them there.  Classes,
+   modules and the generic ivars of other objects use st tables. */
+
+#define IVAR_CAPA0 4
+#define IVAR_ST_BINS 11
+#define IVAR_ST_MAX 66
+#define IVAR_BIG (~0u)    /* iv_capa of an object whose iv_ptr is an st_table */
+#define OBJ_IV_TBL(o) ((st_table *)(o)->iv_ptr)
+
+static st_table *ivar_table(VALUE obj, int create);
+
+static inline int
+is_plain_object(VALUE obj)
+{
+    return !SPECIAL_CONST_P(obj) && BUILTIN_TYPE(obj) == T_OBJECT;
+}
+
+static inline int
+obj_ivar_big(struct RObject *o)
+{
+    return o->iv_capa == IVAR_BIG;
+}
+
+/* the index of id among o's pairs, or -1; tries *hint first, then updates it */
+static long
+obj_ivar_index(struct RObject *o, ID id, long *hint)
+{
+    unsigned int i;
+    if (hint && (unsigned long)*hint < o->iv_len && o->iv_ptr[*hint].id == id) return *hint;
+    for (i = 0; i < o->iv_len; i++) {
+        if (o->iv_ptr[i].id == id) {
+            if (hint) *hint = i;
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* 1 and *val when o has ivar id */
+static int
+obj_ivar_lookup(struct RObject *o, ID id, long *hint, VALUE *val)
+{
+    long i;
+    st_data_t v;
+    if (obj_ivar_big(o)) {
+        if (!st_lookup(OBJ_IV_TBL(o), (st_data_t)id, &v)) return 0;
+        *val = (VALUE)v;
+        return 1;
+    }
+    i = obj_ivar_index(o, id, hint);
+    if (i < 0) return 0;
+    *val = o->iv_ptr[i].val;
+    return 1;
+}
+
+/* the pairs replayed into a fresh numtable: the table 1.8.7 would hold */
+static st_table *
+obj_ivar_replay(struct RObject *o)
+{
+    st_table *tbl = st_init_numtable();
+    unsigned int i;
+    for (i = 0; i < o->iv_len; i++)
+        st_add_direct(tbl, (st_data_t)o->iv_ptr[i].id, (st_data_t)o->iv_ptr[i].val);
+    return tbl;
+}
+
+/* o's ivars move into an st table for good (may allocate: the GC still
+   sees the pairs until the switch) */
+static void
+obj_ivar_to_table(struct RObject *o)
+{
+    st_table *tbl = obj_ivar_replay(o);
+    xfree(o->iv_ptr);
+    o->iv_ptr = (struct RIvarEntry *)tbl;
+    o->iv_len = 0;
+    o->iv_capa = IVAR_BIG;
+}
+
+/* may allocate (the GC still sees the old pairs) */
+static void
+obj_ivar_set(VALUE obj, ID id, VALUE val, long *hint)
+{
+    struct RObject *o = ROBJECT(obj);
+    long i;
+    if (!obj_ivar_big(o)) {
+        i = obj_ivar_index(o, id, hint);
+        if (i >= 0) {
+            o->iv_ptr[i].val = val;
+            return;
+        }
+        if (o->iv_len == IVAR_ST_MAX) obj_ivar_to_table(o);
+    }
+    if (obj_ivar_big(o)) {
+        st_insert(OBJ_IV_TBL(o), (st_data_t)id, (st_data_t)val);
+        return;
+    }
+    if (o->iv_len == o->iv_capa) {
+        unsigned int capa = o->iv_capa ? o->iv_capa * 2 : IVAR_CAPA0;
+        struct RIvarEntry *p = (struct RIvarEntry *)xrealloc(o->iv_ptr, sizeof(*p) * capa);
+        o->iv_ptr = p;
+        o->iv_capa = capa;
+    }
+    o->iv_ptr[o->iv_len].id = id;
+    o->iv_ptr[o->iv_len].val = val;
+    if (hint) *hint = o->iv_len;
+    o->iv_len++;
+}
+
+/* 1 and *val (the old value) when o had ivar id */
+static int
+obj_ivar_remove(struct RObject *o, ID id, VALUE *val)
+{
+    st_data_t key = (st_data_t)id, v;
+    long i;
+    if (obj_ivar_big(o)) {
+        if (!st_delete(OBJ_IV_TBL(o), &key, &v)) return 0;
+        *val = (VALUE)v;
+        return 1;
+    }
+    i = obj_ivar_index(o, id, 0);
+    if (i < 0) return 0;
+    *val = o->iv_ptr[i].val;
+    MEMMOVE(o->iv_ptr + i, o->iv_ptr + i + 1, struct RIvarEntry, o->iv_len - i - 1);
+    o->iv_len--;
+    return 1;
+}
+
+/* the GC's part: mark and free an object's ivars */
+void
+rb_mark_object_ivars(VALUE obj)
+{
+    struct RObject *o = ROBJECT(obj);
+    unsigned int i;
+    if (obj_ivar_big(o)) {
+        rb_mark_tbl(OBJ_IV_TBL(o));
+        return;
+    }
+    for (i = 0; i < o->iv_len; i++) rb_gc_mark(o->iv_ptr[i].val);
+}
+
+void
+rb_free_object_ivars(VALUE obj)
+{
+    struct RObject *o = ROBJECT(obj);
+    if (obj_ivar_big(o)) st_free_table(OBJ_IV_TBL(o));
+    else if (o->iv_ptr) xfree(o->iv_ptr);
+    o->iv_ptr = 0;
+    o->iv_len = o->iv_capa = 0;
+}
+
+/* 1.8.7's copy of an ivar table reverses each chain: so does this, with
+   the pairs of each bin in reverse sequence */
+static void
+reverse_bins(struct RIvarEntry *p, unsigned int n)
+{
+    unsigned int b;
+    long lo, hi;
+    for (b = 0; b < IVAR_ST_BINS; b++) {
+        lo = 0; hi = (long)n - 1;
+        for (;;) {
+            while (lo < hi && (unsigned int)p[lo].id % IVAR_ST_BINS != b) lo++;
+            while (lo < hi && (unsigned int)p[hi].id % IVAR_ST_BINS != b) hi--;
+            if (lo >= hi) break;
+            {
+                struct RIvarEntry t = p[lo];
+                p[lo++] = p[hi];
+                p[hi--] = t;
+            }
+        }
+    }
+}
+
+/* dest's ivars become a copy of obj's (clone, dup); may allocate */
+void
+rb_obj_copy_ivar(VALUE dest, VALUE obj)
+{
+    struct RObject *d = ROBJECT(dest), *s = ROBJECT(obj);
+    unsigned int n = s->iv_len;
+    struct RIvarEntry *p;
+
+    if (obj_ivar_big(s)) {
+        st_table *tbl = st_copy(OBJ_IV_TBL(s));
+        rb_free_object_ivars(dest);
+        d->iv_ptr = (struct RIvarEntry *)tbl;
+        d->iv_capa = IVAR_BIG;
+        return;
+    }
+    p = n ? ALLOC_N(struct RIvarEntry, n) : 0;
+    if (n) MEMCPY(p, s->iv_ptr, struct RIvarEntry, n);
+    reverse_bins(p, n);
+    rb_free_object_ivars(dest);
+    d->iv_ptr = p;
+    d->iv_len = d->iv_capa = n;
+}
+
+/* walks a snapshot in 1.8.7's order, so func may change obj's ivars */
+static __attribute__((noinline)) void
+obj_ivar_foreach(struct RObject *o, int (*func)(ID, VALUE, VALUE), VALUE arg)
+{
+    struct RIvarEntry snap[IVAR_ST_MAX];
+    long n = o->iv_len, i, k = 0;
+    unsigned int b;
+
+    for (b = 0; b < IVAR_ST_BINS; b++) {
+        for (i = n - 1; i >= 0; i--)
+            if ((unsigned int)o->iv_ptr[i].id % IVAR_ST_BINS == b) snap[k++] = o->iv_ptr[i];
+    }
+    for (i = 0; i < n; i++)
+        if ((*func)(snap[i].id, snap[i].val, arg) == ST_STOP) break;
+}
+
+/* calls func(id, value, arg) for each of obj's ivars (hidden ones too), in
+   the order 1.8.7 walks them (ST_DELETE is not supported) */
+void
+rb_ivar_foreach(VALUE obj, int (*func)(ID, VALUE, VALUE), VALUE arg)
+{
+    st_table *tbl;
+    if (is_plain_object(obj) && !obj_ivar_big(ROBJECT(obj))) {
+        if (ROBJECT(obj)->iv_len) obj_ivar_foreach(ROBJECT(obj), func, arg);
+        return;
+    }
+    tbl = rb_ivar_table_of(obj);
+    if (tbl) st_foreach(tbl, func, (st_data_t)arg);
+}
+
+/* how many ivars obj has (hidden ones too) */
+long
+rb_ivar_count(VALUE obj)
+{
+    st_table *tbl;
+    if (is_plain_object(obj) && !obj_ivar_big(ROBJECT(obj))) return ROBJECT(obj)->iv_len;
+    tbl = rb_ivar_table_of(obj);
+    return tbl ? (long)tbl->num_entries : 0;
+}
+
 static int
 has_own_ivtbl(VALUE obj)
 {
     switch (TYPE(obj)) {
-      case T_OBJECT: case T_CLASS: case T_MODULE: return 1;
+      case T_CLASS: case T_MODULE: return 1;
       default: return 0;
     }
 }
@@ -432,14 +674,15 @@ rb_generic_ivar_table(VALUE obj)
     return (st_table *)tbl;
 }
 
-/* the ivar table of obj (own or generic); 0 when none and !create */
+/* the ivar table of obj, not a T_OBJECT (own or generic); 0 when none and
+   !create */
 static st_table *
 ivar_table(VALUE obj, int create)
 {
     st_table *tbl;
     if (has_own_ivtbl(obj)) {
-        if (!ROBJECT(obj)->iv_tbl && create) ROBJECT(obj)->iv_tbl = st_init_numtable();
-        return ROBJECT(obj)->iv_tbl;
+        if (!RCLASS(obj)->iv_tbl && create) RCLASS(obj)->iv_tbl = st_init_numtable();
+        return RCLASS(obj)->iv_tbl;
     }
     tbl = rb_generic_ivar_table(obj);
     if (tbl || !create) return tbl;
@@ -451,42 +694,66 @@ ivar_table(VALUE obj, int create)
     return tbl;
 }
 
-static VALUE
-ivar_get(VALUE obj, ID id, int warn)
+/* the st table holding the ivars of obj, or 0 (none, or pairs) */
+st_table *
+rb_ivar_table_of(VALUE obj)
 {
-    st_table *tbl = ivar_table(obj, 0);
+    if (!is_plain_object(obj)) return ivar_table(obj, 0);
+    return obj_ivar_big(ROBJECT(obj)) ? OBJ_IV_TBL(ROBJECT(obj)) : 0;
+}
+
+/* obj's ivar id (nil when unset, with a warning when warn and -w); hint as
+   in obj_ivar_index, or 0 */
+VALUE
+rb_ivar_get_hinted(VALUE obj, ID id, int warn, long *hint)
+{
     st_data_t val;
-    if (tbl && st_lookup(tbl, (st_data_t)id, &val)) return (VALUE)val;
+    if (is_plain_object(obj)) {
+        VALUE v;
+        if (obj_ivar_lookup(ROBJECT(obj), id, hint, &v)) return v;
+    }
+    else {
+        st_table *tbl = ivar_table(obj, 0);
+        if (tbl && st_lookup(tbl, (st_data_t)id, &val)) return (VALUE)val;
+    }
     if (warn && RTEST(ruby_verbose))
         rb_warning("instance variable %s not initialized", rb_id2name(id));
     return Qnil;
 }
 
-VALUE rb_ivar_get(VALUE obj, ID id) { return ivar_get(obj, id, 1); }
-VALUE rb_attr_get(VALUE obj, ID id) { return ivar_get(obj, id, 0); }
+VALUE rb_ivar_get(VALUE obj, ID id) { return rb_ivar_get_hinted(obj, id, 1, 0); }
+VALUE rb_attr_get(VALUE obj, ID id) { return rb_ivar_get_hinted(obj, id, 0, 0); }
 
 VALUE
-rb_ivar_set(VALUE obj, ID id, VALUE val)
+rb_ivar_set_hinted(VALUE obj, ID id, VALUE val, long *hint)
 {
     if (!OBJ_TAINTED(obj) && rb_safe_level() >= 4)
         rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
     if (OBJ_FROZEN(obj)) rb_error_frozen("object");
-    return rb_ivar_set_unchecked(obj, id, val);
+    if (is_plain_object(obj)) obj_ivar_set(obj, id, val, hint);
+    else st_insert(ivar_table(obj, 1), (st_data_t)id, (st_data_t)val);
+    return val;
 }
+
+VALUE rb_ivar_set(VALUE obj, ID id, VALUE val) { return rb_ivar_set_hinted(obj, id, val, 0); }
 
 /* without the $SAFE 4 and frozen checks: for the preallocated exceptions
    (SystemStackError, NoMemoryError), whose raise must not raise again */
 VALUE
 rb_ivar_set_unchecked(VALUE obj, ID id, VALUE val)
 {
-    st_insert(ivar_table(obj, 1), (st_data_t)id, (st_data_t)val);
+    if (is_plain_object(obj)) obj_ivar_set(obj, id, val, 0);
+    else st_insert(ivar_table(obj, 1), (st_data_t)id, (st_data_t)val);
     return val;
 }
 
 VALUE
 rb_ivar_defined(VALUE obj, ID id)
 {
-    st_table *tbl = ivar_table(obj, 0);
+    st_table *tbl;
+    VALUE v;
+    if (is_plain_object(obj)) return obj_ivar_lookup(ROBJECT(obj), id, 0, &v) ? Qtrue : Qfalse;
+    tbl = ivar_table(obj, 0);
     return tbl && st_lookup(tbl, (st_data_t)id, 0) ? Qtrue : Qfalse;
 }
 
@@ -536,9 +803,9 @@ rb_copy_generic_ivar(VALUE clone, VALUE obj)
 }
 
 static int
-ivar_name_i(st_data_t key, st_data_t value, st_data_t ary)
+ivar_name_i(ID key, VALUE value, VALUE ary)
 {
-    if (rb_is_instance_id((ID)key)) rb_ary_push((VALUE)ary, rb_str_new2(rb_id2name((ID)key)));
+    if (rb_is_instance_id(key)) rb_ary_push(ary, rb_str_new2(rb_id2name(key)));
     return ST_CONTINUE;
 }
 
@@ -547,8 +814,7 @@ VALUE
 rb_obj_instance_variables(VALUE obj)
 {
     VALUE ary = rb_ary_new();
-    st_table *tbl = ivar_table(obj, 0);
-    if (tbl) st_foreach(tbl, ivar_name_i, (st_data_t)ary);
+    rb_ivar_foreach(obj, ivar_name_i, ary);
     return ary;
 }
 
@@ -565,9 +831,15 @@ rb_obj_remove_instance_variable(VALUE obj, VALUE name)
     if (!OBJ_TAINTED(obj) && rb_safe_level() >= 4)
         rb_raise(rb_eSecurityError, "Insecure: can't modify instance variable");
     if (OBJ_FROZEN(obj)) rb_error_frozen("object");
-    tbl = ivar_table(obj, 0);
-    key = (st_data_t)id;
-    if (tbl && st_delete(tbl, &key, &val)) return (VALUE)val;
+    if (is_plain_object(obj)) {
+        VALUE v;
+        if (obj_ivar_remove(ROBJECT(obj), id, &v)) return v;
+    }
+    else {
+        tbl = ivar_table(obj, 0);
+        key = (st_data_t)id;
+        if (tbl && st_delete(tbl, &key, &val)) return (VALUE)val;
+    }
     rb_name_error(id, "instance variable %s not defined", rb_id2name(id));
     return Qnil;
 }
