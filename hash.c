@@ -336,9 +336,10 @@ rb_hash_aref(VALUE hash, VALUE key)
     st_data_t val;
 
     if (!st_lookup(RHASH_TBL(hash), key, &val)) {
-        /* a plain value of a plain Hash needs no call; a default proc runs
-           under Hash#default, whose frame its backtrace shows */
-        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && rb_obj_class(hash) == rb_cHash)
+        /* a plain value of a plain Hash (no singleton class) needs no call;
+           a default proc runs under Hash#default, whose frame its backtrace
+           shows */
+        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && RBASIC(hash)->klass == rb_cHash)
             return RHASH(hash)->ifnone;
         return rb_funcall(hash, id_default, 1, key);
     }

@@ -851,8 +851,11 @@ rb_write_error2(const char *mesg, long len)
             rb_io_fflush(fptr);
             return;
         }
-        if (write(2, mesg, len) < 0) return;
-        return;
+        if (!fptr) {
+            if (write(2, mesg, len) < 0) return;
+            return;
+        }
+        /* closed: IO#write raises "closed stream", as 1.8.7 */
     }
     rb_io_write(rb_stderr, rb_str_new(mesg, len));
 }
