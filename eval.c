@@ -233,11 +233,13 @@ rb_svar(int cnt)
 {
     static VALUE dummy[2];
     struct SCOPE *sc = ruby_scope;
+    VALUE *own;
     if (!sc || !sc->local_vars || (long)sc->local_tbl[0] <= cnt) {
         dummy[cnt & 1] = Qnil;
         return &dummy[cnt & 1];
     }
-    return &sc->local_vars[cnt];
+    own = rb_thread_svar(sc, cnt);
+    return own ? own : &sc->local_vars[cnt];
 }
 
 VALUE rb_lastline_get(void) { return *rb_svar(0); }

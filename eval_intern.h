@@ -295,6 +295,7 @@ void Init_eval_error(void);
 /* ------------------------------------------------------------ proc.c */
 VALUE rb_proc_from_block(struct BLOCK *blk, VALUE klass);
 struct BLOCK *rb_proc_block(VALUE proc);
+VALUE *rb_thread_svar(struct SCOPE *sc, int cnt);   /* thread.c: a thread's own $_/$~ */
 VALUE rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall);
 struct BLOCK *rb_block_of_proc_value(VALUE val, volatile VALUE *holder);
 VALUE rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALUE *argv, struct BLOCK *blk);

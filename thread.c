@@ -506,6 +506,8 @@ thread_mark(void *p)
     long i;
     rb_gc_mark(th->self);
     rb_gc_mark(th->proc);
+    rb_gc_mark(th->svar[0]);
+    rb_gc_mark(th->svar[1]);
     rb_gc_mark(th->args);
     rb_gc_mark(th->result);
     rb_gc_mark(th->errinfo);
@@ -1367,6 +1369,16 @@ thread_init_state(rb_thread_t *th)
     th->s_rb_gc_stack_end = th->stk_base;
 }
 
+/* $_ (cnt 0) or $~ (1) of the running thread when sc is its block's scope:
+   each thread has its own there (1.8.7), else 0 */
+VALUE *
+rb_thread_svar(struct SCOPE *sc, int cnt)
+{
+    rb_thread_t *th = curr_thread;
+    if (!th || th == main_thread || th->svar_scope != sc || !sc) return 0;
+    return &th->svar[cnt & 1];
+}
+
 /* runs the thread's block; a break in it ends the thread with its value (1.8.7) */
 static VALUE
 thread_call_body(rb_thread_t *th)
@@ -1480,6 +1492,8 @@ thread_remove(rb_thread_t *th)
     rb_cont_thread_died(th);
     th->proc = Qnil;
     th->args = Qnil;
+    th->svar_scope = 0;
+    th->svar[0] = th->svar[1] = Qnil;
     /* the timer stops at its next tick if no thread was started by then
        (schedule): a loop of Thread.new{}.join does not pay two
        setitimer calls per thread */
@@ -1534,6 +1548,8 @@ thread_start(rb_thread_t *th, VALUE proc, VALUE args)
     last_made_line = th->made_line;
     th->proc = proc;
     th->args = args;
+    th->svar_scope = NIL_P(proc) ? 0 : rb_proc_block(proc)->scope;
+    th->svar[0] = th->svar[1] = Qnil;
     th->thgroup = curr_thread->thgroup;
     th->priority = curr_thread->priority;
     th->flags &= ~THREAD_ABORT;

@@ -104,6 +104,8 @@ struct rb_thread {
     st_table *locals;
     VALUE thgroup;
     int priority;
+    struct SCOPE *svar_scope;     /* the block's scope, where $_ and $~ are its own */
+    VALUE svar[2];                /* the thread's $_ and $~ there */
 };
 
 extern rb_thread_t *rb_curr_thread;
