@@ -7,10 +7,35 @@
 static VALUE
 bt_line(const char *file, int line, ID func)
 {
-    char buf[BUFSIZ];
-    if (func) snprintf(buf, sizeof(buf), "%s:%d:in `%s'", file, line, rb_id2name(func));
-    else snprintf(buf, sizeof(buf), "%s:%d", file, line);
-    return rb_str_new2(buf);
+    /* put together by hand: snprintf into a BUFSIZ buffer cost a raise
+       more than the rest of its backtrace, and left 8 KB of stack to wipe */
+    char num[24], *d = num + sizeof(num);
+    unsigned long v = line < 0 ? -(unsigned long)line : (unsigned long)line;
+    const char *name = func ? rb_id2name(func) : 0;
+    long flen = strlen(file), dlen, nlen = 0, len;
+    VALUE str;
+    char *p;
+
+    do { *--d = (char)('0' + v % 10); v /= 10; } while (v);
+    if (line < 0) *--d = '-';
+    dlen = num + sizeof(num) - d;
+    if (func) {
+        if (!name) name = "(null)";   /* as printf's %s */
+        nlen = (long)strlen(name);
+    }
+    len = flen + 1 + dlen + (func ? 5 + nlen + 1 : 0);
+    str = rb_str_new(0, len);
+    p = RSTRING_PTR(str);
+    memcpy(p, file, flen); p += flen;
+    *p++ = ':';
+    memcpy(p, d, dlen); p += dlen;
+    if (func) {
+        memcpy(p, ":in `", 5); p += 5;
+        memcpy(p, name, nlen); p += nlen;
+        *p = '\'';
+    }
+    if (len > BUFSIZ - 1) rb_str_resize(str, BUFSIZ - 1);   /* 1.8.7's cut */
+    return str;
 }
 
 /* the backtrace from the current position; lev < 0 includes the current
