@@ -213,7 +213,9 @@ struct RIvarEntry {
 
 struct RObject {
     struct RBasic basic;
-    struct RIvarEntry *iv_ptr;
+    struct st_table *iv_tbl;        /* an object with many ivars keeps them here
+                                       (1.8.7 kept all there), else 0 */
+    struct RIvarEntry *iv_ptr;      /* else (ID, value) pairs in setting order */
     unsigned int iv_len, iv_capa;
 };
 

@@ -426,8 +426,7 @@ rb_gc_mark_global_tbl(void)
 #define IVAR_CAPA0 4
 #define IVAR_ST_BINS 11
 #define IVAR_ST_MAX 66
-#define IVAR_BIG (~0u)    /* iv_capa of an object whose iv_ptr is an st_table */
-#define OBJ_IV_TBL(o) ((st_table *)(o)->iv_ptr)
+#define OBJ_IV_TBL(o) ((o)->iv_tbl)
 
 static st_table *ivar_table(VALUE obj, int create);
 
@@ -440,7 +439,7 @@ is_plain_object(VALUE obj)
 static inline int
 obj_ivar_big(struct RObject *o)
 {
-    return o->iv_capa == IVAR_BIG;
+    return o->iv_tbl != 0;
 }
 
 /* the index of id among o's pairs, or -1; tries *hint first, then updates it */
@@ -493,9 +492,9 @@ obj_ivar_to_table(struct RObject *o)
 {
     st_table *tbl = obj_ivar_replay(o);
     xfree(o->iv_ptr);
-    o->iv_ptr = (struct RIvarEntry *)tbl;
-    o->iv_len = 0;
-    o->iv_capa = IVAR_BIG;
+    o->iv_ptr = 0;
+    o->iv_len = o->iv_capa = 0;
+    o->iv_tbl = tbl;
 }
 
 /* may allocate (the GC still sees the old pairs) */
@@ -566,6 +565,7 @@ rb_free_object_ivars(VALUE obj)
     struct RObject *o = ROBJECT(obj);
     if (obj_ivar_big(o)) st_free_table(OBJ_IV_TBL(o));
     else if (o->iv_ptr) xfree(o->iv_ptr);
+    o->iv_tbl = 0;
     o->iv_ptr = 0;
     o->iv_len = o->iv_capa = 0;
 }
@@ -603,8 +603,7 @@ rb_obj_copy_ivar(VALUE dest, VALUE obj)
     if (obj_ivar_big(s)) {
         st_table *tbl = st_copy(OBJ_IV_TBL(s));
         rb_free_object_ivars(dest);
-        d->iv_ptr = (struct RIvarEntry *)tbl;
-        d->iv_capa = IVAR_BIG;
+        d->iv_tbl = tbl;
         return;
     }
     p = n ? ALLOC_N(struct RIvarEntry, n) : 0;
@@ -905,6 +904,13 @@ path_search_i(st_data_t key, st_data_t val, st_data_t arg)
     return ST_STOP;
 }
 
+/* bumped by every constant assignment and removal: a search that missed
+   misses again until then (the last miss is remembered: inspecting the
+   objects of one anonymous class in a loop walks the constants once) */
+static unsigned long const_generation;
+static VALUE last_miss;
+static unsigned long last_miss_generation;
+
 /* the constant path klass is found at (then kept as its name), or Qnil */
 static VALUE
 find_class_path(VALUE klass)
@@ -912,6 +918,7 @@ find_class_path(VALUE klass)
     struct path_search s;
     if (!rb_cObject || !RCLASS(rb_cObject)->iv_tbl || FL_TEST(klass, FL_SINGLETON))
         return Qnil;
+    if (klass == last_miss && last_miss_generation == const_generation) return Qnil;
     s.target = klass;
     s.prefix = Qnil;
     s.found = Qnil;
@@ -919,6 +926,10 @@ find_class_path(VALUE klass)
     s.mod = rb_cObject;
     st_foreach(RCLASS(rb_cObject)->iv_tbl, path_search_i, (st_data_t)&s);
     if (!NIL_P(s.found)) set_path_ivar(klass, s.found);
+    else {
+        last_miss = klass;
+        last_miss_generation = const_generation;
+    }
     return s.found;
 }
 
@@ -1313,6 +1324,7 @@ rb_const_set(VALUE klass, ID id, VALUE val)
     if (NIL_P(klass) || !klass)
         rb_raise(rb_eTypeError, "no class/module to define constant %s", rb_id2name(id));
     check_class_writable(klass, "set constant");
+    const_generation++;
     if (!RCLASS(klass)->iv_tbl) RCLASS(klass)->iv_tbl = st_init_numtable();
     else if (st_lookup(RCLASS(klass)->iv_tbl, (st_data_t)id, &old)) {
         if ((VALUE)old == Qundef) autoload_delete(klass, id);
