@@ -110,9 +110,10 @@ class Complex < Numeric
       lr = Math.log!(r)
       Complex.polar(Math.exp!(other.real * lr - other.image * theta),
                     theta * other.real + other.image * lr)
-    elsif other.kind_of?(Integer)
+    elsif other.kind_of?(Integer) && (other > 0 || defined?(Rational))
       other > 0 ? integer_power(other) : Rational(1) / integer_power(-other)
     elsif Complex.generic?(other)
+      # (a negative power without rational.rb goes the polar way, in Floats)
       r, theta = polar
       Complex.polar(r**other, theta * other)
     else
