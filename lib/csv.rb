@@ -131,6 +131,7 @@ class CSV
     if !rs.nil? and rs.is_a?(Fixnum)
       rs = rs.chr
     end
+    return 0, 0 if idx > src.size # (past the end: nothing to parse)
     idx_backup = idx
     parsed_cells = 0
     res_type = :DT_COLSEP
