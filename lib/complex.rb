@@ -110,9 +110,10 @@ class Complex < Numeric
       lr = Math.log!(r)
       Complex.polar(Math.exp!(other.real * lr - other.image * theta),
                     theta * other.real + other.image * lr)
-    elsif other.kind_of?(Integer)
+    elsif other.kind_of?(Integer) && (other > 0 || defined?(Rational))
       other > 0 ? integer_power(other) : Rational(1) / integer_power(-other)
     elsif Complex.generic?(other)
+      # (a negative power without rational.rb goes the polar way, in Floats)
       r, theta = polar
       Complex.polar(r**other, theta * other)
     else
@@ -205,19 +206,22 @@ class Complex < Numeric
 end
 
 class Integer
-  def numerator() self end
-  def denominator() 1 end
+  # (rational.rb's, when loaded first, stay: -w then warns nothing)
+  unless method_defined?(:numerator)
+    def numerator() self end
+    def denominator() 1 end
 
-  def gcd(other)
-    a = abs
-    b = other.abs
-    a, b = b, a % b while b > 0
-    a
-  end
+    def gcd(other)
+      a = abs
+      b = other.abs
+      a, b = b, a % b while b > 0
+      a
+    end
 
-  def lcm(other)
-    return 0 if self == 0 || other == 0
-    (self * other).abs / gcd(other)
+    def lcm(other)
+      return 0 if self == 0 || other == 0
+      (self * other).abs / gcd(other)
+    end
   end
 end
 

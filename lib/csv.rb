@@ -131,6 +131,7 @@ class CSV
     if !rs.nil? and rs.is_a?(Fixnum)
       rs = rs.chr
     end
+    return 0, 0 if idx > src.size # (past the end: nothing to parse)
     idx_backup = idx
     parsed_cells = 0
     res_type = :DT_COLSEP
@@ -411,7 +412,7 @@ class CSV
       @io = io
       @fs = fs
       @rs = rs
-      @dev = nil
+      @dev = @io.read || '' # (read when created, as 1.8.7's buffer is)
       @idx = 0
       @close_on_terminate = false
     end
@@ -424,7 +425,6 @@ class CSV
     private
 
     def get_row(row)
-      @dev ||= (@io.read || '')
       return 0 if @idx >= @dev.size
       parsed_cells, next_idx = CSV.parse_row(@dev, @idx, row, @fs, @rs)
       if parsed_cells == 0 and next_idx == 0

@@ -23,7 +23,7 @@ class Delegator
 
   def self.preserved_methods
     ::Kernel.public_instance_methods(false) - %w(to_s to_a inspect == =~ ===) +
-      %w(__getobj__ __setobj__)
+      %w(__getobj__ __setobj__ singleton_method_added)
   end
 
   private_class_method :delegating_block_source, :definable?, :preserved_methods

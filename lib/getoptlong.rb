@@ -204,9 +204,9 @@ class GetoptLong
     if @canonical_names.include?(pattern)
       option_name = pattern
     else
+      # (two names of one option both abbreviated count as ambiguous too)
       matches = @canonical_names.keys.select { |key| key.index(pattern) == 0 }
-      canonicals = matches.collect { |key| @canonical_names[key] }.uniq
-      if canonicals.size > 1
+      if matches.size > 1
         set_error(AmbigousOption, "option `#{argument}' is ambiguous")
       elsif matches.empty?
         set_error(InvalidOption, "unrecognized option `#{argument}'")

@@ -1,7 +1,14 @@
 # jcode.rb - String methods that treat multibyte characters (per $KCODE)
 # as single characters.
 
+$stderr.puts "Warning: $KCODE is NONE." if $VERBOSE && $KCODE == "NONE"
+
 class String
+  # the core methods replaced below go first: -w then warns nothing
+  %w(each_char chop! chop tr! tr tr_s! tr_s delete! delete squeeze! squeeze).each do |m|
+    remove_method(m) if instance_methods(false).include?(m)
+  end
+
   # a multibyte character of each $KCODE, as 1.8.7 names them
   PATTERN_SJIS = '[\x81-\x9f\xe0-\xef][\x40-\x7e\x80-\xfc]'
   PATTERN_EUC = '[\xa1-\xfe][\xa1-\xfe]'

@@ -162,6 +162,10 @@ module Scanf
       @items.reject { |i| i == :space }
     end
 
+    def char_class?(item)
+      item.is_a?(FormatSpecifier) && item.letter == '['
+    end
+
     public
 
     # The converted values of +str+; string_left holds the rest.
@@ -169,10 +173,11 @@ module Scanf
       values = []
       rest = str.dup
       @matched_count = 0
-      @items.each do |item|
+      @items.each_with_index do |item, i|
         case item
         when :space
-          rest = rest.sub(/\A\s+/, '')
+          # (1.8.7 keeps the whitespace before a %[...] for it to match)
+          rest = rest.sub(/\A\s+/, '') unless char_class?(@items[i + 1])
         when FormatSpecifier
           break if rest.empty?
           @last_spec_tried = item

@@ -42,9 +42,9 @@ module Singleton
           # initialize may switch threads); the others wait for it
           saved = Thread.critical
           Thread.critical = true
-          if @singleton__maker__ && @singleton__maker__ != Thread.current
+          if singleton_maker && singleton_maker != Thread.current
             Thread.critical = saved
-            Thread.pass while @singleton__maker__ && !@__instance__
+            Thread.pass while singleton_maker && !@__instance__
             return instance
           end
           @singleton__maker__ = Thread.current
@@ -54,6 +54,14 @@ module Singleton
           ensure
             remove_instance_variable(:@singleton__maker__)
           end
+        end
+
+        private
+
+        # the thread making the instance, if any (read without the -w
+        # warning of an unset instance variable)
+        def singleton_maker
+          instance_variable_defined?(:@singleton__maker__) && @singleton__maker__
         end
       end
       klass

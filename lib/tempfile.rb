@@ -94,7 +94,6 @@ class Tempfile < DelegateClass(File)
 
   # Removes the file from the folder (it stays open).
   def unlink
-    return unless @tmpname
     begin
       File.unlink(@tmpname)
     rescue Errno::ENOENT

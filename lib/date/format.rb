@@ -216,7 +216,8 @@ class Date
     sign = secs <= -3600 ? '-' : '+' # as zone
     hh, rest = secs.abs.divmod(3600)
     mm, ss = rest.divmod(60)
-    hh = flags =~ /[-_]/ ? hh.to_s : format('%02d', hh)
+    last = flags.scan(/[-_0]/).last
+    hh = last == '-' || last == '_' ? hh.to_s : format('%02d', hh)
     tail = case colons
            when 0 then format('%s%02d', hh, mm)
            when 1 then format('%s:%02d', hh, mm)
@@ -227,6 +228,8 @@ class Date
              else hh
              end
            end
+    # ("_" pads the hour to two places with a space, before the sign)
+    w = [w || 0, tail.size + 3 - hh.size].max if last == '_'
     strftime_pad(tail, flags, w && w - 1, '0', sign)
   end
 

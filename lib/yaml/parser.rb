@@ -55,6 +55,7 @@ module YAML
         @lines.pop if @lines.last == ""
         @ln = 0
         @col = 0
+        @block_depth = 0
         @anchors = {}
         @pending_anchor = @inherited_anchor = nil
         @flow_close = nil
