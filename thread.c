@@ -1443,7 +1443,15 @@ thread_end(rb_thread_t *th, int state)
     if (state) {
         if (rb_obj_is_kind_of(err, rb_eSystemExit)) {
             /* exit in a thread ends the process: the main thread gets it */
-            if (th != main_thread) thread_raise_in(main_thread, err);
+            if (th != main_thread) {
+                /* 1.8.7: the thread keeps the $! it last switched away
+                   with; one set makes its status nil and a join raise it */
+                if (!NIL_P(th->s_ruby_errinfo)) {
+                    th->errinfo = th->s_ruby_errinfo;
+                    th->flags |= THREAD_RAISED;
+                }
+                thread_raise_in(main_thread, err);
+            }
         }
         else {
             char buf[32];
