@@ -974,6 +974,9 @@ thread_interrupts(void)
         th->interrupted = 0;
         if (th->raise_file) raised_backtrace(th, exc);
         if (rb_obj_is_kind_of(exc, rb_eFatal) && exc != deadlock_error) rb_exc_fatal(exc);
+        /* 1.8.7: the main thread told of a deadlock is "aborting" from
+           then on, killed at its next switch (exit status 1) */
+        if (exc == deadlock_error && th == main_thread) th->status = THREAD_TO_KILL;
         deadlock_error = 0;
         rb_exc_raise(exc);
     }
@@ -1440,7 +1443,15 @@ thread_end(rb_thread_t *th, int state)
     if (state) {
         if (rb_obj_is_kind_of(err, rb_eSystemExit)) {
             /* exit in a thread ends the process: the main thread gets it */
-            if (th != main_thread) thread_raise_in(main_thread, err);
+            if (th != main_thread) {
+                /* 1.8.7: the thread keeps the $! it last switched away
+                   with; one set makes its status nil and a join raise it */
+                if (!NIL_P(th->s_ruby_errinfo)) {
+                    th->errinfo = th->s_ruby_errinfo;
+                    th->flags |= THREAD_RAISED;
+                }
+                thread_raise_in(main_thread, err);
+            }
         }
         else {
             char buf[32];
@@ -1561,8 +1572,10 @@ thread_start(rb_thread_t *th, VALUE proc, VALUE args)
     list_add_after(&curr_thread->link, &th->link);
     thread_count++;
     rb_thread_start_timer();
-    /* 1.8 runs a new thread at once, even in a critical section */
-    thread_switch(th);
+    /* 1.8 runs a new thread at once, even in a critical section; a
+       creator about to be killed dies first */
+    if (curr_thread->status != THREAD_TO_KILL || (curr_thread->flags & THREAD_KILLING))
+        thread_switch(th);
     thread_interrupts();
 }
 

@@ -16,7 +16,7 @@ module MonitorMixin
     end
 
     def wait(timeout = nil)
-      @monitor.__send__(:mon_check_owner)
+      @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
       Thread.critical = true
       count = @monitor.__send__(:mon_release_all)
       @waiters.push(Thread.current)
@@ -54,7 +54,7 @@ module MonitorMixin
     end
 
     def signal
-      @monitor.__send__(:mon_check_owner)
+      @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
       Thread.critical = true
       begin
         t = @waiters.shift
@@ -67,7 +67,7 @@ module MonitorMixin
     end
 
     def broadcast
-      @monitor.__send__(:mon_check_owner)
+      @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
       Thread.critical = true
       waiters = @waiters
       @waiters = []
@@ -94,11 +94,8 @@ module MonitorMixin
   # Enters the monitor if no other thread is in it: true when it did.
   def mon_try_enter
     Thread.critical = true
-    if @mon_owner.nil? || !@mon_owner.alive?
-      @mon_owner = Thread.current
-      @mon_count = 1
-      return true
-    end
+    # a dead owner keeps the monitor (1.8.7)
+    @mon_owner = Thread.current if @mon_owner.nil?
     if @mon_owner.equal?(Thread.current)
       @mon_count += 1
       return true
@@ -169,15 +166,12 @@ module MonitorMixin
 
   # in a critical section: waits until the monitor is free (or ours)
   def mon_acquire
-    while @mon_owner && !@mon_owner.equal?(Thread.current) && @mon_owner.alive?
+    while @mon_owner && !@mon_owner.equal?(Thread.current)
       @mon_entering_queue.push(Thread.current)
       Thread.stop
       Thread.critical = true
     end
-    unless @mon_owner.equal?(Thread.current)
-      @mon_owner = Thread.current
-      @mon_count = 0
-    end
+    @mon_owner = Thread.current   # a free monitor's count is 0 already
   end
 
   def mon_wake_entrant

@@ -38,9 +38,16 @@ module Timeout
       end
       yield(sec)
     rescue exception => e
+      if bt = e.backtrace
+        # 1.8.7: it loses this file's lines just above the caller's frames
+        # (the yield, the top-level timeout's call); the watcher's raise
+        # line and the frames of inner timeouts stay
+        bt = bt.dup
+        i = bt.size - caller.size - 1
+        bt.delete_at(i) while i >= 0 && i < bt.size && THIS_FILE =~ bt[i]
+        e.set_backtrace(bt)
+      end
       raise if klass
-      bt = e.backtrace
-      bt = bt.reject { |line| THIS_FILE =~ line } if bt
       raise Error, e.message, bt
     ensure
       watcher.kill if watcher && watcher.alive?
