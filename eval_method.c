@@ -569,8 +569,13 @@ setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, stru
     for (; opt; opt = opt->nd_next) {
         NODE *asgn = opt->nd_head;
         if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
-        if (i < argc) ruby_scope->local_vars[asgn->nd_cnt] = argv[i++];
-        else rb_eval(recv, asgn);
+        if (i < argc) {
+            ruby_scope->local_vars[asgn->nd_cnt] = argv[i++];
+            continue;
+        }
+        ruby_sourcefile = asgn->nd_file;   /* a warning in it names its line */
+        ruby_sourceline = nd_line(asgn);
+        rb_eval(recv, asgn);
     }
     if (args->nd_rest != -1) {
         v = i < argc ? rb_ary_new4(argc - i, argv + i) : rb_ary_new();
