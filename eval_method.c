@@ -851,8 +851,15 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     POP_TAG();
     ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
     /* a def's comes from call_scope; a define_method's only on a normal return */
-    if (ruby_trace_func && type != NODE_SCOPE && !(type == NODE_BMETHOD && state))
+    if (ruby_trace_func && type != NODE_SCOPE && !(type == NODE_BMETHOD && state)) {
+        /* a C method returns at its call site, also after a jump it ended
+           (throw to catch, a lambda's return) or that left it (break, raise) */
+        if (cfunc && frame->node && frame->node->nd_file) {
+            ruby_sourcefile = frame->node->nd_file;
+            ruby_sourceline = nd_line(frame->node);
+        }
         rb_trace_event(cfunc ? "c-return" : "return", id, klass);
+    }
     frame_return(frame);
     if (state) JUMP_TAG(state);
     return result;

@@ -4770,7 +4770,7 @@ value_expr(NODE *node)
 {
     while (node) {
         switch (nd_type(node)) {
-          case NODE_CLASS: case NODE_MODULE: case NODE_DEFN: case NODE_DEFS:
+          case NODE_DEFN: case NODE_DEFS:   /* not class/module bodies (1.8.7) */
             warn_node(node, "void value expression", 1);
             return 0;
           case NODE_RETURN: case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
