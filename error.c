@@ -162,6 +162,7 @@ warn_print(const char *fmt, va_list args)
     VALUE buf = rb_str_buf_new(80);
 
     rb_warn_count++;
+    rb_sync_source_position();   /* 1.8.7 brings its lazy position up to date to print it */
     err_position_prefix(buf);
     rb_str_cat2(buf, "warning: ");
     rb_str_buf_append(buf, rb_vsprintf(fmt, args));

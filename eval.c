@@ -3230,6 +3230,7 @@ rb_trace_event(const char *event, ID id, VALUE klass)
     if (ruby_event_hooks_on) rb_exec_event_hooks(event, id, klass);
     if (!ruby_trace_func || ruby_trace_func == Qtrue || trace_running) return;
     trace_running = 1;
+    rb_sync_source_position();   /* 1.8.7's lazy position is brought up to the event's */
     a.event = event;
     a.file = ruby_sourcefile ? rb_str_new2(ruby_sourcefile) : Qnil;
     a.line = INT2FIX(ruby_sourceline);

@@ -569,8 +569,13 @@ setup_args(VALUE recv, NODE *args, NODE *rest, int argc, const VALUE *argv, stru
     for (; opt; opt = opt->nd_next) {
         NODE *asgn = opt->nd_head;
         if (asgn && nd_type(asgn) == NODE_NEWLINE) asgn = asgn->nd_next;
-        if (i < argc) ruby_scope->local_vars[asgn->nd_cnt] = argv[i++];
-        else rb_eval(recv, asgn);
+        if (i < argc) {
+            ruby_scope->local_vars[asgn->nd_cnt] = argv[i++];
+            continue;
+        }
+        ruby_sourcefile = asgn->nd_file;   /* a warning in it names its line */
+        ruby_sourceline = nd_line(asgn);
+        rb_eval(recv, asgn);
     }
     if (args->nd_rest != -1) {
         v = i < argc ? rb_ary_new4(argc - i, argv + i) : rb_ary_new();
@@ -846,8 +851,15 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     POP_TAG();
     ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
     /* a def's comes from call_scope; a define_method's only on a normal return */
-    if (ruby_trace_func && type != NODE_SCOPE && !(type == NODE_BMETHOD && state))
+    if (ruby_trace_func && type != NODE_SCOPE && !(type == NODE_BMETHOD && state)) {
+        /* a C method returns at its call site, also after a jump it ended
+           (throw to catch, a lambda's return) or that left it (break, raise) */
+        if (cfunc && frame->node && frame->node->nd_file) {
+            ruby_sourcefile = frame->node->nd_file;
+            ruby_sourceline = nd_line(frame->node);
+        }
         rb_trace_event(cfunc ? "c-return" : "return", id, klass);
+    }
     frame_return(frame);
     if (state) JUMP_TAG(state);
     return result;

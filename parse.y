@@ -2894,25 +2894,6 @@ number_error(const char *msg)
     return tINTEGER;
 }
 
-/* after an illegal digit c: the rest of the number's digits are skipped */
-static void
-skip_number_rest(int c)
-{
-    int c2;
-    while (ISDIGIT(c) || c == '_') c = nextc();
-    if (c == '.') {                         /* a fraction */
-        c2 = nextc();
-        if (ISDIGIT(c2)) { c = c2; while (ISDIGIT(c) || c == '_') c = nextc(); }
-        else { pushback(c2); }
-    }
-    if (c == 'e' || c == 'E') {             /* an exponent */
-        c = nextc();
-        if (c == '+' || c == '-') c = nextc();
-        while (ISDIGIT(c) || c == '_') c = nextc();
-    }
-    pushback(c);
-}
-
 /* reads digits of a base into tok, checking underscores */
 static int
 scan_digits(int base, int *nondigit)
@@ -2930,7 +2911,7 @@ scan_digits(int base, int *nondigit)
         if (base == 16 ? !ISXDIGIT(c) : !(c >= '0' && c < '0' + (base > 10 ? 10 : base))) {
             if (base == 8 && (c == '8' || c == '9')) {
                 yyerror("Illegal octal digit");
-                skip_number_rest(c);
+                pushback(c);
                 return -1;
             }
             break;
@@ -2983,7 +2964,8 @@ read_decimal_digits(int *nondigit)
 
 /* a literal after its leading `0': 0x.. 0b.. 0d.. 0o.. 0_.. or octal 0..;
    *done is set when the token is complete (its value or error returned);
-   otherwise "0." or "0e" goes on as a decimal */
+   otherwise "0." or "0e" goes on as a decimal, and so does the rest after an
+   illegal octal digit (-1 returned), as 1.8.7 ("08e": trailing `e') */
 static int
 lex_radix_number(YYSTYPE *lval, int *done)
 {
@@ -2998,9 +2980,10 @@ lex_radix_number(YYSTYPE *lval, int *done)
       default:
         if (c >= '0' && c <= '7') { base = 8; pushback(c); break; }
         if (c == '8' || c == '9') {
-            r = number_error("Illegal octal digit");
-            skip_number_rest(c);
-            return r;
+            yyerror("Illegal octal digit");
+            pushback(c);
+            *done = 0;
+            return -1;
         }
         if (c == '.' || c == 'e' || c == 'E') {
             tokadd('0');
@@ -3015,9 +2998,9 @@ lex_radix_number(YYSTYPE *lval, int *done)
     if (c == '_') nondigit = '_';
     else if (c != '0' && peek('_')) return number_error("numeric literal without digits");   /* 0x_1 */
     r = scan_digits(base, &nondigit);
-    if (r < 0) {                    /* reported: lexing goes on (1.8.7) */
-        lval->val = INT2FIX(0);
-        return tINTEGER;
+    if (r < 0) {                    /* reported: on as a decimal (1.8.7) */
+        *done = 0;
+        return -1;
     }
     if (nondigit) return number_error("trailing `_' in number");
     if (toklen() == start && !(base == 8 && (c == 'o' || c == 'O')))   /* 1.8.7: 0o is 0 */
@@ -3107,7 +3090,8 @@ lex_number(int c, YYSTYPE *lval)
     if (c == '0') {
         int done, t = lex_radix_number(lval, &done);
         if (done) return t;
-        c = nextc();   /* "0." or "0e": on as a decimal */
+        if (t < 0) c = read_decimal_digits(&nondigit);   /* after "Illegal octal digit" */
+        else c = nextc();   /* "0." or "0e": on as a decimal */
     } else {
         pushback(c);
         c = read_decimal_digits(&nondigit);
@@ -4401,6 +4385,8 @@ static NODE *
 range_op(NODE *node)
 {
     if (!node) return 0;
+    /* `(1)..(2)`: 1.8.7 looks through the parentheses' newline node */
+    if (nd_type(node) == NODE_NEWLINE) node = node->nd_next;
     value_expr(node);
     if (nd_type(node) == NODE_LIT && FIXNUM_P(node->nd_lit)) {
         warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
@@ -4784,7 +4770,7 @@ value_expr(NODE *node)
 {
     while (node) {
         switch (nd_type(node)) {
-          case NODE_CLASS: case NODE_MODULE: case NODE_DEFN: case NODE_DEFS:
+          case NODE_DEFN: case NODE_DEFS:   /* not class/module bodies (1.8.7) */
             warn_node(node, "void value expression", 1);
             return 0;
           case NODE_RETURN: case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
