@@ -33,6 +33,10 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 /* ungetc wrote into the read buffer since it was filled */
 #define FMODE_RBUF_PUSHED 0x4000
 #define FMODE_TTY_UNKNOWN 0x8000   /* writable, isatty not asked yet (io_tty) */
+/* as stdio's backup area: ungetc of a byte other than the one just read
+   starts it; a partial read then sees only the pushed-back bytes, and once
+   they are gone reads the descriptor, until a buffered read goes past them */
+#define FMODE_IN_BACKUP 0x10000
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -270,7 +274,7 @@ static void
 io_drop_rbuf(OpenFile *fptr)
 {
     fptr->rlen = fptr->roff = fptr->unget = 0;
-    fptr->mode &= ~FMODE_RBUF_PUSHED;
+    fptr->mode &= ~(FMODE_RBUF_PUSHED | FMODE_IN_BACKUP);
 }
 
 /* ungetc'd bytes are forgotten (stdio's pushback area) */
@@ -280,6 +284,7 @@ io_drop_unget(OpenFile *fptr)
     fptr->roff += fptr->unget;
     fptr->rlen -= fptr->unget;
     fptr->unget = 0;
+    fptr->mode &= ~FMODE_IN_BACKUP;
 }
 
 /* as stdio's sync of an input stream: the descriptor goes back to the
@@ -441,6 +446,7 @@ io_consume(OpenFile *fptr, long n)
 {
     fptr->roff += n;
     fptr->rlen -= n;
+    if (n > fptr->unget) fptr->mode &= ~FMODE_IN_BACKUP;   /* read past the pushback */
     fptr->unget = fptr->unget > n ? fptr->unget - n : 0;
 }
 
@@ -1187,6 +1193,13 @@ rb_io_ungetc(VALUE io, VALUE c)
     if (cc == EOF) return Qnil;   /* ungetc(3) of EOF pushes nothing */
     fptr->mode &= ~FMODE_EOF;     /* and clears the end-of-file state */
     io_rbuf_alloc(fptr);
+    /* the byte just read given back: stdio only steps back over it */
+    if (!(fptr->mode & FMODE_IN_BACKUP) && fptr->roff > 0 &&
+        (unsigned char)fptr->rbuf[fptr->roff - 1] == (unsigned char)cc) {
+        fptr->roff--;
+        fptr->rlen++;
+        return Qnil;
+    }
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
             fptr->rcapa *= 2;
@@ -1198,7 +1211,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     fptr->roff--;
     fptr->rlen++;
     fptr->unget++;
-    fptr->mode |= FMODE_RBUF_PUSHED;
+    fptr->mode |= FMODE_RBUF_PUSHED | FMODE_IN_BACKUP;
     fptr->rbuf[fptr->roff] = (char)cc;
     return Qnil;
 }
@@ -1267,10 +1280,10 @@ io_read(int argc, VALUE *argv, VALUE io)
 static long
 io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
 {
-    long n;
+    long n, avail = (fptr->mode & FMODE_IN_BACKUP) ? fptr->unget : fptr->rlen;
 
-    if (fptr->rlen > 0) {
-        n = fptr->rlen < len ? fptr->rlen : len;
+    if (avail > 0) {
+        n = avail < len ? avail : len;
         memcpy(ptr, fptr->rbuf + fptr->roff, n);
         io_consume(fptr, n);
         return n;
