@@ -37,6 +37,10 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    starts it; a partial read then sees only the pushed-back bytes, and once
    they are gone reads the descriptor, until a buffered read goes past them */
 #define FMODE_IN_BACKUP 0x10000
+/* stdio knows the descriptor's offset (after a seek): only then does a
+   seek inside the read buffer keep it */
+#define FMODE_OFF_KNOWN 0x20000
+#define IO_SEEK_BLOCK 4096
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -1437,6 +1441,7 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
     off_t end, target;
 
     if (fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (!(fptr->mode & FMODE_OFF_KNOWN)) return 0;
     if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
     end = lseek(fptr->fd, 0, SEEK_CUR);
     if (end < 0) return 0;
@@ -1448,18 +1453,48 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
     return 1;
 }
 
+/* glibc's seek outside its buffer (under 1.8.7): to the start of the
+   target's block, then reading up to the target (only that when the buffer
+   was empty, else a whole buffer), so bytes after it may stay buffered
+   (and sysseek/sysread refuse); false if that cannot be done */
+static int
+io_seek_block(OpenFile *fptr, off_t target, int exact)
+{
+    off_t aligned = target & ~(off_t)(IO_SEEK_BLOCK - 1);
+    long delta = (long)(target - aligned), n;
+
+    if (!(fptr->mode & FMODE_READABLE) || fptr->fd2 >= 0) return 0;
+    if (lseek(fptr->fd, aligned, SEEK_SET) < 0) return 0;
+    fptr->mode |= FMODE_OFF_KNOWN;
+    if (delta == 0) return 1;
+    io_rbuf_alloc(fptr);
+    n = read(fptr->fd, fptr->rbuf, exact || fptr->rcapa < delta ? delta : fptr->rcapa);
+    if (n < delta) return 0;
+    fptr->roff = delta;
+    fptr->rlen = n - delta;
+    return 1;
+}
+
 static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
+    off_t target;
+    int exact;
+
     io_flush_or_fail(fptr);
     if (io_seek_in_rbuf(fptr, off, whence)) return;
+    exact = fptr->roff + fptr->rlen == 0;   /* stdio's buffer holds nothing */
     if (whence == SEEK_CUR) off -= fptr->rlen;
-    if (lseek(fptr->fd, off, whence) < 0) {   /* a failed seek keeps the buffer, not the pushback */
+    if ((target = lseek(fptr->fd, off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
         io_sys_fail(fptr);
     }
     io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
+    if (!io_seek_block(fptr, target, exact)) {
+        io_drop_rbuf(fptr);
+        if (lseek(fptr->fd, target, SEEK_SET) < 0) io_sys_fail(fptr);
+    }
 }
 
 static VALUE argf_file;   /* ARGF's current file and line count (defined below) */
