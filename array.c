@@ -18,30 +18,37 @@ static ID id_cmp, id_to_ary, id_hash, id_eq;
 
 /* ------------------------------------------------------------ recursion */
 
-/* The (function, object, thread) triples being walked right now, so
-   inspect, join, == and hash of self-containing structures stop at the
-   repeat.  Kept in a heap Array, not on the C stack: green threads swap
-   stacks, and each thread must only see its own walks. */
-static VALUE rec_list;
+/* As in 1.8.7 the guards live in thread-locals, each thread its own:
+   Thread.current[:__recursive_key__] is {method name => {object id => true}}
+   for ==, eql?, hash, <=>; Thread.current[:__inspect_key__] is the Array of
+   the ids of the objects being inspected or joined.  Values a program put
+   there that are not of that shape are replaced. */
+static ID recursive_key, inspect_key;
 
-#define REC_MARK(func) ((VALUE)(func) | FIXNUM_FLAG)
-
-static long
-rec_find(VALUE mark, VALUE obj, VALUE th)
+/* the {object id => true} Hash of the method running now (name as called) */
+static VALUE
+recursive_list(VALUE sym, int create)
 {
-    long i;
-    VALUE *p;
+    VALUE th = rb_thread_current();
+    VALUE hash = rb_thread_local_aref(th, recursive_key), list;
 
-    for (i = RARRAY_LEN(rec_list) - 3; i >= 0; i -= 3) {
-        p = RARRAY_PTR(rec_list) + i;
-        if (p[0] == mark && p[1] == obj && p[2] == th) return i;
+    if (NIL_P(hash) || TYPE(hash) != T_HASH) {
+        if (!create) return Qnil;
+        hash = rb_hash_new();
+        rb_thread_local_aset(th, recursive_key, hash);
     }
-    return -1;
+    list = rb_hash_aref(hash, sym);
+    if (NIL_P(list) || TYPE(list) != T_HASH) {
+        if (!create) return Qnil;
+        list = rb_hash_new();
+        rb_hash_aset(hash, sym, list);
+    }
+    return list;
 }
 
 struct rec_call {
     VALUE (*func)(VALUE, VALUE, int);
-    VALUE obj, arg, th;
+    VALUE obj, arg, sym, id;
 };
 
 static VALUE
@@ -55,36 +62,116 @@ static VALUE
 rec_pop(VALUE data)
 {
     struct rec_call *c = (struct rec_call *)data;
-    long i = rec_find(REC_MARK(c->func), c->obj, c->th);
+    VALUE list = recursive_list(c->sym, 0);
 
-    if (i >= 0) {
-        ARY_MEMMOVE(RARRAY(rec_list)->ptr + i, RARRAY(rec_list)->ptr + i + 3, RARRAY_LEN(rec_list) - i - 3);
-        RARRAY(rec_list)->len -= 3;
-    }
+    if (!NIL_P(list)) rb_hash_delete(list, c->id);
     return Qnil;
 }
 
-/* calls func(obj, arg, recur): recur is 1 when func is already running on obj */
+/* calls func(obj, arg, recur): recur is 1 when the method running now is
+   already running on obj in this thread */
 VALUE
 rb_ary_exec_recursive(VALUE (*func)(VALUE, VALUE, int), VALUE obj, VALUE arg)
 {
     struct rec_call c;
+    VALUE list;
 
     /* every recursive walk over nested containers comes through here */
     if (ruby_stack_check()) rb_raise(rb_eSysStackError, "stack level too deep");
     c.func = func;
     c.obj = obj;
     c.arg = arg;
-    c.th = rb_thread_current();
-    if (!rec_list) {
-        rec_list = rb_ary_new();
-        rb_gc_register_address(&rec_list);
-    }
-    if (rec_find(REC_MARK(func), obj, c.th) >= 0) return func(obj, arg, 1);
-    rb_ary_push(rec_list, REC_MARK(func));
-    rb_ary_push(rec_list, obj);
-    rb_ary_push(rec_list, c.th);
+    c.sym = ID2SYM(rb_frame_last_func());
+    c.id = rb_obj_id(obj);
+    list = recursive_list(c.sym, 0);
+    if (!NIL_P(list) && RTEST(rb_hash_lookup(list, c.id))) return func(obj, arg, 1);
+    rb_hash_aset(recursive_list(c.sym, 1), c.id, Qtrue);
     return rb_ensure(rec_body, (VALUE)&c, rec_pop, (VALUE)&c);
+}
+
+/* Thread.current[:__inspect_key__], made (when create) if missing */
+static VALUE
+inspect_tbl(int create)
+{
+    VALUE th = rb_thread_current();
+    VALUE tbl = rb_thread_local_aref(th, inspect_key);
+
+    if (!NIL_P(tbl)) {
+        if (TYPE(tbl) == T_ARRAY) return tbl;
+        rb_warn("invalid inspect_tbl value");
+        if (!create) {
+            rb_thread_local_aset(th, inspect_key, Qnil);
+            return Qnil;
+        }
+    }
+    if (!create) return Qnil;
+    tbl = rb_ary_new();
+    rb_thread_local_aset(th, inspect_key, tbl);
+    return tbl;
+}
+
+/* whether the inspect table holds id: ids are Fixnums, compared here
+   without a method call (the table gets as deep as the nesting) */
+static int
+inspect_tbl_includes(VALUE tbl, VALUE id)
+{
+    long i;
+    VALUE v;
+
+    for (i = 0; i < RARRAY_LEN(tbl); i++) {
+        v = RARRAY_PTR(tbl)[i];
+        if (v == id) return 1;
+        if (!FIXNUM_P(v) && RTEST(rb_equal(v, id))) return 1;
+    }
+    return 0;
+}
+
+struct inspect_call {
+    VALUE (*func)(ANYARGS);
+    VALUE obj, arg;
+};
+
+static VALUE
+inspect_body(VALUE data)
+{
+    struct inspect_call *c = (struct inspect_call *)data;
+    return (*c->func)(c->obj, c->arg);
+}
+
+/* drops the last id, whatever the inspected code left there (as 1.8.7) */
+static VALUE
+inspect_pop(VALUE dummy)
+{
+    VALUE tbl = inspect_tbl(0);
+
+    if (!NIL_P(tbl)) rb_ary_pop(tbl);
+    return Qnil;
+}
+
+/* func(obj, arg) with obj's id in the inspect table while it runs */
+VALUE
+rb_protect_inspect(VALUE (*func)(ANYARGS), VALUE obj, VALUE arg)
+{
+    struct inspect_call c;
+    VALUE tbl = inspect_tbl(1), id = rb_obj_id(obj);
+
+    if (ruby_stack_check()) rb_raise(rb_eSysStackError, "stack level too deep");
+    if (inspect_tbl_includes(tbl, id)) return (*func)(obj, arg);
+    rb_ary_push(tbl, id);
+    c.func = func;
+    c.obj = obj;
+    c.arg = arg;
+    return rb_ensure(inspect_body, (VALUE)&c, inspect_pop, 0);
+}
+
+/* whether obj is being inspected (or joined) in this thread */
+VALUE
+rb_inspecting_p(VALUE obj)
+{
+    VALUE tbl = inspect_tbl(0);
+
+    if (NIL_P(tbl)) return Qfalse;
+    return inspect_tbl_includes(tbl, rb_obj_id(obj)) ? Qtrue : Qfalse;
 }
 
 /* ------------------------------------------------------------ storage */
@@ -903,22 +990,19 @@ ary_empty_p(VALUE ary)
 
 static VALUE ary_join0(VALUE ary, VALUE sep, VALUE result);
 
+/* joins pair[0] with separator pair[1]; run with the parent's id in the
+   inspect table, as 1.8.7 */
 static VALUE
-join_rec(VALUE ary, VALUE arg, int recur)
+inspect_join(VALUE parent, VALUE arg)
 {
     VALUE *pair = (VALUE *)arg;
-
-    if (recur) {
-        rb_str_buf_cat(pair[1], "[...]", 5);
-        return Qnil;
-    }
-    return ary_join0(ary, pair[0], pair[1]);
+    return rb_ary_join(pair[0], pair[1]);
 }
 
-/* the string that joining puts for one element (nested arrays are
+/* the string that joining puts for one element of ary (nested arrays are
    joined into a string of their own, as in 1.8.7) */
 static VALUE
-join_elt(VALUE val, VALUE sep)
+join_elt(VALUE ary, VALUE val, VALUE sep)
 {
     VALUE pair[2];
 
@@ -926,10 +1010,10 @@ join_elt(VALUE val, VALUE sep)
       case T_STRING:
         return val;
       case T_ARRAY:
-        pair[0] = sep;
-        pair[1] = rb_str_buf_new(64);
-        rb_ary_exec_recursive(join_rec, val, (VALUE)pair);
-        return pair[1];
+        if (val == ary || RTEST(rb_inspecting_p(val))) return rb_str_new2("[...]");
+        pair[0] = val;
+        pair[1] = sep;
+        return rb_protect_inspect(inspect_join, ary, (VALUE)pair);
       default:
         return rb_obj_as_string(val);
     }
@@ -943,7 +1027,7 @@ ary_join0(VALUE ary, VALUE sep, VALUE result)
 
     for (i = 0; i < RARRAY_LEN(ary); i++) {
         val = RARRAY_PTR(ary)[i];
-        tmp = join_elt(val, sep);
+        tmp = join_elt(ary, val, sep);
         /* the separator after the element's conversion: a continuation
            re-entering that conversion appends both again, as in 1.8.7 */
         if (i > 0 && !NIL_P(sep)) rb_str_buf_append(result, sep);
@@ -957,16 +1041,17 @@ ary_join0(VALUE ary, VALUE sep, VALUE result)
 VALUE
 rb_ary_join(VALUE ary, VALUE sep)
 {
-    VALUE result, pair[2];
+    VALUE result;
+    long i;
 
     if (RARRAY_LEN(ary) == 0) return rb_str_new(0, 0);
+    /* 1.8.7 sizes the result first, asking each element for to_str */
+    for (i = 0; i < RARRAY_LEN(ary); i++)
+        if (TYPE(RARRAY_PTR(ary)[i]) != T_STRING) rb_check_string_type(RARRAY_PTR(ary)[i]);
     if (!NIL_P(sep)) StringValue(sep);
     result = rb_str_buf_new(64);
     OBJ_INFECT(result, ary);
-    pair[0] = sep;
-    pair[1] = result;
-    rb_ary_exec_recursive(join_rec, ary, (VALUE)pair);
-    return result;
+    return ary_join0(ary, sep, result);
 }
 
 /* Array#join */
@@ -995,12 +1080,11 @@ rb_ary_print_on(VALUE ary, VALUE port)
 }
 
 static VALUE
-inspect_ary(VALUE ary, VALUE dummy, int recur)
+inspect_ary(VALUE ary, VALUE dummy)
 {
     long i;
     VALUE s, str;
 
-    if (recur) return rb_str_new2("[...]");
     str = rb_str_buf_new2("[");
     for (i = 0; i < RARRAY_LEN(ary); i++) {
         s = rb_inspect(RARRAY_PTR(ary)[i]);
@@ -1018,7 +1102,8 @@ VALUE
 rb_ary_inspect(VALUE ary)
 {
     if (RARRAY_LEN(ary) == 0) return rb_str_new2("[]");
-    return rb_ary_exec_recursive(inspect_ary, ary, 0);
+    if (RTEST(rb_inspecting_p(ary))) return rb_str_new2("[...]");
+    return rb_protect_inspect(inspect_ary, ary, 0);
 }
 
 /* Array#to_a */
@@ -2556,6 +2641,8 @@ Init_Array(void)
     define_methods();
     id_cmp = rb_intern("<=>");
     id_to_ary = rb_intern("to_ary");
+    recursive_key = rb_intern("__recursive_key__");
+    inspect_key = rb_intern("__inspect_key__");
     id_hash = rb_intern("hash");
     id_eq = rb_intern("==");
 }

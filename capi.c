@@ -90,38 +90,6 @@ rb_exec_recursive(VALUE (*func)(VALUE, VALUE, int), VALUE obj, VALUE arg)
     return rb_ary_exec_recursive(func, obj, arg);
 }
 
-struct inspect_call {
-    VALUE (*func)(ANYARGS);
-    VALUE arg;
-};
-
-/* the one recursion marker of rb_protect_inspect and rb_inspecting_p:
- * with a call it runs it, with none it tells whether obj is marked */
-static VALUE
-inspect_rec(VALUE obj, VALUE data, int recur)
-{
-    struct inspect_call *c = (struct inspect_call *)data;
-
-    if (!c) return recur ? Qtrue : Qfalse;
-    return (*c->func)(obj, c->arg);
-}
-
-VALUE
-rb_protect_inspect(VALUE (*func)(ANYARGS), VALUE obj, VALUE arg)
-{
-    struct inspect_call c;
-
-    c.func = func;
-    c.arg = arg;
-    return rb_ary_exec_recursive(inspect_rec, obj, (VALUE)&c);
-}
-
-VALUE
-rb_inspecting_p(VALUE obj)
-{
-    return rb_ary_exec_recursive(inspect_rec, obj, 0);
-}
-
 static VALUE
 count_one(VALUE x, VALUE count)
 {

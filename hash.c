@@ -770,11 +770,10 @@ inspect_i(VALUE key, VALUE value, VALUE str)
 }
 
 static VALUE
-inspect_hash(VALUE hash, VALUE dummy, int recur)
+inspect_hash(VALUE hash, VALUE dummy)
 {
     VALUE str;
 
-    if (recur) return rb_str_new2("{...}");
     str = rb_str_buf_new2("{");
     rb_hash_foreach(hash, inspect_i, str);
     rb_str_buf_cat2(str, "}");
@@ -787,13 +786,13 @@ static VALUE
 hash_inspect(VALUE hash)
 {
     if (RHASH_SIZE(hash) == 0) return rb_str_new2("{}");
-    return rb_ary_exec_recursive(inspect_hash, hash, 0);
+    if (RTEST(rb_inspecting_p(hash))) return rb_str_new2("{...}");
+    return rb_protect_inspect(inspect_hash, hash, 0);
 }
 
 static VALUE
-to_s_hash(VALUE hash, VALUE dummy, int recur)
+to_s_hash(VALUE hash, VALUE dummy)
 {
-    if (recur) return rb_str_new2("{...}");
     return rb_ary_to_s(hash_to_a(hash));
 }
 
@@ -801,7 +800,8 @@ to_s_hash(VALUE hash, VALUE dummy, int recur)
 static VALUE
 hash_to_s(VALUE hash)
 {
-    return rb_ary_exec_recursive(to_s_hash, hash, 0);
+    if (RTEST(rb_inspecting_p(hash))) return rb_str_new2("{...}");
+    return rb_protect_inspect(to_s_hash, hash, 0);
 }
 
 /* Hash#to_hash */

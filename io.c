@@ -33,6 +33,14 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 /* ungetc wrote into the read buffer since it was filled */
 #define FMODE_RBUF_PUSHED 0x4000
 #define FMODE_TTY_UNKNOWN 0x8000   /* writable, isatty not asked yet (io_tty) */
+/* as stdio's backup area: ungetc of a byte other than the one just read
+   starts it; a partial read then sees only the pushed-back bytes, and once
+   they are gone reads the descriptor, until a buffered read goes past them */
+#define FMODE_IN_BACKUP 0x10000
+/* stdio knows the descriptor's offset (after a seek): only then does a
+   seek inside the read buffer keep it */
+#define FMODE_OFF_KNOWN 0x20000
+#define IO_SEEK_BLOCK 4096
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -270,7 +278,7 @@ static void
 io_drop_rbuf(OpenFile *fptr)
 {
     fptr->rlen = fptr->roff = fptr->unget = 0;
-    fptr->mode &= ~FMODE_RBUF_PUSHED;
+    fptr->mode &= ~(FMODE_RBUF_PUSHED | FMODE_IN_BACKUP);
 }
 
 /* ungetc'd bytes are forgotten (stdio's pushback area) */
@@ -280,6 +288,7 @@ io_drop_unget(OpenFile *fptr)
     fptr->roff += fptr->unget;
     fptr->rlen -= fptr->unget;
     fptr->unget = 0;
+    fptr->mode &= ~FMODE_IN_BACKUP;
 }
 
 /* as stdio's sync of an input stream: the descriptor goes back to the
@@ -441,6 +450,7 @@ io_consume(OpenFile *fptr, long n)
 {
     fptr->roff += n;
     fptr->rlen -= n;
+    if (n > fptr->unget) fptr->mode &= ~FMODE_IN_BACKUP;   /* read past the pushback */
     fptr->unget = fptr->unget > n ? fptr->unget - n : 0;
 }
 
@@ -1187,6 +1197,13 @@ rb_io_ungetc(VALUE io, VALUE c)
     if (cc == EOF) return Qnil;   /* ungetc(3) of EOF pushes nothing */
     fptr->mode &= ~FMODE_EOF;     /* and clears the end-of-file state */
     io_rbuf_alloc(fptr);
+    /* the byte just read given back: stdio only steps back over it */
+    if (!(fptr->mode & FMODE_IN_BACKUP) && fptr->roff > 0 &&
+        (unsigned char)fptr->rbuf[fptr->roff - 1] == (unsigned char)cc) {
+        fptr->roff--;
+        fptr->rlen++;
+        return Qnil;
+    }
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
             fptr->rcapa *= 2;
@@ -1198,7 +1215,7 @@ rb_io_ungetc(VALUE io, VALUE c)
     fptr->roff--;
     fptr->rlen++;
     fptr->unget++;
-    fptr->mode |= FMODE_RBUF_PUSHED;
+    fptr->mode |= FMODE_RBUF_PUSHED | FMODE_IN_BACKUP;
     fptr->rbuf[fptr->roff] = (char)cc;
     return Qnil;
 }
@@ -1267,10 +1284,10 @@ io_read(int argc, VALUE *argv, VALUE io)
 static long
 io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
 {
-    long n;
+    long n, avail = (fptr->mode & FMODE_IN_BACKUP) ? fptr->unget : fptr->rlen;
 
-    if (fptr->rlen > 0) {
-        n = fptr->rlen < len ? fptr->rlen : len;
+    if (avail > 0) {
+        n = avail < len ? avail : len;
         memcpy(ptr, fptr->rbuf + fptr->roff, n);
         io_consume(fptr, n);
         return n;
@@ -1424,6 +1441,7 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
     off_t end, target;
 
     if (fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (!(fptr->mode & FMODE_OFF_KNOWN)) return 0;
     if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
     end = lseek(fptr->fd, 0, SEEK_CUR);
     if (end < 0) return 0;
@@ -1435,18 +1453,48 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
     return 1;
 }
 
+/* glibc's seek outside its buffer (under 1.8.7): to the start of the
+   target's block, then reading up to the target (only that when the buffer
+   was empty, else a whole buffer), so bytes after it may stay buffered
+   (and sysseek/sysread refuse); false if that cannot be done */
+static int
+io_seek_block(OpenFile *fptr, off_t target, int exact)
+{
+    off_t aligned = target & ~(off_t)(IO_SEEK_BLOCK - 1);
+    long delta = (long)(target - aligned), n;
+
+    if (!(fptr->mode & FMODE_READABLE) || fptr->fd2 >= 0) return 0;
+    if (lseek(fptr->fd, aligned, SEEK_SET) < 0) return 0;
+    fptr->mode |= FMODE_OFF_KNOWN;
+    if (delta == 0) return 1;
+    io_rbuf_alloc(fptr);
+    n = read(fptr->fd, fptr->rbuf, exact || fptr->rcapa < delta ? delta : fptr->rcapa);
+    if (n < delta) return 0;
+    fptr->roff = delta;
+    fptr->rlen = n - delta;
+    return 1;
+}
+
 static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
+    off_t target;
+    int exact;
+
     io_flush_or_fail(fptr);
     if (io_seek_in_rbuf(fptr, off, whence)) return;
+    exact = fptr->roff + fptr->rlen == 0;   /* stdio's buffer holds nothing */
     if (whence == SEEK_CUR) off -= fptr->rlen;
-    if (lseek(fptr->fd, off, whence) < 0) {   /* a failed seek keeps the buffer, not the pushback */
+    if ((target = lseek(fptr->fd, off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
         io_sys_fail(fptr);
     }
     io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
+    if (!io_seek_block(fptr, target, exact)) {
+        io_drop_rbuf(fptr);
+        if (lseek(fptr->fd, target, SEEK_SET) < 0) io_sys_fail(fptr);
+    }
 }
 
 static VALUE argf_file;   /* ARGF's current file and line count (defined below) */

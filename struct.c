@@ -294,14 +294,13 @@ struct_each_pair(VALUE s)
 }
 
 static VALUE
-inspect_struct(VALUE s, VALUE dummy, int recur)
+inspect_struct(VALUE s, VALUE dummy)
 {
     VALUE cname = rb_class_path(rb_obj_class(s)), members, str;
     long i;
 
     str = rb_str_buf_new2("#<struct ");
     rb_str_buf_append(str, cname);
-    if (recur) return rb_str_cat2(str, ":...>");
     rb_str_buf_cat2(str, " ");
     members = rb_struct_members(s);
     for (i = 0; i < RSTRUCT_LEN(s); i++) {
@@ -324,7 +323,14 @@ inspect_struct(VALUE s, VALUE dummy, int recur)
 static VALUE
 struct_inspect(VALUE s)
 {
-    return rb_ary_exec_recursive(inspect_struct, s, 0);
+    VALUE str;
+
+    if (RTEST(rb_inspecting_p(s))) {
+        str = rb_str_buf_new2("#<struct ");
+        rb_str_buf_append(str, rb_class_path(rb_obj_class(s)));
+        return rb_str_cat2(str, ":...>");
+    }
+    return rb_protect_inspect(inspect_struct, s, 0);
 }
 
 /* Struct#to_a, Struct#values */
