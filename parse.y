@@ -6036,8 +6036,11 @@ rb_compile_file(const char *file, VALUE io, int start)
         if (!buf) rb_load_fail(file);
         NODE *tree;
         rb_parser_record_script_lines(file, buf, len);
-        tree = yycompile(file, buf, len, start, 0, buf, 1);
+        /* buf is freed here, after $. is counted from it (a syntax error
+           leaves it to the collector's leak: rare) */
+        tree = yycompile(file, buf, len, start, 0, 0, 1);
         rb_io_set_script_lineno(rb_parser_lines_read(buf, len));
+        xfree(buf);
         return tree;
     } else {
         VALUE str = (TYPE(io) == T_STRING) ? io : rb_funcall(io, rb_intern("read"), 0);
