@@ -138,7 +138,6 @@ struct parser_state {
     long buflen, nextline;
     const char *pbeg, *p, *pend;
     VALUE src;                   /* keeps the source string alive */
-    char *filebuf;               /* xmalloc'ed file contents */
     int heredoc_end;
     enum lex_state_e state, last_state;
     unsigned long cond_stack, cmdarg_stack;
@@ -5871,12 +5870,10 @@ parser_cleanup(struct parser_state *ps)
     }
     if (ps->tok) xfree(ps->tok);
     ps->tok = 0;
-    if (ps->filebuf) xfree(ps->filebuf);
-    ps->filebuf = 0;
 }
 
 static NODE *
-yycompile(const char *file, const char *buf, long len, int line, VALUE src, char *filebuf, int file_mode)
+yycompile(const char *file, const char *buf, long len, int line, VALUE src, int file_mode)
 {
     struct parser_state ps;
     volatile VALUE keep_src = src;
@@ -5890,7 +5887,6 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, char
     ps.buf = buf;
     ps.buflen = len;
     ps.src = src;
-    ps.filebuf = filebuf;
     ps.pbeg = ps.p = ps.pend = buf;
     ps.state = EXPR_BEG;
     ps.command_start = 1;
@@ -5945,14 +5941,14 @@ NODE *
 rb_compile_cstr(const char *file, const char *s, int len, int line)
 {
     VALUE str = rb_str_new(s, len);
-    return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), line, str, 0, 0);
+    return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), line, str, 0);
 }
 
 NODE *
 rb_compile_string(const char *file, VALUE s, int line)
 {
     VALUE str = rb_str_new(RSTRING_PTR(s), RSTRING_LEN(s));
-    return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), line, str, 0, 0);
+    return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), line, str, 0);
 }
 
 static char *
@@ -6036,9 +6032,7 @@ rb_compile_file(const char *file, VALUE io, int start)
         if (!buf) rb_load_fail(file);
         NODE *tree;
         rb_parser_record_script_lines(file, buf, len);
-        /* buf is freed here, after $. is counted from it (a syntax error
-           leaves it to the collector's leak: rare) */
-        tree = yycompile(file, buf, len, start, 0, 0, 1);
+        tree = yycompile(file, buf, len, start, 0, 1);   /* errors come back in ruby_errinfo */
         rb_io_set_script_lineno(rb_parser_lines_read(buf, len));
         xfree(buf);
         return tree;
@@ -6048,7 +6042,7 @@ rb_compile_file(const char *file, VALUE io, int start)
         StringValue(str);
         str = rb_str_new(RSTRING_PTR(str), RSTRING_LEN(str));
         rb_parser_record_script_lines(file, RSTRING_PTR(str), RSTRING_LEN(str));
-        return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), start, str, 0, 1);
+        return yycompile(file, RSTRING_PTR(str), RSTRING_LEN(str), start, str, 1);
     }
 }
 
