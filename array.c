@@ -48,7 +48,7 @@ recursive_list(VALUE sym, int create)
 
 struct rec_call {
     VALUE (*func)(VALUE, VALUE, int);
-    VALUE obj, arg, sym, id;
+    VALUE obj, arg, list, id;
 };
 
 static VALUE
@@ -62,9 +62,8 @@ static VALUE
 rec_pop(VALUE data)
 {
     struct rec_call *c = (struct rec_call *)data;
-    VALUE list = recursive_list(c->sym, 0);
 
-    if (!NIL_P(list)) rb_hash_delete(list, c->id);
+    rb_hash_delete(c->list, c->id);
     return Qnil;
 }
 
@@ -81,11 +80,11 @@ rb_ary_exec_recursive(VALUE (*func)(VALUE, VALUE, int), VALUE obj, VALUE arg)
     c.func = func;
     c.obj = obj;
     c.arg = arg;
-    c.sym = ID2SYM(rb_frame_last_func());
     c.id = rb_obj_id(obj);
-    list = recursive_list(c.sym, 0);
-    if (!NIL_P(list) && RTEST(rb_hash_lookup(list, c.id))) return func(obj, arg, 1);
-    rb_hash_aset(recursive_list(c.sym, 1), c.id, Qtrue);
+    /* one look-up of the walk's list: the check, the mark and the pop use it */
+    c.list = list = recursive_list(ID2SYM(rb_frame_last_func()), 1);
+    if (RTEST(rb_hash_lookup(list, c.id))) return func(obj, arg, 1);
+    rb_hash_aset(list, c.id, Qtrue);
     return rb_ensure(rec_body, (VALUE)&c, rec_pop, (VALUE)&c);
 }
 
