@@ -922,7 +922,7 @@ static VALUE proc_file(VALUE self) { return rb_str_new2(proc_where(self)->nd_fil
 static VALUE proc_line(VALUE self) { return INT2FIX(nd_line(proc_where(self))); }
 
 /* Method#__file__, #__line__ (and UnboundMethod's): where the method was
-   defined; ArgumentError for methods not defined in Ruby */
+   defined; ArgumentError ("native Method") for methods written in C */
 static NODE *
 method_where(VALUE self)
 {
@@ -949,12 +949,17 @@ method_where(VALUE self)
           case NODE_FBODY:
             body = body->nd_head;
             continue;
+          case NODE_IVAR:
+          case NODE_ATTRSET:    /* attr_*: where the attr call ran */
+            if (body->nd_file) return body;
+            body = 0;
+            break;
           default:
             body = 0;
             break;
         }
     }
-    rb_raise(rb_eArgError, "method `%s' is not defined in Ruby", rb_id2name(m->oid));
+    rb_raise(rb_eArgError, "native Method");
     return 0; /* not reached */
 }
 
