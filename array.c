@@ -651,18 +651,49 @@ ary_shift_m(int argc, VALUE *argv, VALUE ary)
     return res;
 }
 
+/* arrays at least this long get room before their elements when an
+   unshift finds none (shorter ones just move their elements) */
+#define ARY_FRONT_ROOM_MIN 64
+
+/* moves ary's elements to a new malloc'ed buffer that leaves room for n
+   values before them plus half as many again, so that a run of unshifts
+   costs O(1) each (amortized), as a run of shifts does; ptr ends up at
+   the first of the n free slots */
+static void
+ary_regrow_front(VALUE ary, long n)
+{
+    long len = RARRAY_LEN(ary), room = len / 2 + ARY_DEFAULT_SIZE;
+    long back = RARRAY(ary)->aux.capa - len;     /* spare slots after them */
+    VALUE *buf = ALLOC_N(VALUE, room + n + len + back);   /* may collect */
+
+    ARY_MEMCPY(buf + room + n, RARRAY(ary)->ptr, len);
+    if (!FL_TEST(ary, ARY_TRANSIENT)) xfree(rb_ary_buf_base(ary));
+    RARRAY(ary)->ptr = buf + room;
+    RARRAY(ary)->aux.capa = n + len + back;
+    RARRAY(ary)->ptr[-1] = (VALUE)room;
+    FL_UNSET(ary, ARY_TRANSIENT);
+    FL_SET(ary, ARY_SHIFTED);
+}
+
 /* inserts n values at the front */
 static void
 ary_unshift_n(VALUE ary, int n, VALUE *argv)
 {
-    long len = RARRAY_LEN(ary);
+    long len = RARRAY_LEN(ary), off;
 
     rb_ary_modify(ary);
-    if (ARY_OFFSET(ary) > n) {      /* room before ptr: step back into it */
-        long off = ARY_OFFSET(ary) - n;
+    off = ARY_OFFSET(ary);
+    if (off < n && len >= ARY_FRONT_ROOM_MIN && len + n < ARY_MAX_SIZE / 2) {
+        ary_regrow_front(ary, n);
+        ARY_MEMCPY(RARRAY(ary)->ptr, argv, n);
+        RARRAY(ary)->len = len + n;
+        return;
+    }
+    if (off >= n) {                 /* room before ptr: step back into it */
         RARRAY(ary)->ptr -= n;
         RARRAY(ary)->aux.capa += n;
-        RARRAY(ary)->ptr[-1] = (VALUE)off;
+        if (off > n) RARRAY(ary)->ptr[-1] = (VALUE)(off - n);
+        else FL_UNSET(ary, ARY_SHIFTED);    /* back at the buffer's start */
         ARY_MEMCPY(RARRAY(ary)->ptr, argv, n);
         RARRAY(ary)->len = len + n;
         return;
