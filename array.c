@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
+#include "re.h"
 
 VALUE rb_cArray;
 
@@ -1226,9 +1227,8 @@ sort_cmp(VALUE a, VALUE b, struct sort_data *d)
         if ((long)a < (long)b) return -1;
         return 0;
     }
-    if (TYPE(a) == T_STRING && TYPE(b) == T_STRING &&
-        RBASIC(a)->klass == rb_cString && RBASIC(b)->klass == rb_cString)
-        return rb_str_cmp(a, b);
+    /* 1.8.7 compares two Strings (of any class) without calling <=> */
+    if (TYPE(a) == T_STRING && TYPE(b) == T_STRING) return rb_str_cmp(a, b);
     r = rb_funcall(a, id_cmp, 1, b);
     sort_check(d);
     return rb_cmpint(r, a, b);
@@ -1445,13 +1445,49 @@ sort_qcmp(VALUE a, VALUE b, void *d)
     return sort_cmp(a, b, (struct sort_data *)d);
 }
 
+/* the comparisons sort_cmp makes of two Fixnums and of two Strings, for
+   arrays holding only those: no Ruby code runs during such a sort */
+static int
+sort_fix_qcmp(VALUE a, VALUE b, void *d)
+{
+    return (long)a > (long)b ? 1 : (long)a < (long)b ? -1 : 0;
+}
+
+static int
+sort_str_qcmp(VALUE a, VALUE b, void *d)
+{
+    long la = RSTRING(a)->len, lb = RSTRING(b)->len;
+    int r = memcmp(RSTRING(a)->ptr, RSTRING(b)->ptr, la < lb ? la : lb);
+
+    if (r) return r > 0 ? 1 : -1;
+    return la > lb ? 1 : la < lb ? -1 : 0;
+}
+
+/* the comparison for a sort without a block: one look at the elements
+   picks a direct one when they are all Fixnums or all Strings */
+static rb_qsort_cmp_func *
+sort_pick_cmp(VALUE *p, long n)
+{
+    long i;
+
+    if (n > 0 && FIXNUM_P(p[0])) {
+        for (i = 1; i < n; i++) if (!FIXNUM_P(p[i])) return sort_qcmp;
+        return sort_fix_qcmp;
+    }
+    if (ruby_ignorecase) return sort_qcmp;      /* $= compares without case */
+    for (i = 0; i < n; i++)
+        if (SPECIAL_CONST_P(p[i]) || BUILTIN_TYPE(p[i]) != T_STRING) return sort_qcmp;
+    return sort_str_qcmp;
+}
+
 static VALUE
 sort_body(VALUE data)
 {
     struct sort_data *d = (struct sort_data *)data;
     long n = RARRAY_LEN(d->work);
+    VALUE *p = RARRAY_PTR(d->work);
 
-    rb_qsort_values(RARRAY_PTR(d->work), n, sort_qcmp, d);
+    rb_qsort_values(p, n, d->block ? sort_qcmp : sort_pick_cmp(p, n), d);
     return d->ary;
 }
 
