@@ -470,7 +470,7 @@ sort_by_cmp(VALUE a, VALUE b)
 {
     VALUE x = RARRAY_PTR(a)[0], y = RARRAY_PTR(b)[0];
 
-    if (FIXNUM_P(x) && FIXNUM_P(y)) return (long)x < (long)y ? -1 : (long)x > (long)y;
+    if (RB_FIXNUM_CMP_DIRECT(x, y)) return (long)x < (long)y ? -1 : (long)x > (long)y;
     return rb_cmpint(rb_funcall(x, id_cmp, 1, y), x, y);
 }
 
@@ -598,7 +598,7 @@ cmp_values(VALUE a, VALUE b, int block)
 {
     if (block == YIELD_PAIR) return rb_cmpint(rb_yield(rb_assoc_new(a, b)), a, b);
     if (block) return rb_cmpint(rb_yield_values(2, a, b), a, b);
-    if (FIXNUM_P(a) && FIXNUM_P(b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
+    if (RB_FIXNUM_CMP_DIRECT(a, b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
     return rb_cmpint(rb_funcall(a, id_cmp, 1, b), a, b);
 }
 

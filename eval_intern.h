@@ -146,8 +146,7 @@ extern unsigned long ruby_frame_uniq;
 /* counts captures of block variables (Proc, Binding, callcc): a yield during
    which none happened may give its own variables back (rb_yield_0) */
 extern unsigned long ruby_dvar_captures;
-extern int ruby_redefined_ops;  /* bit 0: a Fixnum operator redefined, bit 1: Float,
-                                   bit 2: set_trace_func is on (no fast path either) */
+/* ruby_redefined_ops: internal.h */
 
 /* The state a scope change (method, block, class body, eval, BEGIN) saves
    and restores: struct eval_save and its two functions come from this one

@@ -158,6 +158,7 @@ check_redefined_op(VALUE klass, ID id, NODE *body)
         ops[8] = '&'; ops[9] = '|'; ops[10] = '^';
     }
     if (body && nd_type(body) == NODE_CFUNC && (klass == rb_cFixnum || klass == rb_cFloat)) return;
+    if (klass == rb_cFixnum && id == rb_intern("<=>")) ruby_redefined_ops |= 8;
     if (klass != rb_cFixnum && klass != rb_cFloat) return;
     for (i = 0; i < 11; i++) {
         if (ops[i] == id) ruby_redefined_ops |= klass == rb_cFloat ? 2 : 1;

@@ -94,4 +94,12 @@ void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* la
 void rb_lazy_reserve(void);            /* lazymath.c */
 void ruby_add_suffix(VALUE str, const char *suffix);   /* capi.c (util.h names it) */
 
+/* bit 0: a Fixnum operator redefined, 1: a Float one, 2: set_trace_func is
+   on, 3: Fixnum#<=> redefined (eval_method.c) */
+extern int ruby_redefined_ops;
+/* a <=> b of two Fixnums may be done without the call: Fixnum#<=> is 1.8.7's
+   and no trace hook would see the call */
+#define RB_FIXNUM_CMP_DIRECT(a, b) \
+    (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & (4 | 8)))
+
 #endif /* RUBY_INTERNAL_H */

@@ -107,7 +107,7 @@ r_cmp(VALUE a, VALUE b)
 {
     VALUE r;
 
-    if (FIXNUM_P(a) && FIXNUM_P(b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
+    if (RB_FIXNUM_CMP_DIRECT(a, b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
     r = rb_funcall(a, id_cmp, 1, b);
     if (NIL_P(r)) return 2;
     return rb_cmpint(r, a, b);
