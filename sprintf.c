@@ -292,7 +292,7 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
 static void
 fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, long prec)
 {
-    char fbuf[64], *p = fbuf;
+    char fbuf[64], *p = fbuf, out[256];
     double d = RFLOAT(rb_Float(val))->value;
     int n;
     VALUE tmp;
@@ -306,7 +306,13 @@ fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, lon
     if (flags & FPREC) p += sprintf(p, ".%ld", prec);
     *p++ = type;
     *p = '\0';
-    n = snprintf(NULL, 0, fbuf, d);
+    /* one formatting into the stack buffer; only a longer text (a huge
+       width or precision, 1e300 with %f) formats again into a String */
+    n = snprintf(out, sizeof(out), fbuf, d);
+    if (n < (int)sizeof(out)) {
+        rb_str_buf_cat(st->result, out, n);
+        return;
+    }
     tmp = rb_str_new(0, n);
     snprintf(RSTRING(tmp)->ptr, n + 1, fbuf, d);
     rb_str_buf_cat(st->result, RSTRING(tmp)->ptr, n);
