@@ -3331,6 +3331,7 @@ ruby_init(void)
         top_scope->flags = SCOPE_MALLOC | SCOPE_DONT_RECYCLE;
         ruby_scope = top_scope;
         rb_call_inits();
+        rb_gc_mark_permanent();
         fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
         ruby_running = 1;
         ruby_class = rb_cObject;

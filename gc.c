@@ -67,8 +67,12 @@ struct heap_page {
     RVALUE *start;      /* first slot */
     int limit;          /* slot count */
     int free_count;     /* after the last sweep */
+    int has_perm;       /* some slot is permanent (perm below) */
     RVALUE *free_head, *free_tail; /* this page's free chain (sweep) */
     uintptr_t marks[BITMAP_WORDS];
+    /* the permanent slots (rb_gc_mark_permanent): the marks every
+       collection starts from, so they are never traversed nor freed */
+    uintptr_t perm[BITMAP_WORDS];
 };
 
 static struct heap_page **pages;   /* sorted by address */
@@ -260,6 +264,8 @@ add_page(void)
     pg->limit = slots_per_page;
     pg->start = (RVALUE *)((char *)pg + PAGE_SIZE) - slots_per_page;
     memset(pg->marks, 0, sizeof(pg->marks));
+    memset(pg->perm, 0, sizeof(pg->perm));
+    pg->has_perm = 0;
     /* mmap gives zeroed memory: the slots already read as free (flags 0) */
     fresh_flush();
     fresh_cur = pg->start;
@@ -364,10 +370,10 @@ static VALUE *mark_stack;
 static size_t mark_stack_len, mark_stack_capa;
 static int mark_stack_overflow;
 
-static void
-mark_stack_push(VALUE obj)
+static void __attribute__((noinline))
+mark_stack_grow(VALUE obj)
 {
-    if (mark_stack_len == mark_stack_capa) {
+    {
         size_t capa = mark_stack_capa ? mark_stack_capa * 2 : 4096;
         VALUE *ns = realloc(mark_stack, sizeof(VALUE) * capa);
         if (!ns) {
@@ -380,25 +386,54 @@ mark_stack_push(VALUE obj)
     mark_stack[mark_stack_len++] = obj;
 }
 
-/* marks obj, known to be a slot of ours */
 static inline void
-gc_mark_slot(VALUE obj)
+mark_stack_push(VALUE obj)
+{
+    if (mark_stack_len < mark_stack_capa) mark_stack[mark_stack_len++] = obj;
+    else mark_stack_grow(obj);
+}
+
+/* marks obj, slot i of page pg */
+static inline void
+gc_mark_at(struct heap_page *pg, VALUE obj, size_t i)
 {
     /* the bitmap first: the object itself (a likely cache miss) is touched
        only when it is new to this mark; a free slot's bit is harmless (the
        sweep looks at flags first) and drain_mark_stack skips it */
-    if (is_marked(obj)) return;
-    set_mark(obj);
+    uintptr_t *w = &pg->marks[i / BITS_PER_WORD], bit = (uintptr_t)1 << (i % BITS_PER_WORD);
+    if (*w & bit) return;
+    *w |= bit;
     __builtin_prefetch((void *)obj);
     mark_stack_push(obj);
 }
 
+/* marks obj, known to be a slot of ours */
+static inline void
+gc_mark_slot(VALUE obj)
+{
+    struct heap_page *pg = page_of((void *)obj);
+    gc_mark_at(pg, obj, slot_index(pg, (void *)obj));
+}
+
+/* is_pointer_to_heap and the mark in one: the page and the slot number
+   are worked out once */
 void
 rb_gc_mark(VALUE obj)
 {
+    struct heap_page *pg, *e;
+    uintptr_t off;
+    size_t i;
+
     if (SPECIAL_CONST_P(obj)) return;
-    if (!is_pointer_to_heap((void *)obj)) return; /* defensive: a stray word */
-    gc_mark_slot(obj);
+    /* defensive: a stray word is not marked */
+    pg = page_of((void *)obj);
+    e = page_hash[PAGE_HASH(pg)];
+    if (e != pg && (e != PAGE_HASH_MULTI || !page_table_has(pg))) return;
+    off = (uintptr_t)obj - (uintptr_t)pg->start;
+    if ((uintptr_t)obj < (uintptr_t)pg->start) return;
+    i = off / sizeof(RVALUE);
+    if (i * sizeof(RVALUE) != off) return;
+    gc_mark_at(pg, obj, i);
 }
 
 void
@@ -429,33 +464,18 @@ rb_gc_mark_locations(VALUE *start, VALUE *end)
     for (p = start; p < end; p++) rb_gc_mark_maybe(*p);
 }
 
-static int
-mark_entry(st_data_t key, st_data_t value, st_data_t arg)
-{
-    rb_gc_mark((VALUE)value);
-    return ST_CONTINUE;
-}
-
 /* marks the values of an ID/pointer-keyed table */
 void
 rb_mark_tbl(st_table *tbl)
 {
-    if (tbl) st_foreach(tbl, mark_entry, 0);
-}
-
-static int
-mark_keyvalue(st_data_t key, st_data_t value, st_data_t arg)
-{
-    rb_gc_mark((VALUE)key);
-    rb_gc_mark((VALUE)value);
-    return ST_CONTINUE;
+    if (tbl) st_gc_walk(tbl, rb_gc_mark, 0);
 }
 
 /* marks keys and values (Hash tables) */
 void
 rb_mark_hash(st_table *tbl)
 {
-    if (tbl) st_foreach(tbl, mark_keyvalue, 0);
+    if (tbl) st_gc_walk(tbl, rb_gc_mark, 1);
 }
 
 /* ------------------------------------------------------------ children */
@@ -866,21 +886,76 @@ free_slot(struct heap_page *pg, RVALUE *p)
 static void
 sweep_page(struct heap_page *pg)
 {
-    RVALUE *p, *end = pg->start + pg->limit;
+    RVALUE *p, *e, *end = pg->start + pg->limit;
+    size_t w;
     pg->free_head = pg->free_tail = 0;
     pg->free_count = 0;
-    for (p = pg->start; p < end; p++) {
-        if (p->as.basic.flags == 0) {
-            free_slot(pg, p);
+    for (w = 0, p = pg->start; p < end; w++) {
+        uintptr_t m = pg->marks[w];
+        e = p + BITS_PER_WORD < end ? p + BITS_PER_WORD : end;
+        if (m == ~(uintptr_t)0) {   /* a word of live slots: nothing to do */
+            p = e;
+            continue;
         }
-        else if (!is_marked((VALUE)p)) {
-            if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
-            obj_free((VALUE)p);
-            free_slot(pg, p);
-            freed_objects++;
+        for (; p < e; p++, m >>= 1) {
+            if (p->as.basic.flags == 0) {
+                free_slot(pg, p);
+            }
+            else if (!(m & 1)) {
+                if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
+                obj_free((VALUE)p);
+                free_slot(pg, p);
+                freed_objects++;
+            }
         }
     }
-    memset(pg->marks, 0, sizeof(pg->marks));
+    if (pg->has_perm) memcpy(pg->marks, pg->perm, sizeof(pg->marks));
+    else memset(pg->marks, 0, sizeof(pg->marks));
+}
+
+/* a permanent slot's bit goes when the slot is given back by hand */
+static void
+clear_perm(VALUE obj)
+{
+    struct heap_page *pg = page_of((void *)obj);
+    size_t i = slot_index(pg, (void *)obj);
+    uintptr_t bit = (uintptr_t)1 << (i % BITS_PER_WORD);
+    pg->perm[i / BITS_PER_WORD] &= ~bit;
+    pg->marks[i / BITS_PER_WORD] &= ~bit;
+}
+
+/* is node one of the method entries the interpreter defined in C: a
+   NODE_CFUNC, or a NODE_METHOD over one (they never change but for the
+   visibility word, and refer to nothing in the heap) */
+static int
+is_builtin_method_node(RVALUE *p)
+{
+    NODE *n = &p->as.node;
+    if ((p->as.basic.flags & T_MASK) != T_NODE) return 0;
+    if (nd_type(n) == NODE_CFUNC) return 1;
+    return nd_type(n) == NODE_METHOD && n->u2.node && nd_type(n->u2.node) == NODE_CFUNC;
+}
+
+/* Called once the core classes are defined: their method nodes become
+   permanent, marked from the start of every collection, so a collection
+   no longer traverses some 3,000 nodes every program has.  A builtin
+   method removed or redefined later leaves its two slots behind (at most
+   twice the number of builtin methods, once). */
+void
+rb_gc_mark_permanent(void)
+{
+    int i;
+    for (i = 0; i < pages_used; i++) {
+        struct heap_page *pg = pages[i];
+        RVALUE *p, *end = pg->start + pg->limit;
+        for (p = pg->start; p < end; p++) {
+            size_t k = (size_t)(p - pg->start);
+            if (!p->as.basic.flags || !is_builtin_method_node(p)) continue;
+            pg->perm[k / BITS_PER_WORD] |= (uintptr_t)1 << (k % BITS_PER_WORD);
+            pg->marks[k / BITS_PER_WORD] |= (uintptr_t)1 << (k % BITS_PER_WORD);
+            pg->has_perm = 1;
+        }
+    }
 }
 
 static void
@@ -1246,6 +1321,7 @@ void
 rb_gc_force_recycle(VALUE p)
 {
     if (SPECIAL_CONST_P(p) || !is_pointer_to_heap((void *)p)) return;
+    clear_perm(p);
     RANY(p)->as.free.flags = 0;
     RANY(p)->as.free.next = freelist;
     freelist = RANY(p);

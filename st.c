@@ -390,6 +390,24 @@ st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
     return 0;
 }
 
+/* the collector's walk: mark(record) for each entry, and mark(key) before
+   it with keys; no look for changes, which a marker never makes */
+void
+st_gc_walk(st_table *tbl, void (*mark)(st_data_t), int keys)
+{
+    st_table_entry **b = tbl->bins, **end, *e;
+
+    /* (entries st_delete_safe left in the chains are not counted in
+       num_entries: a walk cannot stop when that many were seen) */
+    if (!b || tbl->num_entries == 0) return;
+    for (end = b + tbl->num_bins; b < end; b++) {
+        for (e = *b; e; e = e->next) {
+            if (keys) mark(e->key);
+            mark(e->record);
+        }
+    }
+}
+
 /* the same bins and chains (a copy walks in the same order); may allocate */
 st_table *
 st_copy(st_table *old)

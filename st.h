@@ -45,6 +45,7 @@ enum st_retval { ST_CONTINUE, ST_STOP, ST_DELETE, ST_CHECK };
 st_table *st_init_table(struct st_hash_type *);
 st_table *st_init_table_with_size(struct st_hash_type *, int);
 st_table *st_init_numtable(void);
+void st_gc_walk(st_table *, void (*)(st_data_t), int);   /* gc.c's marking */
 st_table *st_init_numtable_with_size(int);
 st_table *st_init_strtable(void);
 st_table *st_init_strtable_with_size(int);
