@@ -1553,6 +1553,8 @@ static int last_made_line;
 static void
 thread_start(rb_thread_t *th, VALUE proc, VALUE args)
 {
+    if (OBJ_FROZEN(curr_thread->thgroup))
+        rb_raise(rb_eThreadError, "can't start a new thread (frozen ThreadGroup)");
     th->made_file = ruby_sourcefile;
     th->made_line = ruby_sourceline;
     last_made_file = th->made_file;
@@ -2141,6 +2143,7 @@ thgroup_add(VALUE group, VALUE thread)
     th = rb_thread_ptr(thread);
     if (OBJ_FROZEN(group)) rb_raise(rb_eThreadError, "can't move to the frozen thread group");
     if (FL_TEST(group, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move to the enclosed thread group");
+    if (NIL_P(thread_group(thread))) return Qnil;   /* a dead thread has no group */
     if (!NIL_P(th->thgroup)) {
         if (OBJ_FROZEN(th->thgroup)) rb_raise(rb_eThreadError, "can't move from the frozen thread group");
         if (FL_TEST(th->thgroup, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move from the enclosed thread group");

@@ -15,29 +15,28 @@ module MonitorMixin
       @waiters = []
     end
 
+    # A timeout runs a timer thread that raises Timeout in the waiter, as
+    # 1.8.7 does: a bad timeout only kills the timer (the wait goes on).
     def wait(timeout = nil)
       @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
+      timer = create_timer(timeout)
       Thread.critical = true
       count = @monitor.__send__(:mon_release_all)
       @waiters.push(Thread.current)
       begin
-        if timeout
-          Thread.critical = false
-          sleep timeout
-          # still waiting: the time ran out before a signal (false)
-          Thread.critical = true
-          woken = !@waiters.include?(Thread.current)
-          Thread.critical = false
-          woken
-        else
-          Thread.stop
-          true
-        end
+        Thread.stop
+        return true
+      rescue Timeout
+        return false
       ensure
         Thread.critical = true
-        @waiters.delete(Thread.current)
-        Thread.critical = false
-        @monitor.__send__(:mon_reacquire, count)
+        begin
+          Thread.kill(timer) if timer && timer.alive?
+          @waiters.delete(Thread.current)
+          @monitor.__send__(:mon_reacquire, count)
+        ensure
+          Thread.critical = false
+        end
       end
     end
 
@@ -84,6 +83,19 @@ module MonitorMixin
     def count_waiters
       @waiters.length
     end
+
+    private
+
+    def create_timer(timeout)
+      return nil unless timeout
+      waiter = Thread.current
+      Thread.start do
+        Thread.pass
+        sleep(timeout)
+        Thread.critical = true
+        waiter.raise(Timeout.new)
+      end
+    end
   end
 
   def self.extend_object(obj)
@@ -126,7 +138,7 @@ module MonitorMixin
       mon_wake_entrant
     end
     Thread.critical = false
-    nil
+    Thread.pass   # 1.8.7 lets a woken entrant run at once
   end
 
   # Runs the block inside the monitor.
