@@ -2058,7 +2058,7 @@ thread_group(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     if (thread_dead(th)) return Qnil;
-    return th->thgroup;
+    return th->thgroup;   /* nil too for a thread killed at exit */
 }
 
 static VALUE
@@ -2143,7 +2143,7 @@ thgroup_add(VALUE group, VALUE thread)
     th = rb_thread_ptr(thread);
     if (OBJ_FROZEN(group)) rb_raise(rb_eThreadError, "can't move to the frozen thread group");
     if (FL_TEST(group, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move to the enclosed thread group");
-    if (NIL_P(thread_group(thread))) return Qnil;   /* a dead thread has no group */
+    if (NIL_P(thread_group(thread))) return Qnil;   /* dead or killed at exit: no group */
     if (!NIL_P(th->thgroup)) {
         if (OBJ_FROZEN(th->thgroup)) rb_raise(rb_eThreadError, "can't move from the frozen thread group");
         if (FL_TEST(th->thgroup, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move from the enclosed thread group");
@@ -2178,7 +2178,8 @@ rb_thread_atfork(void)
 }
 
 /* at exit (after the at_exit procs): the other threads are killed, so
-   their ensure clauses run */
+   their ensure clauses run.  1.8.7 marks them all first: a thread made
+   runnable before the end never runs on, it only unwinds */
 static void
 thread_cleanup(VALUE arg)
 {
@@ -2187,22 +2188,20 @@ thread_cleanup(VALUE arg)
     (void)arg;
     if (curr_thread != main_thread) return;
     rb_thread_critical = 0;
+    list_for_each(&all_threads, th, link) {
+        if (th == main_thread || thread_dead(th) || th->status == THREAD_TO_KILL) continue;
+        thread_ready(th);
+        th->status = THREAD_TO_KILL;
+        th->thgroup = Qnil;   /* out of every group, as 1.8.7 */
+        th->priority = 0;
+    }
     for (rounds = 0; rounds < 100 && thread_count > 1; rounds++) {
-        int killed = 0;
-        list_for_each(&all_threads, th, link) {
-            if (th == main_thread || th->status == THREAD_TO_KILL) continue;
-            rb_thread_kill(th->self);
-            killed = 1;
-            break;   /* the list changed: start over */
-        }
-        if (!killed) {
-            /* every thread left is unwinding: let them finish */
-            int before = thread_count;
-            rb_thread_schedule();
-            if (thread_count == before) {
-                list_for_each(&all_threads, th, link) {
-                    if (th != main_thread && th->wait_for) thread_ready(th);
-                }
+        int before = thread_count;
+        rb_thread_schedule();
+        if (thread_count == before) {
+            /* every thread left waits in an ensure clause: wake them */
+            list_for_each(&all_threads, th, link) {
+                if (th != main_thread && th->wait_for) thread_ready(th);
             }
         }
     }
