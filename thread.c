@@ -2106,14 +2106,24 @@ thread_s_set_critical(VALUE klass, VALUE val)
 
 /* ------------------------------------------------------------ ThreadGroup */
 
-#define THGROUP_ENCLOSED FL_USER0
+/* a T_DATA as in 1.8.7 (no Marshal, a copy is not enclosed) */
+struct thgroup {
+    int enclosed;
+};
 
 static VALUE
 thgroup_s_alloc(VALUE klass)
 {
-    NEWOBJ(g, struct RObject);
-    OBJSETUP(g, klass, T_OBJECT);
-    return (VALUE)g;
+    struct thgroup *data;
+    return Data_Make_Struct(klass, struct thgroup, 0, -1, data);
+}
+
+static struct thgroup *
+thgroup_ptr(VALUE group)
+{
+    struct thgroup *data;
+    Data_Get_Struct(group, struct thgroup, data);
+    return data;
 }
 
 static VALUE
@@ -2125,14 +2135,14 @@ thgroup_list(VALUE group)
 static VALUE
 thgroup_enclose(VALUE group)
 {
-    FL_SET(group, THGROUP_ENCLOSED);
+    thgroup_ptr(group)->enclosed = 1;
     return group;
 }
 
 static VALUE
 thgroup_enclosed_p(VALUE group)
 {
-    return FL_TEST(group, THGROUP_ENCLOSED) ? Qtrue : Qfalse;
+    return thgroup_ptr(group)->enclosed ? Qtrue : Qfalse;
 }
 
 static VALUE
@@ -2142,11 +2152,11 @@ thgroup_add(VALUE group, VALUE thread)
     rb_secure(4);
     th = rb_thread_ptr(thread);
     if (OBJ_FROZEN(group)) rb_raise(rb_eThreadError, "can't move to the frozen thread group");
-    if (FL_TEST(group, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move to the enclosed thread group");
+    if (thgroup_ptr(group)->enclosed) rb_raise(rb_eThreadError, "can't move to the enclosed thread group");
     if (NIL_P(thread_group(thread))) return Qnil;   /* dead or killed at exit: no group */
     if (!NIL_P(th->thgroup)) {
         if (OBJ_FROZEN(th->thgroup)) rb_raise(rb_eThreadError, "can't move from the frozen thread group");
-        if (FL_TEST(th->thgroup, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move from the enclosed thread group");
+        if (thgroup_ptr(th->thgroup)->enclosed) rb_raise(rb_eThreadError, "can't move from the enclosed thread group");
     }
     th->thgroup = group;
     return group;
