@@ -1382,6 +1382,19 @@ rb_thread_svar(struct SCOPE *sc, int cnt)
     return &th->svar[cnt & 1];
 }
 
+/* yields the thread's arguments to its block as 1.8.7 does: with a lambda's
+   arity rules (|a, b| given one value is an ArgumentError) but no lambda
+   frame, so a return in it cannot jump across threads even from a lambda.
+   A proc made from a Method keeps its own call. */
+static VALUE
+thread_yield(rb_thread_t *th)
+{
+    struct BLOCK *blk = rb_proc_block(th->proc);
+    if (blk->body && nd_type(blk->body) == NODE_IFUNC) return rb_proc_call(th->proc, th->args);
+    ruby_block_pending = blk;
+    return rb_yield_0(th->args, 0, 0, 0x100 | 1, 1);   /* the pending block, lambda arity */
+}
+
 /* runs the thread's block; a break in it ends the thread with its value (1.8.7) */
 static VALUE
 thread_call_body(rb_thread_t *th)
@@ -1391,7 +1404,7 @@ thread_call_body(rb_thread_t *th)
     if (th->cfunc) return (*th->cfunc)(th->cfunc_arg);
     PUSH_TAG(PROT_ITER);
     _tag.dst = rb_proc_block(th->proc)->uniq;
-    if ((state = EXEC_TAG()) == 0) result = rb_proc_call(th->proc, th->args);
+    if ((state = EXEC_TAG()) == 0) result = thread_yield(th);
     else if (state == TAG_BREAK) {   /* another iterator's: value false (1.8.7) */
         result = ruby_jump_dst == _tag.dst ? _tag.retval : Qfalse;
         state = 0;
