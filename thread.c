@@ -1722,6 +1722,16 @@ thread_s_stop(VALUE klass)
    ext/thread (Mutex, ConditionVariable, Queue) waits and wakes through
    these three, exported from the binary but not part of the 1.8 API. */
 
+/* curr about to wait for th (a join, or a Mutex#lock on th's mutex) while
+   th waits for curr the same way: 1.8.7's ThreadError */
+static void
+mutual_join_check(rb_thread_t *curr, rb_thread_t *th)
+{
+    if ((th->wait_for & WAIT_JOIN) && th->join == curr)
+        rb_raise(rb_eThreadError, "Thread#join: deadlock 0x%lx - mutual join(0x%lx)",
+                 (unsigned long)curr->self, (unsigned long)th->self);
+}
+
 /* true while thread (a Thread) has not died */
 int
 rb_thread_sync_alive(VALUE thread)
@@ -1751,6 +1761,7 @@ rb_thread_sync_wait(VALUE owner)
         rb_thread_critical = 0;
         return;
     }
+    mutual_join_check(th, target);
     th->join = target;
     th->wait_for = WAIT_JOIN;
     thread_wait();
@@ -1876,9 +1887,7 @@ thread_join(rb_thread_t *th, double limit, int forever)
         rb_raise(rb_eThreadError, "thread 0x%lx tried to join itself", (unsigned long)th->self);
     }
     while (!thread_dead(th)) {
-        if ((th->wait_for & WAIT_JOIN) && th->join == curr)   /* also a Mutex#lock waiter */
-            rb_raise(rb_eThreadError, "Thread#join: deadlock 0x%lx - mutual join(0x%lx)",
-                     (unsigned long)curr->self, (unsigned long)th->self);
+        mutual_join_check(curr, th);
         if (!forever && timeofday() >= deadline) return Qnil;
         curr->join = th;
         curr->wait_for = WAIT_JOIN;
