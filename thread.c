@@ -1971,7 +1971,9 @@ thread_raise_m(int argc, VALUE *argv, VALUE self)
     if (th == curr_thread) {
         rb_f_raise(argc, argv);
     }
-    exc = rb_make_exception(argc, argv);
+    /* a bare raise is raised in the thread: it re-raises the thread's $! */
+    if (argc == 0 && !NIL_P(th->s_ruby_errinfo)) exc = th->s_ruby_errinfo;
+    else exc = rb_make_exception(argc, argv);
     if (NIL_P(exc)) exc = rb_exc_new(rb_eRuntimeError, 0, 0);
     thread_raise_from_here(th, exc, 1);
     if (th->status == THREAD_TO_KILL) return Qnil;
