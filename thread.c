@@ -2211,34 +2211,37 @@ rb_thread_atfork(void)
     rb_thread_stop_timer();
 }
 
+/* true while a thread other than main can run (not waiting for anything) */
+static int
+others_runnable(void)
+{
+    rb_thread_t *th;
+    list_for_each(&all_threads, th, link) {
+        if (th != main_thread && thread_runnable(th)) return 1;
+    }
+    return 0;
+}
+
 /* at exit (after the at_exit procs): the other threads are killed, so
-   their ensure clauses run.  1.8.7 marks them all first: a thread made
-   runnable before the end never runs on, it only unwinds */
+   their ensure clauses run.  1.8.7 wakes and marks them all first (a
+   thread made runnable just before the end only unwinds; one already
+   unwinding leaves its wait), then runs them until none can run: one
+   left waiting (a sleep, a descriptor, a join) is dropped there */
 static void
 thread_cleanup(VALUE arg)
 {
     rb_thread_t *th;
-    int rounds;
     (void)arg;
     if (curr_thread != main_thread) return;
     rb_thread_critical = 0;
     list_for_each(&all_threads, th, link) {
-        if (th == main_thread || thread_dead(th) || th->status == THREAD_TO_KILL) continue;
+        if (th == main_thread || thread_dead(th)) continue;
         thread_ready(th);
         th->status = THREAD_TO_KILL;
         th->thgroup = Qnil;   /* out of every group, as 1.8.7 */
         th->priority = 0;
     }
-    for (rounds = 0; rounds < 100 && thread_count > 1; rounds++) {
-        int before = thread_count;
-        rb_thread_schedule();
-        if (thread_count == before) {
-            /* every thread left waits in an ensure clause: wake them */
-            list_for_each(&all_threads, th, link) {
-                if (th != main_thread && th->wait_for) thread_ready(th);
-            }
-        }
-    }
+    while (thread_count > 1 && others_runnable()) rb_thread_schedule();
 }
 
 /* ------------------------------------------------------------ Init */
