@@ -1045,14 +1045,12 @@ report_deadlocked(rb_thread_t *th)
 static void
 thread_deadlock(void)
 {
-    struct list_node *n;
+    struct list_node *n = ring_first(curr_thread);
+    int count = thread_count;
     char msg[64];
-    /* from the thread after the current one round to the current one */
-    for (n = curr_thread->link.next; ; n = n->next) {
-        if (n == &all_threads.n) continue;
-        report_deadlocked(list_entry(n, rb_thread_t, link));
-        if (n == &curr_thread->link) break;
-    }
+    /* from the thread after the current one round to the current one (a
+       dying thread that found the deadlock is off the ring already) */
+    while (count-- > 0) report_deadlocked(ring_next(&n));
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
