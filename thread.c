@@ -2063,7 +2063,8 @@ thread_set_priority(VALUE self, VALUE prio)
 {
     rb_secure(4);
     rb_thread_ptr(self)->priority = NUM2INT(prio);
-    rb_thread_schedule();   /* 1.8.7: the highest priority runs at once */
+    pass_forced = 1;   /* 1.8.7: the highest priority runs at once, even in a critical section */
+    rb_thread_schedule();
     return prio;
 }
 

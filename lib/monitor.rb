@@ -62,7 +62,7 @@ module MonitorMixin
         retry
       end
       Thread.critical = false
-      nil
+      Thread.pass   # 1.8.7 lets the woken waiter (or another) run
     end
 
     def broadcast
@@ -77,7 +77,7 @@ module MonitorMixin
         end
       end
       Thread.critical = false
-      nil
+      Thread.pass
     end
 
     def count_waiters
