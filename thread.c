@@ -1720,6 +1720,8 @@ thread_s_stop(VALUE klass)
    ext/thread (Mutex, ConditionVariable, Queue) waits and wakes through
    these three, exported from the binary but not part of the 1.8 API. */
 
+static VALUE join_error(rb_thread_t *th);
+
 /* curr about to wait for th (a join, or a Mutex#lock on th's mutex) while
    th waits for curr the same way: 1.8.7's ThreadError */
 static void
@@ -1763,6 +1765,9 @@ rb_thread_sync_wait(VALUE owner)
     th->join = target;
     th->wait_for = WAIT_JOIN;
     thread_wait();
+    /* a join all the same: the owner died of an exception meanwhile */
+    if (thread_dead(target) && (target->flags & THREAD_RAISED) && !NIL_P(target->errinfo))
+        rb_exc_raise(join_error(target));
 }
 
 VALUE
