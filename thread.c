@@ -1175,12 +1175,13 @@ sleep_until(double limit)
 {
     rb_thread_t *th = curr_thread;
     th->interrupted = 0;
+    /* waits once even when the time is up: sleep 0 lets the others run (1.8.7) */
     for (;;) {
-        if (timeofday() >= limit) return;
         th->delay = limit;
         th->wait_for = WAIT_TIME;
         thread_wait();
         if (th->interrupted) { th->interrupted = 0; return; }
+        if (timeofday() >= limit) return;
     }
 }
 
@@ -1895,7 +1896,13 @@ thread_join(rb_thread_t *th, double limit, int forever)
         curr->join = th;
         curr->wait_for = WAIT_JOIN;
         if (!forever) { curr->wait_for |= WAIT_TIME; curr->delay = deadline; }
+        curr->interrupted = 0;
         thread_wait();
+        /* woken by Thread#run or #wakeup: the join ends, with nil (1.8.7) */
+        if (curr->interrupted && !thread_dead(th)) {
+            curr->interrupted = 0;
+            return Qnil;
+        }
     }
     if ((th->flags & THREAD_RAISED) && !NIL_P(th->errinfo)) rb_exc_raise(join_error(th));
     return th->self;
