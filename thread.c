@@ -1929,7 +1929,8 @@ static VALUE
 thread_value(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
-    thread_join(th, 0, 1);
+    while (NIL_P(thread_join(th, 0, 1)))
+        ;   /* a wakeup ends a join, not the wait for the value */
     return th->result;
 }
 

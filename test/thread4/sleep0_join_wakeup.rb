@@ -1,6 +1,6 @@
 # sleep 0 in a thread lets the others run first, as a wait that has
 # already ended does (1.8.7); a join woken by Thread#run or #wakeup ends
-# at once with nil, the joined thread still alive
+# at once with nil, the joined thread still alive (a wait for the value goes on)
 $l = []
 a = Thread.new { $l << :a1; sleep 0; $l << :a2 }
 $l << :main
@@ -27,3 +27,10 @@ w = Thread.new { Thread.main.wakeup; :w }
 r = m.join(0.3)
 p r.nil?, m.status
 m.run
+a = Thread.new { Thread.stop; :a }
+v = Thread.new { [:value, a.value] }
+Thread.pass
+v.run
+p v.status
+a.run
+p v.value
