@@ -167,7 +167,7 @@ module MonitorMixin
     @mon_owner = nil
     @mon_count = 0
     @mon_entering_queue = []
-    @mon_waiting_queue = []   # kept as 1.8.7 has it (inspect shows it); unused
+    @mon_waiting_queue = []   # threads coming back from a condition wait
   end
 
   def mon_check_owner
@@ -176,19 +176,20 @@ module MonitorMixin
     end
   end
 
-  # in a critical section: waits until the monitor is free (or ours)
-  def mon_acquire
+  # in a critical section: waits in queue until the monitor is free (or ours)
+  def mon_acquire(queue = @mon_entering_queue)
     while @mon_owner && !@mon_owner.equal?(Thread.current)
-      @mon_entering_queue.push(Thread.current)
+      queue.push(Thread.current)
       Thread.stop
       Thread.critical = true
     end
     @mon_owner = Thread.current   # a free monitor's count is 0 already
   end
 
+  # 1.8.7 wakes a thread back from a condition wait before a new entrant
   def mon_wake_entrant
     begin
-      t = @mon_entering_queue.shift
+      t = @mon_waiting_queue.shift || @mon_entering_queue.shift
       t.wakeup if t
     rescue ThreadError
       retry
@@ -206,7 +207,7 @@ module MonitorMixin
 
   def mon_reacquire(count)
     Thread.critical = true
-    mon_acquire
+    mon_acquire(@mon_waiting_queue)
     @mon_count = count
   ensure
     Thread.critical = false
