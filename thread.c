@@ -845,7 +845,7 @@ next_runnable(rb_thread_t *from, rb_thread_t *cand)
     int count;
     for (n = ring_first(from), count = thread_count; count-- > 0;) {
         th = ring_next(&n);
-        if (th->status == THREAD_TO_KILL && !th->wait_for) return th;
+        if (th->status == THREAD_TO_KILL && !th->wait_for && !(th->flags & THREAD_KILL_WOKEN)) return th;
         if ((thread_runnable(th) || th == cand) && (!next || th->priority > next->priority)) next = th;
     }
     return next;
@@ -1001,7 +1001,11 @@ thread_wait(void)
     {
         int had_time = th->wait_for & WAIT_TIME, had_join = th->wait_for & WAIT_JOIN;
         rb_thread_critical = 0;
+        /* 1.8.7: a killed thread waiting in its ensure is "stopped", then
+           plain runnable when woken; it is "aborting" again once it runs */
+        if (th->status == THREAD_TO_KILL) th->flags |= THREAD_KILL_WOKEN;
         schedule();
+        th->flags &= ~THREAD_KILL_WOKEN;
         if (had_time) waiting_time--;
         if (had_join) waiting_join--;
     }
@@ -2250,6 +2254,7 @@ thread_cleanup(VALUE arg)
         if (th == main_thread || thread_dead(th)) continue;
         thread_ready(th);
         th->status = THREAD_TO_KILL;
+        th->flags &= ~THREAD_KILL_WOKEN;
         th->thgroup = Qnil;   /* out of every group, as 1.8.7 */
         th->priority = 0;
     }
