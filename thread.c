@@ -845,7 +845,7 @@ next_runnable(rb_thread_t *from, rb_thread_t *cand)
     int count;
     for (n = ring_first(from), count = thread_count; count-- > 0;) {
         th = ring_next(&n);
-        if (th->status == THREAD_TO_KILL && !th->wait_for) return th;
+        if (th->status == THREAD_TO_KILL && !th->wait_for && !(th->flags & THREAD_KILL_WOKEN)) return th;
         if ((thread_runnable(th) || th == cand) && (!next || th->priority > next->priority)) next = th;
     }
     return next;
@@ -1001,7 +1001,11 @@ thread_wait(void)
     {
         int had_time = th->wait_for & WAIT_TIME, had_join = th->wait_for & WAIT_JOIN;
         rb_thread_critical = 0;
+        /* 1.8.7: a killed thread waiting in its ensure is "stopped", then
+           plain runnable when woken; it is "aborting" again once it runs */
+        if (th->status == THREAD_TO_KILL) th->flags |= THREAD_KILL_WOKEN;
         schedule();
+        th->flags &= ~THREAD_KILL_WOKEN;
         if (had_time) waiting_time--;
         if (had_join) waiting_join--;
     }
@@ -1045,14 +1049,12 @@ report_deadlocked(rb_thread_t *th)
 static void
 thread_deadlock(void)
 {
-    struct list_node *n;
+    struct list_node *n = ring_first(curr_thread);
+    int count = thread_count;
     char msg[64];
-    /* from the thread after the current one round to the current one */
-    for (n = curr_thread->link.next; ; n = n->next) {
-        if (n == &all_threads.n) continue;
-        report_deadlocked(list_entry(n, rb_thread_t, link));
-        if (n == &curr_thread->link) break;
-    }
+    /* from the thread after the current one round to the current one (a
+       dying thread that found the deadlock is off the ring already) */
+    while (count-- > 0) report_deadlocked(ring_next(&n));
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
@@ -1177,12 +1179,13 @@ sleep_until(double limit)
 {
     rb_thread_t *th = curr_thread;
     th->interrupted = 0;
+    /* waits once even when the time is up: sleep 0 lets the others run (1.8.7) */
     for (;;) {
-        if (timeofday() >= limit) return;
         th->delay = limit;
         th->wait_for = WAIT_TIME;
         thread_wait();
         if (th->interrupted) { th->interrupted = 0; return; }
+        if (timeofday() >= limit) return;
     }
 }
 
@@ -1382,6 +1385,19 @@ rb_thread_svar(struct SCOPE *sc, int cnt)
     return &th->svar[cnt & 1];
 }
 
+/* yields the thread's arguments to its block as 1.8.7 does: with a lambda's
+   arity rules (|a, b| given one value is an ArgumentError) but no lambda
+   frame, so a return in it cannot jump across threads even from a lambda.
+   A proc made from a Method keeps its own call. */
+static VALUE
+thread_yield(rb_thread_t *th)
+{
+    struct BLOCK *blk = rb_proc_block(th->proc);
+    if (blk->body && nd_type(blk->body) == NODE_IFUNC) return rb_proc_call(th->proc, th->args);
+    ruby_block_pending = blk;
+    return rb_yield_0(th->args, 0, 0, 0x100 | 1, 1);   /* the pending block, lambda arity */
+}
+
 /* runs the thread's block; a break in it ends the thread with its value (1.8.7) */
 static VALUE
 thread_call_body(rb_thread_t *th)
@@ -1391,7 +1407,7 @@ thread_call_body(rb_thread_t *th)
     if (th->cfunc) return (*th->cfunc)(th->cfunc_arg);
     PUSH_TAG(PROT_ITER);
     _tag.dst = rb_proc_block(th->proc)->uniq;
-    if ((state = EXEC_TAG()) == 0) result = rb_proc_call(th->proc, th->args);
+    if ((state = EXEC_TAG()) == 0) result = thread_yield(th);
     else if (state == TAG_BREAK) {   /* another iterator's: value false (1.8.7) */
         result = ruby_jump_dst == _tag.dst ? _tag.retval : Qfalse;
         state = 0;
@@ -1553,6 +1569,8 @@ static int last_made_line;
 static void
 thread_start(rb_thread_t *th, VALUE proc, VALUE args)
 {
+    if (OBJ_FROZEN(curr_thread->thgroup))
+        rb_raise(rb_eThreadError, "can't start a new thread (frozen ThreadGroup)");
     th->made_file = ruby_sourcefile;
     th->made_line = ruby_sourceline;
     last_made_file = th->made_file;
@@ -1707,6 +1725,18 @@ thread_s_stop(VALUE klass)
    ext/thread (Mutex, ConditionVariable, Queue) waits and wakes through
    these three, exported from the binary but not part of the 1.8 API. */
 
+static VALUE join_error(rb_thread_t *th);
+
+/* curr about to wait for th (a join, or a Mutex#lock on th's mutex) while
+   th waits for curr the same way: 1.8.7's ThreadError */
+static void
+mutual_join_check(rb_thread_t *curr, rb_thread_t *th)
+{
+    if ((th->wait_for & WAIT_JOIN) && th->join == curr)
+        rb_raise(rb_eThreadError, "Thread#join: deadlock 0x%lx - mutual join(0x%lx)",
+                 (unsigned long)curr->self, (unsigned long)th->self);
+}
+
 /* true while thread (a Thread) has not died */
 int
 rb_thread_sync_alive(VALUE thread)
@@ -1736,9 +1766,13 @@ rb_thread_sync_wait(VALUE owner)
         rb_thread_critical = 0;
         return;
     }
+    mutual_join_check(th, target);
     th->join = target;
     th->wait_for = WAIT_JOIN;
     thread_wait();
+    /* a join all the same: the owner died of an exception meanwhile */
+    if (thread_dead(target) && (target->flags & THREAD_RAISED) && !NIL_P(target->errinfo))
+        rb_exc_raise(join_error(target));
 }
 
 VALUE
@@ -1861,14 +1895,18 @@ thread_join(rb_thread_t *th, double limit, int forever)
         rb_raise(rb_eThreadError, "thread 0x%lx tried to join itself", (unsigned long)th->self);
     }
     while (!thread_dead(th)) {
-        if ((th->wait_for & WAIT_JOIN) && th->join == curr)   /* also a Mutex#lock waiter */
-            rb_raise(rb_eThreadError, "Thread#join: deadlock 0x%lx - mutual join(0x%lx)",
-                     (unsigned long)curr->self, (unsigned long)th->self);
+        mutual_join_check(curr, th);
         if (!forever && timeofday() >= deadline) return Qnil;
         curr->join = th;
         curr->wait_for = WAIT_JOIN;
         if (!forever) { curr->wait_for |= WAIT_TIME; curr->delay = deadline; }
+        curr->interrupted = 0;
         thread_wait();
+        /* woken by Thread#run or #wakeup: the join ends, with nil (1.8.7) */
+        if (curr->interrupted && !thread_dead(th)) {
+            curr->interrupted = 0;
+            return Qnil;
+        }
     }
     if ((th->flags & THREAD_RAISED) && !NIL_P(th->errinfo)) rb_exc_raise(join_error(th));
     return th->self;
@@ -1895,7 +1933,8 @@ static VALUE
 thread_value(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
-    thread_join(th, 0, 1);
+    while (NIL_P(thread_join(th, 0, 1)))
+        ;   /* a wakeup ends a join, not the wait for the value */
     return th->result;
 }
 
@@ -1947,7 +1986,9 @@ thread_raise_m(int argc, VALUE *argv, VALUE self)
     if (th == curr_thread) {
         rb_f_raise(argc, argv);
     }
-    exc = rb_make_exception(argc, argv);
+    /* a bare raise is raised in the thread: it re-raises the thread's $! */
+    if (argc == 0 && !NIL_P(th->s_ruby_errinfo)) exc = th->s_ruby_errinfo;
+    else exc = rb_make_exception(argc, argv);
     if (NIL_P(exc)) exc = rb_exc_new(rb_eRuntimeError, 0, 0);
     thread_raise_from_here(th, exc, 1);
     if (th->status == THREAD_TO_KILL) return Qnil;
@@ -2039,7 +2080,8 @@ thread_set_priority(VALUE self, VALUE prio)
 {
     rb_secure(4);
     rb_thread_ptr(self)->priority = NUM2INT(prio);
-    rb_thread_schedule();   /* 1.8.7: the highest priority runs at once */
+    pass_forced = 1;   /* 1.8.7: the highest priority runs at once, even in a critical section */
+    rb_thread_schedule();
     return prio;
 }
 
@@ -2056,7 +2098,7 @@ thread_group(VALUE self)
 {
     rb_thread_t *th = rb_thread_ptr(self);
     if (thread_dead(th)) return Qnil;
-    return th->thgroup;
+    return th->thgroup;   /* nil too for a thread killed at exit */
 }
 
 static VALUE
@@ -2104,14 +2146,24 @@ thread_s_set_critical(VALUE klass, VALUE val)
 
 /* ------------------------------------------------------------ ThreadGroup */
 
-#define THGROUP_ENCLOSED FL_USER0
+/* a T_DATA as in 1.8.7 (no Marshal, a copy is not enclosed) */
+struct thgroup {
+    int enclosed;
+};
 
 static VALUE
 thgroup_s_alloc(VALUE klass)
 {
-    NEWOBJ(g, struct RObject);
-    OBJSETUP(g, klass, T_OBJECT);
-    return (VALUE)g;
+    struct thgroup *data;
+    return Data_Make_Struct(klass, struct thgroup, 0, -1, data);
+}
+
+static struct thgroup *
+thgroup_ptr(VALUE group)
+{
+    struct thgroup *data;
+    Data_Get_Struct(group, struct thgroup, data);
+    return data;
 }
 
 static VALUE
@@ -2123,14 +2175,14 @@ thgroup_list(VALUE group)
 static VALUE
 thgroup_enclose(VALUE group)
 {
-    FL_SET(group, THGROUP_ENCLOSED);
+    thgroup_ptr(group)->enclosed = 1;
     return group;
 }
 
 static VALUE
 thgroup_enclosed_p(VALUE group)
 {
-    return FL_TEST(group, THGROUP_ENCLOSED) ? Qtrue : Qfalse;
+    return thgroup_ptr(group)->enclosed ? Qtrue : Qfalse;
 }
 
 static VALUE
@@ -2140,10 +2192,11 @@ thgroup_add(VALUE group, VALUE thread)
     rb_secure(4);
     th = rb_thread_ptr(thread);
     if (OBJ_FROZEN(group)) rb_raise(rb_eThreadError, "can't move to the frozen thread group");
-    if (FL_TEST(group, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move to the enclosed thread group");
+    if (thgroup_ptr(group)->enclosed) rb_raise(rb_eThreadError, "can't move to the enclosed thread group");
+    if (NIL_P(thread_group(thread))) return Qnil;   /* dead or killed at exit: no group */
     if (!NIL_P(th->thgroup)) {
         if (OBJ_FROZEN(th->thgroup)) rb_raise(rb_eThreadError, "can't move from the frozen thread group");
-        if (FL_TEST(th->thgroup, THGROUP_ENCLOSED)) rb_raise(rb_eThreadError, "can't move from the enclosed thread group");
+        if (thgroup_ptr(th->thgroup)->enclosed) rb_raise(rb_eThreadError, "can't move from the enclosed thread group");
     }
     th->thgroup = group;
     return group;
@@ -2174,35 +2227,38 @@ rb_thread_atfork(void)
     rb_thread_stop_timer();
 }
 
+/* true while a thread other than main can run (not waiting for anything) */
+static int
+others_runnable(void)
+{
+    rb_thread_t *th;
+    list_for_each(&all_threads, th, link) {
+        if (th != main_thread && thread_runnable(th)) return 1;
+    }
+    return 0;
+}
+
 /* at exit (after the at_exit procs): the other threads are killed, so
-   their ensure clauses run */
+   their ensure clauses run.  1.8.7 wakes and marks them all first (a
+   thread made runnable just before the end only unwinds; one already
+   unwinding leaves its wait), then runs them until none can run: one
+   left waiting (a sleep, a descriptor, a join) is dropped there */
 static void
 thread_cleanup(VALUE arg)
 {
     rb_thread_t *th;
-    int rounds;
     (void)arg;
     if (curr_thread != main_thread) return;
     rb_thread_critical = 0;
-    for (rounds = 0; rounds < 100 && thread_count > 1; rounds++) {
-        int killed = 0;
-        list_for_each(&all_threads, th, link) {
-            if (th == main_thread || th->status == THREAD_TO_KILL) continue;
-            rb_thread_kill(th->self);
-            killed = 1;
-            break;   /* the list changed: start over */
-        }
-        if (!killed) {
-            /* every thread left is unwinding: let them finish */
-            int before = thread_count;
-            rb_thread_schedule();
-            if (thread_count == before) {
-                list_for_each(&all_threads, th, link) {
-                    if (th != main_thread && th->wait_for) thread_ready(th);
-                }
-            }
-        }
+    list_for_each(&all_threads, th, link) {
+        if (th == main_thread || thread_dead(th)) continue;
+        thread_ready(th);
+        th->status = THREAD_TO_KILL;
+        th->flags &= ~THREAD_KILL_WOKEN;
+        th->thgroup = Qnil;   /* out of every group, as 1.8.7 */
+        th->priority = 0;
     }
+    while (thread_count > 1 && others_runnable()) rb_thread_schedule();
 }
 
 /* ------------------------------------------------------------ Init */

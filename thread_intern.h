@@ -44,6 +44,7 @@ enum thread_status {
 #define THREAD_KILLING   2   /* the kill is being unwound */
 #define THREAD_ABORT     4   /* abort_on_exception */
 #define THREAD_NO_ENSURE 8   /* killed by kill!: its ensure clauses do not run */
+#define THREAD_KILL_WOKEN 16 /* unwinding a kill, woken from a wait: not preferred until it runs */
 
 typedef struct rb_thread rb_thread_t;
 

@@ -15,29 +15,28 @@ module MonitorMixin
       @waiters = []
     end
 
+    # A timeout runs a timer thread that raises Timeout in the waiter, as
+    # 1.8.7 does: a bad timeout only kills the timer (the wait goes on).
     def wait(timeout = nil)
       @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
+      timer = create_timer(timeout)
       Thread.critical = true
       count = @monitor.__send__(:mon_release_all)
       @waiters.push(Thread.current)
       begin
-        if timeout
-          Thread.critical = false
-          sleep timeout
-          # still waiting: the time ran out before a signal (false)
-          Thread.critical = true
-          woken = !@waiters.include?(Thread.current)
-          Thread.critical = false
-          woken
-        else
-          Thread.stop
-          true
-        end
+        Thread.stop
+        return true
+      rescue Timeout
+        return false
       ensure
         Thread.critical = true
-        @waiters.delete(Thread.current)
-        Thread.critical = false
-        @monitor.__send__(:mon_reacquire, count)
+        begin
+          Thread.kill(timer) if timer && timer.alive?
+          @waiters.delete(Thread.current)
+          @monitor.__send__(:mon_reacquire, count)
+        ensure
+          Thread.critical = false
+        end
       end
     end
 
@@ -63,7 +62,7 @@ module MonitorMixin
         retry
       end
       Thread.critical = false
-      nil
+      Thread.pass   # 1.8.7 lets the woken waiter (or another) run
     end
 
     def broadcast
@@ -78,11 +77,24 @@ module MonitorMixin
         end
       end
       Thread.critical = false
-      nil
+      Thread.pass
     end
 
     def count_waiters
       @waiters.length
+    end
+
+    private
+
+    def create_timer(timeout)
+      return nil unless timeout
+      waiter = Thread.current
+      Thread.start do
+        Thread.pass
+        sleep(timeout)
+        Thread.critical = true
+        waiter.raise(Timeout.new)
+      end
     end
   end
 
@@ -126,7 +138,7 @@ module MonitorMixin
       mon_wake_entrant
     end
     Thread.critical = false
-    nil
+    Thread.pass   # 1.8.7 lets a woken entrant run at once
   end
 
   # Runs the block inside the monitor.
@@ -155,7 +167,7 @@ module MonitorMixin
     @mon_owner = nil
     @mon_count = 0
     @mon_entering_queue = []
-    @mon_waiting_queue = []   # kept as 1.8.7 has it (inspect shows it); unused
+    @mon_waiting_queue = []   # threads coming back from a condition wait
   end
 
   def mon_check_owner
@@ -164,19 +176,20 @@ module MonitorMixin
     end
   end
 
-  # in a critical section: waits until the monitor is free (or ours)
-  def mon_acquire
+  # in a critical section: waits in queue until the monitor is free (or ours)
+  def mon_acquire(queue = @mon_entering_queue)
     while @mon_owner && !@mon_owner.equal?(Thread.current)
-      @mon_entering_queue.push(Thread.current)
+      queue.push(Thread.current)
       Thread.stop
       Thread.critical = true
     end
     @mon_owner = Thread.current   # a free monitor's count is 0 already
   end
 
+  # 1.8.7 wakes a thread back from a condition wait before a new entrant
   def mon_wake_entrant
     begin
-      t = @mon_entering_queue.shift
+      t = @mon_waiting_queue.shift || @mon_entering_queue.shift
       t.wakeup if t
     rescue ThreadError
       retry
@@ -194,7 +207,7 @@ module MonitorMixin
 
   def mon_reacquire(count)
     Thread.critical = true
-    mon_acquire
+    mon_acquire(@mon_waiting_queue)
     @mon_count = count
   ensure
     Thread.critical = false

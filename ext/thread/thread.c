@@ -324,15 +324,15 @@ cv_signal(condvar_t *cv)
     if (!NIL_P(waiters_wake_first(cv->waiters)) && !rb_thread_critical) rb_thread_schedule();
 }
 
+/* wakes every waiter, then ends a critical section and lets the others
+   run: 1.8.7 switches even when nobody waited */
 static void
 cv_broadcast(condvar_t *cv)
 {
-    int woke = 0;
-    while (!NIL_P(waiters_wake_first(cv->waiters))) woke = 1;
-    if (woke) {
-        rb_thread_critical = 0;
-        rb_thread_schedule();
-    }
+    while (!NIL_P(waiters_wake_first(cv->waiters)))
+        ;
+    rb_thread_critical = 0;
+    rb_thread_schedule();
 }
 
 static VALUE
