@@ -140,7 +140,7 @@ module RSS
       def setup_maker(maker)
         c = maker.channel
         copy_to_maker(c, %w{about title link description})
-        c.date = dc_date if respond_to?(:dc_date) and dc_date
+        c.dc_date = dc_date if respond_to?(:dc_date) and dc_date
         copy_modules_to_maker(c)
       end
     end
@@ -161,7 +161,7 @@ module RSS
       def setup_maker(items)
         items.new_item do |m|
           copy_to_maker(m, %w{title link description})
-          m.date = dc_date if respond_to?(:dc_date) and dc_date
+          m.dc_date = dc_date if respond_to?(:dc_date) and dc_date
           copy_modules_to_maker(m)
         end
       end

@@ -155,9 +155,10 @@ module RSS
       @rss
     end
 
-    # a document that declares no encoding is written back as UTF-8
+    # REXML hands over the text in UTF-8, whatever encoding was declared,
+    # so a feed with an XML declaration says UTF-8
     def xmldecl(version, encoding, standalone)
-      @xml_version, @xml_encoding, @xml_standalone = version, (encoding || "UTF-8").upcase, standalone
+      @xml_version, @xml_encoding, @xml_standalone = version, "UTF-8", standalone
     end
 
     def instruction(name, content)

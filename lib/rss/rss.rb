@@ -447,7 +447,7 @@ module RSS
       start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
       if self.class.have_content?
         text = content_string
-        return "#{start_tag}/>" if text.nil? or text.empty?
+        return "#{start_tag}/>" if (text.nil? or text.empty?) and !empty_content_ok?
         return "#{start_tag}>#{text}</#{full_name}>"
       end
       return "" unless have_required_elements?
@@ -706,7 +706,7 @@ module RSS
   module RootElementMixin
     def setup_maker(maker)
       maker.version = version
-      maker.encoding = encoding || "UTF-8"
+      maker.encoding = encoding
       maker.standalone = standalone
       xml_stylesheets.each { |xss| xss.setup_maker(maker) }
       setup_maker_elements(maker)

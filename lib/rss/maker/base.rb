@@ -34,6 +34,31 @@ module RSS
           parts << [name.to_s, klass]
           attr_reader name
         end
+
+        # an element set from a string (name= sets its attr) or built in a
+        # block (name { |el| ... }); name alone answers the attr
+        def classed(name, klass, attr)
+          ivar = "@#{name}_element"
+          parts << ["#{name}_element", klass]
+          attr_reader "#{name}_element"
+          define_method(name) do |*args, &blk|
+            el = instance_variable_get(ivar)
+            blk ? blk.call(el) : el.__send__(attr)
+          end
+          define_method("#{name}=") { |v| instance_variable_get(ivar).__send__("#{attr}=", v) }
+        end
+
+        # name and name= reach attr of the first element of list plural
+        def classed_list(name, plural, attr)
+          define_method(name) do
+            l = __send__(plural)
+            l.empty? ? nil : l.first.__send__(attr)
+          end
+          define_method("#{name}=") do |v|
+            l = __send__(plural)
+            (l.empty? ? l.__send__("new_#{name}") : l.first).__send__("#{attr}=", v)
+          end
+        end
       end
 
       attr_reader :maker
@@ -132,6 +157,23 @@ module RSS
       list_of "author", PersonBase
     end
 
+    class ContributorsBase < ListBase
+      list_of "contributor", PersonBase
+    end
+
+    # Atom text constructs (title, subtitle, rights, summary)
+    class TextBase < Base
+      field :content, :type, :xhtml
+    end
+
+    class GeneratorBase < Base
+      field :content, :uri, :version
+    end
+
+    class ContentBase < Base
+      field :content, :type, :src, :xhtml
+    end
+
     class GuidBase < Base
       field :isPermaLink, :content
       alias_method :permanent_link?, :isPermaLink
@@ -177,18 +219,35 @@ module RSS
     end
 
     class ChannelBase < Base
-      field :about, :title, :link, :description, :language, :copyright,
-        :managingEditor, :webMaster, :rating, :docs, :date, :lastBuildDate,
-        :generator, :ttl, :updated, :id, :author, :icon, :logo, :rights, :subtitle
+      field :about, :language, :managingEditor, :webMaster, :rating, :docs,
+        :date, :lastBuildDate, :ttl, :icon, :logo
+      classed :title, TextBase, :content
+      classed :description, TextBase, :content
+      classed :copyright, TextBase, :content
+      classed :generator, GeneratorBase, :content
       part :categories, CategoriesBase
       part :links, LinksBase
       part :authors, AuthorsBase
+      part :contributors, ContributorsBase
       part :cloud, CloudBase
       part :skipDays, SkipDaysBase
       part :skipHours, SkipHoursBase
-      field :pubDate
-      alias_method :dc_date, :date
-      alias_method :dc_date=, :date=
+      classed_list :link, :links, :href
+      classed_list :author, :authors, :name
+      # one value under the names each feed type uses
+      alias_method :id, :about
+      alias_method :id=, :about=
+      alias_method :subtitle, :description
+      alias_method :subtitle=, :description=
+      alias_method :rights, :copyright
+      alias_method :rights=, :copyright=
+      alias_method :rights_element, :copyright_element
+      alias_method :updated, :date
+      alias_method :updated=, :date=
+      alias_method :pubDate, :date
+      alias_method :pubDate=, :date=
+      # dc:date alone (a converted RSS 1.0 feed) writes no pubDate
+      field :dc_date
     end
 
     class ImageBase < Base
@@ -200,17 +259,27 @@ module RSS
     end
 
     class ItemBase < Base
-      field :title, :link, :description, :date, :author, :comments, :id,
-        :updated, :summary, :content, :published, :rights
+      field :date, :comments, :id, :published
+      classed :title, TextBase, :content
+      classed :description, TextBase, :content
+      classed :rights, TextBase, :content
+      part :content, ContentBase
       part :guid, GuidBase
       part :enclosure, EnclosureBase
       part :source, SourceBase
       part :categories, CategoriesBase
       part :links, LinksBase
       part :authors, AuthorsBase
-      field :pubDate
-      alias_method :dc_date, :date
-      alias_method :dc_date=, :date=
+      part :contributors, ContributorsBase
+      classed_list :link, :links, :href
+      classed_list :author, :authors, :name
+      alias_method :summary, :description
+      alias_method :summary=, :description=
+      alias_method :updated, :date
+      alias_method :updated=, :date=
+      alias_method :pubDate, :date
+      alias_method :pubDate=, :date=
+      field :dc_date
 
       def <=>(other)
         if date and other.date
