@@ -181,6 +181,8 @@ module RSS
           categories.each { |cat| c.categories.new_category { |m| m.content = cat.content; m.domain = cat.domain } }
         end
         copy_modules_to_maker(c)
+        skipDays.days.each { |d| c.skipDays.new_day.content = d.content } if skipDays
+        skipHours.hours.each { |h| c.skipHours.new_hour.content = h.content } if skipHours
         if image
           copy = image
           maker.image.url = copy.url

@@ -199,3 +199,76 @@ module RSS
   Parser.install_root(Atom::URI, "feed") { |parser, attrs| Atom::Feed.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
   Parser.install_root(Atom::URI, "entry") { |parser, attrs| Atom::Entry.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
 end
+
+module RSS
+  module Atom
+    # Copying a parsed Atom document into a maker (to_feed)
+    module SetupMakerParts
+      # authors, categories, contributors, links, rights, title, id and
+      # updated of a feed or an entry into the maker part +m+
+      def setup_atom_common(m)
+        authors.each { |a| setup_atom_person(m.authors.new_author, a) }
+        contributors.each { |a| setup_atom_person(m.contributors.new_contributor, a) }
+        categories.each do |c|
+          m.categories.new_category { |x| x.term = c.term; x.scheme = c.scheme; x.label = c.label }
+        end
+        links.each do |l|
+          m.links.new_link do |x|
+            %w{href rel type hreflang title length}.each { |n| x.__send__("#{n}=", l.__send__(n)) }
+          end
+        end
+        setup_atom_text(m.rights_element, rights) if rights
+        setup_atom_text(m.title_element, title) if title
+        m.id = id.content if id
+        m.updated = updated.content if updated
+      end
+
+      def setup_atom_person(m, p)
+        m.name = p.name.content if p.name
+        m.uri = p.uri.content if p.uri
+        m.email = p.email.content if p.email
+      end
+
+      def setup_atom_text(m, el)
+        m.type = el.type
+        if el.type == "xhtml"
+          m.xhtml = el.xhtml
+        else
+          m.content = el.content
+        end
+      end
+
+      def setup_atom_entry(item)
+        setup_atom_common(item)
+        item.published = published.content if published
+        setup_atom_text(item.description_element, summary) if summary
+      end
+    end
+
+    class Feed
+      include SetupMakerParts
+
+      def setup_maker_elements(maker)
+        c = maker.channel
+        setup_atom_common(c)
+        c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator
+        c.icon = icon.content if icon
+        c.logo = logo.content if logo
+        setup_atom_text(c.description_element, subtitle) if subtitle
+        entries.each { |e| maker.items.new_item { |i| e.setup_atom_entry(i) } }
+      end
+
+      class Entry
+        include SetupMakerParts
+      end
+    end
+
+    class Entry
+      include SetupMakerParts
+
+      def setup_maker_elements(maker)
+        maker.items.new_item { |i| setup_atom_entry(i) }
+      end
+    end
+  end
+end

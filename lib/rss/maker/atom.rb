@@ -45,11 +45,11 @@ module RSS
 
       # authors, contributors, categories, links, rights, title of a
       # feed or an entry (owner is its element class)
-      def atom_common(src, dest, owner, title_src)
+      def atom_common(src, dest, owner, title_src, label)
         atom_people(owner, src.authors, :Author, dest.authors)
         atom_people(owner, src.contributors, :Contributor, dest.contributors)
         src.categories.each do |c|
-          next if c.term.nil?
+          raise NotSetError.new("#{label}.category", %w{term}) if c.term.nil?
           dest.categories << atom_text(owner::Category, nil, :term => c.term, :scheme => c.scheme, :label => c.label)
         end
         src.links.each do |l|

@@ -105,10 +105,15 @@ module RSS
       end
     end
 
+    # an Atom term is an RSS domain, its scheme the RSS content
     class CategoryBase < Base
-      field :domain, :content, :term, :scheme, :label
+      field :domain, :content, :label
       alias_method :value, :content
       alias_method :value=, :content=
+      alias_method :term, :domain
+      alias_method :term=, :domain=
+      alias_method :scheme, :content
+      alias_method :scheme=, :content=
     end
 
     # a list of parts made with new_NAME

@@ -21,8 +21,9 @@ module RSS
         owner = ::RSS::Atom::Entry
         entry = owner.new(@version, @encoding, @standalone)
         stylesheets_for(entry)
-        atom_common(i, entry, owner, title_src)
+        atom_common(i, entry, owner, title_src, "maker.item")
         atom_people(owner, ch.authors, :Author, entry.authors) if people.equal?(ch)
+        atom_people(owner, ch.contributors, :Contributor, entry.contributors) if i.contributors.empty?
         entry.id = atom_text(owner::Id, id)
         entry.updated = atom_text(owner::Updated, updated)
         atom_entry_parts(i, entry, owner)

@@ -14,7 +14,7 @@ module RSS
         owner = ::RSS::Atom::Feed
         feed = owner.new(@version, @encoding, @standalone)
         stylesheets_for(feed)
-        atom_common(ch, feed, owner, ch.title_element)
+        atom_common(ch, feed, owner, ch.title_element, "maker.channel")
         feed.id = atom_text(owner::Id, ch.id)
         feed.updated = atom_text(owner::Updated, ch.updated)
         feed.subtitle = atom_construct(owner::Subtitle, ch.description_element) if ch.description
@@ -42,7 +42,7 @@ module RSS
         raise NotSetError.new("maker.item", missing) unless missing.empty?
         owner = ::RSS::Atom::Feed::Entry
         entry = owner.new
-        atom_common(i, entry, owner, i.title_element)
+        atom_common(i, entry, owner, i.title_element, "maker.item")
         entry.id = atom_text(owner::Id, id)
         entry.updated = atom_text(owner::Updated, i.updated)
         atom_entry_parts(i, entry, owner)
