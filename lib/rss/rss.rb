@@ -406,7 +406,9 @@ module RSS
       self.class.attr_specs.reverse_each do |a|
         value = instance_variable_get("@#{a.accessor}")
         next if value.nil?
-        key = a.uri.nil? || a.uri.empty? || a.uri == self.class.required_uri ? a.name : "#{prefix_for(a.uri)}:#{a.name}"
+        # an attribute with a namespace is written prefixed, even in its
+        # own element's namespace (image:size on image:favicon)
+        key = a.uri.nil? || a.uri.empty? ? a.name : "#{prefix_for(a.uri)}:#{a.name}"
         attrs << [key, attribute_string(value, a.type)]
       end
       attrs

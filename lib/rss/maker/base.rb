@@ -76,6 +76,10 @@ module RSS
           (@extra ||= {})[$1] = args[0]
         elsif args.empty? and @extra and @extra.has_key?(n)
           @extra[n]
+        elsif args.empty? and MODULE_LISTS.has_key?(n)
+          (@extra ||= {})[n] = ModuleList.new(@maker, MODULE_LISTS[n])
+        elsif args.empty? and MODULE_OBJECTS.include?(n)
+          (@extra ||= {})[n] = ModuleObject.new(@maker)
         elsif args.empty? and n =~ /\A(dc|content|slash|sy|taxo|trackback|image|itunes)_\w+\z/
           nil
         else
@@ -106,6 +110,57 @@ module RSS
     end
 
     # an Atom term is an RSS domain, its scheme the RSS content
+    # a module element with values of its own (image_item, itunes_owner
+    # ...): any NAME= is kept
+    class ModuleObject < Base
+      def value
+        extra("value") || extra("content")
+      end
+    end
+
+    # a repeated module element (dc_creators, trackback_abouts ...):
+    # new_NAME adds a ModuleObject, << a plain value
+    class ModuleList < Base
+      include Enumerable
+
+      def initialize(maker, single)
+        super(maker)
+        @single = single
+        @list = []
+      end
+
+      def each(&b) @list.each(&b) end
+      def size; @list.size; end
+      def empty?; @list.empty?; end
+      def [](i) @list[i] end
+
+      def <<(value)
+        @list << value
+        self
+      end
+
+      # the plain values, in order
+      def values
+        @list.map { |v| v.kind_of?(ModuleObject) ? v.value : v }
+      end
+
+      def method_missing(name, *args, &blk)
+        return super unless @single and name.to_s == "new_#{@single}"
+        obj = ModuleObject.new(@maker)
+        @list << obj
+        blk.call(obj) if blk
+        obj
+      end
+    end
+
+    # the module lists a maker part answers, with their new_ names
+    MODULE_LISTS = {"dc_dates" => "date", "dc_rights_list" => "rights",
+      "trackback_abouts" => "about", "itunes_categories" => "category",
+      "taxo_topics" => nil}
+    %w{title description creator subject publisher contributor type format
+       identifier source language relation coverage}.each { |n| MODULE_LISTS["dc_#{n}s"] = n }
+    MODULE_OBJECTS = %w{image_item image_favicon itunes_owner}
+
     class CategoryBase < Base
       field :domain, :content, :label
       alias_method :value, :content
@@ -379,8 +434,54 @@ module RSS
       def copy_extras(obj, element)
         obj.extras.each do |name, value|
           next if value.nil? or name == "dc_date"
-          element.__send__("#{name}=", value) if element.respond_to?("#{name}=")
+          spec = element.class.child_specs.find { |sp| sp.name == name or sp.plural == name }
+          case value
+          when ModuleList
+            copy_module_list(value, element, spec) if spec
+          when ModuleObject
+            element.__send__("#{spec.name}=", module_element(spec.klass, value)) if spec and spec.klass
+          else
+            if spec and spec.type == :child and spec.klass and !value.kind_of?(Element)
+              value = module_element(spec.klass, value)
+            end
+            element.__send__("#{name}=", value) if element.respond_to?("#{name}=")
+          end
         end
+      end
+
+      def copy_module_list(list, element, spec)
+        if spec.type == :texts
+          list.values.each { |v| element.__send__(spec.plural) << v }
+        elsif spec.type == :children
+          list.each { |v| element.__send__(spec.plural) << module_element(spec.klass, v) }
+        elsif spec.klass.method_defined?(:Bag)
+          # taxo:topics: the values as the resources of an rdf:Bag
+          topics = spec.klass.new
+          topics.Bag = RDF::Bag.new
+          list.values.each do |v|
+            li = RDF::Li.new
+            li.resource = v
+            topics.Bag.lis << li
+          end
+          element.__send__("#{spec.name}=", topics)
+        end
+      end
+
+      # an element of klass from a ModuleObject's values, or from one value
+      # (its resource, href or content)
+      def module_element(klass, src)
+        el = klass.new
+        if src.kind_of?(ModuleObject)
+          src.extras.each do |k, v|
+            k = %w{resource href content}.find { |m| el.respond_to?("#{m}=") } if k == "value" or k == "content"
+            el.__send__("#{k}=", v) if k and el.respond_to?("#{k}=")
+          end
+          copy_module_list(src.extras["categories"], el, klass.child_specs.find { |sp| sp.plural == "categories" }) if src.extras["categories"].kind_of?(ModuleList)
+        else
+          setter = %w{resource= href= content= value=}.find { |m| el.respond_to?(m) }
+          el.__send__(setter, src) if setter
+        end
+        el
       end
     end
   end
