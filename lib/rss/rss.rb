@@ -499,6 +499,7 @@ module RSS
       out = []
       specs.each do |s|
         value = instance_variable_get("@#{s.name}")
+        next if s.date_type == :parse_only  # a second tag read into s.name
         case s.type
         when :text, :date
           next if value.nil?
@@ -515,12 +516,19 @@ module RSS
     end
 
     def text_child(spec, value, indent)
-      name = spec.uri == self.class.required_uri || spec.uri.nil? || spec.uri.empty? ? spec.tag : "#{prefix_for(spec.uri)}:#{spec.tag}"
+      # only a child in a default namespace (RSS 1.0, Atom) goes unprefixed,
+      # even under an element of its own namespace (itunes:owner's name)
+      pfx = spec.uri.nil? || spec.uri.empty? ? "" : prefix_for(spec.uri)
+      name = pfx.empty? ? spec.tag : "#{pfx}:#{spec.tag}"
       text = case spec.date_type
              when :rfc822 then value.rfc2822
              when :iso8601 then value.iso8601
              when :w3cdtf then value.w3cdtf
-             else value.kind_of?(Time) ? value.w3cdtf : value.to_s
+             else
+               if value.kind_of?(Time) then value.w3cdtf
+               elsif value.kind_of?(Array) then value.join(", ")  # itunes:keywords
+               else value.to_s
+               end
              end
       "#{indent}<#{name}>#{h(text)}</#{name}>"
     end
