@@ -86,6 +86,7 @@ module RSS
         def self.required_uri; ""; end
         class Day < Element
           def self.required_uri; ""; end
+          init_args :content
           content_setup
         end
         install_have_children_element("day", "", "*", "day", "days", Day)
@@ -95,6 +96,7 @@ module RSS
         def self.required_uri; ""; end
         class Hour < Element
           def self.required_uri; ""; end
+          init_args :content
           content_setup(:integer)
         end
         install_have_children_element("hour", "", "*", "hour", "hours", Hour)
@@ -102,6 +104,7 @@ module RSS
 
       class Image < Element
         def self.required_uri; ""; end
+        init_args :url, :title, :link, :width, :height, :description
         %w{url title link}.each { |n| install_text_element(n, "", "") }
         install_text_element("width", "", "?", "width", :integer)
         install_text_element("height", "", "?", "height", :integer)
@@ -110,6 +113,7 @@ module RSS
 
       class Cloud < Element
         def self.required_uri; ""; end
+        init_args :domain, :port, :path, :registerProcedure, :protocol
         install_get_attribute("domain", "", true)
         install_get_attribute("port", "", true, :integer)
         install_get_attribute("path", "", true)
@@ -128,12 +132,14 @@ module RSS
 
         class Source < Element
           def self.required_uri; ""; end
+          init_args :url, :content
           install_get_attribute("url", "", true)
           content_setup
         end
 
         class Enclosure < Element
           def self.required_uri; ""; end
+          init_args :url, :length, :type
           install_get_attribute("url", "", true)
           install_get_attribute("length", "", true, :integer)
           install_get_attribute("type", "", true)
@@ -141,6 +147,7 @@ module RSS
 
         class Category < Element
           def self.required_uri; ""; end
+          init_args :domain, :content
           install_get_attribute("domain", "", false)
           content_setup
         end
@@ -148,6 +155,7 @@ module RSS
 
       class TextInput < Element
         def self.required_uri; ""; end
+        init_args :title, :description, :name, :link
         %w{title description name link}.each { |n| install_text_element(n, "", "") }
       end
     end

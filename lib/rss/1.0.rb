@@ -61,10 +61,12 @@ module RSS
     class Li < RDFElement
       self.tag_name = "li"
       install_get_attribute("resource", "", true)
+      init_args :resource
     end
 
     class Seq < RDFElement
       self.tag_name = "Seq"
+      init_args :li
       def self.output_required; ["li"]; end
       install_have_children_element("li", RDF::URI, "*", "li", "lis", Li)
       alias_method :_seq_lis, :lis
@@ -72,22 +74,27 @@ module RSS
 
     class Bag < RDFElement
       self.tag_name = "Bag"
+      init_args :li
       install_have_children_element("li", RDF::URI, "*", "li", "lis", Li)
     end
 
     class Channel < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       %w{title link description}.each { |n| install_text_element(n, ::RSS::URI, "") }
 
       class Image < RSSElement
         install_get_attribute("resource", RDF::URI, true)
+        init_args :resource
       end
 
       class Textinput < RSSElement
         install_get_attribute("resource", RDF::URI, true)
+        init_args :resource
       end
 
       class Items < RSSElement
+        init_args :Seq
         install_have_child_element("Seq", RDF::URI, "", "Seq", Seq)
 
         def resources
@@ -102,11 +109,13 @@ module RSS
 
     class Image < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       %w{title url link}.each { |n| install_text_element(n, ::RSS::URI, "") }
     end
 
     class Item < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       install_text_element("title", ::RSS::URI, "")
       install_text_element("link", ::RSS::URI, "")
       install_text_element("description", ::RSS::URI, "?")
@@ -114,6 +123,7 @@ module RSS
 
     class Textinput < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       %w{title description name link}.each { |n| install_text_element(n, ::RSS::URI, "") }
     end
 

@@ -23,6 +23,7 @@ module RSS
 
         class Guid < Element
           def self.required_uri; ""; end
+          init_args :isPermaLink, :content
           install_get_attribute("isPermaLink", "", false, :boolean)
           content_setup
 

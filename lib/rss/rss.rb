@@ -319,7 +319,47 @@ module RSS
 
     attr_accessor :parent, :do_validate
 
-    def initialize(do_validate = true, attrs = nil)
+    class << self
+      # the values new takes in order (1.8.7's Li.new(resource),
+      # Cloud.new(domain, port, ...)) besides (do_validate, attrs)
+      def init_args(*names)
+        @init_args = names.map { |n| n.to_s }
+      end
+
+      def init_arg_names
+        return @init_args if defined?(@init_args) and @init_args
+        superclass.respond_to?(:init_arg_names) ? superclass.init_arg_names : []
+      end
+    end
+
+    def initialize(*args)
+      names = self.class.init_arg_names
+      if names.empty? or element_initialize_arguments?(args)
+        initialize_element(*args)
+      else
+        initialize_element
+        names.each_with_index do |n, i|
+          break if i >= args.size
+          v = args[i]
+          # a list (Seq.new([li, ...])) replaces the children
+          if v.kind_of?(Array) and instance_variable_get("@#{n}").kind_of?(Array)
+            instance_variable_set("@#{n}", v.dup)
+          else
+            __send__("#{n}=", v)
+          end
+        end
+      end
+    end
+
+    # (do_validate), (attrs) or (do_validate, attrs): not positional values
+    def element_initialize_arguments?(args)
+      return true if args.empty?
+      return false if args.size > 2
+      first_ok = args[0] == true || args[0] == false || args[0].is_a?(Hash) || (args[0].nil? && args.size == 1)
+      first_ok and (args.size == 1 or args[1].nil? or args[1].is_a?(Hash))
+    end
+
+    def initialize_element(do_validate = true, attrs = nil)
       @parent = nil
       @converter = nil
       if attrs.nil? and (do_validate.is_a?(Hash) or do_validate.nil?)

@@ -24,6 +24,7 @@ module RSS
       def self.required_prefix; TRACKBACK_PREFIX; end
       self.tag_name = "ping"
       install_get_attribute("resource", RDF::URI, true)
+      init_args :resource
       alias_method :value, :resource
     end
 
@@ -32,6 +33,7 @@ module RSS
       def self.required_prefix; TRACKBACK_PREFIX; end
       self.tag_name = "about"
       install_get_attribute("resource", RDF::URI, true)
+      init_args :resource
       alias_method :value, :resource
     end
 
