@@ -11,6 +11,12 @@ module RSS
     include RSS09
     include RootElementMixin
 
+    # 1.8.7 checks the root's version attribute before its children
+    def validate(ignore_unknown_element = true)
+      raise MissingAttributeError.new("rss", "version") if @rss_version.nil?
+      super
+    end
+
     NSPOOL = {}
     NSPOOL_ORDER = []
 

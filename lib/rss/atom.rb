@@ -61,7 +61,18 @@ module RSS
       remove_method :content=
 
       def content=(value)
-        @content = value.kind_of?(String) ? (Time.xmlschema(value) rescue Time.w3cdtf(value)) : value
+        if value.kind_of?(String)
+          value = begin
+                    Time.xmlschema(value)
+                  rescue ArgumentError
+                    begin
+                      Time.w3cdtf(value)
+                    rescue ArgumentError
+                      raise NotAvailableValueError.new(tag_name, value)
+                    end
+                  end
+        end
+        @content = value
       end
     end
 
@@ -167,6 +178,15 @@ module RSS
 
       def feed_version
         "1.0"
+      end
+
+      # a feed needs an author unless each of its entries has one
+      def validate(ignore_unknown_element = true)
+        super
+        if authors.empty? and (entries.empty? or entries.any? { |e| e.authors.empty? })
+          raise MissingTagError.new("author", "feed")
+        end
+        true
       end
 
       # Atom children sorted by name, the entries after them

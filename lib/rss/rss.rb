@@ -297,7 +297,7 @@ module RSS
         element_name ||= name
         attr_specs.delete_if { |a| a.name == name }
         attr_specs << AttrSpec.new(name, uri, required, type, element_name)
-        define_value_accessors(element_name, type)
+        define_value_accessors(element_name, type, name)
       end
 
       def content_setup(type = nil, disp_name = nil)
@@ -392,17 +392,22 @@ module RSS
     end
 
     # checks the children against the declared occurrences
+    # children first, as 1.8.7 checks each element at its end tag
     def validate(ignore_unknown_element = true)
       self.class.child_specs.each do |s|
         value = instance_variable_get("@#{s.name}")
-        count = (s.type == :children or s.type == :texts) ? value.size : (value.nil? ? 0 : 1)
-        raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
-        raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
         if s.type == :children
           value.each { |c| c.validate(ignore_unknown_element) if c.respond_to?(:validate) }
         elsif s.type == :child and value.respond_to?(:validate)
           value.validate(ignore_unknown_element)
         end
+      end
+      self.class.child_specs.each do |s|
+        value = instance_variable_get("@#{s.name}")
+        count = (s.type == :children or s.type == :texts) ? value.size : (value.nil? ? 0 : 1)
+        count = @parsed_counts[s.name] if s.type == :child and @parsed_counts and @parsed_counts[s.name] > count
+        raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
+        raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
       end
       self.class.attr_specs.each do |a|
         if a.required and instance_variable_get("@#{a.accessor}").nil?
@@ -580,7 +585,12 @@ module RSS
       when :integer, :positive_integer, :nonNegativeInteger
         value.kind_of?(String) ? value.to_i : value
       when :boolean
-        value.kind_of?(String) ? value == "true" : value
+        return value unless value.kind_of?(String)
+        # only true and false are booleans (isPermaLink="maybe" is not)
+        if @do_validate and value != "true" and value != "false"
+          raise NotAvailableValueError.new(tag || tag_name, value)
+        end
+        value == "true"
       when :rfc822, :w3cdtf, :iso8601, :date
         if value.kind_of?(String)
           begin
@@ -620,7 +630,10 @@ module RSS
           !instance_variable_get("@#{spec.name}").nil? and (spec.occurs == "" or spec.occurs == "?")
         __send__("#{spec.name}=", value)
       when :child
-        # a repeated child replaces the first (1.8.7 validates the result)
+        # a repeated child replaces the first; validate counts both
+        unless instance_variable_get("@#{spec.name}").nil?
+          (@parsed_counts ||= Hash.new(1))[spec.name] += 1
+        end
         instance_variable_set("@#{spec.name}", value)
         value.parent = self if value.respond_to?(:parent=)
       when :children
