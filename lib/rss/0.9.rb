@@ -34,7 +34,7 @@ module RSS
 
     attr_accessor :rss_version
 
-    def initialize(rss_version = nil, version = nil, encoding = nil, standalone = nil)
+    def initialize(rss_version, version = nil, encoding = nil, standalone = nil)
       super()
       initialize_root("rss", version, encoding, standalone)
       @rss_version = rss_version
@@ -86,6 +86,8 @@ module RSS
 
       def date=(value)
         self.pubDate = value
+        # the dc:date too, as 1.8.7 does
+        self.dc_date = value if respond_to?(:dc_date=)
       end
 
       class SkipDays < Element

@@ -19,6 +19,8 @@ module RSS
 
         def date=(value)
           self.pubDate = value
+          # the dc:date too, as 1.8.7 does
+          self.dc_date = value if respond_to?(:dc_date=)
         end
 
         class Guid < Element

@@ -243,7 +243,7 @@ module RSS
       def install_text_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
         name ||= tag
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :text, nil, type))
-        define_value_accessors(name, type)
+        define_value_accessors(name, type, [tag, uri])
       end
 
       # a repeatable text child: name answers the first value, the plural
@@ -253,7 +253,7 @@ module RSS
         define_method(plural) { instance_variable_get("@#{name}") }
         define_method(name) { instance_variable_get("@#{name}").first }
         define_method("#{name}=") do |value|
-          instance_variable_get("@#{name}")[0] = convert_value(value, type)
+          instance_variable_get("@#{name}")[0] = convert_value(value, type, [tag, uri])
         end
       end
 
@@ -579,16 +579,32 @@ module RSS
     end
 
     # the value a text child or attribute takes for +value+ read as +type+
+    # the name a value error shows: tag alone or [tag, uri] (prefixed)
+    def value_tag_name(tag)
+      return tag_name if tag.nil?
+      return tag unless tag.kind_of?(Array)
+      name, uri = tag
+      pfx = uri.nil? || uri.empty? ? "" : prefix_for(uri)
+      pfx.empty? ? name : "#{pfx}:#{name}"
+    end
+    private :value_tag_name
+
     def convert_value(value, type, tag = nil)
       return value if value.nil?
       case type
       when :integer, :positive_integer, :nonNegativeInteger
-        value.kind_of?(String) ? value.to_i : value
+        return value unless value.kind_of?(String)
+        return value.to_i unless @do_validate
+        begin
+          Integer(value)
+        rescue ArgumentError
+          raise NotAvailableValueError.new(value_tag_name(tag), value)
+        end
       when :boolean
         return value unless value.kind_of?(String)
         # only true and false are booleans (isPermaLink="maybe" is not)
         if @do_validate and value != "true" and value != "false"
-          raise NotAvailableValueError.new(tag || tag_name, value)
+          raise NotAvailableValueError.new(value_tag_name(tag), value)
         end
         value == "true"
       when :rfc822, :w3cdtf, :iso8601, :date
@@ -600,7 +616,7 @@ module RSS
                     else Time.w3cdtf(value)
                     end
           rescue ArgumentError
-            raise NotAvailableValueError.new(tag || tag_name, value)
+            raise NotAvailableValueError.new(value_tag_name(tag), value)
           end
         elsif value.kind_of?(Time)
           value = value.dup
@@ -640,7 +656,7 @@ module RSS
         instance_variable_get("@#{spec.name}") << value
         value.parent = self if value.respond_to?(:parent=)
       when :texts
-        instance_variable_get("@#{spec.name}") << convert_value(value, spec.date_type)
+        instance_variable_get("@#{spec.name}") << convert_value(value, spec.date_type, [spec.tag, spec.uri])
       end
     end
   end
@@ -669,8 +685,11 @@ module RSS
       @xml_stylesheets ||= []
     end
 
+    # the text is converted on output (an unknown encoding raises here)
     def output_encoding=(enc)
       @output_encoding = enc
+      require "rss/converter"
+      @converter = Converter.new(enc, @encoding)
     end
 
     def to_feed(type, &block)
