@@ -74,6 +74,7 @@ module RSS
 
     class Bag < RDFElement
       self.tag_name = "Bag"
+      def self.output_required; ["li"]; end
       init_args :li
       install_have_children_element("li", RDF::URI, "*", "li", "lis", Li)
     end
