@@ -773,13 +773,24 @@ module RSS
       self.class.child_specs.each do |s|
         next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
         next if s.name == "dc_date"
+        value = instance_variable_get("@#{s.name}")
+        next if value.nil? or (value.respond_to?(:empty?) and value.empty?)
         case s.type
         when :texts
           value = __send__(s.name)
           target.__send__("#{s.name}=", value) unless value.nil?
-        when :text
-          value = __send__(s.name)
-          target.__send__("#{s.name}=", value) unless value.nil?
+        when :text, :date
+          target.__send__("#{s.name}=", value)
+        when :child
+          if value.respond_to?(:resources)      # taxo:topics
+            list = target.__send__(s.name)
+            value.resources.each { |r| list << r }
+          elsif value.respond_to?(:resource)    # trackback:ping
+            target.__send__("#{s.name}=", value.resource)
+          end
+        when :children
+          list = target.__send__(s.plural) rescue nil
+          value.each { |v| list << (v.respond_to?(:resource) ? v.resource : v) } if list
         end
       end
     end

@@ -7,7 +7,8 @@ module RSS
         ch = @channel
         missing = []
         missing << "id" if ch.id.nil?
-        missing << "updated" if ch.updated.nil?
+        updated = ch.updated || ch.dc_date
+        missing << "updated" if updated.nil?
         missing << "author" if ch.author.nil?
         missing << "title" if ch.title.nil?
         raise NotSetError.new("maker.channel", missing) unless missing.empty?
@@ -16,7 +17,7 @@ module RSS
         stylesheets_for(feed)
         atom_common(ch, feed, owner, ch.title_element, "maker.channel")
         feed.id = atom_text(owner::Id, ch.id)
-        feed.updated = atom_text(owner::Updated, ch.updated)
+        feed.updated = atom_text(owner::Updated, updated)
         feed.subtitle = atom_construct(owner::Subtitle, ch.description_element) if ch.description
         g = ch.generator_element
         feed.generator = atom_text(owner::Generator, g.content, :uri => g.uri, :version => g.version) if g.content
@@ -26,7 +27,8 @@ module RSS
           entry = make_entry(i)
           feed.entries << entry if entry
         end
-        feed.dc_dates << ch.updated if feed.respond_to?(:dc_dates)
+        copy_extras(ch, feed)
+        feed.dc_dates << updated if feed.respond_to?(:dc_dates)
         feed
       end
 
@@ -34,20 +36,22 @@ module RSS
       # an item with neither id nor date makes no entry
       def make_entry(i)
         id = i.id || i.link
-        return nil if id.nil? and i.updated.nil?
+        updated = i.updated || i.dc_date
+        return nil if id.nil? and updated.nil?
         missing = []
         missing << "id" if id.nil?
-        missing << "updated" if i.updated.nil?
+        missing << "updated" if updated.nil?
         missing << "title" if i.title.nil?
         raise NotSetError.new("maker.item", missing) unless missing.empty?
         owner = ::RSS::Atom::Feed::Entry
         entry = owner.new
         atom_common(i, entry, owner, i.title_element, "maker.item")
         entry.id = atom_text(owner::Id, id)
-        entry.updated = atom_text(owner::Updated, i.updated)
+        entry.updated = atom_text(owner::Updated, updated)
         atom_entry_parts(i, entry, owner)
         # 1.8.7 writes the entry's date twice
-        entry.dc_dates << i.updated << i.updated if entry.respond_to?(:dc_dates)
+        copy_extras(i, entry)
+        entry.dc_dates << updated << updated if entry.respond_to?(:dc_dates)
         entry
       end
     end
