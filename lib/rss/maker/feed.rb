@@ -9,7 +9,9 @@ module RSS
         missing << "id" if ch.id.nil?
         updated = ch.updated || ch.dc_date
         missing << "updated" if updated.nil?
-        missing << "author" if ch.author.nil?
+        # no channel author is needed when every entry has one
+        items = @items.normalize
+        missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
         missing << "title" if ch.title.nil?
         raise NotSetError.new("maker.channel", missing) unless missing.empty?
         owner = ::RSS::Atom::Feed
