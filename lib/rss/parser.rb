@@ -163,7 +163,9 @@ module RSS
 
     def instruction(name, content)
       if name == "xml-stylesheet"
-        @stylesheets << XMLStyleSheet.new(*parse_pi_content(content))
+        # one without href is dropped
+        xss = XMLStyleSheet.new(*parse_pi_content(content))
+        @stylesheets << xss if xss.href
       end
     end
 
@@ -274,8 +276,9 @@ module RSS
       content.scan(/\s*([\w\-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/) do |name, v1, v2|
         params[name] = v1 || v2
       end
-      [params["href"], params["type"], params["title"], params["media"],
-       params["charset"], params["alternate"]]
+      # the attributes given, as pairs: a type not given is guessed from href
+      pairs = XMLStyleSheet::ATTRIBUTES.select { |n| params.has_key?(n) }.map { |n| [n, params[n]] }
+      [pairs]
     end
   end
 
