@@ -524,6 +524,10 @@ module YAML
           skip_blank_lines
           if @ln < @lines.size && indent_of(line) == ind && line[ind..-1] =~ /\A:(?: |\z)/
             @col = ind
+          elsif @ln < @lines.size && line[ind, 2] == "? "
+            error(@ln, ind + 2)   # another key without a value: Syck stops past its "? "
+          elsif @ln < @lines.size && indent_of(line) == ind
+            error(@ln, ind + 1)   # Syck stops one byte into the next entry
           else
             error
           end
