@@ -120,6 +120,27 @@ module RSS
       end
     end
 
+    # at most one alternate link (no rel, or rel="alternate") per type and
+    # hreflang: another one is too much
+    module DuplicateLinkCheck
+      def duplicate_alternate_link?
+        seen = {}
+        links.any? do |l|
+          next false unless l.rel.nil? or l.rel == "alternate"
+          key = [l.type, l.hreflang]
+          dup = seen[key]
+          seen[key] = true
+          dup
+        end
+      end
+
+      def validate(ignore_unknown_element = true)
+        super
+        raise TooMuchTagError.new("link", tag_name) if duplicate_alternate_link?
+        true
+      end
+    end
+
     # each container has element classes of its own (Feed::Author,
     # Feed::Entry::Author ...) made from the shared constructs
     COMMON = [["author", PersonConstruct, :children, "authors"],
@@ -162,6 +183,7 @@ module RSS
 
       class Entry < AtomElement
         Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
+        include DuplicateLinkCheck
 
         class Source < AtomElement
           Atom.install_parts(self, COMMON + SOURCE_PARTS)
@@ -170,6 +192,7 @@ module RSS
       end
       install_have_children_element("entry", URI, "*", "entry", "entries", Entry)
       alias_method :items, :entries
+      include DuplicateLinkCheck
 
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
@@ -204,6 +227,7 @@ module RSS
       NSPOOL_ORDER = Feed::NSPOOL_ORDER
       Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
       install_have_child_element("source", URI, "?", "source", Feed::Entry::Source)
+      include DuplicateLinkCheck
 
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
