@@ -53,6 +53,10 @@ module RSS
       content_setup
       include XHTMLContent
       remove_method :content
+
+      def have_xml_content?
+        @type == "xhtml"
+      end
     end
 
     # date constructs: updated, published
@@ -117,6 +121,66 @@ module RSS
 
       def empty_content_ok?
         !@src.nil?
+      end
+
+      # inline XML of another media type is kept as an XML::Element too
+      alias_method :xml, :xhtml
+      alias_method :xml=, :xhtml=
+
+      # base64 text of a binary media type is read decoded
+      def content_from_parser=(text)
+        self.content = inline_other_base64? ? text.unpack("m")[0] : text
+      end
+
+      def content_string
+        return [@content].pack("m") if inline_other_base64? and @content
+        return xhtml.to_s if have_xml_content? and xhtml
+        super
+      end
+
+      def out_of_line?
+        !@src.nil?
+      end
+
+      def mime_split
+        media = (@type || "").downcase
+        media.include?("/") ? media.split("/", 2) : [nil, nil]
+      end
+
+      def inline_text?
+        !out_of_line? and (@type.nil? or @type == "text" or @type == "html")
+      end
+
+      def inline_html?
+        return false if out_of_line?
+        @type == "html" or mime_split == ["text", "html"]
+      end
+
+      def inline_xhtml?
+        !out_of_line? and @type == "xhtml"
+      end
+
+      def inline_other?
+        !out_of_line? and !(@type.nil? or %w{text html xhtml}.include?(@type))
+      end
+
+      def inline_other_xml?
+        return false unless inline_other?
+        major, minor = mime_split
+        (major == "text" or major == "application") and minor =~ /(?:\A|\+)xml(?:-dtd)?\z/ ? true : false
+      end
+
+      def inline_other_text?
+        return false unless inline_other? and !inline_other_xml?
+        mime_split[0] == "text"
+      end
+
+      def inline_other_base64?
+        inline_other? and !inline_other_text? and !inline_other_xml?
+      end
+
+      def have_xml_content?
+        inline_xhtml? or inline_other_xml?
       end
     end
 

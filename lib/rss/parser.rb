@@ -196,7 +196,9 @@ module RSS
         parent.add_child_value(spec, frame[3])
       when :element
         el = frame[1]
-        el.content = frame[3] if el.class.have_content? and el.content.nil? and frame[3]
+        if el.class.have_content? and el.content.nil? and frame[3]
+          el.respond_to?(:content_from_parser=) ? el.content_from_parser = frame[3] : el.content = frame[3]
+        end
       when :xml
         frame[1].xhtml = frame[2] if frame[4]
       end
@@ -235,6 +237,10 @@ module RSS
       if frame[0] == :xml or (frame[0] == :element and frame[1].respond_to?(:xhtml=))
         prefix, = split_name(name)
         node = XML::Element.new(local, prefix, uri, attributes, [])
+        # the outermost element keeps the namespace it was read in
+        if frame[0] == :element and prefix.nil? and uri and !uri.empty? and !attributes.has_key?("xmlns")
+          node["xmlns"] = uri
+        end
         frame[2] << node if frame[0] == :xml
         @stack.push([:xml, frame[0] == :xml ? frame[1] : frame[1], node, nil, frame[0] == :element])
         return
