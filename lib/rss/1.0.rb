@@ -145,6 +145,15 @@ module RSS
       image.setup_maker(maker) if image
       items.each { |item| item.setup_maker(maker.items) }
       textinput.setup_maker(maker) if textinput
+      if respond_to?(:taxo_topics)
+        taxo_topics.each do |t|
+          m = maker.taxo_topics.new_taxo_topic
+          m.about = t.about
+          m.taxo_link = t.taxo_link if t.taxo_link
+          t.copy_modules_to_maker(m)
+          t.taxo_topics.resources.each { |r| m.taxo_topics << r } if t.taxo_topics
+        end
+      end
     end
 
     class Channel

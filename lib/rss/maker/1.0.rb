@@ -56,7 +56,23 @@ module RSS
         end
         channel.dc_date = ch.date || ch.dc_date if (ch.date || ch.dc_date) and channel.respond_to?(:dc_date=)
         copy_extras(ch, channel)
+        setup_taxo_topics(rdf)
         rdf
+      end
+    end
+
+    class RSS10
+      private
+      # each taxo:topic made with new_taxo_topic (about defaults to its link)
+      def setup_taxo_topics(rdf)
+        return unless rdf.respond_to?(:taxo_topics) and @taxo_topics
+        @taxo_topics.each do |t|
+          next unless t.kind_of?(ModuleObject)
+          el = TaxonomyTopicModel::TaxonomyTopic.new
+          copy_extras(t, el)
+          el.about ||= t.extra("taxo_link")
+          rdf.taxo_topics << el
+        end
       end
     end
 

@@ -405,6 +405,11 @@ module RSS
 
       attr_reader :feed_version
 
+      # the document's taxo:topic elements (new_taxo_topic)
+      def taxo_topics
+        @taxo_topics ||= ModuleList.new(self, "taxo_topic")
+      end
+
       def initialize(feed_version)
         super(self)
         @feed_version = feed_version
