@@ -777,8 +777,15 @@ module RSS
         next if value.nil? or (value.respond_to?(:empty?) and value.empty?)
         case s.type
         when :texts
-          value = __send__(s.name)
-          target.__send__("#{s.name}=", value) unless value.nil?
+          # every value (dc:creator twice stays twice); 1.8.7 drops the
+          # text trackback:about values of RSS 2.0
+          next if s.name == "trackback_about"
+          list = target.__send__(s.plural) if Maker::MODULE_LISTS.has_key?(s.plural)
+          if list
+            value.each { |v| list << v }
+          else
+            target.__send__("#{s.name}=", value.first)
+          end
         when :text, :date
           target.__send__("#{s.name}=", value)
         when :child
