@@ -11,6 +11,12 @@ module RSS
     include RSS09
     include RootElementMixin
 
+    # 1.8.7 checks the root's version attribute before its children
+    def validate(ignore_unknown_element = true)
+      raise MissingAttributeError.new("rss", "version") if @rss_version.nil?
+      super
+    end
+
     NSPOOL = {}
     NSPOOL_ORDER = []
 
@@ -28,7 +34,7 @@ module RSS
 
     attr_accessor :rss_version
 
-    def initialize(rss_version = nil, version = nil, encoding = nil, standalone = nil)
+    def initialize(rss_version, version = nil, encoding = nil, standalone = nil)
       super()
       initialize_root("rss", version, encoding, standalone)
       @rss_version = rss_version
@@ -80,12 +86,15 @@ module RSS
 
       def date=(value)
         self.pubDate = value
+        # the dc:date too, as 1.8.7 does
+        self.dc_date = value if respond_to?(:dc_date=)
       end
 
       class SkipDays < Element
         def self.required_uri; ""; end
         class Day < Element
           def self.required_uri; ""; end
+          init_args :content
           content_setup
         end
         install_have_children_element("day", "", "*", "day", "days", Day)
@@ -95,6 +104,7 @@ module RSS
         def self.required_uri; ""; end
         class Hour < Element
           def self.required_uri; ""; end
+          init_args :content
           content_setup(:integer)
         end
         install_have_children_element("hour", "", "*", "hour", "hours", Hour)
@@ -102,6 +112,7 @@ module RSS
 
       class Image < Element
         def self.required_uri; ""; end
+        init_args :url, :title, :link, :width, :height, :description
         %w{url title link}.each { |n| install_text_element(n, "", "") }
         install_text_element("width", "", "?", "width", :integer)
         install_text_element("height", "", "?", "height", :integer)
@@ -110,6 +121,7 @@ module RSS
 
       class Cloud < Element
         def self.required_uri; ""; end
+        init_args :domain, :port, :path, :registerProcedure, :protocol
         install_get_attribute("domain", "", true)
         install_get_attribute("port", "", true, :integer)
         install_get_attribute("path", "", true)
@@ -128,12 +140,14 @@ module RSS
 
         class Source < Element
           def self.required_uri; ""; end
+          init_args :url, :content
           install_get_attribute("url", "", true)
           content_setup
         end
 
         class Enclosure < Element
           def self.required_uri; ""; end
+          init_args :url, :length, :type
           install_get_attribute("url", "", true)
           install_get_attribute("length", "", true, :integer)
           install_get_attribute("type", "", true)
@@ -141,6 +155,7 @@ module RSS
 
         class Category < Element
           def self.required_uri; ""; end
+          init_args :domain, :content
           install_get_attribute("domain", "", false)
           content_setup
         end
@@ -148,6 +163,7 @@ module RSS
 
       class TextInput < Element
         def self.required_uri; ""; end
+        init_args :title, :description, :name, :link
         %w{title description name link}.each { |n| install_text_element(n, "", "") }
       end
     end
@@ -181,6 +197,8 @@ module RSS
           categories.each { |cat| c.categories.new_category { |m| m.content = cat.content; m.domain = cat.domain } }
         end
         copy_modules_to_maker(c)
+        skipDays.days.each { |d| c.skipDays.new_day.content = d.content } if skipDays
+        skipHours.hours.each { |h| c.skipHours.new_hour.content = h.content } if skipHours
         if image
           copy = image
           maker.image.url = copy.url

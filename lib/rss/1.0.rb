@@ -61,10 +61,12 @@ module RSS
     class Li < RDFElement
       self.tag_name = "li"
       install_get_attribute("resource", "", true)
+      init_args :resource
     end
 
     class Seq < RDFElement
       self.tag_name = "Seq"
+      init_args :li
       def self.output_required; ["li"]; end
       install_have_children_element("li", RDF::URI, "*", "li", "lis", Li)
       alias_method :_seq_lis, :lis
@@ -72,22 +74,28 @@ module RSS
 
     class Bag < RDFElement
       self.tag_name = "Bag"
+      def self.output_required; ["li"]; end
+      init_args :li
       install_have_children_element("li", RDF::URI, "*", "li", "lis", Li)
     end
 
     class Channel < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       %w{title link description}.each { |n| install_text_element(n, ::RSS::URI, "") }
 
       class Image < RSSElement
         install_get_attribute("resource", RDF::URI, true)
+        init_args :resource
       end
 
       class Textinput < RSSElement
         install_get_attribute("resource", RDF::URI, true)
+        init_args :resource
       end
 
       class Items < RSSElement
+        init_args :Seq
         install_have_child_element("Seq", RDF::URI, "", "Seq", Seq)
 
         def resources
@@ -102,11 +110,13 @@ module RSS
 
     class Image < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       %w{title url link}.each { |n| install_text_element(n, ::RSS::URI, "") }
     end
 
     class Item < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       install_text_element("title", ::RSS::URI, "")
       install_text_element("link", ::RSS::URI, "")
       install_text_element("description", ::RSS::URI, "?")
@@ -114,6 +124,7 @@ module RSS
 
     class Textinput < RSSElement
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       %w{title description name link}.each { |n| install_text_element(n, ::RSS::URI, "") }
     end
 
@@ -134,13 +145,22 @@ module RSS
       image.setup_maker(maker) if image
       items.each { |item| item.setup_maker(maker.items) }
       textinput.setup_maker(maker) if textinput
+      if respond_to?(:taxo_topics)
+        taxo_topics.each do |t|
+          m = maker.taxo_topics.new_taxo_topic
+          m.about = t.about
+          m.taxo_link = t.taxo_link if t.taxo_link
+          t.copy_modules_to_maker(m)
+          t.taxo_topics.resources.each { |r| m.taxo_topics << r } if t.taxo_topics
+        end
+      end
     end
 
     class Channel
       def setup_maker(maker)
         c = maker.channel
         copy_to_maker(c, %w{about title link description})
-        c.date = dc_date if respond_to?(:dc_date) and dc_date
+        c.dc_date = dc_date if respond_to?(:dc_date) and dc_date
         copy_modules_to_maker(c)
       end
     end
@@ -161,7 +181,7 @@ module RSS
       def setup_maker(items)
         items.new_item do |m|
           copy_to_maker(m, %w{title link description})
-          m.date = dc_date if respond_to?(:dc_date) and dc_date
+          m.dc_date = dc_date if respond_to?(:dc_date) and dc_date
           copy_modules_to_maker(m)
         end
       end

@@ -19,10 +19,13 @@ module RSS
 
         def date=(value)
           self.pubDate = value
+          # the dc:date too, as 1.8.7 does
+          self.dc_date = value if respond_to?(:dc_date=)
         end
 
         class Guid < Element
           def self.required_uri; ""; end
+          init_args :isPermaLink, :content
           install_get_attribute("isPermaLink", "", false, :boolean)
           content_setup
 

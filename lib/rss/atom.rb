@@ -53,6 +53,10 @@ module RSS
       content_setup
       include XHTMLContent
       remove_method :content
+
+      def have_xml_content?
+        @type == "xhtml"
+      end
     end
 
     # date constructs: updated, published
@@ -61,7 +65,18 @@ module RSS
       remove_method :content=
 
       def content=(value)
-        @content = value.kind_of?(String) ? (Time.xmlschema(value) rescue Time.w3cdtf(value)) : value
+        if value.kind_of?(String)
+          value = begin
+                    Time.xmlschema(value)
+                  rescue ArgumentError
+                    begin
+                      Time.w3cdtf(value)
+                    rescue ArgumentError
+                      raise NotAvailableValueError.new(tag_name, value)
+                    end
+                  end
+        end
+        @content = value
       end
     end
 
@@ -107,6 +122,87 @@ module RSS
       def empty_content_ok?
         !@src.nil?
       end
+
+      # inline XML of another media type is kept as an XML::Element too
+      alias_method :xml, :xhtml
+      alias_method :xml=, :xhtml=
+
+      # base64 text of a binary media type is read decoded
+      def content_from_parser=(text)
+        self.content = inline_other_base64? ? text.unpack("m")[0] : text
+      end
+
+      def content_string
+        return [@content].pack("m") if inline_other_base64? and @content
+        return xhtml.to_s if have_xml_content? and xhtml
+        super
+      end
+
+      def out_of_line?
+        !@src.nil?
+      end
+
+      def mime_split
+        media = (@type || "").downcase
+        media.include?("/") ? media.split("/", 2) : [nil, nil]
+      end
+
+      def inline_text?
+        !out_of_line? and (@type.nil? or @type == "text" or @type == "html")
+      end
+
+      def inline_html?
+        return false if out_of_line?
+        @type == "html" or mime_split == ["text", "html"]
+      end
+
+      def inline_xhtml?
+        !out_of_line? and @type == "xhtml"
+      end
+
+      def inline_other?
+        !out_of_line? and !(@type.nil? or %w{text html xhtml}.include?(@type))
+      end
+
+      def inline_other_xml?
+        return false unless inline_other?
+        major, minor = mime_split
+        (major == "text" or major == "application") and minor =~ /(?:\A|\+)xml(?:-dtd)?\z/ ? true : false
+      end
+
+      def inline_other_text?
+        return false unless inline_other? and !inline_other_xml?
+        mime_split[0] == "text"
+      end
+
+      def inline_other_base64?
+        inline_other? and !inline_other_text? and !inline_other_xml?
+      end
+
+      def have_xml_content?
+        inline_xhtml? or inline_other_xml?
+      end
+    end
+
+    # at most one alternate link (no rel, or rel="alternate") per type and
+    # hreflang: another one is too much
+    module DuplicateLinkCheck
+      def duplicate_alternate_link?
+        seen = {}
+        links.any? do |l|
+          next false unless l.rel.nil? or l.rel == "alternate"
+          key = [l.type, l.hreflang]
+          dup = seen[key]
+          seen[key] = true
+          dup
+        end
+      end
+
+      def validate(ignore_unknown_element = true)
+        super
+        raise TooMuchTagError.new("link", tag_name) if duplicate_alternate_link?
+        true
+      end
     end
 
     # each container has element classes of its own (Feed::Author,
@@ -151,6 +247,7 @@ module RSS
 
       class Entry < AtomElement
         Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
+        include DuplicateLinkCheck
 
         class Source < AtomElement
           Atom.install_parts(self, COMMON + SOURCE_PARTS)
@@ -159,6 +256,7 @@ module RSS
       end
       install_have_children_element("entry", URI, "*", "entry", "entries", Entry)
       alias_method :items, :entries
+      include DuplicateLinkCheck
 
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
@@ -167,6 +265,15 @@ module RSS
 
       def feed_version
         "1.0"
+      end
+
+      # a feed needs an author unless each of its entries has one
+      def validate(ignore_unknown_element = true)
+        super
+        if authors.empty? and (entries.empty? or entries.any? { |e| e.authors.empty? })
+          raise MissingTagError.new("author", "feed")
+        end
+        true
       end
 
       # Atom children sorted by name, the entries after them
@@ -184,6 +291,7 @@ module RSS
       NSPOOL_ORDER = Feed::NSPOOL_ORDER
       Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
       install_have_child_element("source", URI, "?", "source", Feed::Entry::Source)
+      include DuplicateLinkCheck
 
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
@@ -198,4 +306,77 @@ module RSS
 
   Parser.install_root(Atom::URI, "feed") { |parser, attrs| Atom::Feed.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
   Parser.install_root(Atom::URI, "entry") { |parser, attrs| Atom::Entry.new(parser.xml_version, parser.xml_encoding, parser.xml_standalone) }
+end
+
+module RSS
+  module Atom
+    # Copying a parsed Atom document into a maker (to_feed)
+    module SetupMakerParts
+      # authors, categories, contributors, links, rights, title, id and
+      # updated of a feed or an entry into the maker part +m+
+      def setup_atom_common(m)
+        authors.each { |a| setup_atom_person(m.authors.new_author, a) }
+        contributors.each { |a| setup_atom_person(m.contributors.new_contributor, a) }
+        categories.each do |c|
+          m.categories.new_category { |x| x.term = c.term; x.scheme = c.scheme; x.label = c.label }
+        end
+        links.each do |l|
+          m.links.new_link do |x|
+            %w{href rel type hreflang title length}.each { |n| x.__send__("#{n}=", l.__send__(n)) }
+          end
+        end
+        setup_atom_text(m.rights_element, rights) if rights
+        setup_atom_text(m.title_element, title) if title
+        m.id = id.content if id
+        m.updated = updated.content if updated
+      end
+
+      def setup_atom_person(m, p)
+        m.name = p.name.content if p.name
+        m.uri = p.uri.content if p.uri
+        m.email = p.email.content if p.email
+      end
+
+      def setup_atom_text(m, el)
+        m.type = el.type
+        if el.type == "xhtml"
+          m.xhtml = el.xhtml
+        else
+          m.content = el.content
+        end
+      end
+
+      def setup_atom_entry(item)
+        setup_atom_common(item)
+        item.published = published.content if published
+        setup_atom_text(item.description_element, summary) if summary
+      end
+    end
+
+    class Feed
+      include SetupMakerParts
+
+      def setup_maker_elements(maker)
+        c = maker.channel
+        setup_atom_common(c)
+        c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator
+        c.icon = icon.content if icon
+        c.logo = logo.content if logo
+        setup_atom_text(c.description_element, subtitle) if subtitle
+        entries.each { |e| maker.items.new_item { |i| e.setup_atom_entry(i) } }
+      end
+
+      class Entry
+        include SetupMakerParts
+      end
+    end
+
+    class Entry
+      include SetupMakerParts
+
+      def setup_maker_elements(maker)
+        maker.items.new_item { |i| setup_atom_entry(i) }
+      end
+    end
+  end
 end

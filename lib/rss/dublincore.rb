@@ -19,9 +19,13 @@ module RSS
     ELEMENT_NAME_INFOS = {}
     ELEMENTS = TEXT_ORDER.map { |n| "#{DC_PREFIX}_#{n}" } + ["#{DC_PREFIX}_date"]
 
+    # the order 1.8.7 writes them in (its element table's hash order)
+    OUTPUT_ORDER = %w{coverage format title rights creator relation language
+      contributor subject type publisher description source identifier}
+
     def self.append_features(klass)
       super
-      TEXT_ORDER.each do |name|
+      OUTPUT_ORDER.each do |name|
         plural = TEXT_ELEMENTS[name] || "#{name}s"
         klass.install_text_list_element(name, DC_URI, "#{DC_PREFIX}_#{name}", "#{DC_PREFIX}_#{plural}")
       end

@@ -28,9 +28,14 @@ module RSS
       self.tag_name = "item"
       install_get_attribute("about", RDF::URI, false)
       install_get_attribute("resource", RDF::URI, false)
-      install_get_attribute("width", IMAGE_URI, false, :integer, nil, "image_width")
-      install_get_attribute("height", IMAGE_URI, false, :integer, nil, "image_height")
       include DublinCoreModel
+      install_text_element("width", IMAGE_URI, "?", "image_width", :integer)
+      install_text_element("height", IMAGE_URI, "?", "image_height", :integer)
+      init_args :about, :resource, :image_width, :image_height
+      alias_method :width, :image_width
+      alias_method :width=, :image_width=
+      alias_method :height, :image_height
+      alias_method :height=, :image_height=
     end
 
     def self.append_features(klass)
@@ -47,7 +52,18 @@ module RSS
       self.tag_name = "favicon"
       install_get_attribute("about", RDF::URI, true)
       install_get_attribute("size", IMAGE_URI, true, nil, nil, "image_size")
+      init_args :about, :image_size
       include DublinCoreModel
+      SIZES = %w{small medium large}
+
+      def image_size=(value)
+        if @do_validate and !value.nil? and !SIZES.include?(value)
+          raise NotAvailableValueError.new("image:favicon", value, "image:size")
+        end
+        @image_size = value
+      end
+      alias_method :size, :image_size
+      alias_method :size=, :image_size=
     end
 
     def self.append_features(klass)

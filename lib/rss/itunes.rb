@@ -6,16 +6,57 @@ module RSS
 
   Rss.install_ns(ITUNES_PREFIX, ITUNES_URI)
 
+  # the value kinds of itunes text elements: a yes flag, yes/clean, and
+  # comma separated keywords
   module ITunesModelUtils
+    def self.install_flag(klass, name, type)
+      accessor = "#{ITUNES_PREFIX}_#{name}"
+      klass.install_text_element(name, ITUNES_URI, "?", accessor)
+      klass.module_eval do
+        define_method("#{accessor}=") do |value|
+          value = value ? "yes" : "no" if value == true or value == false
+          instance_variable_set("@#{accessor}", value)
+        end
+        define_method("#{accessor}?") do
+          v = instance_variable_get("@#{accessor}")
+          return nil if v.nil?
+          if type == :yes_other
+            v.downcase == "yes"
+          else
+            case v.downcase
+            when "yes" then true
+            when "clean" then false
+            else nil
+            end
+          end
+        end
+      end
+    end
+
+    def self.install_keywords(klass)
+      accessor = "#{ITUNES_PREFIX}_keywords"
+      klass.install_text_element("keywords", ITUNES_URI, "?", accessor)
+      klass.module_eval do
+        define_method("#{accessor}=") do |value|
+          value = value.split(/\s*,\s*/) if value.kind_of?(String)
+          instance_variable_set("@#{accessor}", value)
+        end
+      end
+    end
   end
 
   module ITunesBaseModel
     ELEMENT_INFOS = [["author"], ["block", :yes_other], ["explicit", :yes_clean_other], ["keywords", :csv], ["subtitle"], ["summary"]]
 
-    def self.append_features(klass)
-      super
+    def self.append_features(klass, names = nil)
+      super(klass)
       ELEMENT_INFOS.each do |name, type|
-        klass.install_text_element(name, ITUNES_URI, "?", "#{ITUNES_PREFIX}_#{name}")
+        next if names and !names.include?(name)
+        case type
+        when :yes_other, :yes_clean_other then ITunesModelUtils.install_flag(klass, name, type)
+        when :csv then ITunesModelUtils.install_keywords(klass)
+        else klass.install_text_element(name, ITUNES_URI, "?", "#{ITUNES_PREFIX}_#{name}")
+        end
       end
     end
   end
@@ -35,7 +76,7 @@ module RSS
       def self.required_prefix; ITUNES_PREFIX; end
       self.tag_name = "category"
       install_get_attribute("text", "", true)
-      install_have_children_element("category", ITUNES_URI, "*", "category", "categories", self)
+      install_have_children_element("category", ITUNES_URI, "*", "itunes_category", "itunes_categories", self)
     end
 
     class ITunesOwner < Element
@@ -46,13 +87,37 @@ module RSS
       install_text_element("email", ITUNES_URI, "", "itunes_email")
     end
 
+    # 1.8.7 writes these before the base ones, and new-feed-url back as
+    # new_feed_url
     def self.append_features(klass)
       super
-      ITunesBaseModel.append_features(klass)
       klass.install_have_children_element("category", ITUNES_URI, "*", "itunes_category", "itunes_categories", ITunesCategory)
       klass.install_have_child_element("image", ITUNES_URI, "?", "itunes_image", ITunesImage)
       klass.install_have_child_element("owner", ITUNES_URI, "?", "itunes_owner", ITunesOwner)
-      klass.install_text_element("new-feed-url", ITUNES_URI, "?", "itunes_new_feed_url")
+      klass.install_text_element("new_feed_url", ITUNES_URI, "?", "itunes_new_feed_url")
+      klass.child_specs << RSS::ChildSpec.new("new-feed-url", ITUNES_URI, "?", "itunes_new_feed_url", :text, nil, :parse_only)
+      ITunesBaseModel.append_features(klass)
+    end
+  end
+
+  # itunes:duration (H:MM:SS or MM:SS) with its parts
+  class ITunesDuration < Element
+    def self.required_uri; ITUNES_URI; end
+    def self.required_prefix; ITUNES_PREFIX; end
+    self.tag_name = "duration"
+    content_setup
+    attr_reader :hour, :minute, :second
+
+    def self.parse(value)
+      parts = value.to_s.split(":").map { |x| Integer(x) rescue nil }
+      return nil if parts.empty? or parts.size > 3 or parts.include?(nil)
+      parts.unshift(0) while parts.size < 3
+      parts
+    end
+
+    def content=(value)
+      @content = value
+      @hour, @minute, @second = ITunesDuration.parse(value)
     end
   end
 
@@ -61,7 +126,7 @@ module RSS
     def self.append_features(klass)
       super
       ITunesBaseModel.append_features(klass)
-      klass.install_text_element("duration", ITUNES_URI, "?", "itunes_duration")
+      klass.install_have_child_element("duration", ITUNES_URI, "?", "itunes_duration", ITunesDuration)
     end
   end
 

@@ -155,14 +155,17 @@ module RSS
       @rss
     end
 
-    # a document that declares no encoding is written back as UTF-8
+    # REXML hands over the text in UTF-8, whatever encoding was declared,
+    # so a feed with an XML declaration says UTF-8
     def xmldecl(version, encoding, standalone)
-      @xml_version, @xml_encoding, @xml_standalone = version, (encoding || "UTF-8").upcase, standalone
+      @xml_version, @xml_encoding, @xml_standalone = version, "UTF-8", standalone
     end
 
     def instruction(name, content)
       if name == "xml-stylesheet"
-        @stylesheets << XMLStyleSheet.new(*parse_pi_content(content))
+        # one without href is dropped
+        xss = XMLStyleSheet.new(*parse_pi_content(content))
+        @stylesheets << xss if xss.href
       end
     end
 
@@ -193,7 +196,9 @@ module RSS
         parent.add_child_value(spec, frame[3])
       when :element
         el = frame[1]
-        el.content = frame[3] if el.class.have_content? and el.content.nil? and frame[3]
+        if el.class.have_content? and el.content.nil? and frame[3]
+          el.respond_to?(:content_from_parser=) ? el.content_from_parser = frame[3] : el.content = frame[3]
+        end
       when :xml
         frame[1].xhtml = frame[2] if frame[4]
       end
@@ -232,6 +237,10 @@ module RSS
       if frame[0] == :xml or (frame[0] == :element and frame[1].respond_to?(:xhtml=))
         prefix, = split_name(name)
         node = XML::Element.new(local, prefix, uri, attributes, [])
+        # the outermost element keeps the namespace it was read in
+        if frame[0] == :element and prefix.nil? and uri and !uri.empty? and !attributes.has_key?("xmlns")
+          node["xmlns"] = uri
+        end
         frame[2] << node if frame[0] == :xml
         @stack.push([:xml, frame[0] == :xml ? frame[1] : frame[1], node, nil, frame[0] == :element])
         return
@@ -273,8 +282,9 @@ module RSS
       content.scan(/\s*([\w\-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/) do |name, v1, v2|
         params[name] = v1 || v2
       end
-      [params["href"], params["type"], params["title"], params["media"],
-       params["charset"], params["alternate"]]
+      # the attributes given, as pairs: a type not given is guessed from href
+      pairs = XMLStyleSheet::ATTRIBUTES.select { |n| params.has_key?(n) }.map { |n| [n, params[n]] }
+      [pairs]
     end
   end
 

@@ -243,7 +243,7 @@ module RSS
       def install_text_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
         name ||= tag
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :text, nil, type))
-        define_value_accessors(name, type)
+        define_value_accessors(name, type, [tag, uri])
       end
 
       # a repeatable text child: name answers the first value, the plural
@@ -253,7 +253,7 @@ module RSS
         define_method(plural) { instance_variable_get("@#{name}") }
         define_method(name) { instance_variable_get("@#{name}").first }
         define_method("#{name}=") do |value|
-          instance_variable_get("@#{name}")[0] = convert_value(value, type)
+          instance_variable_get("@#{name}")[0] = convert_value(value, type, [tag, uri])
         end
       end
 
@@ -297,7 +297,7 @@ module RSS
         element_name ||= name
         attr_specs.delete_if { |a| a.name == name }
         attr_specs << AttrSpec.new(name, uri, required, type, element_name)
-        define_value_accessors(element_name, type)
+        define_value_accessors(element_name, type, name)
       end
 
       def content_setup(type = nil, disp_name = nil)
@@ -319,7 +319,47 @@ module RSS
 
     attr_accessor :parent, :do_validate
 
-    def initialize(do_validate = true, attrs = nil)
+    class << self
+      # the values new takes in order (1.8.7's Li.new(resource),
+      # Cloud.new(domain, port, ...)) besides (do_validate, attrs)
+      def init_args(*names)
+        @init_args = names.map { |n| n.to_s }
+      end
+
+      def init_arg_names
+        return @init_args if defined?(@init_args) and @init_args
+        superclass.respond_to?(:init_arg_names) ? superclass.init_arg_names : []
+      end
+    end
+
+    def initialize(*args)
+      names = self.class.init_arg_names
+      if names.empty? or element_initialize_arguments?(args)
+        initialize_element(*args)
+      else
+        initialize_element
+        names.each_with_index do |n, i|
+          break if i >= args.size
+          v = args[i]
+          # a list (Seq.new([li, ...])) replaces the children
+          if v.kind_of?(Array) and instance_variable_get("@#{n}").kind_of?(Array)
+            instance_variable_set("@#{n}", v.dup)
+          else
+            __send__("#{n}=", v)
+          end
+        end
+      end
+    end
+
+    # (do_validate), (attrs) or (do_validate, attrs): not positional values
+    def element_initialize_arguments?(args)
+      return true if args.empty?
+      return false if args.size > 2
+      first_ok = args[0] == true || args[0] == false || args[0].is_a?(Hash) || (args[0].nil? && args.size == 1)
+      first_ok and (args.size == 1 or args[1].nil? or args[1].is_a?(Hash))
+    end
+
+    def initialize_element(do_validate = true, attrs = nil)
       @parent = nil
       @converter = nil
       if attrs.nil? and (do_validate.is_a?(Hash) or do_validate.nil?)
@@ -352,17 +392,22 @@ module RSS
     end
 
     # checks the children against the declared occurrences
+    # children first, as 1.8.7 checks each element at its end tag
     def validate(ignore_unknown_element = true)
       self.class.child_specs.each do |s|
         value = instance_variable_get("@#{s.name}")
-        count = (s.type == :children or s.type == :texts) ? value.size : (value.nil? ? 0 : 1)
-        raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
-        raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
         if s.type == :children
           value.each { |c| c.validate(ignore_unknown_element) if c.respond_to?(:validate) }
         elsif s.type == :child and value.respond_to?(:validate)
           value.validate(ignore_unknown_element)
         end
+      end
+      self.class.child_specs.each do |s|
+        value = instance_variable_get("@#{s.name}")
+        count = (s.type == :children or s.type == :texts) ? value.size : (value.nil? ? 0 : 1)
+        count = @parsed_counts[s.name] if s.type == :child and @parsed_counts and @parsed_counts[s.name] > count
+        raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
+        raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
       end
       self.class.attr_specs.each do |a|
         if a.required and instance_variable_get("@#{a.accessor}").nil?
@@ -406,7 +451,9 @@ module RSS
       self.class.attr_specs.reverse_each do |a|
         value = instance_variable_get("@#{a.accessor}")
         next if value.nil?
-        key = a.uri.nil? || a.uri.empty? || a.uri == self.class.required_uri ? a.name : "#{prefix_for(a.uri)}:#{a.name}"
+        # an attribute with a namespace is written prefixed, even in its
+        # own element's namespace (image:size on image:favicon)
+        key = a.uri.nil? || a.uri.empty? ? a.name : "#{prefix_for(a.uri)}:#{a.name}"
         attrs << [key, attribute_string(value, a.type)]
       end
       attrs
@@ -447,7 +494,7 @@ module RSS
       start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
       if self.class.have_content?
         text = content_string
-        return "#{start_tag}/>" if text.nil? or text.empty?
+        return "#{start_tag}/>" if (text.nil? or text.empty?) and !empty_content_ok?
         return "#{start_tag}>#{text}</#{full_name}>"
       end
       return "" unless have_required_elements?
@@ -497,6 +544,7 @@ module RSS
       out = []
       specs.each do |s|
         value = instance_variable_get("@#{s.name}")
+        next if s.date_type == :parse_only  # a second tag read into s.name
         case s.type
         when :text, :date
           next if value.nil?
@@ -513,24 +561,52 @@ module RSS
     end
 
     def text_child(spec, value, indent)
-      name = spec.uri == self.class.required_uri || spec.uri.nil? || spec.uri.empty? ? spec.tag : "#{prefix_for(spec.uri)}:#{spec.tag}"
+      # only a child in a default namespace (RSS 1.0, Atom) goes unprefixed,
+      # even under an element of its own namespace (itunes:owner's name)
+      pfx = spec.uri.nil? || spec.uri.empty? ? "" : prefix_for(spec.uri)
+      name = pfx.empty? ? spec.tag : "#{pfx}:#{spec.tag}"
       text = case spec.date_type
              when :rfc822 then value.rfc2822
              when :iso8601 then value.iso8601
              when :w3cdtf then value.w3cdtf
-             else value.kind_of?(Time) ? value.w3cdtf : value.to_s
+             else
+               if value.kind_of?(Time) then value.w3cdtf
+               elsif value.kind_of?(Array) then value.join(", ")  # itunes:keywords
+               else value.to_s
+               end
              end
       "#{indent}<#{name}>#{h(text)}</#{name}>"
     end
 
     # the value a text child or attribute takes for +value+ read as +type+
+    # the name a value error shows: tag alone or [tag, uri] (prefixed)
+    def value_tag_name(tag)
+      return tag_name if tag.nil?
+      return tag unless tag.kind_of?(Array)
+      name, uri = tag
+      pfx = uri.nil? || uri.empty? ? "" : prefix_for(uri)
+      pfx.empty? ? name : "#{pfx}:#{name}"
+    end
+    private :value_tag_name
+
     def convert_value(value, type, tag = nil)
       return value if value.nil?
       case type
       when :integer, :positive_integer, :nonNegativeInteger
-        value.kind_of?(String) ? value.to_i : value
+        return value unless value.kind_of?(String)
+        return value.to_i unless @do_validate
+        begin
+          Integer(value)
+        rescue ArgumentError
+          raise NotAvailableValueError.new(value_tag_name(tag), value)
+        end
       when :boolean
-        value.kind_of?(String) ? value == "true" : value
+        return value unless value.kind_of?(String)
+        # only true and false are booleans (isPermaLink="maybe" is not)
+        if @do_validate and value != "true" and value != "false"
+          raise NotAvailableValueError.new(value_tag_name(tag), value)
+        end
+        value == "true"
       when :rfc822, :w3cdtf, :iso8601, :date
         if value.kind_of?(String)
           begin
@@ -540,7 +616,7 @@ module RSS
                     else Time.w3cdtf(value)
                     end
           rescue ArgumentError
-            raise NotAvailableValueError.new(tag || tag_name, value)
+            raise NotAvailableValueError.new(value_tag_name(tag), value)
           end
         elsif value.kind_of?(Time)
           value = value.dup
@@ -570,14 +646,17 @@ module RSS
           !instance_variable_get("@#{spec.name}").nil? and (spec.occurs == "" or spec.occurs == "?")
         __send__("#{spec.name}=", value)
       when :child
-        # a repeated child replaces the first (1.8.7 validates the result)
+        # a repeated child replaces the first; validate counts both
+        unless instance_variable_get("@#{spec.name}").nil?
+          (@parsed_counts ||= Hash.new(1))[spec.name] += 1
+        end
         instance_variable_set("@#{spec.name}", value)
         value.parent = self if value.respond_to?(:parent=)
       when :children
         instance_variable_get("@#{spec.name}") << value
         value.parent = self if value.respond_to?(:parent=)
       when :texts
-        instance_variable_get("@#{spec.name}") << convert_value(value, spec.date_type)
+        instance_variable_get("@#{spec.name}") << convert_value(value, spec.date_type, [spec.tag, spec.uri])
       end
     end
   end
@@ -606,8 +685,11 @@ module RSS
       @xml_stylesheets ||= []
     end
 
+    # the text is converted on output (an unknown encoding raises here)
     def output_encoding=(enc)
       @output_encoding = enc
+      require "rss/converter"
+      @converter = Converter.new(enc, @encoding)
     end
 
     def to_feed(type, &block)
@@ -691,13 +773,31 @@ module RSS
       self.class.child_specs.each do |s|
         next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
         next if s.name == "dc_date"
+        value = instance_variable_get("@#{s.name}")
+        next if value.nil? or (value.respond_to?(:empty?) and value.empty?)
         case s.type
         when :texts
-          value = __send__(s.name)
-          target.__send__("#{s.name}=", value) unless value.nil?
-        when :text
-          value = __send__(s.name)
-          target.__send__("#{s.name}=", value) unless value.nil?
+          # every value (dc:creator twice stays twice); 1.8.7 drops the
+          # text trackback:about values of RSS 2.0
+          next if s.name == "trackback_about"
+          list = target.__send__(s.plural) if Maker::MODULE_LISTS.has_key?(s.plural)
+          if list
+            value.each { |v| list << v }
+          else
+            target.__send__("#{s.name}=", value.first)
+          end
+        when :text, :date
+          target.__send__("#{s.name}=", value)
+        when :child
+          if value.respond_to?(:resources)      # taxo:topics
+            list = target.__send__(s.name)
+            value.resources.each { |r| list << r }
+          elsif value.respond_to?(:resource)    # trackback:ping
+            target.__send__("#{s.name}=", value.resource)
+          end
+        when :children
+          list = target.__send__(s.plural) rescue nil
+          value.each { |v| list << (v.respond_to?(:resource) ? v.resource : v) } if list
         end
       end
     end
@@ -706,7 +806,7 @@ module RSS
   module RootElementMixin
     def setup_maker(maker)
       maker.version = version
-      maker.encoding = encoding || "UTF-8"
+      maker.encoding = encoding
       maker.standalone = standalone
       xml_stylesheets.each { |xss| xss.setup_maker(maker) }
       setup_maker_elements(maker)

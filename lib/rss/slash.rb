@@ -15,6 +15,16 @@ module RSS
       ELEMENT_INFOS.each do |name, type|
         klass.install_text_element(name, SLASH_URI, "?", "#{SLASH_PREFIX}_#{name}", type == :positive_integer ? :integer : nil)
       end
+      klass.module_eval do
+        # the hit parade as a list of numbers; a list given is joined
+        def slash_hit_parades
+          @slash_hit_parade && @slash_hit_parade.split(/\s*,\s*/).map { |x| x.to_i }
+        end
+
+        def slash_hit_parade=(value)
+          @slash_hit_parade = value.kind_of?(Array) ? value.join(",") : value
+        end
+      end
     end
   end
 

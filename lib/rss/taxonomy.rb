@@ -39,9 +39,9 @@ module RSS
       def self.required_prefix; TAXO_PREFIX; end
       self.tag_name = "topic"
       install_get_attribute("about", RDF::URI, true)
-      install_text_element("link", TAXO_URI, "?", "taxo_link")
       include DublinCoreModel
       include TaxonomyTopicsModel
+      install_text_element("link", TAXO_URI, "?", "taxo_link")
     end
 
     def self.append_features(klass)

@@ -24,6 +24,7 @@ module RSS
       def self.required_prefix; TRACKBACK_PREFIX; end
       self.tag_name = "ping"
       install_get_attribute("resource", RDF::URI, true)
+      init_args :resource
       alias_method :value, :resource
     end
 
@@ -32,6 +33,7 @@ module RSS
       def self.required_prefix; TRACKBACK_PREFIX; end
       self.tag_name = "about"
       install_get_attribute("resource", RDF::URI, true)
+      init_args :resource
       alias_method :value, :resource
     end
 
@@ -39,6 +41,28 @@ module RSS
       super
       klass.install_have_child_element("ping", TRACKBACK_URI, "?", "trackback_ping", TrackBackPing)
       klass.install_have_children_element("about", TRACKBACK_URI, "*", "trackback_about", "trackback_abouts", TrackBackAbout)
+      # the singular readers answer the resource URI, the setters take one
+      klass.module_eval do
+        def trackback_ping
+          @trackback_ping && @trackback_ping.resource
+        end
+
+        def trackback_ping=(value)
+          value = TrackBackPing.new(value) unless value.nil? or value.kind_of?(Element)
+          @trackback_ping = value
+        end
+
+        def trackback_about(i = 0)
+          about = @trackback_about[i]
+          about && about.resource
+        end
+
+        def trackback_about=(*args)
+          value = args.pop
+          value = TrackBackAbout.new(value) unless value.nil? or value.kind_of?(Element)
+          @trackback_about[args.empty? ? 0 : args[0]] = value
+        end
+      end
     end
   end
 

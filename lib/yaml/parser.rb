@@ -25,8 +25,9 @@ module YAML
         import(docs.first)
       end
 
-      def load_documents(io)
-        Reader.new(text_of(io)).documents.each { |doc| yield import(doc) }
+      # Syck calls the block as a Proc: without one, nil gets the call.
+      def load_documents(io, &doc_proc)
+        Reader.new(text_of(io)).documents.each { |doc| doc_proc.call(import(doc)) }
         nil
       end
 
@@ -523,6 +524,10 @@ module YAML
           skip_blank_lines
           if @ln < @lines.size && indent_of(line) == ind && line[ind..-1] =~ /\A:(?: |\z)/
             @col = ind
+          elsif @ln < @lines.size && line[ind, 2] == "? "
+            error(@ln, ind + 2)   # another key without a value: Syck stops past its "? "
+          elsif @ln < @lines.size && indent_of(line) == ind
+            error(@ln, ind + 1)   # Syck stops one byte into the next entry
           else
             error
           end
@@ -757,7 +762,8 @@ module YAML
         nl = @ln + 1
         while nl < @lines.size
           l = @lines[nl]
-          if l =~ /\A[ \t]*\z/
+          # a line of spaces only is blank; a tab is text
+          if l =~ /\A *\z/
             lines.push(l)
             nl += 1
             next
@@ -777,11 +783,11 @@ module YAML
         @ln = nl - 1
         @col = line.size
         # Syck reads a block of nothing but blank lines as ""
-        return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A[ \t]*\z/ }
+        return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A *\z/ }
         # a last line that ends the input without a line end has none (a
         # blank one is no line)
         open_last = nl == @lines.size && @open_end
-        if open_last && lines.last =~ /\A[ \t]*\z/
+        if open_last && lines.last =~ /\A *\z/
           lines.pop
           open_last = false
         end
@@ -791,14 +797,14 @@ module YAML
       end
 
       def block_text(lines, ind, style)
-        body = lines.map { |l| l.size > ind ? l[ind..-1] : "" }
+        body = lines.map { |l| l =~ /\A *\z/ ? "" : l[ind..-1] }
         return body.map { |l| l + "\n" }.join if style == :literal
         fold_fix(body)
       end
 
       # Folding: two text lines join with a space; a run of n blank lines
-      # between them stands for n breaks; around more-indented lines every
-      # break is kept.
+      # between them stands for n breaks; around more-indented lines (a
+      # space past the indentation; a tab is text) every break is kept.
       def fold_fix(body)
         out = ""
         prev = nil
@@ -810,7 +816,7 @@ module YAML
           end
           if prev.nil?
             out << "\n" * blanks
-          elsif prev =~ /\A[ \t]/ || l =~ /\A[ \t]/
+          elsif prev[0] == 32 || l[0] == 32
             out << "\n" * (blanks + 1)
           else
             out << (blanks == 0 ? " " : "\n" * blanks)

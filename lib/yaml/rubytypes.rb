@@ -150,9 +150,10 @@ class String
   end
 
   # More than 30% of unprintable bytes, or a NUL: dumped as !binary.
+  # nil (not false) for text, as 1.8.7's expression gives
   def is_binary_data?
-    return false if empty?
-    count("^ -~", "^\r\n").fdiv(size) > 0.3 || !index("\x00").nil?
+    return nil if empty?
+    count("^ -~", "^\r\n").fdiv(size) > 0.3 || (index("\x00") && true)
   end
 
   def self.yaml_new(klass, tag, val)

@@ -26,6 +26,7 @@ module RSS
           rdf.image = img
         end
         items = @items.normalize
+        raise NotSetError.new("maker", %w{items}) if items.empty?
         seq = RDF::Seq.new
         items.each do |i|
           i.check_required("maker.item", %w{title link})
@@ -37,7 +38,7 @@ module RSS
           item.title = i.title
           item.link = i.link
           item.description = i.description if i.description
-          item.dc_date = i.date if i.date and item.respond_to?(:dc_date=)
+          item.dc_date = i.date || i.dc_date if (i.date || i.dc_date) and item.respond_to?(:dc_date=)
             copy_extras(i, item)
           rdf.items << item
         end
@@ -53,9 +54,25 @@ module RSS
           %w{title description name link}.each { |n| t.__send__("#{n}=", ti.__send__(n)) }
           rdf.textinput = t
         end
-        channel.dc_date = ch.date if ch.date and channel.respond_to?(:dc_date=)
+        channel.dc_date = ch.date || ch.dc_date if (ch.date || ch.dc_date) and channel.respond_to?(:dc_date=)
         copy_extras(ch, channel)
+        setup_taxo_topics(rdf)
         rdf
+      end
+    end
+
+    class RSS10
+      private
+      # each taxo:topic made with new_taxo_topic (about defaults to its link)
+      def setup_taxo_topics(rdf)
+        return unless rdf.respond_to?(:taxo_topics) and @taxo_topics
+        @taxo_topics.each do |t|
+          next unless t.kind_of?(ModuleObject)
+          el = TaxonomyTopicModel::TaxonomyTopic.new
+          copy_extras(t, el)
+          el.about ||= t.extra("taxo_link")
+          rdf.taxo_topics << el
+        end
       end
     end
 

@@ -34,6 +34,31 @@ module RSS
           parts << [name.to_s, klass]
           attr_reader name
         end
+
+        # an element set from a string (name= sets its attr) or built in a
+        # block (name { |el| ... }); name alone answers the attr
+        def classed(name, klass, attr)
+          ivar = "@#{name}_element"
+          parts << ["#{name}_element", klass]
+          attr_reader "#{name}_element"
+          define_method(name) do |*args, &blk|
+            el = instance_variable_get(ivar)
+            blk ? blk.call(el) : el.__send__(attr)
+          end
+          define_method("#{name}=") { |v| instance_variable_get(ivar).__send__("#{attr}=", v) }
+        end
+
+        # name and name= reach attr of the first element of list plural
+        def classed_list(name, plural, attr)
+          define_method(name) do
+            l = __send__(plural)
+            l.empty? ? nil : l.first.__send__(attr)
+          end
+          define_method("#{name}=") do |v|
+            l = __send__(plural)
+            (l.empty? ? l.__send__("new_#{name}") : l.first).__send__("#{attr}=", v)
+          end
+        end
       end
 
       attr_reader :maker
@@ -51,6 +76,10 @@ module RSS
           (@extra ||= {})[$1] = args[0]
         elsif args.empty? and @extra and @extra.has_key?(n)
           @extra[n]
+        elsif args.empty? and MODULE_LISTS.has_key?(n)
+          (@extra ||= {})[n] = ModuleList.new(@maker, MODULE_LISTS[n])
+        elsif args.empty? and MODULE_OBJECTS.include?(n)
+          (@extra ||= {})[n] = ModuleObject.new(@maker)
         elsif args.empty? and n =~ /\A(dc|content|slash|sy|taxo|trackback|image|itunes)_\w+\z/
           nil
         else
@@ -80,10 +109,66 @@ module RSS
       end
     end
 
+    # an Atom term is an RSS domain, its scheme the RSS content
+    # a module element with values of its own (image_item, itunes_owner
+    # ...): any NAME= is kept
+    class ModuleObject < Base
+      def value
+        extra("value") || extra("content")
+      end
+    end
+
+    # a repeated module element (dc_creators, trackback_abouts ...):
+    # new_NAME adds a ModuleObject, << a plain value
+    class ModuleList < Base
+      include Enumerable
+
+      def initialize(maker, single)
+        super(maker)
+        @single = single
+        @list = []
+      end
+
+      def each(&b) @list.each(&b) end
+      def size; @list.size; end
+      def empty?; @list.empty?; end
+      def [](i) @list[i] end
+
+      def <<(value)
+        @list << value
+        self
+      end
+
+      # the plain values, in order
+      def values
+        @list.map { |v| v.kind_of?(ModuleObject) ? v.value : v }
+      end
+
+      def method_missing(name, *args, &blk)
+        return super unless @single and name.to_s == "new_#{@single}"
+        obj = ModuleObject.new(@maker)
+        @list << obj
+        blk.call(obj) if blk
+        obj
+      end
+    end
+
+    # the module lists a maker part answers, with their new_ names
+    MODULE_LISTS = {"dc_dates" => "date", "dc_rights_list" => "rights",
+      "trackback_abouts" => "about", "itunes_categories" => "category",
+      "taxo_topics" => nil}
+    %w{title description creator subject publisher contributor type format
+       identifier source language relation coverage}.each { |n| MODULE_LISTS["dc_#{n}s"] = n }
+    MODULE_OBJECTS = %w{image_item image_favicon itunes_owner}
+
     class CategoryBase < Base
-      field :domain, :content, :term, :scheme, :label
+      field :domain, :content, :label
       alias_method :value, :content
       alias_method :value=, :content=
+      alias_method :term, :domain
+      alias_method :term=, :domain=
+      alias_method :scheme, :content
+      alias_method :scheme=, :content=
     end
 
     # a list of parts made with new_NAME
@@ -132,6 +217,23 @@ module RSS
       list_of "author", PersonBase
     end
 
+    class ContributorsBase < ListBase
+      list_of "contributor", PersonBase
+    end
+
+    # Atom text constructs (title, subtitle, rights, summary)
+    class TextBase < Base
+      field :content, :type, :xhtml
+    end
+
+    class GeneratorBase < Base
+      field :content, :uri, :version
+    end
+
+    class ContentBase < Base
+      field :content, :type, :src, :xhtml
+    end
+
     class GuidBase < Base
       field :isPermaLink, :content
       alias_method :permanent_link?, :isPermaLink
@@ -177,18 +279,35 @@ module RSS
     end
 
     class ChannelBase < Base
-      field :about, :title, :link, :description, :language, :copyright,
-        :managingEditor, :webMaster, :rating, :docs, :date, :lastBuildDate,
-        :generator, :ttl, :updated, :id, :author, :icon, :logo, :rights, :subtitle
+      field :about, :language, :managingEditor, :webMaster, :rating, :docs,
+        :date, :lastBuildDate, :ttl, :icon, :logo
+      classed :title, TextBase, :content
+      classed :description, TextBase, :content
+      classed :copyright, TextBase, :content
+      classed :generator, GeneratorBase, :content
       part :categories, CategoriesBase
       part :links, LinksBase
       part :authors, AuthorsBase
+      part :contributors, ContributorsBase
       part :cloud, CloudBase
       part :skipDays, SkipDaysBase
       part :skipHours, SkipHoursBase
-      field :pubDate
-      alias_method :dc_date, :date
-      alias_method :dc_date=, :date=
+      classed_list :link, :links, :href
+      classed_list :author, :authors, :name
+      # one value under the names each feed type uses
+      alias_method :id, :about
+      alias_method :id=, :about=
+      alias_method :subtitle, :description
+      alias_method :subtitle=, :description=
+      alias_method :rights, :copyright
+      alias_method :rights=, :copyright=
+      alias_method :rights_element, :copyright_element
+      alias_method :updated, :date
+      alias_method :updated=, :date=
+      alias_method :pubDate, :date
+      alias_method :pubDate=, :date=
+      # dc:date alone (a converted RSS 1.0 feed) writes no pubDate
+      field :dc_date
     end
 
     class ImageBase < Base
@@ -200,17 +319,27 @@ module RSS
     end
 
     class ItemBase < Base
-      field :title, :link, :description, :date, :author, :comments, :id,
-        :updated, :summary, :content, :published, :rights
+      field :date, :comments, :id, :published
+      classed :title, TextBase, :content
+      classed :description, TextBase, :content
+      classed :rights, TextBase, :content
+      part :content, ContentBase
       part :guid, GuidBase
       part :enclosure, EnclosureBase
       part :source, SourceBase
       part :categories, CategoriesBase
       part :links, LinksBase
       part :authors, AuthorsBase
-      field :pubDate
-      alias_method :dc_date, :date
-      alias_method :dc_date=, :date=
+      part :contributors, ContributorsBase
+      classed_list :link, :links, :href
+      classed_list :author, :authors, :name
+      alias_method :summary, :description
+      alias_method :summary=, :description=
+      alias_method :updated, :date
+      alias_method :updated=, :date=
+      alias_method :pubDate, :date
+      alias_method :pubDate=, :date=
+      field :dc_date
 
       def <=>(other)
         if date and other.date
@@ -276,6 +405,11 @@ module RSS
 
       attr_reader :feed_version
 
+      # the document's taxo:topic elements (new_taxo_topic)
+      def taxo_topics
+        @taxo_topics ||= ModuleList.new(self, "taxo_topic")
+      end
+
       def initialize(feed_version)
         super(self)
         @feed_version = feed_version
@@ -305,8 +439,54 @@ module RSS
       def copy_extras(obj, element)
         obj.extras.each do |name, value|
           next if value.nil? or name == "dc_date"
-          element.__send__("#{name}=", value) if element.respond_to?("#{name}=")
+          spec = element.class.child_specs.find { |sp| sp.name == name or sp.plural == name }
+          case value
+          when ModuleList
+            copy_module_list(value, element, spec) if spec
+          when ModuleObject
+            element.__send__("#{spec.name}=", module_element(spec.klass, value)) if spec and spec.klass
+          else
+            if spec and spec.type == :child and spec.klass and !value.kind_of?(Element)
+              value = module_element(spec.klass, value)
+            end
+            element.__send__("#{name}=", value) if element.respond_to?("#{name}=")
+          end
         end
+      end
+
+      def copy_module_list(list, element, spec)
+        if spec.type == :texts
+          list.values.each { |v| element.__send__(spec.plural) << v }
+        elsif spec.type == :children
+          list.each { |v| element.__send__(spec.plural) << module_element(spec.klass, v) }
+        elsif spec.klass.method_defined?(:Bag)
+          # taxo:topics: the values as the resources of an rdf:Bag
+          topics = spec.klass.new
+          topics.Bag = RDF::Bag.new
+          list.values.each do |v|
+            li = RDF::Li.new
+            li.resource = v
+            topics.Bag.lis << li
+          end
+          element.__send__("#{spec.name}=", topics)
+        end
+      end
+
+      # an element of klass from a ModuleObject's values, or from one value
+      # (its resource, href or content)
+      def module_element(klass, src)
+        el = klass.new
+        if src.kind_of?(ModuleObject)
+          src.extras.each do |k, v|
+            k = %w{resource href content}.find { |m| el.respond_to?("#{m}=") } if k == "value" or k == "content"
+            el.__send__("#{k}=", v) if k and el.respond_to?("#{k}=")
+          end
+          copy_module_list(src.extras["categories"], el, klass.child_specs.find { |sp| sp.plural == "categories" }) if src.extras["categories"].kind_of?(ModuleList)
+        else
+          setter = %w{resource= href= content= value=}.find { |m| el.respond_to?(m) }
+          el.__send__(setter, src) if setter
+        end
+        el
       end
     end
   end

@@ -3,34 +3,31 @@ require "rss/maker/feed"
 module RSS
   module Maker
     # makes an Atom Entry document (the first item, with the channel's
-    # values as defaults)
+    # title, date and authors as defaults)
     class AtomEntry < Atom
       def to_feed
         ch = @channel
-        i = @items.normalize.first
-        raise NotSetError.new("maker.item", %w{id updated author title}) if i.nil?
-        author = i.author || ch.author
-        missing = []
-        missing << "id" if (i.id || i.link).nil?
-        missing << "updated" if (i.updated || i.date).nil?
-        missing << "author" if author.nil?
-        missing << "title" if i.title.nil?
-        raise NotSetError.new("maker.item", missing) unless missing.empty?
-        entry = ::RSS::Atom::Entry.new(@version, @encoding, @standalone)
-        stylesheets_for(entry)
-        entry.authors << Atom.person(::RSS::Atom::Entry::Author, author) if author
+        i = @items.normalize.first || @items.new_item
         id = i.id || i.link
-        entry.id = Atom.content(::RSS::Atom::Entry::Id, id) if id
-        if i.link
-          l = ::RSS::Atom::Entry::Link.new
-          l.href = i.link
-          entry.links << l
-        end
-        entry.title = Atom.content(::RSS::Atom::Entry::Title, i.title) if i.title
-        updated = i.updated || i.date
-        entry.updated = Atom.content(::RSS::Atom::Entry::Updated, updated) if updated
-        entry.summary = Atom.content(::RSS::Atom::Entry::Summary, i.description) if i.description
-        entry.dc_dates << updated if updated and entry.respond_to?(:dc_dates)
+        updated = i.updated || ch.updated
+        title_src = i.title ? i.title_element : ch.title_element
+        people = i.authors.any? { |a| a.name } ? i : ch
+        missing = []
+        missing << "id" if id.nil?
+        missing << "updated" if updated.nil?
+        missing << "author" if people.author.nil?
+        missing << "title" if title_src.content.nil? and title_src.xhtml.nil?
+        raise NotSetError.new("maker.item", missing) unless missing.empty?
+        owner = ::RSS::Atom::Entry
+        entry = owner.new(@version, @encoding, @standalone)
+        stylesheets_for(entry)
+        atom_common(i, entry, owner, title_src, "maker.item")
+        atom_people(owner, ch.authors, :Author, entry.authors) if people.equal?(ch)
+        atom_people(owner, ch.contributors, :Contributor, entry.contributors) if i.contributors.empty?
+        entry.id = atom_text(owner::Id, id)
+        entry.updated = atom_text(owner::Updated, updated)
+        atom_entry_parts(i, entry, owner)
+        entry.dc_dates << updated if entry.respond_to?(:dc_dates)
         entry
       end
     end

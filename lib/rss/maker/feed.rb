@@ -5,56 +5,55 @@ module RSS
     class AtomFeed < Atom
       def to_feed
         ch = @channel
-        id = ch.id || ch.about
-        updated = ch.updated || ch.date
         missing = []
-        missing << "id" if id.nil?
+        missing << "id" if ch.id.nil?
+        updated = ch.updated || ch.dc_date
         missing << "updated" if updated.nil?
-        missing << "author" if ch.author.nil? and ch.authors.empty?
+        # no channel author is needed when every entry has one
+        items = @items.normalize
+        missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
         missing << "title" if ch.title.nil?
         raise NotSetError.new("maker.channel", missing) unless missing.empty?
-        feed = ::RSS::Atom::Feed.new(@version, @encoding, @standalone)
+        owner = ::RSS::Atom::Feed
+        feed = owner.new(@version, @encoding, @standalone)
         stylesheets_for(feed)
-        feed.authors << Atom.person(::RSS::Atom::Feed::Author, ch.author) if ch.author
-        ch.authors.each { |a| feed.authors << Atom.person(::RSS::Atom::Feed::Author, a.name) }
-        feed.id = Atom.content(::RSS::Atom::Feed::Id, id)
-        feed.title = Atom.content(::RSS::Atom::Feed::Title, ch.title)
-        feed.updated = Atom.content(::RSS::Atom::Feed::Updated, updated)
-        feed.subtitle = Atom.content(::RSS::Atom::Feed::Subtitle, ch.description) if ch.description
-        feed.rights = Atom.content(::RSS::Atom::Feed::Rights, ch.rights) if ch.rights
-        if ch.link
-          l = ::RSS::Atom::Feed::Link.new
-          l.href = ch.link
-          feed.links << l
+        atom_common(ch, feed, owner, ch.title_element, "maker.channel")
+        feed.id = atom_text(owner::Id, ch.id)
+        feed.updated = atom_text(owner::Updated, updated)
+        feed.subtitle = atom_construct(owner::Subtitle, ch.description_element) if ch.description
+        g = ch.generator_element
+        feed.generator = atom_text(owner::Generator, g.content, :uri => g.uri, :version => g.version) if g.content
+        feed.icon = atom_text(owner::Icon, ch.icon) if ch.icon
+        feed.logo = atom_text(owner::Logo, ch.logo) if ch.logo
+        @items.normalize.each do |i|
+          entry = make_entry(i)
+          feed.entries << entry if entry
         end
-        @items.normalize.each { |i| feed.entries << make_entry(i) }
+        copy_extras(ch, feed)
         feed.dc_dates << updated if feed.respond_to?(:dc_dates)
         feed
       end
 
       private
+      # an item with neither id nor date makes no entry
       def make_entry(i)
-        entry = ::RSS::Atom::Feed::Entry.new
         id = i.id || i.link
-        updated = i.updated || i.date
+        updated = i.updated || i.dc_date
+        return nil if id.nil? and updated.nil?
         missing = []
+        missing << "id" if id.nil?
         missing << "updated" if updated.nil?
         missing << "title" if i.title.nil?
         raise NotSetError.new("maker.item", missing) unless missing.empty?
-        entry.id = Atom.content(::RSS::Atom::Feed::Entry::Id, id) if id
-        if i.link
-          l = ::RSS::Atom::Feed::Entry::Link.new
-          l.href = i.link
-          entry.links << l
-        end
-        entry.title = Atom.content(::RSS::Atom::Feed::Entry::Title, i.title) if i.title
-        entry.updated = Atom.content(::RSS::Atom::Feed::Entry::Updated, updated) if updated
-        entry.summary = Atom.content(::RSS::Atom::Feed::Entry::Summary, i.description) if i.description
-        entry.authors << Atom.person(::RSS::Atom::Feed::Entry::Author, i.author) if i.author
-        if updated and entry.respond_to?(:dc_dates)
-          # 1.8.7 writes the entry's date twice
-          entry.dc_dates << updated << updated
-        end
+        owner = ::RSS::Atom::Feed::Entry
+        entry = owner.new
+        atom_common(i, entry, owner, i.title_element, "maker.item")
+        entry.id = atom_text(owner::Id, id)
+        entry.updated = atom_text(owner::Updated, updated)
+        atom_entry_parts(i, entry, owner)
+        # 1.8.7 writes the entry's date twice
+        copy_extras(i, entry)
+        entry.dc_dates << updated << updated if entry.respond_to?(:dc_dates)
         entry
       end
     end
