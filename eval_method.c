@@ -975,6 +975,8 @@ rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv, int stat
                        struct BLOCK *blk)
 {
     VALUE *nargv;
+    if (rb_cFinalizedObject && CLASS_OF(recv) == rb_cFinalizedObject)   /* gc.c */
+        rb_exc_raise(rb_exc_new2(rb_eFatal, "object finalized at exit"));
     if (mid == id_method_missing) rb_raise_method_missing(recv, mid, argc, argv, status);
     ruby_last_call_status = status;
     nargv = ALLOCA_N(VALUE, argc + 1);

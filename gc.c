@@ -1710,6 +1710,11 @@ rb_gc_finalize_deferred(void)
     }
 }
 
+/* the class of an object whose finalizers run at exit: 1.8.7 takes the
+   class away first, so a call on the object ends its finalizer (silently:
+   rb_method_missing_call raises an uncatchable fatal) */
+VALUE rb_cFinalizedObject;
+
 /* at exit: queues every object marked for finalizing, walking the heap from
    its end as 1.8.7 does (the newest objects first); returns the chain */
 static struct final_entry *
@@ -1727,6 +1732,10 @@ collect_exit_finalizers(void)
             if (p->as.basic.flags == 0 || !(p->as.basic.flags & FL_FINALIZE)) continue;
             p->as.basic.flags &= ~FL_FINALIZE;
             if (finalizer_table) st_delete(finalizer_table, &key, &procs);
+            switch (BUILTIN_TYPE(p)) {
+              case T_CLASS: case T_MODULE: case T_ICLASS: case T_NODE: break;
+              default: p->as.basic.klass = rb_cFinalizedObject;
+            }
             if (!(f = malloc(sizeof(*f)))) continue;
             f->objid = rb_obj_id((VALUE)p);
             f->procs = (VALUE)procs;
@@ -1767,7 +1776,12 @@ rb_gc_call_finalizer_at_exit(void)
 {
     rb_gc_finalize_deferred();
     if (need_call_final) {
-        struct final_entry *chain = collect_exit_finalizers(), *last;
+        struct final_entry *chain, *last;
+        /* made now: a class with no methods nor superclass, which the
+           program never sees in ObjectSpace */
+        rb_cFinalizedObject = rb_class_boot(0);
+        rb_gc_register_address(&rb_cFinalizedObject);
+        chain = collect_exit_finalizers();
         if (chain) {
             for (last = chain; last->next; last = last->next);
             last->next = deferred_final;

@@ -55,7 +55,8 @@ int rb_ary_transient_move_out(VALUE ary, int in_gc);   /* array.c */
 struct RVarmap *rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next);   /* gc.c: rb_dvar_new's slot */
 void rb_gc_recycle_varmaps(struct RVarmap *head, struct RVarmap *last);   /* gc.c: a chain of them */
 void rb_gc_recycle_slot(VALUE p);   /* gc.c: rb_gc_force_recycle of a slot known to be ours */
-void rb_gc_mark_permanent(void);    /* gc.c: the core's method nodes, once defined */
+void rb_gc_mark_permanent(void);
+extern VALUE rb_cFinalizedObject;   /* gc.c: the class of objects finalized at exit */    /* gc.c: the core's method nodes, once defined */
 
 /* the interpreter's own code reads the buffer in place (a raw pointer on
    its stack pins the block); extensions get rb_ary_ptr (ruby.h) */
