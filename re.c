@@ -4,6 +4,7 @@
 #include "internal.h"
 
 #include "re.h"
+#include "re_simple.h"
 #include <oniguruma.h>
 
 VALUE rb_cRegexp;
@@ -1068,9 +1069,18 @@ reg_copy_src(const char *s, long len)
 
 #define REG_LITERAL_MAX 64
 
+/* the byte a one-letter control escape (\n \t \r \f \v \e \a) names, or -1 */
+static int
+reg_control_escape(int c)
+{
+    static const char names[] = "ntrfvea", bytes[] = "\n\t\r\f\v\033\007";
+    const char *p = c ? strchr(names, c) : 0;
+    return p ? bytes[p - names] : -1;
+}
+
 /* the bytes a regexp source stands for when it names one fixed ASCII string
-   (plain characters and backslash-escaped punctuation), put into buf: their
-   count, or -1 when the source is anything more */
+   (plain characters, backslash-escaped punctuation and control escapes),
+   put into buf: their count, or -1 when the source is anything more */
 static long
 reg_literal_bytes(const char *s, long len, char *buf)
 {
@@ -1081,7 +1091,8 @@ reg_literal_bytes(const char *s, long len, char *buf)
         if (c == '\\') {
             if (++i == len) return -1;
             c = (unsigned char)s[i];
-            if (c >= 0x80 || ISALNUM(c) || c < ' ') return -1;
+            if (reg_control_escape(c) >= 0) c = (unsigned char)reg_control_escape(c);
+            else if (c >= 0x80 || ISALNUM(c) || c < ' ') return -1;
         }
         else if (strchr("^$.|?*+()[]{}", c)) return -1;
         buf[n++] = (char)c;
@@ -1258,6 +1269,64 @@ reg_search_regex(VALUE re, OnigRegex *tmp)
     return reg;
 }
 
+/* compiled simple programs (re_simple.c) by source: an entry is found by the
+   address of the Regexp's source and checked against its own copy, so a
+   source freed and another allocated at that address is never mistaken */
+#define REG_SIMPLE_SLOTS 64
+static struct reg_simple_slot {
+    const char *key;        /* the source's address when filled */
+    char *src;              /* a copy of the source */
+    long len;
+    int multiline;
+    struct re_simple *rs;   /* 0: not simple */
+} reg_simple_slots[REG_SIMPLE_SLOTS];
+
+static struct reg_simple_slot *
+reg_simple_slot(VALUE re)
+{
+    const char *src = RREGEXP(re)->str;
+    long len = RREGEXP(re)->len;
+    int multiline = FL_TEST(re, REG_MULTILINE) != 0;
+    struct reg_simple_slot *slot = &reg_simple_slots[((unsigned long)src >> 4) % REG_SIMPLE_SLOTS];
+    if (slot->key == src && slot->len == len && slot->multiline == multiline &&
+        memcmp(slot->src, src, len) == 0)
+        return slot;
+    if (slot->rs) re_simple_free(slot->rs);
+    free(slot->src);
+    slot->key = 0;
+    if (!(slot->src = malloc(len + 1))) return 0;
+    memcpy(slot->src, src, len);
+    slot->len = len;
+    slot->multiline = multiline;
+    slot->rs = re_simple_compile(src, len, multiline);
+    slot->key = src;
+    return slot;
+}
+
+/* a forward search with the simple matcher, filling region like
+   onig_search; -2 when re is not simple (or the matcher gives up) */
+static long
+reg_simple_search(VALUE re, const OnigUChar *s, long len, long pos, OnigRegion *region)
+{
+    struct reg_simple_slot *slot;
+    long caps[20], r;
+    int i, n;
+    if (FL_TEST(re, REG_IGNORECASE | REG_EXTENDED) || reg_kcode_of(re) != KCODE_NONE)
+        return -2;
+    slot = reg_simple_slot(re);
+    if (!slot || !slot->rs) return -2;
+    r = re_simple_search(slot->rs, s, len, pos, caps);
+    if (r == -1) return ONIG_MISMATCH;
+    if (r < 0) return -2;
+    n = re_simple_ngroups(slot->rs) + 1;
+    if (onig_region_resize(region, n) != ONIG_NORMAL) rb_memerror();
+    for (i = 0; i < n; i++) {
+        region->beg[i] = caps[2 * i];
+        region->end[i] = caps[2 * i + 1];
+    }
+    return r;
+}
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
 {
@@ -1282,7 +1351,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     region = reg_scratch;
     if (FL_TEST(re, REG_LITERAL) && !tmp && reg_kcode_of(re) != KCODE_SJIS)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
-    else
+    else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r < 0) {
