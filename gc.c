@@ -429,33 +429,31 @@ rb_gc_mark_locations(VALUE *start, VALUE *end)
     for (p = start; p < end; p++) rb_gc_mark_maybe(*p);
 }
 
-static int
-mark_entry(st_data_t key, st_data_t value, st_data_t arg)
+static void
+mark_entry(st_data_t key, st_data_t value)
 {
     rb_gc_mark((VALUE)value);
-    return ST_CONTINUE;
 }
 
 /* marks the values of an ID/pointer-keyed table */
 void
 rb_mark_tbl(st_table *tbl)
 {
-    if (tbl) st_foreach(tbl, mark_entry, 0);
+    if (tbl) st_foreach_fixed(tbl, mark_entry);
 }
 
-static int
-mark_keyvalue(st_data_t key, st_data_t value, st_data_t arg)
+static void
+mark_keyvalue(st_data_t key, st_data_t value)
 {
     rb_gc_mark((VALUE)key);
     rb_gc_mark((VALUE)value);
-    return ST_CONTINUE;
 }
 
 /* marks keys and values (Hash tables) */
 void
 rb_mark_hash(st_table *tbl)
 {
-    if (tbl) st_foreach(tbl, mark_keyvalue, 0);
+    if (tbl) st_foreach_fixed(tbl, mark_keyvalue);
 }
 
 /* ------------------------------------------------------------ children */
@@ -500,6 +498,7 @@ static void
 mark_node(RVALUE *o)
 {
     NODE *n = &o->as.node;
+    if (nd_type(n) == NODE_CFUNC) return;   /* a C function and its arity: no objects */
     if (nd_type(n) == NODE_ALLOCA) {
         if (n->u1.value && n->u3.cnt > 0)
             rb_gc_mark_locations((VALUE *)n->u1.value, (VALUE *)n->u1.value + n->u3.cnt);
@@ -863,21 +862,32 @@ free_slot(struct heap_page *pg, RVALUE *p)
     pg->free_count++;
 }
 
+/* frees one unmarked slot in use */
+static void
+sweep_slot(struct heap_page *pg, RVALUE *p)
+{
+    if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
+    obj_free((VALUE)p);
+    free_slot(pg, p);
+    freed_objects++;
+}
+
+/* walks the page a mark word (BITS_PER_WORD slots) at a time: a marked slot
+   in use is passed over on its bit; a marked free slot (a stray word's mark)
+   still goes on the free chain */
 static void
 sweep_page(struct heap_page *pg)
 {
-    RVALUE *p, *end = pg->start + pg->limit;
+    RVALUE *base, *end = pg->start + pg->limit;
+    size_t w;
     pg->free_head = pg->free_tail = 0;
     pg->free_count = 0;
-    for (p = pg->start; p < end; p++) {
-        if (p->as.basic.flags == 0) {
-            free_slot(pg, p);
-        }
-        else if (!is_marked((VALUE)p)) {
-            if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
-            obj_free((VALUE)p);
-            free_slot(pg, p);
-            freed_objects++;
+    for (w = 0, base = pg->start; base < end; w++, base += BITS_PER_WORD) {
+        uintptr_t marks = pg->marks[w];
+        RVALUE *p, *lim = end - base < (long)BITS_PER_WORD ? end : base + BITS_PER_WORD;
+        for (p = base; p < lim; p++, marks >>= 1) {
+            if (p->as.basic.flags == 0) free_slot(pg, p);
+            else if (!(marks & 1)) sweep_slot(pg, p);
         }
     }
     memset(pg->marks, 0, sizeof(pg->marks));

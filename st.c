@@ -390,6 +390,19 @@ st_foreach(st_table *tbl, int (*func)(ANYARGS), st_data_t arg)
     return 0;
 }
 
+/* calls func on every entry, for walks that never change the table (the
+   collector's marking): none of st_foreach's checks for a moved entry */
+void
+st_foreach_fixed(st_table *tbl, void (*func)(st_data_t key, st_data_t value))
+{
+    int i;
+    if (!tbl->bins) return;
+    for (i = 0; i < tbl->num_bins; i++) {
+        st_table_entry *e;
+        for (e = tbl->bins[i]; e; e = e->next) (*func)(e->key, e->record);
+    }
+}
+
 /* the same bins and chains (a copy walks in the same order); may allocate */
 st_table *
 st_copy(st_table *old)

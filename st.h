@@ -55,6 +55,7 @@ int st_lookup(st_table *, st_data_t, st_data_t *);
 /* calls func(key, value, arg) bin by bin, each chain newest first; func returns an st_retval.
    ST_DELETE removes the entry; the table may be changed by func (ST_CHECK). */
 int st_foreach(st_table *, int (*)(ANYARGS), st_data_t);
+void st_foreach_fixed(st_table *, void (*)(st_data_t, st_data_t));
 void st_add_direct(st_table *, st_data_t, st_data_t);
 void st_free_table(st_table *);
 void st_cleanup_safe(st_table *, st_data_t);
