@@ -813,7 +813,7 @@ obj_free(VALUE obj)
         break;
       case T_DATA: free_data(o); break;
       case T_MATCH:
-        if (o->as.match.regs) onig_region_free(o->as.match.regs, 1);
+        if (o->as.match.regs) rb_reg_regs_free(o->as.match.regs);
         break;
       case T_FILE:
         if (o->as.file.fptr) rb_io_fptr_finalize(o->as.file.fptr);

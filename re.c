@@ -1078,6 +1078,17 @@ reg_control_escape(int c)
     return p ? bytes[p - names] : -1;
 }
 
+static int
+reg_meta_byte(int c)
+{
+    switch (c) {
+      case '^': case '$': case '.': case '|': case '?': case '*': case '+':
+      case '(': case ')': case '[': case ']': case '{': case '}':
+        return 1;
+    }
+    return 0;
+}
+
 /* the bytes a regexp source stands for when it names one fixed ASCII string
    (plain characters, backslash-escaped punctuation and control escapes),
    put into buf: their count, or -1 when the source is anything more */
@@ -1094,7 +1105,7 @@ reg_literal_bytes(const char *s, long len, char *buf)
             if (reg_control_escape(c) >= 0) c = (unsigned char)reg_control_escape(c);
             else if (c >= 0x80 || ISALNUM(c) || c < ' ') return -1;
         }
-        else if (strchr("^$.|?*+()[]{}", c)) return -1;
+        else if (reg_meta_byte(c)) return -1;
         buf[n++] = (char)c;
     }
     return n > 0 ? n : -1;
@@ -1251,6 +1262,26 @@ rb_match_busy(VALUE match)
     if (!NIL_P(match)) FL_SET(match, MATCH_BUSY);
 }
 
+/* MatchData registers kept for reuse: a region freed with its MatchData
+   comes back with its arrays, so the next match mallocs nothing */
+#define REG_REGION_POOL 64
+static OnigRegion *reg_region_pool[REG_REGION_POOL];
+static int reg_region_pooled;
+
+static OnigRegion *
+reg_region_take(void)
+{
+    if (reg_region_pooled > 0) return reg_region_pool[--reg_region_pooled];
+    return onig_region_new();
+}
+
+void
+rb_reg_regs_free(struct re_registers *regs)
+{
+    if (reg_region_pooled < REG_REGION_POOL) reg_region_pool[reg_region_pooled++] = regs;
+    else onig_region_free(regs, 1);
+}
+
 /* the region a search into a reusable MatchData fills; swapped with the
    MatchData's own on success, so a failed search leaves that one intact */
 static OnigRegion *reg_scratch;
@@ -1347,7 +1378,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         RMATCH(match)->regs)
         fresh = 0;
     /* search into the scratch region: a miss allocates nothing */
-    if (!reg_scratch) reg_scratch = onig_region_new();
+    if (!reg_scratch) reg_scratch = reg_region_take();
     region = reg_scratch;
     if (FL_TEST(re, REG_LITERAL) && !tmp && reg_kcode_of(re) != KCODE_SJIS)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
@@ -2268,7 +2299,7 @@ match_init_copy(VALUE obj, VALUE orig)
     RMATCH(obj)->str = RMATCH(orig)->str;
     RMATCH(obj)->regexp = RMATCH(orig)->regexp;
     if (!RMATCH(orig)->str) return obj; /* a copy of an uninitialized Match */
-    if (!RMATCH(obj)->regs) RMATCH(obj)->regs = onig_region_new();
+    if (!RMATCH(obj)->regs) RMATCH(obj)->regs = reg_region_take();
     onig_region_copy(RMATCH(obj)->regs, match_regs(orig));
     rb_match_busy(obj);
     return obj;

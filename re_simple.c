@@ -6,6 +6,7 @@
    (the caller then asks Oniguruma) when a match needs more.  Patterns with
    anything else (multibyte bytes, intervals, backreferences, lookaround,
    options, POSIX brackets, repeated groups ...) are not compiled here. */
+#define _GNU_SOURCE 1   /* memmem */
 #include <stdlib.h>
 #include <string.h>
 #include "re_simple.h"
@@ -36,6 +37,8 @@ struct rs_op {
 struct re_simple {
     int nops, ngroups;
     const unsigned char *first;     /* the set a match's first byte is in, or 0 */
+    int nprefix;                    /* every match starts with prefix[0, nprefix) */
+    char prefix[16];
     struct rs_op ops[RS_MAX_OPS];
     unsigned char sets[RS_MAX_SETS][256];
     unsigned char firstbuf[256];
@@ -304,6 +307,32 @@ rs_first_set(struct re_simple *rs)
     return 0;
 }
 
+/* the single byte set holds, or -1 */
+static int
+rs_single_byte(const unsigned char *set)
+{
+    int c, found = -1;
+    for (c = 0; c < 256; c++) {
+        if (!set[c]) continue;
+        if (found >= 0) return -1;
+        found = c;
+    }
+    return found;
+}
+
+/* the fixed bytes every match starts with (groups opening on the way) */
+static void
+rs_find_prefix(struct re_simple *rs)
+{
+    int i, c;
+    rs->nprefix = 0;
+    for (i = 0; i < rs->nops && rs->nprefix < (int)sizeof(rs->prefix); i++) {
+        if (rs->ops[i].op == RS_SAVE) continue;
+        if (rs->ops[i].op != RS_SET || (c = rs_single_byte(rs->ops[i].set)) < 0) break;
+        rs->prefix[rs->nprefix++] = (char)c;
+    }
+}
+
 struct re_simple *
 re_simple_compile(const char *src, long len, int multiline)
 {
@@ -320,6 +349,7 @@ re_simple_compile(const char *src, long len, int multiline)
     if (!ps.fail && ps.p == ps.e) rs_emit(&ps, RS_MATCH, 0, 0);
     if (ps.fail || ps.p != ps.e) { free(rs); return 0; }
     rs->first = rs_first_set(rs);
+    rs_find_prefix(rs);
     return rs;
 }
 
@@ -440,7 +470,13 @@ re_simple_search(const struct re_simple *rs, const unsigned char *s, long len, l
     int i, ncaps = 2 * (rs->ngroups + 1);
     for (; pos <= len; pos++) {
         int r;
-        if (rs->first) {
+        if (rs->nprefix > 0) {
+            const void *hit = rs->nprefix == 1 ? memchr(s + pos, rs->prefix[0], len - pos)
+                            : memmem(s + pos, len - pos, rs->prefix, rs->nprefix);
+            if (!hit) return -1;
+            pos = (const unsigned char *)hit - s;
+        }
+        else if (rs->first) {
             while (pos < len && !rs->first[s[pos]]) pos++;
             if (pos == len) return -1;
         }
