@@ -9,6 +9,7 @@
 #define _GNU_SOURCE 1   /* memmem */
 #include <stdlib.h>
 #include <string.h>
+#include <stddef.h>
 #include "re_simple.h"
 
 enum rs_opcode {
@@ -29,19 +30,20 @@ struct rs_op {
     const unsigned char *set;   /* 256 flags, for SET and STAR */
 };
 
-#define RS_MAX_OPS 128
+#define RS_MAX_OPS 64
 #define RS_MAX_SETS 32
 #define RS_MAX_GROUPS 9
 #define RS_STACK 64
 
+/* compiled at full size, then kept in a copy cut after its last set */
 struct re_simple {
     int nops, ngroups;
     const unsigned char *first;     /* the set a match's first byte is in, or 0 */
     int nprefix;                    /* every match starts with prefix[0, nprefix) */
     char prefix[16];
+    unsigned char firstbuf[256];
     struct rs_op ops[RS_MAX_OPS];
     unsigned char sets[RS_MAX_SETS][256];
-    unsigned char firstbuf[256];
 };
 
 struct rs_parser {
@@ -333,6 +335,23 @@ rs_find_prefix(struct re_simple *rs)
     }
 }
 
+/* a copy of rs holding only its nsets sets (the pointers moved into it);
+   rs is freed */
+static struct re_simple *
+rs_trimmed(struct re_simple *rs, int nsets)
+{
+    size_t size = offsetof(struct re_simple, sets) + (size_t)nsets * 256;
+    struct re_simple *t = malloc(size);
+    int i;
+    if (!t) { free(rs); return 0; }
+    memcpy(t, rs, size);
+    for (i = 0; i < t->nops; i++)
+        if (t->ops[i].set) t->ops[i].set = t->sets[(t->ops[i].set - rs->sets[0]) / 256];
+    if (rs->first) t->first = t->firstbuf;
+    free(rs);
+    return t;
+}
+
 struct re_simple *
 re_simple_compile(const char *src, long len, int multiline)
 {
@@ -350,7 +369,7 @@ re_simple_compile(const char *src, long len, int multiline)
     if (ps.fail || ps.p != ps.e) { free(rs); return 0; }
     rs->first = rs_first_set(rs);
     rs_find_prefix(rs);
-    return rs;
+    return rs_trimmed(rs, ps.nsets);
 }
 
 void
