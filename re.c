@@ -1312,19 +1312,31 @@ static struct reg_simple_slot {
     struct re_simple *rs;   /* 0: not simple */
 } reg_simple_slots[REG_SIMPLE_SLOTS];
 
+/* the slot of re's program: looked for among the REG_SIMPLE_WAYS slots of
+   its source address's set, else compiled into the set's next victim */
+#define REG_SIMPLE_WAYS 4
 static struct reg_simple_slot *
 reg_simple_slot(VALUE re)
 {
+    static unsigned char victim[REG_SIMPLE_SLOTS / REG_SIMPLE_WAYS];
     const char *src = RREGEXP(re)->str;
     long len = RREGEXP(re)->len;
-    int multiline = FL_TEST(re, REG_MULTILINE) != 0;
-    struct reg_simple_slot *slot = &reg_simple_slots[((unsigned long)src >> 4) % REG_SIMPLE_SLOTS];
-    if (slot->key == src && slot->len == len && slot->multiline == multiline &&
-        memcmp(slot->src, src, len) == 0)
-        return slot;
+    int multiline = FL_TEST(re, REG_MULTILINE) != 0, i;
+    unsigned long set = (unsigned long)(((uintptr_t)src * (uintptr_t)0x9E3779B97F4A7C15ULL) >> 40)
+                        % (REG_SIMPLE_SLOTS / REG_SIMPLE_WAYS);
+    struct reg_simple_slot *ways = &reg_simple_slots[set * REG_SIMPLE_WAYS], *slot;
+    for (i = 0; i < REG_SIMPLE_WAYS; i++) {
+        slot = &ways[i];
+        if (slot->key == src && slot->len == len && slot->multiline == multiline &&
+            memcmp(slot->src, src, len) == 0)
+            return slot;
+    }
+    slot = &ways[victim[set]];
+    victim[set] = (unsigned char)((victim[set] + 1) % REG_SIMPLE_WAYS);
     if (slot->rs) re_simple_free(slot->rs);
     free(slot->src);
     slot->key = 0;
+    slot->rs = 0;
     if (!(slot->src = malloc(len + 1))) return 0;
     memcpy(slot->src, src, len);
     slot->len = len;
