@@ -182,10 +182,23 @@ find_entry(st_table *tbl, st_data_t key, unsigned int h)
     return 0;
 }
 
+/* find_entry for a number-keyed table (IDs: methods, constants, ivars):
+   equal keys have equal hashes, and no compare function is called */
+static inline st_table_entry *
+find_num_entry(st_table *tbl, st_data_t key)
+{
+    st_table_entry *e;
+    if (!tbl->bins) return 0;
+    for (e = tbl->bins[BIN((unsigned int)(int)key, tbl)]; e; e = e->next)
+        if (e->key == key) return e;
+    return 0;
+}
+
 int
 st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
 {
-    st_table_entry *e = find_entry(tbl, key, do_hash(key, tbl));
+    st_table_entry *e = tbl->type == &type_numhash ? find_num_entry(tbl, key)
+                      : find_entry(tbl, key, do_hash(key, tbl));
     if (!e) return 0;
     if (value) *value = e->record;
     return 1;
