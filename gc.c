@@ -520,6 +520,7 @@ static void
 mark_node(RVALUE *o)
 {
     NODE *n = &o->as.node;
+    if (nd_type(n) == NODE_CFUNC) return;   /* a C function and its arity: no objects */
     if (nd_type(n) == NODE_ALLOCA) {
         if (n->u1.value && n->u3.cnt > 0)
             rb_gc_mark_locations((VALUE *)n->u1.value, (VALUE *)n->u1.value + n->u3.cnt);
@@ -834,7 +835,7 @@ obj_free(VALUE obj)
         break;
       case T_DATA: free_data(o); break;
       case T_MATCH:
-        if (o->as.match.regs) onig_region_free(o->as.match.regs, 1);
+        if (o->as.match.regs) rb_reg_regs_free(o->as.match.regs);
         break;
       case T_FILE:
         if (o->as.file.fptr) rb_io_fptr_finalize(o->as.file.fptr);
@@ -883,6 +884,19 @@ free_slot(struct heap_page *pg, RVALUE *p)
     pg->free_count++;
 }
 
+/* frees one unmarked slot in use */
+static void
+sweep_slot(struct heap_page *pg, RVALUE *p)
+{
+    if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
+    obj_free((VALUE)p);
+    free_slot(pg, p);
+    freed_objects++;
+}
+
+/* walks the page a mark word (BITS_PER_WORD slots) at a time: a marked slot
+   in use is passed over on its bit, a word of marked slots at once (a free
+   slot marked by a stray word then waits for the next sweep) */
 static void
 sweep_page(struct heap_page *pg)
 {
@@ -902,10 +916,7 @@ sweep_page(struct heap_page *pg)
                 free_slot(pg, p);
             }
             else if (!(m & 1)) {
-                if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
-                obj_free((VALUE)p);
-                free_slot(pg, p);
-                freed_objects++;
+                sweep_slot(pg, p);
             }
         }
     }

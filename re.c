@@ -4,6 +4,7 @@
 #include "internal.h"
 
 #include "re.h"
+#include "re_simple.h"
 #include <oniguruma.h>
 
 VALUE rb_cRegexp;
@@ -1068,9 +1069,29 @@ reg_copy_src(const char *s, long len)
 
 #define REG_LITERAL_MAX 64
 
+/* the byte a one-letter control escape (\n \t \r \f \v \e \a) names, or -1 */
+static int
+reg_control_escape(int c)
+{
+    static const char names[] = "ntrfvea", bytes[] = "\n\t\r\f\v\033\007";
+    const char *p = c ? strchr(names, c) : 0;
+    return p ? bytes[p - names] : -1;
+}
+
+static int
+reg_meta_byte(int c)
+{
+    switch (c) {
+      case '^': case '$': case '.': case '|': case '?': case '*': case '+':
+      case '(': case ')': case '[': case ']': case '{': case '}':
+        return 1;
+    }
+    return 0;
+}
+
 /* the bytes a regexp source stands for when it names one fixed ASCII string
-   (plain characters and backslash-escaped punctuation), put into buf: their
-   count, or -1 when the source is anything more */
+   (plain characters, backslash-escaped punctuation and control escapes),
+   put into buf: their count, or -1 when the source is anything more */
 static long
 reg_literal_bytes(const char *s, long len, char *buf)
 {
@@ -1081,9 +1102,10 @@ reg_literal_bytes(const char *s, long len, char *buf)
         if (c == '\\') {
             if (++i == len) return -1;
             c = (unsigned char)s[i];
-            if (c >= 0x80 || ISALNUM(c) || c < ' ') return -1;
+            if (reg_control_escape(c) >= 0) c = (unsigned char)reg_control_escape(c);
+            else if (c >= 0x80 || ISALNUM(c) || c < ' ') return -1;
         }
-        else if (strchr("^$.|?*+()[]{}", c)) return -1;
+        else if (reg_meta_byte(c)) return -1;
         buf[n++] = (char)c;
     }
     return n > 0 ? n : -1;
@@ -1240,6 +1262,29 @@ rb_match_busy(VALUE match)
     if (!NIL_P(match)) FL_SET(match, MATCH_BUSY);
 }
 
+/* MatchData registers kept for reuse: a region freed with its MatchData
+   comes back with its arrays, so the next match mallocs nothing (a cycle
+   between collections makes many: bm_post_match 75,000 of 80,000 regions
+   were new with 64 kept) */
+#define REG_REGION_POOL 1024
+static OnigRegion *reg_region_pool[REG_REGION_POOL];
+static int reg_region_pooled;
+
+static OnigRegion *
+reg_region_take(void)
+{
+    if (reg_region_pooled > 0) return reg_region_pool[--reg_region_pooled];
+    return onig_region_new();
+}
+
+void
+rb_reg_regs_free(struct re_registers *regs)
+{
+    if (reg_region_pooled < REG_REGION_POOL && regs->allocated <= 10)   /* small ones only */
+        reg_region_pool[reg_region_pooled++] = regs;
+    else onig_region_free(regs, 1);
+}
+
 /* the region a search into a reusable MatchData fills; swapped with the
    MatchData's own on success, so a failed search leaves that one intact */
 static OnigRegion *reg_scratch;
@@ -1256,6 +1301,76 @@ reg_search_regex(VALUE re, OnigRegex *tmp)
         reg = *tmp = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode_of(re), 0);
     }
     return reg;
+}
+
+/* compiled simple programs (re_simple.c) by source: an entry is found by the
+   address of the Regexp's source and checked against its own copy, so a
+   source freed and another allocated at that address is never mistaken */
+#define REG_SIMPLE_SLOTS 64
+static struct reg_simple_slot {
+    const char *key;        /* the source's address when filled */
+    char *src;              /* a copy of the source */
+    long len;
+    int multiline;
+    struct re_simple *rs;   /* 0: not simple */
+} reg_simple_slots[REG_SIMPLE_SLOTS];
+
+/* the slot of re's program: looked for among the REG_SIMPLE_WAYS slots of
+   its source address's set, else compiled into the set's next victim */
+#define REG_SIMPLE_WAYS 4
+static struct reg_simple_slot *
+reg_simple_slot(VALUE re)
+{
+    static unsigned char victim[REG_SIMPLE_SLOTS / REG_SIMPLE_WAYS];
+    const char *src = RREGEXP(re)->str;
+    long len = RREGEXP(re)->len;
+    int multiline = FL_TEST(re, REG_MULTILINE) != 0, i;
+    unsigned long set = (unsigned long)(((uintptr_t)src * (uintptr_t)0x9E3779B97F4A7C15ULL) >> 40)
+                        % (REG_SIMPLE_SLOTS / REG_SIMPLE_WAYS);
+    struct reg_simple_slot *ways = &reg_simple_slots[set * REG_SIMPLE_WAYS], *slot;
+    for (i = 0; i < REG_SIMPLE_WAYS; i++) {
+        slot = &ways[i];
+        if (slot->key == src && slot->len == len && slot->multiline == multiline &&
+            memcmp(slot->src, src, len) == 0)
+            return slot;
+    }
+    slot = &ways[victim[set]];
+    victim[set] = (unsigned char)((victim[set] + 1) % REG_SIMPLE_WAYS);
+    if (slot->rs) re_simple_free(slot->rs);
+    free(slot->src);
+    slot->key = 0;
+    slot->rs = 0;
+    if (!(slot->src = malloc(len + 1))) return 0;
+    memcpy(slot->src, src, len);
+    slot->len = len;
+    slot->multiline = multiline;
+    slot->rs = re_simple_compile(src, len, multiline);
+    slot->key = src;
+    return slot;
+}
+
+/* a forward search with the simple matcher, filling region like
+   onig_search; -2 when re is not simple (or the matcher gives up) */
+static long
+reg_simple_search(VALUE re, const OnigUChar *s, long len, long pos, OnigRegion *region)
+{
+    struct reg_simple_slot *slot;
+    long caps[20], r;
+    int i, n;
+    if (FL_TEST(re, REG_IGNORECASE | REG_EXTENDED) || reg_kcode_of(re) != KCODE_NONE)
+        return -2;
+    slot = reg_simple_slot(re);
+    if (!slot || !slot->rs) return -2;
+    r = re_simple_search(slot->rs, s, len, pos, caps);
+    if (r == -1) return ONIG_MISMATCH;
+    if (r < 0) return -2;
+    n = re_simple_ngroups(slot->rs) + 1;
+    if (onig_region_resize(region, n) != ONIG_NORMAL) rb_memerror();
+    for (i = 0; i < n; i++) {
+        region->beg[i] = caps[2 * i];
+        region->end[i] = caps[2 * i + 1];
+    }
+    return r;
 }
 
 long
@@ -1278,11 +1393,11 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         RMATCH(match)->regs)
         fresh = 0;
     /* search into the scratch region: a miss allocates nothing */
-    if (!reg_scratch) reg_scratch = onig_region_new();
+    if (!reg_scratch) reg_scratch = reg_region_take();
     region = reg_scratch;
     if (FL_TEST(re, REG_LITERAL) && !tmp && reg_kcode_of(re) != KCODE_SJIS)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
-    else
+    else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r < 0) {
@@ -2199,7 +2314,7 @@ match_init_copy(VALUE obj, VALUE orig)
     RMATCH(obj)->str = RMATCH(orig)->str;
     RMATCH(obj)->regexp = RMATCH(orig)->regexp;
     if (!RMATCH(orig)->str) return obj; /* a copy of an uninitialized Match */
-    if (!RMATCH(obj)->regs) RMATCH(obj)->regs = onig_region_new();
+    if (!RMATCH(obj)->regs) RMATCH(obj)->regs = reg_region_take();
     onig_region_copy(RMATCH(obj)->regs, match_regs(orig));
     rb_match_busy(obj);
     return obj;

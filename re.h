@@ -1,7 +1,7 @@
 /* re.h - Regexp and MatchData internals shared between re.c and gc.c.
    Owned by re.c's engineer (string); created by the object engineer so gc.c
    can mark and free MatchData.  gc.c marks `str` and `regexp` of a T_MATCH
-   and frees `regs` with onig_region_free(regs, 1). */
+   and frees `regs` with rb_reg_regs_free(regs). */
 #ifndef RE_H
 #define RE_H 1
 
@@ -35,6 +35,8 @@ void rb_match_busy _((VALUE));
 VALUE rb_reg_quote _((VALUE));
 /* match re at or after pos without touching $~ (see re.c) */
 long rb_reg_match_at _((VALUE, VALUE, long, int, struct re_registers *));
+/* frees a MatchData's registers (kept for the next match) */
+void rb_reg_regs_free _((struct re_registers *));
 
 /* bytes of the character starting with byte c, by re's kcode (or $KCODE's
    when re has none) */

@@ -182,25 +182,33 @@ find_entry(st_table *tbl, st_data_t key, unsigned int h)
     return 0;
 }
 
+/* find_entry for a number-keyed table (IDs: methods, constants, ivars):
+   equal keys have equal hashes, and no compare function is called */
+static inline st_table_entry *
+find_num_entry(st_table *tbl, st_data_t key)
+{
+    st_table_entry *e;
+    if (!tbl->bins) return 0;
+    for (e = tbl->bins[BIN((unsigned int)(int)key, tbl)]; e; e = e->next)
+        if (e->key == key) return e;
+    return 0;
+}
+
 int
 st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
 {
-    st_table_entry *e = find_entry(tbl, key, do_hash(key, tbl));
+    st_table_entry *e = tbl->type == &type_numhash ? find_num_entry(tbl, key)
+                      : find_entry(tbl, key, do_hash(key, tbl));
     if (!e) return 0;
     if (value) *value = e->record;
     return 1;
 }
 
-/* grows to the next prime, re-threading the chains in bin order.  The
-   entries then move into one new block in their new walk order, so a walk
-   or a chain reads memory in sequence (the old ones go to the free list).
-   May allocate, before anything changes (the GC may run). */
+/* re-threads tbl's chains into bins (n of them), which tbl then uses */
 static void
-rehash(st_table *tbl)
+relink_in_place(st_table *tbl, st_table_entry **bins, int n)
 {
-    int n = new_size(tbl->num_bins + 1), i, count = 0;
-    st_table_entry **bins = (st_table_entry **)xcalloc((size_t)n, sizeof(st_table_entry *));
-    st_table_entry *block = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)(tbl->num_entries + 1));
+    int i;
     for (i = 0; i < tbl->num_bins; i++) {
         st_table_entry *e = tbl->bins[i], *next;
         for (; e; e = next) {
@@ -208,32 +216,62 @@ rehash(st_table *tbl)
             next = e->next;
             e->next = bins[b];
             bins[b] = e;
-            count++;
         }
-    }
-    /* entries deleted by st_delete_safe are counted in the chains only */
-    if (count <= tbl->num_entries + 1) {
-        st_table_entry *c = block;
-        for (i = 0; i < n; i++) {
-            st_table_entry **p = &bins[i];
-            while (*p) {
-                st_table_entry *e = *p;
-                *c = *e;
-                *p = c;
-                entry_free(e);
-                p = &c->next;
-                c++;
-            }
-        }
-        for (; c < block + tbl->num_entries + 1; c++) entry_free(c);   /* the spare one */
-    }
-    else {
-        for (i = 0; i <= tbl->num_entries; i++) entry_free(&block[i]);
     }
     xfree(tbl->bins);
     tbl->bins = bins;
     tbl->num_bins = n;
     tbl->rebuilds++;
+}
+
+/* the entries of tbl's chains, in bin and chain order, into list (room
+   for max): their count, or -1 when there are more */
+static int
+collect_entries(st_table *tbl, st_table_entry **list, int max)
+{
+    int i, count = 0;
+    for (i = 0; i < tbl->num_bins; i++) {
+        st_table_entry *e;
+        for (e = tbl->bins[i]; e; e = e->next) {
+            if (count == max) return -1;
+            list[count++] = e;
+        }
+    }
+    return count;
+}
+
+/* grows to the next prime, re-threading the chains in bin order.  The
+   entries then move into one new block in their new walk order, so a walk
+   or a chain reads memory in sequence; the old ones go to the free list
+   last first, so the entries added next are taken in the order the old
+   block (the last rehash's) lies in memory, not scattered.
+   May allocate, before anything changes (the GC may run). */
+static void
+rehash(st_table *tbl)
+{
+    int n = new_size(tbl->num_bins + 1), i, count;
+    st_table_entry **bins = (st_table_entry **)xcalloc((size_t)n, sizeof(st_table_entry *));
+    st_table_entry *block = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)(tbl->num_entries + 1));
+    st_table_entry **old = (st_table_entry **)malloc(sizeof(st_table_entry *) * (size_t)(tbl->num_entries + 1));
+    st_table_entry *c = block;
+    /* entries deleted by st_delete_safe are counted in the chains only */
+    if (!old || (count = collect_entries(tbl, old, tbl->num_entries + 1)) < 0) {
+        relink_in_place(tbl, bins, n);
+        for (i = 0; i <= tbl->num_entries; i++) entry_free(&block[i]);
+        free(old);
+        return;
+    }
+    relink_in_place(tbl, bins, n);
+    for (i = 0; i < n; i++) {
+        st_table_entry **p = &bins[i];
+        for (; *p; p = &c->next, c++) {
+            *c = **p;
+            *p = c;
+        }
+    }
+    for (; c < block + tbl->num_entries + 1; c++) entry_free(c);   /* the spare one */
+    for (i = count - 1; i >= 0; i--) entry_free(old[i]);
+    free(old);
 }
 
 /* may allocate */
