@@ -249,31 +249,62 @@ pow_too_big(size_t bits, unsigned long y)
     return 0;
 }
 
+/* 1.8.7's Fixnum#** squares and multiplies in machine words and hands
+   x ** y (then times z) to Bignum#** at the first product beyond a Fixnum;
+   finds that hand-over, whose size decides the "too big" warning.
+   a is not -1, 0 or 1 and b > 1; returns 0 when no product overflows, with
+   |a| ** b in *zp. */
+static int
+fix_pow_handover(long a, unsigned long b, long *xp, unsigned long *yp, long *zp)
+{
+    long x = a < 0 ? -a : a, z = 1, t;
+    unsigned long y = b;
+
+    if (y & 1) z = x;
+    y &= ~1UL;
+    do {
+        while (y % 2 == 0) {
+            if (__builtin_mul_overflow(x, x, &t) || !POSFIXABLE(t)) goto over;
+            x = t;
+            y >>= 1;
+        }
+        if (__builtin_mul_overflow(x, z, &t) || !POSFIXABLE(t)) goto over;
+        z = t;
+    } while (--y);
+    *zp = z;
+    return 0;
+  over:
+    *xp = x, *yp = y, *zp = z;
+    return 1;
+}
+
+static size_t
+long_bits(long v)
+{
+    unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+    size_t bits = 0;
+    while (u) { bits++; u >>= 1; }
+    return bits;
+}
+
 VALUE
 rb_fix_pow(long a, unsigned long b)
 {
-    long r = 1, base = a;
-    unsigned long e = b;
-    int ok = 1;
+    long x, z;
+    unsigned long y;
+    VALUE r;
+    int neg = a < 0 && (b & 1);
 
-    while (e && ok) {
-        if (e & 1) ok = !__builtin_mul_overflow(r, base, &r);
-        e >>= 1;
-        if (e && ok) ok = !__builtin_mul_overflow(base, base, &base);
+    if (!fix_pow_handover(a, b, &x, &y, &z)) return LONG2FIX(neg ? -z : z);
+    if (pow_too_big(long_bits(x), y)) {
+        /* 1.8.7: a Float, z * x**y, with the sign of a**b */
+        double d = (double)z * pow((double)x, (double)y);
+        return rb_float_new(neg ? -d : d);
     }
-    if (ok && FIXABLE(r)) return LONG2FIX(r);
-    {
-        unsigned long ua = a < 0 ? -(unsigned long)a : (unsigned long)a;
-        size_t bits = 0;
-        VALUE z;
-        while (ua) { bits++; ua >>= 1; }
-        if (b > 1 && pow_too_big(bits, b / 2 > 0 ? b / 2 : 1))
-            return rb_float_new(pow((double)a, (double)b));
-        z = rb_int2big(a);
-        mpz_pow_ui(BIGZ(z), BIGZ(z), b);
-        RB_GC_GUARD(z);
-        return rb_big_norm(z);
-    }
+    r = rb_int2big(a);
+    mpz_pow_ui(BIGZ(r), BIGZ(r), b);
+    RB_GC_GUARD(r);
+    return rb_big_norm(r);
 }
 
 /* ---------------------------------------------------------------- String <-> Integer */

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <sys/select.h>
+#include <poll.h>
 #include <limits.h>
 
 VALUE rb_cIO;
@@ -509,6 +510,21 @@ rb_read_check(OpenFile *fptr)
     if (fptr->rlen == 0) rb_thread_wait_fd(fptr->fd);
 }
 
+/* true when the descriptor is non-blocking (read_nonblock set it) and has
+   nothing to read now, and no other thread could wait: 1.8.7's eof? takes
+   stdio's failed getc for end of file there */
+static int
+io_nonblock_empty(OpenFile *fptr)
+{
+    int fl = fcntl(fptr->fd, F_GETFL);
+    struct pollfd pfd;
+
+    if (fl < 0 || !(fl & O_NONBLOCK) || !rb_thread_alone()) return 0;
+    pfd.fd = fptr->fd;
+    pfd.events = POLLIN;
+    return poll(&pfd, 1, 0) == 0;
+}
+
 static int
 io_eof_p(OpenFile *fptr)
 {
@@ -516,6 +532,7 @@ io_eof_p(OpenFile *fptr)
 
     io_prep_read(fptr);
     if (fptr->rlen > 0) return 0;
+    if (io_nonblock_empty(fptr)) return 1;
     eof = io_fillbuf(fptr) == 0;
     /* only a read that comes back short marks end of file (for read(0)) */
     fptr->mode = (fptr->mode & ~FMODE_EOF) | seen;
