@@ -532,6 +532,7 @@ io_eof_p(OpenFile *fptr)
 
     io_prep_read(fptr);
     if (fptr->rlen > 0) return 0;
+    if (seen) return 1;   /* stdio's end-of-file flag, as read(len) sees it */
     if (io_nonblock_empty(fptr)) return 1;
     eof = io_fillbuf(fptr) == 0;
     /* only a read that comes back short marks end of file (for read(0)) */
@@ -1267,7 +1268,6 @@ io_read(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr;
     VALUE length, str;
     long len, n;
-    int seen_eof;
 
     rb_scan_args(argc, argv, "02", &length, &str);
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
@@ -1284,11 +1284,12 @@ io_read(int argc, VALUE *argv, VALUE io)
         OBJ_TAINT(str);
         return str;
     }
-    seen_eof = (fptr->mode & FMODE_EOF) && fptr->rlen == 0;
+    /* stdio's end-of-file flag sticks until a seek, ungetc or a read that
+       gets data: no read then, and the buffer keeps its new length */
+    if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
-    if (n == 0) {
-        /* 1.8.7 empties the buffer only when this read met the end of file */
-        if (!seen_eof) rb_str_resize(str, 0);
+    if (n == 0) {   /* this read met the end of file: 1.8.7 empties the buffer */
+        rb_str_resize(str, 0);
         return Qnil;
     }
     rb_str_resize(str, n);
@@ -1575,6 +1576,7 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     if (fptr->wlen > 0) rb_warn("sysseek for buffered IO");
     pos = lseek(fptr->fd, NUM2OFFT(off), w);
     if (pos < 0) io_sys_fail(fptr);
+    fptr->mode &= ~FMODE_EOF;
     return OFFT2NUM(pos);
 }
 
@@ -1774,8 +1776,7 @@ io_init_copy(VALUE dest, VALUE io)
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
     MakeOpenFile(dest, fptr);
-    fptr->mode = orig->mode & ~FMODE_SYNC;
-    fptr->mode |= orig->mode & FMODE_SYNC;
+    fptr->mode = orig->mode & ~FMODE_EOF;   /* a new stdio stream: no end-of-file flag */
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
