@@ -38,23 +38,28 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    starts it; a partial read then sees only the pushed-back bytes, and once
    they are gone reads the descriptor, until a buffered read goes past them */
 #define FMODE_IN_BACKUP 0x10000
-/* stdio knows the descriptor's offset (after a seek): only then does a
-   seek inside the read buffer keep it */
-#define FMODE_OFF_KNOWN 0x20000
 #define IO_SEEK_BLOCK 4096
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
 static long open_len, open_capa;
 
+static void io_seek(OpenFile *fptr, off_t off, int whence);
+
 /* an OpenFile with its place in open_list, so that leaving the list is
    O(1) (a sweep finalizing thousands of unclosed files scanned it whole
    for each) */
 struct listed_fptr {
     long index;
+    off_t coff;   /* glibc's cached descriptor offset, or -1 (see OFF_CACHE) */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
+/* 1.8.7's stdio remembers the descriptor's offset once a seek set it, moves
+   it by what its own reads and writes move, and forgets it when a read meets
+   the end, at IO#flush and for append writes: sysread, syswrite and sysseek
+   do not move it, so pos and seek(_, SEEK_CUR) reckon from it */
+#define OFF_CACHE(fptr) (LISTED(fptr)->coff)
 
 static void
 open_list_add(OpenFile *fptr)
@@ -87,6 +92,7 @@ rb_io_fptr_new(void)
     OpenFile *fptr = &l->file;
 
     memset(l, 0, sizeof(*l));
+    l->coff = -1;
     fptr->fd = -1;
     fptr->fd2 = -1;
     open_list_add(fptr);
@@ -263,6 +269,14 @@ write_all(int fd, const char *ptr, long len, int wait)
     return done;
 }
 
+/* stdio wrote n bytes: its cached offset moves with them (not in append mode) */
+static void
+io_off_wrote(OpenFile *fptr, long n)
+{
+    if (fptr->mode & FMODE_APPEND) OFF_CACHE(fptr) = -1;
+    else if (OFF_CACHE(fptr) >= 0) OFF_CACHE(fptr) += n;
+}
+
 int
 rb_io_fflush(OpenFile *fptr)
 {
@@ -271,6 +285,7 @@ rb_io_fflush(OpenFile *fptr)
     if (len == 0) return 0;
     fptr->wlen = 0;
     if (write_all(io_write_fd(fptr), fptr->wbuf, len, 0) < 0) return -1;
+    io_off_wrote(fptr, len);
     return 0;
 }
 
@@ -298,9 +313,20 @@ io_drop_unget(OpenFile *fptr)
 static void
 io_unread(OpenFile *fptr)
 {
+    off_t pos;
+
     if (fptr->rlen == 0) return;
-    if (fptr->fd2 >= 0 || lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR) >= 0) io_drop_rbuf(fptr);
-    else io_drop_unget(fptr);
+    if (fptr->fd2 >= 0) {
+        io_drop_rbuf(fptr);
+        return;
+    }
+    pos = lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
+    if (pos < 0) {
+        io_drop_unget(fptr);
+        return;
+    }
+    io_drop_rbuf(fptr);
+    OFF_CACHE(fptr) = pos;
 }
 
 static void
@@ -353,6 +379,7 @@ io_buffered_write(OpenFile *fptr, const char *ptr, long len)
     io_flush_or_fail(fptr);
     direct = len - len % fptr->wcapa;
     if (direct > 0 && write_all(io_write_fd(fptr), ptr, direct, 0) < 0) io_sys_fail(fptr);
+    io_off_wrote(fptr, direct);
     memcpy(fptr->wbuf, ptr + direct, len - direct);
     fptr->wlen = len - direct;
 }
@@ -380,6 +407,7 @@ io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
         if (wait) rb_thread_fd_writable(io_write_fd(fptr));
         io_flush_or_fail(fptr);
         if (write_all(io_write_fd(fptr), ptr, len, wait) < 0) io_sys_fail(fptr);
+        OFF_CACHE(fptr) = -1;   /* a sync write is fwrite and fflush: forgotten */
         return len;
     }
     io_buffered_write(fptr, ptr, len);
@@ -440,8 +468,11 @@ io_fillbuf(OpenFile *fptr)
         io_sys_fail(fptr);
     }
     fptr->rlen = n;
-    if (n == 0) fptr->mode |= FMODE_EOF;
-    else fptr->mode &= ~FMODE_EOF;
+    if (n == 0) fptr->mode |= FMODE_EOF, OFF_CACHE(fptr) = -1;
+    else {
+        fptr->mode &= ~FMODE_EOF;
+        if (OFF_CACHE(fptr) >= 0) OFF_CACHE(fptr) += n;
+    }
     return n;
 }
 
@@ -666,6 +697,7 @@ rb_io_flush(VALUE io)
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point */
     io_flush_or_fail(fptr);
     if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
+    OFF_CACHE(fptr) = -1;                 /* and the offset forgotten */
     return io;
 }
 
@@ -1316,6 +1348,7 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         if (n >= 0) break;
         if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
     }
+    OFF_CACHE(fptr) = -1;   /* as 1.8.7's: pos asks the descriptor after it */
     return n;
 }
 
@@ -1401,6 +1434,9 @@ io_syswrite(VALUE io, VALUE str)
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
     if (fptr->wlen > 0) rb_warn("syswrite for buffered IO");
+    /* 1.8.7 fseeks to where reading got to first (inside the buffer when
+       stdio knows the offset, so the write goes where the descriptor is) */
+    if (fptr->fd2 < 0 && fptr->rlen > 0) io_seek(fptr, 0, SEEK_CUR);
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
     n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
     if (n < 0) io_sys_fail(fptr);
@@ -1437,13 +1473,23 @@ rb_io_eof(VALUE io)
 
 /* ---------------------------------------------------------------- positioning */
 
+/* 1.8.7 fflushes pending output before it asks or moves the position:
+   the cached offset is forgotten then */
+static void
+io_flush_before_seek(OpenFile *fptr)
+{
+    if (fptr->wlen == 0) return;
+    io_flush_or_fail(fptr);
+    OFF_CACHE(fptr) = -1;
+}
+
 static off_t
 io_tell(OpenFile *fptr)
 {
     off_t pos;
 
-    io_flush_or_fail(fptr);
-    pos = lseek(fptr->fd, 0, SEEK_CUR);
+    io_flush_before_seek(fptr);
+    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
     if (pos >= 0 && pos - fptr->rlen < 0) errno = EINVAL, pos = -1;   /* ungetc before the start */
     if (pos < 0) io_sys_fail(fptr);
     return pos - fptr->rlen;
@@ -1458,13 +1504,12 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
 {
     off_t end, target;
 
-    if (fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
-    if (!(fptr->mode & FMODE_OFF_KNOWN)) return 0;
+    if (fptr->roff + fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (OFF_CACHE(fptr) < 0) return 0;
     if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
-    end = lseek(fptr->fd, 0, SEEK_CUR);
-    if (end < 0) return 0;
+    end = OFF_CACHE(fptr);
     target = whence == SEEK_SET ? off : end - fptr->rlen + off;
-    if (target < end - fptr->rlen - fptr->roff || target > end) return 0;
+    if (target < end - fptr->rlen - fptr->roff || target >= end) return 0;   /* glibc: strictly before its offset */
     fptr->roff += target - (end - fptr->rlen);
     fptr->rlen = end - target;
     fptr->mode &= ~FMODE_EOF;
@@ -1483,11 +1528,12 @@ io_seek_block(OpenFile *fptr, off_t target, int exact)
 
     if (!(fptr->mode & FMODE_READABLE) || fptr->fd2 >= 0) return 0;
     if (lseek(fptr->fd, aligned, SEEK_SET) < 0) return 0;
-    fptr->mode |= FMODE_OFF_KNOWN;
+    OFF_CACHE(fptr) = aligned;
     if (delta == 0) return 1;
     io_rbuf_alloc(fptr);
     n = read(fptr->fd, fptr->rbuf, exact || fptr->rcapa < delta ? delta : fptr->rcapa);
     if (n < delta) return 0;
+    OFF_CACHE(fptr) = aligned + n;
     fptr->roff = delta;
     fptr->rlen = n - delta;
     return 1;
@@ -1497,21 +1543,27 @@ static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
     off_t target;
-    int exact;
+    int exact, dumb = 0;
 
-    io_flush_or_fail(fptr);
+    io_flush_before_seek(fptr);
     if (io_seek_in_rbuf(fptr, off, whence)) return;
     exact = fptr->roff + fptr->rlen == 0;   /* stdio's buffer holds nothing */
-    if (whence == SEEK_CUR) off -= fptr->rlen;
+    if (whence == SEEK_CUR) {
+        off -= fptr->rlen;
+        if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
+        else dumb = 1;   /* glibc: only an lseek from where the descriptor is */
+    }
     if ((target = lseek(fptr->fd, off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
         io_sys_fail(fptr);
     }
     io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
-    if (!io_seek_block(fptr, target, exact)) {
+    OFF_CACHE(fptr) = target;
+    if (!dumb && !io_seek_block(fptr, target, exact)) {
         io_drop_rbuf(fptr);
         if (lseek(fptr->fd, target, SEEK_SET) < 0) io_sys_fail(fptr);
+        OFF_CACHE(fptr) = target;
     }
 }
 
