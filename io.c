@@ -161,6 +161,21 @@ io_write_fd(OpenFile *fptr)
     return fptr->fd2 >= 0 ? fptr->fd2 : fptr->fd;
 }
 
+/* the first write after a read (not one that met the end) is preceded by
+   1.8.7's fseek to where reading got to: inside the buffer when stdio knows
+   the offset, so a syswrite then goes where the descriptor is */
+static void
+io_seek_between_rw(OpenFile *fptr)
+{
+    off_t pos;
+
+    if ((fptr->mode & (FMODE_RBUF | FMODE_EOF)) != FMODE_RBUF || fptr->fd2 >= 0) return;
+    pos = lseek(fptr->fd, 0, SEEK_CUR);
+    if (OFF_CACHE(fptr) >= 0) pos = OFF_CACHE(fptr);
+    if (pos < 0 || pos - fptr->rlen < 0) return;   /* 1.8.7 ignores a failed seek here */
+    io_seek(fptr, 0, SEEK_CUR);
+}
+
 void
 rb_io_check_readable(OpenFile *fptr)
 {
@@ -176,6 +191,7 @@ rb_io_check_writable(OpenFile *fptr)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
         rb_raise(rb_eIOError, "not opened for writing");
+    io_seek_between_rw(fptr);
     fptr->mode &= ~FMODE_RBUF;
 }
 
@@ -1434,9 +1450,6 @@ io_syswrite(VALUE io, VALUE str)
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
     if (fptr->wlen > 0) rb_warn("syswrite for buffered IO");
-    /* 1.8.7 fseeks to where reading got to first (inside the buffer when
-       stdio knows the offset, so the write goes where the descriptor is) */
-    if (fptr->fd2 < 0 && fptr->rlen > 0) io_seek(fptr, 0, SEEK_CUR);
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
     n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
     if (n < 0) io_sys_fail(fptr);
