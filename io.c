@@ -454,15 +454,22 @@ io_rbuf_alloc(OpenFile *fptr)
     }
 }
 
+/* reading the process's stdin first shows what was written to a terminal */
+static void
+io_flush_tty_stdout(OpenFile *fptr)
+{
+    if (fptr == RFILE(orig_stdin)->fptr && RFILE(orig_stdout)->fptr &&
+        io_tty(RFILE(orig_stdout)->fptr))
+        rb_io_fflush(RFILE(orig_stdout)->fptr);
+}
+
 /* before reading: flush pending writes of the same descriptor */
 static void
 io_prep_read(OpenFile *fptr)
 {
     rb_io_check_readable(fptr);
     if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
-    if (fptr == RFILE(orig_stdin)->fptr && RFILE(orig_stdout)->fptr &&
-        io_tty(RFILE(orig_stdout)->fptr))
-        rb_io_fflush(RFILE(orig_stdout)->fptr);
+    io_flush_tty_stdout(fptr);
 }
 
 /* refills the read buffer; returns the bytes read, 0 at end of file */
@@ -1381,7 +1388,7 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     fptr = io_fptr(io);
     rb_io_check_readable(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
     if (len == 0) return str;     /* (and buffered output stays) */
-    io_prep_read(fptr);
+    io_flush_tty_stdout(fptr);    /* not its own output: 1.8.7 reads the descriptor past it */
     if (nonblock) {
         int fl = fcntl(fptr->fd, F_GETFL);
         if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);

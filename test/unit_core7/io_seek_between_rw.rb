@@ -23,3 +23,13 @@ run [:read, 2], [:write, "W"], [:pos], [:read, 2]
 run [:read], [:syswrite, "E"], [:pos]
 run [:getc], [:ungetc, ?Z], [:syswrite, "U"], [:read, 3]
 File.delete(PATH)
+# readpartial and read_nonblock read the descriptor past pending output, as sysread does
+[:sysread, :readpartial, :read_nonblock, :read].each do |m|
+  File.open(PATH, "w") { |g| g.print "0123456789" }
+  f = File.open(PATH, "r+")
+  f.write "ww"
+  p [m, f.send(m, 3), f.pos]
+  f.close
+  p File.read(PATH)
+end
+File.delete(PATH)
