@@ -508,7 +508,7 @@ time_minus(VALUE time1, VALUE time2)
         struct time_object *t = get_time(time1), *t2 = get_time(time2);
         /* in doubles: the difference of two time_t may not fit one */
         double d = (double)t->tv.tv_sec - (double)t2->tv.tv_sec;
-        d += (double)(t->tv.tv_usec - t2->tv.tv_usec) / 1e6;
+        d += ((double)t->tv.tv_usec - (double)t2->tv.tv_usec) * 1e-6;   /* as 1.8.7 rounds it */
         return rb_float_new(d);
     }
     return time_add(time1, time2, -1);
