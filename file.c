@@ -1061,10 +1061,13 @@ join_append(VALUE result, VALUE s, int first)
     /* 1.8.7 reads the joined part as a C string before adding to it */
     if (memchr(RSTRING(result)->ptr, '\0', RSTRING(result)->len))
         rb_raise(rb_eArgError, "string contains null byte");
-    if (ends) {
-        while (len > 0 && *p == '/') { p++; len--; }
+    if (ends && len > 0 && *p == '/') {
+        /* 1.8.7 drops the joined part's trailing slashes, not the part's own */
+        long n = RSTRING(result)->len;
+        while (n > 0 && RSTRING(result)->ptr[n - 1] == '/') n--;
+        rb_str_resize(result, n);
     }
-    else if (len == 0 || *p != '/') {
+    else if (!ends && (len == 0 || *p != '/')) {
         rb_str_cat2(result, "/");
     }
     rb_str_cat(result, p, len);
