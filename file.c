@@ -853,9 +853,11 @@ file_truncate(VALUE obj, VALUE len)
     rb_secure(2);
     fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
-    rbuf = fptr->mode & FMODE_RBUF;
+    rbuf = fptr->mode & (FMODE_RBUF | FMODE_WBUF);
     rb_io_flush(obj);
-    fptr->mode |= rbuf;     /* not a write: ungetc stays allowed, as 1.8.7 */
+    /* not a write: ungetc stays allowed, and (a plain fflush in 1.8.7)
+       syswrite still warns of buffered output */
+    fptr->mode |= rbuf;
     fptr->mode &= ~FMODE_EOF;   /* and the end-of-file state is forgotten */
     if (ftruncate(fptr->fd, n) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);

@@ -285,6 +285,16 @@ write_all(int fd, const char *ptr, long len, int wait)
     return done;
 }
 
+/* 1.8.7's own fflush (IO#flush, pos, seek, fsync): stdio forgets its offset,
+   and output counts as buffered again only once written (FMODE_WBUF, which
+   makes syswrite and sysseek warn, outlives flushes stdio does by itself) */
+static void
+io_wbuf_flushed(OpenFile *fptr)
+{
+    OFF_CACHE(fptr) = -1;
+    fptr->mode &= ~FMODE_WBUF;
+}
+
 /* stdio wrote n bytes: its cached offset moves with them (not in append mode) */
 static void
 io_off_wrote(OpenFile *fptr, long n)
@@ -383,6 +393,7 @@ io_buffered_write(OpenFile *fptr, const char *ptr, long len)
 {
     long room = fptr->wcapa - fptr->wlen, direct;
 
+    if (len > 0) fptr->mode |= FMODE_WBUF;   /* until 1.8.7's own fflush (io_wbuf_flushed) */
     if (len <= room) {
         memcpy(fptr->wbuf + fptr->wlen, ptr, len);
         fptr->wlen += len;
@@ -720,7 +731,7 @@ rb_io_flush(VALUE io)
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point */
     io_flush_or_fail(fptr);
     if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
-    OFF_CACHE(fptr) = -1;                 /* and the offset forgotten */
+    io_wbuf_flushed(fptr);
     return io;
 }
 
@@ -1335,6 +1346,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
+        fptr->mode &= ~FMODE_WBUF;   /* 1.8.7 fflushes before reading it all */
         io_read_all(fptr, str);
         OBJ_TAINT(str);
         return str;
@@ -1456,7 +1468,7 @@ io_syswrite(VALUE io, VALUE str)
     str = rb_obj_as_string(str);
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
-    if (fptr->wlen > 0) rb_warn("syswrite for buffered IO");
+    if (fptr->mode & FMODE_WBUF) rb_warn("syswrite for buffered IO");
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
     n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
     if (n < 0) io_sys_fail(fptr);
@@ -1498,9 +1510,9 @@ rb_io_eof(VALUE io)
 static void
 io_flush_before_seek(OpenFile *fptr)
 {
-    if (fptr->wlen == 0) return;
+    if (fptr->wlen == 0 && !(fptr->mode & FMODE_WBUF)) return;
     io_flush_or_fail(fptr);
-    OFF_CACHE(fptr) = -1;
+    io_wbuf_flushed(fptr);
 }
 
 static off_t
@@ -1645,7 +1657,7 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     if (!NIL_P(whence)) w = NUM2INT(whence);
     fptr = io_fptr(io);
     if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
-    if (fptr->wlen > 0) rb_warn("sysseek for buffered IO");
+    if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
     pos = lseek(fptr->fd, NUM2OFFT(off), w);
     if (pos < 0) io_sys_fail(fptr);
     fptr->mode &= ~FMODE_EOF;
@@ -1701,6 +1713,7 @@ io_fsync(VALUE io)
 
     rb_thread_fd_writable(io_write_fd(fptr));   /* its flush: a switch point */
     io_flush_or_fail(fptr);
+    io_wbuf_flushed(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
 }
