@@ -16,7 +16,7 @@ int rb_trap_pending;
 static const struct signame { const char *name; int signo; } siglist[] = {
     {"EXIT", 0},
     {"HUP", SIGHUP}, {"INT", SIGINT}, {"QUIT", SIGQUIT}, {"ILL", SIGILL},
-    {"TRAP", SIGTRAP}, {"ABRT", SIGABRT}, {"IOT", SIGIOT}, {"FPE", SIGFPE},
+    {"TRAP", SIGTRAP}, {"IOT", SIGIOT}, {"ABRT", SIGABRT}, {"FPE", SIGFPE},   /* 6 is named IOT, as 1.8.7 */
     {"KILL", SIGKILL}, {"BUS", SIGBUS}, {"SEGV", SIGSEGV}, {"SYS", SIGSYS},
     {"PIPE", SIGPIPE}, {"ALRM", SIGALRM}, {"TERM", SIGTERM}, {"URG", SIGURG},
     {"STOP", SIGSTOP}, {"TSTP", SIGTSTP}, {"CONT", SIGCONT}, {"CHLD", SIGCHLD},
