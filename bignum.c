@@ -249,31 +249,62 @@ pow_too_big(size_t bits, unsigned long y)
     return 0;
 }
 
+/* 1.8.7's Fixnum#** squares and multiplies in machine words and hands
+   x ** y (then times z) to Bignum#** at the first product beyond a Fixnum;
+   finds that hand-over, whose size decides the "too big" warning.
+   a is not -1, 0 or 1 and b > 1; returns 0 when no product overflows, with
+   |a| ** b in *zp. */
+static int
+fix_pow_handover(long a, unsigned long b, long *xp, unsigned long *yp, long *zp)
+{
+    long x = a < 0 ? -a : a, z = 1, t;
+    unsigned long y = b;
+
+    if (y & 1) z = x;
+    y &= ~1UL;
+    do {
+        while (y % 2 == 0) {
+            if (__builtin_mul_overflow(x, x, &t) || !POSFIXABLE(t)) goto over;
+            x = t;
+            y >>= 1;
+        }
+        if (__builtin_mul_overflow(x, z, &t) || !POSFIXABLE(t)) goto over;
+        z = t;
+    } while (--y);
+    *zp = z;
+    return 0;
+  over:
+    *xp = x, *yp = y, *zp = z;
+    return 1;
+}
+
+static size_t
+long_bits(long v)
+{
+    unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+    size_t bits = 0;
+    while (u) { bits++; u >>= 1; }
+    return bits;
+}
+
 VALUE
 rb_fix_pow(long a, unsigned long b)
 {
-    long r = 1, base = a;
-    unsigned long e = b;
-    int ok = 1;
+    long x, z;
+    unsigned long y;
+    VALUE r;
+    int neg = a < 0 && (b & 1);
 
-    while (e && ok) {
-        if (e & 1) ok = !__builtin_mul_overflow(r, base, &r);
-        e >>= 1;
-        if (e && ok) ok = !__builtin_mul_overflow(base, base, &base);
+    if (!fix_pow_handover(a, b, &x, &y, &z)) return LONG2FIX(neg ? -z : z);
+    if (pow_too_big(long_bits(x), y)) {
+        /* 1.8.7: a Float, z * x**y, with the sign of a**b */
+        double d = (double)z * pow((double)x, (double)y);
+        return rb_float_new(neg ? -d : d);
     }
-    if (ok && FIXABLE(r)) return LONG2FIX(r);
-    {
-        unsigned long ua = a < 0 ? -(unsigned long)a : (unsigned long)a;
-        size_t bits = 0;
-        VALUE z;
-        while (ua) { bits++; ua >>= 1; }
-        if (b > 1 && pow_too_big(bits, b / 2 > 0 ? b / 2 : 1))
-            return rb_float_new(pow((double)a, (double)b));
-        z = rb_int2big(a);
-        mpz_pow_ui(BIGZ(z), BIGZ(z), b);
-        RB_GC_GUARD(z);
-        return rb_big_norm(z);
-    }
+    r = rb_int2big(a);
+    mpz_pow_ui(BIGZ(r), BIGZ(r), b);
+    RB_GC_GUARD(r);
+    return rb_big_norm(r);
 }
 
 /* ---------------------------------------------------------------- String <-> Integer */
@@ -850,13 +881,42 @@ big_remainder(VALUE x, VALUE y)
     return rb_big_norm(r);
 }
 
+/* mpq_get_d truncates: d (that, nonzero) or the next Float away from zero,
+   whichever is nearer q (ties to the even one), as a correct division gives */
+static double
+mpq_round_d(mpq_t q, double d)
+{
+    mpz_t lhs, rhs;
+    double md;
+    int e, c, neg = d < 0;
+
+    if (d == 0.0 || isinf(d)) return d;
+    md = ldexp(frexp(fabs(d), &e), DBL_MANT_DIG);   /* |d| = md * 2**e */
+    e -= DBL_MANT_DIG;
+    /* compare |q| = N/D with the midpoint (2*md + 1) * 2**(e-1) */
+    mpz_init(lhs);
+    mpz_init(rhs);
+    mpz_set(lhs, mpq_numref(q));
+    if (neg) mpz_neg(lhs, lhs);
+    mpz_set(rhs, mpq_denref(q));
+    mpz_mul_ui(rhs, rhs, (unsigned long)md * 2 + 1);   /* past 2**53: in integers */
+    if (e - 1 < 0) mpz_mul_2exp(lhs, lhs, 1 - e);
+    else mpz_mul_2exp(rhs, rhs, e - 1);
+    c = mpz_cmp(lhs, rhs);
+    mpz_clear(lhs);
+    mpz_clear(rhs);
+    if (c > 0 || (c == 0 && fmod(md, 2.0) != 0.0))
+        d = nextafter(d, neg ? -HUGE_VAL : HUGE_VAL);
+    return d;
+}
+
 /* x / y as a Float, exact even when x or y is beyond the Float range */
 static double
 big_fdiv_int(VALUE x, VALUE y)
 {
     VALUE bx = big_of(x), by = big_of(y);
     double a = big2dbl(bx), b = big2dbl(by);
-    if (!isinf(a) && !isinf(b)) return a / b;
+    if (!isinf(a)) return a / b;   /* as 1.8.7: a y beyond the range is Infinity */
     {
         mpq_t q;
         double d;
@@ -864,17 +924,46 @@ big_fdiv_int(VALUE x, VALUE y)
         mpz_set(mpq_numref(q), BIGZC(bx));
         mpz_set(mpq_denref(q), BIGZC(by));
         mpq_canonicalize(q);
-        d = mpq_get_d(q);
+        d = mpq_round_d(q, mpq_get_d(q));
         mpq_clear(q);
         GUARD2(bx, by);
         return d;
     }
 }
 
+/* 1.8.7's Bignum#fdiv for an x beyond the Float range: a Fixnum divisor
+   gives 0.0, a Bignum one divides exactly, a Float one too (taken exactly
+   as m * 2**e; zero, NaN and the infinities are refused) */
+static VALUE
+big_fdiv_huge(VALUE x, VALUE y)
+{
+    double d, m;
+    int e;
+
+    switch (TYPE(y)) {
+      case T_FIXNUM:
+        if (y == INT2FIX(0)) rb_num_zerodiv();
+        return rb_float_new(0.0);
+      case T_BIGNUM:
+        if (mpz_fits_slong_p(BIGZC(y))) return rb_float_new(0.0);   /* as a Fixnum */
+        return rb_float_new(big_fdiv_int(x, y));
+      case T_FLOAT:
+        d = RFLOAT_VALUE(y);
+        if (d == 0.0) rb_num_zerodiv();
+        if (isnan(d) || isinf(d)) rb_dbl2big(d);   /* FloatDomainError */
+        m = ldexp(frexp(d, &e), DBL_MANT_DIG);      /* d = m * 2**e, m whole */
+        e -= DBL_MANT_DIG;
+        if (e >= 0) return rb_float_new(big_fdiv_int(x, rb_dbl2big(d)));
+        return rb_float_new(big_fdiv_int(rb_big_lshift(x, INT2FIX(-e)), rb_dbl2big(m)));
+    }
+    return rb_num_coerce_bin2(x, y, rb_intern("fdiv"));
+}
+
 /* Bignum#fdiv, Bignum#quo */
 static VALUE
 big_fdiv(VALUE x, VALUE y)
 {
+    if (isinf(big2dbl(x))) return big_fdiv_huge(x, y);
     if (int_p(y)) {
         if (FIXNUM_P(y) && y == INT2FIX(0)) return rb_float_new(rb_big2dbl(x) / 0.0);
         return rb_float_new(big_fdiv_int(x, y));

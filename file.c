@@ -853,9 +853,11 @@ file_truncate(VALUE obj, VALUE len)
     rb_secure(2);
     fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
-    rbuf = fptr->mode & FMODE_RBUF;
+    rbuf = fptr->mode & (FMODE_RBUF | FMODE_WBUF);
     rb_io_flush(obj);
-    fptr->mode |= rbuf;     /* not a write: ungetc stays allowed, as 1.8.7 */
+    /* not a write: ungetc stays allowed, and (a plain fflush in 1.8.7)
+       syswrite still warns of buffered output */
+    fptr->mode |= rbuf;
     fptr->mode &= ~FMODE_EOF;   /* and the end-of-file state is forgotten */
     if (ftruncate(fptr->fd, n) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
@@ -1061,10 +1063,13 @@ join_append(VALUE result, VALUE s, int first)
     /* 1.8.7 reads the joined part as a C string before adding to it */
     if (memchr(RSTRING(result)->ptr, '\0', RSTRING(result)->len))
         rb_raise(rb_eArgError, "string contains null byte");
-    if (ends) {
-        while (len > 0 && *p == '/') { p++; len--; }
+    if (ends && len > 0 && *p == '/') {
+        /* 1.8.7 drops the joined part's trailing slashes, not the part's own */
+        long n = RSTRING(result)->len;
+        while (n > 0 && RSTRING(result)->ptr[n - 1] == '/') n--;
+        rb_str_resize(result, n);
     }
-    else if (len == 0 || *p != '/') {
+    else if (!ends && (len == 0 || *p != '/')) {
         rb_str_cat2(result, "/");
     }
     rb_str_cat(result, p, len);

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <sys/select.h>
+#include <poll.h>
 #include <limits.h>
 
 VALUE rb_cIO;
@@ -37,23 +38,28 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    starts it; a partial read then sees only the pushed-back bytes, and once
    they are gone reads the descriptor, until a buffered read goes past them */
 #define FMODE_IN_BACKUP 0x10000
-/* stdio knows the descriptor's offset (after a seek): only then does a
-   seek inside the read buffer keep it */
-#define FMODE_OFF_KNOWN 0x20000
 #define IO_SEEK_BLOCK 4096
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
 static long open_len, open_capa;
 
+static void io_seek(OpenFile *fptr, off_t off, int whence);
+
 /* an OpenFile with its place in open_list, so that leaving the list is
    O(1) (a sweep finalizing thousands of unclosed files scanned it whole
    for each) */
 struct listed_fptr {
     long index;
+    off_t coff;   /* glibc's cached descriptor offset, or -1 (see OFF_CACHE) */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
+/* 1.8.7's stdio remembers the descriptor's offset once a seek set it, moves
+   it by what its own reads and writes move, and forgets it when a read meets
+   the end, at IO#flush and for append writes: sysread, syswrite and sysseek
+   do not move it, so pos and seek(_, SEEK_CUR) reckon from it */
+#define OFF_CACHE(fptr) (LISTED(fptr)->coff)
 
 static void
 open_list_add(OpenFile *fptr)
@@ -86,6 +92,7 @@ rb_io_fptr_new(void)
     OpenFile *fptr = &l->file;
 
     memset(l, 0, sizeof(*l));
+    l->coff = -1;
     fptr->fd = -1;
     fptr->fd2 = -1;
     open_list_add(fptr);
@@ -154,6 +161,21 @@ io_write_fd(OpenFile *fptr)
     return fptr->fd2 >= 0 ? fptr->fd2 : fptr->fd;
 }
 
+/* the first write after a read (not one that met the end) is preceded by
+   1.8.7's fseek to where reading got to: inside the buffer when stdio knows
+   the offset, so a syswrite then goes where the descriptor is */
+static void
+io_seek_between_rw(OpenFile *fptr)
+{
+    off_t pos;
+
+    if ((fptr->mode & (FMODE_RBUF | FMODE_EOF)) != FMODE_RBUF || fptr->fd2 >= 0) return;
+    pos = lseek(fptr->fd, 0, SEEK_CUR);
+    if (OFF_CACHE(fptr) >= 0) pos = OFF_CACHE(fptr);
+    if (pos < 0 || pos - fptr->rlen < 0) return;   /* 1.8.7 ignores a failed seek here */
+    io_seek(fptr, 0, SEEK_CUR);
+}
+
 void
 rb_io_check_readable(OpenFile *fptr)
 {
@@ -169,6 +191,7 @@ rb_io_check_writable(OpenFile *fptr)
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
         rb_raise(rb_eIOError, "not opened for writing");
+    io_seek_between_rw(fptr);
     fptr->mode &= ~FMODE_RBUF;
 }
 
@@ -262,6 +285,24 @@ write_all(int fd, const char *ptr, long len, int wait)
     return done;
 }
 
+/* 1.8.7's own fflush (IO#flush, pos, seek, fsync): stdio forgets its offset,
+   and output counts as buffered again only once written (FMODE_WBUF, which
+   makes syswrite and sysseek warn, outlives flushes stdio does by itself) */
+static void
+io_wbuf_flushed(OpenFile *fptr)
+{
+    OFF_CACHE(fptr) = -1;
+    fptr->mode &= ~FMODE_WBUF;
+}
+
+/* stdio wrote n bytes: its cached offset moves with them (not in append mode) */
+static void
+io_off_wrote(OpenFile *fptr, long n)
+{
+    if (fptr->mode & FMODE_APPEND) OFF_CACHE(fptr) = -1;
+    else if (OFF_CACHE(fptr) >= 0) OFF_CACHE(fptr) += n;
+}
+
 int
 rb_io_fflush(OpenFile *fptr)
 {
@@ -270,6 +311,7 @@ rb_io_fflush(OpenFile *fptr)
     if (len == 0) return 0;
     fptr->wlen = 0;
     if (write_all(io_write_fd(fptr), fptr->wbuf, len, 0) < 0) return -1;
+    io_off_wrote(fptr, len);
     return 0;
 }
 
@@ -297,9 +339,20 @@ io_drop_unget(OpenFile *fptr)
 static void
 io_unread(OpenFile *fptr)
 {
+    off_t pos;
+
     if (fptr->rlen == 0) return;
-    if (fptr->fd2 >= 0 || lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR) >= 0) io_drop_rbuf(fptr);
-    else io_drop_unget(fptr);
+    if (fptr->fd2 >= 0) {
+        io_drop_rbuf(fptr);
+        return;
+    }
+    pos = lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
+    if (pos < 0) {
+        io_drop_unget(fptr);
+        return;
+    }
+    io_drop_rbuf(fptr);
+    OFF_CACHE(fptr) = pos;
 }
 
 static void
@@ -340,6 +393,7 @@ io_buffered_write(OpenFile *fptr, const char *ptr, long len)
 {
     long room = fptr->wcapa - fptr->wlen, direct;
 
+    if (len > 0) fptr->mode |= FMODE_WBUF;   /* until 1.8.7's own fflush (io_wbuf_flushed) */
     if (len <= room) {
         memcpy(fptr->wbuf + fptr->wlen, ptr, len);
         fptr->wlen += len;
@@ -352,6 +406,7 @@ io_buffered_write(OpenFile *fptr, const char *ptr, long len)
     io_flush_or_fail(fptr);
     direct = len - len % fptr->wcapa;
     if (direct > 0 && write_all(io_write_fd(fptr), ptr, direct, 0) < 0) io_sys_fail(fptr);
+    io_off_wrote(fptr, direct);
     memcpy(fptr->wbuf, ptr + direct, len - direct);
     fptr->wlen = len - direct;
 }
@@ -379,6 +434,7 @@ io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
         if (wait) rb_thread_fd_writable(io_write_fd(fptr));
         io_flush_or_fail(fptr);
         if (write_all(io_write_fd(fptr), ptr, len, wait) < 0) io_sys_fail(fptr);
+        OFF_CACHE(fptr) = -1;   /* a sync write is fwrite and fflush: forgotten */
         return len;
     }
     io_buffered_write(fptr, ptr, len);
@@ -409,15 +465,22 @@ io_rbuf_alloc(OpenFile *fptr)
     }
 }
 
+/* reading the process's stdin first shows what was written to a terminal */
+static void
+io_flush_tty_stdout(OpenFile *fptr)
+{
+    if (fptr == RFILE(orig_stdin)->fptr && RFILE(orig_stdout)->fptr &&
+        io_tty(RFILE(orig_stdout)->fptr))
+        rb_io_fflush(RFILE(orig_stdout)->fptr);
+}
+
 /* before reading: flush pending writes of the same descriptor */
 static void
 io_prep_read(OpenFile *fptr)
 {
     rb_io_check_readable(fptr);
     if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
-    if (fptr == RFILE(orig_stdin)->fptr && RFILE(orig_stdout)->fptr &&
-        io_tty(RFILE(orig_stdout)->fptr))
-        rb_io_fflush(RFILE(orig_stdout)->fptr);
+    io_flush_tty_stdout(fptr);
 }
 
 /* refills the read buffer; returns the bytes read, 0 at end of file */
@@ -439,8 +502,11 @@ io_fillbuf(OpenFile *fptr)
         io_sys_fail(fptr);
     }
     fptr->rlen = n;
-    if (n == 0) fptr->mode |= FMODE_EOF;
-    else fptr->mode &= ~FMODE_EOF;
+    if (n == 0) fptr->mode |= FMODE_EOF, OFF_CACHE(fptr) = -1;
+    else {
+        fptr->mode &= ~FMODE_EOF;
+        if (OFF_CACHE(fptr) >= 0) OFF_CACHE(fptr) += n;
+    }
     return n;
 }
 
@@ -509,6 +575,21 @@ rb_read_check(OpenFile *fptr)
     if (fptr->rlen == 0) rb_thread_wait_fd(fptr->fd);
 }
 
+/* true when the descriptor is non-blocking (read_nonblock set it) and has
+   nothing to read now, and no other thread could wait: 1.8.7's eof? takes
+   stdio's failed getc for end of file there */
+static int
+io_nonblock_empty(OpenFile *fptr)
+{
+    int fl = fcntl(fptr->fd, F_GETFL);
+    struct pollfd pfd;
+
+    if (fl < 0 || !(fl & O_NONBLOCK) || !rb_thread_alone()) return 0;
+    pfd.fd = fptr->fd;
+    pfd.events = POLLIN;
+    return poll(&pfd, 1, 0) == 0;
+}
+
 static int
 io_eof_p(OpenFile *fptr)
 {
@@ -516,6 +597,8 @@ io_eof_p(OpenFile *fptr)
 
     io_prep_read(fptr);
     if (fptr->rlen > 0) return 0;
+    if (seen) return 1;   /* stdio's end-of-file flag, as read(len) sees it */
+    if (io_nonblock_empty(fptr)) return 1;
     eof = io_fillbuf(fptr) == 0;
     /* only a read that comes back short marks end of file (for read(0)) */
     fptr->mode = (fptr->mode & ~FMODE_EOF) | seen;
@@ -648,6 +731,7 @@ rb_io_flush(VALUE io)
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point */
     io_flush_or_fail(fptr);
     if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
+    io_wbuf_flushed(fptr);
     return io;
 }
 
@@ -1250,7 +1334,6 @@ io_read(int argc, VALUE *argv, VALUE io)
     OpenFile *fptr;
     VALUE length, str;
     long len, n;
-    int seen_eof;
 
     rb_scan_args(argc, argv, "02", &length, &str);
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
@@ -1263,15 +1346,17 @@ io_read(int argc, VALUE *argv, VALUE io)
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
+        fptr->mode &= ~FMODE_WBUF;   /* 1.8.7 fflushes before reading it all */
         io_read_all(fptr, str);
         OBJ_TAINT(str);
         return str;
     }
-    seen_eof = (fptr->mode & FMODE_EOF) && fptr->rlen == 0;
+    /* stdio's end-of-file flag sticks until a seek, ungetc or a read that
+       gets data: no read then, and the buffer keeps its new length */
+    if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
-    if (n == 0) {
-        /* 1.8.7 empties the buffer only when this read met the end of file */
-        if (!seen_eof) rb_str_resize(str, 0);
+    if (n == 0) {   /* this read met the end of file: 1.8.7 empties the buffer */
+        rb_str_resize(str, 0);
         return Qnil;
     }
     rb_str_resize(str, n);
@@ -1298,6 +1383,7 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         if (n >= 0) break;
         if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
     }
+    OFF_CACHE(fptr) = -1;   /* as 1.8.7's: pos asks the descriptor after it */
     return n;
 }
 
@@ -1314,7 +1400,7 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     fptr = io_fptr(io);
     rb_io_check_readable(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
     if (len == 0) return str;     /* (and buffered output stays) */
-    io_prep_read(fptr);
+    io_flush_tty_stdout(fptr);    /* not its own output: 1.8.7 reads the descriptor past it */
     if (nonblock) {
         int fl = fcntl(fptr->fd, F_GETFL);
         if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
@@ -1382,7 +1468,7 @@ io_syswrite(VALUE io, VALUE str)
     str = rb_obj_as_string(str);
     fptr = io_fptr(io);
     rb_io_check_writable(fptr);
-    if (fptr->wlen > 0) rb_warn("syswrite for buffered IO");
+    if (fptr->mode & FMODE_WBUF) rb_warn("syswrite for buffered IO");
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
     n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
     if (n < 0) io_sys_fail(fptr);
@@ -1419,13 +1505,23 @@ rb_io_eof(VALUE io)
 
 /* ---------------------------------------------------------------- positioning */
 
+/* 1.8.7 fflushes pending output before it asks or moves the position:
+   the cached offset is forgotten then */
+static void
+io_flush_before_seek(OpenFile *fptr)
+{
+    if (fptr->wlen == 0 && !(fptr->mode & FMODE_WBUF)) return;
+    io_flush_or_fail(fptr);
+    io_wbuf_flushed(fptr);
+}
+
 static off_t
 io_tell(OpenFile *fptr)
 {
     off_t pos;
 
-    io_flush_or_fail(fptr);
-    pos = lseek(fptr->fd, 0, SEEK_CUR);
+    io_flush_before_seek(fptr);
+    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
     if (pos >= 0 && pos - fptr->rlen < 0) errno = EINVAL, pos = -1;   /* ungetc before the start */
     if (pos < 0) io_sys_fail(fptr);
     return pos - fptr->rlen;
@@ -1440,13 +1536,12 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
 {
     off_t end, target;
 
-    if (fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
-    if (!(fptr->mode & FMODE_OFF_KNOWN)) return 0;
+    if (fptr->roff + fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (OFF_CACHE(fptr) < 0) return 0;
     if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
-    end = lseek(fptr->fd, 0, SEEK_CUR);
-    if (end < 0) return 0;
+    end = OFF_CACHE(fptr);
     target = whence == SEEK_SET ? off : end - fptr->rlen + off;
-    if (target < end - fptr->rlen - fptr->roff || target > end) return 0;
+    if (target < end - fptr->rlen - fptr->roff || target >= end) return 0;   /* glibc: strictly before its offset */
     fptr->roff += target - (end - fptr->rlen);
     fptr->rlen = end - target;
     fptr->mode &= ~FMODE_EOF;
@@ -1465,11 +1560,12 @@ io_seek_block(OpenFile *fptr, off_t target, int exact)
 
     if (!(fptr->mode & FMODE_READABLE) || fptr->fd2 >= 0) return 0;
     if (lseek(fptr->fd, aligned, SEEK_SET) < 0) return 0;
-    fptr->mode |= FMODE_OFF_KNOWN;
+    OFF_CACHE(fptr) = aligned;
     if (delta == 0) return 1;
     io_rbuf_alloc(fptr);
     n = read(fptr->fd, fptr->rbuf, exact || fptr->rcapa < delta ? delta : fptr->rcapa);
     if (n < delta) return 0;
+    OFF_CACHE(fptr) = aligned + n;
     fptr->roff = delta;
     fptr->rlen = n - delta;
     return 1;
@@ -1479,21 +1575,27 @@ static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
     off_t target;
-    int exact;
+    int exact, dumb = 0;
 
-    io_flush_or_fail(fptr);
+    io_flush_before_seek(fptr);
     if (io_seek_in_rbuf(fptr, off, whence)) return;
     exact = fptr->roff + fptr->rlen == 0;   /* stdio's buffer holds nothing */
-    if (whence == SEEK_CUR) off -= fptr->rlen;
+    if (whence == SEEK_CUR) {
+        off -= fptr->rlen;
+        if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
+        else dumb = 1;   /* glibc: only an lseek from where the descriptor is */
+    }
     if ((target = lseek(fptr->fd, off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
         io_sys_fail(fptr);
     }
     io_drop_rbuf(fptr);
     fptr->mode &= ~FMODE_EOF;
-    if (!io_seek_block(fptr, target, exact)) {
+    OFF_CACHE(fptr) = target;
+    if (!dumb && !io_seek_block(fptr, target, exact)) {
         io_drop_rbuf(fptr);
         if (lseek(fptr->fd, target, SEEK_SET) < 0) io_sys_fail(fptr);
+        OFF_CACHE(fptr) = target;
     }
 }
 
@@ -1555,9 +1657,10 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     if (!NIL_P(whence)) w = NUM2INT(whence);
     fptr = io_fptr(io);
     if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
-    if (fptr->wlen > 0) rb_warn("sysseek for buffered IO");
+    if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
     pos = lseek(fptr->fd, NUM2OFFT(off), w);
     if (pos < 0) io_sys_fail(fptr);
+    fptr->mode &= ~FMODE_EOF;
     return OFFT2NUM(pos);
 }
 
@@ -1610,6 +1713,7 @@ io_fsync(VALUE io)
 
     rb_thread_fd_writable(io_write_fd(fptr));   /* its flush: a switch point */
     io_flush_or_fail(fptr);
+    io_wbuf_flushed(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
 }
@@ -1757,8 +1861,7 @@ io_init_copy(VALUE dest, VALUE io)
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
     MakeOpenFile(dest, fptr);
-    fptr->mode = orig->mode & ~FMODE_SYNC;
-    fptr->mode |= orig->mode & FMODE_SYNC;
+    fptr->mode = orig->mode & ~FMODE_EOF;   /* a new stdio stream: no end-of-file flag */
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);

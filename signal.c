@@ -16,7 +16,7 @@ int rb_trap_pending;
 static const struct signame { const char *name; int signo; } siglist[] = {
     {"EXIT", 0},
     {"HUP", SIGHUP}, {"INT", SIGINT}, {"QUIT", SIGQUIT}, {"ILL", SIGILL},
-    {"TRAP", SIGTRAP}, {"ABRT", SIGABRT}, {"IOT", SIGIOT}, {"FPE", SIGFPE},
+    {"TRAP", SIGTRAP}, {"IOT", SIGIOT}, {"ABRT", SIGABRT}, {"FPE", SIGFPE},   /* 6 is named IOT, as 1.8.7 */
     {"KILL", SIGKILL}, {"BUS", SIGBUS}, {"SEGV", SIGSEGV}, {"SYS", SIGSYS},
     {"PIPE", SIGPIPE}, {"ALRM", SIGALRM}, {"TERM", SIGTERM}, {"URG", SIGURG},
     {"STOP", SIGSTOP}, {"TSTP", SIGTSTP}, {"CONT", SIGCONT}, {"CHLD", SIGCHLD},
@@ -239,6 +239,13 @@ trap_check_reserved(int sig)
     }
 }
 
+/* Ruby's own default for SIGPIPE, as io.c installs it at start: caught and
+   dropped, so a write to a closed pipe fails with EPIPE (and exec resets it) */
+static void
+sigpipe_default(int sig)
+{
+}
+
 static void
 trap_install(int sig, int kind)
 {
@@ -246,7 +253,8 @@ trap_install(int sig, int kind)
     switch (kind) {
       case TRAP_IGNORE: install_handler(sig, SIG_IGN); break;
       case TRAP_DEFAULT:
-        install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
+        if (sig == SIGPIPE) install_handler(sig, sigpipe_default);
+        else install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
         break;
       default: install_handler(sig, sighandler);
     }

@@ -508,7 +508,7 @@ time_minus(VALUE time1, VALUE time2)
         struct time_object *t = get_time(time1), *t2 = get_time(time2);
         /* in doubles: the difference of two time_t may not fit one */
         double d = (double)t->tv.tv_sec - (double)t2->tv.tv_sec;
-        d += (double)(t->tv.tv_usec - t2->tv.tv_usec) / 1e6;
+        d += ((double)t->tv.tv_usec - (double)t2->tv.tv_usec) * 1e-6;   /* as 1.8.7 rounds it */
         return rb_float_new(d);
     }
     return time_add(time1, time2, -1);
@@ -574,25 +574,25 @@ time_to_a(VALUE time)
                        t->tm.tm_isdst ? Qtrue : Qfalse, time_zone(time));
 }
 
+/* strftime(3) as 1.8.7 calls it, on the format as given (a spec cut short
+   at the end is padded as written): an empty result is taken for a buffer
+   too small until the buffer is 1024 times the format's length */
 static VALUE
 time_strftime_cstr(struct time_object *t, const char *fmt, long flen)
 {
-    VALUE fmt2 = rb_str_new(0, 0), res;
+    VALUE fmt2 = rb_str_new(fmt, flen), res;
     long size = 256;
     char *buf;
     size_t n;
 
-    rb_str_cat(fmt2, fmt, flen);
-    /* a leading space guarantees a nonzero result for nonempty output */
-    rb_str_cat2(fmt2, " ");
     for (;;) {
         buf = ALLOC_N(char, size);
         n = strftime(buf, size, RSTRING(fmt2)->ptr, &t->tm);
-        if (n > 0 || size > 1024 * 1024) break;
+        if (n > 0 || size >= 1024 * flen) break;
         xfree(buf);
         size *= 2;
     }
-    res = rb_str_new(buf, n > 0 ? (long)n - 1 : 0);
+    res = rb_str_new(buf, (long)n);
     xfree(buf);
     RB_GC_GUARD(fmt2);
     return res;
