@@ -1371,7 +1371,7 @@ thread_init_state(rb_thread_t *th)
     th->s_jump_dst = 0;
     th->s_sourcefile = ruby_sourcefile;
     th->s_sourceline = ruby_sourceline;
-    th->s_last_status = Qnil;
+    th->s_last_status = rb_last_status;   /* a new thread starts with its creator's $? */
     th->s_rb_gc_stack_end = th->stk_base;
 }
 
