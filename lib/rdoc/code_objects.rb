@@ -200,6 +200,7 @@ module RDoc
     def set_current_section(title, comment)
       @current_section = Section.new(title, comment)
       @sections << @current_section
+      @current_section
     end
 
     def each_classmodule(&block)

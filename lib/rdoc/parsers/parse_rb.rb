@@ -163,7 +163,7 @@ module RDoc
       word = word.chop if word =~ /[?!]\z/ && rest[word.size, 1] == "="  && rest[word.size, 2] != "=="
       last = @tokens.last
       after_dot = last && last.kind == :op && (last.text == "." || last.text == "::") && !(last.text == "::" && word =~ /\A[A-Z]/)
-      after_def = last && last.kind == :kw && last.text == "def"
+      after_def = last && last.kind == :kw && last.text == "def" && word != "self"
       kind = if KEYWORDS.include?(word) && !after_dot && !after_def then :kw
              elsif word =~ /\A[A-Z]/ then :const
              else :ident
@@ -315,7 +315,7 @@ module RDoc
       nxt = @tokens[k]
       # before a class or module the comment is the class's too
       @i = j unless nxt && kw?(nxt, "class", "module")
-      lines.join("\n")
+      without_private(lines.join("\n"))
     end
 
     # statements until the 'end' (or the end of the source) of the
@@ -324,17 +324,27 @@ module RDoc
       comment = []
       parted = false
       start = true
+      section = nil
       while (tk = peek)
         case tk.kind
         when :nl
           take
           start = true
-          parted = true if blank_line?
+          if blank_line?
+            parted = true
+            section = nil
+          end
           next
         when :comment
           take
           if tk.text =~ /\A#\s*:(stopdoc|startdoc|enddoc):/
             directive(context, $1)
+          elsif start && tk.text =~ /\A#\s*:section:(.*)/
+            # a new section: the rest of its comment block describes it
+            section = context.set_current_section($1.strip, "")
+            comment = []
+          elsif start && section
+            section.set_comment((section.comment.empty? ? "" : section.comment + "\n") + tk.text)
           elsif start
             # a comment block after a blank line replaces the one before
             comment = [] if parted
@@ -348,8 +358,9 @@ module RDoc
           start = true
           next
         end
-        text = comment.join("\n")
+        text = without_private(comment.join("\n"))
         comment = []
+        section = nil
         if kw?(tk, "end")
           take
           return
@@ -362,6 +373,16 @@ module RDoc
         parse_statement(context, text, start)
         start = false
       end
+    end
+
+    # a comment without its #-- ... #++ parts (to the end without a #++)
+    # (and without the :main: and :title: lines, which set those options)
+    def without_private(text)
+      text = text.gsub(/^#--.*?^#\+\+\n?/m, "").sub(/^#--.*/m, "")
+      text.gsub(/^\s*#\s*:(main|title):\s*(.*)\n?/) {
+        $1 == "main" ? @options.main_page = $2.strip : @options.title = $2.strip
+        ""
+      }
     end
 
     # whether the line end just taken closes an empty line
@@ -511,6 +532,12 @@ module RDoc
       if op?(peek, "<")
         take
         superclass = expression_text(false)   # (over line ends, as a constant's value)
+        # (after a call's ')' rdoc 1.0 keeps the ';' that ends the line's
+        # statement: "Struct.new(:a);")
+        if superclass =~ /\)\z/ && op?(peek, ";")
+          last = @tokens[@i - 1]
+          superclass += @content[last.pos + last.text.size..peek.pos]
+        end
       end
       container, name = container_for(context, name_tks.map { |t| t.text }.join)
       cls = container.add_class(NormalClass, name, superclass || "Object")
@@ -663,7 +690,9 @@ module RDoc
       last = @tokens[@i - 1]
       from = (@content.rindex("\n", def_tk.pos - 1) || -1) + 1
       to = last ? last.pos + last.text.size : @content.size
-      meth.source_text = @content[from...to] if meth.respond_to?(:source_text=)
+      # (what stands before the def on its line shows as spaces)
+      text = " " * (def_tk.pos - from) + @content[def_tk.pos...to]
+      meth.source_text = text if meth.respond_to?(:source_text=)
       meth.source_file = @file_name if meth.respond_to?(:source_file=)
       meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
     end
@@ -708,7 +737,7 @@ module RDoc
         elsif closer == :brace && op?(tk, "}")
           return yields if braces == 0
           braces -= 1
-        elsif nested_definition(tk, context, comment.join("\n"), start)
+        elsif nested_definition(tk, context, without_private(comment.join("\n")), start)
         elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
           yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
         elsif opener?(tk, @tokens[@i - 2])
