@@ -15,6 +15,7 @@ require 'rdoc/markup/simple_markup'
 require 'rdoc/markup/simple_markup/to_html'
 require 'rdoc/template'
 require 'rdoc/options'
+require 'rdoc/code_objects'
 
 module Generators
 
@@ -110,24 +111,72 @@ module Generators
     end
   end
 
-  # Ruby source as HTML, each token in a span of its kind
+  # Ruby source as HTML, each token in a span of its kind, cut as rdoc
+  # 1.0's lexer cuts it (its quirks included: "[]" outside a def is two
+  # plain brackets, "=>" a plain "=" and an operator ">", "? " after a name
+  # a character, "-1" after an operator one number, "0x1F" a number and a
+  # constant)
   module SourceHighlighter
     PLAIN = %w(= ( ) [ ] { } , . ;)
 
     def self.highlight(src)
-      tokens = ::RDoc::RubySourceScanner.new(src).tokens
+      tokens = ::RDoc::RubySourceScanner.new(src).tokens.reject { |tk| tk.kind == :nl }
       res = ""
       pos = 0
-      tokens.each { |tk|
-        next if tk.kind == :nl
-        res << CGI.escapeHTML(src[pos...tk.pos]) if tk.pos > pos
-        text = src[tk.pos, tk.text.size]
-        css = css_class(tk)
+      pieces(src, tokens).each { |at, text, css, size|
+        res << CGI.escapeHTML(src[pos...at]) if at > pos
         res << (css ? "<span class=\"#{css}\">#{CGI.escapeHTML(text)}</span>" : CGI.escapeHTML(text))
-        pos = tk.pos + text.size
+        pos = at + (size || text.size)
       }
       res << CGI.escapeHTML(src[pos..-1]) if pos < src.size
       res
+    end
+
+    # [position, text, css class] of each piece shown
+    def self.pieces(src, tokens)
+      res = []
+      prev = nil
+      i = 0
+      while (tk = tokens[i])
+        text = src[tk.pos, tk.text.size]
+        nxt = tokens[i + 1]
+        joined = nxt && nxt.pos == tk.pos + text.size
+        after_def = prev && prev.kind == :kw && prev.text == "def"
+        if after_def && joined && nxt.kind == :op && (nxt.text == "=" && tk.kind != :op || nxt.text == "@" || text == "[]" && nxt.text == "=")
+          # def w=, def -@, def []=: one name
+          res << [tk.pos, text + nxt.text, tk.kind == :op ? "ruby-operator" : "ruby-identifier"]
+          i += 1
+        elsif tk.kind == :op && text == "[]" && !after_def
+          res << [tk.pos, "[", nil] << [tk.pos + 1, "]", nil]
+        elsif tk.kind == :op && text == "=>"
+          res << [tk.pos, "=", nil] << [tk.pos + 1, ">", "ruby-operator"]
+        elsif tk.kind == :op && text == "?" && prev && prev.kind == :ident && src[tk.pos + 1, 1].to_s =~ /\s/
+          res << [tk.pos, src[tk.pos, 2], "ruby-value"]
+        elsif tk.kind == :op && (text == "-" || text == "+") && joined && nxt.kind == :number &&
+            (value_expected?(prev) || prev.kind == :ident && tk.spaced)
+          res << [tk.pos, text + src[nxt.pos, nxt.text.size], "ruby-value"]
+          i += 1
+        elsif tk.kind == :number && text =~ /\A\?(\w+)\z/ && prev && prev.kind == :ident
+          res << [tk.pos, "?", "ruby-operator"] << [tk.pos + 1, $1, "ruby-identifier"]
+        elsif tk.kind == :symbol && text =~ /\A:(["'].*)\z/m
+          # (a quoted symbol shows as its string, twice)
+          str = $1
+          res << [tk.pos, str, "ruby-value str", 0] << [tk.pos, str, "ruby-value str", text.size]
+        elsif tk.kind == :number && text =~ /\A(0[xX][0-9a-f_]*)([A-F]\w*)\z/
+          res << [tk.pos, $1, "ruby-value"] << [tk.pos + $1.size, $2, "ruby-constant"]
+        else
+          res << [tk.pos, text, css_class(tk)]
+        end
+        prev = tokens[i]
+        i += 1
+      end
+      res
+    end
+
+    # whether a value (not an operator) comes after token prev
+    def self.value_expected?(prev)
+      prev.nil? || prev.kind == :op && !%w(\) ] }).include?(prev.text) ||
+        prev.kind == :kw && !%w(end self true false nil).include?(prev.text)
     end
 
     def self.css_class(tk)
@@ -140,9 +189,10 @@ module Generators
       when :comment then "ruby-comment cmt"
       when :string
         case tk.text
-        when /\A\// then "ruby-regexp re"
+        when /\A\//, /\A%r/ then "ruby-regexp re"
         when /\A'/ then "ruby-value str"
         when /\A"(?!.*#\{)/m then "ruby-value str"
+        when /\A`(?!.*#\{)/m then "ruby-value"
         else "ruby-node"
         end
       when :op then PLAIN.include?(tk.text) ? nil : "ruby-operator"

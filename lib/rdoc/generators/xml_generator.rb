@@ -51,7 +51,7 @@ module Generators
       # each followed by what it holds (its modules, then its classes)
       walk = lambda { |list|
         list.each { |c|
-          next if seen[c] || !c.document_self
+          next if seen[c]   # (:nodoc: classes too, as 1.8.7)
           seen[c] = true
           classes << class_values(c)
           walk.call(c.modules + c.classes)
@@ -80,8 +80,16 @@ module Generators
         # a documented superclass is a link to its entry
         v["superclass"] = %Q(<a href="##{known.full_name}">#{v["superclass"]}</a>) if known && known.document_self
       end
-      v["includes"] = c.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless c.includes.empty?
+      v["includes"] = c.includes.map { |i| include_values(c, i) } unless c.includes.empty?
       v
+    end
+
+    # an included module: its name, with its id when rdoc knows it
+    def include_values(c, inc)
+      h = { "name" => CGI.escapeHTML(inc.name) }
+      known = c.find_symbol(inc.name) rescue nil
+      h["href"] = known.full_name if known.is_a?(::RDoc::ClassModule)
+      h
     end
 
     # a file's id in the document: its path, characters other than
@@ -95,8 +103,9 @@ module Generators
       sm = SM::SimpleMarkup.new
       sm.add_special(/\{[^}]+\}\[\S+?\]|\b\S+?\[\S+?\.\S+?\]/, :TIDYLINK)
       sm.add_special(/\b(?:https?|ftp|mailto|file|irc|news):[^\s<>"']*[\w\/]|\bwww\.[^\s<>"']*\w/, :HYPERLINK)
-      sm.add_special(/(?:(?:[A-Z]\w*::)*[A-Z]\w*)(?=[^\w]|\z)/, :CROSSREF)
-      sm.convert(comment.gsub(/^\s*#/, ""), DocumentLinks.new(context))
+      sm.add_special(/(?:(?:[A-Z]\w*::)+[a-z_]\w*[!?=]?|(?:[A-Z]\w*::)*[A-Z]\w*(?:[#.]\w+[!?=]?)?|#\w+[!?=]?|\b[a-z_]\w*[!?=]?)(?=[^\w]|\z)/, :CROSSREF)
+      content = comment =~ /^(?>\s*)[^\#]/ ? comment : comment.gsub(/^\s*(#+)/) { $1.tr("#", " ") }
+      sm.convert(content, DocumentLinks.new(context))
     end
 
     # To standard output, or to the file --opname names (in the current

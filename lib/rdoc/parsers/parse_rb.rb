@@ -566,6 +566,7 @@ module RDoc
     def parse_body(cm)
       return skip_block unless cm.document_children
       saved, @singleton = @singleton, false
+      cm.ongoing_visibility = :public   # (a class opened again starts public)
       parse_statements(cm, :class)
     ensure
       @singleton = saved

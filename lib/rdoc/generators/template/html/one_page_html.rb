@@ -61,7 +61,7 @@ IF:includes
 <h4>Includes</h4>
 <ul>
 START:includes
-<li>%name%</li>
+<li>HREF:href:name:</li>
 END:includes
 </ul>
 ENDIF:includes

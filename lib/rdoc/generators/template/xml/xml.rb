@@ -55,6 +55,9 @@ IF:includes
       <included-module-list>
 START:includes
         <included-module name="%name%"
+IF:href
+                         href="%href%"
+ENDIF:href
         />
 END:includes
       </included-module-list>
