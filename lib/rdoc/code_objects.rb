@@ -429,7 +429,7 @@ module RDoc
   class AnyMethod < CodeObject
     attr_accessor :name, :visibility, :block_params, :dont_rename_initialize,
                   :singleton, :params, :call_seq, :is_alias_for,
-                  :source_text, :source_file, :source_line
+                  :source_text, :source_file, :source_line, :c_source
     attr_reader :aliases, :text
 
     include TokenStream

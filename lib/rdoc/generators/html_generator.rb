@@ -123,13 +123,38 @@ module Generators
       tokens = ::RDoc::RubySourceScanner.new(src).tokens.reject { |tk| tk.kind == :nl }
       res = ""
       pos = 0
+      # here document bodies are not shown: their token shows the text
+      skips = tokens.select { |tk| tk.heredoc_start }.map { |tk| tk.heredoc_start..tk.heredoc_end }
       pieces(src, tokens).each { |at, text, css, size|
-        res << CGI.escapeHTML(src[pos...at]) if at > pos
+        res << CGI.escapeHTML(without(src, pos, at, skips)) if at > pos
         res << (css ? "<span class=\"#{css}\">#{CGI.escapeHTML(text)}</span>" : CGI.escapeHTML(text))
         pos = at + (size || text.size)
       }
-      res << CGI.escapeHTML(src[pos..-1]) if pos < src.size
-      res
+      res << CGI.escapeHTML(without(src, pos, src.size, skips)) if pos < src.size
+      res.chomp   # (the line end before a body after the method's end)
+    end
+
+    # src from from to to, without the ranges in skips
+    def self.without(src, from, to, skips)
+      (from...to).to_a.empty? ? "" : begin
+        text = ""
+        at = from
+        skips.each { |r|
+          next if r.last < at || r.first >= to
+          text << src[at...r.first] if r.first > at
+          at = r.last + 1
+        }
+        text << src[at...to] if at < to
+        text
+      end
+    end
+
+    # a here document's text as rdoc 1.0 shows it: its lines without
+    # their indentation, as a string literal
+    def self.heredoc_text(src, tk)
+      body = src[tk.heredoc_start...tk.heredoc_end].split("\n", -1)
+      body.pop   # (the terminator)
+      body.map { |l| l.lstrip + "\n" }.join.inspect
     end
 
     # [position, text, css class] of each piece shown
@@ -141,11 +166,14 @@ module Generators
         text = src[tk.pos, tk.text.size]
         nxt = tokens[i + 1]
         joined = nxt && nxt.pos == tk.pos + text.size
-        after_def = prev && prev.kind == :kw && prev.text == "def"
+        after_def = prev && prev.kind == :kw && prev.text == "def" ||
+          i >= 3 && prev.kind == :op && prev.text == "." && kw_def?(tokens[i - 3])
         if after_def && joined && nxt.kind == :op && (nxt.text == "=" && tk.kind != :op || nxt.text == "@" || text == "[]" && nxt.text == "=")
           # def w=, def -@, def []=: one name
           res << [tk.pos, text + nxt.text, tk.kind == :op ? "ruby-operator" : "ruby-identifier"]
           i += 1
+        elsif tk.heredoc_start
+          res << [tk.pos, heredoc_text(src, tk), "ruby-value str", text.size]
         elsif tk.kind == :op && text == "[]" && !after_def
           res << [tk.pos, "[", nil] << [tk.pos + 1, "]", nil]
         elsif tk.kind == :op && text == "=>"
@@ -171,6 +199,10 @@ module Generators
         i += 1
       end
       res
+    end
+
+    def self.kw_def?(tk)
+      tk.kind == :kw && tk.text == "def"
     end
 
     # whether a value (not an operator) comes after token prev
@@ -488,7 +520,7 @@ module Generators
     def method_values(m, path)
       v = { "name" => CGI.escapeHTML(m.name), "aref" => m.html_id }
       if m.call_seq
-        v["callseq"] = CGI.escapeHTML(m.call_seq).gsub(/->/, "&rarr;").gsub(/\n/, "<br />\n")
+        v["callseq"] = CGI.escapeHTML(m.call_seq).gsub(/-&gt;/, "&rarr;").gsub(/\n/, "<br />\n")
       else
         v["params"] = CGI.escapeHTML(html_params(m))
       end
@@ -515,8 +547,10 @@ module Generators
     # the highlighted source of a method, after a comment saying where
     # it is (numbered lines with --line-numbers)
     def source_of(meth)
-      src = meth.respond_to?(:source_text) ? meth.source_text : nil
-      return nil unless src && !meth.is_alias_for
+      return nil if meth.is_alias_for
+      return CGI.escapeHTML(meth.c_source) if meth.c_source   # (C: the text as it is)
+      src = meth.source_text
+      return nil unless src
       where = "# File #{meth.source_file}, line #{meth.source_line}"
       code = "<span class=\"ruby-comment cmt\">#{CGI.escapeHTML(where)}</span>\n" + SourceHighlighter.highlight(src)
       @options.include_line_numbers ? add_line_numbers(code, meth.source_line) : code

@@ -171,6 +171,10 @@ module RDoc
     def find_body(function, meth)
       if @body =~ %r{((?>/\*.*?\*/\s*))((?:(?:static|SWIGINTERN)\s+)?(?:intern\s+)?VALUE\s+#{Regexp.escape(function)}\s*(?:\([^)]*\))(?:[^;]|$))}xm
         comment = $1
+        # the source shown: the comment and the function to its closing '}'
+        from = $~.begin(1)
+        close = @body.index(/^\}/, $~.end(0) - 1)
+        meth.c_source = @body[from..close] if close
         meth.comment = mangle_comment(comment)
         find_call_seq(meth)
         return true

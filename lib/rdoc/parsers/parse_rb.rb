@@ -17,7 +17,7 @@ module RDoc
   # a token: its kind (:ident :const :kw :ivar :gvar :cvar :symbol :number
   # :string :op :nl :comment), its text, line, and whether a blank came
   # before it
-  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos, :heredoc_end)
+  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos, :heredoc_end, :heredoc_start)
 
   class RubySourceScanner
     KEYWORDS = %w(BEGIN END alias and begin break case class def defined? do
@@ -228,6 +228,7 @@ module RDoc
         stop = @src.index(re, @pos)
         text = stop ? @src[@pos...stop] + $& : @src[@pos..-1]
         tok.heredoc_end = @pos + text.chomp.size   # (a value shows the body too)
+        tok.heredoc_start = @pos
         @line += text.count("\n")
         @pos += text.size
       end
@@ -691,11 +692,15 @@ module RDoc
       last = @tokens[@i - 1]
       from = (@content.rindex("\n", def_tk.pos - 1) || -1) + 1
       to = last ? last.pos + last.text.size : @content.size
+      # (a here document begun inside goes with it, body and all)
+      @heredoc_tokens ||= @tokens.select { |tk| tk.heredoc_end }
+      @heredoc_tokens.each { |tk| to = tk.heredoc_end if tk.pos >= def_tk.pos && tk.pos < to && tk.heredoc_end > to }
       # (what stands before the def on its line shows as spaces)
       text = " " * (def_tk.pos - from) + @content[def_tk.pos...to]
       meth.source_text = text if meth.respond_to?(:source_text=)
       meth.source_file = @file_name if meth.respond_to?(:source_file=)
-      meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
+      # (rdoc 1.0's lexer counts a line more for each here document before)
+      meth.source_line = def_tk.line + @heredoc_tokens.select { |tk| tk.pos < def_tk.pos }.size
     end
 
     # The tokens to the method's 'end'; the arguments of its first yield.
