@@ -20,9 +20,12 @@ end
 
 top = Dir.pwd
 Dir.chdir("fixtures")
-[[], %w(--inline-source --line-numbers --all --title My<T> --main Mod)].each_with_index { |opts, i|
+[[[], srcs], [%w(--inline-source --line-numbers --all --title My<T> --main Mod), srcs],
+ [%w(--style my.css --charset utf-8 --webcvs http://cvs/%s --show-hash), %w(rd_basic.rb rd_links.rb rd_ext.c)]
+].each_with_index { |(opts, files), i|
   out = "#{top}/out#{i}"
-  RDoc::RDoc.new.document(["--op", out, "-q", *opts] + srcs)
+  files.each { |f| File.utime(Time.at(1000000000), Time.at(1000000000), f) }
+  RDoc::RDoc.new.document(["--op", out, "-q", *opts] + files)
   puts "######## rdoc #{opts.join(' ')}"
   show_tree(out)
 }

@@ -350,7 +350,7 @@ module Generators
       {
         "title" => title,
         "charset" => @options.charset,
-        "style_url" => @options.css || HTMLGenerator.gen_url(path, "rdoc-style.css"),
+        "style_url" => HTMLGenerator.gen_url(path, @options.css || "rdoc-style.css"),
       }
     end
 
