@@ -29,13 +29,18 @@ module Generators
       @show_hash = Options.instance.show_hash
     end
 
+    # what may name a class or method (as rdoc 1.0 sees them): Name#meth
+    # or Name.meth, a Name of two letters or more (with ::), #meth, or a
+    # word (a method of the context, or a class)
+    # (a word joined to others by '.' or '/' is one name, found nowhere)
+    CROSSREF_RE = /\b[A-Z]\w*(?:::\w+)*[.#]\w+|\b[A-Z]\w+(?:::\w+)*|#\w+|\b\w+(?:[_\/.]+\w+)*[!?=]?/
+
     # a name rdoc found: a link to its page, else the name as text
     def handle_special_CROSSREF(special)
       name = special.text
-      return name if name =~ /\A[a-z_][\w]*[!?=]?\z/ && !@context.respond_to?(:method_list)
       target = resolve(name)
-      return name.sub(/\A#/, @show_hash ? "#" : "") unless target
       text = @show_hash ? name : name.sub(/\A#/, "")
+      return text unless target
       href = target.is_a?(::RDoc::AnyMethod) ? method_path(target) : class_path(target)
       href ? "<a href=\"#{href}\">#{text}</a>" : text
     end
@@ -65,39 +70,27 @@ module Generators
     # the class or method name refers to from the current context
     def resolve(name)
       case name
-      when /\A#(\w+[!?=]?)\z/
+      when /\A#(\w+)\z/
         find_method(@context, $1)
-      when /\A((?:[A-Z]\w*::)*[A-Z]\w*)([#.])(\w+[!?=]?)\z/
+      when /\A(\w+(?:::\w+)*)[.#](\w+)\z/
         cls = find_class($1)
-        cls && find_method(cls, $3)
-      when /\A[A-Z]/
-        target = find_class(name)
-        target && target.document_self ? target : nil
+        cls && find_method(cls, $2)
       else
-        find_method(@context, name)
+        find_method(@context, name) || find_class(name)
       end
     end
 
+    # a documented class or module: as rdoc 1.0's find_symbol looks
     def find_class(name)
-      ctx = @context
-      while ctx
-        found = ctx.respond_to?(:find_symbol) ? ctx.find_symbol(name) : nil
-        return found if found.is_a?(::RDoc::ClassModule)
-        ctx = ctx.parent
-      end
-      ::RDoc::TopLevel.every_class_and_module.find { |c| c.full_name == name }
+      return nil unless @context.respond_to?(:find_symbol)
+      found = @context.find_symbol(name)
+      found.is_a?(::RDoc::ClassModule) && found.document_self ? found : nil
     end
 
-    # a documented method of ctx (or of the classes around it)
+    # a documented method of ctx itself
     def find_method(ctx, name)
-      while ctx
-        if ctx.respond_to?(:method_list)
-          m = ctx.method_list.find { |meth| meth.name == name && meth.html_id }
-          return m if m
-        end
-        ctx = ctx.parent
-      end
-      nil
+      return nil unless ctx.respond_to?(:method_list)
+      ctx.method_list.find { |meth| meth.name == name && meth.html_id }
     end
 
     def class_path(cls)
@@ -190,6 +183,11 @@ module Generators
           # (a quoted symbol shows as its string, twice)
           str = $1
           res << [tk.pos, str, "ruby-value str", 0] << [tk.pos, str, "ruby-value str", text.size]
+        elsif tk.kind == :string && (flags = text[/\A\/.*\/([a-z]+)\z/m, 1]) && flags !~ /\A[ionse]\z/
+          # (rdoc 1.0 reads one option letter of a regexp, of these)
+          keep = flags[0, 1] =~ /[ionse]/ ? 1 : 0
+          re = text[0, text.size - flags.size + keep]
+          res << [tk.pos, re, "ruby-regexp re"] << [tk.pos + re.size, text[re.size..-1], "ruby-identifier"]
         elsif tk.kind == :number && text =~ /\A(0[xX][0-9a-f_]*)([A-F]\w*)\z/
           res << [tk.pos, $1, "ruby-value"] << [tk.pos + $1.size, $2, "ruby-constant"]
         else
@@ -287,35 +285,42 @@ module Generators
       exit 99
     end
 
-    # pages and method numbers in rdoc 1.0's order
-    def build_indices
-      @toplevels.each { |tl|
-        tl.html_path = "files/" + tl.file_relative_name.tr(".", "_") + ".html"
-        @files << tl
-        number_methods(tl)
+    # The files, then the classes as rdoc 1.0 walks them (each followed
+    # by those inside it), their shown methods numbered in that order;
+    # the XML output numbers them the same way.
+    def self.number_all(toplevels, options)
+      contexts = toplevels.dup
+      walk = lambda { |c| contexts << c; c.each_classmodule { |inner| walk.call(inner) } }
+      ::RDoc::TopLevel.all_classes_and_modules.each { |c| walk.call(c) }
+      methods = []
+      contexts.each { |ctx|
+        ctx.html_methods = ctx.method_list.select { |m| shown?(m, options) }
+        ctx.html_methods.each { |m|
+          @@seq += 1
+          m.html_id = "M%06d" % @@seq
+          methods << m
+        }
       }
-      ::RDoc::TopLevel.all_classes_and_modules.each { |cls| build_class_list(cls) }
-    end
-
-    def build_class_list(cls)
-      cls.html_path = "classes/" + cls.full_name.split("::").join("/") + ".html"
-      @classes << cls
-      number_methods(cls)
-      cls.each_classmodule { |inner| build_class_list(inner) }
-    end
-
-    def number_methods(ctx)
-      ctx.html_methods = ctx.method_list.select { |m| shown?(m) }
-      ctx.html_methods.each { |m|
-        @@seq += 1
-        m.html_id = "M%06d" % @@seq
-        @methods << m
-      }
+      [contexts, methods]
     end
 
     # public and protected methods (all with --all)
-    def shown?(m)
-      @options.show_all || m.visibility == :public || m.visibility == :protected || m.force_documentation
+    def self.shown?(m, options)
+      options.show_all || m.visibility == :public || m.visibility == :protected || m.force_documentation
+    end
+
+    # pages and method numbers in rdoc 1.0's order
+    def build_indices
+      contexts, @methods = HTMLGenerator.number_all(@toplevels, @options)
+      contexts.each { |ctx|
+        if ctx.is_a?(::RDoc::TopLevel)
+          ctx.html_path = "files/" + ctx.file_relative_name.tr(".", "_") + ".html"
+          @files << ctx
+        else
+          ctx.html_path = "classes/" + ctx.full_name.split("::").join("/") + ".html"
+          @classes << ctx
+        end
+      }
     end
 
     # a comment as HTML: its leading '#'s made spaces when every line has
@@ -326,7 +331,7 @@ module Generators
       sm = SM::SimpleMarkup.new
       sm.add_special(/\{[^}]+\}\[\S+?\]|\b\S+?\[\S+?\.\S+?\]/, :TIDYLINK)
       sm.add_special(/\b(?:https?|ftp|mailto|file|irc|news):[^\s<>"']*[\w\/]|\bwww\.[^\s<>"']*\w/, :HYPERLINK)
-      sm.add_special(/(?:(?:[A-Z]\w*::)+[a-z_]\w*[!?=]?|(?:[A-Z]\w*::)*[A-Z]\w*(?:[#.]\w+[!?=]?)?|#\w+[!?=]?|\b[a-z_]\w*[!?=]?)(?=[^\w]|\z)/, :CROSSREF)
+      sm.add_special(HyperlinkHtml::CROSSREF_RE, :CROSSREF)
       res = sm.convert(content, HyperlinkHtml.new(path, context))
       if remove_para
         res = res.sub(/^<p>/, "")

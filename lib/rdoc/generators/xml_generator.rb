@@ -21,18 +21,13 @@ module Generators
         target = resolve(name) rescue nil
         return name.sub(/\A#/, "") unless target
         text = name.sub(/\A#/, "")
-        id = target.is_a?(::RDoc::AnyMethod) ? target.parent.full_name : target.full_name
+        id = target.is_a?(::RDoc::AnyMethod) ? target.html_id : target.full_name
         "<a href=\"##{id}\">#{text}</a>"
-      end
-
-      private
-
-      def find_method(ctx, name)
-        nil   # methods have no place in the one document
       end
     end
 
     def build_values(toplevels)
+      HTMLGenerator.number_all(toplevels, @options)   # (methods are linked by number)
       files = toplevels.map { |f|
         v = {
           "short_name" => CGI.escapeHTML(File.basename(f.file_relative_name)),
@@ -103,7 +98,7 @@ module Generators
       sm = SM::SimpleMarkup.new
       sm.add_special(/\{[^}]+\}\[\S+?\]|\b\S+?\[\S+?\.\S+?\]/, :TIDYLINK)
       sm.add_special(/\b(?:https?|ftp|mailto|file|irc|news):[^\s<>"']*[\w\/]|\bwww\.[^\s<>"']*\w/, :HYPERLINK)
-      sm.add_special(/(?:(?:[A-Z]\w*::)+[a-z_]\w*[!?=]?|(?:[A-Z]\w*::)*[A-Z]\w*(?:[#.]\w+[!?=]?)?|#\w+[!?=]?|\b[a-z_]\w*[!?=]?)(?=[^\w]|\z)/, :CROSSREF)
+      sm.add_special(HyperlinkHtml::CROSSREF_RE, :CROSSREF)
       content = comment =~ /^(?>\s*)[^\#]/ ? comment : comment.gsub(/^\s*(#+)/) { $1.tr("#", " ") }
       sm.convert(content, DocumentLinks.new(context))
     end

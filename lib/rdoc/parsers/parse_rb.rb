@@ -651,6 +651,9 @@ module RDoc
       # without parentheses rdoc 1.0 reads the comment line right after
       # the def line as part of the parameters: a def below loses it
       @i += 2 if bare_params && peek && peek.kind == :nl && peek(1) && peek(1).kind == :comment
+      # (added before its body is read, so a def inside comes after it)
+      modifiers(meth, comment, line_cmt)
+      context.add_method(meth) if meth.document_self && !on_object
       body_yield = method_body(context)
       meth.block_params ||= body_yield
       record_source(meth, def_tk)
@@ -665,8 +668,6 @@ module RDoc
           meth.visibility = :protected
         end
       end
-      modifiers(meth, comment, line_cmt)
-      context.add_method(meth) if meth.document_self && !on_object
       meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
       meth
     end
@@ -765,6 +766,8 @@ module RDoc
       elsif kw?(tk, "module") then parse_module(context, comment)
       elsif kw?(tk, "alias") then parse_alias(context, comment)
       elsif start && tk.kind == :const then return body_constant(context, comment)
+      elsif start && tk.kind == :ident && tk.text == "require"
+        parse_require(comment)
       elsif start && tk.kind == :ident && tk.text == "include"
         names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
         names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
@@ -772,6 +775,12 @@ module RDoc
         return false
       end
       true
+    end
+
+    # require 'name' (wherever it stands): the file's, as rdoc 1.0 has it
+    def parse_require(comment)
+      args = call_args
+      @top_level.add_require(Require.new(args[0].text, comment)) if args[0] && args[0].kind == :string
     end
 
     # A constant assignment in a method body (just taken: tk); rdoc 1.0
@@ -956,8 +965,7 @@ module RDoc
         names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
         names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
       when "require"
-        args = call_args
-        context.add_require(Require.new(args[0].text, comment)) if args[0] && args[0].kind == :string
+        parse_require(comment)
       when "alias_method"
         args = call_args
         if args.size >= 2
