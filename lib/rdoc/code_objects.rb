@@ -339,8 +339,9 @@ module RDoc
       nil
     end
 
+    # (a class or module first, as rdoc 1.0)
     def find_local_symbol(symbol)
-      super || @@all_classes[symbol] || @@all_modules[symbol]
+      @@all_classes[symbol] || @@all_modules[symbol] || super
     end
 
     def find_module_named(name)

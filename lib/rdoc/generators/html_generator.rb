@@ -75,8 +75,10 @@ module Generators
       when /\A(\w+(?:::\w+)*)[.#](\w+)\z/
         cls = find_class($1)
         cls && find_method(cls, $2)
+      when /\A[A-Z]/   # (a class first, then a method so named)
+        find_class(name) || find_method(@context, name)
       else
-        find_method(@context, name) || find_class(name)
+        find_method(@context, name)
       end
     end
 
@@ -113,7 +115,7 @@ module Generators
     PLAIN = %w(= ( ) [ ] { } , . ;)
 
     def self.highlight(src)
-      tokens = ::RDoc::RubySourceScanner.new(src).tokens.reject { |tk| tk.kind == :nl }
+      tokens = ::RDoc::RubySourceScanner.new(src).tokens
       res = ""
       pos = 0
       # here document bodies are not shown: their token shows the text
@@ -156,17 +158,27 @@ module Generators
       prev = nil
       i = 0
       while (tk = tokens[i])
+        if tk.kind == :nl   # (not shown, but a value may follow one)
+          prev = tk
+          i += 1
+          next
+        end
         text = src[tk.pos, tk.text.size]
         nxt = tokens[i + 1]
         joined = nxt && nxt.pos == tk.pos + text.size
         after_def = prev && prev.kind == :kw && prev.text == "def" ||
           i >= 3 && prev.kind == :op && prev.text == "." && kw_def?(tokens[i - 3])
-        if after_def && joined && nxt.kind == :op && (nxt.text == "=" && tk.kind != :op || nxt.text == "@" || text == "[]" && nxt.text == "=")
+        if after_def && tk.kind == :ident && ::RDoc::RubySourceScanner::KEYWORDS.include?(text)
+          res << [tk.pos, text, "ruby-keyword kw"]   # (def next: a keyword still)
+        elsif after_def && joined && nxt.kind == :op && (nxt.text == "=" && tk.kind != :op || nxt.text == "@" || text == "[]" && nxt.text == "=")
           # def w=, def -@, def []=: one name
           res << [tk.pos, text + nxt.text, tk.kind == :op ? "ruby-operator" : "ruby-identifier"]
           i += 1
         elsif tk.heredoc_start
           res << [tk.pos, heredoc_text(src, tk), "ruby-value str", text.size]
+        elsif tk.kind == :op && text == ":" && joined && [:ivar, :cvar, :gvar].include?(nxt.kind) && value_expected?(prev)
+          res << [tk.pos, text + nxt.text, "ruby-identifier"]   # :@name
+          i += 1
         elsif tk.kind == :op && text == "[]" && !after_def
           res << [tk.pos, "[", nil] << [tk.pos + 1, "]", nil]
         elsif tk.kind == :op && text == "=>"
@@ -187,7 +199,11 @@ module Generators
           # (rdoc 1.0 reads one option letter of a regexp, of these)
           keep = flags[0, 1] =~ /[ionse]/ ? 1 : 0
           re = text[0, text.size - flags.size + keep]
-          res << [tk.pos, re, "ruby-regexp re"] << [tk.pos + re.size, text[re.size..-1], "ruby-identifier"]
+          res << [tk.pos, re, re =~ /#\{/ ? "ruby-node" : "ruby-regexp re"] << [tk.pos + re.size, text[re.size..-1], "ruby-identifier"]
+        elsif tk.kind == :number && text =~ /\A0([^xX0-9].*)\z/m
+          # (after a leading 0 rdoc 1.0 reads only hex and octal digits)
+          rest = $1
+          res << [tk.pos, "0", "ruby-value"] << [tk.pos + 1, rest, rest =~ /\A\./ ? "ruby-value" : "ruby-identifier"]
         elsif tk.kind == :number && text =~ /\A(0[xX][0-9a-f_]*)([A-F]\w*)\z/
           res << [tk.pos, $1, "ruby-value"] << [tk.pos + $1.size, $2, "ruby-constant"]
         else
@@ -205,7 +221,7 @@ module Generators
 
     # whether a value (not an operator) comes after token prev
     def self.value_expected?(prev)
-      prev.nil? || prev.kind == :op && !%w(\) ] }).include?(prev.text) ||
+      prev.nil? || prev.kind == :nl || prev.kind == :op && !%w(\) ] }).include?(prev.text) ||
         prev.kind == :kw && !%w(end self true false nil).include?(prev.text)
     end
 
@@ -219,7 +235,7 @@ module Generators
       when :comment then "ruby-comment cmt"
       when :string
         case tk.text
-        when /\A\//, /\A%r/ then "ruby-regexp re"
+        when /\A(\/|%r)(?!.*#\{)/m then "ruby-regexp re"
         when /\A'/ then "ruby-value str"
         when /\A"(?!.*#\{)/m then "ruby-value str"
         when /\A`(?!.*#\{)/m then "ruby-value"

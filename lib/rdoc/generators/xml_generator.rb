@@ -37,7 +37,8 @@ module Generators
         }
         desc = doc_markup(f.comment, f)
         v["description"] = desc unless desc.empty?
-        v["requires"] = f.requires.map { |r| { "name" => CGI.escapeHTML(r.name) } } unless f.requires.empty?
+        v["requires"] = f.requires.map { |r| require_values(toplevels, r) } unless f.requires.empty?
+        v["includes"] = f.includes.map { |i| include_values(f, i) } unless f.includes.empty?
         v
       }
       classes = []
@@ -79,11 +80,19 @@ module Generators
       v
     end
 
+    # a required file: its name, with its id when rdoc documents it
+    def require_values(toplevels, req)
+      h = { "name" => CGI.escapeHTML(req.name) }
+      known = toplevels.find { |f| f.file_relative_name == req.name + ".rb" }
+      h["aref"] = file_id(known.file_relative_name) if known
+      h
+    end
+
     # an included module: its name, with its id when rdoc knows it
     def include_values(c, inc)
       h = { "name" => CGI.escapeHTML(inc.name) }
       known = c.find_symbol(inc.name) rescue nil
-      h["href"] = known.full_name if known.is_a?(::RDoc::ClassModule)
+      h["aref"] = known.full_name if known.is_a?(::RDoc::ClassModule)
       h
     end
 

@@ -298,8 +298,7 @@ module RDoc
       tk && tk.kind == :op && ops.include?(tk.text)
     end
 
-    # the leading comment of the file when a blank line or code other than
-    # a class or module follows it
+    # the leading comment of the file
     def file_comment
       j = 0
       j += 1 while @tokens[j] && @tokens[j].kind == :nl
@@ -311,11 +310,7 @@ module RDoc
       end
       return "" if lines.empty?
       lines.shift if lines.first =~ /\A#!/
-      k = j
-      k += 1 while @tokens[k] && @tokens[k].kind == :nl
-      nxt = @tokens[k]
-      # before a class or module the comment is the class's too
-      @i = j unless nxt && kw?(nxt, "class", "module")
+      # (the comment goes to what follows too, whatever it is, as in rdoc 1.0)
       without_private(lines.join("\n"))
     end
 
@@ -340,6 +335,8 @@ module RDoc
           take
           if tk.text =~ /\A#\s*:(stopdoc|startdoc|enddoc):/
             directive(context, $1)
+          elsif tk.line == 1 && tk.text =~ /\A#!/
+            # (the #! line is no one's comment)
           elsif start && tk.text =~ /\A#\s*:section:(.*)/
             # a new section: the rest of its comment block describes it
             section = context.set_current_section($1.strip, "")
@@ -523,7 +520,8 @@ module RDoc
         elsif target.size == 1 && target[0].kind == :const && (cls = context.find_module_named(target[0].text))
           parse_statements_singleton(cls)   # class << SomeClass
         else
-          skip_statements_of_block
+          # (class << obj: read, as rdoc 1.0 reads it, but documented nowhere)
+          parse_statements_singleton(NormalModule.new(join_tokens(target)))
         end
         return
       end
@@ -835,8 +833,15 @@ module RDoc
         take
         parts = []
         depth = 1
+        block_at = nil   # the depth a block's '{' opened at
         while (tk = take)
-          if op?(tk, "(", "[", "{") then depth += 1
+          if op?(tk, "{") && block_at.nil? && block_brace?(parts.last)
+            block_at = depth
+          elsif op?(tk, "(", "[", "{") then depth += 1
+          elsif op?(tk, "}") && block_at == depth
+            # (rdoc 1.0's parameters end with a block's '}', no ')' after)
+            parts << tk
+            return ("(" + join_params(parts)).gsub(/\s+/, " ")
           elsif op?(tk, ")", "]", "}") then depth -= 1
           end
           break if depth == 0
@@ -851,6 +856,11 @@ module RDoc
         end
         parts.empty? || op?(parts[0], ";") ? "" : ("(" + join_params(parts) + ")").gsub(/\s+/, " ")
       end
+    end
+
+    # whether a '{' after token before opens a block (not a hash)
+    def block_brace?(before)
+      before && (before.kind == :ident || before.kind == :const || op?(before, ")", "]"))
     end
 
     def join_params(tks)
