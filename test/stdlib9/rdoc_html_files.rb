@@ -21,7 +21,7 @@ end
 top = Dir.pwd
 Dir.chdir("fixtures")
 [[[], srcs], [%w(--inline-source --line-numbers --all --title My<T> --main Mod), srcs],
- [%w(--style my.css --charset utf-8 --webcvs http://cvs/%s --show-hash), %w(rd_basic.rb rd_links.rb rd_ext.c)]
+ [%w(--style my.css --charset utf-8 --webcvs http://cvs/%s --show-hash), %w(rd_basic.rb rd_links.rb rd_ext.c markup_inline.txt markup_blocks.txt)]
 ].each_with_index { |(opts, files), i|
   out = "#{top}/out#{i}"
   files.each { |f| File.utime(Time.at(1000000000), Time.at(1000000000), f) }
