@@ -394,7 +394,7 @@ module Generators
 
     def file_values(file)
       name = file.file_relative_name
-      values = common_values(file.html_path, "File: #{name}")
+      values = common_values(file.html_path, "File: #{File.basename(name)}")
       values["short_name"] = CGI.escapeHTML(File.basename(name))
       values["full_path"] = CGI.escapeHTML(name)
       values["dtm_modified"] = (file.file_stat ? file.file_stat.mtime : Time.now).to_s
