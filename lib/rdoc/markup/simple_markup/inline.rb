@@ -76,7 +76,7 @@ module SM
     end
 
     def to_s
-      "Special: type=#{type}, name=#{Attribute.as_string(type)}, text=#{text.dump}"
+      "Special: type=#{type}, text=#{text.dump}"
     end
   end
 
@@ -90,6 +90,7 @@ module SM
     Attribute.bitmap_for(:BOLD)
     Attribute.bitmap_for(:TT)
     Attribute.bitmap_for(:EM)
+    Attribute.bitmap_for(:COMMENT)
 
     def initialize
       @word_pairs = []       # [start, stop, bit]
@@ -103,6 +104,9 @@ module SM
       add_html("b", :BOLD)
       add_html("tt", :TT)
       add_html("code", :TT)
+      # an HTML comment is a special no formatter of 1.8.7 handles: a
+      # comment holding one makes the conversion fail, as there
+      add_special(/<!--(.*?)-->/, :COMMENT)
     end
 
     def add_word_pair(start, stop, name)
@@ -249,7 +253,7 @@ module SM
           current = attr
           if current & Attribute::SPECIAL != 0
             i += 1 while i < size && @attrs[i] & Attribute::SPECIAL != 0
-            res << Special.new(current & special_bits, visible(start, i))
+            res << Special.new(current, visible(start, i))   # (its type: every attribute, as 1.0)
             start = i
             next
           end
@@ -272,10 +276,6 @@ module SM
       text = ""
       (from...to).each { |k| text << @orig[k, 1] unless @hidden[k] }
       text
-    end
-
-    def special_bits
-      @specials.inject(0) { |bits, (pattern, bit)| bits | bit }
     end
   end
 end
