@@ -33,7 +33,8 @@ module Generators
     # or Name.meth, a Name of two letters or more (with ::), #meth, or a
     # word (a method of the context, or a class)
     # (a word joined to others by '.' or '/' is one name, found nowhere)
-    CROSSREF_RE = /\b[A-Z]\w*(?:::\w+)*[.#]\w+|\b[A-Z]\w+(?:::\w+)*|#\w+|\b\w+(?:[_\/.]+\w+)*[!?=]?/
+    # (Name#meth and #meth take arguments written without spaces with them)
+    CROSSREF_RE = /\b[A-Z]\w*(?:::\w+)*[.#]\w+(?:\([.\w+*\/\-=<>]+\))?|\b[A-Z]\w+(?:::\w+)*|#\w+(?:\([.\w+*\/\-=<>]+\))?|\b\w+(?:[_\/.]+\w+)*[!?=]?/
 
     # a name rdoc found: a link to its page, else the name as text
     def handle_special_CROSSREF(special)
@@ -72,7 +73,9 @@ module Generators
       case name
       when /\A#(\w+)\z/
         find_method(@context, $1)
-      when /\A(\w+(?:::\w+)*)[.#](\w+)\z/
+      when /\A#/   # (#meth(args) is looked up with its arguments: found nowhere)
+        nil
+      when /\A(\w+(?:::\w+)*)[.#](\w+)(?:\(.*\))?\z/
         cls = find_class($1)
         cls && find_method(cls, $2)
       when /\A[A-Z]/   # (a class first, then a method so named)
@@ -167,7 +170,7 @@ module Generators
         nxt = tokens[i + 1]
         joined = nxt && nxt.pos == tk.pos + text.size
         after_def = prev && prev.kind == :kw && prev.text == "def" ||
-          i >= 3 && prev.kind == :op && prev.text == "." && kw_def?(tokens[i - 3])
+          i >= 3 && prev.kind == :op && (prev.text == "." || prev.text == "::") && kw_def?(tokens[i - 3])
         if after_def && tk.kind == :ident && ::RDoc::RubySourceScanner::KEYWORDS.include?(text)
           res << [tk.pos, text, "ruby-keyword kw"]   # (def next: a keyword still)
         elsif after_def && joined && nxt.kind == :op && (nxt.text == "=" && tk.kind != :op || nxt.text == "@" || text == "[]" && nxt.text == "=")
@@ -183,14 +186,16 @@ module Generators
           res << [tk.pos, "[", nil] << [tk.pos + 1, "]", nil]
         elsif tk.kind == :op && text == "=>"
           res << [tk.pos, "=", nil] << [tk.pos + 1, ">", "ruby-operator"]
-        elsif tk.kind == :op && text == "?" && prev && prev.kind == :ident && src[tk.pos + 1, 1].to_s =~ /\s/
+        elsif tk.kind == :op && text == "?" && prev && (prev.kind == :ident || prev.kind == :const) && src[tk.pos + 1, 1].to_s =~ /\s/
           res << [tk.pos, src[tk.pos, 2], "ruby-value"]
         elsif tk.kind == :op && (text == "-" || text == "+") && joined && nxt.kind == :number &&
             (value_expected?(prev) || prev.kind == :ident && tk.spaced)
           res << [tk.pos, text + src[nxt.pos, nxt.text.size], "ruby-value"]
           i += 1
-        elsif tk.kind == :number && text =~ /\A\?(\w+)\z/ && prev && prev.kind == :ident
-          res << [tk.pos, "?", "ruby-operator"] << [tk.pos + 1, $1, "ruby-identifier"]
+        elsif tk.kind == :number && text =~ /\A\?(.+)\z/m && prev && prev.kind == :ident
+          # (after a name, ?x is the operator ? and x read again)
+          rest = $1
+          res << [tk.pos, "?", "ruby-operator"] << [tk.pos + 1, rest, rest =~ /\A\w/ ? "ruby-identifier" : "ruby-operator"]
         elsif tk.kind == :symbol && text =~ /\A:(["'].*)\z/m
           # (a quoted symbol shows as its string, twice)
           str = $1
