@@ -147,12 +147,14 @@ module Generators
       end
     end
 
-    # a here document's text as rdoc 1.0 shows it: its lines without
-    # their indentation, as a string literal
+    # a here document's text as rdoc 1.0 shows it, as a string literal:
+    # a <<- document's lines without their indentation, a << one's as
+    # they are
     def self.heredoc_text(src, tk)
       body = src[tk.heredoc_start...tk.heredoc_end].split("\n", -1)
       body.pop   # (the terminator)
-      body.map { |l| l.lstrip + "\n" }.join.inspect
+      indented = tk.text =~ /\A<<-/
+      body.map { |l| (indented ? l.lstrip : l) + "\n" }.join.inspect
     end
 
     # [position, text, css class] of each piece shown

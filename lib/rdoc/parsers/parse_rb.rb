@@ -448,6 +448,27 @@ module RDoc
           @tokens.delete_at(j)
           return
         end
+        if op?(tk, "{") && block_brace?(@tokens[j - 1])
+          quiet_openers_of_block(j)
+          return
+        end
+        j += 1
+      end
+    end
+
+    # A block in a while or until condition: rdoc 1.0 does not see the
+    # blocks opened at the start of its lines (an if, a begin...), though
+    # their 'end's still close one (so the method, and the class, end early)
+    def quiet_openers_of_block(j)
+      braces = 0
+      while (tk = @tokens[j])
+        if op?(tk, "{") then braces += 1
+        elsif op?(tk, "}")
+          braces -= 1
+          return if braces == 0
+        elsif kw?(tk, *%w(if unless while until begin case)) && @tokens[j - 1].kind == :nl
+          tk.kind = :ident
+        end
         j += 1
       end
     end
