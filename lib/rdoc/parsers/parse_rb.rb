@@ -955,23 +955,8 @@ module RDoc
       end
       return "" unless last
       text = @content[first.pos...(last.heredoc_end || last.pos + last.text.size)].gsub(/\n/, " ").strip
-      skip_open_structures(first)
+      # (what the value leaves open is read on as statements, as rdoc 1.0)
       text
-    end
-
-    # the rest of the blocks and braces opened since token first
-    def skip_open_structures(first)
-      start = @tokens.index(first)
-      open = []
-      (start...@i).each { |k|
-        tk = @tokens[k]
-        if op?(tk, "{") then open << "}"
-        elsif op?(tk, "}") then open.pop
-        elsif opener?(tk, @tokens[k - 1]) then open << "end"
-        elsif kw?(tk, "end") then open.pop
-        end
-      }
-      open.reverse_each { |closer| closer == "}" ? skip_braces : skip_block }
     end
 
     def parse_call(context, comment)
