@@ -184,6 +184,15 @@ module Generators
         elsif tk.kind == :op && text == ":" && joined && [:ivar, :cvar, :gvar].include?(nxt.kind) && value_expected?(prev)
           res << [tk.pos, text + nxt.text, "ruby-identifier"]   # :@name
           i += 1
+        elsif tk.kind == :string && text =~ /\A%r/ && joined && nxt.kind == :ident && nxt.text =~ /\A[ionse]/
+          # (%r{..}o: the option letter is the regexp's)
+          res << [tk.pos, text + nxt.text[0, 1], css_class(tk)]
+          res << [nxt.pos + 1, nxt.text[1..-1], "ruby-identifier"] if nxt.text.size > 1
+          i += 1
+        elsif tk.kind == :op && text == "~" && joined && nxt.kind == :ivar
+          # (rdoc 1.0 reads ~@ as one operator)
+          res << [tk.pos, "~@", "ruby-operator"] << [nxt.pos + 1, nxt.text[1..-1], "ruby-identifier"]
+          i += 1
         elsif tk.kind == :op && text == "[]" && !after_def
           res << [tk.pos, "[", nil] << [tk.pos + 1, "]", nil]
         elsif tk.kind == :op && text == "=>"
@@ -243,9 +252,10 @@ module Generators
       when :string
         case tk.text
         when /\A(\/|%r)(?!.*#\{)/m then "ruby-regexp re"
-        when /\A'/ then "ruby-value str"
-        when /\A"(?!.*#\{)/m then "ruby-value str"
-        when /\A`(?!.*#\{)/m then "ruby-value"
+        when /\A('|%q)/ then "ruby-value str"
+        when /\A%w/ then "ruby-node"
+        when /\A("|%[qQ]?[^\w\s])(?!.*#\{)/m then "ruby-value str"
+        when /\A(`|%x)(?!.*#\{)/m then "ruby-value"
         else "ruby-node"
         end
       when :op then PLAIN.include?(tk.text) ? nil : "ruby-operator"
