@@ -436,12 +436,19 @@ module Generators
       unless cls.is_module?
         sup = cls.superclass || "Object"
         values["parent"] = CGI.escapeHTML(sup)
-        target = cls.parent && cls.parent.find_symbol(sup)
+        target = cls.parent && superclass_symbol(cls.parent, sup)
         if target.respond_to?(:html_path) && target.html_path && target.document_self
           values["par_url"] = HTMLGenerator.gen_url(path, target.html_path)
         end
       end
       values
+    end
+
+    # the superclass as rdoc 1.0 finds it: among the classes of the
+    # class's container, else a class of that full name
+    def superclass_symbol(ctx, name)
+      found = ctx.find_local_symbol(name) unless name =~ /::/
+      found || @classes.find { |c| c.full_name == name }
     end
 
     def cvs_url(name)
