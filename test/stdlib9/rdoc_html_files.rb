@@ -6,7 +6,7 @@
 # time in created.rid is masked
 require 'rdoc/rdoc'
 
-srcs = %w(shapes.rb util.rb feat.rb empty.rb sup.rb vis.rb hl.rb hl2.rb hd.rb rq.rb re.rb x.rb w.rb k.rb hl3.rb wq.rb cv.rb pc.rb sc.rb)
+srcs = %w(shapes.rb util.rb feat.rb empty.rb sup.rb vis.rb hl.rb hl2.rb hd.rb rq.rb re.rb x.rb w.rb k.rb hl3.rb wq.rb cv.rb pc.rb sc.rb sr.rb en.rb)
 srcs.each { |f| File.utime(Time.at(1000000000), Time.at(1000000000), "fixtures/#{f}") }
 
 def show_tree(dir)

@@ -32,9 +32,10 @@ module Generators
     # what may name a class or method (as rdoc 1.0 sees them): Name#meth
     # or Name.meth, a Name of two letters or more (with ::), #meth, or a
     # word (a method of the context, or a class)
-    # (a word joined to others by '.' or '/' is one name, found nowhere)
+    # (words joined by '.' or '/' are one name, found nowhere; name.meth
+    # with a lowercase name too)
     # (Name#meth and #meth take arguments written without spaces with them)
-    CROSSREF_RE = /\b[A-Z]\w*(?:::\w+)*[.#]\w+(?:\([.\w+*\/\-=<>]+\))?|\b[A-Z]\w+(?:::\w+)*|#\w+(?:\([.\w+*\/\-=<>]+\))?|\b\w+(?:[_\/.]+\w+)*[!?=]?/
+    CROSSREF_RE = /\b\w+(?:::\w+)*[.#]\w+(?:\([.\w+*\/\-=<>]+\))?|\b[A-Z]\w+(?:::\w+)*|#\w+(?:\([.\w+*\/\-=<>]+\))?|\b\w+(?:[_\/.]+\w+)*[!?=]?/
 
     # a name rdoc found: a link to its page, else the name as text
     def handle_special_CROSSREF(special)
@@ -486,7 +487,7 @@ module Generators
       }
       v["constants"] = consts unless consts.empty?
       aliases = ctx.aliases.select { |a| a.section == section }.map { |a|
-        h = { "old_name" => CGI.escapeHTML(a.old_name), "new_name" => CGI.escapeHTML(a.new_name) }
+        h = { "old_name" => a.old_name, "new_name" => a.new_name }   # (unescaped, as 1.0)
         h["desc"] = markup(a.comment, path, ctx, true) unless a.comment.to_s.empty?
         h
       }
