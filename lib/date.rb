@@ -303,7 +303,7 @@ class Date
     def new3(*args) civil(*args) end
     def neww(*args) commercial(*args) end
 
-    def new(*args) civil(*args) end
+    alias_method :new, :civil   # (a backtrace says `new', as 1.8.7's)
 
     def today(sg = ITALY)
       t = Time.now
@@ -664,20 +664,23 @@ class DateTime < Date
 
     def ordinal(y = -4712, d = 1, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
       jd = valid_ordinal?(y, d, sg) or raise ArgumentError, 'invalid date'
-      from_jd_time(jd, h, min, s, of, sg)
+      fr = valid_time?(h, min, s) or raise ArgumentError, 'invalid date'
+      from_jd_time(jd, fr, of, sg)
     end
 
     def civil(y = -4712, m = 1, d = 1, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
       jd = valid_civil?(y, m, d, sg) or raise ArgumentError, 'invalid date'
-      from_jd_time(jd, h, min, s, of, sg)
+      fr = valid_time?(h, min, s) or raise ArgumentError, 'invalid date'
+      from_jd_time(jd, fr, of, sg)
     end
 
     def commercial(y = 1582, w = 41, d = 5, h = 0, min = 0, s = 0, of = 0, sg = Date::ITALY)
       jd = valid_commercial?(y, w, d, sg) or raise ArgumentError, 'invalid date'
-      from_jd_time(jd, h, min, s, of, sg)
+      fr = valid_time?(h, min, s) or raise ArgumentError, 'invalid date'
+      from_jd_time(jd, fr, of, sg)
     end
 
-    def new(*args) civil(*args) end
+    alias_method :new, :civil
 
     undef_method :today
 
@@ -695,8 +698,8 @@ class DateTime < Date
       String === of ? Rational(zone_to_diff(of) || 0, 86400) : of
     end
 
-    def from_jd_time(jd, h, min, s, of, sg)
-      fr = valid_time?(h, min, s) or raise ArgumentError, 'invalid date'
+    # (each constructor checks the time itself: its name is in the backtrace)
+    def from_jd_time(jd, fr, of, sg)
       of = offset_frag(of)
       new!(jd_to_ajd(jd, fr, of), of, sg)
     end

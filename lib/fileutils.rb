@@ -304,27 +304,44 @@ module FileUtils
   OPT_TABLE['cp_r'] = [:preserve, :noop, :verbose, :dereference_root, :remove_destination]
 
   def copy_entry(src, dest, preserve = false, dereference_root = false, remove_destination = false)
-    if File.symlink?(src) && !dereference_root
-      remove_file(dest, true) if remove_destination
-      File.symlink(File.readlink(src), dest)
-    elsif File.directory?(src)
-      Dir.mkdir(dest) unless File.directory?(dest)
-      Dir.entries(src).sort.each do |e|
-        next if e == '.' || e == '..'
-        copy_entry(File.join(src, e), File.join(dest, e), preserve, false, remove_destination)
-      end
-    else
-      remove_file(dest, true) if remove_destination
-      copy_file(src, dest, preserve)
-    end
-    if preserve
-      st = File.stat(src)
-      File.utime(st.atime, st.mtime, dest)
-    end
+    Entry_.new(src, preserve, dereference_root, remove_destination).copy(dest)
   end
   module_function :copy_entry
 
+  # one entry of a tree being copied (1.8.7's copying method is named
+  # copy: an error in it says so)
+  class Entry_
+    def initialize(path, preserve, deref, remove_destination)
+      @path, @preserve, @deref, @remove = path, preserve, deref, remove_destination
+    end
+
+    def copy(dest)
+      if File.symlink?(@path) && !@deref
+        FileUtils.remove_file(dest, true) if @remove
+        File.symlink(File.readlink(@path), dest)
+      elsif File.directory?(@path)
+        Dir.mkdir(dest) unless File.directory?(dest)
+        Dir.entries(@path).sort.each do |e|
+          next if e == '.' || e == '..'
+          Entry_.new(File.join(@path, e), @preserve, false, @remove).copy(File.join(dest, e))
+        end
+      elsif File.file?(@path)
+        FileUtils.remove_file(dest, true) if @remove
+        FileUtils.copy_file(@path, dest, @preserve)
+      else
+        raise "unknown file type: #{@path}"
+      end
+      copy_metadata(dest) if @preserve
+    end
+
+    def copy_metadata(dest)
+      st = File.stat(@path)
+      File.utime(st.atime, st.mtime, dest)
+    end
+  end
+
   def copy_file(src, dest, preserve = false, dereference = true)
+    File.stat(src)   # (a missing source: the error comes from stat, as 1.8.7's)
     File.open(src, 'rb') do |r|
       File.open(dest, 'wb') do |w|
         while s = r.read(16384)
@@ -419,6 +436,7 @@ module FileUtils
 
   def remove_entry_secure(path, force = false)
     remove_entry(path, force)
+    nil
   end
   module_function :remove_entry_secure
 
@@ -428,14 +446,14 @@ module FileUtils
     else
       remove_dir path, force
     end
-  rescue SystemCallError
+  rescue   # (any StandardError, as 1.8.7's: a tree too deep too)
     raise unless force
   end
   module_function :remove_entry
 
   def remove_file(path, force = false)
     File.unlink path
-  rescue SystemCallError
+  rescue
     raise unless force
   end
   module_function :remove_file
@@ -448,7 +466,7 @@ module FileUtils
       remove_entry File.join(path, e), force
     end
     Dir.rmdir path
-  rescue SystemCallError
+  rescue
     raise unless force
   end
   module_function :remove_dir

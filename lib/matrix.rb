@@ -325,31 +325,15 @@ class Matrix
   end
 
   # The determinant; 0 for a matrix that is not square.
+  # Gaussian elimination as 1.8.7 does it: each row less a multiple of
+  # the pivot row, the multiple found with / (so with Integer entries the
+  # quotient is truncated and the answer can be off, as in 1.8.7:
+  # Matrix[[2, 3], [3, 4]].det is 2)
   def determinant
     return 0 unless square?
     size = row_size
     return 1 if size == 0
     a = to_a
-    if a.all? { |r| r.all? { |e| e.kind_of?(Integer) } }
-      # fraction-free (Bareiss) elimination keeps integers exact
-      sign = 1
-      prev = 1
-      for k in 0...(size - 1)
-        if a[k][k] == 0
-          i = ((k + 1)...size).find { |r| a[r][k] != 0 }
-          return 0 unless i
-          a[i], a[k] = a[k], a[i]
-          sign = -sign
-        end
-        for i in (k + 1)...size
-          for j in (k + 1)...size
-            a[i][j] = (a[i][j] * a[k][k] - a[i][k] * a[k][j]) / prev
-          end
-        end
-        prev = a[k][k]
-      end
-      return sign * a[size - 1][size - 1]
-    end
     det = 1
     for k in 0...size
       if a[k][k] == 0
@@ -360,7 +344,7 @@ class Matrix
       end
       akk = a[k][k]
       for i in (k + 1)...size
-        q = a[i][k].quo(akk)
+        q = a[i][k] / akk
         for j in (k + 1)...size
           a[i][j] -= a[k][j] * q
         end

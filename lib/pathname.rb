@@ -171,8 +171,10 @@ class Pathname
   end
 
   def each_filename
-    raise LocalJumpError, "no block given" unless block_given?
-    split_names(@path)[1].each { |f| yield f }
+    names = split_names(@path)[1]
+    # (no names: nothing yielded, so no block needed, as 1.8.7)
+    raise LocalJumpError, "no block given" unless block_given? || names.empty?
+    names.each { |f| yield f }
     nil
   end
 

@@ -7,26 +7,18 @@ class Set
     new(ary)
   end
 
+  # (each method checks its argument itself, as 1.8.7's: the error comes
+  # from the method called; an object is enumerable when it is an
+  # Enumerable, and its each gives the elements)
   def initialize(enum = nil, &block)
     @hash = {}
     return if enum.nil?
     if block
-      do_with_enum(enum) { |o| add(block[o]) }
+      enum.each { |o| add(block[o]) }
     else
       merge(enum)
     end
   end
-
-  def do_with_enum(enum, &block)
-    if enum.respond_to?(:each_entry)
-      enum.each_entry(&block)
-    elsif enum.respond_to?(:each)
-      enum.each(&block)
-    else
-      raise ArgumentError, "value must be enumerable"
-    end
-  end
-  private :do_with_enum
 
   def initialize_copy(orig)
     @hash = orig.instance_eval { @hash }.dup
@@ -47,6 +39,7 @@ class Set
   end
 
   def replace(enum)
+    enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
     if enum.class == self.class
       @hash.replace(enum.instance_eval { @hash })
     else
@@ -173,35 +166,41 @@ class Set
     if enum.instance_of?(self.class)
       @hash.update(enum.instance_eval { @hash })
     else
-      do_with_enum(enum) { |o| add(o) }
+      enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
+      enum.each { |o| add(o) }
     end
     self
   end
 
   def subtract(enum)
-    do_with_enum(enum) { |o| delete(o) }
+    enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
+    enum.each { |o| delete(o) }
     self
   end
 
   def |(enum)
+    enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
     dup.merge(enum)
   end
   alias + |
   alias union |
 
   def -(enum)
+    enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
     dup.subtract(enum)
   end
   alias difference -
 
   def &(enum)
+    enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
     n = self.class.new
-    do_with_enum(enum) { |o| n.add(o) if include?(o) }
+    enum.each { |o| n.add(o) if include?(o) }
     n
   end
   alias intersection &
 
   def ^(enum)
+    enum.is_a?(Enumerable) or raise ArgumentError, "value must be enumerable"
     n = Set.new(enum)
     each { |o| if n.include?(o) then n.delete(o) else n.add(o) end }
     n

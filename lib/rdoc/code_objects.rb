@@ -200,6 +200,7 @@ module RDoc
     def set_current_section(title, comment)
       @current_section = Section.new(title, comment)
       @sections << @current_section
+      @current_section
     end
 
     def each_classmodule(&block)
@@ -338,8 +339,9 @@ module RDoc
       nil
     end
 
+    # (a class or module first, as rdoc 1.0)
     def find_local_symbol(symbol)
-      super || @@all_classes[symbol] || @@all_modules[symbol]
+      @@all_classes[symbol] || @@all_modules[symbol] || super
     end
 
     def find_module_named(name)
@@ -428,7 +430,7 @@ module RDoc
   class AnyMethod < CodeObject
     attr_accessor :name, :visibility, :block_params, :dont_rename_initialize,
                   :singleton, :params, :call_seq, :is_alias_for,
-                  :source_text, :source_file, :source_line
+                  :source_text, :source_file, :source_line, :c_source
     attr_reader :aliases, :text
 
     include TokenStream

@@ -168,7 +168,8 @@ module RDoc
     end
 
     def list_files_in_directory(dir, options)
-      normalized_file_list(options, Dir.glob(File.join(dir, "*")).sort, false, options.exclude)
+      # (in the order the directory gives them, as 1.8.7)
+      normalized_file_list(options, Dir.glob(File.join(dir, "*")), false, options.exclude)
     end
 
     def parse_files(options)

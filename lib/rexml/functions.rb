@@ -79,6 +79,8 @@ module REXML
           object.value
         elsif object.node_type == :element || object.node_type == :document
           string_value(object)
+        elsif object.node_type == :text
+          object.to_s   # (its text as written, entities and all, as 1.8.7)
         else
           object.respond_to?(:value) ? object.value.to_s : object.to_s
         end
@@ -102,12 +104,13 @@ module REXML
       end
     end
 
-    # the concatenated text below +node+
+    # the concatenated text below +node+ (as 1.8.7: each text as written,
+    # with its entity references)
     def Functions::string_value(node)
       rv = ""
       node.children.each { |n|
         if n.node_type == :text
-          rv << n.value
+          rv << n.to_s
         elsif n.respond_to?(:children) and (n.node_type == :element)
           rv << string_value(n)
         end

@@ -1,16 +1,21 @@
 # rdoc/generators/html_generator.rb - rdoc's HTML output: a frameset
 # (index.html) over three indexes (files, classes, methods), a page a
 # file (files/), a page a class or module (classes/, nested as the
-# classes are) and a page of highlighted source a method (Name.src/),
-# filled into the templates of rdoc/generators/template/html/<name>.rb.
-# Comments are marked up with links to the classes and methods they name
-# and to URLs.
+# classes are) and a page of highlighted source a method (Name.src/, or
+# the source inline with --inline-source), filled into the templates of
+# rdoc/generators/template/html/<name>.rb.  Comments are marked up with
+# links to the classes and methods they name and to URLs.
+#
+# The methods are numbered M000001... as rdoc 1.0 numbers them: the
+# files' methods first, then class by class, each class followed by the
+# classes inside it (modules first), in the order of rdoc's hash tables.
 require 'fileutils'
 require 'cgi'
 require 'rdoc/markup/simple_markup'
 require 'rdoc/markup/simple_markup/to_html'
 require 'rdoc/template'
 require 'rdoc/options'
+require 'rdoc/code_objects'
 
 module Generators
 
@@ -24,13 +29,20 @@ module Generators
       @show_hash = Options.instance.show_hash
     end
 
+    # what may name a class or method (as rdoc 1.0 sees them): Name#meth
+    # or Name.meth, a Name of two letters or more (with ::), #meth, or a
+    # word (a method of the context, or a class)
+    # (words joined by '.' or '/' are one name, found nowhere; name.meth
+    # with a lowercase name too)
+    # (Name#meth and #meth take arguments written without spaces with them)
+    CROSSREF_RE = /\b\w+(?:::\w+)*[.#]\w+(?:\([.\w+*\/\-=<>]+\))?|\b[A-Z]\w+(?:::\w+)*|#\w+(?:\([.\w+*\/\-=<>]+\))?|\b\w+(?:[_\/.]+\w+)*[!?=]?/
+
     # a name rdoc found: a link to its page, else the name as text
     def handle_special_CROSSREF(special)
       name = special.text
-      return name if name =~ /\A[a-z_][\w]*[!?=]?\z/ && !@context.respond_to?(:method_list)
       target = resolve(name)
-      return name.sub(/\A#/, @show_hash ? "#" : "") unless target
       text = @show_hash ? name : name.sub(/\A#/, "")
+      return text unless target
       href = target.is_a?(::RDoc::AnyMethod) ? method_path(target) : class_path(target)
       href ? "<a href=\"#{href}\">#{text}</a>" : text
     end
@@ -60,54 +72,49 @@ module Generators
     # the class or method name refers to from the current context
     def resolve(name)
       case name
-      when /\A#(\w+[!?=]?)\z/
+      when /\A#(\w+)\z/
         find_method(@context, $1)
-      when /\A((?:[A-Z]\w*::)*[A-Z]\w*)([#.])(\w+[!?=]?)\z/
+      when /\A#/   # (#meth(args) is looked up with its arguments: found nowhere)
+        nil
+      when /\A(\w+(?:::\w+)*)[.#](\w+)(?:\(.*\))?\z/
         cls = find_class($1)
-        cls && find_method(cls, $3)
-      when /\A[A-Z]/
-        target = find_class(name)
-        target && target.document_self ? target : nil
+        cls && find_method(cls, $2)
+      when /\A[A-Z]/   # (a class first, then a method so named)
+        find_class(name) || find_method(@context, name)
       else
         find_method(@context, name)
       end
     end
 
+    # a documented class or module: as rdoc 1.0's find_symbol looks
     def find_class(name)
-      ctx = @context
-      while ctx
-        found = ctx.respond_to?(:find_symbol) ? ctx.find_symbol(name) : nil
-        return found if found.is_a?(::RDoc::ClassModule)
-        ctx = ctx.parent
-      end
-      found = ::RDoc::TopLevel.every_class_and_module.find { |c| c.full_name == name }
-      found
+      return nil unless @context.respond_to?(:find_symbol)
+      found = @context.find_symbol(name)
+      found.is_a?(::RDoc::ClassModule) && found.document_self ? found : nil
     end
 
-    # a documented method of ctx (or of the classes around it)
+    # a documented method of ctx itself
     def find_method(ctx, name)
-      while ctx
-        if ctx.respond_to?(:method_list)
-          m = ctx.method_list.find { |meth| meth.name == name && HTMLGenerator.shown?(meth) }
-          return m if m
-        end
-        ctx = ctx.parent
-      end
-      nil
+      return nil unless ctx.respond_to?(:method_list)
+      ctx.method_list.find { |meth| meth.name == name && meth.html_id }
     end
 
     def class_path(cls)
       return nil unless cls.respond_to?(:html_path) && cls.html_path
-      HTMLGenerator.relative(@from_path, cls.html_path)
+      HTMLGenerator.gen_url(@from_path, cls.html_path)
     end
 
     def method_path(meth)
       return nil unless meth.parent.respond_to?(:html_path) && meth.parent.html_path && meth.html_id
-      HTMLGenerator.relative(@from_path, meth.parent.html_path) + "#" + meth.html_id
+      HTMLGenerator.gen_url(@from_path, meth.parent.html_path) + "#" + meth.html_id
     end
   end
 
-  # Ruby source as HTML, each token in a span of its kind
+  # Ruby source as HTML, each token in a span of its kind, cut as rdoc
+  # 1.0's lexer cuts it (its quirks included: "[]" outside a def is two
+  # plain brackets, "=>" a plain "=" and an operator ">", "? " after a name
+  # a character, "-1" after an operator one number, "0x1F" a number and a
+  # constant)
   module SourceHighlighter
     PLAIN = %w(= ( ) [ ] { } , . ;)
 
@@ -115,16 +122,124 @@ module Generators
       tokens = ::RDoc::RubySourceScanner.new(src).tokens
       res = ""
       pos = 0
-      tokens.each { |tk|
-        next if tk.kind == :nl
-        res << CGI.escapeHTML(src[pos...tk.pos]) if tk.pos > pos
-        text = src[tk.pos, tk.text.size]
-        css = css_class(tk)
+      # here document bodies are not shown: their token shows the text
+      skips = tokens.select { |tk| tk.heredoc_start }.map { |tk| tk.heredoc_start..tk.heredoc_end }
+      pieces(src, tokens).each { |at, text, css, size|
+        res << CGI.escapeHTML(without(src, pos, at, skips)) if at > pos
         res << (css ? "<span class=\"#{css}\">#{CGI.escapeHTML(text)}</span>" : CGI.escapeHTML(text))
-        pos = tk.pos + text.size
+        pos = at + (size || text.size)
       }
-      res << CGI.escapeHTML(src[pos..-1]) if pos < src.size
+      res << CGI.escapeHTML(without(src, pos, src.size, skips)) if pos < src.size
+      res.chomp   # (the line end before a body after the method's end)
+    end
+
+    # src from from to to, without the ranges in skips
+    def self.without(src, from, to, skips)
+      (from...to).to_a.empty? ? "" : begin
+        text = ""
+        at = from
+        skips.each { |r|
+          next if r.last < at || r.first >= to
+          text << src[at...r.first] if r.first > at
+          at = r.last + 1
+        }
+        text << src[at...to] if at < to
+        text
+      end
+    end
+
+    # a here document's text as rdoc 1.0 shows it, as a string literal:
+    # a <<- document's lines without their indentation, a << one's as
+    # they are
+    def self.heredoc_text(src, tk)
+      body = src[tk.heredoc_start...tk.heredoc_end].split("\n", -1)
+      body.pop   # (the terminator)
+      indented = tk.text =~ /\A<<-/
+      body.map { |l| (indented ? l.lstrip : l) + "\n" }.join.inspect
+    end
+
+    # [position, text, css class] of each piece shown
+    def self.pieces(src, tokens)
+      res = []
+      prev = nil
+      i = 0
+      while (tk = tokens[i])
+        if tk.kind == :nl   # (not shown, but a value may follow one)
+          prev = tk
+          i += 1
+          next
+        end
+        text = src[tk.pos, tk.text.size]
+        nxt = tokens[i + 1]
+        joined = nxt && nxt.pos == tk.pos + text.size
+        after_def = prev && prev.kind == :kw && prev.text == "def" ||
+          i >= 3 && prev.kind == :op && (prev.text == "." || prev.text == "::") && kw_def?(tokens[i - 3])
+        if after_def && tk.kind == :ident && ::RDoc::RubySourceScanner::KEYWORDS.include?(text)
+          res << [tk.pos, text, "ruby-keyword kw"]   # (def next: a keyword still)
+        elsif after_def && joined && nxt.kind == :op && (nxt.text == "=" && tk.kind != :op || nxt.text == "@" || text == "[]" && nxt.text == "=")
+          # def w=, def -@, def []=: one name
+          res << [tk.pos, text + nxt.text, tk.kind == :op ? "ruby-operator" : "ruby-identifier"]
+          i += 1
+        elsif tk.heredoc_start
+          res << [tk.pos, heredoc_text(src, tk), "ruby-value str", text.size]
+        elsif tk.kind == :op && text == ":" && joined && [:ivar, :cvar, :gvar].include?(nxt.kind) && value_expected?(prev)
+          res << [tk.pos, text + nxt.text, "ruby-identifier"]   # :@name
+          i += 1
+        elsif tk.kind == :string && text =~ /\A%r/ && joined && nxt.kind == :ident && nxt.text =~ /\A[ionse]/
+          # (%r{..}o: the option letter is the regexp's)
+          res << [tk.pos, text + nxt.text[0, 1], css_class(tk)]
+          res << [nxt.pos + 1, nxt.text[1..-1], "ruby-identifier"] if nxt.text.size > 1
+          i += 1
+        elsif tk.kind == :op && text == "~" && joined && nxt.kind == :ivar
+          # (rdoc 1.0 reads ~@ as one operator)
+          res << [tk.pos, "~@", "ruby-operator"] << [nxt.pos + 1, nxt.text[1..-1], "ruby-identifier"]
+          i += 1
+        elsif tk.kind == :op && text == "[]" && !after_def
+          res << [tk.pos, "[", nil] << [tk.pos + 1, "]", nil]
+        elsif tk.kind == :op && text == "=>"
+          res << [tk.pos, "=", nil] << [tk.pos + 1, ">", "ruby-operator"]
+        elsif tk.kind == :op && text == "?" && prev && (prev.kind == :ident || prev.kind == :const) && src[tk.pos + 1, 1].to_s =~ /\s/
+          res << [tk.pos, src[tk.pos, 2], "ruby-value"]
+        elsif tk.kind == :op && (text == "-" || text == "+") && joined && nxt.kind == :number &&
+            (value_expected?(prev) || prev.kind == :ident && tk.spaced)
+          res << [tk.pos, text + src[nxt.pos, nxt.text.size], "ruby-value"]
+          i += 1
+        elsif tk.kind == :number && text =~ /\A\?(.+)\z/m && prev && prev.kind == :ident
+          # (after a name, ?x is the operator ? and x read again)
+          rest = $1
+          res << [tk.pos, "?", "ruby-operator"] << [tk.pos + 1, rest, rest =~ /\A\w/ ? "ruby-identifier" : "ruby-operator"]
+        elsif tk.kind == :symbol && text =~ /\A:(["'].*)\z/m
+          # (a quoted symbol shows as its string, twice)
+          str = $1
+          res << [tk.pos, str, "ruby-value str", 0] << [tk.pos, str, "ruby-value str", text.size]
+        elsif tk.kind == :string && (flags = text[/\A\/.*\/([a-z]+)\z/m, 1]) && flags !~ /\A[ionse]\z/
+          # (rdoc 1.0 reads one option letter of a regexp, of these)
+          keep = flags[0, 1] =~ /[ionse]/ ? 1 : 0
+          re = text[0, text.size - flags.size + keep]
+          res << [tk.pos, re, re =~ /#\{/ ? "ruby-node" : "ruby-regexp re"] << [tk.pos + re.size, text[re.size..-1], "ruby-identifier"]
+        elsif tk.kind == :number && text =~ /\A0([^xX0-9].*)\z/m
+          # (after a leading 0 rdoc 1.0 reads only hex and octal digits)
+          rest = $1
+          res << [tk.pos, "0", "ruby-value"] << [tk.pos + 1, rest, rest =~ /\A\./ ? "ruby-value" : "ruby-identifier"]
+        elsif tk.kind == :number && text =~ /\A(0[xX][0-9a-f_]*)([A-F]\w*)\z/
+          res << [tk.pos, $1, "ruby-value"] << [tk.pos + $1.size, $2, "ruby-constant"]
+        else
+          res << [tk.pos, text, css_class(tk)]
+        end
+        prev = tokens[i]
+        i += 1
+      end
       res
+    end
+
+    def self.kw_def?(tk)
+      tk.kind == :kw && tk.text == "def"
+    end
+
+    # whether a value (not an operator) comes after token prev
+    def self.value_expected?(prev)
+      prev.nil? || prev.kind == :nl || prev.kind == :op && !%w(\) ] }).include?(prev.text) ||
+        prev.kind == :kw && !%w(end self true false nil).include?(prev.text)
     end
 
     def self.css_class(tk)
@@ -137,9 +252,11 @@ module Generators
       when :comment then "ruby-comment cmt"
       when :string
         case tk.text
-        when /\A\// then "ruby-regexp re"
-        when /\A'/ then "ruby-value str"
-        when /\A"(?!.*#\{)/m then "ruby-value str"
+        when /\A(\/|%r)(?!.*#\{)/m then "ruby-regexp re"
+        when /\A('|%q)/ then "ruby-value str"
+        when /\A%w/ then "ruby-node"
+        when /\A("|%[qQ]?[^\w\s])(?!.*#\{)/m then "ruby-value str"
+        when /\A(`|%x)(?!.*#\{)/m then "ruby-value"
         else "ruby-node"
         end
       when :op then PLAIN.include?(tk.text) ? nil : "ruby-operator"
@@ -149,23 +266,17 @@ module Generators
 
   class HTMLGenerator
 
-
-    # whether a method shows in the output: public and protected ones
-    # (all with --all), nothing marked :nodoc:
-    def self.shown?(meth)
-      return false unless meth.document_self
-      Options.instance.show_all || meth.visibility == :public || meth.visibility == :protected || meth.force_documentation
-    end
-
-    # the path from page from (a path under the output directory) to to
-    def self.relative(from, to)
-      from_dirs = File.dirname(from).split("/").reject { |d| d == "." }
-      to_parts = to.split("/")
-      while !from_dirs.empty? && from_dirs.first == to_parts.first && to_parts.size > 1
-        from_dirs.shift
-        to_parts.shift
+    # the path from page path to page target, both under the output
+    # directory (as rdoc 1.0 writes it: "../.././rdoc-style.css")
+    def self.gen_url(path, target)
+      from = File.dirname(path).split("/")
+      to_dir, to_file = File.split(target)
+      to = to_dir.split("/")
+      while !from.empty? && !to.empty? && from[0] == to[0]
+        from.shift
+        to.shift
       end
-      (([".."] * from_dirs.size) + to_parts).join("/")
+      File.join(*(([".."] * from.size) + to + [to_file]))
     end
 
     # the methods' numbers go on from run to run in a process, as in rdoc 1.0
@@ -186,21 +297,14 @@ module Generators
 
     def generate(toplevels)
       @toplevels = toplevels
-      @files = toplevels.sort_by { |t| t.file_relative_name }
+      @files = []
       @classes = []
       @methods = []
-      number_things
+      build_indices
       write_style_sheet
-      @files.each { |f| write_file_page(f) }
-      @classes.each { |c| write_class_page(c) }
+      (@files + @classes).each { |page| write_page(page) if page.document_self }
       write_source_pages unless @options.inline_source
-      write_index("fr_file_index.html", "Files", @files.map { |f| [f.html_path, f.file_relative_name] })
-      write_index("fr_class_index.html", "Classes",
-                  @classes.sort_by { |c| c.full_name }.map { |c| [c.html_path, c.full_name] })
-      write_index("fr_method_index.html", "Methods",
-                  @methods.sort_by { |m| [m.name, m.parent.full_name] }.map { |m|
-                    [m.parent.html_path + "#" + m.html_id, "#{m.name} (#{m.parent.full_name})"]
-                  })
+      write_indexes
       write_main_index
     end
 
@@ -215,42 +319,59 @@ module Generators
       exit 99
     end
 
-    # pages for the files and documented classes; the methods shown,
-    # numbered M000001... class by class in the order they were defined
-    # (rdoc 1.0 takes its classes in the order of its hash tables)
-    def number_things
-      @files.each { |f| f.html_path = "files/" + f.file_relative_name.gsub(/\./, "_") + ".html" }
-      order = []
-      walk = lambda { |ctx|
-        (ctx.modules + ctx.classes).sort_by { |c| c.name }.each { |c|
-          next unless c.document_self
-          unless order.include?(c)
-            order << c
-            walk.call(c)
-          end
-        }
-      }
-      @files.each { |f| walk.call(f) }
-      @classes = order
-      @classes.each { |c|
-        c.html_path = "classes/" + c.full_name.split("::").join("/") + ".html"
-        c.method_list.each { |m|
-          next unless HTMLGenerator.shown?(m)
+    # The files, then the classes as rdoc 1.0 walks them (each followed
+    # by those inside it), their shown methods numbered in that order;
+    # the XML output numbers them the same way.
+    def self.number_all(toplevels, options)
+      contexts = toplevels.dup
+      walk = lambda { |c| contexts << c; c.each_classmodule { |inner| walk.call(inner) } }
+      ::RDoc::TopLevel.all_classes_and_modules.each { |c| walk.call(c) }
+      methods = []
+      contexts.each { |ctx|
+        ctx.html_methods = ctx.method_list.select { |m| shown?(m, options) }
+        ctx.html_methods.each { |m|
           @@seq += 1
           m.html_id = "M%06d" % @@seq
-          @methods << m
+          methods << m
         }
+      }
+      [contexts, methods]
+    end
+
+    # public and protected methods (all with --all)
+    def self.shown?(m, options)
+      options.show_all || m.visibility == :public || m.visibility == :protected || m.force_documentation
+    end
+
+    # pages and method numbers in rdoc 1.0's order
+    def build_indices
+      contexts, @methods = HTMLGenerator.number_all(@toplevels, @options)
+      contexts.each { |ctx|
+        if ctx.is_a?(::RDoc::TopLevel)
+          ctx.html_path = "files/" + ctx.file_relative_name.tr(".", "_") + ".html"
+          @files << ctx
+        else
+          ctx.html_path = "classes/" + ctx.full_name.split("::").join("/") + ".html"
+          @classes << ctx
+        end
       }
     end
 
-    def markup(comment, from_path, context)
-      return "" if comment.nil? || comment.empty?
-      text = comment.gsub(/^\s*#/, "")
+    # a comment as HTML: its leading '#'s made spaces when every line has
+    # them; with remove_para the first paragraph's <p> and a </p> go
+    def markup(str, path, context, remove_para = false)
+      return "" if str.nil? || str.empty?
+      content = str =~ /^(?>\s*)[^\#]/ ? str : str.gsub(/^\s*(#+)/) { $1.tr("#", " ") }
       sm = SM::SimpleMarkup.new
       sm.add_special(/\{[^}]+\}\[\S+?\]|\b\S+?\[\S+?\.\S+?\]/, :TIDYLINK)
       sm.add_special(/\b(?:https?|ftp|mailto|file|irc|news):[^\s<>"']*[\w\/]|\bwww\.[^\s<>"']*\w/, :HYPERLINK)
-      sm.add_special(/(?:(?:[A-Z]\w*::)+[a-z_]\w*[!?=]?|(?:[A-Z]\w*::)*[A-Z]\w*(?:[#.]\w+[!?=]?)?|#\w+[!?=]?|\b[a-z_]\w*[!?=]?)(?=[^\w]|\z)/, :CROSSREF)
-      sm.convert(text, HyperlinkHtml.new(from_path, context))
+      sm.add_special(HyperlinkHtml::CROSSREF_RE, :CROSSREF)
+      res = sm.convert(content, HyperlinkHtml.new(path, context))
+      if remove_para
+        res = res.sub(/^<p>/, "")
+        res = res.sub(/<\/p>$/, "")
+      end
+      res
     end
 
     def write(path, text)
@@ -258,107 +379,206 @@ module Generators
       File.open(path, "w") { |f| f.write(text) }
     end
 
-    def fill(template_parts, values)
+    def fill(parts, values)
       out = ""
-      TemplatePage.new(*template_parts).write_html_on(out, values)
+      TemplatePage.new(*parts).write_html_on(out, values)
       out
     end
 
     def common_values(path, title)
       {
-        "title" => CGI.escapeHTML(title),
+        "title" => title,
         "charset" => @options.charset,
-        "style_url" => HTMLGenerator.relative(path, @options.css || "rdoc-style.css"),
+        "style_url" => HTMLGenerator.gen_url(path, @options.css || "rdoc-style.css"),
       }
     end
 
     def write_style_sheet
-      write("rdoc-style.css", @page::STYLE) unless @options.css
+      write("rdoc-style.css", @page::STYLE.chomp) unless @options.css
     end
 
-    def write_file_page(file)
-      path = file.html_path
-      values = common_values(path, "File: #{file.file_relative_name}")
-      values["short_name"] = CGI.escapeHTML(File.basename(file.file_relative_name))
-      values["full_path"] = CGI.escapeHTML(file.file_relative_name)
+    def write_page(ctx)
+      path = ctx.html_path
+      if ctx.is_a?(::RDoc::TopLevel)
+        values = file_values(ctx)
+        header = @page::FILE_PAGE
+      else
+        values = class_values(ctx)
+        header = @page::CLASS_PAGE
+      end
+      values.update(context_values(ctx, path))
+      write(path, fill([@page::BODY, header.chomp, @page::METHOD_LIST.chomp], values))
+    end
+
+    def file_values(file)
+      name = file.file_relative_name
+      values = common_values(file.html_path, "File: #{File.basename(name)}")
+      values["short_name"] = CGI.escapeHTML(File.basename(name))
+      values["full_path"] = CGI.escapeHTML(name)
       values["dtm_modified"] = (file.file_stat ? file.file_stat.mtime : Time.now).to_s
-      values["description"] = markup(file.comment, path, file)
-      reqs = file.requires.map { |r| { "name" => CGI.escapeHTML(r.name) } }
+      values["cvsurl"] = cvs_url(name) if @options.webcvs
+      reqs = referenced_list(file, file.requires) { |n| [n + ".rb"] }
       values["requires"] = reqs unless reqs.empty?
-      write(path, fill([@page::FILE_PAGE], values))
+      values
     end
 
-    def write_class_page(cls)
+    def class_values(cls)
       path = cls.html_path
-      values = common_values(path, "#{cls.is_module? ? 'Module' : 'Class'}: #{cls.full_name}")
-      values["classmod"] = cls.is_module? ? "Module" : "Class"
+      kind = cls.is_module? ? "Module" : "Class"
+      values = common_values(path, "#{kind}: #{cls.full_name}")
+      values["classmod"] = kind
       values["full_name"] = cls.full_name
       values["infiles"] = cls.in_files.map { |f|
-        { "full_path" => f.file_relative_name, "full_path_url" => HTMLGenerator.relative(path, f.html_path) }
+        h = { "full_path" => f.file_relative_name,
+              "full_path_url" => f.html_path && HTMLGenerator.gen_url(path, f.html_path) }
+        h["cvsurl"] = cvs_url(f.file_relative_name) if @options.webcvs
+        h
       }
       unless cls.is_module?
-        sup = cls.superclass
-        target = sup && ::RDoc::TopLevel.every_class_and_module.find { |c| c.full_name == sup || c.name == sup }
-        values["parent"] = CGI.escapeHTML(sup.to_s)
-        values["par_url"] = HTMLGenerator.relative(path, target.html_path) if target && target.document_self && target.html_path
+        sup = cls.superclass || "Object"
+        values["parent"] = CGI.escapeHTML(sup)
+        target = cls.parent && superclass_symbol(cls.parent, sup)
+        if target.respond_to?(:html_path) && target.html_path && target.document_self
+          values["par_url"] = HTMLGenerator.gen_url(path, target.html_path)
+        end
       end
-      values["description"] = markup(cls.comment, path, cls)
-      shown = cls.method_list.select { |m| HTMLGenerator.shown?(m) }
-      unless shown.empty?
-        values["methods"] = shown.sort_by { |m| m.name }.map { |m| { "name" => CGI.escapeHTML(m.name), "aref" => "#" + m.html_id } }
-      end
-      values["includes"] = cls.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless cls.includes.empty?
-      inner = (cls.modules + cls.classes).select { |c| c.document_self }.sort_by { |c| c.full_name }
-      unless inner.empty?
-        values["classlist"] = inner.map { |c|
-          { "type" => c.is_module? ? "Module" : "Class", "name" => c.full_name, "href" => HTMLGenerator.relative(path, c.html_path) }
-        }
-      end
-      unless cls.constants.empty?
-        values["constants"] = cls.constants.map { |c|
-          { "name" => c.name, "value" => CGI.escapeHTML(c.value), "desc" => markup(c.comment, path, cls) }
-        }
-      end
-      unless cls.attributes.empty?
-        values["attributes"] = cls.attributes.sort.map { |a|
-          { "name" => a.name, "rw" => a.rw, "a_desc" => markup(a.comment, path, cls) }
-        }
-      end
-      values["method_list"] = method_sections(cls, shown, path)
-      write(path, fill([@page::CLASS_PAGE], values))
+      values
     end
 
-    # the methods by kind: public class, public instance, protected...
-    def method_sections(cls, shown, path)
+    # the superclass as rdoc 1.0 finds it: among the classes of the
+    # class's container, else a class of that full name
+    def superclass_symbol(ctx, name)
+      found = ctx.find_local_symbol(name) unless name =~ /::/
+      found || @classes.find { |c| c.full_name == name }
+    end
+
+    def cvs_url(name)
+      url = @options.webcvs
+      url =~ /%s/ ? url.sub(/%s/, name) : url + name
+    end
+
+    # what file and class pages share: description, summary, sections
+    def context_values(ctx, path)
+      values = {}
+      values["description"] = markup(ctx.comment, path, ctx) unless ctx.comment.to_s.empty?
+      list = ctx.html_methods.sort { |a, b| a.name <=> b.name }
+      unless list.empty?
+        values["methods"] = list.map { |m| { "name" => CGI.escapeHTML(m.name), "aref" => "#" + m.html_id } }
+      end
+      incs = referenced_list(ctx, ctx.includes)
+      values["includes"] = incs unless incs.empty?
+      titled = ctx.sections.select { |s| s.title }
+      unless titled.empty?
+        values["toc"] = titled.map { |s| { "secname" => s.title, "href" => s.sequence } }
+      end
+      values["sections"] = ctx.sections.map { |s| section_values(ctx, s, path) }
+      values
+    end
+
+    def section_values(ctx, section, path)
+      v = { "sectitle" => section.title, "secsequence" => section.sequence,
+            "seccomment" => markup(section.comment, path, ctx) }
+      classes = ctx.is_a?(::RDoc::TopLevel) ? "" : class_list(0, ctx, section, path)
+      v["classlist"] = classes unless classes.empty?
+      consts = ctx.constants.select { |c| c.section == section }.map { |c|
+        h = { "name" => CGI.escapeHTML(c.name), "value" => CGI.escapeHTML(c.value.to_s) }
+        h["desc"] = markup(c.comment, path, ctx, true) unless c.comment.to_s.empty?
+        h
+      }
+      v["constants"] = consts unless consts.empty?
+      aliases = ctx.aliases.select { |a| a.section == section }.map { |a|
+        h = { "old_name" => a.old_name, "new_name" => a.new_name }   # (unescaped, as 1.0)
+        h["desc"] = markup(a.comment, path, ctx, true) unless a.comment.to_s.empty?
+        h
+      }
+      v["aliases"] = aliases unless aliases.empty?
+      attrs = ctx.attributes.select { |a|
+        a.section == section && (@options.show_all || a.visibility == :public || a.visibility == :protected)
+      }.sort.map { |a|
+        { "name" => CGI.escapeHTML(a.name), "rw" => a.rw, "a_desc" => markup(a.comment, path, ctx, true) }
+      }
+      v["attributes"] = attrs unless attrs.empty?
+      details = method_details(ctx, section, path)
+      v["method_list"] = details unless details.empty?
+      v
+    end
+
+    # the classes and modules inside ctx (those inside them indented)
+    def class_list(level, ctx, section, path)
+      res = ""
+      prefix = "&nbsp;&nbsp;::" * level
+      [["Module", ctx.modules], ["Class", ctx.classes]].each { |kind, list|
+        list.sort.each { |c|
+          next unless c.section == section && c.document_self
+          res << prefix << kind << " <a href=\"" << HTMLGenerator.gen_url(path, c.html_path) <<
+            "\" class=\"link\">" << c.full_name << "</a><br />\n" << class_list(level + 1, c, section, path)
+        }
+      }
+      res
+    end
+
+    # includes and requires: a link when rdoc documents what they name
+    def referenced_list(ctx, items)
+      items.map { |i|
+        ref = find_reference(ctx, i.name)
+        if !ref && block_given?
+          yield(i.name).each { |n| ref ||= @files.find { |f| f.file_relative_name == n } }
+        end
+        h = { "name" => CGI.escapeHTML(i.name) }
+        h["aref"] = HTMLGenerator.gen_url(ctx.html_path, ref.html_path) if ref && ref.document_self && ref.html_path
+        h
+      }
+    end
+
+    def find_reference(ctx, name)
+      ref = @classes.find { |c| c.full_name == name } || @files.find { |f| f.file_relative_name == name }
+      container = ctx.parent
+      while !ref && container && container.respond_to?(:full_name) && container.full_name
+        ref = @classes.find { |c| c.full_name == container.full_name + "::" + name }
+        container = container.parent
+      end
+      unless ref
+        sym = ctx.find_symbol(name) rescue nil
+        ref = sym if sym.is_a?(::RDoc::ClassModule)
+      end
+      ref
+    end
+
+    # the methods of a section: public class methods first, then
+    # protected, private, then the instance methods likewise
+    def method_details(ctx, section, path)
       res = []
-      [:public, :protected, :private].each { |vis|
-        [true, false].each { |singleton|
-          list = shown.select { |m| m.visibility == vis && m.singleton == singleton }.sort_by { |m| m.name }
-          next if list.empty?
-          res << {
-            "type" => singleton ? "Class" : "Instance",
-            "category" => vis.to_s.capitalize,
-            "methods" => list.map { |m| method_values(m, path) },
+      methods = ctx.html_methods.sort { |a, b| a.name <=> b.name }
+      [true, false].each { |singleton|
+        [:public, :protected, :private].each { |vis|
+          list = methods.select { |m|
+            m.section == section && m.document_self && m.visibility == vis && !!m.singleton == singleton
           }
+          next if list.empty?
+          res << { "type" => singleton ? "Class" : "Instance",
+                   "category" => vis.to_s.capitalize,
+                   "methods" => list.map { |m| method_values(m, path) } }
         }
       }
       res
     end
 
     def method_values(m, path)
-      v = {
-        "name" => CGI.escapeHTML(m.name),
-        "params" => CGI.escapeHTML(m.call_seq ? "" : html_params(m)),
-        "aref" => m.html_id,
-        "m_desc" => markup(m.comment, path, m.parent),
-      }
+      v = { "name" => CGI.escapeHTML(m.name), "aref" => m.html_id }
       if m.call_seq
-        v["callseq"] = CGI.escapeHTML(m.call_seq).gsub(/->/, "&rarr;").gsub(/\n/, "<br />\n")
-      end
-      if @options.inline_source
-        v["sourcecode"] = source_of(m)
+        v["callseq"] = CGI.escapeHTML(m.call_seq).gsub(/-&gt;/, "&rarr;").gsub(/\n/, "<br />\n")
       else
-        v["codeurl"] = File.basename(path, ".html") + ".src/" + m.html_id + ".html"
+        v["params"] = CGI.escapeHTML(html_params(m))
+      end
+      desc = markup(m.comment, path, m.parent)
+      v["m_desc"] = desc.chomp unless desc.empty?
+      code = source_of(m)
+      if code
+        if @options.inline_source
+          v["sourcecode"] = code
+        else
+          v["codeurl"] = File.basename(path, ".html") + ".src/" + m.html_id + ".html"
+        end
       end
       v
     end
@@ -371,30 +591,62 @@ module Generators
     end
 
     # the highlighted source of a method, after a comment saying where
-    # it is
+    # it is (numbered lines with --line-numbers)
     def source_of(meth)
-      src = meth.respond_to?(:source_text) ? meth.source_text : nil
+      return nil if meth.is_alias_for
+      return CGI.escapeHTML(meth.c_source) if meth.c_source   # (C: the text as it is)
+      src = meth.source_text
       return nil unless src
       where = "# File #{meth.source_file}, line #{meth.source_line}"
-      "<span class=\"ruby-comment cmt\">#{CGI.escapeHTML(where)}</span>\n" + SourceHighlighter.highlight(src)
+      code = "<span class=\"ruby-comment cmt\">#{CGI.escapeHTML(where)}</span>\n" + SourceHighlighter.highlight(src)
+      @options.include_line_numbers ? add_line_numbers(code, meth.source_line) : code
+    end
+
+    # "NN: " before each line; the first (the comment) gets spaces
+    def add_line_numbers(code, line)
+      first = line - 1
+      size = (first + code.count("\n")).to_s.size
+      fmt = " " * (size + 2)
+      code.gsub(/^/) {
+        res = fmt == "%#{size}d: " ? format(fmt, first) : fmt
+        first += 1
+        fmt = "%#{size}d: "
+        res
+      }
     end
 
     def write_source_pages
       @methods.each { |m|
         code = source_of(m)
-        next unless code
+        next unless code && m.parent.document_self
         path = m.parent.html_path.sub(/\.html\z/, ".src/") + m.html_id + ".html"
-        values = common_values(path, "#{m.name} (#{m.parent.full_name})")
+        owner = m.parent.is_a?(::RDoc::TopLevel) ? m.parent.file_relative_name : m.parent.full_name
+        values = common_values(path, CGI.escapeHTML("#{m.name} (#{owner})"))
         values["code"] = code
-        write(path, fill([@page::SRC_PAGE], values))
+        write(path, fill([@page::SRC_PAGE.chomp], values))
       }
+    end
+
+    def write_indexes
+      write_index("fr_file_index.html", "Files",
+                  @files.sort { |a, b| a.file_relative_name <=> b.file_relative_name }.map { |f|
+                    [f.html_path, f.file_relative_name] })
+      classes = @classes.select { |c| c.document_self }
+      write_index("fr_class_index.html", "Classes",
+                  classes.sort { |a, b| a.full_name <=> b.full_name }.map { |c| [c.html_path, c.full_name] })
+      methods = @methods.select { |m| m.parent.document_self }
+      write_index("fr_method_index.html", "Methods",
+                  methods.sort { |a, b| a.name <=> b.name }.map { |m|
+                    owner = m.parent.is_a?(::RDoc::TopLevel) ? m.parent.file_relative_name : m.parent.full_name
+                    [m.parent.html_path + "#" + m.html_id, "#{m.name} (#{owner})"]
+                  })
     end
 
     def write_index(path, title, entries)
       values = common_values(path, title)
       values["list_title"] = title
       values["entries"] = entries.map { |href, name| { "href" => href, "name" => name } }
-      write(path, fill([@page::INDEX_PAGE], values))
+      write(path, fill([@page::INDEX_PAGE.chomp], values))
     end
 
     def write_main_index
@@ -405,9 +657,9 @@ module Generators
         target = found.html_path if found
       end
       target ||= @files.first ? @files.first.html_path : (@classes.first && @classes.first.html_path)
-      values = common_values("index.html", @options.title)
+      values = common_values("index.html", CGI.escapeHTML(@options.title))
       values["initial_page"] = target
-      write("index.html", fill([@page::FRAMESET], values))
+      write("index.html", fill([@page::INDEX.chomp], values))
     end
   end
 end
@@ -417,7 +669,11 @@ module RDoc
     attr_accessor :html_path
   end
 
+  class Context
+    attr_accessor :html_methods
+  end
+
   class AnyMethod
-    attr_accessor :html_id, :source_text, :source_file, :source_line
+    attr_accessor :html_id
   end
 end

@@ -70,8 +70,7 @@ module Generators
     def method_list(cls)
       list = cls.method_list
       list = list.find_all { |m| m.visibility == :public || m.visibility == :protected || m.force_documentation } unless @options.show_all
-      c, i = list.partition { |m| m.singleton }
-      [c.sort, i.sort]
+      list.sort.partition { |m| m.singleton }   # (sorted whole, then split, as 1.0)
     end
 
     def params_of(method)

@@ -21,18 +21,13 @@ module Generators
         target = resolve(name) rescue nil
         return name.sub(/\A#/, "") unless target
         text = name.sub(/\A#/, "")
-        id = target.is_a?(::RDoc::AnyMethod) ? target.parent.full_name : target.full_name
+        id = target.is_a?(::RDoc::AnyMethod) ? target.html_id : target.full_name
         "<a href=\"##{id}\">#{text}</a>"
-      end
-
-      private
-
-      def find_method(ctx, name)
-        nil   # methods have no place in the one document
       end
     end
 
     def build_values(toplevels)
+      HTMLGenerator.number_all(toplevels, @options)   # (methods are linked by number)
       files = toplevels.map { |f|
         v = {
           "short_name" => CGI.escapeHTML(File.basename(f.file_relative_name)),
@@ -42,7 +37,8 @@ module Generators
         }
         desc = doc_markup(f.comment, f)
         v["description"] = desc unless desc.empty?
-        v["requires"] = f.requires.map { |r| { "name" => CGI.escapeHTML(r.name) } } unless f.requires.empty?
+        v["requires"] = f.requires.map { |r| require_values(toplevels, r) } unless f.requires.empty?
+        v["includes"] = f.includes.map { |i| include_values(f, i) } unless f.includes.empty?
         v
       }
       classes = []
@@ -51,7 +47,7 @@ module Generators
       # each followed by what it holds (its modules, then its classes)
       walk = lambda { |list|
         list.each { |c|
-          next if seen[c] || !c.document_self
+          next if seen[c]   # (:nodoc: classes too, as 1.8.7)
           seen[c] = true
           classes << class_values(c)
           walk.call(c.modules + c.classes)
@@ -80,8 +76,24 @@ module Generators
         # a documented superclass is a link to its entry
         v["superclass"] = %Q(<a href="##{known.full_name}">#{v["superclass"]}</a>) if known && known.document_self
       end
-      v["includes"] = c.includes.map { |i| { "name" => CGI.escapeHTML(i.name) } } unless c.includes.empty?
+      v["includes"] = c.includes.map { |i| include_values(c, i) } unless c.includes.empty?
       v
+    end
+
+    # a required file: its name, with its id when rdoc documents it
+    def require_values(toplevels, req)
+      h = { "name" => CGI.escapeHTML(req.name) }
+      known = toplevels.find { |f| f.file_relative_name == req.name + ".rb" }
+      h["aref"] = file_id(known.file_relative_name) if known
+      h
+    end
+
+    # an included module: its name, with its id when rdoc knows it
+    def include_values(c, inc)
+      h = { "name" => CGI.escapeHTML(inc.name) }
+      known = c.find_symbol(inc.name) rescue nil
+      h["aref"] = known.full_name if known.is_a?(::RDoc::ClassModule)
+      h
     end
 
     # a file's id in the document: its path, characters other than
@@ -95,8 +107,9 @@ module Generators
       sm = SM::SimpleMarkup.new
       sm.add_special(/\{[^}]+\}\[\S+?\]|\b\S+?\[\S+?\.\S+?\]/, :TIDYLINK)
       sm.add_special(/\b(?:https?|ftp|mailto|file|irc|news):[^\s<>"']*[\w\/]|\bwww\.[^\s<>"']*\w/, :HYPERLINK)
-      sm.add_special(/(?:(?:[A-Z]\w*::)*[A-Z]\w*)(?=[^\w]|\z)/, :CROSSREF)
-      sm.convert(comment.gsub(/^\s*#/, ""), DocumentLinks.new(context))
+      sm.add_special(HyperlinkHtml::CROSSREF_RE, :CROSSREF)
+      content = comment =~ /^(?>\s*)[^\#]/ ? comment : comment.gsub(/^\s*(#+)/) { $1.tr("#", " ") }
+      sm.convert(content, DocumentLinks.new(context))
     end
 
     # To standard output, or to the file --opname names (in the current

@@ -134,12 +134,18 @@ module RDoc
     end
 
     def do_methods
-      @body.scan(%r{rb_define_(singleton_method|method|module_function|private_method|global_function)
-                     \s*\(\s*(?:(\w+)\s*,)?\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)}xm) {
+      @body.scan(%r{rb_define_(singleton_method|method|module_function|private_method)
+                     \s*\(\s*(\w+)\s*,\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)}xm) {
         |type, var, meth, func, argc|
-        cls = type == "global_function" ? (@top_level.find_module_named("Kernel") || @top_level.add_module(NormalModule, "Kernel")) : @classes[var]
+        cls = @classes[var]
         next unless cls
         handle_method(type, cls, meth, func, argc)
+      }
+      # the global functions after all the rest (as rdoc 1.0 reads them)
+      @body.scan(%r{rb_define_global_function\s*\(\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)}xm) {
+        |meth, func, argc|
+        cls = @top_level.find_module_named("Kernel") || @top_level.add_module(NormalModule, "Kernel")
+        handle_method("global_function", cls, meth, func, argc)
       }
       @body.scan(/rb_define_attr\s*\(\s*(\w+)\s*,\s*"(\w+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)/) { |var, name, r, w|
         cls = @classes[var]
@@ -171,6 +177,10 @@ module RDoc
     def find_body(function, meth)
       if @body =~ %r{((?>/\*.*?\*/\s*))((?:(?:static|SWIGINTERN)\s+)?(?:intern\s+)?VALUE\s+#{Regexp.escape(function)}\s*(?:\([^)]*\))(?:[^;]|$))}xm
         comment = $1
+        # the source shown: the comment and the function to its closing '}'
+        from = $~.begin(1)
+        close = @body.index(/^\}/, $~.end(0) - 1)
+        meth.c_source = @body[from..close] if close
         meth.comment = mangle_comment(comment)
         find_call_seq(meth)
         return true

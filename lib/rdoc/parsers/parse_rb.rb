@@ -17,7 +17,7 @@ module RDoc
   # a token: its kind (:ident :const :kw :ivar :gvar :cvar :symbol :number
   # :string :op :nl :comment), its text, line, and whether a blank came
   # before it
-  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos, :heredoc_end)
+  RubySourceToken = Struct.new(:kind, :text, :line, :spaced, :pos, :heredoc_end, :heredoc_start)
 
   class RubySourceScanner
     KEYWORDS = %w(BEGIN END alias and begin break case class def defined? do
@@ -163,7 +163,7 @@ module RDoc
       word = word.chop if word =~ /[?!]\z/ && rest[word.size, 1] == "="  && rest[word.size, 2] != "=="
       last = @tokens.last
       after_dot = last && last.kind == :op && (last.text == "." || last.text == "::") && !(last.text == "::" && word =~ /\A[A-Z]/)
-      after_def = last && last.kind == :kw && last.text == "def"
+      after_def = last && last.kind == :kw && last.text == "def" && word != "self"
       kind = if KEYWORDS.include?(word) && !after_dot && !after_def then :kw
              elsif word =~ /\A[A-Z]/ then :const
              else :ident
@@ -228,6 +228,7 @@ module RDoc
         stop = @src.index(re, @pos)
         text = stop ? @src[@pos...stop] + $& : @src[@pos..-1]
         tok.heredoc_end = @pos + text.chomp.size   # (a value shows the body too)
+        tok.heredoc_start = @pos
         @line += text.count("\n")
         @pos += text.size
       end
@@ -297,8 +298,7 @@ module RDoc
       tk && tk.kind == :op && ops.include?(tk.text)
     end
 
-    # the leading comment of the file when a blank line or code other than
-    # a class or module follows it
+    # the leading comment of the file
     def file_comment
       j = 0
       j += 1 while @tokens[j] && @tokens[j].kind == :nl
@@ -310,12 +310,8 @@ module RDoc
       end
       return "" if lines.empty?
       lines.shift if lines.first =~ /\A#!/
-      k = j
-      k += 1 while @tokens[k] && @tokens[k].kind == :nl
-      nxt = @tokens[k]
-      # before a class or module the comment is the class's too
-      @i = j unless nxt && kw?(nxt, "class", "module")
-      lines.join("\n")
+      # (the comment goes to what follows too, whatever it is, as in rdoc 1.0)
+      without_private(lines.join("\n"))
     end
 
     # statements until the 'end' (or the end of the source) of the
@@ -324,17 +320,29 @@ module RDoc
       comment = []
       parted = false
       start = true
+      section = nil
       while (tk = peek)
         case tk.kind
         when :nl
           take
           start = true
-          parted = true if blank_line?
+          if blank_line?
+            parted = true
+            section = nil
+          end
           next
         when :comment
           take
           if tk.text =~ /\A#\s*:(stopdoc|startdoc|enddoc):/
             directive(context, $1)
+          elsif tk.line == 1 && tk.text =~ /\A#!/
+            # (the #! line is no one's comment)
+          elsif start && tk.text =~ /\A#\s*:section:(.*)/
+            # a new section: the rest of its comment block describes it
+            section = context.set_current_section($1.strip, "")
+            comment = []
+          elsif start && section
+            section.set_comment((section.comment.empty? ? "" : section.comment + "\n") + tk.text)
           elsif start
             # a comment block after a blank line replaces the one before
             comment = [] if parted
@@ -348,8 +356,9 @@ module RDoc
           start = true
           next
         end
-        text = comment.join("\n")
+        text = without_private(comment.join("\n"))
         comment = []
+        section = nil
         if kw?(tk, "end")
           take
           return
@@ -362,6 +371,16 @@ module RDoc
         parse_statement(context, text, start)
         start = false
       end
+    end
+
+    # a comment without its #-- ... #++ parts (to the end without a #++)
+    # (and without the :main: and :title: lines, which set those options)
+    def without_private(text)
+      text = text.gsub(/^#--.*?^#\+\+\n?/m, "").sub(/^#--.*/m, "")
+      text.gsub(/^\s*#\s*:(main|title):\s*(.*)\n?/) {
+        $1 == "main" ? @options.main_page = $2.strip : @options.title = $2.strip
+        ""
+      }
     end
 
     # whether the line end just taken closes an empty line
@@ -428,6 +447,27 @@ module RDoc
         if kw?(tk, "do")
           @tokens.delete_at(j)
           return
+        end
+        if op?(tk, "{") && block_brace?(@tokens[j - 1])
+          quiet_openers_of_block(j)
+          return
+        end
+        j += 1
+      end
+    end
+
+    # A block in a while or until condition: rdoc 1.0 does not see the
+    # blocks opened at the start of its lines (an if, a begin...), though
+    # their 'end's still close one (so the method, and the class, end early)
+    def quiet_openers_of_block(j)
+      braces = 0
+      while (tk = @tokens[j])
+        if op?(tk, "{") then braces += 1
+        elsif op?(tk, "}")
+          braces -= 1
+          return if braces == 0
+        elsif kw?(tk, *%w(if unless while until begin case)) && @tokens[j - 1].kind == :nl
+          tk.kind = :ident
         end
         j += 1
       end
@@ -501,7 +541,8 @@ module RDoc
         elsif target.size == 1 && target[0].kind == :const && (cls = context.find_module_named(target[0].text))
           parse_statements_singleton(cls)   # class << SomeClass
         else
-          skip_statements_of_block
+          # (class << obj: read, as rdoc 1.0 reads it, but documented nowhere)
+          parse_statements_singleton(NormalModule.new(join_tokens(target)))
         end
         return
       end
@@ -511,6 +552,12 @@ module RDoc
       if op?(peek, "<")
         take
         superclass = expression_text(false)   # (over line ends, as a constant's value)
+        # (after a call's ')' rdoc 1.0 keeps the ';' that ends the line's
+        # statement: "Struct.new(:a);")
+        if superclass =~ /\)\z/ && op?(peek, ";")
+          last = @tokens[@i - 1]
+          superclass += @content[last.pos + last.text.size..peek.pos]
+        end
       end
       container, name = container_for(context, name_tks.map { |t| t.text }.join)
       cls = container.add_class(NormalClass, name, superclass || "Object")
@@ -539,6 +586,7 @@ module RDoc
     def parse_body(cm)
       return skip_block unless cm.document_children
       saved, @singleton = @singleton, false
+      cm.ongoing_visibility = :public   # (a class opened again starts public)
       parse_statements(cm, :class)
     ensure
       @singleton = saved
@@ -622,6 +670,9 @@ module RDoc
       # without parentheses rdoc 1.0 reads the comment line right after
       # the def line as part of the parameters: a def below loses it
       @i += 2 if bare_params && peek && peek.kind == :nl && peek(1) && peek(1).kind == :comment
+      # (added before its body is read, so a def inside comes after it)
+      modifiers(meth, comment, line_cmt)
+      context.add_method(meth) if meth.document_self && !on_object
       body_yield = method_body(context)
       meth.block_params ||= body_yield
       record_source(meth, def_tk)
@@ -636,8 +687,6 @@ module RDoc
           meth.visibility = :protected
         end
       end
-      modifiers(meth, comment, line_cmt)
-      context.add_method(meth) if meth.document_self && !on_object
       meth.visibility = context.visibility unless meth.name == "new" && meth.singleton || meth.name == "initialize"
       meth
     end
@@ -663,9 +712,15 @@ module RDoc
       last = @tokens[@i - 1]
       from = (@content.rindex("\n", def_tk.pos - 1) || -1) + 1
       to = last ? last.pos + last.text.size : @content.size
-      meth.source_text = @content[from...to] if meth.respond_to?(:source_text=)
+      # (a here document begun inside goes with it, body and all)
+      @heredoc_tokens ||= @tokens.select { |tk| tk.heredoc_end }
+      @heredoc_tokens.each { |tk| to = tk.heredoc_end if tk.pos >= def_tk.pos && tk.pos < to && tk.heredoc_end > to }
+      # (what stands before the def on its line shows as spaces)
+      text = " " * (def_tk.pos - from) + @content[def_tk.pos...to]
+      meth.source_text = text if meth.respond_to?(:source_text=)
       meth.source_file = @file_name if meth.respond_to?(:source_file=)
-      meth.source_line = def_tk.line if meth.respond_to?(:source_line=)
+      # (rdoc 1.0's lexer counts a line more for each here document before)
+      meth.source_line = def_tk.line + @heredoc_tokens.select { |tk| tk.pos < def_tk.pos }.size
     end
 
     # The tokens to the method's 'end'; the arguments of its first yield.
@@ -708,7 +763,7 @@ module RDoc
         elsif closer == :brace && op?(tk, "}")
           return yields if braces == 0
           braces -= 1
-        elsif nested_definition(tk, context, comment.join("\n"), start)
+        elsif nested_definition(tk, context, without_private(comment.join("\n")), start)
         elsif kw?(tk, "yield") && yields.nil? && !(kw?(@tokens[@i - 2], "while", "until", "if", "unless") && opener?(@tokens[@i - 2], @tokens[@i - 3]))
           yields = yield_args   # (rdoc 1.0 does not see one in a loop's or if's condition)
         elsif opener?(tk, @tokens[@i - 2])
@@ -730,6 +785,8 @@ module RDoc
       elsif kw?(tk, "module") then parse_module(context, comment)
       elsif kw?(tk, "alias") then parse_alias(context, comment)
       elsif start && tk.kind == :const then return body_constant(context, comment)
+      elsif start && tk.kind == :ident && tk.text == "require"
+        parse_require(comment)
       elsif start && tk.kind == :ident && tk.text == "include"
         names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
         names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
@@ -737,6 +794,12 @@ module RDoc
         return false
       end
       true
+    end
+
+    # require 'name' (wherever it stands): the file's, as rdoc 1.0 has it
+    def parse_require(comment)
+      args = call_args
+      @top_level.add_require(Require.new(args[0].text, comment)) if args[0] && args[0].kind == :string
     end
 
     # A constant assignment in a method body (just taken: tk); rdoc 1.0
@@ -791,8 +854,15 @@ module RDoc
         take
         parts = []
         depth = 1
+        block_at = nil   # the depth a block's '{' opened at
         while (tk = take)
-          if op?(tk, "(", "[", "{") then depth += 1
+          if op?(tk, "{") && block_at.nil? && block_brace?(parts.last)
+            block_at = depth
+          elsif op?(tk, "(", "[", "{") then depth += 1
+          elsif op?(tk, "}") && block_at == depth
+            # (rdoc 1.0's parameters end with a block's '}', no ')' after)
+            parts << tk
+            return ("(" + join_params(parts)).gsub(/\s+/, " ")
           elsif op?(tk, ")", "]", "}") then depth -= 1
           end
           break if depth == 0
@@ -807,6 +877,11 @@ module RDoc
         end
         parts.empty? || op?(parts[0], ";") ? "" : ("(" + join_params(parts) + ")").gsub(/\s+/, " ")
       end
+    end
+
+    # whether a '{' after token before opens a block (not a hash)
+    def block_brace?(before)
+      before && (before.kind == :ident || before.kind == :const || op?(before, ")", "]"))
     end
 
     def join_params(tks)
@@ -880,23 +955,8 @@ module RDoc
       end
       return "" unless last
       text = @content[first.pos...(last.heredoc_end || last.pos + last.text.size)].gsub(/\n/, " ").strip
-      skip_open_structures(first)
+      # (what the value leaves open is read on as statements, as rdoc 1.0)
       text
-    end
-
-    # the rest of the blocks and braces opened since token first
-    def skip_open_structures(first)
-      start = @tokens.index(first)
-      open = []
-      (start...@i).each { |k|
-        tk = @tokens[k]
-        if op?(tk, "{") then open << "}"
-        elsif op?(tk, "}") then open.pop
-        elsif opener?(tk, @tokens[k - 1]) then open << "end"
-        elsif kw?(tk, "end") then open.pop
-        end
-      }
-      open.reverse_each { |closer| closer == "}" ? skip_braces : skip_block }
     end
 
     def parse_call(context, comment)
@@ -921,8 +981,7 @@ module RDoc
         names = join_tokens(rest_of_line).gsub(/[()]/, "").split(/\s*,\s*/)
         names.each { |n| context.add_include(Include.new(n.strip, comment)) if n =~ /\A(::)?[A-Z]/ }
       when "require"
-        args = call_args
-        context.add_require(Require.new(args[0].text, comment)) if args[0] && args[0].kind == :string
+        parse_require(comment)
       when "alias_method"
         args = call_args
         if args.size >= 2

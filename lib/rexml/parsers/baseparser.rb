@@ -27,7 +27,7 @@ module REXML
       REFERENCE = "&(?:#{NAME};|#\\d+;|#x[0-9a-fA-F]+;)"
       REFERENCE_RE = /#{REFERENCE}/
 
-      DOCTYPE_START = /\A<!DOCTYPE\s/m
+      DOCTYPE_START = /\A<!DOCTYPE(?:\s|\z)/m
       DOCTYPE_PATTERN = /\s*<!DOCTYPE\s+(.*?)(\[|>)/m
       ATTRIBUTE_PATTERN = /\s*(#{NAME_STR})\s*=\s*(["'])(.*?)\4/m
       COMMENT_START = /\A<!--/
@@ -177,6 +177,7 @@ module REXML
         @ss = @source.scanner
         if @document_status.nil?
           event = pull_prolog
+          raise event[1] if event && event[0] == :error
           return event if event
         end
         if @document_status == :in_doctype
@@ -208,10 +209,11 @@ module REXML
               end
               raise REXML::ParseException.new("Declarations can only occur " +
                 "in the doctype declaration.", @source, self)
-            elsif @ss.peek(2) == "<?"
-              return pull_instruction
             else
-              return pull_start_tag
+              event = @ss.peek(2) == "<?" ? pull_instruction : pull_start_tag
+              # (the helpers hand back their errors: 1.8.7 raises them here)
+              raise event[1] if event[0] == :error
+              return event
             end
           else
             text = @ss.scan(TEXT_PATTERN)
@@ -225,6 +227,10 @@ module REXML
           raise REXML::ParseException.new("Exception parsing",
             @source, self, (error ? error : $!))
         end
+      rescue REXML::ParseException, REXML::UndefinedNamespaceException => e
+        # (1.8.7's pull is one method: what its helpers raise comes from pull)
+        e.set_backtrace(caller(0)) unless e.backtrace[0] =~ /in `pull'\z/
+        raise e
       end
       private
 
@@ -235,9 +241,9 @@ module REXML
       def pull_start_tag
         unless @ss.scan(TAG_MATCH) or @ss.scan_until(TAG_MATCH)
           @source.read_all if @source.respond_to?(:read_all)
-          raise REXML::ParseException.new("missing attribute quote", @source, self) if
+          return [:error, REXML::ParseException.new("missing attribute quote", @source, self)] if
             @ss.match?(MISSING_ATTRIBUTE_QUOTES)
-          raise REXML::ParseException.new("malformed XML: missing tag start", @source, self)
+          return [:error, REXML::ParseException.new("malformed XML: missing tag start", @source, self)]
         end
         @document_status = :in_element
         prefix, name, attr_src, empty = @ss[2], @ss[1], @ss[4], @ss[6]
@@ -257,11 +263,12 @@ module REXML
           attributes = HashOrder.hash(pairs)
         end
         @nsstack.unshift(prefixes || EMPTY_SET)
-        check_prefix(prefix) if prefix
+        undefined = prefix && undefined_prefix(prefix)
         if @attr_prefixes
-          @attr_prefixes.each { |pre| check_prefix(pre) unless pre == "xml" }
+          @attr_prefixes.each { |pre| undefined ||= undefined_prefix(pre) unless pre == "xml" }
           @attr_prefixes = nil
         end
+        return [:error, UndefinedNamespaceException.new(undefined, @source, self)] if undefined
         if empty
           @closed = name
           @nsstack.shift
@@ -272,18 +279,18 @@ module REXML
       end
       EMPTY_SET = Set.new.freeze
 
-      # raises unless some open element declares +prefix+
-      def check_prefix(prefix)
-        return if prefix == "xml" or prefix == "xmlns"
-        return if @nsstack.find { |set| set.include?(prefix) }
-        raise UndefinedNamespaceException.new(prefix, @source, self)
+      # prefix, unless some open element declares it
+      def undefined_prefix(prefix)
+        return nil if prefix == "xml" or prefix == "xmlns"
+        return nil if @nsstack.find { |set| set.include?(prefix) }
+        prefix
       end
 
       def pull_instruction
         if @ss.scan(INSTRUCTION_PATTERN)
           return [:processing_instruction, @ss[1], @ss[2]]
         end
-        raise REXML::ParseException.new("Bad instruction declaration", @source, self)
+        [:error, REXML::ParseException.new("Bad instruction declaration", @source, self)]
       end
 
       # what may come before the root element: the XML declaration and the

@@ -203,7 +203,10 @@ module SM
       kind, label, rest = item_kind(line.text)
       column = line.indent + line.text.size - rest.size
       sub = []
-      while (l = lines.peek) && (l.blank? || l.indent > margin)
+      # the item's lines: those under its text (any deeper line when the
+      # label stands alone); one left of the text ends it (as rdoc 1.0)
+      deep = rest.empty? ? margin + 1 : column
+      while (l = lines.peek) && (l.blank? || l.indent >= deep)
         sub << l
         lines.next
       end

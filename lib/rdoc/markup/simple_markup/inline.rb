@@ -76,7 +76,7 @@ module SM
     end
 
     def to_s
-      "Special: type=#{type}, name=#{Attribute.as_string(type)}, text=#{text.dump}"
+      "Special: type=#{type}, text=#{text.dump}"
     end
   end
 
@@ -90,6 +90,7 @@ module SM
     Attribute.bitmap_for(:BOLD)
     Attribute.bitmap_for(:TT)
     Attribute.bitmap_for(:EM)
+    Attribute.bitmap_for(:COMMENT)
 
     def initialize
       @word_pairs = []       # [start, stop, bit]
@@ -103,6 +104,9 @@ module SM
       add_html("b", :BOLD)
       add_html("tt", :TT)
       add_html("code", :TT)
+      # an HTML comment is a special no formatter of 1.8.7 handles: a
+      # comment holding one makes the conversion fail, as there
+      add_special(/<!--(.*?)-->/, :COMMENT)
     end
 
     def add_word_pair(start, stop, name)
@@ -172,20 +176,42 @@ module SM
       end
     end
 
+    # *bold*, _em_, +tt+ all at once as rdoc 1.0 finds them: passes over
+    # the text, each taking the leftmost pairs (the character after one
+    # is used up), until a pass finds none
     def convert_word_pairs
+      convert_matching_pairs
+      # then the pairs whose ends differ
+      @word_pairs.each { |start, stop, bit|
+        next if start == stop
+        re = /(#{Regexp.escape(start)})(\S+)(#{Regexp.escape(stop)})/
+        while (m = re.match(@str))
+          @attrs.set_attrs(m.begin(2), m[2].size, bit)
+          hide(m.begin(1), start.size)
+          hide(m.begin(3), stop.size)
+        end
+      }
+    end
+
+    def convert_matching_pairs
+      pairs = @word_pairs.select { |start, stop, bit| start == stop }
+      return if pairs.empty?
+      chars = pairs.map { |start, stop, bit| Regexp.escape(start) }.join
+      re = /(^|\W)([#{chars}])([A-Za-z_]+?)\2(\W|$)/
       loop do
         found = false
-        @word_pairs.each { |start, stop, bit|
-          s, e = Regexp.escape(start), Regexp.escape(stop)
-          re = /(^|\W)#{s}([A-Za-z_]+?)#{e}(?=\W|$)/
-          while (m = re.match(@str))
-            from = m.begin(2) - start.size
-            @attrs.set_attrs(m.begin(2), m[2].size, bit)
-            hide(from, start.size)
-            hide(m.end(2), stop.size)
-            found = true
-          end
-        }
+        pos = 0
+        while (m = re.match(@str[pos..-1]))
+          from = pos + m.begin(2)
+          word = pos + m.begin(3)
+          bit = pairs.find { |start, stop, b| start == m[2] }[2]
+          @attrs.set_attrs(word, m[3].size, bit)
+          hide(from, m[2].size)
+          hide(word + m[3].size, m[2].size)
+          found = true
+          pos += m.end(0)
+          break if m[0].empty? || pos >= @str.size
+        end
         break unless found
       end
     end
@@ -206,42 +232,50 @@ module SM
       }
     end
 
+    # The flow as rdoc 1.0 cuts it: a change of attributes wherever the
+    # next shown character's differ (hidden characters are skipped only
+    # after plain text, so markup between two specials closes and opens
+    # again), a special's characters as one Special.
     def split_into_flow
       res = []
-      text = ""
       current = 0
+      size = @str.size
       i = 0
-      while i < @orig.size
-        if @hidden[i]
-          i += 1
-          next
-        end
-        if (sp = @special_at[i])
-          len, bit = sp
-          res << text unless text.empty?
-          text = ""
-          attr = @attrs[i] & ~(bit | Attribute::SPECIAL)
-          if attr != current
-            res << AttrChanger.new(attr & ~current, current & ~attr)
-            current = attr
-          end
-          res << Special.new(bit, @orig[i, len])
-          i += len
-          next
-        end
+      i += 1 while i < size && @hidden[i]
+      start = i
+      while i < size
         attr = @attrs[i]
         if attr != current
-          res << text unless text.empty?
-          text = ""
-          res << AttrChanger.new(attr & ~current, current & ~attr)
+          add_text(res, start, i)
+          start = i
+          diff = attr ^ current
+          res << AttrChanger.new(attr & diff, current & diff)
           current = attr
+          if current & Attribute::SPECIAL != 0
+            i += 1 while i < size && @attrs[i] & Attribute::SPECIAL != 0
+            res << Special.new(current, visible(start, i))   # (its type: every attribute, as 1.0)
+            start = i
+            next
+          end
         end
-        text << @orig[i, 1]
         i += 1
+        i += 1 while i < size && @hidden[i]
       end
-      res << text unless text.empty?
+      add_text(res, start, size)
       res << AttrChanger.new(0, current) if current != 0
       res
+    end
+
+    def add_text(res, from, to)
+      text = visible(from, to)
+      res << text unless text.empty?
+    end
+
+    # the characters of the original from from to to that are shown
+    def visible(from, to)
+      text = ""
+      (from...to).each { |k| text << @orig[k, 1] unless @hidden[k] }
+      text
     end
   end
 end

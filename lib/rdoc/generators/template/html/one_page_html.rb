@@ -26,12 +26,20 @@ IF:requires
 <h4>Requires:</h4>
 <ul>
 START:requires
-<li>%name%</li>
+<li>HREF:aref:name:</li>
 END:requires
 </ul>
 ENDIF:requires
 
 
+IF:includes
+<h4>Includes</h4>
+<ul>
+START:includes
+<li>HREF:aref:name:</li>
+END:includes
+</ul>
+ENDIF:includes
 
 
 END:files
@@ -61,7 +69,7 @@ IF:includes
 <h4>Includes</h4>
 <ul>
 START:includes
-<li>%name%</li>
+<li>HREF:aref:name:</li>
 END:includes
 </ul>
 ENDIF:includes

@@ -27,6 +27,13 @@ END:requires
 ENDIF:requires
 
 
+IF:includes
+      <IncludedModuleList>
+START:includes
+        <included-module rd:name="%name%"  />
+END:includes
+      </IncludedModuleList>
+ENDIF:includes
 
      <!-- end method list -->
 

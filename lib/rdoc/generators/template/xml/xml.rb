@@ -22,10 +22,24 @@ IF:requires
       <required-file-list>
 START:requires
          <required-file name="%name%"
+IF:aref
+                        href="%aref%"
+ENDIF:aref
          />
 END:requires
       </required-file-list>
 ENDIF:requires
+IF:includes
+      <included-module-list>
+START:includes
+        <included-module name="%name%"
+IF:aref
+                         href="%aref%"
+ENDIF:aref
+        />
+END:includes
+      </included-module-list>
+ENDIF:includes
      </contents>
 
   </file>
@@ -55,6 +69,9 @@ IF:includes
       <included-module-list>
 START:includes
         <included-module name="%name%"
+IF:aref
+                         href="%aref%"
+ENDIF:aref
         />
 END:includes
       </included-module-list>
