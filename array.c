@@ -1050,6 +1050,7 @@ rb_ary_join(VALUE ary, VALUE sep)
     if (!NIL_P(sep)) StringValue(sep);
     result = rb_str_buf_new(64);
     OBJ_INFECT(result, ary);
+    if (!NIL_P(sep)) OBJ_INFECT(result, sep);   /* even when never appended */
     return ary_join0(ary, sep, result);
 }
 

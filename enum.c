@@ -1,6 +1,9 @@
 /* enum.c - module Enumerable: everything built on the includer's #each. */
 #include "ruby.h"
 #include "internal.h"
+#include "node.h"
+
+int rb_fixnum_cmp_plain_p(void);   /* range.c */
 
 VALUE rb_mEnumerable;
 
@@ -267,7 +270,7 @@ enum_inject(int argc, VALUE *argv, VALUE obj)
         iter = inject_op_i;
         break;
       case 2:
-        if (rb_block_given_p()) rb_warn("given block not used");
+        if (rb_block_given_p()) rb_warning("given block not used");   /* only with -w */
         memo[1] = (VALUE)rb_to_id(op);
         iter = inject_op_i;
         break;
@@ -470,7 +473,8 @@ sort_by_cmp(VALUE a, VALUE b)
 {
     VALUE x = RARRAY_PTR(a)[0], y = RARRAY_PTR(b)[0];
 
-    if (FIXNUM_P(x) && FIXNUM_P(y)) return (long)x < (long)y ? -1 : (long)x > (long)y;
+    if (FIXNUM_P(x) && FIXNUM_P(y) && rb_fixnum_cmp_plain_p())
+        return (long)x < (long)y ? -1 : (long)x > (long)y;
     return rb_cmpint(rb_funcall(x, id_cmp, 1, y), x, y);
 }
 
@@ -598,7 +602,8 @@ cmp_values(VALUE a, VALUE b, int block)
 {
     if (block == YIELD_PAIR) return rb_cmpint(rb_yield(rb_assoc_new(a, b)), a, b);
     if (block) return rb_cmpint(rb_yield_values(2, a, b), a, b);
-    if (FIXNUM_P(a) && FIXNUM_P(b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
+    if (FIXNUM_P(a) && FIXNUM_P(b) && rb_fixnum_cmp_plain_p())
+        return (long)a < (long)b ? -1 : (long)a > (long)b;
     return rb_cmpint(rb_funcall(a, id_cmp, 1, b), a, b);
 }
 

@@ -373,7 +373,8 @@ pack_hex(VALUE res, const struct pack_dir *d, VALUE from)
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
-    if (len > plen) { j = (len - plen + 1) / 2; len = plen; }
+    /* the result is (count+1)/2 bytes whatever the string's length */
+    if (len > plen) { j = (len + 1) / 2 - (plen + 1) / 2; len = plen; }
     for (i = 0; i < len; i++) {
         int n = hex_nibble(p[i]);
         if (d->type == 'H') byte |= (i & 1) ? n : n << 4;

@@ -1,6 +1,7 @@
 /* range.c - class Range: begin, end and exclusiveness kept in hidden ivars. */
 #include "ruby.h"
 #include "internal.h"
+#include "node.h"
 #include <math.h>
 #include <float.h>
 
@@ -101,13 +102,36 @@ range_eql(VALUE range, VALUE obj)
     return range_eq_common(range, obj, 1);
 }
 
+/* ------------------------------------------------------------ Fixnum <=> */
+
+extern int ruby_redefined_ops;       /* eval_method.c: bit 2, set_trace_func is on */
+static NODE *fix_cmp_body;           /* Fixnum#<=> as Init_Numeric defined it */
+
+/* true while Fixnum#<=> is the built-in one and nothing traces calls: then
+   1.8.7's rb_funcall of <=> on two Fixnums (Range, min/max, sort_by) may be
+   done inline; a redefinition or set_trace_func sees the real call */
+int
+rb_fixnum_cmp_plain_p(void)
+{
+    static unsigned long serial;
+    static int plain;
+
+    if (ruby_redefined_ops & 4) return 0;
+    if (serial != ruby_method_serial) {
+        serial = ruby_method_serial;
+        plain = rb_method_node(rb_cFixnum, id_cmp) == fix_cmp_body;
+    }
+    return plain;
+}
+
 /* a <=> b as -1/0/1, or 2 when they do not compare */
 static int
 r_cmp(VALUE a, VALUE b)
 {
     VALUE r;
 
-    if (FIXNUM_P(a) && FIXNUM_P(b)) return (long)a < (long)b ? -1 : (long)a > (long)b;
+    if (FIXNUM_P(a) && FIXNUM_P(b) && rb_fixnum_cmp_plain_p())
+        return (long)a < (long)b ? -1 : (long)a > (long)b;
     r = rb_funcall(a, id_cmp, 1, b);
     if (NIL_P(r)) return 2;
     return rb_cmpint(r, a, b);
@@ -414,6 +438,8 @@ Init_Range(void)
     id_beg = rb_intern("begin");
     id_end = rb_intern("end");
     id_excl = rb_intern("excl");
+    fix_cmp_body = rb_method_node(rb_cFixnum, id_cmp);
+    rb_global_variable((VALUE *)&fix_cmp_body);   /* never reused by another node */
 
     r = rb_cRange = rb_define_class("Range", rb_cObject);
     rb_include_module(r, rb_mEnumerable);
