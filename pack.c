@@ -911,7 +911,9 @@ pack_unpack(VALUE str, VALUE fmt)
             s -= d.len;
             break;
           case '@':
-            /* a bare @ moves to 0 in unpack, yet 1.8 checks it as @1 */
+            /* a bare @ is @0 in unpack, unless it ends the template: then
+               1.8.7 checks it as @1 */
+            if (!d.given && p < pend) d.len = 0;
             if (d.len > send - start) rb_raise(rb_eArgError, "@ outside of string");
             s = start + (d.given ? d.len : 0);
             break;

@@ -175,6 +175,7 @@ fmt_unsigned_digits(VALUE v)
 {
     mpz_t r;
     VALUE s;
+    long len, have;
     rb_warning("negative number for %%u specifier");
     if (FIXNUM_P(v)) {
         char tmp[32];
@@ -183,10 +184,17 @@ fmt_unsigned_digits(VALUE v)
     }
     mpz_init(r);
     mpz_ui_pow_ui(r, 2, (mpz_sizeinbase((mpz_ptr)&RBIGNUM(v)->mp, 2) + 31) / 32 * 32);
-    mpz_add(r, r, (mpz_ptr)&RBIGNUM(v)->mp);
+    /* as many digits as the power has, leading zeros kept (1.8.7's
+       "%u" % -(2**64 - 1) is "..00000000000000000001") */
     s = rb_str_new(0, mpz_sizeinbase(r, 10) + 1);
     mpz_get_str(RSTRING(s)->ptr, 10, r);
-    RSTRING(s)->len = strlen(RSTRING(s)->ptr);
+    len = strlen(RSTRING(s)->ptr);
+    mpz_add(r, r, (mpz_ptr)&RBIGNUM(v)->mp);
+    mpz_get_str(RSTRING(s)->ptr, 10, r);
+    have = strlen(RSTRING(s)->ptr);
+    memmove(RSTRING(s)->ptr + len - have, RSTRING(s)->ptr, have + 1);
+    memset(RSTRING(s)->ptr, '0', len - have);
+    RSTRING(s)->len = len;
     mpz_clear(r);
     RB_GC_GUARD(v);
     return s;
