@@ -2086,17 +2086,25 @@ split_awk(VALUE str, VALUE result, VALUE limit, int lim, int i)
     return LONG2FIX(beg);
 }
 
+/* split on one character without a regexp; $~ ends as 1.8.7's regexp
+   search leaves it: nil after the failed last search, or the separator
+   where the limit stopped the loop */
 static VALUE
-split_char(VALUE str, VALUE result, int sep, VALUE limit, int lim, int i)
+split_char(VALUE str, VALUE result, VALUE spat, VALUE limit, int lim, int i)
 {
     long beg = 0, p = 0, len = RSTRING(str)->len;
+    int sep = (unsigned char)RSTRING(spat)->ptr[0];
     while (p < len) {
         if ((unsigned char)RSTRING(str)->ptr[p++] == sep) {
             rb_ary_push(result, rb_str_substr(str, beg, p - 1 - beg));
             beg = p;
-            if (!NIL_P(limit) && lim <= ++i) break;
+            if (!NIL_P(limit) && lim <= ++i) {
+                rb_reg_search(rb_reg_regcomp(rb_reg_quote(spat)), str, p - 1, 0);
+                return LONG2FIX(beg);
+            }
         }
     }
+    rb_backref_set(Qnil);
     return LONG2FIX(beg);
 }
 
@@ -2160,7 +2168,7 @@ str_split_m(int argc, VALUE *argv, VALUE str)
              !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0])) &&
              rb_mbclen((unsigned char)RSTRING(spat)->ptr[0]) == 1) {   /* else: a cut character, refused as a regexp */
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
-        else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
+        else vbeg = split_char(str, result, spat, limit, lim, i);
     }
     else {
         spat = get_pat(spat, 1);
