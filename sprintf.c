@@ -493,6 +493,9 @@ rb_f_sprintf(int argc, VALUE *argv)
     if (argc < 1) rb_raise(rb_eArgError, "too few arguments");
     fmt = argv[0];
     StringValue(fmt);
+    /* a frozen sharer: an argument's to_s that changes the format string
+       leaves the bytes being read alone, as in 1.8.7 */
+    fmt = rb_str_new4(fmt);
     st.argc = argc - 1;
     st.argv = argv + 1;
     st.nextarg = 1;
@@ -506,7 +509,6 @@ rb_f_sprintf(int argc, VALUE *argv)
         rb_str_buf_cat(st.result, p, t - p);
         if (t >= end) break;
         p = fmt_directive(&st, t + 1, end);
-        end = RSTRING(fmt)->ptr + RSTRING(fmt)->len;
     }
     if (st.posarg >= 0 && st.nextarg <= st.argc) {   /* arguments left over */
         if (RTEST(ruby_debug)) rb_raise(rb_eArgError, "too many arguments for format string");

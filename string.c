@@ -1979,11 +1979,12 @@ rb_str_each_line(int argc, VALUE *argv, VALUE str)
     if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
     RETURN_ENUMERATOR(str, argc, argv);
     if (NIL_P(rs)) { rb_yield(str); return str; }
-    StringValue(rs);
-    rslen = RSTRING(rs)->len;
-    newline = rslen == 0 ? '\n' : (unsigned char)RSTRING(rs)->ptr[rslen - 1];
     len = RSTRING(str)->len;
     start = RSTRING(str)->ptr;
+    StringValue(rs);
+    str_mod_check(str, start, len);   /* rs's to_str changed str */
+    rslen = RSTRING(rs)->len;
+    newline = rslen == 0 ? '\n' : (unsigned char)RSTRING(rs)->ptr[rslen - 1];
     for (s = 0, p = rslen; p < len; p++) {
         ptr = RSTRING(str)->ptr;
         if (rslen == 0 && ptr[p] == '\n') {
