@@ -2280,7 +2280,7 @@ ary_flatten(int argc, VALUE *argv, VALUE ary)
     int mod;
     VALUE result = ary_flatten0(ary, argc, argv, &mod);
 
-    if (NIL_P(result)) return rb_ary_dup(ary);
+    if (NIL_P(result)) return ary;   /* level 0: the receiver itself, as 1.8.7 */
     return result;
 }
 

@@ -2410,7 +2410,7 @@ str_partition(int argc, VALUE *argv, VALUE str)
     pat = partition_pat(argv[0]);
     pos = rb_reg_search(pat, str, 0, 0);
     if (pos < 0 || (pos == 0 && RMATCH(rb_backref_get())->regs->end[0] == 0))
-        return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+        return rb_ary_new3(3, str, rb_str_new(0, 0), rb_str_new(0, 0));   /* str itself, as 1.8.7 */
     return partition_result(str, pos);
 }
 
@@ -2421,7 +2421,7 @@ str_rpartition(VALUE str, VALUE sep)
     VALUE pat = partition_pat(sep);
     long pos = rb_reg_search(pat, str, RSTRING(str)->len, 1);
     if (pos < 0)
-        return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), rb_str_dup(str));
+        return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), str);   /* str itself, as 1.8.7 */
     return partition_result(str, pos);
 }
 
