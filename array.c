@@ -1082,6 +1082,7 @@ rb_ary_join(VALUE ary, VALUE sep)
     if (!NIL_P(sep)) StringValue(sep);
     result = rb_str_buf_new(64);
     OBJ_INFECT(result, ary);
+    if (!NIL_P(sep)) OBJ_INFECT(result, sep);   /* even when never appended */
     return ary_join0(ary, sep, result);
 }
 
@@ -1745,10 +1746,11 @@ static VALUE
 ary_zip(int argc, VALUE *argv, VALUE ary)
 {
     int i, j;
-    long len = RARRAY_LEN(ary);
+    long len;
     VALUE result = Qnil, tmp;
 
     for (i = 0; i < argc; i++) argv[i] = to_ary(argv[i]);
+    len = RARRAY_LEN(ary);   /* after the conversions, which may resize it */
     if (rb_block_given_p()) {
         for (i = 0; i < RARRAY_LEN(ary); i++) {
             tmp = rb_ary_new2(argc + 1);
@@ -1967,11 +1969,13 @@ equal_rec(VALUE ary1, VALUE ary2, int recur)
     long i;
 
     if (recur) return Qfalse;
+    /* lengths were equal before the first call: an element's method that
+       resizes either array is compared as 1.8.7 (nil past the end, no
+       final length check) */
     for (i = 0; i < RARRAY_LEN(ary1); i++) {
-        if (i >= RARRAY_LEN(ary2)) return Qfalse;
         if (!rb_equal(rb_ary_entry(ary1, i), rb_ary_entry(ary2, i))) return Qfalse;
     }
-    return RARRAY_LEN(ary1) == RARRAY_LEN(ary2) ? Qtrue : Qfalse;
+    return Qtrue;
 }
 
 /* Array#== */
@@ -1993,11 +1997,13 @@ eql_rec(VALUE ary1, VALUE ary2, int recur)
     long i;
 
     if (recur) return Qfalse;
+    /* lengths were equal before the first call: an element's method that
+       resizes either array is compared as 1.8.7 (nil past the end, no
+       final length check) */
     for (i = 0; i < RARRAY_LEN(ary1); i++) {
-        if (i >= RARRAY_LEN(ary2)) return Qfalse;
         if (!rb_eql(rb_ary_entry(ary1, i), rb_ary_entry(ary2, i))) return Qfalse;
     }
-    return RARRAY_LEN(ary1) == RARRAY_LEN(ary2) ? Qtrue : Qfalse;
+    return Qtrue;
 }
 
 /* Array#eql? */
@@ -2341,7 +2347,7 @@ ary_flatten(int argc, VALUE *argv, VALUE ary)
     int mod;
     VALUE result = ary_flatten0(ary, argc, argv, &mod);
 
-    if (NIL_P(result)) return rb_ary_dup(ary);
+    if (NIL_P(result)) return ary;   /* level 0: the receiver itself, as 1.8.7 */
     return result;
 }
 

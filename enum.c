@@ -267,7 +267,7 @@ enum_inject(int argc, VALUE *argv, VALUE obj)
         iter = inject_op_i;
         break;
       case 2:
-        if (rb_block_given_p()) rb_warn("given block not used");
+        if (rb_block_given_p()) rb_warning("given block not used");   /* only with -w */
         memo[1] = (VALUE)rb_to_id(op);
         iter = inject_op_i;
         break;

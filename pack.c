@@ -373,7 +373,8 @@ pack_hex(VALUE res, const struct pack_dir *d, VALUE from)
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
-    if (len > plen) { j = (len - plen + 1) / 2; len = plen; }
+    /* the result is (count+1)/2 bytes whatever the string's length */
+    if (len > plen) { j = (len + 1) / 2 - (plen + 1) / 2; len = plen; }
     for (i = 0; i < len; i++) {
         int n = hex_nibble(p[i]);
         if (d->type == 'H') byte |= (i & 1) ? n : n << 4;
@@ -910,7 +911,9 @@ pack_unpack(VALUE str, VALUE fmt)
             s -= d.len;
             break;
           case '@':
-            /* a bare @ moves to 0 in unpack, yet 1.8 checks it as @1 */
+            /* a bare @ is @0 in unpack, unless it ends the template: then
+               1.8.7 checks it as @1 */
+            if (!d.given && p < pend) d.len = 0;
             if (d.len > send - start) rb_raise(rb_eArgError, "@ outside of string");
             s = start + (d.given ? d.len : 0);
             break;

@@ -175,6 +175,7 @@ fmt_unsigned_digits(VALUE v)
 {
     mpz_t r;
     VALUE s;
+    long len, have;
     rb_warning("negative number for %%u specifier");
     if (FIXNUM_P(v)) {
         char tmp[32];
@@ -183,10 +184,17 @@ fmt_unsigned_digits(VALUE v)
     }
     mpz_init(r);
     mpz_ui_pow_ui(r, 2, (mpz_sizeinbase((mpz_ptr)&RBIGNUM(v)->mp, 2) + 31) / 32 * 32);
-    mpz_add(r, r, (mpz_ptr)&RBIGNUM(v)->mp);
+    /* as many digits as the power has, leading zeros kept (1.8.7's
+       "%u" % -(2**64 - 1) is "..00000000000000000001") */
     s = rb_str_new(0, mpz_sizeinbase(r, 10) + 1);
     mpz_get_str(RSTRING(s)->ptr, 10, r);
-    RSTRING(s)->len = strlen(RSTRING(s)->ptr);
+    len = strlen(RSTRING(s)->ptr);
+    mpz_add(r, r, (mpz_ptr)&RBIGNUM(v)->mp);
+    mpz_get_str(RSTRING(s)->ptr, 10, r);
+    have = strlen(RSTRING(s)->ptr);
+    memmove(RSTRING(s)->ptr + len - have, RSTRING(s)->ptr, have + 1);
+    memset(RSTRING(s)->ptr, '0', len - have);
+    RSTRING(s)->len = len;
     mpz_clear(r);
     RB_GC_GUARD(v);
     return s;
@@ -491,6 +499,9 @@ rb_f_sprintf(int argc, VALUE *argv)
     if (argc < 1) rb_raise(rb_eArgError, "too few arguments");
     fmt = argv[0];
     StringValue(fmt);
+    /* a frozen sharer: an argument's to_s that changes the format string
+       leaves the bytes being read alone, as in 1.8.7 */
+    fmt = rb_str_new4(fmt);
     st.argc = argc - 1;
     st.argv = argv + 1;
     st.nextarg = 1;
@@ -504,7 +515,6 @@ rb_f_sprintf(int argc, VALUE *argv)
         rb_str_buf_cat(st.result, p, t - p);
         if (t >= end) break;
         p = fmt_directive(&st, t + 1, end);
-        end = RSTRING(fmt)->ptr + RSTRING(fmt)->len;
     }
     if (st.posarg >= 0 && st.nextarg <= st.argc) {   /* arguments left over */
         if (RTEST(ruby_debug)) rb_raise(rb_eArgError, "too many arguments for format string");

@@ -1979,11 +1979,12 @@ rb_str_each_line(int argc, VALUE *argv, VALUE str)
     if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
     RETURN_ENUMERATOR(str, argc, argv);
     if (NIL_P(rs)) { rb_yield(str); return str; }
-    StringValue(rs);
-    rslen = RSTRING(rs)->len;
-    newline = rslen == 0 ? '\n' : (unsigned char)RSTRING(rs)->ptr[rslen - 1];
     len = RSTRING(str)->len;
     start = RSTRING(str)->ptr;
+    StringValue(rs);
+    str_mod_check(str, start, len);   /* rs's to_str changed str */
+    rslen = RSTRING(rs)->len;
+    newline = rslen == 0 ? '\n' : (unsigned char)RSTRING(rs)->ptr[rslen - 1];
     for (s = 0, p = rslen; p < len; p++) {
         ptr = RSTRING(str)->ptr;
         if (rslen == 0 && ptr[p] == '\n') {
@@ -2086,17 +2087,25 @@ split_awk(VALUE str, VALUE result, VALUE limit, int lim, int i)
     return LONG2FIX(beg);
 }
 
+/* split on one character without a regexp; $~ ends as 1.8.7's regexp
+   search leaves it: nil after the failed last search, or the separator
+   where the limit stopped the loop */
 static VALUE
-split_char(VALUE str, VALUE result, int sep, VALUE limit, int lim, int i)
+split_char(VALUE str, VALUE result, VALUE spat, VALUE limit, int lim, int i)
 {
     long beg = 0, p = 0, len = RSTRING(str)->len;
+    int sep = (unsigned char)RSTRING(spat)->ptr[0];
     while (p < len) {
         if ((unsigned char)RSTRING(str)->ptr[p++] == sep) {
             rb_ary_push(result, rb_str_substr(str, beg, p - 1 - beg));
             beg = p;
-            if (!NIL_P(limit) && lim <= ++i) break;
+            if (!NIL_P(limit) && lim <= ++i) {
+                rb_reg_search(rb_reg_regcomp(rb_reg_quote(spat)), str, p - 1, 0);
+                return LONG2FIX(beg);
+            }
         }
     }
+    rb_backref_set(Qnil);
     return LONG2FIX(beg);
 }
 
@@ -2160,7 +2169,7 @@ str_split_m(int argc, VALUE *argv, VALUE str)
              !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0])) &&
              rb_mbclen((unsigned char)RSTRING(spat)->ptr[0]) == 1) {   /* else: a cut character, refused as a regexp */
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
-        else vbeg = split_char(str, result, (unsigned char)RSTRING(spat)->ptr[0], limit, lim, i);
+        else vbeg = split_char(str, result, spat, limit, lim, i);
     }
     else {
         spat = get_pat(spat, 1);
@@ -2401,7 +2410,7 @@ str_partition(int argc, VALUE *argv, VALUE str)
     pat = partition_pat(argv[0]);
     pos = rb_reg_search(pat, str, 0, 0);
     if (pos < 0 || (pos == 0 && RMATCH(rb_backref_get())->regs->end[0] == 0))
-        return rb_ary_new3(3, rb_str_dup(str), rb_str_new(0, 0), rb_str_new(0, 0));
+        return rb_ary_new3(3, str, rb_str_new(0, 0), rb_str_new(0, 0));   /* str itself, as 1.8.7 */
     return partition_result(str, pos);
 }
 
@@ -2412,7 +2421,7 @@ str_rpartition(VALUE str, VALUE sep)
     VALUE pat = partition_pat(sep);
     long pos = rb_reg_search(pat, str, RSTRING(str)->len, 1);
     if (pos < 0)
-        return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), rb_str_dup(str));
+        return rb_ary_new3(3, rb_str_new(0, 0), rb_str_new(0, 0), str);   /* str itself, as 1.8.7 */
     return partition_result(str, pos);
 }
 
