@@ -4369,8 +4369,9 @@ assign_in_cond(NODE *node)
       case NODE_MASGN:
         yyerror("multiple assignment in conditional");
         return;
-      case NODE_LASGN: case NODE_DASGN: case NODE_DASGN_CURR: case NODE_GASGN: case NODE_IASGN:
-      case NODE_CVASGN: case NODE_CVDECL: case NODE_CDECL:
+      /* 1.8.7 warns only for these: a block-local (dasgn_curr), class
+         variable or constant assignment passes silently */
+      case NODE_LASGN: case NODE_DASGN: case NODE_GASGN: case NODE_IASGN:
         break;
       default:
         return;
