@@ -42,6 +42,7 @@ static int do_loop, do_check, do_search, sflag, xflag, version_flag;
 static int copyright_flag, version_only, verbose_only, inited, loadpath_inited;
 static int safe_level_opt = -1;
 static int in_rubyopt;              /* RUBYOPT's switches are being read */
+static int in_shebang;              /* the script's "#!...ruby" line's switches */
 static int rubyopt_safe_level;      /* its -T: no "not in tainted mode" checks */
 static const char *xdir;
 static VALUE e_script = Qnil;   /* joined -e code, or nil */
@@ -248,6 +249,15 @@ push_include_dirs(void)
     for (i = RARRAY_LEN(inc_list) - 1; i >= 0; i--) rb_ary_unshift(lp, rb_ary_entry(inc_list, i));
 }
 
+/* -I DIR: before the default path; on the #! line, $: is set up already
+   and 1.8.7 appends it */
+static void
+push_include_dir(VALUE dir)
+{
+    if (in_shebang) rb_ary_push(load_path(), dir);
+    else list_push(&inc_list, dir);
+}
+
 /* ---- globals set up before the options are read --------------------- */
 
 /* $0 = name */
@@ -427,7 +437,8 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
 
     switch (c) {
       case 'e':
-        opt_e(opt_arg(s, i, argc, argv));
+        a = opt_arg(s, i, argc, argv);
+        if (!in_shebang) opt_e(a);      /* the program is already chosen */
         return 1;
       case 'r':
         if (!(a = opt_arg(s, i, argc, argv))) return 1;   /* 1.8.7 ignores it */
@@ -440,7 +451,7 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
             for (;;) {
                 q = strchr(a, ':');
                 if (!q) q = a + strlen(a);
-                if (q > a) list_push(&inc_list, rb_str_new(a, q - a));
+                if (q > a) push_include_dir(rb_str_new(a, q - a));
                 if (!*q) break;
                 a = q + 1;
             }
@@ -523,26 +534,35 @@ switch_flag(int c, const char **s)
       case 'p': do_print = Qtrue; do_loop = 1; break;
       case 's': sflag = 1; break;
       case 'S': do_search = 1; break;
-      case 'v': if (!in_rubyopt) opt_v(); break;
+      case 'v': if (!in_rubyopt && !in_shebang) opt_v(); break;
       case 'w': ruby_verbose = Qtrue; break;
       case 'W': *s = opt_warn_level(*s); break;
       case '0': *s = opt_record_sep(*s); break;
       case 'h': show_usage(); break;
       case 'y': break;
-      case ' ': case '\t': case '\r': case '\n': case '-': break;
+      case ' ': case '\t': case '\r': case '\n': break;
       default: return 0;
     }
     return 1;
 }
 
-/* one word of switches (after its '-') */
-static void
+static void proc_long_option(const char *s);
+
+/* one word of switches (after its '-'); as 1.8.7, a '-' inside the word
+   makes the rest of it a long option, and a '-' ending it ends the options
+   (returns 1 then) */
+static int
 proc_switches(const char *s, int *i, int argc, char **argv)
 {
     int c;
 
     while ((c = *s) != '\0') {
         s++;
+        if (c == '-') {
+            if (!*s) return 1;
+            proc_long_option(s);
+            return 0;
+        }
         if (strchr("eIrSxsi", c)) {
             char opt[3] = { '-', (char)c, 0 };
             forbid_in_tainted_mode(opt);
@@ -555,14 +575,17 @@ proc_switches(const char *s, int *i, int argc, char **argv)
             invalid_option("invalid option -%s  (-h will show valid options)", opt);
         }
     }
+    return 0;
 }
 
+/* --NAME; on the #! line --version and --copyright do nothing and
+   --verbose only sets $VERBOSE */
 static void
 proc_long_option(const char *s)
 {
-    if (strcmp(s, "version") == 0) version_only = 1;
-    else if (strcmp(s, "copyright") == 0) copyright_flag = 1;
-    else if (strcmp(s, "verbose") == 0) { verbose_only = 1; ruby_verbose = Qtrue; }
+    if (strcmp(s, "version") == 0) version_only |= !in_shebang;
+    else if (strcmp(s, "copyright") == 0) copyright_flag |= !in_shebang;
+    else if (strcmp(s, "verbose") == 0) { verbose_only |= !in_shebang; ruby_verbose = Qtrue; }
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
     else if (strcmp(s, "help") == 0) show_usage();
     else if (strcmp(s, "yydebug") == 0) ;
@@ -584,7 +607,7 @@ proc_options(int argc, char **argv)
             proc_long_option(a + 2);
             continue;
         }
-        proc_switches(a + 1, &i, argc, argv);
+        if (proc_switches(a + 1, &i, argc, argv)) { i++; break; }
     }
     return i;
 }
@@ -717,7 +740,11 @@ exec_shebang_program(const char *fname, char *line)
     rb_fatal("Can't exec %s", path);
 }
 
-/* switches written on the "#!...ruby -w -s" line of the script */
+static void require_libraries(void);
+
+/* switches written on the "#!...ruby -w -s" line of the script: as 1.8.7,
+   the words from the first one starting with '-' up to the next one that
+   does not; its -r libraries are loaded at once */
 static void
 shebang_switches(const char *fname, VALUE src, long off)
 {
@@ -732,15 +759,22 @@ shebang_switches(const char *fname, VALUE src, long off)
     r = strstr(line, "ruby");
     if (!r) exec_shebang_program(fname, line);
     else {
+        int seen = 0;
+
         r += strcspn(r, " \t\r");
+        in_shebang = 1;
         for (tok = strtok_r(r, " \t\r", &save); tok; tok = strtok_r(0, " \t\r", &save)) {
-            if (tok[0] != '-') break;
-            if (tok[1] == '-' && tok[2] == '\0') break;
-            if (tok[1] == '-') continue;
+            if (tok[0] != '-') {
+                if (seen) break;
+                continue;
+            }
+            seen = 1;
             proc_switches(tok + 1, &i, 0, 0);
         }
+        in_shebang = 0;
     }
     xfree(line);
+    require_libraries();
 }
 
 /* lines up to offset pos (the lineno DATA starts at) */
@@ -859,6 +893,7 @@ require_libraries(void)
     if (NIL_P(req_list)) return;
     for (i = 0; i < RARRAY_LEN(req_list); i++)
         rb_require(RSTRING_PTR(rb_ary_entry(req_list, i)));
+    rb_ary_clear(req_list);         /* the #! line may name more */
 }
 
 /* -v/--version/--copyright/-h handled; may exit */
