@@ -44,7 +44,6 @@ static int safe_level_opt = -1;
 static int in_rubyopt;              /* RUBYOPT's switches are being read */
 static int in_shebang;              /* the script's "#!...ruby" line's switches */
 static int rubyopt_safe_level;      /* its -T: no "not in tainted mode" checks */
-static const char *xdir;
 static VALUE e_script = Qnil;   /* joined -e code, or nil */
 static VALUE req_list = Qnil;   /* -r libraries */
 static VALUE inc_list = Qnil;   /* -I directories */
@@ -382,15 +381,17 @@ opt_safe_level(const char *s)
 
     while (n < 2 && *s >= '0' && *s <= '7') { v = v * 8 + (*s++ - '0'); n++; }
     if (in_rubyopt) rubyopt_safe_level = n ? v : 1;
-    else safe_level_opt = n ? v : 1;
+    else if ((n ? v : 1) > safe_level_opt) safe_level_opt = n ? v : 1;   /* the highest -T wins */
     return s;
 }
 
-/* 1.8.7 refuses these after -T1 to -T3 (and lets them be from -T4 on) */
+/* 1.8.7 refuses these after -T; from -T4 on its report of that cannot be
+   written either, so the process just ends with status 1 */
 static void
 forbid_in_tainted_mode(const char *what)
 {
-    if (safe_level_opt >= 1 && safe_level_opt <= 3)
+    if (safe_level_opt >= 4) cmdline_exit(1);
+    if (safe_level_opt >= 1)
         cmdline_fail("SecurityError", "no %s allowed in tainted mode", what);
 }
 
@@ -475,7 +476,7 @@ switch_rest_of_word(int c, const char **s)
     switch (c) {
       case 'x':
         xflag = 1;
-        if (*a) xdir = a;
+        if (*a) opt_chdir(a);       /* as 1.8.7: at once, before the script is opened */
         break;
       case 'F':
         if (*a) rb_gv_set("$;", rb_reg_new(a, strlen(a), 0));
@@ -563,7 +564,7 @@ proc_switches(const char *s, int *i, int argc, char **argv)
             proc_long_option(s);
             return 0;
         }
-        if (strchr("eIrSxsi", c)) {
+        if (strchr("eIrSsi", c)) {      /* -x: when the script is read */
             char opt[3] = { '-', (char)c, 0 };
             forbid_in_tainted_mode(opt);
         }
@@ -862,7 +863,6 @@ load_main_file(const char *fname)
     compile_main(fname, body, line);
     rb_io_set_script_lineno(lines_read(src, off));
     define_data(fname, src, off);
-    if (xflag && xdir) opt_chdir(xdir);     /* DATA is open by now */
 }
 
 /* compile a file as the main program (ruby_eval_tree) */
@@ -922,6 +922,7 @@ ruby_process_options(int argc, char **argv)
     else if (i < argc) script = argv[i++];
     else script = "-";
     if (strcmp(script, "-") == 0) forbid_in_tainted_mode("program input from stdin");
+    if (xflag && NIL_P(e_script)) forbid_in_tainted_mode("-x");
     if (do_search && strcmp(script, "-") && strcmp(script, "-e"))
         script = search_path(script);
     ruby_script(script);
