@@ -741,11 +741,9 @@ exec_shebang_program(const char *fname, char *line)
     rb_fatal("Can't exec %s", path);
 }
 
-static void require_libraries(void);
-
 /* switches written on the "#!...ruby -w -s" line of the script: as 1.8.7,
    the words from the first one starting with '-' up to the next one that
-   does not; its -r libraries are loaded at once */
+   does not */
 static void
 shebang_switches(const char *fname, VALUE src, long off)
 {
@@ -775,7 +773,6 @@ shebang_switches(const char *fname, VALUE src, long off)
         in_shebang = 0;
     }
     xfree(line);
-    require_libraries();
 }
 
 /* lines up to offset pos (the lineno DATA starts at) */
@@ -848,6 +845,21 @@ compile_main(const char *fname, VALUE src, int line)
     return tree;
 }
 
+/* -T's level, then the -r libraries (1.8.7 loads them at that level) */
+static void
+require_libraries(void)
+{
+    long i;
+
+    if (safe_level_opt > 0) rb_set_safe_level(safe_level_opt);
+    else if (rubyopt_safe_level > 0) rb_set_safe_level(rubyopt_safe_level);
+
+    if (NIL_P(req_list)) return;
+    for (i = 0; i < RARRAY_LEN(req_list); i++)
+        rb_require(RSTRING_PTR(rb_ary_entry(req_list, i)));
+    rb_ary_clear(req_list);         /* the #! line may name more */
+}
+
 /* read, -x skip, #! switches, compile, DATA */
 static void
 load_main_file(const char *fname)
@@ -859,6 +871,7 @@ load_main_file(const char *fname)
 
     if (xflag) off = skip_to_shebang(src, &line);
     shebang_switches(fname, src, off);
+    require_libraries();            /* as 1.8.7: once the script is read */
     if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
     compile_main(fname, body, line);
     rb_io_set_script_lineno(lines_read(src, off));
@@ -885,16 +898,6 @@ apply_loop(void)
 
 /* ---- putting it together --------------------------------------------- */
 
-static void
-require_libraries(void)
-{
-    long i;
-
-    if (NIL_P(req_list)) return;
-    for (i = 0; i < RARRAY_LEN(req_list); i++)
-        rb_require(RSTRING_PTR(rb_ary_entry(req_list, i)));
-    rb_ary_clear(req_list);         /* the #! line may name more */
-}
 
 /* -v/--version/--copyright/-h handled; may exit */
 static void
@@ -930,8 +933,10 @@ ruby_process_options(int argc, char **argv)
     ruby_init_loadpath();
     push_include_dirs();
     ruby_sourcefile = rb_source_filename("ruby");
-    require_libraries();
-    if (!NIL_P(e_script)) compile_main("-e", e_script, 1);
+    if (!NIL_P(e_script)) {
+        require_libraries();
+        compile_main("-e", e_script, 1);
+    }
     else load_main_file(script);
     if (sflag) process_sflag();
     if (do_check) {
@@ -939,8 +944,6 @@ ruby_process_options(int argc, char **argv)
         cmdline_exit(0);
     }
     apply_loop();
-    if (safe_level_opt > 0) rb_set_safe_level(safe_level_opt);
-    else if (rubyopt_safe_level > 0) rb_set_safe_level(rubyopt_safe_level);
 }
 
 /* after ruby_process_options: nothing left to load (kept for the API) */
@@ -987,6 +990,7 @@ option_error_status(void)
         VALUE st = rb_funcall(err, rb_intern("status"), 0);
         return FIXNUM_P(st) ? FIX2INT(st) : 1;
     }
+    if (rb_safe_level() >= 4) return 1;     /* as 1.8.7: its report cannot be written */
     if (NIL_P(err) || !report_option_error(err)) ruby_error_print();
     return 1;
 }
