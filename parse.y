@@ -2232,7 +2232,7 @@ show_error_line(void)
        the line: nothing is shown */
     for (q = at; q < end && (*q == ' ' || *q == '\t' || *q == '\r'); q++);
     if ((q < end && *q == '\n') || (at > beg && at[-1] == '\n')) return;
-    while (end > beg && (end[-1] == '\n' || end[-1] == '\r')) end--;
+    while (end > beg && end[-1] == '\n') end--;   /* 1.8.7 keeps a CR of a CRLF line */
     if (at > end) at = end;
     if (end - beg <= 4) return;
     if (end - beg > 70) {
