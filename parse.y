@@ -2105,11 +2105,8 @@ static void
 pushback(int c)
 {
     if (c == -1) return;
+    /* as 1.8.7: a "\r\n" nextc folded is stepped back to its "\n" only */
     P->p--;
-    if (c == '\n' && P->p > P->pbeg && P->p[-1] == '\r' && P->p[0] == '\n') {
-        /* nextc folded "\r\n"; step back over both */
-        P->p--;
-    }
 }
 
 #define peek(c) (P->p < P->pend && (c) == (unsigned char)*P->p)
@@ -2225,13 +2222,10 @@ show_error_line(void)
     VALUE line;
     long i, n;
 
-    const char *q;
-
     if (!beg || at < beg || at > end) return;
-    /* when only blanks and the newline follow, 1.8.7's lexer has gone past
-       the line: nothing is shown */
-    for (q = at; q < end && (*q == ' ' || *q == '\t' || *q == '\r'); q++);
-    if ((q < end && *q == '\n') || (at > beg && at[-1] == '\n')) return;
+    /* as 1.8.7: nothing is shown when the lexer stands at the line's
+       newline or past it (blanks before the newline still show it) */
+    if ((at < end && *at == '\n') || (at > beg && at[-1] == '\n')) return;
     while (end > beg && end[-1] == '\n') end--;   /* 1.8.7 keeps a CR of a CRLF line */
     if (at > end) at = end;
     if (end - beg <= 4) return;
