@@ -2233,6 +2233,10 @@ show_error_line(void)
         if (at - beg > 30) { beg = at - 30; pre = "..."; }
         if (end - at > 30) { end = at + 30; post = "..."; }
     }
+    {   /* 1.8.7 prints the line as a C string: a NUL ends it */
+        const char *nul = memchr(beg, '\0', end - beg);
+        if (nul) end = nul;
+    }
     n = at - beg;
     line = rb_str_new(0, n + 1);
     for (i = 0; i < n; i++) RSTRING_PTR(line)[i] = beg[i] == '\t' ? '\t' : ' ';
