@@ -248,6 +248,7 @@ static NODE *new_aref_args(NODE *);
 static NODE *new_svalue(NODE *);
 static NODE *new_gvar_alias(ID, NODE *);
 static NODE *remove_begin(NODE *);
+static NODE *skip_newline_begin(NODE *);
 static int value_expr(NODE *);
 static void void_expr(NODE *);
 static void void_last_stmt(NODE *);
@@ -1190,7 +1191,7 @@ primary         : literal
                   bodystmt
                   kEND
                     {
-                        $$ = NEW_BEGIN($3);
+                        $$ = $3 ? NEW_BEGIN($3) : NEW_NIL();    /* 1.8.7: empty is nil */
                         nd_set_line($$, $<num>2);
                     }
                 | tLPAREN_ARG expr {lex_state = EXPR_ENDARG;} opt_nl ')'
@@ -3837,8 +3838,9 @@ block_append(NODE *head, NODE *tail)
     if (tail == 0) return head;
     if (h == 0) return tail;
     if (nd_type(h) == NODE_NEWLINE && h->nd_next == 0) return tail;
-    /* a lone literal statement in front is dropped, as 1.8.7 does */
-    while (h && nd_type(h) == NODE_NEWLINE) h = h->nd_next;
+    /* a lone literal statement in front is dropped, as 1.8.7 does (also
+       one that is a begin..end's whole body) */
+    h = skip_newline_begin(h);
     if (h && (nd_type(h) == NODE_STR || (nd_type(h) == NODE_LIT && !unfolded_range(h)))) {
         warn_node(h, "unused literal ignored", 1);
         return tail;
@@ -4714,6 +4716,17 @@ new_resbody(NODE *exc, NODE *var, NODE *body, NODE *next)
     return NEW_RESBODY(exc, body, next);
 }
 
+/* through newline nodes and plain begin..end wrappers: what 1.8.7's void
+   and unused-literal checks look at */
+static NODE *
+skip_newline_begin(NODE *node)
+{
+    while (node && (nd_type(node) == NODE_NEWLINE ||
+                    (nd_type(node) == NODE_BEGIN && node->nd_body)))
+        node = nd_type(node) == NODE_NEWLINE ? node->nd_next : node->nd_body;
+    return node;
+}
+
 static NODE *
 remove_begin(NODE *node)
 {
@@ -4833,11 +4846,8 @@ void_expr0(NODE *node, int folded)
     const char *useless = 0;
 
     if (!RTEST(ruby_verbose)) return;
+    node = skip_newline_begin(node);
     if (!node) return;
-    while (nd_type(node) == NODE_NEWLINE) {
-        node = node->nd_next;
-        if (!node) return;
-    }
     switch (nd_type(node)) {
       case NODE_CALL:
         switch (node->nd_mid) {
