@@ -3855,8 +3855,10 @@ block_append(NODE *head, NODE *tail)
         end = h->nd_end;
     }
     if (RTEST(ruby_verbose)) {
-        NODE *nd = end->nd_head;
-        while (nd && nd_type(nd) == NODE_NEWLINE) nd = nd->nd_next;
+        NODE *nd = skip_newline_begin(end->nd_head);
+        /* a leading begin..end of several statements: its last one (1.8.7) */
+        if (nd && nd_type(nd) == NODE_BLOCK && end == head)
+            nd = skip_newline_begin(nd->nd_end->nd_head);
         if (nd) {
             switch (nd_type(nd)) {
               case NODE_RETURN: case NODE_BREAK: case NODE_NEXT:
