@@ -1,6 +1,7 @@
 /* error.c - the exception hierarchy, Errno, raising helpers and warnings. */
 #include "ruby.h"
 #include "internal.h"
+#include "eval_intern.h"
 #include "st.h"
 #include <errno.h>
 #include <stdarg.h>
@@ -421,8 +422,8 @@ exc_backtrace(VALUE exc)
     return rb_attr_get(exc, id_bt);
 }
 
-static VALUE
-check_backtrace(VALUE bt)
+VALUE
+rb_check_backtrace(VALUE bt)
 {
     long i;
     static const char err[] = "backtrace must be Array of String";
@@ -440,7 +441,7 @@ check_backtrace(VALUE bt)
 static VALUE
 exc_set_backtrace(VALUE exc, VALUE bt)
 {
-    return rb_ivar_set(exc, id_bt, check_backtrace(bt));
+    return rb_ivar_set(exc, id_bt, rb_check_backtrace(bt));
 }
 
 VALUE

@@ -1807,6 +1807,11 @@ eval_class_body(VALUE klass, NODE *scope_node)
     frame.last_class = frame.prev->last_class;   /* trace events name them too */
     frame.node = frame.prev->node;
     frame.uniq = frame.prev->uniq;   /* a return in the body leaves that method */
+    /* and its block: yield and block_given? in a `class << obj` body inside
+       a method see the method's block; a super there names its receiver */
+    frame.block = frame.prev->block;
+    frame.iter = frame.prev->iter;
+    frame.self = frame.prev->self;
     push_fresh_scope(scope_node);
     ruby_class = klass;
     rb_cref_push(klass);

@@ -116,7 +116,7 @@ warn_print2(const char *s, long len)
 static VALUE
 rb_funcall_backtrace_i(VALUE info)
 {
-    return rb_funcall(info, rb_intern("backtrace"), 0);
+    return rb_check_backtrace(rb_funcall(info, rb_intern("backtrace"), 0));
 }
 
 static VALUE

@@ -240,6 +240,8 @@ VALUE rb_exec_under(VALUE (*func)(VALUE), VALUE under, VALUE cbase, VALUE args);
 NODE *rb_cref_push(VALUE klass);
 void rb_cref_pop(void);
 void rb_eval_init_jump(void);
+/* error.c: a backtrace value as 1.8.7 keeps it (String -> [String]); TypeError unless nil or Array of String */
+VALUE rb_check_backtrace(VALUE bt);
 struct RVarmap *rb_dvar_new(ID id, VALUE val, struct RVarmap *next);
 struct RVarmap *rb_dvars_at_tag(struct RVarmap *saved);
 void rb_dvar_asgn_curr(ID id, VALUE val);

@@ -117,7 +117,9 @@ set_raise_backtrace(VALUE mesg)
     char *file = ruby_sourcefile;
     int line = ruby_sourceline;
     NODE *node = ruby_current_node;
-    VALUE bt = rb_funcall(mesg, rb_intern("backtrace"), 0);
+    /* a backtrace method answering neither nil, a String nor an Array of
+       String is a TypeError here, so "exception reentered" */
+    VALUE bt = rb_check_backtrace(rb_funcall(mesg, rb_intern("backtrace"), 0));
     if (NIL_P(bt) && OBJ_FROZEN(mesg)) mesg = rb_obj_dup(mesg);
     ruby_sourcefile = file;   /* the raise's position, not the call's return */
     ruby_sourceline = line;

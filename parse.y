@@ -248,6 +248,7 @@ static NODE *new_aref_args(NODE *);
 static NODE *new_svalue(NODE *);
 static NODE *new_gvar_alias(ID, NODE *);
 static NODE *remove_begin(NODE *);
+static NODE *skip_newline_begin(NODE *);
 static int value_expr(NODE *);
 static void void_expr(NODE *);
 static void void_last_stmt(NODE *);
@@ -1190,7 +1191,7 @@ primary         : literal
                   bodystmt
                   kEND
                     {
-                        $$ = NEW_BEGIN($3);
+                        $$ = $3 ? NEW_BEGIN($3) : NEW_NIL();    /* 1.8.7: empty is nil */
                         nd_set_line($$, $<num>2);
                     }
                 | tLPAREN_ARG expr {lex_state = EXPR_ENDARG;} opt_nl ')'
@@ -2105,11 +2106,8 @@ static void
 pushback(int c)
 {
     if (c == -1) return;
+    /* as 1.8.7: a "\r\n" nextc folded is stepped back to its "\n" only */
     P->p--;
-    if (c == '\n' && P->p > P->pbeg && P->p[-1] == '\r' && P->p[0] == '\n') {
-        /* nextc folded "\r\n"; step back over both */
-        P->p--;
-    }
 }
 
 #define peek(c) (P->p < P->pend && (c) == (unsigned char)*P->p)
@@ -2225,19 +2223,20 @@ show_error_line(void)
     VALUE line;
     long i, n;
 
-    const char *q;
-
     if (!beg || at < beg || at > end) return;
-    /* when only blanks and the newline follow, 1.8.7's lexer has gone past
-       the line: nothing is shown */
-    for (q = at; q < end && (*q == ' ' || *q == '\t' || *q == '\r'); q++);
-    if ((q < end && *q == '\n') || (at > beg && at[-1] == '\n')) return;
-    while (end > beg && (end[-1] == '\n' || end[-1] == '\r')) end--;
+    /* as 1.8.7: nothing is shown when the lexer stands at the line's
+       newline or past it (blanks before the newline still show it) */
+    if ((at < end && *at == '\n') || (at > beg && at[-1] == '\n')) return;
+    while (end > beg && end[-1] == '\n') end--;   /* 1.8.7 keeps a CR of a CRLF line */
     if (at > end) at = end;
     if (end - beg <= 4) return;
     if (end - beg > 70) {
         if (at - beg > 30) { beg = at - 30; pre = "..."; }
         if (end - at > 30) { end = at + 30; post = "..."; }
+    }
+    {   /* 1.8.7 prints the line as a C string: a NUL ends it */
+        const char *nul = memchr(beg, '\0', end - beg);
+        if (nul) end = nul;
     }
     n = at - beg;
     line = rb_str_new(0, n + 1);
@@ -3839,8 +3838,9 @@ block_append(NODE *head, NODE *tail)
     if (tail == 0) return head;
     if (h == 0) return tail;
     if (nd_type(h) == NODE_NEWLINE && h->nd_next == 0) return tail;
-    /* a lone literal statement in front is dropped, as 1.8.7 does */
-    while (h && nd_type(h) == NODE_NEWLINE) h = h->nd_next;
+    /* a lone literal statement in front is dropped, as 1.8.7 does (also
+       one that is a begin..end's whole body) */
+    h = skip_newline_begin(h);
     if (h && (nd_type(h) == NODE_STR || (nd_type(h) == NODE_LIT && !unfolded_range(h)))) {
         warn_node(h, "unused literal ignored", 1);
         return tail;
@@ -3855,8 +3855,10 @@ block_append(NODE *head, NODE *tail)
         end = h->nd_end;
     }
     if (RTEST(ruby_verbose)) {
-        NODE *nd = end->nd_head;
-        while (nd && nd_type(nd) == NODE_NEWLINE) nd = nd->nd_next;
+        NODE *nd = skip_newline_begin(end->nd_head);
+        /* a leading begin..end of several statements: its last one (1.8.7) */
+        if (nd && nd_type(nd) == NODE_BLOCK && end == head)
+            nd = skip_newline_begin(nd->nd_end->nd_head);
         if (nd) {
             switch (nd_type(nd)) {
               case NODE_RETURN: case NODE_BREAK: case NODE_NEXT:
@@ -4369,8 +4371,9 @@ assign_in_cond(NODE *node)
       case NODE_MASGN:
         yyerror("multiple assignment in conditional");
         return;
-      case NODE_LASGN: case NODE_DASGN: case NODE_DASGN_CURR: case NODE_GASGN: case NODE_IASGN:
-      case NODE_CVASGN: case NODE_CVDECL: case NODE_CDECL:
+      /* 1.8.7 warns only for these: a block-local (dasgn_curr), class
+         variable or constant assignment passes silently */
+      case NODE_LASGN: case NODE_DASGN: case NODE_GASGN: case NODE_IASGN:
         break;
       default:
         return;
@@ -4715,6 +4718,17 @@ new_resbody(NODE *exc, NODE *var, NODE *body, NODE *next)
     return NEW_RESBODY(exc, body, next);
 }
 
+/* through newline nodes and plain begin..end wrappers: what 1.8.7's void
+   and unused-literal checks look at */
+static NODE *
+skip_newline_begin(NODE *node)
+{
+    while (node && (nd_type(node) == NODE_NEWLINE ||
+                    (nd_type(node) == NODE_BEGIN && node->nd_body)))
+        node = nd_type(node) == NODE_NEWLINE ? node->nd_next : node->nd_body;
+    return node;
+}
+
 static NODE *
 remove_begin(NODE *node)
 {
@@ -4834,11 +4848,8 @@ void_expr0(NODE *node, int folded)
     const char *useless = 0;
 
     if (!RTEST(ruby_verbose)) return;
+    node = skip_newline_begin(node);
     if (!node) return;
-    while (nd_type(node) == NODE_NEWLINE) {
-        node = node->nd_next;
-        if (!node) return;
-    }
     switch (nd_type(node)) {
       case NODE_CALL:
         switch (node->nd_mid) {

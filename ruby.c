@@ -42,8 +42,8 @@ static int do_loop, do_check, do_search, sflag, xflag, version_flag;
 static int copyright_flag, version_only, verbose_only, inited, loadpath_inited;
 static int safe_level_opt = -1;
 static int in_rubyopt;              /* RUBYOPT's switches are being read */
+static int in_shebang;              /* the script's "#!...ruby" line's switches */
 static int rubyopt_safe_level;      /* its -T: no "not in tainted mode" checks */
-static const char *xdir;
 static VALUE e_script = Qnil;   /* joined -e code, or nil */
 static VALUE req_list = Qnil;   /* -r libraries */
 static VALUE inc_list = Qnil;   /* -I directories */
@@ -248,6 +248,15 @@ push_include_dirs(void)
     for (i = RARRAY_LEN(inc_list) - 1; i >= 0; i--) rb_ary_unshift(lp, rb_ary_entry(inc_list, i));
 }
 
+/* -I DIR: before the default path; on the #! line, $: is set up already
+   and 1.8.7 appends it */
+static void
+push_include_dir(VALUE dir)
+{
+    if (in_shebang) rb_ary_push(load_path(), dir);
+    else list_push(&inc_list, dir);
+}
+
 /* ---- globals set up before the options are read --------------------- */
 
 /* $0 = name */
@@ -372,15 +381,17 @@ opt_safe_level(const char *s)
 
     while (n < 2 && *s >= '0' && *s <= '7') { v = v * 8 + (*s++ - '0'); n++; }
     if (in_rubyopt) rubyopt_safe_level = n ? v : 1;
-    else safe_level_opt = n ? v : 1;
+    else if ((n ? v : 1) > safe_level_opt) safe_level_opt = n ? v : 1;   /* the highest -T wins */
     return s;
 }
 
-/* 1.8.7 refuses these after -T1 to -T3 (and lets them be from -T4 on) */
+/* 1.8.7 refuses these after -T; from -T4 on its report of that cannot be
+   written either, so the process just ends with status 1 */
 static void
 forbid_in_tainted_mode(const char *what)
 {
-    if (safe_level_opt >= 1 && safe_level_opt <= 3)
+    if (safe_level_opt >= 4) cmdline_exit(1);
+    if (safe_level_opt >= 1)
         cmdline_fail("SecurityError", "no %s allowed in tainted mode", what);
 }
 
@@ -427,7 +438,8 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
 
     switch (c) {
       case 'e':
-        opt_e(opt_arg(s, i, argc, argv));
+        a = opt_arg(s, i, argc, argv);
+        if (!in_shebang) opt_e(a);      /* the program is already chosen */
         return 1;
       case 'r':
         if (!(a = opt_arg(s, i, argc, argv))) return 1;   /* 1.8.7 ignores it */
@@ -440,7 +452,7 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
             for (;;) {
                 q = strchr(a, ':');
                 if (!q) q = a + strlen(a);
-                if (q > a) list_push(&inc_list, rb_str_new(a, q - a));
+                if (q > a) push_include_dir(rb_str_new(a, q - a));
                 if (!*q) break;
                 a = q + 1;
             }
@@ -464,7 +476,7 @@ switch_rest_of_word(int c, const char **s)
     switch (c) {
       case 'x':
         xflag = 1;
-        if (*a) xdir = a;
+        if (*a) opt_chdir(a);       /* as 1.8.7: at once, before the script is opened */
         break;
       case 'F':
         if (*a) rb_gv_set("$;", rb_reg_new(a, strlen(a), 0));
@@ -523,27 +535,36 @@ switch_flag(int c, const char **s)
       case 'p': do_print = Qtrue; do_loop = 1; break;
       case 's': sflag = 1; break;
       case 'S': do_search = 1; break;
-      case 'v': if (!in_rubyopt) opt_v(); break;
+      case 'v': if (!in_rubyopt && !in_shebang) opt_v(); break;
       case 'w': ruby_verbose = Qtrue; break;
       case 'W': *s = opt_warn_level(*s); break;
       case '0': *s = opt_record_sep(*s); break;
       case 'h': show_usage(); break;
       case 'y': break;
-      case ' ': case '\t': case '\r': case '\n': case '-': break;
+      case ' ': case '\t': case '\r': case '\n': break;
       default: return 0;
     }
     return 1;
 }
 
-/* one word of switches (after its '-') */
-static void
+static void proc_long_option(const char *s);
+
+/* one word of switches (after its '-'); as 1.8.7, a '-' inside the word
+   makes the rest of it a long option, and a '-' ending it ends the options
+   (returns 1 then) */
+static int
 proc_switches(const char *s, int *i, int argc, char **argv)
 {
     int c;
 
     while ((c = *s) != '\0') {
         s++;
-        if (strchr("eIrSxsi", c)) {
+        if (c == '-') {
+            if (!*s) return 1;
+            proc_long_option(s);
+            return 0;
+        }
+        if (strchr("eIrSsi", c)) {      /* -x: when the script is read */
             char opt[3] = { '-', (char)c, 0 };
             forbid_in_tainted_mode(opt);
         }
@@ -555,14 +576,17 @@ proc_switches(const char *s, int *i, int argc, char **argv)
             invalid_option("invalid option -%s  (-h will show valid options)", opt);
         }
     }
+    return 0;
 }
 
+/* --NAME; on the #! line --version and --copyright do nothing and
+   --verbose only sets $VERBOSE */
 static void
 proc_long_option(const char *s)
 {
-    if (strcmp(s, "version") == 0) version_only = 1;
-    else if (strcmp(s, "copyright") == 0) copyright_flag = 1;
-    else if (strcmp(s, "verbose") == 0) { verbose_only = 1; ruby_verbose = Qtrue; }
+    if (strcmp(s, "version") == 0) version_only |= !in_shebang;
+    else if (strcmp(s, "copyright") == 0) copyright_flag |= !in_shebang;
+    else if (strcmp(s, "verbose") == 0) { verbose_only |= !in_shebang; ruby_verbose = Qtrue; }
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
     else if (strcmp(s, "help") == 0) show_usage();
     else if (strcmp(s, "yydebug") == 0) ;
@@ -584,7 +608,7 @@ proc_options(int argc, char **argv)
             proc_long_option(a + 2);
             continue;
         }
-        proc_switches(a + 1, &i, argc, argv);
+        if (proc_switches(a + 1, &i, argc, argv)) { i++; break; }
     }
     return i;
 }
@@ -717,7 +741,9 @@ exec_shebang_program(const char *fname, char *line)
     rb_fatal("Can't exec %s", path);
 }
 
-/* switches written on the "#!...ruby -w -s" line of the script */
+/* switches written on the "#!...ruby -w -s" line of the script: as 1.8.7,
+   the words from the first one starting with '-' up to the next one that
+   does not */
 static void
 shebang_switches(const char *fname, VALUE src, long off)
 {
@@ -732,13 +758,19 @@ shebang_switches(const char *fname, VALUE src, long off)
     r = strstr(line, "ruby");
     if (!r) exec_shebang_program(fname, line);
     else {
+        int seen = 0;
+
         r += strcspn(r, " \t\r");
+        in_shebang = 1;
         for (tok = strtok_r(r, " \t\r", &save); tok; tok = strtok_r(0, " \t\r", &save)) {
-            if (tok[0] != '-') break;
-            if (tok[1] == '-' && tok[2] == '\0') break;
-            if (tok[1] == '-') continue;
+            if (tok[0] != '-') {
+                if (seen) break;
+                continue;
+            }
+            seen = 1;
             proc_switches(tok + 1, &i, 0, 0);
         }
+        in_shebang = 0;
     }
     xfree(line);
 }
@@ -813,6 +845,21 @@ compile_main(const char *fname, VALUE src, int line)
     return tree;
 }
 
+/* -T's level, then the -r libraries (1.8.7 loads them at that level) */
+static void
+require_libraries(void)
+{
+    long i;
+
+    if (safe_level_opt > 0) rb_set_safe_level(safe_level_opt);
+    else if (rubyopt_safe_level > 0) rb_set_safe_level(rubyopt_safe_level);
+
+    if (NIL_P(req_list)) return;
+    for (i = 0; i < RARRAY_LEN(req_list); i++)
+        rb_require(RSTRING_PTR(rb_ary_entry(req_list, i)));
+    rb_ary_clear(req_list);         /* the #! line may name more */
+}
+
 /* read, -x skip, #! switches, compile, DATA */
 static void
 load_main_file(const char *fname)
@@ -824,11 +871,11 @@ load_main_file(const char *fname)
 
     if (xflag) off = skip_to_shebang(src, &line);
     shebang_switches(fname, src, off);
+    require_libraries();            /* as 1.8.7: once the script is read */
     if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
     compile_main(fname, body, line);
     rb_io_set_script_lineno(lines_read(src, off));
     define_data(fname, src, off);
-    if (xflag && xdir) opt_chdir(xdir);     /* DATA is open by now */
 }
 
 /* compile a file as the main program (ruby_eval_tree) */
@@ -851,15 +898,6 @@ apply_loop(void)
 
 /* ---- putting it together --------------------------------------------- */
 
-static void
-require_libraries(void)
-{
-    long i;
-
-    if (NIL_P(req_list)) return;
-    for (i = 0; i < RARRAY_LEN(req_list); i++)
-        rb_require(RSTRING_PTR(rb_ary_entry(req_list, i)));
-}
 
 /* -v/--version/--copyright/-h handled; may exit */
 static void
@@ -887,6 +925,7 @@ ruby_process_options(int argc, char **argv)
     else if (i < argc) script = argv[i++];
     else script = "-";
     if (strcmp(script, "-") == 0) forbid_in_tainted_mode("program input from stdin");
+    if (xflag && NIL_P(e_script)) forbid_in_tainted_mode("-x");
     if (do_search && strcmp(script, "-") && strcmp(script, "-e"))
         script = search_path(script);
     ruby_script(script);
@@ -894,8 +933,10 @@ ruby_process_options(int argc, char **argv)
     ruby_init_loadpath();
     push_include_dirs();
     ruby_sourcefile = rb_source_filename("ruby");
-    require_libraries();
-    if (!NIL_P(e_script)) compile_main("-e", e_script, 1);
+    if (!NIL_P(e_script)) {
+        require_libraries();
+        compile_main("-e", e_script, 1);
+    }
     else load_main_file(script);
     if (sflag) process_sflag();
     if (do_check) {
@@ -903,8 +944,6 @@ ruby_process_options(int argc, char **argv)
         cmdline_exit(0);
     }
     apply_loop();
-    if (safe_level_opt > 0) rb_set_safe_level(safe_level_opt);
-    else if (rubyopt_safe_level > 0) rb_set_safe_level(rubyopt_safe_level);
 }
 
 /* after ruby_process_options: nothing left to load (kept for the API) */
@@ -951,6 +990,7 @@ option_error_status(void)
         VALUE st = rb_funcall(err, rb_intern("status"), 0);
         return FIXNUM_P(st) ? FIX2INT(st) : 1;
     }
+    if (rb_safe_level() >= 4) return 1;     /* as 1.8.7: its report cannot be written */
     if (NIL_P(err) || !report_option_error(err)) ruby_error_print();
     return 1;
 }

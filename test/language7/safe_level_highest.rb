@@ -1,0 +1,2 @@
+# of several -T switches the highest level wins
+p $SAFE
