@@ -3119,10 +3119,15 @@ rb_eval_cmd(VALUE cmd, VALUE arg, int level)
         if (state) JUMP_TAG(state);
         return val;
     }
+    rb_sync_source_position();
     PUSH_TAG(PROT_NONE);
     ruby_safe_level = level;
+    /* a command string (trap, trace_var) is read at the current line, as
+       1.8.7 reads it */
     if ((state = EXEC_TAG()) == 0)
-        val = rb_eval_string_in(ruby_top_self, cmd, Qnil, "(eval)", 1);
+        val = rb_eval_string_in(ruby_top_self, cmd, Qnil,
+                                ruby_sourcefile ? ruby_sourcefile : "(eval)",
+                                ruby_sourcefile ? ruby_sourceline : 1);
     ruby_safe_level = old_safe;
     POP_TAG();
     if (state) JUMP_TAG(state);
