@@ -71,11 +71,15 @@ class Generator
   end
   alias pos index
 
+  # as 1.8.7's, the generator runs one value ahead: taking a value runs
+  # the producer on to the next one before the value is returned
   def next
     fill
     raise EOFError, "no more elements available" if @buffer.empty?
     @index += 1
-    @buffer.shift
+    value = @buffer.shift
+    fill
+    value
   end
 
   def current
@@ -90,6 +94,7 @@ class Generator
     @resume = nil
     @ret = nil
     @index = 0
+    fill      # up to the first value, as 1.8.7 (its errors surface here)
     self
   end
 
