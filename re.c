@@ -1325,7 +1325,7 @@ reg_simple_slot(VALUE re)
     const char *src = RREGEXP(re)->str;
     long len = RREGEXP(re)->len;
     int multiline = FL_TEST(re, REG_MULTILINE) != 0, i;
-    unsigned long set = (unsigned long)(((uintptr_t)src * (uintptr_t)0x9E3779B97F4A7C15ULL) >> 40)
+    unsigned long set = (unsigned long)(((uint64_t)(uintptr_t)src * 0x9E3779B97F4A7C15ULL) >> 40)
                         % (REG_SIMPLE_SLOTS / REG_SIMPLE_WAYS);
     struct reg_simple_slot *ways = &reg_simple_slots[set * REG_SIMPLE_WAYS], *slot;
     for (i = 0; i < REG_SIMPLE_WAYS; i++) {
