@@ -325,18 +325,30 @@ page_table_has(struct heap_page *pg)
     return 0;
 }
 
-/* is p the start of a slot in one of our pages (free or not)? */
+/* is p the start of a slot in one of our pages (free or not)?  Then
+   *pgp and *ip say which page and which slot of it */
 static inline int
-is_pointer_to_heap(const void *ptr)
+heap_slot_of(const void *ptr, struct heap_page **pgp, size_t *ip)
 {
-    uintptr_t p = (uintptr_t)ptr;
-    struct heap_page *pg, *e;
-    if (p % sizeof(VALUE) != 0 || p < (uintptr_t)PAGE_SIZE) return 0;
-    pg = page_of(ptr);
+    uintptr_t p = (uintptr_t)ptr, off;
+    struct heap_page *pg = page_of(ptr), *e;
     e = page_hash[PAGE_HASH(pg)];
     if (e != pg && (e != PAGE_HASH_MULTI || !page_table_has(pg))) return 0;
     if (p < (uintptr_t)pg->start) return 0;
-    return (p - (uintptr_t)pg->start) % sizeof(RVALUE) == 0;
+    off = p - (uintptr_t)pg->start;
+    *pgp = pg;
+    *ip = off / sizeof(RVALUE);
+    return *ip * sizeof(RVALUE) == off;
+}
+
+static inline int
+is_pointer_to_heap(const void *ptr)
+{
+    struct heap_page *pg;
+    size_t i;
+    /* quick answers for the words a stack scan mostly meets */
+    if ((uintptr_t)ptr % sizeof(VALUE) != 0 || (uintptr_t)ptr < (uintptr_t)PAGE_SIZE) return 0;
+    return heap_slot_of(ptr, &pg, &i);
 }
 
 int
@@ -348,20 +360,16 @@ rb_is_heap_object(VALUE v)
 
 /* ------------------------------------------------------------ mark bits */
 
+/* the bit of slot i in a page's marks or perm bitmap */
+#define SLOT_WORD(i) ((i) / BITS_PER_WORD)
+#define SLOT_BIT(i) ((uintptr_t)1 << ((i) % BITS_PER_WORD))
+
 static inline int
 is_marked(VALUE obj)
 {
     struct heap_page *pg = page_of((void *)obj);
     size_t i = slot_index(pg, (void *)obj);
-    return (pg->marks[i / BITS_PER_WORD] >> (i % BITS_PER_WORD)) & 1;
-}
-
-static inline void
-set_mark(VALUE obj)
-{
-    struct heap_page *pg = page_of((void *)obj);
-    size_t i = slot_index(pg, (void *)obj);
-    pg->marks[i / BITS_PER_WORD] |= (uintptr_t)1 << (i % BITS_PER_WORD);
+    return (pg->marks[SLOT_WORD(i)] & SLOT_BIT(i)) != 0;
 }
 
 /* ------------------------------------------------------------ mark stack */
@@ -373,16 +381,14 @@ static int mark_stack_overflow;
 static void __attribute__((noinline))
 mark_stack_grow(VALUE obj)
 {
-    {
-        size_t capa = mark_stack_capa ? mark_stack_capa * 2 : 4096;
-        VALUE *ns = realloc(mark_stack, sizeof(VALUE) * capa);
-        if (!ns) {
-            mark_stack_overflow = 1; /* marked but unscanned: rescan later */
-            return;
-        }
-        mark_stack = ns;
-        mark_stack_capa = capa;
+    size_t capa = mark_stack_capa ? mark_stack_capa * 2 : 4096;
+    VALUE *ns = realloc(mark_stack, sizeof(VALUE) * capa);
+    if (!ns) {
+        mark_stack_overflow = 1; /* marked but unscanned: rescan later */
+        return;
     }
+    mark_stack = ns;
+    mark_stack_capa = capa;
     mark_stack[mark_stack_len++] = obj;
 }
 
@@ -400,9 +406,9 @@ gc_mark_at(struct heap_page *pg, VALUE obj, size_t i)
     /* the bitmap first: the object itself (a likely cache miss) is touched
        only when it is new to this mark; a free slot's bit is harmless (the
        sweep looks at flags first) and drain_mark_stack skips it */
-    uintptr_t *w = &pg->marks[i / BITS_PER_WORD], bit = (uintptr_t)1 << (i % BITS_PER_WORD);
-    if (*w & bit) return;
-    *w |= bit;
+    uintptr_t *w = &pg->marks[SLOT_WORD(i)];
+    if (*w & SLOT_BIT(i)) return;
+    *w |= SLOT_BIT(i);
     __builtin_prefetch((void *)obj);
     mark_stack_push(obj);
 }
@@ -415,25 +421,15 @@ gc_mark_slot(VALUE obj)
     gc_mark_at(pg, obj, slot_index(pg, (void *)obj));
 }
 
-/* is_pointer_to_heap and the mark in one: the page and the slot number
-   are worked out once */
 void
 rb_gc_mark(VALUE obj)
 {
-    struct heap_page *pg, *e;
-    uintptr_t off;
+    struct heap_page *pg;
     size_t i;
 
     if (SPECIAL_CONST_P(obj)) return;
-    /* defensive: a stray word is not marked */
-    pg = page_of((void *)obj);
-    e = page_hash[PAGE_HASH(pg)];
-    if (e != pg && (e != PAGE_HASH_MULTI || !page_table_has(pg))) return;
-    off = (uintptr_t)obj - (uintptr_t)pg->start;
-    if ((uintptr_t)obj < (uintptr_t)pg->start) return;
-    i = off / sizeof(RVALUE);
-    if (i * sizeof(RVALUE) != off) return;
-    gc_mark_at(pg, obj, i);
+    /* defensive: a stray word is not marked; the page and slot are found once */
+    if (heap_slot_of((void *)obj, &pg, &i)) gc_mark_at(pg, obj, i);
 }
 
 void
@@ -930,9 +926,8 @@ clear_perm(VALUE obj)
 {
     struct heap_page *pg = page_of((void *)obj);
     size_t i = slot_index(pg, (void *)obj);
-    uintptr_t bit = (uintptr_t)1 << (i % BITS_PER_WORD);
-    pg->perm[i / BITS_PER_WORD] &= ~bit;
-    pg->marks[i / BITS_PER_WORD] &= ~bit;
+    pg->perm[SLOT_WORD(i)] &= ~SLOT_BIT(i);
+    pg->marks[SLOT_WORD(i)] &= ~SLOT_BIT(i);
 }
 
 /* is node one of the method entries the interpreter defined in C: a
@@ -962,8 +957,8 @@ rb_gc_mark_permanent(void)
         for (p = pg->start; p < end; p++) {
             size_t k = (size_t)(p - pg->start);
             if (!p->as.basic.flags || !is_builtin_method_node(p)) continue;
-            pg->perm[k / BITS_PER_WORD] |= (uintptr_t)1 << (k % BITS_PER_WORD);
-            pg->marks[k / BITS_PER_WORD] |= (uintptr_t)1 << (k % BITS_PER_WORD);
+            pg->perm[SLOT_WORD(k)] |= SLOT_BIT(k);
+            pg->marks[SLOT_WORD(k)] |= SLOT_BIT(k);
             pg->has_perm = 1;
         }
     }
