@@ -2,7 +2,6 @@
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
-#include "re.h"
 
 VALUE rb_cArray;
 
@@ -1457,11 +1456,7 @@ sort_fix_qcmp(VALUE a, VALUE b, void *d)
 static int
 sort_str_qcmp(VALUE a, VALUE b, void *d)
 {
-    long la = RSTRING(a)->len, lb = RSTRING(b)->len;
-    int r = memcmp(RSTRING(a)->ptr, RSTRING(b)->ptr, la < lb ? la : lb);
-
-    if (r) return r > 0 ? 1 : -1;
-    return la > lb ? 1 : la < lb ? -1 : 0;
+    return rb_str_cmp(a, b);
 }
 
 /* the comparison for a sort without a block: one look at the elements
@@ -1475,7 +1470,6 @@ sort_pick_cmp(VALUE *p, long n)
         for (i = 1; i < n; i++) if (!FIXNUM_P(p[i])) return sort_qcmp;
         return sort_fix_qcmp;
     }
-    if (ruby_ignorecase) return sort_qcmp;      /* $= compares without case */
     for (i = 0; i < n; i++)
         if (SPECIAL_CONST_P(p[i]) || BUILTIN_TYPE(p[i]) != T_STRING) return sort_qcmp;
     return sort_str_qcmp;
