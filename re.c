@@ -1355,7 +1355,7 @@ static long
 reg_simple_search(VALUE re, const OnigUChar *s, long len, long pos, OnigRegion *region)
 {
     struct reg_simple_slot *slot;
-    long caps[20], r;
+    long caps[2 * (RE_SIMPLE_MAX_GROUPS + 1)], r;
     int i, n;
     if (FL_TEST(re, REG_IGNORECASE | REG_EXTENDED) || reg_kcode_of(re) != KCODE_NONE)
         return -2;

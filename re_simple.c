@@ -32,7 +32,7 @@ struct rs_op {
 
 #define RS_MAX_OPS 64
 #define RS_MAX_SETS 32
-#define RS_MAX_GROUPS 9
+#define RS_MAX_GROUPS RE_SIMPLE_MAX_GROUPS
 #define RS_STACK 64
 
 /* compiled at full size, then kept in a copy cut after its last set */

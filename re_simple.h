@@ -4,6 +4,9 @@
 
 struct re_simple;
 
+/* groups a simple program may have: a search fills 2 * (this + 1) caps */
+#define RE_SIMPLE_MAX_GROUPS 9
+
 /* the compiled source, or 0 when it is more than this matcher reads */
 struct re_simple *re_simple_compile(const char *src, long len, int multiline);
 void re_simple_free(struct re_simple *rs);
