@@ -6,6 +6,7 @@
 #include "st.h"
 #include "env.h"
 #include "gc.h"
+#include "internal.h"
 
 #define VISI_MASK (NOEX_PRIVATE | NOEX_PROTECTED)
 
@@ -493,7 +494,9 @@ define_method_noex(VALUE klass, ID id, VALUE (*func)(ANYARGS), int argc, int noe
 {
     if (argc < -2 || argc > 15)
         rb_raise(rb_eArgError, "arity out of range: %d for -2..15", argc);
-    rb_add_method(klass, id, NEW_CFUNC(func, argc), noex);
+    NODE *body = NEW_CFUNC(func, argc);
+    rb_node_at_synced_position(body);   /* MBARI's Method#__file__ shows it */
+    rb_add_method(klass, id, body, noex);
 }
 
 void

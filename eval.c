@@ -3672,6 +3672,7 @@ load_feature(VALUE path, int is_so)
     /* warnings and errors of Init_x name the .so, at line 0 */
     ruby_sourcefile = rb_source_filename(RSTRING_PTR(path));
     ruby_sourceline = 0;
+    rb_sync_source_position();
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) dln_load(RSTRING_PTR(path));
     POP_TAG();

@@ -38,6 +38,8 @@ void rb_write_error_len(const char *s, long len);   /* error.c */
 NORETURN(void rb_sys_fail_str(VALUE mesg));        /* error.c */
 void rb_sync_source_position(void);                 /* eval.c */
 const char *rb_synced_source_position(int *line);   /* eval.c */
+struct RNode;
+void rb_node_at_synced_position(struct RNode *n);   /* eval.c */
 
 VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
 

@@ -951,6 +951,7 @@ method_where(VALUE self)
             continue;
           case NODE_IVAR:
           case NODE_ATTRSET:    /* attr_*: where the attr call ran */
+          case NODE_CFUNC:      /* C defined while a file ran: Struct, .so */
             if (body->nd_file) return body;
             body = 0;
             break;
@@ -964,7 +965,14 @@ method_where(VALUE self)
 }
 
 static VALUE method_file(VALUE self) { return rb_str_new2(method_where(self)->nd_file); }
-static VALUE method_line(VALUE self) { return INT2FIX(nd_line(method_where(self))); }
+/* a C method defined by a .so's Init has its file but line 0: native */
+static VALUE
+method_line(VALUE self)
+{
+    int line = nd_line(method_where(self));
+    if (line == 0) rb_raise(rb_eArgError, "native Method");
+    return INT2FIX(line);
+}
 #endif
 
 /* ------------------------------------------------------------ define_method */
