@@ -377,6 +377,21 @@ reg18_wrap_anchor(struct reg18 *st, const char *p)
     rb_str_buf_cat2(st->out, ")");
 }
 
+/* does "." come next at p, after any "(", "(?:" and other \\b or \\B?
+   Oniguruma 6.9 takes \\b.* as a pattern that starts with .*, and after a
+   failed start skips the rest of the line; the same test as a look-ahead
+   ((?!\\B) for \\b) is not mistaken so */
+static int
+reg18_before_anychar(const char *p, const char *e)
+{
+    for (;;) {
+        if (p < e && *p == '(' && !(p + 1 < e && p[1] == '?')) p++;
+        else if (p + 2 < e && p[0] == '(' && p[1] == '?' && p[2] == ':') p += 3;
+        else if (p + 1 < e && p[0] == '\\' && (p[1] == 'b' || p[1] == 'B')) p += 2;
+        else return p < e && *p == '.';
+    }
+}
+
 /* the byte length of the character at p */
 static long
 reg18_clen(struct reg18 *st, const char *p)
@@ -590,7 +605,11 @@ reg18_escape(struct reg18 *st, const char *p, int *last)
     if (!strchr("AZzbBG", p[1]))
         reg18_atom(st, p, last, !strchr("wWsSdD123456789", p[1]) || (p + 2 < e && reg18_isdigit(p[2])));
     switch (p[1]) {
-      case 'A': case 'Z': case 'z': case 'b': case 'B': case 'G':
+      case 'b': case 'B':
+        if (reg18_before_anychar(p + 2, e))
+            reg18_edit(st, p, p + 2, p[1] == 'b' ? "(?!\\B)" : "(?!\\b)");
+        /* fall through */
+      case 'A': case 'Z': case 'z': case 'G':
         *last = LAST_ANCHOR;
         st->in_run = 0;
         return p + 2;
