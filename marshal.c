@@ -110,7 +110,15 @@ w_flush(struct dump_arg *arg)
 static void
 w_nbyte(struct dump_arg *arg, const char *p, long n)
 {
-    rb_str_buf_cat(arg->str, p, n);
+    VALUE s = arg->str;
+    long len = RSTRING(s)->len;
+    /* the buffer is the dump's own: while it has room, append in place */
+    if (!FL_TEST(s, ELTS_SHARED) && len + n <= RSTRING(s)->aux.capa) {
+        memcpy(RSTRING(s)->ptr + len, p, n);
+        RSTRING(s)->len = len + n;
+        RSTRING(s)->ptr[len + n] = '\0';
+    }
+    else rb_str_buf_cat(s, p, n);
     if (RSTRING_LEN(arg->str) >= DUMP_CHUNK) w_flush(arg);
 }
 
