@@ -407,7 +407,7 @@ VALUE
 rb_str_concat(VALUE str1, VALUE str2)
 {
     if (FIXNUM_P(str2)) {
-        long i = FIX2LONG(str2);
+        long i = NUM2INT(str2);     /* 1.8.7 takes an int: RangeError beyond */
         if (0 <= i && i <= 0xff) {
             char c = (char)i;
             return rb_str_cat(str1, &c, 1);
