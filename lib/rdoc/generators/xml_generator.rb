@@ -140,11 +140,14 @@ module Generators
     def initialize(options)
       @options = options
       name = options.template == "xml" || options.template.nil? ? "xml" : options.template
-      require "rdoc/generators/template/xml/#{name}"
+      path = "rdoc/generators/template/xml/#{name}"
+      begin
+        require path
+      rescue LoadError
+        $stderr.puts "Could not find HTML template '#{path}'"   # (sic, as 1.8.7)
+        exit 99
+      end
       @template = ::RDoc::Page::ONE_PAGE
-    rescue LoadError
-      $stderr.puts "Could not find XML template '#{name}'"
-      exit 99
     end
 
     def generate(toplevels)
@@ -162,7 +165,19 @@ module Generators
 
     def initialize(options)
       @options = options
-      load ::File.join(::File.dirname(__FILE__), "template", "html", "one_page_html.rb")
+      name = options.template
+      if name.nil? || name == "html"
+        load ::File.join(::File.dirname(__FILE__), "template", "html", "one_page_html.rb")
+      else
+        # another HTML template: it must have a ONE_PAGE (old_html has)
+        path = "rdoc/generators/template/html/#{name}"
+        begin
+          require path
+        rescue LoadError
+          $stderr.puts "Could not find HTML template '#{path}'"
+          exit 99
+        end
+      end
       @template = ::RDoc::Page::ONE_PAGE
     end
 

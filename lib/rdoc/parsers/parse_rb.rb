@@ -627,6 +627,15 @@ module RDoc
       code.comment = comment if code.document_self || code.is_a?(ClassModule)
     end
 
+    # a ":call-seq:" paragraph ended by an empty comment line becomes
+    # the method's calling sequence (without that line it stays text)
+    def find_call_seq(meth)
+      comment = meth.comment
+      return unless comment.is_a?(String) && comment.sub!(/:?call-seq:(.*?)^\s*\#?\s*$/m, "")
+      seq = $1.strip.split(/\n/).map { |l| l.sub(/\A\s*\#?\s*/, "") }.join("\n")
+      meth.call_seq = seq + "\n" unless seq.empty?
+    end
+
     def parse_method(context, comment)
       progress(".", :num_methods) if context.document_self   # not under :stopdoc:
       def_tk = @tokens[@i - 1]
@@ -672,6 +681,7 @@ module RDoc
       @i += 2 if bare_params && peek && peek.kind == :nl && peek(1) && peek(1).kind == :comment
       # (added before its body is read, so a def inside comes after it)
       modifiers(meth, comment, line_cmt)
+      find_call_seq(meth)
       context.add_method(meth) if meth.document_self && !on_object
       body_yield = method_body(context)
       meth.block_params ||= body_yield
