@@ -76,6 +76,7 @@ module YAML
             skip_spaces
             skip_header_directives
           end
+          @root_ind = nil
           node = parse_document_node
           next_line
           node ||= Scalar.new(nil, "", :plain) if explicit
@@ -85,7 +86,7 @@ module YAML
             @ln += 1
             skip_blank_lines
           end
-          stray_error if @ln < @lines.size && !doc_start?(line)
+          stray_error(@root_ind) if @ln < @lines.size && !doc_start?(line)
           return docs if max && docs.size >= max
         end
         docs
@@ -119,6 +120,7 @@ module YAML
             return nil
           end
         end
+        @root_ind = indent_of(line) if @col <= indent_of(line)
         resolve_ref(parse_node(-1, :doc))
       end
 
@@ -211,15 +213,48 @@ module YAML
         end
       end
 
-      # Syck shows the line, or nothing when the error is at its end.
+      # Syck shows the line, or nothing when the error is at the end of
+      # the text (":\n" is an exception this does not know).
       def error(l = @ln, c = @col)
-        text = c >= (@lines[l] || "").size ? "" : @lines[l]
+        at_end = l >= @lines.size || (c >= @lines[l].size && l == @lines.size - 1)
+        text = at_end ? "" : @lines[l]
         raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{text}'"
       end
 
-      # Content at an indentation where nothing may start.
-      def stray_error
-        error(@ln, [indent_of(line), 1].max)
+      # Content at an indentation where nothing may start.  After a
+      # document's node (root_ind its indentation) Syck fails on the first
+      # token (past a plain scalar there), or on the indentation itself
+      # when it is left of that node.
+      def stray_error(root_ind = nil)
+        i = indent_of(line)
+        if root_ind
+          return error(@ln, i) if i < root_ind
+          return error_after_plain(@ln, plain_end_col(line, i)) if plain_start?(line, i)
+        end
+        error(@ln, [i, 1].max)
+      end
+
+      def plain_start?(l, i)
+        c = l[i, 1]
+        return l[i + 1, 1] =~ /\S/ if c =~ /[-?:]/
+        !c.empty? && c !~ /[,\[\]{}#&*!|>'"%@`\s]/
+      end
+
+      # where a one-line plain scalar starting at col i of l stops
+      def plain_end_col(l, i)
+        j = l.index(/:(?: |\z)| #/, i)
+        j || l.size
+      end
+
+      # Syck's position after a plain scalar ending at (l, c): at the end
+      # of its line its lexer has read the line breaks (and empty lines)
+      # after it, so the line counts them and the column goes negative.
+      def error_after_plain(l, c)
+        return error(l, c) if c < @lines[l].size || text_end?(l)
+        k = 1
+        k += 1 while l + k < @lines.size && @lines[l + k].empty?
+        text = @lines[l + k] || ""
+        raise ArgumentError, "syntax error on line #{l + k}, col #{c - @lines[l].size - k}: `#{text}'"
       end
 
       # A node at the current position; its block content must be indented
@@ -360,8 +395,10 @@ module YAML
         node
       end
 
+      # (a plain scalar after a node: Syck fails past it)
       def skip_line_end
         skip_spaces
+        error_after_plain(@ln, plain_end_col(line, @col)) if plain_start?(line, @col)
         error(@ln, @col + 1) unless rest_empty?
         @col = line.size
       end
@@ -528,6 +565,8 @@ module YAML
             error(@ln, ind + 2)   # another key without a value: Syck stops past its "? "
           elsif @ln < @lines.size && indent_of(line) == ind
             error(@ln, ind + 1)   # Syck stops one byte into the next entry
+          elsif @plain_end
+            error_after_plain(*@plain_end)   # Syck fails on the key's last plain scalar
           else
             error
           end
@@ -592,6 +631,7 @@ module YAML
           parts.push(blanks > 0 ? "\n" * blanks : " ")
           parts.push(more)
         end
+        @plain_end = [@ln, @col] unless flow
         Scalar.new(nil, parts.join, :plain)
       end
 
