@@ -54,6 +54,25 @@ module RSS
       include XHTMLContent
       remove_method :content
 
+      # (the text only: the XHTML is in xhtml)
+      def content
+        @content
+      end
+
+      def empty_content_ok?
+        have_xml_content? and !xhtml.nil?
+      end
+
+      # the XHTML is kept in a div of the XHTML namespace: anything else
+      # given (text, elements) becomes that div's content
+      def xhtml=(value)
+        unless value.kind_of?(XML::Element) and [value.name, value.uri] == ["div", XHTML_URI]
+          children = value.kind_of?(Array) ? value : [value]
+          value = XML::Element.new("div", nil, XHTML_URI, {"xmlns" => XHTML_URI}, children)
+        end
+        @xhtml = value
+      end
+
       def have_xml_content?
         @type == "xhtml"
       end
@@ -348,6 +367,8 @@ module RSS
 
       def setup_atom_entry(item)
         setup_atom_common(item)
+        copy_modules_to_maker(item)
+        dc_dates.each { |d| item.dc_dates << d } if respond_to?(:dc_dates)
         item.published = published.content if published
         setup_atom_text(item.description_element, summary) if summary
       end

@@ -200,7 +200,11 @@ module RSS
           el.respond_to?(:content_from_parser=) ? el.content_from_parser = frame[3] : el.content = frame[3]
         end
       when :xml
-        frame[1].xhtml = frame[2] if frame[4]
+        if frame[4]
+          frame[1].xhtml = frame[2]
+          # a parsed text construct has the XHTML as its content too
+          frame[1].content = frame[2].to_s if frame[1].kind_of?(RSS::Atom::TextConstruct)
+        end
       end
     end
 
