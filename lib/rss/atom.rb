@@ -368,7 +368,7 @@ module RSS
       def setup_atom_entry(item)
         setup_atom_common(item)
         copy_modules_to_maker(item)
-        dc_dates.each { |d| item.dc_dates << d } if respond_to?(:dc_dates)
+        dc_dates.each { |d| item.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         item.published = published.content if published
         setup_atom_text(item.description_element, summary) if summary
       end
@@ -380,6 +380,8 @@ module RSS
       def setup_maker_elements(maker)
         c = maker.channel
         setup_atom_common(c)
+        copy_modules_to_maker(c)
+        dc_dates.each { |d| c.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator
         c.icon = icon.content if icon
         c.logo = logo.content if logo

@@ -148,6 +148,32 @@ module RSS
   end
 
   # One kind of child element of an Element class.
+  # the entries of a repeatable text child kept as elements of klass:
+  # values given are wrapped in one
+  class TextList < Array
+    def initialize(klass)
+      super()
+      @klass = klass
+    end
+
+    def wrap(v)
+      return v if v.kind_of?(@klass)
+      e = @klass.new
+      e.content = v
+      e
+    end
+
+    def <<(v) super(wrap(v)) end
+    def push(*vs) super(*vs.map { |v| wrap(v) }) end
+    def unshift(*vs) super(*vs.map { |v| wrap(v) }) end
+    def replace(a) super(a.map { |v| wrap(v) }) end
+    def concat(a) super(a.map { |v| wrap(v) }) end
+
+    def []=(i, v)
+      super(i, wrap(v))
+    end
+  end
+
   ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural)
   AttrSpec = Struct.new(:name, :uri, :required, :type, :accessor)
 
@@ -157,6 +183,12 @@ module RSS
   class Element
     include Utils
     INDENT = "  "
+
+    # the text of an entry of a repeatable text child (an element of its
+    # own class, or the text itself)
+    def self.text_value(v)
+      v.kind_of?(Element) && v.class.have_content? ? v.content : v
+    end
     MUST_CALL_VALIDATORS = {}
     MODELS = []
     GET_ATTRIBUTES = []
@@ -248,12 +280,20 @@ module RSS
 
       # a repeatable text child: name answers the first value, the plural
       # name all of them
-      def install_text_list_element(tag, uri, name, plural, type = nil)
-        add_child_spec(ChildSpec.new(tag, uri, "*", name, :texts, nil, type, plural))
+      # name all of them (as elements of klass when given: 1.8.7's
+      # DublinCoreTitle ..., whose value is the text)
+      def install_text_list_element(tag, uri, name, plural, type = nil, klass = nil)
+        add_child_spec(ChildSpec.new(tag, uri, "*", name, :texts, klass, type, plural))
         define_method(plural) { instance_variable_get("@#{name}") }
-        define_method(name) { instance_variable_get("@#{name}").first }
+        define_method(name) { Element.text_value(instance_variable_get("@#{name}").first) }
         define_method("#{name}=") do |value|
-          instance_variable_get("@#{name}")[0] = convert_value(value, type, [tag, uri])
+          list = instance_variable_get("@#{name}")
+          value = convert_value(value, type, [tag, uri])
+          if klass and !list.empty? and !value.kind_of?(klass)
+            list.first.content = value
+          else
+            list[0] = value
+          end
         end
       end
 
@@ -367,7 +407,8 @@ module RSS
       end
       @do_validate = do_validate
       self.class.child_specs.each do |s|
-        instance_variable_set("@#{s.name}", (s.type == :children or s.type == :texts) ? [] : nil)
+        list = s.type == :texts && s.klass ? TextList.new(s.klass) : []
+        instance_variable_set("@#{s.name}", (s.type == :children or s.type == :texts) ? list : nil)
       end
       self.class.attr_specs.each { |a| instance_variable_set("@#{a.accessor}", nil) }
       @content = nil if self.class.have_content?
@@ -554,7 +595,7 @@ module RSS
         when :children
           value.each { |c| out << c.to_s(false, indent) }
         when :texts
-          value.each { |v| out << text_child(s, v, indent) unless v.nil? }
+          value.each { |v| out << text_child(s, Element.text_value(v), indent) unless Element.text_value(v).nil? }
         end
       end
       out
@@ -782,7 +823,7 @@ module RSS
           next if s.name == "trackback_about"
           list = target.__send__(s.plural) if Maker::MODULE_LISTS.has_key?(s.plural)
           if list
-            value.each { |v| list << v }
+            value.each { |v| list << Element.text_value(v) }
           else
             target.__send__("#{s.name}=", value.first)
           end

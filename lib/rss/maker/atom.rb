@@ -8,17 +8,6 @@ module RSS
     class Atom < RSSBase
       private
 
-      # an entry's dc:dates as 1.8.7 writes them: its date, unless the
-      # dc:dates begin with it, then the dc:dates (the entries of a feed
-      # get the date once more before them, so each round through
-      # setup_maker adds one there)
-      def atom_dates(item, updated)
-        dates = item.dc_dates.values
-        dc_date = item.dc_date
-        dates.unshift(dc_date) if dc_date
-        dates.unshift(updated) unless dates.first == updated
-        dates
-      end
       def atom_person(klass, p)
         person = klass.new
         person.name = atom_text(::RSS::Atom::PersonConstruct::Name, p.name)

@@ -435,6 +435,20 @@ module RSS
         end
       end
 
+      # the dc:dates 1.8.7 gives a part: its dc_date and dc_dates, with
+      # its date first unless they begin with it
+      def module_dates(part, date)
+        dates = part.dc_dates.values
+        dates.unshift(part.dc_date) if part.dc_date
+        dates.unshift(date) if date and dates.first != date
+        dates
+      end
+
+      # after copy_extras: the element's dc:dates as module_dates has them
+      def set_module_dates(part, element, date)
+        element.dc_dates.replace(module_dates(part, date)) if element.respond_to?(:dc_dates)
+      end
+
       # module values set on a maker part go to the element having them
       def copy_extras(obj, element)
         obj.extras.each do |name, value|

@@ -30,7 +30,7 @@ module RSS
           feed.entries << entry if entry
         end
         copy_extras(ch, feed)
-        feed.dc_dates << updated if feed.respond_to?(:dc_dates)
+        set_module_dates(ch, feed, updated)
         feed
       end
 
@@ -53,7 +53,7 @@ module RSS
         atom_entry_parts(i, entry, owner)
         copy_extras(i, entry)
         if entry.respond_to?(:dc_dates)
-          entry.dc_dates.replace([updated] + atom_dates(i, updated))
+          entry.dc_dates.replace([updated] + module_dates(i, updated))
         end
         entry
       end
