@@ -810,6 +810,20 @@ module RSS
     end
 
     # the module values (dc_*, content_encoded) kept by the maker
+    # an element's attributes and text children onto a maker's module
+    # object (the first of a repeated text child)
+    def copy_to_module_object(element, obj)
+      element.class.attr_specs.each do |a|
+        v = element.instance_variable_get("@#{a.accessor}")
+        obj.__send__("#{a.accessor}=", v) unless v.nil?
+      end
+      element.class.child_specs.each do |cs|
+        v = element.instance_variable_get("@#{cs.name}")
+        v = Element.text_value(v.first) if cs.type == :texts and v
+        obj.__send__("#{cs.name}=", v) unless v.nil? or cs.type == :child or cs.type == :children
+      end
+    end
+
     def copy_modules_to_maker(target)
       self.class.child_specs.each do |s|
         next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
@@ -830,7 +844,9 @@ module RSS
         when :text, :date
           target.__send__("#{s.name}=", value)
         when :child
-          if value.respond_to?(:resources)      # taxo:topics
+          if Maker::MODULE_OBJECTS.include?(s.name)   # image:item, image:favicon ...
+            copy_to_module_object(value, target.__send__(s.name))
+          elsif value.respond_to?(:resources)      # taxo:topics
             list = target.__send__(s.name)
             value.resources.each { |r| list << r }
           elsif value.respond_to?(:resource)    # trackback:ping
