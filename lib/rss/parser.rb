@@ -251,6 +251,7 @@ module RSS
       end
       parent = frame[0] == :element ? frame[1] : nil
       spec = parent && parent.class.child_spec_for(local, uri)
+      spec = nil if spec and spec.write_only
       if spec.nil?
         if parent and !@ignore_unknown_element
           raise NotExpectedTagError.new(local, uri, parent.tag_name)

@@ -174,7 +174,8 @@ module RSS
     end
   end
 
-  ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural)
+  # (write_only: a tag written but not read back, as itunes:new_feed_url)
+  ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural, :write_only)
   AttrSpec = Struct.new(:name, :uri, :required, :type, :accessor)
 
   # The base of every RSS/RDF/Atom element class: children and attributes

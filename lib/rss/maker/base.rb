@@ -116,6 +116,12 @@ module RSS
       def value
         extra("value") || extra("content")
       end
+
+      # an itunes:category's subcategories
+      def new_category(&blk)
+        list = extra("categories") || ((@extra ||= {})["categories"] = ModuleList.new(@maker, "category"))
+        list.new_category(&blk)
+      end
     end
 
     # a repeated module element (dc_creators, trackback_abouts ...):
@@ -495,8 +501,13 @@ module RSS
             k = %w{resource href content}.find { |m| el.respond_to?("#{m}=") } if k == "value" or k == "content"
             el.__send__("#{k}=", v) if k and el.respond_to?("#{k}=")
           end
-          copy_module_list(src.extras["categories"], el, klass.child_specs.find { |sp| sp.plural == "categories" }) if src.extras["categories"].kind_of?(ModuleList)
+          # (subcategories of an itunes:category)
+          if src.extras["categories"].kind_of?(ModuleList)
+            spec = klass.child_specs.find { |sp| sp.plural == "categories" or sp.plural == "itunes_categories" }
+            copy_module_list(src.extras["categories"], el, spec) if spec
+          end
         else
+          klass.parse(src) if klass.respond_to?(:parse)   # itunes:duration: 1.8.7's ArgumentError
           setter = %w{resource= href= content= value=}.find { |m| el.respond_to?(m) }
           el.__send__(setter, src) if setter
         end
