@@ -12,6 +12,41 @@ module RSS
       def self.required_uri; URI; end
       def self.required_prefix; nil; end
       sort_children
+
+      # the Atom children read, in order (an unknown one too)
+      def record_child_tag(tag, known)
+        (@read_tags ||= []) << tag
+        @unknown_read = true unless known
+      end
+
+      def validate(ignore_unknown_element = true)
+        validate_read_order if defined?(@unknown_read) and @unknown_read
+        super
+      end
+
+      private
+      # 1.8.7 checks the children read against its model (the Atom tags
+      # by name, entry last): the tags sorted by their place in it, an
+      # unknown one placed at the number of tags read, then each required
+      # tag must come in turn; so an unknown Atom element can make a
+      # required one "missing"
+      def validate_read_order
+        specs = self.class.child_specs.select { |sp| sp.uri == URI }
+        names = specs.map { |sp| sp.tag }.sort
+        names = names - ["entry"] + ["entry"] if names.include?("entry")
+        # (sort_by as 1.8.7's: equal places come in its quicksort's order)
+        tags = @read_tags.sort_by { |t| names.index(t) || @read_tags.size }
+        pos = 0
+        names.each do |name|
+          sp = specs.find { |x| x.tag == name }
+          if tags[pos] == name
+            pos += 1
+            pos += 1 while (sp.occurs == "*" or sp.occurs == "+") and tags[pos] == name
+          elsif sp.occurs == "" or sp.occurs == "+" or sp.occurs.nil?
+            raise MissingTagError.new(name, tag_name)
+          end
+        end
+      end
     end
 
     module CommonModel

@@ -252,6 +252,9 @@ module RSS
       parent = frame[0] == :element ? frame[1] : nil
       spec = parent && parent.class.child_spec_for(local, uri)
       spec = nil if spec and spec.write_only
+      if parent.respond_to?(:record_child_tag) and uri == parent.class.required_uri
+        parent.record_child_tag(local, !spec.nil?)
+      end
       if spec.nil?
         if parent and !@ignore_unknown_element
           raise NotExpectedTagError.new(local, uri, parent.tag_name)
