@@ -434,7 +434,8 @@ module Generators
         h["cvsurl"] = cvs_url(f.file_relative_name) if @options.webcvs
         h
       }
-      unless cls.is_module?
+      # (Object itself, made for a C global constant, has no parent)
+      unless cls.is_module? or (cls.superclass.nil? and cls.full_name == "Object")
         sup = cls.superclass || "Object"
         values["parent"] = CGI.escapeHTML(sup)
         target = cls.parent && superclass_symbol(cls.parent, sup)
@@ -566,7 +567,7 @@ module Generators
     def method_values(m, path)
       v = { "name" => CGI.escapeHTML(m.name), "aref" => m.html_id }
       if m.call_seq
-        v["callseq"] = CGI.escapeHTML(m.call_seq).gsub(/-&gt;/, "&rarr;").gsub(/\n/, "<br />\n")
+        v["callseq"] = m.call_seq.gsub(/->/, "&rarr;").gsub(/\n/, "<br />\n")   # (not escaped, as 1.0)
       else
         v["params"] = CGI.escapeHTML(html_params(m))
       end
