@@ -56,6 +56,19 @@ module RDoc
       @spaced = false
     end
 
+    # ':name' is a ':' then a name where rdoc 1.0's lexer has just read a
+    # value: after yield, super, break, next, defined?, a variable with
+    # a sigil, or a '? ' it took for a character
+    def colon_is_operator?
+      last = @tokens.last
+      return false unless last
+      return true if last.kind == :kw && %w(yield super break next defined?).include?(last.text)
+      return true if [:ivar, :gvar, :cvar].include?(last.kind)
+      before = @tokens[-2]
+      last.kind == :op && last.text == "?" && before && [:ident, :const].include?(before.kind) &&
+        @src[last.pos + 1, 1].to_s =~ /\s/
+    end
+
     def value_expected?
       last = @tokens.last
       return true unless last
@@ -140,7 +153,7 @@ module RDoc
       when /\A:(["'])/
         add(:symbol, read_delimited(@pos + 2, $1, $1, $1 == '"'))   # (the text from the ':')
       when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|<<|>>|[<>]=?|\*\*|[-+*\/%&|^~!]@?|!=)/
-        if @tokens.last && @tokens.last.kind == :op && @tokens.last.text == "?" && !@spaced
+        if colon_is_operator?
           scan_operator(rest)
         else
           add(:symbol, $&)
