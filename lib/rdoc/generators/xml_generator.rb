@@ -70,7 +70,8 @@ module Generators
       }
       desc = doc_markup(c.comment, c)
       v["description"] = desc unless desc.empty?
-      unless c.is_module?
+      # (no superclass for Object made for a C global constant)
+      unless c.is_module? or c.superclass.nil?
         v["superclass"] = CGI.escapeHTML(c.superclass.to_s)
         known = ::RDoc::TopLevel.every_class_and_module.find { |k| k.full_name == c.superclass.to_s || (c.parent && c.parent.full_name && k.full_name == c.parent.full_name + "::" + c.superclass.to_s) }
         # a documented superclass is a link to its entry
