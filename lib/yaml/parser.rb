@@ -214,10 +214,10 @@ module YAML
       end
 
       # Syck shows the line, or nothing when the error is at the end of
-      # the text (":\n" is an exception this does not know).
-      def error(l = @ln, c = @col)
+      # the text.
+      def error(l = @ln, c = @col, text = nil)
         at_end = l >= @lines.size || (c >= @lines[l].size && l == @lines.size - 1)
-        text = at_end ? "" : @lines[l]
+        text ||= at_end ? "" : @lines[l]
         raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{text}'"
       end
 
@@ -609,7 +609,8 @@ module YAML
       def parse_plain(parent, flow)
         # a stray closing bracket, or a ":" with no key before it
         c = cur
-        error(@ln, @col + 1) if !flow && (c == 93 || c == 125 || indicator?(58))
+        # (Syck quotes the line of one at its start even at the end of the text)
+        error(@ln, @col + 1, @col == 0 ? line : nil) if !flow && (c == 93 || c == 125 || indicator?(58))
         stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
         parts = [scan_plain_line(stop)]
         while rest_ends_line?
