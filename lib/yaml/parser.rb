@@ -643,6 +643,7 @@ module YAML
         l = @lines[nl]
         i = indent_of(l)
         return false if !flow && i <= parent
+        block_entry_in_flow_error(nl) if flow
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
         return false if l[i] == 35  # a comment line
@@ -957,10 +958,19 @@ module YAML
               @open_end ? error(@ln, line.size) : error(@lines.size, 0)
             end
             next_line
+            block_entry_in_flow_error(@ln)
           else
             break
           end
         end
+      end
+
+      # a line inside a flow collection that starts with "- ": Syck takes
+      # it for a block sequence entry and fails past the "- "
+      def block_entry_in_flow_error(ln)
+        l = @lines[ln]
+        return unless l && l =~ /\A *-(?: |\z)/
+        error(ln, indent_of(l) + 2, l)
       end
     end
 
