@@ -459,6 +459,7 @@ module RSS
       def copy_extras(obj, element)
         obj.extras.each do |name, value|
           next if value.nil? or name == "dc_date"
+          next if value.kind_of?(ModuleList) and value.empty?   # (only looked at)
           spec = element.class.child_specs.find { |sp| sp.name == name or sp.plural == name }
           case value
           when ModuleList
