@@ -384,6 +384,10 @@ module YAML
         key_line = @ln
         node = parse_flow_or_scalar(parent)
         skip_spaces
+        # a flow collection may not be a block map's key: Syck fails past the ':'
+        if (node.is_a?(Seq) || node.is_a?(Map)) && indicator?(58) && ctx != :key
+          error(@ln, @col + 1, line)
+        end
         # (syck takes a plain scalar folded over lines as a key too, but
         # not as a map's value)
         if indicator?(58) && (@ln == key_line || quoted?(node) || ctx != :map) && ctx != :key
@@ -893,18 +897,32 @@ module YAML
         end
       end
 
+      # (Syck reads one "key: value" pair in a flow sequence, then fails at
+      # its end; a second pair fails past its ": ")
       def flow_entries(node, open, close)
+        pairs = 0
+        open_ln = @ln
         loop do
           flow_skip
           if line[@col, 1] == close
             @col += 1
+            error if pairs > 0
             return node
           end
           if open == "["
+            item_ln, item_col = @ln, @col
             item = flow_item
             flow_skip
-            if line[@col, 1] == ":"
-              error
+            # (a key run on from the line above, or at the start of a line
+            # below, fails at its ':')
+            error if line[@col, 1] == ":" && (@ln != item_ln || (item_col == 0 && @ln != open_ln))
+            while line[@col, 1] == ":"
+              pairs += 1
+              @col += 1
+              error(@ln, @col, line) if pairs > 1
+              flow_skip
+              item = flow_item unless line[@col, 1] =~ /[,\]]/
+              flow_skip
             end
             node.add(item)
           else
