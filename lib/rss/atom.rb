@@ -19,7 +19,7 @@ module RSS
         @unknown_read = true unless known
       end
 
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         validate_read_order if defined?(@unknown_read) and @unknown_read
         super
       end
@@ -76,7 +76,7 @@ module RSS
         @type == "xhtml" && xhtml ? xhtml.to_s : super
       end
 
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         raise MissingTagError.new("div", tag_name) if @type == "xhtml" and xhtml.nil?
         super
       end
@@ -252,7 +252,7 @@ module RSS
         end
       end
 
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         super
         raise TooMuchTagError.new("link", tag_name) if duplicate_alternate_link?
         true
@@ -322,7 +322,7 @@ module RSS
       end
 
       # a feed needs an author unless each of its entries has one
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         super
         if authors.empty? and (entries.empty? or entries.any? { |e| e.authors.empty? })
           raise MissingTagError.new("author", "feed")

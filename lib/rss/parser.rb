@@ -150,8 +150,6 @@ module RSS
       @ns_stack = [{ "xml" => "http://www.w3.org/XML/1998/namespace" }]
       @text = nil
       _parse
-      return nil if @rss.nil?
-      @rss.validate(@ignore_unknown_element) if @do_validate
       @rss
     end
 
@@ -199,6 +197,8 @@ module RSS
         if el.class.have_content? and el.content.nil? and frame[3]
           el.respond_to?(:content_from_parser=) ? el.content_from_parser = frame[3] : el.content = frame[3]
         end
+        # each element is checked at its end tag (one never closed is not)
+        el.validate(@ignore_unknown_element, false) if @do_validate and el.respond_to?(:validate)
       when :xml
         if frame[4]
           frame[1].xhtml = frame[2]

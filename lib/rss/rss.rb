@@ -433,10 +433,19 @@ module RSS
       @converter ? @converter.convert(value) : value
     end
 
-    # checks the children against the declared occurrences
-    # children first, as 1.8.7 checks each element at its end tag
-    def validate(ignore_unknown_element = true)
+    # checks the attributes, then the children (each first, unless
+    # recursive is false: the parser checks each element at its end tag,
+    # as 1.8.7 does), then the children's occurrences
+    def validate(ignore_unknown_element = true, recursive = true)
+      self.class.attr_specs.each do |a|
+        if a.required and instance_variable_get("@#{a.accessor}").nil?
+          name = a.name
+          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
+          raise MissingAttributeError.new(tag_name, name)
+        end
+      end
       self.class.child_specs.each do |s|
+        next unless recursive
         value = instance_variable_get("@#{s.name}")
         if s.type == :children
           value.each { |c| c.validate(ignore_unknown_element) if c.respond_to?(:validate) }
@@ -450,13 +459,6 @@ module RSS
         count = @parsed_counts[s.name] if s.type == :child and @parsed_counts and @parsed_counts[s.name] > count
         raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
         raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
-      end
-      self.class.attr_specs.each do |a|
-        if a.required and instance_variable_get("@#{a.accessor}").nil?
-          name = a.name
-          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
-          raise MissingAttributeError.new(tag_name, name)
-        end
       end
       true
     end
