@@ -931,7 +931,11 @@ module YAML
             if line[@col, 1] == ":"
               @col += 1
               flow_skip
+              val_ln = @ln
               val = (line[@col, 1] =~ /[,}]/) ? Scalar.new(nil, "", :plain) : flow_item
+              flow_skip
+              # (a value run on to a line with a ':' fails at that ':')
+              error if line[@col, 1] == ":" && @ln != val_ln
             else
               val = Scalar.new(nil, "", :plain)
             end
