@@ -378,11 +378,11 @@ class ERB
 
   def result(b = TOPLEVEL_BINDING)
     if @safe_level
-      th = Thread.start {
+      # in this thread: a proc gives the safe level back when it returns
+      proc {
         $SAFE = @safe_level
         eval(@src, b, (@filename || '(erb)'), 1)
-      }
-      return th.value
+      }.call
     else
       return eval(@src, b, (@filename || '(erb)'), 1)
     end

@@ -12,7 +12,7 @@ module RSS
     include RootElementMixin
 
     # 1.8.7 checks the root's version attribute before its children
-    def validate(ignore_unknown_element = true)
+    def validate(ignore_unknown_element = true, recursive = true)
       raise MissingAttributeError.new("rss", "version") if @rss_version.nil?
       super
     end

@@ -101,6 +101,14 @@ module RSS
         def resources
           @Seq ? @Seq.lis.collect { |li| li.resource } : []
         end
+
+        # the parser (recursive false, at the end tag) needs an rdf:Seq;
+        # 1.8.7's validate of a feed made in Ruby does not
+        def validate(ignore_unknown_element = true, recursive = true)
+          return super unless recursive
+          @Seq.validate(ignore_unknown_element) if @Seq
+          true
+        end
       end
 
       install_have_child_element("image", ::RSS::URI, "?", "image", Image)

@@ -12,6 +12,41 @@ module RSS
       def self.required_uri; URI; end
       def self.required_prefix; nil; end
       sort_children
+
+      # the Atom children read, in order (an unknown one too)
+      def record_child_tag(tag, known)
+        (@read_tags ||= []) << tag
+        @unknown_read = true unless known
+      end
+
+      def validate(ignore_unknown_element = true, recursive = true)
+        validate_read_order if defined?(@unknown_read) and @unknown_read
+        super
+      end
+
+      private
+      # 1.8.7 checks the children read against its model (the Atom tags
+      # by name, entry last): the tags sorted by their place in it, an
+      # unknown one placed at the number of tags read, then each required
+      # tag must come in turn; so an unknown Atom element can make a
+      # required one "missing"
+      def validate_read_order
+        specs = self.class.child_specs.select { |sp| sp.uri == URI }
+        names = specs.map { |sp| sp.tag }.sort
+        names = names - ["entry"] + ["entry"] if names.include?("entry")
+        # (sort_by as 1.8.7's: equal places come in its quicksort's order)
+        tags = @read_tags.sort_by { |t| names.index(t) || @read_tags.size }
+        pos = 0
+        names.each do |name|
+          sp = specs.find { |x| x.tag == name }
+          if tags[pos] == name
+            pos += 1
+            pos += 1 while (sp.occurs == "*" or sp.occurs == "+") and tags[pos] == name
+          elsif sp.occurs == "" or sp.occurs == "+" or sp.occurs.nil?
+            raise MissingTagError.new(name, tag_name)
+          end
+        end
+      end
     end
 
     module CommonModel
@@ -41,7 +76,7 @@ module RSS
         @type == "xhtml" && xhtml ? xhtml.to_s : super
       end
 
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         raise MissingTagError.new("div", tag_name) if @type == "xhtml" and xhtml.nil?
         super
       end
@@ -53,6 +88,25 @@ module RSS
       content_setup
       include XHTMLContent
       remove_method :content
+
+      # (the text only: the XHTML is in xhtml)
+      def content
+        @content
+      end
+
+      def empty_content_ok?
+        have_xml_content? and !xhtml.nil?
+      end
+
+      # the XHTML is kept in a div of the XHTML namespace: anything else
+      # given (text, elements) becomes that div's content
+      def xhtml=(value)
+        unless value.kind_of?(XML::Element) and [value.name, value.uri] == ["div", XHTML_URI]
+          children = value.kind_of?(Array) ? value : [value]
+          value = XML::Element.new("div", nil, XHTML_URI, {"xmlns" => XHTML_URI}, children)
+        end
+        @xhtml = value
+      end
 
       def have_xml_content?
         @type == "xhtml"
@@ -198,7 +252,7 @@ module RSS
         end
       end
 
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         super
         raise TooMuchTagError.new("link", tag_name) if duplicate_alternate_link?
         true
@@ -268,7 +322,7 @@ module RSS
       end
 
       # a feed needs an author unless each of its entries has one
-      def validate(ignore_unknown_element = true)
+      def validate(ignore_unknown_element = true, recursive = true)
         super
         if authors.empty? and (entries.empty? or entries.any? { |e| e.authors.empty? })
           raise MissingTagError.new("author", "feed")
@@ -348,6 +402,8 @@ module RSS
 
       def setup_atom_entry(item)
         setup_atom_common(item)
+        copy_modules_to_maker(item)
+        dc_dates.each { |d| item.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         item.published = published.content if published
         setup_atom_text(item.description_element, summary) if summary
       end
@@ -359,6 +415,8 @@ module RSS
       def setup_maker_elements(maker)
         c = maker.channel
         setup_atom_common(c)
+        copy_modules_to_maker(c)
+        dc_dates.each { |d| c.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator
         c.icon = icon.content if icon
         c.logo = logo.content if logo

@@ -27,9 +27,11 @@ module RSS
       super
       OUTPUT_ORDER.each do |name|
         plural = TEXT_ELEMENTS[name] || "#{name}s"
-        klass.install_text_list_element(name, DC_URI, "#{DC_PREFIX}_#{name}", "#{DC_PREFIX}_#{plural}")
+        klass.install_text_list_element(name, DC_URI, "#{DC_PREFIX}_#{name}", "#{DC_PREFIX}_#{plural}",
+                                        nil, DublinCoreModel.element_class(name))
       end
-      klass.install_text_list_element("date", DC_URI, "#{DC_PREFIX}_date", "#{DC_PREFIX}_dates", :w3cdtf)
+      klass.install_text_list_element("date", DC_URI, "#{DC_PREFIX}_date", "#{DC_PREFIX}_dates", :w3cdtf,
+                                      DublinCoreModel.element_class("date"))
       klass.module_eval do
         unless method_defined?(:date)
           def date
@@ -45,9 +47,35 @@ module RSS
   end
 
   module DublinCoreModel
+    TEXT_ELEMENTS = BaseDublinCoreModel::TEXT_ELEMENTS
+    DATE_ELEMENTS = BaseDublinCoreModel::DATE_ELEMENTS
+    ELEMENT_NAME_INFOS = TEXT_ELEMENTS.merge("date" => nil)
+    ELEMENTS = BaseDublinCoreModel::ELEMENTS
+
     def self.append_features(klass)
       super
       BaseDublinCoreModel.append_features(klass)
+    end
+
+    def self.element_class(name)
+      const_get("DublinCore#{name.capitalize}")
+    end
+
+    # each element's own class (DublinCoreTitle ... DublinCoreDate): its
+    # text (a Time for dc:date) as content and value
+    (BaseDublinCoreModel::TEXT_ORDER + ["date"]).each do |name|
+      klass = Class.new(Element)
+      const_set("DublinCore#{name.capitalize}", klass)
+      klass.tag_name = name
+      klass.init_args(:content)
+      klass.content_setup(DATE_ELEMENTS[name] ? DATE_ELEMENTS[name].intern : nil)
+      klass.class_eval do
+        alias_method :value, :content
+        alias_method :value=, :content=
+        def self.required_uri; DC_URI; end
+        def self.required_prefix; DC_PREFIX; end
+        def full_name; "#{DC_PREFIX}:#{tag_name}"; end
+      end
     end
   end
   DublincoreModel = DublinCoreModel

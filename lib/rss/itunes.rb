@@ -95,29 +95,56 @@ module RSS
       klass.install_have_child_element("image", ITUNES_URI, "?", "itunes_image", ITunesImage)
       klass.install_have_child_element("owner", ITUNES_URI, "?", "itunes_owner", ITunesOwner)
       klass.install_text_element("new_feed_url", ITUNES_URI, "?", "itunes_new_feed_url")
+      # 1.8.7 writes new_feed_url but reads only new-feed-url
+      klass.child_spec_for("new_feed_url", ITUNES_URI).write_only = true
       klass.child_specs << RSS::ChildSpec.new("new-feed-url", ITUNES_URI, "?", "itunes_new_feed_url", :text, nil, :parse_only)
       ITunesBaseModel.append_features(klass)
     end
   end
 
-  # itunes:duration (H:MM:SS or MM:SS) with its parts
+  # itunes:duration (H:MM:SS or M:SS) with its parts
   class ITunesDuration < Element
     def self.required_uri; ITUNES_URI; end
     def self.required_prefix; ITUNES_PREFIX; end
     self.tag_name = "duration"
     content_setup
+    init_args :content
     attr_reader :hour, :minute, :second
 
-    def self.parse(value)
-      parts = value.to_s.split(":").map { |x| Integer(x) rescue nil }
-      return nil if parts.empty? or parts.size > 3 or parts.include?(nil)
-      parts.unshift(0) while parts.size < 3
+    FORMATS = [/\A(\d?\d):(\d\d):(\d\d)\z/, /\A()(\d?\d):(\d\d)\z/]
+
+    # [hour, minute, second] of a duration text
+    def self.parse(duration, do_validate = true)
+      parts = nil
+      FORMATS.each { |re| parts ||= (m = re.match(duration.to_s)) && m.captures.map { |x| x.to_i } }
+      if parts.nil? or (do_validate and (parts[1] > 59 or parts[2] > 59))
+        raise ArgumentError, "must be one of HH:MM:SS, H:MM:SS, MM::SS, M:SS: #{duration.inspect}"
+      end
       parts
     end
 
+    def self.construct(hour, minute, second)
+      hour > 0 ? format("%02d:%02d:%02d", hour, minute, second) : format("%02d:%02d", minute, second)
+    end
+
     def content=(value)
+      if value.nil?
+        @content = @hour = @minute = @second = nil
+        return
+      end
+      begin
+        @hour, @minute, @second = ITunesDuration.parse(value)
+      rescue ArgumentError
+        raise NotAvailableValueError.new(tag_name, value)
+      end
       @content = value
-      @hour, @minute, @second = ITunesDuration.parse(value)
+    end
+
+    %w(hour minute second).each do |part|
+      define_method("#{part}=") do |value|
+        instance_variable_set("@#{part}", value)
+        @content = ITunesDuration.construct(@hour || 0, @minute || 0, @second || 0)
+      end
     end
   end
 
@@ -128,6 +155,7 @@ module RSS
       ITunesBaseModel.append_features(klass)
       klass.install_have_child_element("duration", ITUNES_URI, "?", "itunes_duration", ITunesDuration)
     end
+    ITunesDuration = ::RSS::ITunesDuration
   end
 
   class Rss

@@ -150,8 +150,6 @@ module RSS
       @ns_stack = [{ "xml" => "http://www.w3.org/XML/1998/namespace" }]
       @text = nil
       _parse
-      return nil if @rss.nil?
-      @rss.validate(@ignore_unknown_element) if @do_validate
       @rss
     end
 
@@ -199,8 +197,14 @@ module RSS
         if el.class.have_content? and el.content.nil? and frame[3]
           el.respond_to?(:content_from_parser=) ? el.content_from_parser = frame[3] : el.content = frame[3]
         end
+        # each element is checked at its end tag (one never closed is not)
+        el.validate(@ignore_unknown_element, false) if @do_validate and el.respond_to?(:validate)
       when :xml
-        frame[1].xhtml = frame[2] if frame[4]
+        if frame[4]
+          frame[1].xhtml = frame[2]
+          # a parsed text construct has the XHTML as its content too
+          frame[1].content = frame[2].to_s if frame[1].kind_of?(RSS::Atom::TextConstruct)
+        end
       end
     end
 
@@ -247,6 +251,10 @@ module RSS
       end
       parent = frame[0] == :element ? frame[1] : nil
       spec = parent && parent.class.child_spec_for(local, uri)
+      spec = nil if spec and spec.write_only
+      if parent.respond_to?(:record_child_tag) and uri == parent.class.required_uri
+        parent.record_child_tag(local, !spec.nil?)
+      end
       if spec.nil?
         if parent and !@ignore_unknown_element
           raise NotExpectedTagError.new(local, uri, parent.tag_name)

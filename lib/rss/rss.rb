@@ -148,7 +148,34 @@ module RSS
   end
 
   # One kind of child element of an Element class.
-  ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural)
+  # the entries of a repeatable text child kept as elements of klass:
+  # values given are wrapped in one
+  class TextList < Array
+    def initialize(klass)
+      super()
+      @klass = klass
+    end
+
+    def wrap(v)
+      return v if v.kind_of?(@klass)
+      e = @klass.new
+      e.content = v
+      e
+    end
+
+    def <<(v) super(wrap(v)) end
+    def push(*vs) super(*vs.map { |v| wrap(v) }) end
+    def unshift(*vs) super(*vs.map { |v| wrap(v) }) end
+    def replace(a) super(a.map { |v| wrap(v) }) end
+    def concat(a) super(a.map { |v| wrap(v) }) end
+
+    def []=(i, v)
+      super(i, wrap(v))
+    end
+  end
+
+  # (write_only: a tag written but not read back, as itunes:new_feed_url)
+  ChildSpec = Struct.new(:tag, :uri, :occurs, :name, :type, :klass, :date_type, :plural, :write_only)
   AttrSpec = Struct.new(:name, :uri, :required, :type, :accessor)
 
   # The base of every RSS/RDF/Atom element class: children and attributes
@@ -157,6 +184,12 @@ module RSS
   class Element
     include Utils
     INDENT = "  "
+
+    # the text of an entry of a repeatable text child (an element of its
+    # own class, or the text itself)
+    def self.text_value(v)
+      v.kind_of?(Element) && v.class.have_content? ? v.content : v
+    end
     MUST_CALL_VALIDATORS = {}
     MODELS = []
     GET_ATTRIBUTES = []
@@ -248,12 +281,20 @@ module RSS
 
       # a repeatable text child: name answers the first value, the plural
       # name all of them
-      def install_text_list_element(tag, uri, name, plural, type = nil)
-        add_child_spec(ChildSpec.new(tag, uri, "*", name, :texts, nil, type, plural))
+      # name all of them (as elements of klass when given: 1.8.7's
+      # DublinCoreTitle ..., whose value is the text)
+      def install_text_list_element(tag, uri, name, plural, type = nil, klass = nil)
+        add_child_spec(ChildSpec.new(tag, uri, "*", name, :texts, klass, type, plural))
         define_method(plural) { instance_variable_get("@#{name}") }
-        define_method(name) { instance_variable_get("@#{name}").first }
+        define_method(name) { Element.text_value(instance_variable_get("@#{name}").first) }
         define_method("#{name}=") do |value|
-          instance_variable_get("@#{name}")[0] = convert_value(value, type, [tag, uri])
+          list = instance_variable_get("@#{name}")
+          value = convert_value(value, type, [tag, uri])
+          if klass and !list.empty? and !value.kind_of?(klass)
+            list.first.content = value
+          else
+            list[0] = value
+          end
         end
       end
 
@@ -367,7 +408,8 @@ module RSS
       end
       @do_validate = do_validate
       self.class.child_specs.each do |s|
-        instance_variable_set("@#{s.name}", (s.type == :children or s.type == :texts) ? [] : nil)
+        list = s.type == :texts && s.klass ? TextList.new(s.klass) : []
+        instance_variable_set("@#{s.name}", (s.type == :children or s.type == :texts) ? list : nil)
       end
       self.class.attr_specs.each { |a| instance_variable_set("@#{a.accessor}", nil) }
       @content = nil if self.class.have_content?
@@ -391,10 +433,19 @@ module RSS
       @converter ? @converter.convert(value) : value
     end
 
-    # checks the children against the declared occurrences
-    # children first, as 1.8.7 checks each element at its end tag
-    def validate(ignore_unknown_element = true)
+    # checks the attributes, then the children (each first, unless
+    # recursive is false: the parser checks each element at its end tag,
+    # as 1.8.7 does), then the children's occurrences
+    def validate(ignore_unknown_element = true, recursive = true)
+      self.class.attr_specs.each do |a|
+        if a.required and instance_variable_get("@#{a.accessor}").nil?
+          name = a.name
+          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
+          raise MissingAttributeError.new(tag_name, name)
+        end
+      end
       self.class.child_specs.each do |s|
+        next unless recursive
         value = instance_variable_get("@#{s.name}")
         if s.type == :children
           value.each { |c| c.validate(ignore_unknown_element) if c.respond_to?(:validate) }
@@ -408,13 +459,6 @@ module RSS
         count = @parsed_counts[s.name] if s.type == :child and @parsed_counts and @parsed_counts[s.name] > count
         raise MissingTagError.new(s.tag, tag_name) if count == 0 and (s.occurs == "" or s.occurs == "+" or s.occurs.nil?)
         raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
-      end
-      self.class.attr_specs.each do |a|
-        if a.required and instance_variable_get("@#{a.accessor}").nil?
-          name = a.name
-          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
-          raise MissingAttributeError.new(tag_name, name)
-        end
       end
       true
     end
@@ -554,7 +598,7 @@ module RSS
         when :children
           value.each { |c| out << c.to_s(false, indent) }
         when :texts
-          value.each { |v| out << text_child(s, v, indent) unless v.nil? }
+          value.each { |v| out << text_child(s, Element.text_value(v), indent) unless Element.text_value(v).nil? }
         end
       end
       out
@@ -769,6 +813,20 @@ module RSS
     end
 
     # the module values (dc_*, content_encoded) kept by the maker
+    # an element's attributes and text children onto a maker's module
+    # object (the first of a repeated text child)
+    def copy_to_module_object(element, obj)
+      element.class.attr_specs.each do |a|
+        v = element.instance_variable_get("@#{a.accessor}")
+        obj.__send__("#{a.accessor}=", v) unless v.nil?
+      end
+      element.class.child_specs.each do |cs|
+        v = element.instance_variable_get("@#{cs.name}")
+        v = Element.text_value(v.first) if cs.type == :texts and v
+        obj.__send__("#{cs.name}=", v) unless v.nil? or cs.type == :child or cs.type == :children
+      end
+    end
+
     def copy_modules_to_maker(target)
       self.class.child_specs.each do |s|
         next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
@@ -782,14 +840,16 @@ module RSS
           next if s.name == "trackback_about"
           list = target.__send__(s.plural) if Maker::MODULE_LISTS.has_key?(s.plural)
           if list
-            value.each { |v| list << v }
+            value.each { |v| list << Element.text_value(v) }
           else
             target.__send__("#{s.name}=", value.first)
           end
         when :text, :date
           target.__send__("#{s.name}=", value)
         when :child
-          if value.respond_to?(:resources)      # taxo:topics
+          if Maker::MODULE_OBJECTS.include?(s.name)   # image:item, image:favicon ...
+            copy_to_module_object(value, target.__send__(s.name))
+          elsif value.respond_to?(:resources)      # taxo:topics
             list = target.__send__(s.name)
             value.resources.each { |r| list << r }
           elsif value.respond_to?(:resource)    # trackback:ping

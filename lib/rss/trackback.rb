@@ -68,10 +68,25 @@ module RSS
 
   # trackback:ping and trackback:about in RSS 2.0 (text content)
   module TrackBackModel20
+    # a trackback:about of RSS 2.0: the URI as its text
+    class TrackBackAbout < Element
+      def self.required_uri; TRACKBACK_URI; end
+      def self.required_prefix; TRACKBACK_PREFIX; end
+      self.tag_name = "about"
+      content_setup
+      init_args :content
+      alias_method :value, :content
+      alias_method :value=, :content=
+
+      def full_name
+        "#{TRACKBACK_PREFIX}:about"
+      end
+    end
+
     def self.append_features(klass)
       super
       klass.install_text_element("ping", TRACKBACK_URI, "?", "trackback_ping")
-      klass.install_text_list_element("about", TRACKBACK_URI, "trackback_about", "trackback_abouts")
+      klass.install_text_list_element("about", TRACKBACK_URI, "trackback_about", "trackback_abouts", nil, TrackBackAbout)
     end
   end
 

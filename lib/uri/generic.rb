@@ -617,7 +617,7 @@ module URI
     end
 
     def normalize!
-      if path && path == '' && host
+      if path && path == ''   # (a relative reference too, as 1.8.7)
         set_path('/')
       end
       if host && host != host.downcase

@@ -76,6 +76,7 @@ module YAML
             skip_spaces
             skip_header_directives
           end
+          @root_ind = nil
           node = parse_document_node
           next_line
           node ||= Scalar.new(nil, "", :plain) if explicit
@@ -85,7 +86,7 @@ module YAML
             @ln += 1
             skip_blank_lines
           end
-          stray_error if @ln < @lines.size && !doc_start?(line)
+          stray_error(@root_ind) if @ln < @lines.size && !doc_start?(line)
           return docs if max && docs.size >= max
         end
         docs
@@ -119,6 +120,7 @@ module YAML
             return nil
           end
         end
+        @root_ind = indent_of(line) if @col <= indent_of(line)
         resolve_ref(parse_node(-1, :doc))
       end
 
@@ -211,15 +213,48 @@ module YAML
         end
       end
 
-      # Syck shows the line, or nothing when the error is at its end.
-      def error(l = @ln, c = @col)
-        text = c >= (@lines[l] || "").size ? "" : @lines[l]
+      # Syck shows the line, or nothing when the error is at the end of
+      # the text.
+      def error(l = @ln, c = @col, text = nil)
+        at_end = l >= @lines.size || (c >= @lines[l].size && l == @lines.size - 1)
+        text ||= at_end ? "" : @lines[l]
         raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{text}'"
       end
 
-      # Content at an indentation where nothing may start.
-      def stray_error
-        error(@ln, [indent_of(line), 1].max)
+      # Content at an indentation where nothing may start.  After a
+      # document's node (root_ind its indentation) Syck fails on the first
+      # token (past a plain scalar there), or on the indentation itself
+      # when it is left of that node.
+      def stray_error(root_ind = nil)
+        i = indent_of(line)
+        if root_ind
+          return error(@ln, i) if i < root_ind
+          return error_after_plain(@ln, plain_end_col(line, i)) if plain_start?(line, i)
+        end
+        error(@ln, [i, 1].max)
+      end
+
+      def plain_start?(l, i)
+        c = l[i, 1]
+        return l[i + 1, 1] =~ /\S/ if c =~ /[-?:]/
+        !c.empty? && c !~ /[,\[\]{}#&*!|>'"%@`\s]/
+      end
+
+      # where a one-line plain scalar starting at col i of l stops
+      def plain_end_col(l, i)
+        j = l.index(/:(?: |\z)| #/, i)
+        j || l.size
+      end
+
+      # Syck's position after a plain scalar ending at (l, c): at the end
+      # of its line its lexer has read the line breaks (and empty lines)
+      # after it, so the line counts them and the column goes negative.
+      def error_after_plain(l, c)
+        return error(l, c) if c < @lines[l].size || text_end?(l)
+        k = 1
+        k += 1 while l + k < @lines.size && @lines[l + k].empty?
+        text = @lines[l + k] || ""
+        raise ArgumentError, "syntax error on line #{l + k}, col #{c - @lines[l].size - k}: `#{text}'"
       end
 
       # A node at the current position; its block content must be indented
@@ -349,6 +384,10 @@ module YAML
         key_line = @ln
         node = parse_flow_or_scalar(parent)
         skip_spaces
+        # a flow collection may not be a block map's key: Syck fails past the ':'
+        if (node.is_a?(Seq) || node.is_a?(Map)) && indicator?(58) && ctx != :key
+          error(@ln, @col + 1, line)
+        end
         # (syck takes a plain scalar folded over lines as a key too, but
         # not as a map's value)
         if indicator?(58) && (@ln == key_line || quoted?(node) || ctx != :map) && ctx != :key
@@ -360,8 +399,10 @@ module YAML
         node
       end
 
+      # (a plain scalar after a node: Syck fails past it)
       def skip_line_end
         skip_spaces
+        error_after_plain(@ln, plain_end_col(line, @col)) if plain_start?(line, @col)
         error(@ln, @col + 1) unless rest_empty?
         @col = line.size
       end
@@ -528,6 +569,8 @@ module YAML
             error(@ln, ind + 2)   # another key without a value: Syck stops past its "? "
           elsif @ln < @lines.size && indent_of(line) == ind
             error(@ln, ind + 1)   # Syck stops one byte into the next entry
+          elsif @plain_end
+            error_after_plain(*@plain_end)   # Syck fails on the key's last plain scalar
           else
             error
           end
@@ -570,7 +613,8 @@ module YAML
       def parse_plain(parent, flow)
         # a stray closing bracket, or a ":" with no key before it
         c = cur
-        error(@ln, @col + 1) if !flow && (c == 93 || c == 125 || indicator?(58))
+        # (Syck quotes the line of one at its start even at the end of the text)
+        error(@ln, @col + 1, @col == 0 ? line : nil) if !flow && (c == 93 || c == 125 || indicator?(58))
         stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
         parts = [scan_plain_line(stop)]
         while rest_ends_line?
@@ -592,6 +636,7 @@ module YAML
           parts.push(blanks > 0 ? "\n" * blanks : " ")
           parts.push(more)
         end
+        @plain_end = [@ln, @col] unless flow
         Scalar.new(nil, parts.join, :plain)
       end
 
@@ -602,6 +647,7 @@ module YAML
         l = @lines[nl]
         i = indent_of(l)
         return false if !flow && i <= parent
+        block_entry_in_flow_error(nl) if flow
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
         return false if l[i] == 35  # a comment line
@@ -851,18 +897,32 @@ module YAML
         end
       end
 
+      # (Syck reads one "key: value" pair in a flow sequence, then fails at
+      # its end; a second pair fails past its ": ")
       def flow_entries(node, open, close)
+        pairs = 0
+        open_ln = @ln
         loop do
           flow_skip
           if line[@col, 1] == close
             @col += 1
+            error if pairs > 0
             return node
           end
           if open == "["
+            item_ln, item_col = @ln, @col
             item = flow_item
             flow_skip
-            if line[@col, 1] == ":"
-              error
+            # (a key run on from the line above, or at the start of a line
+            # below, fails at its ':')
+            error if line[@col, 1] == ":" && (@ln != item_ln || (item_col == 0 && @ln != open_ln))
+            while line[@col, 1] == ":"
+              pairs += 1
+              @col += 1
+              error(@ln, @col, line) if pairs > 1
+              flow_skip
+              item = flow_item unless line[@col, 1] =~ /[,\]]/
+              flow_skip
             end
             node.add(item)
           else
@@ -871,7 +931,11 @@ module YAML
             if line[@col, 1] == ":"
               @col += 1
               flow_skip
+              val_ln = @ln
               val = (line[@col, 1] =~ /[,}]/) ? Scalar.new(nil, "", :plain) : flow_item
+              flow_skip
+              # (a value run on to a line with a ':' fails at that ':')
+              error if line[@col, 1] == ":" && @ln != val_ln
             else
               val = Scalar.new(nil, "", :plain)
             end
@@ -916,10 +980,19 @@ module YAML
               @open_end ? error(@ln, line.size) : error(@lines.size, 0)
             end
             next_line
+            block_entry_in_flow_error(@ln)
           else
             break
           end
         end
+      end
+
+      # a line inside a flow collection that starts with "- ": Syck takes
+      # it for a block sequence entry and fails past the "- "
+      def block_entry_in_flow_error(ln)
+        l = @lines[ln]
+        return unless l && l =~ /\A *-(?: |\z)/
+        error(ln, indent_of(l) + 2, l)
       end
     end
 

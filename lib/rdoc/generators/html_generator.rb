@@ -434,7 +434,8 @@ module Generators
         h["cvsurl"] = cvs_url(f.file_relative_name) if @options.webcvs
         h
       }
-      unless cls.is_module?
+      # (Object itself, made for a C global constant, has no parent)
+      unless cls.is_module? or (cls.superclass.nil? and cls.full_name == "Object")
         sup = cls.superclass || "Object"
         values["parent"] = CGI.escapeHTML(sup)
         target = cls.parent && superclass_symbol(cls.parent, sup)
@@ -566,12 +567,14 @@ module Generators
     def method_values(m, path)
       v = { "name" => CGI.escapeHTML(m.name), "aref" => m.html_id }
       if m.call_seq
-        v["callseq"] = CGI.escapeHTML(m.call_seq).gsub(/-&gt;/, "&rarr;").gsub(/\n/, "<br />\n")
+        v["callseq"] = m.call_seq.gsub(/->/, "&rarr;").gsub(/\n/, "<br />\n")   # (not escaped, as 1.0)
       else
         v["params"] = CGI.escapeHTML(html_params(m))
       end
       desc = markup(m.comment, path, m.parent)
       v["m_desc"] = desc.chomp unless desc.empty?
+      aka = aliases_shown(m, path)
+      v["aka"] = aka unless aka.empty?
       code = source_of(m)
       if code
         if @options.inline_source
@@ -581,6 +584,15 @@ module Generators
         end
       end
       v
+    end
+
+    # the documented aliases of a method, linked (the kilmer template
+    # lists them under the method)
+    def aliases_shown(m, path)
+      m.aliases.select { |a| a.html_id && a.parent.html_path }.map { |a|
+        { "name" => CGI.escapeHTML(a.name),
+          "aref" => HTMLGenerator.gen_url(path, a.parent.html_path) + "#" + a.html_id }
+      }
     end
 
     # the parameters shown: a block parameter goes when the method yields
@@ -628,38 +640,47 @@ module Generators
     end
 
     def write_indexes
-      write_index("fr_file_index.html", "Files",
+      write_index("fr_file_index.html", "Files", :FILE_INDEX,
                   @files.sort { |a, b| a.file_relative_name <=> b.file_relative_name }.map { |f|
                     [f.html_path, f.file_relative_name] })
       classes = @classes.select { |c| c.document_self }
-      write_index("fr_class_index.html", "Classes",
+      write_index("fr_class_index.html", "Classes", :CLASS_INDEX,
                   classes.sort { |a, b| a.full_name <=> b.full_name }.map { |c| [c.html_path, c.full_name] })
       methods = @methods.select { |m| m.parent.document_self }
-      write_index("fr_method_index.html", "Methods",
+      write_index("fr_method_index.html", "Methods", :METHOD_INDEX,
                   methods.sort { |a, b| a.name <=> b.name }.map { |m|
                     owner = m.parent.is_a?(::RDoc::TopLevel) ? m.parent.file_relative_name : m.parent.full_name
                     [m.parent.html_path + "#" + m.html_id, "#{m.name} (#{owner})"]
                   })
     end
 
-    def write_index(path, title, entries)
+    # an index page from the template's page of that name
+    def write_index(path, title, page, entries)
       values = common_values(path, title)
       values["list_title"] = title
+      values["initial_page"] = main_page_path
       values["entries"] = entries.map { |href, name| { "href" => href, "name" => name } }
-      write(path, fill([@page::INDEX_PAGE.chomp], values))
+      write(path, fill([@page.const_get(page).chomp], values))
     end
 
-    def write_main_index
+    # the page the frames open first: --main's, else the first file's
+    def main_page_path
       main = @options.main_page
       target = nil
       if main
         found = @classes.find { |c| c.full_name == main } || @files.find { |f| f.file_relative_name == main }
         target = found.html_path if found
       end
-      target ||= @files.first ? @files.first.html_path : (@classes.first && @classes.first.html_path)
+      target || (@files.first ? @files.first.html_path : (@classes.first && @classes.first.html_path))
+    end
+
+    def write_main_index
       values = common_values("index.html", CGI.escapeHTML(@options.title))
-      values["initial_page"] = target
+      values["initial_page"] = main_page_path
+      values["inline_source"] = "yes" if @options.inline_source
       write("index.html", fill([@page::INDEX.chomp], values))
+      # templates with a source frame show this page in it at first
+      write("blank.html", @page::BLANK.chomp) if @page.const_defined?(:BLANK)
     end
   end
 end

@@ -70,7 +70,8 @@ module Generators
       }
       desc = doc_markup(c.comment, c)
       v["description"] = desc unless desc.empty?
-      unless c.is_module?
+      # (no superclass for Object made for a C global constant)
+      unless c.is_module? or c.superclass.nil?
         v["superclass"] = CGI.escapeHTML(c.superclass.to_s)
         known = ::RDoc::TopLevel.every_class_and_module.find { |k| k.full_name == c.superclass.to_s || (c.parent && c.parent.full_name && k.full_name == c.parent.full_name + "::" + c.superclass.to_s) }
         # a documented superclass is a link to its entry
@@ -140,11 +141,14 @@ module Generators
     def initialize(options)
       @options = options
       name = options.template == "xml" || options.template.nil? ? "xml" : options.template
-      require "rdoc/generators/template/xml/#{name}"
+      path = "rdoc/generators/template/xml/#{name}"
+      begin
+        require path
+      rescue LoadError
+        $stderr.puts "Could not find HTML template '#{path}'"   # (sic, as 1.8.7)
+        exit 99
+      end
       @template = ::RDoc::Page::ONE_PAGE
-    rescue LoadError
-      $stderr.puts "Could not find XML template '#{name}'"
-      exit 99
     end
 
     def generate(toplevels)
@@ -162,7 +166,19 @@ module Generators
 
     def initialize(options)
       @options = options
-      load ::File.join(::File.dirname(__FILE__), "template", "html", "one_page_html.rb")
+      name = options.template
+      if name.nil? || name == "html"
+        load ::File.join(::File.dirname(__FILE__), "template", "html", "one_page_html.rb")
+      else
+        # another HTML template: it must have a ONE_PAGE (old_html has)
+        path = "rdoc/generators/template/html/#{name}"
+        begin
+          require path
+        rescue LoadError
+          $stderr.puts "Could not find HTML template '#{path}'"
+          exit 99
+        end
+      end
       @template = ::RDoc::Page::ONE_PAGE
     end
 

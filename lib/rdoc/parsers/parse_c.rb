@@ -107,20 +107,26 @@ module RDoc
       @known_classes[var_name] = cm.full_name
     end
 
-    # the comment of "Document-class: Name", else the last comment above
-    # Init_Name (or, failing that, above the Init function)
+    # the comment right above Init_Name, else that of "Document-class:
+    # Name", else (as rdoc 1.0 reads it) the comment before the stretch of
+    # code that defines the class -- or that code itself when no comment
+    # comes before it
     def find_class_comment(full_name, class_name, kind)
+      if @body =~ %r{(/\*(?:(?!\*/).)*\*/)\s+(?:static\s+)?void\s+Init_#{Regexp.escape(class_name)}\s*\(}mi
+        return mangle_comment($1)
+      end
       if @body =~ %r{Document-(?:class|module):\s*#{Regexp.escape(full_name)}\s*\n((?:.(?!\*/))*?.)\s*\*/}m
         return mangle_comment($1)
       end
-      init = @body.index(/^\s*(?:static\s+)?void\s+Init_#{Regexp.escape(class_name)}\s*\(/i) ||
-             @body.index(/^\s*(?:static\s+)?void\s+Init_\w+\s*\(/)
-      return "" unless init
-      start = @body.rindex("/*", init)
-      return "" unless start
-      stop = @body.index("*/", start)
-      return "" unless stop && stop < init
-      mangle_comment(@body[start..stop + 1])
+      return "" unless @body =~ /rb_define_(class|module)/
+      previous = nil
+      @body.split(%r{(/\*.*?\*/)\s*?\n}m).each do |chunk|
+        if chunk =~ /rb_define_(?:class|module).*?"#{Regexp.escape(class_name)}"/m
+          return previous ? mangle_comment(previous) : chunk   # (the code as it is)
+        end
+        previous = chunk
+      end
+      ""
     end
 
     def do_constants
@@ -128,24 +134,39 @@ module RDoc
         # a global constant is Object's (as rdoc 1.0 files it)
         cls = var ? @classes[var] : (@top_level.find_module_named("Object") || @top_level.add_class(NormalClass, "Object", nil))
         next unless cls
-        comment = @body =~ %r{/\*\s*Document-const:\s*#{name}\s*\n(.*?)\*/}m ? mangle_comment($1) : ""
-        cls.add_constant(Constant.new(name, value.strip, comment))
+        value, comment = constant_comment(name, value.strip)
+        cls.add_constant(Constant.new(name, value, comment))
       }
+    end
+
+    # a constant's comment: "Document-const: NAME", else the comment right
+    # before its rb_define_const; "value: text" there gives the value
+    # shown (split at the last colon)
+    def constant_comment(name, value)
+      if @body =~ %r{Document-const:\s*#{name}\s*\n(.*?)\*/}m
+        return [value, mangle_comment($1)]
+      end
+      return [value, ""] unless @body =~ %r{(/\*(?:(?!\*/).)*\*/)\s*rb_define_(?:global_)?const\s*\(\s*(?:\w+\s*,\s*)?"#{name}"}m
+      raw = $1
+      # (the comment marks made spaces, as rdoc 1.0 does here)
+      text = raw.sub(%r{\A/\*+}) { " " * $&.size }.sub(%r{\*+/\z}) { " " * $&.size }.gsub(/^[ \t]*\*/) { " " * $&.size }
+      return [value, mangle_comment(raw)] unless text =~ /\A(.*):(.*)\z/m
+      [$1.strip, $2]
     end
 
     def do_methods
       @body.scan(%r{rb_define_(singleton_method|method|module_function|private_method)
-                     \s*\(\s*(\w+)\s*,\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)}xm) {
-        |type, var, meth, func, argc|
+                     \s*\(\s*(\w+)\s*,\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)(?:\s*;\s*/[*/]\s+in\s+([\w./]+\.[cy])\b)?}xm) {
+        |type, var, meth, func, argc, source_file|
         cls = @classes[var]
         next unless cls
-        handle_method(type, cls, meth, func, argc)
+        handle_method(type, cls, meth, func, argc, source_file)
       }
       # the global functions after all the rest (as rdoc 1.0 reads them)
-      @body.scan(%r{rb_define_global_function\s*\(\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)}xm) {
-        |meth, func, argc|
+      @body.scan(%r{rb_define_global_function\s*\(\s*"([^"]+)"\s*,\s*(?:RUBY_METHOD_FUNC\(|VALUEFUNC\()?(\w+)\)?\s*,\s*(-?\w+)\s*\)(?:\s*;\s*/[*/]\s+in\s+([\w./]+\.[cy])\b)?}xm) {
+        |meth, func, argc, source_file|
         cls = @top_level.find_module_named("Kernel") || @top_level.add_module(NormalModule, "Kernel")
-        handle_method("global_function", cls, meth, func, argc)
+        handle_method("global_function", cls, meth, func, argc, source_file)
       }
       @body.scan(/rb_define_attr\s*\(\s*(\w+)\s*,\s*"(\w+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)/) { |var, name, r, w|
         cls = @classes[var]
@@ -155,7 +176,9 @@ module RDoc
       }
     end
 
-    def handle_method(type, cls, meth_name, function, param_count)
+    # ("/* in other.c */" after the definition: the function is in that
+    # file, beside this one; rdoc 1.0 fails when it is missing)
+    def handle_method(type, cls, meth_name, function, param_count, source_file = nil)
       progress(".")
       @stats.num_methods += 1 if @stats
       meth = AnyMethod.new("", meth_name == "initialize" ? "new" : meth_name)
@@ -163,7 +186,8 @@ module RDoc
       # (rb_define_private_method's methods are shown too, as rdoc 1.0 does)
       count = param_count.to_i
       meth.params = count < 0 ? "(...)" : "(" + (1..count).map { |i| "p#{i}" }.join(", ") + ")"
-      body = find_body(function, meth)
+      text = source_file ? File.read(File.join(@file_dir, source_file)) : @body
+      body = find_body(function, meth, text)
       unless body
         $stderr.puts "\nNo definition for #{function}"   # (quiet or not, as rdoc 1.0)
         return
@@ -173,22 +197,31 @@ module RDoc
       end
     end
 
-    # the comment above the C function (or a Document-method: comment)
-    def find_body(function, meth)
-      if @body =~ %r{((?>/\*.*?\*/\s*))((?:(?:static|SWIGINTERN)\s+)?(?:intern\s+)?VALUE\s+#{Regexp.escape(function)}\s*(?:\([^)]*\))(?:[^;]|$))}xm
+    # the source shown: the comment and the function's head line, then
+    # (rdoc 1.0's reading) up to the next '}' at a line start when a '{'
+    # starts a line before any '('
+    def c_function_source(head, text)
+      from, stop = head.begin(1), head.end(0)
+      rest = text[stop..-1]
+      whole = rest =~ /\A[^(]*^\{.*?^\}/m ? $& : ""
+      text[from...stop] + whole
+    end
+
+    # the comment above the C function in text; a "Document-method:"
+    # comment for the method wins (or stands alone)
+    def find_body(function, meth, text = @body)
+      if text =~ %r{((?>/\*.*?\*/\s*))((?:(?:static|SWIGINTERN)\s+)?(?:intern\s+)?VALUE\s+#{Regexp.escape(function)}\s*(?:\([^)]*\))(?=[^;]|$)[^\n]*\n?)}xm
         comment = $1
-        # the source shown: the comment and the function to its closing '}'
-        from = $~.begin(1)
-        close = @body.index(/^\}/, $~.end(0) - 1)
-        meth.c_source = @body[from..close] if close
+        meth.c_source = c_function_source($~, text)
+        comment = $1 if @body =~ %r{Document-method:\s*#{Regexp.escape(meth.name)}\s*?\n((?>.*?\*/))}m
         meth.comment = mangle_comment(comment)
         find_call_seq(meth)
         return true
-      elsif @body =~ %r{((?>/\*.*?\*/\s*))^#\s*define\s+#{Regexp.escape(function)}\s+(\w+)}m
+      elsif text =~ %r{((?>/\*.*?\*/\s*))^#\s*define\s+#{Regexp.escape(function)}\s+(\w+)}m
         # a commented #define naming another function: both comments, as
         # rdoc 1.0 reads it
         define_comment, target = $1, $2
-        find_body(target, meth)
+        find_body(target, meth, text)
         meth.comment = mangle_comment(define_comment) + "\n" + meth.comment.to_s
         return true
       elsif @body =~ %r{Document-method:\s*#{Regexp.escape(meth.name)}\s*?\n((?>.*?\*/))}m

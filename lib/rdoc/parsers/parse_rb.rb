@@ -56,6 +56,19 @@ module RDoc
       @spaced = false
     end
 
+    # ':name' is a ':' then a name where rdoc 1.0's lexer has just read a
+    # value: after yield, super, break, next, defined?, a variable with
+    # a sigil, or a '? ' it took for a character
+    def colon_is_operator?
+      last = @tokens.last
+      return false unless last
+      return true if last.kind == :kw && %w(yield super break next defined?).include?(last.text)
+      return true if [:ivar, :gvar, :cvar].include?(last.kind)
+      before = @tokens[-2]
+      last.kind == :op && last.text == "?" && before && [:ident, :const].include?(before.kind) &&
+        @src[last.pos + 1, 1].to_s =~ /\s/
+    end
+
     def value_expected?
       last = @tokens.last
       return true unless last
@@ -140,7 +153,7 @@ module RDoc
       when /\A:(["'])/
         add(:symbol, read_delimited(@pos + 2, $1, $1, $1 == '"'))   # (the text from the ':')
       when /\A:([A-Za-z_]\w*[?!=]?|\[\]=?|<=>|===?|=~|<<|>>|[<>]=?|\*\*|[-+*\/%&|^~!]@?|!=)/
-        if @tokens.last && @tokens.last.kind == :op && @tokens.last.text == "?" && !@spaced
+        if colon_is_operator?
           scan_operator(rest)
         else
           add(:symbol, $&)
@@ -627,6 +640,15 @@ module RDoc
       code.comment = comment if code.document_self || code.is_a?(ClassModule)
     end
 
+    # a ":call-seq:" paragraph ended by an empty comment line becomes
+    # the method's calling sequence (without that line it stays text)
+    def find_call_seq(meth)
+      comment = meth.comment
+      return unless comment.is_a?(String) && comment.sub!(/:?call-seq:(.*?)^\s*\#?\s*$/m, "")
+      seq = $1.strip.split(/\n/).map { |l| l.sub(/\A\s*\#?\s*/, "") }.join("\n")
+      meth.call_seq = seq + "\n" unless seq.empty?
+    end
+
     def parse_method(context, comment)
       progress(".", :num_methods) if context.document_self   # not under :stopdoc:
       def_tk = @tokens[@i - 1]
@@ -672,6 +694,7 @@ module RDoc
       @i += 2 if bare_params && peek && peek.kind == :nl && peek(1) && peek(1).kind == :comment
       # (added before its body is read, so a def inside comes after it)
       modifiers(meth, comment, line_cmt)
+      find_call_seq(meth)
       context.add_method(meth) if meth.document_self && !on_object
       body_yield = method_body(context)
       meth.block_params ||= body_yield

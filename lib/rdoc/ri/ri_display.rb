@@ -49,7 +49,7 @@ class DefaultDisplay
       display_flow(klass.comment)
       @formatter.draw_line
       unless klass.includes.empty?
-        section("Includes") { @formatter.wrap(klass.includes.map { |i| i.name }.join(", ")) }
+        section("Includes") { @formatter.wrap(include_names(klass, ri_reader).join(", ")) }
       end
       unless klass.constants.empty?
         section("Constants") {
@@ -66,6 +66,15 @@ class DefaultDisplay
         @formatter.wrap("Attributes:", "")
         @formatter.wrap(klass.attributes.map { |a| a.name }.sort.join(", "))
       end
+    }
+  end
+
+  # the included modules by name, each ri knows with its instance
+  # methods: "Name(a, b)"
+  def include_names(klass, ri_reader)
+    klass.includes.map { |i| i.name }.sort.map { |name|
+      desc = ri_reader && (ri_reader.find_class_by_name(name) rescue nil)
+      desc ? "#{name}(#{desc.instance_methods.map { |m| m.name }.join(', ')})" : name
     }
   end
 

@@ -19,7 +19,6 @@ module RSS
         end
         channel.lastBuildDate = ch.lastBuildDate if ch.lastBuildDate
         channel.pubDate = ch.date if ch.date
-        channel.dc_date = ch.date || ch.dc_date if (ch.date || ch.dc_date) and channel.respond_to?(:dc_date=)
         channel.ttl = ch.ttl if ch.ttl
         setup_skips(ch, channel)
         setup_rss2_channel(ch, channel) if rss2?
@@ -32,6 +31,7 @@ module RSS
           channel.textInput = t
         end
         copy_extras(ch, channel)
+        set_module_dates(ch, channel, ch.date)
         rss
       end
 
@@ -103,8 +103,8 @@ module RSS
         end
         item.pubDate = i.date if i.date
         setup_rss2_item(i, item) if rss2?
-        item.dc_date = i.date || i.dc_date if (i.date || i.dc_date) and item.respond_to?(:dc_date=)
         copy_extras(i, item)
+        set_module_dates(i, item, i.date)
         item
       end
 

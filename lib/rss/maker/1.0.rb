@@ -38,8 +38,8 @@ module RSS
           item.title = i.title
           item.link = i.link
           item.description = i.description if i.description
-          item.dc_date = i.date || i.dc_date if (i.date || i.dc_date) and item.respond_to?(:dc_date=)
-            copy_extras(i, item)
+          copy_extras(i, item)
+          set_module_dates(i, item, i.date)
           rdf.items << item
         end
         channel.items = RDF::Channel::Items.new
@@ -54,8 +54,8 @@ module RSS
           %w{title description name link}.each { |n| t.__send__("#{n}=", ti.__send__(n)) }
           rdf.textinput = t
         end
-        channel.dc_date = ch.date || ch.dc_date if (ch.date || ch.dc_date) and channel.respond_to?(:dc_date=)
         copy_extras(ch, channel)
+        set_module_dates(ch, channel, ch.date)
         setup_taxo_topics(rdf)
         rdf
       end

@@ -7,6 +7,7 @@ module RSS
     # element classes of one container (Feed, Feed::Entry, Entry)
     class Atom < RSSBase
       private
+
       def atom_person(klass, p)
         person = klass.new
         person.name = atom_text(::RSS::Atom::PersonConstruct::Name, p.name)

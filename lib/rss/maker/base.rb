@@ -116,6 +116,12 @@ module RSS
       def value
         extra("value") || extra("content")
       end
+
+      # an itunes:category's subcategories
+      def new_category(&blk)
+        list = extra("categories") || ((@extra ||= {})["categories"] = ModuleList.new(@maker, "category"))
+        list.new_category(&blk)
+      end
     end
 
     # a repeated module element (dc_creators, trackback_abouts ...):
@@ -435,10 +441,25 @@ module RSS
         end
       end
 
+      # the dc:dates 1.8.7 gives a part: its dc_date and dc_dates, with
+      # its date first unless they begin with it
+      def module_dates(part, date)
+        dates = part.dc_dates.values
+        dates.unshift(part.dc_date) if part.dc_date
+        dates.unshift(date) if date and dates.first != date
+        dates
+      end
+
+      # after copy_extras: the element's dc:dates as module_dates has them
+      def set_module_dates(part, element, date)
+        element.dc_dates.replace(module_dates(part, date)) if element.respond_to?(:dc_dates)
+      end
+
       # module values set on a maker part go to the element having them
       def copy_extras(obj, element)
         obj.extras.each do |name, value|
           next if value.nil? or name == "dc_date"
+          next if value.kind_of?(ModuleList) and value.empty?   # (only looked at)
           spec = element.class.child_specs.find { |sp| sp.name == name or sp.plural == name }
           case value
           when ModuleList
@@ -481,8 +502,13 @@ module RSS
             k = %w{resource href content}.find { |m| el.respond_to?("#{m}=") } if k == "value" or k == "content"
             el.__send__("#{k}=", v) if k and el.respond_to?("#{k}=")
           end
-          copy_module_list(src.extras["categories"], el, klass.child_specs.find { |sp| sp.plural == "categories" }) if src.extras["categories"].kind_of?(ModuleList)
+          # (subcategories of an itunes:category)
+          if src.extras["categories"].kind_of?(ModuleList)
+            spec = klass.child_specs.find { |sp| sp.plural == "categories" or sp.plural == "itunes_categories" }
+            copy_module_list(src.extras["categories"], el, spec) if spec
+          end
         else
+          klass.parse(src) if klass.respond_to?(:parse)   # itunes:duration: 1.8.7's ArgumentError
           setter = %w{resource= href= content= value=}.find { |m| el.respond_to?(m) }
           el.__send__(setter, src) if setter
         end

@@ -27,7 +27,7 @@ module RSS
         entry.id = atom_text(owner::Id, id)
         entry.updated = atom_text(owner::Updated, updated)
         atom_entry_parts(i, entry, owner)
-        entry.dc_dates << updated if entry.respond_to?(:dc_dates)
+        entry.dc_dates.replace(module_dates(i, updated)) if entry.respond_to?(:dc_dates)
         entry
       end
     end

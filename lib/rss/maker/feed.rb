@@ -30,7 +30,7 @@ module RSS
           feed.entries << entry if entry
         end
         copy_extras(ch, feed)
-        feed.dc_dates << updated if feed.respond_to?(:dc_dates)
+        set_module_dates(ch, feed, updated)
         feed
       end
 
@@ -38,7 +38,7 @@ module RSS
       # an item with neither id nor date makes no entry
       def make_entry(i)
         id = i.id || i.link
-        updated = i.updated || i.dc_date
+        updated = i.updated || i.dc_date || i.dc_dates.values.first
         return nil if id.nil? and updated.nil?
         missing = []
         missing << "id" if id.nil?
@@ -51,9 +51,10 @@ module RSS
         entry.id = atom_text(owner::Id, id)
         entry.updated = atom_text(owner::Updated, updated)
         atom_entry_parts(i, entry, owner)
-        # 1.8.7 writes the entry's date twice
         copy_extras(i, entry)
-        entry.dc_dates << updated << updated if entry.respond_to?(:dc_dates)
+        if entry.respond_to?(:dc_dates)
+          entry.dc_dates.replace([updated] + module_dates(i, updated))
+        end
         entry
       end
     end

@@ -103,6 +103,7 @@ module SM
         line = lines.peek
         if line.blank?
           lines.next
+          blank_line
         elsif line.indent < margin
           return
         elsif line.indent > margin
@@ -120,6 +121,17 @@ module SM
           paragraph(lines, margin, level)
         end
       end
+    end
+
+    # a run of blank lines after a fragment is one BlankLine, at the
+    # level of the fragment before it (as rdoc 1.0 gives them)
+    def blank_line
+      last = @fragments.last
+      # (a verbatim block takes the blank lines after it, even at the end
+      # of a list)
+      before = @fragments.reverse.find { |f| !f.is_a?(ListEnd) }
+      return if before.is_a?(Verbatim)
+      @fragments << BlankLine.new(last.level) if last && !last.is_a?(BlankLine)
     end
 
     # whether the line ahead of lines begins a list item: a label with
@@ -155,6 +167,8 @@ module SM
         lines.next
       end
       body.pop while body.last.blank?
+      # (blank lines in a row count as one)
+      body = body.reject { |l| l.blank? && body[body.index(l) - 1].blank? } if body.any? { |l| l.blank? }
       @fragments << Verbatim.new(level, body.map { |l| l.blank? ? "" : l.from(margin) }.join("\n") + "\n")
     end
 
@@ -184,7 +198,8 @@ module SM
 
     def list(lines, margin, level)
       kind = item_kind(lines.peek.text)[0]
-      @fragments << ListStart.new(level, "", kind)
+      # (a list and its items are one level deeper than the text around)
+      @fragments << ListStart.new(level + 1, "", kind)
       loop do
         item(lines, margin, level)
         ahead = 0
@@ -192,8 +207,9 @@ module SM
         nxt = lines.peek(ahead)
         break unless nxt && nxt.indent == margin && list_item?(lines, ahead) && item_kind(nxt.text)[0] == kind
         ahead.times { lines.next }
+        blank_line if ahead > 0
       end
-      @fragments << ListEnd.new(level, "", kind)
+      @fragments << ListEnd.new(level + 1, "", kind)
     end
 
     # an item with the lines indented under it: the first paragraph goes
@@ -206,9 +222,19 @@ module SM
       # the item's lines: those under its text (any deeper line when the
       # label stands alone); one left of the text ends it (as rdoc 1.0)
       deep = rest.empty? ? margin + 1 : column
-      while (l = lines.peek) && (l.blank? || l.indent >= deep)
-        sub << l
-        lines.next
+      # (blank lines only when a line of the item follows them)
+      while (l = lines.peek)
+        if l.blank?
+          ahead = 0
+          ahead += 1 while lines.peek(ahead) && lines.peek(ahead).blank?
+          nxt = lines.peek(ahead)
+          break unless nxt && nxt.indent >= deep
+          ahead.times { sub << lines.next }
+        elsif l.indent >= deep
+          sub << lines.next
+        else
+          break
+        end
       end
       sub.pop while sub.last && sub.last.blank?
       indents = sub.reject { |l| l.blank? }.map { |l| l.indent }
@@ -221,7 +247,7 @@ module SM
       if body.peek && (text.empty? || !body.peek.blank?)
         text << body.next.text while body.peek && plain?(body, inner)
       end
-      @fragments << ListItem.new(level, text.join(" ").split.join(" "), kind, label)
+      @fragments << ListItem.new(level + 1, text.join(" ").split.join(" "), kind, label)
       parse(body, inner, level + 1)
     end
   end

@@ -86,10 +86,10 @@ module SM
     # the characters a backslash keeps from being markup
     PROTECTABLE = ["*", "_", "+", "<", "\\"]
 
-    # bold first, then tt, then em: the order formatters open them in
+    # the bits of 1.8.7: BOLD 2, EM 4, TT 8, then COMMENT
     Attribute.bitmap_for(:BOLD)
-    Attribute.bitmap_for(:TT)
     Attribute.bitmap_for(:EM)
+    Attribute.bitmap_for(:TT)
     Attribute.bitmap_for(:COMMENT)
 
     def initialize

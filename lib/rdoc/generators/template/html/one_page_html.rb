@@ -1,23 +1,8 @@
 # rdoc/generators/template/html/one_page_html.rb - the page of --one-file
 module RDoc
   module Page
-    # (the blank lines are where 1.8.7's page has them)
-    ONE_PAGE = <<HTML
-
-<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
-<html>
-<head>
-  <title>%title%</title>
-  <meta http-equiv="Content-Type" content="text/html; charset=%charset%" />
-</head>
-<body>
-START:files
-<h2>File: %short_name%</h2>
-<table>
-  <tr><td>Path:</td><td>%full_path%</td></tr>
-  <tr><td>Modified:</td><td>%dtm_modified%</td></tr>
-</table>
-
+    # what the page shows of each file and class
+    CONTENTS_XML = <<HTML
 IF:description
 %description%
 ENDIF:description
@@ -42,7 +27,26 @@ END:includes
 ENDIF:includes
 
 
-END:files
+HTML
+
+    # (the blank lines are where 1.8.7's page has them)
+    ONE_PAGE = <<HTML
+
+<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<html>
+<head>
+  <title>%title%</title>
+  <meta http-equiv="Content-Type" content="text/html; charset=%charset%" />
+</head>
+<body>
+START:files
+<h2>File: %short_name%</h2>
+<table>
+  <tr><td>Path:</td><td>%full_path%</td></tr>
+  <tr><td>Modified:</td><td>%dtm_modified%</td></tr>
+</table>
+
+#{CONTENTS_XML}END:files
 
 <h2>Classes</h2>
 START:classes
@@ -59,23 +63,7 @@ START:infiles
 END:infiles
 )
 
-IF:description
-%description%
-ENDIF:description
-
-
-
-IF:includes
-<h4>Includes</h4>
-<ul>
-START:includes
-<li>HREF:aref:name:</li>
-END:includes
-</ul>
-ENDIF:includes
-
-
-END:classes
+#{CONTENTS_XML}END:classes
 </body>
 </html>
 HTML

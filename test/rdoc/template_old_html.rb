@@ -1,0 +1,3 @@
+# rdoc --template old_html: every page it writes, as 1.8.7 writes them
+require "fixtures/tmpl_dump"
+dump_template("old_html")
