@@ -611,8 +611,8 @@ ary_pop_m(int argc, VALUE *argv, VALUE ary)
     long k, len;
 
     if (argc == 0) return rb_ary_pop(ary);
+    rb_ary_modify(ary);     /* a frozen receiver before a wrong count */
     rb_scan_args(argc, argv, "01", &n);
-    rb_ary_modify(ary);
     k = ary_count_arg(n);
     len = RARRAY_LEN(ary);
     if (k > len) k = len;
@@ -641,8 +641,8 @@ ary_shift_m(int argc, VALUE *argv, VALUE ary)
     long k, len;
 
     if (argc == 0) return rb_ary_shift(ary);
+    rb_ary_modify(ary);     /* a frozen receiver before a wrong count */
     rb_scan_args(argc, argv, "01", &n);
-    rb_ary_modify(ary);
     k = ary_count_arg(n);
     len = RARRAY_LEN(ary);
     if (k > len) k = len;
