@@ -712,6 +712,7 @@ thread_ready_quiet(rb_thread_t *th)
 
 static void thread_deadlock(void);
 static VALUE deadlock_error;   /* the deadlock fatal: raised in main, rescuable (as 1.8.7) */
+static int deadlock_aborts;    /* deadlock_error came from a deadlock report, not a join in critical */
 int rb_thread_deadlocked;      /* a deadlock was reported: a normal end exits 1, as 1.8.7 */
 
 /* the fd sets of the threads on waiting_fds; 0 when none */
@@ -976,7 +977,7 @@ thread_interrupts(void)
         if (rb_obj_is_kind_of(exc, rb_eFatal) && exc != deadlock_error) rb_exc_fatal(exc);
         /* 1.8.7: the main thread told of a deadlock is "aborting" from
            then on, killed at its next switch (exit status 1) */
-        if (exc == deadlock_error && th == main_thread) th->status = THREAD_TO_KILL;
+        if (exc == deadlock_error && deadlock_aborts && th == main_thread) th->status = THREAD_TO_KILL;
         deadlock_error = 0;
         rb_exc_raise(exc);
     }
@@ -1058,6 +1059,7 @@ thread_deadlock(void)
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
+    deadlock_aborts = 1;
     main_thread->raise_file = 0;
     if (curr_thread != main_thread) {
         /* raised in main as Thread#raise does, at the line of the thread
@@ -1879,6 +1881,7 @@ join_in_critical(void)
     exc = rb_exc_new2(rb_eFatal, msg);
     if (curr_thread == main_thread) rb_exc_raise(exc);
     deadlock_error = exc;
+    deadlock_aborts = 0;   /* main stays "run" (1.8.7) */
     thread_raise_from_here(main_thread, exc, 1);
     thread_switch(main_thread);
     thread_interrupts();
