@@ -15,6 +15,8 @@
  *   section.
  * - A Queue is a Mutex and two ConditionVariables: every operation takes
  *   the queue's mutex, so consumers and producers interleave as in 1.8.7.
+ *   SizedQueue#max= signals the producers' condition once per new place,
+ *   #clear once.
  *
  * Waiting threads sit in Arrays in arrival order; a thread killed or raised
  * into while it waits leaves them in an ensure clause. */
@@ -560,20 +562,13 @@ queue_num_waiting(VALUE self)
     return queue_locked(self, num_waiting_body, Qnil);
 }
 
-/* wakes up to n waiting producers (without letting them run yet) */
-static void
-wake_producers(queue_t *q, unsigned long n)
-{
-    while (n-- > 0 && !NIL_P(waiters_wake_first(q->space_available.waiters)))
-        ;
-}
-
 static VALUE
 clear_body(VALUE *args)
 {
     queue_t *q = get_queue(args[0]);
     rb_ary_clear(q->items);
-    if (q->capacity) wake_producers(q, q->capacity);
+    /* 1.8.7 wakes one producer, whatever room the clear made */
+    if (q->capacity) cv_signal(&q->space_available);
     return args[0];
 }
 
@@ -632,7 +627,7 @@ set_max_body(VALUE *args)
     queue_t *q = get_queue(args[0]);
     unsigned long n = capacity_value(args[1]), old = q->capacity;
     q->capacity = n;
-    if (n > old) wake_producers(q, n - old);
+    for (; n > old; old++) cv_signal(&q->space_available);   /* one producer per new place */
     return args[1];
 }
 
