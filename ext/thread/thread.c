@@ -180,12 +180,6 @@ mutex_unlock_m(mutex_t *m)
 }
 
 static VALUE
-mutex_initialize(VALUE self)
-{
-    return self;
-}
-
-static VALUE
 mutex_locked_p(VALUE self)
 {
     return mutex_free_p(get_mutex(self)) ? Qfalse : Qtrue;
@@ -335,12 +329,6 @@ cv_broadcast(condvar_t *cv)
         ;
     rb_thread_critical = 0;
     rb_thread_schedule();
-}
-
-static VALUE
-condvar_initialize(VALUE self)
-{
-    return self;
 }
 
 /* the block given to a mutex-like object's exclusive_unlock */
@@ -578,12 +566,6 @@ queue_clear(VALUE self)
     return queue_locked(self, clear_body, Qnil);
 }
 
-static VALUE
-queue_initialize(VALUE self)
-{
-    return self;
-}
-
 /* [capacity, *items], dumped: what 1.8.7's thread.so writes */
 static VALUE
 queue_marshal_dump(VALUE self)
@@ -643,9 +625,9 @@ void
 Init_thread(void)
 {
     rb_define_singleton_method(rb_cThread, "exclusive", thread_s_exclusive, 0);
+    /* Mutex, ConditionVariable and Queue have Object's initialize (1.8.7) */
     cMutex = rb_define_class("Mutex", rb_cObject);
     rb_define_alloc_func(cMutex, mutex_alloc);
-    rb_define_method(cMutex, "initialize", mutex_initialize, 0);
     rb_define_method(cMutex, "marshal_load", mutex_marshal_load, 1);
     rb_define_method(cMutex, "marshal_dump", dump_empty, 0);
     rb_define_method(cMutex, "locked?", mutex_locked_p, 0);
@@ -657,7 +639,6 @@ Init_thread(void)
 
     cConditionVariable = rb_define_class("ConditionVariable", rb_cObject);
     rb_define_alloc_func(cConditionVariable, condvar_alloc);
-    rb_define_method(cConditionVariable, "initialize", condvar_initialize, 0);
     rb_define_method(cConditionVariable, "marshal_load", condvar_marshal_load, 1);
     rb_define_method(cConditionVariable, "marshal_dump", dump_empty, 0);
     rb_define_method(cConditionVariable, "wait", condvar_wait, 1);
@@ -666,7 +647,6 @@ Init_thread(void)
 
     cQueue = rb_define_class("Queue", rb_cObject);
     rb_define_alloc_func(cQueue, queue_alloc);
-    rb_define_method(cQueue, "initialize", queue_initialize, 0);
     rb_define_method(cQueue, "marshal_load", queue_marshal_load, 1);
     rb_define_method(cQueue, "marshal_dump", queue_marshal_dump, 0);
     rb_define_method(cQueue, "clear", queue_clear, 0);
