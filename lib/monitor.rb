@@ -10,11 +10,6 @@ module MonitorMixin
   class ConditionVariable
     class Timeout < Exception; end
 
-    def initialize(monitor)
-      @monitor = monitor
-      @waiters = []
-    end
-
     # A timeout runs a timer thread that raises Timeout in the waiter, as
     # 1.8.7 does: a bad timeout only kills the timer (the wait goes on).
     def wait(timeout = nil)
@@ -68,14 +63,13 @@ module MonitorMixin
     def broadcast
       @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
       Thread.critical = true
-      waiters = @waiters
-      @waiters = []
-      waiters.each do |t|
+      for t in @waiters
         begin
           t.wakeup
         rescue ThreadError
         end
       end
+      @waiters.clear
       Thread.critical = false
       Thread.pass
     end
@@ -85,6 +79,11 @@ module MonitorMixin
     end
 
     private
+
+    def initialize(monitor)
+      @monitor = monitor
+      @waiters = []
+    end
 
     def create_timer(timeout)
       return nil unless timeout
@@ -105,14 +104,15 @@ module MonitorMixin
 
   # Enters the monitor if no other thread is in it: true when it did.
   def mon_try_enter
+    result = false
     Thread.critical = true
     # a dead owner keeps the monitor (1.8.7)
     @mon_owner = Thread.current if @mon_owner.nil?
     if @mon_owner.equal?(Thread.current)
       @mon_count += 1
-      return true
+      result = true
     end
-    false
+    result
   ensure
     Thread.critical = false
   end

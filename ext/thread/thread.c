@@ -331,12 +331,27 @@ cv_broadcast(condvar_t *cv)
     rb_thread_schedule();
 }
 
-/* the block given to a mutex-like object's exclusive_unlock */
+struct foreign_wait {
+    VALUE cv;
+    VALUE mutex;
+};
+
 static VALUE
-cv_foreign_sleep(VALUE yielded, VALUE self)
+foreign_wait_end(VALUE cv)
 {
-    waiters_add(&get_condvar(self)->waiters, rb_thread_current());
-    return rb_thread_stop();
+    waiters_remove(get_condvar(cv)->waiters, rb_thread_current());
+    return Qnil;
+}
+
+/* the block given to another lock's exclusive_unlock: waits for a signal,
+   then takes the lock back, inside the block (1.8.7) */
+static VALUE
+cv_foreign_sleep(VALUE yielded, VALUE arg)
+{
+    struct foreign_wait *w = (struct foreign_wait *)arg;
+    waiters_add(&get_condvar(w->cv)->waiters, rb_thread_current());
+    rb_ensure(cv_sleep, Qnil, foreign_wait_end, w->cv);
+    return rb_funcall(w->mutex, rb_intern("lock"), 0);
 }
 
 static VALUE
@@ -345,20 +360,22 @@ call_exclusive_unlock(VALUE mutex)
     return rb_funcall(mutex, rb_intern("exclusive_unlock"), 0);
 }
 
+/* a plain Mutex is waited for here; any other lock, even a Mutex of a
+   subclass or with singleton methods, through its exclusive_unlock and
+   lock methods, as 1.8.7 does */
 static VALUE
 condvar_wait(VALUE self, VALUE mutex)
 {
-    if (rb_obj_is_kind_of(mutex, cMutex)) {
-        mutex_t *m;
-        Data_Get_Struct(mutex, mutex_t, m);
+    if (CLASS_OF(mutex) == cMutex) {
+        mutex_t *m = get_mutex(mutex);
         mutex_check_owner(m, "not owner of the synchronization mutex");
         cv_wait(get_condvar(self), m);
     }
     else {
-        /* another kind of lock: through its methods, as 1.8.7 does */
-        rb_iterate(call_exclusive_unlock, mutex, cv_foreign_sleep, self);
-        waiters_remove(get_condvar(self)->waiters, rb_thread_current());
-        rb_funcall(mutex, rb_intern("lock"), 0);
+        struct foreign_wait w;
+        w.cv = self;
+        w.mutex = mutex;
+        rb_iterate(call_exclusive_unlock, mutex, cv_foreign_sleep, (VALUE)&w);
     }
     RB_GC_GUARD(mutex);
     return self;
