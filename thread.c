@@ -878,6 +878,7 @@ check_timers(double now, double *delay)
 }
 
 static int pass_forced;   /* Thread.pass: switches even in a critical section (1.8.7) */
+void rb_thread_sync_pass(void);   /* for thread.so too (not in intern.h) */
 
 /* Runs another thread when one can run.  Returns (in the thread that
    called it) when that thread is picked again.  When no thread can run
@@ -1693,8 +1694,7 @@ thread_s_list(VALUE klass)
 static VALUE
 thread_s_pass(VALUE klass)
 {
-    pass_forced = 1;
-    rb_thread_schedule();
+    rb_thread_sync_pass();
     return Qnil;
 }
 
@@ -1775,6 +1775,14 @@ rb_thread_sync_wait(VALUE owner)
     /* a join all the same: the owner died of an exception meanwhile */
     if (thread_dead(target) && (target->flags & THREAD_RAISED) && !NIL_P(target->errinfo))
         rb_exc_raise(join_error(target));
+}
+
+/* a switch even in a critical section, which stays set (Thread.pass) */
+void
+rb_thread_sync_pass(void)
+{
+    pass_forced = 1;
+    rb_thread_schedule();
 }
 
 VALUE

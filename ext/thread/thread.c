@@ -23,7 +23,9 @@
 #include "ruby.h"
 #include "rubysig.h"
 
-/* thread.c's scheduler entry points (rb_thread_sync_*) are in intern.h */
+/* thread.c's scheduler entry points (rb_thread_sync_*) are in intern.h,
+   but this one */
+void rb_thread_sync_pass(void);   /* a switch even in a critical section */
 
 static VALUE cMutex, cConditionVariable, cQueue, cSizedQueue;
 
@@ -320,15 +322,14 @@ cv_signal(condvar_t *cv)
     if (!NIL_P(waiters_wake_first(cv->waiters)) && !rb_thread_critical) rb_thread_schedule();
 }
 
-/* wakes every waiter, then ends a critical section and lets the others
-   run: 1.8.7 switches even when nobody waited */
+/* wakes every waiter, then lets the others run: 1.8.7 switches even when
+   nobody waited, even in a critical section (which stays set) */
 static void
 cv_broadcast(condvar_t *cv)
 {
     while (!NIL_P(waiters_wake_first(cv->waiters)))
         ;
-    rb_thread_critical = 0;
-    rb_thread_schedule();
+    rb_thread_sync_pass();
 }
 
 struct foreign_wait {
