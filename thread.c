@@ -989,6 +989,12 @@ void
 rb_thread_schedule(void)
 {
     if (!curr_thread) { rb_thread_pending = 0; return; }
+    /* in a critical section a check neither switches nor delivers: a
+       thread that killed itself there runs on until it switches (1.8.7) */
+    if (rb_thread_critical && !pass_forced && curr_thread->status == THREAD_TO_KILL) {
+        rb_thread_pending = 0;
+        return;
+    }
     schedule();
     thread_interrupts();
 }
@@ -1824,6 +1830,7 @@ rb_thread_kill(VALUE self)
     if (th->status == THREAD_TO_KILL) return self;
     if (th == curr_thread) {
         th->status = THREAD_TO_KILL;
+        if (rb_thread_critical) return self;   /* dies at its next switch (1.8.7) */
         thread_interrupts();
     }
     thread_ready(th);
