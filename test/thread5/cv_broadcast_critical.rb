@@ -7,8 +7,8 @@ def L(x); $log << x; end
 cv = ConditionVariable.new
 t1 = Thread.new { Thread.stop; L([1, :woke, Thread.critical]) }
 Thread.pass until t1.stop?
-t1.wakeup
 Thread.critical = true
+t1.wakeup
 cv.broadcast
 L([:main_after_bc, Thread.critical])
 Thread.critical = false
@@ -16,8 +16,8 @@ t1.join
 # signal
 t1 = Thread.new { Thread.stop; L([1, :woke2, Thread.critical]) }
 Thread.pass until t1.stop?
-t1.wakeup
 Thread.critical = true
+t1.wakeup
 cv.signal
 L([:main_after_sig, Thread.critical])
 Thread.critical = false
