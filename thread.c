@@ -712,6 +712,7 @@ thread_ready_quiet(rb_thread_t *th)
 
 static void thread_deadlock(void);
 static VALUE deadlock_error;   /* the deadlock fatal: raised in main, rescuable (as 1.8.7) */
+static int deadlock_aborts;    /* deadlock_error came from a deadlock report, not a join in critical */
 int rb_thread_deadlocked;      /* a deadlock was reported: a normal end exits 1, as 1.8.7 */
 
 /* the fd sets of the threads on waiting_fds; 0 when none */
@@ -877,6 +878,7 @@ check_timers(double now, double *delay)
 }
 
 static int pass_forced;   /* Thread.pass: switches even in a critical section (1.8.7) */
+void rb_thread_sync_pass(void);   /* for thread.so too (not in intern.h) */
 
 /* Runs another thread when one can run.  Returns (in the thread that
    called it) when that thread is picked again.  When no thread can run
@@ -976,7 +978,7 @@ thread_interrupts(void)
         if (rb_obj_is_kind_of(exc, rb_eFatal) && exc != deadlock_error) rb_exc_fatal(exc);
         /* 1.8.7: the main thread told of a deadlock is "aborting" from
            then on, killed at its next switch (exit status 1) */
-        if (exc == deadlock_error && th == main_thread) th->status = THREAD_TO_KILL;
+        if (exc == deadlock_error && deadlock_aborts && th == main_thread) th->status = THREAD_TO_KILL;
         deadlock_error = 0;
         rb_exc_raise(exc);
     }
@@ -987,6 +989,12 @@ void
 rb_thread_schedule(void)
 {
     if (!curr_thread) { rb_thread_pending = 0; return; }
+    /* in a critical section a check neither switches nor delivers: a
+       thread that killed itself there runs on until it switches (1.8.7) */
+    if (rb_thread_critical && !pass_forced && curr_thread->status == THREAD_TO_KILL) {
+        rb_thread_pending = 0;
+        return;
+    }
     schedule();
     thread_interrupts();
 }
@@ -1058,6 +1066,7 @@ thread_deadlock(void)
     fflush(stderr);
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
+    deadlock_aborts = 1;
     main_thread->raise_file = 0;
     if (curr_thread != main_thread) {
         /* raised in main as Thread#raise does, at the line of the thread
@@ -1691,8 +1700,7 @@ thread_s_list(VALUE klass)
 static VALUE
 thread_s_pass(VALUE klass)
 {
-    pass_forced = 1;
-    rb_thread_schedule();
+    rb_thread_sync_pass();
     return Qnil;
 }
 
@@ -1775,6 +1783,14 @@ rb_thread_sync_wait(VALUE owner)
         rb_exc_raise(join_error(target));
 }
 
+/* a switch even in a critical section, which stays set (Thread.pass) */
+void
+rb_thread_sync_pass(void)
+{
+    pass_forced = 1;
+    rb_thread_schedule();
+}
+
 VALUE
 rb_thread_wakeup(VALUE self)
 {
@@ -1814,6 +1830,7 @@ rb_thread_kill(VALUE self)
     if (th->status == THREAD_TO_KILL) return self;
     if (th == curr_thread) {
         th->status = THREAD_TO_KILL;
+        if (rb_thread_critical) return self;   /* dies at its next switch (1.8.7) */
         thread_interrupts();
     }
     thread_ready(th);
@@ -1879,6 +1896,7 @@ join_in_critical(void)
     exc = rb_exc_new2(rb_eFatal, msg);
     if (curr_thread == main_thread) rb_exc_raise(exc);
     deadlock_error = exc;
+    deadlock_aborts = 0;   /* main stays "run" (1.8.7) */
     thread_raise_from_here(main_thread, exc, 1);
     thread_switch(main_thread);
     thread_interrupts();

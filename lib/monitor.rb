@@ -10,18 +10,13 @@ module MonitorMixin
   class ConditionVariable
     class Timeout < Exception; end
 
-    def initialize(monitor)
-      @monitor = monitor
-      @waiters = []
-    end
-
     # A timeout runs a timer thread that raises Timeout in the waiter, as
     # 1.8.7 does: a bad timeout only kills the timer (the wait goes on).
     def wait(timeout = nil)
       @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
       timer = create_timer(timeout)
       Thread.critical = true
-      count = @monitor.__send__(:mon_release_all)
+      count = @monitor.__send__(:mon_exit_for_cond)
       @waiters.push(Thread.current)
       begin
         Thread.stop
@@ -33,7 +28,7 @@ module MonitorMixin
         begin
           Thread.kill(timer) if timer && timer.alive?
           @waiters.delete(Thread.current)
-          @monitor.__send__(:mon_reacquire, count)
+          @monitor.__send__(:mon_enter_for_cond, count)
         ensure
           Thread.critical = false
         end
@@ -68,14 +63,13 @@ module MonitorMixin
     def broadcast
       @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
       Thread.critical = true
-      waiters = @waiters
-      @waiters = []
-      waiters.each do |t|
+      for t in @waiters
         begin
           t.wakeup
         rescue ThreadError
         end
       end
+      @waiters.clear
       Thread.critical = false
       Thread.pass
     end
@@ -85,6 +79,11 @@ module MonitorMixin
     end
 
     private
+
+    def initialize(monitor)
+      @monitor = monitor
+      @waiters = []
+    end
 
     def create_timer(timeout)
       return nil unless timeout
@@ -105,14 +104,15 @@ module MonitorMixin
 
   # Enters the monitor if no other thread is in it: true when it did.
   def mon_try_enter
+    result = false
     Thread.critical = true
     # a dead owner keeps the monitor (1.8.7)
     @mon_owner = Thread.current if @mon_owner.nil?
     if @mon_owner.equal?(Thread.current)
       @mon_count += 1
-      return true
+      result = true
     end
-    false
+    result
   ensure
     Thread.critical = false
   end
@@ -122,7 +122,7 @@ module MonitorMixin
   # the entry count.
   def mon_enter
     Thread.critical = true
-    mon_acquire
+    mon_acquire(@mon_entering_queue)
     @mon_count += 1
   ensure
     Thread.critical = false
@@ -133,10 +133,7 @@ module MonitorMixin
     mon_check_owner
     Thread.critical = true
     @mon_count -= 1
-    if @mon_count == 0
-      @mon_owner = nil
-      mon_wake_entrant
-    end
+    mon_release if @mon_count == 0
     Thread.critical = false
     Thread.pass   # 1.8.7 lets a woken entrant run at once
   end
@@ -177,7 +174,7 @@ module MonitorMixin
   end
 
   # in a critical section: waits in queue until the monitor is free (or ours)
-  def mon_acquire(queue = @mon_entering_queue)
+  def mon_acquire(queue)
     while @mon_owner && !@mon_owner.equal?(Thread.current)
       queue.push(Thread.current)
       Thread.stop
@@ -186,31 +183,33 @@ module MonitorMixin
     @mon_owner = Thread.current   # a free monitor's count is 0 already
   end
 
-  # 1.8.7 wakes a thread back from a condition wait before a new entrant
-  def mon_wake_entrant
+  # frees the monitor (the count stays); 1.8.7 wakes a thread back from a
+  # condition wait before a new entrant
+  def mon_release
+    @mon_owner = nil
     begin
       t = @mon_waiting_queue.shift || @mon_entering_queue.shift
       t.wakeup if t
     rescue ThreadError
       retry
     end
+    nil
   end
 
-  # in a critical section: leaves completely; the old count
-  def mon_release_all
+  # for ConditionVariable#wait, in its critical section: leaves completely
+  # (owner or not, as 1.8.7); the old count
+  def mon_exit_for_cond
     count = @mon_count
-    @mon_owner = nil
     @mon_count = 0
-    mon_wake_entrant
+    mon_release
     count
   end
 
-  def mon_reacquire(count)
-    Thread.critical = true
+  # takes the monitor back after a condition wait, with the count it had;
+  # Thread.critical is the caller's business (left set after a wait)
+  def mon_enter_for_cond(count)
     mon_acquire(@mon_waiting_queue)
     @mon_count = count
-  ensure
-    Thread.critical = false
   end
 end
 

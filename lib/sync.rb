@@ -265,7 +265,7 @@ Synchronizer_m = Sync_m
 class Sync
   include Sync_m
 
-  def initialize(*args)
+  def initialize   # no arguments (1.8.7)
     sync_initialize
     super
   end

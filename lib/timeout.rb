@@ -25,32 +25,35 @@ module Timeout
     return yield if sec.nil? || sec.zero?   # 1.8.7: no argument then
     raise ThreadError, "timeout within critical session" if Thread.critical
     exception = klass || Class.new(ExitException)
+    # (the locals' names and order keep symbol numbers as 1.8.7's)
     begin
-      current = Thread.current
-      watcher = Thread.start do
+      x = Thread.current
+      y = Thread.start do
         begin
           sleep sec
         rescue => e   # a bad limit (negative...): the caller gets the error
-          current.raise e
+          x.raise e
         else
-          current.raise(exception, "execution expired") if current.alive?
+          x.raise(exception, "execution expired") if x.alive?
         end
       end
       yield(sec)
     rescue exception => e
+      rej = THIS_FILE
+      m = e.message
       if bt = e.backtrace
         # 1.8.7: it loses this file's lines just above the caller's frames
         # (the yield, the top-level timeout's call); the watcher's raise
         # line and the frames of inner timeouts stay
         bt = bt.dup
-        i = bt.size - caller.size - 1
-        bt.delete_at(i) while i >= 0 && i < bt.size && THIS_FILE =~ bt[i]
+        level = bt.size - caller.size - 1
+        bt.delete_at(level) while level >= 0 && level < bt.size && rej =~ bt[level]
         e.set_backtrace(bt)
       end
       raise if klass
-      raise Error, e.message, bt
+      raise Error, m, bt
     ensure
-      watcher.kill if watcher && watcher.alive?
+      y.kill if y && y.alive?
     end
   end
   module_function :timeout

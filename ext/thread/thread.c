@@ -15,13 +15,17 @@
  *   section.
  * - A Queue is a Mutex and two ConditionVariables: every operation takes
  *   the queue's mutex, so consumers and producers interleave as in 1.8.7.
+ *   SizedQueue#max= signals the producers' condition once per new place,
+ *   #clear once.
  *
  * Waiting threads sit in Arrays in arrival order; a thread killed or raised
  * into while it waits leaves them in an ensure clause. */
 #include "ruby.h"
 #include "rubysig.h"
 
-/* thread.c's scheduler entry points (rb_thread_sync_*) are in intern.h */
+/* thread.c's scheduler entry points (rb_thread_sync_*) are in intern.h,
+   but this one */
+void rb_thread_sync_pass(void);   /* a switch even in a critical section */
 
 static VALUE cMutex, cConditionVariable, cQueue, cSizedQueue;
 
@@ -178,12 +182,6 @@ mutex_unlock_m(mutex_t *m)
 }
 
 static VALUE
-mutex_initialize(VALUE self)
-{
-    return self;
-}
-
-static VALUE
 mutex_locked_p(VALUE self)
 {
     return mutex_free_p(get_mutex(self)) ? Qfalse : Qtrue;
@@ -324,29 +322,37 @@ cv_signal(condvar_t *cv)
     if (!NIL_P(waiters_wake_first(cv->waiters)) && !rb_thread_critical) rb_thread_schedule();
 }
 
-/* wakes every waiter, then ends a critical section and lets the others
-   run: 1.8.7 switches even when nobody waited */
+/* wakes every waiter, then lets the others run: 1.8.7 switches even when
+   nobody waited, even in a critical section (which stays set) */
 static void
 cv_broadcast(condvar_t *cv)
 {
     while (!NIL_P(waiters_wake_first(cv->waiters)))
         ;
-    rb_thread_critical = 0;
-    rb_thread_schedule();
+    rb_thread_sync_pass();
 }
 
+struct foreign_wait {
+    VALUE cv;
+    VALUE mutex;
+};
+
 static VALUE
-condvar_initialize(VALUE self)
+foreign_wait_end(VALUE cv)
 {
-    return self;
+    waiters_remove(get_condvar(cv)->waiters, rb_thread_current());
+    return Qnil;
 }
 
-/* the block given to a mutex-like object's exclusive_unlock */
+/* the block given to another lock's exclusive_unlock: waits for a signal,
+   then takes the lock back, inside the block (1.8.7) */
 static VALUE
-cv_foreign_sleep(VALUE yielded, VALUE self)
+cv_foreign_sleep(VALUE yielded, VALUE arg)
 {
-    waiters_add(&get_condvar(self)->waiters, rb_thread_current());
-    return rb_thread_stop();
+    struct foreign_wait *w = (struct foreign_wait *)arg;
+    waiters_add(&get_condvar(w->cv)->waiters, rb_thread_current());
+    rb_ensure(cv_sleep, Qnil, foreign_wait_end, w->cv);
+    return rb_funcall(w->mutex, rb_intern("lock"), 0);
 }
 
 static VALUE
@@ -355,20 +361,22 @@ call_exclusive_unlock(VALUE mutex)
     return rb_funcall(mutex, rb_intern("exclusive_unlock"), 0);
 }
 
+/* a plain Mutex is waited for here; any other lock, even a Mutex of a
+   subclass or with singleton methods, through its exclusive_unlock and
+   lock methods, as 1.8.7 does */
 static VALUE
 condvar_wait(VALUE self, VALUE mutex)
 {
-    if (rb_obj_is_kind_of(mutex, cMutex)) {
-        mutex_t *m;
-        Data_Get_Struct(mutex, mutex_t, m);
+    if (CLASS_OF(mutex) == cMutex) {
+        mutex_t *m = get_mutex(mutex);
         mutex_check_owner(m, "not owner of the synchronization mutex");
         cv_wait(get_condvar(self), m);
     }
     else {
-        /* another kind of lock: through its methods, as 1.8.7 does */
-        rb_iterate(call_exclusive_unlock, mutex, cv_foreign_sleep, self);
-        waiters_remove(get_condvar(self)->waiters, rb_thread_current());
-        rb_funcall(mutex, rb_intern("lock"), 0);
+        struct foreign_wait w;
+        w.cv = self;
+        w.mutex = mutex;
+        rb_iterate(call_exclusive_unlock, mutex, cv_foreign_sleep, (VALUE)&w);
     }
     RB_GC_GUARD(mutex);
     return self;
@@ -560,20 +568,13 @@ queue_num_waiting(VALUE self)
     return queue_locked(self, num_waiting_body, Qnil);
 }
 
-/* wakes up to n waiting producers (without letting them run yet) */
-static void
-wake_producers(queue_t *q, unsigned long n)
-{
-    while (n-- > 0 && !NIL_P(waiters_wake_first(q->space_available.waiters)))
-        ;
-}
-
 static VALUE
 clear_body(VALUE *args)
 {
     queue_t *q = get_queue(args[0]);
     rb_ary_clear(q->items);
-    if (q->capacity) wake_producers(q, q->capacity);
+    /* 1.8.7 wakes one producer, whatever room the clear made */
+    if (q->capacity) cv_signal(&q->space_available);
     return args[0];
 }
 
@@ -581,12 +582,6 @@ static VALUE
 queue_clear(VALUE self)
 {
     return queue_locked(self, clear_body, Qnil);
-}
-
-static VALUE
-queue_initialize(VALUE self)
-{
-    return self;
 }
 
 /* [capacity, *items], dumped: what 1.8.7's thread.so writes */
@@ -632,7 +627,7 @@ set_max_body(VALUE *args)
     queue_t *q = get_queue(args[0]);
     unsigned long n = capacity_value(args[1]), old = q->capacity;
     q->capacity = n;
-    if (n > old) wake_producers(q, n - old);
+    for (; n > old; old++) cv_signal(&q->space_available);   /* one producer per new place */
     return args[1];
 }
 
@@ -648,9 +643,9 @@ void
 Init_thread(void)
 {
     rb_define_singleton_method(rb_cThread, "exclusive", thread_s_exclusive, 0);
+    /* Mutex, ConditionVariable and Queue have Object's initialize (1.8.7) */
     cMutex = rb_define_class("Mutex", rb_cObject);
     rb_define_alloc_func(cMutex, mutex_alloc);
-    rb_define_method(cMutex, "initialize", mutex_initialize, 0);
     rb_define_method(cMutex, "marshal_load", mutex_marshal_load, 1);
     rb_define_method(cMutex, "marshal_dump", dump_empty, 0);
     rb_define_method(cMutex, "locked?", mutex_locked_p, 0);
@@ -662,7 +657,6 @@ Init_thread(void)
 
     cConditionVariable = rb_define_class("ConditionVariable", rb_cObject);
     rb_define_alloc_func(cConditionVariable, condvar_alloc);
-    rb_define_method(cConditionVariable, "initialize", condvar_initialize, 0);
     rb_define_method(cConditionVariable, "marshal_load", condvar_marshal_load, 1);
     rb_define_method(cConditionVariable, "marshal_dump", dump_empty, 0);
     rb_define_method(cConditionVariable, "wait", condvar_wait, 1);
@@ -671,7 +665,6 @@ Init_thread(void)
 
     cQueue = rb_define_class("Queue", rb_cObject);
     rb_define_alloc_func(cQueue, queue_alloc);
-    rb_define_method(cQueue, "initialize", queue_initialize, 0);
     rb_define_method(cQueue, "marshal_load", queue_marshal_load, 1);
     rb_define_method(cQueue, "marshal_dump", queue_marshal_dump, 0);
     rb_define_method(cQueue, "clear", queue_clear, 0);
