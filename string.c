@@ -987,7 +987,7 @@ str_index_m(int argc, VALUE *argv, VALUE str)
         pos = rb_reg_search(sub, str, pos, 0);
         break;
       case T_FIXNUM: {
-        long c = FIX2LONG(sub);
+        long c = FIX2INT(sub);      /* RangeError beyond int, as 1.8.7 */
         long len = RSTRING(str)->len;
         unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
         for (; pos < len; pos++)
@@ -1035,7 +1035,7 @@ str_rindex_m(int argc, VALUE *argv, VALUE str)
         if (pos >= 0) return LONG2NUM(pos);
         break;
       case T_FIXNUM: {
-        long c = FIX2LONG(sub);
+        long c = FIX2INT(sub);
         unsigned char *p = (unsigned char *)RSTRING(str)->ptr;
         if (pos == RSTRING(str)->len) {
             if (pos == 0) return Qnil;
@@ -1085,7 +1085,7 @@ static VALUE
 str_include(VALUE str, VALUE arg)
 {
     if (FIXNUM_P(arg)) {
-        if (memchr(RSTRING(str)->ptr, (int)(FIX2LONG(arg) & 0xff), RSTRING(str)->len))
+        if (memchr(RSTRING(str)->ptr, FIX2INT(arg) & 0xff, RSTRING(str)->len))
             return Qtrue;
         return Qfalse;
     }
