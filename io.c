@@ -2490,7 +2490,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
 
 /* ---------------------------------------------------------------- ARGF */
 
-static VALUE argf_file = Qnil, argf_filename = Qnil;
+static VALUE argf_file = Qnil, argf_filename = Qnil;   /* $FILENAME: "-" until a file opens */
 static int argf_next_p = -1;   /* -1: not started, 1: take the next file, 0: reading */
 static int argf_lineno;
 static int argf_stdin_p;
@@ -2591,14 +2591,17 @@ argf_next_argv(void)
             argf_stdin_p = 1;
             argf_follow_stdin = 1;
             argf_next_p = 0;
-            if (!NIL_P(inplace_ext)) {
-                rb_warn("Can't do inplace edit for stdio");
-                rb_stdout = orig_stdout;
-            }
         }
     }
-    /* as 1.8.7: a $stdin reassigned since is read from then on */
-    if (argf_follow_stdin && argf_next_p == 0 && argf_stdin_p) argf_file = rb_stdin;
+    /* as 1.8.7: a $stdin reassigned since is read from then on; -i warns on
+       every look at it (so the count tells how often each method looks) */
+    if (argf_follow_stdin && argf_next_p == 0 && argf_stdin_p) {
+        argf_file = rb_stdin;
+        if (!NIL_P(inplace_ext)) {
+            rb_warn("Can't do inplace edit for stdio");
+            rb_stdout = orig_stdout;
+        }
+    }
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
         /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
@@ -2648,23 +2651,32 @@ argf_getline(int argc, VALUE *argv)
 static VALUE
 argf_gets(int argc, VALUE *argv, VALUE self)
 {
-    VALUE line = argf_getline(argc, argv);
+    VALUE line;
+
+    argf_next_argv();   /* 1.8.7 looks twice (seen in -i's warnings on stdin) */
+    line = argf_getline(argc, argv);
     rb_lastline_set(line);
     return line;
 }
 
+/* the -n/-p loop's gets: one look per line */
 VALUE
 rb_gets(void)
 {
-    return argf_gets(0, 0, argf);
+    VALUE line = argf_getline(0, 0);
+
+    rb_lastline_set(line);
+    return line;
 }
 
 /* ARGF.readline, Kernel#readline */
 static VALUE
 argf_readline(int argc, VALUE *argv, VALUE self)
 {
-    VALUE line = argf_gets(argc, argv, self);
+    VALUE line;
 
+    argf_next_argv();   /* as 1.8.7, before gets' own looks */
+    line = argf_gets(argc, argv, self);
     if (NIL_P(line)) rb_eof_error();
     return line;
 }
@@ -2675,6 +2687,7 @@ argf_readlines(int argc, VALUE *argv, VALUE self)
 {
     VALUE line, ary = rb_ary_new();
 
+    argf_next_argv();   /* as 1.8.7, before one look per line */
     while (!NIL_P(line = argf_getline(argc, argv))) rb_ary_push(ary, line);
     return ary;
 }
@@ -2746,8 +2759,10 @@ argf_getc(VALUE self)
 static VALUE
 argf_readchar(VALUE self)
 {
-    VALUE c = argf_getc(self);
+    VALUE c;
 
+    argf_next_argv();   /* as 1.8.7, before getc's own look */
+    c = argf_getc(self);
     if (NIL_P(c) && argf_stdin_p && argf_next_p == 0) rb_eof_error();
     return c;
 }
@@ -2782,6 +2797,8 @@ argf_each_char(VALUE self)
 static VALUE
 argf_eof(VALUE self)
 {
+    if (argf_next_p == -1) return Qfalse;   /* not started: opens nothing */
+    argf_next_argv();   /* a skipped or closed file gives way to the next */
     if (NIL_P(argf_file)) return Qfalse;
     return rb_funcall(argf_file, rb_intern("eof?"), 0);
 }
@@ -2833,7 +2850,7 @@ argf_filename_get(VALUE self)
 static VALUE
 argf_filename_gvar(ID id, void *data)
 {
-    return argf_filename_get(argf);
+    return argf_filename;   /* as 1.8.7, opens nothing (unlike ARGF.filename) */
 }
 
 /* ARGF.file */
@@ -3060,6 +3077,7 @@ init_argf(void)
     rb_global_variable(&argf);
     rb_global_variable(&argf_file);
     rb_global_variable(&argf_filename);
+    argf_filename = rb_str_new2("-");
     rb_extend_object(argf, rb_mEnumerable);
     rb_define_singleton_method(argf, "to_s", argf_to_s, 0);
     rb_define_singleton_method(argf, "gets", argf_gets, -1);

@@ -61,8 +61,8 @@ signm2signo(const char *nm, int exc_on_bad, int kill_msg)
 
     if (strncmp(nm, "SIG", 3) == 0) nm += 3;
     for (s = siglist; s->name; s++)
-        if (strcmp(s->name, nm) == 0) return s->signo;
-    if (exc_on_bad) {
+        if (strcmp(s->name, nm) == 0 && !(kill_msg && s->signo == 0)) return s->signo;
+    if (exc_on_bad) {   /* kill has no "EXIT" (signal 0 is only a number there) */
         if (kill_msg) rb_raise(rb_eArgError, "unsupported name `SIG%s'", nm);
         rb_raise(rb_eArgError, "unsupported signal SIG%s", nm);
     }
