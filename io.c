@@ -1522,7 +1522,7 @@ io_tell(OpenFile *fptr)
 
     io_flush_before_seek(fptr);
     pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
-    if (pos >= 0 && pos - fptr->rlen < 0) errno = EINVAL, pos = -1;   /* ungetc before the start */
+    if (pos >= 0 && pos - fptr->rlen < 0) errno = EIO, pos = -1;   /* ungetc before the start: EIO, as glibc ftell under 1.8.7 */
     if (pos < 0) io_sys_fail(fptr);
     return pos - fptr->rlen;
 }
