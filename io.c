@@ -1861,7 +1861,8 @@ io_init_copy(VALUE dest, VALUE io)
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
     MakeOpenFile(dest, fptr);
-    fptr->mode = orig->mode & ~FMODE_EOF;   /* a new stdio stream: no end-of-file flag */
+    /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
+    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
@@ -2463,7 +2464,8 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
         io_unread(ofptr);
-        fptr->mode = ofptr->mode;
+        /* the stream keeps its own stdio buffering (stderr's unbuffered) */
+        fptr->mode = (ofptr->mode & ~FMODE_UNBUF) | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
         if (fptr->path) xfree(fptr->path);
         fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
