@@ -684,9 +684,9 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
     rb_secure(2);
     rb_scan_args(argc, argv, "21", &resource, &cur, &max);
     if (NIL_P(max)) max = cur;
-    res = NUM2INT(resource);   /* in this order, as 1.8.7 */
-    rl.rlim_cur = (rlim_t)NUM2ULONG(cur);
+    rl.rlim_cur = (rlim_t)NUM2ULONG(cur);   /* the limits first, as 1.8.7 */
     rl.rlim_max = (rlim_t)NUM2ULONG(max);
+    res = NUM2INT(resource);
     if (setrlimit(res, &rl) < 0) rb_sys_fail("setrlimit");
     return Qnil;
 }
