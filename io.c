@@ -1470,7 +1470,10 @@ io_syswrite(VALUE io, VALUE str)
     rb_io_check_writable(fptr);
     if (fptr->mode & FMODE_WBUF) rb_warn("syswrite for buffered IO");
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
-    n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
+    /* one write(2), as 1.8.7: a partial count is returned, and a full
+       non-blocking pipe raises EAGAIN; a signal runs its trap first */
+    while ((n = write(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len)) < 0 && errno == EINTR)
+        CHECK_INTS;
     if (n < 0) io_sys_fail(fptr);
     return LONG2FIX(n);
 }
