@@ -214,22 +214,37 @@ io_sys_fail(OpenFile *fptr)
     rb_sys_fail(fptr->path);
 }
 
-int
-rb_io_wait_readable(int fd)
+/* after a failed read: true to read again.  A non-blocking descriptor with
+   nothing to read (EAGAIN) is waited for when another thread could write
+   it, or when alone_waits: 1.8.7's getc, gets and readpartial wait there
+   (a signal still gets through), its read and sysread raise EAGAIN */
+static int
+io_wait_readable(int fd, int alone_waits)
 {
+    struct pollfd pfd;
+
     switch (errno) {
       case EINTR:
         CHECK_INTS;
         return Qtrue;
       case EAGAIN:
-        /* alone, nothing would make the descriptor readable while we
-           retried: the caller raises Errno::EAGAIN, as 1.8.7 does (instead
-           of spinning deaf to signals) */
-        if (rb_thread_alone() || rb_thread_critical) return Qfalse;
-        rb_thread_wait_fd(fd);
+        if (!rb_thread_alone() && !rb_thread_critical) {
+            rb_thread_wait_fd(fd);
+            return Qtrue;
+        }
+        if (alone_waits <= 0) return Qfalse;
+        pfd.fd = fd;
+        pfd.events = POLLIN;
+        if (poll(&pfd, 1, -1) < 0 && errno == EINTR) CHECK_INTS;
         return Qtrue;
     }
     return Qfalse;
+}
+
+int
+rb_io_wait_readable(int fd)
+{
+    return io_wait_readable(fd, 0);
 }
 
 int
@@ -483,9 +498,11 @@ io_prep_read(OpenFile *fptr)
     io_flush_tty_stdout(fptr);
 }
 
-/* refills the read buffer; returns the bytes read, 0 at end of file */
+/* refills the read buffer; returns the bytes read, 0 at end of file.  On a
+   non-blocking descriptor with nothing to read (EAGAIN) and no other thread:
+   alone_waits 1 waits, 0 raises, -1 returns -1 */
 static long
-io_fillbuf(OpenFile *fptr)
+io_fillbuf_wait(OpenFile *fptr, int alone_waits)
 {
     long n;
 
@@ -498,7 +515,8 @@ io_fillbuf(OpenFile *fptr)
         rb_io_check_readable(fptr);
         n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
         if (n >= 0) break;
-        if (rb_io_wait_readable(fptr->fd)) continue;
+        if (io_wait_readable(fptr->fd, alone_waits)) continue;
+        if (alone_waits < 0 && errno == EAGAIN) return -1;
         io_sys_fail(fptr);
     }
     fptr->rlen = n;
@@ -508,6 +526,20 @@ io_fillbuf(OpenFile *fptr)
         if (OFF_CACHE(fptr) >= 0) OFF_CACHE(fptr) += n;
     }
     return n;
+}
+
+/* fills the read buffer for read(len), read and eof?: EAGAIN raises */
+static long
+io_fillbuf(OpenFile *fptr)
+{
+    return io_fillbuf_wait(fptr, 0);
+}
+
+/* fills it for getc, gets and their kin: EAGAIN waits (1.8.7's stdio getc) */
+static long
+io_fillbuf_char(OpenFile *fptr)
+{
+    return io_fillbuf_wait(fptr, 1);
 }
 
 /* n buffered bytes were taken */
@@ -525,7 +557,7 @@ io_getbyte(OpenFile *fptr)
 {
     int c;
 
-    if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return EOF;
+    if (fptr->rlen == 0 && io_fillbuf_char(fptr) == 0) return EOF;
     c = (unsigned char)fptr->rbuf[fptr->roff];
     io_consume(fptr, 1);
     return c;
@@ -538,7 +570,8 @@ io_fread(OpenFile *fptr, char *ptr, long len)
     long done = 0, n;
 
     while (done < len) {
-        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
+        /* as 1.8.7: what came before an EAGAIN is returned */
+        if (fptr->rlen == 0 && io_fillbuf_wait(fptr, done > 0 ? -1 : 0) <= 0) break;
         n = fptr->rlen < len - done ? fptr->rlen : len - done;
         memcpy(ptr + done, fptr->rbuf + fptr->roff, n);
         io_consume(fptr, n);
@@ -551,7 +584,10 @@ io_fread(OpenFile *fptr, char *ptr, long len)
 static void
 io_read_all(OpenFile *fptr, VALUE str)
 {
-    while (fptr->rlen > 0 || io_fillbuf(fptr) > 0) {
+    long start = RSTRING(str)->len;
+
+    /* as 1.8.7: what came before an EAGAIN is returned */
+    while (fptr->rlen > 0 || io_fillbuf_wait(fptr, RSTRING(str)->len > start ? -1 : 0) > 0) {
         rb_str_cat(str, fptr->rbuf + fptr->roff, fptr->rlen);
         io_consume(fptr, fptr->rlen);
     }
@@ -615,7 +651,7 @@ io_getline_rs(OpenFile *fptr, const char *rsptr, long rslen)
     long n;
 
     for (;;) {
-        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
+        if (fptr->rlen == 0 && io_fillbuf_char(fptr) == 0) break;
         p = fptr->rbuf + fptr->roff;
         e = memchr(p, last, fptr->rlen);
         n = e ? e - p + 1 : fptr->rlen;
@@ -633,7 +669,7 @@ static void
 io_swallow_newlines(OpenFile *fptr)
 {
     for (;;) {
-        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return;
+        if (fptr->rlen == 0 && io_fillbuf_wait(fptr, -1) <= 0) return;   /* EAGAIN ends it too */
         if (fptr->rbuf[fptr->roff] != '\n') return;
         io_consume(fptr, 1);
     }
@@ -1381,7 +1417,7 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         if (!nonblock) rb_thread_wait_fd(fptr->fd);
         n = read(fptr->fd, ptr, len);
         if (n >= 0) break;
-        if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+        if (nonblock || !io_wait_readable(fptr->fd, 1)) io_sys_fail(fptr);
     }
     OFF_CACHE(fptr) = -1;   /* as 1.8.7's: pos asks the descriptor after it */
     return n;
