@@ -259,7 +259,8 @@ rb_io_wait_writable(int fd)
       case EAGAIN:
         FD_ZERO(&wfds);
         FD_SET(fd, &wfds);
-        select(fd + 1, 0, &wfds, 0, 0);
+        /* a signal ends the wait: its trap runs (or its exception raises) */
+        if (select(fd + 1, 0, &wfds, 0, 0) < 0 && errno == EINTR) CHECK_INTS;
         return Qtrue;
     }
     return Qfalse;
