@@ -214,22 +214,37 @@ io_sys_fail(OpenFile *fptr)
     rb_sys_fail(fptr->path);
 }
 
-int
-rb_io_wait_readable(int fd)
+/* after a failed read: true to read again.  A non-blocking descriptor with
+   nothing to read (EAGAIN) is waited for when another thread could write
+   it, or when alone_waits: 1.8.7's getc, gets and readpartial wait there
+   (a signal still gets through), its read and sysread raise EAGAIN */
+static int
+io_wait_readable(int fd, int alone_waits)
 {
+    struct pollfd pfd;
+
     switch (errno) {
       case EINTR:
         CHECK_INTS;
         return Qtrue;
       case EAGAIN:
-        /* alone, nothing would make the descriptor readable while we
-           retried: the caller raises Errno::EAGAIN, as 1.8.7 does (instead
-           of spinning deaf to signals) */
-        if (rb_thread_alone() || rb_thread_critical) return Qfalse;
-        rb_thread_wait_fd(fd);
+        if (!rb_thread_alone() && !rb_thread_critical) {
+            rb_thread_wait_fd(fd);
+            return Qtrue;
+        }
+        if (alone_waits <= 0) return Qfalse;
+        pfd.fd = fd;
+        pfd.events = POLLIN;
+        if (poll(&pfd, 1, -1) < 0 && errno == EINTR) CHECK_INTS;
         return Qtrue;
     }
     return Qfalse;
+}
+
+int
+rb_io_wait_readable(int fd)
+{
+    return io_wait_readable(fd, 0);
 }
 
 int
@@ -244,7 +259,8 @@ rb_io_wait_writable(int fd)
       case EAGAIN:
         FD_ZERO(&wfds);
         FD_SET(fd, &wfds);
-        select(fd + 1, 0, &wfds, 0, 0);
+        /* a signal ends the wait: its trap runs (or its exception raises) */
+        if (select(fd + 1, 0, &wfds, 0, 0) < 0 && errno == EINTR) CHECK_INTS;
         return Qtrue;
     }
     return Qfalse;
@@ -483,9 +499,11 @@ io_prep_read(OpenFile *fptr)
     io_flush_tty_stdout(fptr);
 }
 
-/* refills the read buffer; returns the bytes read, 0 at end of file */
+/* refills the read buffer; returns the bytes read, 0 at end of file.  On a
+   non-blocking descriptor with nothing to read (EAGAIN) and no other thread:
+   alone_waits 1 waits, 0 raises, -1 returns -1 */
 static long
-io_fillbuf(OpenFile *fptr)
+io_fillbuf_wait(OpenFile *fptr, int alone_waits)
 {
     long n;
 
@@ -498,7 +516,8 @@ io_fillbuf(OpenFile *fptr)
         rb_io_check_readable(fptr);
         n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
         if (n >= 0) break;
-        if (rb_io_wait_readable(fptr->fd)) continue;
+        if (io_wait_readable(fptr->fd, alone_waits)) continue;
+        if (alone_waits < 0 && errno == EAGAIN) return -1;
         io_sys_fail(fptr);
     }
     fptr->rlen = n;
@@ -508,6 +527,20 @@ io_fillbuf(OpenFile *fptr)
         if (OFF_CACHE(fptr) >= 0) OFF_CACHE(fptr) += n;
     }
     return n;
+}
+
+/* fills the read buffer for read(len), read and eof?: EAGAIN raises */
+static long
+io_fillbuf(OpenFile *fptr)
+{
+    return io_fillbuf_wait(fptr, 0);
+}
+
+/* fills it for getc, gets and their kin: EAGAIN waits (1.8.7's stdio getc) */
+static long
+io_fillbuf_char(OpenFile *fptr)
+{
+    return io_fillbuf_wait(fptr, 1);
 }
 
 /* n buffered bytes were taken */
@@ -525,7 +558,7 @@ io_getbyte(OpenFile *fptr)
 {
     int c;
 
-    if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return EOF;
+    if (fptr->rlen == 0 && io_fillbuf_char(fptr) == 0) return EOF;
     c = (unsigned char)fptr->rbuf[fptr->roff];
     io_consume(fptr, 1);
     return c;
@@ -538,7 +571,8 @@ io_fread(OpenFile *fptr, char *ptr, long len)
     long done = 0, n;
 
     while (done < len) {
-        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
+        /* as 1.8.7: what came before an EAGAIN is returned */
+        if (fptr->rlen == 0 && io_fillbuf_wait(fptr, done > 0 ? -1 : 0) <= 0) break;
         n = fptr->rlen < len - done ? fptr->rlen : len - done;
         memcpy(ptr + done, fptr->rbuf + fptr->roff, n);
         io_consume(fptr, n);
@@ -551,7 +585,10 @@ io_fread(OpenFile *fptr, char *ptr, long len)
 static void
 io_read_all(OpenFile *fptr, VALUE str)
 {
-    while (fptr->rlen > 0 || io_fillbuf(fptr) > 0) {
+    long start = RSTRING(str)->len;
+
+    /* as 1.8.7: what came before an EAGAIN is returned */
+    while (fptr->rlen > 0 || io_fillbuf_wait(fptr, RSTRING(str)->len > start ? -1 : 0) > 0) {
         rb_str_cat(str, fptr->rbuf + fptr->roff, fptr->rlen);
         io_consume(fptr, fptr->rlen);
     }
@@ -615,7 +652,7 @@ io_getline_rs(OpenFile *fptr, const char *rsptr, long rslen)
     long n;
 
     for (;;) {
-        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) break;
+        if (fptr->rlen == 0 && io_fillbuf_char(fptr) == 0) break;
         p = fptr->rbuf + fptr->roff;
         e = memchr(p, last, fptr->rlen);
         n = e ? e - p + 1 : fptr->rlen;
@@ -633,7 +670,7 @@ static void
 io_swallow_newlines(OpenFile *fptr)
 {
     for (;;) {
-        if (fptr->rlen == 0 && io_fillbuf(fptr) == 0) return;
+        if (fptr->rlen == 0 && io_fillbuf_wait(fptr, -1) <= 0) return;   /* EAGAIN ends it too */
         if (fptr->rbuf[fptr->roff] != '\n') return;
         io_consume(fptr, 1);
     }
@@ -1381,7 +1418,7 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         if (!nonblock) rb_thread_wait_fd(fptr->fd);
         n = read(fptr->fd, ptr, len);
         if (n >= 0) break;
-        if (nonblock || !rb_io_wait_readable(fptr->fd)) io_sys_fail(fptr);
+        if (nonblock || !io_wait_readable(fptr->fd, 1)) io_sys_fail(fptr);
     }
     OFF_CACHE(fptr) = -1;   /* as 1.8.7's: pos asks the descriptor after it */
     return n;
@@ -1470,7 +1507,10 @@ io_syswrite(VALUE io, VALUE str)
     rb_io_check_writable(fptr);
     if (fptr->mode & FMODE_WBUF) rb_warn("syswrite for buffered IO");
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point, even for "" */
-    n = write_all(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len, 0);
+    /* one write(2), as 1.8.7: a partial count is returned, and a full
+       non-blocking pipe raises EAGAIN; a signal runs its trap first */
+    while ((n = write(io_write_fd(fptr), RSTRING(str)->ptr, RSTRING(str)->len)) < 0 && errno == EINTR)
+        CHECK_INTS;
     if (n < 0) io_sys_fail(fptr);
     return LONG2FIX(n);
 }
@@ -1522,7 +1562,7 @@ io_tell(OpenFile *fptr)
 
     io_flush_before_seek(fptr);
     pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
-    if (pos >= 0 && pos - fptr->rlen < 0) errno = EINVAL, pos = -1;   /* ungetc before the start */
+    if (pos >= 0 && pos - fptr->rlen < 0) errno = EIO, pos = -1;   /* ungetc before the start: EIO, as glibc ftell under 1.8.7 */
     if (pos < 0) io_sys_fail(fptr);
     return pos - fptr->rlen;
 }
@@ -1861,7 +1901,8 @@ io_init_copy(VALUE dest, VALUE io)
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
     MakeOpenFile(dest, fptr);
-    fptr->mode = orig->mode & ~FMODE_EOF;   /* a new stdio stream: no end-of-file flag */
+    /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
+    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
@@ -2463,7 +2504,8 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
         io_unread(ofptr);
-        fptr->mode = ofptr->mode;
+        /* the stream keeps its own stdio buffering (stderr's unbuffered) */
+        fptr->mode = (ofptr->mode & ~FMODE_UNBUF) | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
         if (fptr->path) xfree(fptr->path);
         fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
@@ -2490,7 +2532,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
 
 /* ---------------------------------------------------------------- ARGF */
 
-static VALUE argf_file = Qnil, argf_filename = Qnil;
+static VALUE argf_file = Qnil, argf_filename = Qnil;   /* $FILENAME: "-" until a file opens */
 static int argf_next_p = -1;   /* -1: not started, 1: take the next file, 0: reading */
 static int argf_lineno;
 static int argf_stdin_p;
@@ -2591,14 +2633,17 @@ argf_next_argv(void)
             argf_stdin_p = 1;
             argf_follow_stdin = 1;
             argf_next_p = 0;
-            if (!NIL_P(inplace_ext)) {
-                rb_warn("Can't do inplace edit for stdio");
-                rb_stdout = orig_stdout;
-            }
         }
     }
-    /* as 1.8.7: a $stdin reassigned since is read from then on */
-    if (argf_follow_stdin && argf_next_p == 0 && argf_stdin_p) argf_file = rb_stdin;
+    /* as 1.8.7: a $stdin reassigned since is read from then on; -i warns on
+       every look at it (so the count tells how often each method looks) */
+    if (argf_follow_stdin && argf_next_p == 0 && argf_stdin_p) {
+        argf_file = rb_stdin;
+        if (!NIL_P(inplace_ext)) {
+            rb_warn("Can't do inplace edit for stdio");
+            rb_stdout = orig_stdout;
+        }
+    }
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
         /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
@@ -2648,23 +2693,32 @@ argf_getline(int argc, VALUE *argv)
 static VALUE
 argf_gets(int argc, VALUE *argv, VALUE self)
 {
-    VALUE line = argf_getline(argc, argv);
+    VALUE line;
+
+    argf_next_argv();   /* 1.8.7 looks twice (seen in -i's warnings on stdin) */
+    line = argf_getline(argc, argv);
     rb_lastline_set(line);
     return line;
 }
 
+/* the -n/-p loop's gets: one look per line */
 VALUE
 rb_gets(void)
 {
-    return argf_gets(0, 0, argf);
+    VALUE line = argf_getline(0, 0);
+
+    rb_lastline_set(line);
+    return line;
 }
 
 /* ARGF.readline, Kernel#readline */
 static VALUE
 argf_readline(int argc, VALUE *argv, VALUE self)
 {
-    VALUE line = argf_gets(argc, argv, self);
+    VALUE line;
 
+    argf_next_argv();   /* as 1.8.7, before gets' own looks */
+    line = argf_gets(argc, argv, self);
     if (NIL_P(line)) rb_eof_error();
     return line;
 }
@@ -2675,6 +2729,7 @@ argf_readlines(int argc, VALUE *argv, VALUE self)
 {
     VALUE line, ary = rb_ary_new();
 
+    argf_next_argv();   /* as 1.8.7, before one look per line */
     while (!NIL_P(line = argf_getline(argc, argv))) rb_ary_push(ary, line);
     return ary;
 }
@@ -2746,8 +2801,10 @@ argf_getc(VALUE self)
 static VALUE
 argf_readchar(VALUE self)
 {
-    VALUE c = argf_getc(self);
+    VALUE c;
 
+    argf_next_argv();   /* as 1.8.7, before getc's own look */
+    c = argf_getc(self);
     if (NIL_P(c) && argf_stdin_p && argf_next_p == 0) rb_eof_error();
     return c;
 }
@@ -2782,6 +2839,8 @@ argf_each_char(VALUE self)
 static VALUE
 argf_eof(VALUE self)
 {
+    if (argf_next_p == -1) return Qfalse;   /* not started: opens nothing */
+    argf_next_argv();   /* a skipped or closed file gives way to the next */
     if (NIL_P(argf_file)) return Qfalse;
     return rb_funcall(argf_file, rb_intern("eof?"), 0);
 }
@@ -2833,7 +2892,7 @@ argf_filename_get(VALUE self)
 static VALUE
 argf_filename_gvar(ID id, void *data)
 {
-    return argf_filename_get(argf);
+    return argf_filename;   /* as 1.8.7, opens nothing (unlike ARGF.filename) */
 }
 
 /* ARGF.file */
@@ -3060,6 +3119,7 @@ init_argf(void)
     rb_global_variable(&argf);
     rb_global_variable(&argf_file);
     rb_global_variable(&argf_filename);
+    argf_filename = rb_str_new2("-");
     rb_extend_object(argf, rb_mEnumerable);
     rb_define_singleton_method(argf, "to_s", argf_to_s, 0);
     rb_define_singleton_method(argf, "gets", argf_gets, -1);

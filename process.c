@@ -408,7 +408,46 @@ f_abort(int argc, VALUE *argv, VALUE self)
 static int
 has_shell_meta(const char *s)
 {
-    return strpbrk(s, "*?{}[]<>()~&|\\$;'`\"\n#=%") != 0;
+    return strpbrk(s, "*?{}[]<>()~&|\\$;'`\"\n") != 0;
+}
+
+/* the PATH 1.8.7 searches when none is set */
+#define DEFAULT_EXEC_PATH "/usr/local/bin:/usr/ucb:/usr/bin:/bin:."
+
+/* execv of prog, looked up in $PATH (an empty entry is ".") when it has no
+   "/": as 1.8.7, a file the kernel cannot run is not handed to /bin/sh
+   (ENOEXEC), and a missing or refused one lets the next directory try */
+static void
+proc_execvpath(const char *prog, char **argv)
+{
+    const char *path = getenv("PATH"), *p, *end;
+    char *buf;
+    size_t plen = strlen(prog);
+    int refused = 0;
+
+    if (strchr(prog, '/')) {
+        execv(prog, argv);
+        return;
+    }
+    if (!path) path = DEFAULT_EXEC_PATH;
+    buf = ALLOCA_N(char, strlen(path) + plen + 3);
+    for (p = path; ; p = end + 1) {
+        size_t dlen;
+
+        end = strchr(p, ':');
+        if (!end) end = p + strlen(p);
+        dlen = end - p;
+        if (dlen == 0) buf[dlen++] = '.';
+        else memcpy(buf, p, dlen);
+        buf[dlen] = '/';
+        memcpy(buf + dlen + 1, prog, plen + 1);
+        execv(buf, argv);
+        if (errno == EACCES) refused = 1;
+        else if (errno != ENOENT && errno != ENOTDIR && errno != ELOOP && errno != ENAMETOOLONG)
+            return;
+        if (!*end) break;
+    }
+    errno = refused ? EACCES : ENOENT;
 }
 
 int
@@ -429,7 +468,7 @@ rb_proc_exec(const char *str)
     for (p = strtok(buf, " \t\n"); p; p = strtok(0, " \t\n")) argv[n++] = p;
     argv[n] = 0;
     if (n == 0) { errno = ENOENT; return -1; }
-    execvp(argv[0], argv);
+    proc_execvpath(argv[0], argv);
     return -1;
 }
 
@@ -448,7 +487,7 @@ proc_exec_args(VALUE prog, int argc, VALUE *argv)
     args = ALLOCA_N(char *, argc + 1);
     for (i = 0; i < argc; i++) args[i] = RSTRING(argv[i])->ptr;
     args[argc] = 0;
-    execvp(NIL_P(prog) ? args[0] : RSTRING(prog)->ptr, args);
+    proc_execvpath(NIL_P(prog) ? args[0] : RSTRING(prog)->ptr, args);
 }
 
 /* checks the words (each a clean String at $SAFE >= 1); a first [prog, argv0]
@@ -684,9 +723,9 @@ proc_setrlimit(int argc, VALUE *argv, VALUE self)
     rb_secure(2);
     rb_scan_args(argc, argv, "21", &resource, &cur, &max);
     if (NIL_P(max)) max = cur;
-    res = NUM2INT(resource);   /* in this order, as 1.8.7 */
-    rl.rlim_cur = (rlim_t)NUM2ULONG(cur);
+    rl.rlim_cur = (rlim_t)NUM2ULONG(cur);   /* the limits first, as 1.8.7 */
     rl.rlim_max = (rlim_t)NUM2ULONG(max);
+    res = NUM2INT(resource);
     if (setrlimit(res, &rl) < 0) rb_sys_fail("setrlimit");
     return Qnil;
 }

@@ -40,6 +40,7 @@ static const struct signame { const char *name; int signo; } siglist[] = {
 #define TRAP_EXIT 4
 
 static VALUE trap_cmd[NSIG];
+static char trap_refused[NSIG];   /* the OS kept its own handler: trap reports none */
 static int trap_kind[NSIG];
 static int trap_safe[NSIG];
 static volatile int trap_pending_list[NSIG];
@@ -61,8 +62,8 @@ signm2signo(const char *nm, int exc_on_bad, int kill_msg)
 
     if (strncmp(nm, "SIG", 3) == 0) nm += 3;
     for (s = siglist; s->name; s++)
-        if (strcmp(s->name, nm) == 0) return s->signo;
-    if (exc_on_bad) {
+        if (strcmp(s->name, nm) == 0 && !(kill_msg && s->signo == 0)) return s->signo;
+    if (exc_on_bad) {   /* kill has no "EXIT" (signal 0 is only a number there) */
         if (kill_msg) rb_raise(rb_eArgError, "unsupported name `SIG%s'", nm);
         rb_raise(rb_eArgError, "unsupported signal SIG%s", nm);
     }
@@ -87,7 +88,8 @@ sighandler(int sig)
     }
 }
 
-static void
+/* 0 when the OS refuses the handler (KILL, STOP) */
+static int
 install_handler(int sig, void (*func)(int))
 {
     struct sigaction sa;
@@ -98,7 +100,7 @@ install_handler(int sig, void (*func)(int))
 #ifdef SA_RESTART
     if (func != sighandler) sa.sa_flags = SA_RESTART;
 #endif
-    sigaction(sig, &sa, 0);   /* KILL and STOP refuse quietly, as in 1.8.7 */
+    return sigaction(sig, &sa, 0) == 0;   /* KILL and STOP refuse quietly, as in 1.8.7 */
 }
 
 void
@@ -206,6 +208,8 @@ ruby_default_signal_p(int sig)
 static VALUE
 trap_old_value(int sig)
 {
+    /* 1.8.7 asks the OS for the handler a "DEFAULT" or "IGNORE" left: none */
+    if (trap_refused[sig] && trap_kind[sig] != TRAP_CMD && trap_kind[sig] != TRAP_EXIT) return Qnil;
     switch (trap_kind[sig]) {
       case TRAP_DEFAULT: return ruby_default_signal_p(sig) ? rb_str_new2("DEFAULT") : Qnil;
       case TRAP_IGNORE: return sig == 0 ? Qnil : rb_str_new2("IGNORE");
@@ -246,18 +250,17 @@ sigpipe_default(int sig)
 {
 }
 
-static void
+static int
 trap_install(int sig, int kind)
 {
-    if (sig == 0) return;
+    if (sig == 0) return 1;
     switch (kind) {
-      case TRAP_IGNORE: install_handler(sig, SIG_IGN); break;
+      case TRAP_IGNORE: return install_handler(sig, SIG_IGN);
       case TRAP_DEFAULT:
-        if (sig == SIGPIPE) install_handler(sig, sigpipe_default);
-        else install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
-        break;
-      default: install_handler(sig, sighandler);
+        if (sig == SIGPIPE) return install_handler(sig, sigpipe_default);
+        return install_handler(sig, ruby_default_signal_p(sig) ? sighandler : SIG_DFL);
     }
+    return install_handler(sig, sighandler);
 }
 
 /* Signal.trap(sig, cmd = nil) { |signo| }, Kernel#trap */
@@ -283,7 +286,7 @@ sig_trap(int argc, VALUE *argv, VALUE self)
     trap_check_reserved(sig);
     kind = trap_kind_of(cmd);
     old = trap_old_value(sig);
-    trap_install(sig, kind);
+    trap_refused[sig] = !trap_install(sig, kind);
     trap_kind[sig] = kind;
     trap_cmd[sig] = kind == TRAP_CMD ? cmd : 0;
     trap_safe[sig] = rb_safe_level();
