@@ -414,7 +414,7 @@ struct_select(int argc, VALUE *argv, VALUE s)
     long i;
 
     if (argc > 0) rb_raise(rb_eArgError, "wrong number of arguments (%d for 0)", argc);
-    RETURN_ENUMERATOR(s, 0, 0);
+    /* no enumerator in 1.8.7: without a block the first yield fails */
     result = rb_ary_new();
     for (i = 0; i < RSTRUCT_LEN(s); i++)
         if (RTEST(rb_yield(RSTRUCT_PTR(s)[i]))) rb_ary_push(result, RSTRUCT_PTR(s)[i]);
