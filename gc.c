@@ -417,6 +417,7 @@ gc_mark_at(struct heap_page *pg, VALUE obj, size_t i)
     uintptr_t *w = &pg->marks[SLOT_WORD(i)];
     if (*w & SLOT_BIT(i)) return;
     *w |= SLOT_BIT(i);
+    __builtin_prefetch((void *)obj);
     mark_stack_push(obj);
 }
 
@@ -602,43 +603,11 @@ mark_children(VALUE obj)
     }
 }
 
-/* Objects leave the mark stack through a small ring: each is prefetched
-   when it enters and scanned PREFETCH_RING pops later, so the cache miss
-   on it overlaps the scans of the ones before it. */
-#define PREFETCH_RING 8
-
-/* a Hash's table is three dependent loads away (table, bins, entries):
-   stage 0 fetches the table of a Hash in the ring, stage 1 (later) its bins */
-static inline void
-prefetch_tables(VALUE obj, int stage)
-{
-    struct st_table *t;
-    if ((RANY(obj)->as.basic.flags & T_MASK) != T_HASH || !(t = RANY(obj)->as.hash.tbl)) return;
-    if (stage == 0) __builtin_prefetch(t);
-    else if (t->bins) {
-        __builtin_prefetch(t->bins);
-        __builtin_prefetch((char *)t->bins + 64);
-    }
-}
-
 static void
 drain_mark_stack(void)
 {
-    VALUE ring[PREFETCH_RING];
-    unsigned int head = 0, n = 0;
-    for (;;) {
-        VALUE obj;
-        while (n < PREFETCH_RING && mark_stack_len > 0) {
-            obj = mark_stack[--mark_stack_len];
-            __builtin_prefetch((void *)obj);
-            ring[(head + n++) % PREFETCH_RING] = obj;
-        }
-        if (n == 0) return;
-        if (n > PREFETCH_RING / 2) prefetch_tables(ring[(head + PREFETCH_RING / 2) % PREFETCH_RING], 0);
-        if (n > 2) prefetch_tables(ring[(head + 2) % PREFETCH_RING], 1);
-        obj = ring[head];
-        head = (head + 1) % PREFETCH_RING;
-        n--;
+    while (mark_stack_len > 0) {
+        VALUE obj = mark_stack[--mark_stack_len];
         if (RANY(obj)->as.basic.flags) mark_children(obj);   /* not a free slot */
     }
 }
