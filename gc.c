@@ -68,8 +68,14 @@ struct heap_page {
     int limit;          /* slot count */
     int free_count;     /* after the last sweep */
     int has_perm;       /* some slot is permanent (perm below) */
+    /* the allocator took slots of this page since the last sweep (its
+       free chain, or its fresh region): the next sweep reads every slot */
+    int handed;
     RVALUE *free_head, *free_tail; /* this page's free chain (sweep) */
     uintptr_t marks[BITMAP_WORDS];
+    /* the slots of the free chain when the page was last swept: while the
+       page is not handed, they are still free and chained */
+    uintptr_t freebits[BITMAP_WORDS];
     /* the permanent slots (rb_gc_mark_permanent): the marks every
        collection starts from, so they are never traversed nor freed */
     uintptr_t perm[BITMAP_WORDS];
@@ -266,6 +272,8 @@ add_page(void)
     memset(pg->marks, 0, sizeof(pg->marks));
     memset(pg->perm, 0, sizeof(pg->perm));
     pg->has_perm = 0;
+    pg->handed = 1;     /* its slots go out through the fresh region */
+    pg->free_head = pg->free_tail = 0;
     /* mmap gives zeroed memory: the slots already read as free (flags 0) */
     fresh_flush();
     fresh_cur = pg->start;
@@ -580,7 +588,8 @@ mark_children(VALUE obj)
       case T_VARMAP: mark_varmap(o); return;
       default: break;
     }
-    rb_gc_mark(o->as.basic.klass);
+    /* a class is a slot of ours (or 0): no heap look-up */
+    if (o->as.basic.klass) gc_mark_slot(o->as.basic.klass);
     switch (type) {
       case T_ICLASS: case T_CLASS: case T_MODULE: mark_class(o); break;
       case T_OBJECT: rb_mark_object_ivars((VALUE)o); break;
@@ -870,54 +879,98 @@ queue_finalizer(VALUE obj)
     deferred_final = f;
 }
 
+/* frees one unmarked slot in use (its page's chain takes it after) */
 static void
-free_slot(struct heap_page *pg, RVALUE *p)
-{
-    p->as.free.flags = 0;
-    p->as.free.next = 0;
-    if (pg->free_tail) pg->free_tail->as.free.next = p; else pg->free_head = p;
-    pg->free_tail = p;
-    pg->free_count++;
-}
-
-/* frees one unmarked slot in use */
-static void
-sweep_slot(struct heap_page *pg, RVALUE *p)
+sweep_slot(RVALUE *p)
 {
     if (p->as.basic.flags & FL_FINALIZE) queue_finalizer((VALUE)p);
     obj_free((VALUE)p);
-    free_slot(pg, p);
     freed_objects++;
 }
 
-/* walks the page a mark word (BITS_PER_WORD slots) at a time: a marked slot
-   in use is passed over on its bit, a word of marked slots at once (a free
-   slot marked by a stray word then waits for the next sweep) */
+/* the slots of page word w that exist (the last word is partly beyond) */
+static inline uintptr_t
+word_slots(struct heap_page *pg, size_t w)
+{
+    size_t n = (size_t)pg->limit - w * BITS_PER_WORD;
+    return n >= BITS_PER_WORD ? ~(uintptr_t)0 : SLOT_BIT(n) - 1;
+}
+
+/* after a sweep: marks start again from the permanent slots */
+static void
+reset_marks(struct heap_page *pg)
+{
+    if (pg->has_perm) memcpy(pg->marks, pg->perm, sizeof(pg->marks));
+    else memset(pg->marks, 0, sizeof(pg->marks));
+}
+
+/* sweeps a page the allocator used since the last sweep: every slot is
+   read, the chain rebuilt in address order.  It goes a mark word
+   (BITS_PER_WORD slots) at a time: a marked slot in use is passed over on
+   its bit, a word of marked slots at once (a free slot marked by a stray
+   word then waits for the next sweep) */
+static void
+sweep_page_full(struct heap_page *pg)
+{
+    RVALUE *p, *e, *end = pg->start + pg->limit, *head = 0, *tail = 0;
+    int count = 0;
+    size_t w;
+    for (w = 0, p = pg->start; p < end; w++) {
+        uintptr_t m = pg->marks[w], fb = 0, bit = 1;
+        e = p + BITS_PER_WORD < end ? p + BITS_PER_WORD : end;
+        if (m != ~(uintptr_t)0) {   /* else a word of live slots: nothing to do */
+            for (; p < e; p++, bit <<= 1) {
+                if (p->as.basic.flags == 0) ;
+                else if (!(m & bit)) sweep_slot(p);
+                else continue;
+                p->as.free.flags = 0;
+                p->as.free.next = 0;
+                if (tail) tail->as.free.next = p; else head = p;
+                tail = p;
+                count++;
+                fb |= bit;
+            }
+        }
+        p = e;
+        pg->freebits[w] = fb;
+    }
+    pg->free_head = head;
+    pg->free_tail = tail;
+    pg->free_count = count;
+    pg->handed = 0;
+}
+
+/* sweeps a page the allocator left alone since the last sweep: its chain
+   is intact, so only the slots neither marked nor chained are read (the
+   dead, and any given back by rb_gc_force_recycle); they join the chain
+   at its head.  A collection with little allocation since the last one
+   thus never touches the free slots of the heap. */
+static void
+sweep_page_quick(struct heap_page *pg)
+{
+    size_t w;
+    for (w = 0; w < BITMAP_WORDS && w * BITS_PER_WORD < (size_t)pg->limit; w++) {
+        uintptr_t dead = ~(pg->marks[w] | pg->freebits[w]) & word_slots(pg, w);
+        pg->freebits[w] |= dead;
+        while (dead) {
+            RVALUE *p = pg->start + w * BITS_PER_WORD + __builtin_ctzl(dead);
+            dead &= dead - 1;
+            if (p->as.basic.flags) sweep_slot(p);
+            p->as.free.flags = 0;
+            p->as.free.next = pg->free_head;
+            if (!pg->free_head) pg->free_tail = p;
+            pg->free_head = p;
+            pg->free_count++;
+        }
+    }
+}
+
 static void
 sweep_page(struct heap_page *pg)
 {
-    RVALUE *p, *e, *end = pg->start + pg->limit;
-    size_t w;
-    pg->free_head = pg->free_tail = 0;
-    pg->free_count = 0;
-    for (w = 0, p = pg->start; p < end; w++) {
-        uintptr_t m = pg->marks[w];
-        e = p + BITS_PER_WORD < end ? p + BITS_PER_WORD : end;
-        if (m == ~(uintptr_t)0) {   /* a word of live slots: nothing to do */
-            p = e;
-            continue;
-        }
-        for (; p < e; p++, m >>= 1) {
-            if (p->as.basic.flags == 0) {
-                free_slot(pg, p);
-            }
-            else if (!(m & 1)) {
-                sweep_slot(pg, p);
-            }
-        }
-    }
-    if (pg->has_perm) memcpy(pg->marks, pg->perm, sizeof(pg->marks));
-    else memset(pg->marks, 0, sizeof(pg->marks));
+    if (pg->handed) sweep_page_full(pg);
+    else sweep_page_quick(pg);
+    reset_marks(pg);
 }
 
 /* a permanent slot's bit goes when the slot is given back by hand */
@@ -975,7 +1028,28 @@ release_page(int i)
     munmap(pg, PAGE_SIZE);
 }
 
-/* gives empty pages back while enough free slots remain; rebuilds the free list */
+/* The free list holds one page's chain at a time (and the slots given back
+   since); when it runs dry the allocator takes the next page's chain,
+   which marks the page handed.  pages[chain_cursor..] are the ones whose
+   chains may still be untaken.  Returns 0 when none is left. */
+static int chain_cursor;
+
+static int
+take_next_chain(void)
+{
+    while (chain_cursor < pages_used) {
+        struct heap_page *pg = pages[chain_cursor++];
+        if (pg->handed || !pg->free_head) continue;
+        pg->handed = 1;
+        pg->free_tail->as.free.next = freelist;
+        freelist = pg->free_head;
+        return 1;
+    }
+    return 0;
+}
+
+/* gives empty pages back while enough free slots remain; starts the free
+   list on the first chain */
 static long
 rebuild_freelist(void)
 {
@@ -998,13 +1072,8 @@ rebuild_freelist(void)
         }
     }
     freelist = 0;
-    for (i = pages_used - 1; i >= 0; i--) {
-        struct heap_page *pg = pages[i];
-        if (pg->free_head) {
-            pg->free_tail->as.free.next = freelist;
-            freelist = pg->free_head;
-        }
-    }
+    chain_cursor = 0;
+    take_next_chain();
     return free_total;
 }
 
@@ -1214,7 +1283,7 @@ garbage_collect(void)
 #endif
     if (!heap_inited) init_heap();
     if (dont_gc || during_gc) {
-        if (!freelist) add_pages(slots_per_page);
+        if (!freelist && !take_next_chain()) add_pages(slots_per_page);
         return;
     }
     during_gc = 1;
@@ -1282,7 +1351,7 @@ rb_newobj(void)
     }
     STACK_EXTENT(EXTENT_ALLOC);
     if (!heap_inited) init_heap();
-    if (!freelist && fresh_cur < fresh_end && !ruby_gc_stress) {
+    if (!freelist && !ruby_gc_stress && !take_next_chain() && fresh_cur < fresh_end) {
         obj = fresh_cur++;  /* still zero from mmap */
         return (VALUE)obj;
     }

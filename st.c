@@ -122,6 +122,7 @@ st_init_table_with_size(struct st_hash_type *type, int size)
     tbl->bins = 0;      /* with the first entry: many tables never get one */
     tbl->removals = 0;
     tbl->rebuilds = 0;
+    tbl->kept_deleted = 0;
     return tbl;
 }
 
@@ -159,6 +160,7 @@ st_clear(st_table *tbl)
 {
     free_chains(tbl);
     tbl->num_entries = 0;
+    tbl->kept_deleted = 0;
     tbl->removals++;
 }
 
@@ -352,6 +354,7 @@ st_delete_safe(st_table *tbl, st_data_t *key, st_data_t *value, st_data_t never)
     if (value) *value = e->record;
     e->key = e->record = never;
     tbl->num_entries--;
+    tbl->kept_deleted = 1;
     return 1;
 }
 
@@ -359,6 +362,7 @@ void
 st_cleanup_safe(st_table *tbl, st_data_t never)
 {
     int i;
+    tbl->kept_deleted = 0;
     if (!tbl->bins) return;
     for (i = 0; i < tbl->num_bins; i++) {
         st_table_entry **p = &tbl->bins[i];
@@ -434,14 +438,18 @@ void
 st_gc_walk(st_table *tbl, void (*mark)(st_data_t), int keys)
 {
     st_table_entry **b = tbl->bins, **end, *e;
+    int left = tbl->num_entries;
 
-    /* (entries st_delete_safe left in the chains are not counted in
-       num_entries: a walk cannot stop when that many were seen) */
-    if (!b || tbl->num_entries == 0) return;
+    if (!b || left == 0) return;
+    /* the walk stops once it saw num_entries entries (most of a small
+       table's bins are empty); entries st_delete_safe left in the chains
+       are not counted there, so with those it sees every bin */
+    if (tbl->kept_deleted) left = -1;
     for (end = b + tbl->num_bins; b < end; b++) {
         for (e = *b; e; e = e->next) {
             if (keys) mark(e->key);
             mark(e->record);
+            if (--left == 0) return;
         }
     }
 }

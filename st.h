@@ -37,6 +37,7 @@ struct st_table {
     struct st_table_entry **bins; /* chains, newest first; 0 until the first entry */
     unsigned int removals;        /* entries unlinked so far (a walk checks its place) */
     unsigned int rebuilds;        /* times the chains were re-threaded (growth) */
+    int kept_deleted;             /* st_delete_safe left entries in the chains */
 };
 #define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
 

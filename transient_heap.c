@@ -47,6 +47,7 @@ struct th_block {
 static struct th_block *blocks[TH_MAX_BLOCKS];
 static int nblocks;
 static int cur_block;       /* blocks before it are full for this cycle */
+static struct th_block *cur_b;  /* blocks[cur_block] once allocated from, else 0 */
 static int used_blocks;     /* how many this cycle reached (for the trim) */
 uintptr_t rb_transient_heap_lo, rb_transient_heap_hi;  /* span of all blocks */
 
@@ -97,11 +98,11 @@ block_new(void)
     return b;
 }
 
-/* size bytes from the current block, or 0 (the caller mallocs) */
-void *
-rb_transient_heap_alloc(size_t size)
+/* rb_transient_heap_alloc when the current block cannot serve: finds the
+   block that can (making one) and makes it current */
+static void *
+alloc_slow(size_t size)
 {
-    size = (size + sizeof(VALUE) - 1) & ~(sizeof(VALUE) - 1);
     if (size == 0 || size > TH_MAX_ALLOC || !heap_enabled()) return 0;
     for (;;) {
         struct th_block *b;
@@ -112,10 +113,28 @@ rb_transient_heap_alloc(size_t size)
             b->cur += size;
             UNPOISON(p, size);
             if (cur_block >= used_blocks) used_blocks = cur_block + 1;
+            cur_b = b;
             return p;
         }
         cur_block++;
+        cur_b = 0;
     }
+}
+
+/* size bytes from the current block, or 0 (the caller mallocs) */
+void *
+rb_transient_heap_alloc(size_t size)
+{
+    struct th_block *b = cur_b;
+    size = (size + sizeof(VALUE) - 1) & ~(sizeof(VALUE) - 1);
+    /* the common case: a small request the current block still holds */
+    if (b && size - 1 < TH_MAX_ALLOC && (size_t)(b->end - b->cur) >= size) {
+        void *p = b->cur;
+        b->cur += size;
+        UNPOISON(p, size);
+        return p;
+    }
+    return alloc_slow(size);
 }
 
 static struct th_block *
@@ -195,6 +214,7 @@ rb_transient_heap_evacuate(void)
     trim_blocks();
     for (k = 0; k < nblocks; k++) blocks[k]->pinned = 0;
     cur_block = 0;
+    cur_b = 0;
     used_blocks = 0;
     live_len = 0;
     live_overflow = 0;
