@@ -848,7 +848,7 @@ rb_big_modulo(VALUE x, VALUE y)
         return r;
     }
     if (TYPE(y) == T_FLOAT) return rb_float_new(flo_mod(rb_big2dbl(x), RFLOAT_VALUE(y)));
-    return rb_num_coerce_bin2(x, y, '%');
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());   /* % or modulo */
 }
 
 VALUE
@@ -956,7 +956,7 @@ big_fdiv_huge(VALUE x, VALUE y)
         if (e >= 0) return rb_float_new(big_fdiv_int(x, rb_dbl2big(d)));
         return rb_float_new(big_fdiv_int(rb_big_lshift(x, INT2FIX(-e)), rb_dbl2big(m)));
     }
-    return rb_num_coerce_bin2(x, y, rb_intern("fdiv"));
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());
 }
 
 /* Bignum#fdiv, Bignum#quo */
@@ -970,7 +970,7 @@ big_fdiv(VALUE x, VALUE y)
     }
     /* unchecked conversion: no warning, and a negative x stays negative */
     if (TYPE(y) == T_FLOAT) return rb_float_new(big2dbl(x) / RFLOAT_VALUE(y));
-    return rb_num_coerce_bin2(x, y, rb_intern("fdiv"));
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());
 }
 
 VALUE

@@ -2,6 +2,7 @@
    the C conversions between Ruby numbers and C numbers (rb_num2long &c). */
 #include "ruby.h"
 #include "internal.h"
+#include "node.h"
 
 #include <math.h>
 #include <float.h>
@@ -94,19 +95,19 @@ rb_num_coerce_relop2(VALUE x, VALUE y, ID op)
 VALUE
 rb_num_coerce_bin(VALUE x, VALUE y)
 {
-    return rb_num_coerce_bin2(x, y, rb_frame_last_func());
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());
 }
 
 VALUE
 rb_num_coerce_cmp(VALUE x, VALUE y)
 {
-    return rb_num_coerce_cmp2(x, y, rb_frame_last_func());
+    return rb_num_coerce_cmp2(x, y, rb_frame_this_func());
 }
 
 VALUE
 rb_num_coerce_relop(VALUE x, VALUE y)
 {
-    return rb_num_coerce_relop2(x, y, rb_frame_last_func());
+    return rb_num_coerce_relop2(x, y, rb_frame_this_func());
 }
 
 /* ---------------------------------------------------------------- Float basics */
@@ -478,7 +479,7 @@ flo_mod(VALUE x, VALUE y)
 {
     int ok;
     double b = flo_of(y, &ok), mod;
-    if (!ok) return rb_num_coerce_bin2(x, y, '%');
+    if (!ok) return rb_num_coerce_bin2(x, y, rb_frame_this_func());
     rb_flodivmod(RFLOAT_VALUE(x), b, 0, &mod);
     return rb_float_new(mod);
 }
@@ -947,7 +948,7 @@ fix_mod(VALUE x, VALUE y)
         return rb_float_new(mod);
       }
       default:
-        return rb_num_coerce_bin2(x, y, '%');
+        return rb_num_coerce_bin2(x, y, rb_frame_this_func());   /* % or modulo */
     }
 }
 
@@ -983,7 +984,7 @@ fix_quo(VALUE x, VALUE y)
       case T_FIXNUM: return rb_float_new((double)FIX2LONG(x) / (double)FIX2LONG(y));
       case T_BIGNUM: return rb_float_new((double)FIX2LONG(x) / rb_big2dbl(y));
       case T_FLOAT: return rb_float_new((double)FIX2LONG(x) / RFLOAT_VALUE(y));
-      default: return rb_num_coerce_bin2(x, y, rb_frame_last_func());
+      default: return rb_num_coerce_bin2(x, y, rb_frame_this_func());
     }
 }
 
@@ -1021,12 +1022,39 @@ fix_pow(VALUE x, VALUE y)
     }
 }
 
+/* 1.8.7 compares a Fixnum with a Bignum or Float through y.coerce(x) and
+   the operator on its result (and == asks y == x).  Comparing directly
+   answers the same while no trace hook watches and the coerce and
+   comparison methods of Float and Bignum are still the built-in ones
+   (checked again after any method table change). */
+static int
+fix_cmp_direct_p(void)
+{
+    static const char *const names[] = {"coerce", "<=>", "==", "<", "<=", ">", ">="};
+    static unsigned long checked_serial;
+    static int builtin;
+    int i;
+
+    if (ruby_redefined_ops & 4) return 0;
+    if (checked_serial != ruby_method_serial) {
+        builtin = 1;
+        for (i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++) {
+            ID id = rb_intern(names[i]);
+            NODE *f = rb_method_node(rb_cFloat, id), *b = rb_method_node(rb_cBignum, id);
+            if (!f || nd_type(f) != NODE_CFUNC || !b || nd_type(b) != NODE_CFUNC) builtin = 0;
+        }
+        checked_serial = ruby_method_serial;
+    }
+    return builtin;
+}
+
 /* Fixnum#== */
 static VALUE
 fix_equal(VALUE x, VALUE y)
 {
     if (x == y) return Qtrue;
     if (FIXNUM_P(y)) return Qfalse;
+    if (!fix_cmp_direct_p()) return num_equal(x, y);
     switch (TYPE(y)) {
       case T_BIGNUM: return rb_big_eq(y, x);
       case T_FLOAT: return (double)FIX2LONG(x) == RFLOAT_VALUE(y) ? Qtrue : Qfalse;
@@ -1040,6 +1068,7 @@ fix_cmp(VALUE x, VALUE y)
 {
     if (x == y) return INT2FIX(0);
     if (FIXNUM_P(y)) return INT2FIX((long)x > (long)y ? 1 : -1);
+    if (!fix_cmp_direct_p()) return rb_num_coerce_cmp2(x, y, id_cmp);
     switch (TYPE(y)) {
       case T_BIGNUM: return INT2FIX(-FIX2LONG(rb_big_cmp(y, x)));
       case T_FLOAT: return rb_dbl_cmp((double)FIX2LONG(x), RFLOAT_VALUE(y));
@@ -1051,6 +1080,7 @@ fix_cmp(VALUE x, VALUE y)
 static int
 fix_cmp_other(VALUE x, VALUE y)
 {
+    if (!fix_cmp_direct_p()) return 2;
     switch (TYPE(y)) {
       case T_BIGNUM:
         return -(int)FIX2LONG(rb_big_cmp(y, x));
