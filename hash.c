@@ -304,6 +304,22 @@ rehash_fill(VALUE data)
     return Qnil;
 }
 
+/* moves fresh's chains into tbl, keeping tbl itself: a lookup whose key's
+   hash or eql? method rehashed the hash still holds tbl (the old chains'
+   entries stay readable on st's free list).  The counters move on so a
+   walk of tbl sees its place gone. */
+static void
+rehash_in_place(st_table *tbl, st_table *fresh)
+{
+    st_table old_chains = *tbl;
+
+    *tbl = *fresh;
+    tbl->removals = old_chains.removals + 1;
+    tbl->rebuilds = old_chains.rebuilds + 1;
+    *fresh = old_chains;
+    st_free_table(fresh);
+}
+
 static VALUE
 hash_rehash(VALUE hash)
 {
@@ -323,9 +339,11 @@ hash_rehash(VALUE hash)
         rb_jump_tag(state);
     }
     old = RHASH_TBL(hash);
-    RHASH(hash)->tbl = a.tbl;
-    if (RHASH(hash)->iter_lev > 0) retire_tbl(hash, old);
-    else st_free_table(old);
+    if (RHASH(hash)->iter_lev > 0) {
+        RHASH(hash)->tbl = a.tbl;
+        retire_tbl(hash, old);
+    }
+    else rehash_in_place(old, a.tbl);
     return hash;
 }
 
