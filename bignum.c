@@ -797,6 +797,9 @@ big_divmod_int(VALUE x, VALUE y, VALUE *divp, VALUE *modp)
     if (modp) *modp = rb_big_norm(r);
 }
 
+/* numeric.c: no trace hook and Float/Bignum's coerced operators built in */
+int rb_num_direct_p(void);
+
 static int
 int_p(VALUE y)
 {
@@ -811,7 +814,7 @@ rb_big_div(VALUE x, VALUE y)
         big_divmod_int(x, y, &q, 0);
         return q;
     }
-    if (TYPE(y) == T_FLOAT) return rb_float_new(rb_big2dbl(x) / RFLOAT_VALUE(y));
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) return rb_float_new(rb_big2dbl(x) / RFLOAT_VALUE(y));
     return rb_num_coerce_bin2(x, y, '/');
 }
 
@@ -824,7 +827,7 @@ big_idiv(VALUE x, VALUE y)
         big_divmod_int(x, y, &q, 0);
         return q;
     }
-    if (TYPE(y) == T_FLOAT) {
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) {
         /* div by 0.0 floors an infinity: FloatDomainError */
         return rb_dbl2big(floor(rb_big2dbl(x) / RFLOAT_VALUE(y)));
     }
@@ -847,7 +850,8 @@ rb_big_modulo(VALUE x, VALUE y)
         big_divmod_int(x, y, 0, &r);
         return r;
     }
-    if (TYPE(y) == T_FLOAT) return rb_float_new(flo_mod(rb_big2dbl(x), RFLOAT_VALUE(y)));
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p())
+        return rb_float_new(flo_mod(rb_big2dbl(x), RFLOAT_VALUE(y)));
     return rb_num_coerce_bin2(x, y, rb_frame_this_func());   /* % or modulo */
 }
 
@@ -859,7 +863,7 @@ rb_big_divmod(VALUE x, VALUE y)
         big_divmod_int(x, y, &q, &r);
         return rb_assoc_new(q, r);
     }
-    if (TYPE(y) == T_FLOAT) {
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) {
         double div, mod;
         rb_flodivmod(rb_big2dbl(x), RFLOAT_VALUE(y), &div, &mod);   /* as Float#divmod */
         return rb_assoc_new(rb_dbl2big(round(div)), rb_float_new(mod));
