@@ -1017,7 +1017,12 @@ static VALUE
 big_bitop(VALUE x, VALUE y, mpz_bitop op)
 {
     VALUE by, z;
-    y = bit_coerce(y);
+    /* 1.8.7 converts any operand with to_int (a Fixnum's too) */
+    if (!rb_num_direct_p()) {
+        if (FIXNUM_P(y)) y = rb_funcall(y, rb_intern("to_int"), 0);
+        y = rb_to_int(y);
+    }
+    else y = bit_coerce(y);
     by = big_of(y);
     z = big_alloc();
     op(BIGZ(z), BIGZC(x), BIGZC(by));

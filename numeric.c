@@ -847,7 +847,7 @@ rb_num_direct_p(void)
 {
     static const char *const names[] = {
         "coerce", "<=>", "==", "<", "<=", ">", ">=",
-        "+", "-", "*", "/", "%", "divmod", "div", "modulo", "quo", "fdiv"
+        "+", "-", "*", "/", "%", "divmod", "div", "modulo", "quo", "fdiv", "to_int"
     };
     static unsigned long checked_serial;
     static int builtin;
@@ -1146,7 +1146,8 @@ VALUE
 rb_int_bit_coerce(VALUE y)
 {
     if (FIXNUM_P(y) || TYPE(y) == T_BIGNUM) return y;
-    if (TYPE(y) == T_FLOAT) return dbl2ival(trunc(RFLOAT_VALUE(y)));
+    /* Float#to_int truncates: called only where it could be seen */
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) return dbl2ival(trunc(RFLOAT_VALUE(y)));
     return rb_to_int(y);
 }
 #define bit_coerce rb_int_bit_coerce
