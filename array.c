@@ -37,7 +37,7 @@ recursive_list(VALUE sym, int create)
         hash = rb_hash_new();
         rb_thread_local_aset(th, recursive_key, hash);
     }
-    list = rb_hash_aref(hash, sym);
+    list = rb_hash_lookup(hash, sym);
     if (NIL_P(list) || TYPE(list) != T_HASH) {
         if (!create) return Qnil;
         list = rb_hash_new();
@@ -498,6 +498,9 @@ rb_ary_dup(VALUE ary)
 {
     VALUE dup = ary_make_copy(ary_class(ary), ary);
     OBJ_INFECT(dup, ary);
+    /* as 1.8.7, the copy sort, reverse, uniq... start from keeps the
+       receiver's instance variables (no initialize_copy call) */
+    if (FL_TEST(ary, FL_EXIVAR)) rb_copy_generic_ivar(dup, ary);
     return dup;
 }
 

@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
+#include "node.h"
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -347,6 +348,26 @@ hash_rehash(VALUE hash)
     return hash;
 }
 
+static VALUE hash_default(int argc, VALUE *argv, VALUE hash);
+
+/* is Hash#default still this file's, and no trace hook watching? (then
+   a missing key of a plain Hash gives ifnone without the call) */
+static int
+hash_default_builtin_p(void)
+{
+    static unsigned long checked_serial;
+    static int builtin;
+
+    if (ruby_redefined_ops & 4) return 0;
+    if (checked_serial != ruby_method_serial) {
+        NODE *body = rb_method_node(rb_cHash, id_default);
+        builtin = body && nd_type(body) == NODE_CFUNC &&
+                  body->nd_cfnc == (VALUE (*)(ANYARGS))hash_default;
+        checked_serial = ruby_method_serial;
+    }
+    return builtin;
+}
+
 /* Hash#[] */
 VALUE
 rb_hash_aref(VALUE hash, VALUE key)
@@ -357,7 +378,8 @@ rb_hash_aref(VALUE hash, VALUE key)
         /* a plain value of a plain Hash (no singleton class) needs no call;
            a default proc runs under Hash#default, whose frame its backtrace
            shows */
-        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && RBASIC(hash)->klass == rb_cHash)
+        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && RBASIC(hash)->klass == rb_cHash &&
+            hash_default_builtin_p())
             return RHASH(hash)->ifnone;
         return rb_funcall(hash, id_default, 1, key);
     }
@@ -660,10 +682,8 @@ hash_init_copy(VALUE hash, VALUE orig)
 static VALUE
 hash_dup(VALUE hash)
 {
-    VALUE dup = hash_alloc(rb_obj_class(hash));
-    hash_replace(dup, hash);
-    OBJ_INFECT(dup, hash);
-    return dup;
+    /* Object#dup, as 1.8.7: instance variables and initialize_copy too */
+    return rb_obj_dup(hash);
 }
 
 /* Hash#length */
