@@ -37,7 +37,7 @@ recursive_list(VALUE sym, int create)
         hash = rb_hash_new();
         rb_thread_local_aset(th, recursive_key, hash);
     }
-    list = rb_hash_aref(hash, sym);
+    list = rb_hash_lookup(hash, sym);
     if (NIL_P(list) || TYPE(list) != T_HASH) {
         if (!create) return Qnil;
         list = rb_hash_new();
@@ -498,6 +498,9 @@ rb_ary_dup(VALUE ary)
 {
     VALUE dup = ary_make_copy(ary_class(ary), ary);
     OBJ_INFECT(dup, ary);
+    /* as 1.8.7, the copy sort, reverse, uniq... start from keeps the
+       receiver's instance variables (no initialize_copy call) */
+    if (FL_TEST(ary, FL_EXIVAR)) rb_copy_generic_ivar(dup, ary);
     return dup;
 }
 
@@ -2454,8 +2457,8 @@ ary_permutation(int argc, VALUE *argv, VALUE ary)
         rb_yield(rb_ary_new2(0));
         return ary;
     }
-    if (r == 1) {
-        for (i = 0; i < n; i++) rb_yield(rb_ary_new3(1, RARRAY_PTR(ary)[i]));
+    if (r == 1) {   /* 1.8.7 reads the array as the block leaves it */
+        for (i = 0; i < RARRAY_LEN(ary); i++) rb_yield(rb_ary_new3(1, RARRAY_PTR(ary)[i]));
         return ary;
     }
     /* scratch memory in a String so an exception cannot leak it */
@@ -2470,13 +2473,35 @@ ary_permutation(int argc, VALUE *argv, VALUE ary)
 
 #define COMBINATION_ON_STACK 64
 
-/* Array#combination */
+/* the value at i of ary as a block left it: 1.8.7 reads the live buffer,
+   and past a shrunk end the slots it reads still hold the values saved */
+static VALUE
+live_entry(VALUE ary, VALUE saved, long i)
+{
+    return i < RARRAY_LEN(ary) ? RARRAY_PTR(ary)[i] : RARRAY_PTR(saved)[i];
+}
+
+/* 1.8.7 counts the combinations first and refuses when k * C(len, k), its
+   last intermediate product, does not fit a long */
+static void
+combination_check_size(long len, long k)
+{
+    long r = 1, i;
+
+    for (i = 1; i <= k; i++) {
+        if (r > LONG_MAX / (len - k + i)) rb_raise(rb_eRangeError, "too big for combination");
+        r = r * (len - k + i) / i;
+    }
+}
+
+/* Array#combination: a level whose position moves reads its value from the
+   array as it is now; the levels below keep the values read before */
 static VALUE
 ary_combination(VALUE ary, VALUE num)
 {
     long n, i, k, len;
     long *stack, on_stack[COMBINATION_ON_STACK];
-    volatile VALUE buf, values; /* on the stack for the GC while their buffers are used */
+    volatile VALUE buf, values, chosen; /* on the stack for the GC while their buffers are used */
 
     n = NUM2LONG(num); /* converted before the enumerator is made, as in 1.8.7 */
     RETURN_ENUMERATOR(ary, 1, &num);
@@ -2485,11 +2510,13 @@ ary_combination(VALUE ary, VALUE num)
         rb_yield(rb_ary_new2(0));
         return ary;
     }
+    if (n < 0 || len < n) return ary;
+    values = ary_make_copy(rb_cArray, ary);
     if (n == 1) {
-        for (i = 0; i < len; i++) rb_yield(rb_ary_new3(1, RARRAY_PTR(ary)[i]));
+        for (i = 0; i < len; i++) rb_yield(rb_ary_new3(1, live_entry(ary, values, i)));
         return ary;
     }
-    if (n < 0 || len < n) return ary;
+    combination_check_size(len, n);
     if (n <= COMBINATION_ON_STACK) {
         /* positions in this frame, so a continuation re-entering a yield
            resumes from the positions it saw, as in 1.8.7 */
@@ -2500,19 +2527,24 @@ ary_combination(VALUE ary, VALUE num)
         buf = rb_str_new(0, (n + 1) * sizeof(long));
         stack = (long *)RSTRING_PTR(buf);
     }
-    values = ary_make_copy(rb_cArray, ary);
-    for (i = 0; i < n; i++) stack[i] = i;
+    chosen = rb_ary_new2(n);
+    for (i = 0; i < n; i++) {
+        stack[i] = i;
+        rb_ary_push(chosen, RARRAY_PTR(ary)[i]);
+    }
     for (;;) {
-        yield_indexed(values, stack, n);
+        rb_yield(rb_ary_new4(n, RARRAY_PTR(chosen)));
         /* advance to the next combination in lexicographic order */
         k = n - 1;
         while (k >= 0 && stack[k] == len - n + k) k--;
         if (k < 0) break;
         stack[k]++;
         for (i = k + 1; i < n; i++) stack[i] = stack[i - 1] + 1;
+        for (i = k; i < n; i++) rb_ary_store(chosen, i, live_entry(ary, values, stack[i]));
     }
     RB_GC_GUARD(buf);
     RB_GC_GUARD(values);
+    RB_GC_GUARD(chosen);
     return ary;
 }
 

@@ -797,6 +797,9 @@ big_divmod_int(VALUE x, VALUE y, VALUE *divp, VALUE *modp)
     if (modp) *modp = rb_big_norm(r);
 }
 
+/* numeric.c: no trace hook and Float/Bignum's coerced operators built in */
+int rb_num_direct_p(void);
+
 static int
 int_p(VALUE y)
 {
@@ -811,7 +814,7 @@ rb_big_div(VALUE x, VALUE y)
         big_divmod_int(x, y, &q, 0);
         return q;
     }
-    if (TYPE(y) == T_FLOAT) return rb_float_new(rb_big2dbl(x) / RFLOAT_VALUE(y));
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) return rb_float_new(rb_big2dbl(x) / RFLOAT_VALUE(y));
     return rb_num_coerce_bin2(x, y, '/');
 }
 
@@ -824,7 +827,7 @@ big_idiv(VALUE x, VALUE y)
         big_divmod_int(x, y, &q, 0);
         return q;
     }
-    if (TYPE(y) == T_FLOAT) {
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) {
         /* div by 0.0 floors an infinity: FloatDomainError */
         return rb_dbl2big(floor(rb_big2dbl(x) / RFLOAT_VALUE(y)));
     }
@@ -847,8 +850,9 @@ rb_big_modulo(VALUE x, VALUE y)
         big_divmod_int(x, y, 0, &r);
         return r;
     }
-    if (TYPE(y) == T_FLOAT) return rb_float_new(flo_mod(rb_big2dbl(x), RFLOAT_VALUE(y)));
-    return rb_num_coerce_bin2(x, y, '%');
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p())
+        return rb_float_new(flo_mod(rb_big2dbl(x), RFLOAT_VALUE(y)));
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());   /* % or modulo */
 }
 
 VALUE
@@ -859,7 +863,7 @@ rb_big_divmod(VALUE x, VALUE y)
         big_divmod_int(x, y, &q, &r);
         return rb_assoc_new(q, r);
     }
-    if (TYPE(y) == T_FLOAT) {
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) {
         double div, mod;
         rb_flodivmod(rb_big2dbl(x), RFLOAT_VALUE(y), &div, &mod);   /* as Float#divmod */
         return rb_assoc_new(rb_dbl2big(round(div)), rb_float_new(mod));
@@ -956,7 +960,7 @@ big_fdiv_huge(VALUE x, VALUE y)
         if (e >= 0) return rb_float_new(big_fdiv_int(x, rb_dbl2big(d)));
         return rb_float_new(big_fdiv_int(rb_big_lshift(x, INT2FIX(-e)), rb_dbl2big(m)));
     }
-    return rb_num_coerce_bin2(x, y, rb_intern("fdiv"));
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());
 }
 
 /* Bignum#fdiv, Bignum#quo */
@@ -970,7 +974,7 @@ big_fdiv(VALUE x, VALUE y)
     }
     /* unchecked conversion: no warning, and a negative x stays negative */
     if (TYPE(y) == T_FLOAT) return rb_float_new(big2dbl(x) / RFLOAT_VALUE(y));
-    return rb_num_coerce_bin2(x, y, rb_intern("fdiv"));
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());
 }
 
 VALUE
@@ -1013,7 +1017,12 @@ static VALUE
 big_bitop(VALUE x, VALUE y, mpz_bitop op)
 {
     VALUE by, z;
-    y = bit_coerce(y);
+    /* 1.8.7 converts any operand with to_int (a Fixnum's too) */
+    if (!rb_num_direct_p()) {
+        if (FIXNUM_P(y)) y = rb_funcall(y, rb_intern("to_int"), 0);
+        y = rb_to_int(y);
+    }
+    else y = bit_coerce(y);
     by = big_of(y);
     z = big_alloc();
     op(BIGZ(z), BIGZC(x), BIGZC(by));

@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
+#include "node.h"
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -304,6 +305,22 @@ rehash_fill(VALUE data)
     return Qnil;
 }
 
+/* moves fresh's chains into tbl, keeping tbl itself: a lookup whose key's
+   hash or eql? method rehashed the hash still holds tbl (the old chains'
+   entries stay readable on st's free list).  The counters move on so a
+   walk of tbl sees its place gone. */
+static void
+rehash_in_place(st_table *tbl, st_table *fresh)
+{
+    st_table old_chains = *tbl;
+
+    *tbl = *fresh;
+    tbl->removals = old_chains.removals + 1;
+    tbl->rebuilds = old_chains.rebuilds + 1;
+    *fresh = old_chains;
+    st_free_table(fresh);
+}
+
 static VALUE
 hash_rehash(VALUE hash)
 {
@@ -323,10 +340,32 @@ hash_rehash(VALUE hash)
         rb_jump_tag(state);
     }
     old = RHASH_TBL(hash);
-    RHASH(hash)->tbl = a.tbl;
-    if (RHASH(hash)->iter_lev > 0) retire_tbl(hash, old);
-    else st_free_table(old);
+    if (RHASH(hash)->iter_lev > 0) {
+        RHASH(hash)->tbl = a.tbl;
+        retire_tbl(hash, old);
+    }
+    else rehash_in_place(old, a.tbl);
     return hash;
+}
+
+static VALUE hash_default(int argc, VALUE *argv, VALUE hash);
+
+/* is Hash#default still this file's? (then a missing key of a plain Hash
+   gives ifnone without the call; a trace hook does not see it, as it does
+   not see the look-ups the interpreter makes for itself) */
+static int
+hash_default_builtin_p(void)
+{
+    static unsigned long checked_serial;
+    static int builtin;
+
+    if (checked_serial != ruby_method_serial) {
+        NODE *body = rb_method_node(rb_cHash, id_default);
+        builtin = body && nd_type(body) == NODE_CFUNC &&
+                  body->nd_cfnc == (VALUE (*)(ANYARGS))hash_default;
+        checked_serial = ruby_method_serial;
+    }
+    return builtin;
 }
 
 /* Hash#[] */
@@ -339,7 +378,8 @@ rb_hash_aref(VALUE hash, VALUE key)
         /* a plain value of a plain Hash (no singleton class) needs no call;
            a default proc runs under Hash#default, whose frame its backtrace
            shows */
-        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && RBASIC(hash)->klass == rb_cHash)
+        if (!FL_TEST(hash, HASH_PROC_DEFAULT) && RBASIC(hash)->klass == rb_cHash &&
+            hash_default_builtin_p())
             return RHASH(hash)->ifnone;
         return rb_funcall(hash, id_default, 1, key);
     }
@@ -642,10 +682,8 @@ hash_init_copy(VALUE hash, VALUE orig)
 static VALUE
 hash_dup(VALUE hash)
 {
-    VALUE dup = hash_alloc(rb_obj_class(hash));
-    hash_replace(dup, hash);
-    OBJ_INFECT(dup, hash);
-    return dup;
+    /* Object#dup, as 1.8.7: instance variables and initialize_copy too */
+    return rb_obj_dup(hash);
 }
 
 /* Hash#length */

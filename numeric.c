@@ -2,6 +2,7 @@
    the C conversions between Ruby numbers and C numbers (rb_num2long &c). */
 #include "ruby.h"
 #include "internal.h"
+#include "node.h"
 
 #include <math.h>
 #include <float.h>
@@ -94,19 +95,19 @@ rb_num_coerce_relop2(VALUE x, VALUE y, ID op)
 VALUE
 rb_num_coerce_bin(VALUE x, VALUE y)
 {
-    return rb_num_coerce_bin2(x, y, rb_frame_last_func());
+    return rb_num_coerce_bin2(x, y, rb_frame_this_func());
 }
 
 VALUE
 rb_num_coerce_cmp(VALUE x, VALUE y)
 {
-    return rb_num_coerce_cmp2(x, y, rb_frame_last_func());
+    return rb_num_coerce_cmp2(x, y, rb_frame_this_func());
 }
 
 VALUE
 rb_num_coerce_relop(VALUE x, VALUE y)
 {
-    return rb_num_coerce_relop2(x, y, rb_frame_last_func());
+    return rb_num_coerce_relop2(x, y, rb_frame_this_func());
 }
 
 /* ---------------------------------------------------------------- Float basics */
@@ -478,7 +479,7 @@ flo_mod(VALUE x, VALUE y)
 {
     int ok;
     double b = flo_of(y, &ok), mod;
-    if (!ok) return rb_num_coerce_bin2(x, y, '%');
+    if (!ok) return rb_num_coerce_bin2(x, y, rb_frame_this_func());
     rb_flodivmod(RFLOAT_VALUE(x), b, 0, &mod);
     return rb_float_new(mod);
 }
@@ -835,6 +836,46 @@ fix_uminus(VALUE num)
     return LONG2NUM(-FIX2LONG(num));
 }
 
+/* 1.8.7 does much of Fixnum's arithmetic with a Bignum (and its division
+   with a Float, and Bignum's division with a Float) through y.coerce(x) and
+   the operator on the result; its comparisons likewise, and == asks
+   y == x.  Doing it directly answers the same while no trace hook watches
+   and those methods of Float and Bignum are still the built-in ones
+   (checked again after any method table change). */
+int
+rb_num_direct_p(void)
+{
+    static const char *const names[] = {
+        "coerce", "<=>", "==", "<", "<=", ">", ">=",
+        "+", "-", "*", "/", "%", "divmod", "div", "modulo", "quo", "fdiv", "to_int"
+    };
+    static unsigned long checked_serial;
+    static int builtin;
+    int i;
+
+    if (ruby_redefined_ops & 4) return 0;
+    if (checked_serial != ruby_method_serial) {
+        builtin = 1;
+        for (i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++) {
+            ID id = rb_intern(names[i]);
+            NODE *f = rb_method_node(rb_cFloat, id), *b = rb_method_node(rb_cBignum, id);
+            if (!f || nd_type(f) != NODE_CFUNC || !b || nd_type(b) != NODE_CFUNC) builtin = 0;
+        }
+        checked_serial = ruby_method_serial;
+    }
+    return builtin;
+}
+
+/* must Fixnum x op y go through y.coerce (y a Bignum, or with floats set a
+   Float too)? */
+static int
+fix_coerce_first(VALUE y, int floats)
+{
+    if (SPECIAL_CONST_P(y)) return 0;
+    if (BUILTIN_TYPE(y) != T_BIGNUM && !(floats && BUILTIN_TYPE(y) == T_FLOAT)) return 0;
+    return !rb_num_direct_p();
+}
+
 /* Fixnum#+ */
 static VALUE
 fix_plus(VALUE x, VALUE y)
@@ -844,6 +885,7 @@ fix_plus(VALUE x, VALUE y)
         if (!__builtin_add_overflow((long)x, (long)y - 1, &r)) return (VALUE)r;
         return rb_fix_plus_fix(FIX2LONG(x), FIX2LONG(y));
     }
+    if (fix_coerce_first(y, 0)) return rb_num_coerce_bin2(x, y, '+');
     switch (TYPE(y)) {
       case T_BIGNUM: return rb_big_plus(y, x);
       case T_FLOAT: return rb_float_new((double)FIX2LONG(x) + RFLOAT_VALUE(y));
@@ -860,6 +902,7 @@ fix_minus(VALUE x, VALUE y)
         if (!__builtin_sub_overflow((long)x, (long)y - 1, &r)) return (VALUE)r;
         return rb_fix_minus_fix(FIX2LONG(x), FIX2LONG(y));
     }
+    if (fix_coerce_first(y, 0)) return rb_num_coerce_bin2(x, y, '-');
     switch (TYPE(y)) {
       case T_BIGNUM: return rb_big_minus(rb_int2big(FIX2LONG(x)), y);
       case T_FLOAT: return rb_float_new((double)FIX2LONG(x) - RFLOAT_VALUE(y));
@@ -872,6 +915,7 @@ static VALUE
 fix_mul(VALUE x, VALUE y)
 {
     if (FIXNUM_P(y)) return rb_fix_mul_fix(FIX2LONG(x), FIX2LONG(y));
+    if (fix_coerce_first(y, 0)) return rb_num_coerce_bin2(x, y, '*');
     switch (TYPE(y)) {
       case T_BIGNUM: return rb_big_mul(y, x);
       case T_FLOAT: return rb_float_new((double)FIX2LONG(x) * RFLOAT_VALUE(y));
@@ -903,6 +947,7 @@ fix_divide(VALUE x, VALUE y, ID op)
         fixdivmod(FIX2LONG(x), FIX2LONG(y), &div, 0);
         return LONG2NUM(div);
     }
+    if (fix_coerce_first(y, 1)) return rb_num_coerce_bin2(x, y, op);
     switch (TYPE(y)) {
       case T_BIGNUM:
         return rb_big_div(rb_int2big(FIX2LONG(x)), y);
@@ -938,6 +983,7 @@ fix_mod(VALUE x, VALUE y)
         fixdivmod(FIX2LONG(x), FIX2LONG(y), 0, &mod);
         return LONG2FIX(mod);
     }
+    if (fix_coerce_first(y, 1)) return rb_num_coerce_bin2(x, y, rb_frame_this_func());
     switch (TYPE(y)) {
       case T_BIGNUM:
         return rb_big_modulo(rb_int2big(FIX2LONG(x)), y);
@@ -947,7 +993,7 @@ fix_mod(VALUE x, VALUE y)
         return rb_float_new(mod);
       }
       default:
-        return rb_num_coerce_bin2(x, y, '%');
+        return rb_num_coerce_bin2(x, y, rb_frame_this_func());   /* % or modulo */
     }
 }
 
@@ -960,6 +1006,7 @@ fix_divmod(VALUE x, VALUE y)
         fixdivmod(FIX2LONG(x), FIX2LONG(y), &div, &mod);
         return rb_assoc_new(LONG2NUM(div), LONG2FIX(mod));
     }
+    if (fix_coerce_first(y, 1)) return rb_num_coerce_bin2(x, y, rb_intern("divmod"));
     switch (TYPE(y)) {
       case T_BIGNUM:
         return rb_big_divmod(rb_int2big(FIX2LONG(x)), y);
@@ -979,11 +1026,12 @@ fix_divmod(VALUE x, VALUE y)
 static VALUE
 fix_quo(VALUE x, VALUE y)
 {
+    if (fix_coerce_first(y, 1)) return rb_num_coerce_bin2(x, y, rb_frame_this_func());
     switch (TYPE(y)) {
       case T_FIXNUM: return rb_float_new((double)FIX2LONG(x) / (double)FIX2LONG(y));
       case T_BIGNUM: return rb_float_new((double)FIX2LONG(x) / rb_big2dbl(y));
       case T_FLOAT: return rb_float_new((double)FIX2LONG(x) / RFLOAT_VALUE(y));
-      default: return rb_num_coerce_bin2(x, y, rb_frame_last_func());
+      default: return rb_num_coerce_bin2(x, y, rb_frame_this_func());
     }
 }
 
@@ -1027,6 +1075,7 @@ fix_equal(VALUE x, VALUE y)
 {
     if (x == y) return Qtrue;
     if (FIXNUM_P(y)) return Qfalse;
+    if (!rb_num_direct_p()) return num_equal(x, y);
     switch (TYPE(y)) {
       case T_BIGNUM: return rb_big_eq(y, x);
       case T_FLOAT: return (double)FIX2LONG(x) == RFLOAT_VALUE(y) ? Qtrue : Qfalse;
@@ -1040,6 +1089,7 @@ fix_cmp(VALUE x, VALUE y)
 {
     if (x == y) return INT2FIX(0);
     if (FIXNUM_P(y)) return INT2FIX((long)x > (long)y ? 1 : -1);
+    if (!rb_num_direct_p()) return rb_num_coerce_cmp2(x, y, id_cmp);
     switch (TYPE(y)) {
       case T_BIGNUM: return INT2FIX(-FIX2LONG(rb_big_cmp(y, x)));
       case T_FLOAT: return rb_dbl_cmp((double)FIX2LONG(x), RFLOAT_VALUE(y));
@@ -1051,6 +1101,7 @@ fix_cmp(VALUE x, VALUE y)
 static int
 fix_cmp_other(VALUE x, VALUE y)
 {
+    if (!rb_num_direct_p()) return 2;
     switch (TYPE(y)) {
       case T_BIGNUM:
         return -(int)FIX2LONG(rb_big_cmp(y, x));
@@ -1095,7 +1146,8 @@ VALUE
 rb_int_bit_coerce(VALUE y)
 {
     if (FIXNUM_P(y) || TYPE(y) == T_BIGNUM) return y;
-    if (TYPE(y) == T_FLOAT) return dbl2ival(trunc(RFLOAT_VALUE(y)));
+    /* Float#to_int truncates: called only where it could be seen */
+    if (TYPE(y) == T_FLOAT && rb_num_direct_p()) return dbl2ival(trunc(RFLOAT_VALUE(y)));
     return rb_to_int(y);
 }
 #define bit_coerce rb_int_bit_coerce

@@ -283,7 +283,7 @@ rand_bignum(VALUE vmax)
 static VALUE
 rb_f_rand(int argc, VALUE *argv, VALUE obj)
 {
-    VALUE vmax = Qnil;
+    VALUE vmax = Qnil, max_conv;
     long max;
 
     rb_scan_args(argc, argv, "01", &vmax);
@@ -308,9 +308,14 @@ rb_f_rand(int argc, VALUE *argv, VALUE obj)
         max = FIX2LONG(vmax);
         break;
       default:
-        vmax = rb_Integer(vmax);
-        if (!FIXNUM_P(vmax)) return rand_bignum(vmax);
-        max = FIX2LONG(vmax);
+        /* MRI reads a non-Integer conversion result (to_int giving a
+           String or Float) as a Fixnum's bits; refuse it instead */
+        max_conv = rb_Integer(vmax);
+        if (TYPE(max_conv) == T_BIGNUM) return rand_bignum(max_conv);
+        if (!FIXNUM_P(max_conv))
+            rb_raise(rb_eTypeError, "can't convert %s into Integer",
+                     rb_obj_classname(vmax));
+        max = FIX2LONG(max_conv);
         break;
     }
     if (max == 0) return rb_float_new(genrand_res53());

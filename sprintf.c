@@ -85,6 +85,7 @@ fmt_getposarg(struct fmt_state *st, int n)
 {
     if (st->posarg > 0)
         rb_raise(rb_eArgError, "numbered(%d) after unnumbered(%d)", n, st->posarg);
+    if (n < 1) rb_raise(rb_eArgError, "invalid index - %d$", n);   /* "%*0$d" */
     st->posarg = -1;
     return fmt_getnth(st, n);
 }
