@@ -529,7 +529,10 @@ unsigned long
 rb_big2ulong(VALUE x)
 {
     unsigned long num = (unsigned long)big2ull(x, "unsigned long", sizeof(long) * CHAR_BIT);
-    return BIG_SGN(x) < 0 ? 0UL - num : num;
+    if (BIG_SGN(x) >= 0) return num;
+    /* a negative one wraps, but only from within long's range */
+    if ((long)num < 0) rb_raise(rb_eRangeError, "bignum out of range of unsigned long");
+    return 0UL - num;
 }
 
 long long

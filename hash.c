@@ -1504,8 +1504,8 @@ env_invert(void)
 static int
 env_update_i(VALUE key, VALUE val, VALUE block)
 {
-    if (RTEST(block) && !NIL_P(env_aref(Qnil, key)))
-        val = rb_yield_values(3, key, env_aref(Qnil, key), val);
+    /* 1.8.7 yields for every key, a new one with nil as the old value */
+    if (RTEST(block)) val = rb_yield_values(3, key, env_aref(Qnil, key), val);
     env_aset(Qnil, key, val);
     return ST_CONTINUE;
 }
