@@ -2059,8 +2059,13 @@ os_id2ref(VALUE os, VALUE objid)
         return ID2SYM((ID)((n - 8) / 20));   /* a Symbol's id (rb_obj_id) */
 #endif
     ptr = objid ^ FIXNUM_FLAG;
-    if (!FIXNUM_P(objid) || !is_pointer_to_heap((void *)ptr))
+    if (!FIXNUM_P(objid) || !is_pointer_to_heap((void *)ptr)) {
+#if SIZEOF_VALUE == 8
+        if (FIXNUM_P(objid) && (long)n >= 8 && (n - 8) % 20 == 0) /* a Symbol id's shape */
+            rb_raise(rb_eRangeError, "0x%lx is not symbol id value", n);
+#endif
         rb_raise(rb_eRangeError, "0x%lx is not id value", n);
+    }
     if (RANY(ptr)->as.basic.flags == 0 || RANY(ptr)->as.basic.klass == 0)
         rb_raise(rb_eRangeError, "0x%lx is recycled object", n);
     if (internal_object_p(RANY(ptr)))
