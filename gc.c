@@ -85,10 +85,13 @@ static struct heap_page **pages;   /* sorted by address */
 static int pages_used, pages_capa;
 static int slots_per_page;
 static RVALUE *freelist;
-/* the untouched tail of the newest page: handed out by bumping fresh_cur,
-   so a page's memory is only faulted in as objects fill it */
+/* the untouched part of the newest page: handed out from its top down
+   (fresh_end), so a page's memory is only faulted in as objects fill it */
 static RVALUE *fresh_cur, *fresh_end;
 static long total_slots;
+/* the free list holds one page's chain at a time; pages[0..chain_cursor)
+   are the ones whose chains may still be untaken (take_next_chain) */
+static int chain_cursor;
 
 #define HEAP_MIN_SLOTS 10000
 /* free share of the heap after a sweep: with L live slots a cycle may
@@ -206,6 +209,7 @@ page_table_insert(struct heap_page *pg)
     }
     memmove(&pages[lo + 1], &pages[lo], sizeof(*pages) * (size_t)(pages_used - lo));
     pages[lo] = pg;
+    if (lo < chain_cursor) chain_cursor++;  /* the untaken pages moved up */
     pages_used++;
     page_hash[PAGE_HASH(pg)] = page_hash[PAGE_HASH(pg)] ? PAGE_HASH_MULTI : pg;
     return 1;
@@ -905,7 +909,7 @@ reset_marks(struct heap_page *pg)
 }
 
 /* sweeps a page the allocator used since the last sweep: every slot is
-   read, the chain rebuilt in address order.  It goes a mark word
+   read, the chain rebuilt in descending address order.  It goes a mark word
    (BITS_PER_WORD slots) at a time: a marked slot in use is passed over on
    its bit, a word of marked slots at once (a free slot marked by a stray
    word then waits for the next sweep) */
@@ -924,9 +928,9 @@ sweep_page_full(struct heap_page *pg)
                 else if (!(m & bit)) sweep_slot(p);
                 else continue;
                 p->as.free.flags = 0;
-                p->as.free.next = 0;
-                if (tail) tail->as.free.next = p; else head = p;
-                tail = p;
+                p->as.free.next = head;     /* the highest slot ends first */
+                if (!tail) tail = p;
+                head = p;
                 count++;
                 fb |= bit;
             }
@@ -1028,17 +1032,16 @@ release_page(int i)
     munmap(pg, PAGE_SIZE);
 }
 
-/* The free list holds one page's chain at a time (and the slots given back
-   since); when it runs dry the allocator takes the next page's chain,
-   which marks the page handed.  pages[chain_cursor..] are the ones whose
-   chains may still be untaken.  Returns 0 when none is left. */
-static int chain_cursor;
-
+/* When the free list runs dry the allocator takes the chain of the next
+   page down, which marks the page handed; 0 when none is left.  Highest
+   page and slot first, as 1.8.7 hands out its heap: ObjectSpace.each_object
+   then meets the newest objects first, and finalizers at exit run in its
+   order. */
 static int
 take_next_chain(void)
 {
-    while (chain_cursor < pages_used) {
-        struct heap_page *pg = pages[chain_cursor++];
+    while (chain_cursor > 0) {
+        struct heap_page *pg = pages[--chain_cursor];
         if (pg->handed || !pg->free_head) continue;
         pg->handed = 1;
         pg->free_tail->as.free.next = freelist;
@@ -1072,7 +1075,7 @@ rebuild_freelist(void)
         }
     }
     freelist = 0;
-    chain_cursor = 0;
+    chain_cursor = pages_used;
     take_next_chain();
     return free_total;
 }
@@ -1351,12 +1354,10 @@ rb_newobj(void)
     }
     STACK_EXTENT(EXTENT_ALLOC);
     if (!heap_inited) init_heap();
-    if (!freelist && !ruby_gc_stress && !take_next_chain() && fresh_cur < fresh_end) {
-        obj = fresh_cur++;  /* still zero from mmap */
-        return (VALUE)obj;
-    }
+    if (!freelist && !ruby_gc_stress && !take_next_chain() && fresh_cur < fresh_end)
+        return (VALUE)--fresh_end;  /* still zero from mmap */
     if (ruby_gc_stress || (!freelist && !heap_grow_early())) garbage_collect();
-    if (!freelist && fresh_cur < fresh_end) return (VALUE)fresh_cur++;
+    if (!freelist && fresh_cur < fresh_end) return (VALUE)--fresh_end;
     if (!freelist) add_pages(slots_per_page);
     if (!freelist) fresh_flush();
     obj = freelist;
@@ -1798,10 +1799,10 @@ collect_exit_finalizers(void)
     struct final_entry *chain = 0, **tail = &chain;
     int i;
 
-    for (i = pages_used - 1; i >= 0; i--) {
+    for (i = 0; i < pages_used; i++) {     /* address order, as 1.8.7 */
         struct heap_page *pg = pages[i];
         RVALUE *p;
-        for (p = pg->start + pg->limit - 1; p >= pg->start; p--) {
+        for (p = pg->start; p < pg->start + pg->limit; p++) {
             st_data_t key = (st_data_t)p, procs = (st_data_t)Qnil;
             struct final_entry *f;
             if (p->as.basic.flags == 0 || !(p->as.basic.flags & FL_FINALIZE)) continue;
