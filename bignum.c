@@ -800,9 +800,6 @@ big_divmod_int(VALUE x, VALUE y, VALUE *divp, VALUE *modp)
     if (modp) *modp = rb_big_norm(r);
 }
 
-/* numeric.c: no trace hook and Float/Bignum's coerced operators built in */
-int rb_num_direct_p(void);
-
 static int
 int_p(VALUE y)
 {
