@@ -3845,9 +3845,11 @@ block_append(NODE *head, NODE *tail)
         warn_node(h, "unused literal ignored", 1);
         return tail;
     }
-    h = head;
-    if (nd_type(h) != NODE_BLOCK) {
-        end = NEW_BLOCK(head);
+    /* a leading (a; b) or begin..end of several statements takes the rest
+       into its own block, as 1.8.7 does: the sequence is then no NODE_BLOCK,
+       so the void-context checks of compstmt and program skip it */
+    if (!h || nd_type(h) != NODE_BLOCK) {
+        h = end = NEW_BLOCK(head);
         end->nd_end = end;
         fixpos(end, head);
         head = end;
@@ -3856,9 +3858,6 @@ block_append(NODE *head, NODE *tail)
     }
     if (RTEST(ruby_verbose)) {
         NODE *nd = skip_newline_begin(end->nd_head);
-        /* a leading begin..end of several statements: its last one (1.8.7) */
-        if (nd && nd_type(nd) == NODE_BLOCK && end == head)
-            nd = skip_newline_begin(nd->nd_end->nd_head);
         if (nd) {
             switch (nd_type(nd)) {
               case NODE_RETURN: case NODE_BREAK: case NODE_NEXT:
@@ -3875,7 +3874,7 @@ block_append(NODE *head, NODE *tail)
         tail->nd_end = tail;
     }
     end->nd_next = tail;
-    head->nd_end = tail->nd_end;
+    h->nd_end = tail->nd_end;
     return head;
 }
 
