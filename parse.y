@@ -3816,7 +3816,6 @@ yylex(YYSTYPE *lval)
     int t;
     P->lval = lval;
     t = yylex_main(lval);
-    if (P->nerrs && t != 0 && P->nerrs > 20) return 0;
     return t;
 }
 
