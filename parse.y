@@ -1452,18 +1452,22 @@ opt_block_var   : none
                 | '|' /* none */ '|'
                     {
                         $$ = (NODE *)1;
+                        P->command_start = 1;
                     }
                 | tOROP
                     {
                         $$ = (NODE *)1;
+                        P->command_start = 1;
                     }
                 | '|' block_var '|'
                     {
                         $$ = $2;
+                        P->command_start = 1;
                     }
                 | '|' block_var_amp '|'
                     {
                         $$ = $2;
+                        P->command_start = 1;
                     }
                 ;
 
@@ -2810,6 +2814,16 @@ heredoc_line(void)
     return next_line();
 }
 
+/* an unterminated here document: as 1.8.7, the error comes before any of
+   its text is handed to the parser (which then stops at the EOF) */
+static int
+heredoc_eof_error(struct strterm *st)
+{
+    compile_error("can't find string \"%s\" anywhere before EOF", st->id);
+    heredoc_restore(st);
+    return 0;
+}
+
 static int
 here_document(struct strterm *st, YYSTYPE *lval)
 {
@@ -2817,11 +2831,7 @@ here_document(struct strterm *st, YYSTYPE *lval)
     int at_bol = (P->p >= P->pend) || (P->p == P->pbeg);
 
     if (at_bol) {
-        if (!heredoc_line()) {
-            compile_error("can't find string \"%s\" anywhere before EOF", st->id);
-            heredoc_restore(st);
-            return 0;
-        }
+        if (!heredoc_line()) return heredoc_eof_error(st);
         if (heredoc_term_p(st)) {
             P->p = P->pend;
             heredoc_restore(st);
@@ -2833,7 +2843,7 @@ here_document(struct strterm *st, YYSTYPE *lval)
         /* raw lines up to the terminator */
         for (;;) {
             while (P->p < P->pend) tokadd(*P->p++);
-            if (!heredoc_line()) break;
+            if (!heredoc_line()) return heredoc_eof_error(st);
             if (heredoc_term_p(st)) {
                 P->p = P->pbeg; /* seen again on the next call */
                 break;
@@ -2861,14 +2871,10 @@ here_document(struct strterm *st, YYSTYPE *lval)
     }
     for (;;) {
         c = tokadd_string(st->func, '\n', 0, NULL);
-        if (c == -1) {
-            compile_error("can't find string \"%s\" anywhere before EOF", st->id);
-            heredoc_restore(st);
-            return 0;
-        }
+        if (c == -1) return heredoc_eof_error(st);
         if (c != '\n') break; /* stopped at an interpolation */
         tokadd(nextc());
-        if (!heredoc_line()) break;
+        if (!heredoc_line()) return heredoc_eof_error(st);
         if (heredoc_term_p(st)) break;
     }
     if (P->p == P->pbeg && P->p < P->pend && heredoc_term_p(st)) {
@@ -3228,8 +3234,10 @@ lex_keyword(const struct kwtable *kw, YYSTYPE *lval, enum lex_state_e state)
         lval->id = rb_intern(kw->name);
         return kw->id[0];
     }
-    if (lex_state == EXPR_BEG) P->command_start = 1;
     if (kw->id[0] == kDO) {
+        /* of the keywords only do starts a command (1.8.7): after `begin`,
+           `then`, `else` ... `p (1), 2` is a syntax error */
+        P->command_start = 1;
         if (COND_P()) return kDO_COND;
         if (CMDARG_P() && state != EXPR_CMDARG) return kDO_BLOCK;
         if (state == EXPR_ENDARG) return kDO_BLOCK;
@@ -3640,6 +3648,7 @@ lex_paren(int c, int space_seen)
         if (IS_ARG() || lex_state == EXPR_END) c = '{';
         else if (lex_state == EXPR_ENDARG) c = tLBRACE_ARG;
         else c = tLBRACE;
+        if (c != tLBRACE) P->command_start = 1;   /* a block's body, not a hash */
         break;
     }
     P->paren_nest++;
@@ -4629,7 +4638,9 @@ reg_literal(VALUE src, int opts)
     if (!state) return re;
     compile_error("%s", RSTRING_PTR(rb_obj_as_string(ruby_errinfo)));
     ruby_errinfo = Qnil;
-    return Qnil;
+    /* a Regexp still stands there (1.8.7's is the one that failed): it is
+       never run, but the checks that follow see a regexp literal */
+    return rb_reg_new("", 0, opts);
 }
 
 static NODE *
