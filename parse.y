@@ -423,8 +423,10 @@ stmts           : none
                     }
                 | error stmt
                     {
-                        /* recovery: parsing goes on so later errors get reported too */
-                        $$ = newline_node($2);
+                        /* recovery: parsing goes on so later errors get reported
+                           too; a begin..end is opened, so compstmt's -w checks see
+                           its statements once more (1.8.7) */
+                        $$ = remove_begin($2);
                     }
                 ;
 
@@ -3960,7 +3962,7 @@ new_call(NODE *recv, ID mid, NODE *args)
 {
     NODE *call;
 
-    value_expr(recv);
+    /* recv is a primary_value (checked there) or a block call */
     if (args && nd_type(args) == NODE_BLOCK_PASS) {
         NODE *bp = args;
         call = NEW_CALL(recv, mid, bp->nd_head);
@@ -4005,7 +4007,7 @@ new_yield(NODE *node)
 
     if (node) {
         if (nd_type(node) == NODE_BLOCK_PASS) {
-            yyerror("block argument should not be given");
+            compile_error("block argument should not be given");
             node = node->nd_head;
         }
         if (node && nd_type(node) == NODE_ARRAY && node->nd_next == 0) {
@@ -4023,7 +4025,7 @@ ret_args(NODE *node)
 {
     if (node) {
         if (nd_type(node) == NODE_BLOCK_PASS) {
-            yyerror("block argument should not be given");
+            compile_error("block argument should not be given");
             node = node->nd_head;
         }
         if (node && nd_type(node) == NODE_SPLAT) {
@@ -4086,7 +4088,7 @@ match_op(NODE *node1, NODE *node2)
     value_expr(node2);
     if (regexp_node_p(node1)) return fixpos(NEW_MATCH2(node1, node2), node1);
     if (regexp_node_p(node2)) return fixpos(NEW_MATCH3(node2, node1), node1);
-    return call_op(node1, tMATCH, 1, node2);
+    return NEW_CALL(node1, tMATCH, NEW_LIST(node2));   /* both checked once above */
 }
 
 static NODE *
