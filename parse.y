@@ -2826,6 +2826,20 @@ heredoc_eof_error(struct strterm *st)
     return 0;
 }
 
+/* the text up to the terminator (just read): as 1.8.7, the position goes
+   back to the `<<` line before its node is made and the parser sees it,
+   and only tSTRING_END is left to hand on */
+static NODE *
+heredoc_last_part(struct strterm *st)
+{
+    NODE *node;
+    P->p = P->pend;
+    heredoc_restore(st);
+    node = str_node();
+    lex_strterm = strterm_new(-1, 0, 0);
+    return node;
+}
+
 static int
 here_document(struct strterm *st, YYSTYPE *lval)
 {
@@ -2846,13 +2860,10 @@ here_document(struct strterm *st, YYSTYPE *lval)
         for (;;) {
             while (P->p < P->pend) tokadd(*P->p++);
             if (!heredoc_line()) return heredoc_eof_error(st);
-            if (heredoc_term_p(st)) {
-                P->p = P->pbeg; /* seen again on the next call */
-                break;
-            }
+            if (heredoc_term_p(st)) break;
         }
         tokfix();
-        lval->node = str_node();
+        lval->node = heredoc_last_part(st);
         return tSTRING_CONTENT;
     }
     c = nextc();
@@ -2877,10 +2888,11 @@ here_document(struct strterm *st, YYSTYPE *lval)
         if (c != '\n') break; /* stopped at an interpolation */
         tokadd(nextc());
         if (!heredoc_line()) return heredoc_eof_error(st);
-        if (heredoc_term_p(st)) break;
-    }
-    if (P->p == P->pbeg && P->p < P->pend && heredoc_term_p(st)) {
-        /* leave the terminator line for the next call */
+        if (heredoc_term_p(st)) {
+            tokfix();
+            lval->node = heredoc_last_part(st);
+            return tSTRING_CONTENT;
+        }
     }
     tokfix();
     lval->node = str_node();
@@ -4799,11 +4811,8 @@ value_expr(NODE *node)
             return 0;
           case NODE_RETURN: case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
           case NODE_RETRY:
-            if (!P->in_defined) {
-                yyerror("void value expression");
-                return 0;
-            }
-            return 1;
+            yyerror("void value expression");   /* inside defined?() too (1.8.7) */
+            return 0;
           case NODE_BLOCK:
             while (node->nd_next) node = node->nd_next;
             node = node->nd_head;
