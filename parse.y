@@ -4176,7 +4176,7 @@ assignable(ID id, NODE *val)
         if (P->in_def || P->in_single) return NEW_CVASGN(id, val);
         return NEW_CVDECL(id, val);
     }
-    compile_error("identifier %s is not valid to set", rb_id2name(id));
+    compile_error("identifier %s is not valid", rb_id2name(id));   /* 1.8.7 words it as gettable does */
     return 0;
 }
 

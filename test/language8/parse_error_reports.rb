@@ -18,3 +18,9 @@ srcs.each do |src|
   puts "-- #{src.inspect}"
   system(RUBY, "-wc", "pe.rb")
 end
+# a global that is no name, assigned: the words of gettable
+["$0n = 1\n", "$0n += 1\n", "a, $0n = 1\n"].each do |src|
+  File.open("pe.rb", "w") {|f| f.print src }
+  puts "-- #{src.inspect}"
+  system(RUBY, "-wc", "pe.rb")
+end
