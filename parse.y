@@ -1015,12 +1015,10 @@ paren_args      : '(' none ')'
                     }
                 | '(' block_call opt_nl ')'
                     {
-                        rb_warn("parenthesize argument(s) for future version");
-                        $$ = NEW_LIST($2);
+                        $$ = NEW_LIST($2);   /* no warning in 1.8.7 (p352) */
                     }
                 | '(' args ',' block_call opt_nl ')'
                     {
-                        rb_warn("parenthesize argument(s) for future version");
                         $$ = list_append($2, $4);
                     }
                 ;
@@ -4418,6 +4416,31 @@ range_op(NODE *node)
     return cond0(node, 1);
 }
 
+/* what a flip-flop's end is, for 1.8.7's "range literal" warning:
+   2 a literal (an Integer one is a $. test by now), 1 nil/true/false */
+static int
+literal_node(NODE *node)
+{
+    if (!node) return 1;
+    switch (nd_type(node)) {
+      case NODE_LIT: case NODE_STR: case NODE_DSTR: case NODE_EVSTR:
+      case NODE_DREGX: case NODE_DREGX_ONCE: case NODE_DSYM:
+        return 2;
+      case NODE_TRUE: case NODE_FALSE: case NODE_NIL:
+        return 1;
+    }
+    return 0;
+}
+
+/* both ends nil/true/false: always; literals otherwise: under -w */
+static void
+warn_range_literal(NODE *flip)
+{
+    int b = literal_node(flip->nd_beg), e = literal_node(flip->nd_end);
+    if ((b == 1 && e == 1) || (b + e >= 2 && RTEST(ruby_verbose)))
+        warn_unless_e(flip, "range literal in condition");
+}
+
 /* top: the whole condition, whose parentheses are looked through; as
    1.8.7, an operand of and/or in parentheses is left as it is */
 static NODE *
@@ -4444,6 +4467,7 @@ cond0(NODE *node, int top)
         node->nd_end = range_op(node->nd_end);
         nd_set_type(node, nd_type(node) == NODE_DOT2 ? NODE_FLIP2 : NODE_FLIP3);
         node->nd_cnt = local_append(internal_id());
+        warn_range_literal(node);
         break;
       case NODE_DSYM:
         warn_node(node, "literal in condition", 1);
