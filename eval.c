@@ -1472,6 +1472,7 @@ eval_ivar(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_cvar(VALUE self, NODE *node)
 {
+    set_line(node);   /* a NameError names this line (1.8.7: every node sets it) */
     return rb_cvar_get(cvar_base(), node->nd_vid);
 }
 
@@ -1511,13 +1512,16 @@ cref_target(const char *what)
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
+    set_line(node);   /* a NameError or const_missing names this line */
     return const_lookup(self, node->nd_vid);
 }
 
 static EVAL_NOINLINE VALUE
 eval_colon2(VALUE self, NODE *node)
 {
-    VALUE base = rb_eval(self, node->nd_head);
+    VALUE base;
+    set_line(node);   /* then the base's own line, if it sets one */
+    base = rb_eval(self, node->nd_head);
     switch (TYPE(base)) {
       case T_CLASS:
       case T_MODULE:
@@ -1531,6 +1535,7 @@ eval_colon2(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_colon3(VALUE self, NODE *node)
 {
+    set_line(node);
     return rb_const_get_from(rb_cObject, node->nd_mid);
 }
 
