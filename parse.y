@@ -4407,7 +4407,11 @@ range_op(NODE *node)
 {
     if (!node) return 0;
     /* `(1)..(2)`: 1.8.7 looks through the parentheses' newline node */
-    if (nd_type(node) == NODE_NEWLINE) node = node->nd_next;
+    /* as 1.8.7: through a begin..end, then through parentheses (`(1)`,
+       `begin (1) end`; not `(begin 1 end)`) */
+    node = remove_begin(node);
+    while (node && nd_type(node) == NODE_NEWLINE) node = node->nd_next;
+    if (!node) return 0;
     value_expr(node);
     if (nd_type(node) == NODE_LIT && FIXNUM_P(node->nd_lit)) {
         warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
@@ -4502,7 +4506,7 @@ cond(NODE *node)
 {
     if (!node) return 0;
     value_expr(node);
-    return cond0(node, 1);
+    return cond0(remove_begin(node), 1);   /* `if begin 3 end`: the 3 (1.8.7) */
 }
 
 static NODE *
