@@ -1750,12 +1750,20 @@ string_content  : tSTRING_CONTENT
                     }
                 | tSTRING_DBEG
                     {
-                        $<st>$ = strterm_save();
+                        $<st>$ = lex_strterm;
+                        lex_strterm = 0;
                         lex_state = EXPR_BEG;
+                        COND_PUSH(0);
+                        CMDARG_PUSH(0);
                     }
                   compstmt '}'
                     {
-                        strterm_restore($<st>2);
+                        /* the lexer popped once at the '}' already: as in
+                           1.8.7 the stacks lose a level more here (which
+                           decides what a later `do` binds to) */
+                        lex_strterm = $<st>2;
+                        COND_LEXPOP();
+                        CMDARG_LEXPOP();
                         $$ = new_evstr($3);
                     }
                 ;
