@@ -416,6 +416,16 @@ splat_value(VALUE v)
     return rb_ary_new3(1, v);
 }
 
+/* `a, b = obj` and `when *obj`: as 1.8.7, asks respond_to? first, then
+   converts strictly (asking again): a to_ary that answers nil is an error */
+static VALUE
+strict_to_ary(VALUE x)
+{
+    if (TYPE(x) == T_ARRAY) return x;
+    if (!rb_respond_to(x, id_to_ary)) return rb_ary_new3(1, x);
+    return rb_convert_type(x, T_ARRAY, "Array", "to_ary");
+}
+
 /* ------------------------------------------------------------ node handlers */
 
 /* under set_trace_func, 1.8.7 gives a "line" event at an if once its
@@ -477,7 +487,7 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
         trace_line_at(v);
         if (v && nd_type(v) == NODE_SPLAT) {
-            VALUE ary = splat_value(rb_eval(self, v->nd_head));
+            VALUE ary = strict_to_ary(rb_eval(self, v->nd_head));
             long i;
             for (i = 0; i < RARRAY_LEN(ary); i++) {
                 VALUE e = RARRAY_PTR(ary)[i];
@@ -1201,11 +1211,7 @@ eval_svalue(VALUE self, NODE *node)
 static VALUE
 eval_to_ary(VALUE self, NODE *node)
 {
-    VALUE x = rb_eval(self, node->nd_head), tmp = rb_check_array_type(x);
-    /* `a, b = obj`: a to_ary that answers nil is an error (a splat takes it as no answer) */
-    if (NIL_P(tmp) && !NIL_P(x) && rb_respond_to(x, rb_intern("to_ary")))
-        rb_raise(rb_eTypeError, "%s#to_ary should return Array", rb_obj_classname(x));
-    return NIL_P(tmp) ? rb_ary_new3(1, x) : tmp;
+    return strict_to_ary(rb_eval(self, node->nd_head));
 }
 
 static EVAL_NOINLINE VALUE
@@ -1466,6 +1472,7 @@ eval_ivar(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_cvar(VALUE self, NODE *node)
 {
+    set_line(node);   /* a NameError names this line (1.8.7: every node sets it) */
     return rb_cvar_get(cvar_base(), node->nd_vid);
 }
 
@@ -1505,13 +1512,16 @@ cref_target(const char *what)
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
+    set_line(node);   /* a NameError or const_missing names this line */
     return const_lookup(self, node->nd_vid);
 }
 
 static EVAL_NOINLINE VALUE
 eval_colon2(VALUE self, NODE *node)
 {
-    VALUE base = rb_eval(self, node->nd_head);
+    VALUE base;
+    set_line(node);   /* then the base's own line, if it sets one */
+    base = rb_eval(self, node->nd_head);
     switch (TYPE(base)) {
       case T_CLASS:
       case T_MODULE:
@@ -1525,6 +1535,7 @@ eval_colon2(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_colon3(VALUE self, NODE *node)
 {
+    set_line(node);
     return rb_const_get_from(rb_cObject, node->nd_mid);
 }
 

@@ -423,8 +423,10 @@ stmts           : none
                     }
                 | error stmt
                     {
-                        /* recovery: parsing goes on so later errors get reported too */
-                        $$ = newline_node($2);
+                        /* recovery: parsing goes on so later errors get reported
+                           too; a begin..end is opened, so compstmt's -w checks see
+                           its statements once more (1.8.7) */
+                        $$ = remove_begin($2);
                     }
                 ;
 
@@ -1013,12 +1015,10 @@ paren_args      : '(' none ')'
                     }
                 | '(' block_call opt_nl ')'
                     {
-                        rb_warn("parenthesize argument(s) for future version");
-                        $$ = NEW_LIST($2);
+                        $$ = NEW_LIST($2);   /* no warning in 1.8.7 (p352) */
                     }
                 | '(' args ',' block_call opt_nl ')'
                     {
-                        rb_warn("parenthesize argument(s) for future version");
                         $$ = list_append($2, $4);
                     }
                 ;
@@ -1452,18 +1452,22 @@ opt_block_var   : none
                 | '|' /* none */ '|'
                     {
                         $$ = (NODE *)1;
+                        P->command_start = 1;
                     }
                 | tOROP
                     {
                         $$ = (NODE *)1;
+                        P->command_start = 1;
                     }
                 | '|' block_var '|'
                     {
                         $$ = $2;
+                        P->command_start = 1;
                     }
                 | '|' block_var_amp '|'
                     {
                         $$ = $2;
+                        P->command_start = 1;
                     }
                 ;
 
@@ -1746,12 +1750,20 @@ string_content  : tSTRING_CONTENT
                     }
                 | tSTRING_DBEG
                     {
-                        $<st>$ = strterm_save();
+                        $<st>$ = lex_strterm;
+                        lex_strterm = 0;
                         lex_state = EXPR_BEG;
+                        COND_PUSH(0);
+                        CMDARG_PUSH(0);
                     }
                   compstmt '}'
                     {
-                        strterm_restore($<st>2);
+                        /* the lexer popped once at the '}' already: as in
+                           1.8.7 the stacks lose a level more here (which
+                           decides what a later `do` binds to) */
+                        lex_strterm = $<st>2;
+                        COND_LEXPOP();
+                        CMDARG_LEXPOP();
                         $$ = new_evstr($3);
                     }
                 ;
@@ -2810,6 +2822,30 @@ heredoc_line(void)
     return next_line();
 }
 
+/* an unterminated here document: as 1.8.7, the error comes before any of
+   its text is handed to the parser (which then stops at the EOF) */
+static int
+heredoc_eof_error(struct strterm *st)
+{
+    compile_error("can't find string \"%s\" anywhere before EOF", st->id);
+    heredoc_restore(st);
+    return 0;
+}
+
+/* the text up to the terminator (just read): as 1.8.7, the position goes
+   back to the `<<` line before its node is made and the parser sees it,
+   and only tSTRING_END is left to hand on */
+static NODE *
+heredoc_last_part(struct strterm *st)
+{
+    NODE *node;
+    P->p = P->pend;
+    heredoc_restore(st);
+    node = str_node();
+    lex_strterm = strterm_new(-1, 0, 0);
+    return node;
+}
+
 static int
 here_document(struct strterm *st, YYSTYPE *lval)
 {
@@ -2817,11 +2853,7 @@ here_document(struct strterm *st, YYSTYPE *lval)
     int at_bol = (P->p >= P->pend) || (P->p == P->pbeg);
 
     if (at_bol) {
-        if (!heredoc_line()) {
-            compile_error("can't find string \"%s\" anywhere before EOF", st->id);
-            heredoc_restore(st);
-            return 0;
-        }
+        if (!heredoc_line()) return heredoc_eof_error(st);
         if (heredoc_term_p(st)) {
             P->p = P->pend;
             heredoc_restore(st);
@@ -2833,14 +2865,11 @@ here_document(struct strterm *st, YYSTYPE *lval)
         /* raw lines up to the terminator */
         for (;;) {
             while (P->p < P->pend) tokadd(*P->p++);
-            if (!heredoc_line()) break;
-            if (heredoc_term_p(st)) {
-                P->p = P->pbeg; /* seen again on the next call */
-                break;
-            }
+            if (!heredoc_line()) return heredoc_eof_error(st);
+            if (heredoc_term_p(st)) break;
         }
         tokfix();
-        lval->node = str_node();
+        lval->node = heredoc_last_part(st);
         return tSTRING_CONTENT;
     }
     c = nextc();
@@ -2861,18 +2890,15 @@ here_document(struct strterm *st, YYSTYPE *lval)
     }
     for (;;) {
         c = tokadd_string(st->func, '\n', 0, NULL);
-        if (c == -1) {
-            compile_error("can't find string \"%s\" anywhere before EOF", st->id);
-            heredoc_restore(st);
-            return 0;
-        }
+        if (c == -1) return heredoc_eof_error(st);
         if (c != '\n') break; /* stopped at an interpolation */
         tokadd(nextc());
-        if (!heredoc_line()) break;
-        if (heredoc_term_p(st)) break;
-    }
-    if (P->p == P->pbeg && P->p < P->pend && heredoc_term_p(st)) {
-        /* leave the terminator line for the next call */
+        if (!heredoc_line()) return heredoc_eof_error(st);
+        if (heredoc_term_p(st)) {
+            tokfix();
+            lval->node = heredoc_last_part(st);
+            return tSTRING_CONTENT;
+        }
     }
     tokfix();
     lval->node = str_node();
@@ -3228,8 +3254,10 @@ lex_keyword(const struct kwtable *kw, YYSTYPE *lval, enum lex_state_e state)
         lval->id = rb_intern(kw->name);
         return kw->id[0];
     }
-    if (lex_state == EXPR_BEG) P->command_start = 1;
     if (kw->id[0] == kDO) {
+        /* of the keywords only do starts a command (1.8.7): after `begin`,
+           `then`, `else` ... `p (1), 2` is a syntax error */
+        P->command_start = 1;
         if (COND_P()) return kDO_COND;
         if (CMDARG_P() && state != EXPR_CMDARG) return kDO_BLOCK;
         if (state == EXPR_ENDARG) return kDO_BLOCK;
@@ -3640,6 +3668,7 @@ lex_paren(int c, int space_seen)
         if (IS_ARG() || lex_state == EXPR_END) c = '{';
         else if (lex_state == EXPR_ENDARG) c = tLBRACE_ARG;
         else c = tLBRACE;
+        if (c != tLBRACE) P->command_start = 1;   /* a block's body, not a hash */
         break;
     }
     P->paren_nest++;
@@ -3816,7 +3845,6 @@ yylex(YYSTYPE *lval)
     int t;
     P->lval = lval;
     t = yylex_main(lval);
-    if (P->nerrs && t != 0 && P->nerrs > 20) return 0;
     return t;
 }
 
@@ -3845,9 +3873,11 @@ block_append(NODE *head, NODE *tail)
         warn_node(h, "unused literal ignored", 1);
         return tail;
     }
-    h = head;
-    if (nd_type(h) != NODE_BLOCK) {
-        end = NEW_BLOCK(head);
+    /* a leading (a; b) or begin..end of several statements takes the rest
+       into its own block, as 1.8.7 does: the sequence is then no NODE_BLOCK,
+       so the void-context checks of compstmt and program skip it */
+    if (!h || nd_type(h) != NODE_BLOCK) {
+        h = end = NEW_BLOCK(head);
         end->nd_end = end;
         fixpos(end, head);
         head = end;
@@ -3856,9 +3886,6 @@ block_append(NODE *head, NODE *tail)
     }
     if (RTEST(ruby_verbose)) {
         NODE *nd = skip_newline_begin(end->nd_head);
-        /* a leading begin..end of several statements: its last one (1.8.7) */
-        if (nd && nd_type(nd) == NODE_BLOCK && end == head)
-            nd = skip_newline_begin(nd->nd_end->nd_head);
         if (nd) {
             switch (nd_type(nd)) {
               case NODE_RETURN: case NODE_BREAK: case NODE_NEXT:
@@ -3875,7 +3902,7 @@ block_append(NODE *head, NODE *tail)
         tail->nd_end = tail;
     }
     end->nd_next = tail;
-    head->nd_end = tail->nd_end;
+    h->nd_end = tail->nd_end;
     return head;
 }
 
@@ -3953,7 +3980,7 @@ new_call(NODE *recv, ID mid, NODE *args)
 {
     NODE *call;
 
-    value_expr(recv);
+    /* recv is a primary_value (checked there) or a block call */
     if (args && nd_type(args) == NODE_BLOCK_PASS) {
         NODE *bp = args;
         call = NEW_CALL(recv, mid, bp->nd_head);
@@ -3998,7 +4025,7 @@ new_yield(NODE *node)
 
     if (node) {
         if (nd_type(node) == NODE_BLOCK_PASS) {
-            yyerror("block argument should not be given");
+            compile_error("block argument should not be given");
             node = node->nd_head;
         }
         if (node && nd_type(node) == NODE_ARRAY && node->nd_next == 0) {
@@ -4016,7 +4043,7 @@ ret_args(NODE *node)
 {
     if (node) {
         if (nd_type(node) == NODE_BLOCK_PASS) {
-            yyerror("block argument should not be given");
+            compile_error("block argument should not be given");
             node = node->nd_head;
         }
         if (node && nd_type(node) == NODE_SPLAT) {
@@ -4079,7 +4106,7 @@ match_op(NODE *node1, NODE *node2)
     value_expr(node2);
     if (regexp_node_p(node1)) return fixpos(NEW_MATCH2(node1, node2), node1);
     if (regexp_node_p(node2)) return fixpos(NEW_MATCH3(node2, node1), node1);
-    return call_op(node1, tMATCH, 1, node2);
+    return NEW_CALL(node1, tMATCH, NEW_LIST(node2));   /* both checked once above */
 }
 
 static NODE *
@@ -4155,7 +4182,7 @@ assignable(ID id, NODE *val)
         if (P->in_def || P->in_single) return NEW_CVASGN(id, val);
         return NEW_CVDECL(id, val);
     }
-    compile_error("identifier %s is not valid to set", rb_id2name(id));
+    compile_error("identifier %s is not valid", rb_id2name(id));   /* 1.8.7 words it as gettable does */
     return 0;
 }
 
@@ -4388,13 +4415,42 @@ range_op(NODE *node)
 {
     if (!node) return 0;
     /* `(1)..(2)`: 1.8.7 looks through the parentheses' newline node */
-    if (nd_type(node) == NODE_NEWLINE) node = node->nd_next;
+    /* as 1.8.7: through a begin..end, then through parentheses (`(1)`,
+       `begin (1) end`; not `(begin 1 end)`) */
+    node = remove_begin(node);
+    while (node && nd_type(node) == NODE_NEWLINE) node = node->nd_next;
+    if (!node) return 0;
     value_expr(node);
     if (nd_type(node) == NODE_LIT && FIXNUM_P(node->nd_lit)) {
         warn_unless_e(node, "integer literal in conditional range");   /* also without -w */
         return call_op(node, tEQ, 1, NEW_GVAR(rb_intern("$.")));
     }
     return cond0(node, 1);
+}
+
+/* what a flip-flop's end is, for 1.8.7's "range literal" warning:
+   2 a literal (an Integer one is a $. test by now), 1 nil/true/false */
+static int
+literal_node(NODE *node)
+{
+    if (!node) return 1;
+    switch (nd_type(node)) {
+      case NODE_LIT: case NODE_STR: case NODE_DSTR: case NODE_EVSTR:
+      case NODE_DREGX: case NODE_DREGX_ONCE: case NODE_DSYM:
+        return 2;
+      case NODE_TRUE: case NODE_FALSE: case NODE_NIL:
+        return 1;
+    }
+    return 0;
+}
+
+/* both ends nil/true/false: always; literals otherwise: under -w */
+static void
+warn_range_literal(NODE *flip)
+{
+    int b = literal_node(flip->nd_beg), e = literal_node(flip->nd_end);
+    if ((b == 1 && e == 1) || (b + e >= 2 && RTEST(ruby_verbose)))
+        warn_unless_e(flip, "range literal in condition");
 }
 
 /* top: the whole condition, whose parentheses are looked through; as
@@ -4423,6 +4479,7 @@ cond0(NODE *node, int top)
         node->nd_end = range_op(node->nd_end);
         nd_set_type(node, nd_type(node) == NODE_DOT2 ? NODE_FLIP2 : NODE_FLIP3);
         node->nd_cnt = local_append(internal_id());
+        warn_range_literal(node);
         break;
       case NODE_DSYM:
         warn_node(node, "literal in condition", 1);
@@ -4457,7 +4514,7 @@ cond(NODE *node)
 {
     if (!node) return 0;
     value_expr(node);
-    return cond0(node, 1);
+    return cond0(remove_begin(node), 1);   /* `if begin 3 end`: the 3 (1.8.7) */
 }
 
 static NODE *
@@ -4631,7 +4688,9 @@ reg_literal(VALUE src, int opts)
     if (!state) return re;
     compile_error("%s", RSTRING_PTR(rb_obj_as_string(ruby_errinfo)));
     ruby_errinfo = Qnil;
-    return Qnil;
+    /* a Regexp still stands there (1.8.7's is the one that failed): it is
+       never run, but the checks that follow see a regexp literal */
+    return rb_reg_new("", 0, opts);
 }
 
 static NODE *
@@ -4788,11 +4847,8 @@ value_expr(NODE *node)
             return 0;
           case NODE_RETURN: case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
           case NODE_RETRY:
-            if (!P->in_defined) {
-                yyerror("void value expression");
-                return 0;
-            }
-            return 1;
+            yyerror("void value expression");   /* inside defined?() too (1.8.7) */
+            return 0;
           case NODE_BLOCK:
             while (node->nd_next) node = node->nd_next;
             node = node->nd_head;
