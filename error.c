@@ -689,8 +689,7 @@ interrupt_init(int argc, VALUE *argv, VALUE self)
     VALUE args[2];
 
     args[0] = INT2FIX(2);
-    rb_scan_args(argc, argv, "01", &args[1]);
-    if (argc == 0) args[1] = rb_str_new2("Interrupt");
+    rb_scan_args(argc, argv, "01", &args[1]);   /* none: nil, so the class name */
     return rb_call_super(2, args);
 }
 
