@@ -575,6 +575,7 @@ eval_while(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_opt_n(VALUE self, NODE *node)
 {
+    ruby_sourceline = nd_line(node);    /* made at the program's end */
     return rb_gets();
 }
 
