@@ -748,7 +748,7 @@ static const char *
 reg18_class(struct reg18 *st, const char *p)
 {
     const char *e = st->e, *q = p + 1;
-    int prev = CC_NONE, kind;
+    int prev = CC_NONE, kind, prev_dash = 0;   /* prev_dash: it was a bare '-' */
     long prev_val = 0, val;
     if (q >= e)
         reg18_error(st, "invalid regular expression; '[' can't be the last character ie."
@@ -775,9 +775,13 @@ reg18_class(struct reg18 *st, const char *p)
                 reg18_warn(st, "character class has `-' without escape");
                 prev = CC_CHAR;
                 prev_val = '-';
+                prev_dash = 0;
                 q++;
                 continue;
             }
+            /* a bare '-' as either end of a range */
+            if (prev_dash) reg18_warn(st, "character class has `-' without escape");
+            if (q[1] == '-') reg18_warn(st, "character class has `-' without escape");
             q = reg18_class_item(st, q + 1, &kind, &val);
             if (kind == CC_CLASS)
                 reg18_error(st, "invalid regular expression; can't use character class"
@@ -785,8 +789,10 @@ reg18_class(struct reg18 *st, const char *p)
             if (prev_val >= 0 && val >= 0 && prev_val > val)
                 reg18_error(st, "invalid regular expression");
             prev = CC_RANGE;
+            prev_dash = 0;
             continue;
         }
+        prev_dash = *q == '-';
         q = reg18_class_item(st, q, &prev, &prev_val);
     }
 }
@@ -811,12 +817,12 @@ reg18_group(struct reg18 *st, const char *p, int *kind)
     }
     if (!strchr("-imx", *q)) reg18_error(st, "undefined (?...) sequence");
     for (; q < e; q++) {
-        if (*q == '-' && on) on = 0;
+        if (*q == '-') on = 0;              /* "(?i--)" is fine to 1.8.7 */
         else if (*q == 'x') ext = on;
         else if (*q != 'i' && *q != 'm') break;
     }
     if (q >= e) reg18_error(st, "premature end of regular expression");
-    if (*q != ')' && *q != ':') reg18_error(st, "undefined (?...) sequence");
+    if (*q != ')' && *q != ':') reg18_error(st, "undefined (?...) inline option");
     if (*q == ')') *kind = -1;
     st->ext = ext;
     return q + 1;
