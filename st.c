@@ -84,6 +84,7 @@ new_size(int size)
 /* ------------------------------------------------------------ entries */
 
 static st_table_entry *free_entries;
+static long free_entry_count;       /* the length of free_entries */
 
 /* may allocate */
 static st_table_entry *
@@ -96,8 +97,10 @@ entry_alloc(void)
         for (i = 0; i < ST_SLAB - 1; i++) slab[i].next = &slab[i + 1];
         slab[ST_SLAB - 1].next = 0;
         e = slab;
+        free_entry_count += ST_SLAB;
     }
     free_entries = e->next;
+    free_entry_count--;
     return e;
 }
 
@@ -107,6 +110,7 @@ entry_free(st_table_entry *e)
     e->key = e->record = 0;
     e->next = free_entries;
     free_entries = e;
+    free_entry_count++;
 }
 
 /* ------------------------------------------------------------ tables */
@@ -246,16 +250,24 @@ collect_entries(st_table *tbl, st_table_entry **list, int max)
    entries then move into one new block in their new walk order, so a walk
    or a chain reads memory in sequence; the old ones go to the free list
    last first, so the entries added next are taken in the order the old
-   block (the last rehash's) lies in memory, not scattered.
+   block (the last rehash's) lies in memory, not scattered.  Entries are
+   never given back, so a new block is made only while the free list holds
+   fewer than the table's entries: else a program making big tables over
+   and over grew its free list by a block per rehash, without bound.
    May allocate, before anything changes (the GC may run). */
 static void
 rehash(st_table *tbl)
 {
     int n = new_size(tbl->num_bins + 1), i, count;
     st_table_entry **bins = (st_table_entry **)xcalloc((size_t)n, sizeof(st_table_entry *));
-    st_table_entry *block = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)(tbl->num_entries + 1));
-    st_table_entry **old = (st_table_entry **)malloc(sizeof(st_table_entry *) * (size_t)(tbl->num_entries + 1));
-    st_table_entry *c = block;
+    st_table_entry *block, **old, *c;
+    if (free_entry_count > tbl->num_entries) {
+        relink_in_place(tbl, bins, n);
+        return;
+    }
+    block = (st_table_entry *)xmalloc(sizeof(st_table_entry) * (size_t)(tbl->num_entries + 1));
+    old = (st_table_entry **)malloc(sizeof(st_table_entry *) * (size_t)(tbl->num_entries + 1));
+    c = block;
     /* entries deleted by st_delete_safe are counted in the chains only */
     if (!old || (count = collect_entries(tbl, old, tbl->num_entries + 1)) < 0) {
         relink_in_place(tbl, bins, n);
