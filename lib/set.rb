@@ -218,10 +218,9 @@ class Set
     end
   end
 
+  # the inner hash's hash, so sets of sets iterate in 1.8.7's order
   def hash
-    h = 0
-    @hash.each_key { |k| h ^= k.hash }
-    h
+    @hash.hash
   end
 
   def eql?(o)

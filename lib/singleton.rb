@@ -42,10 +42,10 @@ module Singleton
           # initialize may switch threads); the others wait for it
           saved = Thread.critical
           Thread.critical = true
-          if singleton_maker && singleton_maker != Thread.current
+          maker = instance_variable_defined?(:@singleton__maker__) && @singleton__maker__
+          if maker && maker != Thread.current
             Thread.critical = saved
-            Thread.pass while singleton_maker && !@__instance__
-            return instance
+            return _instantiate? || instance
           end
           @singleton__maker__ = Thread.current
           Thread.critical = saved
@@ -58,10 +58,11 @@ module Singleton
 
         private
 
-        # the thread making the instance, if any (read without the -w
-        # warning of an unset instance variable)
-        def singleton_maker
-          instance_variable_defined?(:@singleton__maker__) && @singleton__maker__
+        # the instance once made (nil before); while another thread makes
+        # it, waits for that thread
+        def _instantiate?
+          Thread.pass while instance_variable_defined?(:@singleton__maker__) && !@__instance__
+          @__instance__
         end
       end
       klass

@@ -322,14 +322,17 @@ class Date
           str = str.sub(/\A\s+/, '')
           fi += 1
         elsif c == '%' && fi + 1 < fmt.size
+          start = fi
           fi += 1
           fi += 1 if 'EO'.include?(fmt[fi, 1]) && fi + 1 < fmt.size && fmt[fi + 1, 1] =~ /[a-zA-Z]/
+          fi += $1.size if fmt[fi..-1] =~ /\A(:{1,3})z/  # %:z %::z %:::z read as %z
           d = fmt[fi, 1]
           fi += 1
           if (sub = STRPTIME_COMPOSITE[d])
             str = strptime_match(str, sub, elem) or return nil
           else
-            str = strptime_field(str, d, elem, strptime_number_next?(fmt[fi..-1])) or return nil
+            str = strptime_field(str, d, elem, strptime_number_next?(fmt[fi..-1]),
+                                 fmt[start...fi]) or return nil
           end
         else
           return nil unless str[0, 1] == c
@@ -371,7 +374,7 @@ class Date
       rest =~ /\A(?:\d|%[EO]?[CDdeFGgHIjkLlMmNQRrSsTUuVvWwXxYy])/ ? true : false
     end
 
-    def strptime_field(str, d, elem, number_next)
+    def strptime_field(str, d, elem, number_next, spec = "%#{d}")
       if (f = NUMBER_FIELDS[d])
         key, re, range = f
         re = {'C' => '[-+]?\d{1,2}', 'G' => '[-+]?\d{1,4}'}[d] || re if number_next
@@ -418,7 +421,9 @@ class Date
         return nil unless str[0, 1] == '%'
         str = str[1..-1]
       else
-        return nil
+        # an unknown conversion is literal text
+        return nil unless str[0, spec.size] == spec
+        str = str[spec.size..-1]
       end
       str
     end

@@ -118,9 +118,19 @@ module YAML
           o = klass.allocate
           o.yaml_initialize(type_id, val)
           o
-        else
+        elsif Hash === val && !(klass <= ::Array)
           YAML.object_maker(klass, val)
+        else
+          bare_object(klass, val)
         end
+      end
+
+      # "!ruby/object:X" over a scalar or a sequence: a bare X (an Array
+      # takes the node's elements), as 1.8.7's loader makes it.
+      def bare_object(klass, val)
+        o = klass.allocate
+        o.push(*val) if ::Array === o
+        o
       end
 
       def unknown_type(type_id, val)

@@ -32,17 +32,20 @@ module YAML
 end
 
 class Module
-  # Registers this class for taguri tag; sti = true dumps subclasses
-  # under the same tag.
-  def yaml_as(tag, sti = false)
+  # Registers this class for taguri tag; a false sti dumps subclasses
+  # under the same tag (no ":Name").  As in 1.8.7 the class gets its own
+  # taguri, taguri= and singleton yaml_tag_subclasses? (which answers sti).
+  def yaml_as(tag, sti = true)
     @taguri = tag
-    @yaml_sti = sti
     YAML.tag_class(tag, self)
-  end
-
-  # Subclasses are tagged "base:Name" unless yaml_as was given sti = true.
-  def yaml_tag_subclasses?
-    !(instance_variable_defined?(:@yaml_sti) && @yaml_sti)
+    (class << self; self; end).send(:define_method, :yaml_tag_subclasses?) { || sti ? true : false }
+    return if instance_methods(false).include?("taguri")  # a second tag
+    class_eval do
+      attr_writer :taguri
+      def taguri
+        YAML.taguri_of(self)
+      end
+    end
   end
 
   def yaml_tag_class_name
@@ -54,11 +57,13 @@ class Module
   end
 end
 
-class Object
-  # The taguri of this object: the class's tag, with ":Name" for a subclass.
-  def taguri
-    return @taguri if instance_variable_defined?(:@taguri) && @taguri
-    klass = self.class
+module YAML
+  # The taguri of obj: its own, else its class's tag, with ":Name" for a
+  # subclass of a class that tags subclasses.
+  def self.taguri_of(obj)
+    own = obj.instance_variable_defined?(:@taguri) && obj.instance_variable_get(:@taguri)
+    return own if own
+    klass = obj.class
     tagged = klass
     tagged = tagged.superclass while tagged && !tagged.instance_variable_defined?(:@taguri)
     return nil unless tagged
@@ -67,9 +72,5 @@ class Object
       tag = "#{tag}:#{klass.yaml_tag_class_name}"
     end
     tag
-  end
-
-  def taguri=(t)
-    @taguri = t
   end
 end
