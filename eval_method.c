@@ -400,8 +400,9 @@ scan_tree(NODE *n, int in_loop)
       case NODE_CFUNC: case NODE_IFUNC: case NODE_GVAR: case NODE_GASGN:
         if (t == NODE_GASGN) return scan_tree(n->nd_value, in_loop);
         return 0;
-      case NODE_RETRY:   /* outside a rescue clause it ends at the method */
-        return in_loop ? 0 : SCAN_LOOPJUMP;
+      case NODE_RETRY:   /* outside a rescue clause it ends at the method:
+                            no loop catches it */
+        return SCAN_LOOPJUMP;
       case NODE_BREAK: case NODE_NEXT: case NODE_REDO:
         bits = in_loop ? 0 : SCAN_LOOPJUMP;
         if (t != NODE_REDO) bits |= scan_tree(n->nd_stts, in_loop);
