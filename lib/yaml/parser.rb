@@ -77,6 +77,7 @@ module YAML
             skip_header_directives
           end
           @root_ind = nil
+          @doc_line = @ln
           node = parse_document_node
           next_line
           node ||= Scalar.new(nil, "", :plain) if explicit
@@ -234,6 +235,16 @@ module YAML
         error(@ln, [i, 1].max)
       end
 
+      # The text from the start of line l to its end.
+      def text_from(l)
+        return "" if l >= @lines.size
+        @lines[l..-1].join("\n") << (@open_end ? "" : "\n")
+      end
+
+      def properties_before_complex_key
+        error_after_plain(@ln, @lines[@ln].size)
+      end
+
       def plain_start?(l, i)
         c = l[i, 1]
         return l[i + 1, 1] =~ /\S/ if c =~ /[-?:]/
@@ -253,7 +264,9 @@ module YAML
         return error(l, c) if c < @lines[l].size || text_end?(l)
         k = 1
         k += 1 while l + k < @lines.size && @lines[l + k].empty?
-        text = @lines[l + k] || ""
+        # (Syck ends its quote at the line break after its position, which
+        # here lies before the line: the rest of the text shows)
+        text = text_from(l + k)
         raise ArgumentError, "syntax error on line #{l + k}, col #{c - @lines[l].size - k}: `#{text}'"
       end
 
@@ -261,13 +274,22 @@ module YAML
       # deeper than parent (a sequence under a map key may share its indent).
       def parse_node(parent, ctx)
         skip_spaces
+        @props_at = @col
         tag, anchor = parse_properties
+        # (Syck cannot read the "!tag ? " it writes before a complex key:
+        # it fails past the end of the line)
+        properties_before_complex_key if (tag || anchor) && indicator?(63)
         @pending_anchor = anchor || @inherited_anchor
         @inherited_anchor = nil
         if rest_empty?
           node = parse_following(parent, ctx, tag)
         else
-          node = parse_inline(parent, ctx, tag)
+          node = parse_inline(parent, ctx, tag, anchor)
+          if @props_to_key
+            # the tag and anchor went to the map's first key
+            @props_to_key = false
+            return node
+          end
         end
         finish(node, tag, anchor)
       end
@@ -365,8 +387,9 @@ module YAML
       end
 
       # Content starting on the current line at @col.
-      def parse_inline(parent, ctx, tag)
+      def parse_inline(parent, ctx, tag, anchor = nil)
         start = @col
+        props_at = @props_at
         c = cur
         if c == 42  # *
           node = alias_ref
@@ -393,6 +416,17 @@ module YAML
         if indicator?(58) && (@ln == key_line || quoted?(node) || ctx != :map) && ctx != :key
           # "a: b: c": a map may not start on the line of another key
           error(@ln, @col + 1) if ctx == :map && @ln == key_line
+          if (tag || anchor) && !(ctx == :doc && @ln == @doc_line)
+            # "!t key: v" names the key, but on the document's first line
+            # the whole map
+            @pending_anchor = nil
+            map = parse_block_map(props_at, finish(node, tag, anchor))
+            @props_to_key = true
+            return map
+          end
+          start = props_at if tag || anchor
+          # (a map on the "---" line sits at the left margin)
+          start = 0 if ctx == :doc && @explicit_doc && @ln == @doc_line
           return parse_block_map(start, node)
         end
         skip_line_end
@@ -584,6 +618,10 @@ module YAML
           return key
         end
         tag, anchor = parse_properties
+        # a tag or anchor before a later complex key: Syck fails at the line end
+        error(@ln, line.size - 1, line) if (tag || anchor) && indicator?(63)
+        # nor may a flow collection be a later key
+        error(@ln, @col + 1, line) if cur == 91 || cur == 123
         key = finish(parse_flow_or_scalar(ind), tag, anchor)
         skip_spaces
         error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?: |\z)/

@@ -261,7 +261,7 @@ module YAML
         @out
       end
 
-      def write(node, ind, ctx, anchored = false)
+      def write(node, ind, ctx, anchored = false, tagged = false)
         if node.kind_of?(AliasNode)
           @out << "*" << node.target.anchor
           return
@@ -269,7 +269,7 @@ module YAML
         prefix = ""
         prefix << "&" << node.anchor << " " if node.anchor && !anchored
         tag = tag_text(node)
-        prefix << tag << " " if tag
+        prefix << tag << " " if tag && !tagged
         @out << prefix
         case node.kind
         when :scalar then write_scalar(node, ind, ctx, !tag.nil?)
@@ -290,6 +290,7 @@ module YAML
             @out << "- "
             write(item, ind + 2, :seq)
           end
+          @map_end = nil
         end
       end
 
@@ -300,34 +301,56 @@ module YAML
         elsif inline?(node)
           @out << "{" << pairs.map { |k, v| flow_text(k) + ": " + flow_text(v) }.join(", ") << "}"
         else
+          last = pairs.size - 1
           pairs.each_with_index do |(k, v), i|
             newline(ind) unless i == 0 && bare && ctx == :seq
-            write_pair(k, v, ind, ctx != :key)
+            write_pair(k, v, ind, ctx != :key || i != last)
           end
+          # a map whose last pair is complex: its empty line (or the lack
+          # of one) stands for the maps it ends with
+          @map_end = [@out.size, @pair_blank] unless @pair_blank.nil?
         end
       end
 
-      # A complex pair ends with an empty line, except inside a complex
-      # key or after an empty [] / {} (which ends its own line).
+      # A complex pair ends with an empty line, except after an alias, and as the last pair of a complex key.  Maps
+      # that end together write one empty line at most, and none when one
+      # of them would write none.
       def write_pair(k, v, ind, spaced = true)
         complex = collection?(k) || (k.kind_of?(Node) && tag_text(k)) ||
           (k.kind_of?(Node) && k.kind != :scalar)
         if complex
-          # Syck puts the anchor of a complex key before the "?"
+          # Syck puts the anchor of a complex key before the "?", and the
+          # tag of a collection key too
           @out << "&" << k.anchor << " " if k.anchor
-          @out << "? "
-          write(k, ind + 2, :key, true)
+          if k.kind != :scalar && (t = tag_text(k))
+            @out << t << " ? "
+            write(k, ind + 2, :key, true, true)
+          else
+            @out << "? "
+            write(k, ind + 2, :key, true)
+          end
           newline(ind)
         else
           write(k, ind + 2, :key)
         end
         @out << ": "
+        @map_end = nil
         write(v, bare_seq?(v) && !complex ? ind : ind + 2, :map)
-        # the empty lines of nested complex pairs do not add up
-        if complex && spaced && !v.kind_of?(AliasNode) && !empty_flow?(v) && @spaced_at != @out.size
-          @out << "\n"
-          @spaced_at = @out.size
+        unless complex
+          @pair_blank = nil
+          return
         end
+        # an empty [] / {} ends its line as the empty line would
+        @out.chop! if empty_flow?(v) && @out[-1] == ?\n
+        inner = @map_end if @map_end && @map_end[0] == @out.size
+        blank = spaced && !v.kind_of?(AliasNode)
+        if inner
+          blank &&= inner[1]
+          @out.chop! if inner[1] && !blank
+        elsif blank
+          @out << "\n"
+        end
+        @pair_blank = blank
       end
 
       def empty_flow?(n)
