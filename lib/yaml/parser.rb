@@ -60,6 +60,8 @@ module YAML
         @anchors = {}
         @pending_anchor = @inherited_anchor = nil
         @flow_close = nil
+        @props_to_key = false
+        @props_at = @doc_line = 0
       end
 
       def documents(max = nil)

@@ -70,8 +70,8 @@ module YAML
             return Time.utc($1.to_i, $2.to_i, $3.to_i) if val =~ /\A(\d{4})-(\d\d)-(\d\d)\z/
             return YAML::Syck.convert_implicit(short, val)
           when "" then return YAML::Syck.convert_plain(val)   # "!" forces implicit typing
-          when "int" then return val.to_i
-          when "float" then return val.to_f
+          when "int" then return val.delete(",").to_i
+          when "float" then return YAML::Syck.strtod(val.delete(","))
           when /\A(?:int|float|null|timestamp)(?:#.*)?\z/
             return YAML::Syck.convert_implicit(short, val)
           end
@@ -283,8 +283,16 @@ module YAML
       when /\A-\.inf\z/i then -1.0 / 0.0
       when /\A\.nan\z/i then 0.0 / 0.0
       when /:/ then base60(v).to_f
-      else v.to_f
+      else strtod(v)
       end
+    end
+
+    # The number at the start of v as C's strtod reads it ("1.e+3" is
+    # 1000.0, "1_0" is 1.0).
+    def self.strtod(v)
+      v =~ /\A[ \t]*([-+]?[0-9]*)(?:\.([0-9]*))?(?:([eE][-+]?[0-9]+))?/
+      return 0.0 if $1.delete("-+").empty? && $2.to_s.empty?
+      "#{$1}.#{$2.to_s.empty? ? "0" : $2}#{$3}".to_f
     end
 
     TIME_RE = /\A(\d{4})-(\d\d)-(\d\d)(?:[Tt]|[ \t]+)(\d\d):(\d\d):(\d\d)(?:\.(\d*))?[ \t]*(Z|z|[-+]\d\d(?::?\d\d)?)?\z/

@@ -250,7 +250,7 @@ module YAML
       def initialize(opts)
         @opts = opts
         @flow = false
-        @spaced_at = nil
+        @map_end = @pair_blank = nil
       end
 
       def document(node)
@@ -308,7 +308,7 @@ module YAML
           end
           # a map whose last pair is complex: its empty line (or the lack
           # of one) stands for the maps it ends with
-          @map_end = [@out.size, @pair_blank] unless @pair_blank.nil?
+          @map_end = @pair_blank.nil? ? nil : [@out.size, @pair_blank]
         end
       end
 
@@ -423,21 +423,27 @@ module YAML
 
       def scalar_style(node, str, tagged)
         st = node.style
-        return :quote2 if st == :quote2
-        return :quote1 if st == :quote1
-        return :literal if st == :literal
-        return :fold if st == :fold
+        if st == :quote2 || st == :quote1 || st == :literal || st == :fold
+          # Syck writes what it cannot print in double quotes, and text
+          # with indented lines as a literal block
+          return :quote2 if str =~ /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\xff]|\A[ \t]|[ \t]\z/
+          return :quote2 if st != :quote2 && implicit_clash?(node, str, tagged)
+          return :literal if st != :fold && str =~ /\n[ \t]/
+          return st
+        end
         return :plain if st == :plain && node.type_id != "tag:yaml.org,2002:str"
         return :plain if node.type_id == "tag:yaml.org,2002:null" && str.empty?
         auto_style(node, str, tagged)
       end
 
+      # empty, or a plain scalar of this text would not be a string
+      def implicit_clash?(node, str, tagged)
+        str.empty? || !tagged && node.type_id == "tag:yaml.org,2002:str" &&
+          YAML::Syck.implicit_type(str) != "str"
+      end
+
       def auto_style(node, str, tagged)
-        return :quote2 if str.empty?
-        if !tagged && node.type_id == "tag:yaml.org,2002:str" &&
-            YAML::Syck.implicit_type(str) != "str"
-          return :quote2
-        end
+        return :quote2 if implicit_clash?(node, str, tagged)
         return :quote2 if str =~ /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/
         return :quote2 if str =~ /\A[ \t]|[ \t]\z/
         return :quote2 if str =~ /[\x80-\xff]/
@@ -478,20 +484,27 @@ module YAML
         ind = 1 if ind == 0 && str =~ /^---/
         pad = " " * ind
         @out << "\n" << pad
-        last = str.length - 1
+        len = str.length
+        start = 0
         i = 0
-        while i <= last
-          c = str[i, 1]
-          if c == "\n"
-            # folded text writes each break as an empty line
-            @out << "\n" if mark == ">" && (i != last || chomp == "")
-            if i == last
+        while i < len
+          c = str[i]
+          if c == 10
+            # folded text writes a break between two lines of text as an
+            # empty line (not next to an indented or empty line)
+            if mark == ">"
+              n = str[i + 1]
+              s0 = str[start]
+              @out << "\n" unless s0 == 32 || s0 == 10 || n == 10 || n == 32
+            end
+            if i == len - 1
               @out << "\n" if chomp == ""
             else
               @out << "\n" << pad
             end
+            start = i + 1
           else
-            @out << c
+            @out << c.chr
           end
           i += 1
         end
@@ -499,11 +512,12 @@ module YAML
     end
 
     INT_RE = /\A[-+]?(?:0|[1-9][0-9,]*)\z/
-    OCT_RE = /\A[-+]?0[0-7_,]+\z/
-    HEX_RE = /\A[-+]?0x[0-9a-fA-F][0-9a-fA-F_,]*\z/
-    INT60_RE = /\A[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+\z/
-    FLOAT_RE = /\A[-+]?[0-9][0-9,]*\.[0-9]*(?:[eE][-+][0-9]+)?\z/
-    FLOAT60_RE = /\A[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*\z/
+    # (Syck 0.55 takes commas in numbers, not underscores)
+    OCT_RE = /\A[-+]?0[0-7,]+\z/
+    HEX_RE = /\A[-+]?0x[0-9a-fA-F,]+\z/
+    INT60_RE = /\A[-+]?[0-9][0-9,]*(?::[0-5]?[0-9])+\z/
+    FLOAT_RE = /\A[-+]?[0-9][0-9,]*\.(?:[0-9,]*|[0-9.]*[eE][-+][0-9]+)\z/
+    FLOAT60_RE = /\A[-+]?[0-9][0-9,]*(?::[0-5]?[0-9])+\.[0-9,]*\z/
     YMD_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}\z/
     ISO8601_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[Zz]|[-+][0-9]{2}(?::[0-9]{2})?)\z/
     SPACED_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]+[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?[ \t]+(?:Z|[-+][0-9]{2}(?::[0-9]{2})?)\z/
