@@ -377,9 +377,11 @@ module YAML
             @col += t.size
             tag ||= expand_tag(t)   # (syck keeps the first of two tags)
           elsif c == 38
-            a = rest[/\A&[^ \t]+/]
+            # (an anchor's name ends at a ":"; one right before ": " fails)
+            a = rest[/\A&[^ \t:]*/]
             @col += a.size
             anchor = a[1..-1]
+            error(@ln, @col + 1) if indicator?(58)
           else
             break
           end
@@ -587,7 +589,7 @@ module YAML
 
       # "*name" at the current position.
       def alias_ref
-        name = rest[/\A\*([^ \t,\]\}]+)/, 1].to_s
+        name = rest[/\A\*([^ \t,\]\}:]+)/, 1].to_s
         @col += name.size + 1
         @anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name)
       end
@@ -616,7 +618,13 @@ module YAML
         if cur == 42
           key = resolve_ref(alias_ref)
           skip_spaces
-          error unless indicator?(58)
+          # (Syck reads on to the line's end)
+          unless indicator?(58)
+            k = @ln + 1
+            k += 1 while k < @lines.size && @lines[k].empty?
+            error(k, 0) if k > @ln + 1
+            error_after_plain(@ln, line.size)
+          end
           return key
         end
         tag, anchor = parse_properties
