@@ -61,6 +61,8 @@ module YAML
         @pending_anchor = @inherited_anchor = nil
         @flow_close = nil
         @props_to_key = false
+        @flow_parent = -1
+        @pair_line = nil
         @props_at = @doc_line = 0
       end
 
@@ -290,6 +292,8 @@ module YAML
           if @props_to_key
             # the tag and anchor went to the map's first key
             @props_to_key = false
+        @flow_parent = -1
+        @pair_line = nil
             return node
           end
         end
@@ -447,7 +451,11 @@ module YAML
 
       def parse_flow_or_scalar(parent)
         case cur
-        when 91, 123 then parse_flow_collection  # [ {
+        when 91, 123
+          # (a plain scalar inside goes on only over lines indented past
+          # the block the collection is in)
+          @flow_parent = parent if @flow_close.nil?
+          parse_flow_collection  # [ {
         when 34 then parse_double(parent)
         when 39 then parse_single(parent)
         else parse_plain(parent, false)
@@ -695,7 +703,13 @@ module YAML
         l = @lines[nl]
         i = indent_of(l)
         return false if !flow && i <= parent
-        block_entry_in_flow_error(nl) if flow
+        if flow
+          block_entry_in_flow_error(nl)
+          flow_pair_error(@ln) if @pair_line == @ln
+          if i < @flow_parent + 2 && l[i, 1] !~ /\A[,\]}#:]?\z/
+            error(nl, i + 1, nl == @lines.size - 1 && !@open_end ? "" : l)
+          end
+        end
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
         return false if l[i] == 35  # a comment line
@@ -949,23 +963,26 @@ module YAML
       # its end; a second pair fails past its ": ")
       def flow_entries(node, open, close)
         pairs = 0
+        outer_pair, @pair_line = @pair_line, nil
         open_ln = @ln
         loop do
           flow_skip
           if line[@col, 1] == close
             @col += 1
-            error if pairs > 0
+            flow_pair_error(@ln) if pairs > 0
             return node
           end
+          # (": " with no key before it fails past the ':')
+          error(@ln, @col + 1, line) if indicator?(58)
           if open == "["
             item_ln, item_col = @ln, @col
             item = flow_item
             flow_skip
-            # (a key run on from the line above, or at the start of a line
-            # below, fails at its ':')
-            error if line[@col, 1] == ":" && (@ln != item_ln || (item_col == 0 && @ln != open_ln))
+            # (a key run on from the line above fails at its ':')
+            error if line[@col, 1] == ":" && @ln != item_ln
             while line[@col, 1] == ":"
               pairs += 1
+              @pair_line = @ln if pairs == 1
               @col += 1
               error(@ln, @col, line) if pairs > 1
               flow_skip
@@ -1001,6 +1018,16 @@ module YAML
             error(@ln, @col + 1)
           end
         end
+      ensure
+        @pair_line = outer_pair
+      end
+
+      # A pair in a flow sequence: Syck fails once it has read the line
+      # break after it.
+      def flow_pair_error(ln)
+        k = ln + 1
+        k += 1 while k < @lines.size && @lines[k].empty?
+        raise ArgumentError, "syntax error on line #{k}, col -1: `#{text_from(k)}'"
       end
 
       def flow_item
@@ -1024,6 +1051,7 @@ module YAML
           if rest_empty?
             # the text ends inside the collection: Syck reports the end of
             # the last line, or the line after a final line break
+            flow_pair_error(@ln) if @pair_line == @ln
             if @ln + 1 >= @lines.size
               @open_end ? error(@ln, line.size) : error(@lines.size, 0)
             end
