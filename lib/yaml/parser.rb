@@ -407,7 +407,9 @@ module YAML
           skip_line_end
           return node
         end
-        if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1)  # | >
+        # (a "|" or ">" with more than a header after it starts plain text)
+        if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1) &&  # | >
+            rest =~ /\A[|>][-+0-9]*(?:[ \t]|\z)/
           return parse_block_scalar(parent)
         end
         return parse_block_seq(start) if indicator?(45)
@@ -671,6 +673,7 @@ module YAML
         c = cur
         # (Syck quotes the line of one at its start even at the end of the text)
         error(@ln, @col + 1, @col == 0 ? line : nil) if !flow && (c == 93 || c == 125 || indicator?(58))
+        error(@ln, @col + 1, line) if !flow && indicator?(44)   # ", "
         stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
         parts = [scan_plain_line(stop)]
         while rest_ends_line?
@@ -860,7 +863,7 @@ module YAML
       def parse_block_scalar(parent)
         head = rest[/\A[|>][-+0-9]*/]
         style = head[0, 1] == "|" ? :literal : :fold
-        chomp = head[/[-+]/]
+        chomp = head.scan(/[-+]/).last   # (the last indicator counts)
         explicit = head[/[1-9]/]
         @col += head.size
         skip_line_end
