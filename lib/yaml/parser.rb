@@ -74,9 +74,13 @@ module YAML
           @tag_prefix = nil
           explicit = false
           @explicit_doc = doc_start?(line)
+          # (Syck takes an indented "---" on the text's first line for a
+          # document header too)
+          lead = docs.empty? && !@explicit_doc && line =~ /\A([ \t]+)---(?:[ \t]|\z)/ ? $1.size : 0
+          @explicit_doc = true if lead > 0
           if @explicit_doc
             explicit = true
-            @col = 3
+            @col = 3 + lead
             skip_spaces
             skip_header_directives
           end
