@@ -48,6 +48,7 @@ module YAML
       FLOW_END = /[,\[\]{}]/
 
       def initialize(str)
+        @raw = str
         @src = str.gsub(/\r\n/, "\n")
         @lines = @src.split("\n", -1)
         # Syck reads an indicator that ends the text without a line
@@ -246,7 +247,10 @@ module YAML
       # The text from the start of line l to its end.
       def text_from(l)
         return "" if l >= @lines.size
-        @lines[l..-1].join("\n") << (@open_end ? "" : "\n")
+        # (from the text as given: a "\r" before a line break shows)
+        raw = @raw.split("\n", -1)
+        raw.pop if raw.last == ""
+        (raw[l..-1] || []).join("\n") << (@open_end ? "" : "\n")
       end
 
       def properties_before_complex_key
