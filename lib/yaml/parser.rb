@@ -1036,6 +1036,8 @@ module YAML
       # A pair in a flow sequence: Syck fails once it has read the line
       # break after it.
       def flow_pair_error(ln)
+        # (at the end of a text with no final line break: the line's end)
+        error(ln, @lines[ln].size, "") if text_end?(ln)
         k = ln + 1
         k += 1 while k < @lines.size && @lines[k].empty?
         raise ArgumentError, "syntax error on line #{k}, col -1: `#{text_from(k)}'"
