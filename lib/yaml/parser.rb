@@ -48,6 +48,7 @@ module YAML
       FLOW_END = /[,\[\]{}]/
 
       def initialize(str)
+        @raw = str
         @src = str.gsub(/\r\n/, "\n")
         @lines = @src.split("\n", -1)
         # Syck reads an indicator that ends the text without a line
@@ -60,6 +61,10 @@ module YAML
         @anchors = {}
         @pending_anchor = @inherited_anchor = nil
         @flow_close = nil
+        @props_to_key = false
+        @flow_parent = -1
+        @pair_line = nil
+        @props_at = @doc_line = 0
       end
 
       def documents(max = nil)
@@ -70,13 +75,18 @@ module YAML
           @tag_prefix = nil
           explicit = false
           @explicit_doc = doc_start?(line)
+          # (Syck takes an indented "---" on the text's first line for a
+          # document header too)
+          lead = docs.empty? && !@explicit_doc && line =~ /\A([ \t]+)---(?:[ \t]|\z)/ ? $1.size : 0
+          @explicit_doc = true if lead > 0
           if @explicit_doc
             explicit = true
-            @col = 3
+            @col = 3 + lead
             skip_spaces
             skip_header_directives
           end
           @root_ind = nil
+          @doc_line = @ln
           node = parse_document_node
           next_line
           node ||= Scalar.new(nil, "", :plain) if explicit
@@ -234,6 +244,19 @@ module YAML
         error(@ln, [i, 1].max)
       end
 
+      # The text from the start of line l to its end.
+      def text_from(l)
+        return "" if l >= @lines.size
+        # (from the text as given: a "\r" before a line break shows)
+        raw = @raw.split("\n", -1)
+        raw.pop if raw.last == ""
+        (raw[l..-1] || []).join("\n") << (@open_end ? "" : "\n")
+      end
+
+      def properties_before_complex_key
+        error_after_plain(@ln, @lines[@ln].size)
+      end
+
       def plain_start?(l, i)
         c = l[i, 1]
         return l[i + 1, 1] =~ /\S/ if c =~ /[-?:]/
@@ -253,7 +276,9 @@ module YAML
         return error(l, c) if c < @lines[l].size || text_end?(l)
         k = 1
         k += 1 while l + k < @lines.size && @lines[l + k].empty?
-        text = @lines[l + k] || ""
+        # (Syck ends its quote at the line break after its position, which
+        # here lies before the line: the rest of the text shows)
+        text = text_from(l + k)
         raise ArgumentError, "syntax error on line #{l + k}, col #{c - @lines[l].size - k}: `#{text}'"
       end
 
@@ -261,13 +286,24 @@ module YAML
       # deeper than parent (a sequence under a map key may share its indent).
       def parse_node(parent, ctx)
         skip_spaces
+        @props_at = @col
         tag, anchor = parse_properties
+        # (Syck cannot read the "!tag ? " it writes before a complex key:
+        # it fails past the end of the line)
+        properties_before_complex_key if (tag || anchor) && indicator?(63)
         @pending_anchor = anchor || @inherited_anchor
         @inherited_anchor = nil
         if rest_empty?
           node = parse_following(parent, ctx, tag)
         else
-          node = parse_inline(parent, ctx, tag)
+          node = parse_inline(parent, ctx, tag, anchor)
+          if @props_to_key
+            # the tag and anchor went to the map's first key
+            @props_to_key = false
+        @flow_parent = -1
+        @pair_line = nil
+            return node
+          end
         end
         finish(node, tag, anchor)
       end
@@ -353,9 +389,11 @@ module YAML
             @col += t.size
             tag ||= expand_tag(t)   # (syck keeps the first of two tags)
           elsif c == 38
-            a = rest[/\A&[^ \t]+/]
+            # (an anchor's name ends at a ":"; one right before ": " fails)
+            a = rest[/\A&[^ \t:]*/]
             @col += a.size
             anchor = a[1..-1]
+            error(@ln, @col + 1) if indicator?(58)
           else
             break
           end
@@ -365,8 +403,9 @@ module YAML
       end
 
       # Content starting on the current line at @col.
-      def parse_inline(parent, ctx, tag)
+      def parse_inline(parent, ctx, tag, anchor = nil)
         start = @col
+        props_at = @props_at
         c = cur
         if c == 42  # *
           node = alias_ref
@@ -376,7 +415,9 @@ module YAML
           skip_line_end
           return node
         end
-        if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1)  # | >
+        # (a "|" or ">" with more than a header after it starts plain text)
+        if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1) &&  # | >
+            rest =~ /\A[|>][-+0-9]*(?:[ \t]|\z)/
           return parse_block_scalar(parent)
         end
         return parse_block_seq(start) if indicator?(45)
@@ -393,6 +434,17 @@ module YAML
         if indicator?(58) && (@ln == key_line || quoted?(node) || ctx != :map) && ctx != :key
           # "a: b: c": a map may not start on the line of another key
           error(@ln, @col + 1) if ctx == :map && @ln == key_line
+          if (tag || anchor) && !(ctx == :doc && @ln == @doc_line)
+            # "!t key: v" names the key, but on the document's first line
+            # the whole map
+            @pending_anchor = nil
+            map = parse_block_map(props_at, finish(node, tag, anchor))
+            @props_to_key = true
+            return map
+          end
+          start = props_at if tag || anchor
+          # (a map on the "---" line sits at the left margin)
+          start = 0 if ctx == :doc && @explicit_doc && @ln == @doc_line
           return parse_block_map(start, node)
         end
         skip_line_end
@@ -409,7 +461,11 @@ module YAML
 
       def parse_flow_or_scalar(parent)
         case cur
-        when 91, 123 then parse_flow_collection  # [ {
+        when 91, 123
+          # (a plain scalar inside goes on only over lines indented past
+          # the block the collection is in)
+          @flow_parent = parent if @flow_close.nil?
+          parse_flow_collection  # [ {
         when 34 then parse_double(parent)
         when 39 then parse_single(parent)
         else parse_plain(parent, false)
@@ -551,7 +607,7 @@ module YAML
 
       # "*name" at the current position.
       def alias_ref
-        name = rest[/\A\*([^ \t,\]\}]+)/, 1].to_s
+        name = rest[/\A\*([^ \t,\]\}:]+)/, 1].to_s
         @col += name.size + 1
         @anchors.has_key?(name) ? AliasRef.new(@anchors[name]) : AliasRef.new(nil, name)
       end
@@ -580,10 +636,20 @@ module YAML
         if cur == 42
           key = resolve_ref(alias_ref)
           skip_spaces
-          error unless indicator?(58)
+          # (Syck reads on to the line's end)
+          unless indicator?(58)
+            k = @ln + 1
+            k += 1 while k < @lines.size && @lines[k].empty?
+            error(k, 0) if k > @ln + 1
+            error_after_plain(@ln, line.size)
+          end
           return key
         end
         tag, anchor = parse_properties
+        # a tag or anchor before a later complex key: Syck fails at the line end
+        error(@ln, line.size - 1, line) if (tag || anchor) && indicator?(63)
+        # nor may a flow collection be a later key
+        error(@ln, @col + 1, line) if cur == 91 || cur == 123
         key = finish(parse_flow_or_scalar(ind), tag, anchor)
         skip_spaces
         error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?: |\z)/
@@ -615,6 +681,7 @@ module YAML
         c = cur
         # (Syck quotes the line of one at its start even at the end of the text)
         error(@ln, @col + 1, @col == 0 ? line : nil) if !flow && (c == 93 || c == 125 || indicator?(58))
+        error(@ln, @col + 1, line) if !flow && indicator?(44)   # ", "
         stop = flow ? FLOW_PLAIN_STOP[@flow_close] : PLAIN_STOP
         parts = [scan_plain_line(stop)]
         while rest_ends_line?
@@ -647,7 +714,13 @@ module YAML
         l = @lines[nl]
         i = indent_of(l)
         return false if !flow && i <= parent
-        block_entry_in_flow_error(nl) if flow
+        if flow
+          block_entry_in_flow_error(nl)
+          flow_pair_error(@ln) if @pair_line == @ln
+          if i < @flow_parent + 2 && l[i, 1] !~ /\A[,\]}#:]?\z/
+            error(nl, i + 1, nl == @lines.size - 1 && !@open_end ? "" : l)
+          end
+        end
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
         return false if l[i] == 35  # a comment line
@@ -798,7 +871,7 @@ module YAML
       def parse_block_scalar(parent)
         head = rest[/\A[|>][-+0-9]*/]
         style = head[0, 1] == "|" ? :literal : :fold
-        chomp = head[/[-+]/]
+        chomp = head.scan(/[-+]/).last   # (the last indicator counts)
         explicit = head[/[1-9]/]
         @col += head.size
         skip_line_end
@@ -901,23 +974,26 @@ module YAML
       # its end; a second pair fails past its ": ")
       def flow_entries(node, open, close)
         pairs = 0
+        outer_pair, @pair_line = @pair_line, nil
         open_ln = @ln
         loop do
           flow_skip
           if line[@col, 1] == close
             @col += 1
-            error if pairs > 0
+            flow_pair_error(@ln) if pairs > 0
             return node
           end
+          # (": " with no key before it fails past the ':')
+          error(@ln, @col + 1, line) if indicator?(58)
           if open == "["
             item_ln, item_col = @ln, @col
             item = flow_item
             flow_skip
-            # (a key run on from the line above, or at the start of a line
-            # below, fails at its ':')
-            error if line[@col, 1] == ":" && (@ln != item_ln || (item_col == 0 && @ln != open_ln))
+            # (a key run on from the line above fails at its ':')
+            error if line[@col, 1] == ":" && @ln != item_ln
             while line[@col, 1] == ":"
               pairs += 1
+              @pair_line = @ln if pairs == 1
               @col += 1
               error(@ln, @col, line) if pairs > 1
               flow_skip
@@ -953,6 +1029,18 @@ module YAML
             error(@ln, @col + 1)
           end
         end
+      ensure
+        @pair_line = outer_pair
+      end
+
+      # A pair in a flow sequence: Syck fails once it has read the line
+      # break after it.
+      def flow_pair_error(ln)
+        # (at the end of a text with no final line break: the line's end)
+        error(ln, @lines[ln].size, "") if text_end?(ln)
+        k = ln + 1
+        k += 1 while k < @lines.size && @lines[k].empty?
+        raise ArgumentError, "syntax error on line #{k}, col -1: `#{text_from(k)}'"
       end
 
       def flow_item
@@ -976,6 +1064,7 @@ module YAML
           if rest_empty?
             # the text ends inside the collection: Syck reports the end of
             # the last line, or the line after a final line break
+            flow_pair_error(@ln) if @pair_line == @ln
             if @ln + 1 >= @lines.size
               @open_end ? error(@ln, line.size) : error(@lines.size, 0)
             end

@@ -68,10 +68,14 @@ module YAML
           when "timestamp"
             # an explicit timestamp of a bare date is midnight UTC
             return Time.utc($1.to_i, $2.to_i, $3.to_i) if val =~ /\A(\d{4})-(\d\d)-(\d\d)\z/
-            return YAML::Syck.convert_implicit(short, val)
+            t = YAML::Syck.convert_implicit(short, val)
+            return t.kind_of?(String) ? YAML::Syck.loose_time(val) : t
+          when "timestamp#ymd"
+            t = YAML::Syck.convert_implicit(short, val)
+            return t.kind_of?(String) ? Date.new(*YAML::Syck.loose_time_parts(val)[0, 3]) : t
           when "" then return YAML::Syck.convert_plain(val)   # "!" forces implicit typing
-          when "int" then return val.to_i
-          when "float" then return val.to_f
+          when "int" then return val.delete(",").to_i
+          when "float" then return YAML::Syck.strtod(val.delete(","))
           when /\A(?:int|float|null|timestamp)(?:#.*)?\z/
             return YAML::Syck.convert_implicit(short, val)
           end
@@ -180,8 +184,15 @@ module YAML
           return YAML::Syck.convert_plain(val)
         end
         return val if tag.nil?
+        # (Syck makes a symbol of a plain ":name" whatever its tag, but for
+        # the yaml.org scalar types it converts itself)
+        if node.style == :plain && val.size > 1 && val[0] == ?: && tag !~ SELF_CONVERTED
+          return YAML::Syck.sym_value(val)
+        end
         @resolver.transfer(tag, val)
       end
+
+      SELF_CONVERTED = /\Atag:yaml\.org,2002:(?:int|float|null|binary|timestamp)(?:#|\z)/
 
       def seq(node)
         plain = node.type_id.nil? || node.type_id == "tag:yaml.org,2002:seq"
@@ -283,8 +294,27 @@ module YAML
       when /\A-\.inf\z/i then -1.0 / 0.0
       when /\A\.nan\z/i then 0.0 / 0.0
       when /:/ then base60(v).to_f
-      else v.to_f
+      else strtod(v)
       end
+    end
+
+    # An explicit timestamp Syck's scanner reads loosely: the year is the
+    # first four characters, then each run of digits gives two.
+    def self.loose_time_parts(val)
+      parts = (val[4..-1] || "").scan(/\d+/).map { |d| d[0, 2].to_i }
+      [val[0, 4].to_i] + (0..4).map { |i| parts[i] || 0 }
+    end
+
+    def self.loose_time(val)
+      Time.utc(*loose_time_parts(val))
+    end
+
+    # The number at the start of v as C's strtod reads it ("1.e+3" is
+    # 1000.0, "1_0" is 1.0).
+    def self.strtod(v)
+      v =~ /\A[ \t]*([-+]?[0-9]*)(?:\.([0-9]*))?(?:([eE][-+]?[0-9]+))?/
+      return 0.0 if $1.delete("-+").empty? && $2.to_s.empty?
+      "#{$1}.#{$2.to_s.empty? ? "0" : $2}#{$3}".to_f
     end
 
     TIME_RE = /\A(\d{4})-(\d\d)-(\d\d)(?:[Tt]|[ \t]+)(\d\d):(\d\d):(\d\d)(?:\.(\d*))?[ \t]*(Z|z|[-+]\d\d(?::?\d\d)?)?\z/

@@ -250,7 +250,7 @@ module YAML
       def initialize(opts)
         @opts = opts
         @flow = false
-        @spaced_at = nil
+        @map_end = @pair_blank = nil
       end
 
       def document(node)
@@ -261,7 +261,7 @@ module YAML
         @out
       end
 
-      def write(node, ind, ctx, anchored = false)
+      def write(node, ind, ctx, anchored = false, tagged = false)
         if node.kind_of?(AliasNode)
           @out << "*" << node.target.anchor
           return
@@ -269,7 +269,7 @@ module YAML
         prefix = ""
         prefix << "&" << node.anchor << " " if node.anchor && !anchored
         tag = tag_text(node)
-        prefix << tag << " " if tag
+        prefix << tag << " " if tag && !tagged
         @out << prefix
         case node.kind
         when :scalar then write_scalar(node, ind, ctx, !tag.nil?)
@@ -290,6 +290,7 @@ module YAML
             @out << "- "
             write(item, ind + 2, :seq)
           end
+          @map_end = nil
         end
       end
 
@@ -300,34 +301,56 @@ module YAML
         elsif inline?(node)
           @out << "{" << pairs.map { |k, v| flow_text(k) + ": " + flow_text(v) }.join(", ") << "}"
         else
+          last = pairs.size - 1
           pairs.each_with_index do |(k, v), i|
             newline(ind) unless i == 0 && bare && ctx == :seq
-            write_pair(k, v, ind, ctx != :key)
+            write_pair(k, v, ind, ctx != :key || i != last)
           end
+          # a map whose last pair is complex: its empty line (or the lack
+          # of one) stands for the maps it ends with
+          @map_end = @pair_blank.nil? ? nil : [@out.size, @pair_blank]
         end
       end
 
-      # A complex pair ends with an empty line, except inside a complex
-      # key or after an empty [] / {} (which ends its own line).
+      # A complex pair ends with an empty line, except after an alias, and as the last pair of a complex key.  Maps
+      # that end together write one empty line at most, and none when one
+      # of them would write none.
       def write_pair(k, v, ind, spaced = true)
         complex = collection?(k) || (k.kind_of?(Node) && tag_text(k)) ||
           (k.kind_of?(Node) && k.kind != :scalar)
         if complex
-          # Syck puts the anchor of a complex key before the "?"
+          # Syck puts the anchor of a complex key before the "?", and the
+          # tag of a collection key too
           @out << "&" << k.anchor << " " if k.anchor
-          @out << "? "
-          write(k, ind + 2, :key, true)
+          if k.kind != :scalar && (t = tag_text(k))
+            @out << t << " ? "
+            write(k, ind + 2, :key, true, true)
+          else
+            @out << "? "
+            write(k, ind + 2, :key, true)
+          end
           newline(ind)
         else
           write(k, ind + 2, :key)
         end
         @out << ": "
+        @map_end = nil
         write(v, bare_seq?(v) && !complex ? ind : ind + 2, :map)
-        # the empty lines of nested complex pairs do not add up
-        if complex && spaced && !v.kind_of?(AliasNode) && !empty_flow?(v) && @spaced_at != @out.size
-          @out << "\n"
-          @spaced_at = @out.size
+        unless complex
+          @pair_blank = nil
+          return
         end
+        # an empty [] / {} ends its line as the empty line would
+        @out.chop! if empty_flow?(v) && @out[-1] == ?\n
+        inner = @map_end if @map_end && @map_end[0] == @out.size
+        blank = spaced && !v.kind_of?(AliasNode)
+        if inner
+          blank &&= inner[1]
+          @out.chop! if inner[1] && !blank
+        elsif blank
+          @out << "\n"
+        end
+        @pair_blank = blank
       end
 
       def empty_flow?(n)
@@ -400,21 +423,27 @@ module YAML
 
       def scalar_style(node, str, tagged)
         st = node.style
-        return :quote2 if st == :quote2
-        return :quote1 if st == :quote1
-        return :literal if st == :literal
-        return :fold if st == :fold
+        if st == :quote2 || st == :quote1 || st == :literal || st == :fold
+          # Syck writes what it cannot print in double quotes, and text
+          # with indented lines as a literal block
+          return :quote2 if str =~ /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\xff]|\A[ \t]|[ \t]\z/
+          return :quote2 if st != :quote2 && implicit_clash?(node, str, tagged)
+          return :literal if st != :fold && str =~ /\n[ \t]/
+          return st
+        end
         return :plain if st == :plain && node.type_id != "tag:yaml.org,2002:str"
         return :plain if node.type_id == "tag:yaml.org,2002:null" && str.empty?
         auto_style(node, str, tagged)
       end
 
+      # empty, or a plain scalar of this text would not be a string
+      def implicit_clash?(node, str, tagged)
+        str.empty? || !tagged && node.type_id == "tag:yaml.org,2002:str" &&
+          YAML::Syck.implicit_type(str) != "str"
+      end
+
       def auto_style(node, str, tagged)
-        return :quote2 if str.empty?
-        if !tagged && node.type_id == "tag:yaml.org,2002:str" &&
-            YAML::Syck.implicit_type(str) != "str"
-          return :quote2
-        end
+        return :quote2 if implicit_clash?(node, str, tagged)
         return :quote2 if str =~ /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/
         return :quote2 if str =~ /\A[ \t]|[ \t]\z/
         return :quote2 if str =~ /[\x80-\xff]/
@@ -455,20 +484,27 @@ module YAML
         ind = 1 if ind == 0 && str =~ /^---/
         pad = " " * ind
         @out << "\n" << pad
-        last = str.length - 1
+        len = str.length
+        start = 0
         i = 0
-        while i <= last
-          c = str[i, 1]
-          if c == "\n"
-            # folded text writes each break as an empty line
-            @out << "\n" if mark == ">" && (i != last || chomp == "")
-            if i == last
+        while i < len
+          c = str[i]
+          if c == 10
+            # folded text writes a break between two lines of text as an
+            # empty line (not next to an indented or empty line)
+            if mark == ">"
+              n = str[i + 1]
+              s0 = str[start]
+              @out << "\n" unless s0 == 32 || s0 == 10 || n == 10 || n == 32
+            end
+            if i == len - 1
               @out << "\n" if chomp == ""
             else
               @out << "\n" << pad
             end
+            start = i + 1
           else
-            @out << c
+            @out << c.chr
           end
           i += 1
         end
@@ -476,11 +512,12 @@ module YAML
     end
 
     INT_RE = /\A[-+]?(?:0|[1-9][0-9,]*)\z/
-    OCT_RE = /\A[-+]?0[0-7_,]+\z/
-    HEX_RE = /\A[-+]?0x[0-9a-fA-F][0-9a-fA-F_,]*\z/
-    INT60_RE = /\A[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+\z/
-    FLOAT_RE = /\A[-+]?[0-9][0-9,]*\.[0-9]*(?:[eE][-+][0-9]+)?\z/
-    FLOAT60_RE = /\A[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*\z/
+    # (Syck 0.55 takes commas in numbers, not underscores)
+    OCT_RE = /\A[-+]?0[0-7,]+\z/
+    HEX_RE = /\A[-+]?0x[0-9a-fA-F,]+\z/
+    INT60_RE = /\A[-+]?[0-9][0-9,]*(?::[0-5]?[0-9])+\z/
+    FLOAT_RE = /\A[-+]?[0-9][0-9,]*\.(?:[0-9,]*|[0-9.]*[eE][-+][0-9]+)\z/
+    FLOAT60_RE = /\A[-+]?[0-9][0-9,]*(?::[0-5]?[0-9])+\.[0-9,]*\z/
     YMD_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}\z/
     ISO8601_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[Zz]|[-+][0-9]{2}(?::[0-9]{2})?)\z/
     SPACED_RE = /\A[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]+[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?[ \t]+(?:Z|[-+][0-9]{2}(?::[0-9]{2})?)\z/

@@ -286,7 +286,10 @@ module RSS
 
     class ChannelBase < Base
       field :about, :language, :managingEditor, :webMaster, :rating, :docs,
-        :date, :lastBuildDate, :ttl, :icon, :logo
+        :date, :lastBuildDate, :ttl, :icon
+      # the channel's logo is the maker's image url
+      def logo; @maker.image.url; end
+      def logo=(v) @maker.image.url = v end
       classed :title, TextBase, :content
       classed :description, TextBase, :content
       classed :copyright, TextBase, :content

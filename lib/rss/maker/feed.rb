@@ -14,6 +14,11 @@ module RSS
         missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
         missing << "title" if ch.title.nil?
         raise NotSetError.new("maker.channel", missing) unless missing.empty?
+        # an image is its url (the logo)
+        img = @image
+        if img.url.nil? and [:title, :link, :width, :height, :description].any? { |n| !img.__send__(n).nil? }
+          raise NotSetError.new("maker.image", ["url"])
+        end
         owner = ::RSS::Atom::Feed
         feed = owner.new(@version, @encoding, @standalone)
         stylesheets_for(feed)
