@@ -173,6 +173,9 @@ stack_wipe_for_reuse(char *map, size_t total, char *low)
 #endif
 }
 
+/* set by thread_cleanup: the process is ending, its mappings go with it */
+static int process_ending;
+
 static void
 stack_release(rb_thread_t *th)
 {
@@ -180,6 +183,13 @@ stack_release(rb_thread_t *th)
     size_t total = th->stk_mapsize;
     char *low = (char *)th->sp;
     if (!map) return;
+    if (process_ending) {
+        /* no system call per stack: exit(2) unmaps them all at once */
+        th->stk_map = 0;
+        th->stk_base = 0;
+        th->sp = 0;
+        return;
+    }
     if (low && (char *)th->s_rb_gc_stack_end < low) low = (char *)th->s_rb_gc_stack_end;
     th->stk_map = 0;
     th->stk_base = 0;
@@ -539,6 +549,7 @@ thread_struct_new(VALUE klass)
 {
     rb_thread_t *th = ALLOC(rb_thread_t);
     memset(th, 0, sizeof(*th));
+    th->fd_ready_at = (unsigned long)-1;
     list_node_init(&th->link);
     list_node_init(&th->wait_link);
     list_head_init(&th->conts);
@@ -628,6 +639,10 @@ rb_thread_mark_all(void)
    until the next switch: the scheduler goes on from its place (as 1.8.7) */
 static rb_thread_t *removed_thread, *removed_prev;
 
+/* context switches so far: a descriptor select found ready is still
+   ready when no other thread ran since (fd_still_ready) */
+static unsigned long thread_switches;
+
 /* after a switch, in the thread that now runs: release the stack of a
    thread that has just died (it could not free the stack it ran on) */
 static void
@@ -668,6 +683,7 @@ thread_switch(rb_thread_t *next)
     void *fake = 0;
 #endif
     if (next == prev) return;
+    thread_switches++;
     STACK_WIPE(WIPE_CATCH);
     if (prev->status != THREAD_KILLED) state_save(prev);
     else {
@@ -772,6 +788,7 @@ static void
 fd_waiter_wake(rb_thread_t *th, fd_set *r, fd_set *w, fd_set *e)
 {
     if (th->wait_for & WAIT_SELECT) th->select_result = select_ready(th, r, w, e, 1);
+    else th->fd_ready_at = thread_switches;
     th->wait_for = 0;
     list_del_init(&th->wait_link);
 }
@@ -1096,19 +1113,30 @@ fd_ready(int fd, int write)
     return select(fd + 1, write ? 0 : &set, write ? &set : 0, 0, &zero) != 0;
 }
 
+/* nonzero when th's fd wait ended with select finding fd ready and at
+   most the switch into th happened since: nothing else could take the
+   input (or fill the pipe), so no second select is needed */
+static int
+fd_still_ready(rb_thread_t *th)
+{
+    return th->fd_ready_at != (unsigned long)-1 && thread_switches - th->fd_ready_at <= 1;
+}
+
 /* waits until fd is readable (or writable) while the other threads run */
 static void
 wait_fd(int fd, int mode)
 {
     rb_thread_t *th = curr_thread;
     th->interrupted = 0;
-    while (!fd_ready(fd, mode == WAIT_WRITE)) {
+    while (!fd_still_ready(th) && !fd_ready(fd, mode == WAIT_WRITE)) {
+        th->fd_ready_at = (unsigned long)-1;
         th->fd = fd;
         th->wait_for = mode;
         list_add_tail(&waiting_fds, &th->wait_link);
         thread_wait();
         if (th->interrupted) { th->interrupted = 0; break; }
     }
+    th->fd_ready_at = (unsigned long)-1;
 }
 
 /* one round through the scheduler as a thread waiting on fd: the other
@@ -1117,6 +1145,7 @@ static void
 fd_pass(int fd, int mode)
 {
     rb_thread_t *th = curr_thread;
+    th->fd_ready_at = (unsigned long)-1;
     if (th->status == THREAD_TO_KILL) return;
     th->fd = fd;
     th->wait_for = mode;
@@ -2268,6 +2297,7 @@ thread_cleanup(VALUE arg)
     (void)arg;
     if (curr_thread != main_thread) return;
     rb_thread_critical = 0;
+    process_ending = 1;
     list_for_each(&all_threads, th, link) {
         if (th == main_thread || thread_dead(th)) continue;
         thread_ready(th);

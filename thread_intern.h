@@ -58,6 +58,7 @@ struct rb_thread {
     int flags;
     int interrupted;              /* woken early (wakeup, raise, kill) */
     int fd;                       /* WAIT_FD / WAIT_WRITE */
+    unsigned long fd_ready_at;    /* thread_switches when select found fd ready */
     int select_max, select_result, select_errno;
     fd_set readfds, writefds, exceptfds;
     double delay;                 /* absolute time for WAIT_TIME */
