@@ -1421,6 +1421,9 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         if (nonblock || !io_wait_readable(fptr->fd, 1)) io_sys_fail(fptr);
     }
     OFF_CACHE(fptr) = -1;   /* as 1.8.7's: pos asks the descriptor after it */
+    /* 1.8.7's output still buffered on this descriptor goes out after
+       such a read, where the read left the descriptor (FMODE_WBUF stays) */
+    if (fptr->fd2 < 0 && fptr->wlen > 0 && rb_io_fflush(fptr) < 0) io_sys_fail(fptr);
     return n;
 }
 
@@ -2483,7 +2486,9 @@ io_reopen(int argc, VALUE *argv, VALUE io)
 
     rb_secure(4);
     rb_scan_args(argc, argv, "11", &fname, &nmode);
-    other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
+    /* with a mode the first argument is a path, even an IO (1.8.7) */
+    other = argc == 1 ? rb_check_convert_type(fname, T_FILE, "IO", "to_io") : Qnil;
+    if (NIL_P(other)) fname = rb_get_path(fname);
     fptr = RFILE(io)->fptr;
     if (!fptr) {
         /* 1.8.7: an unopened IO takes another IO's stream only once opened, and a
@@ -2493,9 +2498,9 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         MakeOpenFile(io, fptr);
         fptr->mode = FMODE_READABLE;
     }
-    if (other == io) {      /* itself: nothing to do (not even a flush), as 1.8.7 */
+    if (!NIL_P(other)) {    /* a closed stream takes only a path */
         rb_io_check_closed(fptr);
-        return io;
+        if (other == io) return io;   /* itself: nothing to do (not even a flush), as 1.8.7 */
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
@@ -2513,7 +2518,6 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     }
     else {
         const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
-        fname = rb_get_path(fname);
         fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
         fptr->mode = rb_io_mode_flags(m) | (fptr->mode & FMODE_SYNC);
         if (fptr->path) xfree(fptr->path);
