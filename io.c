@@ -38,7 +38,6 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    starts it; a partial read then sees only the pushed-back bytes, and once
    they are gone reads the descriptor, until a buffered read goes past them */
 #define FMODE_IN_BACKUP 0x10000
-#define IO_SEEK_BLOCK 4096
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -52,6 +51,7 @@ static void io_seek(OpenFile *fptr, off_t off, int whence);
 struct listed_fptr {
     long index;
     off_t coff;   /* glibc's cached descriptor offset, or -1 (see OFF_CACHE) */
+    long rsize;   /* stdio's buffer size for the read side, 0 until known */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
@@ -474,10 +474,19 @@ rb_io_flush_all(void)
 static void
 io_rbuf_alloc(OpenFile *fptr)
 {
+    struct listed_fptr *l = LISTED(fptr);
+
+    /* a refill reads as much as 1.8.7's stdio does: the descriptor's
+       st_blksize, up to IO_BUFSIZE (so the descriptor ends where it does) */
+    if (!l->rsize) l->rsize = io_wbuf_size(fptr->fd);
     if (!fptr->rbuf) {
-        fptr->rbuf = ALLOC_N(char, IO_BUFSIZE);
-        fptr->rcapa = IO_BUFSIZE;
+        fptr->rbuf = ALLOC_N(char, l->rsize);
+        fptr->rcapa = l->rsize;
         fptr->roff = fptr->rlen = 0;
+    }
+    else if (fptr->rcapa < l->rsize) {
+        REALLOC_N(fptr->rbuf, char, l->rsize);
+        fptr->rcapa = l->rsize;
     }
 }
 
@@ -514,7 +523,7 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
-        n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
+        n = read(fptr->fd, fptr->rbuf, LISTED(fptr)->rsize);
         if (n >= 0) break;
         if (io_wait_readable(fptr->fd, alone_waits)) continue;
         if (alone_waits < 0 && errno == EAGAIN) return -1;
@@ -1570,6 +1579,19 @@ io_tell(OpenFile *fptr)
     return pos - fptr->rlen;
 }
 
+/* io_tell's answer, or -1 where stdio's ftell fails (a pipe, ungetc
+   before the start) */
+static off_t
+io_tell_quiet(OpenFile *fptr)
+{
+    off_t pos;
+
+    io_flush_before_seek(fptr);
+    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
+    if (pos < 0 || pos - fptr->rlen < 0) return -1;
+    return pos - fptr->rlen;
+}
+
 /* a seek to a place already in the read buffer only moves the read
    position, as stdio's fseek does under 1.8.7: the buffer stays (so sysread
    still refuses); true when done.  Not once ungetc wrote into the buffer:
@@ -1588,6 +1610,9 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
     fptr->roff += target - (end - fptr->rlen);
     fptr->rlen = end - target;
     fptr->mode &= ~FMODE_EOF;
+    /* glibc then puts the descriptor back where it believes it is (another
+       stream sharing it may have moved it) */
+    lseek(fptr->fd, end, SEEK_SET);
     return 1;
 }
 
@@ -1598,15 +1623,19 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
 static int
 io_seek_block(OpenFile *fptr, off_t target, int exact)
 {
-    off_t aligned = target & ~(off_t)(IO_SEEK_BLOCK - 1);
-    long delta = (long)(target - aligned), n;
+    off_t aligned;
+    long delta, n, size;
 
     if (!(fptr->mode & FMODE_READABLE) || fptr->fd2 >= 0) return 0;
+    io_rbuf_alloc(fptr);
+    size = LISTED(fptr)->rsize;
+    aligned = target & ~(off_t)(size - 1);   /* glibc's mask of its buffer size */
+    if (target - aligned > size) aligned = target;
+    delta = (long)(target - aligned);
     if (lseek(fptr->fd, aligned, SEEK_SET) < 0) return 0;
     OFF_CACHE(fptr) = aligned;
     if (delta == 0) return 1;
-    io_rbuf_alloc(fptr);
-    n = read(fptr->fd, fptr->rbuf, exact || fptr->rcapa < delta ? delta : fptr->rcapa);
+    n = read(fptr->fd, fptr->rbuf, exact ? delta : size);
     if (n < delta) return 0;
     OFF_CACHE(fptr) = aligned + n;
     fptr->roff = delta;
@@ -2481,8 +2510,9 @@ static VALUE
 io_reopen(int argc, VALUE *argv, VALUE io)
 {
     VALUE fname, nmode, other;
-    OpenFile *fptr, *ofptr;
+    OpenFile *fptr, *ofptr = 0;
     int fd;
+    off_t pos = -1;
 
     rb_secure(4);
     rb_scan_args(argc, argv, "11", &fname, &nmode);
@@ -2504,11 +2534,12 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
+    OFF_CACHE(fptr) = -1;
     if (!NIL_P(other)) {
         GetOpenFile(other, ofptr);
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
-        io_unread(ofptr);
+        if ((ofptr->mode & FMODE_READABLE) && ofptr->fd >= 0) pos = io_tell_quiet(ofptr);
         /* the stream keeps its own stdio buffering (stderr's unbuffered) */
         fptr->mode = (ofptr->mode & ~FMODE_UNBUF) | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
@@ -2526,8 +2557,16 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     if (fptr->fd < 0) {
         fptr->fd = dup(fd);
     }
-    else if (fptr->fd != fd && dup2(fd, fptr->fd) < 0) {
-        rb_sys_fail(fptr->path);
+    else if (fptr->fd != fd) {
+        if (dup2(fd, fptr->fd) < 0) rb_sys_fail(fptr->path);
+        /* 1.8.7 then seeks both streams to where the other one was (stdio
+           seeks: the other one may read a block ahead and keep it buffered,
+           the descriptor they share left after it); a pipe keeps its
+           ungetc'd bytes */
+        if (pos >= 0) {
+            io_seek(fptr, pos, SEEK_SET);
+            io_seek(ofptr, pos, SEEK_SET);
+        }
     }
     if (NIL_P(other)) close(fd);
     RB_GC_GUARD(fname);
