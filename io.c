@@ -368,7 +368,7 @@ io_unread(OpenFile *fptr)
         return;
     }
     io_drop_rbuf(fptr);
-    OFF_CACHE(fptr) = pos;
+    OFF_CACHE(fptr) = -1;   /* glibc's sync forgets its offset */
 }
 
 static void
@@ -1423,6 +1423,10 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         io_consume(fptr, n);
         return n;
     }
+    if (nonblock) {   /* only when it reads the descriptor, as 1.8.7 */
+        int fl = fcntl(fptr->fd, F_GETFL);
+        if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
+    }
     for (;;) {
         if (!nonblock) rb_thread_wait_fd(fptr->fd);
         n = read(fptr->fd, ptr, len);
@@ -1450,10 +1454,6 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     rb_io_check_readable(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
     if (len == 0) return str;     /* (and buffered output stays) */
     io_flush_tty_stdout(fptr);    /* not its own output: 1.8.7 reads the descriptor past it */
-    if (nonblock) {
-        int fl = fcntl(fptr->fd, F_GETFL);
-        if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
-    }
     n = io_partial(fptr, RSTRING(str)->ptr, len, nonblock);
     rb_str_resize(str, n);
     if (n == 0) rb_eof_error();
@@ -1927,20 +1927,37 @@ static VALUE
 io_init_copy(VALUE dest, VALUE io)
 {
     OpenFile *orig, *fptr;
+    off_t pos;
 
     io = rb_convert_type(io, T_FILE, "IO", "to_io");
     if (dest == io) return dest;
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
+    pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
     fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
-    io_unread(orig);    /* the copy shares the descriptor's offset: make it the logical one */
+    /* 1.8.7 fflushes the original (stdio's sync: the descriptor goes back
+       to the logical position, the buffer is dropped; with ungetc'd bytes
+       only they are, the descriptor moved back by as many) */
+    if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
+        io_drop_unget(orig);
+        OFF_CACHE(orig) = -1;
+    }
+    else {
+        io_unread(orig);
+    }
     if (orig->fd >= 0 && (fptr->fd = dup(orig->fd)) < 0) rb_sys_fail(0);
     if (orig->fd2 >= 0 && (fptr->fd2 = dup(orig->fd2)) < 0) rb_sys_fail(0);
+    /* then seeks the new stream to the original's position (a stdio seek) */
+    if (pos >= 0 && fptr->fd2 < 0) {
+        int e = errno;
+        if (lseek(fptr->fd, 0, SEEK_CUR) >= 0) io_seek(fptr, pos, SEEK_SET);
+        errno = e;
+    }
     return dest;
 }
 
@@ -2550,7 +2567,8 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     else {
         const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
         fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
-        fptr->mode = rb_io_mode_flags(m) | (fptr->mode & FMODE_SYNC);
+        /* a mode given replaces the old one, sync included (1.8.7) */
+        fptr->mode = rb_io_mode_flags(m) | (NIL_P(nmode) ? fptr->mode & FMODE_SYNC : 0);
         if (fptr->path) xfree(fptr->path);
         fptr->path = io_strdup(RSTRING(fname)->ptr);
     }
