@@ -38,7 +38,6 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    starts it; a partial read then sees only the pushed-back bytes, and once
    they are gone reads the descriptor, until a buffered read goes past them */
 #define FMODE_IN_BACKUP 0x10000
-#define IO_SEEK_BLOCK 4096
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -52,6 +51,7 @@ static void io_seek(OpenFile *fptr, off_t off, int whence);
 struct listed_fptr {
     long index;
     off_t coff;   /* glibc's cached descriptor offset, or -1 (see OFF_CACHE) */
+    long rsize;   /* stdio's buffer size for the read side, 0 until known */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
@@ -368,7 +368,7 @@ io_unread(OpenFile *fptr)
         return;
     }
     io_drop_rbuf(fptr);
-    OFF_CACHE(fptr) = pos;
+    OFF_CACHE(fptr) = -1;   /* glibc's sync forgets its offset */
 }
 
 static void
@@ -474,10 +474,19 @@ rb_io_flush_all(void)
 static void
 io_rbuf_alloc(OpenFile *fptr)
 {
+    struct listed_fptr *l = LISTED(fptr);
+
+    /* a refill reads as much as 1.8.7's stdio does: the descriptor's
+       st_blksize, up to IO_BUFSIZE (so the descriptor ends where it does) */
+    if (!l->rsize) l->rsize = io_wbuf_size(fptr->fd);
     if (!fptr->rbuf) {
-        fptr->rbuf = ALLOC_N(char, IO_BUFSIZE);
-        fptr->rcapa = IO_BUFSIZE;
+        fptr->rbuf = ALLOC_N(char, l->rsize);
+        fptr->rcapa = l->rsize;
         fptr->roff = fptr->rlen = 0;
+    }
+    else if (fptr->rcapa < l->rsize) {
+        REALLOC_N(fptr->rbuf, char, l->rsize);
+        fptr->rcapa = l->rsize;
     }
 }
 
@@ -514,7 +523,7 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
-        n = read(fptr->fd, fptr->rbuf, fptr->rcapa);
+        n = read(fptr->fd, fptr->rbuf, LISTED(fptr)->rsize);
         if (n >= 0) break;
         if (io_wait_readable(fptr->fd, alone_waits)) continue;
         if (alone_waits < 0 && errno == EAGAIN) return -1;
@@ -1414,6 +1423,10 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         io_consume(fptr, n);
         return n;
     }
+    if (nonblock) {   /* only when it reads the descriptor, as 1.8.7 */
+        int fl = fcntl(fptr->fd, F_GETFL);
+        if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
+    }
     for (;;) {
         if (!nonblock) rb_thread_wait_fd(fptr->fd);
         n = read(fptr->fd, ptr, len);
@@ -1421,6 +1434,9 @@ io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
         if (nonblock || !io_wait_readable(fptr->fd, 1)) io_sys_fail(fptr);
     }
     OFF_CACHE(fptr) = -1;   /* as 1.8.7's: pos asks the descriptor after it */
+    /* 1.8.7's output still buffered on this descriptor goes out after
+       such a read, where the read left the descriptor (FMODE_WBUF stays) */
+    if (fptr->fd2 < 0 && fptr->wlen > 0 && rb_io_fflush(fptr) < 0) io_sys_fail(fptr);
     return n;
 }
 
@@ -1438,10 +1454,6 @@ io_getpartial(int argc, VALUE *argv, VALUE io, int nonblock)
     rb_io_check_readable(fptr);   /* even for 0 bytes: a closed or write-only stream raises */
     if (len == 0) return str;     /* (and buffered output stays) */
     io_flush_tty_stdout(fptr);    /* not its own output: 1.8.7 reads the descriptor past it */
-    if (nonblock) {
-        int fl = fcntl(fptr->fd, F_GETFL);
-        if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fptr->fd, F_SETFL, fl | O_NONBLOCK);
-    }
     n = io_partial(fptr, RSTRING(str)->ptr, len, nonblock);
     rb_str_resize(str, n);
     if (n == 0) rb_eof_error();
@@ -1567,6 +1579,19 @@ io_tell(OpenFile *fptr)
     return pos - fptr->rlen;
 }
 
+/* io_tell's answer, or -1 where stdio's ftell fails (a pipe, ungetc
+   before the start) */
+static off_t
+io_tell_quiet(OpenFile *fptr)
+{
+    off_t pos;
+
+    io_flush_before_seek(fptr);
+    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
+    if (pos < 0 || pos - fptr->rlen < 0) return -1;
+    return pos - fptr->rlen;
+}
+
 /* a seek to a place already in the read buffer only moves the read
    position, as stdio's fseek does under 1.8.7: the buffer stays (so sysread
    still refuses); true when done.  Not once ungetc wrote into the buffer:
@@ -1585,6 +1610,9 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
     fptr->roff += target - (end - fptr->rlen);
     fptr->rlen = end - target;
     fptr->mode &= ~FMODE_EOF;
+    /* glibc then puts the descriptor back where it believes it is (another
+       stream sharing it may have moved it) */
+    lseek(fptr->fd, end, SEEK_SET);
     return 1;
 }
 
@@ -1595,15 +1623,19 @@ io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
 static int
 io_seek_block(OpenFile *fptr, off_t target, int exact)
 {
-    off_t aligned = target & ~(off_t)(IO_SEEK_BLOCK - 1);
-    long delta = (long)(target - aligned), n;
+    off_t aligned;
+    long delta, n, size;
 
     if (!(fptr->mode & FMODE_READABLE) || fptr->fd2 >= 0) return 0;
+    io_rbuf_alloc(fptr);
+    size = LISTED(fptr)->rsize;
+    aligned = target & ~(off_t)(size - 1);   /* glibc's mask of its buffer size */
+    if (target - aligned > size) aligned = target;
+    delta = (long)(target - aligned);
     if (lseek(fptr->fd, aligned, SEEK_SET) < 0) return 0;
     OFF_CACHE(fptr) = aligned;
     if (delta == 0) return 1;
-    io_rbuf_alloc(fptr);
-    n = read(fptr->fd, fptr->rbuf, exact || fptr->rcapa < delta ? delta : fptr->rcapa);
+    n = read(fptr->fd, fptr->rbuf, exact ? delta : size);
     if (n < delta) return 0;
     OFF_CACHE(fptr) = aligned + n;
     fptr->roff = delta;
@@ -1895,20 +1927,37 @@ static VALUE
 io_init_copy(VALUE dest, VALUE io)
 {
     OpenFile *orig, *fptr;
+    off_t pos;
 
     io = rb_convert_type(io, T_FILE, "IO", "to_io");
     if (dest == io) return dest;
     GetOpenFile(io, orig);
     if (orig->wlen > 0) io_flush_or_fail(orig);
+    pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
     fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
-    io_unread(orig);    /* the copy shares the descriptor's offset: make it the logical one */
+    /* 1.8.7 fflushes the original (stdio's sync: the descriptor goes back
+       to the logical position, the buffer is dropped; with ungetc'd bytes
+       only they are, the descriptor moved back by as many) */
+    if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
+        io_drop_unget(orig);
+        OFF_CACHE(orig) = -1;
+    }
+    else {
+        io_unread(orig);
+    }
     if (orig->fd >= 0 && (fptr->fd = dup(orig->fd)) < 0) rb_sys_fail(0);
     if (orig->fd2 >= 0 && (fptr->fd2 = dup(orig->fd2)) < 0) rb_sys_fail(0);
+    /* then seeks the new stream to the original's position (a stdio seek) */
+    if (pos >= 0 && fptr->fd2 < 0) {
+        int e = errno;
+        if (lseek(fptr->fd, 0, SEEK_CUR) >= 0) io_seek(fptr, pos, SEEK_SET);
+        errno = e;
+    }
     return dest;
 }
 
@@ -2478,12 +2527,15 @@ static VALUE
 io_reopen(int argc, VALUE *argv, VALUE io)
 {
     VALUE fname, nmode, other;
-    OpenFile *fptr, *ofptr;
+    OpenFile *fptr, *ofptr = 0;
     int fd;
+    off_t pos = -1;
 
     rb_secure(4);
     rb_scan_args(argc, argv, "11", &fname, &nmode);
-    other = rb_check_convert_type(fname, T_FILE, "IO", "to_io");
+    /* with a mode the first argument is a path, even an IO (1.8.7) */
+    other = argc == 1 ? rb_check_convert_type(fname, T_FILE, "IO", "to_io") : Qnil;
+    if (NIL_P(other)) fname = rb_get_path(fname);
     fptr = RFILE(io)->fptr;
     if (!fptr) {
         /* 1.8.7: an unopened IO takes another IO's stream only once opened, and a
@@ -2493,17 +2545,18 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         MakeOpenFile(io, fptr);
         fptr->mode = FMODE_READABLE;
     }
-    if (other == io) {      /* itself: nothing to do (not even a flush), as 1.8.7 */
+    if (!NIL_P(other)) {    /* a closed stream takes only a path */
         rb_io_check_closed(fptr);
-        return io;
+        if (other == io) return io;   /* itself: nothing to do (not even a flush), as 1.8.7 */
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
+    OFF_CACHE(fptr) = -1;
     if (!NIL_P(other)) {
         GetOpenFile(other, ofptr);
         if (ofptr->wlen > 0) rb_io_fflush(ofptr);
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
-        io_unread(ofptr);
+        if ((ofptr->mode & FMODE_READABLE) && ofptr->fd >= 0) pos = io_tell_quiet(ofptr);
         /* the stream keeps its own stdio buffering (stderr's unbuffered) */
         fptr->mode = (ofptr->mode & ~FMODE_UNBUF) | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
@@ -2513,17 +2566,25 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     }
     else {
         const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
-        fname = rb_get_path(fname);
         fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
-        fptr->mode = rb_io_mode_flags(m) | (fptr->mode & FMODE_SYNC);
+        /* a mode given replaces the old one, sync included (1.8.7) */
+        fptr->mode = rb_io_mode_flags(m) | (NIL_P(nmode) ? fptr->mode & FMODE_SYNC : 0);
         if (fptr->path) xfree(fptr->path);
         fptr->path = io_strdup(RSTRING(fname)->ptr);
     }
     if (fptr->fd < 0) {
         fptr->fd = dup(fd);
     }
-    else if (fptr->fd != fd && dup2(fd, fptr->fd) < 0) {
-        rb_sys_fail(fptr->path);
+    else if (fptr->fd != fd) {
+        if (dup2(fd, fptr->fd) < 0) rb_sys_fail(fptr->path);
+        /* 1.8.7 then seeks both streams to where the other one was (stdio
+           seeks: the other one may read a block ahead and keep it buffered,
+           the descriptor they share left after it); a pipe keeps its
+           ungetc'd bytes */
+        if (pos >= 0) {
+            io_seek(fptr, pos, SEEK_SET);
+            io_seek(ofptr, pos, SEEK_SET);
+        }
     }
     if (NIL_P(other)) close(fd);
     RB_GC_GUARD(fname);

@@ -318,7 +318,7 @@ process_sflag(void)
     while (RARRAY_LEN(rb_argv) > 0) {
         arg = rb_ary_entry(rb_argv, 0);
         s = RSTRING_PTR(arg);
-        if (s[0] != '-' || s[1] == '\0') break;
+        if (s[0] != '-') break;     /* a lone "-" is a switch too: $ = true */
         if (strcmp(s, "--") == 0) {
             rb_ary_shift(rb_argv);
             break;

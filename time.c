@@ -575,18 +575,29 @@ time_to_a(VALUE time)
 }
 
 /* strftime(3) as 1.8.7 calls it, on the format as given (a spec cut short
-   at the end is padded as written): an empty result is taken for a buffer
-   too small until the buffer is 1024 times the format's length */
+   at the end is padded as written): first into a 100-byte buffer, where an
+   empty result with nothing written (a padded spec of width >= 100 at the
+   start, which strftime(3) refuses before writing) is taken as the answer,
+   ""; else an empty result is taken for a buffer too small, from 1024
+   bytes doubling until the buffer is 1024 times the format's length */
 static VALUE
 time_strftime_cstr(struct time_object *t, const char *fmt, long flen)
 {
     VALUE fmt2 = rb_str_new(fmt, flen), res;
-    long size = 256;
-    char *buf;
+    long size = 1024;
+    char small[100], *buf;
     size_t n;
 
+    small[0] = '\0';
+    errno = 0;
+    n = strftime(small, sizeof(small), RSTRING(fmt2)->ptr, &t->tm);
+    if (n > 0 || (small[0] == '\0' && errno != ERANGE)) {
+        RB_GC_GUARD(fmt2);
+        return rb_str_new(small, (long)n);
+    }
     for (;;) {
         buf = ALLOC_N(char, size);
+        buf[0] = '\0';
         n = strftime(buf, size, RSTRING(fmt2)->ptr, &t->tm);
         if (n > 0 || size >= 1024 * flen) break;
         xfree(buf);
