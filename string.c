@@ -1360,22 +1360,30 @@ static VALUE
 str_lstrip_bang(VALUE str)
 {
     char *s = RSTRING(str)->ptr, *e = s + RSTRING(str)->len, *t = s;
+    long off, len;
     while (t < e && ISSPACE_(*t)) t++;
     if (t > s) {
+        /* rb_str_modify may give the string a buffer of its own (a shared
+           literal): move within that one, by offsets */
+        off = t - s;
+        len = e - t;
         rb_str_modify(str);
-        memmove(s, t, e - t);
-        rb_str_resize(str, e - t);
+        s = RSTRING(str)->ptr;
+        memmove(s, s + off, len);
+        rb_str_resize(str, len);
         return str;
     }
     return Qnil;
 }
 
-/* String#rstrip! */
+/* String#rstrip!: trailing NULs go first, then trailing white space (a NUL
+   before the white space stays, as in 1.8.7: "a\0 ".rstrip is "a\0") */
 static VALUE
 str_rstrip_bang(VALUE str)
 {
     char *s = RSTRING(str)->ptr, *e = s + RSTRING(str)->len, *t = e;
-    while (s < t && (t[-1] == '\0' || ISSPACE_(t[-1]))) t--;
+    while (s < t && t[-1] == '\0') t--;
+    while (s < t && ISSPACE_(t[-1])) t--;
     if (t < e) {
         rb_str_modify(str);
         rb_str_resize(str, t - s);
@@ -1501,26 +1509,34 @@ str_chomp(int argc, VALUE *argv, VALUE str)
 
 /* ---------------------------------------------------------------- tr, delete, squeeze, count */
 
-/* expands a tr-style character list into bytes (ranges, backslash escapes) */
+/* expands a tr-style character list into bytes (ranges, backslash escapes).
+   *nowp (when given) gets the character 1.8.7's list walker holds once the
+   list is used up, which fills a replacement list that runs out: the last
+   character, the start of a final reversed range ("c-a" lists nothing and
+   leaves c), one past a final one-character range ("a-a" leaves b) */
 static long
-tr_expand(VALUE s, unsigned char *out, long start)
+tr_expand(VALUE s, unsigned char *out, long start, int *nowp)
 {
     const unsigned char *p = (const unsigned char *)RSTRING(s)->ptr + start;
     const unsigned char *e = (const unsigned char *)RSTRING(s)->ptr + RSTRING(s)->len;
     long n = 0;
+    int now = -1;
     while (p < e) {
         int c = *p++;
         if (c == '\\' && p < e) c = *p++;
+        now = c;
         if (p + 1 < e && *p == '-') {
             int m = p[1];
             p += 2;
             if (m < c) continue;
-            if (m == c) out[n++] = (unsigned char)c; /* 1.8.7 lists "a-a" as a, a */
+            if (m == c) { out[n++] = (unsigned char)c; now = (c + 1) & 0xff; } /* 1.8.7 lists "a-a" as a, a */
+            else now = m;
             for (; c <= m; c++) out[n++] = (unsigned char)c;
             continue;
         }
         out[n++] = (unsigned char)c;
     }
+    if (nowp) *nowp = now;
     return n;
 }
 
@@ -1536,7 +1552,7 @@ tr_setup_table(VALUE s, char table[256], int first)
     long i, n;
     int neg = 0;
     if (RSTRING(s)->len > 1 && RSTRING(s)->ptr[0] == '^') neg = 1;
-    n = tr_expand(s, list, neg);
+    n = tr_expand(s, list, neg, NULL);
     memset(buf, neg, sizeof(buf));
     for (i = 0; i < n; i++) buf[list[i]] = !neg;
     for (i = 0; i < 256; i++) {
@@ -1631,7 +1647,7 @@ str_count(int argc, VALUE *argv, VALUE str)
 static VALUE
 tr_trans(VALUE str, VALUE src, VALUE repl, int sflag)
 {
-    int trans[256], neg = 0, last = -1;
+    int trans[256], neg = 0, last = -1, fill;
     unsigned char *sl, *rl;
     long sn, rn, i;
     char *s, *t, *e;
@@ -1642,11 +1658,10 @@ tr_trans(VALUE str, VALUE src, VALUE repl, int sflag)
     if (RSTRING(src)->len > 1 && RSTRING(src)->ptr[0] == '^') neg = 1;
     sl = tr_buf(src);
     rl = tr_buf(repl);
-    sn = tr_expand(src, sl, neg);
-    rn = tr_expand(repl, rl, 0);
-    if (rn == 0) return str_delete_bang(1, &src, str);
-    for (i = 0; i < 256; i++) trans[i] = neg ? rl[rn - 1] : -1;
-    for (i = 0; i < sn; i++) trans[sl[i]] = neg ? -1 : rl[i < rn ? i : rn - 1];
+    sn = tr_expand(src, sl, neg, NULL);
+    rn = tr_expand(repl, rl, 0, &fill);
+    for (i = 0; i < 256; i++) trans[i] = neg ? fill : -1;
+    for (i = 0; i < sn; i++) trans[sl[i]] = neg ? -1 : (i < rn ? rl[i] : fill);
     rb_str_modify(str);
     s = t = RSTRING(str)->ptr;
     e = s + RSTRING(str)->len;

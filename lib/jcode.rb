@@ -133,16 +133,18 @@ class String
   end
   private :jcode_expand, :jcode_ord, :jcode_chr, :jcode_set
 
+  # a byte that starts no whole character (a lead byte cut off by the end
+  # of the string, a stray byte) counts as one character, as in 1.8.7
   def jlength
-    jcode_chars.length
+    n = length
+    jcode_chars.each { |c| n -= c.length - 1 }
+    n
   end
   alias jsize jlength
 
+  # as 1.8.7: the characters left after deleting those not in str
   def jcount(str)
-    m = jcode_set([str])
-    n = 0
-    jcode_chars.each { |c| n += 1 if m.call(c) }
-    n
+    delete("^#{str}").jlength
   end
 
   def each_char
@@ -190,11 +192,11 @@ class String
       if hit
         changed = true
         next if delete_all
-        if squeeze && last == r
-          next
-        end
+        # 1.8.7's jcode squeezes a run of one same source character, not
+        # of one same replacement ("aabb".tr_s("ab", "x") is "xx")
+        next if squeeze && last == c
         out << r
-        last = r
+        last = c
       else
         out << c
         last = nil
@@ -204,7 +206,20 @@ class String
   end
   private :jcode_tr
 
+  # 1.8.7's jcode works through a regexp made from the spec: a spec that
+  # makes a bad regexp ("c-a", "^") raises its RegexpError here too
+  # (the spec quoted as 1.8.7 quotes it: "[", "]" and a lone "\\" escaped,
+  # "\\[", "\\]", "\\-", "\\\\" kept, any other "\\c" is c)
+  def jcode_check(fmt, spec)
+    q = spec.gsub(/(\\[\[\]\-\\])|\\(.)|([\[\]\\])/) { $1 || $2 || '\\' + $3 }
+    Regexp.new(fmt % q)
+  end
+  private :jcode_check
+
   def tr!(from, to)
+    return nil if from.to_str.empty?
+    return delete!(from) if to.to_str.empty?
+    jcode_check("[%s]", from)
     r = jcode_tr(from, to, false)
     r ? replace(r) : nil
   end
@@ -216,6 +231,9 @@ class String
   end
 
   def tr_s!(from, to)
+    return nil if from.to_str.empty?
+    return delete!(from) if to.to_str.empty?
+    jcode_check("([%s])\\1*", from)
     r = jcode_tr(from, to, true)
     r ? replace(r) : nil
   end
@@ -228,6 +246,8 @@ class String
 
   # (one spec only, as 1.8.7's jcode)
   def delete!(del)
+    return nil if del.to_str.empty?
+    jcode_check("[%s]+", del)
     m = jcode_set([del])
     out = ""
     jcode_chars.each { |c| out << c unless m.call(c) }
@@ -240,8 +260,12 @@ class String
     s
   end
 
-  def squeeze!(*specs)
-    m = specs.empty? ? lambda { |c| true } : jcode_set(specs)
+  def squeeze!(del = nil)
+    if del
+      return nil if del.to_str.empty?
+      jcode_check("([%s])\\1+", del)
+    end
+    m = del ? jcode_set([del]) : lambda { |c| true }
     out = ""
     last = nil
     jcode_chars.each do |c|
@@ -252,9 +276,9 @@ class String
     out == self ? nil : replace(out)
   end
 
-  def squeeze(*specs)
+  def squeeze(del = nil)
     s = dup
-    s.squeeze!(*specs)
+    s.squeeze!(del)
     s
   end
 end
