@@ -173,6 +173,23 @@ ip_addr_ary(struct sockaddr *sa, socklen_t len)
 /* ---------------------------------------------------------------- TCP */
 
 /* connects fd to ai; other threads run while the connection is made */
+/* waits until fd is readable (or writable): other threads run meanwhile;
+   when alone, as a blocking select that a signal's handler interrupts
+   (rb_thread_wait_fd returns at once then, and a retry loop would spin) */
+static void
+sock_wait(int fd, int writing)
+{
+    fd_set set;
+
+    if (fd < 0 || fd >= FD_SETSIZE) {
+        if (writing) rb_thread_fd_writable(fd); else rb_thread_wait_fd(fd);
+        return;
+    }
+    FD_ZERO(&set);
+    FD_SET(fd, &set);
+    rb_thread_select(fd + 1, writing ? 0 : &set, writing ? &set : 0, 0, 0);
+}
+
 static int
 connect_wait(int fd, struct sockaddr *addr, socklen_t len)
 {
@@ -182,7 +199,7 @@ connect_wait(int fd, struct sockaddr *addr, socklen_t len)
     set_nonblock(fd, 1);
     if (connect(fd, addr, len) < 0) {
         if (errno != EINPROGRESS) return -1;
-        rb_thread_fd_writable(fd);
+        sock_wait(fd, 1);
         if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &elen) < 0) return -1;
         if (err) { errno = err; return -1; }
     }
@@ -303,7 +320,7 @@ accept_on(VALUE sock, int nonblock, struct sockaddr_storage *ss, socklen_t *len)
         if (c >= 0) return c;
         if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             rb_sys_fail("accept(2)");
-        rb_thread_wait_fd(fd);
+        sock_wait(fd, 0);
     }
 }
 
@@ -555,7 +572,7 @@ sock_recv(int argc, VALUE *argv, VALUE sock, int nonblock, enum recv_from from)
         if (n >= 0) break;
         if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             rb_sys_fail("recvfrom(2)");
-        rb_thread_wait_fd(fd);
+        sock_wait(fd, 0);
     }
     rb_str_resize(str, n);
     OBJ_TAINT(str);
@@ -959,7 +976,7 @@ unix_send_io(VALUE sock, VALUE val)
     rb_thread_fd_writable(fd);
     while (sendmsg(fd, &msg, 0) < 0) {
         if (errno != EAGAIN && errno != EINTR) rb_sys_fail("sendmsg(2)");
-        rb_thread_fd_writable(fd);
+        sock_wait(fd, 1);
     }
     return Qnil;
 }
@@ -987,7 +1004,7 @@ unix_recv_io(int argc, VALUE *argv, VALUE sock)
         msg.msg_controllen = sizeof(ctl);
         if (recvmsg(fd, &msg, MSG_DONTWAIT) >= 0) break;
         if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) rb_sys_fail("recvmsg(2)");
-        rb_thread_wait_fd(fd);
+        sock_wait(fd, 0);
     }
     cm = msg.msg_controllen >= sizeof(struct cmsghdr) ? CMSG_FIRSTHDR(&msg) : 0;
     if (!cm || cm->cmsg_level != SOL_SOCKET || cm->cmsg_type != SCM_RIGHTS)
