@@ -602,19 +602,19 @@ udp_init(int argc, VALUE *argv, VALUE self)
     return sock_init(self, fd);
 }
 
-/* bind or connect sock to the first address of host, port (of the socket's
-   family; nil is the loopback, as in 1.8.7) that takes */
+/* bind or connect sock to the first address of host, port that takes
+   (nil is the loopback, as in 1.8.7) */
 static VALUE
 udp_attach(VALUE sock, VALUE host, VALUE port, int binding)
 {
     struct addrinfo hints, *res, *ai;
-    struct sockaddr_storage ss;
-    socklen_t len = sizeof(ss);
     int fd = sock_fd(sock), r = -1;
 
+    /* any family, as 1.8.7: an address of another family than the
+       socket's fails in bind/connect (EAFNOSUPPORT), not in the lookup */
     memset(&hints, 0, sizeof(hints));
     hints.ai_socktype = SOCK_DGRAM;
-    hints.ai_family = getsockname(fd, (struct sockaddr *)&ss, &len) == 0 ? ss.ss_family : AF_UNSPEC;
+    hints.ai_family = AF_UNSPEC;
     res = lookup_hints(host, port, &hints, 0);
 
     for (ai = res; ai; ai = ai->ai_next) {
