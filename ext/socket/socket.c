@@ -1182,14 +1182,21 @@ sock_s_pack_sockaddr_un(VALUE klass, VALUE path)
 static VALUE
 sock_s_unpack_sockaddr_un(VALUE klass, VALUE sa)
 {
-    struct sockaddr_un *sun;
+    struct sockaddr_un sun;
+    long len, plen;
 
     StringValue(sa);
-    sun = (struct sockaddr_un *)RSTRING_PTR(sa);
-    if (RSTRING_LEN(sa) < (long)sizeof(sun->sun_family) || sun->sun_family != AF_UNIX)
-        rb_raise(rb_eArgError, "not an AF_UNIX sockaddr");
-    return rb_str_new(sun->sun_path, strnlen(sun->sun_path,
-                      RSTRING_LEN(sa) - offsetof(struct sockaddr_un, sun_path)));
+    len = RSTRING_LEN(sa);
+    if (len > (long)sizeof(sun))
+        rb_raise(rb_eTypeError, "too long sockaddr_un - %ld longer than %d", len, (int)sizeof(sun));
+    memset(&sun, 0, sizeof(sun));
+    memcpy(&sun, RSTRING_PTR(sa), len);
+    if (sun.sun_family != AF_UNIX) rb_raise(rb_eArgError, "not an AF_UNIX sockaddr");
+    plen = len - (long)offsetof(struct sockaddr_un, sun_path);
+    if (plen < 0) plen = 0;
+    if (plen == (long)sizeof(sun.sun_path) && !memchr(sun.sun_path, 0, plen))
+        rb_raise(rb_eArgError, "sockaddr_un.sun_path not NUL terminated");
+    return rb_str_new(sun.sun_path, strnlen(sun.sun_path, plen));
 }
 #endif
 
