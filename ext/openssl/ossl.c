@@ -106,11 +106,23 @@ ossl_pem_passwd_cb(char *buf, int size, int rwflag, void *data)
     return (int)len;
 }
 
+/* waits until fd is readable (or writable): other threads run meanwhile;
+   when alone, as a blocking select that a signal's handler interrupts
+   (rb_thread_wait_fd returns at once then, and the retry loops of
+   ossl_ssl.c would spin) */
 void
 ossl_wait_fd(int fd, int writable)
 {
-    if (writable) rb_thread_fd_writable(fd);
-    else rb_thread_wait_fd(fd);
+    fd_set set;
+
+    if (fd < 0 || fd >= FD_SETSIZE) {
+        if (writable) rb_thread_fd_writable(fd);
+        else rb_thread_wait_fd(fd);
+        return;
+    }
+    FD_ZERO(&set);
+    FD_SET(fd, &set);
+    rb_thread_select(fd + 1, writable ? 0 : &set, writable ? &set : 0, 0, 0);
 }
 
 VALUE

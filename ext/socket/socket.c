@@ -173,6 +173,23 @@ ip_addr_ary(struct sockaddr *sa, socklen_t len)
 /* ---------------------------------------------------------------- TCP */
 
 /* connects fd to ai; other threads run while the connection is made */
+/* waits until fd is readable (or writable): other threads run meanwhile;
+   when alone, as a blocking select that a signal's handler interrupts
+   (rb_thread_wait_fd returns at once then, and a retry loop would spin) */
+static void
+sock_wait(int fd, int writing)
+{
+    fd_set set;
+
+    if (fd < 0 || fd >= FD_SETSIZE) {
+        if (writing) rb_thread_fd_writable(fd); else rb_thread_wait_fd(fd);
+        return;
+    }
+    FD_ZERO(&set);
+    FD_SET(fd, &set);
+    rb_thread_select(fd + 1, writing ? 0 : &set, writing ? &set : 0, 0, 0);
+}
+
 static int
 connect_wait(int fd, struct sockaddr *addr, socklen_t len)
 {
@@ -182,7 +199,7 @@ connect_wait(int fd, struct sockaddr *addr, socklen_t len)
     set_nonblock(fd, 1);
     if (connect(fd, addr, len) < 0) {
         if (errno != EINPROGRESS) return -1;
-        rb_thread_fd_writable(fd);
+        sock_wait(fd, 1);
         if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &elen) < 0) return -1;
         if (err) { errno = err; return -1; }
     }
@@ -303,7 +320,7 @@ accept_on(VALUE sock, int nonblock, struct sockaddr_storage *ss, socklen_t *len)
         if (c >= 0) return c;
         if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             rb_sys_fail("accept(2)");
-        rb_thread_wait_fd(fd);
+        sock_wait(fd, 0);
     }
 }
 
@@ -429,7 +446,7 @@ bsock_setsockopt(VALUE sock, VALUE lev, VALUE optname, VALUE val)
         p = RSTRING_PTR(val); len = RSTRING_LEN(val); break;
     }
     if (setsockopt(sock_fd(sock), NUM2INT(lev), NUM2INT(optname), p, len) < 0)
-        rb_sys_fail("setsockopt(2)");
+        rb_sys_fail(0);
     return INT2FIX(0);
 }
 
@@ -441,7 +458,7 @@ bsock_getsockopt(VALUE sock, VALUE lev, VALUE optname)
     socklen_t len = sizeof(buf);
 
     if (getsockopt(sock_fd(sock), NUM2INT(lev), NUM2INT(optname), buf, &len) < 0)
-        rb_sys_fail("getsockopt(2)");
+        rb_sys_fail(0);
     return rb_str_new(buf, len);
 }
 
@@ -519,7 +536,8 @@ recv_sender(enum recv_from from, struct sockaddr_storage *ss, socklen_t len)
     struct sockaddr_un *sun = (struct sockaddr_un *)ss;
 
     switch (from) {
-      case FROM_IP: return ip_addr_ary((struct sockaddr *)ss, len);
+      case FROM_IP:             /* a connected stream names no sender */
+        return len == 0 ? Qnil : ip_addr_ary((struct sockaddr *)ss, len);
       case FROM_PACKED: return rb_str_new((char *)ss, len);
       case FROM_UNIX:
         return rb_ary_new3(2, rb_str_new2("AF_UNIX"),
@@ -536,10 +554,14 @@ sock_recv(int argc, VALUE *argv, VALUE sock, int nonblock, enum recv_from from)
     VALUE len, flags, str;
     struct sockaddr_storage ss;
     socklen_t slen;
-    int fd = sock_fd(sock);
+    rb_io_t *fptr;
+    int fd;
     ssize_t n;
 
+    GetOpenFile(sock, fptr);
+    fd = fptr->fd;
     rb_scan_args(argc, argv, "11", &len, &flags);
+    if (rb_io_read_pending(fptr)) rb_raise(rb_eIOError, "recv for buffered IO");
     str = rb_str_new(0, NUM2LONG(len));
     for (;;) {
         slen = sizeof(ss);
@@ -550,7 +572,7 @@ sock_recv(int argc, VALUE *argv, VALUE sock, int nonblock, enum recv_from from)
         if (n >= 0) break;
         if (nonblock || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
             rb_sys_fail("recvfrom(2)");
-        rb_thread_wait_fd(fd);
+        sock_wait(fd, 0);
     }
     rb_str_resize(str, n);
     OBJ_TAINT(str);
@@ -576,23 +598,23 @@ udp_init(int argc, VALUE *argv, VALUE self)
     rb_secure(3);
     rb_scan_args(argc, argv, "01", &family);
     fd = socket(NIL_P(family) ? AF_INET : NUM2INT(family), SOCK_DGRAM, 0);
-    if (fd < 0) rb_sys_fail("socket(2)");
+    if (fd < 0) rb_sys_fail("socket(2) - udp");
     return sock_init(self, fd);
 }
 
-/* bind or connect sock to the first address of host, port (of the socket's
-   family; nil is the loopback, as in 1.8.7) that takes */
+/* bind or connect sock to the first address of host, port that takes
+   (nil is the loopback, as in 1.8.7) */
 static VALUE
 udp_attach(VALUE sock, VALUE host, VALUE port, int binding)
 {
     struct addrinfo hints, *res, *ai;
-    struct sockaddr_storage ss;
-    socklen_t len = sizeof(ss);
     int fd = sock_fd(sock), r = -1;
 
+    /* any family, as 1.8.7: an address of another family than the
+       socket's fails in bind/connect (EAFNOSUPPORT), not in the lookup */
     memset(&hints, 0, sizeof(hints));
     hints.ai_socktype = SOCK_DGRAM;
-    hints.ai_family = getsockname(fd, (struct sockaddr *)&ss, &len) == 0 ? ss.ss_family : AF_UNSPEC;
+    hints.ai_family = AF_UNSPEC;
     res = lookup_hints(host, port, &hints, 0);
 
     for (ai = res; ai; ai = ai->ai_next) {
@@ -705,22 +727,59 @@ sock_s_unpack_sockaddr_in(VALUE klass, VALUE sa)
     return rb_assoc_new(INT2FIX(atoi(serv)), rb_str_new2(host));
 }
 
-/* Socket.getnameinfo(sockaddr or [family, port, host], flags = 0) */
+/* Socket.getnameinfo(sockaddr or [family, port, host(, address)], flags = 0).
+ * As 1.8.7: a packed sockaddr must be as long as its family's; an array
+ * (its 4th element, when not nil, is the host) is looked up.  */
 static VALUE
 sock_s_getnameinfo(int argc, VALUE *argv, VALUE klass)
 {
     VALUE sa, flags;
     char host[1025], serv[32];
-    int err;
+    int err, fl;
+    struct addrinfo *res = 0;
+    struct sockaddr *addr;
+    socklen_t alen;
 
     rb_scan_args(argc, argv, "11", &sa, &flags);
-    if (TYPE(sa) == T_ARRAY) {
-        VALUE port = rb_ary_entry(sa, 1), h = rb_ary_entry(sa, RARRAY_LEN(sa) > 3 ? 3 : 2);
-        sa = sock_s_pack_sockaddr_in(klass, port, h);
+    fl = NIL_P(flags) ? 0 : NUM2INT(flags);
+    if (TYPE(sa) == T_STRING) {
+        size_t want = sizeof(struct sockaddr);
+
+        addr = (struct sockaddr *)RSTRING_PTR(sa);
+        alen = RSTRING_LEN(sa);
+        if (alen >= sizeof(addr->sa_family)) {
+            if (addr->sa_family == AF_INET) want = sizeof(struct sockaddr_in);
+            else if (addr->sa_family == AF_INET6) want = sizeof(struct sockaddr_in6);
+        }
+        if ((size_t)alen != want) rb_raise(rb_eTypeError, "sockaddr size differs - should not happen");
     }
-    StringValue(sa);
-    err = getnameinfo((struct sockaddr *)RSTRING_PTR(sa), RSTRING_LEN(sa), host, sizeof(host),
-                      serv, sizeof(serv), NIL_P(flags) ? 0 : NUM2INT(flags));
+    else if (TYPE(sa) == T_ARRAY) {
+        VALUE fam, port, h;
+        struct addrinfo hints;
+        char pbuf[32];
+        const char *hs, *ps = 0;
+
+        if (RARRAY_LEN(sa) < 3)
+            rb_raise(rb_eArgError, "array size should be 3 or 4, %ld given", RARRAY_LEN(sa));
+        fam = rb_ary_entry(sa, 0);
+        port = rb_ary_entry(sa, 1);
+        h = rb_ary_entry(sa, 2);
+        if (RARRAY_LEN(sa) >= 4 && !NIL_P(rb_ary_entry(sa, 3))) h = rb_ary_entry(sa, 3);
+        hs = NIL_P(h) ? 0 : StringValueCStr(h);
+        if (FIXNUM_P(port)) { snprintf(pbuf, sizeof(pbuf), "%ld", FIX2LONG(port)); ps = pbuf; }
+        else if (!NIL_P(port)) ps = StringValueCStr(port);
+        memset(&hints, 0, sizeof(hints));
+        hints.ai_family = family_arg(fam);
+        err = getaddrinfo(hs, ps, &hints, &res);
+        if (err) rb_raise(eSocket, "getaddrinfo: %s", gai_strerror(err));
+        addr = res->ai_addr;
+        alen = res->ai_addrlen;
+    }
+    else {
+        rb_raise(rb_eTypeError, "expecting String or Array");
+    }
+    err = getnameinfo(addr, alen, host, sizeof(host), serv, sizeof(serv), fl);
+    if (res) freeaddrinfo(res);
     if (err) rb_raise(eSocket, "getnameinfo: %s", gai_strerror(err));
     return rb_assoc_new(rb_str_new2(host), rb_str_new2(serv));
 }
@@ -734,8 +793,14 @@ hostbyname(VALUE host, int packed)
     VALUE r = rb_ary_new();
     char buf[1025];
 
-    StringValue(host);
-    rb_ary_push(r, rb_str_new2(RSTRING_PTR(host)));
+    if (rb_obj_is_kind_of(host, rb_cInteger)) {
+        getnameinfo(res->ai_addr, res->ai_addrlen, buf, sizeof(buf), 0, 0, NI_NUMERICHOST);
+        rb_ary_push(r, rb_str_new2(buf));
+    }
+    else {
+        StringValue(host);
+        rb_ary_push(r, rb_str_new2(RSTRING_PTR(host)));
+    }
     rb_ary_push(r, rb_ary_new());
     rb_ary_push(r, INT2FIX(res->ai_family));
     for (ai = res; ai; ai = ai->ai_next) {
@@ -787,6 +852,7 @@ static void
 unix_sockaddr(VALUE path, struct sockaddr_un *sun)
 {
     SafeStringValue(path);
+    StringValueCStr(path);
     memset(sun, 0, sizeof(*sun));
     sun->sun_family = AF_UNIX;
     if (RSTRING_LEN(path) >= (long)sizeof(sun->sun_path))
@@ -910,7 +976,7 @@ unix_send_io(VALUE sock, VALUE val)
     rb_thread_fd_writable(fd);
     while (sendmsg(fd, &msg, 0) < 0) {
         if (errno != EAGAIN && errno != EINTR) rb_sys_fail("sendmsg(2)");
-        rb_thread_fd_writable(fd);
+        sock_wait(fd, 1);
     }
     return Qnil;
 }
@@ -938,7 +1004,7 @@ unix_recv_io(int argc, VALUE *argv, VALUE sock)
         msg.msg_controllen = sizeof(ctl);
         if (recvmsg(fd, &msg, MSG_DONTWAIT) >= 0) break;
         if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) rb_sys_fail("recvmsg(2)");
-        rb_thread_wait_fd(fd);
+        sock_wait(fd, 0);
     }
     cm = msg.msg_controllen >= sizeof(struct cmsghdr) ? CMSG_FIRSTHDR(&msg) : 0;
     if (!cm || cm->cmsg_level != SOL_SOCKET || cm->cmsg_type != SCM_RIGHTS)
@@ -967,14 +1033,53 @@ unix_s_pair(int argc, VALUE *argv, VALUE klass)
 
 /* ---------------------------------------------------------------- Socket */
 
+/* a domain or type argument of Socket.new and Socket.pair: an Integer, or
+   one of the names 1.8.7 knows there (SocketError for another String) */
+static int
+sock_name_arg(VALUE v, int domain)
+{
+    static const struct { const char *name; int value; } domains[] = {
+        {"AF_INET", AF_INET}, {"PF_INET", PF_INET}, {"AF_UNIX", AF_UNIX}, {"PF_UNIX", PF_UNIX},
+#ifdef PF_AX25
+        {"PF_AX25", PF_AX25},
+#endif
+#ifdef PF_IPX
+        {"PF_IPX", PF_IPX},
+#endif
+        {0, 0}
+    }, types[] = {
+        {"SOCK_STREAM", SOCK_STREAM}, {"SOCK_DGRAM", SOCK_DGRAM}, {"SOCK_RAW", SOCK_RAW},
+#ifdef SOCK_SEQPACKET
+        {"SOCK_SEQPACKET", SOCK_SEQPACKET},
+#endif
+#ifdef SOCK_RDM
+        {"SOCK_RDM", SOCK_RDM},
+#endif
+#ifdef SOCK_PACKET
+        {"SOCK_PACKET", SOCK_PACKET},
+#endif
+        {0, 0}
+    };
+    int i;
+
+    if (TYPE(v) != T_STRING) return NUM2INT(v);
+    for (i = 0; (domain ? domains : types)[i].name; i++)
+        if (strcmp(RSTRING_PTR(v), (domain ? domains : types)[i].name) == 0)
+            return (domain ? domains : types)[i].value;
+    rb_raise(eSocket, "unknown socket %s %s", domain ? "domain" : "type", RSTRING_PTR(v));
+    return 0;                   /* not reached */
+}
+
 /* Socket.new(domain, type, protocol) */
 static VALUE
 sock_initialize(VALUE self, VALUE domain, VALUE type, VALUE proto)
 {
-    int fd;
+    int fd, d, t;
 
     rb_secure(3);
-    fd = socket(NUM2INT(domain), NUM2INT(type), NUM2INT(proto));
+    d = sock_name_arg(domain, 1);
+    t = sock_name_arg(type, 0);
+    fd = socket(d, t, NUM2INT(proto));
     if (fd < 0) rb_sys_fail("socket(2)");
     return sock_init(self, fd);
 }
@@ -983,9 +1088,11 @@ sock_initialize(VALUE self, VALUE domain, VALUE type, VALUE proto)
 static VALUE
 sock_s_pair(VALUE klass, VALUE domain, VALUE type, VALUE proto)
 {
-    int sv[2];
+    int sv[2], d, t;
 
-    if (socketpair(NUM2INT(domain), NUM2INT(type), NUM2INT(proto), sv) < 0)
+    d = sock_name_arg(domain, 1);
+    t = sock_name_arg(type, 0);
+    if (socketpair(d, t, NUM2INT(proto), sv) < 0)
         rb_sys_fail("socketpair(2)");
     return rb_assoc_new(sock_wrap(klass, sv[0]), sock_wrap(klass, sv[1]));
 }
@@ -1075,14 +1182,21 @@ sock_s_pack_sockaddr_un(VALUE klass, VALUE path)
 static VALUE
 sock_s_unpack_sockaddr_un(VALUE klass, VALUE sa)
 {
-    struct sockaddr_un *sun;
+    struct sockaddr_un sun;
+    long len, plen;
 
     StringValue(sa);
-    sun = (struct sockaddr_un *)RSTRING_PTR(sa);
-    if (RSTRING_LEN(sa) < (long)sizeof(sun->sun_family) || sun->sun_family != AF_UNIX)
-        rb_raise(rb_eArgError, "not an AF_UNIX sockaddr");
-    return rb_str_new(sun->sun_path, strnlen(sun->sun_path,
-                      RSTRING_LEN(sa) - offsetof(struct sockaddr_un, sun_path)));
+    len = RSTRING_LEN(sa);
+    if (len > (long)sizeof(sun))
+        rb_raise(rb_eTypeError, "too long sockaddr_un - %ld longer than %d", len, (int)sizeof(sun));
+    memset(&sun, 0, sizeof(sun));
+    memcpy(&sun, RSTRING_PTR(sa), len);
+    if (sun.sun_family != AF_UNIX) rb_raise(rb_eArgError, "not an AF_UNIX sockaddr");
+    plen = len - (long)offsetof(struct sockaddr_un, sun_path);
+    if (plen < 0) plen = 0;
+    if (plen == (long)sizeof(sun.sun_path) && !memchr(sun.sun_path, 0, plen))
+        rb_raise(rb_eArgError, "sockaddr_un.sun_path not NUL terminated");
+    return rb_str_new(sun.sun_path, strnlen(sun.sun_path, plen));
 }
 #endif
 

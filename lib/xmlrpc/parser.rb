@@ -297,13 +297,67 @@ module XMLRPC
 
     end
 
-    XMLStreamParser = REXMLStreamParser
-    XMLTreeParser = REXMLStreamParser
-    NQXMLStreamParser = REXMLStreamParser
-    NQXMLTreeParser = REXMLStreamParser
-    XMLScanStreamParser = REXMLStreamParser
+    # the parse entry points of the parsers that build a tree first
+    class AbstractTreeParser
+      def parseMethodResponse(str)
+        methodResponse_document(createCleanedTree(str))
+      end
 
-    Classes = [REXMLStreamParser]
+      def parseMethodCall(str)
+        methodCall_document(createCleanedTree(str))
+      end
+    end
+
+    # The parsers over the xmlparser, nqxml and xmlscan libraries: 1.8.7
+    # offers them, but none of those libraries ships with it, so making
+    # one raises the LoadError of its require (each_installed_parser
+    # skips them).
+    class XMLStreamParser < AbstractStreamParser
+      def initialize
+        require "xmlparser"
+      end
+    end
+
+    class XMLTreeParser < AbstractTreeParser
+      def initialize
+        require "xmltreebuilder"
+      end
+    end
+
+    class NQXMLStreamParser < AbstractStreamParser
+      def initialize
+        require "nqxml/streamingparser"
+      end
+    end
+
+    class NQXMLTreeParser < AbstractTreeParser
+      def initialize
+        require "nqxml/treeparser"
+      end
+    end
+
+    class XMLScanStreamParser < AbstractStreamParser
+      def initialize
+        require "xmlscan/parser"
+      end
+    end
+
+    XMLParser = XMLTreeParser
+    NQXMLParser = NQXMLTreeParser
+
+    Classes = [XMLStreamParser, XMLTreeParser,
+               NQXMLStreamParser, NQXMLTreeParser,
+               REXMLStreamParser, XMLScanStreamParser]
+
+    # yields a new instance of each parser whose library loads
+    def self.each_installed_parser
+      XMLRPC::XMLParser::Classes.each do |klass|
+        begin
+          yield klass.new
+        rescue LoadError
+        end
+      end
+    end
 
   end # module XMLParser
 
