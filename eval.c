@@ -351,6 +351,21 @@ static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
 
 #define ARGBUF 6
 
+/* a leaf of an argument list or Array literal (local variable, literal,
+   self, nil) without a trip through the dispatcher; anything else is
+   rb_eval's */
+static inline VALUE
+eval_leaf(VALUE self, NODE *n)
+{
+    switch (nd_type(n)) {
+      case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
+      case NODE_LIT: return n->nd_lit;
+      case NODE_SELF: return self;
+      case NODE_NIL: return Qnil;
+    }
+    return rb_eval(self, n);
+}
+
 /* evaluates an argument node into buf (or a new Array kept in *tmp);
    returns argc; may raise */
 static int
@@ -360,7 +375,8 @@ eval_args(VALUE self, NODE *n, VALUE *buf, volatile VALUE *tmp, VALUE **argvp)
     if (!n) return 0;
     if (nd_type(n) == NODE_ARRAY && n->nd_alen <= ARGBUF) {
         int i = 0;
-        for (; n; n = n->nd_next) buf[i++] = rb_eval(self, n->nd_head);
+        for (; n && i < ARGBUF; n = n->nd_next)
+            buf[i++] = n->nd_head ? eval_leaf(self, n->nd_head) : Qnil;
         return i;
     }
     *tmp = eval_to_array(self, n);
@@ -1496,6 +1512,9 @@ const_lookup(VALUE self, ID id)
     klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
     /* a string instance_eval'd on nil or a Fixnum has no class: self's (1.8.7) */
     if (NIL_P(klass)) klass = CLASS_OF(self);
+    /* the class's own table first, as rb_const_get looks (autoload aside) */
+    if (RCLASS(klass)->iv_tbl && st_lookup(RCLASS(klass)->iv_tbl, id, &v) && (VALUE)v != Qundef)
+        return (VALUE)v;
     return rb_const_get(klass, id);
 }
 
@@ -1641,14 +1660,17 @@ eval_evstr(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_array(VALUE self, NODE *node)
 {
-    VALUE buf[ARY_LIT_BUF];
+    VALUE buf[ARY_LIT_BUF], ary;
     long len = 0;
-    NODE *n;
-    for (n = node; n; n = n->nd_next)
-        if (++len > ARY_LIT_BUF) return eval_to_array(self, node);
-    len = 0;
-    for (n = node; n; n = n->nd_next) buf[len++] = rb_eval(self, n->nd_head);
-    return rb_ary_new4(len, buf);
+    NODE *n = node;
+    do {
+        buf[len++] = n->nd_head ? eval_leaf(self, n->nd_head) : Qnil;
+        n = n->nd_next;
+    } while (n && len < ARY_LIT_BUF);
+    ary = rb_ary_new4(len, buf);
+    for (; n; n = n->nd_next)    /* a longer literal: the rest pushed in order */
+        rb_ary_push(ary, rb_eval(self, n->nd_head));
+    return ary;
 }
 
 static EVAL_NOINLINE VALUE
