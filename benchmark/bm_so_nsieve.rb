@@ -18,5 +18,5 @@ def nsieve(m)
   count
 end
 n = 0
-3.times { |j| n += nsieve(100_000 * (1 << j)) }
+3.times { |j| n += nsieve(300_000 * (1 << j)) }
 p n

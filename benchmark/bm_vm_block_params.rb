@@ -6,7 +6,7 @@ def y2(x) yield x, x end
 def y3(x) yield x, x, x end
 i = 0
 n = 0
-while i < 300_000
+while i < 1_000_000
   y0 { n += 1 }
   y1(i) { |a| n += a & 1 }
   y2(i) { |a, b| n += (a ^ b) + 1 }

@@ -11,7 +11,7 @@ end
 k = Outer::K.new
 i = 0
 s = 0
-while i < 600_000
+while i < 2_000_000
   s += Const + Outer::Inner + Outer::K::Own
   s += k.sum
   i += 1

@@ -5,7 +5,7 @@ a = [1, 2, 3, 4, 5]
 h = {:a => 1, :b => 2}
 i = 0
 n = 0
-while i < 800_000
+while i < 2_500_000
   n += s.length + a.size + h.size + a.length
   n += 1 if a.empty? || s.empty?
   i += 1

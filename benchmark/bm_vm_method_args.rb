@@ -8,7 +8,7 @@ def mrest(a, *r) r.size end
 def mblk(a, &b) a end
 i = 0
 n = 0
-while i < 300_000
+while i < 1_000_000
   n += m0 + m2(1, i) + m4(1, 2, 3, 4) + mopt(1) + mopt(1, 2, 4)
   n += mrest(1, 2, 3) + mblk(1)
   i += 1

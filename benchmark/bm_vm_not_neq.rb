@@ -3,7 +3,7 @@
 obj = Object.new
 i = 0
 n = 0
-while i < 1_000_000
+while i < 3_000_000
   n += 1 if !(i & 1 == 0)
   n += 1 if i != 7
   n += 1 unless obj != obj

@@ -7,7 +7,7 @@ class D < C; end
 objs = [A.new, B.new, C.new, D.new]
 i = 0
 n = 0
-while i < 1_000_000
+while i < 3_000_000
   n += objs[i & 3].m
   i += 1
 end

@@ -7,7 +7,7 @@ rescue ArgumentError
 end
 i = 0
 n = 0
-while i < 600_000
+while i < 2_000_000
   begin
     n += 1
   rescue

@@ -4,7 +4,7 @@ a = 1
 b = 2
 c = 3
 i = 0
-while i < 1_000_000
+while i < 3_000_000
   a, b = b, a
   a, b, c = c, a, b
   x, y = i, i + 1
