@@ -2,6 +2,7 @@
 #include "ruby.h"
 #include "internal.h"
 #include "st.h"
+#include "gc.h"
 
 VALUE rb_cArray;
 
@@ -199,20 +200,21 @@ rb_ary_modify(VALUE ary)
 
 /* a new element buffer for capa elements: small ones come from the
    transient heap (transient_heap.c), *transient says which it is */
-static VALUE *
+#define ARY_TH_MAX 32     /* the transient heap's largest buffer, in VALUEs */
+static inline VALUE *
 ary_buf_new(long capa, int *transient)
 {
-    VALUE *p = rb_transient_heap_alloc(capa * sizeof(VALUE));
+    VALUE *p = capa <= ARY_TH_MAX ? rb_transient_heap_alloc_small(capa * sizeof(VALUE)) : 0;
     *transient = p != 0;
     return p ? p : ALLOC_N(VALUE, capa);
 }
 
-static void
+static inline void
 ary_set_buf(VALUE ary, VALUE *buf, int transient)
 {
     RARRAY(ary)->ptr = buf;
-    if (transient) FL_SET(ary, ARY_TRANSIENT);
-    else FL_UNSET(ary, ARY_TRANSIENT);
+    if (transient) RBASIC(ary)->flags |= ARY_TRANSIENT;
+    else RBASIC(ary)->flags &= ~(VALUE)ARY_TRANSIENT;
 }
 
 /* Array#shift moves ptr forward instead of moving the elements.  A shifted
@@ -344,7 +346,7 @@ ary_reserve(VALUE ary, long n)
     ary_buf_resize(ary, capa);
 }
 
-static VALUE
+static inline VALUE
 ary_alloc(VALUE klass)
 {
     NEWOBJ(ary, struct RArray);
@@ -355,7 +357,7 @@ ary_alloc(VALUE klass)
     return (VALUE)ary;
 }
 
-static VALUE
+static inline __attribute__((always_inline)) VALUE
 ary_new(VALUE klass, long capa)
 {
     VALUE ary, *buf;
@@ -530,10 +532,13 @@ ary_initialize(int argc, VALUE *argv, VALUE ary)
     VALUE size, val;
 
     rb_ary_modify(ary);
-    if (rb_scan_args(argc, argv, "02", &size, &val) == 0) {
+    if (argc == 0) {
         RARRAY(ary)->len = 0;
         return ary;
     }
+    if (argc > 2) rb_raise(rb_eArgError, "wrong number of arguments (%d for 2)", argc);
+    size = argv[0];
+    val = argc == 2 ? argv[1] : Qnil;
     if (argc == 1 && !FIXNUM_P(size)) {
         val = rb_check_array_type(size);
         if (!NIL_P(val)) return rb_ary_replace(ary, val);
@@ -547,7 +552,11 @@ ary_initialize(int argc, VALUE *argv, VALUE ary)
         for (i = 0; i < len; i++) rb_ary_store(ary, i, rb_yield(LONG2NUM(i)));
         return ary;
     }
-    ary_reserve(ary, len);
+    /* a new Array gets a buffer of its size (none for 0), as 1.8.7 */
+    if (!RARRAY(ary)->ptr && !FL_TEST(ary, ELTS_SHARED | ARY_SHIFTED)) {
+        if (len > 0) ary_buf_resize(ary, len);
+    }
+    else ary_reserve(ary, len);
     for (i = 0; i < len; i++) RARRAY(ary)->ptr[i] = val;
     RARRAY(ary)->len = len;
     return ary;

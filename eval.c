@@ -351,6 +351,21 @@ static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
 
 #define ARGBUF 6
 
+/* a leaf of an argument list or Array literal (local variable, literal,
+   self, nil) without a trip through the dispatcher; anything else is
+   rb_eval's */
+static inline VALUE
+eval_leaf(VALUE self, NODE *n)
+{
+    switch (nd_type(n)) {
+      case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
+      case NODE_LIT: return n->nd_lit;
+      case NODE_SELF: return self;
+      case NODE_NIL: return Qnil;
+    }
+    return rb_eval(self, n);
+}
+
 /* evaluates an argument node into buf (or a new Array kept in *tmp);
    returns argc; may raise */
 static int
@@ -360,7 +375,8 @@ eval_args(VALUE self, NODE *n, VALUE *buf, volatile VALUE *tmp, VALUE **argvp)
     if (!n) return 0;
     if (nd_type(n) == NODE_ARRAY && n->nd_alen <= ARGBUF) {
         int i = 0;
-        for (; n; n = n->nd_next) buf[i++] = rb_eval(self, n->nd_head);
+        for (; n && i < ARGBUF; n = n->nd_next)
+            buf[i++] = n->nd_head ? eval_leaf(self, n->nd_head) : Qnil;
         return i;
     }
     *tmp = eval_to_array(self, n);
@@ -1333,12 +1349,56 @@ eval_call1(VALUE self, NODE *node)
         scope = CALL_PUBLIC;
     }
     arg = eval_operand(self, node->nd_args->nd_head);
+    /* `i + 1`, `i - 1`, `i < n` on Fixnums: no call at all */
+    if (FIXNUM_P(recv) && FIXNUM_P(arg) && !(ruby_redefined_ops & (1 | 4))) {
+        long r;
+        switch (mid) {
+          case '+':
+            if (__builtin_add_overflow(FIX2LONG(recv), FIX2LONG(arg), &r) || !FIXABLE(r)) break;
+            return LONG2FIX(r);
+          case '-':
+            if (__builtin_sub_overflow(FIX2LONG(recv), FIX2LONG(arg), &r) || !FIXABLE(r)) break;
+            return LONG2FIX(r);
+          case '<': return (long)recv < (long)arg ? Qtrue : Qfalse;
+          case '>': return (long)recv > (long)arg ? Qtrue : Qfalse;
+        }
+    }
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq) &&
         fast_binop(mid, recv, arg, &res)) return res;
     ruby_current_node = node;   /* the call site, for backtraces */
     res = rb_call(CLASS_OF(recv), recv, mid, 1, &arg, scope, self, 0);
     RB_GC_GUARD(arg);
     return res;
+}
+
+/* a receiver that is a variable or self: eval_call0 takes only those, so
+   a chain `a.b.c...` still nests through eval_call_blk's larger frames
+   (SystemStackError at about the depth 1.8.7 gives it) */
+static inline int
+leaf_recv_p(NODE *n)
+{
+    if (!n) return 0;
+    switch (nd_type(n)) {
+      case NODE_LVAR: case NODE_DVAR: case NODE_IVAR: case NODE_SELF: case NODE_CONST:
+        return 1;
+    }
+    return 0;
+}
+
+/* a call without arguments or block (`obj.size`, `foo()`): no argument
+   buffer, no argument evaluation */
+static EVAL_NOINLINE VALUE
+eval_call0(VALUE self, NODE *node)
+{
+    VALUE recv = self;
+    int scope = CALL_FCALL;
+
+    if (nd_type(node) == NODE_CALL) {
+        recv = eval_operand(self, node->nd_recv);
+        scope = CALL_PUBLIC;
+    }
+    ruby_current_node = node;   /* the call site, for backtraces */
+    return rb_call(CLASS_OF(recv), recv, node->nd_mid, 0, 0, scope, self, 0);
 }
 
 /* NODE_VCALL: a bare identifier that is not a local variable */
@@ -1496,6 +1556,9 @@ const_lookup(VALUE self, ID id)
     klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
     /* a string instance_eval'd on nil or a Fixnum has no class: self's (1.8.7) */
     if (NIL_P(klass)) klass = CLASS_OF(self);
+    /* the class's own table first, as rb_const_get looks (autoload aside) */
+    if (RCLASS(klass)->iv_tbl && st_lookup(RCLASS(klass)->iv_tbl, id, &v) && (VALUE)v != Qundef)
+        return (VALUE)v;
     return rb_const_get(klass, id);
 }
 
@@ -1641,14 +1704,17 @@ eval_evstr(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_array(VALUE self, NODE *node)
 {
-    VALUE buf[ARY_LIT_BUF];
+    VALUE buf[ARY_LIT_BUF], ary;
     long len = 0;
-    NODE *n;
-    for (n = node; n; n = n->nd_next)
-        if (++len > ARY_LIT_BUF) return eval_to_array(self, node);
-    len = 0;
-    for (n = node; n; n = n->nd_next) buf[len++] = rb_eval(self, n->nd_head);
-    return rb_ary_new4(len, buf);
+    NODE *n = node;
+    do {
+        buf[len++] = n->nd_head ? eval_leaf(self, n->nd_head) : Qnil;
+        n = n->nd_next;
+    } while (n && len < ARY_LIT_BUF);
+    ary = rb_ary_new4(len, buf);
+    for (; n; n = n->nd_next)    /* a longer literal: the rest pushed in order */
+        rb_ary_push(ary, rb_eval(self, n->nd_head));
+    return ary;
 }
 
 static EVAL_NOINLINE VALUE
@@ -2045,7 +2111,9 @@ rb_eval(VALUE self, NODE *node)
       case NODE_SVALUE: return eval_svalue(self, node);
       case NODE_TO_ARY: return eval_to_ary(self, node);
       case NODE_SPLAT: case NODE_ARGSCAT: case NODE_ARGSPUSH: return eval_splat_node(self, node);
-      case NODE_CALL: case NODE_FCALL:   /* one plain argument: the short way */
+      case NODE_CALL: case NODE_FCALL:   /* none or one plain argument: the short way */
+        if (!node->nd_args && (nd_type(node) == NODE_FCALL || leaf_recv_p(node->nd_recv)))
+            return eval_call0(self, node);
         if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY && node->nd_args->nd_alen == 1)
             return eval_call1(self, node);
         return eval_call_blk(self, node, 0);

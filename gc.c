@@ -924,9 +924,14 @@ sweep_page_full(struct heap_page *pg)
         e = p + BITS_PER_WORD < end ? p + BITS_PER_WORD : end;
         if (m != ~(uintptr_t)0) {   /* else a word of live slots: nothing to do */
             for (; p < e; p++, bit <<= 1) {
-                if (p->as.basic.flags == 0) ;
-                else if (!(m & bit)) sweep_slot(p);
-                else continue;
+                VALUE f = p->as.basic.flags;
+                if (f == 0) ;
+                else if (m & bit) continue;
+                /* a dead Array whose buffer is transient: nothing to free
+                   but the slot (its block is emptied whole) */
+                else if ((f & (T_MASK | ARY_TRANSIENT | FL_EXIVAR | FL_FINALIZE)) ==
+                         (T_ARRAY | ARY_TRANSIENT)) freed_objects++;
+                else sweep_slot(p);
                 p->as.free.flags = 0;
                 p->as.free.next = head;     /* the highest slot ends first */
                 if (!tail) tail = p;

@@ -21,6 +21,7 @@
    ./configure --disable-transient-heap or RUBY_TRANSIENT_HEAP=0. */
 #include "internal.h"
 #include "wipe.h"
+#include "gc.h"
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
@@ -37,17 +38,13 @@
 #define TH_MAX_BLOCKS 32                       /* 1 MB at most */
 #define TH_MAX_ALLOC (32 * sizeof(VALUE))      /* larger buffers are malloc'ed */
 
-struct th_block {
-    char *cur;          /* the next free byte */
-    char *end;
-    int pinned;         /* a conservative word points into it (this GC) */
-    VALUE data[1];      /* the buffers, from here to end */
-};
+#define th_block rb_th_block   /* gc.h: array.c bump-allocates inline */
 
 static struct th_block *blocks[TH_MAX_BLOCKS];
 static int nblocks;
 static int cur_block;       /* blocks before it are full for this cycle */
-static struct th_block *cur_b;  /* blocks[cur_block] once allocated from, else 0 */
+#define cur_b rb_th_cur_block
+struct th_block *cur_b;     /* blocks[cur_block] once allocated from, else 0 */
 static int used_blocks;     /* how many this cycle reached (for the trim) */
 uintptr_t rb_transient_heap_lo, rb_transient_heap_hi;  /* span of all blocks */
 
