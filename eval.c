@@ -691,6 +691,10 @@ loop_jump(int state, VALUE v)
     struct tag *tt;
     for (tt = prot_tag; tt; tt = tt->prev) {
         if (tt->tag == PROT_LOOP || tt->tag == PROT_LAMBDA) rb_jump_to(state, v, 0);
+        /* an iterator call whose receiver or arguments are being evaluated
+           (`[eval("break 1")].each {}`), or a block body that took no tag:
+           1.8.7's iterator catches the break, its value the call's */
+        if (tt->tag == PROT_ITER && state == TAG_BREAK) rb_jump_to(state, v, tt->dst);
         if (tt->tag == PROT_FUNC) {
             if (state == TAG_NEXT) rb_jump_to(state, v, 0);
             break;
@@ -2624,6 +2628,7 @@ rb_iterate(VALUE (*it_proc)(ANYARGS), VALUE data1, VALUE (*bl_proc)(ANYARGS), VA
     NODE *volatile node = rb_ifunc_new(bl_proc, data2);
     volatile VALUE result = Qnil;
     struct BLOCK *volatile old_pending = ruby_block_pending;
+    volatile int retried = 0;
     int state;
 
     block_init(&blk, 0, node, ruby_top_self);
@@ -2639,12 +2644,22 @@ rb_iterate(VALUE (*it_proc)(ANYARGS), VALUE data1, VALUE (*bl_proc)(ANYARGS), VA
         else if (state == TAG_BREAK && ruby_jump_dst == blk.uniq) {
             result = _tag.retval; state = 0;
         }
-        else if (state == TAG_RETRY && (ruby_jump_dst == 0 || ruby_jump_dst == blk.uniq)) continue;
+        else if (state == TAG_RETRY && (ruby_jump_dst == 0 || ruby_jump_dst == blk.uniq)) {
+            retried = 1; state = 0;
+        }
         break;
     }
     POP_TAG();
     ruby_block_pending = old_pending;
     if (state) JUMP_TAG(state);
+    /* as 1.8.7: a retry in the block calls it_proc once more, now with
+       no block (Range#each then answers an enumerator, a Ruby each that
+       yields raises "no block given"): the C iterator ends early */
+    if (retried) {
+        ruby_block_pending = 0;
+        result = (*it_proc)(data1);
+        ruby_block_pending = old_pending;
+    }
     return result;
 }
 
@@ -3328,7 +3343,8 @@ rb_trace_event(const char *event, ID id, VALUE klass)
     a.klass = klass ? klass : Qfalse;
     if (klass && TYPE(klass) == T_ICLASS) a.klass = RBASIC(klass)->klass;
     if (klass && FL_TEST(a.klass, FL_SINGLETON)) a.klass = rb_iv_get(a.klass, "__attached__");
-    a.bind = rb_binding_of_frame(ruby_frame);
+    /* 1.8.7 gives a class body's "end" event no binding */
+    a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame);
     rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
 }
 

@@ -385,6 +385,23 @@ is_node(VALUE v)
     return v && !SPECIAL_CONST_P(v) && rb_is_heap_object(v) && BUILTIN_TYPE(v) == T_NODE;
 }
 
+/* `send(:eval, "break")`, `__send__("instance_eval", s)`: an eval too */
+static int
+sends_eval(NODE *n)
+{
+    NODE *a = n->nd_args;
+    VALUE v;
+    ID mid;
+    if (n->nd_mid != rb_intern("send") && n->nd_mid != rb_intern("__send__")) return 0;
+    if (!is_node((VALUE)a) || nd_type(a) != NODE_ARRAY || !is_node((VALUE)a->nd_head)) return 0;
+    a = a->nd_head;
+    if (nd_type(a) == NODE_LIT && SYMBOL_P(a->nd_lit)) mid = SYM2ID(a->nd_lit);
+    else if (nd_type(a) == NODE_STR && TYPE(v = a->nd_lit) == T_STRING) mid = rb_intern(RSTRING_PTR(v));
+    else return 0;
+    return mid == rb_intern("eval") || mid == rb_intern("instance_eval") ||
+        mid == rb_intern("module_eval") || mid == rb_intern("class_eval");
+}
+
 /* bits for the subtree n: loop-level break/next/redo, and return anywhere */
 static int
 scan_tree(NODE *n, int in_loop)
@@ -412,7 +429,8 @@ scan_tree(NODE *n, int in_loop)
       case NODE_FCALL: case NODE_CALL: case NODE_VCALL:
         /* `eval("return 1")` returns from the method: the tags must be there */
         if (n->nd_mid == rb_intern("eval") || n->nd_mid == rb_intern("instance_eval") ||
-            n->nd_mid == rb_intern("module_eval") || n->nd_mid == rb_intern("class_eval")) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
+            n->nd_mid == rb_intern("module_eval") || n->nd_mid == rb_intern("class_eval") ||
+            sends_eval(n)) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
         break;
       case NODE_WHILE: case NODE_UNTIL:
         return scan_tree(n->nd_cond, in_loop) | scan_tree(n->nd_body, 1);

@@ -4272,11 +4272,14 @@ op_assign1(NODE *recv, NODE *idx, ID op, NODE *rhs)
 
     value_expr(rhs);
     args = NEW_LIST(rhs);
-    if (idx && nd_type(idx) != NODE_ARRAY) {
-        compile_error("splat in index of op assignment is not supported");
+    if (idx && nd_type(idx) == NODE_BLOCK_PASS) {
+        compile_error("block argument should not be given");
         return 0;
     }
-    list_concat(args, idx);
+    /* `a[*i] += v`, `a[0, *i] ||= v`: a splat or argscat index stands as the
+       list's tail (eval_op_asgn1 evaluates it as call arguments) */
+    if (idx && nd_type(idx) != NODE_ARRAY) args->nd_next = idx;
+    else list_concat(args, idx);
     return NEW_OP_ASGN1(recv, op_id(op), args);   /* at the line it ends on, as 1.8.7 */
 }
 

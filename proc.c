@@ -631,6 +631,10 @@ mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
     if (!body) undefined_method(klass, id);
     while (rklass != origin && (FL_TEST(rklass, FL_SINGLETON) || TYPE(rklass) == T_ICLASS))
         rklass = RCLASS(rklass)->super;
+    /* as 1.8.7: a method found in an included module keeps the module, not
+       its place in the receiver's ancestry, so a super in it called
+       through the Method finds no superclass method */
+    if (TYPE(origin) == T_ICLASS) origin = RBASIC(origin)->klass;
     method = Data_Make_Struct(mclass, struct METHOD, method_mark, xfree, m);
     m->klass = origin;
     m->rklass = rklass;
