@@ -4,6 +4,7 @@
 #define GC_H 1
 
 #include "ruby.h"
+#include "wipe.h"   /* RUBY_ASAN: the fast path below must not skip unpoisoning */
 
 /* variable.c: the class-path String kept in klass (do not modify it) */
 VALUE rb_class_path_internal _((VALUE klass));
