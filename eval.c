@@ -351,12 +351,13 @@ static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
 
 #define ARGBUF 6
 
-/* a leaf of an argument list or Array literal (local variable, literal,
-   self, nil) without a trip through the dispatcher; anything else is
-   rb_eval's */
+/* an operand, argument or Array literal element: local variables,
+   literals, self and nil without a trip through the dispatcher (most
+   operands are one of those); anything else is rb_eval's */
 static inline VALUE
-eval_leaf(VALUE self, NODE *n)
+eval_operand(VALUE self, NODE *n)
 {
+    if (!n) return Qnil;
     switch (nd_type(n)) {
       case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
       case NODE_LIT: return n->nd_lit;
@@ -375,8 +376,7 @@ eval_args(VALUE self, NODE *n, VALUE *buf, volatile VALUE *tmp, VALUE **argvp)
     if (!n) return 0;
     if (nd_type(n) == NODE_ARRAY && n->nd_alen <= ARGBUF) {
         int i = 0;
-        for (; n && i < ARGBUF; n = n->nd_next)
-            buf[i++] = n->nd_head ? eval_leaf(self, n->nd_head) : Qnil;
+        for (; n; n = n->nd_next) buf[i++] = eval_operand(self, n->nd_head);
         return i;
     }
     *tmp = eval_to_array(self, n);
@@ -1325,20 +1325,6 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, argv, scope, self, blk);
 }
 
-/* an operand: local variables and literals without a trip through the
-   dispatcher (most operands of arithmetic are one or the other) */
-static inline VALUE
-eval_operand(VALUE self, NODE *n)
-{
-    if (n) {
-        switch (nd_type(n)) {
-          case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
-          case NODE_LIT: return n->nd_lit;
-        }
-    }
-    return rb_eval(self, n);
-}
-
 /* a call with one plain argument and no block (`a + b`, `f(x)`): no
    argument buffer, and the Fixnum/Float fast path before any lookup */
 static EVAL_NOINLINE VALUE
@@ -1353,20 +1339,6 @@ eval_call1(VALUE self, NODE *node)
         scope = CALL_PUBLIC;
     }
     arg = eval_operand(self, node->nd_args->nd_head);
-    /* `i + 1`, `i - 1`, `i < n` on Fixnums: no call at all */
-    if (FIXNUM_P(recv) && FIXNUM_P(arg) && !(ruby_redefined_ops & (1 | 4))) {
-        long r;
-        switch (mid) {
-          case '+':
-            if (__builtin_add_overflow(FIX2LONG(recv), FIX2LONG(arg), &r) || !FIXABLE(r)) break;
-            return LONG2FIX(r);
-          case '-':
-            if (__builtin_sub_overflow(FIX2LONG(recv), FIX2LONG(arg), &r) || !FIXABLE(r)) break;
-            return LONG2FIX(r);
-          case '<': return (long)recv < (long)arg ? Qtrue : Qfalse;
-          case '>': return (long)recv > (long)arg ? Qtrue : Qfalse;
-        }
-    }
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq) &&
         fast_binop(mid, recv, arg, &res)) return res;
     ruby_current_node = node;   /* the call site, for backtraces */
@@ -1712,7 +1684,7 @@ eval_array(VALUE self, NODE *node)
     long len = 0;
     NODE *n = node;
     do {
-        buf[len++] = n->nd_head ? eval_leaf(self, n->nd_head) : Qnil;
+        buf[len++] = eval_operand(self, n->nd_head);
         n = n->nd_next;
     } while (n && len < ARY_LIT_BUF);
     ary = rb_ary_new4(len, buf);

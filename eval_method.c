@@ -385,6 +385,14 @@ is_node(VALUE v)
     return v && !SPECIAL_CONST_P(v) && rb_is_heap_object(v) && BUILTIN_TYPE(v) == T_NODE;
 }
 
+/* the methods that evaluate a string where they are called */
+static int
+eval_mid_p(ID mid)
+{
+    return mid == rb_intern("eval") || mid == rb_intern("instance_eval") ||
+        mid == rb_intern("module_eval") || mid == rb_intern("class_eval");
+}
+
 /* `send(:eval, "break")`, `__send__("instance_eval", s)`: an eval too */
 static int
 sends_eval(NODE *n)
@@ -398,8 +406,7 @@ sends_eval(NODE *n)
     if (nd_type(a) == NODE_LIT && SYMBOL_P(a->nd_lit)) mid = SYM2ID(a->nd_lit);
     else if (nd_type(a) == NODE_STR && TYPE(v = a->nd_lit) == T_STRING) mid = rb_intern(RSTRING_PTR(v));
     else return 0;
-    return mid == rb_intern("eval") || mid == rb_intern("instance_eval") ||
-        mid == rb_intern("module_eval") || mid == rb_intern("class_eval");
+    return eval_mid_p(mid);
 }
 
 /* bits for the subtree n: loop-level break/next/redo, and return anywhere */
@@ -428,9 +435,7 @@ scan_tree(NODE *n, int in_loop)
         return (n->nd_tailret == RETURN_TAIL ? 0 : SCAN_RETURN) | scan_tree(n->nd_stts, in_loop);
       case NODE_FCALL: case NODE_CALL: case NODE_VCALL:
         /* `eval("return 1")` returns from the method: the tags must be there */
-        if (n->nd_mid == rb_intern("eval") || n->nd_mid == rb_intern("instance_eval") ||
-            n->nd_mid == rb_intern("module_eval") || n->nd_mid == rb_intern("class_eval") ||
-            sends_eval(n)) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
+        if (eval_mid_p(n->nd_mid) || sends_eval(n)) bits = SCAN_RETURN | (in_loop ? 0 : SCAN_LOOPJUMP);
         break;
       case NODE_WHILE: case NODE_UNTIL:
         return scan_tree(n->nd_cond, in_loop) | scan_tree(n->nd_body, 1);

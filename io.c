@@ -1567,20 +1567,8 @@ io_flush_before_seek(OpenFile *fptr)
     io_wbuf_flushed(fptr);
 }
 
-static off_t
-io_tell(OpenFile *fptr)
-{
-    off_t pos;
-
-    io_flush_before_seek(fptr);
-    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
-    if (pos >= 0 && pos - fptr->rlen < 0) errno = EIO, pos = -1;   /* ungetc before the start: EIO, as glibc ftell under 1.8.7 */
-    if (pos < 0) io_sys_fail(fptr);
-    return pos - fptr->rlen;
-}
-
-/* io_tell's answer, or -1 where stdio's ftell fails (a pipe, ungetc
-   before the start) */
+/* the logical position, or -1 with errno where stdio's ftell fails (a
+   pipe; ungetc before the start: EIO, as glibc's ftell under 1.8.7) */
 static off_t
 io_tell_quiet(OpenFile *fptr)
 {
@@ -1588,8 +1576,17 @@ io_tell_quiet(OpenFile *fptr)
 
     io_flush_before_seek(fptr);
     pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
-    if (pos < 0 || pos - fptr->rlen < 0) return -1;
+    if (pos < 0) return -1;
+    if (pos - fptr->rlen < 0) { errno = EIO; return -1; }
     return pos - fptr->rlen;
+}
+
+static off_t
+io_tell(OpenFile *fptr)
+{
+    off_t pos = io_tell_quiet(fptr);
+    if (pos < 0) io_sys_fail(fptr);
+    return pos;
 }
 
 /* a seek to a place already in the read buffer only moves the read

@@ -183,17 +183,11 @@ stack_release(rb_thread_t *th)
     size_t total = th->stk_mapsize;
     char *low = (char *)th->sp;
     if (!map) return;
-    if (process_ending) {
-        /* no system call per stack: exit(2) unmaps them all at once */
-        th->stk_map = 0;
-        th->stk_base = 0;
-        th->sp = 0;
-        return;
-    }
     if (low && (char *)th->s_rb_gc_stack_end < low) low = (char *)th->s_rb_gc_stack_end;
     th->stk_map = 0;
     th->stk_base = 0;
     th->sp = 0;
+    if (process_ending) return;   /* no system call per stack: exit(2) unmaps them all */
     if (stack_pool_len < STACK_POOL_MAX && stack_pool_resident < STACK_POOL_RESIDENT_MAX &&
         stack_wipe_for_reuse(map, total, low)) {
         stack_pool[stack_pool_len].map = map;
