@@ -510,7 +510,9 @@ io_prep_read(OpenFile *fptr)
 
 /* refills the read buffer; returns the bytes read, 0 at end of file.  On a
    non-blocking descriptor with nothing to read (EAGAIN) and no other thread:
-   alone_waits 1 waits, 0 raises, -1 returns -1 */
+   alone_waits 1 waits, 0 raises, -1 returns -1.  With -1 any other error
+   (EIO from a pty whose child ended) returns -1 too: a read that has data
+   returns it, as 1.8.7's fread does, and the next read raises */
 static long
 io_fillbuf_wait(OpenFile *fptr, int alone_waits)
 {
@@ -526,7 +528,7 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
         n = read(fptr->fd, fptr->rbuf, LISTED(fptr)->rsize);
         if (n >= 0) break;
         if (io_wait_readable(fptr->fd, alone_waits)) continue;
-        if (alone_waits < 0 && errno == EAGAIN) return -1;
+        if (alone_waits < 0) return -1;
         io_sys_fail(fptr);
     }
     fptr->rlen = n;
@@ -538,11 +540,17 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     return n;
 }
 
-/* fills the read buffer for read(len), read and eof?: EAGAIN raises */
+/* fills it for eof?: EAGAIN raises, another error is end of file */
 static long
-io_fillbuf(OpenFile *fptr)
+io_fillbuf_eof(OpenFile *fptr)
 {
-    return io_fillbuf_wait(fptr, 0);
+    long n;
+
+    if (fptr->rlen > 0) return fptr->rlen;
+    n = io_fillbuf_wait(fptr, -1);
+    if (n >= 0) return n;
+    if (errno == EAGAIN) io_sys_fail(fptr);
+    return 0;
 }
 
 /* fills it for getc, gets and their kin: EAGAIN waits (1.8.7's stdio getc) */
@@ -645,7 +653,8 @@ io_eof_p(OpenFile *fptr)
     if (fptr->rlen > 0) return 0;
     if (seen) return 1;   /* stdio's end-of-file flag, as read(len) sees it */
     if (io_nonblock_empty(fptr)) return 1;
-    eof = io_fillbuf(fptr) == 0;
+    /* 1.8.7 asks stdio's getc, which answers a read error as end of file */
+    eof = io_fillbuf_eof(fptr) == 0;
     /* only a read that comes back short marks end of file (for read(0)) */
     fptr->mode = (fptr->mode & ~FMODE_EOF) | seen;
     return eof;
