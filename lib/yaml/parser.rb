@@ -417,7 +417,7 @@ module YAML
         end
         # (a "|" or ">" with more than a header after it starts plain text)
         if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1) &&  # | >
-            rest =~ /\A[|>][-+0-9]*(?:[ \t]|\z)/
+            rest =~ /\A[|>][-+0-9]*(?: |\z)/   # (a tab after it: plain text)
           return parse_block_scalar(parent)
         end
         return parse_block_seq(start) if indicator?(45)
@@ -874,7 +874,10 @@ module YAML
         chomp = head.scan(/[-+]/).last   # (the last indicator counts)
         explicit = head[/[1-9]/]
         @col += head.size
-        skip_line_end
+        # text after the header (up to a "#") starts the content, and the
+        # block's lines follow it without a line break
+        inline = rest.sub(/\A +/, "")[/\A[^#]*/]
+        @col = line.size
         base = parent < 0 ? 0 : parent + 1
         ind = explicit ? parent + explicit.to_i : nil
         lines = []
@@ -902,7 +905,7 @@ module YAML
         @ln = nl - 1
         @col = line.size
         # Syck reads a block of nothing but blank lines as ""
-        return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A *\z/ }
+        return Scalar.new(nil, inline, style) if lines.all? { |l| l =~ /\A *\z/ }
         # a last line that ends the input without a line end has none (a
         # blank one is no line)
         open_last = nl == @lines.size && @open_end
@@ -912,7 +915,7 @@ module YAML
         end
         text = block_text(lines, ind, style)
         text.chomp!("\n") if open_last
-        Scalar.new(nil, chomp_text(text, chomp), style)
+        Scalar.new(nil, inline + chomp_text(text, chomp), style)
       end
 
       def block_text(lines, ind, style)
