@@ -35,6 +35,34 @@ module RSS
           attr_reader name
         end
 
+        # the class a part is made of: this maker's own one (see
+        # define_part_classes) or the base class
+        def part_class(name, klass)
+          (@part_classes && @part_classes[name]) || klass
+        end
+
+        # 1.8.7 gives each maker its own classes of its parts, named after
+        # them (RSS::Maker::RSS20::Channel, RSS20::Items::Item,
+        # RSS20::Channel::Categories::Category ...), each a subclass of the
+        # same part of the parent maker (RSS20::Channel < RSS09::Channel)
+        def define_part_classes
+          return if @part_classes
+          @part_classes = {}
+          parts.each do |name, klass|
+            cname = PART_CLASS_NAMES[name] or next
+            sub = Class.new(superclass.respond_to?(:part_class) ? superclass.part_class(name, klass) : klass)
+            const_set(cname, sub)
+            @part_classes[name] = sub
+            sub.define_part_classes
+          end
+          if respond_to?(:item_class) and item_class and (cname = PART_CLASS_NAMES[item_name])
+            sub = Class.new(item_class)
+            const_set(cname, sub)
+            self.item_class = sub
+            sub.define_part_classes
+          end
+        end
+
         # an element set from a string (name= sets its attr) or built in a
         # block (name { |el| ... }); name alone answers the attr
         def classed(name, klass, attr)
@@ -66,7 +94,7 @@ module RSS
       def initialize(maker)
         @maker = maker
         @extra = nil
-        self.class.parts.each { |name, klass| instance_variable_set("@#{name}", klass.new(maker)) }
+        self.class.parts.each { |name, klass| instance_variable_set("@#{name}", self.class.part_class(name, klass).new(maker)) }
       end
 
       # dc_* and other module values not declared are kept as given
@@ -159,6 +187,18 @@ module RSS
       end
     end
 
+    PART_CLASS_NAMES = {}
+    %w{channel image items textinput categories links authors contributors
+       cloud skipDays skipHours guid enclosure source content}.each do |n|
+      PART_CLASS_NAMES[n] = n[0, 1].upcase + n[1..-1]
+    end
+    %w{title description copyright generator rights}.each do |n|
+      PART_CLASS_NAMES["#{n}_element"] = n.capitalize
+    end
+    %w{item category link author contributor day hour}.each do |n|
+      PART_CLASS_NAMES[n] = n.capitalize
+    end
+
     # the module lists a maker part answers, with their new_ names
     MODULE_LISTS = {"dc_dates" => "date", "dc_rights_list" => "rights",
       "trackback_abouts" => "about", "itunes_categories" => "category",
@@ -183,13 +223,22 @@ module RSS
       def_delegators(:@list, :<<, :[], :[]=, :first, :last, :size, :length, :empty?, :clear, :delete, :delete_if, :each, :to_a, :replace, :unshift, :pop, :shift)
 
       class << self
-        attr_accessor :item_class, :item_name
+        attr_writer :item_class, :item_name
+
+        # (a maker's own list class has its own item class)
+        def item_class
+          @item_class || (superclass.respond_to?(:item_class) ? superclass.item_class : nil)
+        end
+
+        def item_name
+          @item_name || (superclass.respond_to?(:item_name) ? superclass.item_name : nil)
+        end
 
         def list_of(name, klass)
           self.item_class = klass
           self.item_name = name
           define_method("new_#{name}") do |*args, &blk|
-            obj = klass.new(@maker)
+            obj = self.class.item_class.new(@maker)
             @list << obj
             blk.call(obj) if blk
             obj
@@ -262,26 +311,16 @@ module RSS
       field :content
     end
 
-    class DaysBase < ListBase
-      list_of "day", DayBase
-    end
-
     class HourBase < Base
       field :content
     end
 
-    class HoursBase < ListBase
+    class SkipDaysBase < ListBase
+      list_of "day", DayBase
+    end
+
+    class SkipHoursBase < ListBase
       list_of "hour", HourBase
-    end
-
-    class SkipDaysBase < Base
-      part :days, DaysBase
-      def new_day(&b) @days.new_day(&b) end
-    end
-
-    class SkipHoursBase < Base
-      part :hours, HoursBase
-      def new_hour(&b) @hours.new_hour(&b) end
     end
 
     class ChannelBase < Base
@@ -387,18 +426,18 @@ module RSS
       end
     end
 
-    class XMLStyleSheetBase < Base
-      field :href, :type, :title, :media, :charset, :alternate
-    end
+    class XMLStyleSheets < ListBase
+      class XMLStyleSheet < Base
+        field :href, :type, :title, :media, :charset, :alternate
+      end
 
-    class XMLStyleSheetsBase < ListBase
-      list_of "xml_stylesheet", XMLStyleSheetBase
+      list_of "xml_stylesheet", XMLStyleSheet
     end
 
     # The maker handed to the block of Maker.make.
     class RSSBase < Base
       field :version, :encoding, :standalone
-      part :xml_stylesheets, XMLStyleSheetsBase
+      part :xml_stylesheets, XMLStyleSheets
       part :channel, ChannelBase
       part :image, ImageBase
       part :items, ItemsBase
