@@ -1099,6 +1099,61 @@ module YAML
 
     # "!foo" => "tag:yaml.org,2002:foo", "!!foo" => "x-private:foo",
     # "!ruby/object:A" => "tag:ruby.yaml.org,2002:object:A".
+    # The bytecode Syck's parser makes of the first document of a String
+    # (or IO): "D" starts it; "Q" and "M" open a sequence and a map, "E"
+    # closes one; "S" is a scalar's first line, "N" then "C" each further
+    # line; "T" a tag, "A" an anchor, "R" an alias.  Quoted and block
+    # scalars are !str, an empty plain one !null.
+    def self.compile(io)
+      str = Parser.new.text_of(io)
+      doc = Reader.new(str).documents(1).first
+      out = "D\n"
+      compile_node(doc, out, {}) if doc
+      out
+    end
+
+    def self.compile_node(node, out, seen)
+      if node.style == :alias
+        out << "R#{node.value}\n"
+        return
+      end
+      if node.anchor
+        if seen[node.__id__]
+          out << "R#{node.anchor}\n"
+          return
+        end
+        seen[node.__id__] = true
+        out << "A#{node.anchor}\n"
+      end
+      if node.explicit
+        t = node.type_id
+        t = t =~ /\Atag:([^:,]+)\.yaml\.org,2002:(.*)\z/m ? "!#{$1}/#{$2}" : shorthand(t)
+        out << "T#{t}\n"
+      elsif node.kind_of?(Scalar)
+        if node.style != :plain and node.style
+          out << "T!str\n"
+        elsif node.value.empty?
+          out << "T!null\n"
+        end
+      end
+      case node
+      when Scalar
+        lines = node.value.split("\n", -1)
+        lines = [""] if lines.empty?
+        out << "S#{lines.shift}\n"
+        lines.each { |l| out << "N\nC#{l}\n" }
+      when Seq
+        out << "Q\n"
+        node.value.each { |n| compile_node(n, out, seen) }
+        out << "E\n"
+      when Map
+        out << "M\n"
+        node.pairs.each { |k, v| compile_node(k, out, seen); compile_node(v, out, seen) }
+        out << "E\n"
+      end
+    end
+    private_class_method :compile_node
+
     def self.tagurize_shorthand(t)
       t = t[1..-1]
       return "x-private:" + t[1..-1] if t[0, 1] == "!"
