@@ -98,10 +98,15 @@ module RSS
       end
 
       # dc_* and other module values not declared are kept as given
-      def method_missing(name, *args)
+      def method_missing(name, *args, &blk)
         n = name.to_s
         if n =~ /\A(\w+)=\z/ and args.size == 1
           (@extra ||= {})[$1] = args[0]
+        elsif args.empty? and (plural = MODULE_NEW_NAMES[n])
+          # new_dc_subject: a new entry of dc_subjects (with a block: the
+          # block's value)
+          obj = __send__(plural).__send__("new_#{MODULE_LISTS[plural]}")
+          blk ? blk.call(obj) : obj
         elsif args.empty? and @extra and @extra.has_key?(n)
           @extra[n]
         elsif args.empty? and MODULE_LISTS.has_key?(n)
@@ -206,6 +211,11 @@ module RSS
     %w{title description creator subject publisher contributor type format
        identifier source language relation coverage}.each { |n| MODULE_LISTS["dc_#{n}s"] = n }
     MODULE_OBJECTS = %w{image_item image_favicon itunes_owner}
+    # new_dc_subject => "dc_subjects" and so on
+    MODULE_NEW_NAMES = {}
+    MODULE_LISTS.each do |plural, single|
+      MODULE_NEW_NAMES["new_#{plural[/\A[a-z]+_/]}#{single}"] = plural if single
+    end
 
     class CategoryBase < Base
       field :domain, :content, :label
