@@ -187,8 +187,7 @@ module RSS
         return super unless @single and name.to_s == "new_#{@single}"
         obj = ModuleObject.new(@maker)
         @list << obj
-        blk.call(obj) if blk
-        obj
+        blk ? blk.call(obj) : obj
       end
     end
 
@@ -230,7 +229,12 @@ module RSS
     # a list of parts made with new_NAME
     class ListBase < Base
       include Enumerable
-      def_delegators(:@list, :<<, :[], :[]=, :first, :last, :size, :length, :empty?, :clear, :delete, :delete_if, :each, :to_a, :replace, :unshift, :pop, :shift)
+      def_delegators(:@list, :<<, :[], :[]=, :first, :last, :size, :length, :empty?, :clear, :delete, :delete_if, :each, :to_a, :replace, :unshift, :pop, :shift, :push)
+
+      # a new entry, whatever the list holds (new_item, new_category ...)
+      def new_child(&blk)
+        __send__("new_#{self.class.item_name}", &blk)
+      end
 
       class << self
         attr_writer :item_class, :item_name
@@ -250,8 +254,7 @@ module RSS
           define_method("new_#{name}") do |*args, &blk|
             obj = self.class.item_class.new(@maker)
             @list << obj
-            blk.call(obj) if blk
-            obj
+            blk ? blk.call(obj) : obj
           end
         end
       end
