@@ -355,6 +355,7 @@ module RSS
       part :skipHours, SkipHoursBase
       classed_list :link, :links, :href
       classed_list :author, :authors, :name
+      classed_list :contributor, :contributors, :name
       # one value under the names each feed type uses
       alias_method :id, :about
       alias_method :id=, :about=
@@ -394,6 +395,7 @@ module RSS
       part :contributors, ContributorsBase
       classed_list :link, :links, :href
       classed_list :author, :authors, :name
+      classed_list :contributor, :contributors, :name
       alias_method :summary, :description
       alias_method :summary=, :description=
       alias_method :updated, :date
