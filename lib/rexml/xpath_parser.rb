@@ -10,6 +10,24 @@ class Object
     clone
   end
 end
+class Symbol
+  def dclone ; self ; end
+end
+class Fixnum
+  def dclone ; self ; end
+end
+class Float
+  def dclone ; self ; end
+end
+class Array
+  # a deep copy: a clone holding the dclones of the elements
+  def dclone
+    copy = clone
+    copy.clear
+    each { |v| copy << v.dclone }
+    copy
+  end
+end
 
 module REXML
   # Evaluates parsed XPath expressions (see Parsers::XPathParser) against

@@ -13,7 +13,7 @@ module RSS
       def make(version, &block)
         entry = MAKERS[version]
         raise UnsupportedMakerVersionError.new(version) unless entry
-        entry[:maker].make(entry[:feed_version], &block)
+        entry[:maker].make(entry[:version], &block)
       end
 
       def versions
@@ -24,14 +24,14 @@ module RSS
         MAKERS.values.collect { |info| info[:maker] }.uniq
       end
 
-      # {:version => feed version, :maker => maker class}
+      # {:maker => maker class, :version => feed version}
       def maker(version)
-        entry = MAKERS[version]
-        entry && { :version => entry[:feed_version], :maker => entry[:maker] }
+        MAKERS[version]
       end
 
       def add_maker(version, feed_version, maker)
-        MAKERS[version] = { :feed_version => feed_version, :maker => maker }
+        maker.define_part_classes
+        MAKERS[version] = { :maker => maker, :version => feed_version }
       end
     end
   end

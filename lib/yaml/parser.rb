@@ -417,7 +417,7 @@ module YAML
         end
         # (a "|" or ">" with more than a header after it starts plain text)
         if (c == 124 || c == 62) && !(text_end?(@ln) && @col == line.size - 1) &&  # | >
-            rest =~ /\A[|>][-+0-9]*(?:[ \t]|\z)/
+            rest =~ /\A[|>][-+0-9]*(?: |\z)/   # (a tab after it: plain text)
           return parse_block_scalar(parent)
         end
         return parse_block_seq(start) if indicator?(45)
@@ -874,7 +874,10 @@ module YAML
         chomp = head.scan(/[-+]/).last   # (the last indicator counts)
         explicit = head[/[1-9]/]
         @col += head.size
-        skip_line_end
+        # text after the header (up to a "#") starts the content, and the
+        # block's lines follow it without a line break
+        inline = rest.sub(/\A +/, "")[/\A[^#]*/]
+        @col = line.size
         base = parent < 0 ? 0 : parent + 1
         ind = explicit ? parent + explicit.to_i : nil
         lines = []
@@ -902,7 +905,7 @@ module YAML
         @ln = nl - 1
         @col = line.size
         # Syck reads a block of nothing but blank lines as ""
-        return Scalar.new(nil, "", style) if lines.all? { |l| l =~ /\A *\z/ }
+        return Scalar.new(nil, inline, style) if lines.all? { |l| l =~ /\A *\z/ }
         # a last line that ends the input without a line end has none (a
         # blank one is no line)
         open_last = nl == @lines.size && @open_end
@@ -912,7 +915,7 @@ module YAML
         end
         text = block_text(lines, ind, style)
         text.chomp!("\n") if open_last
-        Scalar.new(nil, chomp_text(text, chomp), style)
+        Scalar.new(nil, inline + chomp_text(text, chomp), style)
       end
 
       def block_text(lines, ind, style)
@@ -1096,6 +1099,61 @@ module YAML
 
     # "!foo" => "tag:yaml.org,2002:foo", "!!foo" => "x-private:foo",
     # "!ruby/object:A" => "tag:ruby.yaml.org,2002:object:A".
+    # The bytecode Syck's parser makes of the first document of a String
+    # (or IO): "D" starts it; "Q" and "M" open a sequence and a map, "E"
+    # closes one; "S" is a scalar's first line, "N" then "C" each further
+    # line; "T" a tag, "A" an anchor, "R" an alias.  Quoted and block
+    # scalars are !str, an empty plain one !null.
+    def self.compile(io)
+      str = Parser.new.text_of(io)
+      doc = Reader.new(str).documents(1).first
+      out = "D\n"
+      compile_node(doc, out, {}) if doc
+      out
+    end
+
+    def self.compile_node(node, out, seen)
+      if node.style == :alias
+        out << "R#{node.value}\n"
+        return
+      end
+      if node.anchor
+        if seen[node.__id__]
+          out << "R#{node.anchor}\n"
+          return
+        end
+        seen[node.__id__] = true
+        out << "A#{node.anchor}\n"
+      end
+      if node.explicit
+        t = node.type_id
+        t = t =~ /\Atag:([^:,]+)\.yaml\.org,2002:(.*)\z/m ? "!#{$1}/#{$2}" : shorthand(t)
+        out << "T#{t}\n"
+      elsif node.kind_of?(Scalar)
+        if node.style != :plain and node.style
+          out << "T!str\n"
+        elsif node.value.empty?
+          out << "T!null\n"
+        end
+      end
+      case node
+      when Scalar
+        lines = node.value.split("\n", -1)
+        lines = [""] if lines.empty?
+        out << "S#{lines.shift}\n"
+        lines.each { |l| out << "N\nC#{l}\n" }
+      when Seq
+        out << "Q\n"
+        node.value.each { |n| compile_node(n, out, seen) }
+        out << "E\n"
+      when Map
+        out << "M\n"
+        node.pairs.each { |k, v| compile_node(k, out, seen); compile_node(v, out, seen) }
+        out << "E\n"
+      end
+    end
+    private_class_method :compile_node
+
     def self.tagurize_shorthand(t)
       t = t[1..-1]
       return "x-private:" + t[1..-1] if t[0, 1] == "!"

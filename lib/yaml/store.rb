@@ -2,6 +2,7 @@
 
 require 'yaml'
 require 'pstore'
+require 'digest/md5'
 
 class YAML::Store < PStore
   # new(file) or new(file, opts): opts are to_yaml options.
@@ -23,7 +24,20 @@ class YAML::Store < PStore
     YAML.load(content)
   end
 
-  def load_file(file)
-    YAML.load(file)
+  # (what PStore of later Rubies asks a store subclass: the empty table
+  # as this store writes it and its MD5)
+  EMPTY_MARSHAL_DATA = {}.to_yaml
+  EMPTY_MARSHAL_CHECKSUM = Digest::MD5.digest(EMPTY_MARSHAL_DATA)
+
+  def marshal_dump_supports_canonical_option?
+    false
+  end
+
+  def empty_marshal_data
+    EMPTY_MARSHAL_DATA
+  end
+
+  def empty_marshal_checksum
+    EMPTY_MARSHAL_CHECKSUM
   end
 end

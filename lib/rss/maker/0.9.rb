@@ -59,17 +59,17 @@ module RSS
       end
 
       def setup_skips(ch, channel)
-        unless ch.skipDays.days.empty?
+        unless ch.skipDays.empty?
           channel.skipDays = Rss::Channel::SkipDays.new
-          ch.skipDays.days.each do |d|
+          ch.skipDays.each do |d|
             day = Rss::Channel::SkipDays::Day.new
             day.content = d.content
             channel.skipDays.days << day
           end
         end
-        unless ch.skipHours.hours.empty?
+        unless ch.skipHours.empty?
           channel.skipHours = Rss::Channel::SkipHours.new
-          ch.skipHours.hours.each do |h|
+          ch.skipHours.each do |h|
             hour = Rss::Channel::SkipHours::Hour.new
             hour.content = h.content
             channel.skipHours.hours << hour

@@ -35,6 +35,34 @@ module RSS
           attr_reader name
         end
 
+        # the class a part is made of: this maker's own one (see
+        # define_part_classes) or the base class
+        def part_class(name, klass)
+          (@part_classes && @part_classes[name]) || klass
+        end
+
+        # 1.8.7 gives each maker its own classes of its parts, named after
+        # them (RSS::Maker::RSS20::Channel, RSS20::Items::Item,
+        # RSS20::Channel::Categories::Category ...), each a subclass of the
+        # same part of the parent maker (RSS20::Channel < RSS09::Channel)
+        def define_part_classes
+          return if @part_classes
+          @part_classes = {}
+          parts.each do |name, klass|
+            cname = PART_CLASS_NAMES[name] or next
+            sub = Class.new(superclass.respond_to?(:part_class) ? superclass.part_class(name, klass) : klass)
+            const_set(cname, sub)
+            @part_classes[name] = sub
+            sub.define_part_classes
+          end
+          if respond_to?(:item_class) and item_class and (cname = PART_CLASS_NAMES[item_name])
+            sub = Class.new(item_class)
+            const_set(cname, sub)
+            self.item_class = sub
+            sub.define_part_classes
+          end
+        end
+
         # an element set from a string (name= sets its attr) or built in a
         # block (name { |el| ... }); name alone answers the attr
         def classed(name, klass, attr)
@@ -66,14 +94,19 @@ module RSS
       def initialize(maker)
         @maker = maker
         @extra = nil
-        self.class.parts.each { |name, klass| instance_variable_set("@#{name}", klass.new(maker)) }
+        self.class.parts.each { |name, klass| instance_variable_set("@#{name}", self.class.part_class(name, klass).new(maker)) }
       end
 
       # dc_* and other module values not declared are kept as given
-      def method_missing(name, *args)
+      def method_missing(name, *args, &blk)
         n = name.to_s
         if n =~ /\A(\w+)=\z/ and args.size == 1
           (@extra ||= {})[$1] = args[0]
+        elsif args.empty? and (plural = MODULE_NEW_NAMES[n])
+          # new_dc_subject: a new entry of dc_subjects (with a block: the
+          # block's value)
+          obj = __send__(plural).__send__("new_#{MODULE_LISTS[plural]}")
+          blk ? blk.call(obj) : obj
         elsif args.empty? and @extra and @extra.has_key?(n)
           @extra[n]
         elsif args.empty? and MODULE_LISTS.has_key?(n)
@@ -154,9 +187,20 @@ module RSS
         return super unless @single and name.to_s == "new_#{@single}"
         obj = ModuleObject.new(@maker)
         @list << obj
-        blk.call(obj) if blk
-        obj
+        blk ? blk.call(obj) : obj
       end
+    end
+
+    PART_CLASS_NAMES = {}
+    %w{channel image items textinput categories links authors contributors
+       cloud skipDays skipHours guid enclosure source content}.each do |n|
+      PART_CLASS_NAMES[n] = n[0, 1].upcase + n[1..-1]
+    end
+    %w{title description copyright generator rights}.each do |n|
+      PART_CLASS_NAMES["#{n}_element"] = n.capitalize
+    end
+    %w{item category link author contributor day hour}.each do |n|
+      PART_CLASS_NAMES[n] = n.capitalize
     end
 
     # the module lists a maker part answers, with their new_ names
@@ -166,6 +210,11 @@ module RSS
     %w{title description creator subject publisher contributor type format
        identifier source language relation coverage}.each { |n| MODULE_LISTS["dc_#{n}s"] = n }
     MODULE_OBJECTS = %w{image_item image_favicon itunes_owner}
+    # new_dc_subject => "dc_subjects" and so on
+    MODULE_NEW_NAMES = {}
+    MODULE_LISTS.each do |plural, single|
+      MODULE_NEW_NAMES["new_#{plural[/\A[a-z]+_/]}#{single}"] = plural if single
+    end
 
     class CategoryBase < Base
       field :domain, :content, :label
@@ -180,19 +229,32 @@ module RSS
     # a list of parts made with new_NAME
     class ListBase < Base
       include Enumerable
-      def_delegators(:@list, :<<, :[], :[]=, :first, :last, :size, :length, :empty?, :clear, :delete, :delete_if, :each, :to_a, :replace, :unshift, :pop, :shift)
+      def_delegators(:@list, :<<, :[], :[]=, :first, :last, :size, :length, :empty?, :clear, :delete, :delete_if, :each, :to_a, :replace, :unshift, :pop, :shift, :push)
+
+      # a new entry, whatever the list holds (new_item, new_category ...)
+      def new_child(&blk)
+        __send__("new_#{self.class.item_name}", &blk)
+      end
 
       class << self
-        attr_accessor :item_class, :item_name
+        attr_writer :item_class, :item_name
+
+        # (a maker's own list class has its own item class)
+        def item_class
+          @item_class || (superclass.respond_to?(:item_class) ? superclass.item_class : nil)
+        end
+
+        def item_name
+          @item_name || (superclass.respond_to?(:item_name) ? superclass.item_name : nil)
+        end
 
         def list_of(name, klass)
           self.item_class = klass
           self.item_name = name
           define_method("new_#{name}") do |*args, &blk|
-            obj = klass.new(@maker)
+            obj = self.class.item_class.new(@maker)
             @list << obj
-            blk.call(obj) if blk
-            obj
+            blk ? blk.call(obj) : obj
           end
         end
       end
@@ -262,26 +324,16 @@ module RSS
       field :content
     end
 
-    class DaysBase < ListBase
-      list_of "day", DayBase
-    end
-
     class HourBase < Base
       field :content
     end
 
-    class HoursBase < ListBase
+    class SkipDaysBase < ListBase
+      list_of "day", DayBase
+    end
+
+    class SkipHoursBase < ListBase
       list_of "hour", HourBase
-    end
-
-    class SkipDaysBase < Base
-      part :days, DaysBase
-      def new_day(&b) @days.new_day(&b) end
-    end
-
-    class SkipHoursBase < Base
-      part :hours, HoursBase
-      def new_hour(&b) @hours.new_hour(&b) end
     end
 
     class ChannelBase < Base
@@ -303,6 +355,7 @@ module RSS
       part :skipHours, SkipHoursBase
       classed_list :link, :links, :href
       classed_list :author, :authors, :name
+      classed_list :contributor, :contributors, :name
       # one value under the names each feed type uses
       alias_method :id, :about
       alias_method :id=, :about=
@@ -342,6 +395,7 @@ module RSS
       part :contributors, ContributorsBase
       classed_list :link, :links, :href
       classed_list :author, :authors, :name
+      classed_list :contributor, :contributors, :name
       alias_method :summary, :description
       alias_method :summary=, :description=
       alias_method :updated, :date
@@ -387,18 +441,18 @@ module RSS
       end
     end
 
-    class XMLStyleSheetBase < Base
-      field :href, :type, :title, :media, :charset, :alternate
-    end
+    class XMLStyleSheets < ListBase
+      class XMLStyleSheet < Base
+        field :href, :type, :title, :media, :charset, :alternate
+      end
 
-    class XMLStyleSheetsBase < ListBase
-      list_of "xml_stylesheet", XMLStyleSheetBase
+      list_of "xml_stylesheet", XMLStyleSheet
     end
 
     # The maker handed to the block of Maker.make.
     class RSSBase < Base
       field :version, :encoding, :standalone
-      part :xml_stylesheets, XMLStyleSheetsBase
+      part :xml_stylesheets, XMLStyleSheets
       part :channel, ChannelBase
       part :image, ImageBase
       part :items, ItemsBase
