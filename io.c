@@ -1736,6 +1736,16 @@ io_seek(OpenFile *fptr, off_t off, int whence)
     }
 }
 
+void
+rb_io_fflush_seek(OpenFile *fptr)
+{
+    io_flush_or_fail(fptr);
+    if (fptr->fd2 < 0) io_unread(fptr);   /* no seek back into the buffer first */
+    io_wbuf_flushed(fptr);
+    if (fptr->fd < 0 || fptr->fd2 >= 0 || io_tell_quiet(fptr) < 0) return;
+    io_seek(fptr, 0, SEEK_CUR);
+}
+
 static VALUE argf_file;   /* ARGF's current file and line count (defined below) */
 static int argf_lineno;
 
