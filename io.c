@@ -2011,14 +2011,29 @@ io_init_copy(VALUE dest, VALUE io)
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
-    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF | FMODE_STDIO_BUF);
+    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF | FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
-    /* 1.8.7 fflushes the original (stdio's sync: the descriptor goes back
-       to the logical position, the buffer is dropped; with ungetc'd bytes
-       only they are, the descriptor moved back by as many) */
-    if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
+    /* 1.8.7 fflushes the original's write stream (stdio's sync: the
+       descriptor goes back to the logical position, the buffer is dropped;
+       with ungetc'd bytes only they are, the descriptor moved back by as
+       many); a read-only one is seeked there: inside its buffer when
+       stdio knows the offset, else it ends with nothing buffered, the
+       descriptor at its position and that position known (so each stream
+       reckons from it after the other reads on) */
+    if (!(orig->mode & FMODE_WRITABLE) && pos >= 0 && orig->fd2 < 0) {
+        if (OFF_CACHE(orig) >= 0 && lseek(orig->fd, 0, SEEK_CUR) >= 0) {
+            int e = errno;
+            io_seek(orig, pos, SEEK_SET);
+            errno = e;
+        }
+        else if (lseek(orig->fd, pos, SEEK_SET) >= 0) {
+            io_drop_rbuf(orig);
+            OFF_CACHE(orig) = pos;
+        }
+    }
+    else if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
         io_drop_unget(orig);
         OFF_CACHE(orig) = -1;
     }
@@ -2633,7 +2648,8 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
         if ((ofptr->mode & FMODE_READABLE) && ofptr->fd >= 0) pos = io_tell_quiet(ofptr);
         /* the stream keeps its own stdio buffering (stderr's unbuffered) */
-        fptr->mode = (ofptr->mode & ~(FMODE_UNBUF | FMODE_STDIO_BUF)) | (fptr->mode & FMODE_UNBUF);
+        fptr->mode = (ofptr->mode & ~(FMODE_UNBUF | FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED))
+                     | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
         if (fptr->path) xfree(fptr->path);
         fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
