@@ -854,7 +854,7 @@ file_truncate(VALUE obj, VALUE len)
     fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
     rbuf = fptr->mode & (FMODE_RBUF | FMODE_WBUF);
-    rb_io_flush(obj);
+    rb_io_fflush_seek(fptr);
     /* not a write: ungetc stays allowed, and (a plain fflush in 1.8.7)
        syswrite still warns of buffered output */
     fptr->mode |= rbuf;

@@ -38,6 +38,13 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    starts it; a partial read then sees only the pushed-back bytes, and once
    they are gone reads the descriptor, until a buffered read goes past them */
 #define FMODE_IN_BACKUP 0x10000
+/* stdio would have its buffer by now (a buffered read, a seek or a buffered
+   write happened): until then glibc's ftell does not count ungetc's bytes */
+#define FMODE_STDIO_BUF 0x20000
+
+/* the unread bytes stdio would call pending (READ_DATA_PENDING): in the
+   backup area only its own bytes, none once they are read */
+#define IO_PENDING(fptr) (((fptr)->mode & FMODE_IN_BACKUP) ? (fptr)->unget : (fptr)->rlen)
 
 /* every open OpenFile, so buffers can be flushed at exit and before fork */
 static OpenFile **open_list;
@@ -52,6 +59,10 @@ struct listed_fptr {
     long index;
     off_t coff;   /* glibc's cached descriptor offset, or -1 (see OFF_CACHE) */
     long rsize;   /* stdio's buffer size for the read side, 0 until known */
+    long rbase;   /* where glibc's main get area starts in rbuf: 0, or where
+                     the ungetc that began the last backup area was */
+    long rpre;    /* how many of the file's bytes glibc's buffer still holds
+                     before rbase (ungetc wrote over ours) */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
@@ -336,6 +347,7 @@ static void
 io_drop_rbuf(OpenFile *fptr)
 {
     fptr->rlen = fptr->roff = fptr->unget = 0;
+    LISTED(fptr)->rbase = LISTED(fptr)->rpre = 0;
     fptr->mode &= ~(FMODE_RBUF_PUSHED | FMODE_IN_BACKUP);
 }
 
@@ -394,6 +406,7 @@ io_wbuf_size(int fd)
 static char *
 io_wbuf(OpenFile *fptr)
 {
+    fptr->mode |= FMODE_STDIO_BUF;
     if (!fptr->wbuf) {
         long size = io_wbuf_size(io_write_fd(fptr));
         if (!(fptr->wbuf = malloc(size))) return 0;
@@ -519,8 +532,9 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     long n;
 
     io_rbuf_alloc(fptr);
+    fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
-    fptr->roff = 0;
+    fptr->roff = LISTED(fptr)->rbase = LISTED(fptr)->rpre = 0;
     fptr->mode &= ~FMODE_RBUF_PUSHED;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
@@ -587,6 +601,7 @@ io_fread(OpenFile *fptr, char *ptr, long len)
 {
     long done = 0, n;
 
+    if (len > 0) fptr->mode |= FMODE_STDIO_BUF;   /* glibc's fread makes its buffer first */
     while (done < len) {
         /* as 1.8.7: what came before an EAGAIN is returned */
         if (fptr->rlen == 0 && io_fillbuf_wait(fptr, done > 0 ? -1 : 0) <= 0) break;
@@ -650,6 +665,9 @@ io_eof_p(OpenFile *fptr)
     int seen = fptr->mode & FMODE_EOF, eof;
 
     io_prep_read(fptr);
+    if (IO_PENDING(fptr) > 0) return 0;
+    /* its getc leaves a read backup area for the main get area */
+    fptr->mode &= ~FMODE_IN_BACKUP;
     if (fptr->rlen > 0) return 0;
     if (seen) return 1;   /* stdio's end-of-file flag, as read(len) sees it */
     if (io_nonblock_empty(fptr)) return 1;
@@ -1337,12 +1355,14 @@ rb_io_ungetc(VALUE io, VALUE c)
     fptr->mode &= ~FMODE_EOF;     /* and clears the end-of-file state */
     io_rbuf_alloc(fptr);
     /* the byte just read given back: stdio only steps back over it */
-    if (!(fptr->mode & FMODE_IN_BACKUP) && fptr->roff > 0 &&
+    if (!(fptr->mode & FMODE_IN_BACKUP) && fptr->roff > LISTED(fptr)->rbase &&
         (unsigned char)fptr->rbuf[fptr->roff - 1] == (unsigned char)cc) {
         fptr->roff--;
         fptr->rlen++;
         return Qnil;
     }
+    if (!(fptr->mode & FMODE_IN_BACKUP))
+        LISTED(fptr)->rpre += fptr->roff - LISTED(fptr)->rbase;
     if (fptr->roff == 0) {
         if (fptr->rlen == fptr->rcapa) {
             fptr->rcapa *= 2;
@@ -1350,7 +1370,10 @@ rb_io_ungetc(VALUE io, VALUE c)
         }
         memmove(fptr->rbuf + 1, fptr->rbuf, fptr->rlen);
         fptr->roff = 1;
+        LISTED(fptr)->rbase++;
     }
+    /* a backup area begins: the main get area now starts here */
+    if (!(fptr->mode & FMODE_IN_BACKUP)) LISTED(fptr)->rbase = fptr->roff;
     fptr->roff--;
     fptr->rlen++;
     fptr->unget++;
@@ -1424,7 +1447,7 @@ io_read(int argc, VALUE *argv, VALUE io)
 static long
 io_partial(OpenFile *fptr, char *ptr, long len, int nonblock)
 {
-    long n, avail = (fptr->mode & FMODE_IN_BACKUP) ? fptr->unget : fptr->rlen;
+    long n, avail = IO_PENDING(fptr);
 
     if (avail > 0) {
         n = avail < len ? avail : len;
@@ -1499,7 +1522,7 @@ io_sysread(int argc, VALUE *argv, VALUE io)
     if (len == 0) return str;
     fptr = io_fptr(io);
     rb_io_check_readable(fptr);
-    if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysread for buffered IO");
+    if (IO_PENDING(fptr) > 0) rb_raise(rb_eIOError, "sysread for buffered IO");
     /* 1.8.7: one wait, then the read; only an interrupted read is tried
        again (a non-blocking descriptor with nothing to read raises EAGAIN) */
     for (;;) {
@@ -1586,7 +1609,17 @@ io_tell_quiet(OpenFile *fptr)
     io_flush_before_seek(fptr);
     pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
     if (pos < 0) return -1;
-    if (pos - fptr->rlen < 0) { errno = EIO; return -1; }
+    if (fptr->mode & FMODE_IN_BACKUP) {
+        /* glibc counts the backup area's bytes (once it has a buffer),
+           fails below 0, then takes the rest of the buffer off: a result
+           below -1 is returned, -1 is EIO */
+        if (fptr->mode & FMODE_STDIO_BUF) pos -= fptr->unget;
+        if (pos < 0) { errno = EINVAL; return -1; }
+        pos -= fptr->rlen - fptr->unget;
+        if (pos == -1) errno = EIO;
+        return pos;
+    }
+    if (pos - fptr->rlen < 0) { errno = EINVAL; return -1; }
     return pos - fptr->rlen;
 }
 
@@ -1594,21 +1627,41 @@ static off_t
 io_tell(OpenFile *fptr)
 {
     off_t pos = io_tell_quiet(fptr);
-    if (pos < 0) io_sys_fail(fptr);
+    if (pos == -1) io_sys_fail(fptr);
     return pos;
+}
+
+/* our read buffer as glibc's is after a backup area was freed: the file's
+   bytes before the main get area read again (pread: the descriptor stays
+   where it is); false when they cannot be */
+static int
+io_rbuf_restore(OpenFile *fptr)
+{
+    struct listed_fptr *l = LISTED(fptr);
+    long before = l->rpre + (fptr->roff - l->rbase), total = before + fptr->rlen;
+    off_t start = OFF_CACHE(fptr) - total;
+
+    if (fptr->mode & FMODE_IN_BACKUP) return 0;
+    if (before < 0 || start < 0 || total > fptr->rcapa) return 0;
+    if (pread(fptr->fd, fptr->rbuf, total, start) != total) return 0;
+    fptr->roff = before;
+    l->rbase = l->rpre = 0;
+    fptr->mode &= ~FMODE_RBUF_PUSHED;
+    return 1;
 }
 
 /* a seek to a place already in the read buffer only moves the read
    position, as stdio's fseek does under 1.8.7: the buffer stays (so sysread
-   still refuses); true when done.  Not once ungetc wrote into the buffer:
-   its bytes before the read position are no longer the file's. */
+   still refuses); true when done.  Once ungetc wrote into the buffer, the
+   file's bytes are read again first (glibc's buffer kept them). */
 static int
 io_seek_in_rbuf(OpenFile *fptr, off_t off, int whence)
 {
     off_t end, target;
 
-    if (fptr->roff + fptr->rlen == 0 || fptr->wlen > 0 || (fptr->mode & FMODE_RBUF_PUSHED)) return 0;
+    if (fptr->roff + fptr->rlen == 0 || fptr->wlen > 0) return 0;
     if (OFF_CACHE(fptr) < 0) return 0;
+    if ((fptr->mode & FMODE_RBUF_PUSHED) && !io_rbuf_restore(fptr)) return 0;
     if (whence != SEEK_SET && whence != SEEK_CUR) return 0;
     end = OFF_CACHE(fptr);
     target = whence == SEEK_SET ? off : end - fptr->rlen + off;
@@ -1653,11 +1706,26 @@ static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
     off_t target;
-    int exact, dumb = 0;
+    int exact, dumb = 0, unbuf_pushed = 0;
 
     io_flush_before_seek(fptr);
+    /* glibc's fseek before stdio has a buffer frees the pushback unread
+       (and then reads a whole buffer at the target) */
+    if (!(fptr->mode & FMODE_STDIO_BUF)) {
+        unbuf_pushed = (fptr->mode & FMODE_IN_BACKUP) != 0;
+        io_drop_unget(fptr);
+    }
+    fptr->mode |= FMODE_STDIO_BUF;
+    /* and after, frees the backup area first (a relative seek counts its
+       unread bytes), back in the main get area, which begins where ungetc
+       began the backup */
+    if (fptr->mode & FMODE_IN_BACKUP) {
+        if (whence == SEEK_CUR) off -= fptr->unget;
+        io_drop_unget(fptr);
+    }
     if (io_seek_in_rbuf(fptr, off, whence)) return;
-    exact = fptr->roff + fptr->rlen == 0;   /* stdio's buffer holds nothing */
+    /* stdio's main get area holds nothing */
+    exact = !unbuf_pushed && fptr->rlen == 0 && fptr->roff == LISTED(fptr)->rbase;
     if (whence == SEEK_CUR) {
         off -= fptr->rlen;
         if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
@@ -1675,6 +1743,16 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         if (lseek(fptr->fd, target, SEEK_SET) < 0) io_sys_fail(fptr);
         OFF_CACHE(fptr) = target;
     }
+}
+
+void
+rb_io_fflush_seek(OpenFile *fptr)
+{
+    io_flush_or_fail(fptr);
+    if (fptr->fd2 < 0) io_unread(fptr);   /* no seek back into the buffer first */
+    io_wbuf_flushed(fptr);
+    if (fptr->fd < 0 || fptr->fd2 >= 0 || io_tell_quiet(fptr) < 0) return;
+    io_seek(fptr, 0, SEEK_CUR);
 }
 
 static VALUE argf_file;   /* ARGF's current file and line count (defined below) */
@@ -1734,7 +1812,7 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "11", &off, &whence);
     if (!NIL_P(whence)) w = NUM2INT(whence);
     fptr = io_fptr(io);
-    if (fptr->rlen > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
+    if (IO_PENDING(fptr) > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
     if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
     pos = lseek(fptr->fd, NUM2OFFT(off), w);
     if (pos < 0) io_sys_fail(fptr);
@@ -1942,14 +2020,29 @@ io_init_copy(VALUE dest, VALUE io)
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
-    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF);
+    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF | FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
-    /* 1.8.7 fflushes the original (stdio's sync: the descriptor goes back
-       to the logical position, the buffer is dropped; with ungetc'd bytes
-       only they are, the descriptor moved back by as many) */
-    if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
+    /* 1.8.7 fflushes the original's write stream (stdio's sync: the
+       descriptor goes back to the logical position, the buffer is dropped;
+       with ungetc'd bytes only they are, the descriptor moved back by as
+       many); a read-only one is seeked there: inside its buffer when
+       stdio knows the offset, else it ends with nothing buffered, the
+       descriptor at its position and that position known (so each stream
+       reckons from it after the other reads on) */
+    if (!(orig->mode & FMODE_WRITABLE) && pos >= 0 && orig->fd2 < 0) {
+        if (OFF_CACHE(orig) >= 0 && lseek(orig->fd, 0, SEEK_CUR) >= 0) {
+            int e = errno;
+            io_seek(orig, pos, SEEK_SET);
+            errno = e;
+        }
+        else if (lseek(orig->fd, pos, SEEK_SET) >= 0) {
+            io_drop_rbuf(orig);
+            OFF_CACHE(orig) = pos;
+        }
+    }
+    else if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
         io_drop_unget(orig);
         OFF_CACHE(orig) = -1;
     }
@@ -2564,7 +2657,8 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
         if ((ofptr->mode & FMODE_READABLE) && ofptr->fd >= 0) pos = io_tell_quiet(ofptr);
         /* the stream keeps its own stdio buffering (stderr's unbuffered) */
-        fptr->mode = (ofptr->mode & ~FMODE_UNBUF) | (fptr->mode & FMODE_UNBUF);
+        fptr->mode = (ofptr->mode & ~(FMODE_UNBUF | FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED))
+                     | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
         if (fptr->path) xfree(fptr->path);
         fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;

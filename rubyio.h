@@ -64,6 +64,9 @@ typedef struct rb_io_t {
 #define GetOpenFile(obj, fp) rb_io_stdio_sync((fp) = RFILE(rb_io_taint_check(obj))->fptr)
 #endif
 void rb_io_stdio_sync _((rb_io_t *));
+/* the interpreter's: fflush(f) and fseeko(f, 0, SEEK_CUR) as 1.8.7's
+   File#truncate does them (the seek's result ignored) */
+void rb_io_fflush_seek _((rb_io_t *));
 
 /* whether a FILE's read buffer holds unread bytes (glibc's FILE layout) */
 #ifdef __GLIBC__

@@ -19,11 +19,18 @@ struct time_object {
 
 #define GetTimeval(obj, tobj) Data_Get_Struct(obj, struct time_object, tobj)
 
+/* a Time's own free function: initialize_copy knows a Time's data by it */
+static void
+time_free(void *p)
+{
+    xfree(p);
+}
+
 static VALUE
 time_s_alloc(VALUE klass)
 {
     struct time_object *tobj;
-    VALUE obj = Data_Make_Struct(klass, struct time_object, 0, xfree, tobj);
+    VALUE obj = Data_Make_Struct(klass, struct time_object, 0, time_free, tobj);
 
     tobj->tm_got = 0;
     tobj->tv.tv_sec = 0;
@@ -394,6 +401,10 @@ static VALUE
 time_init_copy(VALUE copy, VALUE time)
 {
     if (copy == time) return copy;
+    rb_check_frozen(copy);
+    /* 1.8.7 asks for a Time's own data, saying nothing more */
+    if (TYPE(time) != T_DATA || RDATA(time)->dfree != time_free)
+        rb_raise(rb_eTypeError, "wrong argument type");
     *get_time(copy) = *get_time(time);
     return copy;
 }
