@@ -626,8 +626,11 @@ class Resolv
         @nameserver.length == 1 ? @nameserver[0] : nil
       end
 
+      # [[address, port], ...] of the nameservers (reads the configuration
+      # first when not done yet)
       def nameserver_port
-        @nameserver.map {|ns| [ns, Port] }
+        lazy_initialize
+        @nameserver_port
       end
 
       def generate_candidates(name)
@@ -712,6 +715,7 @@ class Resolv
         unless Array === @search && @search.all? {|ls| Array === ls }
           raise ArgumentError.new("invalid search config: #{@search.inspect}")
         end
+        @nameserver_port = @nameserver.map {|ns| [ns, Port] }
         unless Integer === @ndots
           raise ArgumentError.new("invalid ndots config: #{@ndots.inspect}")
         end

@@ -515,15 +515,18 @@ bsock_send(int argc, VALUE *argv, VALUE sock)
 
     rb_scan_args(argc, argv, "21", &mesg, &flags, &to);
     StringValue(mesg);
+    if (!NIL_P(to)) StringValue(to);
     rb_thread_fd_writable(fd);
-    if (NIL_P(to)) n = send(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags));
-    else {
-        StringValue(to);
-        n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags),
-                   (struct sockaddr *)RSTRING_PTR(to), (socklen_t)RSTRING_LEN(to));
+    /* a full buffer (EAGAIN, as MSG_DONTWAIT or a non-blocking descriptor
+       give) waits until writable, other threads running, and sends again */
+    for (;;) {
+        if (NIL_P(to)) n = send(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags));
+        else n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags),
+                        (struct sockaddr *)RSTRING_PTR(to), (socklen_t)RSTRING_LEN(to));
+        if (n >= 0) return LONG2NUM(n);
+        if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) rb_sys_fail("send(2)");
+        sock_wait(fd, 1);
     }
-    if (n < 0) rb_sys_fail("send(2)");
-    return LONG2NUM(n);
 }
 
 /* how recv* present the sender: not at all, as ["AF_INET", port, name,

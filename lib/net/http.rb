@@ -817,8 +817,12 @@ module Net
       self.content_length = body.length
       delete 'Transfer-Encoding'
       supply_default_content_type
-      write_header sock, ver, path
-      sock.write body
+      if sock.respond_to?(:write_gathered, true)
+        sock.__send__(:write_gathered, header_string(ver, path), body)
+      else
+        write_header sock, ver, path
+        sock.write body
+      end
     end
 
     def send_request_with_body_stream(sock, ver, path, f)
@@ -847,12 +851,15 @@ module Net
     end
 
     def write_header(sock, ver, path)
+      sock.write header_string(ver, path)
+    end
+
+    def header_string(ver, path)
       buf = "#{@method} #{path} HTTP/#{ver}\r\n"
       each_capitalized do |k, v|
         buf << "#{k}: #{v}\r\n"
       end
       buf << "\r\n"
-      sock.write buf
     end
   end
 

@@ -151,6 +151,30 @@ module Net
       len
     end
 
+    # As write(str) for each of +strs+ (their debug lines too), with a single
+    # write to the io: a request in two writes (a small header, then the
+    # body) waits on Nagle's algorithm and the peer's delayed ACK.
+    def write_gathered(*strs)
+      if @debug_output
+        strs.each {|str| writing { @debug_output << str.dump } }
+      end
+      data = strs.join('')
+      len = data.size
+      # IO#write of more than 4 KB while other threads live leaves in
+      # writes of 4 KB, each waiting on the ACK of the one before: a socket
+      # takes the data by send(2), as much as its buffer holds at a time
+      if @io.kind_of?(BasicSocket) && @io.sync && len > 4096
+        flags = defined?(Socket::MSG_DONTWAIT) ? Socket::MSG_DONTWAIT : 0
+        while data.size > 0
+          n = @io.send(data, flags)
+          data = data[n..-1]
+        end
+        len
+      else
+        @io.write(data)
+      end
+    end
+
     def LOG_off
       @save_debug_out = @debug_output
       @debug_output = nil

@@ -90,17 +90,30 @@ module WEBrick
       @keep_alive
     end
 
+    # Writes the response.  The header and the body are gathered and leave in
+    # as few writes as possible: a response in two writes (a small header,
+    # then the body) waits on Nagle's algorithm and the peer's delayed ACK,
+    # about 40 ms per response on a keep-alive connection.
     def send_response(socket)
       begin
         setup_header()
+        @write_buffer = ""
         send_header(socket)
         send_body(socket)
+        _flush_data(socket)
       rescue Errno::EPIPE, Errno::ECONNRESET, Errno::ENOTCONN => ex
         @logger.debug(ex)
         @keep_alive = false
       rescue Exception => ex
+        # what was gathered before the error leaves, as it would have unbuffered
+        begin
+          _flush_data(socket)
+        rescue Exception
+        end
         @logger.error(ex)
         @keep_alive = false
+      ensure
+        remove_instance_variable(:@write_buffer) if defined?(@write_buffer)
       end
     end
 
@@ -250,7 +263,10 @@ module WEBrick
         if @request_method == "HEAD"
           # do nothing
         elsif chunked?
-          while buf = @body.read(BUFSIZE)
+          # the body may be a pipe: what is gathered leaves before each read
+          loop do
+            _flush_data(socket) unless _regular_file?(@body)
+            break unless buf = @body.read(BUFSIZE)
             next if buf.empty?
             data = ""
             data << format("%x", buf.size) << CRLF
@@ -313,8 +329,45 @@ module WEBrick
       end
     end
 
+    # Gathers +data+ while send_response runs (up to 64 KB at a time);
+    # writes it at once otherwise.
     def _write_data(socket, data)
-      socket << data
+      if buf = @write_buffer
+        buf << data
+        _flush_data(socket) if buf.size >= 65536
+      else
+        socket << data
+      end
+    end
+
+    def _flush_data(socket)
+      buf = @write_buffer
+      if buf && !buf.empty?
+        @write_buffer = ""
+        _send_all(socket, buf)
+      end
+    end
+
+    # IO#write of more than 4 KB while other threads live leaves in writes
+    # of 4 KB, the second waiting on the first's ACK (Nagle): a socket takes
+    # the data by send(2), as much as its buffer holds at a time.
+    def _send_all(socket, data)
+      if defined?(::BasicSocket) && socket.kind_of?(::BasicSocket) &&
+          socket.sync && data.size > 4096
+        flags = defined?(::Socket::MSG_DONTWAIT) ? ::Socket::MSG_DONTWAIT : 0
+        while data.size > 0
+          n = socket.send(data, flags)
+          data = data[n..-1]
+        end
+      else
+        socket << data
+      end
+    end
+
+    def _regular_file?(io)
+      io.stat.file?
+    rescue StandardError
+      false
     end
   end
 end

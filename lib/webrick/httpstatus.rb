@@ -4,6 +4,13 @@ module WEBrick
   module HTTPStatus
 
     class Status < StandardError
+      # a message from the peer (tainted) has its control characters and
+      # backslashes escaped, as AccessLog.escape does, before it reaches a
+      # log or an error page
+      def initialize(*args)
+        args[0] = AccessLog.escape(args[0]) unless args.empty?
+        super(*args)
+      end
       class << self
         attr_reader :code, :reason_phrase
       end
