@@ -2997,9 +2997,12 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         copy.prev = cur;
         copy.flags &= ~FRAME_BT_SNAP;
         copy.block = 0;
+        /* self is eval's receiver: in a class body that is the class,
+           though the body's frame stands for the enclosing one */
+        copy.self = self;
         ruby_frame = &copy;
         PUSH_TAG(PROT_NONE);
-        if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(f->self, src, Qnil, file, line);
+        if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(self, src, Qnil, file, line);
         POP_TAG();
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);
