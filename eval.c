@@ -1646,10 +1646,28 @@ dregx_value(VALUE s, int flags)
     return re;
 }
 
+/* a /..#{}../ compiles at the line 1.8.7 last saw: that of the last
+   interpolated code (its last element if a list), or of an empty #{} */
+static void
+dregx_set_line(NODE *node)
+{
+    NODE *list, *last = 0;
+    for (list = node->nd_next; list; list = list->nd_next)
+        if (list->nd_head && nd_type(list->nd_head) != NODE_STR) last = list->nd_head;
+    if (!last) return;
+    if (nd_type(last) == NODE_EVSTR && last->nd_body) last = last->nd_body;
+    while ((nd_type(last) == NODE_ARRAY) && last->nd_head) {
+        while (last->nd_next) last = last->nd_next;
+        last = last->nd_head;
+    }
+    if (last->nd_file) set_line(last);
+}
+
 static EVAL_NOINLINE VALUE
 eval_dstr(VALUE self, NODE *node)
 {
     VALUE s = dstr_value(self, node);
+    if (nd_type(node) == NODE_DREGX || nd_type(node) == NODE_DREGX_ONCE) dregx_set_line(node);
     switch (nd_type(node)) {
       case NODE_DXSTR:
         return rb_funcall(self, id_backquote, 1, s);
