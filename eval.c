@@ -1620,7 +1620,11 @@ dstr_value(VALUE self, NODE *node)
         VALUE s;
         if (!part) continue;
         if (nd_type(part) == NODE_STR) s = part->nd_lit;
-        else if (nd_type(part) == NODE_EVSTR) s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+        else if (nd_type(part) == NODE_EVSTR) {
+            /* as 1.8.7 (every node sets the line): "#@iv" warns at its own line */
+            if (part->nd_body && part->nd_body->nd_file) set_line(part->nd_body);
+            s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+        }
         else s = rb_obj_as_string(rb_eval(self, part));
         if (!part->nd_body && nd_type(part) == NODE_EVSTR) s = rb_str_new(0, 0);
         OBJ_INFECT(str, s);
