@@ -1620,7 +1620,11 @@ dstr_value(VALUE self, NODE *node)
         VALUE s;
         if (!part) continue;
         if (nd_type(part) == NODE_STR) s = part->nd_lit;
-        else if (nd_type(part) == NODE_EVSTR) s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+        else if (nd_type(part) == NODE_EVSTR) {
+            /* as 1.8.7 (every node sets the line): "#@iv" warns at its own line */
+            if (part->nd_body && part->nd_body->nd_file) set_line(part->nd_body);
+            s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+        }
         else s = rb_obj_as_string(rb_eval(self, part));
         if (!part->nd_body && nd_type(part) == NODE_EVSTR) s = rb_str_new(0, 0);
         OBJ_INFECT(str, s);
@@ -1646,10 +1650,28 @@ dregx_value(VALUE s, int flags)
     return re;
 }
 
+/* a /..#{}../ compiles at the line 1.8.7 last saw: that of the last
+   interpolated code (its last element if a list), or of an empty #{} */
+static void
+dregx_set_line(NODE *node)
+{
+    NODE *list, *last = 0;
+    for (list = node->nd_next; list; list = list->nd_next)
+        if (list->nd_head && nd_type(list->nd_head) != NODE_STR) last = list->nd_head;
+    if (!last) return;
+    if (nd_type(last) == NODE_EVSTR && last->nd_body) last = last->nd_body;
+    while ((nd_type(last) == NODE_ARRAY) && last->nd_head) {
+        while (last->nd_next) last = last->nd_next;
+        last = last->nd_head;
+    }
+    if (last->nd_file) set_line(last);
+}
+
 static EVAL_NOINLINE VALUE
 eval_dstr(VALUE self, NODE *node)
 {
     VALUE s = dstr_value(self, node);
+    if (nd_type(node) == NODE_DREGX || nd_type(node) == NODE_DREGX_ONCE) dregx_set_line(node);
     switch (nd_type(node)) {
       case NODE_DXSTR:
         return rb_funcall(self, id_backquote, 1, s);
@@ -2997,9 +3019,12 @@ rb_f_eval(int argc, VALUE *argv, VALUE self)
         copy.prev = cur;
         copy.flags &= ~FRAME_BT_SNAP;
         copy.block = 0;
+        /* self is eval's receiver: in a class body that is the class,
+           though the body's frame stands for the enclosing one */
+        copy.self = self;
         ruby_frame = &copy;
         PUSH_TAG(PROT_NONE);
-        if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(f->self, src, Qnil, file, line);
+        if ((state = EXEC_TAG()) == 0) r = rb_eval_string_in(self, src, Qnil, file, line);
         POP_TAG();
         ruby_frame = cur;
         if (state == TAG_RAISE) rb_eval_error_fixup(file);

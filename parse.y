@@ -2569,7 +2569,7 @@ tokadd_escape(void)
 static int
 tokadd_string(int func, int term, int paren, int *nest)
 {
-    int c;
+    int c, nul_seen = 0;
 
     while ((c = nextc()) != -1) {
         if (paren && c == paren) {
@@ -2622,6 +2622,12 @@ tokadd_string(int func, int term, int paren, int *nest)
         } else if ((func & STR_FUNC_QWORDS) && ISSPACE(c)) {
             pushback(c);
             break;
+        }
+        /* 1.8.7 refuses a NUL in the literal text of :"..", once a piece
+           (at its line); one made by interpolated code fails when it runs */
+        if (c == 0 && (func & STR_FUNC_SYMBOL) && !nul_seen) {
+            nul_seen = 1;
+            compile_error("symbol cannot contain '\\0'");
         }
         tokadd(c);
     }
@@ -4734,7 +4740,9 @@ new_dsym(NODE *node)
                 break;
             }
             if (memchr(RSTRING_PTR(s), '\0', RSTRING_LEN(s))) {
-                yyerror("symbol cannot contain '\\0'");
+                /* the lexer refused a NUL of the literal's own text: this
+                   one was folded in from #{"\0"}, an error when it runs */
+                nd_set_type(node, NODE_DSYM);
                 break;
             }
             node->nd_lit = ID2SYM(rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s)));

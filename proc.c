@@ -361,11 +361,8 @@ block_arity(NODE *var)
     if (!var) return -1;
     if (var == (NODE *)1) return 0;
     if (nd_type(var) != NODE_MASGN) return 1;   /* 1.8.7: `|..., &b|` is 1 too */
-    list = var->nd_head;
-    if (list && !list->nd_next && !var->nd_args && list->nd_head &&
-        nd_type(list->nd_head) == NODE_MASGN)
-        return block_arity(list->nd_head);
-    for (; list; list = list->nd_next) n++;
+    /* `|(a, b),|` and `|((a, b))|` are one parameter: arity 1 */
+    for (list = var->nd_head; list; list = list->nd_next) n++;
     if (var->nd_args) return -n - 1;
     return n;
 }
