@@ -590,6 +590,16 @@ st_gc_walk(st_table *tbl, void (*mark)(st_data_t), int keys)
     }
 }
 
+/* the collector's hint, some time before st_gc_walk: the values of an
+   all-inline table (usually objects to mark next) */
+void
+st_gc_prefetch(st_table *tbl)
+{
+    if (!tbl->inl || !tbl->inl_used) return;
+    if (tbl->inl_used & 1) __builtin_prefetch((void *)INL(tbl)->ents[0].record);
+    if (tbl->inl_used & 2) __builtin_prefetch((void *)INL(tbl)->ents[1].record);
+}
+
 /* the same bins and chains (a copy walks in the same order); may allocate */
 st_table *
 st_copy(st_table *old)

@@ -55,6 +55,7 @@ st_table *st_init_table_with_size(struct st_hash_type *, int);
 st_table *st_init_table_inline(struct st_hash_type *);
 st_table *st_init_numtable(void);
 void st_gc_walk(st_table *, void (*)(st_data_t), int);   /* gc.c's marking */
+void st_gc_prefetch(st_table *);
 st_table *st_init_numtable_with_size(int);
 st_table *st_init_strtable(void);
 st_table *st_init_strtable_with_size(int);
