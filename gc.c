@@ -607,11 +607,32 @@ mark_children(VALUE obj)
     }
 }
 
+/* the table of a Hash waiting on the mark stack, or 0 */
+static inline st_table *
+stacked_hash_tbl(VALUE obj)
+{
+    RVALUE *o = RANY(obj);
+    return (o->as.basic.flags & T_MASK) == T_HASH ? o->as.hash.tbl : 0;
+}
+
+/* the objects a few places below the top of the mark stack are scanned
+   soon: their slots, then a Hash's table, then its values, are fetched
+   ahead in stages, each a load the previous stage brought into cache */
+static inline void
+mark_prefetch(size_t n)
+{
+    st_table *t;
+    if (n >= 12) __builtin_prefetch((void *)mark_stack[n - 12]);
+    if (n >= 6 && (t = stacked_hash_tbl(mark_stack[n - 6]))) __builtin_prefetch(t);
+    if (n >= 2 && (t = stacked_hash_tbl(mark_stack[n - 2]))) st_gc_prefetch(t);
+}
+
 static void
 drain_mark_stack(void)
 {
     while (mark_stack_len > 0) {
         VALUE obj = mark_stack[--mark_stack_len];
+        mark_prefetch(mark_stack_len);
         if (RANY(obj)->as.basic.flags) mark_children(obj);   /* not a free slot */
     }
 }

@@ -89,7 +89,7 @@ hash_modify(VALUE hash)
     if (OBJ_FROZEN(hash)) rb_error_frozen("hash");
     if (!OBJ_TAINTED(hash) && rb_safe_level() >= 4)
         rb_raise(rb_eSecurityError, "Insecure: can't modify hash");
-    if (!RHASH(hash)->tbl) RHASH(hash)->tbl = st_init_table(&objhash);
+    if (!RHASH(hash)->tbl) RHASH(hash)->tbl = st_init_table_inline(&objhash);
 }
 
 static VALUE
@@ -100,7 +100,7 @@ hash_alloc(VALUE klass)
     hash->ifnone = Qnil;
     hash->iter_lev = 0;
     hash->tbl = 0;
-    hash->tbl = st_init_table(&objhash);
+    hash->tbl = st_init_table_inline(&objhash);
     return (VALUE)hash;
 }
 
@@ -305,22 +305,6 @@ rehash_fill(VALUE data)
     return Qnil;
 }
 
-/* moves fresh's chains into tbl, keeping tbl itself: a lookup whose key's
-   hash or eql? method rehashed the hash still holds tbl (the old chains'
-   entries stay readable on st's free list).  The counters move on so a
-   walk of tbl sees its place gone. */
-static void
-rehash_in_place(st_table *tbl, st_table *fresh)
-{
-    st_table old_chains = *tbl;
-
-    *tbl = *fresh;
-    tbl->removals = old_chains.removals + 1;
-    tbl->rebuilds = old_chains.rebuilds + 1;
-    *fresh = old_chains;
-    st_free_table(fresh);
-}
-
 static VALUE
 hash_rehash(VALUE hash)
 {
@@ -344,7 +328,9 @@ hash_rehash(VALUE hash)
         RHASH(hash)->tbl = a.tbl;
         retire_tbl(hash, old);
     }
-    else rehash_in_place(old, a.tbl);
+    /* tbl itself stays: a lookup whose key's hash or eql? method rehashed
+       the hash still holds it */
+    else st_replace_chains(old, a.tbl);
     return hash;
 }
 

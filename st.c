@@ -113,6 +113,82 @@ entry_free(st_table_entry *e)
     free_entry_count++;
 }
 
+/* ------------------------------------------------------------ inline tables
+
+   st_init_table_inline's tables (Hash tables) are one block: the header,
+   ST_INLINE entries, then INL_BINS bins, which the table uses for its first
+   bins (until it grows).  The entries are taken before the shared free list
+   and kept as long as the table: a small table is walked (by the collector
+   above all) in one block of memory instead of a chain of three
+   allocations (table, bins, entry).  Chains, bins and order are the same
+   as any table's. */
+#define INL_BINS 11             /* bin_primes[0] */
+struct st_inline {
+    st_table t;
+    st_table_entry ents[ST_INLINE];
+    st_table_entry *bins[INL_BINS];
+};
+#define INL(tbl) ((struct st_inline *)(tbl))
+#define ST_INL_TABLE 1          /* tbl is a struct st_inline */
+#define ST_INL_BINS 2           /* tbl->bins is INL(tbl)->bins */
+#define INL_ALL ((1u << ST_INLINE) - 1)
+#if ST_INLINE == 2
+# define INL_COUNT(u) (((u) & 1) + ((u) >> 1))
+#else
+# define INL_COUNT(u) __builtin_popcount(u)
+#endif
+
+/* an entry for tbl: an inline one first; may allocate */
+static st_table_entry *
+table_entry_alloc(st_table *tbl)
+{
+    if (tbl->inl && tbl->inl_used != INL_ALL) {
+        int i = __builtin_ctz(~(unsigned int)tbl->inl_used);
+        tbl->inl_used |= (unsigned char)(1u << i);
+        return &INL(tbl)->ents[i];
+    }
+    return entry_alloc();
+}
+
+/* the index of e among tbl's inline entries, or -1 */
+static inline int
+inline_index(st_table *tbl, st_table_entry *e)
+{
+    uintptr_t off;
+    if (!tbl->inl) return -1;
+    off = (uintptr_t)e - (uintptr_t)INL(tbl)->ents;
+    return off < sizeof(INL(tbl)->ents) ? (int)(off / sizeof(st_table_entry)) : -1;
+}
+
+static void
+table_entry_free(st_table *tbl, st_table_entry *e)
+{
+    int i = inline_index(tbl, e);
+    if (i < 0) { entry_free(e); return; }
+    e->key = e->record = 0;
+    tbl->inl_used &= (unsigned char)~(1u << i);
+}
+
+/* frees tbl's bins unless they are its inline ones */
+static void
+bins_free(st_table *tbl)
+{
+    if (tbl->inl & ST_INL_BINS) tbl->inl &= (unsigned char)~ST_INL_BINS;
+    else xfree(tbl->bins);
+}
+
+/* the first bins of tbl (zeroed) */
+static void
+bins_init(st_table *tbl)
+{
+    if (tbl->inl && tbl->num_bins == INL_BINS) {
+        memset(INL(tbl)->bins, 0, sizeof(INL(tbl)->bins));
+        tbl->bins = INL(tbl)->bins;
+        tbl->inl |= ST_INL_BINS;
+    }
+    else tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
+}
+
 /* ------------------------------------------------------------ tables */
 
 /* may allocate */
@@ -127,6 +203,24 @@ st_init_table_with_size(struct st_hash_type *type, int size)
     tbl->removals = 0;
     tbl->rebuilds = 0;
     tbl->kept_deleted = 0;
+    tbl->inl = tbl->inl_used = 0;
+    return tbl;
+}
+
+/* may allocate */
+st_table *
+st_init_table_inline(struct st_hash_type *type)
+{
+    st_table *tbl = (st_table *)xmalloc(sizeof(struct st_inline));
+    tbl->type = type;
+    tbl->num_entries = 0;
+    tbl->num_bins = INL_BINS;
+    tbl->bins = 0;
+    tbl->removals = 0;
+    tbl->rebuilds = 0;
+    tbl->kept_deleted = 0;
+    tbl->inl = ST_INL_TABLE;
+    tbl->inl_used = 0;
     return tbl;
 }
 
@@ -145,7 +239,7 @@ free_chains(st_table *tbl)
         st_table_entry *e = tbl->bins[i], *next;
         for (; e; e = next) {
             next = e->next;
-            entry_free(e);
+            table_entry_free(tbl, e);
         }
         tbl->bins[i] = 0;
     }
@@ -155,8 +249,28 @@ void
 st_free_table(st_table *tbl)
 {
     free_chains(tbl);
-    xfree(tbl->bins);
+    if (tbl->bins) bins_free(tbl);
     xfree(tbl);
+}
+
+/* tbl takes fresh's chains and fresh is freed with tbl's old ones (an
+   inline table's entries and bins cannot move, so this is not a swap of
+   headers); the counters move on so that a walk of tbl sees its place
+   gone.  Freed entries stay readable (a look-up running Ruby code in a
+   compare may still hold one).  fresh must be a plain table. */
+void
+st_replace_chains(st_table *tbl, st_table *fresh)
+{
+    free_chains(tbl);
+    if (tbl->bins) bins_free(tbl);
+    tbl->type = fresh->type;
+    tbl->num_bins = fresh->num_bins;
+    tbl->num_entries = fresh->num_entries;
+    tbl->bins = fresh->bins;
+    tbl->kept_deleted = fresh->kept_deleted;
+    tbl->removals++;
+    tbl->rebuilds++;
+    xfree(fresh);
 }
 
 void
@@ -171,7 +285,7 @@ st_clear(st_table *tbl)
 size_t
 st_memsize(st_table *tbl)
 {
-    return sizeof(st_table) + (tbl->bins ? sizeof(st_table_entry *) * (size_t)tbl->num_bins : 0)
+    return (tbl->inl ? sizeof(struct st_inline) : sizeof(st_table)) + (tbl->bins && !(tbl->inl & ST_INL_BINS) ? sizeof(st_table_entry *) * (size_t)tbl->num_bins : 0)
         + sizeof(st_table_entry) * (size_t)tbl->num_entries;
 }
 
@@ -224,7 +338,7 @@ relink_in_place(st_table *tbl, st_table_entry **bins, int n)
             bins[b] = e;
         }
     }
-    xfree(tbl->bins);
+    bins_free(tbl);
     tbl->bins = bins;
     tbl->num_bins = n;
     tbl->rebuilds++;
@@ -284,7 +398,7 @@ rehash(st_table *tbl)
         }
     }
     for (; c < block + tbl->num_entries + 1; c++) entry_free(c);   /* the spare one */
-    for (i = count - 1; i >= 0; i--) entry_free(old[i]);
+    for (i = count - 1; i >= 0; i--) table_entry_free(tbl, old[i]);
     free(old);
 }
 
@@ -293,13 +407,11 @@ static void
 add_entry(st_table *tbl, st_data_t key, st_data_t value, unsigned int h)
 {
     st_table_entry *e, **bin;
-    if (!tbl->bins) {
-        tbl->bins = (st_table_entry **)xcalloc((size_t)tbl->num_bins, sizeof(st_table_entry *));
-    }
+    if (!tbl->bins) bins_init(tbl);
     else if (tbl->num_entries / tbl->num_bins > MAX_DENSITY) {
         rehash(tbl);
     }
-    e = entry_alloc();
+    e = table_entry_alloc(tbl);
     bin = &tbl->bins[BIN(h, tbl)];
     e->hash = h;
     e->key = key;
@@ -333,7 +445,7 @@ unlink_entry(st_table *tbl, st_table_entry *e)
     st_table_entry **p = &tbl->bins[BIN(e->hash, tbl)];
     while (*p && *p != e) p = &(*p)->next;
     if (*p) *p = e->next;
-    entry_free(e);
+    table_entry_free(tbl, e);
     tbl->removals++;
 }
 
@@ -382,7 +494,7 @@ st_cleanup_safe(st_table *tbl, st_data_t never)
             st_table_entry *e = *p;
             if (e->key == never) {
                 *p = e->next;
-                entry_free(e);
+                table_entry_free(tbl, e);
                 tbl->removals++;
             }
             else p = &e->next;
@@ -453,6 +565,18 @@ st_gc_walk(st_table *tbl, void (*mark)(st_data_t), int keys)
     int left = tbl->num_entries;
 
     if (!b || left == 0) return;
+    /* an inline table whose chains hold only inline entries: those, in
+       any order (the bins are not read) */
+    if (tbl->inl && !tbl->kept_deleted && left == (int)INL_COUNT(tbl->inl_used)) {
+        st_table_entry *p = INL(tbl)->ents;
+        unsigned int used = tbl->inl_used;
+        for (; used; used >>= 1, p++) {
+            if (!(used & 1)) continue;
+            if (keys) mark(p->key);
+            mark(p->record);
+        }
+        return;
+    }
     /* the walk stops once it saw num_entries entries (most of a small
        table's bins are empty); entries st_delete_safe left in the chains
        are not counted there, so with those it sees every bin */
@@ -466,22 +590,34 @@ st_gc_walk(st_table *tbl, void (*mark)(st_data_t), int keys)
     }
 }
 
+/* the collector's hint, some time before st_gc_walk: the values of an
+   all-inline table (usually objects to mark next) */
+void
+st_gc_prefetch(st_table *tbl)
+{
+    if (!tbl->inl || !tbl->inl_used) return;
+    if (tbl->inl_used & 1) __builtin_prefetch((void *)INL(tbl)->ents[0].record);
+    if (tbl->inl_used & 2) __builtin_prefetch((void *)INL(tbl)->ents[1].record);
+}
+
 /* the same bins and chains (a copy walks in the same order); may allocate */
 st_table *
 st_copy(st_table *old)
 {
-    st_table *tbl = (st_table *)xmalloc(sizeof(st_table));
+    st_table *tbl = (st_table *)xmalloc(old->inl ? sizeof(struct st_inline) : sizeof(st_table));
     int i;
     *tbl = *old;
     tbl->bins = 0;
     tbl->num_entries = 0;
     tbl->removals = tbl->rebuilds = 0;
+    tbl->inl &= ST_INL_TABLE;
+    tbl->inl_used = 0;
     if (!old->bins) return tbl;
-    tbl->bins = (st_table_entry **)xcalloc((size_t)old->num_bins, sizeof(st_table_entry *));
+    bins_init(tbl);
     for (i = 0; i < old->num_bins; i++) {
         st_table_entry *e, **tail = &tbl->bins[i];
         for (e = old->bins[i]; e; e = e->next) {
-            st_table_entry *c = entry_alloc();
+            st_table_entry *c = table_entry_alloc(tbl);
             c->hash = e->hash;
             c->key = e->key;
             c->record = e->record;

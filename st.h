@@ -38,15 +38,24 @@ struct st_table {
     unsigned int removals;        /* entries unlinked so far (a walk checks its place) */
     unsigned int rebuilds;        /* times the chains were re-threaded (growth) */
     int kept_deleted;             /* st_delete_safe left entries in the chains */
+    /* an inline table (st_init_table_inline): its first bins and ST_INLINE
+       entries lie in the table's own allocation, after this header */
+    unsigned char inl;            /* ST_INL_BINS: bins is that inline array */
+    unsigned char inl_used;       /* bit i: inline entry i is in a chain */
 };
+#define ST_INLINE 2
 #define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
 
 enum st_retval { ST_CONTINUE, ST_STOP, ST_DELETE, ST_CHECK };
 
 st_table *st_init_table(struct st_hash_type *);
 st_table *st_init_table_with_size(struct st_hash_type *, int);
+/* an empty table whose first bins and entries share its allocation: a
+   small table is one block (one cache miss for the collector's walk) */
+st_table *st_init_table_inline(struct st_hash_type *);
 st_table *st_init_numtable(void);
 void st_gc_walk(st_table *, void (*)(st_data_t), int);   /* gc.c's marking */
+void st_gc_prefetch(st_table *);
 st_table *st_init_numtable_with_size(int);
 st_table *st_init_strtable(void);
 st_table *st_init_strtable_with_size(int);
@@ -62,6 +71,7 @@ void st_free_table(st_table *);
 void st_cleanup_safe(st_table *, st_data_t);
 st_table *st_copy(st_table *);
 void st_clear(st_table *);
+void st_replace_chains(st_table *, st_table *);   /* fresh: a plain table */
 size_t st_memsize(st_table *);
 
 int st_strcasecmp(const char *s1, const char *s2);
