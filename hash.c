@@ -1511,10 +1511,19 @@ env_update(VALUE env, VALUE hash)
 static VALUE
 env_replace(VALUE env, VALUE hash)
 {
+    VALUE keys;
+    long i;
+
     rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
     hash = to_hash(hash);
-    env_clear();
+    /* as 1.8.7: the new pairs first (a bad one raises with the old ones
+       still there), then the names the hash does not have go */
+    keys = env_keys();
     rb_hash_foreach(hash, env_update_i, Qfalse);
+    for (i = 0; i < RARRAY(keys)->len; i++) {
+        VALUE key = RARRAY(keys)->ptr[i];
+        if (!RTEST(hash_has_key(hash, key))) env_delete(key);
+    }
     return env;
 }
 
