@@ -3200,6 +3200,7 @@ rb_eval_cmd(VALUE cmd, VALUE arg, int level)
 {
     volatile int old_safe = ruby_safe_level;
     volatile VALUE val = Qnil;
+    struct FRAME frame;
     int state;
     if (TYPE(cmd) != T_STRING) {
         PUSH_TAG(PROT_NONE);
@@ -3212,6 +3213,8 @@ rb_eval_cmd(VALUE cmd, VALUE arg, int level)
         return val;
     }
     rb_sync_source_position();
+    /* 1.8.7 runs it in a frame of its own, a line of its own in backtraces */
+    frame_push(&frame, ruby_top_self, 0, 0, 0, 0, 0, 0);
     PUSH_TAG(PROT_NONE);
     ruby_safe_level = level;
     /* a command string (trap, trace_var) is read at the current line, as
@@ -3222,6 +3225,7 @@ rb_eval_cmd(VALUE cmd, VALUE arg, int level)
                                 ruby_sourcefile ? ruby_sourceline : 1);
     ruby_safe_level = old_safe;
     POP_TAG();
+    frame_pop(&frame);
     if (state) JUMP_TAG(state);
     return val;
 }
