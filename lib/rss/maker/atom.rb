@@ -68,14 +68,8 @@ module RSS
         def atom_entry_parts(i, entry, owner)
           c = i.content
           if c.content or c.src or c.xhtml
-            el = owner::Content.new
-            el.type = c.type if c.type
+            el = atom_construct(owner::Content, c)
             el.src = c.src if c.src
-            if c.type == "xhtml" and c.xhtml
-              el.xhtml = xhtml_div(c.xhtml)
-            else
-              el.content = c.content
-            end
             entry.content = el
           end
           entry.published = atom_text(owner::Published, i.published) if i.published
