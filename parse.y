@@ -2572,6 +2572,12 @@ tokadd_string(int func, int term, int paren, int *nest)
     int c, nul_seen = 0;
 
     while ((c = nextc()) != -1) {
+        if (c >= 0x80 && rb_mbclen(c) > 1) {
+            /* a multibyte character is taken whole: a trail byte of -Ks
+               (0x40-0x7e) is never a quote or a backslash */
+            tokadd_identchar(c);
+            continue;
+        }
         if (paren && c == paren) {
             ++*nest;
         } else if (c == term) {
@@ -3415,6 +3421,10 @@ lex_char_literal(YYSTYPE *lval)
         goto ternary;
     }
     if ((ISALNUM(c) || c == '_') && P->p < P->pend && is_identchar((unsigned char)*P->p)) {
+        goto ternary;
+    }
+    if (c >= 0x80 && rb_mbclen(c) > 1) {
+        rb_warn("multibyte character literal not supported yet; use ?\\%.3o", c);
         goto ternary;
     }
     if (c == '\\') c = read_escape();
