@@ -191,37 +191,35 @@ bins_init(st_table *tbl)
 
 /* ------------------------------------------------------------ tables */
 
-/* may allocate */
-st_table *
-st_init_table_with_size(struct st_hash_type *type, int size)
+/* an empty table of num_bins bins in a block of bytes bytes; may allocate */
+static st_table *
+table_new(struct st_hash_type *type, int num_bins, size_t bytes, unsigned char inl)
 {
-    st_table *tbl = (st_table *)xmalloc(sizeof(st_table));
+    st_table *tbl = (st_table *)xmalloc(bytes);
     tbl->type = type;
     tbl->num_entries = 0;
-    tbl->num_bins = new_size(size);
+    tbl->num_bins = num_bins;
     tbl->bins = 0;      /* with the first entry: many tables never get one */
     tbl->removals = 0;
     tbl->rebuilds = 0;
     tbl->kept_deleted = 0;
-    tbl->inl = tbl->inl_used = 0;
+    tbl->inl = inl;
+    tbl->inl_used = 0;
     return tbl;
+}
+
+/* may allocate */
+st_table *
+st_init_table_with_size(struct st_hash_type *type, int size)
+{
+    return table_new(type, new_size(size), sizeof(st_table), 0);
 }
 
 /* may allocate */
 st_table *
 st_init_table_inline(struct st_hash_type *type)
 {
-    st_table *tbl = (st_table *)xmalloc(sizeof(struct st_inline));
-    tbl->type = type;
-    tbl->num_entries = 0;
-    tbl->num_bins = INL_BINS;
-    tbl->bins = 0;
-    tbl->removals = 0;
-    tbl->rebuilds = 0;
-    tbl->kept_deleted = 0;
-    tbl->inl = ST_INL_TABLE;
-    tbl->inl_used = 0;
-    return tbl;
+    return table_new(type, INL_BINS, sizeof(struct st_inline), ST_INL_TABLE);
 }
 
 st_table *st_init_table(struct st_hash_type *type) { return st_init_table_with_size(type, 0); }
