@@ -41,6 +41,8 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 /* stdio would have its buffer by now (a buffered read, a seek or a buffered
    write happened): until then glibc's ftell does not count ungetc's bytes */
 #define FMODE_STDIO_BUF 0x20000
+/* the state of a stream's stdio buffer, which a dup or reopen copy starts without */
+#define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)
 
 /* the unread bytes stdio would call pending (READ_DATA_PENDING): in the
    backup area only its own bytes, none once they are read */
@@ -558,10 +560,8 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
 static long
 io_fillbuf_eof(OpenFile *fptr)
 {
-    long n;
+    long n = io_fillbuf_wait(fptr, -1);
 
-    if (fptr->rlen > 0) return fptr->rlen;
-    n = io_fillbuf_wait(fptr, -1);
     if (n >= 0) return n;
     if (errno == EAGAIN) io_sys_fail(fptr);
     return 0;
@@ -2020,7 +2020,7 @@ io_init_copy(VALUE dest, VALUE io)
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
-    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF | FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED);
+    fptr->mode = orig->mode & ~(FMODE_EOF | FMODE_UNBUF | FMODE_STDIO_STATE);
     fptr->pid = orig->pid;
     fptr->lineno = orig->lineno;
     if (orig->path) fptr->path = io_strdup(orig->path);
@@ -2657,8 +2657,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
         fd = ofptr->fd >= 0 ? ofptr->fd : ofptr->fd2;
         if ((ofptr->mode & FMODE_READABLE) && ofptr->fd >= 0) pos = io_tell_quiet(ofptr);
         /* the stream keeps its own stdio buffering (stderr's unbuffered) */
-        fptr->mode = (ofptr->mode & ~(FMODE_UNBUF | FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED))
-                     | (fptr->mode & FMODE_UNBUF);
+        fptr->mode = (ofptr->mode & ~(FMODE_UNBUF | FMODE_STDIO_STATE)) | (fptr->mode & FMODE_UNBUF);
         fptr->lineno = ofptr->lineno;
         if (fptr->path) xfree(fptr->path);
         fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
