@@ -34,7 +34,8 @@ g = Thread.new do
     p ThreadGroup.new.add(me), me.group
   end
 end
-Thread.pass
+# wait until every thread sleeps: one pass is not enough on a slow build
+Thread.pass until (ts + [w, g]).all? {|t| t.stop? }
 ts[1].wakeup
 ts[3].wakeup
 puts "exit."
