@@ -188,7 +188,7 @@ page_hash_update(struct heap_page *pg)
 
 /* collections since the heap last grew (rebuild_freelist gives no page
    back within RELEASE_QUIET of them) */
-#define RELEASE_QUIET 2
+#define RELEASE_QUIET 8
 static int gcs_since_growth;
 
 /* inserts pg into the sorted page table; uses malloc only */
@@ -706,6 +706,7 @@ static struct final_entry *deferred_final;
 static VALUE added_finalizers;   /* ObjectSpace.add_finalizer's procs, run for every finalized object */
 static int need_call_final;      /* 1.8.7 runs finalizers only once define_finalizer was used */
 static long freed_objects;  /* by the running sweep */
+static size_t freed_bytes;  /* at least: the String and Array bodies it freed */
 
 static void
 mark_frames(void)
@@ -850,11 +851,16 @@ obj_free(VALUE obj)
         rb_clear_cache_by_class(obj);
         break;
       case T_STRING:
-        if (o->as.string.ptr && !(o->as.basic.flags & ELTS_SHARED)) xfree(o->as.string.ptr);
+        if (o->as.string.ptr && !(o->as.basic.flags & ELTS_SHARED)) {
+            freed_bytes += (size_t)o->as.string.len;
+            xfree(o->as.string.ptr);
+        }
         break;
       case T_ARRAY:
-        if (o->as.array.ptr && !(o->as.basic.flags & (ELTS_SHARED | ARY_TRANSIENT)))
+        if (o->as.array.ptr && !(o->as.basic.flags & (ELTS_SHARED | ARY_TRANSIENT))) {
+            freed_bytes += (size_t)o->as.array.len * sizeof(VALUE);
             xfree(rb_ary_buf_base(obj));
+        }
         break;
       case T_HASH:
         if (o->as.hash.tbl) st_free_table(o->as.hash.tbl);
@@ -1106,13 +1112,14 @@ rebuild_freelist(void)
     return free_total;
 }
 
-/* returns nonzero when much was freed (worth a malloc_trim) */
+/* returns nonzero when much was freed (worth a malloc_trim): pages, a
+   quarter of the slots, or more bodies than one malloc limit */
 static int
 gc_sweep(void)
 {
     int i, n = pages_used;
     long free_total, before = total_slots;
-    freed_objects = 0;
+    freed_objects = freed_bytes = 0;
     /* the sweep puts the fresh slots (flags 0) on the page free lists */
     fresh_cur = fresh_end = 0;
     for (i = 0; i < n; i++) sweep_page(pages[i]);
@@ -1120,7 +1127,7 @@ gc_sweep(void)
     free_total = rebuild_freelist();
     if (free_total < (long)(total_slots * FREE_RATIO()))
         add_pages((long)(total_slots * FREE_RATIO()) - free_total + slots_per_page);
-    return total_slots < before || freed_objects > before / 4;
+    return total_slots < before || freed_objects > before / 4 || freed_bytes > malloc_limit;
 }
 
 /* ------------------------------------------------------------ GC stack
