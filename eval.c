@@ -1056,7 +1056,9 @@ eval_op_asgn1(VALUE self, NODE *node)
     MEMCPY(argv, args, VALUE, n);
     /* as 1.8.7: [] runs at the index's line, the operator at the value's */
     if (node->nd_args->nd_next) set_line(node->nd_args->nd_next);
-    val = rb_funcall2(recv, id_aref, n, argv);
+    /* as 1.8.7: the reader is called as by a receiver (private refused,
+       protected checked against self), the writer without any check */
+    val = rb_call(CLASS_OF(recv), recv, id_aref, n, argv, CALL_PUBLIC, self, 0);
     if (op == 0) {             /* ||= */
         if (RTEST(val)) return val;
         val = rb_eval(self, rval);
@@ -1083,7 +1085,8 @@ eval_op_asgn2(VALUE self, NODE *node)
 {
     NODE *op = node->nd_next;
     VALUE recv = rb_eval(self, node->nd_recv);
-    VALUE val = rb_funcall(recv, op->nd_vid, 0);
+    /* the reader as by a receiver, the writer without any check (1.8.7) */
+    VALUE val = rb_call(CLASS_OF(recv), recv, op->nd_vid, 0, 0, CALL_PUBLIC, self, 0);
     if (op->nd_mid == 0) {
         if (RTEST(val)) return val;
         val = rb_eval(self, node->nd_value);
