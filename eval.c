@@ -1570,7 +1570,8 @@ eval_colon2(VALUE self, NODE *node)
       case T_MODULE:
         return rb_const_get_from(base, node->nd_mid);
       default:
-        rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(rb_inspect(base))));
+        /* 1.8.7 names the base by its to_s: "" for nil, s for "s" */
+        rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(base)));
     }
     return Qnil;
 }
@@ -1935,7 +1936,7 @@ eval_colon_base(VALUE self, NODE *cpath)
     if (cpath->nd_head) {
         VALUE c = rb_eval(self, cpath->nd_head);
         if (TYPE(c) != T_CLASS && TYPE(c) != T_MODULE)
-            rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_inspect(c)));
+            rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(c)));
         return c;
     }
     return cref_target("outer class/module");
