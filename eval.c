@@ -3310,6 +3310,8 @@ VALUE ruby_trace_func;
 static int trace_running;
 
 struct trace_args { const char *event; VALUE file, line, id, bind, klass; };
+/* the copy of the event's frame the proc runs above, and the node to restore */
+struct trace_frame { struct FRAME frame; NODE *node; };
 
 static VALUE
 trace_call(VALUE arg)
@@ -3328,7 +3330,16 @@ trace_call(VALUE arg)
 static VALUE
 trace_done(VALUE arg)
 {
+    struct trace_frame *t = (struct trace_frame *)arg;
     trace_running = 0;
+    if (t) {   /* the event's frame copy ends (also when the proc raised) */
+        ruby_frame = t->frame.prev;
+        /* the position the proc's return gave back before the copy */
+        if ((ruby_current_node = t->node) != 0) {
+            ruby_sourcefile = t->node->nd_file;
+            ruby_sourceline = nd_line(t->node);
+        }
+    }
     return Qnil;
 }
 
@@ -3350,7 +3361,29 @@ rb_trace_event(const char *event, ID id, VALUE klass)
     if (klass && FL_TEST(a.klass, FL_SINGLETON)) a.klass = rb_iv_get(a.klass, "__attached__");
     /* 1.8.7 gives a class body's "end" event no binding */
     a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame);
-    rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
+    if (ruby_frame->flags & FRAME_CFUNC) {
+        rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
+    }
+    else {
+        /* as 1.8.7: the proc runs above a copy of the running Ruby frame
+           placed at the event, so its backtraces show the event's position
+           in that frame and then the frame itself */
+        struct trace_frame t;
+        NODE *at = NEW_NODE(NODE_BEGIN, 0, 0, 0);
+        at->nd_file = ruby_sourcefile;
+        nd_set_line(at, ruby_sourceline);
+        t.node = ruby_current_node;
+        t.frame = *ruby_frame;
+        t.frame.prev = ruby_frame;
+        t.frame.tmp = 0;
+        t.frame.flags &= ~(FRAME_TAGGED | FRAME_TRACE_CALL | FRAME_BT_SNAP);
+        t.frame.uniq = ++ruby_frame_uniq;
+        t.frame.node = at;
+        ruby_frame = &t.frame;
+        ruby_current_node = at;
+        rb_ensure(trace_call, (VALUE)&a, trace_done, (VALUE)&t);
+        RB_GC_GUARD(a.bind);
+    }
 }
 
 /* an event of the running Ruby code ("line", "raise"): its method and class */
