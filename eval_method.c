@@ -1016,7 +1016,16 @@ rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv, int stat
     VALUE *nargv;
     if (rb_cFinalizedObject && CLASS_OF(recv) == rb_cFinalizedObject)   /* gc.c */
         rb_exc_raise(rb_exc_new2(rb_eFatal, "object finalized at exit"));
-    if (mid == id_method_missing) rb_raise_method_missing(recv, mid, argc, argv, status);
+    if (mid == id_method_missing) {
+        /* no method_missing to call (undefined, or a super from a
+           redefined Kernel#method_missing): as 1.8.7, the first argument
+           names the missing method; through super, more than that one
+           argument fails on 1.8.7's own count */
+        if (argc == 0 || !SYMBOL_P(argv[0])) rb_raise(rb_eArgError, "no id given");
+        if ((status & CSTAT_SUPER) && argc > 1)
+            rb_raise(rb_eArgError, "negative array size (or size too big)");
+        rb_raise_method_missing(recv, SYM2ID(argv[0]), argc - 1, argv + 1, status & CSTAT_SUPER);
+    }
     ruby_last_call_status = status;
     nargv = ALLOCA_N(VALUE, argc + 1);
     nargv[0] = ID2SYM(mid);
