@@ -1056,7 +1056,9 @@ eval_op_asgn1(VALUE self, NODE *node)
     MEMCPY(argv, args, VALUE, n);
     /* as 1.8.7: [] runs at the index's line, the operator at the value's */
     if (node->nd_args->nd_next) set_line(node->nd_args->nd_next);
-    val = rb_funcall2(recv, id_aref, n, argv);
+    /* as 1.8.7: the reader is called as by a receiver (private refused,
+       protected checked against self), the writer without any check */
+    val = rb_call(CLASS_OF(recv), recv, id_aref, n, argv, CALL_PUBLIC, self, 0);
     if (op == 0) {             /* ||= */
         if (RTEST(val)) return val;
         val = rb_eval(self, rval);
@@ -1083,7 +1085,8 @@ eval_op_asgn2(VALUE self, NODE *node)
 {
     NODE *op = node->nd_next;
     VALUE recv = rb_eval(self, node->nd_recv);
-    VALUE val = rb_funcall(recv, op->nd_vid, 0);
+    /* the reader as by a receiver, the writer without any check (1.8.7) */
+    VALUE val = rb_call(CLASS_OF(recv), recv, op->nd_vid, 0, 0, CALL_PUBLIC, self, 0);
     if (op->nd_mid == 0) {
         if (RTEST(val)) return val;
         val = rb_eval(self, node->nd_value);
@@ -1567,7 +1570,8 @@ eval_colon2(VALUE self, NODE *node)
       case T_MODULE:
         return rb_const_get_from(base, node->nd_mid);
       default:
-        rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(rb_inspect(base))));
+        /* 1.8.7 names the base by its to_s: "" for nil, s for "s" */
+        rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(base)));
     }
     return Qnil;
 }
@@ -1932,7 +1936,7 @@ eval_colon_base(VALUE self, NODE *cpath)
     if (cpath->nd_head) {
         VALUE c = rb_eval(self, cpath->nd_head);
         if (TYPE(c) != T_CLASS && TYPE(c) != T_MODULE)
-            rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_inspect(c)));
+            rb_raise(rb_eTypeError, "%s is not a class/module", RSTRING_PTR(rb_obj_as_string(c)));
         return c;
     }
     return cref_target("outer class/module");
@@ -3306,6 +3310,8 @@ VALUE ruby_trace_func;
 static int trace_running;
 
 struct trace_args { const char *event; VALUE file, line, id, bind, klass; };
+/* the copy of the event's frame the proc runs above, and the node to restore */
+struct trace_frame { struct FRAME frame; NODE *node; };
 
 static VALUE
 trace_call(VALUE arg)
@@ -3324,7 +3330,16 @@ trace_call(VALUE arg)
 static VALUE
 trace_done(VALUE arg)
 {
+    struct trace_frame *t = (struct trace_frame *)arg;
     trace_running = 0;
+    if (t) {   /* the event's frame copy ends (also when the proc raised) */
+        ruby_frame = t->frame.prev;
+        /* the position the proc's return gave back before the copy */
+        if ((ruby_current_node = t->node) != 0) {
+            ruby_sourcefile = t->node->nd_file;
+            ruby_sourceline = nd_line(t->node);
+        }
+    }
     return Qnil;
 }
 
@@ -3346,7 +3361,29 @@ rb_trace_event(const char *event, ID id, VALUE klass)
     if (klass && FL_TEST(a.klass, FL_SINGLETON)) a.klass = rb_iv_get(a.klass, "__attached__");
     /* 1.8.7 gives a class body's "end" event no binding */
     a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame);
-    rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
+    if (ruby_frame->flags & FRAME_CFUNC) {
+        rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
+    }
+    else {
+        /* as 1.8.7: the proc runs above a copy of the running Ruby frame
+           placed at the event, so its backtraces show the event's position
+           in that frame and then the frame itself */
+        struct trace_frame t;
+        NODE *at = NEW_NODE(NODE_BEGIN, 0, 0, 0);
+        at->nd_file = ruby_sourcefile;
+        nd_set_line(at, ruby_sourceline);
+        t.node = ruby_current_node;
+        t.frame = *ruby_frame;
+        t.frame.prev = ruby_frame;
+        t.frame.tmp = 0;
+        t.frame.flags &= ~(FRAME_TAGGED | FRAME_TRACE_CALL | FRAME_BT_SNAP);
+        t.frame.uniq = ++ruby_frame_uniq;
+        t.frame.node = at;
+        ruby_frame = &t.frame;
+        ruby_current_node = at;
+        rb_ensure(trace_call, (VALUE)&a, trace_done, (VALUE)&t);
+        RB_GC_GUARD(a.bind);
+    }
 }
 
 /* an event of the running Ruby code ("line", "raise"): its method and class */

@@ -40,6 +40,32 @@ unwind_scopes(struct tag *tt)
     }
 }
 
+/* as 1.8.7: under set_trace_func the defs a jump abandons give their
+   "return" events, innermost first, at the jump's line and with their own
+   locals; those that run with a tag (entered while tracing, or holding
+   return/ensure/rescue) give theirs at their tag, define_methods none */
+static void
+trace_abandoned_returns(struct tag *tt)
+{
+    struct FRAME *f, *const frame = ruby_frame;
+    struct SCOPE *const scope = ruby_scope;
+    struct RVarmap *const dvars = ruby_dyna_vars;
+
+    for (f = ruby_frame; f && f != tt->frame && (char *)f < (char *)tt; f = f->prev) {
+        if (!f->body || !f->oscope ||
+            (f->flags & (FRAME_CFUNC | FRAME_BLOCK | FRAME_TAGGED | FRAME_DMETH | FRAME_EVAL)))
+            continue;
+        ruby_frame = f;
+        ruby_scope = f->oscope;
+        ruby_dyna_vars = 0;
+        rb_trace_event("return", f->last_func, f->last_class);
+        if (!ruby_trace_func) break;
+    }
+    ruby_frame = frame;
+    ruby_scope = scope;
+    ruby_dyna_vars = dvars;
+}
+
 /* jumps to the innermost tag with state; restores the interpreter state
    saved by PUSH_TAG there */
 void
@@ -50,6 +76,7 @@ rb_jump_tag(int state)
         fprintf(stderr, "[BUG] jump (state %d) without a tag\n", state);
         abort();
     }
+    if (ruby_trace_func) trace_abandoned_returns(tt);
     unwind_scopes(tt);
     ruby_frame = tt->frame;
     ruby_scope = tt->scope;

@@ -669,6 +669,19 @@ trace_call_event(NODE *body)
     rb_trace_event("call", ruby_frame->last_func, ruby_frame->last_class);
 }
 
+/* the "return" event of the def running in frame with scope */
+static void
+trace_return_event(NODE *body, NODE *rest, struct FRAME *frame, struct SCOPE *scope)
+{
+    ruby_frame = frame;
+    ruby_scope = scope;
+    if (!rest) {   /* an empty body returns at its `end` */
+        ruby_sourcefile = body->nd_file;
+        ruby_sourceline = nd_line(body);
+    }
+    rb_trace_event("return", frame->last_func, frame->last_class);
+}
+
 /* flags the `return`s that are the last thing body runs (through
    newlines, statement sequences, both branches of an if, begin): they give
    their value back as the body's (eval_return) and need no jump tag */
@@ -749,6 +762,8 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
         bind_args(recv, args, rest, argc, argv, blk);
         if (ruby_frame->flags & FRAME_TRACE_CALL) trace_call_event(body);
         result = rb_eval(recv, rest);
+        /* tracing set on during the call: its "return" all the same (1.8.7) */
+        if (ruby_trace_func) trace_return_event(body, rest, frame, &scope);
     }
     else {
         PUSH_TAG(PROT_FUNC);
@@ -773,17 +788,10 @@ call_scope(VALUE recv, NODE *body, int argc, const VALUE *argv, struct BLOCK *bl
             rb_localjump_error("unexpected redo", Qnil, rb_intern("redo"));
         if (state == TAG_RETRY && !ruby_jump_dst && !blk)
             rb_localjump_error("retry outside of rescue clause", Qnil, rb_intern("retry"));
-        /* the "return" event, also when leaving by a jump: the binding
-           still sees the locals (1.8.7) */
-        if (traced && ruby_trace_func) {
-            ruby_frame = frame;
-            ruby_scope = &scope;
-            if (!rest) {   /* an empty body returns at its `end` */
-                ruby_sourcefile = body->nd_file;
-                ruby_sourceline = nd_line(body);
-            }
-            rb_trace_event("return", frame->last_func, frame->last_class);
-        }
+        /* the "return" event, also when leaving by a jump and when the
+           tracing began during the call: the binding still sees the
+           locals (1.8.7) */
+        if (ruby_trace_func) trace_return_event(body, rest, frame, &scope);
     }
     eval_restore(&saved);
     ruby_frame->oscope = 0;
@@ -875,8 +883,9 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
     if ((state = EXEC_TAG()) == 0) result = call_body(klass, recv, id, argc, argv, body, blk, frame);
     POP_TAG();
     ruby_frame = frame;   /* the return event is the method's, also when leaving by a jump */
-    /* a def's comes from call_scope; a define_method's only on a normal return */
-    if (ruby_trace_func && type != NODE_SCOPE && !(type == NODE_BMETHOD && state)) {
+    /* a def's comes from call_scope; a define_method's from call_body, only
+       on a normal return */
+    if (ruby_trace_func && type != NODE_SCOPE && type != NODE_BMETHOD) {
         /* a C method returns at its call site, also after a jump it ended
            (throw to catch, a lambda's return) or that left it (break, raise) */
         if (cfunc && frame->node && frame->node->nd_file) {
@@ -948,6 +957,12 @@ call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
       case NODE_BMETHOD:
         frame->flags |= FRAME_DMETH;
         result = rb_bmethod_call(body->nd_cval, recv, id, klass, argc, argv, blk);
+        /* its "return" on a normal return, also when the tracing began
+           during the call (1.8.7) */
+        if (ruby_trace_func) {
+            ruby_frame = frame;
+            rb_trace_event("return", id, klass);
+        }
         break;
       case NODE_DMETHOD:
         result = rb_dmethod_call(body->nd_cval, recv, argc, argv, blk);
@@ -1001,7 +1016,16 @@ rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv, int stat
     VALUE *nargv;
     if (rb_cFinalizedObject && CLASS_OF(recv) == rb_cFinalizedObject)   /* gc.c */
         rb_exc_raise(rb_exc_new2(rb_eFatal, "object finalized at exit"));
-    if (mid == id_method_missing) rb_raise_method_missing(recv, mid, argc, argv, status);
+    if (mid == id_method_missing) {
+        /* no method_missing to call (undefined, or a super from a
+           redefined Kernel#method_missing): as 1.8.7, the first argument
+           names the missing method; through super, more than that one
+           argument fails on 1.8.7's own count */
+        if (argc == 0 || !SYMBOL_P(argv[0])) rb_raise(rb_eArgError, "no id given");
+        if ((status & CSTAT_SUPER) && argc > 1)
+            rb_raise(rb_eArgError, "negative array size (or size too big)");
+        rb_raise_method_missing(recv, SYM2ID(argv[0]), argc - 1, argv + 1, status & CSTAT_SUPER);
+    }
     ruby_last_call_status = status;
     nargv = ALLOCA_N(VALUE, argc + 1);
     nargv[0] = ID2SYM(mid);

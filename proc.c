@@ -690,8 +690,11 @@ method_check_bindable(struct METHOD *m, VALUE recv)
     if (m->rklass == CLASS_OF(recv)) return;
     if (FL_TEST(m->rklass, FL_SINGLETON))
         rb_raise(rb_eTypeError, "singleton method bound for a different object");
-    if (!rb_obj_is_kind_of(recv, m->rklass))
-        rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(m->rklass));
+    if (!rb_obj_is_kind_of(recv, m->rklass)) {
+        VALUE rk = m->rklass;
+        if (TYPE(rk) == T_ICLASS && !(rk = rb_class_real(rk))) rk = rb_cObject;
+        rb_raise(rb_eTypeError, "bind argument must be an instance of %s", rb_class2name(rk));
+    }
 }
 
 VALUE
@@ -725,6 +728,15 @@ umethod_bind(VALUE method, VALUE recv)
     *d = *m;
     d->recv = recv;
     d->rklass = CLASS_OF(recv);
+    if (TYPE(m->rklass) == T_MODULE) {
+        /* as 1.8.7: a module's method bound to an object is seen from the
+           module's place in the object's ancestors (its inspect names the
+           real class above that place: "Object(Mod)#m") */
+        VALUE k = d->rklass;
+        while (k && !(BUILTIN_TYPE(k) == T_ICLASS && RBASIC(k)->klass == m->rklass))
+            k = RCLASS(k)->super;
+        if (k) d->rklass = k;
+    }
     return nm;
 }
 
@@ -808,7 +820,11 @@ method_inspect(VALUE method)
         }
     }
     else {
-        rb_str_buf_cat2(str, rb_class2name(m->rklass));
+        VALUE rk = m->rklass;
+        /* bound through a module (see umethod_bind): the real class above
+           the module's place, Object above Kernel */
+        if (TYPE(rk) == T_ICLASS && !(rk = rb_class_real(rk))) rk = rb_cObject;
+        rb_str_buf_cat2(str, rb_class2name(rk));
         if (m->rklass != mklass) {
             rb_str_buf_cat2(str, "(");
             rb_str_buf_cat2(str, rb_class2name(mklass));
