@@ -2295,7 +2295,13 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
             char *p = RSTRING(str)->ptr;
             long len = RSTRING(str)->len;
             rb_match_busy(match);
-            val = rb_obj_as_string(rb_yield(rb_reg_nth_match(0, match)));
+            /* dest is locked while the block runs: a continuation taken in
+               it and resumed after gsub returned finds it unlocked and
+               raises, as 1.8.7 does */
+            if (!bang) rb_str_locktmp(dest);
+            val = rb_yield(rb_reg_nth_match(0, match));
+            if (!bang) rb_str_unlocktmp(dest);
+            val = rb_obj_as_string(val);
             str_mod_check(str, p, len);
             if (bang) str_frozen_check(str);
             rb_backref_set(match);
