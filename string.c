@@ -1469,11 +1469,14 @@ static VALUE
 str_chomp_bang(int argc, VALUE *argv, VALUE str)
 {
     VALUE rs;
-    long len = RSTRING(str)->len, rslen, nlen;
-    char *p = RSTRING(str)->ptr;
+    long len, rslen, nlen;
+    char *p;
     if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
     if (NIL_P(rs)) return Qnil;
     StringValue(rs);
+    /* read after rs.to_str, which may have changed the receiver */
+    len = RSTRING(str)->len;
+    p = RSTRING(str)->ptr;
     if (len == 0) return Qnil;
     rslen = RSTRING(rs)->len;
     if (rslen == 0) {
@@ -2177,18 +2180,20 @@ str_split_m(int argc, VALUE *argv, VALUE str)
         }
         i = 1;
     }
-    result = rb_ary_new();
     if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
-    if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
+    if (NIL_P(spat)) vbeg = split_awk(str, result = rb_ary_new(), limit, lim, i);
     else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1 &&
              !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0])) &&
              rb_mbclen((unsigned char)RSTRING(spat)->ptr[0]) == 1) {   /* else: a cut character, refused as a regexp */
+        result = rb_ary_new();
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
         else vbeg = split_char(str, result, spat, limit, lim, i);
     }
     else {
+        /* the pattern's to_str runs before the result exists: resuming a
+           continuation taken there starts a fresh result, as in 1.8.7 */
         spat = get_pat(spat, 1);
-        vbeg = split_regexp(str, result, spat, limit, lim, i);
+        vbeg = split_regexp(str, result = rb_ary_new(), spat, limit, lim, i);
     }
     beg = FIX2LONG(vbeg);
     len = RSTRING(str)->len;
