@@ -2049,8 +2049,10 @@ str_each_char(VALUE str)
     /* 1.8.7 walks (and returns) a frozen snapshot of the receiver */
     str = rb_str_new4(str);
     for (i = 0; i < RSTRING(str)->len; i += n) {
-        const char *p = RSTRING(str)->ptr;
-        n = str_clen(p + i, p + RSTRING(str)->len);
+        /* a character cut by the end is what is left of it, in one piece */
+        n = rb_mbclen((unsigned char)RSTRING(str)->ptr[i]);
+        if (n < 1) n = 1;
+        if (n > RSTRING(str)->len - i) n = RSTRING(str)->len - i;
         rb_yield(rb_str_substr(str, i, n));
     }
     return str;
