@@ -814,6 +814,7 @@ rb_ary_last(int argc, VALUE *argv, VALUE ary)
     if (argc == 0) return len ? RARRAY_PTR(ary)[len - 1] : Qnil;
     rb_scan_args(argc, argv, "01", &n);
     k = ary_count_arg(n);
+    len = RARRAY_LEN(ary);   /* n's to_int may have changed ary */
     if (k > len) k = len;
     return rb_ary_new4(k, RARRAY_PTR(ary) + len - k);
 }
@@ -909,6 +910,10 @@ ary_splice(VALUE ary, long beg, long len, VALUE rpl)
     else {
         rpl = rb_ary_to_ary(rpl);
         rlen = RARRAY_LEN(rpl);
+        /* rpl's to_ary may have changed ary: the place stays, the length
+           is what ary has now (1.8.7) */
+        alen = RARRAY_LEN(ary);
+        if (beg < alen && alen < beg + len) len = alen - beg;
     }
     rb_ary_modify(ary);
     if (rpl == ary) rpl = ary_make_copy(rb_cArray, rpl);

@@ -99,11 +99,21 @@ dump_arg_free(void *p)
 
 static void w_object(struct dump_arg *, VALUE, int);
 
+/* Marshal.dump is over (its tables are gone) when a continuation taken in
+   user code it called is resumed: 1.8.7 raises instead of going on */
+static void
+check_dump_arg(struct dump_arg *arg, ID sym)
+{
+    if (!arg->data)
+        rb_raise(rb_eRuntimeError, "Marshal.dump reentered at %s", rb_id2name(sym));
+}
+
 static void
 w_flush(struct dump_arg *arg)
 {
     if (NIL_P(arg->dest) || RSTRING_LEN(arg->str) == 0) return;
     rb_funcall(arg->dest, s_write, 1, arg->str);
+    check_dump_arg(arg, s_write);   /* a chunk half way: the dump goes on */
     arg->str = rb_str_buf_new(DUMP_CHUNK);
 }
 
@@ -444,6 +454,7 @@ w_data(struct dump_arg *arg, VALUE obj, int limit)
         rb_raise(rb_eTypeError, "no marshal_dump is defined for class %s",
                  rb_obj_classname(obj));
     v = rb_funcall(obj, s_dump_data, 0);
+    check_dump_arg(arg, s_dump_data);
     w_class(arg, TYPE_DATA, obj, 1);
     w_object(arg, v, limit);
 }
@@ -531,6 +542,7 @@ w_user_marshal(struct dump_arg *arg, VALUE obj, int limit)
 
     w_register(arg, obj);
     v = rb_funcall(obj, s_mdump, 0);
+    check_dump_arg(arg, s_mdump);
     w_class(arg, TYPE_USRMARSHAL, obj, 0);
     w_object(arg, v, limit);
 }
@@ -543,6 +555,8 @@ w_user_dump(struct dump_arg *arg, VALUE obj, int limit)
     volatile VALUE v = rb_funcall(obj, s_dump, 1, INT2NUM(limit));
     volatile VALUE pairs = Qnil;
     st_table *tbl;
+
+    check_dump_arg(arg, s_dump);
 
     if (TYPE(v) != T_STRING) rb_raise(rb_eTypeError, "_dump() must return string");
     if (OBJ_TAINTED(v)) arg->taint = 1;
@@ -610,10 +624,7 @@ marshal_dump(int argc, VALUE *argv, VALUE self)
         else if (NIL_P(a1)) io_needed();
         else port = a1;
     }
-    if (!NIL_P(port)) {
-        if (!rb_respond_to(port, s_write)) io_needed();
-        if (rb_respond_to(port, s_binmode)) rb_funcall(port, s_binmode, 0);
-    }
+    if (!NIL_P(port) && !rb_respond_to(port, s_write)) io_needed();
 
     wrapper = Data_Make_Struct(rb_cData, struct dump_arg, dump_arg_mark, dump_arg_free, arg);
     arg->str = arg->dest = arg->keep = Qnil;
@@ -622,6 +633,10 @@ marshal_dump(int argc, VALUE *argv, VALUE self)
     arg->keep = rb_ary_new();
     arg->data = st_init_numtable();
     arg->syms = st_init_numtable();
+    if (!NIL_P(port) && rb_respond_to(port, s_binmode)) {
+        rb_funcall(port, s_binmode, 0);
+        check_dump_arg(arg, s_binmode);
+    }
 
     w_byte(arg, MARSHAL_MAJOR);
     w_byte(arg, MARSHAL_MINOR);
@@ -632,7 +647,8 @@ marshal_dump(int argc, VALUE *argv, VALUE self)
         if (arg->taint) OBJ_TAINT(result);
     }
     else {
-        w_flush(arg);
+        /* the last write: resumed after the dump ended, it just returns */
+        if (RSTRING_LEN(arg->str) > 0) rb_funcall(port, s_write, 1, arg->str);
         result = port;
     }
     dump_arg_free_tables(arg);
@@ -661,6 +677,7 @@ struct load_arg {
     VALUE symbols; /* symbol index -> Symbol */
     VALUE proc;    /* called with each object read, or Qnil */
     int taint;     /* taint what is loaded */
+    int done;      /* Marshal.load has returned */
 };
 
 static void
@@ -675,6 +692,15 @@ load_arg_mark(void *p)
 
 static VALUE r_object(struct load_arg *);
 static VALUE r_typed(struct load_arg *, int, int *);
+
+/* a continuation taken in user code Marshal.load called, resumed after
+   the load returned: 1.8.7 raises */
+static void
+check_load_arg(struct load_arg *arg, ID sym)
+{
+    if (arg->done)
+        rb_raise(rb_eRuntimeError, "Marshal.load reentered at %s", rb_id2name(sym));
+}
 
 NORETURN(static void too_short(void));
 static void
@@ -999,7 +1025,9 @@ r_userdef(struct load_arg *arg, int *ivp)
         r_ivars(arg, data);
         *ivp = 0;
     }
-    return r_entry(arg, rb_funcall(klass, s_load, 1, data));
+    data = rb_funcall(klass, s_load, 1, data);
+    check_load_arg(arg, s_load);
+    return r_entry(arg, data);
 }
 
 static VALUE
@@ -1014,6 +1042,7 @@ r_usrmarshal(struct load_arg *arg)
                  rb_class2name(klass));
     data = r_object(arg);
     rb_funcall(obj, s_mload, 1, data);
+    check_load_arg(arg, s_mload);
     return obj;
 }
 
@@ -1029,6 +1058,7 @@ r_data(struct load_arg *arg)
                  rb_class2name(klass));
     data = r_object(arg);
     rb_funcall(obj, s_load_data, 1, data);
+    check_load_arg(arg, s_load_data);
     return obj;
 }
 
@@ -1132,7 +1162,10 @@ r_object(struct load_arg *arg)
     int type = r_byte(arg);
     VALUE v = r_typed(arg, type, 0);
 
-    if (type != TYPE_LINK && !NIL_P(arg->proc)) rb_funcall(arg->proc, s_call, 1, v);
+    if (type != TYPE_LINK && !NIL_P(arg->proc)) {
+        rb_funcall(arg->proc, s_call, 1, v);
+        check_load_arg(arg, s_call);
+    }
     return v;
 }
 
@@ -1184,6 +1217,7 @@ marshal_load(int argc, VALUE *argv, VALUE self)
 
     r_check_version(arg);
     v = r_object(arg);
+    arg->done = 1;
     RB_GC_GUARD(wrapper);
     return v;
 }

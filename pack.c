@@ -835,13 +835,14 @@ static VALUE
 pack_unpack(VALUE str, VALUE fmt)
 {
     const char *p, *pend, *s, *send, *start;
-    VALUE ary = rb_ary_new();
+    VALUE ary;
     struct pack_dir d;
     long i;
     int size, sgn, big;
 
     StringValue(str);
     StringValue(fmt);
+    ary = rb_ary_new();   /* after fmt's to_str: a continuation taken there starts afresh */
     p = RSTRING(fmt)->ptr;
     pend = p + RSTRING(fmt)->len;
     start = s = RSTRING(str)->ptr;

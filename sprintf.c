@@ -62,7 +62,24 @@ struct fmt_state {
     int nextarg;   /* next unnumbered argument (1-based) */
     int posarg;    /* -1: numbered args used, >0 unnumbered used */
     VALUE result;
+    long blen;     /* result's length when the directive began */
 };
+
+/* a directive writes only after its argument's conversions (to_s, to_int,
+   to_f: user code) are done, from the length the result had when the
+   directive began: resuming a continuation taken in that user code after
+   sprintf returned overwrites what followed, as 1.8.7's buffer does,
+   instead of appending to it */
+static void
+fmt_rewind(struct fmt_state *st)
+{
+    VALUE res = st->result;
+
+    if (RSTRING(res)->len > st->blen) {
+        RSTRING(res)->len = st->blen;
+        RSTRING(res)->ptr[st->blen] = '\0';
+    }
+}
 
 static VALUE
 fmt_getnth(struct fmt_state *st, int n)
@@ -260,6 +277,7 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
     long len;
 
     val = fmt_int_val(val);
+    fmt_rewind(st);
     neg = FIXNUM_P(val) ? FIX2LONG(val) < 0 : RBIGNUM_NEGATIVE_P(val);
     if (type == 'd' || type == 'i' || (flags & (FPLUS | FSPACE))) {
         if (neg) sign = '-';
@@ -305,6 +323,8 @@ fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, lon
     double d = RFLOAT(rb_Float(val))->value;
     int n;
     VALUE tmp;
+
+    fmt_rewind(st);
     *p++ = '%';
     if (flags & FSHARP) *p++ = '#';
     if (flags & FPLUS) *p++ = '+';
@@ -331,6 +351,8 @@ static void
 fmt_string(struct fmt_state *st, VALUE str, int flags, long width, long prec)
 {
     long len = RSTRING(str)->len;
+
+    fmt_rewind(st);
     if ((flags & FPREC) && prec < len) len = prec;
     if ((flags & FWIDTH) && width > len && !(flags & FMINUS)) fmt_pad(st->result, ' ', width - len);
     rb_str_buf_cat(st->result, RSTRING(str)->ptr, len);
@@ -402,6 +424,8 @@ fmt_directive(struct fmt_state *st, const char *p, const char *end)
     long width = 0, prec = 0, n;
     VALUE val = Qundef;
     const char *q;
+
+    st->blen = RSTRING(st->result)->len;
     for (;;) {
         int flag = 0;
         /* the end, a newline or a NUL: a lone '%' (illegal after flags) */
@@ -466,6 +490,7 @@ fmt_directive(struct fmt_state *st, const char *p, const char *end)
         char c;
         if (val == Qundef) val = fmt_getarg(st);
         c = (char)(NUM2INT(val) & 0xff);
+        fmt_rewind(st);
         if (!(flags & FMINUS) && width > 1) fmt_pad(st->result, ' ', width - 1);
         rb_str_buf_cat(st->result, &c, 1);
         if ((flags & FMINUS) && width > 1) fmt_pad(st->result, ' ', width - 1);
@@ -508,6 +533,7 @@ rb_f_sprintf(int argc, VALUE *argv)
     st.nextarg = 1;
     st.posarg = 0;
     st.result = rb_str_buf_new(RSTRING(fmt)->len);
+    st.blen = 0;
     p = RSTRING(fmt)->ptr;
     end = p + RSTRING(fmt)->len;
     while (p < end) {

@@ -1469,11 +1469,14 @@ static VALUE
 str_chomp_bang(int argc, VALUE *argv, VALUE str)
 {
     VALUE rs;
-    long len = RSTRING(str)->len, rslen, nlen;
-    char *p = RSTRING(str)->ptr;
+    long len, rslen, nlen;
+    char *p;
     if (rb_scan_args(argc, argv, "01", &rs) == 0) rs = rb_rs;
     if (NIL_P(rs)) return Qnil;
     StringValue(rs);
+    /* read after rs.to_str, which may have changed the receiver */
+    len = RSTRING(str)->len;
+    p = RSTRING(str)->ptr;
     if (len == 0) return Qnil;
     rslen = RSTRING(rs)->len;
     if (rslen == 0) {
@@ -2046,8 +2049,10 @@ str_each_char(VALUE str)
     /* 1.8.7 walks (and returns) a frozen snapshot of the receiver */
     str = rb_str_new4(str);
     for (i = 0; i < RSTRING(str)->len; i += n) {
-        const char *p = RSTRING(str)->ptr;
-        n = str_clen(p + i, p + RSTRING(str)->len);
+        /* a character cut by the end is what is left of it, in one piece */
+        n = rb_mbclen((unsigned char)RSTRING(str)->ptr[i]);
+        if (n < 1) n = 1;
+        if (n > RSTRING(str)->len - i) n = RSTRING(str)->len - i;
         rb_yield(rb_str_substr(str, i, n));
     }
     return str;
@@ -2177,18 +2182,20 @@ str_split_m(int argc, VALUE *argv, VALUE str)
         }
         i = 1;
     }
-    result = rb_ary_new();
     if (NIL_P(spat) && !NIL_P(rb_fs)) spat = rb_fs;
-    if (NIL_P(spat)) vbeg = split_awk(str, result, limit, lim, i);
+    if (NIL_P(spat)) vbeg = split_awk(str, result = rb_ary_new(), limit, lim, i);
     else if (TYPE(spat) == T_STRING && RSTRING(spat)->len == 1 &&
              !(ruby_ignorecase && ISALPHA_((unsigned char)RSTRING(spat)->ptr[0])) &&
              rb_mbclen((unsigned char)RSTRING(spat)->ptr[0]) == 1) {   /* else: a cut character, refused as a regexp */
+        result = rb_ary_new();
         if (RSTRING(spat)->ptr[0] == ' ') vbeg = split_awk(str, result, limit, lim, i);
         else vbeg = split_char(str, result, spat, limit, lim, i);
     }
     else {
+        /* the pattern's to_str runs before the result exists: resuming a
+           continuation taken there starts a fresh result, as in 1.8.7 */
         spat = get_pat(spat, 1);
-        vbeg = split_regexp(str, result, spat, limit, lim, i);
+        vbeg = split_regexp(str, result = rb_ary_new(), spat, limit, lim, i);
     }
     beg = FIX2LONG(vbeg);
     len = RSTRING(str)->len;
@@ -2295,7 +2302,13 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
             char *p = RSTRING(str)->ptr;
             long len = RSTRING(str)->len;
             rb_match_busy(match);
-            val = rb_obj_as_string(rb_yield(rb_reg_nth_match(0, match)));
+            /* dest is locked while the block runs: a continuation taken in
+               it and resumed after gsub returned finds it unlocked and
+               raises, as 1.8.7 does */
+            if (!bang) rb_str_locktmp(dest);
+            val = rb_yield(rb_reg_nth_match(0, match));
+            if (!bang) rb_str_unlocktmp(dest);
+            val = rb_obj_as_string(val);
             str_mod_check(str, p, len);
             if (bang) str_frozen_check(str);
             rb_backref_set(match);
