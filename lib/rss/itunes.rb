@@ -41,6 +41,11 @@ module RSS
           value = value.split(/\s*,\s*/) if value.kind_of?(String)
           instance_variable_set("@#{accessor}", value)
         end
+        # the text written: the keywords joined by ", "
+        define_method("#{accessor}_content") do
+          value = instance_variable_get("@#{accessor}")
+          value && value.join(", ")
+        end
       end
     end
   end
