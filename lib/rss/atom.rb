@@ -496,6 +496,7 @@ module RSS
       def setup_maker_elements(maker)
         c = maker.channel
         setup_atom_common(c)
+        c.about = id.content if id
         copy_modules_to_maker(c)
         dc_dates.each { |d| c.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator

@@ -9,7 +9,7 @@ module RSS
         def to_feed
           ch = @channel
           missing = []
-          missing << "id" if ch.id.nil?
+          missing << "id" if (ch.id || ch.about).nil?
           updated = ch.updated || ch.dc_date
           missing << "updated" if updated.nil?
           # no channel author is needed when every entry has one
@@ -26,7 +26,7 @@ module RSS
           feed = owner.new(@version, @encoding, @standalone)
           stylesheets_for(feed)
           atom_common(ch, feed, owner, ch.title_element, "maker.channel")
-          feed.id = atom_text(owner::Id, ch.id)
+          feed.id = atom_text(owner::Id, ch.id || ch.about)
           feed.updated = atom_text(owner::Updated, updated)
           feed.subtitle = atom_construct(owner::Subtitle, ch.description_element) if ch.description
           g = ch.generator_element
