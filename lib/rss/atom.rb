@@ -227,12 +227,33 @@ module RSS
       remove_method :content
 
       def empty_content_ok?
-        !@src.nil?
+        !@src.nil? or (have_xml_content? and !xml.nil?)
       end
 
       # inline XML of another media type is kept as an XML::Element too
       alias_method :xml, :xhtml
       alias_method :xml=, :xhtml=
+
+      # (the XHTML only of an xhtml content: other XML is in xml)
+      def xhtml
+        inline_xhtml? ? xml : nil
+      end
+
+      # the text (a parsed XML content has its XML as text too)
+      def content
+        @content
+      end
+
+      # the XML of an xhtml content is an XHTML div: anything else given
+      # becomes that div's content
+      def xml=(value)
+        if inline_xhtml? and !(value.kind_of?(XML::Element) and [value.name, value.uri] == ["div", XHTML_URI])
+          children = value.kind_of?(Array) ? value : [value]
+          value = XML::Element.new("div", nil, XHTML_URI, {"xmlns" => XHTML_URI}, children)
+        end
+        @xhtml = value
+      end
+      alias_method :xhtml=, :xml=
 
       # base64 text of a binary media type is read decoded
       def content_from_parser=(text)
@@ -241,7 +262,7 @@ module RSS
 
       def content_string
         return [@content].pack("m") if inline_other_base64? and @content
-        return xhtml.to_s if have_xml_content? and xhtml
+        return xml.to_s if have_xml_content? and xml
         super
       end
 

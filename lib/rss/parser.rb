@@ -203,7 +203,9 @@ module RSS
         if frame[4]
           frame[1].xhtml = frame[2]
           # a parsed text construct has the XHTML as its content too
-          frame[1].content = frame[2].to_s if frame[1].kind_of?(RSS::Atom::TextConstruct)
+          if frame[1].kind_of?(RSS::Atom::TextConstruct) or frame[1].kind_of?(RSS::Atom::ContentBase)
+            frame[1].content = frame[2].to_s
+          end
         end
       end
     end

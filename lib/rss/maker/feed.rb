@@ -15,7 +15,7 @@ module RSS
           # no channel author is needed when every entry has one
           items = @items.normalize
           missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
-          missing << "title" if ch.title.nil?
+          missing << "title" if ch.title.nil? and ch.title_element.xhtml.nil?
           raise NotSetError.new("maker.channel", missing) unless missing.empty?
           # an image is its url (the logo)
           img = @image
@@ -51,7 +51,7 @@ module RSS
           missing = []
           missing << "id" if id.nil?
           missing << "updated" if updated.nil?
-          missing << "title" if i.title.nil?
+          missing << "title" if i.title.nil? and i.title_element.xhtml.nil?
           raise NotSetError.new("maker.item", missing) unless missing.empty?
           owner = ::RSS::Atom::Feed::Entry
           entry = owner.new
