@@ -304,39 +304,290 @@ module FileUtils
   OPT_TABLE['cp_r'] = [:preserve, :noop, :verbose, :dereference_root, :remove_destination]
 
   def copy_entry(src, dest, preserve = false, dereference_root = false, remove_destination = false)
-    Entry_.new(src, preserve, dereference_root, remove_destination).copy(dest)
+    Entry_.new(src, nil, dereference_root).traverse do |ent|
+      destent = Entry_.new(dest, ent.rel, false)
+      File.unlink destent.path if remove_destination && File.file?(destent.path)
+      ent.copy destent.path
+      ent.copy_metadata destent.path if preserve
+    end
   end
   module_function :copy_entry
 
-  # one entry of a tree being copied (1.8.7's copying method is named
-  # copy: an error in it says so)
+  # one file-system entry: the tree under +prefix+ is walked by +rel+
+  # (the path below it); copy_entry and the tools use it as 1.8.7 does
   class Entry_
-    def initialize(path, preserve, deref, remove_destination)
-      @path, @preserve, @deref, @remove = path, preserve, deref, remove_destination
+    S_IF_DOOR = 0xD000
+
+    def initialize(a, b = nil, deref = false)
+      @prefix = @rel = @path = nil
+      if b
+        @prefix = a
+        @rel = b
+      else
+        @path = a
+      end
+      @deref = deref
+      @stat = nil
+      @lstat = nil
+    end
+
+    def inspect
+      "\#<#{self.class} #{path()}>"
+    end
+
+    def path
+      if @path
+        @path.to_str
+      else
+        join(@prefix, @rel)
+      end
+    end
+
+    def prefix
+      @prefix || @path
+    end
+
+    def rel
+      @rel
+    end
+
+    def dereference?
+      @deref
+    end
+
+    def exist?
+      lstat! ? true : false
+    end
+
+    def file?
+      s = lstat!
+      s and s.file?
+    end
+
+    def directory?
+      s = lstat!
+      s and s.directory?
+    end
+
+    def symlink?
+      s = lstat!
+      s and s.symlink?
+    end
+
+    def chardev?
+      s = lstat!
+      s and s.chardev?
+    end
+
+    def blockdev?
+      s = lstat!
+      s and s.blockdev?
+    end
+
+    def socket?
+      s = lstat!
+      s and s.socket?
+    end
+
+    def pipe?
+      s = lstat!
+      s and s.pipe?
+    end
+
+    def door?
+      s = lstat!
+      s and (s.mode & 0xF000 == S_IF_DOOR)
+    end
+
+    def entries
+      Dir.entries(path()).reject { |n| n == '.' || n == '..' }.map { |n|
+        Entry_.new(prefix(), join(rel(), n.untaint))
+      }
+    end
+
+    def stat
+      return @stat if @stat
+      if lstat() and lstat().symlink?
+        @stat = File.stat(path())
+      else
+        @stat = lstat()
+      end
+      @stat
+    end
+
+    def stat!
+      return @stat if @stat
+      if lstat! and lstat!.symlink?
+        @stat = File.stat(path())
+      else
+        @stat = lstat!
+      end
+      @stat
+    rescue SystemCallError
+      nil
+    end
+
+    def lstat
+      if dereference?
+        @lstat ||= File.stat(path())
+      else
+        @lstat ||= File.lstat(path())
+      end
+    end
+
+    def lstat!
+      lstat()
+    rescue SystemCallError
+      nil
+    end
+
+    def chmod(mode)
+      if symlink?
+        File.lchmod mode, path() if have_lchmod?
+      else
+        File.chmod mode, path()
+      end
+    end
+
+    def chown(uid, gid)
+      if symlink?
+        File.lchown uid, gid, path() if have_lchown?
+      else
+        File.chown uid, gid, path()
+      end
     end
 
     def copy(dest)
-      if File.symlink?(@path) && !@deref
-        FileUtils.remove_file(dest, true) if @remove
-        File.symlink(File.readlink(@path), dest)
-      elsif File.directory?(@path)
-        Dir.mkdir(dest) unless File.directory?(dest)
-        Dir.entries(@path).sort.each do |e|
-          next if e == '.' || e == '..'
-          Entry_.new(File.join(@path, e), @preserve, false, @remove).copy(File.join(dest, e))
+      case
+      when file?
+        copy_file dest
+      when directory?
+        begin
+          Dir.mkdir dest
+        rescue
+          raise unless File.directory?(dest)
         end
-      elsif File.file?(@path)
-        FileUtils.remove_file(dest, true) if @remove
-        FileUtils.copy_file(@path, dest, @preserve)
+      when symlink?
+        File.symlink File.readlink(path()), dest
+      when chardev?, blockdev?, pipe?, socket?, door?
+        raise "cannot copy a special file: #{path()}"
       else
-        raise "unknown file type: #{@path}"
+        raise "unknown file type: #{path()}"
       end
-      copy_metadata(dest) if @preserve
     end
 
-    def copy_metadata(dest)
-      st = File.stat(@path)
-      File.utime(st.atime, st.mtime, dest)
+    def copy_file(dest)
+      st = stat()
+      File.open(path(), 'rb') do |r|
+        File.open(dest, 'wb', st.mode) do |w|
+          while s = r.read(16384)
+            w.write s
+          end
+        end
+      end
+      nil
+    end
+
+    def copy_metadata(path)
+      st = lstat()
+      File.utime st.atime, st.mtime, path
+      begin
+        File.chown st.uid, st.gid, path
+      rescue Errno::EPERM
+        # not ours to give away: no set-id bits then
+        File.chmod st.mode & 01777, path
+        return
+      end
+      File.chmod st.mode, path
+    end
+
+    def remove
+      if directory?
+        remove_dir1
+      else
+        remove_file
+      end
+    end
+
+    def remove_dir1
+      platform_support {
+        Dir.rmdir path().sub(%r</\z>, '')
+      }
+    end
+
+    def remove_file
+      platform_support {
+        File.unlink path()
+      }
+    end
+
+    def platform_support
+      yield
+    end
+
+    def preorder_traverse
+      stack = [self]
+      while ent = stack.pop
+        yield ent
+        stack.concat ent.entries.reverse if ent.directory?
+      end
+      nil
+    end
+
+    alias traverse preorder_traverse
+
+    def postorder_traverse
+      if directory?
+        entries().each do |ent|
+          ent.postorder_traverse do |e|
+            yield e
+          end
+        end
+      end
+      yield self
+      nil
+    end
+
+    private
+
+    @@fileutils_have_lchmod = nil
+    @@fileutils_have_lchown = nil
+
+    def have_lchmod?
+      # File.lchmod is there but not implemented here
+      if @@fileutils_have_lchmod.nil?
+        @@fileutils_have_lchmod = check_have_lchmod?
+      end
+      @@fileutils_have_lchmod
+    end
+
+    def check_have_lchmod?
+      return false unless File.respond_to?(:lchmod)
+      File.lchmod 0
+      return true
+    rescue NotImplementedError
+      return false
+    end
+
+    def have_lchown?
+      if @@fileutils_have_lchown.nil?
+        @@fileutils_have_lchown = check_have_lchown?
+      end
+      @@fileutils_have_lchown
+    end
+
+    def check_have_lchown?
+      return false unless File.respond_to?(:lchown)
+      File.lchown nil, nil
+      return true
+    rescue NotImplementedError
+      return false
+    end
+
+    def join(dir, base)
+      return dir.to_str if not base or base == '.'
+      return base.to_str if not dir or dir == '.'
+      File.join(dir, base)
     end
   end
 

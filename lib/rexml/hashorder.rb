@@ -11,7 +11,7 @@ module REXML
     end
 
     # a Hash of +pairs+ ([key, value], later pairs win)
-    def self.hash(pairs)
+    def self.from_pairs(pairs)
       h = {}
       pairs.each { |k, v| h[k] = v }
       h

@@ -36,6 +36,9 @@ module REXML
   class XPathParser
     include XMLTokens
     LITERAL = /^'([^']*)'|^"([^"]*)"/u
+    # the node types of node() and of *
+    ALL = [ :attribute, :element, :text, :processing_instruction, :comment ]
+    ELEMENTS = [ :element ]
 
     def initialize
       @parser = REXML::Parsers::XPathParser.new

@@ -84,6 +84,11 @@ module RSS
         pubDate
       end
 
+      # (pubDate alone)
+      def date_without_dc_date=(value)
+        self.pubDate = value
+      end
+
       def date=(value)
         self.pubDate = value
         # the dc:date too, as 1.8.7 does

@@ -13,6 +13,57 @@ module RSS
       def self.required_prefix; nil; end
       sort_children
 
+      # xml:lang and xml:base (read from the xml: attributes, written
+      # unprefixed as 1.8.7 does); an element without its own takes its
+      # parent's
+      install_get_attribute("lang", "", false)
+      install_get_attribute("base", "", false)
+      alias_method :lang_without_inherit, :lang
+      alias_method :base_without_inherit, :base
+
+      def lang
+        @lang || (parent.respond_to?(:lang) ? parent.lang : nil)
+      end
+
+      def base
+        @base || (parent.respond_to?(:base) ? parent.base : nil)
+      end
+
+      # the attributes written: inherited and based values as their
+      # readers give them
+      def full_attributes
+        super.map do |k, v|
+          if INHERITED_ATTRIBUTES.include?(k) or self.class.based_attributes.include?(k)
+            [k, __send__(k).to_s]
+          else
+            [k, v]
+          end
+        end + INHERITED_ATTRIBUTES.select { |n|
+          instance_variable_get("@#{n}").nil? and !__send__(n).nil?
+        }.map { |n| [n, __send__(n).to_s] }
+      end
+      INHERITED_ATTRIBUTES = %w(lang base)
+
+      # a reference relative to xml:base (unless absolute): the base with
+      # the reference appended
+      def self.based_attributes
+        @based_attributes ||= (superclass.respond_to?(:based_attributes) ? superclass.based_attributes.dup : [])
+      end
+
+      def self.def_based_reader(name)
+        based_attributes << name
+        alias_method "#{name}_without_base", name
+        define_method(name) do
+          value = __send__("#{name}_without_base")
+          return value if value.nil? or base.nil?
+          begin
+            return value if ::URI.parse(value).absolute?
+          rescue ::URI::Error
+          end
+          base + value
+        end
+      end
+
       # the Atom children read, in order (an unknown one too)
       def record_child_tag(tag, known)
         (@read_tags ||= []) << tag
@@ -164,22 +215,45 @@ module RSS
       install_get_attribute("hreflang", "", false)
       install_get_attribute("title", "", false)
       install_get_attribute("length", "", false)
+      def_based_reader "href"
     end
 
     class ContentBase < AtomElement
       install_get_attribute("type", "", false)
       install_get_attribute("src", "", false)
+      def_based_reader "src"
       content_setup
       include XHTMLContent
       remove_method :content
 
       def empty_content_ok?
-        !@src.nil?
+        !@src.nil? or (have_xml_content? and !xml.nil?)
       end
 
       # inline XML of another media type is kept as an XML::Element too
       alias_method :xml, :xhtml
       alias_method :xml=, :xhtml=
+
+      # (the XHTML only of an xhtml content: other XML is in xml)
+      def xhtml
+        inline_xhtml? ? xml : nil
+      end
+
+      # the text (a parsed XML content has its XML as text too)
+      def content
+        @content
+      end
+
+      # the XML of an xhtml content is an XHTML div: anything else given
+      # becomes that div's content
+      def xml=(value)
+        if inline_xhtml? and !(value.kind_of?(XML::Element) and [value.name, value.uri] == ["div", XHTML_URI])
+          children = value.kind_of?(Array) ? value : [value]
+          value = XML::Element.new("div", nil, XHTML_URI, {"xmlns" => XHTML_URI}, children)
+        end
+        @xhtml = value
+      end
+      alias_method :xhtml=, :xml=
 
       # base64 text of a binary media type is read decoded
       def content_from_parser=(text)
@@ -188,7 +262,7 @@ module RSS
 
       def content_string
         return [@content].pack("m") if inline_other_base64? and @content
-        return xhtml.to_s if have_xml_content? and xhtml
+        return xml.to_s if have_xml_content? and xml
         super
       end
 
@@ -232,6 +306,7 @@ module RSS
       def inline_other_base64?
         inline_other? and !inline_other_text? and !inline_other_xml?
       end
+      alias_method :need_base64_encode?, :inline_other_base64?
 
       def have_xml_content?
         inline_xhtml? or inline_other_xml?
@@ -256,6 +331,16 @@ module RSS
         super
         raise TooMuchTagError.new("link", tag_name) if duplicate_alternate_link?
         true
+      end
+    end
+
+    # whether an author is given: an entry's own, its parent feed's
+    # (unless check_parent is false) or its source's
+    module EntryAuthor
+      def have_author?(check_parent = true)
+        authors.any? { |author| !author.to_s.empty? } or
+          (check_parent and @parent and @parent.have_author?) or
+          (source and source.have_author?)
       end
     end
 
@@ -305,8 +390,13 @@ module RSS
 
         class Source < AtomElement
           Atom.install_parts(self, COMMON + SOURCE_PARTS)
+
+          def have_author?
+            !author.to_s.empty?
+          end
         end
         install_have_child_element("source", URI, "?", "source", Source)
+        include EntryAuthor
       end
       install_have_children_element("entry", URI, "*", "entry", "entries", Entry)
       alias_method :items, :entries
@@ -319,6 +409,11 @@ module RSS
 
       def feed_version
         "1.0"
+      end
+
+      def have_author?
+        authors.any? { |author| !author.to_s.empty? } or
+          entries.any? { |entry| entry.have_author?(false) }
       end
 
       # a feed needs an author unless each of its entries has one
@@ -344,8 +439,15 @@ module RSS
       NSPOOL = Feed::NSPOOL
       NSPOOL_ORDER = Feed::NSPOOL_ORDER
       Atom.install_parts(self, COMMON + ENTRY_PARTS, %w{id title updated})
-      install_have_child_element("source", URI, "?", "source", Feed::Entry::Source)
+      Source = Feed::Entry::Source
+      install_have_child_element("source", URI, "?", "source", Source)
       include DuplicateLinkCheck
+
+      # (an entry document has no parent to ask)
+      def have_author?
+        authors.any? { |author| !author.to_s.empty? } or
+          (source and source.have_author?)
+      end
 
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
@@ -415,6 +517,7 @@ module RSS
       def setup_maker_elements(maker)
         c = maker.channel
         setup_atom_common(c)
+        c.about = id.content if id
         copy_modules_to_maker(c)
         dc_dates.each { |d| c.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator

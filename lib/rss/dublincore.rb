@@ -33,6 +33,12 @@ module RSS
       klass.install_text_list_element("date", DC_URI, "#{DC_PREFIX}_date", "#{DC_PREFIX}_dates", :w3cdtf,
                                       DublinCoreModel.element_class("date"))
       klass.module_eval do
+        # set_dc_title(value) ... as dc_title = value; dc_rightses as
+        # dc_rights_list
+        (OUTPUT_ORDER + ["date"]).each do |name|
+          alias_method "set_#{DC_PREFIX}_#{name}", "#{DC_PREFIX}_#{name}="
+        end
+        alias_method "#{DC_PREFIX}_rightses", "#{DC_PREFIX}_rights_list"
         unless method_defined?(:date)
           def date
             dc_date

@@ -41,6 +41,11 @@ module RSS
           value = value.split(/\s*,\s*/) if value.kind_of?(String)
           instance_variable_set("@#{accessor}", value)
         end
+        # the text written: the keywords joined by ", "
+        define_method("#{accessor}_content") do
+          value = instance_variable_get("@#{accessor}")
+          value && value.join(", ")
+        end
       end
     end
   end
@@ -115,9 +120,16 @@ module RSS
 
     # [hour, minute, second] of a duration text
     def self.parse(duration, do_validate = true)
+      unless do_validate
+        # unchecked: the numbers between the colons, the last three
+        # counting as seconds, minutes and hours from the right
+        parts = duration.to_s.split(":")
+        parts.unshift("0") while parts.size < 3
+        return parts[0, 3].map { |x| x.to_i }
+      end
       parts = nil
       FORMATS.each { |re| parts ||= (m = re.match(duration.to_s)) && m.captures.map { |x| x.to_i } }
-      if parts.nil? or (do_validate and (parts[1] > 59 or parts[2] > 59))
+      if parts.nil? or parts[1] > 59 or parts[2] > 59
         raise ArgumentError, "must be one of HH:MM:SS, H:MM:SS, MM::SS, M:SS: #{duration.inspect}"
       end
       parts
@@ -127,9 +139,21 @@ module RSS
       hour > 0 ? format("%02d:%02d:%02d", hour, minute, second) : format("%02d:%02d", minute, second)
     end
 
+    # new(content), new(hour, minute, second) or the element's own
+    # (do_validate, attrs)
+    def initialize(*args)
+      if args.size == 3 and !element_initialize_arguments?(args)
+        initialize_element
+        @hour, @minute, @second = args
+        update_content
+      else
+        super
+      end
+    end
+
     def content=(value)
       if value.nil?
-        @content = @hour = @minute = @second = nil
+        @content = nil
         return
       end
       begin
@@ -140,11 +164,19 @@ module RSS
       @content = value
     end
 
+    alias_method :value, :content
+    alias_method :value=, :content=
+
     %w(hour minute second).each do |part|
       define_method("#{part}=") do |value|
         instance_variable_set("@#{part}", value)
-        @content = ITunesDuration.construct(@hour || 0, @minute || 0, @second || 0)
+        update_content
       end
+    end
+
+    private
+    def update_content
+      @content = ITunesDuration.construct(@hour || 0, @minute || 0, @second || 0)
     end
   end
 

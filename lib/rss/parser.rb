@@ -191,11 +191,16 @@ module RSS
       case frame[0]
       when :text
         parent, spec = frame[1], frame[2]
-        parent.add_child_value(spec, frame[3])
+        # an empty text element is read as "" (a date one as nothing)
+        text = frame[3]
+        text ||= "" if spec.type == :text or spec.type == :texts
+        parent.add_child_value(spec, text)
       when :element
         el = frame[1]
-        if el.class.have_content? and el.content.nil? and frame[3]
-          el.respond_to?(:content_from_parser=) ? el.content_from_parser = frame[3] : el.content = frame[3]
+        text = frame[3]
+        text ||= "" if el.class.content_type == :text and !frame[4]
+        if el.class.have_content? and el.content.nil? and text
+          el.respond_to?(:content_from_parser=) ? el.content_from_parser = text : el.content = text
         end
         # each element is checked at its end tag (one never closed is not)
         el.validate(@ignore_unknown_element, false) if @do_validate and el.respond_to?(:validate)
@@ -203,7 +208,9 @@ module RSS
         if frame[4]
           frame[1].xhtml = frame[2]
           # a parsed text construct has the XHTML as its content too
-          frame[1].content = frame[2].to_s if frame[1].kind_of?(RSS::Atom::TextConstruct)
+          if frame[1].kind_of?(RSS::Atom::TextConstruct) or frame[1].kind_of?(RSS::Atom::ContentBase)
+            frame[1].content = frame[2].to_s
+          end
         end
       end
     end

@@ -783,7 +783,8 @@ module RSS
       first = []
       first << ["version", rss_version] if self.class.tag_name == "rss" and rss_version
       attrs = full_attributes.to_a
-      pairs = first + attrs + additional_attrs.to_a
+      # (the namespace declarations enter 1.8.7's attribute Hash first)
+      pairs = first + additional_attrs.to_a + attrs
       keys = pairs.map { |k, v| k }
       lookup = {}
       pairs.each { |k, v| lookup[k] = v }

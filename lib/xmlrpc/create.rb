@@ -79,6 +79,18 @@ module XMLRPC
 
     end
 
+    Classes = [Simple, XMLParser]
+
+    # an instance of each writer whose library loads
+    def self.each_installed_writer
+      Classes.each do |klass|
+        begin
+          yield klass.new
+        rescue LoadError
+        end
+      end
+    end
+
   end
 
   # Makes methodCall and methodResponse documents.

@@ -260,7 +260,7 @@ module REXML
             end
             pairs << [aname, value]
           end
-          attributes = HashOrder.hash(pairs)
+          attributes = HashOrder.from_pairs(pairs)
         end
         @nsstack.unshift(prefixes || EMPTY_SET)
         undefined = prefix && undefined_prefix(prefix)
@@ -398,7 +398,7 @@ module REXML
           m = $~
           pairs << [m[1], m[3] || m[4]]
         end
-        [:attlistdecl, element, HashOrder.hash(pairs), raw]
+        [:attlistdecl, element, HashOrder.from_pairs(pairs), raw]
       end
 
       def pull_notationdecl

@@ -23,6 +23,8 @@ module RSS
           img.title = @image.title
           img.url = @image.url
           img.link = @image.link || ch.link
+          copy_extras(@image, img)
+          set_module_dates(@image, img, nil)
           rdf.image = img
         end
         items = @items.normalize
@@ -52,6 +54,8 @@ module RSS
           t = RDF::Textinput.new
           t.about = ti.link
           %w{title description name link}.each { |n| t.__send__("#{n}=", ti.__send__(n)) }
+          copy_extras(ti, t)
+          set_module_dates(ti, t, nil)
           rdf.textinput = t
         end
         copy_extras(ch, channel)

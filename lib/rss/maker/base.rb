@@ -100,7 +100,16 @@ module RSS
       # dc_* and other module values not declared are kept as given
       def method_missing(name, *args, &blk)
         n = name.to_s
-        if n =~ /\A(\w+)=\z/ and args.size == 1
+        if !kind_of?(ModuleObject) and (plural = DC_SINGLE_LISTS[n.chomp("=")]) and (n[-1] == ?= ? args.size == 1 : args.empty?)
+          # dc_creator is the first of dc_creators (made if there is none)
+          list = __send__(plural)
+          if n[-1] == ?=
+            list.__send__("new_#{MODULE_LISTS[plural]}") if list.empty?
+            list[0].value = args[0]
+          else
+            list.empty? ? nil : list[0].value
+          end
+        elsif n =~ /\A(\w+)=\z/ and args.size == 1
           (@extra ||= {})[$1] = args[0]
         elsif args.empty? and (plural = MODULE_NEW_NAMES[n])
           # new_dc_subject: a new entry of dc_subjects (with a block: the
@@ -178,6 +187,12 @@ module RSS
         self
       end
 
+      # (taxo_topics) the list itself: its values are the topics'
+      # resources
+      def resources
+        @list
+      end
+
       # the plain values, in order
       def values
         @list.map { |v| v.kind_of?(ModuleObject) ? v.value : v }
@@ -210,6 +225,11 @@ module RSS
     %w{title description creator subject publisher contributor type format
        identifier source language relation coverage}.each { |n| MODULE_LISTS["dc_#{n}s"] = n }
     MODULE_OBJECTS = %w{image_item image_favicon itunes_owner}
+    # dc_creator => "dc_creators" (not dc_date: a date of its own)
+    DC_SINGLE_LISTS = {"dc_rights" => "dc_rights_list"}
+    MODULE_LISTS.each_key do |plural|
+      DC_SINGLE_LISTS[plural.chomp("s")] = plural if plural =~ /\Adc_\w+s\z/ and plural != "dc_dates"
+    end
     # new_dc_subject => "dc_subjects" and so on
     MODULE_NEW_NAMES = {}
     MODULE_LISTS.each do |plural, single|
@@ -338,7 +358,10 @@ module RSS
 
     class ChannelBase < Base
       field :about, :language, :managingEditor, :webMaster, :rating, :docs,
-        :date, :lastBuildDate, :ttl, :icon
+        :date, :lastBuildDate, :ttl
+      # the icon is the image:favicon's about
+      def icon; image_favicon.extra("about"); end
+      def icon=(v) image_favicon.about = v end
       # the channel's logo is the maker's image url
       def logo; @maker.image.url; end
       def logo=(v) @maker.image.url = v end
@@ -357,8 +380,9 @@ module RSS
       classed_list :author, :authors, :name
       classed_list :contributor, :contributors, :name
       # one value under the names each feed type uses
-      alias_method :id, :about
-      alias_method :id=, :about=
+      # (id and about are two values: an Atom feed's id is the id, else
+      # the about)
+      field :id
       alias_method :subtitle, :description
       alias_method :subtitle=, :description=
       alias_method :rights, :copyright
@@ -522,6 +546,8 @@ module RSS
           when ModuleList
             copy_module_list(value, element, spec) if spec
           when ModuleObject
+            # an image:favicon needs its about and its size
+            next if name == "image_favicon" and !(value.extra("about") and (value.extra("image_size") or value.extra("size")))
             element.__send__("#{spec.name}=", module_element(spec.klass, value)) if spec and spec.klass
           else
             if spec and spec.type == :child and spec.klass and !value.kind_of?(Element)
@@ -534,7 +560,7 @@ module RSS
 
       def copy_module_list(list, element, spec)
         if spec.type == :texts
-          list.values.each { |v| element.__send__(spec.plural) << v }
+          list.values.each { |v| element.__send__(spec.plural) << v unless v.nil? }
         elsif spec.type == :children
           list.each { |v| element.__send__(spec.plural) << module_element(spec.klass, v) }
         elsif spec.klass.method_defined?(:Bag)

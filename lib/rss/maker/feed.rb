@@ -9,13 +9,13 @@ module RSS
         def to_feed
           ch = @channel
           missing = []
-          missing << "id" if ch.id.nil?
+          missing << "id" if (ch.id || ch.about).nil?
           updated = ch.updated || ch.dc_date
           missing << "updated" if updated.nil?
           # no channel author is needed when every entry has one
           items = @items.normalize
           missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
-          missing << "title" if ch.title.nil?
+          missing << "title" if ch.title.nil? and ch.title_element.xhtml.nil?
           raise NotSetError.new("maker.channel", missing) unless missing.empty?
           # an image is its url (the logo)
           img = @image
@@ -26,7 +26,7 @@ module RSS
           feed = owner.new(@version, @encoding, @standalone)
           stylesheets_for(feed)
           atom_common(ch, feed, owner, ch.title_element, "maker.channel")
-          feed.id = atom_text(owner::Id, ch.id)
+          feed.id = atom_text(owner::Id, ch.id || ch.about)
           feed.updated = atom_text(owner::Updated, updated)
           feed.subtitle = atom_construct(owner::Subtitle, ch.description_element) if ch.description
           g = ch.generator_element
@@ -51,7 +51,7 @@ module RSS
           missing = []
           missing << "id" if id.nil?
           missing << "updated" if updated.nil?
-          missing << "title" if i.title.nil?
+          missing << "title" if i.title.nil? and i.title_element.xhtml.nil?
           raise NotSetError.new("maker.item", missing) unless missing.empty?
           owner = ::RSS::Atom::Feed::Entry
           entry = owner.new
