@@ -42,3 +42,12 @@ re = Regexp.new("(b|c)\\1+")
 p re =~ "abccd", $~[0], $1
 check("after a Regexp", true, uses_onig)
 p "abc" =~ Regexp.new("("), 1 rescue p $!.class
+
+# a literal regexp compiled late: under another $KCODE, with $= set
+re2 = Regexp.new("b\\.c")
+$KCODE = "s"
+p re2 =~ "ab.c", re2.kcode, "ab.c".sub("b.", "")
+$KCODE = "n"
+p re2.kcode, "x.b.c".rindex(re2), "aB.C" =~ re2
+$= = true
+p "aB.C" =~ re2, "XB.CX".sub("b.c", "-"), "ABC".split("b")
