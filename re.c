@@ -1233,18 +1233,22 @@ reg_check(VALUE re)
 /* a regexp without a fixed kcode takes $KCODE's after it changed (and is
    recompiled when it was compiled) */
 static void
+reg_kcode_resync(VALUE re)
+{
+    if (RREGEXP(re)->ptr) {
+        int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
+        OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode, 0);
+        onig_free((OnigRegex)RREGEXP(re)->ptr);
+        RREGEXP(re)->ptr = reg;
+    }
+    RBASIC(re)->flags &= ~REG_KMASK;
+    RBASIC(re)->flags |= kcode_index(reg_kcode) << REG_KSHIFT;
+}
+
+static inline void
 reg_kcode_sync(VALUE re)
 {
-    if (!FL_TEST(re, REG_KFIXED) && reg_kcode_of(re) != reg_kcode) {
-        if (RREGEXP(re)->ptr) {
-            int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
-            OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode, 0);
-            onig_free((OnigRegex)RREGEXP(re)->ptr);
-            RREGEXP(re)->ptr = reg;
-        }
-        RBASIC(re)->flags &= ~REG_KMASK;
-        RBASIC(re)->flags |= kcode_index(reg_kcode) << REG_KSHIFT;
-    }
+    if (!FL_TEST(re, REG_KFIXED) && reg_kcode_of(re) != reg_kcode) reg_kcode_resync(re);
 }
 
 /* the compiled regexp, for $KCODE as it is now */
@@ -1451,9 +1455,12 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         rb_backref_set(Qnil);
         return -1;
     }
-    reg_check(re);
-    reg_kcode_sync(re);
-    literal = FL_TEST(re, REG_LITERAL) && !ruby_ignorecase && reg_kcode_of(re) != KCODE_SJIS;
+    literal = 0;
+    if (FL_TEST(re, REG_LITERAL) && !ruby_ignorecase) {
+        reg_check(re);
+        reg_kcode_sync(re);
+        literal = reg_kcode_of(re) != KCODE_SJIS;
+    }
     if (literal) reg = tmp = 0;
     else reg = reg_search_regex(re, &tmp);
     s = (const OnigUChar *)RSTRING(str)->ptr;
