@@ -88,6 +88,16 @@ static RVALUE *freelist;
 /* the untouched part of the newest page: handed out from its top down
    (fresh_end), so a page's memory is only faulted in as objects fill it */
 static RVALUE *fresh_cur, *fresh_end;
+
+/* the first slot at or after p that a walk over all slots visits: the
+   fresh region is skipped (never handed out, its slots read as free, and
+   reading them would fault in the pages of a heap that start-up and short
+   scripts do not fill) */
+static inline RVALUE *
+walk_from(RVALUE *p)
+{
+    return (p == fresh_cur && fresh_cur < fresh_end) ? fresh_end : p;
+}
 static long total_slots;
 /* the free list holds one page's chain at a time; pages[0..chain_cursor)
    are the ones whose chains may still be untaken (take_next_chain) */
@@ -647,7 +657,7 @@ rescan_heap(void)
         for (i = 0; i < pages_used; i++) {
             struct heap_page *pg = pages[i];
             RVALUE *p, *end = pg->start + pg->limit;
-            for (p = pg->start; p < end; p++) {
+            for (p = walk_from(pg->start); p < end; p = walk_from(p + 1)) {
                 if (p->as.basic.flags && is_marked((VALUE)p)) {
                     mark_children((VALUE)p);
                     drain_mark_stack();
@@ -1043,7 +1053,7 @@ rb_gc_mark_permanent(void)
     for (i = 0; i < pages_used; i++) {
         struct heap_page *pg = pages[i];
         RVALUE *p, *end = pg->start + pg->limit;
-        for (p = pg->start; p < end; p++) {
+        for (p = walk_from(pg->start); p < end; p = walk_from(p + 1)) {
             size_t k = (size_t)(p - pg->start);
             if (!p->as.basic.flags || !is_builtin_method_node(p)) continue;
             pg->perm[SLOT_WORD(k)] |= SLOT_BIT(k);
@@ -1835,7 +1845,7 @@ collect_exit_finalizers(void)
     for (i = 0; i < pages_used; i++) {     /* address order, as 1.8.7 */
         struct heap_page *pg = pages[i];
         RVALUE *p;
-        for (p = pg->start; p < pg->start + pg->limit; p++) {
+        for (p = walk_from(pg->start); p < pg->start + pg->limit; p = walk_from(p + 1)) {
             st_data_t key = (st_data_t)p, procs = (st_data_t)Qnil;
             struct final_entry *f;
             if (p->as.basic.flags == 0 || !(p->as.basic.flags & FL_FINALIZE)) continue;
@@ -1869,7 +1879,7 @@ finalize_files(void)
     for (i = 0; i < pages_used; i++) {
         struct heap_page *pg = pages[i];
         RVALUE *p, *end = pg->start + pg->limit;
-        for (p = pg->start; p < end; p++) {
+        for (p = walk_from(pg->start); p < end; p = walk_from(p + 1)) {
             if ((p->as.basic.flags & T_MASK) == T_FILE && p->as.file.fptr) {
                 struct OpenFile *fptr = p->as.file.fptr;
                 p->as.file.fptr = 0;
@@ -2033,7 +2043,7 @@ collect_objects(VALUE of, long *countp)
     for (i = 0; i < pages_used; i++) {
         struct heap_page *pg = pages[i];
         RVALUE *p, *end = pg->start + pg->limit;
-        for (p = pg->start; p < end; p++) {
+        for (p = walk_from(pg->start); p < end; p = walk_from(p + 1)) {
             if (!p->as.basic.flags || internal_object_p(p)) continue;
             if (of && !RTEST(rb_obj_is_kind_of((VALUE)p, of))) continue;
             if (n == capa) {

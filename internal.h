@@ -97,6 +97,7 @@ int rb_signm_to_signo(const char *nm);   /* signal.c: -1 unless a signal's name 
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
 void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */
 void rb_lazy_reserve(void);            /* lazymath.c */
+void *rb_onig_data(const char *name);  /* lazyonig.c: libonig's symbol name */
 void ruby_add_suffix(VALUE str, const char *suffix);   /* capi.c (util.h names it) */
 
 /* bit 0: a Fixnum operator redefined, 1: a Float one, 2: set_trace_func is

@@ -10,7 +10,7 @@
 #include "ruby.h"
 #include "internal.h"
 
-#if defined(USE_LAZY_LIBM) || defined(USE_LAZY_GMP)
+#if defined(USE_LAZY_LIBM) || defined(USE_LAZY_GMP) || defined(USE_LAZY_ONIG)
 #include <dlfcn.h>
 #include <sys/mman.h>
 
@@ -28,7 +28,7 @@ rb_lazy_reserve(void)
 }
 
 /* the address of function name in the shared object soname, which is
-   loaded into *lib the first time (also used by lazygmp.c); NoMemoryError
+   loaded into *lib the first time (also used by lazygmp.c and lazyonig.c); NoMemoryError
    when it cannot be loaded even with the reserve given up */
 void *
 rb_lazy_function(void **lib, const char *soname, const char *name)

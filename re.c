@@ -7,6 +7,17 @@
 #include "re_simple.h"
 #include <oniguruma.h>
 
+#ifdef USE_LAZY_ONIG
+/* libonig is loaded when the first regexp is compiled (lazyonig.c): its
+   data by name, once init_syntax ran */
+static OnigEncoding onig_enc_ascii;
+#undef ONIG_ENCODING_ASCII
+#define ONIG_ENCODING_ASCII onig_enc_ascii
+#define ONIG_DATA(type, name) ((type)rb_onig_data(#name))
+#else
+#define ONIG_DATA(type, name) (&name)
+#endif
+
 VALUE rb_cRegexp;
 VALUE rb_cMatch;
 
@@ -1121,8 +1132,8 @@ reg_meta_byte(int c)
 }
 
 /* the bytes a regexp source stands for when it names one fixed ASCII string
-   (plain characters, backslash-escaped punctuation and control escapes),
-   put into buf: their count, or -1 when the source is anything more */
+   (plain characters, backslash-escaped punctuation and control escapes,
+   or none), put into buf: their count, or -1 when the source is anything more */
 static long
 reg_literal_bytes(const char *s, long len, char *buf)
 {
@@ -1139,7 +1150,7 @@ reg_literal_bytes(const char *s, long len, char *buf)
         else if (reg_meta_byte(c)) return -1;
         buf[n++] = (char)c;
     }
-    return n > 0 ? n : -1;
+    return n;   /* 0: the empty regexp, which matches where the search starts */
 }
 
 /* a search for a literal regexp without Oniguruma (which allocates its match
@@ -1152,7 +1163,8 @@ reg_literal_search(VALUE re, const char *s, long len, long pos, int reverse,
 {
     char lit[REG_LITERAL_MAX];
     long n = reg_literal_bytes(RREGEXP(re)->str, RREGEXP(re)->len, lit), at = -1;
-    if (reverse) {
+    if (n == 0) at = pos;
+    else if (reverse) {
         for (at = pos + n <= len ? pos : len - n; at >= 0; at--)
             if (s[at] == lit[0] && memcmp(s + at, lit, n) == 0) break;
     }
@@ -1174,11 +1186,18 @@ reg_init_owned(VALUE re, char *src, long len, int options)
 {
     int flags = reg_options_to_flags(options);
     int kcode = (flags & REG_KFIXED) ? kcode_of_index[(flags & REG_KMASK) >> REG_KSHIFT] : reg_kcode;
-    OnigRegex reg;
+    OnigRegex reg = 0;
+    char lit[REG_LITERAL_MAX];
+    int literal = !(flags & (REG_IGNORECASE | REG_EXTENDED)) && reg_literal_bytes(src, len, lit) >= 0;
     if (!(flags & REG_KFIXED)) flags |= kcode_index(kcode) << REG_KSHIFT;
-    reg_owned_src = src;
-    reg = reg_compile(src, len, flags, kcode, 1);
-    reg_owned_src = 0;
+    /* a literal (a quoted String: sub, gsub, scan, split ...) is searched
+       without Oniguruma and compiled on its first use by it (reg_prepare),
+       so a program that only does such searches never loads libonig */
+    if (!literal) {
+        reg_owned_src = src;
+        reg = reg_compile(src, len, flags, kcode, 1);
+        reg_owned_src = 0;
+    }
     if (RREGEXP(re)->ptr) onig_free((OnigRegex)RREGEXP(re)->ptr);
     if (RREGEXP(re)->str) xfree(RREGEXP(re)->str);
     RREGEXP(re)->ptr = reg;
@@ -1186,10 +1205,7 @@ reg_init_owned(VALUE re, char *src, long len, int options)
     RREGEXP(re)->len = len;
     RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK | REG_LITERAL);
     RBASIC(re)->flags |= flags;
-    if (!(flags & (REG_IGNORECASE | REG_EXTENDED))) {
-        char lit[REG_LITERAL_MAX];
-        if (reg_literal_bytes(src, len, lit) > 0) FL_SET(re, REG_LITERAL);
-    }
+    if (literal) FL_SET(re, REG_LITERAL);
 }
 
 static void
@@ -1207,24 +1223,44 @@ rb_reg_new(const char *s, long len, int options)
     return re;
 }
 
+/* an initialized Regexp has its source (a literal one may not be compiled yet) */
 static void
 reg_check(VALUE re)
 {
-    if (!RREGEXP(re)->ptr) rb_raise(rb_eTypeError, "uninitialized Regexp");
+    if (!RREGEXP(re)->str) rb_raise(rb_eTypeError, "uninitialized Regexp");
 }
 
-/* recompiles a regexp without a fixed kcode after $KCODE changed */
-static OnigRegex
-reg_prepare(VALUE re)
+/* a regexp without a fixed kcode takes $KCODE's after it changed (and is
+   recompiled when it was compiled) */
+static void
+reg_kcode_resync(VALUE re)
 {
-    reg_check(re);
-    if (!FL_TEST(re, REG_KFIXED) && reg_kcode_of(re) != reg_kcode) {
+    if (RREGEXP(re)->ptr) {
         int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
         OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode, 0);
         onig_free((OnigRegex)RREGEXP(re)->ptr);
         RREGEXP(re)->ptr = reg;
-        RBASIC(re)->flags &= ~REG_KMASK;
-        RBASIC(re)->flags |= kcode_index(reg_kcode) << REG_KSHIFT;
+    }
+    RBASIC(re)->flags &= ~REG_KMASK;
+    RBASIC(re)->flags |= kcode_index(reg_kcode) << REG_KSHIFT;
+}
+
+static inline void
+reg_kcode_sync(VALUE re)
+{
+    if (!FL_TEST(re, REG_KFIXED) && reg_kcode_of(re) != reg_kcode) reg_kcode_resync(re);
+}
+
+/* the compiled regexp, for $KCODE as it is now */
+static OnigRegex
+reg_prepare(VALUE re)
+{
+    reg_check(re);
+    reg_kcode_sync(re);
+    if (!RREGEXP(re)->ptr) {    /* a literal's first use by Oniguruma */
+        int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
+        OnigRegex reg = reg_compile(RREGEXP(re)->str, RREGEXP(re)->len, flags, reg_kcode_of(re), 0);
+        RREGEXP(re)->ptr = reg;
     }
     return (OnigRegex)RREGEXP(re)->ptr;
 }
@@ -1275,6 +1311,9 @@ rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
     OnigRegex reg;
     const OnigUChar *s, *p;
     if (pos <= 0 || pos >= RSTRING(str)->len) return pos;
+    reg_check(re);
+    reg_kcode_sync(re);
+    if (reg_kcode_of(re) == KCODE_NONE) return pos;   /* every byte is a character */
     reg = reg_prepare(re);
     s = (const OnigUChar *)RSTRING(str)->ptr;
     if (reverse)
@@ -1411,12 +1450,19 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     OnigRegion *region;
     const OnigUChar *s, *e;
     VALUE match;
-    int r, fresh = 1;
+    int r, fresh = 1, literal;
     if (pos > RSTRING(str)->len || pos < 0) {
         rb_backref_set(Qnil);
         return -1;
     }
-    reg = reg_search_regex(re, &tmp);
+    literal = 0;
+    if (FL_TEST(re, REG_LITERAL) && !ruby_ignorecase) {
+        reg_check(re);
+        reg_kcode_sync(re);
+        literal = reg_kcode_of(re) != KCODE_SJIS;
+    }
+    if (literal) reg = tmp = 0;
+    else reg = reg_search_regex(re, &tmp);
     s = (const OnigUChar *)RSTRING(str)->ptr;
     e = s + RSTRING(str)->len;
     match = rb_backref_get();
@@ -1426,7 +1472,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     /* search into the scratch region: a miss allocates nothing */
     if (!reg_scratch) reg_scratch = reg_region_take();
     region = reg_scratch;
-    if (FL_TEST(re, REG_LITERAL) && !tmp && reg_kcode_of(re) != KCODE_SJIS)
+    if (literal)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
     else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
@@ -1438,7 +1484,9 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         }
         else {
             char buf[ONIG_MAX_ERROR_MESSAGE_LEN];
-            onig_error_code_to_str((OnigUChar *)buf, r);
+            OnigErrorInfo einfo;
+            memset(&einfo, 0, sizeof(einfo));
+            onig_error_code_to_str((OnigUChar *)buf, r, &einfo);
             rb_raise(rb_eRegexpError, "%s", buf);
         }
     }
@@ -1479,7 +1527,9 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
     if (r >= 0) return anchored ? 0 : r;
     if (r != ONIG_MISMATCH) {
         char buf[ONIG_MAX_ERROR_MESSAGE_LEN];
-        onig_error_code_to_str((OnigUChar *)buf, r);
+        OnigErrorInfo einfo;
+        memset(&einfo, 0, sizeof(einfo));
+        onig_error_code_to_str((OnigUChar *)buf, r, &einfo);
         rb_raise(rb_eRegexpError, "%s", buf);
     }
     return -1;
@@ -2525,15 +2575,18 @@ static void
 init_syntax(void)
 {
     OnigEncoding encs[4];
-    enc18_init(&enc18_utf8, ONIG_ENCODING_UTF8, enc18_utf8_ctype);
-    enc18_init(&enc18_euc, ONIG_ENCODING_EUC_JP, enc18_jis_ctype);
-    enc18_init(&enc18_sjis, ONIG_ENCODING_SJIS, enc18_jis_ctype);
+#ifdef USE_LAZY_ONIG
+    onig_enc_ascii = ONIG_DATA(OnigEncoding, OnigEncodingASCII);
+#endif
+    enc18_init(&enc18_utf8, ONIG_DATA(OnigEncoding, OnigEncodingUTF8), enc18_utf8_ctype);
+    enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
+    enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
     encs[1] = &enc18_utf8;
     encs[2] = &enc18_euc;
     encs[3] = &enc18_sjis;
     onig_initialize(encs, 4);
-    onig_copy_syntax(&syntax18, ONIG_SYNTAX_RUBY);
+    onig_copy_syntax(&syntax18, ONIG_DATA(OnigSyntaxType *, OnigSyntaxRuby));
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &
         ~(ONIG_SYN_OP2_QMARK_LT_NAMED_GROUP | ONIG_SYN_OP2_ESC_K_NAMED_BACKREF |
           ONIG_SYN_OP2_ESC_G_SUBEXP_CALL | ONIG_SYN_OP2_ESC_H_XDIGIT |
