@@ -60,7 +60,6 @@ strcmp_key(st_data_t a, st_data_t b)
 static struct st_hash_type type_strhash = { strcmp_key, st_strhash };
 
 #define do_hash(key, tbl) ((unsigned int)(*(tbl)->type->hash)(key))
-#define EQUAL(tbl, x, y) ((x) == (y) || (*(tbl)->type->compare)((x), (y)) == 0)
 #define BIN(h, tbl) ((h) % (unsigned int)(tbl)->num_bins)
 
 /* the bin counts: the n-th is a prime a little above 8 << n */
@@ -287,15 +286,47 @@ st_memsize(st_table *tbl)
         + sizeof(st_table_entry) * (size_t)tbl->num_entries;
 }
 
+/* the entry of h's chain whose key is key itself (no compare called) */
+static st_table_entry *
+find_same_key(st_table *tbl, st_data_t key, unsigned int h)
+{
+    st_table_entry *e;
+    if (!tbl->bins) return 0;
+    for (e = tbl->bins[BIN(h, tbl)]; e; e = e->next)
+        if (e->hash == h && e->key == key) return e;
+    return 0;
+}
+
+/* a compare that changes the table each time it runs ends the look-up
+   (not found) after this many fresh starts */
+#define FIND_RESTARTS 8
+
 /* the entry of key, or 0.  The compare function may run Ruby code that
-   changes the table: the chain is re-read from the table after it. */
+   changes the table (Hash#rehash or a delete in eql?: entries freed, chains
+   re-threaded), so the walk never follows an entry across such a change: an
+   equal key found then counts if the same key object is still in its
+   chain, and an unequal one starts the walk again from the chain's head. */
 static st_table_entry *
 find_entry(st_table *tbl, st_data_t key, unsigned int h)
 {
     st_table_entry *e;
+    int restarts = 0;
+  again:
     if (!tbl->bins) return 0;
     for (e = tbl->bins[BIN(h, tbl)]; e; e = e->next) {
-        if (e->hash == h && EQUAL(tbl, key, e->key)) return e;
+        unsigned int removals = tbl->removals, rebuilds = tbl->rebuilds;
+        st_data_t ekey = e->key;
+        int equal;
+        if (e->hash != h) continue;
+        if (key == ekey) return e;
+        equal = (*tbl->type->compare)(key, ekey) == 0;
+        if (tbl->removals == removals && tbl->rebuilds == rebuilds) {
+            if (equal) return e;
+            continue;
+        }
+        if (equal) return find_same_key(tbl, ekey, h);
+        if (++restarts > FIND_RESTARTS) return 0;
+        goto again;
     }
     return 0;
 }
