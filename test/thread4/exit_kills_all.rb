@@ -3,8 +3,9 @@
 # is killed there, a Thread.pass in a killed thread's ensure goes to the
 # next one; killed threads leave their group and their priority
 $stdout.sync = true
+# each thread is waited for until it sleeps (a slow build may be preempted)
 ts = (0..4).map do |i|
-  Thread.new do
+  t = Thread.new do
     begin
       Thread.stop
       puts "#{i} cont"
@@ -14,16 +15,19 @@ ts = (0..4).map do |i|
       puts "#{i} ens2"
     end
   end
+  Thread.pass until t.stop?
+  t
 end
 w = Thread.new do
   begin
     :body
   ensure
-    puts "w in plain ensure"
+    print "w in plain ensure\n"
     Thread.stop
     puts "w never"
   end
 end
+Thread.pass until w.stop?
 g = Thread.new do
   Thread.current.priority = 3
   begin
@@ -34,8 +38,7 @@ g = Thread.new do
     p ThreadGroup.new.add(me), me.group
   end
 end
-# wait until every thread sleeps: one pass is not enough on a slow build
-Thread.pass until (ts + [w, g]).all? {|t| t.stop? }
+Thread.pass until g.stop?
 ts[1].wakeup
 ts[3].wakeup
-puts "exit."
+print "exit.\n"
