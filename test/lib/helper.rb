@@ -28,3 +28,24 @@ def call_on_allocated(klass, args, skip = [])
     end
   end
 end
+
+# reentry(name) { expr }: evaluates expr, in which cc takes a continuation,
+# then resumes that continuation twice after expr returned; prints
+# "name: " and [:done, runs, value] or the exception raised on reentry
+def reentry(name)
+  $c = nil
+  n = 0
+  r = begin
+    x = yield
+    n += 1
+    $c.call if n < 3
+    [:done, n, x]
+  rescue Exception => e
+    [e.class, e.message]
+  end
+  puts "#{name}: #{r.inspect}"
+end
+
+def cc
+  callcc { |k| $c ||= k }
+end
