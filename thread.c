@@ -463,6 +463,30 @@ state_restore(rb_thread_t *th)
 
 static int timer_on, timer_handler_set;
 
+/* RUBY_THREAD_TICK_USEC: the time-slice timer's interval in microseconds
+   (read once; garbage, a value <= 0 or above a second gives the default
+   10000).  A small tick provokes preemption, for testing that a program's
+   output does not rest on when the timer fires. */
+static long
+thread_tick_usec(void)
+{
+    static long tick;
+    const char *env;
+    if (tick) return tick;
+    tick = 10000;
+    if ((env = getenv("RUBY_THREAD_TICK_USEC")) != 0 && *env) {
+        char *end;
+        long v;
+        int saved = errno;
+        errno = 0;
+        v = strtol(env, &end, 10);
+        if (errno == 0 && end != env && *end == '\0' && v > 0 && v <= 1000000)
+            tick = v;
+        errno = saved;
+    }
+    return tick;
+}
+
 static void
 timer_tick(int sig)
 {
@@ -484,8 +508,8 @@ rb_thread_start_timer(void)
         sigaction(SIGVTALRM, &sa, 0);
         timer_handler_set = 1;
     }
-    tv.it_interval.tv_sec = 0;
-    tv.it_interval.tv_usec = 10000;
+    tv.it_interval.tv_sec = thread_tick_usec() / 1000000;
+    tv.it_interval.tv_usec = thread_tick_usec() % 1000000;
     tv.it_value = tv.it_interval;
     setitimer(ITIMER_VIRTUAL, &tv, 0);
     timer_on = 1;
