@@ -3,6 +3,15 @@
 # is killed there, a Thread.pass in a killed thread's ensure goes to the
 # next one; killed threads leave their group and their priority
 $stdout.sync = true
+# fresh_slice: a busy thread runs until the timer preempts it, so what
+# follows starts a whole time slice before the next tick (no other thread
+# is runnable then); the scheduling order shown is 1.8.7's, not the timer's
+def fresh_slice
+  GC.start
+  t = Thread.new { loop {} }
+  t.kill
+  t.join
+end
 # each thread is waited for until it sleeps (a slow build may be preempted)
 ts = (0..4).map do |i|
   t = Thread.new do
@@ -39,6 +48,7 @@ g = Thread.new do
   end
 end
 Thread.pass until g.stop?
+fresh_slice
 ts[1].wakeup
 ts[3].wakeup
 print "exit.\n"

@@ -2,7 +2,17 @@
 # runnable thread until it runs again: the scheduler does not pick it first
 # (1.8.7), then it shows "aborting" again
 require 'thread'
+# fresh_slice: a busy thread runs until the timer preempts it, so what
+# follows starts a whole time slice before the next tick (no other thread
+# is runnable then); the scheduling order shown is 1.8.7's, not the timer's
+def fresh_slice
+  GC.start
+  t = Thread.new { loop {} }
+  t.kill
+  t.join
+end
 $l = []; m = Mutex.new; cv = ConditionVariable.new
+fresh_slice
 t0 = Thread.new { begin; m.synchronize { cv.wait(m); $l << :t0_woke }; ensure; $l << :t0_ens; end }
 t1 = Thread.new { sleep 0; $l << :t1_a; t0.kill; $l << :t1_b }
 t2 = Thread.new { $l << :t2_a; m.synchronize { cv.broadcast; $l << :t2_b }; $l << :t2_c }
@@ -14,7 +24,8 @@ p $l
 m = Mutex.new
 $l = []
 t = Thread.new { begin; Thread.stop; ensure; $l << [:ens, Thread.current.status]; m.lock; $l << [:locked, Thread.current.status]; Thread.pass; $l << [:after_pass, Thread.current.status]; Thread.stop; $l << :end; end }
-Thread.pass
+Thread.pass until t.stop?
+fresh_slice
 m.lock
 t.kill
 $l << [:main1, t.status]
