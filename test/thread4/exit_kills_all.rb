@@ -3,25 +3,17 @@
 # is killed there, a Thread.pass in a killed thread's ensure goes to the
 # next one; killed threads leave their group and their priority
 $stdout.sync = true
-# fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a whole time slice before the next tick (no other thread
-# is runnable then); the scheduling order shown is 1.8.7's, not the timer's
-def fresh_slice
-  GC.start
-  t = Thread.new { loop {} }
-  t.kill
-  t.join
-end
-# each thread is waited for until it sleeps (a slow build may be preempted)
+# each thread is waited for until it sleeps (a slow build may be preempted);
+# lines are written whole (a switch inside puts could split them)
 ts = (0..4).map do |i|
   t = Thread.new do
     begin
       Thread.stop
-      puts "#{i} cont"
+      print "#{i} cont\n"
     ensure
-      puts "#{i} ens"
+      print "#{i} ens\n"
       Thread.pass
-      puts "#{i} ens2"
+      print "#{i} ens2\n"
     end
   end
   Thread.pass until t.stop?
@@ -31,12 +23,13 @@ w = Thread.new do
   begin
     :body
   ensure
-    print "w in plain ensure\n"
+    print "w in plain ensure\n"   # a switch point: w shows "sleep" in it
+    $w_printed = true
     Thread.stop
-    puts "w never"
+    print "w never\n"
   end
 end
-Thread.pass until w.stop?
+Thread.pass until $w_printed && w.stop?
 g = Thread.new do
   Thread.current.priority = 3
   begin
@@ -48,7 +41,9 @@ g = Thread.new do
   end
 end
 Thread.pass until g.stop?
-fresh_slice
+# no timer switch from here on (a woken thread would print "cont"): the
+# ensure clauses run in the order of the exit and their own passes
+Thread.critical = true
 ts[1].wakeup
 ts[3].wakeup
 print "exit.\n"

@@ -2,25 +2,35 @@
 # already ended does (1.8.7); a join woken by Thread#run or #wakeup ends
 # at once with nil, the joined thread still alive (a wait for the value goes on)
 # fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a whole time slice before the next tick (no other thread
-# is runnable then); the scheduling order shown is 1.8.7's, not the timer's
+# follows starts a new time slice (no other thread may be runnable then).
+# agreed: the result two runs in a row agree on.  A timer tick that falls
+# inside a run (a slow build) may change its order; the order shown is the
+# scheduler's own, which every undisturbed run gives.
 def fresh_slice
   GC.start
   t = Thread.new { loop {} }
   t.kill
   t.join
 end
-$l = []
-fresh_slice
-a = Thread.new { $l << :a1; sleep 0; $l << :a2 }
-$l << :main
-a.join
-p $l
-$l = []
-fresh_slice
-t0 = Thread.new { Thread.new { $l << :inner1; Thread.pass; $l << :inner2 }; $l << :t1; sleep 0; $l << :t2 }
-t0.join
-p $l
+def agreed
+  last = (fresh_slice; yield)
+  loop { r = (fresh_slice; yield); return r if r == last; last = r }
+end
+p(agreed do
+  $l = []
+  a = Thread.new { $l << :a1; sleep 0; $l << :a2 }
+  $l << :main
+  a.join
+  $l
+end)
+p(agreed do
+  $l = []
+  inner = nil
+  t0 = Thread.new { inner = Thread.new { $l << :inner1; Thread.pass; $l << :inner2 }; $l << :t1; sleep 0; $l << :t2 }
+  t0.join
+  inner.join
+  $l
+end)
 a = Thread.new { Thread.stop; :a }
 Thread.pass until a.stop?
 j = Thread.new { r = a.join; [:joined, r.inspect[0, 9], a.status] }
@@ -44,6 +54,7 @@ Thread.pass until a.stop?
 v = Thread.new { [:value, a.value] }
 Thread.pass until v.stop?
 v.run
+Thread.pass until v.stop?
 p v.status
 a.run
 p v.value
