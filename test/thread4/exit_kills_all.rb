@@ -11,6 +11,7 @@ ts = (0..4).map do |i|
       Thread.stop
       print "#{i} cont\n"
     ensure
+      Thread.critical = true
       print "#{i} ens\n"
       Thread.pass
       print "#{i} ens2\n"
@@ -35,14 +36,16 @@ g = Thread.new do
   begin
     Thread.stop
   ensure
+    Thread.critical = true
     me = Thread.current
     p [me.group, me.priority, me.status, ThreadGroup::Default.list.size]
     p ThreadGroup.new.add(me), me.group
   end
 end
 Thread.pass until g.stop?
-# no timer switch from here on (a woken thread would print "cont"): the
-# ensure clauses run in the order of the exit and their own passes
+# no timer switch from here on (a woken thread would print "cont"); the exit
+# ends the critical section, which each ensure clause takes again: they run
+# in the order of the exit and their own passes, not the timer's
 Thread.critical = true
 ts[1].wakeup
 ts[3].wakeup

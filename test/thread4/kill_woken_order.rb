@@ -4,9 +4,10 @@
 require 'thread'
 # fresh_slice: a busy thread runs until the timer preempts it, so what
 # follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on.  A timer tick that falls
-# inside a run (a slow build) may change its order; the order shown is the
-# scheduler's own, which every undisturbed run gives.
+# agreed: the result two runs in a row agree on, after a first run that
+# warms up (new stacks, first calls).  A timer tick that falls inside a run
+# (a slow build) may change its order; the order shown is the scheduler's
+# own, which every undisturbed run gives.
 def fresh_slice
   GC.start
   t = Thread.new { loop {} }
@@ -14,6 +15,7 @@ def fresh_slice
   t.join
 end
 def agreed
+  fresh_slice; yield
   last = (fresh_slice; yield)
   loop { r = (fresh_slice; yield); return r if r == last; last = r }
 end
@@ -25,7 +27,8 @@ p(agreed do
   Thread.pass
   t3 = Thread.new { $l << :t3 }
   $l << :main
-  [t0, t1, t2, t3].each { |t| t.join }
+  # a disturbed run may leave a thread waiting for good: a limit, no deadlock
+  [t0, t1, t2, t3].each { |t| t.join(5) or ($l << :stuck; t.kill) }
   $l
 end)
 p(agreed do
@@ -41,6 +44,6 @@ p(agreed do
   Thread.pass
   $l << [:main3, t.status]
   t.run
-  t.join
+  t.join(5) or ($l << :stuck; t.kill)
   $l
 end)

@@ -3,9 +3,10 @@
 # at once with nil, the joined thread still alive (a wait for the value goes on)
 # fresh_slice: a busy thread runs until the timer preempts it, so what
 # follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on.  A timer tick that falls
-# inside a run (a slow build) may change its order; the order shown is the
-# scheduler's own, which every undisturbed run gives.
+# agreed: the result two runs in a row agree on, after a first run that
+# warms up (new stacks, first calls).  A timer tick that falls inside a run
+# (a slow build) may change its order; the order shown is the scheduler's
+# own, which every undisturbed run gives.
 def fresh_slice
   GC.start
   t = Thread.new { loop {} }
@@ -13,6 +14,7 @@ def fresh_slice
   t.join
 end
 def agreed
+  fresh_slice; yield
   last = (fresh_slice; yield)
   loop { r = (fresh_slice; yield); return r if r == last; last = r }
 end
