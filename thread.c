@@ -13,6 +13,7 @@
 #include "thread_intern.h"
 #include "internal.h"
 #include <errno.h>
+#include <stdint.h>
 #include <unistd.h>
 #include <signal.h>
 #include <string.h>
@@ -100,6 +101,32 @@ thread_stack_size(void)
 static struct { char *map; size_t size; int resident; } stack_pool[STACK_POOL_MAX];
 static int stack_pool_len, stack_pool_resident;
 
+#ifdef THREAD_ASAN
+/* clears the ASan shadow of a stack: its whole pages are given back to the
+   kernel (they read as zero again: unpoisoned), only the ends are written.
+   Writing the 2 MB shadow of a 16 MB stack cost ~5 ms of CPU per new
+   thread, half a time slice: a thread could be preempted at its start */
+static void
+asan_unpoison_stack(char *beg, size_t size)
+{
+    size_t scale, offset;
+    uintptr_t sbeg, send, pbeg, pend;
+    __asan_get_shadow_mapping(&scale, &offset);
+    sbeg = ((uintptr_t)beg >> scale) + offset;
+    send = (((uintptr_t)beg + size) >> scale) + offset;
+    pbeg = (sbeg + page_size - 1) & ~(uintptr_t)(page_size - 1);
+    pend = send & ~(uintptr_t)(page_size - 1);
+    if (pend > pbeg && madvise((void *)pbeg, pend - pbeg, MADV_DONTNEED) == 0) {
+        char *mbeg = (char *)((pbeg - offset) << scale);
+        char *mend = (char *)((pend - offset) << scale);
+        __asan_unpoison_memory_region(beg, (size_t)(mbeg - beg));
+        __asan_unpoison_memory_region(mend, (size_t)(beg + size - mend));
+        return;
+    }
+    __asan_unpoison_memory_region(beg, size);
+}
+#endif
+
 static void
 stack_alloc(rb_thread_t *th)
 {
@@ -141,7 +168,7 @@ stack_alloc(rb_thread_t *th)
     th->asan_size = size;
 #ifdef THREAD_ASAN
     /* a pooled stack keeps the poison of its dead thread's frames */
-    __asan_unpoison_memory_region(map + page_size, size);
+    asan_unpoison_stack(map + page_size, size);
 #endif
     th->stk_base = (VALUE *)(map + total);
     /* the evaluator raises SystemStackError this far down (ruby_stack_check) */
@@ -463,6 +490,30 @@ state_restore(rb_thread_t *th)
 
 static int timer_on, timer_handler_set;
 
+/* RUBY_THREAD_TICK_USEC: the time-slice timer's interval in microseconds
+   (read once; garbage, a value <= 0 or above a second gives the default
+   10000).  A small tick provokes preemption, for testing that a program's
+   output does not rest on when the timer fires. */
+static long
+thread_tick_usec(void)
+{
+    static long tick;
+    const char *env;
+    if (tick) return tick;
+    tick = 10000;
+    if ((env = getenv("RUBY_THREAD_TICK_USEC")) != 0 && *env) {
+        char *end;
+        long v;
+        int saved = errno;
+        errno = 0;
+        v = strtol(env, &end, 10);
+        if (errno == 0 && end != env && *end == '\0' && v > 0 && v <= 1000000)
+            tick = v;
+        errno = saved;
+    }
+    return tick;
+}
+
 static void
 timer_tick(int sig)
 {
@@ -484,8 +535,8 @@ rb_thread_start_timer(void)
         sigaction(SIGVTALRM, &sa, 0);
         timer_handler_set = 1;
     }
-    tv.it_interval.tv_sec = 0;
-    tv.it_interval.tv_usec = 10000;
+    tv.it_interval.tv_sec = thread_tick_usec() / 1000000;
+    tv.it_interval.tv_usec = thread_tick_usec() % 1000000;
     tv.it_value = tv.it_interval;
     setitimer(ITIMER_VIRTUAL, &tv, 0);
     timer_on = 1;

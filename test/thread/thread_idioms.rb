@@ -1,11 +1,14 @@
 # common thread idioms: status, locals, value, join errors, groups, exit,
-# throw, priority, argument passing, Queue and ConditionVariable hand-offs
+# throw, priority, argument passing, Queue and ConditionVariable hand-offs.
+# Each thread is waited for until it sleeps, and a hand-off is settled one
+# at a time: the order must not depend on when the timer preempts a thread.
 require 'thread'
 out = []
 t = Thread.new { Thread.current[:a] = 1; sleep }
-Thread.pass
+Thread.pass until t.stop?
 out << t.status << t.alive? << t.stop? << t[:a] << t.key?(:a) << t.keys
 t.run
+t.join
 out << t.status
 t.kill; t.join
 out << t.status << t.alive?
@@ -16,11 +19,12 @@ t = Thread.new { 42 }
 out << t.value << t.join.equal?(t)
 out << Thread.list.size << Thread.main.equal?(Thread.current)
 t = Thread.new { Thread.stop; :woke }
-Thread.pass
+Thread.pass until t.stop?
 out << Thread.list.map { |x| x.status }
 t.wakeup; out << t.value
 g = ThreadGroup.new
 t = Thread.new { Thread.stop }
+Thread.pass until t.stop?
 g.add(t)
 out << g.list.size << t.group.equal?(g)
 t.run; t.join
@@ -34,10 +38,10 @@ out << t.value
 r = []
 ts = (1..3).map { |i| Thread.new(i) { |x| r << x; Thread.pass; r << x * 10 } }
 ts.each { |x| x.join }
-out << r
+out << r.sort
 q = Queue.new
-th = (1..3).map { |i| Thread.new { q.pop * i } }
-3.times { |i| q << i + 1 }
+th = (1..3).map { |i| x = Thread.new { q.pop * i }; Thread.pass until x.stop?; x }
+3.times { |i| q << i + 1; th[i].join }
 out << th.map { |x| x.value }
 m = Mutex.new; c = ConditionVariable.new; done = false
 w = Thread.new { m.synchronize { c.wait(m) until done; :done } }

@@ -41,7 +41,16 @@ pid = fork do
   rd.close
   $stderr.reopen(wr)
   th = Thread.new { Thread.stop }
-  th.join
+  Thread.pass until th.stop?
+  begin
+    th.join
+  rescue Exception => e
+    # the main thread is "aborting" now: a timer tick before the report
+    # is written would kill it silently (a slow build); a critical section
+    # keeps the ticks off
+    Thread.critical = true
+    raise e
+  end
   puts "not reached"
 end
 wr.close

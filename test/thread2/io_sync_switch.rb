@@ -2,25 +2,61 @@
 # write waits for writability twice (its flush, then the write(2)), a flush,
 # fsync and syswrite once, `p` once (it flushes $stdout); a buffered write
 # and a write to unbuffered $stderr never switch
-def run(name)
-  log = []
-  t = Thread.new { log << :a; yield; log << :b; yield; log << :c }
-  6.times { |i| log << i; Thread.pass }
+# Each pipe run writes to a pipe of its own, empty at the start, with a
+# reader of its own (so no write finds the pipe full, whatever the reader
+# has drained).
+# fresh_slice: a busy thread runs until the timer preempts it, so what
+# follows starts a new time slice (no other thread may be runnable then).
+# agreed: the result two runs in a row agree on, after a first run that
+# warms up (new stacks, first calls).  A timer tick that falls inside a run
+# (a slow build) may change its order; the order shown is the scheduler's
+# own, which every undisturbed run gives.
+def fresh_slice
+  GC.start
+  t = Thread.new { loop {} }
+  t.kill
   t.join
+end
+def agreed
+  fresh_slice; yield
+  last = (fresh_slice; yield)
+  loop { r = (fresh_slice; yield); return r if r == last; last = r }
+end
+def run(name, sync = nil, prefill = nil)
+  log = agreed do
+    w = pipe(sync) unless sync.nil?
+    w << prefill if prefill
+    log = []
+    t = Thread.new { log << :a; yield w; log << :b; yield w; log << :c }
+    6.times { |i| log << i; Thread.pass }
+    t.join
+    log
+  end
   $stderr.puts name + ": " + log.join(" ")
 end
 $stdout = File.open("stdout.txt", "w")   # p flushes it; nothing shows
-r, w = IO.pipe
-reader = Thread.new { loop { r.sysread(100000) } }
-run("sync <<") { w << "a" }
-run("sync empty") { w << "" }
-run("sync puts") { w.puts "x" }
-run("sync big") { w << "a" * 10000 }  # PIPE_BUF chunks
-w.sync = false
-run("buffered") { w << "a" }
-run("buffered big") { w << "a" * 20000 }
-run("flush") { w.flush }
-run("syswrite") { w.syswrite "" }
+$pipes = []
+# a new pipe whose reader waits for data; the last pipe's reader is killed
+def pipe(sync)
+  if (last = $pipes.last)
+    last[2].kill
+    last[2].join
+  end
+  r, w = IO.pipe
+  w.sync = sync
+  reader = Thread.new { loop { r.sysread(100000) } }
+  Thread.pass until reader.stop?
+  $pipes << [r, w, reader]
+  w
+end
+run("sync <<", true) { |w| w << "a" }
+run("sync empty", true) { |w| w << "" }
+run("sync puts", true) { |w| w.puts "x" }
+run("sync big", true) { |w| w << "a" * 10000 }  # PIPE_BUF chunks
+run("buffered", false) { |w| w << "a" }
+run("buffered big", false) { |w| w << "a" * 20000 }
+run("flush", false, "a") { |w| w.flush }
+run("syswrite", false) { |w| w.syswrite "" }
 f = File.open("x.txt", "w")
 run("fsync") { f.fsync }
 f.sync = true
@@ -28,4 +64,4 @@ run("file sync big") { f << "a" * 10000 }  # one write(2)
 run("p") { p 1 }
 run("puts") { puts 1 }
 run("stderr") { $stderr.print "" ; $stderr.write "" }
-reader.kill
+$pipes.last[2].kill

@@ -2,26 +2,48 @@
 # runnable thread until it runs again: the scheduler does not pick it first
 # (1.8.7), then it shows "aborting" again
 require 'thread'
-$l = []; m = Mutex.new; cv = ConditionVariable.new
-t0 = Thread.new { begin; m.synchronize { cv.wait(m); $l << :t0_woke }; ensure; $l << :t0_ens; end }
-t1 = Thread.new { sleep 0; $l << :t1_a; t0.kill; $l << :t1_b }
-t2 = Thread.new { $l << :t2_a; m.synchronize { cv.broadcast; $l << :t2_b }; $l << :t2_c }
-Thread.pass
-t3 = Thread.new { $l << :t3 }
-$l << :main
-[t0, t1, t2, t3].each { |t| t.join }
-p $l
-m = Mutex.new
-$l = []
-t = Thread.new { begin; Thread.stop; ensure; $l << [:ens, Thread.current.status]; m.lock; $l << [:locked, Thread.current.status]; Thread.pass; $l << [:after_pass, Thread.current.status]; Thread.stop; $l << :end; end }
-Thread.pass
-m.lock
-t.kill
-$l << [:main1, t.status]
-m.unlock
-$l << [:main2, t.status]
-Thread.pass
-$l << [:main3, t.status]
-t.run
-t.join
-p $l
+# fresh_slice: a busy thread runs until the timer preempts it, so what
+# follows starts a new time slice (no other thread may be runnable then).
+# agreed: the result two runs in a row agree on, after a first run that
+# warms up (new stacks, first calls).  A timer tick that falls inside a run
+# (a slow build) may change its order; the order shown is the scheduler's
+# own, which every undisturbed run gives.
+def fresh_slice
+  GC.start
+  t = Thread.new { loop {} }
+  t.kill
+  t.join
+end
+def agreed
+  fresh_slice; yield
+  last = (fresh_slice; yield)
+  loop { r = (fresh_slice; yield); return r if r == last; last = r }
+end
+p(agreed do
+  $l = []; m = Mutex.new; cv = ConditionVariable.new
+  t0 = Thread.new { begin; m.synchronize { cv.wait(m); $l << :t0_woke }; ensure; $l << :t0_ens; end }
+  t1 = Thread.new { sleep 0; $l << :t1_a; t0.kill; $l << :t1_b }
+  t2 = Thread.new { $l << :t2_a; m.synchronize { cv.broadcast; $l << :t2_b }; $l << :t2_c }
+  Thread.pass
+  t3 = Thread.new { $l << :t3 }
+  $l << :main
+  # a disturbed run may leave a thread waiting for good: a limit, no deadlock
+  [t0, t1, t2, t3].each { |t| t.join(5) or ($l << :stuck; t.kill) }
+  $l
+end)
+p(agreed do
+  m = Mutex.new
+  $l = []
+  t = Thread.new { begin; Thread.stop; ensure; $l << [:ens, Thread.current.status]; m.lock; $l << [:locked, Thread.current.status]; Thread.pass; $l << [:after_pass, Thread.current.status]; Thread.stop; $l << :end; end }
+  Thread.pass until t.stop?
+  m.lock
+  t.kill
+  $l << [:main1, t.status]
+  m.unlock
+  $l << [:main2, t.status]
+  Thread.pass
+  $l << [:main3, t.status]
+  t.run
+  t.join(5) or ($l << :stuck; t.kill)
+  $l
+end)
