@@ -49,3 +49,24 @@ end
 def cc
   callcc { |k| $c ||= k }
 end
+
+# fresh_slice: a busy thread runs until the timer preempts it, so what
+# follows starts a new time slice (no other thread may be runnable then).
+# agreed { run }: the result two runs in a row agree on, after a first run
+# that warms up (new stacks, first calls).  A timer tick that falls inside a
+# run (a slow build) may change its order; the order shown is the
+# scheduler's own, which every undisturbed run gives.  A scheduler whose
+# order is wrong every time still prints it; one that never repeats itself
+# runs into the case's time limit.
+def fresh_slice
+  GC.start
+  t = Thread.new { loop {} }
+  t.kill
+  t.join
+end
+
+def agreed
+  fresh_slice; yield
+  last = (fresh_slice; yield)
+  loop { r = (fresh_slice; yield); return r if r == last; last = r }
+end

@@ -1,22 +1,6 @@
 # after a thread dies the scheduler goes on from its place in the ring
 # (the threads after it run before the main thread again), as 1.8.7
-# fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on, after a first run that
-# warms up (new stacks, first calls).  A timer tick that falls inside a run
-# (a slow build) may change its order; the order shown is the scheduler's
-# own, which every undisturbed run gives.
-def fresh_slice
-  GC.start
-  t = Thread.new { loop {} }
-  t.kill
-  t.join
-end
-def agreed
-  fresh_slice; yield
-  last = (fresh_slice; yield)
-  loop { r = (fresh_slice; yield); return r if r == last; last = r }
-end
+require "helper"   # fresh_slice, agreed
 p(agreed do
   log = []
   ts = (1..3).map { |i| Thread.new { log << i; Thread.stop; log << [i, :woke]; Thread.stop; log << [i, :woke2] } }

@@ -5,23 +5,7 @@
 # Each pipe run writes to a pipe of its own, empty at the start, with a
 # reader of its own (so no write finds the pipe full, whatever the reader
 # has drained).
-# fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on, after a first run that
-# warms up (new stacks, first calls).  A timer tick that falls inside a run
-# (a slow build) may change its order; the order shown is the scheduler's
-# own, which every undisturbed run gives.
-def fresh_slice
-  GC.start
-  t = Thread.new { loop {} }
-  t.kill
-  t.join
-end
-def agreed
-  fresh_slice; yield
-  last = (fresh_slice; yield)
-  loop { r = (fresh_slice; yield); return r if r == last; last = r }
-end
+require "helper"   # fresh_slice, agreed
 def run(name, sync = nil, prefill = nil)
   log = agreed do
     w = pipe(sync) unless sync.nil?

@@ -2,23 +2,7 @@
 # runnable thread until it runs again: the scheduler does not pick it first
 # (1.8.7), then it shows "aborting" again
 require 'thread'
-# fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on, after a first run that
-# warms up (new stacks, first calls).  A timer tick that falls inside a run
-# (a slow build) may change its order; the order shown is the scheduler's
-# own, which every undisturbed run gives.
-def fresh_slice
-  GC.start
-  t = Thread.new { loop {} }
-  t.kill
-  t.join
-end
-def agreed
-  fresh_slice; yield
-  last = (fresh_slice; yield)
-  loop { r = (fresh_slice; yield); return r if r == last; last = r }
-end
+require "helper"   # fresh_slice, agreed
 p(agreed do
   $l = []; m = Mutex.new; cv = ConditionVariable.new
   t0 = Thread.new { begin; m.synchronize { cv.wait(m); $l << :t0_woke }; ensure; $l << :t0_ens; end }

@@ -1,23 +1,7 @@
 # Mutex#lock waits as a join on the owner (1.8.7): when the owner dies of an
 # exception before the waiter runs again, the waiter gets that exception
 require 'thread'
-# fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on, after a first run that
-# warms up (new stacks, first calls).  A timer tick that falls inside a run
-# (a slow build) may change its order; the order shown is the scheduler's
-# own, which every undisturbed run gives.
-def fresh_slice
-  GC.start
-  t = Thread.new { loop {} }
-  t.kill
-  t.join
-end
-def agreed
-  fresh_slice; yield
-  last = (fresh_slice; yield)
-  loop { r = (fresh_slice; yield); return r if r == last; last = r }
-end
+require "helper"   # fresh_slice, agreed
 m = Mutex.new
 t2 = Thread.new { m.lock; Thread.stop; Thread.current.priority = 1; m.unlock; raise IOError, "owner died" }
 Thread.pass until t2.stop?

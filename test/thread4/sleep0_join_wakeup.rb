@@ -1,23 +1,7 @@
 # sleep 0 in a thread lets the others run first, as a wait that has
 # already ended does (1.8.7); a join woken by Thread#run or #wakeup ends
 # at once with nil, the joined thread still alive (a wait for the value goes on)
-# fresh_slice: a busy thread runs until the timer preempts it, so what
-# follows starts a new time slice (no other thread may be runnable then).
-# agreed: the result two runs in a row agree on, after a first run that
-# warms up (new stacks, first calls).  A timer tick that falls inside a run
-# (a slow build) may change its order; the order shown is the scheduler's
-# own, which every undisturbed run gives.
-def fresh_slice
-  GC.start
-  t = Thread.new { loop {} }
-  t.kill
-  t.join
-end
-def agreed
-  fresh_slice; yield
-  last = (fresh_slice; yield)
-  loop { r = (fresh_slice; yield); return r if r == last; last = r }
-end
+require "helper"   # fresh_slice, agreed
 p(agreed do
   $l = []
   a = Thread.new { $l << :a1; sleep 0; $l << :a2 }
