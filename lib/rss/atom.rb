@@ -177,7 +177,9 @@ module RSS
                     begin
                       Time.w3cdtf(value)
                     rescue ArgumentError
-                      raise NotAvailableValueError.new(tag_name, value)
+                      # not a date: an error when validating, nil otherwise
+                      raise NotAvailableValueError.new(tag_name, value) if @do_validate
+                      nil
                     end
                   end
         end

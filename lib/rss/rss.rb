@@ -289,7 +289,7 @@ module RSS
         define_method(name) { Element.text_value(instance_variable_get("@#{name}").first) }
         define_method("#{name}=") do |value|
           list = instance_variable_get("@#{name}")
-          value = convert_value(value, type, [tag, uri])
+          value = convert_value(value, type, [tag, uri], true)
           if klass and !list.empty? and !value.kind_of?(klass)
             list.first.content = value
           else
@@ -633,7 +633,9 @@ module RSS
     end
     private :value_tag_name
 
-    def convert_value(value, type, tag = nil)
+    # a date that is not one raises when validating, is nil otherwise
+    # (a dc:date list setter always validates, as 1.8.7's element does)
+    def convert_value(value, type, tag = nil, validate = @do_validate)
       return value if value.nil?
       case type
       when :integer, :positive_integer, :nonNegativeInteger
@@ -660,7 +662,8 @@ module RSS
                     else Time.w3cdtf(value)
                     end
           rescue ArgumentError
-            raise NotAvailableValueError.new(value_tag_name(tag), value)
+            raise NotAvailableValueError.new(value_tag_name(tag), value) if validate
+            return nil
           end
         elsif value.kind_of?(Time)
           value = value.dup
