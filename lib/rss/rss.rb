@@ -529,6 +529,8 @@ module RSS
     # the order of 1.8.7's attribute Hash
     def tag(indent, additional_attrs = {})
       next_indent = indent + INDENT
+      # an element lacking a required attribute is not written (1.8.7)
+      return "" if self.class.attr_specs.any? { |a| a.required and instance_variable_get("@#{a.accessor}").nil? }
       attrs = full_attributes
       pairs = []
       (additional_attrs.to_a + attrs.to_a).each { |k, v| pairs << [k, v] }
@@ -537,15 +539,16 @@ module RSS
       pairs.each { |k, v| lookup[k] = v }
       start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
       if self.class.have_content?
+        # an element of text content is written open and closed, even empty
         text = content_string
-        return "#{start_tag}/>" if (text.nil? or text.empty?) and !empty_content_ok?
         return "#{start_tag}>#{text}</#{full_name}>"
       end
       return "" unless have_required_elements?
       content = yield(next_indent)
       content = content.reject { |x| x.nil? or x.empty? }
       if content.empty?
-        "#{start_tag}/>"
+        # nothing at all (no attribute, no child) is not written either
+        pairs.empty? ? "" : "#{start_tag}/>"
       else
         "#{start_tag}>\n#{content.join("\n")}\n#{indent}</#{full_name}>"
       end
@@ -570,7 +573,7 @@ module RSS
         case s.type
         when :children, :texts then !value.empty? and (s.type == :texts or value.any? { |c| !c.to_s(false, "").empty? })
         when :child then !value.nil? and !value.to_s(false, "").empty?
-        else !value.nil?
+        else !value.nil? and !value.to_s.empty?  # a required text "" too
         end
       end
     end
