@@ -24,7 +24,8 @@ module REXML
       end
 
       def parse(path)
-        @tokens = tokenize(path)
+        # an empty (or blank) path is the context node (as ".")
+        @tokens = path.strip.empty? ? tokenize(".") : tokenize(path)
         @pos = 0
         expr = parse_or
         raise "Unexpected '#{@tokens[@pos]}' in XPath #{path}" if @pos < @tokens.size
