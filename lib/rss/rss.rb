@@ -211,6 +211,78 @@ module RSS
         @child_specs ||= []
       end
 
+      # 1.8.7's views of the declarations: [tag, uri, occurs (nil for
+      # exactly one), accessor (plural for a list), list?] per child
+      def models
+        specs = child_specs.reject { |c| c.date_type == :parse_only }
+        if sort_children?
+          # (Atom: a feed's or entry's own elements in name order, entries last)
+          own = specs.select { |c| c.uri == required_uri }
+          specs = own.sort_by { |c| [c.tag == "entry" ? 1 : 0, c.tag] } + (specs - own)
+        end
+        specs.map do |c|
+          list = (c.type == :children or c.type == :texts)
+          [c.tag, c.uri, c.occurs == "" ? nil : c.occurs, list ? c.plural : c.name, list]
+        end
+      end
+
+      # [name, uri, true or nil (required), the name as written] per attribute
+      def get_attributes
+        attr_specs.map do |a|
+          shown = a.name
+          if a.uri.kind_of?(String) and !a.uri.empty?
+            pair = ALL_PREFIXES.find { |pfx, u| u == a.uri }
+            shown = "#{pair[0]}:#{a.name}" if pair
+          end
+          [a.name, a.uri, a.required ? true : nil, shown]
+        end
+      end
+
+      # [singular, plural] of each repeatable child
+      def have_children_elements
+        models.select { |m| m[4] }.map do |m|
+          spec = child_specs.find { |c| c.plural == m[3] }
+          [spec.name, spec.plural]
+        end
+      end
+
+      def plural_forms
+        h = {}
+        have_children_elements.each { |single, plural| h[single] = plural }
+        h
+      end
+
+      # the NAME_element(s) methods that make each child's element
+      def to_element_methods
+        models.map do |m|
+          if m[4]
+            "#{child_specs.find { |c| c.plural == m[3] }.name}_elements"
+          else
+            "#{m[3]}_element"
+          end
+        end
+      end
+
+      # the namespaces whose children this element checks: uri => prefix
+      def must_call_validators
+        h = { required_uri => own_validator_prefix }
+        child_specs.each do |c|
+          next if c.uri.nil? or h.has_key?(c.uri)
+          pair = ALL_PREFIXES.find { |pfx, u| u == c.uri }
+          h[c.uri] = pair[0] if pair
+        end
+        h
+      end
+
+      def own_validator_prefix
+        ""
+      end
+
+      # the attributes and single children an element starts with as nil
+      def need_initialize_variables
+        get_attributes.map { |a| a[0] } + models.reject { |m| m[4] }.map { |m| m[3] }
+      end
+
       def attr_specs
         @attr_specs ||= []
       end
