@@ -384,11 +384,14 @@ class CGI
     def read_multipart(boundary, content_length)
       params = Hash.new([])
       stdinput.binmode if defined? stdinput.binmode
-      body = stdinput.read(content_length)
-      raise EOFError, 'no content body' if body.nil? or body.empty?
       delim = '--' + boundary
-      raise EOFError, 'bad content body' unless body[0, delim.size + 2] == delim + "\r\n"
-      rest = body[delim.size + 2..-1]
+      # the first boundary line is read whatever the length says; the rest
+      # is the length less that line (read(-n) raises ArgumentError as 1.8.7)
+      first = stdinput.read(delim.size + 2)
+      raise EOFError, 'no content body' if first.nil? or first.empty?
+      raise EOFError, 'bad content body' unless first == delim + "\r\n"
+      rest = stdinput.read(content_length - first.size)
+      raise EOFError, 'bad content body' if rest.nil? or rest.empty?
       part_end = /(?:[\r\n]{1,2})?#{Regexp.quote(delim)}([\r\n]{1,2}|--)/n
       boundary_end = nil
       until rest.empty?

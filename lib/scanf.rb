@@ -8,15 +8,22 @@ module Scanf
   # One directive of a format: its pattern and how to convert the text.
   class FormatSpecifier
     attr_reader :re_string, :matched_string, :conversion, :matched
+    F_RE = '[-+]?((\\d+(?>(?=[^\\d.]|$)))|(\\d*(\\.(\\d*([eE][-+]?\\d+)?))))'
 
     def initialize(str)
       @spec_string = str
-      width = str[/\A%\*?(\d+)/, 1]
+      width = str[/%\*?(\d+)/, 1]
       @width = width && width.to_i
       @type = str[-1, 1]
       @type = str[/\[.*\]\z/m] if str =~ /\]\z/
-      @re_string = pattern
-      @matched = false
+      # text, %% or a directive 1.8.7 does not convert (%e, %g ...) is
+      # matched as its text (no value)
+      @literal = str.strip !~ /\A%\*?\d*(?:[duxXoifsc]|\[.*\])\z/m
+      @pattern = @literal ? nil : pattern
+      @re_string = "\\A(#{source_of(str)})"
+      @re_string << "(?=[#{$1}]|\\z)" if @re_string =~ /\A\\A\(\[\^([^\]]*)\]\+\)\z/
+      @re_string << "(?=[^#{$1}]|\\z)" if @re_string =~ /\A\\A\(\[([^\^\]][^\]]*)\]\+\)\z/
+      @matched = nil
       @matched_string = nil
       @conversion = nil
     end
@@ -25,14 +32,28 @@ module Scanf
       @spec_string
     end
 
-    # the conversion letter ("[" for a character class), nil for text
-    def letter
-      @spec_string[/\A\s*%\*?\d*(.)/m, 1]
+    # the directive as 1.8.7's multiline Regexp (re_string)
+    def to_re
+      Regexp.new(@re_string, Regexp::MULTILINE)
     end
 
+    # the conversion letter (a lower-case one or "[" for a character
+    # class), nil for text
+    def letter
+      @spec_string[/%\*?\d*([a-z\[])/, 1]
+    end
 
+    # the MatchData of a %c or %[ directive (one that takes whitespace), or nil
     def count_space?
-      @type == 'c' || @type[0, 1] == '['
+      /%\*?\d*c|\[/.match(@spec_string)
+    end
+
+    # after a match: could the next input continue this field (a %[ without
+    # width, or a %c or %[ with room left in its width)?
+    def mid_match?
+      return false unless @matched
+      return true if letter == '[' and @width.nil?
+      (letter == 'c' or letter == '[') && !@width.nil? && @matched_string.size < @width
     end
 
     # Matches at the start of +str+ (after whitespace, but for %c and
@@ -41,10 +62,16 @@ module Scanf
     # whitespace, but for %c and %[...]), at most width characters, or nil
     # (matched_string and conversion then keep their last values).
     def match(str)
-      return nil unless @re_string
       str = str.sub(/\A\s+/, '') unless count_space?
+      if @literal
+        md = to_re.match(str)
+        @matched = !md.nil?
+        @conversion, @matched_string = nil, "" if md
+        return md
+      end
+      return nil unless @pattern
       field = @width ? str[0, @width] : str
-      md = /\A(#{@re_string})/m.match(field)
+      md = /\A(#{@pattern})/m.match(field)
       @matched = !md.nil?
       return nil unless @matched
       # (a %* directive converts to nil; matched_string is the value's text)
@@ -58,6 +85,39 @@ module Scanf
     end
 
     private
+
+    def literal?
+      @literal
+    end
+
+    # the inside of 1.8.7's re_string for +str+: a directive's pattern
+    # bounded by its width, or the text itself
+    def source_of(str)
+      w = @width
+      m = str.strip.match(/\A%(\*?)(\d*)([duxXoifsc]|\[.*\])\z/m)
+      return "\\s*%" if str.strip == "%%"
+      return Regexp.escape(str.strip.empty? ? str : str.strip) unless m
+      t = m[3]
+      case t
+      when 'd', 'u'
+        w ? "[-+]\\d{1,#{w - 1}}|\\d{1,#{w}}" : "[-+]?\\d+"
+      when 'x', 'X'
+        w ? "0[Xx][A-Fa-f0-9]{1,#{w - 2}}|[-+][A-Fa-f0-9]{1,#{w - 1}}|[A-Fa-f0-9]{1,#{w}}" : "[-+]?(?:0[Xx])?[A-Fa-f0-9]+"
+      when 'o'
+        w ? "[-+][0-7]{1,#{w - 1}}|[0-7]{1,#{w}}" : "[-+]?[0-7]+"
+      when 'i'
+        w ? "[1-9]\\d{1,#{w - 1}}|0[0-7]{1,#{w - 1}}|[-+]0[0-7]{1,#{w - 2}}|[-+][1-9]\\d{1,#{w - 2}}|0[Xx][A-Fa-f0-9]{1,#{w - 2}}|[-+]0[Xx][A-Fa-f0-9]{1,#{w - 3}}|\\d" :
+          "[-+]?(?:(?:0[0-7]+)|(?:0[Xx][A-Fa-f0-9]+)|(?:[1-9]\\d*))"
+      when 'f'
+        w ? "\\S{1,#{w}}" : F_RE
+      when 's'
+        w ? "\\S{1,#{w}}" : "\\S+"
+      when 'c'
+        w ? ".{1,#{w}}" : "."
+      else
+        w ? "#{t}{1,#{w}}" : "#{t}+"
+      end
+    end
 
     # The regexp source for this directive (leading whitespace skipped
     # except for %c and %[...]); nil for an unsupported one.
@@ -186,7 +246,8 @@ module Scanf
           break unless @last_match_tried
           rest = rest[@last_match_tried[0].size..-1]
           @matched_count += 1
-          values << item.conversion unless item.to_s =~ /\A%\*/ # %*d: matched, not stored
+          # %*d: matched, not stored; %e: text
+          values << item.conversion unless item.to_s =~ /\A%\*/ or item.__send__(:literal?)
         else
           break if rest.empty?
           @last_spec_tried = item

@@ -11,6 +11,9 @@ module RSS
     class AtomElement < Element
       def self.required_uri; URI; end
       def self.required_prefix; nil; end
+      # (1.8.7: an Atom element knows its parent, for xml:base and xml:lang)
+      def self.need_parent?; true; end
+      def self.own_validator_prefix; "atom"; end
       sort_children
 
       # xml:lang and xml:base (read from the xml: attributes, written
@@ -137,6 +140,7 @@ module RSS
     class TextConstruct < AtomElement
       install_get_attribute("type", "", false)
       content_setup
+      def self.need_initialize_variables; super + ["xhtml"]; end
       include XHTMLContent
       remove_method :content
 
@@ -177,7 +181,9 @@ module RSS
                     begin
                       Time.w3cdtf(value)
                     rescue ArgumentError
-                      raise NotAvailableValueError.new(tag_name, value)
+                      # not a date: an error when validating, nil otherwise
+                      raise NotAvailableValueError.new(tag_name, value) if @do_validate
+                      nil
                     end
                   end
         end
@@ -223,6 +229,7 @@ module RSS
       install_get_attribute("src", "", false)
       def_based_reader "src"
       content_setup
+      def self.need_initialize_variables; super + ["xml"]; end
       include XHTMLContent
       remove_method :content
 

@@ -191,14 +191,15 @@ module RSS
       case frame[0]
       when :text
         parent, spec = frame[1], frame[2]
-        # an empty text element is read as "" (a date one as nothing)
+        # an empty text element is read as "" (a date one is not a date:
+        # an error when validating, nil otherwise)
         text = frame[3]
-        text ||= "" if spec.type == :text or spec.type == :texts
+        text ||= ""
         parent.add_child_value(spec, text)
       when :element
         el = frame[1]
         text = frame[3]
-        text ||= "" if el.class.content_type == :text and !frame[4]
+        text ||= "" if [:text, :w3cdtf, :rfc822, :iso8601].include?(el.class.content_type) and !frame[4]
         if el.class.have_content? and el.content.nil? and text
           el.respond_to?(:content_from_parser=) ? el.content_from_parser = text : el.content = text
         end

@@ -211,6 +211,78 @@ module RSS
         @child_specs ||= []
       end
 
+      # 1.8.7's views of the declarations: [tag, uri, occurs (nil for
+      # exactly one), accessor (plural for a list), list?] per child
+      def models
+        specs = child_specs.reject { |c| c.date_type == :parse_only }
+        if sort_children?
+          # (Atom: a feed's or entry's own elements in name order, entries last)
+          own = specs.select { |c| c.uri == required_uri }
+          specs = own.sort_by { |c| [c.tag == "entry" ? 1 : 0, c.tag] } + (specs - own)
+        end
+        specs.map do |c|
+          list = (c.type == :children or c.type == :texts)
+          [c.tag, c.uri, c.occurs == "" ? nil : c.occurs, list ? c.plural : c.name, list]
+        end
+      end
+
+      # [name, uri, true or nil (required), the name as written] per attribute
+      def get_attributes
+        attr_specs.map do |a|
+          shown = a.name
+          if a.uri.kind_of?(String) and !a.uri.empty?
+            pair = ALL_PREFIXES.find { |pfx, u| u == a.uri }
+            shown = "#{pair[0]}:#{a.name}" if pair
+          end
+          [a.name, a.uri, a.required ? true : nil, shown]
+        end
+      end
+
+      # [singular, plural] of each repeatable child
+      def have_children_elements
+        models.select { |m| m[4] }.map do |m|
+          spec = child_specs.find { |c| c.plural == m[3] }
+          [spec.name, spec.plural]
+        end
+      end
+
+      def plural_forms
+        h = {}
+        have_children_elements.each { |single, plural| h[single] = plural }
+        h
+      end
+
+      # the NAME_element(s) methods that make each child's element
+      def to_element_methods
+        models.map do |m|
+          if m[4]
+            "#{child_specs.find { |c| c.plural == m[3] }.name}_elements"
+          else
+            "#{m[3]}_element"
+          end
+        end
+      end
+
+      # the namespaces whose children this element checks: uri => prefix
+      def must_call_validators
+        h = { required_uri => own_validator_prefix }
+        child_specs.each do |c|
+          next if c.uri.nil? or h.has_key?(c.uri)
+          pair = ALL_PREFIXES.find { |pfx, u| u == c.uri }
+          h[c.uri] = pair[0] if pair
+        end
+        h
+      end
+
+      def own_validator_prefix
+        ""
+      end
+
+      # the attributes and single children an element starts with as nil
+      def need_initialize_variables
+        get_attributes.map { |a| a[0] } + models.reject { |m| m[4] }.map { |m| m[3] }
+      end
+
       def attr_specs
         @attr_specs ||= []
       end
@@ -289,7 +361,7 @@ module RSS
         define_method(name) { Element.text_value(instance_variable_get("@#{name}").first) }
         define_method("#{name}=") do |value|
           list = instance_variable_get("@#{name}")
-          value = convert_value(value, type, [tag, uri])
+          value = convert_value(value, type, [tag, uri], true)
           if klass and !list.empty? and !value.kind_of?(klass)
             list.first.content = value
           else
@@ -529,6 +601,8 @@ module RSS
     # the order of 1.8.7's attribute Hash
     def tag(indent, additional_attrs = {})
       next_indent = indent + INDENT
+      # an element lacking a required attribute is not written (1.8.7)
+      return "" if self.class.attr_specs.any? { |a| a.required and instance_variable_get("@#{a.accessor}").nil? }
       attrs = full_attributes
       pairs = []
       (additional_attrs.to_a + attrs.to_a).each { |k, v| pairs << [k, v] }
@@ -537,15 +611,16 @@ module RSS
       pairs.each { |k, v| lookup[k] = v }
       start_tag = make_start_tag(indent, next_indent, ordered.map { |k| [k, lookup[k]] })
       if self.class.have_content?
+        # an element of text content is written open and closed, even empty
         text = content_string
-        return "#{start_tag}/>" if (text.nil? or text.empty?) and !empty_content_ok?
         return "#{start_tag}>#{text}</#{full_name}>"
       end
       return "" unless have_required_elements?
       content = yield(next_indent)
       content = content.reject { |x| x.nil? or x.empty? }
       if content.empty?
-        "#{start_tag}/>"
+        # nothing at all (no attribute, no child) is not written either
+        pairs.empty? ? "" : "#{start_tag}/>"
       else
         "#{start_tag}>\n#{content.join("\n")}\n#{indent}</#{full_name}>"
       end
@@ -570,7 +645,7 @@ module RSS
         case s.type
         when :children, :texts then !value.empty? and (s.type == :texts or value.any? { |c| !c.to_s(false, "").empty? })
         when :child then !value.nil? and !value.to_s(false, "").empty?
-        else !value.nil?
+        else !value.nil? and !value.to_s.empty?  # a required text "" too
         end
       end
     end
@@ -633,7 +708,9 @@ module RSS
     end
     private :value_tag_name
 
-    def convert_value(value, type, tag = nil)
+    # a date that is not one raises when validating, is nil otherwise
+    # (a dc:date list setter always validates, as 1.8.7's element does)
+    def convert_value(value, type, tag = nil, validate = @do_validate)
       return value if value.nil?
       case type
       when :integer, :positive_integer, :nonNegativeInteger
@@ -660,7 +737,8 @@ module RSS
                     else Time.w3cdtf(value)
                     end
           rescue ArgumentError
-            raise NotAvailableValueError.new(value_tag_name(tag), value)
+            raise NotAvailableValueError.new(value_tag_name(tag), value) if validate
+            return nil
           end
         elsif value.kind_of?(Time)
           value = value.dup

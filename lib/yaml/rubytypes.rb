@@ -68,7 +68,8 @@ class Struct
       struct_type = nil
       if klass == Struct || klass.nil?
         name = tag.split(":", 4)[3]
-        raise YAML::TypeError, "Invalid struct name: #{tag}" if name.nil? || name.empty?
+        # (no name: Struct itself, which cannot be allocated, as 1.8.7)
+        YAML.object_maker(Struct, {}) if name.nil? || name.empty?
         struct_type = YAML.resolve_class(name) rescue nil
         struct_type ||= YAML.resolve_class("Struct::#{name}") rescue nil
         unless struct_type

@@ -24,7 +24,8 @@ module REXML
       end
 
       def parse(path)
-        @tokens = tokenize(path)
+        # an empty (or blank) path is the context node (as ".")
+        @tokens = path.strip.empty? ? tokenize(".") : tokenize(path)
         @pos = 0
         expr = parse_or
         raise "Unexpected '#{@tokens[@pos]}' in XPath #{path}" if @pos < @tokens.size
@@ -35,13 +36,92 @@ module REXML
         parse("*[#{path}]")
       end
 
+      # the path (a String or a parsed path) written short: child steps by
+      # name, @attribute, . and .., // for descendant-or-self::node()
       def abbreviate(path)
-        path
+        path = parse(path) if path.kind_of?(String)
+        path_to_string(path, false)
       end
 
+      # the path written with every axis named (child::a/attribute::b)
       def expand(path)
-        path
+        path = parse(path) if path.kind_of?(String)
+        path_to_string(path, true)
       end
+
+      # the text inside a predicate's brackets for the parsed expression:
+      # " expr " (a function call without the spaces); paths are abbreviated
+      # or given to the block
+      def predicate_to_string(expr, &block)
+        block ||= lambda { |pth| path_to_string(pth, false) }
+        text = expr_to_string(expr, block)
+        expr[0] == :call ? text : " #{text} "
+      end
+
+      OPERATOR_NAMES = { :and => "and", :or => "or", :eq => "=", :neq => "!=",
+        :lt => "<", :le => "<=", :gt => ">", :ge => ">=", :plus => "plus",
+        :minus => "minus", :mult => "mult", :div => "div", :mod => "mod",
+        :union => "|" }
+
+      private
+
+      def path_to_string(path, full)
+        return expr_to_string(path, lambda { |pth| path_to_string(pth, full) }) unless path[0] == :path
+        steps = path[2].map do |axis, test, preds|
+          step = step_to_string(axis, test, full)
+          preds.each { |pr| step << "[" << predicate_to_string(pr) { |pth| path_to_string(pth, full) } << "]" }
+          step
+        end
+        (path[1] ? "/" : "") + steps.join("/")
+      end
+
+      def step_to_string(axis, test, full)
+        nt = node_test_string(test)
+        unless full
+          return nt.dup if axis == :child
+          return "@#{nt}" if axis == :attribute
+          return "." if axis == :self and test == [:node]
+          return ".." if axis == :parent and test == [:node]
+          return "" if axis == :descendant_or_self and test == [:node]
+        end
+        "#{axis.to_s.tr('_', '-')}::#{nt}"
+      end
+
+      def node_test_string(test)
+        case test[0]
+        when :name then test[1] ? "#{test[1]}:#{test[2]}" : test[2].to_s
+        when :any then "*"
+        when :ns_any then "#{test[1]}:*"
+        when :node then "node()"
+        when :text then "text()"
+        when :comment then "comment()"
+        when :pi then test[1] ? "processing-instruction('#{test[1]}')" : "processing-instruction()"
+        else test.inspect
+        end
+      end
+
+      def expr_to_string(expr, block)
+        case expr[0]
+        when :path then block.call(expr)
+        when :literal then "\"#{expr[1]}\""
+        when :number
+          n = expr[1]
+          n.kind_of?(Float) && n == n.floor && n.abs < 1e15 ? n.to_i.to_s : n.to_s
+        when :var then "$#{expr[1]}"
+        when :neg then "-#{expr_to_string(expr[1], block)}"
+        when :call
+          args = expr[2].map { |a| expr_to_string(a, block) }
+          args.empty? ? "#{expr[1]}( )" : "#{expr[1]}( #{args.join(', ')} )"
+        else
+          if (op = OPERATOR_NAMES[expr[0]])
+            "#{expr_to_string(expr[1], block)} #{op} #{expr_to_string(expr[2], block)}"
+          else
+            expr.inspect
+          end
+        end
+      end
+
+      public
 
       private
       def tokenize(path)

@@ -109,6 +109,21 @@ module RSS
           else
             list.empty? ? nil : list[0].value
           end
+        elsif (n == "slash_hit_parade=" or n == "slash_hit_parades=") and args.size == 1
+          # a comma-separated String is read as its Integers (as 1.8.7)
+          v = args[0]
+          v = v.split(/\s*,\s*/).map { |x| Integer(x) } if v.kind_of?(String)
+          (@extra ||= {})["slash_hit_parade"] = v
+        elsif n == "slash_hit_parades" and args.empty?
+          @extra && @extra["slash_hit_parade"]
+        elsif (n == "itunes_block?" or n == "itunes_explicit?") and args.empty?
+          # yes (or true) is true; explicit is false for clean (or false)
+          v = @extra && @extra[n.chomp("?")]
+          if v == true or v.to_s.downcase == "yes" then true
+          elsif n == "itunes_block?" then false
+          elsif v == false or v.to_s.downcase == "clean" then false
+          else nil
+          end
         elsif n =~ /\A(\w+)=\z/ and args.size == 1
           (@extra ||= {})[$1] = args[0]
         elsif args.empty? and (plural = MODULE_NEW_NAMES[n])
@@ -127,6 +142,43 @@ module RSS
         else
           super
         end
+      end
+
+      # the module methods method_missing answers for this part, as 1.8.7's
+      # maker classes define them (readers; =: also a writer; ?: also a query)
+      MODULE_METHODS = {
+        "ChannelBase" => %w(image_favicon itunes_author= itunes_block=? itunes_categories
+          itunes_category= itunes_explicit=? itunes_image= itunes_keywords= itunes_new_feed_url=
+          itunes_owner itunes_subtitle= itunes_summary= new_itunes_category sy_updateBase=
+          sy_updateFrequency= sy_updatePeriod= taxo_topics),
+        "ItemBase" => %w(content_encoded= image_item itunes_author= itunes_block=? itunes_duration=
+          itunes_email= itunes_explicit=? itunes_keywords= itunes_name= itunes_subtitle=
+          itunes_summary= slash_comments= slash_department= slash_hit_parade= slash_hit_parades=
+          slash_section= taxo_topics trackback_about= trackback_abouts trackback_ping=),
+      }
+      DC_PARTS = %w(ChannelBase ItemBase ImageBase TextinputBase)
+
+      def module_method?(n)
+        part = self.class.ancestors.find { |a| a.name.to_s =~ /::(ChannelBase|ItemBase|ImageBase|TextinputBase)\z/ }
+        return false unless part
+        part = part.name.split("::").last
+        if n =~ /\A(new_)?dc_(\w+?)(=)?\z/
+          return false unless DC_PARTS.include?(part)
+          new, base, set = $1, $2, $3
+          single = MODULE_LISTS.keys.find { |pl| pl =~ /\Adc_/ and MODULE_LISTS[pl] == base }
+          return true if single and !(new and set)
+          return true if base == "rightses" and !new and !set
+          return MODULE_LISTS.has_key?("dc_#{base}") && !new && !set
+        end
+        (MODULE_METHODS[part] || []).any? do |spec|
+          name = spec.sub(/[=?]+\z/, "")
+          n == name or (n == "#{name}=" and spec.include?("=")) or (n == "#{name}?" and spec.include?("?"))
+        end
+      end
+      private :module_method?
+
+      def respond_to?(name, include_private = false)
+        super or module_method?(name.to_s)
       end
 
       def extra(name)
