@@ -359,39 +359,9 @@ module FileUtils
       lstat! ? true : false
     end
 
-    def file?
-      s = lstat!
-      s and s.file?
-    end
-
-    def directory?
-      s = lstat!
-      s and s.directory?
-    end
-
-    def symlink?
-      s = lstat!
-      s and s.symlink?
-    end
-
-    def chardev?
-      s = lstat!
-      s and s.chardev?
-    end
-
-    def blockdev?
-      s = lstat!
-      s and s.blockdev?
-    end
-
-    def socket?
-      s = lstat!
-      s and s.socket?
-    end
-
-    def pipe?
-      s = lstat!
-      s and s.pipe?
+    # the lstat predicates: false (nil) when the entry does not exist
+    %w(file? directory? symlink? chardev? blockdev? socket? pipe?).each do |m|
+      define_method(m) { || s = lstat!; s and s.__send__(m) }
     end
 
     def door?
