@@ -4,16 +4,16 @@
 # lost and the resident size grew round by round): each round's contents,
 # walk order, deletes and copies are right
 sums = []
-8.times do |r|
+6.times do |r|
   h = {}
-  120_000.times { |i| h[i] = i + r }
+  60_000.times { |i| h[i] = i + r }
   GC.start if r % 3 == 0
   s = 0
   h.each { |k, v| s += v - k }
   g = h.dup
-  (0...120_000).step(7) { |i| g.delete(i) }
+  (0...60_000).step(7) { |i| g.delete(i) }
   t = {}
-  20_000.times { |i| t["k#{i}"] = i }
-  sums << [h.size, s, h.keys.first(3), h[119_999], g.size, g.keys.first(3), t.keys.first(2), t["k19999"]]
+  10_000.times { |i| t["k#{i}"] = i }
+  sums << [h.size, s, h.keys.first(3), h[59_999], g.size, g.keys.first(3), t.keys.first(2), t["k9999"]]
 end
 p sums.first, sums.last, sums.uniq.size
