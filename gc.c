@@ -1514,6 +1514,14 @@ malloc_pressure(size_t size)
         garbage_collect();
 }
 
+/* a reuse of memory the caller keeps for itself (st.c's entries) counts
+   as a malloc of size; may run the GC */
+void
+rb_gc_malloc_pressure(size_t size)
+{
+    malloc_pressure(size);
+}
+
 void
 rb_memerror(void)
 {

@@ -57,6 +57,7 @@ int rb_ary_transient_move_out(VALUE ary, int in_gc);   /* array.c */
 struct RVarmap *rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next);   /* gc.c: rb_dvar_new's slot */
 void rb_gc_recycle_varmaps(struct RVarmap *head, struct RVarmap *last);   /* gc.c: a chain of them */
 void rb_gc_recycle_slot(VALUE p);   /* gc.c: rb_gc_force_recycle of a slot known to be ours */
+void rb_gc_malloc_pressure(size_t size);   /* gc.c: st.c's reused entries count as a malloc */
 void rb_gc_mark_permanent(void);
 extern VALUE rb_cFinalizedObject;   /* gc.c: the class of objects finalized at exit */    /* gc.c: the core's method nodes, once defined */
 

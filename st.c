@@ -19,6 +19,7 @@
 void *ruby_xmalloc(size_t);
 void *ruby_xcalloc(size_t, size_t);
 void ruby_xfree(void *);
+void rb_gc_malloc_pressure(size_t);
 #define xmalloc ruby_xmalloc
 #define xcalloc ruby_xcalloc
 #define xfree ruby_xfree
@@ -89,12 +90,22 @@ static long free_entry_count;       /* the length of free_entries */
 static st_table_entry *
 entry_alloc(void)
 {
-    st_table_entry *e = free_entries;
+    st_table_entry *e;
+    /* an entry taken again counts for the collector as the malloc it
+       saves (as 1.8.7's, which mallocs each): else a program filling big
+       Hashes from the list ran few collections, dead tables piled up and
+       the list grew with them */
+    if (free_entries) rb_gc_malloc_pressure(sizeof(st_table_entry));
+    e = free_entries;
     if (!e) {
         st_table_entry *slab = (st_table_entry *)xmalloc(sizeof(st_table_entry) * ST_SLAB);
         int i;
         for (i = 0; i < ST_SLAB - 1; i++) slab[i].next = &slab[i + 1];
-        slab[ST_SLAB - 1].next = 0;
+        /* the GC xmalloc ran may have freed tables: their entries are on
+           the list now, after the slab's (they were lost once, the free
+           list cut off at the slab's end: a program making big Hashes
+           over and over grew without bound) */
+        slab[ST_SLAB - 1].next = free_entries;
         e = slab;
         free_entry_count += ST_SLAB;
     }
