@@ -998,6 +998,408 @@ reg18_translate(const char *s, long len, int flags, int kcode, int warn)
     return st.out;
 }
 
+/* ---- empty iterations of a repeated alternation */
+
+/* 1.8.7's engine does not let an iteration of a repeated group whose body
+   is an alternation end where it began: "(a|)*" on "aaa" leaves the group
+   at the last "a" (Oniguruma stops after an empty last iteration) and on
+   "b" unset; "(|a)*" on "aa" matches "aa", not "".  reg_nonempty rewrites
+   the source Oniguruma compiles (after reg18_scan) to do the same: in the
+   body of a group repeated by * or {0,} (or a group that is all of such a
+   body), an alternative that matches only the empty string never matches
+   ("(?!)" in front), and one whose only atom may repeat zero times repeats
+   at least once ("b?" is "b", "b*" is "b+", "b{0,2}" is "b{1,2}").  After
+   + or {1,} the first iteration may still end empty on the last
+   alternative, so that one stays.  Other alternatives that can match empty
+   ("a?b?") stay as they are.  Sources in extended mode, with \c \C \M
+   escapes, or Shift_JIS bytes are left alone. */
+
+enum { RW_CHAR, RW_ZERO, RW_GROUP };
+
+struct rw_item {
+    const char *a0, *a1;    /* the atom (a group ends at a1 - 1, its ')') */
+    const char *q1;         /* its quantifier is [a1, q1) */
+    const char *body;       /* RW_GROUP: where its body starts */
+    int kind;               /* RW_CHAR (one character or class), RW_ZERO, RW_GROUP */
+};
+
+struct rw {
+    const char *s, *e;
+    int kcode;
+    int fail;       /* something not understood: no rewrite */
+    int changed;
+    int at_end;     /* the repeated group being copied ends the source */
+    int depth;      /* groups entered while copying */
+    char capture[32];   /* each a capture group? */
+    VALUE out;      /* the rewritten source (second pass), or 0 */
+};
+
+#define RW_MAX_ITEMS 32
+
+static const char *rw_alts(struct rw *w, const char *p, int mode, VALUE out);
+
+/* the minimum count of the quantifier [q0, q1): -1 without one */
+static long
+rw_qmin(const char *q0, const char *q1)
+{
+    long n = 0;
+    if (q0 == q1) return -1;
+    if (*q0 == '*' || *q0 == '?') return 0;
+    if (*q0 == '+') return 1;
+    for (q0++; reg18_isdigit(*q0); q0++) if (n < 100000) n = n * 10 + (*q0 - '0');
+    return n;
+}
+
+/* the quantifier at p */
+static const char *
+rw_quant(struct rw *w, const char *p)
+{
+    const char *e = w->e;
+    if (p < e && (*p == '*' || *p == '+' || *p == '?')) p++;
+    else if (p < e && *p == '{') {
+        const char *q = p + 1;
+        while (q < e && (reg18_isdigit(*q) || *q == ',')) q++;
+        if (q >= e || *q != '}' || q == p + 1) return p;
+        p = q + 1;
+    }
+    else return p;
+    if (p < e && (*p == '?' || *p == '+')) p++;
+    return p;
+}
+
+/* one item at p (not at '|' or ')', not at the end); 0 when not understood */
+static const char *
+rw_item(struct rw *w, const char *p, struct rw_item *it)
+{
+    const char *e = w->e;
+    long n;
+    it->a0 = p;
+    it->kind = RW_CHAR;
+    it->body = 0;
+    if (*p == '\\') {
+        if (p + 1 >= e || strchr("cCMpPk", p[1])) return 0;
+        if (strchr("AZzbBG", p[1])) it->kind = RW_ZERO;
+        if (p[1] == 'x' || reg18_isdigit(p[1])) {
+            const char *d = p + 2;
+            p += 2;
+            while (p < e && (d[-1] == 'x' ? reg18_isxdigit(*p) && p < d + 2 : reg18_isdigit(*p))) p++;
+        }
+        else {
+            n = kcode_mbclen(w->kcode, (unsigned char)p[1]);
+            p += 1 + ((n < 1 || p + 1 + n > e) ? 1 : n);
+        }
+    }
+    else if (*p == '[') {
+        p++;
+        if (p < e && *p == '^') p++;
+        if (p < e && *p == ']') p++;
+        while (p < e && *p != ']') {
+            if (*p == '\\') p += 2;
+            else if (*p == '[' && p + 1 < e && p[1] == ':') {
+                const char *q = memchr(p, ']', e - p);
+                if (!q) return 0;
+                p = q + 1;
+            }
+            else if (*p == '[' || *p == '&') return 0;
+            else p++;
+        }
+        if (p >= e) return 0;
+        p++;
+    }
+    else if (*p == '^' || *p == '$') {
+        it->kind = RW_ZERO;
+        p++;
+    }
+    else if (*p == '(') {
+        p++;
+        if (p < e && *p == '?') {
+            if (p + 1 >= e) return 0;
+            switch (p[1]) {
+              case '#':
+                p = memchr(p, ')', e - p);
+                if (!p) return 0;
+                it->kind = RW_ZERO;
+                it->a1 = it->q1 = p + 1;
+                return p + 1;
+              case '=': case '!':
+                it->kind = RW_ZERO;
+                /* fall through */
+              case ':': case '>':
+                p += 2;
+                break;
+              default:
+                p++;
+                while (p < e && (*p == 'i' || *p == 'm' || *p == '-')) p++;
+                if (p >= e || *p != ':') return 0;
+                p++;
+            }
+        }
+        if (it->kind == RW_CHAR) it->kind = RW_GROUP;
+        it->body = p;
+        p = rw_alts(w, p, 0, 0);
+        if (!p || p >= e || *p != ')') return 0;
+        p++;
+    }
+    else if ((unsigned char)*p >= 0x80) {
+        n = kcode_mbclen(w->kcode, (unsigned char)*p);
+        p += (n < 1 || p + n > e) ? 1 : n;
+    }
+    else if (*p == '*' || *p == '+' || *p == '?' || *p == '{') return 0;
+    else p++;
+    it->a1 = p;
+    it->q1 = rw_quant(w, p);
+    if (it->kind == RW_ZERO && it->q1 != it->a1) return 0;
+    return it->q1;
+}
+
+static int rw_nullable_alts(struct rw *w, const char *p);
+
+/* can the item match empty: 0 no, 1 yes, 2 only empty */
+static int
+rw_nullable(struct rw *w, const struct rw_item *it)
+{
+    int n = 0;
+    if (it->kind == RW_ZERO) return 2;
+    if (it->kind == RW_GROUP) n = rw_nullable_alts(w, it->body);
+    if (n == 2) return 2;
+    if (rw_qmin(it->a1, it->q1) == 0) return 1;
+    return n;
+}
+
+/* the items of the alternative at p (at most max; *n = -1 when more);
+   returns where it ends, or 0 */
+static const char *
+rw_seq(struct rw *w, const char *p, struct rw_item *items, int max, int *n)
+{
+    struct rw_item dummy;
+    *n = 0;
+    while (p && p < w->e && *p != '|' && *p != ')') {
+        if (*n >= 0 && *n < max) p = rw_item(w, p, &items[(*n)++]);
+        else {
+            *n = -1;
+            p = rw_item(w, p, &dummy);
+        }
+    }
+    if (!p) w->fail = 1;
+    return p;
+}
+
+/* the alternatives at p: 0 when none matches empty, 2 when one matches
+   only empty, else 1 */
+static int
+rw_nullable_alts(struct rw *w, const char *p)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    int n, i, any = 0, only = 1;
+    for (;;) {
+        int all = 2;
+        p = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+        if (!p) return 0;
+        if (n < 0) all = 1;     /* too long to tell: "may match empty" */
+        for (i = 0; i < n && all; i++) {
+            int k = rw_nullable(w, &items[i]);
+            if (k < all) all = k;
+        }
+        if (all) any = 1;
+        if (all != 2) only = 0;
+        if (p >= w->e || *p != '|') return only ? 2 : any;
+        p++;
+    }
+}
+
+/* the body mode for a group with the quantifier [q0, q1): 2 after * and
+   {0,}, 1 after + and {1,} (greedy ones), else 0 */
+static int
+rw_group_mode(const char *q0, const char *q1)
+{
+    if (q0 == q1 || (q1 - q0 > 1 && (q1[-1] == '?' || q1[-1] == '+'))) return 0;
+    if (*q0 == '*') return 2;
+    if (*q0 == '+') return 1;
+    if (*q0 == '{' && (q0[1] == '0' || q0[1] == '1') && q0[2] == ',' && q0[3] == '}')
+        return q0[1] == '0' ? 2 : 1;
+    return 0;
+}
+
+/* copies the item to out, rewriting inside a group */
+static void
+rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
+{
+    if (it->kind != RW_GROUP) {
+        if (out) rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
+        return;
+    }
+    int at_end = w->at_end, capture = it->body == it->a0 + 1;
+    if (out) rb_str_buf_cat(out, it->a0, it->body - it->a0);
+    if (mode > 0 && it->a1 != it->q1) {
+        /* only ends of capture groups (or empty ones) may follow */
+        const char *p = it->q1;
+        int d = w->depth;
+        for (;;) {
+            if (p + 1 < w->e && p[0] == '(' && p[1] == ')') p += 2;
+            else if (p < w->e && *p == ')' && d > 0 && w->capture[--d]) p++;
+            else break;
+        }
+        w->at_end = p == w->e;
+    }
+    if (w->depth < (int)sizeof(w->capture)) w->capture[w->depth] = capture;
+    w->depth++;
+    rw_alts(w, it->body, mode, out);
+    w->depth--;
+    w->at_end = at_end;
+    if (out) rb_str_buf_cat(out, it->a1 - 1, it->q1 - (it->a1 - 1));
+}
+
+/* an alternative of a repeated body [items, n): rewritten when it can
+   match empty; 0 when it is copied as it is */
+static int
+rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALUE out)
+{
+    int i, which = -1;
+    const struct rw_item *it;
+    struct rw_item bare;
+    const char *q0, *q1;
+    for (i = 0; i < n; i++) {
+        int z = rw_nullable(w, &items[i]);
+        if (z == 2) continue;
+        if (z == 0 || which >= 0) return 0;
+        which = i;
+    }
+    if (w->fail) return 0;
+    if (mode == 1) {
+        /* after +, 1.8.7 keeps what the groups in a failed first iteration caught */
+        if (n > 0 && reg18_count_groups(items[0].a0, items[n - 1].q1) > 0) return 0;
+    }
+    if (which < 0) {
+        w->changed = 1;
+        if (!out) return 1;
+        /* matches only empty: never (after zero iterations and before
+           more pattern, 1.8.7 would keep one empty iteration) */
+        rb_str_buf_cat2(out, "(?:(?!)x)");
+        for (i = 0; i < n; i++) rw_emit_item(w, &items[i], 0, out);
+        return 1;
+    }
+    it = &items[which];
+    q0 = it->a1;
+    q1 = it->q1;
+    if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
+        (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
+        return 0;
+    w->changed = 1;
+    if (!out) return 1;
+    for (i = 0; i < n; i++) {
+        int lazy;
+        if (i != which) {
+            rw_emit_item(w, &items[i], 0, out);
+            continue;
+        }
+        /* one atom that may repeat zero times: at least once */
+        bare = *it;
+        bare.q1 = bare.a1;
+        rw_emit_item(w, &bare, 0, out);
+        lazy = q1 - q0 > 1 && q1[-1] == '?';
+        if (*q0 == '*') rb_str_buf_cat2(out, "+");
+        else if (*q0 == '{') {
+            const char *c = memchr(q0, ',', q1 - q0);
+            rb_str_buf_cat2(out, "{1");
+            if (c) rb_str_buf_cat(out, c, (lazy ? q1 - 1 : q1) - c);
+            else rb_str_buf_cat2(out, "}");
+        }
+        if (lazy && *q0 != '?') rb_str_buf_cat2(out, "?");
+    }
+    return 1;
+}
+
+/* the alternatives from p to the ')' or the end, copied to out (when not
+   0) and rewritten: mode 2, none of them may end empty, 1: all but the
+   last, 0: none rewritten at this level.  Returns where they end, 0 on
+   failure */
+static const char *
+rw_alts(struct rw *w, const char *p, int mode, VALUE out)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    const char *start = p, *q;
+    int n, nalts = 1;
+    if (mode > 0) {
+        q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+        while (q && q < w->e && *q == '|') {
+            q = rw_seq(w, q + 1, items, RW_MAX_ITEMS, &n);
+            nalts++;
+        }
+        if (!q) return 0;
+        if (nalts == 1) {
+            /* a body that is one group: the mode goes in */
+            rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+            if (n == 1 && items[0].kind == RW_GROUP && items[0].a1 == items[0].q1) {
+                rw_emit_item(w, &items[0], mode, out);
+                return items[0].q1;
+            }
+            /* one alternative: 1.8.7 lets its last iteration end empty
+               only when nothing follows the group (or after +) */
+            if (mode == 1 || w->at_end) mode = 0;
+        }
+    }
+    p = start;
+    for (;;) {
+        int last;
+        if (mode > 0) {
+            q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+            if (!q) return 0;
+            last = !(q < w->e && *q == '|');
+            if (n >= 0 && !(mode == 1 && last) && rw_nonempty_alt(w, items, n, mode, out)) goto next;
+        }
+        /* item by item, each group in the mode its quantifier gives */
+        while (p < w->e && *p != '|' && *p != ')') {
+            struct rw_item it;
+            if (!(p = rw_item(w, p, &it))) { w->fail = 1; return 0; }
+            rw_emit_item(w, &it, rw_group_mode(it.a1, it.q1), out);
+        }
+        q = p;
+      next:
+        p = q;
+        if (!(p < w->e && *p == '|')) return p;
+        if (out) rb_str_buf_cat(out, "|", 1);
+        p++;
+    }
+}
+
+/* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
+   1.8.7's empty iterations, or Qnil when it stays */
+static VALUE
+reg_nonempty(const char *s, long len, int flags, int kcode)
+{
+    struct rw w;
+    const char *p;
+    int depth = 0, maxdepth = 0;
+    int repeated = 0;
+    if ((flags & REG_EXTENDED) || len > 8192) return Qnil;
+    for (p = s; p < s + len; p++) {
+        if (*p == '\\') { p++; continue; }
+        if (*p == ')' && p + 1 < s + len && (p[1] == '*' || p[1] == '+' || p[1] == '{')) repeated = 1;
+        if (*p == '(') {
+            if (++depth > maxdepth) maxdepth = depth;
+            if (p + 1 < s + len && p[1] == '?' && p + 2 < s + len && p[2] != ':' && p[2] != '=' && p[2] != '!' && p[2] != '>' && p[2] != '#') {
+                const char *q = p + 2;
+                while (q < s + len && (*q == 'i' || *q == 'm' || *q == '-')) q++;
+                if (q >= s + len || *q != ':') return Qnil;   /* x, or unknown */
+            }
+        }
+        else if (*p == ')') depth--;
+        else if (kcode == KCODE_SJIS && (unsigned char)*p >= 0x80) return Qnil;
+    }
+    if (maxdepth > 16 || !repeated) return Qnil;
+    w.s = s;
+    w.e = s + len;
+    w.kcode = kcode;
+    w.fail = w.changed = w.at_end = w.depth = 0;
+    w.out = 0;
+    p = rw_alts(&w, s, 0, 0);
+    if (!p || w.fail || !w.changed || p != s + len) return Qnil;
+    w.out = rb_str_buf_new(len + 16);
+    p = rw_alts(&w, s, 0, w.out);
+    if (!p || w.fail || p != s + len) return Qnil;
+    return w.out;
+}
+
 NORETURN(static void reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags));
 static void
 reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags)
@@ -1051,21 +1453,34 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     OnigRegex reg;
     OnigErrorInfo einfo;
     OnigOptionType opt = ONIG_OPTION_NONE;
-    VALUE src = reg18_translate(s, len, flags, kcode, warn);
+    VALUE src = reg18_translate(s, len, flags, kcode, warn), src2;
     const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
     long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
+    src2 = reg_nonempty(cs, clen, flags, kcode);
+    if (!NIL_P(src2)) {
+        cs = RSTRING(src2)->ptr;
+        clen = RSTRING(src2)->len;
+    }
     if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE | ONIG_OPTION_IGNORECASE_IS_ASCII;
     if (flags & REG_EXTENDED) opt |= ONIG_OPTION_EXTEND;
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
     r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                  kcode_encoding(kcode), reg_syntax(), &einfo);
+    if (r != ONIG_NORMAL && !NIL_P(src2)) {
+        /* the rewrite for empty iterations is an approximation: never an error */
+        cs = NIL_P(src) ? s : RSTRING(src)->ptr;
+        clen = NIL_P(src) ? len : RSTRING(src)->len;
+        r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
+                     kcode_encoding(kcode), reg_syntax(), &einfo);
+    }
     if (reg_bytes_not_chars(r, s, len, kcode))
         /* a stray byte 1.8.7 matches as itself ("\\303" under $KCODE=u):
            Oniguruma refuses it in the multibyte encoding, so bytes it is */
         r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                      ONIG_ENCODING_ASCII, reg_syntax(), &einfo);
     RB_GC_GUARD(src);
+    RB_GC_GUARD(src2);
     if (r != ONIG_NORMAL) reg_compile_error(s, len, r, &einfo, flags);
     return reg;
 }
