@@ -70,3 +70,24 @@ def agreed
   last = (fresh_slice; yield)
   loop { r = (fresh_slice; yield); return r if r == last; last = r }
 end
+
+# busy_main_preempted?: a busy thread beside the busy main thread; main
+# never blocks nor passes, so only the timer can switch.  True when main
+# sees the other thread's counter move between its own steps 5 times
+# within 5 s of CPU time (a timer that never fired leaves main unresumed:
+# the case times out)
+def busy_main_preempted?
+  n = 0
+  t = Thread.new { loop { n += 1 } }
+  seen = 0
+  last = n
+  start = Process.times.utime
+  while seen < 5 && Process.times.utime - start < 5
+    if n != last
+      seen += 1
+      last = n
+    end
+  end
+  t.kill
+  seen >= 5
+end
