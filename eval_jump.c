@@ -532,6 +532,10 @@ rb_f_throw(int argc, VALUE *argv)
         if (tt->tag == tag) break;
     }
     if (!tt) {
+        /* 1.8.7: outside the main thread it is the thread's error */
+        if (rb_thread_current() != rb_thread_main())
+            rb_raise(rb_eThreadError, "uncaught throw `%s' in thread 0x%lx",
+                     rb_id2name(SYM2ID(tag)), (unsigned long)rb_thread_current());
         rb_name_error(SYM2ID(tag), "uncaught throw `%s'", rb_id2name(SYM2ID(tag)));
     }
     throw_tag_val = tag;

@@ -1553,16 +1553,6 @@ thread_end(rb_thread_t *th, int state)
             }
         }
         else {
-            char buf[32];
-            if (rb_obj_is_kind_of(err, rb_eNameError)) {
-                VALUE mesg = rb_funcall(err, rb_intern("message"), 0);
-                if (TYPE(mesg) == T_STRING && strncmp(RSTRING_PTR(mesg), "uncaught throw ", 15) == 0) {
-                    VALUE bt = rb_funcall(err, rb_intern("backtrace"), 0);
-                    snprintf(buf, sizeof(buf), " in thread 0x%lx", (unsigned long)th->self);
-                    err = rb_exc_new3(rb_eThreadError, rb_str_cat2(rb_str_dup(mesg), buf));
-                    if (!NIL_P(bt)) rb_funcall(err, rb_intern("set_backtrace"), 1, bt);
-                }
-            }
             if (thread_abort || (th->flags & THREAD_ABORT) || RTEST(ruby_debug)) {
                 /* reported here; the main thread exits with status 1 */
                 VALUE args[2];
