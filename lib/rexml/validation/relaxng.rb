@@ -26,6 +26,8 @@ module REXML
       # A node of the schema or the instance: name, attributes, children
       # (Nodes and Strings).
       Node = Struct.new(:name, :attributes, :children)
+      # a comment, processing instruction or CDATA section in the instance
+      Other = Struct.new(:event)
 
       def initialize(source)
         @references = {}
@@ -50,21 +52,39 @@ module REXML
         self
       end
 
-      # takes one parser event; validates when the document ends
+      # takes one parser event.  As 1.8.7's validator, every event counts:
+      # whitespace, comments, processing instructions and CDATA inside an
+      # element are items the schema must allow, and anything beside the
+      # document element (an XML declaration, a doctype, a newline) is an
+      # error at once.  The document is matched when its element ends.
       def receive(event)
         case event[0]
         when :start_element
+          top_level_error(event) if @stack.empty? and @root
           node = Node.new(event[1], event[2].dup, [])
           if @stack.empty? then @root = node else @stack[-1].children << node end
           @stack << node
         when :end_element
           @stack.pop
-        when :text, :cdata
-          @stack[-1].children << event[1] unless @stack.empty?
+          validate_document if @stack.empty?
+        when :text
+          if @stack.empty? then top_level_error(event)
+          else
+            kids = @stack[-1].children
+            # (one text event for text around entity references)
+            if kids[-1].kind_of?(String) then kids[-1] = kids[-1] + event[1]
+            else kids << event[1].dup
+            end
+          end
         when :end_document
-          validate_document
+          validate_document unless @root
+        else
+          if @stack.empty? then top_level_error(event)
+          else @stack[-1].children << Other.new(event[0])
+          end
         end
       end
+      alias validate receive
 
       private
       def local(name)
@@ -98,6 +118,11 @@ module REXML
         end
       end
 
+      def top_level_error(event)
+        raise ValidationException.new("Validation error.  Unexpected " +
+          "#{event[0].inspect} outside the document element")
+      end
+
       def validate_document
         raise ValidationException.new("Validation error.  No document element") unless @root
         states = match(@start, [[[@root], 0, {}]])
@@ -117,7 +142,11 @@ module REXML
         case local(pat.name)
         when "element" then match_element(pat, states)
         when "attribute" then match_attribute(pat, states)
-        when "text" then states.map { |s| skip_text(s) }.flatten(1)
+        when "text"
+          # (one text item, as 1.8.7)
+          states.map { |items, i, attrs|
+            items[i].kind_of?(String) ? [[items, i + 1, attrs]] : []
+          }.flatten(1)
         when "empty" then states
         when "notAllowed" then []
         when "group", "start", "define", "grammar", "div", "list"
@@ -146,9 +175,8 @@ module REXML
             end
           }.flatten(1)
         when "data"
-          states.map { |items, i, attrs|
-            items[i].kind_of?(String) ? [[items, i + 1, attrs]] : [[items, i, attrs]]
-          }.flatten(1)
+          # (1.8.7 takes no text for it)
+          states
         else
           raise ValidationException.new("Unsupported RELAX NG pattern #{pat.name}")
         end
@@ -205,11 +233,10 @@ module REXML
         out = []
         states.each do |items, i, attrs|
           j = i
-          j += 1 while items[j].kind_of?(String) and items[j].strip.empty?
           el = items[j]
           next unless el.kind_of?(Node)
           next unless name.nil? or local(el.name) == name
-          kids = el.children.reject { |c| c.kind_of?(String) and c.strip.empty? }
+          kids = el.children
           attrs_in = el.attributes.reject { |k, v| k =~ /\Axmlns(:|\z)/ }
           inner = match_sequence(body, [[kids, 0, attrs_in]])
           if inner.any? { |ks, k, left| k == ks.size and left.empty? }
