@@ -575,17 +575,18 @@ module RSS
       end
 
       # the dc:dates 1.8.7 gives a part: its dc_date and dc_dates, with
-      # its date first unless they begin with it
-      def module_dates(part, date)
+      # its date first unless they begin with it (an RSS 0.9x/2.0 item
+      # keeps both: once)
+      def module_dates(part, date, once = true)
         dates = part.dc_dates.values
         dates.unshift(part.dc_date) if part.dc_date
-        dates.unshift(date) if date and dates.first != date
+        dates.unshift(date) if date and (!once or dates.first != date)
         dates
       end
 
       # after copy_extras: the element's dc:dates as module_dates has them
-      def set_module_dates(part, element, date)
-        element.dc_dates.replace(module_dates(part, date)) if element.respond_to?(:dc_dates)
+      def set_module_dates(part, element, date, once = true)
+        element.dc_dates.replace(module_dates(part, date, once)) if element.respond_to?(:dc_dates)
       end
 
       # module values set on a maker part go to the element having them
