@@ -412,6 +412,7 @@ module RSS
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
         initialize_root("atom", version, encoding, standalone)
+        @feed_subtype = "feed"
       end
 
       def feed_version
@@ -459,6 +460,7 @@ module RSS
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
         initialize_root("atom", version, encoding, standalone)
+        @feed_subtype = "entry"
       end
 
       def feed_version
