@@ -79,9 +79,14 @@ module RSS
         # the parts only entries have: content, published, summary, source
         def atom_entry_parts(i, entry, owner)
           c = i.content
-          if c.content or c.src or c.xhtml
+          # (an inline content leaves src out; an out-of-line one needs its
+          # type, as 1.8.7)
+          if c.content or c.xhtml
+            entry.content = atom_construct(owner::Content, c)
+          elsif c.src
+            raise NotSetError.new("maker.item.content", %w{type}) if c.type.nil?
             el = atom_construct(owner::Content, c)
-            el.src = c.src if c.src
+            el.src = c.src
             entry.content = el
           end
           entry.published = atom_text(owner::Published, i.published) if i.published
