@@ -248,6 +248,11 @@ class CSV
     end
 
     def parse_unquoted(src, idx, fs, rs)
+      # (an empty cell before a "\r" that ends the source takes it as the
+      # row separator, as 1.8.7)
+      if rs.nil? and idx == src.size - 1 and src[idx] == ?\r
+        return :DT_ROWSEP, idx + 1, nil
+      end
       stop = unquoted_end(src, idx, fs, rs)
       type, len = separator_at(src, stop, fs, rs)
       cell = src[idx...stop]

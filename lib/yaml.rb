@@ -110,7 +110,7 @@ module YAML
   end
 
   def self.transfer(type_id, obj)
-    resolver.transfer(tagurize(type_id), obj)
+    resolver.public_transfer(tagurize(type_id), obj)
   end
 
   def self.try_implicit(obj)

@@ -57,7 +57,7 @@ module REXML
     end
 
     def parse(path, nodeset)
-      expr = @parser.parse(path)
+      expr = path.kind_of?(Array) ? path : @parser.parse_tree(path)
       match(expr, nodeset)
     end
 
@@ -66,7 +66,7 @@ module REXML
     end
 
     def predicate(path, nodeset)
-      expr = @parser.parse(path)
+      expr = path.kind_of?(Array) ? @parser.to_tree(path) : @parser.parse_tree(path)
       nodeset.find_all { |n| truth(evaluate(expr, n, 1, 1), 1) }
     end
 
@@ -81,13 +81,16 @@ module REXML
     # a function call at the top answers [value]; node-sets answer
     # themselves; other values are returned as they are
     def match(expr, nodeset)
+      expr = expr.kind_of?(String) ? @parser.parse_tree(expr) : @parser.to_tree(expr)
       @order = nil
       result = nil
       nodeset.each do |node|
         value = evaluate(expr, node, 0, 1)
         value = [value] if expr[0] == :call && !(expr[1] == "string" && expr[2].empty?)
         if result.nil? then result = value
-        elsif result.kind_of?(Array) and value.kind_of?(Array) then result = union(result, value)
+        elsif result.kind_of?(Array) and value.kind_of?(Array)
+          seen = {}
+          result = (result + value).select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
         end
       end
       result || []

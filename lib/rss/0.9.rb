@@ -12,8 +12,11 @@ module RSS
     include RootElementMixin
 
     # 1.8.7 checks the root's version attribute before its children
+    # (a second channel read replaces the first: 1.8.7 does not count
+    # them)
     def validate(ignore_unknown_element = true, recursive = true)
       raise MissingAttributeError.new("rss", "version") if @rss_version.nil?
+      @parsed_counts.delete("channel") if defined?(@parsed_counts) and @parsed_counts
       super
     end
 

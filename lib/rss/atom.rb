@@ -166,6 +166,13 @@ module RSS
       def have_xml_content?
         @type == "xhtml"
       end
+
+      TYPES = %w{text html xhtml}
+
+      def validate(ignore_unknown_element = true, recursive = true)
+        raise NotAvailableValueError.new("type", @type) unless @type.nil? or TYPES.include?(@type)
+        super
+      end
     end
 
     # date constructs: updated, published
@@ -318,6 +325,15 @@ module RSS
       def have_xml_content?
         inline_xhtml? or inline_other_xml?
       end
+
+      # an out-of-line content (src) has no text and names its type
+      def validate(ignore_unknown_element = true, recursive = true)
+        if out_of_line?
+          raise NotAvailableValueError.new(tag_name, @content) unless @content.nil? or @content.empty?
+          raise MissingAttributeError.new(tag_name, "type") if @type.nil?
+        end
+        super
+      end
     end
 
     # at most one alternate link (no rel, or rel="alternate") per type and
@@ -412,6 +428,7 @@ module RSS
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
         initialize_root("atom", version, encoding, standalone)
+        @feed_subtype = "feed"
       end
 
       def feed_version
@@ -423,11 +440,15 @@ module RSS
           entries.any? { |entry| entry.have_author?(false) }
       end
 
-      # a feed needs an author unless each of its entries has one
+      # a feed needs an author unless each of its entries has one (an
+      # entry without is reported as 1.8.7 does, where it is read)
       def validate(ignore_unknown_element = true, recursive = true)
         super
-        if authors.empty? and (entries.empty? or entries.any? { |e| e.authors.empty? })
-          raise MissingTagError.new("author", "feed")
+        if authors.empty?
+          raise MissingTagError.new("author", "feed") if entries.empty?
+          if entries.any? { |e| !e.have_author?(false) }
+            raise MissingTagError.new("author", "entry")
+          end
         end
         true
       end
@@ -456,9 +477,16 @@ module RSS
           (source and source.have_author?)
       end
 
+      def validate(ignore_unknown_element = true, recursive = true)
+        super
+        raise MissingTagError.new("author", "entry") unless have_author?
+        true
+      end
+
       def initialize(version = nil, encoding = nil, standalone = nil)
         super()
         initialize_root("atom", version, encoding, standalone)
+        @feed_subtype = "entry"
       end
 
       def feed_version

@@ -179,7 +179,7 @@ module RSS
       uri = ns[prefix || ""] || ""
       raise NSError.new(name, prefix, uri) if prefix and !ns.has_key?(prefix)
       if @stack.empty?
-        start_root(uri, local, attributes)
+        start_root(uri, local, attributes, prefix)
       else
         start_child(uri, local, name, attributes)
       end
@@ -231,8 +231,13 @@ module RSS
       if name =~ /\A([^:]+):(.+)\z/ then [$1, $2] else [nil, name] end
     end
 
-    def start_root(uri, local, attributes)
+    def start_root(uri, local, attributes, prefix = nil)
       maker = Parser.roots["#{uri}\0#{local}"]
+      # a known root in another namespace (as 1.8.7, when validating)
+      if maker.nil? and @do_validate
+        key = Parser.roots.keys.find { |k| k.split("\0", 2)[1] == local }
+        raise NSError.new(local, prefix || "", key.split("\0", 2)[0]) if key
+      end
       unless maker
         @stack.push([:ignore, nil, nil, nil])
         return
@@ -263,6 +268,13 @@ module RSS
       if parent.respond_to?(:record_child_tag) and uri == parent.class.required_uri
         parent.record_child_tag(local, !spec.nil?)
       end
+      if spec.nil? and parent and @do_validate
+        # an element child the parent has in another namespace
+        other = parent.class.child_specs.find do |sp|
+          sp.tag == local and (sp.type == :child or sp.type == :children) and sp.uri != uri
+        end
+        raise NSError.new(local, split_name(name)[0] || "", other.uri) if other
+      end
       if spec.nil?
         if parent and !@ignore_unknown_element
           raise NotExpectedTagError.new(local, uri, parent.tag_name)
@@ -280,13 +292,19 @@ module RSS
       end
     end
 
+    # an attribute of a namespace (rdf:about) is read with a prefix bound
+    # to it, as 1.8.7 (a plain about is not it); the others plain or with
+    # any prefix (xml:lang, rdf:resource)
     def set_attributes(el, attributes)
+      ns = @ns_stack.last
       el.class.attr_specs.each do |a|
-        value = attributes[a.name]
+        strict = (a.uri and !a.uri.empty? and a.uri != el.class.required_uri)
+        value = strict ? nil : attributes[a.name]
         if value.nil?
           attributes.each do |k, v|
             pre, loc = split_name(k)
-            value = v if loc == a.name and pre and pre != "xmlns"
+            next unless loc == a.name and pre and pre != "xmlns"
+            value = v if !strict or ns[pre] == a.uri
           end
         end
         el.__send__("#{a.accessor}=", value) unless value.nil?

@@ -542,6 +542,15 @@ module RSS
       false
     end
 
+    # (an Atom content element answers these from its type)
+    def have_xml_content?
+      false
+    end
+
+    def need_base64_encode?
+      false
+    end
+
     def to_s(need_convert = true, indent = '')
       if self.class.have_content?
         return "" if content.nil? and !empty_content_ok?
@@ -807,6 +816,25 @@ module RSS
       @xml_stylesheets ||= []
     end
 
+    attr_writer :xml_stylesheets
+
+    # [feed type, version, subtype]: ["rss", "1.0", nil], ["atom", "1.0",
+    # "feed"] ...
+    def feed_info
+      [feed_type, feed_version, feed_subtype]
+    end
+
+    # the feed as XML of the given type ("2.0", "rss1.0", "atom:entry" ...,
+    # made through RSS::Maker with the block's changes); of its own type
+    # (or none): to_s
+    def to_xml(type = nil, &block)
+      if type.nil? or same_feed_type?(type)
+        to_s
+      else
+        to_feed(type, &block).to_s
+      end
+    end
+
     # the text is converted on output (an unknown encoding raises here)
     def output_encoding=(enc)
       @output_encoding = enc
@@ -828,6 +856,17 @@ module RSS
     def to_atom(type, &block)
       to_feed("atom:#{type}", &block)
     end
+
+    private
+    def same_feed_type?(type)
+      if /\A(atom|rss)?(\d+\.\d+)?(?::(.+))?\z/i =~ type
+        wanted = [($1 || feed_type).downcase, $2 || feed_version, $3 || feed_subtype]
+        wanted == feed_info
+      else
+        false
+      end
+    end
+    public
 
     # the xmlns attribute pairs, in the order 1.8.7 adds them
     def ns_declarations

@@ -57,6 +57,16 @@ module YAML
         builtin(type_id, val)
       end
 
+      # YAML.transfer: only the registered procs and classes (a class
+      # without yaml_new is allocated, as 1.8.7's resolver does; the
+      # loader converts the yaml.org scalars itself).
+      def public_transfer(type_id, val)
+        return YAML::DomainType.new(nil, "", val) if type_id.nil?
+        pr = @tags[type_id] || @tags[type_id.split(":", 4)[0, 3].join(":")]
+        return pr.call(type_id, val) if pr.kind_of?(Proc)
+        class_transfer(type_id, val)
+      end
+
       BUILTIN = "tag:yaml.org,2002:"
 
       def builtin(type_id, val)
@@ -97,7 +107,10 @@ module YAML
             klass = @tags[base]
           end
         end
-        return unknown_type(type_id.sub(/:\z/, ""), val) unless klass && sub != ""
+        unless klass && sub != ""
+          type_id = type_id.sub(/:\z/, "") if sub == ""
+          return unknown_type(type_id, val)
+        end
         if sub
           sub_class = (YAML.resolve_class(klass.yaml_tag_read_class(sub)) rescue nil) ||
             (YAML.resolve_class(sub) rescue nil)
@@ -107,7 +120,8 @@ module YAML
             o.ivars = val
             return o
           end
-          raise ::TypeError, "invalid subclass" unless sub_class.kind_of?(Class) && sub_class <= klass
+          # (1.8.7 takes any constant the name resolves to)
+          raise ::TypeError, "invalid subclass" if sub_class.nil?
           return make_object(sub_class, type_id, val, klass)
         end
         make_object(klass, type_id, val, klass)
@@ -117,7 +131,9 @@ module YAML
       # object ("!ruby/object:SomeStruct" is not made as a struct).
       def make_object(klass, type_id, val, owner)
         if owner.respond_to?(:yaml_new)
-          klass.yaml_new(klass, type_id, val)
+          owner.yaml_new(klass, type_id, val)
+        elsif !klass.kind_of?(Class) || klass.superclass.nil? && klass != ::Object
+          raise ::TypeError, "can't instantiate uninitialized class"
         elsif klass.method_defined?(:yaml_initialize)
           o = klass.allocate
           o.yaml_initialize(type_id, val)

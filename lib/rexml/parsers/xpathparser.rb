@@ -13,7 +13,7 @@ module REXML
     class XPathParser
       include XMLTokens
       LITERAL = /\A\s*(?:'([^']*)'|"([^"]*)")/
-      TOKEN = /\s*(\/\/|\/|::|\.\.|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d*)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
+      TOKEN = /\s*(\/\/|\/|::|\.\.|\.\d+|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d*)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
       AXES = %w{ancestor ancestor-or-self attribute child descendant
         descendant-or-self following following-sibling namespace parent
         preceding preceding-sibling self}
@@ -23,7 +23,18 @@ module REXML
         @namespaces = namespaces
       end
 
+      # the parsed path as 1.8.7 gives it: flat tokens, a location path as
+      # [:document, axis, node test..., :predicate, expr, axis, ...]
+      # (node tests :qname prefix name, :any, :namespace prefix, :node,
+      # :text, :comment, :processing_instruction literal), expressions as
+      # [:eq, a, b], [:literal, x], [:function, name, args], [:variable,
+      # name], [:neg, ...], [:union, a, b]
       def parse(path)
+        to_flat(parse_tree(path))
+      end
+
+      # the tree the evaluator runs (see the class comment)
+      def parse_tree(path)
         # an empty (or blank) path is the context node (as ".")
         @tokens = path.strip.empty? ? tokenize(".") : tokenize(path)
         @pos = 0
@@ -36,16 +47,133 @@ module REXML
         parse("*[#{path}]")
       end
 
+      FLAT_OPS = { :le => :lteq, :ge => :gteq }
+      TREE_OPS = FLAT_OPS.invert
+      BINARY = [:or, :and, :eq, :neq, :lt, :gt, :le, :ge, :lteq, :gteq,
+        :plus, :minus, :mult, :div, :mod, :union]
+
+      # a tree (parse_tree) written as 1.8.7's flat tokens
+      def to_flat(e)
+        case e[0]
+        when :path
+          out = e[1] ? [:document] : []
+          e[2].each do |axis, test, preds|
+            out << axis
+            out.concat(flat_test(test))
+            preds.each { |pr| out << :predicate << to_flat(pr) }
+          end
+          out
+        when :filter
+          # (1.8.7 gives nothing for a filter expression followed by steps)
+          return [] unless e[3].empty?
+          out = to_flat(e[1])
+          e[2].each { |pr| out << :predicate << to_flat(pr) }
+          out
+        when :neg
+          inner = to_flat(e[1])
+          inner[0] == :neg ? inner[1..-1] : [:neg] + inner
+        when :literal, :number then [:literal, e[1]]
+        when :var then [:variable, e[1]]
+        when :call then [:function, e[1], e[2].map { |a| to_flat(a) }]
+        else
+          [FLAT_OPS[e[0]] || e[0], to_flat(e[1]), to_flat(e[2])]
+        end
+      end
+
+      # flat tokens (or a tree) as the tree the evaluator runs
+      def to_tree(e)
+        return [:path, false, []] if e.nil? or e.empty?
+        case e[0]
+        when :path, :filter, :number, :var, :call then e
+        when :literal then e[1].kind_of?(Numeric) ? [:number, e[1]] : e
+        when :variable then [:var, e[1]]
+        when :function then [:call, e[1], e[2].map { |a| to_tree(a) }]
+        when :neg
+          e[1].kind_of?(Array) ? [:neg, to_tree(e[1])] : [:neg, to_tree(e[1..-1])]
+        when *BINARY
+          t = [TREE_OPS[e[0]] || e[0], to_tree(e[1]), to_tree(e[2])]
+          return t if e.size <= 3
+          preds = []
+          i = 3
+          while e[i] == :predicate
+            preds << to_tree(e[i + 1])
+            i += 2
+          end
+          [:filter, t, preds, []]
+        else
+          flat_path_tree(e)
+        end
+      end
+
+      private
+
+      def flat_test(test)
+        case test[0]
+        when :name then [:qname, test[1] || "", test[2]]
+        when :ns_any then [:namespace, test[1]]
+        when :pi then [:processing_instruction, test[1] || ""]
+        else [test[0]]
+        end
+      end
+
+      def flat_path_tree(e)
+        i = 0
+        absolute = false
+        if e[0] == :document
+          absolute = true
+          i = 1
+        end
+        steps = []
+        while i < e.size
+          axis = e[i]
+          i += 1
+          case e[i]
+          when :qname
+            p = e[i + 1]
+            test = [:name, (p.nil? || p.empty?) ? nil : p, e[i + 2]]
+            i += 3
+          when :namespace then test = [:ns_any, e[i + 1]]; i += 2
+          when :processing_instruction
+            lit = e[i + 1]
+            test = [:pi, (lit.nil? || lit.empty?) ? nil : lit]
+            i += 2
+          when :any, :node, :text, :comment then test = [e[i]]; i += 1
+          else raise "Unknown XPath token #{e[i].inspect}"
+          end
+          preds = []
+          while e[i] == :predicate
+            preds << to_tree(e[i + 1])
+            i += 2
+          end
+          steps << [axis, test, preds]
+        end
+        [:path, absolute, steps]
+      end
+
+      public
+
       # the path (a String or a parsed path) written short: child steps by
       # name, @attribute, . and .., // for descendant-or-self::node()
       def abbreviate(path)
-        path = parse(path) if path.kind_of?(String)
+        if path.kind_of?(String) then path = parse_tree(path)
+        else
+          # (a parsed path is used up, as 1.8.7 shifts its tokens away)
+          tokens = path
+          path = to_tree(tokens)
+          tokens.clear
+        end
         path_to_string(path, false)
       end
 
       # the path written with every axis named (child::a/attribute::b)
       def expand(path)
-        path = parse(path) if path.kind_of?(String)
+        if path.kind_of?(String) then path = parse_tree(path)
+        else
+          # (a parsed path is used up, as 1.8.7 shifts its tokens away)
+          tokens = path
+          path = to_tree(tokens)
+          tokens.clear
+        end
         path_to_string(path, true)
       end
 
@@ -54,6 +182,7 @@ module REXML
       # or given to the block
       def predicate_to_string(expr, &block)
         block ||= lambda { |pth| path_to_string(pth, false) }
+        expr = to_tree(expr)
         text = expr_to_string(expr, block)
         expr[0] == :call ? text : " #{text} "
       end
@@ -272,7 +401,7 @@ module REXML
         when /\A\d+\z/
           [:number, t.to_i]
         when /\A[\d.]/
-          [:number, t.to_f]
+          [:number, ("0" + t).to_f]
         else
           expect("(")
           args = []

@@ -26,6 +26,8 @@ module REXML
       # A node of the schema or the instance: name, attributes, children
       # (Nodes and Strings).
       Node = Struct.new(:name, :attributes, :children)
+      # a comment, processing instruction or CDATA section in the instance
+      Other = Struct.new(:event)
 
       def initialize(source)
         @references = {}
@@ -47,24 +49,61 @@ module REXML
         @events = []
         @stack = []
         @root = nil
+        @count = 0
+        @open = {}
+        @memo = {}
         self
       end
 
-      # takes one parser event; validates when the document ends
+      # the nodes a document may have for each event to be checked as it
+      # comes (a check walks the document read so far); past it, a larger
+      # document is matched when its element ends
+      PREFIX_CHECK_LIMIT = 100
+
+      # takes one parser event.  As 1.8.7's validator, every event counts:
+      # whitespace, comments, processing instructions and CDATA inside an
+      # element are items the schema must allow, and anything beside the
+      # document element (an XML declaration, a doctype, a newline) is an
+      # error at once.  As 1.8.7, an event the schema cannot allow raises
+      # there (the document read so far must still be able to match); the
+      # whole document is matched when its element ends.
       def receive(event)
         case event[0]
         when :start_element
+          top_level_error(event) if @stack.empty? and @root
           node = Node.new(event[1], event[2].dup, [])
           if @stack.empty? then @root = node else @stack[-1].children << node end
           @stack << node
+          @open[node.children.object_id] = true
+          @count += 1
+          check_prefix(event)
         when :end_element
-          @stack.pop
-        when :text, :cdata
-          @stack[-1].children << event[1] unless @stack.empty?
+          node = @stack.pop
+          @open.delete(node.children.object_id) if node
+          if @stack.empty? then validate_document
+          else check_prefix(event)
+          end
+        when :text
+          if @stack.empty? then top_level_error(event)
+          else
+            kids = @stack[-1].children
+            # (one text event for text around entity references)
+            if kids[-1].kind_of?(String) then kids[-1] = kids[-1] + event[1]
+            else kids << event[1].dup
+            end
+            check_prefix(event)
+          end
         when :end_document
-          validate_document
+          validate_document unless @root
+        else
+          if @stack.empty? then top_level_error(event)
+          else
+            @stack[-1].children << Other.new(event[0])
+            check_prefix(event)
+          end
         end
       end
+      alias validate receive
 
       private
       def local(name)
@@ -98,6 +137,27 @@ module REXML
         end
       end
 
+      def top_level_error(event)
+        raise ValidationException.new("Validation error.  Unexpected " +
+          "#{event[0].inspect} outside the document element")
+      end
+
+      # raises unless the document read so far can still match
+      def check_prefix(event)
+        return if @count > PREFIX_CHECK_LIMIT
+        states = match(@start, [[[@root], 0, {}]])
+        return if states.any? { |items, i, attrs| i == :future or i == items.size }
+        name = event[1].kind_of?(String) ? "( #{event[1]} )" : ""
+        raise ValidationException.new("Validation error.  Unexpected " +
+          "#{event[0].inspect}#{name} in <#{@root.name}>")
+      end
+
+      # a state at the end of an element still open: the events to come may
+      # match what follows (:future lets every pattern through)
+      def open_end?(items, i)
+        i == items.size and @open[items.object_id]
+      end
+
       def validate_document
         raise ValidationException.new("Validation error.  No document element") unless @root
         states = match(@start, [[[@root], 0, {}]])
@@ -114,18 +174,30 @@ module REXML
       # +pat+ (several when the pattern can match in several ways)
       def match(pat, states)
         return [] if states.empty?
+        future = states.select { |items, i, attrs| i == :future or open_end?(items, i) }
+        unless future.empty?
+          states -= future
+          future = future.map { |items, i, attrs| [items, :future, attrs] }
+          return uniq_states(future + match(pat, states)) unless local(pat.name) == "attribute"
+          # (the attributes are all known: they are matched all the same)
+          return uniq_states(future + match(pat, states) + match_attribute(pat, future))
+        end
         case local(pat.name)
         when "element" then match_element(pat, states)
         when "attribute" then match_attribute(pat, states)
-        when "text" then states.map { |s| skip_text(s) }.flatten(1)
+        when "text"
+          # (one text item, as 1.8.7)
+          states.map { |items, i, attrs|
+            items[i].kind_of?(String) ? [[items, i + 1, attrs]] : []
+          }.flatten(1)
         when "empty" then states
         when "notAllowed" then []
         when "group", "start", "define", "grammar", "div", "list"
           match_sequence(patterns(pat), states)
         when "choice"
-          patterns(pat).map { |p| match(p, states) }.flatten(1).uniq
+          uniq_states(patterns(pat).map { |p| match(p, states) }.flatten(1))
         when "optional"
-          (states + match_sequence(patterns(pat), states)).uniq
+          uniq_states(states + match_sequence(patterns(pat), states))
         when "zeroOrMore" then repeat(pat, states)
         when "oneOrMore" then repeat(pat, match_sequence(patterns(pat), states))
         when "interleave" then match_interleave(patterns(pat), states)
@@ -140,22 +212,38 @@ module REXML
           want = pat.children.join.strip
           states.map { |items, i, attrs|
             text = items[i].kind_of?(String) ? items[i] : nil
-            if text and text.strip == want then [[items, i + 1, attrs]]
+            if text and i == items.size - 1 and @open[items.object_id]
+              # (more text may come: what there is must begin the value)
+              t = text.lstrip
+              want[0, t.size] == t ? [[items, :future, attrs]] : []
+            elsif text and text.strip == want then [[items, i + 1, attrs]]
             elsif want.empty? then [[items, i, attrs]]
             else []
             end
           }.flatten(1)
         when "data"
-          states.map { |items, i, attrs|
-            items[i].kind_of?(String) ? [[items, i + 1, attrs]] : [[items, i, attrs]]
-          }.flatten(1)
+          # (1.8.7 takes no text for it)
+          states
         else
           raise ValidationException.new("Unsupported RELAX NG pattern #{pat.name}")
         end
       end
 
+      # states compared by the identity of their item list (Array#hash of a
+      # document's nodes would walk the whole tree)
+      def state_key(state)
+        items, i, attrs = state
+        [items.object_id, i, attrs.keys.sort]
+      end
+
+      def uniq_states(states)
+        seen = {}
+        states.select { |st| k = state_key(st); seen[k] ? false : (seen[k] = true) }
+      end
+
       def skip_text(state)
         items, i, attrs = state
+        return [state] if i == :future
         out = [state]
         while items[i].kind_of?(String)
           i += 1
@@ -171,9 +259,13 @@ module REXML
 
       def repeat(pat, states)
         all = states.dup
+        seen = {}
+        all.each { |st| seen[state_key(st)] = true }
         current = states
         until current.empty?
-          current = match_sequence(patterns(pat), current) - all
+          current = match_sequence(patterns(pat), current).reject { |st| seen[state_key(st)] }
+          current = uniq_states(current)
+          current.each { |st| seen[state_key(st)] = true }
           all.concat(current)
         end
         all
@@ -181,10 +273,10 @@ module REXML
 
       def match_interleave(pats, states)
         return states if pats.empty?
-        pats.each_index.map { |k|
+        uniq_states(pats.each_index.map { |k|
           rest = pats[0, k] + pats[k + 1..-1]
           match_interleave(rest, match(pats[k], states))
-        }.flatten(1).uniq
+        }.flatten(1))
       end
 
       # the name a pattern accepts: its name attribute or <name> child; nil
@@ -205,16 +297,20 @@ module REXML
         out = []
         states.each do |items, i, attrs|
           j = i
-          j += 1 while items[j].kind_of?(String) and items[j].strip.empty?
           el = items[j]
           next unless el.kind_of?(Node)
           next unless name.nil? or local(el.name) == name
-          kids = el.children.reject { |c| c.kind_of?(String) and c.strip.empty? }
-          attrs_in = el.attributes.reject { |k, v| k =~ /\Axmlns(:|\z)/ }
-          inner = match_sequence(body, [[kids, 0, attrs_in]])
-          if inner.any? { |ks, k, left| k == ks.size and left.empty? }
-            out << [items, j + 1, attrs]
+          kids = el.children
+          # (a closed element matches a pattern or not once for all)
+          key = [pat.object_id, el.object_id]
+          ok = @memo[key] unless @open[kids.object_id]
+          if ok.nil?
+            attrs_in = el.attributes.reject { |k, v| k =~ /\Axmlns(:|\z)/ }
+            inner = match_sequence(body, [[kids, 0, attrs_in]])
+            ok = inner.any? { |ks, k, left| k == :future or (k == ks.size and left.empty?) }
+            @memo[key] = ok unless @open[kids.object_id]
           end
+          out << [items, j + 1, attrs] if ok
         end
         out
       end

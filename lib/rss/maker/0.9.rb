@@ -31,7 +31,7 @@ module RSS
           channel.textInput = t
         end
         copy_extras(ch, channel)
-        set_module_dates(ch, channel, ch.date)
+        set_module_dates(ch, channel, ch.date, false)
         rss
       end
 
@@ -104,7 +104,7 @@ module RSS
         item.pubDate = i.date if i.date
         setup_rss2_item(i, item) if rss2?
         copy_extras(i, item)
-        set_module_dates(i, item, i.date)
+        set_module_dates(i, item, i.date, false)
         item
       end
 

@@ -42,24 +42,36 @@ module RSS
           XML::Element.new("div", nil, ::RSS::Atom::XHTML_URI, {"xmlns" => ::RSS::Atom::XHTML_URI}, [x])
         end
 
-        def atom_people(owner, list, klass, into)
-          list.each { |p| into << atom_person(owner.const_get(klass), p) unless p.name.nil? }
+        # a person without a name is refused (NotSetError "LABEL.author")
+        def atom_people(owner, list, klass, into, label)
+          list.each do |p|
+            raise NotSetError.new("#{label}.#{klass.to_s.downcase}", %w{name}) if p.name.nil?
+            into << atom_person(owner.const_get(klass), p)
+          end
+        end
+
+        def atom_categories(owner, list, into, label)
+          list.each do |c|
+            raise NotSetError.new("#{label}.category", %w{term}) if c.term.nil?
+            into << atom_text(owner::Category, nil, :term => c.term, :scheme => c.scheme, :label => c.label)
+          end
+        end
+
+        def atom_links(owner, list, into, label)
+          list.each do |l|
+            raise NotSetError.new("#{label}.link", %w{href}) if l.href.nil?
+            into << atom_text(owner::Link, nil, :href => l.href, :rel => l.rel, :type => l.type,
+                              :hreflang => l.hreflang, :title => l.title, :length => l.length)
+          end
         end
 
         # authors, contributors, categories, links, rights, title of a
         # feed or an entry (owner is its element class)
         def atom_common(src, dest, owner, title_src, label)
-          atom_people(owner, src.authors, :Author, dest.authors)
-          atom_people(owner, src.contributors, :Contributor, dest.contributors)
-          src.categories.each do |c|
-            raise NotSetError.new("#{label}.category", %w{term}) if c.term.nil?
-            dest.categories << atom_text(owner::Category, nil, :term => c.term, :scheme => c.scheme, :label => c.label)
-          end
-          src.links.each do |l|
-            next if l.href.nil?
-            dest.links << atom_text(owner::Link, nil, :href => l.href, :rel => l.rel, :type => l.type,
-                                    :hreflang => l.hreflang, :title => l.title, :length => l.length)
-          end
+          atom_people(owner, src.authors, :Author, dest.authors, label)
+          atom_people(owner, src.contributors, :Contributor, dest.contributors, label)
+          atom_categories(owner, src.categories, dest.categories, label)
+          atom_links(owner, src.links, dest.links, label)
           dest.rights = atom_construct(owner::Rights, src.rights_element) if src.rights
           dest.title = atom_construct(owner::Title, title_src) if title_src.content or title_src.xhtml
         end
@@ -67,9 +79,14 @@ module RSS
         # the parts only entries have: content, published, summary, source
         def atom_entry_parts(i, entry, owner)
           c = i.content
-          if c.content or c.src or c.xhtml
+          # (an inline content leaves src out; an out-of-line one needs its
+          # type, as 1.8.7)
+          if c.content or c.xhtml
+            entry.content = atom_construct(owner::Content, c)
+          elsif c.src
+            raise NotSetError.new("maker.item.content", %w{type}) if c.type.nil?
             el = atom_construct(owner::Content, c)
-            el.src = c.src if c.src
+            el.src = c.src
             entry.content = el
           end
           entry.published = atom_text(owner::Published, i.published) if i.published

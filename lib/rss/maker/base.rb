@@ -136,7 +136,9 @@ module RSS
         elsif args.empty? and MODULE_LISTS.has_key?(n)
           (@extra ||= {})[n] = ModuleList.new(@maker, MODULE_LISTS[n])
         elsif args.empty? and MODULE_OBJECTS.include?(n)
-          (@extra ||= {})[n] = ModuleObject.new(@maker)
+          (@extra ||= {})[n] = ModuleObject.new(@maker, n)
+        elsif args.empty? and n == "dc_rightses"
+          __send__("dc_rights_list")
         elsif args.empty? and n =~ /\A(dc|content|slash|sy|taxo|trackback|image|itunes)_\w+\z/
           nil
         else
@@ -207,6 +209,24 @@ module RSS
     # a module element with values of its own (image_item, itunes_owner
     # ...): any NAME= is kept
     class ModuleObject < Base
+      # the attributes (besides dc_*) 1.8.7's maker gives each kind
+      KIND_ATTRS = {
+        "image_item" => %w(about resource image_width image_height width height),
+        "image_favicon" => %w(about image_size size),
+        "itunes_owner" => %w(itunes_name itunes_email),
+        "category" => %w(text),
+        "taxo_topic" => %w(taxo_link value),
+        "about" => %w(value content resource),
+      }
+      WITH_DC = %w(image_item image_favicon taxo_topic)
+      # 1.8.7's short names of the image module's attributes
+      ALIASES = {"width" => "image_width", "height" => "image_height"}
+
+      def initialize(maker, kind = nil)
+        super(maker)
+        @kind = kind
+      end
+
       def value
         extra("value") || extra("content")
       end
@@ -216,10 +236,35 @@ module RSS
         list = extra("categories") || ((@extra ||= {})["categories"] = ModuleList.new(@maker, "category"))
         list.new_category(&blk)
       end
+
+      def method_missing(name, *args, &blk)
+        n = name.to_s
+        if (long = ALIASES[n.chomp("=")]) and @kind == "image_item"
+          return __send__(n[-1] == ?= ? "#{long}=" : long, *args)
+        end
+        super
+      end
+
+      def respond_to?(name, include_private = false)
+        return true if super
+        n = name.to_s
+        base = n.chomp("=")
+        attrs = KIND_ATTRS[@kind] || (@kind ? %w(value content) : [])
+        return true if attrs.include?(base)
+        return false unless WITH_DC.include?(@kind)
+        return true if n == "dc_rightses" or n == "dc_rights_list"
+        if n =~ /\A(new_)?dc_(\w+?)(=)?\z/
+          new, b, set = $1, $2, $3
+          return true if MODULE_LISTS.has_key?("dc_#{b}s") && !(new && set) && MODULE_LISTS["dc_#{b}s"] == b
+          return true if %w(date rights).include?(b) && !(new && set)
+          return MODULE_LISTS.has_key?("dc_#{b}") && !new && !set
+        end
+        false
+      end
     end
 
     # a repeated module element (dc_creators, trackback_abouts ...):
-    # new_NAME adds a ModuleObject, << a plain value
+    # new_NAME (or new_child) adds a ModuleObject, << a plain value
     class ModuleList < Base
       include Enumerable
 
@@ -233,6 +278,14 @@ module RSS
       def size; @list.size; end
       def empty?; @list.empty?; end
       def [](i) @list[i] end
+      def []=(i, v) @list[i] = v end
+      def last; @list.last; end
+      def pop; @list.pop; end
+      def shift; @list.shift; end
+      def clear; @list.clear; self; end
+      def push(*values) @list.push(*values); self end
+      def unshift(*values) @list.unshift(*values); self end
+      def replace(values) @list.replace(values.to_a); self end
 
       def <<(value)
         @list << value
@@ -250,11 +303,23 @@ module RSS
         @list.map { |v| v.kind_of?(ModuleObject) ? v.value : v }
       end
 
+      # the names that add an entry: new_title (new_taxo_topic and
+      # new_topic), new_child
+      def new_name?(n)
+        return false unless @single
+        n == "new_child" or n == "new_#{@single}" or n == "new_#{@single.sub(/\Ataxo_/, '')}"
+      end
+      private :new_name?
+
       def method_missing(name, *args, &blk)
-        return super unless @single and name.to_s == "new_#{@single}"
-        obj = ModuleObject.new(@maker)
+        return super unless args.empty? and new_name?(name.to_s)
+        obj = ModuleObject.new(@maker, @single)
         @list << obj
         blk ? blk.call(obj) : obj
+      end
+
+      def respond_to?(name, include_private = false)
+        super or new_name?(name.to_s)
       end
     end
 
@@ -575,17 +640,18 @@ module RSS
       end
 
       # the dc:dates 1.8.7 gives a part: its dc_date and dc_dates, with
-      # its date first unless they begin with it
-      def module_dates(part, date)
+      # its date first unless they begin with it (an RSS 0.9x/2.0 item
+      # keeps both: once)
+      def module_dates(part, date, once = true)
         dates = part.dc_dates.values
         dates.unshift(part.dc_date) if part.dc_date
-        dates.unshift(date) if date and dates.first != date
+        dates.unshift(date) if date and (!once or dates.first != date)
         dates
       end
 
       # after copy_extras: the element's dc:dates as module_dates has them
-      def set_module_dates(part, element, date)
-        element.dc_dates.replace(module_dates(part, date)) if element.respond_to?(:dc_dates)
+      def set_module_dates(part, element, date, once = true)
+        element.dc_dates.replace(module_dates(part, date, once)) if element.respond_to?(:dc_dates)
       end
 
       # module values set on a maker part go to the element having them
