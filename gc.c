@@ -1300,18 +1300,21 @@ trim_check_due(int explicit)
     return 1;
 }
 
-/* Trims only when the allocator holds more free memory than one malloc
-   limit (the most a steady program frees between two collections): such
-   a program then keeps its pages and a flat resident size, instead of
-   giving them back and faulting them in again every cycle, while a spike
-   that is over gives its memory back. */
+/* Trims only when the allocator holds more free memory than two malloc
+   limits: a steady program frees about one limit between two collections
+   (the collection runs when its mallocs pass the limit), plus what lies
+   between its chunks.  Such a program then keeps its pages and a flat
+   resident size, instead of giving them back and faulting them in again
+   every cycle (with one limit as the bar, slice! from the front of a
+   100 KB string took 20,000 page faults, 1.8.7 4,000), while a spike that
+   is over gives its memory back. */
 static int
 trim_worth_it(void)
 {
 #ifdef HAVE_MALLINFO2
     struct mallinfo2 mi = mallinfo2();
     size_t keep = malloc_limit > GC_MALLOC_LIMIT ? malloc_limit : GC_MALLOC_LIMIT;
-    return mi.fordblks > keep;
+    return mi.fordblks > 2 * keep;
 #else
     return 1;
 #endif
