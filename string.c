@@ -819,6 +819,50 @@ str_aref_m(int argc, VALUE *argv, VALUE str)
     return str_aref(str, argv[0]);
 }
 
+/* a rest shorter than this is moved (a memmove is cheaper than an owner) */
+#define STR_DROP_MIN 256
+
+/* drops str's first n bytes (0 < n < length) without moving the rest: str
+   becomes (or stays) a sharer of its buffer's owner, pointing further in,
+   so slice! from the front of a long string costs no copy of the rest.
+   Only for a long rest that is at least a quarter of the owner's bytes (a
+   small piece never keeps a big buffer alive); returns 0 (nothing done)
+   otherwise.  May allocate the owner. */
+static int
+str_drop_front(VALUE str, long n)
+{
+    long rest = RSTRING(str)->len - n;
+    if (rest < STR_DROP_MIN) return 0;
+    if (FL_TEST(str, ELTS_SHARED)) {
+        if (rest < RSTRING(RSTRING(str)->aux.shared)->len / 4) return 0;
+    }
+    else {
+        if (rest < RSTRING(str)->len / 4) return 0;
+        rb_str_new4(str);   /* the owner takes the buffer; str shares it */
+    }
+    RSTRING(str)->ptr += n;
+    RSTRING(str)->len = rest;
+    return 1;
+}
+
+/* str_splice of a string that shares its buffer: the result is built in a
+   private buffer at once (no copy of the whole first, then a move) */
+static void
+str_splice_shared(VALUE str, long beg, long len, VALUE val)
+{
+    long slen = RSTRING(str)->len, vlen = RSTRING(val)->len;
+    long nlen = slen - len + vlen;
+    char *buf = ALLOC_N(char, nlen + 1);
+    memcpy(buf, RSTRING(str)->ptr, beg);
+    memcpy(buf + beg, RSTRING(val)->ptr, vlen);
+    memcpy(buf + beg + vlen, RSTRING(str)->ptr + beg + len, slen - beg - len);
+    buf[nlen] = '\0';
+    RSTRING(str)->ptr = buf;
+    RSTRING(str)->len = nlen;
+    RSTRING(str)->aux.capa = nlen;
+    FL_UNSET(str, ELTS_SHARED);
+}
+
 static void
 str_splice(VALUE str, long beg, long len, VALUE val)
 {
@@ -826,7 +870,7 @@ str_splice(VALUE str, long beg, long len, VALUE val)
     if (len < 0) rb_raise(rb_eIndexError, "negative length %ld", len);
     StringValue(val);
     if (val == str) val = rb_str_new(RSTRING(val)->ptr, RSTRING(val)->len);
-    rb_str_modify(str);     /* a frozen string is refused before the index, as 1.8.7 */
+    str_modifiable(str);    /* a frozen string is refused before the index, as 1.8.7 */
     slen = RSTRING(str)->len;
     if (slen < beg) {
       out_of_range:
@@ -837,6 +881,15 @@ str_splice(VALUE str, long beg, long len, VALUE val)
         beg += slen;
     }
     if (slen < beg + len) len = slen - beg;
+    if (beg == 0 && len > 0 && RSTRING(val)->len == 0 && str_drop_front(str, len)) {
+        OBJ_INFECT(str, val);
+        return;
+    }
+    if (FL_TEST(str, ELTS_SHARED)) {
+        str_splice_shared(str, beg, len, val);
+        OBJ_INFECT(str, val);
+        return;
+    }
     if (len < RSTRING(val)->len) str_reserve(str, slen + RSTRING(val)->len - len);
     if (RSTRING(val)->len != len) {
         memmove(RSTRING(str)->ptr + beg + RSTRING(val)->len, RSTRING(str)->ptr + beg + len,
