@@ -2361,8 +2361,12 @@ reserved_word(const char *name, long len)
 {
     const struct kwtable *kw;
 
+    /* every identifier comes here: keywords are 2 to 8 bytes, and the
+       first byte rules out all but a few before any length is taken */
+    if (len < 2 || len > 8) return 0;
     for (kw = keywords; kw->name; kw++) {
-        if ((long)strlen(kw->name) == len && memcmp(kw->name, name, len) == 0) return kw;
+        if (kw->name[0] == name[0] &&
+            (long)strlen(kw->name) == len && memcmp(kw->name, name, len) == 0) return kw;
     }
     return 0;
 }
