@@ -3021,6 +3021,10 @@ Init_Regexp(void)
     reg_cache = Qnil;
     rb_global_variable(&reg_cache);
 
+    /* the field separator (io.c defines it again): 1.8.7 defines it with
+       String, before $~ and $=, and global_variables shows that order */
+    rb_define_hooked_variable("$;", &rb_fs, 0, 0);
+    rb_define_hooked_variable("$-F", &rb_fs, 0, 0);
     rb_define_virtual_variable("$~", match_getter, match_setter);
     rb_define_virtual_variable("$&", last_match_getter, 0);
     rb_define_virtual_variable("$`", prematch_getter, 0);

@@ -4,6 +4,7 @@
 #include "node.h"
 #include "rubysig.h"
 #include "internal.h"
+#include "eval_intern.h"
 #include "dln.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -272,6 +273,7 @@ ruby_prog_init(void)
 {
     if (inited) return;
     inited = 1;
+    rb_define_verbose_variables();
     rb_define_readonly_variable("$-p", &do_print);
     rb_define_readonly_variable("$-l", &do_line);
     rb_define_readonly_variable("$-a", &do_split);
