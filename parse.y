@@ -38,6 +38,9 @@
 #include <sys/stat.h>
 
 #define YYSTACK_USE_ALLOCA 1
+/* ruby -y and --yydebug: bison's parser trace on stderr, as 1.8.7 */
+#define YYDEBUG 1
+#define yydebug ruby_yydebug
 #define YYMAXDEPTH 10000
 #define YYINITDEPTH 200
 #define YYMALLOC xmalloc

@@ -542,7 +542,7 @@ switch_flag(int c, const char **s)
       case 'W': *s = opt_warn_level(*s); break;
       case '0': *s = opt_record_sep(*s); break;
       case 'h': show_usage(); break;
-      case 'y': break;
+      case 'y': ruby_yydebug = 1; break;
       case ' ': case '\t': case '\r': case '\n': break;
       default: return 0;
     }
@@ -591,7 +591,7 @@ proc_long_option(const char *s)
     else if (strcmp(s, "verbose") == 0) { verbose_only |= !in_shebang; ruby_verbose = Qtrue; }
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
     else if (strcmp(s, "help") == 0) show_usage();
-    else if (strcmp(s, "yydebug") == 0) ;
+    else if (strcmp(s, "yydebug") == 0) ruby_yydebug = 1;
     else invalid_option("invalid option --%s  (-h will show valid options)", s);
 }
 
