@@ -5807,12 +5807,11 @@ rb_symname_p(const char *name)
       id:
         if (*m != '_' && !ISALPHA(*m) && !symname_mbchar_len(m)) return 0;
         m = symname_skip(m);
+        /* only a local name may end in ! ? or = (1.8.7 quotes :"A=" :"@a=") */
         if (localid) {
             switch (*m) {
               case '!': case '?': case '=': ++m;
             }
-        } else if (*m == '=') {
-            ++m;
         }
         break;
     }
