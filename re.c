@@ -1606,6 +1606,34 @@ reg_bytes_not_chars(int r, const char *s, long len, int kcode)
     return r == ONIGERR_TOO_SHORT_MULTI_BYTE_STRING || r == ONIGERR_INVALID_CODE_POINT_VALUE;
 }
 
+/* s with each "(?:" an option group that sets what is set ("(?-x:"), or
+   Qnil when it has none */
+static VALUE
+reg_option_groups(const char *s, long len, int flags)
+{
+    const char *p = s, *e = s + len, *copied = s;
+    VALUE out = Qnil;
+    while (p < e) {
+        if (*p == '\\') { p += 2; continue; }
+        if (*p == '[') {
+            p++;
+            if (p < e && *p == '^') p++;
+            if (p < e && *p == ']') p++;
+            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+        }
+        else if (*p == '(' && p + 2 < e && p[1] == '?' && p[2] == ':') {
+            if (NIL_P(out)) out = rb_str_buf_new(len + 16);
+            rb_str_buf_cat(out, copied, p - copied);
+            rb_str_buf_cat2(out, (flags & REG_EXTENDED) ? "(?x:" : "(?-x:");
+            copied = p + 3;
+            p += 2;
+        }
+        p++;
+    }
+    if (!NIL_P(out)) rb_str_buf_cat(out, copied, e - copied);
+    return out;
+}
+
 /* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
 reg_compile(const char *s, long len, int flags, int kcode, int warn)
@@ -1633,6 +1661,22 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
         clen = NIL_P(src) ? len : RSTRING(src)->len;
         r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                      kcode_encoding(kcode), reg_syntax(), &einfo);
+    }
+    if (r == ONIGERR_TARGET_OF_REPEAT_OPERATOR_INVALID) {
+        /* "(?:$)*", "(?:a|\\b)?": 1.8.7 repeats a group of anchors too;
+           Oniguruma takes "(?:" as no group at all, an option group is one */
+        VALUE src3 = reg_option_groups(cs, clen, flags);
+        if (!NIL_P(src3)) {
+            OnigRegex reg3;
+            int r3 = onig_new(&reg3, (const OnigUChar *)RSTRING(src3)->ptr,
+                              (const OnigUChar *)RSTRING(src3)->ptr + RSTRING(src3)->len, opt,
+                              kcode_encoding(kcode), reg_syntax(), &einfo);
+            if (r3 == ONIG_NORMAL) {
+                reg = reg3;
+                r = r3;
+            }
+        }
+        RB_GC_GUARD(src3);
     }
     if (reg_bytes_not_chars(r, s, len, kcode))
         /* a stray byte 1.8.7 matches as itself ("\\303" under $KCODE=u):
