@@ -1355,6 +1355,29 @@ rw_dup_wanted(struct rw *w, const struct rw_item *it, int mode)
     return n;
 }
 
+/* the group it (no quantifier) with a body that never matches empty,
+   copied to out; without out: can it be? */
+static int
+rw_forced(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    int changed = w->changed, stuck = w->stuck, at_end = w->at_end, ok;
+    if (out) rb_str_buf_cat(out, it->a0, it->body - it->a0);
+    w->stuck = 0;
+    w->at_end = 0;
+    w->loops++;
+    if (w->depth < (int)sizeof(w->capture)) w->capture[w->depth] = it->body == it->a0 + 1;
+    w->depth++;
+    rw_alts(w, it->body, 2, out);
+    w->depth--;
+    w->loops--;
+    ok = !w->stuck && !w->fail;
+    if (!out) w->changed = changed;
+    w->stuck = stuck;
+    w->at_end = at_end;
+    if (out) rb_str_buf_cat(out, it->a1 - 1, it->q1 - (it->a1 - 1));
+    return ok;
+}
+
 /* an alternative of a repeated body [items, n): rewritten when it can
    match empty; 0 when it is copied as it is */
 static int
@@ -1391,6 +1414,20 @@ rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALU
     it = &items[which];
     q0 = it->a1;
     q1 = it->q1;
+    if (it->kind == RW_GROUP && q0 == q1) {
+        /* a group that may match empty: its body never does */
+        if (!rw_forced(w, it, 0)) {
+            w->stuck = 1;
+            return 0;
+        }
+        w->changed = 1;
+        if (!out) return 1;
+        for (i = 0; i < n; i++) {
+            if (i == which) rw_forced(w, it, out);
+            else rw_emit_item(w, &items[i], 0, out);
+        }
+        return 1;
+    }
     if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
         (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0)) {
         w->stuck = 1;
