@@ -1398,8 +1398,9 @@ rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALU
         which = i;
     }
     if (w->fail) return 0;
-    if (mode == 1) {
-        /* after +, 1.8.7 keeps what the groups in a failed first iteration caught */
+    if (mode == 1 && which < 0) {
+        /* after +, 1.8.7 keeps what the groups of an empty alternative
+           caught in a failed first iteration */
         if (n > 0 && reg18_count_groups(items[0].a0, items[n - 1].q1) > 0) return 0;
     }
     if (which < 0) {
