@@ -1016,7 +1016,7 @@ reg18_translate(const char *s, long len, int flags, int kcode, int warn)
 
 enum { RW_CHAR, RW_ZERO, RW_GROUP };
 
-#define RW_MAX_DUPS 8
+#define RW_MAX_DUPS 16
 #define RW_MAX_GROUPS 64    /* capture groups of a source with copies */
 
 struct rw_item {
@@ -1041,7 +1041,12 @@ struct rw {
     int ndups;      /* copies of a repeated group (rw_dup) */
     /* output [o0, o1) is the group's opening, from open, then its last
        alternative, from last, and its ')' */
-    struct rw_dup { long o0, o1, olast; const char *open, *last; } dups[RW_MAX_DUPS];
+    int inseq;      /* copying a rw_nonempty_seq */
+    struct rw_dup {
+        long o0, o1, olast;
+        const char *open, *last;
+        int user;   /* without open: the source group of the first one copied */
+    } dups[RW_MAX_DUPS];
 };
 
 #define RW_MAX_ITEMS 32
@@ -1049,6 +1054,8 @@ struct rw {
 static const char *rw_alts(struct rw *w, const char *p, int mode, VALUE out);
 static int rw_dup_wanted(struct rw *w, const struct rw_item *it, int mode);
 static const char *rw_last_alt(struct rw *w, const char *p);
+static int rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out);
+static int rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out);
 
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
@@ -1383,20 +1390,15 @@ rw_forced(struct rw *w, const struct rw_item *it, VALUE out)
 static int
 rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALUE out)
 {
-    int i, which = -1;
-    const struct rw_item *it;
-    struct rw_item bare;
-    const char *q0, *q1;
+    int i, which = -1, nullables = 0;
     for (i = 0; i < n; i++) {
         int z = rw_nullable(w, &items[i]);
         if (z == 0) return 0;
+        if (z == 1) nullables++;
     }
-    for (i = 0; i < n; i++) {
-        int z = rw_nullable(w, &items[i]);
-        if (z == 2) continue;
-        if (which >= 0) { w->stuck = 1; return 0; }
-        which = i;
-    }
+    if (nullables > 1) return rw_nonempty_seq(w, items, n, out);
+    for (i = 0; i < n; i++)
+        if (rw_nullable(w, &items[i]) == 1) which = i;
     if (w->fail) return 0;
     if (mode == 1 && which < 0) {
         /* after +, 1.8.7 keeps what the groups of an empty alternative
@@ -1412,50 +1414,92 @@ rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALU
         for (i = 0; i < n; i++) rw_emit_item(w, &items[i], 0, out);
         return 1;
     }
-    it = &items[which];
-    q0 = it->a1;
-    q1 = it->q1;
-    if (it->kind == RW_GROUP && q0 == q1) {
-        /* a group that may match empty: its body never does */
-        if (!rw_forced(w, it, 0)) {
-            w->stuck = 1;
-            return 0;
-        }
-        w->changed = 1;
-        if (!out) return 1;
-        for (i = 0; i < n; i++) {
-            if (i == which) rw_forced(w, it, out);
-            else rw_emit_item(w, &items[i], 0, out);
-        }
-        return 1;
-    }
-    if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
-        (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0)) {
+    if (!rw_item_nonempty(w, &items[which], 0)) {
         w->stuck = 1;
         return 0;
     }
     w->changed = 1;
     if (!out) return 1;
     for (i = 0; i < n; i++) {
-        int lazy;
-        if (i != which) {
-            rw_emit_item(w, &items[i], 0, out);
-            continue;
-        }
-        /* one atom that may repeat zero times: at least once */
-        bare = *it;
-        bare.q1 = bare.a1;
-        rw_emit_item(w, &bare, 0, out);
-        lazy = q1 - q0 > 1 && q1[-1] == '?';
-        if (*q0 == '*') rb_str_buf_cat2(out, "+");
-        else if (*q0 == '{') {
-            const char *c = memchr(q0, ',', q1 - q0);
-            rb_str_buf_cat2(out, "{1");
-            if (c) rb_str_buf_cat(out, c, (lazy ? q1 - 1 : q1) - c);
-            else rb_str_buf_cat2(out, "}");
-        }
-        if (lazy && *q0 != '?') rb_str_buf_cat2(out, "?");
+        if (i == which) rw_item_nonempty(w, &items[i], out);
+        else rw_emit_item(w, &items[i], 0, out);
     }
+    return 1;
+}
+
+/* the item it, that may match empty, in a form that never does, copied
+   to out; without out: is there one? */
+static int
+rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    const char *q0 = it->a1, *q1 = it->q1;
+    struct rw_item bare;
+    int lazy;
+    if (it->kind == RW_GROUP && q0 == q1)
+        return rw_forced(w, it, out);   /* its body never matches empty */
+    if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
+        (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
+        return 0;
+    if (!out) return 1;
+    /* one atom that may repeat zero times: at least once */
+    bare = *it;
+    bare.q1 = bare.a1;
+    rw_emit_item(w, &bare, 0, out);
+    lazy = q1 - q0 > 1 && q1[-1] == '?';
+    if (*q0 == '*') rb_str_buf_cat2(out, "+");
+    else if (*q0 == '{') {
+        const char *c = memchr(q0, ',', q1 - q0);
+        rb_str_buf_cat2(out, "{1");
+        if (c) rb_str_buf_cat(out, c, (lazy ? q1 - 1 : q1) - c);
+        else rb_str_buf_cat2(out, "}");
+    }
+    if (lazy && *q0 != '?') rb_str_buf_cat2(out, "?");
+    return 1;
+}
+
+/* an alternative [items, n) with more than one item that may match empty
+   ("a?b?"), in a form that never matches empty: one branch a nonempty
+   form of each such item, "(?:ab?|a?b)"; the groups of the later branches
+   are copies (rw_map) */
+static int
+rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
+{
+    int i, j, m = 0, first = 1;
+    if (w->backrefs || w->inseq) { w->stuck = 1; return 0; }
+    for (i = 0; i < n; i++) {
+        if (rw_nullable(w, &items[i]) != 1) continue;
+        m++;
+        w->inseq++;
+        j = rw_item_nonempty(w, &items[i], 0);
+        w->inseq--;
+        if (!j) { w->stuck = 1; return 0; }
+    }
+    if (w->ndups + m - 1 > RW_MAX_DUPS) { w->stuck = 1; return 0; }
+    w->changed = 1;
+    if (!out) return 1;
+    rb_str_buf_cat2(out, "(?:");
+    w->inseq++;
+    for (j = 0; j < n; j++) {
+        struct rw_dup *d = &w->dups[w->ndups];
+        if (rw_nullable(w, &items[j]) != 1) continue;
+        if (!first) {
+            rb_str_buf_cat2(out, "|");
+            d->o0 = RSTRING(out)->len;
+            d->open = 0;
+            d->user = reg18_count_groups(w->s, items[0].a0) + 1;
+        }
+        for (i = 0; i < n; i++) {
+            if (i == j) rw_item_nonempty(w, &items[i], out);
+            else rw_emit_item(w, &items[i], 0, out);
+        }
+        if (!first) {
+            d->o1 = RSTRING(out)->len;
+            w->ndups++;
+        }
+        first = 0;
+    }
+    w->inseq--;
+    rb_str_buf_cat2(out, ")");
     return 1;
 }
 
@@ -1534,7 +1578,9 @@ rw_map(struct rw *w, VALUE out, int *map)
             if (++n > RW_MAX_GROUPS) return -1;
             for (d = 0; d < w->ndups; d++)
                 if (p - s >= w->dups[d].o0 && p - s < w->dups[d].o1) break;
-            if (d < w->ndups) { /* a copy: the group of the source there */
+            if (d < w->ndups && !w->dups[d].open)   /* a branch of rw_nonempty_seq */
+                map[n] = w->dups[d].user + reg18_count_groups(s + w->dups[d].o0, p);
+            else if (d < w->ndups) { /* a copy: the group of the source there */
                 long x = p - s;
                 const struct rw_dup *dp = &w->dups[d];
                 const char *src = x < dp->olast ? dp->open + (x - dp->o0) : dp->last + (x - dp->olast);
@@ -1578,7 +1624,7 @@ reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
     w.s = s;
     w.e = s + len;
     w.kcode = kcode;
-    w.fail = w.changed = w.at_end = w.depth = w.loops = w.stuck = w.ndups = 0;
+    w.fail = w.changed = w.at_end = w.depth = w.loops = w.stuck = w.ndups = w.inseq = 0;
     w.backrefs = backrefs;
     w.out = 0;
     p = rw_alts(&w, s, 0, 0);
@@ -2200,7 +2246,7 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
 
 /* after a search with a regexp whose repeated groups reg_nonempty copied
    (more registers than the source has groups): the registers of each
-   group and its copies become the group's own, the first one that is set */
+   group and its copies become the group's own */
 static void
 reg_region_unmap(VALUE re, OnigRegion *region)
 {
@@ -2225,11 +2271,13 @@ reg_region_unmap(VALUE re, OnigRegion *region)
     }
     for (k = 1; k <= users; k++) {
         int beg = -1, end = -1;
-        for (i = k; i <= nmap; i++)     /* map[i] <= i: copies come later */
-            if (map[i] == k && region->beg[i] != -1) {
+        /* map[i] <= i: copies come later; one set by an earlier iteration
+           of a loop may stay set: the last iteration's is the rightmost */
+        for (i = k; i <= nmap; i++)
+            if (map[i] == k && region->beg[i] != -1 &&
+                (beg == -1 || region->beg[i] > beg || (region->beg[i] == beg && region->end[i] > end))) {
                 beg = region->beg[i];
                 end = region->end[i];
-                break;
             }
         region->beg[k] = beg;
         region->end[k] = end;
