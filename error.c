@@ -935,6 +935,13 @@ Init_Exception(void)
     rb_exc_reentered = rb_exc_new2(rb_eFatal, "exception reentered");
     rb_global_variable(&rb_exc_reentered);
     rb_define_global_function("warn", rb_f_warn, 1);
+}
+
+/* $VERBOSE and $DEBUG, defined by ruby_prog_init as in 1.8.7 (the order
+   of global_variables follows the order of definition) */
+void
+rb_define_verbose_variables(void)
+{
     rb_define_hooked_variable("$VERBOSE", &ruby_verbose, 0, verbose_setter);
     rb_define_hooked_variable("$-v", &ruby_verbose, 0, verbose_setter);
     rb_define_hooked_variable("$-w", &ruby_verbose, 0, verbose_setter);

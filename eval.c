@@ -3499,7 +3499,6 @@ void Init_eval(void);
 void
 Init_eval(void)
 {
-    rb_define_virtual_variable("$SAFE", safe_getter, safe_setter);
     id_to_s = rb_intern("to_s");
     id_to_ary = rb_intern("to_ary");
     id_each = rb_intern("each");
@@ -3525,6 +3524,8 @@ Init_eval(void)
 
     Init_eval_method();
     Init_eval_jump();
+    /* after $! and $@: global_variables lists them in 1.8.7's order */
+    rb_define_virtual_variable("$SAFE", safe_getter, safe_setter);
     Init_eval_error();
 
     rb_define_global_function("eval", rb_f_eval, -1);

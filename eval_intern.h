@@ -320,5 +320,6 @@ void rb_exec_event_hooks(const char *event, ID id, VALUE klass);
 VALUE rb_mod_define_method(int argc, VALUE *argv, VALUE mod);
 void rb_method_unbound_info(VALUE m, VALUE *klass, VALUE *recv, ID *id, NODE **body);
 VALUE rb_method_new_from(VALUE klass, VALUE recv, ID id, VALUE mclass);
+void rb_define_verbose_variables(void);   /* error.c, for ruby_prog_init */
 
 #endif /* EVAL_INTERN_H */

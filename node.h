@@ -518,6 +518,8 @@ typedef void (*rb_event_hook_func_t) _((rb_event_t, NODE *, VALUE, ID, VALUE));
 void rb_add_event_hook _((rb_event_hook_func_t, rb_event_t));
 int rb_remove_event_hook _((rb_event_hook_func_t));
 
+RUBY_EXTERN int ruby_yydebug;   /* parse.y: ruby -y traces the parser */
+
 #if defined(__cplusplus)
 }
 #endif

@@ -38,6 +38,9 @@
 #include <sys/stat.h>
 
 #define YYSTACK_USE_ALLOCA 1
+/* ruby -y and --yydebug: bison's parser trace on stderr, as 1.8.7 */
+#define YYDEBUG 1
+#define yydebug ruby_yydebug
 #define YYMAXDEPTH 10000
 #define YYINITDEPTH 200
 #define YYMALLOC xmalloc
@@ -5808,12 +5811,11 @@ rb_symname_p(const char *name)
       id:
         if (*m != '_' && !ISALPHA(*m) && !symname_mbchar_len(m)) return 0;
         m = symname_skip(m);
+        /* only a local name may end in ! ? or = (1.8.7 quotes :"A=" :"@a=") */
         if (localid) {
             switch (*m) {
               case '!': case '?': case '=': ++m;
             }
-        } else if (*m == '=') {
-            ++m;
         }
         break;
     }

@@ -1016,6 +1016,9 @@ reg18_translate(const char *s, long len, int flags, int kcode, int warn)
 
 enum { RW_CHAR, RW_ZERO, RW_GROUP };
 
+#define RW_MAX_DUPS 16
+#define RW_MAX_GROUPS 64    /* capture groups of a source with copies */
+
 struct rw_item {
     const char *a0, *a1;    /* the atom (a group ends at a1 - 1, its ')') */
     const char *q1;         /* its quantifier is [a1, q1) */
@@ -1030,13 +1033,29 @@ struct rw {
     int changed;
     int at_end;     /* the repeated group being copied ends the source */
     int depth;      /* groups entered while copying */
+    int loops;      /* repeated groups entered while copying */
     char capture[32];   /* each a capture group? */
     VALUE out;      /* the rewritten source (second pass), or 0 */
+    int stuck;      /* an alternative that may match empty was not rewritten */
+    int backrefs;   /* the source has \1..\9: no group is copied twice */
+    int ndups;      /* copies of a repeated group (rw_dup) */
+    /* output [o0, o1) is the group's opening, from open, then its last
+       alternative, from last, and its ')' */
+    int inseq;      /* copying a rw_nonempty_seq */
+    struct rw_dup {
+        long o0, o1, olast;
+        const char *open, *last;
+        int user;   /* without open: the source group of the first one copied */
+    } dups[RW_MAX_DUPS];
 };
 
 #define RW_MAX_ITEMS 32
 
 static const char *rw_alts(struct rw *w, const char *p, int mode, VALUE out);
+static int rw_dup_wanted(struct rw *w, const struct rw_item *it, int mode);
+static const char *rw_last_alt(struct rw *w, const char *p);
+static int rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out);
+static int rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out);
 
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
@@ -1224,12 +1243,12 @@ rw_group_mode(const char *q0, const char *q1)
 static void
 rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
 {
+    int at_end = w->at_end, capture, dup;
     if (it->kind != RW_GROUP) {
         if (out) rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
         return;
     }
-    int at_end = w->at_end, capture = it->body == it->a0 + 1;
-    if (out) rb_str_buf_cat(out, it->a0, it->body - it->a0);
+    capture = it->body == it->a0 + 1;
     if (mode > 0 && it->a1 != it->q1) {
         /* only ends of capture groups (or empty ones) may follow */
         const char *p = it->q1;
@@ -1241,12 +1260,129 @@ rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
         }
         w->at_end = p == w->e;
     }
+    dup = mode > 0 && it->a1 != it->q1 && rw_dup_wanted(w, it, mode);
+    if (out) {
+        if (dup) rb_str_buf_cat2(out, "(?:");
+        rb_str_buf_cat(out, it->a0, it->body - it->a0);
+    }
     if (w->depth < (int)sizeof(w->capture)) w->capture[w->depth] = capture;
     w->depth++;
-    rw_alts(w, it->body, mode, out);
+    if (it->a1 != it->q1) w->loops++;
+    if (dup) {
+        /* 1.8.7 lets the first iteration end empty, on the last
+           alternative, no later one: "(B|L)+" is "(?:(B'|L')+|(L))", B'
+           and L' the alternatives that never match empty; the groups of
+           the copy are the same groups (rw_map) */
+        w->changed = 1;
+        w->at_end = 0;
+        rw_alts(w, it->body, 2, out);
+        if (out) {
+            struct rw_dup *d = &w->dups[w->ndups];
+            const char *last = rw_last_alt(w, it->body);
+            rb_str_buf_cat2(out, ")+|");
+            d->o0 = RSTRING(out)->len;
+            d->open = it->a0;
+            rb_str_buf_cat(out, it->a0, it->body - it->a0);
+            d->olast = RSTRING(out)->len;
+            d->last = last;
+            rb_str_buf_cat(out, last, it->a1 - last);
+            d->o1 = RSTRING(out)->len;
+            rb_str_buf_cat2(out, ")");
+            w->ndups++;     /* (a walk without out records nothing) */
+        }
+    }
+    else rw_alts(w, it->body, mode, out);
+    if (it->a1 != it->q1) w->loops--;
     w->depth--;
     w->at_end = at_end;
+    if (out && !dup) rb_str_buf_cat(out, it->a1 - 1, it->q1 - (it->a1 - 1));
+}
+
+/* the last alternative of the body at p */
+static const char *
+rw_last_alt(struct rw *w, const char *p)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    const char *last = p;
+    int n;
+    for (;;) {
+        p = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+        if (!p || p >= w->e || *p != '|') return last;
+        last = ++p;
+    }
+}
+
+/* should the repeated group it (mode 1 after + or {1,}, 2 after * or
+   {0,}; w->at_end says whether only group ends follow) be copied?  After
+   +, and after * before more pattern when its body is an alternation,
+   1.8.7 lets the first iteration end empty, no later one; after + at the
+   end of the pattern, the body of one alternative keeps what Oniguruma
+   does (its last iteration may end empty) */
+static int
+rw_dup_wanted(struct rw *w, const struct rw_item *it, int mode)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    const char *q, *last;
+    int n, nalts = 1, changed, stuck, at_end;
+    if (w->backrefs || w->ndups >= RW_MAX_DUPS || w->loops > 0) return 0;
+    q = rw_seq(w, it->body, items, RW_MAX_ITEMS, &n);
+    if (!q) return 0;
+    if (n == 1 && items[0].kind == RW_GROUP && items[0].a1 == items[0].q1 &&
+        q < w->e && *q == ')') return 0;    /* one group: the mode goes in */
+    last = q;
+    while (q && q < w->e && *q == '|') {
+        last = q + 1;
+        q = rw_seq(w, last, items, RW_MAX_ITEMS, &n);
+        nalts++;
+    }
+    if (!q || w->fail) return 0;
+    if (mode == 2 || (nalts == 1 && w->at_end)) return 0;
+    /* only when the last alternative may match empty ("(|a)+" never
+       ends an iteration empty) */
+    if (nalts > 1) {
+        int k;
+        q = rw_seq(w, last, items, RW_MAX_ITEMS, &n);
+        if (!q || n < 0) return 0;
+        for (k = 0; k < n; k++) if (rw_nullable(w, &items[k]) == 0) return 0;
+    }
+    if (rw_nullable_alts(w, it->body) == 0) return 0;
+    /* a dry run: can every alternative that may match empty be rewritten? */
+    changed = w->changed;
+    stuck = w->stuck;
+    at_end = w->at_end;
+    w->stuck = 0;
+    w->at_end = 0;
+    w->loops++;
+    rw_alts(w, it->body, 2, 0);
+    w->loops--;
+    n = !w->stuck && !w->fail;
+    w->changed = changed;
+    w->stuck = stuck;
+    w->at_end = at_end;
+    return n;
+}
+
+/* the group it (no quantifier) with a body that never matches empty,
+   copied to out; without out: can it be? */
+static int
+rw_forced(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    int changed = w->changed, stuck = w->stuck, at_end = w->at_end, ok;
+    if (out) rb_str_buf_cat(out, it->a0, it->body - it->a0);
+    w->stuck = 0;
+    w->at_end = 0;
+    w->loops++;
+    if (w->depth < (int)sizeof(w->capture)) w->capture[w->depth] = it->body == it->a0 + 1;
+    w->depth++;
+    rw_alts(w, it->body, 2, out);
+    w->depth--;
+    w->loops--;
+    ok = !w->stuck && !w->fail;
+    if (!out) w->changed = changed;
+    w->stuck = stuck;
+    w->at_end = at_end;
     if (out) rb_str_buf_cat(out, it->a1 - 1, it->q1 - (it->a1 - 1));
+    return ok;
 }
 
 /* an alternative of a repeated body [items, n): rewritten when it can
@@ -1254,19 +1390,19 @@ rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
 static int
 rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALUE out)
 {
-    int i, which = -1;
-    const struct rw_item *it;
-    struct rw_item bare;
-    const char *q0, *q1;
+    int i, which = -1, nullables = 0;
     for (i = 0; i < n; i++) {
         int z = rw_nullable(w, &items[i]);
-        if (z == 2) continue;
-        if (z == 0 || which >= 0) return 0;
-        which = i;
+        if (z == 0) return 0;
+        if (z == 1) nullables++;
     }
+    if (nullables > 1) return rw_nonempty_seq(w, items, n, out);
+    for (i = 0; i < n; i++)
+        if (rw_nullable(w, &items[i]) == 1) which = i;
     if (w->fail) return 0;
-    if (mode == 1) {
-        /* after +, 1.8.7 keeps what the groups in a failed first iteration caught */
+    if (mode == 1 && which < 0) {
+        /* after +, 1.8.7 keeps what the groups of an empty alternative
+           caught in a failed first iteration */
         if (n > 0 && reg18_count_groups(items[0].a0, items[n - 1].q1) > 0) return 0;
     }
     if (which < 0) {
@@ -1278,34 +1414,92 @@ rw_nonempty_alt(struct rw *w, const struct rw_item *items, int n, int mode, VALU
         for (i = 0; i < n; i++) rw_emit_item(w, &items[i], 0, out);
         return 1;
     }
-    it = &items[which];
-    q0 = it->a1;
-    q1 = it->q1;
-    if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
-        (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
+    if (!rw_item_nonempty(w, &items[which], 0)) {
+        w->stuck = 1;
         return 0;
+    }
     w->changed = 1;
     if (!out) return 1;
     for (i = 0; i < n; i++) {
-        int lazy;
-        if (i != which) {
-            rw_emit_item(w, &items[i], 0, out);
-            continue;
-        }
-        /* one atom that may repeat zero times: at least once */
-        bare = *it;
-        bare.q1 = bare.a1;
-        rw_emit_item(w, &bare, 0, out);
-        lazy = q1 - q0 > 1 && q1[-1] == '?';
-        if (*q0 == '*') rb_str_buf_cat2(out, "+");
-        else if (*q0 == '{') {
-            const char *c = memchr(q0, ',', q1 - q0);
-            rb_str_buf_cat2(out, "{1");
-            if (c) rb_str_buf_cat(out, c, (lazy ? q1 - 1 : q1) - c);
-            else rb_str_buf_cat2(out, "}");
-        }
-        if (lazy && *q0 != '?') rb_str_buf_cat2(out, "?");
+        if (i == which) rw_item_nonempty(w, &items[i], out);
+        else rw_emit_item(w, &items[i], 0, out);
     }
+    return 1;
+}
+
+/* the item it, that may match empty, in a form that never does, copied
+   to out; without out: is there one? */
+static int
+rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    const char *q0 = it->a1, *q1 = it->q1;
+    struct rw_item bare;
+    int lazy;
+    if (it->kind == RW_GROUP && q0 == q1)
+        return rw_forced(w, it, out);   /* its body never matches empty */
+    if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
+        (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
+        return 0;
+    if (!out) return 1;
+    /* one atom that may repeat zero times: at least once */
+    bare = *it;
+    bare.q1 = bare.a1;
+    rw_emit_item(w, &bare, 0, out);
+    lazy = q1 - q0 > 1 && q1[-1] == '?';
+    if (*q0 == '*') rb_str_buf_cat2(out, "+");
+    else if (*q0 == '{') {
+        const char *c = memchr(q0, ',', q1 - q0);
+        rb_str_buf_cat2(out, "{1");
+        if (c) rb_str_buf_cat(out, c, (lazy ? q1 - 1 : q1) - c);
+        else rb_str_buf_cat2(out, "}");
+    }
+    if (lazy && *q0 != '?') rb_str_buf_cat2(out, "?");
+    return 1;
+}
+
+/* an alternative [items, n) with more than one item that may match empty
+   ("a?b?"), in a form that never matches empty: one branch a nonempty
+   form of each such item, "(?:ab?|a?b)"; the groups of the later branches
+   are copies (rw_map) */
+static int
+rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
+{
+    int i, j, m = 0, first = 1;
+    if (w->backrefs || w->inseq) { w->stuck = 1; return 0; }
+    for (i = 0; i < n; i++) {
+        if (rw_nullable(w, &items[i]) != 1) continue;
+        m++;
+        w->inseq++;
+        j = rw_item_nonempty(w, &items[i], 0);
+        w->inseq--;
+        if (!j) { w->stuck = 1; return 0; }
+    }
+    if (w->ndups + m - 1 > RW_MAX_DUPS) { w->stuck = 1; return 0; }
+    w->changed = 1;
+    if (!out) return 1;
+    rb_str_buf_cat2(out, "(?:");
+    w->inseq++;
+    for (j = 0; j < n; j++) {
+        struct rw_dup *d = &w->dups[w->ndups];
+        if (rw_nullable(w, &items[j]) != 1) continue;
+        if (!first) {
+            rb_str_buf_cat2(out, "|");
+            d->o0 = RSTRING(out)->len;
+            d->open = 0;
+            d->user = reg18_count_groups(w->s, items[0].a0) + 1;
+        }
+        for (i = 0; i < n; i++) {
+            if (i == j) rw_item_nonempty(w, &items[i], out);
+            else rw_emit_item(w, &items[i], 0, out);
+        }
+        if (!first) {
+            d->o1 = RSTRING(out)->len;
+            w->ndups++;
+        }
+        first = 0;
+    }
+    w->inseq--;
+    rb_str_buf_cat2(out, ")");
     return 1;
 }
 
@@ -1345,6 +1539,7 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
             q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
             if (!q) return 0;
             last = !(q < w->e && *q == '|');
+            if (n < 0) w->stuck = 1;
             if (n >= 0 && !(mode == 1 && last) && rw_nonempty_alt(w, items, n, mode, out)) goto next;
         }
         /* item by item, each group in the mode its quantifier gives */
@@ -1364,16 +1559,55 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
 
 /* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
    1.8.7's empty iterations, or Qnil when it stays */
+/* the source group (map[i]) of each capture group i of out, the source
+   rewritten with the copies w->dups; their count, or -1 when too many */
+static int
+rw_map(struct rw *w, VALUE out, int *map)
+{
+    const char *s = RSTRING(out)->ptr, *p = s, *e = s + RSTRING(out)->len;
+    int n = 0, user = 0, d;
+    while (p < e) {
+        if (*p == '\\') { p += 2; continue; }
+        if (*p == '[') {
+            p++;
+            if (p < e && *p == '^') p++;
+            if (p < e && *p == ']') p++;
+            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+        }
+        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) {
+            if (++n > RW_MAX_GROUPS) return -1;
+            for (d = 0; d < w->ndups; d++)
+                if (p - s >= w->dups[d].o0 && p - s < w->dups[d].o1) break;
+            if (d < w->ndups && !w->dups[d].open)   /* a branch of rw_nonempty_seq */
+                map[n] = w->dups[d].user + reg18_count_groups(s + w->dups[d].o0, p);
+            else if (d < w->ndups) { /* a copy: the group of the source there */
+                long x = p - s;
+                const struct rw_dup *dp = &w->dups[d];
+                const char *src = x < dp->olast ? dp->open + (x - dp->o0) : dp->last + (x - dp->olast);
+                map[n] = reg18_count_groups(w->s, src) + 1;
+            }
+            else
+                map[n] = ++user;
+        }
+        p++;
+    }
+    return n;
+}
+
 static VALUE
-reg_nonempty(const char *s, long len, int flags, int kcode)
+reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 {
     struct rw w;
     const char *p;
     int depth = 0, maxdepth = 0;
-    int repeated = 0;
+    int repeated = 0, backrefs = 0;
     if ((flags & REG_EXTENDED) || len > 8192) return Qnil;
     for (p = s; p < s + len; p++) {
-        if (*p == '\\') { p++; continue; }
+        if (*p == '\\') {
+            if (p + 1 < s + len && p[1] >= '1' && p[1] <= '9') backrefs = 1;
+            p++;
+            continue;
+        }
         if (*p == ')' && p + 1 < s + len && (p[1] == '*' || p[1] == '+' || p[1] == '{')) repeated = 1;
         if (*p == '(') {
             if (++depth > maxdepth) maxdepth = depth;
@@ -1390,13 +1624,23 @@ reg_nonempty(const char *s, long len, int flags, int kcode)
     w.s = s;
     w.e = s + len;
     w.kcode = kcode;
-    w.fail = w.changed = w.at_end = w.depth = 0;
+    w.fail = w.changed = w.at_end = w.depth = w.loops = w.stuck = w.ndups = w.inseq = 0;
+    w.backrefs = backrefs;
     w.out = 0;
     p = rw_alts(&w, s, 0, 0);
     if (!p || w.fail || !w.changed || p != s + len) return Qnil;
+    w.ndups = 0;
     w.out = rb_str_buf_new(len + 16);
     p = rw_alts(&w, s, 0, w.out);
     if (!p || w.fail || p != s + len) return Qnil;
+    if (w.ndups > 0) {
+        int m[RW_MAX_GROUPS + 1], n = rw_map(&w, w.out, m);
+        if (n < 0) return Qnil;
+        if (map) {
+            memcpy(map, m, sizeof(int) * (n + 1));
+            *nmap = n;
+        }
+    }
     return w.out;
 }
 
@@ -1446,6 +1690,34 @@ reg_bytes_not_chars(int r, const char *s, long len, int kcode)
     return r == ONIGERR_TOO_SHORT_MULTI_BYTE_STRING || r == ONIGERR_INVALID_CODE_POINT_VALUE;
 }
 
+/* s with each "(?:" an option group that sets what is set ("(?-x:"), or
+   Qnil when it has none */
+static VALUE
+reg_option_groups(const char *s, long len, int flags)
+{
+    const char *p = s, *e = s + len, *copied = s;
+    VALUE out = Qnil;
+    while (p < e) {
+        if (*p == '\\') { p += 2; continue; }
+        if (*p == '[') {
+            p++;
+            if (p < e && *p == '^') p++;
+            if (p < e && *p == ']') p++;
+            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+        }
+        else if (*p == '(' && p + 2 < e && p[1] == '?' && p[2] == ':') {
+            if (NIL_P(out)) out = rb_str_buf_new(len + 16);
+            rb_str_buf_cat(out, copied, p - copied);
+            rb_str_buf_cat2(out, (flags & REG_EXTENDED) ? "(?x:" : "(?-x:");
+            copied = p + 3;
+            p += 2;
+        }
+        p++;
+    }
+    if (!NIL_P(out)) rb_str_buf_cat(out, copied, e - copied);
+    return out;
+}
+
 /* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
 reg_compile(const char *s, long len, int flags, int kcode, int warn)
@@ -1457,7 +1729,7 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
     long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
-    src2 = reg_nonempty(cs, clen, flags, kcode);
+    src2 = reg_nonempty(cs, clen, flags, kcode, 0, 0);
     if (!NIL_P(src2)) {
         cs = RSTRING(src2)->ptr;
         clen = RSTRING(src2)->len;
@@ -1473,6 +1745,22 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
         clen = NIL_P(src) ? len : RSTRING(src)->len;
         r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
                      kcode_encoding(kcode), reg_syntax(), &einfo);
+    }
+    if (r == ONIGERR_TARGET_OF_REPEAT_OPERATOR_INVALID) {
+        /* "(?:$)*", "(?:a|\\b)?": 1.8.7 repeats a group of anchors too;
+           Oniguruma takes "(?:" as no group at all, an option group is one */
+        VALUE src3 = reg_option_groups(cs, clen, flags);
+        if (!NIL_P(src3)) {
+            OnigRegex reg3;
+            int r3 = onig_new(&reg3, (const OnigUChar *)RSTRING(src3)->ptr,
+                              (const OnigUChar *)RSTRING(src3)->ptr + RSTRING(src3)->len, opt,
+                              kcode_encoding(kcode), reg_syntax(), &einfo);
+            if (r3 == ONIG_NORMAL) {
+                reg = reg3;
+                r = r3;
+            }
+        }
+        RB_GC_GUARD(src3);
     }
     if (reg_bytes_not_chars(r, s, len, kcode))
         /* a stray byte 1.8.7 matches as itself ("\\303" under $KCODE=u):
@@ -1776,6 +2064,8 @@ static OnigRegion *reg_scratch;
 
 /* the compiled regexp to search with: with $= set, a regexp without /i
    is compiled once more ignoring case (*tmp, freed by the caller) */
+static void reg_region_unmap(VALUE re, OnigRegion *region);
+
 static OnigRegex
 reg_search_regex(VALUE re, OnigRegex *tmp)
 {
@@ -1892,6 +2182,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
+    if (r >= 0 && !literal) reg_region_unmap(re, region);
     if (r < 0) {
         if (r == ONIG_MISMATCH) {
             rb_backref_set(Qnil);
@@ -1939,7 +2230,10 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
         r = onig_match(reg, s, e, s, regs, ONIG_OPTION_NONE);
     else
         r = onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
-    if (r >= 0) return anchored ? 0 : r;
+    if (r >= 0) {
+        reg_region_unmap(re, regs);
+        return anchored ? 0 : r;
+    }
     if (r != ONIG_MISMATCH) {
         char buf[ONIG_MAX_ERROR_MESSAGE_LEN];
         OnigErrorInfo einfo;
@@ -1948,6 +2242,47 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
         rb_raise(rb_eRegexpError, "%s", buf);
     }
     return -1;
+}
+
+/* after a search with a regexp whose repeated groups reg_nonempty copied
+   (more registers than the source has groups): the registers of each
+   group and its copies become the group's own */
+static void
+reg_region_unmap(VALUE re, OnigRegion *region)
+{
+    int map[RW_MAX_GROUPS + 1], nmap = 0, users = 0, i, k, flags, kcode;
+    const char *cs;
+    long clen;
+    VALUE src, src2;
+    if (region->num_regs <= 2 || region->num_regs - 1 <= reg18_count_groups(RREGEXP(re)->str, RREGEXP(re)->str + RREGEXP(re)->len))
+        return;
+    flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
+    kcode = reg_kcode_of(re);
+    src = reg18_translate(RREGEXP(re)->str, RREGEXP(re)->len, flags, kcode, 0);
+    cs = NIL_P(src) ? RREGEXP(re)->str : RSTRING(src)->ptr;
+    clen = NIL_P(src) ? RREGEXP(re)->len : RSTRING(src)->len;
+    src2 = reg_nonempty(cs, clen, flags, kcode, map, &nmap);
+    RB_GC_GUARD(src);
+    RB_GC_GUARD(src2);
+    if (NIL_P(src2) || nmap != region->num_regs - 1) return;
+    for (i = 1; i <= nmap; i++) {
+        if (map[i] < 1 || map[i] > i) return;
+        if (map[i] > users) users = map[i];
+    }
+    for (k = 1; k <= users; k++) {
+        int beg = -1, end = -1;
+        /* map[i] <= i: copies come later; one set by an earlier iteration
+           of a loop may stay set: the last iteration's is the rightmost */
+        for (i = k; i <= nmap; i++)
+            if (map[i] == k && region->beg[i] != -1 &&
+                (beg == -1 || region->beg[i] > beg || (region->beg[i] == beg && region->end[i] > end))) {
+                beg = region->beg[i];
+                end = region->end[i];
+            }
+        region->beg[k] = beg;
+        region->end[k] = end;
+    }
+    region->num_regs = users + 1;
 }
 
 /* the registers of a MatchData; TypeError for one made by allocate */
@@ -3021,6 +3356,10 @@ Init_Regexp(void)
     reg_cache = Qnil;
     rb_global_variable(&reg_cache);
 
+    /* the field separator (io.c defines it again): 1.8.7 defines it with
+       String, before $~ and $=, and global_variables shows that order */
+    rb_define_hooked_variable("$;", &rb_fs, 0, 0);
+    rb_define_hooked_variable("$-F", &rb_fs, 0, 0);
     rb_define_virtual_variable("$~", match_getter, match_setter);
     rb_define_virtual_variable("$&", last_match_getter, 0);
     rb_define_virtual_variable("$`", prematch_getter, 0);

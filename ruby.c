@@ -4,6 +4,7 @@
 #include "node.h"
 #include "rubysig.h"
 #include "internal.h"
+#include "eval_intern.h"
 #include "dln.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -272,6 +273,7 @@ ruby_prog_init(void)
 {
     if (inited) return;
     inited = 1;
+    rb_define_verbose_variables();
     rb_define_readonly_variable("$-p", &do_print);
     rb_define_readonly_variable("$-l", &do_line);
     rb_define_readonly_variable("$-a", &do_split);
@@ -540,7 +542,7 @@ switch_flag(int c, const char **s)
       case 'W': *s = opt_warn_level(*s); break;
       case '0': *s = opt_record_sep(*s); break;
       case 'h': show_usage(); break;
-      case 'y': break;
+      case 'y': ruby_yydebug = 1; break;
       case ' ': case '\t': case '\r': case '\n': break;
       default: return 0;
     }
@@ -589,7 +591,7 @@ proc_long_option(const char *s)
     else if (strcmp(s, "verbose") == 0) { verbose_only |= !in_shebang; ruby_verbose = Qtrue; }
     else if (strcmp(s, "debug") == 0) { ruby_debug = Qtrue; ruby_verbose = Qtrue; }
     else if (strcmp(s, "help") == 0) show_usage();
-    else if (strcmp(s, "yydebug") == 0) ;
+    else if (strcmp(s, "yydebug") == 0) ruby_yydebug = 1;
     else invalid_option("invalid option --%s  (-h will show valid options)", s);
 }
 

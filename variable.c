@@ -283,6 +283,9 @@ rb_f_global_variables(void)
 
     st_foreach(rb_global_tbl, gvar_i, (st_data_t)ary);
     if (!NIL_P(rb_backref_get())) {
+        /* 1.8.7 lists the match variables again, then $1..$9 */
+        static const char *const special[] = { "$&", "$`", "$'", "$+" };
+        for (i = 0; i < 4; i++) rb_ary_push(ary, rb_str_new2(special[i]));
         for (i = 1; i <= 9; i++) {
             buf[0] = '$'; buf[1] = (char)('0' + i); buf[2] = 0;
             rb_ary_push(ary, rb_str_new(buf, 2));
