@@ -1928,14 +1928,37 @@ io_ctl(int argc, VALUE *argv, VALUE io, int is_ioctl)
 
     unsigned long req;
 
+    VALUE buf = Qnil;
+    long len = 0;
+
     rb_scan_args(argc, argv, "11", &cmd, &arg);
-    req = is_ioctl ? NUM2ULONG(cmd) : (unsigned long)NUM2INT(cmd);
+    /* both commands are unsigned longs (fcntl cuts it to an int: 2**40 is 0) */
+    req = NUM2ULONG(cmd);
     rb_secure(2);   /* after the command's conversion, as 1.8.7 */
-    if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
+    if (!NIL_P(arg) && arg != Qfalse && arg != Qtrue) buf = rb_check_string_type(arg);
+    if (!NIL_P(buf)) {
+        /* a String (or to_str) is the call's buffer: at least 256 bytes,
+           grown with NULs to 257 with a guard byte 17 after the 256th */
+        rb_str_modify(buf);
+        len = RSTRING(buf)->len;
+        if (len < 256) {
+            long old = len;
+            len = 256;
+            rb_str_resize(buf, len + 1);
+            memset(RSTRING(buf)->ptr + old, 0, len - old);
+        }
+        RSTRING(buf)->ptr[len] = 17;
+        a = (long)RSTRING(buf)->ptr;
+    }
+    else if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
     fptr = io_fptr(io);
     if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, req, a);
     else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, (int)req, a);
     if (r < 0) io_sys_fail(fptr);
+    if (!NIL_P(buf)) {
+        if (RSTRING(buf)->ptr[len] != 17) rb_raise(rb_eArgError, "return value overflowed string");
+        if (RSTRING(buf)->len == len) RSTRING(buf)->ptr[len] = '\0';
+    }
     return INT2NUM(r);
 }
 
