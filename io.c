@@ -1213,6 +1213,7 @@ io_gets_m(int argc, VALUE *argv, VALUE io)
 
     rs = argc == 0 ? rb_rs : argv[0];
     if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (!NIL_P(rs)) StringValue(rs);   /* before the stream's state, as 1.8.7 */
     str = io_getline(rs, io_fptr(io));
     rb_lastline_set(str);
     return str;
@@ -1241,10 +1242,12 @@ static VALUE
 io_readlines(int argc, VALUE *argv, VALUE io)
 {
     VALUE rs, line, ary;
-    OpenFile *fptr = io_fptr(io);
+    OpenFile *fptr;
 
     rs = argc == 0 ? rb_rs : argv[0];
     if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (!NIL_P(rs)) StringValue(rs);   /* before the stream's state, as 1.8.7 */
+    fptr = io_fptr(io);
     ary = rb_ary_new();
     while (!NIL_P(line = io_getline(rs, fptr))) rb_ary_push(ary, line);
     return ary;
@@ -1260,6 +1263,7 @@ io_each_line(int argc, VALUE *argv, VALUE io)
     RETURN_ENUMERATOR(io, argc, argv);
     rs = argc == 0 ? rb_rs : argv[0];
     if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (!NIL_P(rs)) StringValue(rs);   /* before the stream's state, as 1.8.7 */
     fptr = io_fptr(io);
     while (!NIL_P(line = io_getline(rs, fptr))) {
         rb_yield(line);
@@ -1345,8 +1349,8 @@ io_readchar(VALUE io)
 VALUE
 rb_io_ungetc(VALUE io, VALUE c)
 {
+    int cc = NUM2INT(c);   /* before the stream's state, as 1.8.7 */
     OpenFile *fptr = io_fptr(io);
-    int cc = NUM2INT(c);
 
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_RBUF)) rb_raise(rb_eIOError, "unread stream");
@@ -1416,6 +1420,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "02", &length, &str);
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
     if (!NIL_P(length)) str = io_buffer(str, len);
+    else if (!NIL_P(str)) StringValue(str);
     fptr = io_fptr(io);
     if (len == 0 && !NIL_P(length)) {   /* no read: buffered output stays, as 1.8.7 */
         rb_io_check_readable(fptr);
@@ -1517,6 +1522,7 @@ io_sysread(int argc, VALUE *argv, VALUE io)
 
     rb_scan_args(argc, argv, "11", &length, &str);
     len = NUM2LONG(length);
+    if (!NIL_P(str)) StringValue(str);   /* the buffer's type before the length's sign */
     if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
     str = io_buffer(str, len);
     if (len == 0) return str;
@@ -1773,8 +1779,8 @@ io_seek_m(int argc, VALUE *argv, VALUE io)
     int w = SEEK_SET;
     off_t o;
 
-    rb_scan_args(argc, argv, "11", &off, &whence);
-    if (!NIL_P(whence)) w = NUM2INT(whence);
+    /* an explicit whence (nil too) is converted first, then the offset */
+    if (rb_scan_args(argc, argv, "11", &off, &whence) == 2) w = NUM2INT(whence);
     o = NUM2OFFT(off);
     io_seek(io_fptr(io), o, w);
     return INT2FIX(0);
@@ -1809,12 +1815,15 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     off_t pos;
     OpenFile *fptr;
 
-    rb_scan_args(argc, argv, "11", &off, &whence);
-    if (!NIL_P(whence)) w = NUM2INT(whence);
+    off_t o;
+
+    /* an explicit whence (nil too), then the offset, then the stream */
+    if (rb_scan_args(argc, argv, "11", &off, &whence) == 2) w = NUM2INT(whence);
+    o = NUM2OFFT(off);
     fptr = io_fptr(io);
     if (IO_PENDING(fptr) > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
     if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
-    pos = lseek(fptr->fd, NUM2OFFT(off), w);
+    pos = lseek(fptr->fd, o, w);
     if (pos < 0) io_sys_fail(fptr);
     fptr->mode &= ~FMODE_EOF;
     return OFFT2NUM(pos);
