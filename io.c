@@ -2327,7 +2327,7 @@ static VALUE
 io_s_for_fd(int argc, VALUE *argv, VALUE klass)
 {
     VALUE io = io_alloc(klass);
-    rb_obj_call_init(io, argc, argv);
+    io_initialize(argc, argv, io);   /* IO's own, not a subclass's: as 1.8.7 */
     return io;
 }
 
@@ -2358,21 +2358,55 @@ io_s_sysopen(int argc, VALUE *argv, VALUE klass)
 
 /* ---------------------------------------------------------------- pipes and processes */
 
-/* IO.pipe */
+struct pipe_end { VALUE klass; int fd, flags; };
+
+static VALUE
+pipe_end_new(VALUE arg)
+{
+    struct pipe_end *e = (struct pipe_end *)arg;
+    VALUE argv[2];
+
+    argv[0] = INT2FIX(e->fd);
+    argv[1] = INT2FIX(e->flags);
+    return rb_class_new_instance(2, argv, e->klass);
+}
+
+/* IO.pipe: each end is klass.new(fd, O_RDONLY / O_WRONLY), as 1.8.7 (a
+   subclass's initialize runs, $SAFE 4 refuses it); a failed end closes
+   both descriptors; the writer is synchronized */
 static VALUE
 io_s_pipe(VALUE klass)
 {
-    int fds[2];
+    int fds[2], state;
     VALUE r, w;
-    OpenFile *fptr;
+    struct pipe_end e;
 
     if (pipe(fds) < 0) rb_sys_fail(0);   /* inherited by system/exec, as 1.8.7 */
-    r = io_alloc(klass);
-    MakeOpenFile(r, fptr);
-    fptr_setup(fptr, fds[0], FMODE_READABLE, 0);
-    w = io_alloc(klass);
-    MakeOpenFile(w, fptr);
-    fptr_setup(fptr, fds[1], FMODE_WRITABLE | FMODE_SYNC, 0);
+    e.klass = klass;
+    e.fd = fds[0];
+    e.flags = O_RDONLY;
+    r = rb_protect(pipe_end_new, (VALUE)&e, &state);
+    if (state) {
+        close(fds[0]);
+        close(fds[1]);
+        rb_jump_tag(state);
+    }
+    e.fd = fds[1];
+    e.flags = O_WRONLY;
+    w = rb_protect(pipe_end_new, (VALUE)&e, &state);
+    if (state) {
+        if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
+        else close(fds[0]);
+        close(fds[1]);
+        rb_jump_tag(state);
+    }
+    if (TYPE(w) != T_FILE || !RFILE(w)->fptr) {   /* 1.8.7 crashes here */
+        if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
+        else close(fds[0]);
+        close(fds[1]);
+        rb_raise(rb_eIOError, "uninitialized stream");
+    }
+    RFILE(w)->fptr->mode |= FMODE_SYNC;
     return rb_assoc_new(r, w);
 }
 
