@@ -125,9 +125,10 @@ pst_bitand(VALUE st, VALUE mask)
 static VALUE
 pst_rshift(VALUE st, VALUE n)
 {
-    /* 1.8.7 shifts a long by the count's low 6 bits (x86-64) */
-    long s = pst_st(st);
-    return LONG2NUM(s >> (NUM2INT(n) & 63));
+    /* 1.8.7 shifts a 64-bit long by the count's low 6 bits (x86-64);
+       a long long keeps that on 32-bit hosts too */
+    long long s = pst_st(st);
+    return LL2NUM(s >> (NUM2INT(n) & 63));
 }
 
 /* Process::Status#stopped? */
