@@ -782,8 +782,8 @@ dir_s_chroot(VALUE obj, VALUE path)
 {
     const char *p;
 
+    path = rb_get_path(path);   /* 1.8.7 checks the path before the level */
     rb_secure(2);
-    path = rb_get_path(path);
     p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (chroot(p) < 0) rb_sys_fail(p);
     return INT2FIX(0);
@@ -797,9 +797,10 @@ dir_s_mkdir(int argc, VALUE *argv, VALUE obj)
     int mode = 0777;
     const char *p;
 
-    rb_secure(2);
+    /* 1.8.7's order: arguments, mode, path (its taint), then the level */
     if (rb_scan_args(argc, argv, "11", &path, &vmode) == 2) mode = NUM2INT(vmode);
     path = rb_get_path(path);
+    rb_secure(2);
     p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (mkdir(p, mode) < 0) rb_sys_fail(p);
     return INT2FIX(0);
@@ -811,8 +812,8 @@ dir_s_rmdir(VALUE obj, VALUE path)
 {
     const char *p;
 
+    path = rb_get_path(path);   /* 1.8.7 checks the path before the level */
     rb_secure(2);
-    path = rb_get_path(path);
     p = RSTRING(path)->ptr;   /* 1.8.7 stops at a NUL here */
     if (rmdir(p) < 0) rb_sys_fail(p);
     return INT2FIX(0);

@@ -651,10 +651,12 @@ static VALUE
 file_chmod(VALUE obj, VALUE vmode)
 {
     OpenFile *fptr;
+    int mode;
 
     rb_secure(2);
+    mode = NUM2INT(vmode);   /* before the stream, as 1.8.7 */
     fptr = file_fptr(obj);
-    if (fchmod(fptr->fd, NUM2INT(vmode)) < 0) rb_sys_fail(fptr->path);
+    if (fchmod(fptr->fd, mode) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
 }
 
@@ -705,12 +707,13 @@ static VALUE
 file_chown(VALUE obj, VALUE owner, VALUE group)
 {
     OpenFile *fptr;
+    int o, g;
 
     rb_secure(2);
+    o = NIL_P(owner) ? -1 : NUM2INT(owner);   /* before the stream, as 1.8.7 */
+    g = NIL_P(group) ? -1 : NUM2INT(group);
     fptr = file_fptr(obj);
-    if (fchown(fptr->fd, NIL_P(owner) ? -1 : NUM2INT(owner),
-               NIL_P(group) ? -1 : NUM2INT(group)) < 0)
-        rb_sys_fail(fptr->path);
+    if (fchown(fptr->fd, o, g) < 0) rb_sys_fail(fptr->path);
     return INT2FIX(0);
 }
 
@@ -846,11 +849,12 @@ file_s_truncate(VALUE klass, VALUE path, VALUE len)
 static VALUE
 file_truncate(VALUE obj, VALUE len)
 {
-    off_t n = NUM2OFFT(len);   /* converted before the stream is checked */
+    off_t n;
     OpenFile *fptr;
     int rbuf;
 
     rb_secure(2);
+    n = NUM2OFFT(len);   /* after the level, before the stream, as 1.8.7 */
     fptr = file_fptr(obj);
     if (!(fptr->mode & FMODE_WRITABLE)) rb_raise(rb_eIOError, "not opened for writing");
     rbuf = fptr->mode & (FMODE_RBUF | FMODE_WBUF);
@@ -871,8 +875,8 @@ file_flock(VALUE obj, VALUE operation)
     int op;
 
     rb_secure(2);
+    op = NUM2INT(operation);   /* before the stream, as 1.8.7 */
     fptr = file_fptr(obj);
-    op = NUM2INT(operation);
     if (fptr->mode & FMODE_WRITABLE) rb_io_flush(obj);
     while (flock(fptr->fd, op) < 0) {
         switch (errno) {
@@ -963,13 +967,15 @@ file_s_basename(int argc, VALUE *argv, VALUE klass)
     const char *name, *p;
     long len, elen;
 
-    /* a given suffix is converted first, nil included; it may hold no NUL */
-    if (rb_scan_args(argc, argv, "11", &fname, &fext) == 2) StringValueCStr(fext);
+    /* a given suffix is converted first, nil included */
+    if (rb_scan_args(argc, argv, "11", &fname, &fext) == 2) StringValue(fext);
     StringValue(fname);
     name = RSTRING(fname)->ptr;     /* up to a NUL, as in 1.8.7 */
+    /* an empty name (or one that starts with a NUL) is the path itself */
+    if (RSTRING(fname)->len == 0 || !*name) return fname;
     p = base_part(name, &len);
     if (!NIL_P(fext) && !(len == 1 && *p == '/')) {
-        const char *e = RSTRING(fext)->ptr;
+        const char *e = StringValueCStr(fext);   /* no NUL, but for a root */
         elen = RSTRING(fext)->len;
         if (elen == 2 && e[0] == '.' && e[1] == '*') {
             const char *dot = 0, *q;
@@ -980,6 +986,9 @@ file_s_basename(int argc, VALUE *argv, VALUE klass)
             len -= elen;
         }
     }
+    /* a name without a separator that nothing was taken from: the path
+       itself (the same object, of its class), as 1.8.7 */
+    if (p == name && len == RSTRING(fname)->len && *p != '/') return fname;
     res = rb_str_new(p, len);
     OBJ_INFECT(res, fname);
     return res;

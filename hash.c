@@ -1463,8 +1463,18 @@ env_index(VALUE dmy, VALUE value)
 static VALUE
 env_indexes(int argc, VALUE *argv)
 {
+    VALUE ary = rb_ary_new2(argc);
+    int i;
+
     rb_warn("ENV.%s is deprecated; use ENV.values_at", rb_id2name(rb_frame_last_func()));
-    return env_values_at(argc, argv);
+    /* 1.8.7: no level check, a name that is no String is nil, a name is
+       read up to a NUL, and every value is tainted (PATH too) */
+    for (i = 0; i < argc; i++) {
+        VALUE name = rb_check_string_type(argv[i]);
+        const char *val = NIL_P(name) ? 0 : getenv(RSTRING_PTR(name));
+        rb_ary_push(ary, val ? env_str_new(val) : Qnil);
+    }
+    return ary;
 }
 
 /* ENV.shift */

@@ -1213,6 +1213,7 @@ io_gets_m(int argc, VALUE *argv, VALUE io)
 
     rs = argc == 0 ? rb_rs : argv[0];
     if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (!NIL_P(rs)) StringValue(rs);   /* before the stream's state, as 1.8.7 */
     str = io_getline(rs, io_fptr(io));
     rb_lastline_set(str);
     return str;
@@ -1241,10 +1242,12 @@ static VALUE
 io_readlines(int argc, VALUE *argv, VALUE io)
 {
     VALUE rs, line, ary;
-    OpenFile *fptr = io_fptr(io);
+    OpenFile *fptr;
 
     rs = argc == 0 ? rb_rs : argv[0];
     if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (!NIL_P(rs)) StringValue(rs);   /* before the stream's state, as 1.8.7 */
+    fptr = io_fptr(io);
     ary = rb_ary_new();
     while (!NIL_P(line = io_getline(rs, fptr))) rb_ary_push(ary, line);
     return ary;
@@ -1260,6 +1263,7 @@ io_each_line(int argc, VALUE *argv, VALUE io)
     RETURN_ENUMERATOR(io, argc, argv);
     rs = argc == 0 ? rb_rs : argv[0];
     if (argc > 1) rb_raise(rb_eArgError, "wrong number of arguments (%d for 1)", argc);
+    if (!NIL_P(rs)) StringValue(rs);   /* before the stream's state, as 1.8.7 */
     fptr = io_fptr(io);
     while (!NIL_P(line = io_getline(rs, fptr))) {
         rb_yield(line);
@@ -1345,8 +1349,8 @@ io_readchar(VALUE io)
 VALUE
 rb_io_ungetc(VALUE io, VALUE c)
 {
+    int cc = NUM2INT(c);   /* before the stream's state, as 1.8.7 */
     OpenFile *fptr = io_fptr(io);
-    int cc = NUM2INT(c);
 
     rb_io_check_closed(fptr);
     if (!(fptr->mode & FMODE_RBUF)) rb_raise(rb_eIOError, "unread stream");
@@ -1416,6 +1420,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     rb_scan_args(argc, argv, "02", &length, &str);
     len = NIL_P(length) ? 0 : io_len_arg(length);   /* arguments before the stream */
     if (!NIL_P(length)) str = io_buffer(str, len);
+    else if (!NIL_P(str)) StringValue(str);
     fptr = io_fptr(io);
     if (len == 0 && !NIL_P(length)) {   /* no read: buffered output stays, as 1.8.7 */
         rb_io_check_readable(fptr);
@@ -1517,6 +1522,7 @@ io_sysread(int argc, VALUE *argv, VALUE io)
 
     rb_scan_args(argc, argv, "11", &length, &str);
     len = NUM2LONG(length);
+    if (!NIL_P(str)) StringValue(str);   /* the buffer's type before the length's sign */
     if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
     str = io_buffer(str, len);
     if (len == 0) return str;
@@ -1773,8 +1779,8 @@ io_seek_m(int argc, VALUE *argv, VALUE io)
     int w = SEEK_SET;
     off_t o;
 
-    rb_scan_args(argc, argv, "11", &off, &whence);
-    if (!NIL_P(whence)) w = NUM2INT(whence);
+    /* an explicit whence (nil too) is converted first, then the offset */
+    if (rb_scan_args(argc, argv, "11", &off, &whence) == 2) w = NUM2INT(whence);
     o = NUM2OFFT(off);
     io_seek(io_fptr(io), o, w);
     return INT2FIX(0);
@@ -1809,12 +1815,15 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     off_t pos;
     OpenFile *fptr;
 
-    rb_scan_args(argc, argv, "11", &off, &whence);
-    if (!NIL_P(whence)) w = NUM2INT(whence);
+    off_t o;
+
+    /* an explicit whence (nil too), then the offset, then the stream */
+    if (rb_scan_args(argc, argv, "11", &off, &whence) == 2) w = NUM2INT(whence);
+    o = NUM2OFFT(off);
     fptr = io_fptr(io);
     if (IO_PENDING(fptr) > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
     if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
-    pos = lseek(fptr->fd, NUM2OFFT(off), w);
+    pos = lseek(fptr->fd, o, w);
     if (pos < 0) io_sys_fail(fptr);
     fptr->mode &= ~FMODE_EOF;
     return OFFT2NUM(pos);
@@ -1928,14 +1937,37 @@ io_ctl(int argc, VALUE *argv, VALUE io, int is_ioctl)
 
     unsigned long req;
 
+    VALUE buf = Qnil;
+    long len = 0;
+
     rb_scan_args(argc, argv, "11", &cmd, &arg);
-    req = is_ioctl ? NUM2ULONG(cmd) : (unsigned long)NUM2INT(cmd);
+    /* both commands are unsigned longs (fcntl cuts it to an int: 2**40 is 0) */
+    req = NUM2ULONG(cmd);
     rb_secure(2);   /* after the command's conversion, as 1.8.7 */
-    if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
+    if (!NIL_P(arg) && arg != Qfalse && arg != Qtrue) buf = rb_check_string_type(arg);
+    if (!NIL_P(buf)) {
+        /* a String (or to_str) is the call's buffer: at least 256 bytes,
+           grown with NULs to 257 with a guard byte 17 after the 256th */
+        rb_str_modify(buf);
+        len = RSTRING(buf)->len;
+        if (len < 256) {
+            long old = len;
+            len = 256;
+            rb_str_resize(buf, len + 1);
+            memset(RSTRING(buf)->ptr + old, 0, len - old);
+        }
+        RSTRING(buf)->ptr[len] = 17;
+        a = (long)RSTRING(buf)->ptr;
+    }
+    else if (!NIL_P(arg) && arg != Qfalse) a = arg == Qtrue ? 1 : NUM2LONG(arg);
     fptr = io_fptr(io);
     if (is_ioctl) r = ioctl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, req, a);
     else r = fcntl(fptr->fd >= 0 ? fptr->fd : fptr->fd2, (int)req, a);
     if (r < 0) io_sys_fail(fptr);
+    if (!NIL_P(buf)) {
+        if (RSTRING(buf)->ptr[len] != 17) rb_raise(rb_eArgError, "return value overflowed string");
+        if (RSTRING(buf)->len == len) RSTRING(buf)->ptr[len] = '\0';
+    }
     return INT2NUM(r);
 }
 
@@ -2295,7 +2327,7 @@ static VALUE
 io_s_for_fd(int argc, VALUE *argv, VALUE klass)
 {
     VALUE io = io_alloc(klass);
-    rb_obj_call_init(io, argc, argv);
+    io_initialize(argc, argv, io);   /* IO's own, not a subclass's: as 1.8.7 */
     return io;
 }
 
@@ -2326,21 +2358,55 @@ io_s_sysopen(int argc, VALUE *argv, VALUE klass)
 
 /* ---------------------------------------------------------------- pipes and processes */
 
-/* IO.pipe */
+struct pipe_end { VALUE klass; int fd, flags; };
+
+static VALUE
+pipe_end_new(VALUE arg)
+{
+    struct pipe_end *e = (struct pipe_end *)arg;
+    VALUE argv[2];
+
+    argv[0] = INT2FIX(e->fd);
+    argv[1] = INT2FIX(e->flags);
+    return rb_class_new_instance(2, argv, e->klass);
+}
+
+/* IO.pipe: each end is klass.new(fd, O_RDONLY / O_WRONLY), as 1.8.7 (a
+   subclass's initialize runs, $SAFE 4 refuses it); a failed end closes
+   both descriptors; the writer is synchronized */
 static VALUE
 io_s_pipe(VALUE klass)
 {
-    int fds[2];
+    int fds[2], state;
     VALUE r, w;
-    OpenFile *fptr;
+    struct pipe_end e;
 
     if (pipe(fds) < 0) rb_sys_fail(0);   /* inherited by system/exec, as 1.8.7 */
-    r = io_alloc(klass);
-    MakeOpenFile(r, fptr);
-    fptr_setup(fptr, fds[0], FMODE_READABLE, 0);
-    w = io_alloc(klass);
-    MakeOpenFile(w, fptr);
-    fptr_setup(fptr, fds[1], FMODE_WRITABLE | FMODE_SYNC, 0);
+    e.klass = klass;
+    e.fd = fds[0];
+    e.flags = O_RDONLY;
+    r = rb_protect(pipe_end_new, (VALUE)&e, &state);
+    if (state) {
+        close(fds[0]);
+        close(fds[1]);
+        rb_jump_tag(state);
+    }
+    e.fd = fds[1];
+    e.flags = O_WRONLY;
+    w = rb_protect(pipe_end_new, (VALUE)&e, &state);
+    if (state) {
+        if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
+        else close(fds[0]);
+        close(fds[1]);
+        rb_jump_tag(state);
+    }
+    if (TYPE(w) != T_FILE || !RFILE(w)->fptr) {   /* 1.8.7 crashes here */
+        if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
+        else close(fds[0]);
+        close(fds[1]);
+        rb_raise(rb_eIOError, "uninitialized stream");
+    }
+    RFILE(w)->fptr->mode |= FMODE_SYNC;
     return rb_assoc_new(r, w);
 }
 

@@ -1072,7 +1072,8 @@ r_extended(struct load_arg *arg, int *ivp)
 
     if (TYPE(mod) != T_MODULE) rb_raise(rb_eArgError, "%s does not refer module", path);
     obj = r_typed(arg, r_byte(arg), ivp);
-    if (SPECIAL_CONST_P(obj)) format_error("extended");
+    /* an immediate: nil/true/false extend their class, a Fixnum or
+       Symbol raises "can't define singleton", as 1.8.7 */
     rb_extend_object(obj, mod);
     return obj;
 }

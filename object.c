@@ -863,7 +863,7 @@ static VALUE rb_f_integer(VALUE obj, VALUE arg) { return rb_Integer(arg); }
 /* copies the longest float literal prefix of p (underscores between digits
    removed) into buf; returns the end of the prefix in p, p when none */
 static const char *
-float_prefix(const char *p, char *buf, size_t size, int *bad)
+float_prefix_us(const char *p, char *buf, size_t size, int *bad, int us)
 {
     const char *s = p, *end = p;
     size_t n = 0;
@@ -871,7 +871,7 @@ float_prefix(const char *p, char *buf, size_t size, int *bad)
 
 #define PUT(c) do { if (n + 1 < size) buf[n++] = (c); } while (0)
     if (*s == '+' || *s == '-') PUT(*s++);
-    while (ISDIGIT_C(*s) || (*s == '_' && digits && ISDIGIT_C(s[1]))) {
+    while (ISDIGIT_C(*s) || (us && *s == '_' && digits && ISDIGIT_C(s[1]))) {
         if (*s != '_') { PUT(*s); digits++; }
         s++;
     }
@@ -879,7 +879,7 @@ float_prefix(const char *p, char *buf, size_t size, int *bad)
     if (digits) end = s;
     if (*s == '.' && ISDIGIT_C(s[1])) {
         PUT(*s++);
-        while (ISDIGIT_C(*s) || (*s == '_' && ISDIGIT_C(s[1]))) {
+        while (ISDIGIT_C(*s) || (us && *s == '_' && ISDIGIT_C(s[1]))) {
             if (*s != '_') { PUT(*s); digits++; }
             s++;
         }
@@ -891,7 +891,7 @@ float_prefix(const char *p, char *buf, size_t size, int *bad)
         PUT('e');
         if (*e == '+' || *e == '-') PUT(*e++);
         if (ISDIGIT_C(*e)) {
-            while (ISDIGIT_C(*e) || (*e == '_' && ISDIGIT_C(e[1]))) {
+            while (ISDIGIT_C(*e) || (us && *e == '_' && ISDIGIT_C(e[1]))) {
                 if (*e != '_') PUT(*e);
                 e++;
             }
@@ -905,12 +905,62 @@ float_prefix(const char *p, char *buf, size_t size, int *bad)
     return end;
 }
 
-/* "Float 1e999 out of range", the number cut at 20 characters */
-static void
-float_range_warning(const char *num)
+static const char *
+float_prefix(const char *p, char *buf, size_t size, int *bad)
 {
-    size_t n = strlen(num);
-    rb_warn("Float %.*s%s out of range", n > 20 ? 20 : (int)n, num, n > 20 ? "..." : "");
+    return float_prefix_us(p, buf, size, bad, 1);
+}
+
+/* "Float 1e999 out of range": the number's text as written, cut at 20
+   characters, when it over- or underflows (not for subnormals) */
+static const char *
+float_range_pass(const char *p)
+{
+    char buf[512];
+    int bad = 0;
+    const char *end = float_prefix_us(p, buf, sizeof(buf), &bad, 0);
+    double d;
+    long n = end - p;
+
+    if (end == p) return end;
+    errno = 0;
+    d = strtod(buf, 0);
+    if (errno == ERANGE && (d == 0.0 || fabs(d) > 1.0))
+        rb_warn("Float %.*s%s out of range", n > 20 ? 20 : (int)n, p, n > 20 ? "..." : "");
+    errno = 0;
+    return end;
+}
+
+/* 1.8.7's warnings: the text read up to an underscore or the end of the
+   number first; when something follows, again after the underscores are
+   taken out (Float() takes them out only between digits, else no second
+   reading) */
+static void
+float_range_warnings(const char *p, int badcheck)
+{
+    const char *end = float_range_pass(p), *s;
+    VALUE str;
+    char prev = 0;
+
+    if (end == p || !*end) return;
+    str = rb_str_buf_new(strlen(p));
+    rb_str_buf_cat(str, p, end - p);
+    if (end > p) prev = end[-1];
+    for (s = end; *s; ) {
+        if (*s == '_') {
+            if (badcheck) {
+                if (!ISDIGIT_C(prev) || !ISDIGIT_C(s[1])) return;
+                s++;
+            }
+            else {
+                while (*++s == '_');
+                continue;
+            }
+        }
+        prev = *s++;
+        rb_str_buf_cat(str, &prev, 1);
+    }
+    float_range_pass(RSTRING_PTR(str));
 }
 
 /* p without its underscores */
@@ -938,8 +988,10 @@ rb_cstr_to_dbl(const char *p, int badcheck)
         /* 1.8.7: leading underscores are skipped; once a number starts, the
            underscores after it go ("1__0" is 10.0, "-_1" is 0.0) */
         while (ISSPACE_C(*p) || *p == '_') p++;
+        float_range_warnings(p, badcheck);
         if (strchr(p, '_') && float_prefix(p, buf, sizeof(buf), &bad) != p) p = q = strip_underscores(p);
     }
+    else float_range_warnings(p, badcheck);
     end = float_prefix(p, buf, sizeof(buf), &bad);
     if (end == p) {
         if (badcheck) goto bad;
@@ -947,11 +999,7 @@ rb_cstr_to_dbl(const char *p, int badcheck)
     }
     errno = 0;
     d = strtod(buf, 0);
-    if (errno == ERANGE && (d == 0.0 || fabs(d) > 1.0)) {   /* not for subnormals */
-        float_range_warning(buf);
-        if (*end) float_range_warning(buf);   /* 1.8.7 reads it twice then */
-        errno = 0;
-    }
+    errno = 0;   /* the warnings came from float_range_warnings */
     if (badcheck) {
         if (bad) goto bad;
         while (*end && ISSPACE_C(*end)) end++;

@@ -52,10 +52,12 @@ last_status_get(ID id, void *data)
     return rb_last_status;
 }
 
+/* the status as an int: the object itself is converted (its to_int, a
+   redefined one too), as 1.8.7's NUM2INT(st) */
 static int
 pst_st(VALUE st)
 {
-    return FIX2INT(rb_attr_get(st, id_status));
+    return NUM2INT(st);
 }
 
 /* Process::Status#to_i */
@@ -85,7 +87,7 @@ pst_inspect(VALUE st)
 {
     int status = pst_st(st);
     volatile VALUE cname = rb_class_name(CLASS_OF(st));
-    VALUE str = rb_sprintf("#<%s: pid=%ld", RSTRING(cname)->ptr, FIX2LONG(pst_pid(st)));
+    VALUE str = rb_sprintf("#<%s: pid=%ld", RSTRING(cname)->ptr, NUM2LONG(pst_pid(st)));
     const char *sn;
 
     if (WIFSTOPPED(status)) {
@@ -123,7 +125,10 @@ pst_bitand(VALUE st, VALUE mask)
 static VALUE
 pst_rshift(VALUE st, VALUE n)
 {
-    return INT2NUM(pst_st(st) >> NUM2INT(n));
+    /* 1.8.7 shifts a 64-bit long by the count's low 6 bits (x86-64);
+       a long long keeps that on 32-bit hosts too */
+    long long s = pst_st(st);
+    return LL2NUM(s >> (NUM2INT(n) & 63));
 }
 
 /* Process::Status#stopped? */
