@@ -461,6 +461,7 @@ switch_with_arg(int c, const char **s, int *i, int argc, char **argv)
         }
         return 1;
       case 'C':
+      case 'X':   /* 1.8.7's undocumented synonym of -C */
         if (!(a = opt_arg(s, i, argc, argv)))
             cmdline_fail("fatal", "Can't chdir");
         opt_chdir(a);
