@@ -520,15 +520,16 @@ module FileUtils
 
     private
 
-    @@fileutils_have_lchmod = nil
-    @@fileutils_have_lchown = nil
+    # 1.8.7 keeps what the checks found in these globals
+    $fileutils_rb_have_lchmod = nil
+    $fileutils_rb_have_lchown = nil
 
     def have_lchmod?
       # File.lchmod is there but not implemented here
-      if @@fileutils_have_lchmod.nil?
-        @@fileutils_have_lchmod = check_have_lchmod?
+      if $fileutils_rb_have_lchmod.nil?
+        $fileutils_rb_have_lchmod = check_have_lchmod?
       end
-      @@fileutils_have_lchmod
+      $fileutils_rb_have_lchmod
     end
 
     def check_have_lchmod?
@@ -540,10 +541,10 @@ module FileUtils
     end
 
     def have_lchown?
-      if @@fileutils_have_lchown.nil?
-        @@fileutils_have_lchown = check_have_lchown?
+      if $fileutils_rb_have_lchown.nil?
+        $fileutils_rb_have_lchown = check_have_lchown?
       end
-      @@fileutils_have_lchown
+      $fileutils_rb_have_lchown
     end
 
     def check_have_lchown?
