@@ -1557,6 +1557,10 @@ init_file_consts(void)
     rb_define_const(rb_cFile, "SEPARATOR", sep);
     rb_define_const(rb_cFile, "ALT_SEPARATOR", Qnil);
     rb_define_const(rb_cFile, "PATH_SEPARATOR", rb_obj_freeze(rb_str_new2(":")));
+    rb_file_const("LOCK_SH", INT2FIX(LOCK_SH));
+    rb_file_const("LOCK_EX", INT2FIX(LOCK_EX));
+    rb_file_const("LOCK_UN", INT2FIX(LOCK_UN));
+    rb_file_const("LOCK_NB", INT2FIX(LOCK_NB));
     rb_file_const("RDONLY", INT2FIX(O_RDONLY));
     rb_file_const("WRONLY", INT2FIX(O_WRONLY));
     rb_file_const("RDWR", INT2FIX(O_RDWR));
@@ -1567,10 +1571,6 @@ init_file_consts(void)
     rb_file_const("TRUNC", INT2FIX(O_TRUNC));
     rb_file_const("NOCTTY", INT2FIX(O_NOCTTY));
     rb_file_const("SYNC", INT2FIX(O_SYNC));
-    rb_file_const("LOCK_SH", INT2FIX(LOCK_SH));
-    rb_file_const("LOCK_EX", INT2FIX(LOCK_EX));
-    rb_file_const("LOCK_UN", INT2FIX(LOCK_UN));
-    rb_file_const("LOCK_NB", INT2FIX(LOCK_NB));
     rb_file_const("FNM_NOESCAPE", INT2FIX(1));
     rb_file_const("FNM_PATHNAME", INT2FIX(2));
     rb_file_const("FNM_DOTMATCH", INT2FIX(4));
