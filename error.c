@@ -162,6 +162,10 @@ warn_print(const char *fmt, va_list args)
 {
     VALUE buf = rb_str_buf_new(80);
 
+    /* 1.8.7 writes a run-time warning with $stderr's write, which $SAFE 4
+       refuses (the parser's warnings are printed) */
+    if (rb_safe_level() >= 4 && !rb_parser_active())
+        rb_raise(rb_eSecurityError, "Insecure operation `write' at level %d", rb_safe_level());
     rb_warn_count++;
     rb_sync_source_position();   /* 1.8.7 brings its lazy position up to date to print it */
     err_position_prefix(buf);

@@ -32,6 +32,7 @@ INIT_LIST(INIT_DECL)
 void rb_call_inits(void);
 void rb_io_set_script_lineno(long n);               /* io.c */
 long rb_parser_lines_read(const char *buf, long len); /* parse.y */
+int rb_parser_active(void);                         /* parse.y */
 int rb_exc_reentered_p(VALUE err);                  /* eval_jump.c */
 extern VALUE rb_exc_reentered;                      /* error.c */
 void rb_write_error_len(const char *s, long len);   /* error.c */

@@ -6031,6 +6031,13 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, int 
     return result;
 }
 
+/* whether a parse is running (its warnings are the compiler's) */
+int
+rb_parser_active(void)
+{
+    return P != 0;
+}
+
 NODE *
 rb_compile_cstr(const char *file, const char *s, int len, int line)
 {
