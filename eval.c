@@ -2449,6 +2449,19 @@ yield_body(VALUE self, struct BLOCK *blk)
     return result;
 }
 
+/* a Method's proc yielded one splatted Array of two or more values
+   (`yield *[[1, 2]]`): 1.8.7 gives it as one argument, where `yield [1, 2]`
+   spreads it; packed once more, bmcall's unpacking keeps it whole */
+static int
+method_yield_keeps_array(struct BLOCK *blk, VALUE val, int flags)
+{
+    VALUE e;
+    if (flags & 0x100) return 0;   /* Proc#call, instance_exec: spread as given */
+    if (!(blk->flags & BLOCK_FROM_METHOD) || RARRAY_LEN(val) != 1) return 0;
+    e = RARRAY_PTR(val)[0];
+    return TYPE(e) == T_ARRAY && RARRAY_LEN(e) >= 2;
+}
+
 /* Calls the current block (or blk when given through ruby_block_pending
    by Proc#call) with val.  self/klass nonzero: instance_eval style.
    avalue: val is an Array of the yielded values. */
@@ -2520,6 +2533,7 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         if (blk->flags & (BLOCK_FROM_METHOD | BLOCK_PACKED)) {
             if (val == Qundef) v = rb_ary_new();
             else if (!avalue) v = rb_ary_new3(1, val);
+            else if (method_yield_keeps_array(blk, val, flags)) v = rb_ary_new3(1, val);
         }
         else if (avalue) {
             v = RARRAY_LEN(val) == 1 ? RARRAY_PTR(val)[0] : (RARRAY_LEN(val) == 0 ? Qnil : val);
