@@ -124,6 +124,7 @@ debug_report(VALUE mesg)
     const char *file = ruby_sourcefile;     /* before to_s runs */
     if (!RTEST(ruby_debug) || NIL_P(mesg)) return;
     if (rb_obj_is_kind_of(mesg, rb_eSystemExit)) return;   /* 1.8.7 does not report an exit */
+    if (rb_safe_level() >= 4) return;   /* its write is refused there (1.8.7) */
     m = rb_protect(rb_obj_as_string, mesg, &state);
     if (state) return;
     m = rb_sprintf("Exception `%s' at %s:%d - %s\n", rb_obj_classname(mesg),
