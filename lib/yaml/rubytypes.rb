@@ -162,7 +162,8 @@ class String
     val = { 'str' => val } if String === val
     if Hash === val
       s = klass.allocate
-      s.replace(val.delete('str').to_s)
+      # String's own replace, bound: a class that is no String fails the bind
+      String.instance_method(:replace).bind(s).call(val.delete('str').to_s)
       val.each { |k, v| s.instance_variable_set(k, v) }
       s
     else
