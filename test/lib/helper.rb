@@ -91,3 +91,18 @@ def busy_main_preempted?
   t.kill
   seen >= 5
 end
+
+# eval_lines: evaluates each line of the case's DATA at top level and
+# prints "LINE => inspect" or "LINE !! Class: message" (its first 150
+# characters), with addresses and the library's file names made neutral
+# (1.8.7 writes its own into some messages)
+def eval_lines
+  DATA.read.split("\n").each do |s|
+    begin
+      out = "#{s} => #{eval(s, TOPLEVEL_BINDING).inspect}"
+    rescue Exception => e
+      out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
+    end
+    puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
+  end
+end

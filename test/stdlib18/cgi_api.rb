@@ -2,16 +2,8 @@
 # (html3/html4/Tr/Fr), as 1.8.7
 require 'cgi'
 require 'stringio'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
-DATA.read.split("\n").each { |l| t l }
+require "helper"
+eval_lines
 __END__
 CGI.escape("a b&c=d/é~*'()")
 CGI.unescape("a+b%26%zz%4")

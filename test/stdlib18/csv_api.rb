@@ -2,18 +2,10 @@
 # open/foreach/read, malformed input, as 1.8.7
 require 'csv'
 require 'stringio'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
+require "helper"
 $tmp = "/tmp/csv-api-#{$$}"
 at_exit { [$tmp + ".csv", $tmp + "-2.csv"].each { |f| File.delete(f) rescue nil } }
-DATA.read.split("\n").each { |l| t l }
+eval_lines
 __END__
 CSV.parse_line("a,b,c")
 CSV.parse_line("a,\"b,c\",\"d\"\"e\"")

@@ -1,16 +1,8 @@
 # Date and DateTime: constructors, validity, parse/strptime, arithmetic,
 # strftime, conversions, marshaling, as 1.8.7
 require 'date'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
-DATA.read.split("\n").each { |l| t l }
+require "helper"
+eval_lines
 __END__
 Date.new(2001,2,3).to_s
 Date.new(2001,2,-1).to_s

@@ -1,17 +1,9 @@
 # Net::IMAP utf7, dates, ResponseParser on RFC 3501 responses, structs,
 # authenticators, as 1.8.7
 require 'net/imap'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
+require "helper"
 $p = Net::IMAP::ResponseParser.new
-DATA.read.split("\n").each { |l| t l }
+eval_lines
 __END__
 Net::IMAP.encode_utf7("日本語")
 Net::IMAP.decode_utf7("&ZeVnLIqe-")

@@ -4,15 +4,7 @@ require 'optparse'
 require 'optparse/time'
 require 'optparse/uri'
 require 'optparse/shellwords'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
+require "helper"
 $o = OptionParser.new do |o|
   o.banner = "Usage: x"
   o.on("-a", "--all", "All") { |v| ($r ||= []) << [:a, v] }
@@ -37,7 +29,7 @@ $o = OptionParser.new do |o|
   o.on_tail("-h", "--help") { ($r ||= []) << [:h] }
 end
 def go(*a) $r = []; rest = $o.parse(a); [$r, rest] rescue [$!.class, $!.message] end
-DATA.read.split("\n").each { |l| t l }
+eval_lines
 __END__
 go("-a", "x")
 go("--all")

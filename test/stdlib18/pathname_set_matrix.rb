@@ -7,16 +7,8 @@ require 'rational'
 require 'ipaddr'
 require 'getoptlong'
 require 'ostruct'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
-DATA.read.split("\n").each { |l| t l }
+require "helper"
+eval_lines
 __END__
 Pathname.new("/a/b/../c/./d").cleanpath
 Pathname.new("a/b/../../..").cleanpath

@@ -2,17 +2,9 @@
 # TupleEntry, TupleBag, as 1.8.7
 require 'rinda/tuplespace'
 require 'rinda/rinda'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
+require "helper"
 $ts = Rinda::TupleSpace.new(1)
-DATA.read.split("\n").each { |l| t l }
+eval_lines
 __END__
 Rinda::Template.new([1, nil, String]).match(Rinda::Tuple.new([1, 2, "x"]))
 Rinda::Template.new([1, nil, String]).match(Rinda::Tuple.new([1, 2, 3]))

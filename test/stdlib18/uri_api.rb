@@ -1,16 +1,8 @@
 # URI: parse/split/join (RFC 2396 examples)/route_to/merge, escape/extract,
 # build of each scheme class, setters and their errors, as 1.8.7
 require 'uri'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
-DATA.read.split("\n").each { |l| t l }
+require "helper"
+eval_lines
 __END__
 URI.parse("http://u:p@www.ex.com:8080/a/b;p?q=1#f").component.map { |c| URI.parse("http://u:p@www.ex.com:8080/a/b;p?q=1#f").send(c) }
 URI.parse("http://www.ex.com").path

@@ -2,17 +2,9 @@
 # mime types, form data), HTTPStatus, Cookie, HTTPVersion, AccessLog as 1.8.7
 require 'webrick'
 require 'stringio'
-def t(s)
-  r = eval(s, TOPLEVEL_BINDING)
-  out = "#{s} => #{r.inspect}"
-rescue Exception => e
-  out = "#{s} !! #{e.class}: #{e.message[0, 150]}"
-ensure
-  # (addresses, and the library file names 1.8.7 writes into some messages)
-  puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
-end
+require "helper"
 include WEBrick
-DATA.read.split("\n").each { |l| t l }
+eval_lines
 __END__
 HTTPUtils.normalize_path("/a/../b/./c//d")
 HTTPUtils.normalize_path("/../a")
