@@ -430,11 +430,11 @@ reg18_hexval(int c)
     return reg18_isdigit(c) ? c - '0' : (c | 0x20) - 'a' + 10;
 }
 
-/* the capture groups: each '(' not followed by '?', outside classes */
-static int
-reg18_count_groups(const char *p, const char *e)
+/* the '(' of the next capture group at or after p (a '(' not followed by
+   '?', outside classes, not escaped), or e */
+static const char *
+reg18_next_group(const char *p, const char *e)
 {
-    int n = 0;
     while (p < e) {
         if (*p == '\\') { p += 2; continue; }
         if (*p == '[') {
@@ -443,9 +443,18 @@ reg18_count_groups(const char *p, const char *e)
             if (p < e && *p == ']') p++;
             while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
         }
-        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) n++;
+        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) return p;
         p++;
     }
+    return e;
+}
+
+/* the capture groups of [p, e) */
+static int
+reg18_count_groups(const char *p, const char *e)
+{
+    int n = 0;
+    for (p = reg18_next_group(p, e); p < e; p = reg18_next_group(p + 1, e)) n++;
     return n;
 }
 
@@ -1557,43 +1566,33 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
     }
 }
 
-/* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
-   1.8.7's empty iterations, or Qnil when it stays */
 /* the source group (map[i]) of each capture group i of out, the source
    rewritten with the copies w->dups; their count, or -1 when too many */
 static int
 rw_map(struct rw *w, VALUE out, int *map)
 {
-    const char *s = RSTRING(out)->ptr, *p = s, *e = s + RSTRING(out)->len;
+    const char *s = RSTRING(out)->ptr, *p, *e = s + RSTRING(out)->len;
     int n = 0, user = 0, d;
-    while (p < e) {
-        if (*p == '\\') { p += 2; continue; }
-        if (*p == '[') {
-            p++;
-            if (p < e && *p == '^') p++;
-            if (p < e && *p == ']') p++;
-            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+    for (p = reg18_next_group(s, e); p < e; p = reg18_next_group(p + 1, e)) {
+        if (++n > RW_MAX_GROUPS) return -1;
+        for (d = 0; d < w->ndups; d++)
+            if (p - s >= w->dups[d].o0 && p - s < w->dups[d].o1) break;
+        if (d < w->ndups && !w->dups[d].open)   /* a branch of rw_nonempty_seq */
+            map[n] = w->dups[d].user + reg18_count_groups(s + w->dups[d].o0, p);
+        else if (d < w->ndups) { /* a copy: the group of the source there */
+            long x = p - s;
+            const struct rw_dup *dp = &w->dups[d];
+            const char *src = x < dp->olast ? dp->open + (x - dp->o0) : dp->last + (x - dp->olast);
+            map[n] = reg18_count_groups(w->s, src) + 1;
         }
-        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) {
-            if (++n > RW_MAX_GROUPS) return -1;
-            for (d = 0; d < w->ndups; d++)
-                if (p - s >= w->dups[d].o0 && p - s < w->dups[d].o1) break;
-            if (d < w->ndups && !w->dups[d].open)   /* a branch of rw_nonempty_seq */
-                map[n] = w->dups[d].user + reg18_count_groups(s + w->dups[d].o0, p);
-            else if (d < w->ndups) { /* a copy: the group of the source there */
-                long x = p - s;
-                const struct rw_dup *dp = &w->dups[d];
-                const char *src = x < dp->olast ? dp->open + (x - dp->o0) : dp->last + (x - dp->olast);
-                map[n] = reg18_count_groups(w->s, src) + 1;
-            }
-            else
-                map[n] = ++user;
-        }
-        p++;
+        else
+            map[n] = ++user;
     }
     return n;
 }
 
+/* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
+   1.8.7's empty iterations, or Qnil when it stays */
 static VALUE
 reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 {
