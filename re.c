@@ -430,21 +430,28 @@ reg18_hexval(int c)
     return reg18_isdigit(c) ? c - '0' : (c | 0x20) - 'a' + 10;
 }
 
+/* p past the item at p of a source: an escape pair, a class, or a byte */
+static const char *
+reg18_step(const char *p, const char *e)
+{
+    if (*p == '\\') return p + 2;
+    if (*p == '[') {
+        p++;
+        if (p < e && *p == '^') p++;
+        if (p < e && *p == ']') p++;
+        while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
+    }
+    return p + 1;
+}
+
 /* the '(' of the next capture group at or after p (a '(' not followed by
    '?', outside classes, not escaped), or e */
 static const char *
 reg18_next_group(const char *p, const char *e)
 {
     while (p < e) {
-        if (*p == '\\') { p += 2; continue; }
-        if (*p == '[') {
-            p++;
-            if (p < e && *p == '^') p++;
-            if (p < e && *p == ']') p++;
-            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
-        }
-        else if (*p == '(' && !(p + 1 < e && p[1] == '?')) return p;
-        p++;
+        if (*p == '(' && !(p + 1 < e && p[1] == '?')) return p;
+        p = reg18_step(p, e);
     }
     return e;
 }
@@ -1697,21 +1704,13 @@ reg_option_groups(const char *s, long len, int flags)
     const char *p = s, *e = s + len, *copied = s;
     VALUE out = Qnil;
     while (p < e) {
-        if (*p == '\\') { p += 2; continue; }
-        if (*p == '[') {
-            p++;
-            if (p < e && *p == '^') p++;
-            if (p < e && *p == ']') p++;
-            while (p < e && *p != ']') p += *p == '\\' ? 2 : 1;
-        }
-        else if (*p == '(' && p + 2 < e && p[1] == '?' && p[2] == ':') {
+        if (*p == '(' && p + 2 < e && p[1] == '?' && p[2] == ':') {
             if (NIL_P(out)) out = rb_str_buf_new(len + 16);
             rb_str_buf_cat(out, copied, p - copied);
             rb_str_buf_cat2(out, (flags & REG_EXTENDED) ? "(?x:" : "(?-x:");
-            copied = p + 3;
-            p += 2;
+            p = copied = p + 3;
         }
-        p++;
+        else p = reg18_step(p, e);
     }
     if (!NIL_P(out)) rb_str_buf_cat(out, copied, e - copied);
     return out;
