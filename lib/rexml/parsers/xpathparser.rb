@@ -150,31 +150,26 @@ module REXML
         [:path, absolute, steps]
       end
 
+      # the tree of a path given as a String or as parsed tokens (which are
+      # used up, as 1.8.7 shifts them away)
+      def tree_of(path)
+        return parse_tree(path) if path.kind_of?(String)
+        tree = to_tree(path)
+        path.clear
+        tree
+      end
+
       public
 
       # the path (a String or a parsed path) written short: child steps by
       # name, @attribute, . and .., // for descendant-or-self::node()
       def abbreviate(path)
-        if path.kind_of?(String) then path = parse_tree(path)
-        else
-          # (a parsed path is used up, as 1.8.7 shifts its tokens away)
-          tokens = path
-          path = to_tree(tokens)
-          tokens.clear
-        end
-        path_to_string(path, false)
+        path_to_string(tree_of(path), false)
       end
 
       # the path written with every axis named (child::a/attribute::b)
       def expand(path)
-        if path.kind_of?(String) then path = parse_tree(path)
-        else
-          # (a parsed path is used up, as 1.8.7 shifts its tokens away)
-          tokens = path
-          path = to_tree(tokens)
-          tokens.clear
-        end
-        path_to_string(path, true)
+        path_to_string(tree_of(path), true)
       end
 
       # the text inside a predicate's brackets for the parsed expression:
