@@ -3,7 +3,7 @@
 # main's frame) and Thread.main.kill (the killer's backtrace)
 def w; sleep; end
 t = Thread.new { Thread.stop; exit 3 }
-Thread.pass
+Thread.pass until t.stop?
 begin
   t.run
   w
@@ -13,7 +13,7 @@ end
 t = Thread.new { Thread.stop
   raise "x" }
 t.abort_on_exception = true
-Thread.pass
+Thread.pass until t.stop?
 begin
   Thread.new { t.run }
   w
@@ -21,7 +21,7 @@ rescue SystemExit => e
   p e.backtrace
 end
 t = Thread.new { Thread.stop; Thread.main.kill }
-Thread.pass
+Thread.pass until t.stop?
 begin
   t.run
   w
