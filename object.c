@@ -977,10 +977,10 @@ strip_underscores(const char *p)
 double
 rb_cstr_to_dbl(const char *p, int badcheck)
 {
-    const char *q = p, *end;
+    const char *q = p, *end, *text;
     char buf[512];
     double d;
-    int bad = 0;
+    int bad = 0, range;
 
     if (!p) return 0.0;
     while (ISSPACE_C(*p)) p++;
@@ -988,10 +988,10 @@ rb_cstr_to_dbl(const char *p, int badcheck)
         /* 1.8.7: leading underscores are skipped; once a number starts, the
            underscores after it go ("1__0" is 10.0, "-_1" is 0.0) */
         while (ISSPACE_C(*p) || *p == '_') p++;
-        float_range_warnings(p, badcheck);
+        text = p;
         if (strchr(p, '_') && float_prefix(p, buf, sizeof(buf), &bad) != p) p = q = strip_underscores(p);
     }
-    else float_range_warnings(p, badcheck);
+    else text = p;
     end = float_prefix(p, buf, sizeof(buf), &bad);
     if (end == p) {
         if (badcheck) goto bad;
@@ -999,7 +999,12 @@ rb_cstr_to_dbl(const char *p, int badcheck)
     }
     errno = 0;
     d = strtod(buf, 0);
-    errno = 0;   /* the warnings came from float_range_warnings */
+    range = errno == ERANGE;
+    errno = 0;
+    /* the warnings read the text again as 1.8.7 does: only a number out
+       of range, or one with underscores (whose readings differ), can
+       have them */
+    if (range || strchr(text, '_')) float_range_warnings(text, badcheck);
     if (badcheck) {
         if (bad) goto bad;
         while (*end && ISSPACE_C(*end)) end++;
