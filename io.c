@@ -1814,7 +1814,6 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     int w = SEEK_SET;
     off_t pos;
     OpenFile *fptr;
-
     off_t o;
 
     /* an explicit whence (nil too), then the offset, then the stream */
@@ -2371,6 +2370,16 @@ pipe_end_new(VALUE arg)
     return rb_class_new_instance(2, argv, e->klass);
 }
 
+/* a failed IO.pipe closes both descriptors (the reader through r when r
+   holds it) */
+static void
+pipe_close_ends(VALUE r, int *fds)
+{
+    if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
+    else close(fds[0]);
+    close(fds[1]);
+}
+
 /* IO.pipe: each end is klass.new(fd, O_RDONLY / O_WRONLY), as 1.8.7 (a
    subclass's initialize runs, $SAFE 4 refuses it); a failed end closes
    both descriptors; the writer is synchronized */
@@ -2387,23 +2396,18 @@ io_s_pipe(VALUE klass)
     e.flags = O_RDONLY;
     r = rb_protect(pipe_end_new, (VALUE)&e, &state);
     if (state) {
-        close(fds[0]);
-        close(fds[1]);
+        pipe_close_ends(Qnil, fds);
         rb_jump_tag(state);
     }
     e.fd = fds[1];
     e.flags = O_WRONLY;
     w = rb_protect(pipe_end_new, (VALUE)&e, &state);
     if (state) {
-        if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
-        else close(fds[0]);
-        close(fds[1]);
+        pipe_close_ends(r, fds);
         rb_jump_tag(state);
     }
     if (TYPE(w) != T_FILE || !RFILE(w)->fptr) {   /* 1.8.7 crashes here */
-        if (TYPE(r) == T_FILE && RFILE(r)->fptr && RFILE(r)->fptr->fd == fds[0]) rb_io_close(r);
-        else close(fds[0]);
-        close(fds[1]);
+        pipe_close_ends(r, fds);
         rb_raise(rb_eIOError, "uninitialized stream");
     }
     RFILE(w)->fptr->mode |= FMODE_SYNC;
