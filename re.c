@@ -2248,7 +2248,15 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
 static void
 reg_region_unmap(VALUE re, OnigRegion *region)
 {
-    int map[RW_MAX_GROUPS + 1], nmap = 0, users = 0, i, k, flags, kcode;
+    /* the map of the last regexp seen here, known by its source, flags
+       and kcode: a loop over one regexp rewrites it once, not per match */
+    static struct {
+        char *src;
+        long len;
+        int flags, kcode, nmap;
+        int map[RW_MAX_GROUPS + 1];
+    } last;
+    int *map = last.map, nmap, users = 0, i, k, flags, kcode;
     const char *cs;
     long clen;
     VALUE src, src2;
@@ -2256,13 +2264,25 @@ reg_region_unmap(VALUE re, OnigRegion *region)
         return;
     flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
     kcode = reg_kcode_of(re);
-    src = reg18_translate(RREGEXP(re)->str, RREGEXP(re)->len, flags, kcode, 0);
-    cs = NIL_P(src) ? RREGEXP(re)->str : RSTRING(src)->ptr;
-    clen = NIL_P(src) ? RREGEXP(re)->len : RSTRING(src)->len;
-    src2 = reg_nonempty(cs, clen, flags, kcode, map, &nmap);
-    RB_GC_GUARD(src);
-    RB_GC_GUARD(src2);
-    if (NIL_P(src2) || nmap != region->num_regs - 1) return;
+    if (!last.src || last.len != RREGEXP(re)->len || last.flags != flags || last.kcode != kcode ||
+        memcmp(last.src, RREGEXP(re)->str, last.len) != 0) {
+        xfree(last.src);
+        last.src = 0;   /* (stays unset if what follows raises) */
+        src = reg18_translate(RREGEXP(re)->str, RREGEXP(re)->len, flags, kcode, 0);
+        cs = NIL_P(src) ? RREGEXP(re)->str : RSTRING(src)->ptr;
+        clen = NIL_P(src) ? RREGEXP(re)->len : RSTRING(src)->len;
+        last.nmap = 0;
+        src2 = reg_nonempty(cs, clen, flags, kcode, last.map, &last.nmap);
+        RB_GC_GUARD(src);
+        if (NIL_P(src2)) last.nmap = -1;
+        last.src = ALLOC_N(char, RREGEXP(re)->len + 1);
+        memcpy(last.src, RREGEXP(re)->str, RREGEXP(re)->len);
+        last.len = RREGEXP(re)->len;
+        last.flags = flags;
+        last.kcode = kcode;
+    }
+    nmap = last.nmap;
+    if (nmap != region->num_regs - 1) return;
     for (i = 1; i <= nmap; i++) {
         if (map[i] < 1 || map[i] > i) return;
         if (map[i] > users) users = map[i];
