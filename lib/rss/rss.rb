@@ -197,6 +197,7 @@ module RSS
     TO_ELEMENT_METHODS = []
     NEED_INITIALIZE_VARIABLES = []
     PLURAL_FORMS = {}
+    LISTENER_TEXT_SKIP = {}
 
     class << self
       def inherited(klass)
@@ -349,6 +350,7 @@ module RSS
         name ||= tag
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :text, nil, type))
         define_value_accessors(name, type, [tag, uri])
+        register_text_in_listener(uri, tag, name)
       end
 
       # a repeatable text child: name answers the first value, the plural
@@ -374,7 +376,17 @@ module RSS
         name ||= tag
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :date, nil, type))
         define_value_accessors(name, type || :w3cdtf, tag)
+        register_text_in_listener(uri, tag, name)
       end
+
+      # the text elements the listeners know (BaseListener.available_tags);
+      # "uri\0tag" keys of LISTENER_TEXT_SKIP are not (1.8.7 reads them as
+      # elements of their own class)
+      def register_text_in_listener(uri, tag, name)
+        return if LISTENER_TEXT_SKIP["#{uri}\0#{tag}"]
+        ::RSS::BaseListener.install_get_text_element(uri, tag, name) if defined?(::RSS::BaseListener)
+      end
+      private :register_text_in_listener
 
       # a child element (an Element of its own class)
       def install_have_child_element(tag, uri, occurs, name = nil, klass = nil)

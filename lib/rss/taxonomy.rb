@@ -13,6 +13,10 @@ module RSS
     TAXO_ELEMENTS << "#{TAXO_PREFIX}_#{name}"
   end
 
+  %w(topic topics).each do |name|
+    BaseListener.install_class_name(TAXO_URI, name, "Taxonomy#{Utils.to_class_name(name)}")
+  end
+
   # taxo:topics (an rdf:Bag of topic resources)
   module TaxonomyTopicsModel
     class TaxonomyTopics < Element
