@@ -57,5 +57,6 @@ module RSS
 
     add_maker("atom:entry", "1.0", Atom::Entry)
     add_maker("atom1.0:entry", "1.0", Atom::Entry)
+    Atom::Entry::Items::Item.__send__(:private, :variable_is_set?)
   end
 end

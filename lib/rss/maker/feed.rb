@@ -72,5 +72,7 @@ module RSS
     add_maker("atom:feed", "1.0", Atom::Feed)
     add_maker("atom1.0", "1.0", Atom::Feed)
     add_maker("atom1.0:feed", "1.0", Atom::Feed)
+    # (1.8.7's Atom feed channel and entry items keep variable_is_set? private)
+    Atom::Feed::Channel.__send__(:private, :variable_is_set?)
   end
 end
