@@ -19,8 +19,8 @@ module RSS
       # xml:lang and xml:base (read from the xml: attributes, written
       # unprefixed as 1.8.7 does); an element without its own takes its
       # parent's
-      install_get_attribute("lang", "", false)
-      install_get_attribute("base", "", false)
+      install_get_attribute("lang", "", nil)
+      install_get_attribute("base", "", nil)
       alias_method :lang_without_inherit, :lang
       alias_method :base_without_inherit, :base
 
@@ -138,7 +138,7 @@ module RSS
 
     # text constructs: title, subtitle, summary, rights (type text/html/xhtml)
     class TextConstruct < AtomElement
-      install_get_attribute("type", "", false)
+      install_get_attribute("type", "", nil)
       content_setup
       def self.need_initialize_variables; super + ["xhtml"]; end
       include XHTMLContent
@@ -212,27 +212,27 @@ module RSS
     class CategoryBase < AtomElement
       install_get_attribute("term", "", true)
       install_get_attribute("scheme", "", false)
-      install_get_attribute("label", "", false)
+      install_get_attribute("label", "", nil)
     end
 
     class GeneratorBase < AtomElement
       install_get_attribute("uri", "", false)
-      install_get_attribute("version", "", false)
+      install_get_attribute("version", "", nil)
       content_setup
     end
 
     class LinkBase < AtomElement
       install_get_attribute("href", "", true)
-      install_get_attribute("rel", "", false)
-      install_get_attribute("type", "", false)
-      install_get_attribute("hreflang", "", false)
-      install_get_attribute("title", "", false)
-      install_get_attribute("length", "", false)
+      install_get_attribute("rel", "", nil)
+      install_get_attribute("type", "", nil)
+      install_get_attribute("hreflang", "", nil)
+      install_get_attribute("title", "", nil)
+      install_get_attribute("length", "", nil)
       def_based_reader "href"
     end
 
     class ContentBase < AtomElement
-      install_get_attribute("type", "", false)
+      install_get_attribute("type", "", nil)
       install_get_attribute("src", "", false)
       def_based_reader "src"
       content_setup
