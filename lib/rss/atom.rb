@@ -329,8 +329,8 @@ module RSS
       # an out-of-line content (src) has no text and names its type
       def validate(ignore_unknown_element = true, recursive = true)
         if out_of_line?
-          raise NotAvailableValueError.new(tag_name, @content) unless @content.nil? or @content.empty?
           raise MissingAttributeError.new(tag_name, "type") if @type.nil?
+          raise NotAvailableValueError.new(tag_name, @content) unless @content.nil? or @content.empty?
         end
         super
       end

@@ -296,6 +296,7 @@ module RSS
       else
         el = spec.klass.new(@do_validate)
         set_attributes(el, attributes)
+        el.validate_attributes if @do_validate
         parent.add_child_value(spec, el)
         @stack.push([:element, el, spec, nil])
       end

@@ -585,13 +585,7 @@ module RSS
     # recursive is false: the parser checks each element at its end tag,
     # as 1.8.7 does), then the children's occurrences
     def validate(ignore_unknown_element = true, recursive = true)
-      self.class.attr_specs.each do |a|
-        if a.required and instance_variable_get("@#{a.accessor}").nil?
-          name = a.name
-          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
-          raise MissingAttributeError.new(tag_name, name)
-        end
-      end
+      validate_attributes
       self.class.child_specs.each do |s|
         next unless recursive
         value = instance_variable_get("@#{s.name}")
@@ -609,6 +603,18 @@ module RSS
         raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
       end
       true
+    end
+
+    # raises MissingAttributeError for the first required attribute not
+    # set (the parser checks them at the start tag, as 1.8.7)
+    def validate_attributes
+      self.class.attr_specs.each do |a|
+        if a.required and instance_variable_get("@#{a.accessor}").nil?
+          name = a.name
+          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
+          raise MissingAttributeError.new(tag_name, name)
+        end
+      end
     end
 
     def valid?(ignore_unknown_element = true)
