@@ -492,6 +492,11 @@ module RSS
       def feed_version
         "1.0"
       end
+
+      # an entry document is its only item
+      def items
+        [self]
+      end
     end
   end
 

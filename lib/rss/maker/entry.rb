@@ -49,6 +49,7 @@ module RSS
           entry.id = atom_text(owner::Id, id)
           entry.updated = atom_text(owner::Updated, updated)
           atom_entry_parts(i, entry, owner)
+          copy_extras(i, entry)
           entry.dc_dates.replace(module_dates(i, updated)) if entry.respond_to?(:dc_dates)
           entry
         end

@@ -12,9 +12,10 @@ module RSS
           missing << "id" if (ch.id || ch.about).nil?
           updated = ch.updated || ch.dc_date
           missing << "updated" if updated.nil?
-          # no channel author is needed when every entry has one
+          # no channel author is needed when an entry has one (1.8.7 does
+          # not look at the others)
           items = @items.normalize
-          missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
+          missing << "author" if ch.author.nil? and items.all? { |i| i.author.nil? }
           missing << "title" if ch.title.nil? and ch.title_element.xhtml.nil?
           raise NotSetError.new("maker.channel", missing) unless missing.empty?
           # an image is its url (the logo)
