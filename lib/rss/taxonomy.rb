@@ -43,6 +43,7 @@ module RSS
       def self.required_prefix; TAXO_PREFIX; end
       self.tag_name = "topic"
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       include DublinCoreModel
       include TaxonomyTopicsModel
       install_text_element("link", TAXO_URI, "?", "taxo_link")
