@@ -182,14 +182,15 @@ module RSS
 
       def content=(value)
         if value.kind_of?(String)
+          # a W3C date-time (a zone other than Z gives local time); when
+          # not validating, a date Time.parse reads with its year (else nil)
           value = begin
-                    Time.xmlschema(value)
+                    Time.w3cdtf(value)
                   rescue ArgumentError
+                    raise NotAvailableValueError.new(tag_name, value) if @do_validate
                     begin
-                      Time.w3cdtf(value)
+                      Date._parse(value, false)[:year] ? Time.parse(value) : nil
                     rescue ArgumentError
-                      # not a date: an error when validating, nil otherwise
-                      raise NotAvailableValueError.new(tag_name, value) if @do_validate
                       nil
                     end
                   end

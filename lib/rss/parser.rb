@@ -267,6 +267,14 @@ module RSS
         if frame[0] == :element and prefix.nil? and uri and !uri.empty? and !attributes.has_key?("xmlns")
           node["xmlns"] = uri
         end
+        # and the namespaces declared around it (1.8.7 writes them on it)
+        if frame[0] == :element and @ns_stack.size >= 2
+          @ns_stack[-2].each do |pfx, ns_uri|
+            next if pfx == "xml"
+            key = pfx.empty? ? "xmlns" : "xmlns:#{pfx}"
+            node[key] = ns_uri unless node.attributes.has_key?(key)
+          end
+        end
         frame[2] << node if frame[0] == :xml
         @stack.push([:xml, frame[0] == :xml ? frame[1] : frame[1], node, nil, frame[0] == :element])
         return
