@@ -228,6 +228,7 @@ module RSS
             m.date = date if date
             if respond_to?(:guid) and guid
               m.guid.content = guid.content
+              m.guid.isPermaLink = guid.isPermaLink
             end
             if enclosure
               m.enclosure.url = enclosure.url

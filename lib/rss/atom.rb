@@ -19,8 +19,8 @@ module RSS
       # xml:lang and xml:base (read from the xml: attributes, written
       # unprefixed as 1.8.7 does); an element without its own takes its
       # parent's
-      install_get_attribute("lang", "", false)
-      install_get_attribute("base", "", false)
+      install_get_attribute("lang", "", nil)
+      install_get_attribute("base", "", nil)
       alias_method :lang_without_inherit, :lang
       alias_method :base_without_inherit, :base
 
@@ -138,7 +138,7 @@ module RSS
 
     # text constructs: title, subtitle, summary, rights (type text/html/xhtml)
     class TextConstruct < AtomElement
-      install_get_attribute("type", "", false)
+      install_get_attribute("type", "", nil)
       content_setup
       def self.need_initialize_variables; super + ["xhtml"]; end
       include XHTMLContent
@@ -182,14 +182,15 @@ module RSS
 
       def content=(value)
         if value.kind_of?(String)
+          # a W3C date-time (a zone other than Z gives local time); when
+          # not validating, a date Time.parse reads with its year (else nil)
           value = begin
-                    Time.xmlschema(value)
+                    Time.w3cdtf(value)
                   rescue ArgumentError
+                    raise NotAvailableValueError.new(tag_name, value) if @do_validate
                     begin
-                      Time.w3cdtf(value)
+                      Date._parse(value, false)[:year] ? Time.parse(value) : nil
                     rescue ArgumentError
-                      # not a date: an error when validating, nil otherwise
-                      raise NotAvailableValueError.new(tag_name, value) if @do_validate
                       nil
                     end
                   end
@@ -212,27 +213,27 @@ module RSS
     class CategoryBase < AtomElement
       install_get_attribute("term", "", true)
       install_get_attribute("scheme", "", false)
-      install_get_attribute("label", "", false)
+      install_get_attribute("label", "", nil)
     end
 
     class GeneratorBase < AtomElement
       install_get_attribute("uri", "", false)
-      install_get_attribute("version", "", false)
+      install_get_attribute("version", "", nil)
       content_setup
     end
 
     class LinkBase < AtomElement
       install_get_attribute("href", "", true)
-      install_get_attribute("rel", "", false)
-      install_get_attribute("type", "", false)
-      install_get_attribute("hreflang", "", false)
-      install_get_attribute("title", "", false)
-      install_get_attribute("length", "", false)
+      install_get_attribute("rel", "", nil)
+      install_get_attribute("type", "", nil)
+      install_get_attribute("hreflang", "", nil)
+      install_get_attribute("title", "", nil)
+      install_get_attribute("length", "", nil)
       def_based_reader "href"
     end
 
     class ContentBase < AtomElement
-      install_get_attribute("type", "", false)
+      install_get_attribute("type", "", nil)
       install_get_attribute("src", "", false)
       def_based_reader "src"
       content_setup
@@ -329,8 +330,8 @@ module RSS
       # an out-of-line content (src) has no text and names its type
       def validate(ignore_unknown_element = true, recursive = true)
         if out_of_line?
-          raise NotAvailableValueError.new(tag_name, @content) unless @content.nil? or @content.empty?
           raise MissingAttributeError.new(tag_name, "type") if @type.nil?
+          raise NotAvailableValueError.new(tag_name, @content) unless @content.nil? or @content.empty?
         end
         super
       end
@@ -491,6 +492,11 @@ module RSS
 
       def feed_version
         "1.0"
+      end
+
+      # an entry document is its only item
+      def items
+        [self]
       end
     end
   end

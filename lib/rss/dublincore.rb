@@ -61,6 +61,11 @@ module RSS
     def self.append_features(klass)
       super
       BaseDublinCoreModel.append_features(klass)
+      if defined?(::RSS::BaseListener)
+        (BaseDublinCoreModel::TEXT_ORDER + ["date"]).each do |name|
+          ::RSS::BaseListener.install_class_name(DC_URI, name, "DublinCore#{name.capitalize}")
+        end
+      end
     end
 
     def self.element_class(name)

@@ -11,6 +11,7 @@ module RSS
 
   %w(item favicon).each do |name|
     class_name = Utils.to_class_name(name)
+    BaseListener.install_class_name(IMAGE_URI, name, "Image#{class_name}")
     IMAGE_ELEMENTS << "#{IMAGE_PREFIX}_#{name}"
   end
 

@@ -6,6 +6,10 @@ module RSS
 
   Rss.install_ns(ITUNES_PREFIX, ITUNES_URI)
 
+  %w(category image owner duration).each do |name|
+    BaseListener.install_class_name(ITUNES_URI, name, "ITunes#{Utils.to_class_name(name)}")
+  end
+
   # the value kinds of itunes text elements: a yes flag, yes/clean, and
   # comma separated keywords
   module ITunesModelUtils
@@ -99,7 +103,9 @@ module RSS
       klass.install_have_children_element("category", ITUNES_URI, "*", "itunes_category", "itunes_categories", ITunesCategory)
       klass.install_have_child_element("image", ITUNES_URI, "?", "itunes_image", ITunesImage)
       klass.install_have_child_element("owner", ITUNES_URI, "?", "itunes_owner", ITunesOwner)
+      Element::LISTENER_TEXT_SKIP["#{ITUNES_URI}\0new_feed_url"] = true
       klass.install_text_element("new_feed_url", ITUNES_URI, "?", "itunes_new_feed_url")
+      BaseListener.install_get_text_element(ITUNES_URI, "new-feed-url", "itunes_new_feed_url")
       # 1.8.7 writes new_feed_url but reads only new-feed-url
       klass.child_spec_for("new_feed_url", ITUNES_URI).write_only = true
       klass.child_specs << RSS::ChildSpec.new("new-feed-url", ITUNES_URI, "?", "itunes_new_feed_url", :text, nil, :parse_only)

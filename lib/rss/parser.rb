@@ -129,29 +129,11 @@ module RSS
     end
   end
 
-  # Builds element objects from parse events (namespaces resolved).
-  class BaseParser
+  # The parse events: each start tag builds its element (namespaces
+  # resolved), text fills it, each end tag validates it.
+  module ListenerMixin
     attr_accessor :do_validate, :ignore_unknown_element
     attr_reader :rss
-
-    def initialize(rss)
-      @rss_source = rss
-      @rss = nil
-      @do_validate = true
-      @ignore_unknown_element = true
-      @xml_version = @xml_encoding = @xml_standalone = nil
-      @stylesheets = []
-    end
-
-    attr_reader :xml_version, :xml_encoding, :xml_standalone
-
-    def parse
-      @stack = []
-      @ns_stack = [{ "xml" => "http://www.w3.org/XML/1998/namespace" }]
-      @text = nil
-      _parse
-      @rss
-    end
 
     # REXML hands over the text in UTF-8, whatever encoding was declared,
     # so a feed with an XML declaration says UTF-8
@@ -226,6 +208,33 @@ module RSS
       frame[3] = (frame[3] || "") + data if frame[0] == :text or frame[0] == :element
     end
 
+  end
+
+  # Builds element objects from parse events (namespaces resolved).
+  class BaseParser
+    include ListenerMixin
+    attr_accessor :do_validate, :ignore_unknown_element
+    attr_reader :rss
+
+    def initialize(rss)
+      @rss_source = rss
+      @rss = nil
+      @do_validate = true
+      @ignore_unknown_element = true
+      @xml_version = @xml_encoding = @xml_standalone = nil
+      @stylesheets = []
+    end
+
+    attr_reader :xml_version, :xml_encoding, :xml_standalone
+
+    def parse
+      @stack = []
+      @ns_stack = [{ "xml" => "http://www.w3.org/XML/1998/namespace" }]
+      @text = nil
+      _parse
+      @rss
+    end
+
     private
     def split_name(name)
       if name =~ /\A([^:]+):(.+)\z/ then [$1, $2] else [nil, name] end
@@ -258,6 +267,14 @@ module RSS
         if frame[0] == :element and prefix.nil? and uri and !uri.empty? and !attributes.has_key?("xmlns")
           node["xmlns"] = uri
         end
+        # and the namespaces declared around it (1.8.7 writes them on it)
+        if frame[0] == :element and @ns_stack.size >= 2
+          @ns_stack[-2].each do |pfx, ns_uri|
+            next if pfx == "xml"
+            key = pfx.empty? ? "xmlns" : "xmlns:#{pfx}"
+            node[key] = ns_uri unless node.attributes.has_key?(key)
+          end
+        end
         frame[2] << node if frame[0] == :xml
         @stack.push([:xml, frame[0] == :xml ? frame[1] : frame[1], node, nil, frame[0] == :element])
         return
@@ -287,6 +304,7 @@ module RSS
       else
         el = spec.klass.new(@do_validate)
         set_attributes(el, attributes)
+        el.validate_attributes if @do_validate
         parent.add_child_value(spec, el)
         @stack.push([:element, el, spec, nil])
       end
@@ -322,10 +340,73 @@ module RSS
     end
   end
 
-  module ListenerMixin
-  end
 
+  # The listeners' tables, as 1.8.7 keeps them: the text elements of each
+  # namespace (uri => {tag => accessor base}), the class names of the
+  # elements whose class is not named after the tag (uri => {tag =>
+  # name}) and the namespaces each tag is known in (tag => {uri => nil}).
   class BaseListener
+    @@accessor_bases = {}
+    @@class_names = {}
+    @@registered_uris = {}
+    extend Utils
+
+    class << self
+      # the tags of uri read as text elements
+      def available_tags(uri)
+        (@@accessor_bases[uri] || {}).keys
+      end
+
+      # (a tag never registered in any namespace raises NoMethodError, as
+      # in 1.8.7)
+      def register_uri(uri, name)
+        @@registered_uris[name] ||= {}
+        @@registered_uris[name][uri] = nil
+      end
+
+      def uri_registered?(uri, name)
+        @@registered_uris[name].has_key?(uri)
+      end
+
+      def install_class_name(uri, tag_name, class_name)
+        @@class_names[uri] ||= {}
+        @@class_names[uri][tag_name] = class_name
+      end
+
+      # the class of tag_name in uri: the one installed, else the tag
+      # capitalized without its "-" and "_"
+      def class_name(uri, tag_name)
+        name = (@@class_names[uri] || {})[tag_name]
+        return name if name
+        tag_name = tag_name.gsub(/[_\-]([a-z]?)/) { $1.upcase }
+        tag_name[0, 1].upcase + tag_name[1..-1]
+      end
+
+      def install_get_text_element(uri, name, accessor_base)
+        install_accessor_base(uri, name, accessor_base)
+        register_uri(uri, name)
+        self
+      end
+
+      def getter(uri, tag_name)
+        (@@accessor_bases[uri] || {})[tag_name]
+      end
+
+      def setter(uri, tag_name)
+        base = getter(uri, tag_name)
+        base ? "#{base}=" : nil
+      end
+
+      def raise_for_undefined_entity?
+        true
+      end
+
+      private
+      def install_accessor_base(uri, tag_name, accessor_base)
+        @@accessor_bases[uri] ||= {}
+        @@accessor_bases[uri][tag_name] = accessor_base.chomp("=")
+      end
+    end
   end
 end
 

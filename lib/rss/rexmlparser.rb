@@ -26,6 +26,7 @@ module RSS
   # Passes REXML stream events to the feed parser.
   class REXMLListener < BaseListener
     include REXML::StreamListener
+    include ListenerMixin
 
     def initialize(parser)
       @parser = parser

@@ -197,6 +197,7 @@ module RSS
     TO_ELEMENT_METHODS = []
     NEED_INITIALIZE_VARIABLES = []
     PLURAL_FORMS = {}
+    LISTENER_TEXT_SKIP = {}
 
     class << self
       def inherited(klass)
@@ -205,6 +206,55 @@ module RSS
         klass.instance_variable_set(:@attr_specs, attr_specs.dup)
         klass.instance_variable_set(:@content_type, content_type)
         klass.instance_variable_set(:@sort_children, sort_children?)
+        klass.instance_variable_set(:@added, Hash[*added.map { |k, v| [k, v.dup] }.flatten(1)])
+      end
+
+      # what the add_* and install_model calls gave besides the
+      # declarations (kept by subclasses)
+      def added
+        @added ||= {}
+      end
+      private :added
+
+      def added_list(name)
+        added[name] ||= []
+      end
+      private :added_list
+
+      def add_need_initialize_variable(variable_name, init_value = "nil")
+        added_list(:need_initialize_variables) << variable_name
+        need_initialize_variables
+      end
+
+      def add_plural_form(singular, plural)
+        added[:plural_forms] ||= {}
+        added[:plural_forms][singular] = plural
+      end
+
+      def add_to_element_method(method_name)
+        added_list(:to_element_methods) << method_name
+        to_element_methods
+      end
+
+      def add_have_children_element(variable_name, plural_name)
+        added_list(:have_children_elements) << [variable_name, plural_name]
+        have_children_elements
+      end
+
+      def install_model(tag, uri, occurs = nil, getter = nil, plural = false)
+        getter ||= tag
+        list = added_list(:models)
+        if (m = list.find { |x| x[0] == tag and x[1] == uri })
+          m[2] = occurs
+        else
+          list << [tag, uri, occurs, getter, plural]
+          models
+        end
+      end
+
+      def install_must_call_validator(prefix, uri)
+        added[:must_call_validators] ||= {}
+        added[:must_call_validators][uri] = prefix
       end
 
       def child_specs
@@ -223,7 +273,7 @@ module RSS
         specs.map do |c|
           list = (c.type == :children or c.type == :texts)
           [c.tag, c.uri, c.occurs == "" ? nil : c.occurs, list ? c.plural : c.name, list]
-        end
+        end + added_list(:models).map { |m| m.dup }
       end
 
       # [name, uri, true or nil (required), the name as written] per attribute
@@ -234,7 +284,7 @@ module RSS
             pair = ALL_PREFIXES.find { |pfx, u| u == a.uri }
             shown = "#{pair[0]}:#{a.name}" if pair
           end
-          [a.name, a.uri, a.required ? true : nil, shown]
+          [a.name, a.uri, a.required == false ? false : (a.required ? true : nil), shown]
         end
       end
 
@@ -242,25 +292,26 @@ module RSS
       def have_children_elements
         models.select { |m| m[4] }.map do |m|
           spec = child_specs.find { |c| c.plural == m[3] }
-          [spec.name, spec.plural]
-        end
+          spec ? [spec.name, spec.plural] : nil
+        end.compact + added_list(:have_children_elements)
       end
 
       def plural_forms
         h = {}
-        have_children_elements.each { |single, plural| h[single] = plural }
-        h
+        (have_children_elements - added_list(:have_children_elements)).each { |single, plural| h[single] = plural }
+        h.update(added[:plural_forms] || {})
       end
 
       # the NAME_element(s) methods that make each child's element
       def to_element_methods
         models.map do |m|
-          if m[4]
-            "#{child_specs.find { |c| c.plural == m[3] }.name}_elements"
+          spec = m[4] && child_specs.find { |c| c.plural == m[3] }
+          if spec
+            "#{spec.name}_elements"
           else
             "#{m[3]}_element"
           end
-        end
+        end + added_list(:to_element_methods)
       end
 
       # the namespaces whose children this element checks: uri => prefix
@@ -271,7 +322,7 @@ module RSS
           pair = ALL_PREFIXES.find { |pfx, u| u == c.uri }
           h[c.uri] = pair[0] if pair
         end
-        h
+        h.update(added[:must_call_validators] || {})
       end
 
       def own_validator_prefix
@@ -280,7 +331,11 @@ module RSS
 
       # the attributes and single children an element starts with as nil
       def need_initialize_variables
-        get_attributes.map { |a| a[0] } + models.reject { |m| m[4] }.map { |m| m[3] }
+        names = get_attributes.map { |a| a[0] } + (models - added_list(:models)).reject { |m| m[4] }.map { |m| m[3] }
+        # (in the order they were installed, or Atom's sorted order)
+        order = sort_children? ? [] : added_list(:install_order).uniq
+        ordered, rest = names.partition { |n| order.include?(n) }
+        ordered.sort_by { |n| order.index(n) } + rest + added_list(:need_initialize_variables)
       end
 
       def attr_specs
@@ -347,8 +402,11 @@ module RSS
       # a text child written as <tag>value</tag>; type converts the text
       def install_text_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
         name ||= tag
+        added_list(:install_order) << name
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :text, nil, type))
         define_value_accessors(name, type, [tag, uri])
+        register_text_in_listener(uri, tag, name)
+        self
       end
 
       # a repeatable text child: name answers the first value, the plural
@@ -372,16 +430,30 @@ module RSS
 
       def install_date_element(tag, uri, occurs, name = nil, type = nil, disp_name = nil)
         name ||= tag
+        added_list(:install_order) << name
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :date, nil, type))
         define_value_accessors(name, type || :w3cdtf, tag)
+        register_text_in_listener(uri, tag, name)
+        self
       end
+
+      # the text elements the listeners know (BaseListener.available_tags);
+      # "uri\0tag" keys of LISTENER_TEXT_SKIP are not (1.8.7 reads them as
+      # elements of their own class)
+      def register_text_in_listener(uri, tag, name)
+        return if LISTENER_TEXT_SKIP["#{uri}\0#{tag}"]
+        ::RSS::BaseListener.install_get_text_element(uri, tag, name) if defined?(::RSS::BaseListener)
+      end
+      private :register_text_in_listener
 
       # a child element (an Element of its own class)
       def install_have_child_element(tag, uri, occurs, name = nil, klass = nil)
         name ||= tag
+        added_list(:install_order) << name
         add_child_spec(ChildSpec.new(tag, uri, occurs, name, :child, klass))
         attr_reader name
         define_method("#{name}=") { |value| instance_variable_set("@#{name}", value) }
+        self
       end
       alias_method(:install_have_attribute_element, :install_have_child_element)
 
@@ -404,18 +476,22 @@ module RSS
           end
         end
         alias_method("set_#{name}", "#{name}=")
+        self
       end
 
       def install_get_attribute(name, uri, required = true, type = nil, disp_name = nil, element_name = nil)
         element_name ||= name
+        added_list(:install_order) << name
         attr_specs.delete_if { |a| a.name == name }
         attr_specs << AttrSpec.new(name, uri, required, type, element_name)
         define_value_accessors(element_name, type, name)
+        need_initialize_variables
       end
 
       def content_setup(type = nil, disp_name = nil)
         @content_type = type || :text
         define_value_accessors("content", type)
+        true
       end
 
       def define_value_accessors(name, type, tag = nil)
@@ -509,13 +585,7 @@ module RSS
     # recursive is false: the parser checks each element at its end tag,
     # as 1.8.7 does), then the children's occurrences
     def validate(ignore_unknown_element = true, recursive = true)
-      self.class.attr_specs.each do |a|
-        if a.required and instance_variable_get("@#{a.accessor}").nil?
-          name = a.name
-          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
-          raise MissingAttributeError.new(tag_name, name)
-        end
-      end
+      validate_attributes
       self.class.child_specs.each do |s|
         next unless recursive
         value = instance_variable_get("@#{s.name}")
@@ -533,6 +603,18 @@ module RSS
         raise TooMuchTagError.new(s.tag, tag_name) if count > 1 and (s.occurs == "" or s.occurs == "?")
       end
       true
+    end
+
+    # raises MissingAttributeError for the first required attribute not
+    # set (the parser checks them at the start tag, as 1.8.7)
+    def validate_attributes
+      self.class.attr_specs.each do |a|
+        if a.required and instance_variable_get("@#{a.accessor}").nil?
+          name = a.name
+          name = "#{prefix_for(a.uri)}:#{name}" if a.uri and !a.uri.empty? and a.uri != self.class.required_uri
+          raise MissingAttributeError.new(tag_name, name)
+        end
+      end
     end
 
     def valid?(ignore_unknown_element = true)

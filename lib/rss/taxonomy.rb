@@ -13,6 +13,10 @@ module RSS
     TAXO_ELEMENTS << "#{TAXO_PREFIX}_#{name}"
   end
 
+  %w(topic topics).each do |name|
+    BaseListener.install_class_name(TAXO_URI, name, "Taxonomy#{Utils.to_class_name(name)}")
+  end
+
   # taxo:topics (an rdf:Bag of topic resources)
   module TaxonomyTopicsModel
     class TaxonomyTopics < Element
@@ -39,6 +43,7 @@ module RSS
       def self.required_prefix; TAXO_PREFIX; end
       self.tag_name = "topic"
       install_get_attribute("about", RDF::URI, true)
+      init_args :about
       include DublinCoreModel
       include TaxonomyTopicsModel
       install_text_element("link", TAXO_URI, "?", "taxo_link")

@@ -85,9 +85,14 @@ module RSS
 
     def self.append_features(klass)
       super
+      Element::LISTENER_TEXT_SKIP["#{TRACKBACK_URI}\0ping"] = true
       klass.install_text_element("ping", TRACKBACK_URI, "?", "trackback_ping")
       klass.install_text_list_element("about", TRACKBACK_URI, "trackback_about", "trackback_abouts", nil, TrackBackAbout)
     end
+  end
+
+  %w(ping about).each do |name|
+    BaseListener.install_class_name(TRACKBACK_URI, name, "TrackBack#{Utils.to_class_name(name)}")
   end
 
   class RDF

@@ -192,9 +192,94 @@ module RSS
         @extra || {}
       end
 
-      def have_required_values?(*names)
-        names.all? { |n| !__send__(n).nil? }
+      # without names: whether every value 1.8.7's maker requires of this
+      # part for this feed version is set (a 2.0 channel needs link,
+      # description and title)
+      def have_required_values?
+        not_set_required_variables.empty?
       end
+
+      # whether any plain value of this part is set (dc_* and the parts
+      # made with it are not counted)
+      def variable_is_set?
+        kind, version = required_kind, maker_version_key
+        # (an Atom channel with authors is set; the link of an RSS 1.0
+        # image is its channel's)
+        return true if kind == "ChannelBase" and version == "atom" and !authors.empty?
+        return true if kind == "ImageBase" and version == "1.0" and !@maker.channel.link.nil?
+        return true if variable_fields.any? { |f| f !~ /\Adc_/ and !instance_variable_get("@#{f}").nil? }
+        (@extra || {}).any? do |k, v|
+          k !~ /\Adc_/ and !v.nil? and !v.kind_of?(ModuleList) and !v.kind_of?(ModuleObject)
+        end
+      end
+
+      # the parts and feed versions 1.8.7's maker requires values of, in
+      # the order it names them ("title or description": one of the two)
+      RSS_VERSIONS = %w(0.91 0.92 1.0 2.0)
+      REQUIRED_VARIABLES = {
+        "ChannelBase" => {"0.91" => %w(link language description title), "0.92" => %w(link language description title),
+          "1.0" => %w(about link description title), "2.0" => %w(link description title),
+          "atom" => %w(id updated author title)},
+        "ItemBase" => {"0.91" => %w(title link), "0.92" => [], "1.0" => %w(link title),
+          "2.0" => ["title or description"], "atom" => %w(id updated title)},
+        "ImageBase" => {"atom" => %w(url)},
+        "TextinputBase" => {},
+        "CloudBase" => {"2.0" => %w(domain port path registerProcedure protocol)},
+        "GuidBase" => {"2.0" => %w(content)},
+        "EnclosureBase" => {"2.0" => %w(url length type)},
+        "SourceBase" => {"2.0" => %w(url content), "atom" => []},
+        "XMLStyleSheet" => {},
+        "LinkBase" => {"0.91" => %w(href), "0.92" => %w(href), "1.0" => %w(href), "2.0" => %w(href), "atom" => %w(href)},
+        "PersonBase" => {"atom" => %w(name)},
+        "CategoryBase" => {"2.0" => %w(content), "atom" => %w(term)},
+        "DayBase" => {}, "HourBase" => {},
+        "ContentBase" => {"atom" => %w(content)},
+      }
+      RSS_VERSIONS.each do |v|
+        REQUIRED_VARIABLES["ImageBase"][v] = %w(url title link)
+        REQUIRED_VARIABLES["TextinputBase"][v] = %w(title description name link)
+        next if v == "1.0"
+        REQUIRED_VARIABLES["DayBase"][v] = REQUIRED_VARIABLES["HourBase"][v] = %w(content)
+      end
+      (RSS_VERSIONS + ["atom"]).each { |v| REQUIRED_VARIABLES["XMLStyleSheet"][v] = %w(href type) }
+
+      private
+      def variable_fields
+        self.class.fields
+      end
+
+      def maker_version_key
+        m = @maker
+        return nil unless m.respond_to?(:feed_version)
+        return "atom" if defined?(Atom::Feed) and (m.kind_of?(Atom::Feed) or m.kind_of?(Atom::Entry))
+        m.feed_version
+      end
+
+      def required_kind
+        self.class.ancestors.each do |a|
+          n = a.name.to_s.split("::").last
+          return n if REQUIRED_VARIABLES.has_key?(n)
+        end
+        nil
+      end
+
+      def not_set_required_variables
+        names = (REQUIRED_VARIABLES[required_kind] || {})[maker_version_key]
+        unless names
+          raise NameError.new("undefined local variable or method `required_variable_names' for #{Kernel.instance_method(:to_s).bind(self).call}",
+                              "required_variable_names")
+        end
+        names.select do |n|
+          case n
+          when "title or description" then title.nil? and description.nil?
+          when "link"
+            # an image's link is its channel's
+            kind_of?(ImageBase) ? @maker.channel.link.nil? : link.nil?
+          else __send__(n).nil?
+          end
+        end
+      end
+      public
 
       # raises NotSetError naming the unset ones (title is reported last)
       def check_required(label, names)
@@ -608,6 +693,13 @@ module RSS
       end
 
       attr_reader :feed_version
+
+      # (the document's version, encoding and standalone are not values
+      # of 1.8.7's variable_is_set?)
+      def variable_fields
+        []
+      end
+      private :variable_fields
 
       # the document's taxo:topic elements (new_taxo_topic)
       def taxo_topics

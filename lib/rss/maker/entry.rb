@@ -49,6 +49,7 @@ module RSS
           entry.id = atom_text(owner::Id, id)
           entry.updated = atom_text(owner::Updated, updated)
           atom_entry_parts(i, entry, owner)
+          copy_extras(i, entry)
           entry.dc_dates.replace(module_dates(i, updated)) if entry.respond_to?(:dc_dates)
           entry
         end
@@ -57,5 +58,6 @@ module RSS
 
     add_maker("atom:entry", "1.0", Atom::Entry)
     add_maker("atom1.0:entry", "1.0", Atom::Entry)
+    Atom::Entry::Items::Item.__send__(:private, :variable_is_set?)
   end
 end

@@ -12,9 +12,10 @@ module RSS
           missing << "id" if (ch.id || ch.about).nil?
           updated = ch.updated || ch.dc_date
           missing << "updated" if updated.nil?
-          # no channel author is needed when every entry has one
+          # no channel author is needed when an entry has one (1.8.7 does
+          # not look at the others)
           items = @items.normalize
-          missing << "author" if ch.author.nil? and (items.empty? or items.any? { |i| i.author.nil? })
+          missing << "author" if ch.author.nil? and items.all? { |i| i.author.nil? }
           missing << "title" if ch.title.nil? and ch.title_element.xhtml.nil?
           raise NotSetError.new("maker.channel", missing) unless missing.empty?
           # an image is its url (the logo)
@@ -72,5 +73,7 @@ module RSS
     add_maker("atom:feed", "1.0", Atom::Feed)
     add_maker("atom1.0", "1.0", Atom::Feed)
     add_maker("atom1.0:feed", "1.0", Atom::Feed)
+    # (1.8.7's Atom feed channel and entry items keep variable_is_set? private)
+    Atom::Feed::Channel.__send__(:private, :variable_is_set?)
   end
 end
