@@ -2347,9 +2347,9 @@ block_param_proc(struct BLOCK *blk, struct FRAME *caller, int flags)
 /* |x| of a fresh level, the common block parameter: it goes in front of
    the level's marker, where rb_dvar_asgn_curr would put it after finding
    nothing (0: not that case, block_params does the work).  Nothing can
-   hold the fresh marker yet (a |&b| parameter is not this case), so the
-   new head is one allocation where dvar_insert_curr makes the marker the
-   variable and a second marker behind it: the same chain. */
+   hold the marker this yield just made (a |&b| parameter is not this
+   case), so the new head is one allocation where dvar_insert_curr makes
+   the marker the variable and a second marker behind it: the same chain. */
 static inline int
 block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
 {
@@ -2362,6 +2362,12 @@ block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
         return 1;
     }
     if (nd_type(var) != NODE_DASGN_CURR || !marker || marker->id) return 0;
+    if (!(blk->flags & BLOCK_D_SCOPE)) {
+        /* a for body inside a block: the level is the enclosing one, and
+           what was made there (a binding, a closure) holds its marker */
+        dvar_insert_curr(var->nd_vid, val);
+        return 1;
+    }
     ruby_dyna_vars = rb_gc_varmap_new(var->nd_vid, val, marker);
     return 1;
 }

@@ -54,3 +54,22 @@ p pc.call(9), pc.call, pc.call(1, 2)
 keep = []
 2000.times {|i| keep << lambda { i } if i % 100 == 0; GC.start if i % 500 == 0 }
 p keep.map {|l| l.call }
+
+# a for loop inside a block: its variable joins the block's level, which a
+# binding or closure made before the loop already holds
+b = nil
+1.times do
+  b = binding
+  for x in [1, 2]; end
+end
+p eval("x", b)
+pr = nil
+[1].each do
+  pr = lambda { eval("y") }
+  for y in [3, 4]; end
+end
+p pr.call
+[5].each do |o|
+  for q in [o, o + 1]; end
+  p q
+end
