@@ -552,9 +552,21 @@ ary_initialize(int argc, VALUE *argv, VALUE ary)
         for (i = 0; i < len; i++) rb_ary_store(ary, i, rb_yield(LONG2NUM(i)));
         return ary;
     }
-    /* a new Array gets a buffer of its size (none for 0), as 1.8.7 */
-    if (!RARRAY(ary)->ptr && !FL_TEST(ary, ELTS_SHARED | ARY_SHIFTED)) {
-        if (len > 0) ary_buf_resize(ary, len);
+    /* a new Array gets a buffer of its size (none for 0), as 1.8.7: a
+       fresh one straight from ary_buf_new (nothing to keep or free) */
+    if (!RARRAY(ary)->ptr && !FL_TEST(ary, ELTS_SHARED | ARY_SHIFTED | ARY_TRANSIENT)) {
+        if (len > 0) {
+            int transient;
+            VALUE *buf = ary_buf_new(len, &transient);   /* may collect */
+            if (!RARRAY(ary)->ptr) {
+                ary_set_buf(ary, buf, transient);
+                RARRAY(ary)->aux.capa = len;
+            }
+            else {   /* a GC finalizer filled it meanwhile: the general path */
+                if (!transient) xfree(buf);
+                ary_buf_resize(ary, len);
+            }
+        }
     }
     else ary_reserve(ary, len);
     for (i = 0; i < len; i++) RARRAY(ary)->ptr[i] = val;

@@ -2344,9 +2344,12 @@ block_param_proc(struct BLOCK *blk, struct FRAME *caller, int flags)
     return Qnil;
 }
 
-/* |x| of a fresh level, the common block parameter: it takes over the
-   level's marker, where rb_dvar_asgn_curr would put it after finding
-   nothing (0: not that case, block_params does the work) */
+/* |x| of a fresh level, the common block parameter: it goes in front of
+   the level's marker, where rb_dvar_asgn_curr would put it after finding
+   nothing (0: not that case, block_params does the work).  Nothing can
+   hold the marker this yield just made (a |&b| parameter is not this
+   case), so the new head is one allocation where dvar_insert_curr makes
+   the marker the variable and a second marker behind it: the same chain. */
 static inline int
 block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
 {
@@ -2359,7 +2362,13 @@ block_param_fast(struct BLOCK *blk, VALUE val, int avalue)
         return 1;
     }
     if (nd_type(var) != NODE_DASGN_CURR || !marker || marker->id) return 0;
-    dvar_insert_curr(var->nd_vid, val);   /* the head is the marker: no walk */
+    if (!(blk->flags & BLOCK_D_SCOPE)) {
+        /* a for body inside a block: the level is the enclosing one, and
+           what was made there (a binding, a closure) holds its marker */
+        dvar_insert_curr(var->nd_vid, val);
+        return 1;
+    }
+    ruby_dyna_vars = rb_gc_varmap_new(var->nd_vid, val, marker);
     return 1;
 }
 
@@ -2520,7 +2529,7 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     ruby_frame = &frame;
     ruby_scope = blk->scope;
     captures = ruby_dvar_captures;
-    ruby_dyna_vars = marker = (blk->flags & BLOCK_D_SCOPE) ? rb_dvar_new(0, 0, blk->dyna_vars) : 0;
+    ruby_dyna_vars = marker = (blk->flags & BLOCK_D_SCOPE) ? rb_gc_varmap_new(0, 0, blk->dyna_vars) : 0;
     if (!marker) ruby_dyna_vars = blk->dyna_vars;
     ruby_class = klass ? klass : blk->klass;
     ruby_cref = blk->cref;   /* constants stay lexical even under class_eval */

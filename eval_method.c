@@ -367,8 +367,11 @@ rb_undef_alloc_func(VALUE klass)
 VALUE (*rb_get_alloc_func(VALUE klass))(VALUE)
 {
     NODE *n;
-    Check_Type(klass, T_CLASS);
-    n = rb_method_node(CLASS_OF(klass), ID_ALLOCATOR);
+    /* a class's allocator is read at every Class#new: the type test inline,
+       the lookup straight from the method cache */
+    if (__builtin_expect(SPECIAL_CONST_P(klass) || BUILTIN_TYPE(klass) != T_CLASS, 0))
+        Check_Type(klass, T_CLASS);
+    n = method_cache_fill(RBASIC(klass)->klass, ID_ALLOCATOR)->body;
     if (!n) return 0;
     if (nd_type(n) != NODE_CFUNC) return 0;
     return (VALUE (*)(VALUE))n->nd_cfnc;
