@@ -43,6 +43,10 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 #define FMODE_STDIO_BUF 0x20000
 /* the state of a stream's stdio buffer, which a dup or reopen copy starts without */
 #define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)
+/* a reopen whose open failed: 1.8.7's freopen closed the descriptor but the
+   stream is not closed (fileno -1, every system call EBADF) until #close */
+#define FMODE_DEAD 0x40000
+#define FPTR_CLOSED_P(fptr) ((fptr)->fd < 0 && (fptr)->fd2 < 0 && !((fptr)->mode & FMODE_DEAD))
 
 /* the unread bytes stdio would call pending (READ_DATA_PENDING): in the
    backup area only its own bytes, none once they are read */
@@ -145,7 +149,7 @@ void
 rb_io_check_closed(OpenFile *fptr)
 {
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
-    if (fptr->fd < 0 && fptr->fd2 < 0 && !io_adopt_stdio(fptr))
+    if (FPTR_CLOSED_P(fptr) && !io_adopt_stdio(fptr))
         rb_raise(rb_eIOError, "closed stream");
 }
 
@@ -193,7 +197,7 @@ void
 rb_io_check_readable(OpenFile *fptr)
 {
     rb_io_check_closed(fptr);
-    if (!(fptr->mode & FMODE_READABLE) || fptr->fd < 0)
+    if (!(fptr->mode & FMODE_READABLE) || (fptr->fd < 0 && !(fptr->mode & FMODE_DEAD)))
         rb_raise(rb_eIOError, "not opened for reading");
     fptr->mode |= FMODE_RBUF;   /* a read happened: ungetc is allowed (1.8.7) */
 }
@@ -202,7 +206,7 @@ void
 rb_io_check_writable(OpenFile *fptr)
 {
     rb_io_check_closed(fptr);
-    if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
+    if (!(fptr->mode & FMODE_WRITABLE) || (io_write_fd(fptr) < 0 && !(fptr->mode & FMODE_DEAD)))
         rb_raise(rb_eIOError, "not opened for writing");
     io_seek_between_rw(fptr);
     fptr->mode &= ~FMODE_RBUF;
@@ -460,6 +464,7 @@ static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
     if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->mode & FMODE_DEAD) { errno = EBADF; io_sys_fail(fptr); }
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
         wait = wait && (fptr->mode & FMODE_SYNC);
         if (wait) rb_thread_fd_writable(io_write_fd(fptr));
@@ -1046,6 +1051,7 @@ fptr_close_fds(OpenFile *fptr, int noraise)
         errno = e;
     }
     fptr->fd = fptr->fd2 = -1;
+    fptr->mode &= ~FMODE_DEAD;
     io_drop_rbuf(fptr);
     if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); fptr_close_fd(fptr, fd2); }
     if (fd >= 0) {
@@ -1145,7 +1151,7 @@ io_close_quiet(VALUE io)
 {
     OpenFile *fptr = RFILE(io)->fptr;
 
-    if (fptr && (fptr->fd >= 0 || fptr->fd2 >= 0)) rb_io_close(io);
+    if (fptr && !FPTR_CLOSED_P(fptr)) rb_io_close(io);
     return Qnil;
 }
 
@@ -1156,7 +1162,7 @@ io_closed_p(VALUE io)
     OpenFile *fptr = RFILE(io)->fptr;
 
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
-    return (fptr->fd < 0 && fptr->fd2 < 0) ? Qtrue : Qfalse;
+    return FPTR_CLOSED_P(fptr) ? Qtrue : Qfalse;
 }
 
 /* IO#close_read */
@@ -1997,6 +2003,7 @@ static VALUE
 io_stat(VALUE io)
 {
     OpenFile *fptr = io_fptr(io);
+    if (fptr->mode & FMODE_DEAD) { errno = EBADF; rb_sys_fail(fptr->path); }
     return rb_file_stat_for_fd(fptr->fd >= 0 ? fptr->fd : fptr->fd2);
 }
 
@@ -2012,7 +2019,7 @@ io_inspect(VALUE io)
     rb_str_append(str, rb_class_name(CLASS_OF(io)));
     rb_str_cat2(str, ":");
     rb_str_cat2(str, fptr->path);
-    if (fptr->fd < 0 && fptr->fd2 < 0) rb_str_cat2(str, " (closed)");
+    if (FPTR_CLOSED_P(fptr)) rb_str_cat2(str, " (closed)");
     rb_str_cat2(str, ">");
     return str;
 }
@@ -2047,6 +2054,7 @@ io_init_copy(VALUE dest, VALUE io)
     io = rb_convert_type(io, T_FILE, "IO", "to_io");
     if (dest == io) return dest;
     GetOpenFile(io, orig);
+    if (orig->mode & FMODE_DEAD) { errno = EBADF; rb_sys_fail(0); }
     if (orig->wlen > 0) io_flush_or_fail(orig);
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
@@ -2717,6 +2725,16 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     if (!NIL_P(other)) {    /* a closed stream takes only a path */
         rb_io_check_closed(fptr);
         if (other == io) return io;   /* itself: nothing to do (not even a flush), as 1.8.7 */
+        if (fptr->mode & FMODE_DEAD) {
+            /* after a failed reopen: the stream takes the other's path and
+               ends closed (1.8.7) */
+            GetOpenFile(other, ofptr);
+            if (fptr->path) xfree(fptr->path);
+            fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
+            fptr->mode &= ~FMODE_DEAD;
+            errno = EBADF;
+            rb_sys_fail(fptr->path);
+        }
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
@@ -2735,11 +2753,27 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     }
     else {
         const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
-        fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
-        /* a mode given replaces the old one, sync included (1.8.7) */
-        fptr->mode = rb_io_mode_flags(m) | (NIL_P(nmode) ? fptr->mode & FMODE_SYNC : 0);
+        int flags = rb_io_mode_flags(m), oflags = io_mode_oflags(m);
+
+        fd = rb_cloexec_open(RSTRING(fname)->ptr, oflags, 0666);
+        if (fd < 0 && (errno == EMFILE || errno == ENFILE)) {
+            rb_gc();
+            fd = rb_cloexec_open(RSTRING(fname)->ptr, oflags, 0666);
+        }
         if (fptr->path) xfree(fptr->path);
         fptr->path = io_strdup(RSTRING(fname)->ptr);
+        if (fd < 0) {
+            /* 1.8.7's freopen: the stream has the new path and mode, its
+               descriptor is closed, yet it is not closed */
+            int e = errno;
+            if (fptr->fd >= 0 || fptr->fd2 >= 0) fptr_close_fds(fptr, 0);
+            if (!NIL_P(nmode)) fptr->mode = flags;
+            fptr->mode |= FMODE_DEAD;
+            errno = e;
+            rb_sys_fail(fptr->path);
+        }
+        /* a mode given replaces the old one, sync included (1.8.7) */
+        fptr->mode = flags | (NIL_P(nmode) ? fptr->mode & FMODE_SYNC : 0);
     }
     if (fptr->fd < 0) {
         fptr->fd = dup(fd);
