@@ -46,6 +46,8 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 /* a reopen whose open failed: 1.8.7's freopen closed the descriptor but the
    stream is not closed (fileno -1, every system call EBADF) until #close */
 #define FMODE_DEAD 0x40000
+/* the descriptor a seek or tell asks: after close_read, the write end's */
+#define IO_SEEK_FD(fptr) ((fptr)->fd >= 0 ? (fptr)->fd : (fptr)->fd2)
 #define FPTR_CLOSED_P(fptr) ((fptr)->fd < 0 && (fptr)->fd2 < 0 && !((fptr)->mode & FMODE_DEAD))
 
 /* the unread bytes stdio would call pending (READ_DATA_PENDING): in the
@@ -1619,7 +1621,7 @@ io_tell_quiet(OpenFile *fptr)
     off_t pos;
 
     io_flush_before_seek(fptr);
-    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
+    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(IO_SEEK_FD(fptr), 0, SEEK_CUR);
     if (pos < 0) return -1;
     if (fptr->mode & FMODE_IN_BACKUP) {
         /* glibc counts the backup area's bytes (once it has a buffer),
@@ -1743,7 +1745,7 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
         else dumb = 1;   /* glibc: only an lseek from where the descriptor is */
     }
-    if ((target = lseek(fptr->fd, off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
+    if ((target = lseek(IO_SEEK_FD(fptr), off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
         io_sys_fail(fptr);
     }
@@ -1828,7 +1830,7 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     fptr = io_fptr(io);
     if (IO_PENDING(fptr) > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
     if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
-    pos = lseek(fptr->fd, o, w);
+    pos = lseek(IO_SEEK_FD(fptr), o, w);
     if (pos < 0) io_sys_fail(fptr);
     fptr->mode &= ~FMODE_EOF;
     return OFFT2NUM(pos);
