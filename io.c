@@ -2436,6 +2436,28 @@ close_fds_from(int fd)
     for (; fd < max; fd++) close(fd);
 }
 
+/* a popen'd command's child, before it closes descriptors and execs: the
+   signals Ruby catches take their default action, as exec would give them,
+   so that a signal sent at once (IO.popen then Process.kill) reaches the
+   command instead of a handler about to vanish */
+static void
+popen_child_default_signals(void)
+{
+    struct sigaction sa;
+    int sig;
+
+    for (sig = 1; sig < NSIG; sig++) {
+        if (sig == SIGKILL || sig == SIGSTOP) continue;
+        if (sigaction(sig, 0, &sa) < 0) continue;
+        if ((sa.sa_flags & SA_SIGINFO) || (sa.sa_handler != SIG_DFL && sa.sa_handler != SIG_IGN)) {
+            sa.sa_handler = SIG_DFL;
+            sa.sa_flags = 0;
+            sigemptyset(&sa.sa_mask);
+            sigaction(sig, &sa, 0);
+        }
+    }
+}
+
 static void
 popen_child(const char *cmd, int flags, int *rp, int *wp)
 {
@@ -2450,6 +2472,7 @@ popen_child(const char *cmd, int flags, int *rp, int *wp)
         if (wp[0] != 0) { dup2(wp[0], 0); close(wp[0]); }
     }
     if (strcmp(cmd, "-") == 0) return;
+    popen_child_default_signals();
     close_fds_from(3);   /* a command gets only 0, 1 and 2, as under 1.8.7 */
     rb_proc_exec(cmd);
     const char *file = rb_synced_source_position(&line);
