@@ -3,13 +3,13 @@
   [[1], []].each do |v|
     begin
       p [f, v.pack(f)]
-    rescue ArgumentError
-      p [f, $!.message]
+    rescue Exception
+      p [f, $!.class, $!.message]
     end
   end
   begin
     p [f, "abc".unpack(f)]
-  rescue ArgumentError
-    p [f, $!.message]
+  rescue Exception
+    p [f, $!.class, $!.message]
   end
 end
