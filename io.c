@@ -2472,7 +2472,6 @@ popen_child(const char *cmd, int flags, int *rp, int *wp)
         if (wp[0] != 0) { dup2(wp[0], 0); close(wp[0]); }
     }
     if (strcmp(cmd, "-") == 0) return;
-    popen_child_default_signals();
     close_fds_from(3);   /* a command gets only 0, 1 and 2, as under 1.8.7 */
     rb_proc_exec(cmd);
     const char *file = rb_synced_source_position(&line);
@@ -2489,14 +2488,26 @@ pipe_open(const char *cmd, const char *mode)
     int pid;
     VALUE io;
     OpenFile *fptr;
+    sigset_t all, omask;
 
     if ((flags & FMODE_READABLE) && pipe(rp) < 0) rb_sys_fail(cmd);
     if ((flags & FMODE_WRITABLE) && pipe(wp) < 0) rb_sys_fail(cmd);
     /* 1.8.7 flushes only before a Ruby child (popen "-"): a command execs at once */
     if (strcmp(cmd, "-") == 0) rb_io_flush_all();
+    /* signals wait until the child has its handlers set (see
+       popen_child_default_signals) */
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &omask);
     pid = fork();
+    if (pid != 0) {
+        int e = errno;
+        pthread_sigmask(SIG_SETMASK, &omask, 0);
+        errno = e;
+    }
     if (pid < 0) rb_sys_fail(cmd);
     if (pid == 0) {
+        if (strcmp(cmd, "-") != 0) popen_child_default_signals();
+        pthread_sigmask(SIG_SETMASK, &omask, 0);
         popen_child(cmd, flags, rp, wp);
         rb_thread_atfork();
         /* the Ruby child of popen("-"): $stdin/$stdout are the pipe, and
