@@ -43,6 +43,12 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
 #define FMODE_STDIO_BUF 0x20000
 /* the state of a stream's stdio buffer, which a dup or reopen copy starts without */
 #define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)
+/* a reopen whose open failed: 1.8.7's freopen closed the descriptor but the
+   stream is not closed (fileno -1, every system call EBADF) until #close */
+#define FMODE_DEAD 0x40000
+/* the descriptor a seek or tell asks: after close_read, the write end's */
+#define IO_SEEK_FD(fptr) ((fptr)->fd >= 0 ? (fptr)->fd : (fptr)->fd2)
+#define FPTR_CLOSED_P(fptr) ((fptr)->fd < 0 && (fptr)->fd2 < 0 && !((fptr)->mode & FMODE_DEAD))
 
 /* the unread bytes stdio would call pending (READ_DATA_PENDING): in the
    backup area only its own bytes, none once they are read */
@@ -145,7 +151,7 @@ void
 rb_io_check_closed(OpenFile *fptr)
 {
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
-    if (fptr->fd < 0 && fptr->fd2 < 0 && !io_adopt_stdio(fptr))
+    if (FPTR_CLOSED_P(fptr) && !io_adopt_stdio(fptr))
         rb_raise(rb_eIOError, "closed stream");
 }
 
@@ -193,7 +199,7 @@ void
 rb_io_check_readable(OpenFile *fptr)
 {
     rb_io_check_closed(fptr);
-    if (!(fptr->mode & FMODE_READABLE) || fptr->fd < 0)
+    if (!(fptr->mode & FMODE_READABLE) || (fptr->fd < 0 && !(fptr->mode & FMODE_DEAD)))
         rb_raise(rb_eIOError, "not opened for reading");
     fptr->mode |= FMODE_RBUF;   /* a read happened: ungetc is allowed (1.8.7) */
 }
@@ -202,7 +208,7 @@ void
 rb_io_check_writable(OpenFile *fptr)
 {
     rb_io_check_closed(fptr);
-    if (!(fptr->mode & FMODE_WRITABLE) || io_write_fd(fptr) < 0)
+    if (!(fptr->mode & FMODE_WRITABLE) || (io_write_fd(fptr) < 0 && !(fptr->mode & FMODE_DEAD)))
         rb_raise(rb_eIOError, "not opened for writing");
     io_seek_between_rw(fptr);
     fptr->mode &= ~FMODE_RBUF;
@@ -460,6 +466,7 @@ static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
     if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->mode & FMODE_DEAD) { errno = EBADF; io_sys_fail(fptr); }
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
         wait = wait && (fptr->mode & FMODE_SYNC);
         if (wait) rb_thread_fd_writable(io_write_fd(fptr));
@@ -1046,6 +1053,7 @@ fptr_close_fds(OpenFile *fptr, int noraise)
         errno = e;
     }
     fptr->fd = fptr->fd2 = -1;
+    fptr->mode &= ~FMODE_DEAD;
     io_drop_rbuf(fptr);
     if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); fptr_close_fd(fptr, fd2); }
     if (fd >= 0) {
@@ -1145,7 +1153,7 @@ io_close_quiet(VALUE io)
 {
     OpenFile *fptr = RFILE(io)->fptr;
 
-    if (fptr && (fptr->fd >= 0 || fptr->fd2 >= 0)) rb_io_close(io);
+    if (fptr && !FPTR_CLOSED_P(fptr)) rb_io_close(io);
     return Qnil;
 }
 
@@ -1156,7 +1164,7 @@ io_closed_p(VALUE io)
     OpenFile *fptr = RFILE(io)->fptr;
 
     if (!fptr) rb_raise(rb_eIOError, "uninitialized stream");
-    return (fptr->fd < 0 && fptr->fd2 < 0) ? Qtrue : Qfalse;
+    return FPTR_CLOSED_P(fptr) ? Qtrue : Qfalse;
 }
 
 /* IO#close_read */
@@ -1613,7 +1621,7 @@ io_tell_quiet(OpenFile *fptr)
     off_t pos;
 
     io_flush_before_seek(fptr);
-    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(fptr->fd, 0, SEEK_CUR);
+    pos = OFF_CACHE(fptr) >= 0 ? OFF_CACHE(fptr) : lseek(IO_SEEK_FD(fptr), 0, SEEK_CUR);
     if (pos < 0) return -1;
     if (fptr->mode & FMODE_IN_BACKUP) {
         /* glibc counts the backup area's bytes (once it has a buffer),
@@ -1737,7 +1745,7 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
         else dumb = 1;   /* glibc: only an lseek from where the descriptor is */
     }
-    if ((target = lseek(fptr->fd, off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
+    if ((target = lseek(IO_SEEK_FD(fptr), off, whence)) < 0) {   /* a failed seek keeps the buffer, not the pushback */
         io_drop_unget(fptr);
         io_sys_fail(fptr);
     }
@@ -1822,7 +1830,7 @@ io_sysseek(int argc, VALUE *argv, VALUE io)
     fptr = io_fptr(io);
     if (IO_PENDING(fptr) > 0) rb_raise(rb_eIOError, "sysseek for buffered IO");
     if (fptr->mode & FMODE_WBUF) rb_warn("sysseek for buffered IO");
-    pos = lseek(fptr->fd, o, w);
+    pos = lseek(IO_SEEK_FD(fptr), o, w);
     if (pos < 0) io_sys_fail(fptr);
     fptr->mode &= ~FMODE_EOF;
     return OFFT2NUM(pos);
@@ -1997,6 +2005,7 @@ static VALUE
 io_stat(VALUE io)
 {
     OpenFile *fptr = io_fptr(io);
+    if (fptr->mode & FMODE_DEAD) { errno = EBADF; rb_sys_fail(fptr->path); }
     return rb_file_stat_for_fd(fptr->fd >= 0 ? fptr->fd : fptr->fd2);
 }
 
@@ -2012,7 +2021,7 @@ io_inspect(VALUE io)
     rb_str_append(str, rb_class_name(CLASS_OF(io)));
     rb_str_cat2(str, ":");
     rb_str_cat2(str, fptr->path);
-    if (fptr->fd < 0 && fptr->fd2 < 0) rb_str_cat2(str, " (closed)");
+    if (FPTR_CLOSED_P(fptr)) rb_str_cat2(str, " (closed)");
     rb_str_cat2(str, ">");
     return str;
 }
@@ -2047,6 +2056,7 @@ io_init_copy(VALUE dest, VALUE io)
     io = rb_convert_type(io, T_FILE, "IO", "to_io");
     if (dest == io) return dest;
     GetOpenFile(io, orig);
+    if (orig->mode & FMODE_DEAD) { errno = EBADF; rb_sys_fail(0); }
     if (orig->wlen > 0) io_flush_or_fail(orig);
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
@@ -2426,6 +2436,28 @@ close_fds_from(int fd)
     for (; fd < max; fd++) close(fd);
 }
 
+/* a popen'd command's child, before it closes descriptors and execs: the
+   signals Ruby catches take their default action, as exec would give them,
+   so that a signal sent at once (IO.popen then Process.kill) reaches the
+   command instead of a handler about to vanish */
+static void
+popen_child_default_signals(void)
+{
+    struct sigaction sa;
+    int sig;
+
+    for (sig = 1; sig < NSIG; sig++) {
+        if (sig == SIGKILL || sig == SIGSTOP) continue;
+        if (sigaction(sig, 0, &sa) < 0) continue;
+        if ((sa.sa_flags & SA_SIGINFO) || (sa.sa_handler != SIG_DFL && sa.sa_handler != SIG_IGN)) {
+            sa.sa_handler = SIG_DFL;
+            sa.sa_flags = 0;
+            sigemptyset(&sa.sa_mask);
+            sigaction(sig, &sa, 0);
+        }
+    }
+}
+
 static void
 popen_child(const char *cmd, int flags, int *rp, int *wp)
 {
@@ -2456,14 +2488,26 @@ pipe_open(const char *cmd, const char *mode)
     int pid;
     VALUE io;
     OpenFile *fptr;
+    sigset_t all, omask;
 
     if ((flags & FMODE_READABLE) && pipe(rp) < 0) rb_sys_fail(cmd);
     if ((flags & FMODE_WRITABLE) && pipe(wp) < 0) rb_sys_fail(cmd);
     /* 1.8.7 flushes only before a Ruby child (popen "-"): a command execs at once */
     if (strcmp(cmd, "-") == 0) rb_io_flush_all();
+    /* signals wait until the child has its handlers set (see
+       popen_child_default_signals) */
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &omask);
     pid = fork();
+    if (pid != 0) {
+        int e = errno;
+        pthread_sigmask(SIG_SETMASK, &omask, 0);
+        errno = e;
+    }
     if (pid < 0) rb_sys_fail(cmd);
     if (pid == 0) {
+        if (strcmp(cmd, "-") != 0) popen_child_default_signals();
+        pthread_sigmask(SIG_SETMASK, &omask, 0);
         popen_child(cmd, flags, rp, wp);
         rb_thread_atfork();
         /* the Ruby child of popen("-"): $stdin/$stdout are the pipe, and
@@ -2717,6 +2761,16 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     if (!NIL_P(other)) {    /* a closed stream takes only a path */
         rb_io_check_closed(fptr);
         if (other == io) return io;   /* itself: nothing to do (not even a flush), as 1.8.7 */
+        if (fptr->mode & FMODE_DEAD) {
+            /* after a failed reopen: the stream takes the other's path and
+               ends closed (1.8.7) */
+            GetOpenFile(other, ofptr);
+            if (fptr->path) xfree(fptr->path);
+            fptr->path = ofptr->path ? io_strdup(ofptr->path) : 0;
+            fptr->mode &= ~FMODE_DEAD;
+            errno = EBADF;
+            rb_sys_fail(fptr->path);
+        }
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
@@ -2735,11 +2789,27 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     }
     else {
         const char *m = NIL_P(nmode) ? io_flags_mode(fptr->mode) : StringValueCStr(nmode);
-        fd = io_sysopen(RSTRING(fname)->ptr, io_mode_oflags(m), 0666);
-        /* a mode given replaces the old one, sync included (1.8.7) */
-        fptr->mode = rb_io_mode_flags(m) | (NIL_P(nmode) ? fptr->mode & FMODE_SYNC : 0);
+        int flags = rb_io_mode_flags(m), oflags = io_mode_oflags(m);
+
+        fd = rb_cloexec_open(RSTRING(fname)->ptr, oflags, 0666);
+        if (fd < 0 && (errno == EMFILE || errno == ENFILE)) {
+            rb_gc();
+            fd = rb_cloexec_open(RSTRING(fname)->ptr, oflags, 0666);
+        }
         if (fptr->path) xfree(fptr->path);
         fptr->path = io_strdup(RSTRING(fname)->ptr);
+        if (fd < 0) {
+            /* 1.8.7's freopen: the stream has the new path and mode, its
+               descriptor is closed, yet it is not closed */
+            int e = errno;
+            if (fptr->fd >= 0 || fptr->fd2 >= 0) fptr_close_fds(fptr, 0);
+            if (!NIL_P(nmode)) fptr->mode = flags;
+            fptr->mode |= FMODE_DEAD;
+            errno = e;
+            rb_sys_fail(fptr->path);
+        }
+        /* a mode given replaces the old one, sync included (1.8.7) */
+        fptr->mode = flags | (NIL_P(nmode) ? fptr->mode & FMODE_SYNC : 0);
     }
     if (fptr->fd < 0) {
         fptr->fd = dup(fd);

@@ -41,7 +41,6 @@ pack_next(const char **pp, const char *pend, struct pack_dir *d)
         break;
     }
     d->type = *p++;
-    if (d->type == '%') rb_raise(rb_eArgError, "%% is not supported");
     d->native = 0;
     d->star = 0;
     d->given = 0;
@@ -52,6 +51,8 @@ pack_next(const char **pp, const char *pend, struct pack_dir *d)
         d->native = 1;
         p++;
     }
+    /* 1.8.7 reads the modifiers first: "%_" is the modifier's error */
+    if (d->type == '%') rb_raise(rb_eArgError, "%% is not supported");
     if (p < pend && *p == '*') {
         d->star = 1;
         d->given = 1;

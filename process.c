@@ -78,7 +78,11 @@ pst_pid(VALUE st)
 static VALUE
 pst_to_s(VALUE st)
 {
-    return rb_obj_as_string(pst_to_i(st));
+    VALUE v = pst_to_i(st);
+
+    /* 1.8.7 formats the status word as a Fixnum whatever it holds: an
+       allocated, never set status (nil) prints as FIX2LONG(Qnil) */
+    return rb_fix2str(LONG2FIX(FIX2LONG(v)), 10);
 }
 
 /* Process::Status#inspect */

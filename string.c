@@ -2330,7 +2330,7 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
     VALUE pat, val, repl = Qnil, match = Qnil, dest;
     struct re_registers *regs;
     long beg, offset = 0;
-    int iter = 0, tainted = 0;
+    int iter = 0, tainted = 0, resumed = 0;
     if (argc == 1) {
         RETURN_ENUMERATOR(str, argc, argv);
         iter = 1;
@@ -2355,12 +2355,15 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
             char *p = RSTRING(str)->ptr;
             long len = RSTRING(str)->len;
             rb_match_busy(match);
-            /* dest is locked while the block runs: a continuation taken in
-               it and resumed after gsub returned finds it unlocked and
-               raises, as 1.8.7 does */
+            /* 1.8.7 locks dest for the whole loop: a continuation taken in
+               the block and resumed after gsub returned finds it unlocked,
+               goes on with the rest of the matches and raises at the end */
             if (!bang) rb_str_locktmp(dest);
             val = rb_yield(rb_reg_nth_match(0, match));
-            if (!bang) rb_str_unlocktmp(dest);
+            if (!bang) {
+                if (FL_TEST(dest, STR_TMPLOCK)) FL_UNSET(dest, STR_TMPLOCK);
+                else resumed = 1;
+            }
             val = rb_obj_as_string(val);
             str_mod_check(str, p, len);
             if (bang) str_frozen_check(str);
@@ -2387,6 +2390,7 @@ str_gsub(int argc, VALUE *argv, VALUE str, int bang)
     if (RSTRING(str)->len > offset)
         rb_str_buf_cat(dest, RSTRING(str)->ptr + offset, RSTRING(str)->len - offset);
     rb_backref_set(match);
+    if (resumed) rb_raise(rb_eRuntimeError, "temporal unlocking already unlocked string");
     if (bang) {
         str_replace(str, dest);
     }
