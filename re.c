@@ -1598,10 +1598,92 @@ rw_map(struct rw *w, VALUE out, int *map)
     return n;
 }
 
+static int
+reg_x_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* [s, s + len) of an extended regexp (flag x, or a leading "(?x)" or "(?x:") without
+   its blanks and comments, or Qnil when that is not sure to mean the same
+   (a blank inside "{...}", or between "(" and "?") */
+static VALUE
+reg_strip_extended(const char *s, long len)
+{
+    const char *p = s, *e = s + len, *q;
+    VALUE out = rb_str_buf_new(len);
+    int wrapped = 0;
+    if (len >= 4 && memcmp(s, "(?x)", 4) == 0) p += 4;
+    else if (len >= 4 && memcmp(s, "(?x:", 4) == 0) {  /* reg18_translate's "(?x)" */
+        rb_str_buf_cat2(out, "(?:");
+        p += 4;
+        wrapped = 1;
+    }
+    while (p < e) {
+        if (reg_x_space((unsigned char)*p)) p++;
+        else if (*p == '#') {
+            while (p < e && *p != '\n') p++;
+        }
+        else if (*p == '(' && p + 1 < e && reg_x_space((unsigned char)p[1])) {
+            for (q = p + 1; q < e && reg_x_space((unsigned char)*q); q++) ;
+            if (q < e && (*q == '?' || *q == '#')) return Qnil;    /* "( ?:" */
+            rb_str_buf_cat(out, p, 1);
+            p++;
+        }
+        else if (*p == '{') {
+            for (q = p; q < e && *q != '}'; q++)
+                if (reg_x_space((unsigned char)*q) || *q == '#') return Qnil;
+            rb_str_buf_cat(out, p, 1);
+            p++;
+        }
+        else if (*p == '(' && p + 2 < e && p[1] == '?' && p[2] == '#') {
+            for (q = p; q < e && *q != ')'; q++) ;
+            if (q < e) q++;
+            rb_str_buf_cat(out, p, q - p);
+            p = q;
+        }
+        else {
+            q = reg18_step(p, e);
+            if (q > e) q = e;
+            rb_str_buf_cat(out, p, q - p);
+            p = q;
+        }
+    }
+    if (wrapped) {
+        /* "(?:" ... ")" around all of it: without them */
+        const char *o = RSTRING(out)->ptr, *oe = o + RSTRING(out)->len;
+        int depth = 0;
+        for (q = o; q < oe; q = reg18_step(q, oe)) {
+            if (*q == '(') depth++;
+            else if (*q == ')' && --depth == 0) break;
+        }
+        if (q != oe - 1) return Qnil;
+        return rb_str_new(o + 3, oe - o - 4);
+    }
+    return out;
+}
+
+static VALUE reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap);
+
 /* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
-   1.8.7's empty iterations, or Qnil when it stays */
+   1.8.7's empty iterations, or Qnil when it stays; an extended source is
+   rewritten without its blanks and comments */
 static VALUE
 reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
+{
+    VALUE xs, r;
+    if (len > 8192) return Qnil;
+    if (!(flags & REG_EXTENDED) && !(len >= 4 && (memcmp(s, "(?x)", 4) == 0 || memcmp(s, "(?x:", 4) == 0)))
+        return reg_nonempty0(s, len, flags, kcode, map, nmap);
+    xs = reg_strip_extended(s, len);
+    if (NIL_P(xs)) return Qnil;
+    r = reg_nonempty0(RSTRING(xs)->ptr, RSTRING(xs)->len, flags & ~REG_EXTENDED, kcode, map, nmap);
+    RB_GC_GUARD(xs);
+    return r;
+}
+
+static VALUE
+reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 {
     struct rw w;
     const char *p;
