@@ -1523,12 +1523,36 @@ rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
    0) and rewritten: mode 2, none of them may end empty, 1: all but the
    last, 0: none rewritten at this level.  Returns where they end, 0 on
    failure */
+/* in the body of a loop (* + {0,} {1,}), 1.8.7 fails an iteration that
+   ends where its last choice still open was made: an alternation (not on
+   its last alternative) that matched empty, with only zero-width items
+   after it ("(a(|b))*" on "a" matches "", "(a(b?|c))*" too).  The index
+   of that group in the alternative at p (a group without quantifier, not
+   atomic, followed by anchors, lookarounds and empty groups only), or -1 */
+static int
+rw_tail_group(struct rw *w, const char *p)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    int n, k;
+    if (!rw_seq(w, p, items, RW_MAX_ITEMS, &n) || n <= 0) return -1;
+    for (k = n - 1; k >= 0; k--) {
+        const struct rw_item *it = &items[k];
+        if (it->kind == RW_ZERO) continue;
+        if (it->kind == RW_GROUP && it->a1 == it->q1 && it->body == it->a1 - 1) continue;
+        break;
+    }
+    if (k < 0) return -1;
+    if (items[k].kind != RW_GROUP || items[k].a1 != items[k].q1) return -1;
+    if (items[k].a0[1] == '?' && items[k].a0[2] == '>') return -1;
+    return k;
+}
+
 static const char *
 rw_alts(struct rw *w, const char *p, int mode, VALUE out)
 {
     struct rw_item items[RW_MAX_ITEMS];
     const char *start = p, *q;
-    int n, nalts = 1;
+    int n, nalts = 1, body = mode > 0;
     if (mode > 0) {
         q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
         while (q && q < w->e && *q == '|') {
@@ -1559,10 +1583,20 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
             if (n >= 0 && !(mode == 1 && last) && rw_nonempty_alt(w, items, n, mode, out)) goto next;
         }
         /* item by item, each group in the mode its quantifier gives */
-        while (p < w->e && *p != '|' && *p != ')') {
-            struct rw_item it;
-            if (!(p = rw_item(w, p, &it))) { w->fail = 1; return 0; }
-            rw_emit_item(w, &it, rw_group_mode(it.a1, it.q1), out);
+        {
+            int i = 0, tail = body ? rw_tail_group(w, p) : -1;
+            while (p < w->e && *p != '|' && *p != ')') {
+                struct rw_item it;
+                if (!(p = rw_item(w, p, &it))) { w->fail = 1; return 0; }
+                if (i++ == tail) {
+                    /* its alternatives but the last never end an
+                       iteration empty */
+                    int stuck = w->stuck;
+                    rw_emit_item(w, &it, 1, out);
+                    w->stuck = stuck;
+                }
+                else rw_emit_item(w, &it, rw_group_mode(it.a1, it.q1), out);
+            }
         }
         q = p;
       next:
