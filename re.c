@@ -1523,6 +1523,30 @@ rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
    0) and rewritten: mode 2, none of them may end empty, 1: all but the
    last, 0: none rewritten at this level.  Returns where they end, 0 on
    failure */
+/* an alternative [items, n) of a loop body, not its last, that matches
+   only empty and has capture groups, before alternatives at p that never
+   match empty: 1.8.7 fails it (an iteration never ends on it) but keeps
+   what its groups caught while the later alternatives are tried (seen
+   with the loop at the end of the pattern; with more pattern after it,
+   "(()|b)*a" on "ba", the groups stay unset) */
+static int
+rw_leaking_alt(struct rw *w, const struct rw_item *items, int n, const char *p)
+{
+    struct rw_item later[RW_MAX_ITEMS];
+    int i, m;
+    for (i = 0; i < n; i++) if (rw_nullable(w, &items[i]) != 2) return 0;
+    if (reg18_count_groups(items[0].a0, items[n - 1].q1) == 0) return 0;
+    for (;;) {
+        int nonempty = 0;
+        p = rw_seq(w, p, later, RW_MAX_ITEMS, &m);
+        if (!p || m <= 0) return 0;
+        for (i = 0; i < m; i++) if (rw_nullable(w, &later[i]) == 0) nonempty = 1;
+        if (!nonempty) return 0;
+        if (!(p < w->e && *p == '|')) return !w->fail;
+        p++;
+    }
+}
+
 /* in the body of a loop (* + {0,} {1,}), 1.8.7 fails an iteration that
    ends where its last choice still open was made: an alternation (not on
    its last alternative) that matched empty, with only zero-width items
@@ -1552,7 +1576,7 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
 {
     struct rw_item items[RW_MAX_ITEMS];
     const char *start = p, *q;
-    int n, nalts = 1, body = mode > 0;
+    int n, nalts = 1, body = mode > 0, opened = 0;
     if (mode > 0) {
         q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
         while (q && q < w->e && *q == '|') {
@@ -1580,6 +1604,19 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
             if (!q) return 0;
             last = !(q < w->e && *q == '|');
             if (n < 0) w->stuck = 1;
+            if (n > 0 && !last && w->at_end && rw_leaking_alt(w, items, n, q + 1)) {
+                /* "(()|a)+" is "((?:(?=())|)(?:a))+" */
+                int i;
+                w->changed = 1;
+                if (out) {
+                    rb_str_buf_cat2(out, "(?:(?=");
+                    for (i = 0; i < n; i++) rw_emit_item(w, &items[i], 0, out);
+                    rb_str_buf_cat2(out, ")|)(?:");
+                }
+                opened++;
+                p = q + 1;
+                continue;
+            }
             if (n >= 0 && !(mode == 1 && last) && rw_nonempty_alt(w, items, n, mode, out)) goto next;
         }
         /* item by item, each group in the mode its quantifier gives */
@@ -1601,7 +1638,10 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
         q = p;
       next:
         p = q;
-        if (!(p < w->e && *p == '|')) return p;
+        if (!(p < w->e && *p == '|')) {
+            if (out) while (opened-- > 0) rb_str_buf_cat(out, ")", 1);
+            return p;
+        }
         if (out) rb_str_buf_cat(out, "|", 1);
         p++;
     }
