@@ -1798,7 +1798,7 @@ eval_defn(VALUE self, NODE *node)
     NODE *body;
 
     if (NIL_P(klass) || !klass) rb_raise(rb_eTypeError, "no class/module to add method");
-    if (klass == rb_cObject && node->nd_mid == rb_intern("initialize")) { /* fine */ }
+    rb_frozen_class_p(klass);   /* "class", "module", "object"; before $SAFE 4's error */
     noex = NOEX_PUBLIC;
     if (ruby_scope_vmode == SCOPE_PRIVATE || ruby_scope_vmode == SCOPE_MODFUNC) noex = NOEX_PRIVATE;
     else if (ruby_scope_vmode == SCOPE_PROTECTED) noex = NOEX_PROTECTED;

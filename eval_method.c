@@ -186,8 +186,9 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
         (id == id_initialize || id == rb_intern("initialize_copy"))) {
         noex = NOEX_PRIVATE;
     }
-    if (OBJ_FROZEN(klass)) rb_error_frozen(FL_TEST(klass, FL_SINGLETON) ? "object" :
-                                           TYPE(klass) == T_MODULE ? "module" : "class");
+    /* def, alias and undef said "class", "module" or "object" already;
+       attr, define_method, private(name) say this, as 1.8.7 */
+    if (OBJ_FROZEN(klass)) rb_error_frozen("class/module");
     check_redefined_op(klass, id, node);
     body = NEW_METHOD(node, noex);
     rb_node_at_synced_position(body);

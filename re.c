@@ -1523,12 +1523,60 @@ rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
    0) and rewritten: mode 2, none of them may end empty, 1: all but the
    last, 0: none rewritten at this level.  Returns where they end, 0 on
    failure */
+/* an alternative [items, n) of a loop body, not its last, that matches
+   only empty and has capture groups, before alternatives at p that never
+   match empty: 1.8.7 fails it (an iteration never ends on it) but keeps
+   what its groups caught while the later alternatives are tried (seen
+   with the loop at the end of the pattern; with more pattern after it,
+   "(()|b)*a" on "ba", the groups stay unset) */
+static int
+rw_leaking_alt(struct rw *w, const struct rw_item *items, int n, const char *p)
+{
+    struct rw_item later[RW_MAX_ITEMS];
+    int i, m;
+    for (i = 0; i < n; i++) if (rw_nullable(w, &items[i]) != 2) return 0;
+    if (reg18_count_groups(items[0].a0, items[n - 1].q1) == 0) return 0;
+    for (;;) {
+        int nonempty = 0;
+        p = rw_seq(w, p, later, RW_MAX_ITEMS, &m);
+        if (!p || m <= 0) return 0;
+        for (i = 0; i < m; i++) if (rw_nullable(w, &later[i]) == 0) nonempty = 1;
+        if (!nonempty) return 0;
+        if (!(p < w->e && *p == '|')) return !w->fail;
+        p++;
+    }
+}
+
+/* in the body of a loop (* + {0,} {1,}), 1.8.7 fails an iteration that
+   ends where its last choice still open was made: an alternation (not on
+   its last alternative) that matched empty, with only zero-width items
+   after it ("(a(|b))*" on "a" matches "", "(a(b?|c))*" too).  The index
+   of that group in the alternative at p (a group without quantifier, not
+   atomic, followed by anchors, lookarounds and empty groups only), or -1 */
+static int
+rw_tail_group(struct rw *w, const char *p)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    int n, k;
+    if (!rw_seq(w, p, items, RW_MAX_ITEMS, &n) || n <= 0) return -1;
+    for (k = n - 1; k >= 0; k--) {
+        const struct rw_item *it = &items[k];
+        if (it->kind == RW_ZERO) continue;
+        if (it->kind == RW_GROUP && it->a1 == it->q1 && it->body == it->a1 - 1) continue;
+        break;
+    }
+    if (k < 0) return -1;
+    if (items[k].kind != RW_GROUP || items[k].a1 != items[k].q1) return -1;
+    if (items[k].a0[1] == '?' && items[k].a0[2] == '>') return -1;
+    return k;
+}
+
 static const char *
 rw_alts(struct rw *w, const char *p, int mode, VALUE out)
 {
     struct rw_item items[RW_MAX_ITEMS];
     const char *start = p, *q;
-    int n, nalts = 1;
+    int n, nalts = 1, body = mode > 0, opened = 0;
     if (mode > 0) {
         q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
         while (q && q < w->e && *q == '|') {
@@ -1556,18 +1604,44 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
             if (!q) return 0;
             last = !(q < w->e && *q == '|');
             if (n < 0) w->stuck = 1;
+            if (n > 0 && !last && w->at_end && rw_leaking_alt(w, items, n, q + 1)) {
+                /* "(()|a)+" is "((?:(?=())|)(?:a))+" */
+                int i;
+                w->changed = 1;
+                if (out) {
+                    rb_str_buf_cat2(out, "(?:(?=");
+                    for (i = 0; i < n; i++) rw_emit_item(w, &items[i], 0, out);
+                    rb_str_buf_cat2(out, ")|)(?:");
+                }
+                opened++;
+                p = q + 1;
+                continue;
+            }
             if (n >= 0 && !(mode == 1 && last) && rw_nonempty_alt(w, items, n, mode, out)) goto next;
         }
         /* item by item, each group in the mode its quantifier gives */
-        while (p < w->e && *p != '|' && *p != ')') {
-            struct rw_item it;
-            if (!(p = rw_item(w, p, &it))) { w->fail = 1; return 0; }
-            rw_emit_item(w, &it, rw_group_mode(it.a1, it.q1), out);
+        {
+            int i = 0, tail = body ? rw_tail_group(w, p) : -1;
+            while (p < w->e && *p != '|' && *p != ')') {
+                struct rw_item it;
+                if (!(p = rw_item(w, p, &it))) { w->fail = 1; return 0; }
+                if (i++ == tail) {
+                    /* its alternatives but the last never end an
+                       iteration empty */
+                    int stuck = w->stuck;
+                    rw_emit_item(w, &it, 1, out);
+                    w->stuck = stuck;
+                }
+                else rw_emit_item(w, &it, rw_group_mode(it.a1, it.q1), out);
+            }
         }
         q = p;
       next:
         p = q;
-        if (!(p < w->e && *p == '|')) return p;
+        if (!(p < w->e && *p == '|')) {
+            if (out) while (opened-- > 0) rb_str_buf_cat(out, ")", 1);
+            return p;
+        }
         if (out) rb_str_buf_cat(out, "|", 1);
         p++;
     }
@@ -1598,10 +1672,92 @@ rw_map(struct rw *w, VALUE out, int *map)
     return n;
 }
 
+static int
+reg_x_space(int c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* [s, s + len) of an extended regexp (flag x, or a leading "(?x)" or "(?x:") without
+   its blanks and comments, or Qnil when that is not sure to mean the same
+   (a blank inside "{...}", or between "(" and "?") */
+static VALUE
+reg_strip_extended(const char *s, long len)
+{
+    const char *p = s, *e = s + len, *q;
+    VALUE out = rb_str_buf_new(len);
+    int wrapped = 0;
+    if (len >= 4 && memcmp(s, "(?x)", 4) == 0) p += 4;
+    else if (len >= 4 && memcmp(s, "(?x:", 4) == 0) {  /* reg18_translate's "(?x)" */
+        rb_str_buf_cat2(out, "(?:");
+        p += 4;
+        wrapped = 1;
+    }
+    while (p < e) {
+        if (reg_x_space((unsigned char)*p)) p++;
+        else if (*p == '#') {
+            while (p < e && *p != '\n') p++;
+        }
+        else if (*p == '(' && p + 1 < e && reg_x_space((unsigned char)p[1])) {
+            for (q = p + 1; q < e && reg_x_space((unsigned char)*q); q++) ;
+            if (q < e && (*q == '?' || *q == '#')) return Qnil;    /* "( ?:" */
+            rb_str_buf_cat(out, p, 1);
+            p++;
+        }
+        else if (*p == '{') {
+            for (q = p; q < e && *q != '}'; q++)
+                if (reg_x_space((unsigned char)*q) || *q == '#') return Qnil;
+            rb_str_buf_cat(out, p, 1);
+            p++;
+        }
+        else if (*p == '(' && p + 2 < e && p[1] == '?' && p[2] == '#') {
+            for (q = p; q < e && *q != ')'; q++) ;
+            if (q < e) q++;
+            rb_str_buf_cat(out, p, q - p);
+            p = q;
+        }
+        else {
+            q = reg18_step(p, e);
+            if (q > e) q = e;
+            rb_str_buf_cat(out, p, q - p);
+            p = q;
+        }
+    }
+    if (wrapped) {
+        /* "(?:" ... ")" around all of it: without them */
+        const char *o = RSTRING(out)->ptr, *oe = o + RSTRING(out)->len;
+        int depth = 0;
+        for (q = o; q < oe; q = reg18_step(q, oe)) {
+            if (*q == '(') depth++;
+            else if (*q == ')' && --depth == 0) break;
+        }
+        if (q != oe - 1) return Qnil;
+        return rb_str_new(o + 3, oe - o - 4);
+    }
+    return out;
+}
+
+static VALUE reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap);
+
 /* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
-   1.8.7's empty iterations, or Qnil when it stays */
+   1.8.7's empty iterations, or Qnil when it stays; an extended source is
+   rewritten without its blanks and comments */
 static VALUE
 reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
+{
+    VALUE xs, r;
+    if (len > 8192) return Qnil;
+    if (!(flags & REG_EXTENDED) && !(len >= 4 && (memcmp(s, "(?x)", 4) == 0 || memcmp(s, "(?x:", 4) == 0)))
+        return reg_nonempty0(s, len, flags, kcode, map, nmap);
+    xs = reg_strip_extended(s, len);
+    if (NIL_P(xs)) return Qnil;
+    r = reg_nonempty0(RSTRING(xs)->ptr, RSTRING(xs)->len, flags & ~REG_EXTENDED, kcode, map, nmap);
+    RB_GC_GUARD(xs);
+    return r;
+}
+
+static VALUE
+reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 {
     struct rw w;
     const char *p;

@@ -1413,7 +1413,8 @@ rb_mod_remove_const(VALUE mod, VALUE name)
     st_data_t val, key = (st_data_t)id;
 
     if (!rb_is_const_id(id))
-        rb_name_error(id, "`%s' is not allowed as a constant variable name", rb_id2name(id));
+        rb_name_error(id, "`%s' is not allowed as a constant name", rb_id2name(id));
+    if (OBJ_FROZEN(mod) && (OBJ_TAINTED(mod) || rb_safe_level() < 4)) rb_error_frozen("class/module");
     check_class_writable(mod, "remove constant");
     if (RCLASS(mod)->iv_tbl && st_delete(RCLASS(mod)->iv_tbl, &key, &val)) {
         if ((VALUE)val == Qundef) {
