@@ -2336,9 +2336,9 @@ multiple_values_warning(NODE *var, long len)
 static VALUE
 block_param_proc(struct BLOCK *blk, struct FRAME *caller, int flags)
 {
-    struct BLOCK *given = (flags & 0x100) ? caller->block : blk->outer;
+    struct BLOCK *given = (flags & YIELD_PENDING_BLOCK) ? caller->block : blk->outer;
     if (given) return rb_proc_from_block(given, rb_cProc);
-    if (flags & 0x100) return Qnil;
+    if (flags & YIELD_PENDING_BLOCK) return Qnil;
     set_line(blk->var);
     rb_raise(rb_eArgError, "tried to create Proc object without a block");
     return Qnil;
@@ -2465,7 +2465,7 @@ static int
 method_yield_keeps_array(struct BLOCK *blk, VALUE val, int flags)
 {
     VALUE e;
-    if (flags & 0x100) return 0;   /* Proc#call, instance_exec: spread as given */
+    if (flags & YIELD_PENDING_BLOCK) return 0;   /* Proc#call, instance_exec: spread as given */
     if (!(blk->flags & BLOCK_FROM_METHOD) || RARRAY_LEN(val) != 1) return 0;
     e = RARRAY_PTR(val)[0];
     return TYPE(e) == T_ARRAY && RARRAY_LEN(e) >= 2;
@@ -2489,7 +2489,7 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
 
     /* take a pending block before CHECK_INTS: a trap handler run there
        invokes its proc through ruby_block_pending too */
-    if (flags & 0x100) { blk = ruby_block_pending; ruby_block_pending = 0; }
+    if (flags & YIELD_PENDING_BLOCK) { blk = ruby_block_pending; ruby_block_pending = 0; }
     CHECK_INTS;   /* iterators written in C switch threads here */
     STACK_WIPE(WIPE_YIELD);
     eval_save(&saved);
@@ -3146,8 +3146,8 @@ yield_under_i(VALUE arg)
 {
     VALUE *a = (VALUE *)arg;   /* self, klass, args or Qundef, block */
     ruby_block_pending = (struct BLOCK *)a[3];
-    if (a[2] == Qundef) return rb_yield_0(a[0], a[0], a[1], 0x100, 0);
-    return rb_yield_0(a[2], a[0], a[1], 0x100, 1);
+    if (a[2] == Qundef) return rb_yield_0(a[0], a[0], a[1], YIELD_PENDING_BLOCK, 0);
+    return rb_yield_0(a[2], a[0], a[1], YIELD_PENDING_BLOCK, 1);
 }
 
 /* instance_eval/module_eval with a string or a block */

@@ -228,6 +228,9 @@ void rb_eval_stack_overflow(void) __attribute__((noreturn, cold));
     if (__builtin_expect((size_t)((char *)rb_gc_stack_start - (char *)sp_) > \
         rb_gc_stack_maxsize, 0)) rb_eval_stack_overflow(); \
 } while (0)
+/* rb_yield_0's flags bit: call ruby_block_pending (Proc#call, instance_exec),
+   not the frame's block, with the values spread as given */
+#define YIELD_PENDING_BLOCK 0x100
 VALUE rb_yield_0(VALUE val, VALUE self, VALUE klass, int flags, int avalue);
 VALUE rb_eval_body(VALUE self, NODE *body);
 void rb_eval_push_scope_node(NODE *scope_node);

@@ -297,7 +297,7 @@ rb_proc_invoke(VALUE proc, VALUE args, VALUE self, VALUE klass, int pcall)
     volatile VALUE result = Qnil;
     volatile int lambda = d->is_lambda;
     volatile int safe = ruby_safe_level;
-    int state, flags = 0x100 | 0x200;   /* 0x200: FRAME_PROCCALL */
+    int state, flags = YIELD_PENDING_BLOCK | 0x200;   /* 0x200: FRAME_PROCCALL */
     unsigned long uniq;
 
     if (lambda) flags |= 2 | 4;
@@ -1010,7 +1010,7 @@ rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALU
     if ((state = EXEC_TAG()) == 0) {
         ruby_safe_level = d->safe_level;   /* the level of the define_method block */
         ruby_block_pending = &d->blk;
-        result = rb_yield_0(args, recv, 0, 0x100 | 1 | 2 | 4 | 8, 1);
+        result = rb_yield_0(args, recv, 0, YIELD_PENDING_BLOCK | 1 | 2 | 4 | 8, 1);
     }
     else if (state == TAG_RETURN && ruby_jump_dst == _tag.dst) {
         result = _tag.retval;
