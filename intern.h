@@ -502,6 +502,7 @@ RUBY_EXTERN char *ruby_sourcefile;
    after the __END__ line is in ruby__end__pos */
 RUBY_EXTERN int ruby__end__seen;
 RUBY_EXTERN long ruby__end__pos;
+RUBY_EXTERN int rb_parser_quiet;
 int ruby_yyparse _((void));
 ID rb_id_attrset _((ID));
 void rb_parser_append_print _((void));

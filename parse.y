@@ -70,6 +70,7 @@ int ruby_sourceline;
 char *ruby_sourcefile;
 int ruby__end__seen;
 long ruby__end__pos;
+int rb_parser_quiet;    /* the main program's errors kept, not printed (ruby.c) */
 int ruby_parse_nerrs;
 
 enum lex_state_e {
@@ -150,6 +151,7 @@ struct parser_state {
     int eval_mode, file_mode;
     long fixup_gen;              /* compstmts ended so far: 1.8.7 folds literal ranges at each */
     int err_now, in_yyerror;     /* the main program's errors are printed as found */
+    int at_end_mark;             /* the lexer stopped at __END__ */
     long err_flushed;            /* bytes of errmsg printed so far */
     union YYSTYPE *lval;         /* the token value yylex is filling */
     struct strterm *strterm;
@@ -2238,6 +2240,7 @@ show_error_line(void)
     VALUE line;
     long i, n;
 
+    if (P->at_end_mark) at = beg + 1;   /* 1.8.7's lexer stays after its '_' */
     if (!beg || at < beg || at > end) return;
     /* as 1.8.7: nothing is shown when the lexer stands at the line's
        newline or past it (blanks before the newline still show it) */
@@ -3850,6 +3853,7 @@ yylex_main(YYSTYPE *lval)
             ruby__end__pos = P->pend - P->buf;
             P->nextline = P->buflen;
             P->p = P->pend;
+            P->at_end_mark = 1;
             return 0;
         }
         return lex_ident(c, lval, cmd_state);
@@ -5986,7 +5990,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, int 
     ps.command_start = 1;
     ps.file_mode = file_mode;
     ps.eval_mode = ruby_in_eval != 0;
-    ps.err_now = !ps.eval_mode && !file_mode;
+    ps.err_now = !ps.eval_mode && !file_mode && !rb_parser_quiet;
     P = &ps;
 
     ruby_current_node = 0;

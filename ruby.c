@@ -685,7 +685,7 @@ read_script(const char *fname)
     VALUE src;
     struct stat st;
 
-    if (strcmp(fname, "-") == 0) return read_all(stdin);
+    if (strcmp(fname, "-") == 0) return rb_str_buf_new(8192);  /* read_stdin_more */
     if (!(f = fopen(fname, "r")))
         cmdline_fail("LoadError", "%s -- %s", strerror(errno), fname);
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -695,6 +695,44 @@ read_script(const char *fname)
     src = read_all(f);
     fclose(f);
     return src;
+}
+
+/* whether the last line of src is an __END__ line (as the lexer's
+   end_marker_p: "__END__" then "\n", "\r\n" or nothing) */
+static int
+ends_with_end_mark(VALUE src)
+{
+    const char *s = RSTRING_PTR(src), *e = s + RSTRING_LEN(src), *b;
+
+    if (e > s && e[-1] == '\n') e--;
+    if (e > s && e[-1] == '\r') e--;
+    for (b = e; b > s && b[-1] != '\n'; b--) ;
+    return e - b == 7 && memcmp(b, "__END__", 7) == 0;
+}
+
+/* more of the script on stdin: up to and including its next __END__ line,
+   so what follows stays unread for DATA (1.8.7's DATA is STDIN there).
+   Whole blocks from a regular file (its offset is put back later); a byte
+   at a time from a pipe, which cannot give bytes back.  0 at end of input */
+static off_t stdin_start = -1;     /* stdin's offset before the script, if seekable */
+
+static int
+read_stdin_more(VALUE src)
+{
+    char buf[8192];
+    long n;
+
+    if (RSTRING_LEN(src) == 0) stdin_start = lseek(0, 0, SEEK_CUR);
+    if (stdin_start >= 0) {
+        long before = RSTRING_LEN(src);
+        while ((n = read(0, buf, sizeof buf)) > 0) rb_str_cat(src, buf, n);
+        return RSTRING_LEN(src) > before;
+    }
+    while ((n = read(0, buf, 1)) == 1) {
+        rb_str_cat(src, buf, 1);
+        if (buf[0] == '\n' && ends_with_end_mark(src)) return 1;
+    }
+    return 0;
 }
 
 /* -x: the offset of the first "#!...ruby" line; counts the skipped lines */
@@ -799,16 +837,23 @@ lines_read(VALUE src, long off)
         rb_parser_lines_read(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
 }
 
-/* DATA: the script file positioned just after its __END__ line */
+/* DATA: the script file positioned just after its __END__ line; for a
+   script on stdin, STDIN itself (read_stdin_more left the rest unread) */
 static void
 define_data(const char *fname, VALUE src, long off)
 {
     long pos = off + ruby__end__pos;
     VALUE f;
 
-    if (!ruby__end__seen || strcmp(fname, "-") == 0) return;
-    f = rb_file_open(fname, "r");
-    rb_funcall(f, rb_intern("seek"), 1, LONG2NUM(pos));
+    if (!ruby__end__seen) return;
+    if (strcmp(fname, "-") == 0) {
+        f = rb_const_get(rb_cObject, rb_intern("STDIN"));
+        if (stdin_start >= 0) lseek(0, stdin_start + pos, SEEK_SET);  /* read whole */
+    }
+    else {
+        f = rb_file_open(fname, "r");
+        rb_funcall(f, rb_intern("seek"), 1, LONG2NUM(pos));
+    }
     rb_funcall(f, rb_intern("lineno="), 1, LONG2NUM(lines_before(src, pos)));
     data_file = f;
     rb_define_global_const("DATA", f);
@@ -830,9 +875,11 @@ syntax_failed(void)
     cmdline_exit(1);
 }
 
-/* compile src as the main program; errors end the process */
+/* compile src as the main program; errors end the process unless
+   more_input says a longer source may parse (stdin cut at an __END__
+   line that lay inside a literal) */
 static NODE *
-compile_main(const char *fname, VALUE src, int line)
+compile_main(const char *fname, VALUE src, int line, int *more_input)
 {
     NODE *tree;
 
@@ -841,7 +888,14 @@ compile_main(const char *fname, VALUE src, int line)
     ruby_errinfo = Qnil;
     if (strcmp(fname, "-e") != 0 && line == 1)
         rb_parser_record_script_lines(fname, RSTRING_PTR(src), RSTRING_LEN(src));
+    rb_parser_quiet = more_input && *more_input;
     tree = rb_compile_string(fname, src, line);
+    rb_parser_quiet = 0;
+    if (more_input && *more_input) {
+        /* cut at a mark the lexer did not take as the end: read on */
+        if (!ruby__end__seen || ruby__end__pos != RSTRING_LEN(src)) return 0;
+        *more_input = 0;
+    }
     if (ruby_parse_nerrs > 0) syntax_failed();
     rb_sync_source_position();      /* the parser's last line */
     ruby_eval_tree = tree;
@@ -868,15 +922,19 @@ static void
 load_main_file(const char *fname)
 {
     volatile VALUE src = read_script(fname);
-    volatile VALUE body = src;
+    volatile VALUE body;
     long off = 0;
-    int line = 1;
+    int line = 1, from_stdin = strcmp(fname, "-") == 0, more = from_stdin;
 
+    if (from_stdin) more = read_stdin_more(src) && ends_with_end_mark(src);
     if (xflag) off = skip_to_shebang(src, &line);
     shebang_switches(fname, src, off);
     require_libraries();            /* as 1.8.7: once the script is read */
-    if (off > 0) body = rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off);
-    compile_main(fname, body, line);
+    for (;;) {
+        body = off > 0 ? rb_str_new(RSTRING_PTR(src) + off, RSTRING_LEN(src) - off) : src;
+        if (compile_main(fname, body, line, &more) || !more) break;
+        more = read_stdin_more(src) && ends_with_end_mark(src);
+    }
     rb_io_set_script_lineno(lines_read(src, off));
     define_data(fname, src, off);
 }
@@ -938,7 +996,7 @@ ruby_process_options(int argc, char **argv)
     ruby_sourcefile = rb_source_filename("ruby");
     if (!NIL_P(e_script)) {
         require_libraries();
-        compile_main("-e", e_script, 1);
+        compile_main("-e", e_script, 1, 0);
     }
     else load_main_file(script);
     if (sflag) process_sflag();
