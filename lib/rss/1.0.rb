@@ -168,7 +168,6 @@ module RSS
       def setup_maker(maker)
         c = maker.channel
         copy_to_maker(c, %w{about title link description})
-        c.dc_date = dc_date if respond_to?(:dc_date) and dc_date
         copy_modules_to_maker(c)
       end
     end
@@ -189,7 +188,6 @@ module RSS
       def setup_maker(items)
         items.new_item do |m|
           copy_to_maker(m, %w{title link description})
-          m.dc_date = dc_date if respond_to?(:dc_date) and dc_date
           copy_modules_to_maker(m)
         end
       end
