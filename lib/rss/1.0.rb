@@ -175,12 +175,14 @@ module RSS
     class Image
       def setup_maker(maker)
         copy_to_maker(maker.image, %w{title url link})
+        copy_modules_to_maker(maker.image)
       end
     end
 
     class Textinput
       def setup_maker(maker)
         copy_to_maker(maker.textinput, %w{title description name link})
+        copy_modules_to_maker(maker.textinput)
       end
     end
 
