@@ -1,5 +1,5 @@
 # digest/* and md5/sha1 in the shapes of MRI 1.8.7 test/digest
-require 'helper'
+require "helper"
 require 'digest'
 require 'digest/md5'
 require 'digest/sha1'

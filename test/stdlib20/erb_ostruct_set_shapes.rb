@@ -1,6 +1,6 @@
 # ERB trim modes and ERB::Util, OpenStruct and Set/SortedSet in the shapes
 # of MRI 1.8.7 test/erb, test/ostruct, test/test_set.rb
-require 'helper'
+require "helper"
 require 'erb'
 require 'ostruct'
 require 'set'

@@ -1,5 +1,5 @@
 # Net::HTTPHeader methods, request and response classes, read_new
-require 'helper'
+require "helper"
 require 'net/http'
 require 'stringio'
 class C; include Net::HTTPHeader; def initialize; initialize_http_header({}); end; end

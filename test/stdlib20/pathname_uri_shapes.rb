@@ -1,5 +1,5 @@
 # Pathname on odd paths and URI merge/route_to/normalize/build edge cases
-require 'helper'
+require "helper"
 require 'pathname'
 require 'uri'
 eval_lines

@@ -1,6 +1,6 @@
 # REXML documents, doctypes and entities, formatters, elements and texts in
 # the shapes of MRI 1.8.7 test/rexml
-require 'helper'
+require "helper"
 require 'rexml/document'
 require 'rexml/formatters/pretty'
 require 'rexml/formatters/transitive'

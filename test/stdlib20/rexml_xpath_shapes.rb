@@ -1,5 +1,5 @@
 # REXML::XPath axes, predicates and functions
-require 'helper'
+require "helper"
 require 'rexml/document'
 include REXML
 $d = Document.new("<a xmlns:x='urn:x'><b id='1' n='5'>t1<c/>t2</b><b id='2' n='10'><c x:y='z'>deep</c></b><x:e>ns</x:e><!--cm--><?pi data?><d><![CDATA[cd]]></d></a>")

@@ -1,6 +1,6 @@
 # WEBrick::HTTPRequest parsing of odd requests, HTTPUtils, HTTPStatus,
 # Cookie, HTTPVersion, AccessLog, Log
-require 'helper'
+require "helper"
 require 'webrick'
 require 'stringio'
 def req(s)
