@@ -24,7 +24,7 @@ $l.progname = "PN"; $l.error("e"); out
 $l.error(RuntimeError.new("exc")); out
 $l.error(nil); out
 $l.error([1, 2]); out
-$l.datetime_format = "%Y"; $l.error("df"); out.sub(/\d{4} /, "YYYY ")
+$l.datetime_format = "%Y"; $l.error("df"); out.sub(/\[\d{4}#/, "[YYYY#")
 $l.datetime_format
 $l.formatter = proc { |sev, time, prog, msg| "#{sev}|#{prog}|#{msg}\n" }; $l.error("f"); out
 $l.formatter = nil; [$l.debug?, $l.info?, $l.warn?, $l.error?, $l.fatal?]
