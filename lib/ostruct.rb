@@ -28,7 +28,7 @@ class OpenStruct
 
   def modifiable
     if frozen?
-      raise TypeError, "can't modify frozen #{self.class}"
+      raise TypeError, "can't modify frozen #{self.class}", caller(2)
     end
     @table
   end

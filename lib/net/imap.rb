@@ -294,7 +294,7 @@ module Net
 
     # Encodes UTF-8 into the modified UTF-7 of mailbox names.
     def self.encode_utf7(s)
-      return s.gsub(/(&)|([^\x20-\x25\x27-\x7e]+)/n) { |x|
+      return s.gsub(/(&)|([^\x20-\x7e]+)/n) { |x|
         if $1
           "&-"
         else

@@ -358,10 +358,17 @@ module REXML
       end
     end
 
+    # (as 1.8.7: an attribute sorts as its element does, and the nodes
+    # are sorted by comparing those places, so equal places come out in
+    # the order that sort leaves them)
     def sort_document_order(nodes)
       return nodes if nodes.size < 2
       order = document_order(nodes[0])
-      nodes.sort_by { |n| order[n.object_id] || 0 }
+      keyed = nodes.map do |n|
+        place = n.kind_of?(Attribute) ? n.element : n
+        [order[place.object_id] || 0, n]
+      end
+      keyed.sort { |a, b| a[0] <=> b[0] }.map { |k, n| n }
     end
 
     def document_order(sample)

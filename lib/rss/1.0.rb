@@ -168,7 +168,6 @@ module RSS
       def setup_maker(maker)
         c = maker.channel
         copy_to_maker(c, %w{about title link description})
-        c.dc_date = dc_date if respond_to?(:dc_date) and dc_date
         copy_modules_to_maker(c)
       end
     end
@@ -176,12 +175,14 @@ module RSS
     class Image
       def setup_maker(maker)
         copy_to_maker(maker.image, %w{title url link})
+        copy_modules_to_maker(maker.image)
       end
     end
 
     class Textinput
       def setup_maker(maker)
         copy_to_maker(maker.textinput, %w{title description name link})
+        copy_modules_to_maker(maker.textinput)
       end
     end
 
@@ -189,7 +190,6 @@ module RSS
       def setup_maker(items)
         items.new_item do |m|
           copy_to_maker(m, %w{title link description})
-          m.dc_date = dc_date if respond_to?(:dc_date) and dc_date
           copy_modules_to_maker(m)
         end
       end

@@ -546,7 +546,6 @@ module RSS
       def setup_atom_entry(item)
         setup_atom_common(item)
         copy_modules_to_maker(item)
-        dc_dates.each { |d| item.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         item.published = published.content if published
         setup_atom_text(item.description_element, summary) if summary
       end
@@ -560,7 +559,6 @@ module RSS
         setup_atom_common(c)
         c.about = id.content if id
         copy_modules_to_maker(c)
-        dc_dates.each { |d| c.dc_dates << Element.text_value(d) } if respond_to?(:dc_dates)
         c.generator { |g| g.content = generator.content; g.uri = generator.uri; g.version = generator.version } if generator
         c.icon = icon.content if icon
         c.logo = logo.content if logo

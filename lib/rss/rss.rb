@@ -1030,7 +1030,6 @@ module RSS
     def copy_modules_to_maker(target)
       self.class.child_specs.each do |s|
         next unless s.uri and s.uri != self.class.required_uri and s.uri != ""
-        next if s.name == "dc_date"
         value = instance_variable_get("@#{s.name}")
         next if value.nil? or (value.respond_to?(:empty?) and value.empty?)
         case s.type

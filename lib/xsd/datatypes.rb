@@ -564,7 +564,8 @@ private
     /^\s*(.*?)\s*$/ =~ t.to_s
     str = $1
     m = DateTimeRegexp.match(str)
-    raise value_space_error(t) unless m
+    # year 0000 is not a dateTime (but -0000 and 00000 pass, as in 1.8.7)
+    raise value_space_error(t) if !m or m[1] == '0000'
     year = m[1].to_i
     year += 1 if year < 0
     civil_or_error(str, year, m[2].to_i, m[3].to_i, m[4].to_i, m[5].to_i,

@@ -38,9 +38,8 @@ module REXML
         # an empty (or blank) path is the context node (as ".")
         @tokens = path.strip.empty? ? tokenize(".") : tokenize(path)
         @pos = 0
-        expr = parse_or
-        raise "Unexpected '#{@tokens[@pos]}' in XPath #{path}" if @pos < @tokens.size
-        expr
+        # (as 1.8.7, what follows a whole expression is left unread)
+        parse_or
       end
 
       def predicate(path)
@@ -194,9 +193,23 @@ module REXML
         steps = path[2].map do |axis, test, preds|
           step = step_to_string(axis, test, full)
           preds.each { |pr| step << "[" << predicate_to_string(pr) { |pth| path_to_string(pth, full) } << "]" }
-          step
+          [axis, test, step]
         end
-        (path[1] ? "/" : "") + steps.join("/")
+        return (path[1] ? "/" : "") + steps.map { |st| st[2] }.join("/") if full
+        # abbreviated as 1.8.7 writes it: // is "/" and the next step's
+        # "/" ("//a" is "///a"), . and .. follow without a "/" ("a.")
+        out = path[1] ? "/" : ""
+        steps.each do |axis, test, step|
+          if axis == :descendant_or_self and test == [:node]
+            out << "/" << step
+          elsif (axis == :self or axis == :parent) and test == [:node]
+            out << step
+          else
+            out << "/" unless out.empty? or out == "/"
+            out << step
+          end
+        end
+        out
       end
 
       def step_to_string(axis, test, full)
@@ -341,7 +354,12 @@ module REXML
 
       def parse_union
         left = parse_path
-        left = [:union, left, (take; parse_path)] while peek == "|"
+        while peek == "|"
+          take
+          # (as 1.8.7, nothing after | is the context node)
+          right = peek.nil? ? [:path, false, [[:self, [:node], []]]] : parse_path
+          left = [:union, left, right]
+        end
         left
       end
 
@@ -423,6 +441,8 @@ module REXML
           take
           absolute = true
           steps << [:descendant_or_self, [:node], []]
+          # (as 1.8.7: // alone is every node)
+          return [:path, true, steps] if peek.nil?
         end
         steps << parse_step
         steps.concat(parse_steps_after)
@@ -433,6 +453,8 @@ module REXML
         steps = []
         while peek == "/" or peek == "//"
           steps << [:descendant_or_self, [:node], []] if take == "//"
+          # (as 1.8.7, a / or // at the end adds no step)
+          break if peek.nil?
           steps << parse_step
         end
         steps
@@ -461,12 +483,15 @@ module REXML
           axis = take.tr('-', '_').intern
           take
         end
+        @last_axis = axis
         test = parse_node_test
         [axis, test, parse_predicates]
       end
 
       def parse_node_test
         t = take
+        # (as 1.8.7, @ alone names no attribute)
+        return [:name, nil, ""] if t.nil? and @last_axis == :attribute
         raise "Missing node test in XPath" if t.nil?
         if t == "*"
           [:any]

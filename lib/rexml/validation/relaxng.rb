@@ -28,6 +28,7 @@ module REXML
       Node = Struct.new(:name, :attributes, :children)
       # a comment, processing instruction or CDATA section in the instance
       Other = Struct.new(:event)
+      TEXT_NODE = Node.new("text", {}, [])
 
       def initialize(source)
         @references = {}
@@ -46,6 +47,8 @@ module REXML
       end
 
       def reset
+        @ref_stack = []
+        @iter_later = 0
         @events = []
         @stack = []
         @root = nil
@@ -195,19 +198,42 @@ module REXML
         when "group", "start", "define", "grammar", "div", "list"
           match_sequence(patterns(pat), states)
         when "choice"
-          uniq_states(patterns(pat).map { |p| match(p, states) }.flatten(1))
+          return [] if @iter_later > 0
+          uniq_states(states.map { |st| match_choice(pat, st) }.flatten(1))
         when "optional"
           uniq_states(states + match_sequence(patterns(pat), states))
-        when "zeroOrMore" then repeat(pat, states)
-        when "oneOrMore" then repeat(pat, match_sequence(patterns(pat), states))
-        when "interleave" then match_interleave(patterns(pat), states)
+        when "zeroOrMore"
+          # (as 1.8.7: a repetition that begins with a choice, group,
+          # interleave or another repetition never repeats; but a choice
+          # with a text takes texts)
+          if iterable?(pat) then repeat(pat, states)
+          elsif (f = first_pattern(pat)) and local(f.name) == "choice" and
+              patterns(f).any? { |b| local(b.name) == "text" }
+            repeat(Node.new("zeroOrMore", {}, [TEXT_NODE]), states)
+          else states
+          end
+        when "oneOrMore"
+          iterable?(pat) ? repeat(pat, match_sequence(patterns(pat), states), true) : []
+        when "interleave"
+          return [] if @iter_later > 0 and !patterns(pat).empty?
+          match_interleave(patterns(pat), states)
         when "mixed"
-          states = states.map { |s| skip_text(s) }.flatten(1)
-          match_sequence(patterns(pat), states).map { |s| skip_text(s) }.flatten(1)
+          return [] if @iter_later > 0
+          # (as 1.8.7: its patterns and one text, in any order)
+          match_interleave(patterns(pat) + [TEXT_NODE], states)
         when "ref", "parentRef"
-          body = @defines[pat.attributes["name"]]
-          raise ValidationException.new("Undefined RELAX NG reference #{pat.attributes['name']}") unless body
-          match_sequence(body.select { |c| c.kind_of?(Node) }, states)
+          name = pat.attributes["name"]
+          body = @defines[name]
+          raise ValidationException.new("Undefined RELAX NG reference #{name}") unless body
+          # (as 1.8.7: a definition met inside itself inside itself is
+          # empty)
+          return states if @ref_stack[-1] == name and @ref_stack[-2] == name
+          @ref_stack.push(name)
+          begin
+            match_sequence(body.select { |c| c.kind_of?(Node) }, states)
+          ensure
+            @ref_stack.pop
+          end
         when "value"
           want = pat.children.join.strip
           states.map { |items, i, attrs|
@@ -252,18 +278,84 @@ module REXML
         out
       end
 
+      # the first pattern of +pat+, through references
+      def first_pattern(pat)
+        seen = {}
+        first = patterns(pat).first
+        while first and %w(ref parentRef).include?(local(first.name))
+          name = first.attributes["name"]
+          break if seen[name]
+          seen[name] = true
+          body = @defines[name] or break
+          first = body.find { |c| c.kind_of?(Node) }
+        end
+        first
+      end
+
+      def iterable?(pat)
+        first = first_pattern(pat)
+        first.nil? or !%w(choice group interleave mixed optional zeroOrMore oneOrMore).include?(local(first.name))
+      end
+
+      # the element pattern +pat+ begins with (through groups and
+      # references), or nil
+      def first_element(pat)
+        seen = {}
+        while pat
+          case local(pat.name)
+          when "element" then return pat
+          when "group" then pat = patterns(pat).first
+          when "ref", "parentRef"
+            name = pat.attributes["name"]
+            return nil if seen[name] or !@defines[name]
+            seen[name] = true
+            pat = @defines[name].find { |c| c.kind_of?(Node) }
+          else return nil
+          end
+        end
+        nil
+      end
+
+      # as 1.8.7, a choice takes the first branch beginning with an element
+      # the next item is (when there is one), else any branch; an <empty/>
+      # branch is never taken
+      def match_choice(pat, state)
+        items, i, attrs = state
+        branches = patterns(pat).reject { |b| local(b.name) == "empty" }
+        el = i.kind_of?(Integer) && items[i]
+        if el.kind_of?(Node)
+          committed = branches.find do |b|
+            f = first_element(b)
+            f and ((n = pattern_name(f)).nil? or n == local(el.name))
+          end
+          return match(committed, [state]) if committed
+        end
+        branches.map { |b| match(b, [state]) }.flatten(1)
+      end
+
       def match_sequence(pats, states)
         pats.each { |p| states = match(p, states) }
         states
       end
 
-      def repeat(pat, states)
+      # the states after any number of further matches of pat's patterns.
+      # As 1.8.7, a choice or interleave used by an earlier repetition is
+      # used up: in the second and later ones (+first_done+: the first was
+      # matched already) they match nothing
+      def repeat(pat, states, first_done = false)
         all = states.dup
         seen = {}
         all.each { |st| seen[state_key(st)] = true }
         current = states
+        later = first_done
         until current.empty?
-          current = match_sequence(patterns(pat), current).reject { |st| seen[state_key(st)] }
+          @iter_later += 1 if later
+          begin
+            current = match_sequence(patterns(pat), current).reject { |st| seen[state_key(st)] }
+          ensure
+            @iter_later -= 1 if later
+          end
+          later = true
           current = uniq_states(current)
           current.each { |st| seen[state_key(st)] = true }
           all.concat(current)
@@ -271,12 +363,22 @@ module REXML
         all
       end
 
-      def match_interleave(pats, states)
+      # each of pats once, in any order.  As 1.8.7, a choice, group,
+      # optional part, repetition or interleave is only taken first
+      def match_interleave(pats, states, first = true)
         return states if pats.empty?
         uniq_states(pats.each_index.map { |k|
+          next [] if !first and composite?(pats[k])
           rest = pats[0, k] + pats[k + 1..-1]
-          match_interleave(rest, match(pats[k], states))
+          match_interleave(rest, match(pats[k], states), false)
         }.flatten(1))
+      end
+
+      COMPOSITE = %w(choice group interleave mixed optional zeroOrMore oneOrMore)
+
+      def composite?(pat)
+        pat = first_pattern(Node.new("group", {}, [pat])) if %w(ref parentRef).include?(local(pat.name))
+        pat and COMPOSITE.include?(local(pat.name))
       end
 
       # the name a pattern accepts: its name attribute or <name> child; nil
@@ -302,7 +404,7 @@ module REXML
           next unless name.nil? or local(el.name) == name
           kids = el.children
           # (a closed element matches a pattern or not once for all)
-          key = [pat.object_id, el.object_id]
+          key = [pat.object_id, el.object_id, @iter_later > 0]
           ok = @memo[key] unless @open[kids.object_id]
           if ok.nil?
             attrs_in = el.attributes.reject { |k, v| k =~ /\Axmlns(:|\z)/ }

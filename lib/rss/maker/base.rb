@@ -558,6 +558,26 @@ module RSS
       list_of "hour", HourBase
     end
 
+    # a part's dc_date is the value of the first of its dc_dates (which
+    # may hold plain values copied from a parsed feed); setting it sets
+    # that first one (made if there is none)
+    module MakerDCDate
+      def dc_date
+        dc_dates.values.first
+      end
+
+      def dc_date=(value)
+        list = dc_dates
+        if list.empty?
+          list.new_child.value = value
+        elsif list[0].kind_of?(ModuleObject)
+          list[0].value = value
+        else
+          list[0] = value
+        end
+      end
+    end
+
     class ChannelBase < Base
       field :about, :language, :managingEditor, :webMaster, :rating, :docs,
         :date, :lastBuildDate, :ttl
@@ -594,15 +614,17 @@ module RSS
       alias_method :updated=, :date=
       alias_method :pubDate, :date
       alias_method :pubDate=, :date=
-      # dc:date alone (a converted RSS 1.0 feed) writes no pubDate
-      field :dc_date
+      # dc_date is the first of dc_dates, apart from date (as 1.8.7)
+      include MakerDCDate
     end
 
     class ImageBase < Base
+      include MakerDCDate
       field :url, :title, :link, :width, :height, :description
     end
 
     class TextinputBase < Base
+      include MakerDCDate
       field :title, :description, :name, :link
     end
 
@@ -628,7 +650,7 @@ module RSS
       alias_method :updated=, :date=
       alias_method :pubDate, :date
       alias_method :pubDate=, :date=
-      field :dc_date
+      include MakerDCDate
 
       def <=>(other)
         if date and other.date
@@ -731,12 +753,11 @@ module RSS
         end
       end
 
-      # the dc:dates 1.8.7 gives a part: its dc_date and dc_dates, with
-      # its date first unless they begin with it (an RSS 0.9x/2.0 item
-      # keeps both: once)
+      # the dc:dates 1.8.7 gives a part: its dc_dates (dc_date is the
+      # first), with its date first unless they begin with it (an RSS
+      # 0.9x/2.0 item keeps both: once)
       def module_dates(part, date, once = true)
         dates = part.dc_dates.values
-        dates.unshift(part.dc_date) if part.dc_date
         dates.unshift(date) if date and (!once or dates.first != date)
         dates
       end

@@ -1,0 +1,88 @@
+# REXML::XPath axes, predicates and functions
+require "helper"
+require 'rexml/document'
+include REXML
+$d = Document.new("<a xmlns:x='urn:x'><b id='1' n='5'>t1<c/>t2</b><b id='2' n='10'><c x:y='z'>deep</c></b><x:e>ns</x:e><!--cm--><?pi data?><d><![CDATA[cd]]></d></a>")
+def q(path) XPath.match($d, path).map { |n| n.respond_to?(:expanded_name) ? n.expanded_name : n.to_s } end
+eval_lines
+__END__
+q("//b")
+q("/a/b[@id='2']")
+q("//b[@n > 6]")
+q("//b[@n < '6']")
+q("//b[position() = last()]")
+q("//b[last()]/@id")
+q("count(//b)") rescue XPath.first($d, "count(//b)")
+XPath.first($d, "count(//c)")
+XPath.first($d, "sum(//b/@n)")
+XPath.first($d, "string(//b)")
+XPath.first($d, "concat('a', 'b', 1)")
+XPath.first($d, "substring('12345', 2, 3)")
+XPath.first($d, "substring('12345', 1.5, 2.6)")
+XPath.first($d, "substring('12345', 0, 3)")
+XPath.first($d, "substring-before('1999/04/01', '/')")
+XPath.first($d, "substring-after('1999/04/01', '/')")
+XPath.first($d, "translate('bar', 'abc', 'ABC')")
+XPath.first($d, "translate('--aaa--', 'abc-', 'ABC')")
+XPath.first($d, "normalize-space('  a   b  ')")
+XPath.first($d, "string-length('abc')")
+XPath.first($d, "starts-with('abc', 'ab')")
+XPath.first($d, "contains('abc', 'bc')")
+XPath.first($d, "boolean(//zz)")
+XPath.first($d, "not(false())")
+XPath.first($d, "number('12.5')")
+XPath.first($d, "number('x')").nan?
+XPath.first($d, "floor(2.5)")
+XPath.first($d, "ceiling(2.1)")
+XPath.first($d, "round(2.5)")
+XPath.first($d, "round(-2.5)")
+XPath.first($d, "1 div 0")
+XPath.first($d, "7 mod 3")
+XPath.first($d, "-7 mod 3")
+XPath.first($d, "2 * 3 + 1")
+XPath.first($d, "name(//x:e)")
+XPath.first($d, "local-name(//x:e)")
+XPath.first($d, "namespace-uri(//x:e)")
+q("//x:e")
+q("//*[local-name()='e']")
+q("//c/@x:y")
+q("//text()")
+q("//comment()")
+q("//processing-instruction()")
+q("//processing-instruction('pi')")
+q("//node()").size
+q("/a/*")
+q("/a/b/following-sibling::*")
+q("/a/d/preceding-sibling::*")
+q("//c/ancestor::*")
+q("//c/ancestor-or-self::*")
+q("/a/descendant::c")
+q("/a/descendant-or-self::a")
+q("//c/parent::*")
+q("//c/..")
+q("//b/self::b")
+q("//b[1]/following::*")
+q("//d/preceding::*")
+q("//b | //d")
+q("//b[c]")
+q("//b[not(c/@x:y)]")
+q("//b[@id='1' or @id='2']")
+q("//b[@id='1' and @n='5']")
+q("//b[2]/c[1]")
+q("(//c)[2]")
+q("//b[text()='t1']")
+q("//b[contains(., 'deep')]")
+q("//*[starts-with(name(), 'x:')]")
+q("id('1')") rescue $!.class
+q("//b[@id != '1']")
+q("//b[@n >= 10]")
+q("//b[. = 'deep']")
+q("/a/b[last() - 1]")
+q("//c[1]")
+XPath.first($d, "lang('en')") rescue $!.class
+q("//zz")
+XPath.each($d, "//b") { |e| print e.attributes["id"] }
+XPath.match($d, "//b[@id=$v]", nil, {"v" => "2"}).map { |e| e.attributes["id"] }
+$d.root.elements["b[2]/c"].xpath
+$d.root.elements.to_a("b").size
+$d.get_elements("//c").size
