@@ -2549,6 +2549,11 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         }
         else if (val == Qundef) v = Qnil;
         result = (*blk->body->nd_cfnc)(v, blk->body->nd_tval, self);
+        /* the level's marker, when the C function left nothing on it and
+           nothing captured it: the GC need not collect one per yield of a
+           C iterator fed by another ((1..n).map, each_with_index) */
+        if (marker && ruby_dyna_vars == marker && captures == ruby_dvar_captures)
+            rb_gc_recycle_varmaps(marker, marker);
     }
     else {
         VALUE bproc = Qnil;
