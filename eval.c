@@ -1264,6 +1264,18 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             *res = LONG2FIX(r); return 1;
           case '<': *res = x < y ? Qtrue : Qfalse; return 1;
           case '>': *res = x > y ? Qtrue : Qfalse; return 1;
+          /* floored, as Fixnum#/ and #% (numeric.c fixdivmod); division by
+             zero and the one quotient past the Fixnum range go the long way */
+          case '/': case '%':
+            if (y == 0) return 0;
+            r = x % y;
+            if (mid == '%') {
+                if (r != 0 && ((r < 0) != (y < 0))) r += y;
+                *res = LONG2FIX(r); return 1;
+            }
+            x = x / y - (r != 0 && ((r < 0) != (y < 0)));
+            if (!FIXABLE(x)) return 0;
+            *res = LONG2FIX(x); return 1;
           /* bit operations on two Fixnums stay Fixnums: tag bits kept */
           case '&': *res = a & b; return 1;
           case '|': *res = a | b; return 1;
@@ -1290,6 +1302,23 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
             return 0;
         }
+    }
+    /* ary[i] of a plain Array (not a subclass, nor one with singleton
+       methods) with a Fixnum: rb_ary_aref's own first case */
+    if (mid == id_aref && FIXNUM_P(b) && !SPECIAL_CONST_P(a) && BUILTIN_TYPE(a) == T_ARRAY &&
+        RBASIC(a)->klass == rb_cArray && !(ruby_redefined_ops & (16 | 4))) {
+        *res = rb_ary_entry(a, FIX2LONG(b));
+        return 1;
+    }
+    /* hash[k] of a plain Hash with a Fixnum or Symbol key it holds (hashed
+       and compared without a call); a missing key takes Hash#[] (default) */
+    if (mid == id_aref && (FIXNUM_P(b) || SYMBOL_P(b)) && !SPECIAL_CONST_P(a) &&
+        BUILTIN_TYPE(a) == T_HASH && RBASIC(a)->klass == rb_cHash && RHASH_TBL(a) &&
+        !(ruby_redefined_ops & (32 | 4))) {
+        st_data_t v;
+        if (!st_lookup(RHASH_TBL(a), (st_data_t)b, &v)) return 0;
+        *res = (VALUE)v;
+        return 1;
     }
     return 0;
 }
@@ -1342,7 +1371,7 @@ eval_call1(VALUE self, NODE *node)
         scope = CALL_PUBLIC;
     }
     arg = eval_operand(self, node->nd_args->nd_head);
-    if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq) &&
+    if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq || mid == id_aref) &&
         fast_binop(mid, recv, arg, &res)) return res;
     ruby_current_node = node;   /* the call site, for backtraces */
     res = rb_call(CLASS_OF(recv), recv, mid, 1, &arg, scope, self, 0);
@@ -2549,6 +2578,11 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
         }
         else if (val == Qundef) v = Qnil;
         result = (*blk->body->nd_cfnc)(v, blk->body->nd_tval, self);
+        /* the level's marker, when the C function left nothing on it and
+           nothing captured it: the GC need not collect one per yield of a
+           C iterator fed by another ((1..n).map, each_with_index) */
+        if (marker && ruby_dyna_vars == marker && captures == ruby_dvar_captures)
+            rb_gc_recycle_varmaps(marker, marker);
     }
     else {
         VALUE bproc = Qnil;

@@ -148,19 +148,33 @@ rb_method_node(VALUE klass, ID id)
 static void
 check_redefined_op(VALUE klass, ID id, NODE *body)
 {
-    static ID ops[11];
+    static ID ops[13];
     int i;
+    if ((klass == rb_cArray && rb_cArray) || (klass == rb_cHash && rb_cHash)) {
+        /* Array#[] and Hash#[] (eval.c fast_binop reads a plain Array's
+           element and a plain Hash's value itself) unless they are
+           array.c's and hash.c's own: bits 4 and 5 */
+        static ID aref;
+        if (!aref) aref = rb_intern("[]");
+        if (id != aref) return;
+        if (body && nd_type(body) == NODE_CFUNC &&
+            body->nd_cfnc == (klass == rb_cArray ? (VALUE (*)(ANYARGS))rb_ary_aref
+                                                   : (VALUE (*)(ANYARGS))rb_hash_aref)) return;
+        ruby_redefined_ops |= klass == rb_cArray ? 16 : 32;
+        return;
+    }
     if (klass != rb_cFixnum && klass != rb_cFloat && klass != rb_cInteger && klass != rb_cNumeric) return;
     if (!rb_cFixnum) return;
     if (!ops[0]) {
         ops[0] = '+'; ops[1] = '-'; ops[2] = '*'; ops[3] = '<'; ops[4] = '>';
         ops[5] = idLE; ops[6] = idGE; ops[7] = idEq;
         ops[8] = '&'; ops[9] = '|'; ops[10] = '^';
+        ops[11] = '/'; ops[12] = '%';
     }
     if (body && nd_type(body) == NODE_CFUNC && (klass == rb_cFixnum || klass == rb_cFloat)) return;
     if (klass == rb_cFixnum && id == rb_intern("<=>")) ruby_redefined_ops |= 8;
     if (klass != rb_cFixnum && klass != rb_cFloat) return;
-    for (i = 0; i < 11; i++) {
+    for (i = 0; i < 13; i++) {
         if (ops[i] == id) ruby_redefined_ops |= klass == rb_cFloat ? 2 : 1;
     }
 }
