@@ -2772,6 +2772,16 @@ io_reopen(int argc, VALUE *argv, VALUE io)
             rb_sys_fail(fptr->path);
         }
     }
+    else {
+        /* a path with a NUL byte (the mode checked first): 1.8.7 forgets the
+           stream's path, and the stream stays open where it was */
+        if (!NIL_P(nmode)) rb_io_mode_flags(StringValueCStr(nmode));
+        if (memchr(RSTRING_PTR(fname), '\0', RSTRING_LEN(fname))) {
+            if (fptr->path) xfree(fptr->path);
+            fptr->path = 0;
+            rb_raise(rb_eArgError, "string contains null byte");
+        }
+    }
     if (fptr->wlen > 0) rb_io_fflush(fptr);
     io_drop_rbuf(fptr);
     OFF_CACHE(fptr) = -1;
