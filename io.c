@@ -543,11 +543,14 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     io_rbuf_alloc(fptr);
     fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
-    fptr->roff = LISTED(fptr)->rbase = LISTED(fptr)->rpre = 0;
-    fptr->mode &= ~FMODE_RBUF_PUSHED;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
+        /* another thread waiting on the same stream may have filled the
+           buffer meanwhile (1.8.7's threads share the stdio buffer) */
+        if (fptr->rlen > 0) return fptr->rlen;
+        fptr->roff = LISTED(fptr)->rbase = LISTED(fptr)->rpre = 0;
+        fptr->mode &= ~FMODE_RBUF_PUSHED;
         n = read(fptr->fd, fptr->rbuf, LISTED(fptr)->rsize);
         if (n >= 0) break;
         if (io_wait_readable(fptr->fd, alone_waits)) continue;
