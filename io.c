@@ -2272,9 +2272,14 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     fname = rb_get_path(fname);
     StringValueCStr(fname);   /* "string contains null byte" */
     if (FIXNUM_P(vmode)) oflags = io_check_modenum(FIX2INT(vmode));
+    else if (!NIL_P(perm)) {
+        /* 1.8.7 with permissions: the mode must be a String (nil too), read
+           up to a NUL */
+        oflags = io_mode_oflags(StringValuePtr(vmode));
+    }
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
-    p = NIL_P(perm) ? 0666 : NUM2INT(perm);
+    p = NIL_P(perm) ? 0666 : (int)NUM2UINT(perm);
     file_open_fd(io, RSTRING(fname)->ptr, oflags, p);
     RB_GC_GUARD(fname);
     return io;
@@ -2363,9 +2368,9 @@ io_s_sysopen(int argc, VALUE *argv, VALUE klass)
     fname = rb_get_path(fname);   /* 1.8.7 stops at a NUL here */
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
-    else oflags = io_mode_oflags(StringValueCStr(vmode));
+    else oflags = io_mode_oflags(StringValuePtr(vmode));   /* and in the mode */
     return INT2FIX(io_sysopen(RSTRING(fname)->ptr, oflags,
-                              NIL_P(perm) ? 0666 : NUM2INT(perm)));
+                              NIL_P(perm) ? 0666 : (int)NUM2UINT(perm)));
 }
 
 /* ---------------------------------------------------------------- pipes and processes */
