@@ -2649,6 +2649,9 @@ io_s_foreach(int argc, VALUE *argv, VALUE klass)
 
     rb_scan_args(argc, argv, "11", &fname, &rs);   /* the count first, as 1.8.7 */
     RETURN_ENUMERATOR(klass, argc, argv);
+    /* 1.8.7 converts the path, then the separator, then opens */
+    fname = rb_get_path(fname);
+    if (!NIL_P(rs)) StringValue(rs);
     a[0] = io_open_for_read(fname);
     a[1] = rs;
     a[2] = (VALUE)(argc - 1);
