@@ -2271,7 +2271,7 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     }
     fname = rb_get_path(fname);
     StringValueCStr(fname);   /* "string contains null byte" */
-    if (FIXNUM_P(vmode)) oflags = io_check_modenum(FIX2INT(vmode));
+    if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (!NIL_P(perm)) {
         /* 1.8.7 with permissions: the mode must be a String (nil too), read
            up to a NUL */
@@ -2280,6 +2280,7 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
     p = NIL_P(perm) ? 0666 : (int)NUM2UINT(perm);
+    if (FIXNUM_P(vmode)) io_check_modenum(oflags);   /* after the permissions */
     file_open_fd(io, RSTRING(fname)->ptr, oflags, p);
     RB_GC_GUARD(fname);
     return io;
