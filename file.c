@@ -46,6 +46,16 @@ path_cstr(VALUE *path)
     return StringValueCStr(*path);
 }
 
+/* two paths: both converted before either is checked for a NUL (1.8.7) */
+static void
+paths_cstr(VALUE *from, VALUE *to)
+{
+    *from = rb_get_path(*from);
+    *to = rb_get_path(*to);
+    StringValueCStr(*from);
+    StringValueCStr(*to);
+}
+
 static int
 file_stat(VALUE obj, struct stat *st)
 {
@@ -756,8 +766,7 @@ sys_fail2(VALUE from, VALUE to)
 static VALUE
 file_s_link(VALUE klass, VALUE from, VALUE to)
 {
-    path_cstr(&from);
-    path_cstr(&to);
+    paths_cstr(&from, &to);
     if (link(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
     return INT2FIX(0);
 }
@@ -766,8 +775,7 @@ file_s_link(VALUE klass, VALUE from, VALUE to)
 static VALUE
 file_s_symlink(VALUE klass, VALUE from, VALUE to)
 {
-    path_cstr(&from);
-    path_cstr(&to);
+    paths_cstr(&from, &to);
     if (symlink(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
     return INT2FIX(0);
 }
@@ -805,8 +813,7 @@ file_s_unlink(int argc, VALUE *argv, VALUE klass)
 static VALUE
 file_s_rename(VALUE klass, VALUE from, VALUE to)
 {
-    path_cstr(&from);
-    path_cstr(&to);
+    paths_cstr(&from, &to);
     if (rename(RSTRING(from)->ptr, RSTRING(to)->ptr) < 0) sys_fail2(from, to);
     return INT2FIX(0);
 }

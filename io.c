@@ -543,11 +543,14 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     io_rbuf_alloc(fptr);
     fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
-    fptr->roff = LISTED(fptr)->rbase = LISTED(fptr)->rpre = 0;
-    fptr->mode &= ~FMODE_RBUF_PUSHED;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
+        /* another thread waiting on the same stream may have filled the
+           buffer meanwhile (1.8.7's threads share the stdio buffer) */
+        if (fptr->rlen > 0) return fptr->rlen;
+        fptr->roff = LISTED(fptr)->rbase = LISTED(fptr)->rpre = 0;
+        fptr->mode &= ~FMODE_RBUF_PUSHED;
         n = read(fptr->fd, fptr->rbuf, LISTED(fptr)->rsize);
         if (n >= 0) break;
         if (io_wait_readable(fptr->fd, alone_waits)) continue;
@@ -2268,10 +2271,16 @@ file_initialize(int argc, VALUE *argv, VALUE io)
     }
     fname = rb_get_path(fname);
     StringValueCStr(fname);   /* "string contains null byte" */
-    if (FIXNUM_P(vmode)) oflags = io_check_modenum(FIX2INT(vmode));
+    if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
+    else if (!NIL_P(perm)) {
+        /* 1.8.7 with permissions: the mode must be a String (nil too), read
+           up to a NUL */
+        oflags = io_mode_oflags(StringValuePtr(vmode));
+    }
     else if (NIL_P(vmode)) oflags = O_RDONLY;
     else oflags = io_mode_oflags(StringValueCStr(vmode));
-    p = NIL_P(perm) ? 0666 : NUM2INT(perm);
+    p = NIL_P(perm) ? 0666 : (int)NUM2UINT(perm);
+    if (FIXNUM_P(vmode)) io_check_modenum(oflags);   /* after the permissions */
     file_open_fd(io, RSTRING(fname)->ptr, oflags, p);
     RB_GC_GUARD(fname);
     return io;
@@ -2360,9 +2369,9 @@ io_s_sysopen(int argc, VALUE *argv, VALUE klass)
     fname = rb_get_path(fname);   /* 1.8.7 stops at a NUL here */
     if (FIXNUM_P(vmode)) oflags = FIX2INT(vmode);
     else if (NIL_P(vmode)) oflags = O_RDONLY;
-    else oflags = io_mode_oflags(StringValueCStr(vmode));
+    else oflags = io_mode_oflags(StringValuePtr(vmode));   /* and in the mode */
     return INT2FIX(io_sysopen(RSTRING(fname)->ptr, oflags,
-                              NIL_P(perm) ? 0666 : NUM2INT(perm)));
+                              NIL_P(perm) ? 0666 : (int)NUM2UINT(perm)));
 }
 
 /* ---------------------------------------------------------------- pipes and processes */
@@ -2641,6 +2650,9 @@ io_s_foreach(int argc, VALUE *argv, VALUE klass)
 
     rb_scan_args(argc, argv, "11", &fname, &rs);   /* the count first, as 1.8.7 */
     RETURN_ENUMERATOR(klass, argc, argv);
+    /* 1.8.7 converts the path, then the separator, then opens */
+    fname = rb_get_path(fname);
+    if (!NIL_P(rs)) StringValue(rs);
     a[0] = io_open_for_read(fname);
     a[1] = rs;
     a[2] = (VALUE)(argc - 1);
@@ -2770,6 +2782,16 @@ io_reopen(int argc, VALUE *argv, VALUE io)
             fptr->mode &= ~FMODE_DEAD;
             errno = EBADF;
             rb_sys_fail(fptr->path);
+        }
+    }
+    else {
+        /* a path with a NUL byte (the mode checked first): 1.8.7 forgets the
+           stream's path, and the stream stays open where it was */
+        if (!NIL_P(nmode)) rb_io_mode_flags(StringValueCStr(nmode));
+        if (memchr(RSTRING_PTR(fname), '\0', RSTRING_LEN(fname))) {
+            if (fptr->path) xfree(fptr->path);
+            fptr->path = 0;
+            rb_raise(rb_eArgError, "string contains null byte");
         }
     }
     if (fptr->wlen > 0) rb_io_fflush(fptr);

@@ -821,13 +821,7 @@ r_symbol(struct load_arg *arg)
     return r_symreal(arg);
 }
 
-static VALUE
-r_unique_class(struct load_arg *arg)
-{
-    return rb_path2class(rb_id2name(r_symbol(arg)));
-}
-
-/* the class named next, which must be a class (o, u, U, d, S) */
+/* the class named next, which must be a class (o, u, U, d, S, C) */
 static VALUE
 r_class_arg(struct load_arg *arg)
 {
@@ -1082,17 +1076,20 @@ r_extended(struct load_arg *arg, int *ivp)
 static VALUE
 r_uclass(struct load_arg *arg, int *ivp)
 {
-    VALUE klass = r_unique_class(arg), obj;
+    VALUE klass = r_class_arg(arg), obj;   /* a module fails before the body is read */
     int t;
 
     if (FL_TEST(klass, FL_SINGLETON)) rb_raise(rb_eTypeError, "singleton can't be loaded");
     obj = r_typed(arg, r_byte(arg), ivp);
     if (SPECIAL_CONST_P(obj)) format_error("user class");
     t = BUILTIN_TYPE(obj);
-    if ((t != T_STRING && t != T_ARRAY && t != T_HASH && t != T_REGEXP)
-        || TYPE(klass) != T_CLASS
-        || !RTEST(rb_class_inherited_p(klass, rb_obj_class(obj))))
-        format_error("user class");
+    if (t == T_OBJECT || t == T_CLASS) format_error("user class");
+    /* 1.8.7: a class the body's is not an ancestor of must allocate objects
+       of the body's type (an allocator-less class raises) */
+    if (t == T_MODULE || !RTEST(rb_class_inherited_p(klass, RBASIC(obj)->klass))) {
+        VALUE tmp = rb_obj_alloc(klass);
+        if (TYPE(tmp) != t) format_error("user class");
+    }
     RBASIC(obj)->klass = klass;
     return obj;
 }

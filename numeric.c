@@ -1392,8 +1392,14 @@ rb_num2uint(VALUE val)
 
     if (FIXNUM_P(val)) return rb_fix2uint(val);
     num = rb_num2ulong(val);
-    neg = TYPE(val) == T_BIGNUM ? RBIGNUM_NEGATIVE_P(val) : (long)num < 0;
+#if SIZEOF_INT < SIZEOF_LONG
+    /* 1.8.7 asks the value itself (a Symbol, taken as its number, has no <);
+       where an int is a long its NUM2UINT is NUM2ULONG, without the check */
+    neg = RTEST(rb_funcall(val, '<', 1, INT2FIX(0)));
     check_uint(num, neg);
+#else
+    (void)neg;
+#endif
     return num;
 }
 
