@@ -1743,7 +1743,8 @@ reg_strip_extended(const char *s, long len)
    body of a group repeated by *, +, {0,} or {1,} as a greedy one: "(a*?)*"
    on "aa" matches "aa" (Oniguruma: ""), "(a+?)*" leaves the group at "aa",
    "(a*?)*b" on "aab" has "aa" in it.  reg_lazy_tail drops the '?' of such
-   *?, +? and ?? (not {m,n}?, which stays lazy there), but only when what
+   *?, +? and ?? of a character, class or escape (not {m,n}?, nor a
+   lazy group, which stay lazy there), but only when what
    follows the loop cannot start where they would stop: the end of the
    source, $, \z, \Z or a literal character none of them matches.  When it
    can ("(a*?)*a"), 1.8.7 does something else again, and the source stays
@@ -1951,7 +1952,8 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
             int i, other = 0;
             for (i = 0; i < n - 1; i++) if (items[i].lazy) other = 1;
             if (other) ;    /* another lazy item before it: left alone */
-            else if (it->lazy && *it->q0 != '{') {    /* {m,n}? stays lazy */
+            else if (it->lazy && *it->q0 != '{' && it->kind != LZ_GROUP) {
+                /* {m,n}? and a lazy group ("(a(|b)*?|)+") stay lazy */
                 if (*ntails >= max) return 0;
                 tails[(*ntails)++] = *it;
             }
