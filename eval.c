@@ -3197,7 +3197,11 @@ specific_eval(int argc, VALUE *argv, VALUE klass, VALUE self, VALUE exec_args)
     else {
         struct eval_under_arg ea;
         if (argc == 0) rb_raise(rb_eArgError, "block not supplied");
-        if (argc > 3) rb_raise(rb_eArgError, "wrong number of arguments (%d for 3)", argc);
+        if (argc > 3) {
+            const char *name = ruby_frame && ruby_frame->last_func ?
+                rb_id2name(ruby_frame->last_func) : "instance_eval";
+            rb_raise(rb_eArgError, "wrong number of arguments: %s(src) or %s{..}", name, name);
+        }
         if (ruby_safe_level >= 4) StringValue(argv[0]);
         else SafeStringValue(argv[0]);
         ea.self = self; ea.src = argv[0];

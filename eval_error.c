@@ -124,8 +124,16 @@ get_backtrace(VALUE info)
 {
     int state;
     VALUE bt;
+    /* a user-defined #backtrace runs Ruby code: keep the position of the
+       error for the "file:line: " printed when it answers nil */
+    char *file = ruby_sourcefile;
+    int line = ruby_sourceline;
+    NODE *node = ruby_current_node;
     if (NIL_P(info)) return Qnil;
     bt = rb_protect(rb_funcall_backtrace_i, info, &state);
+    ruby_sourcefile = file;
+    ruby_sourceline = line;
+    ruby_current_node = node;
     if (state) return Qnil;
     return bt;
 }

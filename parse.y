@@ -3354,7 +3354,7 @@ lex_quotation(int c)
         c = 'Q';
     } else {
         term = nextc();
-        if (ISALNUM(term) || term == -1) {
+        if (ISALNUM(term)) {
             yyerror("unknown type of %string");
             return 0;
         }

@@ -1737,7 +1737,307 @@ reg_strip_extended(const char *s, long len)
     return out;
 }
 
-static VALUE reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap);
+/* ---- lazy quantifiers ending the body of a greedy loop */
+
+/* 1.8.7's engine runs a lazy quantifier that ends an alternative of the
+   body of a group repeated by *, +, {0,} or {1,} as a greedy one: "(a*?)*"
+   on "aa" matches "aa" (Oniguruma: ""), "(a+?)*" leaves the group at "aa",
+   "(a*?)*b" on "aab" has "aa" in it.  reg_lazy_tail drops the '?' of such
+   *?, +? and ?? of a character, class or escape (not {m,n}?, nor a
+   lazy group, which stay lazy there), but only when what
+   follows the loop cannot start where they would stop: the end of the
+   source, $, \z, \Z or a literal character none of them matches.  When it
+   can ("(a*?)*a"), 1.8.7 does something else again, and the source stays
+   as it is; so does a lazy item that is not the last of its alternative,
+   and the last one when another lazy item comes before it there. */
+
+#define LZ_MAX_MARKS 64
+
+struct lz {
+    const char *s, *e;
+    int fail;
+    int scan;       /* only finding where items end */
+    int depth;      /* groups entered */
+    int nmarks;
+    const char *marks[LZ_MAX_MARKS];   /* the '?' bytes to drop */
+};
+
+struct lz_item {
+    const char *a0, *a1;    /* the atom */
+    const char *q0, *q1;    /* its quantifier [q0, q1), without a lazy '?' */
+    const char *lazy;       /* the lazy '?', or 0 */
+    const char *body;       /* a plain or capture group: its body */
+    int min, max;           /* the quantifier's bounds (max -1: none) */
+    int kind;               /* LZ_CHAR (a1[-1] the byte), LZ_ANY, LZ_ZERO, LZ_GROUP */
+};
+
+enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
+
+static const char *lz_alts(struct lz *z, const char *p);
+
+/* the end of the class at p ('['), or 0 */
+static const char *
+lz_class_end(const char *p, const char *e)
+{
+    int depth = 0;
+    p++;
+    if (p < e && *p == '^') p++;
+    if (p < e && *p == ']') p++;
+    for (; p < e; p++) {
+        if (*p == '\\') { p++; continue; }
+        if (*p == '[') depth++;
+        else if (*p == ']') {
+            if (depth == 0) return p + 1;
+            depth--;
+        }
+    }
+    return 0;
+}
+
+/* reads a quantifier at p into it; returns where it ends (p: none) */
+static const char *
+lz_quant(struct lz *z, const char *p, struct lz_item *it)
+{
+    const char *e = z->e;
+    it->q0 = p;
+    it->lazy = 0;
+    it->min = it->max = 1;
+    if (p >= e) { it->q1 = p; return p; }
+    if (*p == '*') { it->min = 0; it->max = -1; p++; }
+    else if (*p == '+') { it->min = 1; it->max = -1; p++; }
+    else if (*p == '?') { it->min = 0; it->max = 1; p++; }
+    else if (*p == '{') {
+        const char *q = p + 1;
+        int n = -1, m;
+        while (q < e && ISDIGIT(*q)) { n = (n < 0 ? 0 : n) * 10 + (*q - '0'); if (n > 100000) { z->fail = 1; return p; } q++; }
+        if (q < e && *q == '}') {
+            if (n < 0) { z->fail = 1; return p; }
+            m = n;
+        }
+        else if (q < e && *q == ',') {
+            q++;
+            m = -1;
+            while (q < e && ISDIGIT(*q)) { m = (m < 0 ? 0 : m) * 10 + (*q - '0'); if (m > 100000) { z->fail = 1; return p; } q++; }
+            if (q >= e || *q != '}') { z->fail = 1; return p; }
+            if (n < 0) n = 0;
+        }
+        else { z->fail = 1; return p; }   /* a literal '{': not understood */
+        it->min = n;
+        it->max = m;
+        p = q + 1;
+    }
+    else { it->q1 = p; return p; }
+    it->q1 = p;
+    if (p < e && *p == '?') { it->lazy = p; p++; }
+    if (p < e && (*p == '+' || *p == '*' || *p == '?' || *p == '{')) z->fail = 1;
+    return p;
+}
+
+/* reads one item at p (not at '|' or ')' or the end) */
+static const char *
+lz_item(struct lz *z, const char *p, struct lz_item *it)
+{
+    const char *e = z->e;
+    unsigned char c = (unsigned char)*p;
+    it->a0 = p;
+    it->body = 0;
+    if (c >= 0x80) { z->fail = 1; return p; }
+    switch (c) {
+      case '\\':
+        if (p + 1 >= e) { z->fail = 1; return p; }
+        c = (unsigned char)p[1];
+        if (strchr("AzZbBG", c)) it->kind = LZ_ZERO;
+        else if (strchr("dDwWsShH", c)) it->kind = LZ_ANY;
+        else if (strchr("tnrfvae", c)) it->kind = LZ_ANY;   /* a character, but not its own byte */
+        else if (ISALNUM(c) || c >= 0x80) { z->fail = 1; return p; }  /* \x \0 \1 \c \C \M ... */
+        else it->kind = LZ_CHAR;
+        p += 2;
+        break;
+      case '[':
+        p = lz_class_end(p, e);
+        if (!p) { z->fail = 1; return it->a0; }
+        it->kind = LZ_ANY;
+        break;
+      case '.':
+        it->kind = LZ_ANY;
+        p++;
+        break;
+      case '^': case '$':
+        it->kind = LZ_ZERO;
+        p++;
+        break;
+      case '(':
+        if (p + 1 < e && p[1] == '?') {
+            if (p + 2 < e && p[2] == ':') { it->body = p + 3; it->kind = LZ_GROUP; }
+            else { z->fail = 1; return p; }   /* lookaround, atomic, options, comments */
+        }
+        else { it->body = p + 1; it->kind = LZ_GROUP; }
+        if (++z->depth > 32) { z->fail = 1; return p; }
+        p = lz_alts(z, it->body);
+        z->depth--;
+        if (z->fail || p >= e || *p != ')') { z->fail = 1; return it->a0; }
+        p++;
+        break;
+      case '*': case '+': case '?': case '{': case '}': case ')': case '|':
+        z->fail = 1;
+        return p;
+      default:
+        it->kind = LZ_CHAR;
+        p++;
+        break;
+    }
+    it->a1 = p;
+    return lz_quant(z, p, it);
+}
+
+/* may [p, e) start with the byte the LZ_CHAR atom (or any atom) matches?
+   1: no, what follows leaves the loop's lazy tail alone */
+static int
+lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntails)
+{
+    const char *e = z->e;
+    int i;
+    for (;;) {
+        if (p >= e) return 1;
+        if (*p == '$') return 1;
+        if (*p == '\\' && p + 1 < e && (p[1] == 'z' || p[1] == 'Z')) return 1;
+        if (*p == '|' || *p == ')') {
+            /* to the end of the enclosing group */
+            int depth = 0;
+            for (; p < e; p++) {
+                if (*p == '\\') { p++; continue; }
+                if (*p == '[') { p = lz_class_end(p, e); if (!p) return 0; p--; continue; }
+                if (*p == '(') depth++;
+                else if (*p == ')') { if (depth == 0) break; depth--; }
+            }
+            if (p >= e) return 1;
+            p++;
+            if (p < e && (*p == '*' || *p == '+' || *p == '?' || *p == '{')) return 0;
+            continue;
+        }
+        {
+            struct lz_item f;
+            struct lz sub = *z;
+            sub.fail = 0;
+            sub.scan = 1;
+            lz_item(&sub, p, &f);
+            if (sub.fail || f.kind != LZ_CHAR || f.min < 1) return 0;
+            for (i = 0; i < ntails; i++) {
+                if (tails[i].kind != LZ_CHAR || tails[i].a1[-1] == f.a1[-1]) return 0;
+            }
+            return 1;
+        }
+    }
+}
+
+/* the lazy quantifiers at the end of the alternatives of the loop body at
+   body (up to its ')'): their items into tails; 0 when not understood */
+static int
+lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int max)
+{
+    const char *p = body, *e = z->e;
+    for (;;) {
+        struct lz_item items[32];
+        int n = 0;
+        while (p < e && *p != '|' && *p != ')') {
+            int scan = z->scan;
+            if (n >= 32) return 0;
+            z->scan = 1;
+            p = lz_item(z, p, &items[n++]);
+            z->scan = scan;
+            if (z->fail) return 0;
+        }
+        if (n > 0) {
+            struct lz_item *it = &items[n - 1];
+            int i, other = 0;
+            for (i = 0; i < n - 1; i++) if (items[i].lazy) other = 1;
+            if (other) ;    /* another lazy item before it: left alone */
+            else if (it->lazy && *it->q0 != '{' && it->kind != LZ_GROUP) {
+                /* {m,n}? and a lazy group ("(a(|b)*?|)+") stay lazy */
+                if (*ntails >= max) return 0;
+                tails[(*ntails)++] = *it;
+            }
+            else if (it->q0 == it->q1 && it->kind == LZ_GROUP) {
+                if (!lz_tails(z, it->body, tails, ntails, max)) return 0;
+            }
+        }
+        if (p >= e || *p == ')') return 1;
+        p++;    /* '|' */
+    }
+}
+
+/* the alternatives at p, up to the ')' or the end */
+static const char *
+lz_alts(struct lz *z, const char *p)
+{
+    const char *e = z->e;
+    while (p < e && *p != ')') {
+        struct lz_item it;
+        if (*p == '|') { p++; continue; }
+        p = lz_item(z, p, &it);
+        if (z->fail) return p;
+        if (!z->scan && it.kind == LZ_GROUP && !it.lazy && it.max == -1 && it.min <= 1) {
+            struct lz_item tails[16];
+            int ntails = 0, i;
+            if (lz_tails(z, it.body, tails, &ntails, 16) && ntails > 0 &&
+                lz_follow_ok(z, p, tails, ntails)) {
+                for (i = 0; i < ntails; i++) {
+                    if (z->nmarks >= LZ_MAX_MARKS) { z->fail = 1; return p; }
+                    z->marks[z->nmarks++] = tails[i].lazy;
+                }
+            }
+            z->fail = 0;   /* a body not understood: that loop stays */
+        }
+    }
+    return p;
+}
+
+static int
+lz_mark_cmp(const void *a, const void *b)
+{
+    const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* [s, s + len) with the lazy tails of greedy loops made greedy, or Qnil */
+static VALUE
+reg_lazy_tail(const char *s, long len, int flags)
+{
+    struct lz z;
+    const char *p, *copied;
+    VALUE out;
+    int i;
+    if ((flags & (REG_IGNORECASE | REG_EXTENDED)) || len > 8192) return Qnil;
+    if (!memchr(s, '?', len)) return Qnil;
+    z.s = s;
+    z.e = s + len;
+    z.fail = z.scan = z.depth = 0;
+    z.nmarks = 0;
+    p = lz_alts(&z, s);
+    if (z.fail || p != s + len || z.nmarks == 0) return Qnil;
+    qsort(z.marks, z.nmarks, sizeof(z.marks[0]), lz_mark_cmp);
+    out = rb_str_buf_new(len);
+    copied = s;
+    for (i = 0; i < z.nmarks; i++) {
+        if (z.marks[i] < copied) continue;   /* marked twice */
+        rb_str_buf_cat(out, copied, z.marks[i] - copied);
+        copied = z.marks[i] + 1;
+    }
+    rb_str_buf_cat(out, copied, s + len - copied);
+    return out;
+}
+
+static VALUE reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap);
+
+/* reg_lazy_tail, then the empty iterations of reg_nonempty1 */
+static VALUE
+reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap)
+{
+    VALUE lz = reg_lazy_tail(s, len, flags), r;
+    if (NIL_P(lz)) return reg_nonempty1(s, len, flags, kcode, map, nmap);
+    r = reg_nonempty1(RSTRING(lz)->ptr, RSTRING(lz)->len, flags, kcode, map, nmap);
+    return NIL_P(r) ? lz : r;
+}
 
 /* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
    1.8.7's empty iterations, or Qnil when it stays; an extended source is
@@ -1757,7 +2057,7 @@ reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 }
 
 static VALUE
-reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap)
+reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 {
     struct rw w;
     const char *p;
