@@ -3891,14 +3891,21 @@ rb_require_safe(VALUE fname, int safe)
 
     SafeStringValue(fname);
     f = RSTRING_PTR(fname);
-    if (feature_listed(f)) return Qfalse;
     if (has_ext(f, ".rb")) { exts = rb_exts; cut = 3; }
     else if (has_ext(f, ".so")) { exts = so_exts; cut = 3; }
     else if (has_ext(f, ".o")) { exts = so_exts; cut = 2; }
     else if (has_ext(f, ".dll")) { exts = so_exts; cut = 4; }
-    base = rb_str_new(f, RSTRING_LEN(fname) - cut);
+    /* as 1.8.7, which reads the name up to a NUL: the NUL raises unless
+       that name has a suffix and is loaded already, or names an extension
+       the search finds */
+    if (!(cut && (exts == so_exts || feature_listed(f)))) StringValueCStr(fname);
+    if (feature_listed(f)) return Qfalse;
+    base = rb_str_new(f, (long)strlen(f) - cut);
     path = search_feature(base, exts, &which);
-    if (!path) rb_raise(rb_eLoadError, "no such file to load -- %s", f);
+    if (!path) {
+        StringValueCStr(fname);
+        rb_raise(rb_eLoadError, "no such file to load -- %s", f);
+    }
     check_load_path_safe(path);
     is_so = exts[which][1] == 's';
     feature = rb_str_plus(base, rb_str_new2(exts[which]));

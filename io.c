@@ -2583,11 +2583,13 @@ f_backquote(VALUE obj, VALUE str)
 
 /* ---------------------------------------------------------------- class-level readers */
 
+/* the file IO.read/readlines/foreach read: opened as 1.8.7 opens it, with
+   no File#initialize call (nor its frame in an error's backtrace) */
 static VALUE
 io_open_for_read(VALUE fname)
 {
-    VALUE arg = rb_get_path(fname);
-    return rb_class_new_instance(1, &arg, rb_cFile);
+    VALUE path = rb_get_path(fname);
+    return rb_file_open(StringValueCStr(path), "r");
 }
 
 static VALUE
