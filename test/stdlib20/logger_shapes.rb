@@ -41,4 +41,4 @@ Logger::ShiftingError.superclass
 Logger::Error.superclass
 Logger::ProgName
 l = Logger.new("t.log", 2, 100); 20.times { |i| l.info("x" * 30) }; l.close; Dir["t.log*"].sort
-l = Logger.new("d.log", "daily"); l.info("x"); l.close; File.read("d.log").sub(/created on .* by/, "created on DATE by").gsub(/\d/, "D")
+l = Logger.new("d.log", "daily"); l.info("x"); l.close; File.read("d.log").sub(/created on .* by/, "created on DATE by").gsub(/\d+/, "D")
