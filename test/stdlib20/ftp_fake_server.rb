@@ -3,15 +3,7 @@
 # transfers with block sizes, errors as FTPPermError/FTPTempError
 require 'net/ftp'
 require 'socket'
-def sh(l)
-  print l, ": "
-  begin
-    r = yield
-    p r
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"   # show(label) { expr }
 $log = []
 serv = TCPServer.new("127.0.0.1", 0)
 port = serv.addr[1]
@@ -100,61 +92,61 @@ th = Thread.new do
   s.close
 end
 ftp = Net::FTP.new
-sh(:connect) { ftp.connect("127.0.0.1", port) }
-sh(:welcome0) { ftp.last_response }
-sh(:login) { ftp.login("user", "secret") }
-sh(:welcome) { ftp.welcome }
-sh(:lastresp) { [ftp.last_response_code, ftp.last_response] }
-sh(:pwd) { ftp.pwd }
-sh(:getdir) { ftp.getdir }
-sh(:chdir) { ftp.chdir("sub") }
-sh(:chdir_up) { ftp.chdir("..") }
-sh(:chdir_bad) { ftp.chdir("nope") }
-sh(:mkdir) { ftp.mkdir("newdir") }
-sh(:rmdir) { ftp.rmdir("newdir") }
-sh(:delete) { ftp.delete("x") }
-sh(:rename) { ftp.rename("a", "b") }
-sh(:size) { ftp.size("a.txt") }
-sh(:size_bad) { ftp.size("zz") }
-sh(:mtime) { ftp.mtime("a.txt") }
-sh(:mtime_local) { ftp.mtime("a.txt", true).class }
-sh(:system) { ftp.system }
-sh(:noop) { ftp.noop }
-sh(:site) { ftp.site("chmod 644 x") }
-sh(:help) { ftp.help }
-sh(:passive) { ftp.passive }
+show(:connect) { ftp.connect("127.0.0.1", port) }
+show(:welcome0) { ftp.last_response }
+show(:login) { ftp.login("user", "secret") }
+show(:welcome) { ftp.welcome }
+show(:lastresp) { [ftp.last_response_code, ftp.last_response] }
+show(:pwd) { ftp.pwd }
+show(:getdir) { ftp.getdir }
+show(:chdir) { ftp.chdir("sub") }
+show(:chdir_up) { ftp.chdir("..") }
+show(:chdir_bad) { ftp.chdir("nope") }
+show(:mkdir) { ftp.mkdir("newdir") }
+show(:rmdir) { ftp.rmdir("newdir") }
+show(:delete) { ftp.delete("x") }
+show(:rename) { ftp.rename("a", "b") }
+show(:size) { ftp.size("a.txt") }
+show(:size_bad) { ftp.size("zz") }
+show(:mtime) { ftp.mtime("a.txt") }
+show(:mtime_local) { ftp.mtime("a.txt", true).class }
+show(:system) { ftp.system }
+show(:noop) { ftp.noop }
+show(:site) { ftp.site("chmod 644 x") }
+show(:help) { ftp.help }
+show(:passive) { ftp.passive }
 ftp.passive = true
-sh(:nlst) { ftp.nlst }
-sh(:ls) { ftp.ls("-l") }
-sh(:dir_blk) { a = []; ftp.dir { |l| a << l }; a }
-sh(:gettextfile) { a = []; ftp.gettextfile("a.txt", nil) { |l| a << l }; a }
-sh(:getbinary) { a = ""; ftp.getbinaryfile("b.bin", nil, 7) { |d| a << "[#{d.size}]" }; a }
-sh(:gettext_local) { ftp.gettextfile("a.txt", "loc.txt"); File.read("loc.txt") }
-sh(:getbin_local) { a = []; ftp.getbinaryfile("b.bin", "loc.bin", 8) { |d| a << d.size }; [a, File.size("loc.bin")] }
-sh(:get_default) { ftp.get("a.txt"); File.read("a.txt") }
-sh(:get_missing) { ftp.getbinaryfile("zz", nil) }
+show(:nlst) { ftp.nlst }
+show(:ls) { ftp.ls("-l") }
+show(:dir_blk) { a = []; ftp.dir { |l| a << l }; a }
+show(:gettextfile) { a = []; ftp.gettextfile("a.txt", nil) { |l| a << l }; a }
+show(:getbinary) { a = ""; ftp.getbinaryfile("b.bin", nil, 7) { |d| a << "[#{d.size}]" }; a }
+show(:gettext_local) { ftp.gettextfile("a.txt", "loc.txt"); File.read("loc.txt") }
+show(:getbin_local) { a = []; ftp.getbinaryfile("b.bin", "loc.bin", 8) { |d| a << d.size }; [a, File.size("loc.bin")] }
+show(:get_default) { ftp.get("a.txt"); File.read("a.txt") }
+show(:get_missing) { ftp.getbinaryfile("zz", nil) }
 File.open("up.txt", "w") { |f| f.print "one\ntwo\n" }
-sh(:puttext) { ftp.puttextfile("up.txt", "remote.txt") }
-sh(:putbin) { ftp.putbinaryfile("up.txt", "remote.bin", 4) { |d| print "<#{d.size}>" } }
-sh(:storbinary) { require 'stringio'; ftp.storbinary("STOR x", StringIO.new("abc"), 2) }
-sh(:retrlines) { a = []; ftp.retrlines("RETR a.txt") { |l| a << l }; a }
-sh(:retrbinary) { a = []; ftp.retrbinary("RETR b.bin", 16) { |d| a << d.size }; a }
-sh(:sendcmd) { ftp.sendcmd("NOOP") }
-sh(:voidcmd) { ftp.voidcmd("NOOP") }
-sh(:voidcmd_bad) { ftp.voidcmd("XYZ") }
-sh(:sendcmd_bad) { ftp.sendcmd("XYZ") }
-sh(:resume) { ftp.resume }
-sh(:binary) { ftp.binary }
-sh(:debug) { ftp.debug_mode }
-sh(:quit) { ftp.quit }
-sh(:closed?) { ftp.closed? }
-sh(:close) { ftp.close }
-sh(:closed2?) { ftp.closed? }
+show(:puttext) { ftp.puttextfile("up.txt", "remote.txt") }
+show(:putbin) { ftp.putbinaryfile("up.txt", "remote.bin", 4) { |d| print "<#{d.size}>" } }
+show(:storbinary) { require 'stringio'; ftp.storbinary("STOR x", StringIO.new("abc"), 2) }
+show(:retrlines) { a = []; ftp.retrlines("RETR a.txt") { |l| a << l }; a }
+show(:retrbinary) { a = []; ftp.retrbinary("RETR b.bin", 16) { |d| a << d.size }; a }
+show(:sendcmd) { ftp.sendcmd("NOOP") }
+show(:voidcmd) { ftp.voidcmd("NOOP") }
+show(:voidcmd_bad) { ftp.voidcmd("XYZ") }
+show(:sendcmd_bad) { ftp.sendcmd("XYZ") }
+show(:resume) { ftp.resume }
+show(:binary) { ftp.binary }
+show(:debug) { ftp.debug_mode }
+show(:quit) { ftp.quit }
+show(:closed?) { ftp.closed? }
+show(:close) { ftp.close }
+show(:closed2?) { ftp.closed? }
 th.join
 puts $log.map { |l| l.sub(/PORT \d+,\d+,\d+,\d+,\d+,\d+/, "PORT X") }
 File.unlink("up.txt")
 ftp2 = Net::FTP.new
-sh(:login_bad) {
+show(:login_bad) {
   serv2 = TCPServer.new("127.0.0.1", 0)
   t = Thread.new { s = serv2.accept; s.print "220 hi\r\n"; s.gets; s.print "331 pass\r\n"; s.gets; s.print "530 Login incorrect.\r\n"; s.gets; s.close }
   ftp2.connect("127.0.0.1", serv2.addr[1])
@@ -164,7 +156,7 @@ sh(:login_bad) {
     ftp2.close; t.join
   end
 }
-sh(:bad_greeting) {
+show(:bad_greeting) {
   serv3 = TCPServer.new("127.0.0.1", 0)
   t = Thread.new { s = serv3.accept; s.print "421 too many\r\n"; s.close }
   f = Net::FTP.new
@@ -174,5 +166,5 @@ sh(:bad_greeting) {
     f.close rescue nil; t.join
   end
 }
-sh(:errclasses) { [Net::FTPError, Net::FTPReplyError, Net::FTPTempError, Net::FTPPermError, Net::FTPProtoError].map { |c| c.superclass } }
-sh(:consts) { [Net::FTP::FTP_PORT, Net::FTP::CRLF, Net::FTP::DEFAULT_BLOCKSIZE] }
+show(:errclasses) { [Net::FTPError, Net::FTPReplyError, Net::FTPTempError, Net::FTPPermError, Net::FTPProtoError].map { |c| c.superclass } }
+show(:consts) { [Net::FTP::FTP_PORT, Net::FTP::CRLF, Net::FTP::DEFAULT_BLOCKSIZE] }

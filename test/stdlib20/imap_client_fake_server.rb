@@ -3,15 +3,7 @@
 # a literal, create/rename/copy, close, logout
 require 'net/imap'
 require 'socket'
-def sh(l)
-  print l, ": "
-  begin
-    r = yield
-    p r
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"   # show(label) { expr }
 def server(script)
   serv = TCPServer.new("127.0.0.1", 0)
   port = serv.addr[1]
@@ -81,27 +73,27 @@ port, th = server(lambda { |s|
   end
 })
 imap = Net::IMAP.new("127.0.0.1", port)
-sh(:greeting) { [imap.greeting.name, imap.greeting.data.text] }
-sh(:cap) { imap.capability }
-sh(:login) { r = imap.login("u", "p"); [r.name, r.data.text] }
-sh(:select) { imap.select("INBOX"); [imap.responses["EXISTS"], imap.responses["UIDVALIDITY"], imap.responses["FLAGS"]] }
-sh(:list) { imap.list("", "*").map { |m| [m.attr, m.delim, m.name, Net::IMAP.decode_utf7(m.name)] } }
-sh(:status) { imap.status("INBOX", ["MESSAGES", "UNSEEN"]) }
-sh(:search) { imap.search(["SUBJECT", "hi", "SINCE", "1-Jan-2000"]) }
-sh(:search_str) { imap.search("ALL") }
-sh(:uid_search) { imap.uid_search(["ALL"]) }
-sh(:fetch) { imap.fetch(1, ["UID", "FLAGS", "RFC822.SIZE", "BODY[]"]).map { |f| [f.seqno, f.attr.sort_by { |k, v| k }] } }
-sh(:fetch_range) { imap.fetch(1..2, "UID").size }
-sh(:store) { imap.store(1, "+FLAGS", [:Deleted]).map { |f| f.attr } }
-sh(:expunge) { imap.expunge }
-sh(:noop) { imap.noop; imap.responses["EXISTS"] }
-sh(:append) { r = imap.append("INBOX", "Subject: x\r\n\r\nbody", [:Seen], Time.gm(2001,2,3,4,5,6)); [r.name, r.data.code.name, r.data.code.data] }
-sh(:create) { imap.create("foo").name }
-sh(:rename) { imap.rename("foo", "bar").name }
-sh(:copy) { imap.copy(1..2, "bar").name }
-sh(:close) { imap.close.name }
-sh(:logout) { imap.logout.name }
+show(:greeting) { [imap.greeting.name, imap.greeting.data.text] }
+show(:cap) { imap.capability }
+show(:login) { r = imap.login("u", "p"); [r.name, r.data.text] }
+show(:select) { imap.select("INBOX"); [imap.responses["EXISTS"], imap.responses["UIDVALIDITY"], imap.responses["FLAGS"]] }
+show(:list) { imap.list("", "*").map { |m| [m.attr, m.delim, m.name, Net::IMAP.decode_utf7(m.name)] } }
+show(:status) { imap.status("INBOX", ["MESSAGES", "UNSEEN"]) }
+show(:search) { imap.search(["SUBJECT", "hi", "SINCE", "1-Jan-2000"]) }
+show(:search_str) { imap.search("ALL") }
+show(:uid_search) { imap.uid_search(["ALL"]) }
+show(:fetch) { imap.fetch(1, ["UID", "FLAGS", "RFC822.SIZE", "BODY[]"]).map { |f| [f.seqno, f.attr.sort_by { |k, v| k }] } }
+show(:fetch_range) { imap.fetch(1..2, "UID").size }
+show(:store) { imap.store(1, "+FLAGS", [:Deleted]).map { |f| f.attr } }
+show(:expunge) { imap.expunge }
+show(:noop) { imap.noop; imap.responses["EXISTS"] }
+show(:append) { r = imap.append("INBOX", "Subject: x\r\n\r\nbody", [:Seen], Time.gm(2001,2,3,4,5,6)); [r.name, r.data.code.name, r.data.code.data] }
+show(:create) { imap.create("foo").name }
+show(:rename) { imap.rename("foo", "bar").name }
+show(:copy) { imap.copy(1..2, "bar").name }
+show(:close) { imap.close.name }
+show(:logout) { imap.logout.name }
 imap.disconnect rescue p $!.class
-sh(:disconnected2) { imap.disconnected? }
+show(:disconnected2) { imap.disconnected? }
 th.join
 puts $log

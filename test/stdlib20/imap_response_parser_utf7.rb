@@ -1,15 +1,7 @@
 # Net::IMAP::ResponseParser on many server responses; encode_utf7 of "&"
 # next to other characters, decode_utf7, format_date, authenticators
 require 'net/imap'
-def sh(l)
-  print l, ": "
-  begin
-    r = yield
-    p r
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"   # show(label) { expr }
 rp = Net::IMAP::ResponseParser.new
 resps = [
  "* OK [CAPABILITY IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE IDLE AUTH=PLAIN] Dovecot ready.\r\n",
@@ -87,26 +79,26 @@ resps = [
  "* 12 FETCH (MODSEQ (123))\r\n",
 ]
 resps.each_with_index do |r, i|
-  sh("r#{i} #{r[0, 40].inspect}") { rp.parse(r) }
+  show("r#{i} #{r[0, 40].inspect}") { rp.parse(r) }
 end
-sh(:enc) { Net::IMAP.encode_utf7("\xe3\x81\x82&foo") }
-sh(:enc2) { Net::IMAP.encode_utf7("Entw\xc3\xbcrfe") }
-sh(:enc3) { Net::IMAP.encode_utf7("&") }
-sh(:enc4) { Net::IMAP.encode_utf7("a\xe2\x82\xac\xe2\x82\xacb c") }
-sh(:dec) { Net::IMAP.decode_utf7("&MEIwRDBG-") }
-sh(:dec2) { Net::IMAP.decode_utf7("Entw&APw-rfe") }
-sh(:dec3) { Net::IMAP.decode_utf7("&-") }
-sh(:dec4) { Net::IMAP.decode_utf7("&-&AOk-&-x") }
-sh(:fd) { Net::IMAP.format_date(Time.gm(2001, 2, 3, 4, 5, 6)) }
-sh(:fdt) { Net::IMAP.format_datetime(Time.gm(2001, 2, 3, 4, 5, 6)) }
-sh(:max) { Net::IMAP.max_flag_count }
-sh(:dbg) { Net::IMAP.debug }
-sh(:auths) { Net::IMAP.constants.sort.grep(/Auth/) }
-sh(:consts) { [Net::IMAP::SEEN, Net::IMAP::ANSWERED, Net::IMAP::FLAGGED, Net::IMAP::DELETED, Net::IMAP::DRAFT, Net::IMAP::RECENT, Net::IMAP::NOINFERIORS, Net::IMAP::NOSELECT, Net::IMAP::MARKED, Net::IMAP::UNMARKED] }
-sh(:crammd5) { Net::IMAP::CramMD5Authenticator.new("user", "pass").process("<1896.697170952@postoffice.example.net>") }
-sh(:login) { Net::IMAP::LoginAuthenticator.new("user", "pass").process("x") }
-sh(:login2) { a = Net::IMAP::LoginAuthenticator.new("user", "pass"); [a.process("x"), a.process("y")] }
-sh(:digest) { Net::IMAP::DigestMD5Authenticator rescue $!.class }
+show(:enc) { Net::IMAP.encode_utf7("\xe3\x81\x82&foo") }
+show(:enc2) { Net::IMAP.encode_utf7("Entw\xc3\xbcrfe") }
+show(:enc3) { Net::IMAP.encode_utf7("&") }
+show(:enc4) { Net::IMAP.encode_utf7("a\xe2\x82\xac\xe2\x82\xacb c") }
+show(:dec) { Net::IMAP.decode_utf7("&MEIwRDBG-") }
+show(:dec2) { Net::IMAP.decode_utf7("Entw&APw-rfe") }
+show(:dec3) { Net::IMAP.decode_utf7("&-") }
+show(:dec4) { Net::IMAP.decode_utf7("&-&AOk-&-x") }
+show(:fd) { Net::IMAP.format_date(Time.gm(2001, 2, 3, 4, 5, 6)) }
+show(:fdt) { Net::IMAP.format_datetime(Time.gm(2001, 2, 3, 4, 5, 6)) }
+show(:max) { Net::IMAP.max_flag_count }
+show(:dbg) { Net::IMAP.debug }
+show(:auths) { Net::IMAP.constants.sort.grep(/Auth/) }
+show(:consts) { [Net::IMAP::SEEN, Net::IMAP::ANSWERED, Net::IMAP::FLAGGED, Net::IMAP::DELETED, Net::IMAP::DRAFT, Net::IMAP::RECENT, Net::IMAP::NOINFERIORS, Net::IMAP::NOSELECT, Net::IMAP::MARKED, Net::IMAP::UNMARKED] }
+show(:crammd5) { Net::IMAP::CramMD5Authenticator.new("user", "pass").process("<1896.697170952@postoffice.example.net>") }
+show(:login) { Net::IMAP::LoginAuthenticator.new("user", "pass").process("x") }
+show(:login2) { a = Net::IMAP::LoginAuthenticator.new("user", "pass"); [a.process("x"), a.process("y")] }
+show(:digest) { Net::IMAP::DigestMD5Authenticator rescue $!.class }
 
 
 

@@ -4,15 +4,7 @@ require 'optparse'
 require 'optparse/time'
 require 'optparse/uri'
 require 'optparse/shellwords'
-def sh(l)
-  print l, ": "
-  begin
-    r = yield
-    p r
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"   # show(label) { expr }
 def mk
   got = []
   o = OptionParser.new do |op|
@@ -67,43 +59,43 @@ end
  %w(-abX), %w(-acV), %w(-n), %w(--num), %w(-nx12),
 ].each do |args|
   o, got = mk
-  sh(args.join(" ")) { rest = o.parse(args.dup); [got, rest] }
+  show(args.join(" ")) { rest = o.parse(args.dup); [got, rest] }
 end
 [
  %w(a -a b), %w(-- a), %w(a -- -b)
 ].each do |args|
   o, got = mk
-  sh("order " + args.join(" ")) { rest = o.order(args.dup); [got, rest] }
+  show("order " + args.join(" ")) { rest = o.order(args.dup); [got, rest] }
   o, got = mk
-  sh("permute " + args.join(" ")) { rest = o.permute(args.dup); [got, rest] }
+  show("permute " + args.join(" ")) { rest = o.permute(args.dup); [got, rest] }
 end
 o, got = mk
 puts o.help
 puts o.to_s == o.help
-sh(:summary) { a = []; o.summarize { |l| a << l }; a.size }
-sh(:ver) { o.version }
-sh(:program_name) { o.program_name }
-sh(:summary_width) { [o.summary_width, o.summary_indent] }
+show(:summary) { a = []; o.summarize { |l| a << l }; a.size }
+show(:ver) { o.version }
+show(:program_name) { o.program_name }
+show(:summary_width) { [o.summary_width, o.summary_indent] }
 o.program_name = "prog"; o.version = "1.2"; o.release = "3"
-sh(:ver2) { o.ver }
-sh(:to_a) { o.to_a.size }
-sh(:getopts) { OptionParser.new.getopts(%w(-a -b 1 --foo --bar=x), "ab:", "foo", "bar:") }
-sh(:getopts2) { OptionParser.new.getopts(%w(-c), "ab:") }
-sh(:parse!) { o2, g2 = mk; a = %w(-a x -b y z); o2.parse!(a); [a, g2] }
-sh(:environment) { ENV["PROGX"] = "-a -b 3"; o2, g2 = mk; o2.program_name = "progx"; o2.environment("PROGX"); g2 }
-sh(:load) { o2, g2 = mk; o2.load("/nonexistent") }
-sh(:accept) { o2 = OptionParser.new; o2.accept(Range, /\A(\d+)-(\d+)\z/) { |s, a, b| a.to_i..b.to_i }; r = nil; o2.on("--r=R", Range) { |v| r = v }; o2.parse(%w(--r 1-5)); r }
-sh(:reject) { o2 = OptionParser.new; o2.reject(Integer); o2.on("--i=I", Integer) { |v| p v } ; o2.parse(%w(--i 1)) }
-sh(:abbrev_ambig) { o2 = OptionParser.new; o2.on("--foo"); o2.on("--fob"); o2.parse(%w(--fo)) }
-sh(:errors) { [OptionParser::ParseError, OptionParser::AmbiguousOption, OptionParser::NeedlessArgument, OptionParser::MissingArgument, OptionParser::InvalidOption, OptionParser::InvalidArgument, OptionParser::AmbiguousArgument].map { |c| [c.superclass, (c::Reason rescue nil)] } }
-sh(:err_obj) { begin; o2, = mk; o2.parse(%w(--quux)); rescue OptionParser::ParseError => e; [e.args, e.reason, e.message, e.to_s, e.inspect, e.recover([]) ] end }
-sh(:err_set_opt) { e = OptionParser::InvalidOption.new("-q"); e.set_option("-Q", true); e.message }
-sh(:Arguable) { a = %w(-a -b 2); a.extend(OptionParser::Arguable); op = a.options; op.on("-a") {}; op.on("-b X") {}; a.parse!; a }
-sh(:Arguable_getopts) { a = %w(-a x); a.extend(OptionParser::Arguable); [a.getopts("a"), a] }
-sh(:ARGV_options) { ARGV.options.class }
-sh(:def_option) { o2 = OptionParser.new; sw = o2.def_option("-k") {}; sw.class }
-sh(:top_base) { [OptionParser.top.class, OptionParser::Officious.keys.sort] }
-sh(:inc) { [OptionParser.inc("x"), OptionParser.inc(nil), OptionParser.inc(3)] }
-sh(:terminate) { o2 = OptionParser.new; r = []; o2.on("-a") { o2.terminate }; o2.parse(%w(-a -b c)) }
-sh(:make_switch) { OptionParser.new.make_switch(["-a", "--all", "desc"]).size }
-sh(:version_opt) { o2 = OptionParser.new; o2.version = "9"; o2.program_name = "pp"; o2.parse(%w(--version)) }
+show(:ver2) { o.ver }
+show(:to_a) { o.to_a.size }
+show(:getopts) { OptionParser.new.getopts(%w(-a -b 1 --foo --bar=x), "ab:", "foo", "bar:") }
+show(:getopts2) { OptionParser.new.getopts(%w(-c), "ab:") }
+show(:parse!) { o2, g2 = mk; a = %w(-a x -b y z); o2.parse!(a); [a, g2] }
+show(:environment) { ENV["PROGX"] = "-a -b 3"; o2, g2 = mk; o2.program_name = "progx"; o2.environment("PROGX"); g2 }
+show(:load) { o2, g2 = mk; o2.load("/nonexistent") }
+show(:accept) { o2 = OptionParser.new; o2.accept(Range, /\A(\d+)-(\d+)\z/) { |s, a, b| a.to_i..b.to_i }; r = nil; o2.on("--r=R", Range) { |v| r = v }; o2.parse(%w(--r 1-5)); r }
+show(:reject) { o2 = OptionParser.new; o2.reject(Integer); o2.on("--i=I", Integer) { |v| p v } ; o2.parse(%w(--i 1)) }
+show(:abbrev_ambig) { o2 = OptionParser.new; o2.on("--foo"); o2.on("--fob"); o2.parse(%w(--fo)) }
+show(:errors) { [OptionParser::ParseError, OptionParser::AmbiguousOption, OptionParser::NeedlessArgument, OptionParser::MissingArgument, OptionParser::InvalidOption, OptionParser::InvalidArgument, OptionParser::AmbiguousArgument].map { |c| [c.superclass, (c::Reason rescue nil)] } }
+show(:err_obj) { begin; o2, = mk; o2.parse(%w(--quux)); rescue OptionParser::ParseError => e; [e.args, e.reason, e.message, e.to_s, e.inspect, e.recover([]) ] end }
+show(:err_set_opt) { e = OptionParser::InvalidOption.new("-q"); e.set_option("-Q", true); e.message }
+show(:Arguable) { a = %w(-a -b 2); a.extend(OptionParser::Arguable); op = a.options; op.on("-a") {}; op.on("-b X") {}; a.parse!; a }
+show(:Arguable_getopts) { a = %w(-a x); a.extend(OptionParser::Arguable); [a.getopts("a"), a] }
+show(:ARGV_options) { ARGV.options.class }
+show(:def_option) { o2 = OptionParser.new; sw = o2.def_option("-k") {}; sw.class }
+show(:top_base) { [OptionParser.top.class, OptionParser::Officious.keys.sort] }
+show(:inc) { [OptionParser.inc("x"), OptionParser.inc(nil), OptionParser.inc(3)] }
+show(:terminate) { o2 = OptionParser.new; r = []; o2.on("-a") { o2.terminate }; o2.parse(%w(-a -b c)) }
+show(:make_switch) { OptionParser.new.make_switch(["-a", "--all", "desc"]).size }
+show(:version_opt) { o2 = OptionParser.new; o2.version = "9"; o2.program_name = "pp"; o2.parse(%w(--version)) }
