@@ -2,19 +2,12 @@
 require 'xmlrpc/parser'
 require 'xmlrpc/create'
 require 'xmlrpc/marshal'
-def sh(l)
-  print l, ": "
-  begin
-    p yield
-  rescue Exception => e
-    puts "#{e.class}: #{e.message}"
-  end
-end
+require "helper"   # show(label) { expr }
 ps = XMLRPC::XMLParser.constants.sort
-sh(:consts) { ps }
+show(:consts) { ps }
 parsers = []
 %w(REXMLStreamParser XMLStreamParser XMLTreeParser NQXMLStreamParser NQXMLTreeParser XMLScanStreamParser XMLParser XMLTreeParser).each do |n|
-  sh("p_#{n}") { k = XMLRPC::XMLParser.const_get(n); o = k.new; parsers << o; o.class }
+  show("p_#{n}") { k = XMLRPC::XMLParser.const_get(n); o = k.new; parsers << o; o.class }
 end
 docs = {
  :bool => "<?xml version='1.0'?><methodResponse><params><param><value><boolean>1</boolean></value></param></params></methodResponse>",
@@ -54,24 +47,24 @@ parsers.each do |pr|
   puts "== #{pr.class}"
   docs.sort_by { |k, v| k.to_s }.each do |k, v|
     if k.to_s =~ /call/
-      sh(k) { pr.parseMethodCall(v) }
+      show(k) { pr.parseMethodCall(v) }
     else
-      sh(k) { r = pr.parseMethodResponse(v); r[1].is_a?(XMLRPC::FaultException) ? [r[0], r[1].faultCode, r[1].faultString] : r }
+      show(k) { r = pr.parseMethodResponse(v); r[1].is_a?(XMLRPC::FaultException) ? [r[0], r[1].faultCode, r[1].faultString] : r }
     end
   end
 end
-sh(:cfg) { [XMLRPC::Config::ENABLE_NIL_CREATE, XMLRPC::Config::ENABLE_NIL_PARSER, XMLRPC::Config::ENABLE_BIGINT, XMLRPC::Config::ENABLE_MARSHALLING, XMLRPC::Config::ENABLE_MULTICALL, XMLRPC::Config::ENABLE_INTROSPECTION, XMLRPC::Config::DEFAULT_WRITER, XMLRPC::Config::DEFAULT_PARSER] }
+show(:cfg) { [XMLRPC::Config::ENABLE_NIL_CREATE, XMLRPC::Config::ENABLE_NIL_PARSER, XMLRPC::Config::ENABLE_BIGINT, XMLRPC::Config::ENABLE_MARSHALLING, XMLRPC::Config::ENABLE_MULTICALL, XMLRPC::Config::ENABLE_INTROSPECTION, XMLRPC::Config::DEFAULT_WRITER, XMLRPC::Config::DEFAULT_PARSER] }
 cr = XMLRPC::Create.new
-sh(:mc) { cr.methodCall("a.b", 1, nil) }
-sh(:mr_nil) { cr.methodResponse(true, nil) }
-sh(:mr_bigint) { cr.methodResponse(true, 2**40) }
-sh(:mr_float_nan) { cr.methodResponse(true, 0.0/0) }
-sh(:mr_hash_symkey) { cr.methodResponse(true, {:a => 1}) }
-sh(:mr_obj) { cr.methodResponse(true, Object.new) }
-sh(:mr_two) { cr.methodResponse(true, 1, 2) }
-sh(:mr_fault) { cr.methodResponse(false, XMLRPC::FaultException.new(1, "x")) }
-sh(:mr_fault_bad) { cr.methodResponse(false, 1) }
-sh(:mc_badname) { cr.methodCall(:sym, 1) }
+show(:mc) { cr.methodCall("a.b", 1, nil) }
+show(:mr_nil) { cr.methodResponse(true, nil) }
+show(:mr_bigint) { cr.methodResponse(true, 2**40) }
+show(:mr_float_nan) { cr.methodResponse(true, 0.0/0) }
+show(:mr_hash_symkey) { cr.methodResponse(true, {:a => 1}) }
+show(:mr_obj) { cr.methodResponse(true, Object.new) }
+show(:mr_two) { cr.methodResponse(true, 1, 2) }
+show(:mr_fault) { cr.methodResponse(false, XMLRPC::FaultException.new(1, "x")) }
+show(:mr_fault_bad) { cr.methodResponse(false, 1) }
+show(:mc_badname) { cr.methodCall(:sym, 1) }
 w = XMLRPC::XMLWriter::Simple.new
-sh(:simple) { w.document(w.pi("xml", 'version="1.0"'), w.ele("a", w.text("x<y"), w.ele("b"))) }
-sh(:xmlparser_writer) { XMLRPC::XMLWriter::XMLParser.new rescue $!.class }
+show(:simple) { w.document(w.pi("xml", 'version="1.0"'), w.ele("a", w.text("x<y"), w.ele("b"))) }
+show(:xmlparser_writer) { XMLRPC::XMLWriter::XMLParser.new rescue $!.class }
