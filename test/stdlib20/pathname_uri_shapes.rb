@@ -31,7 +31,8 @@ Pathname("y").class
 Pathname.new("a").sub("a", "b").class
 Pathname.new("a/b.rb").sub_ext(".c") rescue $!.class
 Pathname.new("/a/b").split.map { |x| x.to_s }
-Pathname.new("/").children rescue $!.class
+Pathname.new("/").children.all? { |c| c.to_s =~ %r{\A/[^/]+\z} } rescue $!.class
+Pathname.new("/").children(false).include?(Pathname.new("tmp")) rescue $!.class
 Pathname.new("nonexist").exist?
 Pathname.new("a").to_str rescue $!.class
 Pathname.new("a").to_path rescue $!.class
