@@ -2971,17 +2971,29 @@ argf_next_argv(void)
     while (argf_next_p == 1) {
         if (RARRAY(argf_argv())->len == 0) return 0;
         /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
-           file, so what follows reads "closed stream" */
-        if (!NIL_P(argf_file)) argf_next_p = 0;
+           file, so what follows reads "closed stream"; with none before, on
+           false, so what follows is forwarded to false */
+        argf_next_p = 0;
+        if (NIL_P(argf_file)) argf_file = Qfalse;
         argf_next_p = argf_open_next() ? 0 : 1;
     }
     return 1;
 }
 
+/* calls MID on the current file as a public call, as 1.8.7 forwards: a
+   $stdin that is no IO gets method_missing, never Kernel's private gets */
+static VALUE
+argf_call(ID mid, int argc, VALUE *argv)
+{
+    return rb_funcall3(argf_file, mid, argc, argv);
+}
+
+#define ARGF_IS_FILE() (TYPE(argf_file) == T_FILE)
+
 static void
 argf_close_current(void)
 {
-    if (!argf_stdin_p && !NIL_P(argf_file)) io_close_quiet(argf_file);
+    if (!argf_stdin_p && ARGF_IS_FILE()) io_close_quiet(argf_file);
     argf_next_p = 1;
 }
 
@@ -2997,7 +3009,7 @@ argf_getline(int argc, VALUE *argv)
         if (!argf_next_argv()) return Qnil;
         if (TYPE(argf_file) != T_FILE) {
             /* a $stdin that is no IO: as 1.8.7, neither counted nor closed */
-            return rb_funcall2(argf_file, rb_intern("gets"), argc, argv);
+            return argf_call(rb_intern("gets"), argc, argv);
         }
         line = io_getline(rs, io_fptr(argf_file));
         if (NIL_P(line) && !argf_stdin_p) {
@@ -3042,6 +3054,7 @@ argf_readline(int argc, VALUE *argv, VALUE self)
     VALUE line;
 
     argf_next_argv();   /* as 1.8.7, before gets' own looks */
+    if (!ARGF_IS_FILE()) return argf_call(rb_intern("readline"), argc, argv);
     line = argf_gets(argc, argv, self);
     if (NIL_P(line)) rb_eof_error();
     return line;
@@ -3053,7 +3066,8 @@ argf_readlines(int argc, VALUE *argv, VALUE self)
 {
     VALUE line, ary = rb_ary_new();
 
-    argf_next_argv();   /* as 1.8.7, before one look per line */
+    if (!argf_next_argv()) return Qnil;   /* none left: nil, as 1.8.7 */
+    if (!ARGF_IS_FILE()) return argf_call(rb_frame_last_func(), argc, argv);
     while (!NIL_P(line = argf_getline(argc, argv))) rb_ary_push(ary, line);
     return ary;
 }
@@ -3094,7 +3108,8 @@ argf_read(int argc, VALUE *argv, VALUE self)
     args[0] = len;
     for (;;) {
         if (!argf_next_argv()) return str;
-        part = rb_funcall2(argf_file, rb_intern("read"), argc, args);
+        part = argf_call(rb_intern("read"), argc, args);
+        if (!NIL_P(part) && !NIL_P(len)) StringValue(part);   /* 1.8.7 crashes */
         if (NIL_P(str)) str = part;
         else if (!NIL_P(part)) rb_str_append(str, part);
         if (NIL_P(part) || NIL_P(len)) {
@@ -3115,7 +3130,8 @@ argf_getc(VALUE self)
 
     for (;;) {
         if (!argf_next_argv()) return Qnil;
-        c = rb_funcall(argf_file, rb_intern("getc"), 0);
+        c = argf_call(rb_intern("getc"), 0, 0);
+        if (!ARGF_IS_FILE()) return c;   /* forwarded as it is, as 1.8.7 */
         if (NIL_P(c) && !argf_stdin_p) { argf_close_current(); continue; }
         return c;
     }
@@ -3127,9 +3143,10 @@ argf_readchar(VALUE self)
 {
     VALUE c;
 
-    argf_next_argv();   /* as 1.8.7, before getc's own look */
+    if (!argf_next_argv()) return Qnil;   /* none left: nil, as 1.8.7 */
+    if (!ARGF_IS_FILE()) return argf_call(rb_intern("readchar"), 0, 0);
     c = argf_getc(self);
-    if (NIL_P(c) && argf_stdin_p && argf_next_p == 0) rb_eof_error();
+    if (NIL_P(c)) rb_eof_error();   /* the files ran out during this call */
     return c;
 }
 
@@ -3152,7 +3169,7 @@ argf_each_char(VALUE self)
 
     RETURN_ENUMERATOR(self, 0, 0);
     while (!NIL_P(c = argf_getc(self))) {
-        char ch = (char)FIX2INT(c);
+        char ch = (char)NUM2INT(c);
         rb_yield(rb_str_new(&ch, 1));
     }
     return self;
@@ -3165,8 +3182,8 @@ argf_eof(VALUE self)
 {
     if (argf_next_p == -1) return Qfalse;   /* not started: opens nothing */
     argf_next_argv();   /* a skipped or closed file gives way to the next */
-    if (NIL_P(argf_file)) return Qfalse;
-    return rb_funcall(argf_file, rb_intern("eof?"), 0);
+    if (!RTEST(argf_file)) return Qfalse;
+    return argf_call(rb_intern("eof?"), 0, 0);
 }
 
 /* ARGF.close: closes the current file; the next read opens the next one */
@@ -3174,7 +3191,8 @@ static VALUE
 argf_close_m(VALUE self)
 {
     argf_next_argv();
-    if (!NIL_P(argf_file)) rb_io_close(argf_file);
+    if (ARGF_IS_FILE()) rb_io_close(argf_file);
+    else argf_call(rb_intern("close"), 0, 0);
     if (!argf_stdin_p) argf_next_p = 1;
     argf_lineno = 0;
     return self;
@@ -3185,7 +3203,7 @@ static VALUE
 argf_closed_p(VALUE self)
 {
     argf_next_argv();
-    return rb_funcall(argf_file, rb_intern("closed?"), 0);
+    return argf_call(rb_intern("closed?"), 0, 0);
 }
 
 /* ARGF.binmode */
@@ -3193,16 +3211,32 @@ static VALUE
 argf_binmode(VALUE self)
 {
     argf_next_argv();
-    rb_funcall(argf_file, rb_intern("binmode"), 0);
+    if (!ARGF_IS_FILE()) return argf_call(rb_intern("binmode"), 0, 0);
+    rb_io_binmode(argf_file);
     return self;
+}
+
+/* raises 1.8.7's ArgumentError for MID called after the last file */
+static void
+argf_no_stream(ID mid)
+{
+    const char *name = rb_id2name(mid), *what = 0;
+
+    if (strcmp(name, "pos") == 0 || strcmp(name, "tell") == 0) what = "tell";
+    else if (strcmp(name, "rewind") == 0 || strcmp(name, "seek") == 0) what = name;
+    else if (strcmp(name, "pos=") == 0) what = "set position";
+    if (what) rb_raise(rb_eArgError, "no stream to %s", what);
+    rb_raise(rb_eArgError, "no stream");
 }
 
 /* ARGF.seek, ARGF.pos=: forwarded with their arguments */
 static VALUE
 argf_forward_args(int argc, VALUE *argv, VALUE self)
 {
-    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
-    return rb_funcall2(argf_file, rb_frame_last_func(), argc, argv);
+    ID mid = rb_frame_last_func();
+
+    if (!argf_next_argv()) argf_no_stream(mid);
+    return argf_call(mid, argc, argv);
 }
 
 /* ARGF.filename, $FILENAME */
@@ -3254,7 +3288,10 @@ argf_to_s(VALUE self)
 static VALUE
 argf_skip(VALUE self)
 {
-    if (argf_next_p == 0 && !argf_stdin_p) argf_close_current();
+    if (argf_next_p == 0 && !argf_stdin_p) {
+        argf_call(rb_intern("close"), 0, 0);   /* a closed one raises, as 1.8.7 */
+        argf_next_p = 1;
+    }
     return self;
 }
 
@@ -3262,8 +3299,16 @@ argf_skip(VALUE self)
 static VALUE
 argf_forward0(VALUE self)
 {
-    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
-    return rb_funcall(argf_file, rb_frame_last_func(), 0);
+    return argf_forward_args(0, 0, self);
+}
+
+/* ARGF.to_io: the current file, even a closed last one (1.8.7) */
+static VALUE
+argf_to_io(VALUE self)
+{
+    argf_next_argv();
+    if (!ARGF_IS_FILE()) return argf_call(rb_intern("to_io"), 0, 0);
+    return argf_file;
 }
 
 /* ---------------------------------------------------------------- Kernel input */
@@ -3477,7 +3522,7 @@ init_argf(void)
     rb_define_singleton_method(argf, "skip", argf_skip, 0);
     rb_define_singleton_method(argf, "fileno", argf_forward0, 0);
     rb_define_singleton_method(argf, "to_i", argf_forward0, 0);
-    rb_define_singleton_method(argf, "to_io", argf_forward0, 0);
+    rb_define_singleton_method(argf, "to_io", argf_to_io, 0);
     rb_define_singleton_method(argf, "rewind", argf_forward0, 0);
     rb_define_singleton_method(argf, "pos", argf_forward0, 0);
     rb_define_singleton_method(argf, "tell", argf_forward0, 0);
