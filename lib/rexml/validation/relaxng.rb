@@ -148,7 +148,7 @@ module REXML
       # raises unless the document read so far can still match
       def check_prefix(event)
         return if @count > PREFIX_CHECK_LIMIT
-        states = match(@start, [[[@root], 0, {}]])
+        states = match(@start, [[[@root], 0, {}, NONE_USED]])
         return if states.any? { |items, i, attrs| i == :future or i == items.size }
         name = event[1].kind_of?(String) ? "( #{event[1]} )" : ""
         raise ValidationException.new("Validation error.  Unexpected " +
@@ -163,7 +163,7 @@ module REXML
 
       def validate_document
         raise ValidationException.new("Validation error.  No document element") unless @root
-        states = match(@start, [[[@root], 0, {}]])
+        states = match(@start, [[[@root], 0, {}, NONE_USED]])
         ok = states.any? { |items, i, attrs| i == items.size }
         raise ValidationException.new("Validation error.  Document element " +
           "<#{@root.name}> does not match the schema") unless ok
@@ -173,14 +173,15 @@ module REXML
         node.children.select { |c| c.kind_of?(Node) }
       end
 
-      # a state is [items, index, attributes-left]; returns the states after
+      # a state is [items, index, attributes-left, optionals used (their
+      # object ids, sorted)]; returns the states after
       # +pat+ (several when the pattern can match in several ways)
       def match(pat, states)
         return [] if states.empty?
         future = states.select { |items, i, attrs| i == :future or open_end?(items, i) }
         unless future.empty?
           states -= future
-          future = future.map { |items, i, attrs| [items, :future, attrs] }
+          future = future.map { |items, i, attrs, used| [items, :future, attrs, used] }
           return uniq_states(future + match(pat, states)) unless local(pat.name) == "attribute"
           # (the attributes are all known: they are matched all the same)
           return uniq_states(future + match(pat, states) + match_attribute(pat, future))
@@ -190,8 +191,8 @@ module REXML
         when "attribute" then match_attribute(pat, states)
         when "text"
           # (one text item, as 1.8.7)
-          states.map { |items, i, attrs|
-            items[i].kind_of?(String) ? [[items, i + 1, attrs]] : []
+          states.map { |items, i, attrs, used|
+            items[i].kind_of?(String) ? [[items, i + 1, attrs, used]] : []
           }.flatten(1)
         when "empty" then states
         when "notAllowed" then []
@@ -200,8 +201,7 @@ module REXML
         when "choice"
           return [] if @iter_later > 0
           uniq_states(states.map { |st| match_choice(pat, st) }.flatten(1))
-        when "optional"
-          uniq_states(states + match_sequence(patterns(pat), states))
+        when "optional" then match_optional(pat, states)
         when "zeroOrMore"
           # (as 1.8.7: a repetition that begins with a choice, group,
           # interleave or another repetition never repeats; but a choice
@@ -236,14 +236,14 @@ module REXML
           end
         when "value"
           want = pat.children.join.strip
-          states.map { |items, i, attrs|
+          states.map { |items, i, attrs, used|
             text = items[i].kind_of?(String) ? items[i] : nil
             if text and i == items.size - 1 and @open[items.object_id]
               # (more text may come: what there is must begin the value)
               t = text.lstrip
-              want[0, t.size] == t ? [[items, :future, attrs]] : []
-            elsif text and text.strip == want then [[items, i + 1, attrs]]
-            elsif want.empty? then [[items, i, attrs]]
+              want[0, t.size] == t ? [[items, :future, attrs, used]] : []
+            elsif text and text.strip == want then [[items, i + 1, attrs, used]]
+            elsif want.empty? then [[items, i, attrs, used]]
             else []
             end
           }.flatten(1)
@@ -258,8 +258,8 @@ module REXML
       # states compared by the identity of their item list (Array#hash of a
       # document's nodes would walk the whole tree)
       def state_key(state)
-        items, i, attrs = state
-        [items.object_id, i, attrs.keys.sort]
+        items, i, attrs, used = state
+        [items.object_id, i, attrs.keys.sort, used]
       end
 
       def uniq_states(states)
@@ -268,12 +268,12 @@ module REXML
       end
 
       def skip_text(state)
-        items, i, attrs = state
+        items, i, attrs, used = state
         return [state] if i == :future
         out = [state]
         while items[i].kind_of?(String)
           i += 1
-          out << [items, i, attrs]
+          out << [items, i, attrs, used]
         end
         out
       end
@@ -297,13 +297,13 @@ module REXML
         first.nil? or !%w(choice group interleave mixed optional zeroOrMore oneOrMore).include?(local(first.name))
       end
 
-      # the element pattern +pat+ begins with (through groups and
-      # references), or nil
-      def first_element(pat)
+      # the element (or +kind+) pattern +pat+ begins with (through groups
+      # and references), or nil
+      def first_element(pat, kind = "element")
         seen = {}
         while pat
           case local(pat.name)
-          when "element" then return pat
+          when kind then return pat
           when "group" then pat = patterns(pat).first
           when "ref", "parentRef"
             name = pat.attributes["name"]
@@ -322,6 +322,17 @@ module REXML
       def match_choice(pat, state)
         items, i, attrs = state
         branches = patterns(pat).reject { |b| local(b.name) == "empty" }
+        # (an attribute still to come is the next event: it commits the
+        # choice to the first branch beginning with its name, whatever
+        # its value)
+        if i == 0 and !attrs.empty?
+          names = attrs.keys.map { |k| local(k) }
+          committed = branches.find do |b|
+            f = first_element(b, "attribute")
+            f and ((n = pattern_name(f)).nil? or names.include?(n))
+          end
+          return match(committed, [state]) if committed
+        end
         el = i.kind_of?(Integer) && items[i]
         if el.kind_of?(Node)
           committed = branches.find do |b|
@@ -331,6 +342,24 @@ module REXML
           return match(committed, [state]) if committed
         end
         branches.map { |b| match(b, [state]) }.flatten(1)
+      end
+
+      NONE_USED = [].freeze
+
+      # as 1.8.7, an optional part that took something is used up: for the
+      # rest of the document (in later repetitions, through other
+      # references) it takes nothing
+      def match_optional(pat, states)
+        id = pat.object_id
+        out = states.map do |st|
+          next [st] if st[3].include?(id)
+          taken = match_sequence(patterns(pat), [st]).map do |items, i, attrs, used|
+            next [items, i, attrs, used] if i == st[1] and attrs.size == st[2].size
+            [items, i, attrs, (used + [id]).sort.freeze]
+          end
+          [st] + taken
+        end
+        uniq_states(out.flatten(1))
       end
 
       def match_sequence(pats, states)
@@ -397,22 +426,23 @@ module REXML
         name = pattern_name(pat)
         body = patterns(pat).reject { |c| name_class?(c) }
         out = []
-        states.each do |items, i, attrs|
+        states.each do |items, i, attrs, used|
           j = i
           el = items[j]
           next unless el.kind_of?(Node)
           next unless name.nil? or local(el.name) == name
           kids = el.children
           # (a closed element matches a pattern or not once for all)
-          key = [pat.object_id, el.object_id, @iter_later > 0]
+          key = [pat.object_id, el.object_id, @iter_later > 0, used]
           ok = @memo[key] unless @open[kids.object_id]
           if ok.nil?
             attrs_in = el.attributes.reject { |k, v| k =~ /\Axmlns(:|\z)/ }
-            inner = match_sequence(body, [[kids, 0, attrs_in]])
-            ok = inner.any? { |ks, k, left| k == :future or (k == ks.size and left.empty?) }
+            inner = match_sequence(body, [[kids, 0, attrs_in, used]])
+            ok = inner.select { |ks, k, left| k == :future or (k == ks.size and left.empty?) }
+            ok = ok.map { |st| st[3] }.uniq
             @memo[key] = ok unless @open[kids.object_id]
           end
-          out << [items, j + 1, attrs] if ok
+          ok.each { |u| out << [items, j + 1, attrs, u] }
         end
         out
       end
@@ -421,14 +451,17 @@ module REXML
         name = pattern_name(pat)
         body = patterns(pat).reject { |c| name_class?(c) }
         out = []
-        states.each do |items, i, attrs|
+        states.each do |items, i, attrs, used|
+          # (as 1.8.7: attributes are the events before the content, so
+          # none matches after a child or text was taken)
+          next unless i == 0 or i == :future
           attrs.each do |k, v|
             next unless name.nil? or local(k) == name
-            values = match_sequence(body, [[[v], 0, {}]])
+            values = match_sequence(body, [[[v], 0, {}, used]])
             next unless body.empty? or values.any? { |vs, n, x| n == vs.size }
             left = attrs.dup
             left.delete(k)
-            out << [items, i, left]
+            out << [items, i, left, used]
           end
         end
         out
