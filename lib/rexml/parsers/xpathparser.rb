@@ -13,7 +13,7 @@ module REXML
     class XPathParser
       include XMLTokens
       LITERAL = /\A\s*(?:'([^']*)'|"([^"]*)")/
-      TOKEN = /\s*(\/\/|\/|::|\.\.|\.\d+|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d*)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
+      TOKEN = /\s*(\/\/|\/|::|\.\.|\.\d+|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d+)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
       AXES = %w{ancestor ancestor-or-self attribute child descendant
         descendant-or-self following following-sibling namespace parent
         preceding preceding-sibling self}
@@ -68,6 +68,14 @@ module REXML
           out = to_flat(e[1])
           e[2].each { |pr| out << :predicate << to_flat(pr) }
           out
+        when :trail
+          out = to_flat(e[1])
+          e[2].each do |axis, test, preds|
+            out << axis
+            out.concat(flat_test(test))
+            preds.each { |pr| out << :predicate << to_flat(pr) }
+          end
+          out
         when :neg
           inner = to_flat(e[1])
           inner[0] == :neg ? inner[1..-1] : [:neg] + inner
@@ -83,7 +91,7 @@ module REXML
       def to_tree(e)
         return [:path, false, []] if e.nil? or e.empty?
         case e[0]
-        when :path, :filter, :number, :var, :call then e
+        when :path, :filter, :number, :var, :call, :trail then e
         when :literal then e[1].kind_of?(Numeric) ? [:number, e[1]] : e
         when :variable then [:var, e[1]]
         when :function then [:call, e[1], e[2].map { |a| to_tree(a) }]
@@ -242,8 +250,11 @@ module REXML
       public
 
       private
+      # the tokens of path; @spaced[i] tells whether space came before
+      # token i (1.8.7 reads "1-2" and "1 -2", "1*2" and "1 * 2" apart)
       def tokenize(path)
         tokens = []
+        @spaced = []
         pos = 0
         while pos < path.size
           rest = path[pos..-1]
@@ -251,9 +262,25 @@ module REXML
           m = TOKEN.match(rest)
           raise "Invalid XPath #{path}" unless m and m.begin(0) == 0
           tokens << m[1]
+          @spaced << (m.begin(1) > 0)
           pos += m.end(0)
         end
         tokens
+      end
+
+      def spaced?
+        @spaced[@pos]
+      end
+
+      # as 1.8.7, what is left of an expression before its closing token
+      # (or a "," between arguments) is passed over
+      def skip_to(*closers)
+        depth = 0
+        until peek.nil? or (depth == 0 and closers.include?(peek))
+          t = take
+          depth += 1 if t == "(" or t == "["
+          depth -= 1 if t == ")" or t == "]"
+        end
       end
 
       def peek(n = 0)
@@ -309,7 +336,8 @@ module REXML
 
       def parse_additive
         left = parse_multiplicative
-        while peek == "+" or peek == "-"
+        # (as 1.8.7, a minus is one only after a space)
+        while peek == "+" or (peek == "-" and spaced?)
           op = take == "+" ? :plus : :minus
           left = [op, left, parse_multiplicative]
         end
@@ -355,7 +383,16 @@ module REXML
           preds = parse_predicates
           steps = []
           if peek == "/" or peek == "//"
-            steps = parse_steps_after
+            # (1.8.7 reads a filter expression followed by a path as
+            # nothing: the context node)
+            parse_steps_after
+            return [:path, false, []]
+          elsif !spaced? and step_start?
+            # (1.8.7 reads steps right after it, with no "/", onto a
+            # parenthesized path; after any other value they are written
+            # but unused)
+            steps = [parse_step] + parse_steps_after
+            return [:trail, filtered(primary, preds), steps] unless primary[0] == :path
           end
           return primary if preds.empty? and steps.empty?
           if primary[0] == :path and !primary[2].empty? and !preds.empty?
@@ -366,9 +403,14 @@ module REXML
             primary = [:path, primary[1], path_steps + steps]
             return primary
           end
+          return [:path, primary[1], primary[2] + steps] if primary[0] == :path
           return [:filter, primary, preds, steps]
         end
         parse_location_path
+      end
+
+      def filtered(primary, preds)
+        preds.empty? ? primary : [:filter, primary, preds, []]
       end
 
       def primary_start?
@@ -386,6 +428,7 @@ module REXML
         case t
         when "("
           e = parse_or
+          skip_to(")")
           expect(")")
           e
         when "$"
@@ -401,9 +444,11 @@ module REXML
           args = []
           unless peek == ")"
             args << parse_or
+            skip_to(",", ")")
             while peek == ","
               take
               args << parse_or
+              skip_to(",", ")")
             end
           end
           expect(")")
@@ -501,6 +546,7 @@ module REXML
         while peek == "["
           take
           preds << parse_or
+          skip_to("]")
           expect("]")
         end
         preds
