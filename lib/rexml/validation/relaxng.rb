@@ -195,7 +195,8 @@ module REXML
             items[i].kind_of?(String) ? [[items, i + 1, attrs, used]] : []
           }.flatten(1)
         when "empty" then states
-        when "notAllowed" then []
+        # (1.8.7 reads <notAllowed/> as nothing)
+        when "notAllowed" then states
         when "group", "start", "define", "grammar", "div", "list"
           match_sequence(patterns(pat), states)
         when "choice"
@@ -235,14 +236,14 @@ module REXML
             @ref_stack.pop
           end
         when "value"
-          want = pat.children.join.strip
+          # (as 1.8.7, the text must be the value exactly, spaces and all)
+          want = pat.children.join
           states.map { |items, i, attrs, used|
             text = items[i].kind_of?(String) ? items[i] : nil
             if text and i == items.size - 1 and @open[items.object_id]
               # (more text may come: what there is must begin the value)
-              t = text.lstrip
-              want[0, t.size] == t ? [[items, :future, attrs, used]] : []
-            elsif text and text.strip == want then [[items, i + 1, attrs, used]]
+              want[0, text.size] == text ? [[items, :future, attrs, used]] : []
+            elsif text and text == want then [[items, i + 1, attrs, used]]
             elsif want.empty? then [[items, i, attrs, used]]
             else []
             end
@@ -318,10 +319,10 @@ module REXML
 
       # as 1.8.7, a choice takes the first branch beginning with an element
       # the next item is (when there is one), else any branch; an <empty/>
-      # branch is never taken
+      # or <notAllowed/> branch is never taken
       def match_choice(pat, state)
         items, i, attrs = state
-        branches = patterns(pat).reject { |b| local(b.name) == "empty" }
+        branches = patterns(pat).reject { |b| %w(empty notAllowed).include?(local(b.name)) }
         # (an attribute still to come is the next event: it commits the
         # choice to the first branch beginning with its name, whatever
         # its value)
@@ -410,12 +411,11 @@ module REXML
         pat and COMPOSITE.include?(local(pat.name))
       end
 
-      # the name a pattern accepts: its name attribute or <name> child; nil
-      # for <anyName/>
+      # the name a pattern accepts: its name attribute; nil for
+      # <anyName/>; as 1.8.7 reads no <name> child, :none (no name) then
       def pattern_name(pat)
         return pat.attributes["name"] if pat.attributes["name"]
-        n = patterns(pat).find { |c| local(c.name) == "name" }
-        n ? n.children.join.strip : nil
+        patterns(pat).any? { |c| local(c.name) == "name" } ? :none : nil
       end
 
       def name_class?(c)
@@ -457,8 +457,10 @@ module REXML
           next unless i == 0 or i == :future
           attrs.each do |k, v|
             next unless name.nil? or local(k) == name
+            # (as 1.8.7, a body that takes no text, as <data/>, takes any
+            # value)
             values = match_sequence(body, [[[v], 0, {}, used]])
-            next unless body.empty? or values.any? { |vs, n, x| n == vs.size }
+            next unless body.empty? or !values.empty?
             left = attrs.dup
             left.delete(k)
             out << [items, i, left, used]
