@@ -1,5 +1,6 @@
 require "rexml/validation/validation"
 require "rexml/parsers/baseparser"
+require "rexml/validation/relaxng_sequence"
 
 module REXML
   module Validation
@@ -43,10 +44,14 @@ module REXML
           @start = Node.new("group", {}, start.children)
         end
         @references = @defines
+        # (a schema of sequences only is validated as 1.8.7 does, with its
+        # messages)
+        @sequence = SequenceMachine.build(start || schema, @defines, lambda { |n| local(n) })
         reset
       end
 
       def reset
+        @sequence.reset if @sequence
         @ref_stack = []
         @iter_later = 0
         @events = []
@@ -71,6 +76,7 @@ module REXML
       # there (the document read so far must still be able to match); the
       # whole document is matched when its element ends.
       def receive(event)
+        return @sequence.receive(event) if @sequence
         case event[0]
         when :start_element
           top_level_error(event) if @stack.empty? and @root
