@@ -3,11 +3,14 @@ module REXML
     class RelaxNG
       # The validator 1.8.7 runs, for schemas made only of sequences
       # (elements, attributes, text, value, data, empty, notAllowed, group,
-      # list, references to definitions without groups): the schema is a list of
-      # expected events (nested lists for groups, S.n numbered in schema
-      # order) walked one parser event at a time.  Its errors are 1.8.7's:
-      # the list that took the event, written with "#" before each expected
-      # event equal to the one it wanted.
+      # list, optional, zeroOrMore, references to definitions without
+      # them): the schema is a list of expected events (nested lists for
+      # groups S.n, optional parts O.n and repetitions Z.n, numbered in
+      # schema order) walked one parser event at a time.  A list is never
+      # rewound but a repetition's own, so an optional part that took
+      # something takes nothing later.  Its errors are 1.8.7's: the list
+      # that got the event, written with "#" before each expected event
+      # equal to the one it wanted.
       class SequenceMachine
         # one expected event: type and argument (nil: any text or end)
         Expected = Struct.new(:type, :arg)
@@ -17,19 +20,29 @@ module REXML
           end
         end
 
+        NOTHING = Object.new
+        def NOTHING.inspect; "" end
+
         # a list of expected events and nested lists, with its cursor
         class Seq
-          attr_reader :items, :number
+          attr_reader :items, :number, :kind
           attr_accessor :current, :parent
 
-          def initialize(number)
+          def initialize(number, kind)
             @number = number
+            @kind = kind
             @items = []
             @current = 0
           end
 
           def done?
             @current >= @items.size
+          end
+
+          # an optional part or repetition that took nothing yet may be
+          # passed over
+          def skippable?
+            @kind != "S" and @current == 0
           end
 
           def item
@@ -47,12 +60,13 @@ module REXML
               next it.inspect if it.kind_of?(Seq)
               (want.kind_of?(Expected) and it == want) ? "##{it.inspect}" : it.inspect
             end
-            "< S.#{@number} #{parts.join(', ')} >"
+            "< #{@kind}.#{@number} #{parts.join(', ')} >"
           end
         end
 
         SIMPLE = %w(element attribute text value data empty notAllowed group
-          ref start grammar define list)
+          ref start grammar define list optional zeroOrMore)
+        KINDS = { "group" => "S", "optional" => "O", "zeroOrMore" => "Z" }
 
         # the machine for schema (the document element or the grammar's
         # start), or nil when it is not made only of sequences
@@ -66,7 +80,7 @@ module REXML
           @defines = defines
           @local = local
           @count = 0
-          @root = new_seq
+          @root = new_seq("S")
           add(@root, start, [])
           @root.items << Expected.new(:end_document, nil)
           reset
@@ -83,28 +97,40 @@ module REXML
         # takes one parser event; raises ValidationException as 1.8.7
         def receive(event)
           return if event[0] == :end_doctype
-          from = @state
           take_attributes(event)
-          unless @state.done?
-            step(event, from)
-            return
-          end
-          # (a finished list hands the event to its parent: an error is
-          # still written from the finished list, with nothing expected)
-          until @state.parent.nil? or !@state.done?
+          enter
+          from = @state
+          expected = expected_of(from)
+          while true
+            enter
+            if !@state.done? and matches?(@state.item, event)
+              advance(event)
+              return
+            end
+            # (a finished list, or an optional part or repetition that
+            # does not take the event, hands it to its parent; an error is
+            # still written from the list that got it)
+            fail_with(expected, from, event) unless @state.parent and (@state.done? or @state.skippable?)
             @state = @state.parent
             @state.current += 1
           end
-          enter
-          fail_with([], from, event) if @state.done? or !matches?(@state.item, event)
-          advance(event)
         end
 
         private
 
-        def new_seq
+        def new_seq(kind)
           @count += 1
-          Seq.new(@count)
+          Seq.new(@count, kind)
+        end
+
+        # what a list wants: nothing when finished; an optional part or
+        # repetition not begun wants what follows it, then its first event
+        def expected_of(seq)
+          return [] if seq.done?
+          return [seq.item] unless seq.skippable? and seq.parent
+          after = seq.parent.items[seq.parent.current + 1..-1].find { |it| it.kind_of?(Expected) }
+          # (nothing after it in its list is written as nothing)
+          [after || NOTHING, seq.item]
         end
 
         def local(name)
@@ -125,11 +151,16 @@ module REXML
           when "text" then seq.items << Expected.new(:text, nil)
           when "value" then seq.items << Expected.new(:text, node.children.join)
           when "data", "empty", "notAllowed" then nil
-          when "group"
+          when "group", "optional", "zeroOrMore"
             raise ArgumentError unless refs.empty?
-            inner = new_seq
+            inner = new_seq(KINDS[name])
             inner.parent = seq
             kids(node).each { |c| add(inner, c, refs) }
+            # (1.8.7 has its own ways with a part beginning with a list, a
+            # repetition ending with one or holding two)
+            raise ArgumentError if inner.kind != "S" and !inner.items[0].kind_of?(Expected)
+            raise ArgumentError if inner.kind == "Z" and (inner.items[-1].kind_of?(Seq) or
+              inner.items.select { |it| it.kind_of?(Seq) }.size > 1)
             seq.items << inner
           when "ref"
             ref = node.attributes["name"]
@@ -145,19 +176,12 @@ module REXML
           node.children.select { |c| c.kind_of?(Node) }
         end
 
-        # moves into nested lists until an expected event is current
+        # moves into nested lists (where they were left) until an expected
+        # event or a finished list is current
         def enter
           while !@state.done? and @state.item.kind_of?(Seq)
             @state = @state.item
-            @state.current = 0
           end
-        end
-
-        def step(event, from)
-          enter
-          fail_with([], from, event) if @state.done?
-          fail_with([@state.item], @state, event) unless matches?(@state.item, event)
-          advance(event)
         end
 
         def advance(event)
@@ -168,11 +192,19 @@ module REXML
           elsif event[0] == :end_element
             check_illegal(@open_attrs.pop)
           end
-          # (a list that took its last event gives way to its parent, one
-          # level only)
-          if @state.done? and @state.parent
+          finish_step
+        end
+
+        # a repetition that took its last event begins again; any other
+        # list gives way to its parent, one level only
+        def finish_step
+          return unless @state.done?
+          if @state.kind == "Z"
+            @state.current = 0
+          elsif @state.parent
             @state = @state.parent
             @state.current += 1
+            @state.current = 0 if @state.kind == "Z" and @state.done?
           end
         end
 
@@ -189,9 +221,17 @@ module REXML
         def take_attributes(event)
           return if @pending.nil?
           enter
+          skip_to_attributes unless @pending.empty?
           while !@state.done? and @state.item.type == :start_attribute
             want = @state.item
-            fail_with([want], @state, event) unless @pending.has_key?(want.arg)
+            unless @pending.has_key?(want.arg)
+              fail_with([want], @state, event) unless @state.skippable? and @state.parent
+              # (an optional attribute that is not there is passed over)
+              @state = @state.parent
+              @state.current += 1
+              enter
+              next
+            end
             value = @pending.delete(want.arg)
             @state.current += 1
             while (it = @state.item) and it.type != :end_attribute
@@ -199,9 +239,27 @@ module REXML
               @state.current += 1
             end
             @state.current += 1
+            finish_step
             enter
           end
           @pending = nil
+        end
+
+        # (as 1.8.7, an element with attributes passes over optional parts
+        # and repetitions not begun to reach the attributes expected after
+        # them)
+        def skip_to_attributes
+          return unless passable?(@state) and (parent = @state.parent)
+          i = parent.current + 1
+          i += 1 while passable?(parent.items[i])
+          it = parent.items[i]
+          return unless it.kind_of?(Expected) and it.type == :start_attribute
+          @state = parent
+          @state.current = i
+        end
+
+        def passable?(it)
+          it.kind_of?(Seq) and it.skippable? and it.items[0].type != :start_attribute
         end
 
         def check_illegal(illegal)
