@@ -40,9 +40,19 @@ module REXML
           end
 
           # an optional part or repetition that took nothing yet may be
-          # passed over
+          # passed over (one of oneOrMore once it went round)
           def skippable?
-            @kind != "S" and @current == 0
+            @current == 0 and (@kind == "O" or @kind == "Z" or (@kind == "M" and @iterated))
+          end
+
+          def repeats?
+            @kind == "Z" or @kind == "M"
+          end
+
+          # back to its beginning after a round
+          def rewind
+            @current = 0
+            @iterated = true
           end
 
           def item
@@ -51,6 +61,7 @@ module REXML
 
           def reset
             @current = 0
+            @iterated = false
             @items.each { |it| it.reset if it.kind_of?(Seq) }
           end
 
@@ -60,13 +71,14 @@ module REXML
               next it.inspect if it.kind_of?(Seq)
               (want.kind_of?(Expected) and it == want) ? "##{it.inspect}" : it.inspect
             end
-            "< #{@kind}.#{@number} #{parts.join(', ')} >"
+            "< #{@kind == 'M' ? 'O' : @kind}.#{@number} #{parts.join(', ')} >"
           end
         end
 
         SIMPLE = %w(element attribute text value data empty notAllowed group
-          ref start grammar define list optional zeroOrMore)
-        KINDS = { "group" => "S", "optional" => "O", "zeroOrMore" => "Z" }
+          ref start grammar define list optional zeroOrMore oneOrMore)
+        KINDS = { "group" => "S", "optional" => "O", "zeroOrMore" => "Z",
+          "oneOrMore" => "M" }
 
         # the machine for schema (the document element or the grammar's
         # start), or nil when it is not made only of sequences
@@ -151,7 +163,7 @@ module REXML
           when "text" then seq.items << Expected.new(:text, nil)
           when "value" then seq.items << Expected.new(:text, node.children.join)
           when "data", "empty", "notAllowed" then nil
-          when "group", "optional", "zeroOrMore"
+          when "group", "optional", "zeroOrMore", "oneOrMore"
             raise ArgumentError unless refs.empty?
             inner = new_seq(KINDS[name])
             inner.parent = seq
@@ -159,7 +171,7 @@ module REXML
             # (1.8.7 has its own ways with a part beginning with a list, a
             # repetition ending with one or holding two)
             raise ArgumentError if inner.kind != "S" and !inner.items[0].kind_of?(Expected)
-            raise ArgumentError if inner.kind == "Z" and (inner.items[-1].kind_of?(Seq) or
+            raise ArgumentError if inner.repeats? and (inner.items[-1].kind_of?(Seq) or
               inner.items.select { |it| it.kind_of?(Seq) }.size > 1)
             seq.items << inner
           when "ref"
@@ -199,12 +211,12 @@ module REXML
         # list gives way to its parent, one level only
         def finish_step
           return unless @state.done?
-          if @state.kind == "Z"
-            @state.current = 0
+          if @state.repeats?
+            @state.rewind
           elsif @state.parent
             @state = @state.parent
             @state.current += 1
-            @state.current = 0 if @state.kind == "Z" and @state.done?
+            @state.rewind if @state.repeats? and @state.done?
           end
         end
 
