@@ -75,8 +75,65 @@ module REXML
           end
         end
 
+        # a choice (C.n, branches written with "or") or interleave (I.n,
+        # parts written with "and", those taken first): branches are lists
+        # of kind "B"; a choice is finished once a branch is, an
+        # interleave once all its parts are
+        class Alt < Seq
+          attr_accessor :active
+
+          def reset
+            super
+            @taken = []
+            @active = nil
+            @finished = false
+          end
+
+          def done?
+            @finished
+          end
+
+          def item
+            @active
+          end
+
+          def skippable?
+            false
+          end
+
+          def repeats?
+            false
+          end
+
+          # the first events of the branches not taken
+          def firsts
+            (@items - @taken).map { |b| b.items[0] }
+          end
+
+          # takes the first branch not taken that begins with event
+          def take(event)
+            b = (@items - @taken).find { |br| yield(br.items[0]) }
+            return nil unless b
+            @taken << b
+            @active = b
+          end
+
+          # a branch was finished
+          def branch_done
+            @active = nil
+            @finished = (@kind == "C" or @taken.size == @items.size)
+          end
+
+          def inspect
+            order = @kind == "I" ? @taken + (@items - @taken) : @items
+            parts = order.map { |b| b.items.map { |it| it.inspect }.join(", ") }
+            "< #{@kind}.#{@number} #{parts.join(@kind == 'C' ? ' or ' : ' and ')} >"
+          end
+        end
+
         SIMPLE = %w(element attribute text value data empty notAllowed group
-          ref start grammar define list optional zeroOrMore oneOrMore)
+          ref start grammar define list optional zeroOrMore oneOrMore choice
+          interleave mixed)
         KINDS = { "group" => "S", "optional" => "O", "zeroOrMore" => "Z",
           "oneOrMore" => "M" }
 
@@ -111,10 +168,18 @@ module REXML
           return if event[0] == :end_doctype
           take_attributes(event)
           enter
-          from = @state
+          # (an error in a branch is written from its choice)
+          from = @state.kind == "B" ? @state.parent : @state
           expected = expected_of(from)
           while true
             enter
+            if @state.kind_of?(Alt) and !@state.done?
+              branch = @state.take(event) { |want| matches?(want, event) }
+              fail_with(expected, from, event) unless branch
+              @state = branch
+              advance(event)
+              return
+            end
             if !@state.done? and matches?(@state.item, event)
               advance(event)
               return
@@ -139,6 +204,9 @@ module REXML
         # repetition not begun wants what follows it, then its first event
         def expected_of(seq)
           return [] if seq.done?
+          if seq.kind_of?(Alt)
+            return seq.active ? [seq.active.item] : seq.firsts
+          end
           return [seq.item] unless seq.skippable? and seq.parent
           after = seq.parent.items[seq.parent.current + 1..-1].find { |it| it.kind_of?(Expected) }
           # (nothing after it in its list is written as nothing)
@@ -157,6 +225,9 @@ module REXML
           case name
           when "element", "attribute"
             raise ArgumentError if kids(node).any? { |c| %w(anyName nsName).include?(local(c.name)) }
+            # (an attribute's value: text, a value or data only)
+            raise ArgumentError if name == "attribute" and
+              !kids(node).all? { |c| %w(text value data empty name).include?(local(c.name)) }
             seq.items << Expected.new(:"start_#{name}", node.attributes["name"])
             kids(node).each { |c| add(seq, c, refs) unless local(c.name) == "name" }
             seq.items << Expected.new(:"end_#{name}", nil)
@@ -174,6 +245,32 @@ module REXML
             raise ArgumentError if inner.repeats? and (inner.items[-1].kind_of?(Seq) or
               inner.items.select { |it| it.kind_of?(Seq) }.size > 1)
             seq.items << inner
+          when "choice", "interleave", "mixed"
+            raise ArgumentError unless refs.empty?
+            @count += 1
+            alt = Alt.new(@count, name == "choice" ? "C" : "I")
+            alt.parent = seq
+            parts = kids(node)
+            parts = [Node.new("text", {}, [])] + parts if name == "mixed"
+            parts.each do |c|
+              # (1.8.7 drops empty branches)
+              next if %w(empty notAllowed).include?(local(c.name))
+              raise ArgumentError unless simple_branch?(c)
+              events = Seq.new(0, "B")
+              add(events, c, refs)
+              raise ArgumentError if events.items.empty?
+              # (as 1.8.7, an element with content is two branches: its
+              # start, then its content and end)
+              split = events.items.size > 2 ? [events.items[0, 1], events.items[1..-1]] : [events.items]
+              split.each do |list|
+                b = Seq.new(0, "B")
+                b.parent = alt
+                b.items.concat(list)
+                alt.items << b
+              end
+            end
+            raise ArgumentError if alt.items.empty?
+            seq.items << alt
           when "ref"
             ref = node.attributes["name"]
             body = @defines[ref]
@@ -181,6 +278,18 @@ module REXML
             body.each { |c| add(seq, c, refs + [ref]) if c.kind_of?(Node) }
           else
             kids(node).each { |c| add(seq, c, refs) }
+          end
+        end
+
+        # a branch of a choice or interleave as 1.8.7 reads it: text, a
+        # value, an element holding text or such elements
+        def simple_branch?(node, depth = 0)
+          case local(node.name)
+          when "text", "value", "data", "empty" then true
+          when "element"
+            node.attributes["name"] and depth < 2 and
+              kids(node).all? { |k| simple_branch?(k, depth + 1) }
+          else false
           end
         end
 
@@ -211,7 +320,16 @@ module REXML
         # list gives way to its parent, one level only
         def finish_step
           return unless @state.done?
-          if @state.repeats?
+          if @state.kind == "B"
+            alt = @state.parent
+            alt.branch_done
+            @state = alt
+            return unless alt.done?
+            # (a finished choice or interleave gives way to its parent)
+            @state = alt.parent
+            @state.current += 1
+            @state.rewind if @state.repeats? and @state.done?
+          elsif @state.repeats?
             @state.rewind
           elsif @state.parent
             @state = @state.parent
@@ -234,7 +352,7 @@ module REXML
           return if @pending.nil?
           enter
           skip_to_attributes unless @pending.empty?
-          while !@state.done? and @state.item.type == :start_attribute
+          while !@state.done? and wants?(@state.item, :start_attribute)
             want = @state.item
             unless @pending.has_key?(want.arg)
               fail_with([want], @state, event) unless @state.skippable? and @state.parent
@@ -246,7 +364,7 @@ module REXML
             end
             value = @pending.delete(want.arg)
             @state.current += 1
-            while (it = @state.item) and it.type != :end_attribute
+            while (it = @state.item) and !wants?(it, :end_attribute)
               fail_with([it], @state, event) unless it.arg.nil? or it.arg == value
               @state.current += 1
             end
@@ -265,13 +383,17 @@ module REXML
           i = parent.current + 1
           i += 1 while passable?(parent.items[i])
           it = parent.items[i]
-          return unless it.kind_of?(Expected) and it.type == :start_attribute
+          return unless wants?(it, :start_attribute)
           @state = parent
           @state.current = i
         end
 
         def passable?(it)
-          it.kind_of?(Seq) and it.skippable? and it.items[0].type != :start_attribute
+          it.kind_of?(Seq) and it.skippable? and !wants?(it.items[0], :start_attribute)
+        end
+
+        def wants?(it, type)
+          it.kind_of?(Expected) and it.type == type
         end
 
         def check_illegal(illegal)
