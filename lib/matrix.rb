@@ -355,31 +355,48 @@ class Matrix
   end
   alias det determinant
 
+  # 1.8.7's elimination: integer quotients, no row search past the
+  # square part, so rank-deficient and non-square answers are its own
   def rank
-    a = to_a.collect { |r| r.collect { |e| e.kind_of?(Integer) ? e.to_f : e } }
-    a_row_size = row_size
-    a_column_size = column_size
+    a, rows, cols = rank_work_rows
     rank = 0
     k = 0
-    while k < a_column_size && rank < a_row_size
-      i = (rank...a_row_size).find { |r| a[r][k] != 0 }
-      if i.nil?
-        k += 1
-        next
-      end
-      a[i], a[rank] = a[rank], a[i]
-      akk = a[rank][k]
-      for r in (rank + 1)...a_row_size
-        q = a[r][k] / akk
-        for j in k...a_column_size
-          a[r][j] -= a[rank][j] * q
-        end
+    begin
+      akk = a[k][k]
+      akk = rank_pivot(a, k, rows, cols) if akk == 0
+      next if akk.equal?(:none)
+      (k + 1).upto(rows - 1) do |i|
+        q = a[i][k] / akk
+        (k + 1).upto(cols - 1) { |j| a[i][j] -= a[k][j] * q }
       end
       rank += 1
-      k += 1
-    end
+    end while (k += 1) <= cols - 1
     rank
   end
+
+  # the rows to eliminate (the transpose when wider than tall) and their sizes
+  def rank_work_rows
+    return [to_a, row_size, column_size] unless column_size > row_size
+    [transpose.to_a, column_size, row_size]
+  end
+  private :rank_work_rows
+
+  # a nonzero pivot for column k: a lower row swapped up, else a column
+  # swapped in (searched as 1.8.7 does, with its sizes); :none when none
+  def rank_pivot(a, k, rows, cols)
+    i = k + 1
+    i += 1 while i <= cols - 1 && a[i][k] == 0
+    if i <= cols - 1
+      a[i], a[k] = a[k], a[i]
+      return a[k][k]
+    end
+    i = k + 1
+    i += 1 while i <= rows - 1 && a[k][i] == 0
+    return :none unless i <= rows - 1
+    k.upto(cols - 1) { |j| a[j][k], a[j][i] = a[j][i], a[j][k] }
+    a[k][k]
+  end
+  private :rank_pivot
 
   def trace
     tr = 0

@@ -101,6 +101,8 @@ module REXML
       case expr[0]
       when :path then eval_path(expr, node)
       when :filter then eval_filter(expr, node, pos, size)
+      # (steps written right after a value: 1.8.7 leaves them unused)
+      when :trail then evaluate(expr[1], node, pos, size)
       when :union
         a = evaluate(expr[1], node, pos, size)
         b = evaluate(expr[2], node, pos, size)
@@ -158,7 +160,7 @@ module REXML
       Functions::context = { :node => node, :index => pos, :size => size }
       meth = name.tr('-', '_')
       # an unknown function goes to Functions.method_missing, as in 1.8.7
-      return Functions.method_missing(meth.intern) unless Functions.respond_to?(meth)
+      return Functions.method_missing(meth.intern, *values) unless Functions.respond_to?(meth)
       Functions.send(meth, *values)
     end
 

@@ -643,8 +643,9 @@ private
     end
   end
 
+  # through soap/mapping as in 1.8.7: without it loaded, adding fails
   def define_reader(name, &block)
-    (class << self; self; end).__send__(:define_method, name, &block)
+    Mapping.define_singleton_method(self, name, &block)
   end
 
   def safe_accessor_name(name)

@@ -13,7 +13,7 @@ module REXML
     class XPathParser
       include XMLTokens
       LITERAL = /\A\s*(?:'([^']*)'|"([^"]*)")/
-      TOKEN = /\s*(\/\/|\/|::|\.\.|\.\d+|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d*)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
+      TOKEN = /\s*(\/\/|\/|::|\.\.|\.\d+|\.|@|\*|\(|\)|\[|\]|,|\||\+|-|!=|<=|>=|=|<|>|\$|'[^']*'|"[^"]*"|\d+(?:\.\d+)?|\.\d+|(?:[\w\x80-\xff][-\w.\x80-\xff]*)(?::(?:\*|[\w\x80-\xff][-\w.\x80-\xff]*))?)/
       AXES = %w{ancestor ancestor-or-self attribute child descendant
         descendant-or-self following following-sibling namespace parent
         preceding preceding-sibling self}
@@ -68,6 +68,14 @@ module REXML
           out = to_flat(e[1])
           e[2].each { |pr| out << :predicate << to_flat(pr) }
           out
+        when :trail
+          out = to_flat(e[1])
+          e[2].each do |axis, test, preds|
+            out << axis
+            out.concat(flat_test(test))
+            preds.each { |pr| out << :predicate << to_flat(pr) }
+          end
+          out
         when :neg
           inner = to_flat(e[1])
           inner[0] == :neg ? inner[1..-1] : [:neg] + inner
@@ -83,7 +91,7 @@ module REXML
       def to_tree(e)
         return [:path, false, []] if e.nil? or e.empty?
         case e[0]
-        when :path, :filter, :number, :var, :call then e
+        when :path, :filter, :number, :var, :call, :trail then e
         when :literal then e[1].kind_of?(Numeric) ? [:number, e[1]] : e
         when :variable then [:var, e[1]]
         when :function then [:call, e[1], e[2].map { |a| to_tree(a) }]
@@ -149,120 +157,104 @@ module REXML
         [:path, absolute, steps]
       end
 
-      # the tree of a path given as a String or as parsed tokens (which are
-      # used up, as 1.8.7 shifts them away)
-      def tree_of(path)
-        return parse_tree(path) if path.kind_of?(String)
-        tree = to_tree(path)
-        path.clear
-        tree
-      end
-
       public
 
-      # the path (a String or a parsed path) written short: child steps by
-      # name, @attribute, . and .., // for descendant-or-self::node()
+      # the path (a String or parsed tokens, which are used up as 1.8.7
+      # shifts them away) written short as 1.8.7 writes it: child steps by
+      # name, "/" for descendant-or-self, "." and ".." without a "/", and
+      # UNKNOWN(token) for what its writer does not know
       def abbreviate(path)
-        path_to_string(tree_of(path), false)
+        path = parse(path) if path.kind_of?(String)
+        flat_to_string(path, ABBREVIATED)
       end
 
-      # the path written with every axis named (child::a/attribute::b)
+      # the path written with every axis named, as 1.8.7 writes it
       def expand(path)
-        path_to_string(tree_of(path), true)
+        path = parse(path) if path.kind_of?(String)
+        flat_to_string(path, EXPANDED)
       end
 
-      # the text inside a predicate's brackets for the parsed expression:
-      # " expr " (a function call without the spaces); paths are abbreviated
-      # or given to the block
-      def predicate_to_string(expr, &block)
-        block ||= lambda { |pth| path_to_string(pth, false) }
-        expr = to_tree(expr)
-        text = expr_to_string(expr, block)
-        expr[0] == :call ? text : " #{text} "
+      # the text of a parsed predicate as 1.8.7 writes it: " expr " with
+      # runs of spaces squeezed, operators by name, a function's whole
+      # argument list and every path given to the block
+      def predicate_to_string(path, &block)
+        string = case (op = path[0])
+          when :literal then " #{path[1].inspect} "
+          when :function then "#{path[1]}( #{yield(path[2])} )"
+          else
+            if (name = PREDICATE_OPERATORS[op])
+              " #{predicate_to_string(path[1], &block)} #{name} #{predicate_to_string(path[2], &block)} "
+            else
+              " #{yield(path)} "
+            end
+          end
+        path.clear if path.kind_of?(Array)
+        string.squeeze(" ")
       end
 
-      OPERATOR_NAMES = { :and => "and", :or => "or", :eq => "=", :neq => "!=",
-        :lt => "<", :le => "<=", :gt => ">", :ge => ">=", :plus => "plus",
-        :minus => "minus", :mult => "mult", :div => "div", :mod => "mod",
-        :union => "|" }
+      PREDICATE_OPERATORS = { :and => "and", :or => "or", :eq => "=",
+        :neq => "!=", :lt => "<", :gt => ">", :lteq => "<=", :gteq => ">=",
+        :plus => "plus", :minus => "minus", :mult => "mult", :div => "div",
+        :mod => "mod", :union => "|" }
+
+      # how each writer spells a token: a String appended as it is, :slash
+      # a String after a "/" when something was written before
+      ABBREVIATED = { :node => "", :any => "*", :text => "text()",
+        :self => ".", :parent => "..", :descendant_or_self => "/",
+        :child => [:slash, ""], :attribute => [:slash, "@"] }
+      EXPANDED = { :node => "node()", :any => "*" }
 
       private
 
-      def path_to_string(path, full)
-        return expr_to_string(path, lambda { |pth| path_to_string(pth, full) }) unless path[0] == :path
-        steps = path[2].map do |axis, test, preds|
-          step = step_to_string(axis, test, full)
-          preds.each { |pr| step << "[" << predicate_to_string(pr) { |pth| path_to_string(pth, full) } << "]" }
-          [axis, test, step]
-        end
-        return (path[1] ? "/" : "") + steps.map { |st| st[2] }.join("/") if full
-        # abbreviated as 1.8.7 writes it: // is "/" and the next step's
-        # "/" ("//a" is "///a"), . and .. follow without a "/" ("a.")
-        out = path[1] ? "/" : ""
-        steps.each do |axis, test, step|
-          if axis == :descendant_or_self and test == [:node]
-            out << "/" << step
-          elsif (axis == :self or axis == :parent) and test == [:node]
-            out << step
+      # 1.8.7's writer loop over the flat tokens, shifting them away
+      def flat_to_string(path, spell)
+        string = ""
+        document = false
+        while path.size > 0
+          op = path.shift
+          if op == :document
+            document = true
           else
-            out << "/" unless out.empty? or out == "/"
-            out << step
+            flat_token(op, path, string, spell)
           end
         end
-        out
+        document ? "/" + string : string
       end
 
-      def step_to_string(axis, test, full)
-        nt = node_test_string(test)
-        unless full
-          return nt.dup if axis == :child
-          return "@#{nt}" if axis == :attribute
-          return "." if axis == :self and test == [:node]
-          return ".." if axis == :parent and test == [:node]
-          return "" if axis == :descendant_or_self and test == [:node]
-        end
-        "#{axis.to_s.tr('_', '-')}::#{nt}"
-      end
-
-      def node_test_string(test)
-        case test[0]
-        when :name then test[1] ? "#{test[1]}:#{test[2]}" : test[2].to_s
-        when :any then "*"
-        when :ns_any then "#{test[1]}:*"
-        when :node then "node()"
-        when :text then "text()"
-        when :comment then "comment()"
-        when :pi then test[1] ? "processing-instruction('#{test[1]}')" : "processing-instruction()"
-        else test.inspect
-        end
-      end
-
-      def expr_to_string(expr, block)
-        case expr[0]
-        when :path then block.call(expr)
-        when :literal then "\"#{expr[1]}\""
-        when :number
-          n = expr[1]
-          n.kind_of?(Float) && n == n.floor && n.abs < 1e15 ? n.to_i.to_s : n.to_s
-        when :var then "$#{expr[1]}"
-        when :neg then "-#{expr_to_string(expr[1], block)}"
-        when :call
-          args = expr[2].map { |a| expr_to_string(a, block) }
-          args.empty? ? "#{expr[1]}( )" : "#{expr[1]}( #{args.join(', ')} )"
+      def flat_token(op, path, string, spell)
+        written = spell[op] || (op.kind_of?(Symbol) && AXES.include?(op.to_s.tr('_', '-')) && [:slash, "#{op.to_s.tr('_', '-')}::"])
+        if written.kind_of?(String)
+          string << written
+        elsif written
+          string << "/" unless string.empty?
+          string << written[1]
+        elsif op == :qname
+          prefix = path.shift
+          name = path.shift
+          string << prefix + ":" if prefix.size > 0
+          string << name
+        elsif op == :predicate
+          string << "[" << predicate_to_string(path.shift) { |x| flat_to_string(x, spell) } << "]"
+        elsif spell.equal?(ABBREVIATED) && op == :literal
+          string << " \"#{path.shift}\" "
+        elsif spell.equal?(ABBREVIATED) && op == :function
+          string << path.shift << "( "
+          string << predicate_to_string(path.shift[0]) { |x| flat_to_string(x, spell) }
+          string << " )"
         else
-          if (op = OPERATOR_NAMES[expr[0]])
-            "#{expr_to_string(expr[1], block)} #{op} #{expr_to_string(expr[2], block)}"
-          else
-            expr.inspect
-          end
+          string << "/" unless string.empty?
+          string << "UNKNOWN(#{op.inspect})"
         end
       end
 
       public
 
       private
+      # the tokens of path; @spaced[i] tells whether space came before
+      # token i (1.8.7 reads "1-2" and "1 -2", "1*2" and "1 * 2" apart)
       def tokenize(path)
         tokens = []
+        @spaced = []
         pos = 0
         while pos < path.size
           rest = path[pos..-1]
@@ -270,9 +262,25 @@ module REXML
           m = TOKEN.match(rest)
           raise "Invalid XPath #{path}" unless m and m.begin(0) == 0
           tokens << m[1]
+          @spaced << (m.begin(1) > 0)
           pos += m.end(0)
         end
         tokens
+      end
+
+      def spaced?
+        @spaced[@pos]
+      end
+
+      # as 1.8.7, what is left of an expression before its closing token
+      # (or a "," between arguments) is passed over
+      def skip_to(*closers)
+        depth = 0
+        until peek.nil? or (depth == 0 and closers.include?(peek))
+          t = take
+          depth += 1 if t == "(" or t == "["
+          depth -= 1 if t == ")" or t == "]"
+        end
       end
 
       def peek(n = 0)
@@ -328,7 +336,8 @@ module REXML
 
       def parse_additive
         left = parse_multiplicative
-        while peek == "+" or peek == "-"
+        # (as 1.8.7, a minus is one only after a space)
+        while peek == "+" or (peek == "-" and spaced?)
           op = take == "+" ? :plus : :minus
           left = [op, left, parse_multiplicative]
         end
@@ -374,7 +383,16 @@ module REXML
           preds = parse_predicates
           steps = []
           if peek == "/" or peek == "//"
-            steps = parse_steps_after
+            # (1.8.7 reads a filter expression followed by a path as
+            # nothing: the context node)
+            parse_steps_after
+            return [:path, false, []]
+          elsif !spaced? and step_start?
+            # (1.8.7 reads steps right after it, with no "/", onto a
+            # parenthesized path; after any other value they are written
+            # but unused)
+            steps = [parse_step] + parse_steps_after
+            return [:trail, filtered(primary, preds), steps] unless primary[0] == :path
           end
           return primary if preds.empty? and steps.empty?
           if primary[0] == :path and !primary[2].empty? and !preds.empty?
@@ -385,9 +403,14 @@ module REXML
             primary = [:path, primary[1], path_steps + steps]
             return primary
           end
+          return [:path, primary[1], primary[2] + steps] if primary[0] == :path
           return [:filter, primary, preds, steps]
         end
         parse_location_path
+      end
+
+      def filtered(primary, preds)
+        preds.empty? ? primary : [:filter, primary, preds, []]
       end
 
       def primary_start?
@@ -405,6 +428,7 @@ module REXML
         case t
         when "("
           e = parse_or
+          skip_to(")")
           expect(")")
           e
         when "$"
@@ -420,9 +444,11 @@ module REXML
           args = []
           unless peek == ")"
             args << parse_or
+            skip_to(",", ")")
             while peek == ","
               take
               args << parse_or
+              skip_to(",", ")")
             end
           end
           expect(")")
@@ -520,6 +546,7 @@ module REXML
         while peek == "["
           take
           preds << parse_or
+          skip_to("]")
           expect("]")
         end
         preds

@@ -1,5 +1,6 @@
 require "rexml/validation/validation"
 require "rexml/parsers/baseparser"
+require "rexml/validation/relaxng_sequence"
 
 module REXML
   module Validation
@@ -43,10 +44,14 @@ module REXML
           @start = Node.new("group", {}, start.children)
         end
         @references = @defines
+        # (a schema of sequences only is validated as 1.8.7 does, with its
+        # messages)
+        @sequence = SequenceMachine.build(start || schema, @defines, lambda { |n| local(n) })
         reset
       end
 
       def reset
+        @sequence.reset if @sequence
         @ref_stack = []
         @iter_later = 0
         @events = []
@@ -71,6 +76,7 @@ module REXML
       # there (the document read so far must still be able to match); the
       # whole document is matched when its element ends.
       def receive(event)
+        return @sequence.receive(event) if @sequence
         case event[0]
         when :start_element
           top_level_error(event) if @stack.empty? and @root
@@ -148,7 +154,7 @@ module REXML
       # raises unless the document read so far can still match
       def check_prefix(event)
         return if @count > PREFIX_CHECK_LIMIT
-        states = match(@start, [[[@root], 0, {}]])
+        states = match(@start, [[[@root], 0, {}, NONE_USED]])
         return if states.any? { |items, i, attrs| i == :future or i == items.size }
         name = event[1].kind_of?(String) ? "( #{event[1]} )" : ""
         raise ValidationException.new("Validation error.  Unexpected " +
@@ -163,7 +169,7 @@ module REXML
 
       def validate_document
         raise ValidationException.new("Validation error.  No document element") unless @root
-        states = match(@start, [[[@root], 0, {}]])
+        states = match(@start, [[[@root], 0, {}, NONE_USED]])
         ok = states.any? { |items, i, attrs| i == items.size }
         raise ValidationException.new("Validation error.  Document element " +
           "<#{@root.name}> does not match the schema") unless ok
@@ -173,14 +179,15 @@ module REXML
         node.children.select { |c| c.kind_of?(Node) }
       end
 
-      # a state is [items, index, attributes-left]; returns the states after
+      # a state is [items, index, attributes-left, optionals used (their
+      # object ids, sorted)]; returns the states after
       # +pat+ (several when the pattern can match in several ways)
       def match(pat, states)
         return [] if states.empty?
         future = states.select { |items, i, attrs| i == :future or open_end?(items, i) }
         unless future.empty?
           states -= future
-          future = future.map { |items, i, attrs| [items, :future, attrs] }
+          future = future.map { |items, i, attrs, used| [items, :future, attrs, used] }
           return uniq_states(future + match(pat, states)) unless local(pat.name) == "attribute"
           # (the attributes are all known: they are matched all the same)
           return uniq_states(future + match(pat, states) + match_attribute(pat, future))
@@ -190,18 +197,18 @@ module REXML
         when "attribute" then match_attribute(pat, states)
         when "text"
           # (one text item, as 1.8.7)
-          states.map { |items, i, attrs|
-            items[i].kind_of?(String) ? [[items, i + 1, attrs]] : []
+          states.map { |items, i, attrs, used|
+            items[i].kind_of?(String) ? [[items, i + 1, attrs, used]] : []
           }.flatten(1)
         when "empty" then states
-        when "notAllowed" then []
+        # (1.8.7 reads <notAllowed/> as nothing)
+        when "notAllowed" then states
         when "group", "start", "define", "grammar", "div", "list"
           match_sequence(patterns(pat), states)
         when "choice"
           return [] if @iter_later > 0
           uniq_states(states.map { |st| match_choice(pat, st) }.flatten(1))
-        when "optional"
-          uniq_states(states + match_sequence(patterns(pat), states))
+        when "optional" then match_optional(pat, states)
         when "zeroOrMore"
           # (as 1.8.7: a repetition that begins with a choice, group,
           # interleave or another repetition never repeats; but a choice
@@ -235,15 +242,15 @@ module REXML
             @ref_stack.pop
           end
         when "value"
-          want = pat.children.join.strip
-          states.map { |items, i, attrs|
+          # (as 1.8.7, the text must be the value exactly, spaces and all)
+          want = pat.children.join
+          states.map { |items, i, attrs, used|
             text = items[i].kind_of?(String) ? items[i] : nil
             if text and i == items.size - 1 and @open[items.object_id]
               # (more text may come: what there is must begin the value)
-              t = text.lstrip
-              want[0, t.size] == t ? [[items, :future, attrs]] : []
-            elsif text and text.strip == want then [[items, i + 1, attrs]]
-            elsif want.empty? then [[items, i, attrs]]
+              want[0, text.size] == text ? [[items, :future, attrs, used]] : []
+            elsif text and text == want then [[items, i + 1, attrs, used]]
+            elsif want.empty? then [[items, i, attrs, used]]
             else []
             end
           }.flatten(1)
@@ -258,8 +265,8 @@ module REXML
       # states compared by the identity of their item list (Array#hash of a
       # document's nodes would walk the whole tree)
       def state_key(state)
-        items, i, attrs = state
-        [items.object_id, i, attrs.keys.sort]
+        items, i, attrs, used = state
+        [items.object_id, i, attrs.keys.sort, used]
       end
 
       def uniq_states(states)
@@ -268,12 +275,12 @@ module REXML
       end
 
       def skip_text(state)
-        items, i, attrs = state
+        items, i, attrs, used = state
         return [state] if i == :future
         out = [state]
         while items[i].kind_of?(String)
           i += 1
-          out << [items, i, attrs]
+          out << [items, i, attrs, used]
         end
         out
       end
@@ -297,13 +304,13 @@ module REXML
         first.nil? or !%w(choice group interleave mixed optional zeroOrMore oneOrMore).include?(local(first.name))
       end
 
-      # the element pattern +pat+ begins with (through groups and
-      # references), or nil
-      def first_element(pat)
+      # the element (or +kind+) pattern +pat+ begins with (through groups
+      # and references), or nil
+      def first_element(pat, kind = "element")
         seen = {}
         while pat
           case local(pat.name)
-          when "element" then return pat
+          when kind then return pat
           when "group" then pat = patterns(pat).first
           when "ref", "parentRef"
             name = pat.attributes["name"]
@@ -318,10 +325,21 @@ module REXML
 
       # as 1.8.7, a choice takes the first branch beginning with an element
       # the next item is (when there is one), else any branch; an <empty/>
-      # branch is never taken
+      # or <notAllowed/> branch is never taken
       def match_choice(pat, state)
         items, i, attrs = state
-        branches = patterns(pat).reject { |b| local(b.name) == "empty" }
+        branches = patterns(pat).reject { |b| %w(empty notAllowed).include?(local(b.name)) }
+        # (an attribute still to come is the next event: it commits the
+        # choice to the first branch beginning with its name, whatever
+        # its value)
+        if i == 0 and !attrs.empty?
+          names = attrs.keys.map { |k| local(k) }
+          committed = branches.find do |b|
+            f = first_element(b, "attribute")
+            f and ((n = pattern_name(f)).nil? or names.include?(n))
+          end
+          return match(committed, [state]) if committed
+        end
         el = i.kind_of?(Integer) && items[i]
         if el.kind_of?(Node)
           committed = branches.find do |b|
@@ -331,6 +349,24 @@ module REXML
           return match(committed, [state]) if committed
         end
         branches.map { |b| match(b, [state]) }.flatten(1)
+      end
+
+      NONE_USED = [].freeze
+
+      # as 1.8.7, an optional part that took something is used up: for the
+      # rest of the document (in later repetitions, through other
+      # references) it takes nothing
+      def match_optional(pat, states)
+        id = pat.object_id
+        out = states.map do |st|
+          next [st] if st[3].include?(id)
+          taken = match_sequence(patterns(pat), [st]).map do |items, i, attrs, used|
+            next [items, i, attrs, used] if i == st[1] and attrs.size == st[2].size
+            [items, i, attrs, (used + [id]).sort.freeze]
+          end
+          [st] + taken
+        end
+        uniq_states(out.flatten(1))
       end
 
       def match_sequence(pats, states)
@@ -381,12 +417,11 @@ module REXML
         pat and COMPOSITE.include?(local(pat.name))
       end
 
-      # the name a pattern accepts: its name attribute or <name> child; nil
-      # for <anyName/>
+      # the name a pattern accepts: its name attribute; nil for
+      # <anyName/>; as 1.8.7 reads no <name> child, :none (no name) then
       def pattern_name(pat)
         return pat.attributes["name"] if pat.attributes["name"]
-        n = patterns(pat).find { |c| local(c.name) == "name" }
-        n ? n.children.join.strip : nil
+        patterns(pat).any? { |c| local(c.name) == "name" } ? :none : nil
       end
 
       def name_class?(c)
@@ -397,22 +432,23 @@ module REXML
         name = pattern_name(pat)
         body = patterns(pat).reject { |c| name_class?(c) }
         out = []
-        states.each do |items, i, attrs|
+        states.each do |items, i, attrs, used|
           j = i
           el = items[j]
           next unless el.kind_of?(Node)
           next unless name.nil? or local(el.name) == name
           kids = el.children
           # (a closed element matches a pattern or not once for all)
-          key = [pat.object_id, el.object_id, @iter_later > 0]
+          key = [pat.object_id, el.object_id, @iter_later > 0, used]
           ok = @memo[key] unless @open[kids.object_id]
           if ok.nil?
             attrs_in = el.attributes.reject { |k, v| k =~ /\Axmlns(:|\z)/ }
-            inner = match_sequence(body, [[kids, 0, attrs_in]])
-            ok = inner.any? { |ks, k, left| k == :future or (k == ks.size and left.empty?) }
+            inner = match_sequence(body, [[kids, 0, attrs_in, used]])
+            ok = inner.select { |ks, k, left| k == :future or (k == ks.size and left.empty?) }
+            ok = ok.map { |st| st[3] }.uniq
             @memo[key] = ok unless @open[kids.object_id]
           end
-          out << [items, j + 1, attrs] if ok
+          ok.each { |u| out << [items, j + 1, attrs, u] }
         end
         out
       end
@@ -421,14 +457,19 @@ module REXML
         name = pattern_name(pat)
         body = patterns(pat).reject { |c| name_class?(c) }
         out = []
-        states.each do |items, i, attrs|
+        states.each do |items, i, attrs, used|
+          # (as 1.8.7: attributes are the events before the content, so
+          # none matches after a child or text was taken)
+          next unless i == 0 or i == :future
           attrs.each do |k, v|
             next unless name.nil? or local(k) == name
-            values = match_sequence(body, [[[v], 0, {}]])
-            next unless body.empty? or values.any? { |vs, n, x| n == vs.size }
+            # (as 1.8.7, a body that takes no text, as <data/>, takes any
+            # value)
+            values = match_sequence(body, [[[v], 0, {}, used]])
+            next unless body.empty? or !values.empty?
             left = attrs.dup
             left.delete(k)
-            out << [items, i, left]
+            out << [items, i, left, used]
           end
         end
         out
