@@ -1,7 +1,11 @@
 # ARGF after its files ran out, after an open that failed, and over a $stdin
 # that is no IO (forwarded as public calls: method_missing, never a crash)
 require "stringio"
-Dir.chdir(Dir.mktmpdir) if require("tmpdir")
+require "tmpdir"
+require "fileutils"
+dir = Dir.mktmpdir
+at_exit { FileUtils.rm_rf(dir) }
+Dir.chdir(dir)
 File.open("a.txt", "w") { |f| f.write "a1\na2\n" }
 File.open("b.txt", "w") { |f| f.write "b1\nb2" }
 File.open("e.txt", "w") { }
