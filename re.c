@@ -228,11 +228,26 @@ ascii_ctype(int c, OnigCtype ctype)
     return 0;
 }
 
+/* a byte from 0x80 that starts no UTF-8 character (or one cut short by
+   the end): a code apart from every character's, no word character as in
+   1.8.7 */
+#define UTF8_LONE_BYTE 0x7fffff00
+static OnigCodePoint (*utf8_mbc_to_code)(const OnigUChar *p, const OnigUChar *end);
+
+static OnigCodePoint
+enc18_utf8_mbc_to_code(const OnigUChar *p, const OnigUChar *end)
+{
+    if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < kcode_mbclen(KCODE_UTF8, *p)))
+        return UTF8_LONE_BYTE | *p;
+    return utf8_mbc_to_code(p, end);
+}
+
 /* UTF-8: every character from U+0080 is multibyte */
 static int
 enc18_utf8_ctype(OnigCodePoint code, OnigCtype ctype)
 {
     if (code < 0x80) return ascii_ctype((int)code, ctype);
+    if ((code & ~0xffU) == UTF8_LONE_BYTE) return 0;
     return ctype == ONIGENC_CTYPE_WORD;
 }
 
@@ -3803,6 +3818,8 @@ init_syntax(void)
     onig_enc_ascii = ONIG_DATA(OnigEncoding, OnigEncodingASCII);
 #endif
     enc18_init(&enc18_utf8, ONIG_DATA(OnigEncoding, OnigEncodingUTF8), enc18_utf8_ctype);
+    utf8_mbc_to_code = enc18_utf8.mbc_to_code;
+    enc18_utf8.mbc_to_code = enc18_utf8_mbc_to_code;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
     enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
