@@ -2488,10 +2488,8 @@ rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
     if (reg_kcode_of(re) == KCODE_NONE) return pos;   /* every byte is a character */
     reg = reg_prepare(re);
     s = (const OnigUChar *)RSTRING(str)->ptr;
-    if (reverse)
-        p = onigenc_get_left_adjust_char_head(onig_get_encoding(reg), s, s + pos);
-    else
-        p = onigenc_get_right_adjust_char_head(onig_get_encoding(reg), s, s + pos);
+    if (reverse) return pos;    /* 1.8.7 tries pos itself first */
+    p = onigenc_get_right_adjust_char_head(onig_get_encoding(reg), s, s + pos);
     return p - s;
 }
 
@@ -2593,6 +2591,28 @@ reg_simple_slot(VALUE re)
     return slot;
 }
 
+/* a backward search under a multibyte kcode, as 1.8.7's: at pos itself,
+   then at each character head before it (found from the string's start,
+   a byte that starts no character being one) */
+static long
+reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
+                   long pos, OnigRegion *region)
+{
+    char *head = xmalloc(pos + 1);
+    long i, r = ONIG_MISMATCH;
+    memset(head, 0, pos + 1);
+    for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) head[i] = 1;
+    head[pos] = 1;
+    for (i = pos; i >= 0; i--) {
+        if (!head[i]) continue;
+        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        if (r >= 0) r = i;
+        if (r != ONIG_MISMATCH) break;
+    }
+    xfree(head);
+    return r;
+}
+
 /* a forward search with the simple matcher, filling region like
    onig_search; -2 when re is not simple (or the matcher gives up) */
 static long
@@ -2624,13 +2644,18 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     OnigRegion *region;
     const OnigUChar *s, *e;
     VALUE match;
-    int r, fresh = 1, literal;
+    int r, fresh = 1, literal, back_mb;
     if (pos > RSTRING(str)->len || pos < 0) {
         rb_backref_set(Qnil);
         return -1;
     }
-    literal = 0;
-    if (FL_TEST(re, REG_LITERAL) && !ruby_ignorecase) {
+    literal = back_mb = 0;
+    if (reverse) {
+        reg_check(re);
+        reg_kcode_sync(re);
+        back_mb = reg_kcode_of(re) != KCODE_NONE;
+    }
+    if (FL_TEST(re, REG_LITERAL) && !ruby_ignorecase && !back_mb) {
         reg_check(re);
         reg_kcode_sync(re);
         literal = reg_kcode_of(re) != KCODE_SJIS;
@@ -2648,6 +2673,8 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     region = reg_scratch;
     if (literal)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
+    else if (back_mb)
+        r = (int)reg_search_back_mb(reg, reg_kcode_of(re), s, e, pos, region);
     else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
