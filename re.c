@@ -1270,6 +1270,60 @@ rw_group_mode(const char *q0, const char *q1)
     return 0;
 }
 
+/* the counts of a greedy {m,n} or {n} at [q0, q1); 0 for anything else */
+static int
+rw_bounds(const char *q0, const char *q1, long *m, long *n)
+{
+    const char *q = q0 + 1;
+    if (q1 - q0 < 3 || *q0 != '{' || q1[-1] != '}') return 0;
+    if (!reg18_number(&q, q1, m)) return 0;
+    *n = *m;
+    if (*q == ',') {
+        q++;
+        if (!reg18_number(&q, q1, n)) return 0;
+    }
+    return q == q1 - 1 && *m <= *n;
+}
+
+/* does [p, e) hold a repeated group? */
+static int
+rw_has_loop(const char *p, const char *e)
+{
+    for (; p < e; p = reg18_step(p, e))
+        if (*p == ')' && p + 1 < e && strchr("*+?{", p[1])) return 1;
+    return 0;
+}
+
+/* 1.8.7 counts the iterations of a group repeated {m,n} times and lets any
+   of them end empty (no empty check as for * and +): "(|a){2}b" on "ab"
+   keeps "a".  Written as m copies of the group, then n - m nested optional
+   ones, "(X){1,3}" as "(X)(?:(X)(?:(X))?)?", the copies' groups mapped back
+   to the group they copy (rw_map); only for a body that may match empty and
+   holds no loop.  Returns 0 when it does not apply */
+static int
+rw_unroll(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    long m, n, i, len = it->a1 - it->a0;
+    if (!rw_bounds(it->a1, it->q1, &m, &n) || n < 1 || n > 8) return 0;
+    if (w->backrefs || w->ndups + n - 1 > RW_MAX_DUPS) return 0;
+    if (rw_has_loop(it->body, it->a1 - 1) || rw_nullable_alts(w, it->body) == 0) return 0;
+    w->changed = 1;
+    if (!out) return 1;
+    for (i = 0; i < n; i++) {
+        if (i >= m) rb_str_buf_cat2(out, "(?:");
+        if (i > 0) {
+            struct rw_dup *d = &w->dups[w->ndups++];
+            d->o0 = RSTRING(out)->len;
+            d->olast = d->o1 = d->o0 + len;
+            d->open = it->a0;
+            d->last = it->a1;
+        }
+        rb_str_buf_cat(out, it->a0, len);
+    }
+    for (i = m; i < n; i++) rb_str_buf_cat2(out, ")?");
+    return 1;
+}
+
 /* copies the item to out, rewriting inside a group */
 static void
 rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
@@ -1279,6 +1333,7 @@ rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
         if (out) rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
         return;
     }
+    if (rw_unroll(w, it, out)) return;
     capture = it->body == it->a0 + 1;
     if (mode > 0 && it->a1 != it->q1) {
         /* only ends of capture groups (or empty ones) may follow */
