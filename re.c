@@ -1285,12 +1285,12 @@ rw_bounds(const char *q0, const char *q1, long *m, long *n)
     return q == q1 - 1 && *m <= *n;
 }
 
-/* does [p, e) hold a repeated group? */
+/* does [p, e) hold a repeated group (one made optional by ? is none)? */
 static int
 rw_has_loop(const char *p, const char *e)
 {
     for (; p < e; p = reg18_step(p, e))
-        if (*p == ')' && p + 1 < e && strchr("*+?{", p[1])) return 1;
+        if (*p == ')' && p + 1 < e && strchr("*+{", p[1])) return 1;
     return 0;
 }
 

@@ -7,7 +7,7 @@ subjects = ["b", "ab", "aab", "aaab", "abc", "ababc", "c", "bbc"]
 %w[(|a){2}b (|a){0,2}b (|a){1,3}b (a|){0,2}b (a|){2}b (|ab){0,2}c (|ab){1,2}c
    (a*){0,2}b (a*?){0,2}b (a*?){2}b (a?){2,3} (a|b|){0,3}c ((a)|b){0,2}c
    (a|()){0,2}b (?:(a)|()){0,2}b (?:|a){0,3}b x?(|a){1,2}b (|a){0,1}b
-   (|a){3}].each do |src|
+   (|a){3} (aa||(c|a)?){0,2}b (|(a)?){2}b ((|a){2})?b].each do |src|
   r = Regexp.new(src)
   print src, ":"
   subjects.each do |s|
