@@ -202,6 +202,7 @@ ignorecase_setter(VALUE val, ID id)
    multibyte character is a word character and nothing else (no POSIX
    class, no space, no Unicode case folding); ASCII as usual */
 static OnigEncodingType enc18_utf8, enc18_euc, enc18_sjis;
+static OnigEncodingType enc18_bytes;    /* ASCII, for reg_byte_classes */
 
 static int
 ascii_ctype(int c, OnigCtype ctype)
@@ -2242,6 +2243,52 @@ reg_option_groups(const char *s, long len, int flags)
     return out;
 }
 
+/* the value of the \\x or octal escape at p (the backslash), or -1 */
+static int
+reg_byte_escape(const char *p, const char *e)
+{
+    int v = 0, n = 0;
+    if (p + 1 >= e) return -1;
+    if (p[1] == 'x') {
+        for (p += 2; p < e && n < 2 && reg18_isxdigit(*p); p++, n++) v = v * 16 + reg18_hexval(*p);
+        return n ? v : -1;
+    }
+    for (p++; p < e && n < 3 && *p >= '0' && *p <= '7'; p++, n++) v = v * 8 + (*p - '0');
+    return n ? v & 0xff : -1;
+}
+
+/* is s a pattern whose only bytes from 0x80 are escapes in classes
+   ("[\\x80-\\xff]") and that has nothing that sees characters (".", "\\w",
+   "[^", "[[:")?  1.8.7 tests such a class against the byte where it stands,
+   also inside a multibyte character, and takes that byte alone: the
+   pattern is compiled for bytes (and searched from character heads) */
+static int
+reg_byte_classes(const char *s, long len)
+{
+    const char *p = s, *e = s + len;
+    int found = 0, inclass = 0;
+    for (; p < e; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c >= 0x80) return 0;
+        if (c == '\\') {
+            if (p + 1 >= e || strchr("wWbBSDMCcpPh", p[1])) return 0;
+            if (inclass && reg_byte_escape(p, e) >= 0x80) found = 1;
+            p++;
+        }
+        else if (inclass) {
+            if (c == '[') return 0;
+            if (c == ']') inclass = 0;
+        }
+        else if (c == '.') return 0;
+        else if (c == '[') {
+            if (p + 1 < e && p[1] == '^') return 0;
+            if (p + 1 < e && p[1] == ']') p++;
+            inclass = 1;
+        }
+    }
+    return found;
+}
+
 /* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
 reg_compile(const char *s, long len, int flags, int kcode, int warn)
@@ -2253,6 +2300,8 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
     long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
+    OnigEncoding enc = kcode_encoding(kcode);
+    if (kcode != KCODE_NONE && reg_byte_classes(s, len)) enc = &enc18_bytes;
     src2 = reg_nonempty(cs, clen, flags, kcode, 0, 0);
     if (!NIL_P(src2)) {
         cs = RSTRING(src2)->ptr;
@@ -2262,13 +2311,13 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     if (flags & REG_EXTENDED) opt |= ONIG_OPTION_EXTEND;
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
     r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
-                 kcode_encoding(kcode), reg_syntax(), &einfo);
+                 enc, reg_syntax(), &einfo);
     if (r != ONIG_NORMAL && !NIL_P(src2)) {
         /* the rewrite for empty iterations is an approximation: never an error */
         cs = NIL_P(src) ? s : RSTRING(src)->ptr;
         clen = NIL_P(src) ? len : RSTRING(src)->len;
         r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
-                     kcode_encoding(kcode), reg_syntax(), &einfo);
+                     enc, reg_syntax(), &einfo);
     }
     if (r == ONIGERR_TARGET_OF_REPEAT_OPERATOR_INVALID) {
         /* "(?:$)*", "(?:a|\\b)?": 1.8.7 repeats a group of anchors too;
@@ -2278,7 +2327,7 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
             OnigRegex reg3;
             int r3 = onig_new(&reg3, (const OnigUChar *)RSTRING(src3)->ptr,
                               (const OnigUChar *)RSTRING(src3)->ptr + RSTRING(src3)->len, opt,
-                              kcode_encoding(kcode), reg_syntax(), &einfo);
+                              enc, reg_syntax(), &einfo);
             if (r3 == ONIG_NORMAL) {
                 reg = reg3;
                 r = r3;
@@ -2535,17 +2584,19 @@ rb_reg_char_len(VALUE re, int c)
 long
 rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
 {
-    OnigRegex reg;
-    const OnigUChar *s, *p;
+    const unsigned char *s;
+    long i;
+    int kcode;
     if (pos <= 0 || pos >= RSTRING(str)->len) return pos;
     reg_check(re);
     reg_kcode_sync(re);
-    if (reg_kcode_of(re) == KCODE_NONE) return pos;   /* every byte is a character */
-    reg = reg_prepare(re);
-    s = (const OnigUChar *)RSTRING(str)->ptr;
+    kcode = reg_kcode_of(re);
+    if (kcode == KCODE_NONE) return pos;    /* every byte is a character */
     if (reverse) return pos;    /* 1.8.7 tries pos itself first */
-    p = onigenc_get_right_adjust_char_head(onig_get_encoding(reg), s, s + pos);
-    return p - s;
+    /* the first character head from pos, by the kcode from the start */
+    s = (const unsigned char *)RSTRING(str)->ptr;
+    for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) ;
+    return i < RSTRING(str)->len ? i : RSTRING(str)->len;
 }
 
 /* a MatchData that Ruby code may hold is busy: searches must not reuse it */
@@ -2668,6 +2719,24 @@ reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar
     return r;
 }
 
+/* a forward search under a multibyte kcode with a regexp compiled for
+   bytes (reg_byte_classes): from pos, then from each character head after
+   it, as 1.8.7 steps */
+static long
+reg_search_fwd_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
+                  long pos, OnigRegion *region)
+{
+    long i = pos, r, len = e - s;
+    for (;;) {
+        /* the first byte that starts a match, then the head at or after it */
+        r = onig_search(reg, s, e, s + i, e, region, ONIG_OPTION_NONE);
+        if (r < 0) return r;
+        while (i < r) i += kcode_mbclen(kcode, s[i]);
+        if (i == r) return r;
+        if (i > len) return ONIG_MISMATCH;
+    }
+}
+
 /* a forward search with the simple matcher, filling region like
    onig_search; -2 when re is not simple (or the matcher gives up) */
 static long
@@ -2730,6 +2799,8 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
     else if (back_mb)
         r = (int)reg_search_back_mb(reg, reg_kcode_of(re), s, e, pos, region);
+    else if (onig_get_encoding(reg) == &enc18_bytes)
+        r = (int)reg_search_fwd_mb(reg, reg_kcode_of(re), s, e, pos, region);
     else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
@@ -3895,11 +3966,12 @@ match_inspect(VALUE match)
 static void
 init_syntax(void)
 {
-    OnigEncoding encs[4];
+    OnigEncoding encs[5];
 #ifdef USE_LAZY_ONIG
     onig_enc_ascii = ONIG_DATA(OnigEncoding, OnigEncodingASCII);
 #endif
     enc18_init(&enc18_utf8, ONIG_DATA(OnigEncoding, OnigEncodingUTF8), enc18_utf8_ctype);
+    enc18_bytes = *ONIG_ENCODING_ASCII;
     utf8_mbc_to_code = enc18_utf8.mbc_to_code;
     enc18_utf8.mbc_to_code = enc18_utf8_mbc_to_code;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
@@ -3908,7 +3980,8 @@ init_syntax(void)
     encs[1] = &enc18_utf8;
     encs[2] = &enc18_euc;
     encs[3] = &enc18_sjis;
-    onig_initialize(encs, 4);
+    encs[4] = &enc18_bytes;
+    onig_initialize(encs, 5);
     onig_copy_syntax(&syntax18, ONIG_DATA(OnigSyntaxType *, OnigSyntaxRuby));
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &
         ~(ONIG_SYN_OP2_QMARK_LT_NAMED_GROUP | ONIG_SYN_OP2_ESC_K_NAMED_BACKREF |
