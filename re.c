@@ -34,6 +34,7 @@ VALUE rb_cMatch;
 #define REG_KSHIFT (FL_USHIFT + 5)
 #define REG_KMASK (3 << REG_KSHIFT)
 #define REG_LITERAL FL_USER7    /* the source names one fixed byte string */
+#define REG_MATCHED FL_USER0    /* has matched once (FL_SINGLETON: classes only) */
 
 static int reg_kcode = KCODE_NONE;
 int ruby_ignorecase; /* $=, deprecated: matching and comparing ignore case */
@@ -2110,6 +2111,67 @@ reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap
     return NIL_P(r) ? lz : r;
 }
 
+/* does the body at p end on an empty choice: its alternatives but the
+   last never match empty, and the last is empty (after another one) or
+   one group whose body ends so ("(a|)", "((a|))", "(?:(a)|())")? */
+static int
+rw_ends_empty(struct rw *w, const char *p)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    int n, k, alts = 0;
+    for (;; p++) {
+        p = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+        if (!p || n < 0 || w->fail) return 0;
+        alts++;
+        if (p >= w->e || *p != '|') break;
+        for (k = 0; k < n && rw_nullable(w, &items[k]) > 0; k++) ;
+        if (k == n) return 0;
+    }
+    if (n == 0) return alts >= 2;
+    if (n != 1 || items[0].kind != RW_GROUP || items[0].a1 != items[0].q1) return 0;
+    if (items[0].body == items[0].a1 - 1) return alts >= 2;
+    return rw_ends_empty(w, items[0].body);
+}
+
+/* 1.8.7's first match with a regexp keeps what a group repeated by * caught
+   in its last iteration, refused for ending empty on an empty last choice
+   (rw_ends_empty), when more pattern follows and no iteration counted:
+   "b" =~ /(a|)*b/ sets $1 to "" the first time, nil after.  Records each
+   such loop as its groups [lo[i], hi[i]] (lo[i] the loop's own when it
+   captures, cap[i]); returns how many */
+#define REG_FIRST_LOOPS 16
+static int
+reg_first_loops(const char *s, long len, int kcode, int *lo, int *hi, int *cap)
+{
+    struct rw w;
+    const char *p, *e = s + len;
+    int g = 0, n = 0;
+    memset(&w, 0, sizeof w);
+    w.s = s;
+    w.e = e;
+    w.kcode = kcode;
+    for (p = s; p < e && n < REG_FIRST_LOOPS; p = reg18_step(p, e)) {
+        struct rw_item it;
+        const char *after;
+        int capture;
+        if (*p != '(') continue;
+        capture = !(p + 1 < e && p[1] == '?');
+        if (capture) g++;
+        w.fail = 0;
+        if (!rw_item(&w, p, &it) || w.fail || it.kind != RW_GROUP) continue;
+        if (!((it.q1 - it.a1 == 1 && *it.a1 == '*') ||
+              (it.q1 - it.a1 == 4 && memcmp(it.a1, "{0,}", 4) == 0))) continue;
+        if (!rw_ends_empty(&w, it.body)) continue;
+        for (after = it.q1; after < e && *after == ')'; after++) ;
+        if (after >= e || *after == '|') continue;
+        lo[n] = capture ? g : g + 1;
+        hi[n] = g + reg18_count_groups(it.body, it.a1 - 1);
+        cap[n] = capture;
+        if (lo[n] <= hi[n]) n++;
+    }
+    return n;
+}
+
 /* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
    1.8.7's empty iterations, or Qnil when it stays; an extended source is
    rewritten without its blanks and comments */
@@ -2479,7 +2541,8 @@ reg_init_owned(VALUE re, char *src, long len, int options)
     RREGEXP(re)->ptr = reg;
     RREGEXP(re)->str = src;
     RREGEXP(re)->len = len;
-    RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK | REG_LITERAL);
+    RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK |
+                           REG_LITERAL | REG_MATCHED);
     RBASIC(re)->flags |= flags;
     if (literal) FL_SET(re, REG_LITERAL);
 }
@@ -2697,6 +2760,61 @@ reg_simple_slot(VALUE re)
     return slot;
 }
 
+/* has no iteration of the loop [lo, hi] (reg_first_loops) set a group? */
+static int
+reg_loop_unset(OnigRegion *region, int lo, int hi, int capture)
+{
+    int i;
+    if (hi >= region->num_regs) return 0;
+    if (capture) return region->beg[lo] == -1;
+    for (i = lo; i <= hi; i++) if (region->beg[i] != -1) return 0;
+    return 1;
+}
+
+/* the first match of re (reg_first_loops): the groups of such a loop that
+   stayed unset take what Oniguruma's own empty iteration gives them */
+static void
+reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, OnigRegion *region)
+{
+    int lo[REG_FIRST_LOOPS], hi[REG_FIRST_LOOPS], cap[REG_FIRST_LOOPS];
+    int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
+    int kcode = reg_kcode_of(re), i, k, n, need = 0;
+    OnigOptionType opt = ONIG_OPTION_NONE;
+    OnigRegex reg;
+    OnigRegion *nat;
+    OnigErrorInfo einfo;
+    VALUE src;
+    const char *cs;
+    long clen;
+    FL_SET(re, REG_MATCHED);
+    if (region->num_regs < 2 || (flags & REG_EXTENDED)) return;
+    src = reg18_translate(RREGEXP(re)->str, RREGEXP(re)->len, flags, kcode, 0);
+    cs = NIL_P(src) ? RREGEXP(re)->str : RSTRING(src)->ptr;
+    clen = NIL_P(src) ? RREGEXP(re)->len : RSTRING(src)->len;
+    n = reg_first_loops(cs, clen, kcode, lo, hi, cap);
+    for (i = 0; i < n; i++) if (reg_loop_unset(region, lo[i], hi[i], cap[i])) need = 1;
+    if (!need) return;
+    if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE | ONIG_OPTION_IGNORECASE_IS_ASCII;
+    if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
+    if (onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
+                 kcode_encoding(kcode), reg_syntax(), &einfo) != ONIG_NORMAL) return;
+    RB_GC_GUARD(src);
+    nat = onig_region_new();
+    if (onig_match(reg, s, e, s + region->beg[0], nat, ONIG_OPTION_NONE) == region->end[0] - region->beg[0] &&
+        nat->num_regs == region->num_regs) {
+        for (i = 0; i < n; i++) {
+            if (!reg_loop_unset(region, lo[i], hi[i], cap[i])) continue;
+            for (k = lo[i]; k <= hi[i]; k++)
+                if (region->beg[k] == -1 && nat->beg[k] != -1 && nat->beg[k] == nat->end[k]) {
+                    region->beg[k] = nat->beg[k];
+                    region->end[k] = nat->end[k];
+                }
+        }
+    }
+    onig_region_free(nat, 1);
+    onig_free(reg);
+}
+
 /* a backward search under a multibyte kcode, as 1.8.7's: at pos itself,
    then at each character head before it (found from the string's start,
    a byte that starts no character being one) */
@@ -2805,6 +2923,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
+    if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, region);
     if (r < 0) {
         if (r == ONIG_MISMATCH) {
             rb_backref_set(Qnil);
