@@ -2771,10 +2771,27 @@ reg_loop_unset(OnigRegion *region, int lo, int hi, int capture)
     return 1;
 }
 
-/* the first match of re (reg_first_loops): the groups of such a loop that
-   stayed unset take what Oniguruma's own empty iteration gives them */
+/* might 1.8.7's engine have tried a match at a byte of [p, q)?  It skips
+   bytes no match starts with; taken here as those the source never names
+   (any byte when it has a class, an escape or "."); a try that failed
+   leaves the loops of reg_first_loops unset */
+static int
+reg_tried_before(const char *src, long len, int flags, const OnigUChar *p, const OnigUChar *q)
+{
+    if (p >= q) return 0;
+    if ((flags & REG_IGNORECASE) || memchr(src, '[', len) || memchr(src, '\\', len) ||
+        memchr(src, '.', len))
+        return 1;
+    for (; p < q; p++) if (memchr(src, *p, len)) return 1;
+    return 0;
+}
+
+/* the first match of re (reg_first_loops), found at its search's first
+   try: the groups of such a loop that stayed unset take what Oniguruma's
+   own empty iteration gives them */
 static void
-reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, OnigRegion *region)
+reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long reverse,
+                OnigRegion *region)
 {
     int lo[REG_FIRST_LOOPS], hi[REG_FIRST_LOOPS], cap[REG_FIRST_LOOPS];
     int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
@@ -2788,6 +2805,9 @@ reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, OnigRegion *re
     long clen;
     FL_SET(re, REG_MATCHED);
     if (region->num_regs < 2 || (flags & REG_EXTENDED)) return;
+    if (reverse ? region->beg[0] != pos :
+        reg_tried_before(RREGEXP(re)->str, RREGEXP(re)->len, flags, s + pos, s + region->beg[0]))
+        return;
     src = reg18_translate(RREGEXP(re)->str, RREGEXP(re)->len, flags, kcode, 0);
     cs = NIL_P(src) ? RREGEXP(re)->str : RSTRING(src)->ptr;
     clen = NIL_P(src) ? RREGEXP(re)->len : RSTRING(src)->len;
@@ -2923,7 +2943,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
-    if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, region);
+    if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
     if (r < 0) {
         if (r == ONIG_MISMATCH) {
             rb_backref_set(Qnil);

@@ -31,3 +31,8 @@ r = /(a|)*b/
 r2 = r.dup
 "b".match(r)
 p "b".match(r2).to_a, "b".match(Regexp.new(r.source)).to_a
+# only when the match is found at the search's first try: 1.8.7 tries only
+# where a match may start, and a failed try leaves the group unset
+p "ab".match(/(aa|)*b/).to_a, "cb".match(/(aa|)*b/).to_a
+p "xab".match(/(ab|)*b/).to_a, "bab".match(/(ab|)*b/).to_a
+p "xb".match(/(a|)*$/).to_a, "ab".match(/(a|)*$/).to_a
