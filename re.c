@@ -34,6 +34,7 @@ VALUE rb_cMatch;
 #define REG_KSHIFT (FL_USHIFT + 5)
 #define REG_KMASK (3 << REG_KSHIFT)
 #define REG_LITERAL FL_USER7    /* the source names one fixed byte string */
+#define REG_MATCHED FL_USER0    /* has matched once (FL_SINGLETON: classes only) */
 
 static int reg_kcode = KCODE_NONE;
 int ruby_ignorecase; /* $=, deprecated: matching and comparing ignore case */
@@ -202,6 +203,7 @@ ignorecase_setter(VALUE val, ID id)
    multibyte character is a word character and nothing else (no POSIX
    class, no space, no Unicode case folding); ASCII as usual */
 static OnigEncodingType enc18_utf8, enc18_euc, enc18_sjis;
+static OnigEncodingType enc18_bytes;    /* ASCII, for reg_byte_classes */
 
 static int
 ascii_ctype(int c, OnigCtype ctype)
@@ -228,11 +230,26 @@ ascii_ctype(int c, OnigCtype ctype)
     return 0;
 }
 
+/* a byte from 0x80 that starts no UTF-8 character (or one cut short by
+   the end): a code apart from every character's, no word character as in
+   1.8.7 */
+#define UTF8_LONE_BYTE 0x7fffff00
+static OnigCodePoint (*utf8_mbc_to_code)(const OnigUChar *p, const OnigUChar *end);
+
+static OnigCodePoint
+enc18_utf8_mbc_to_code(const OnigUChar *p, const OnigUChar *end)
+{
+    if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < kcode_mbclen(KCODE_UTF8, *p)))
+        return UTF8_LONE_BYTE | *p;
+    return utf8_mbc_to_code(p, end);
+}
+
 /* UTF-8: every character from U+0080 is multibyte */
 static int
 enc18_utf8_ctype(OnigCodePoint code, OnigCtype ctype)
 {
     if (code < 0x80) return ascii_ctype((int)code, ctype);
+    if ((code & ~0xffU) == UTF8_LONE_BYTE) return 0;
     return ctype == ONIGENC_CTYPE_WORD;
 }
 
@@ -1255,6 +1272,60 @@ rw_group_mode(const char *q0, const char *q1)
     return 0;
 }
 
+/* the counts of a greedy {m,n} or {n} at [q0, q1); 0 for anything else */
+static int
+rw_bounds(const char *q0, const char *q1, long *m, long *n)
+{
+    const char *q = q0 + 1;
+    if (q1 - q0 < 3 || *q0 != '{' || q1[-1] != '}') return 0;
+    if (!reg18_number(&q, q1, m)) return 0;
+    *n = *m;
+    if (*q == ',') {
+        q++;
+        if (!reg18_number(&q, q1, n)) return 0;
+    }
+    return q == q1 - 1 && *m <= *n;
+}
+
+/* does [p, e) hold a repeated group (one made optional by ? is none)? */
+static int
+rw_has_loop(const char *p, const char *e)
+{
+    for (; p < e; p = reg18_step(p, e))
+        if (*p == ')' && p + 1 < e && strchr("*+{", p[1])) return 1;
+    return 0;
+}
+
+/* 1.8.7 counts the iterations of a group repeated {m,n} times and lets any
+   of them end empty (no empty check as for * and +): "(|a){2}b" on "ab"
+   keeps "a".  Written as m copies of the group, then n - m nested optional
+   ones, "(X){1,3}" as "(X)(?:(X)(?:(X))?)?", the copies' groups mapped back
+   to the group they copy (rw_map); only for a body that may match empty and
+   holds no loop.  Returns 0 when it does not apply */
+static int
+rw_unroll(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    long m, n, i, len = it->a1 - it->a0;
+    if (!rw_bounds(it->a1, it->q1, &m, &n) || n < 1 || n > 8) return 0;
+    if (w->backrefs || w->ndups + n - 1 > RW_MAX_DUPS) return 0;
+    if (rw_has_loop(it->body, it->a1 - 1) || rw_nullable_alts(w, it->body) == 0) return 0;
+    w->changed = 1;
+    if (!out) return 1;
+    for (i = 0; i < n; i++) {
+        if (i >= m) rb_str_buf_cat2(out, "(?:");
+        if (i > 0) {
+            struct rw_dup *d = &w->dups[w->ndups++];
+            d->o0 = RSTRING(out)->len;
+            d->olast = d->o1 = d->o0 + len;
+            d->open = it->a0;
+            d->last = it->a1;
+        }
+        rb_str_buf_cat(out, it->a0, len);
+    }
+    for (i = m; i < n; i++) rb_str_buf_cat2(out, ")?");
+    return 1;
+}
+
 /* copies the item to out, rewriting inside a group */
 static void
 rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
@@ -1264,6 +1335,7 @@ rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
         if (out) rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
         return;
     }
+    if (rw_unroll(w, it, out)) return;
     capture = it->body == it->a0 + 1;
     if (mode > 0 && it->a1 != it->q1) {
         /* only ends of capture groups (or empty ones) may follow */
@@ -2039,6 +2111,67 @@ reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap
     return NIL_P(r) ? lz : r;
 }
 
+/* does the body at p end on an empty choice: its alternatives but the
+   last never match empty, and the last is empty (after another one) or
+   one group whose body ends so ("(a|)", "((a|))", "(?:(a)|())")? */
+static int
+rw_ends_empty(struct rw *w, const char *p)
+{
+    struct rw_item items[RW_MAX_ITEMS];
+    int n, k, alts = 0;
+    for (;; p++) {
+        p = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
+        if (!p || n < 0 || w->fail) return 0;
+        alts++;
+        if (p >= w->e || *p != '|') break;
+        for (k = 0; k < n && rw_nullable(w, &items[k]) > 0; k++) ;
+        if (k == n) return 0;
+    }
+    if (n == 0) return alts >= 2;
+    if (n != 1 || items[0].kind != RW_GROUP || items[0].a1 != items[0].q1) return 0;
+    if (items[0].body == items[0].a1 - 1) return alts >= 2;
+    return rw_ends_empty(w, items[0].body);
+}
+
+/* 1.8.7's first match with a regexp keeps what a group repeated by * caught
+   in its last iteration, refused for ending empty on an empty last choice
+   (rw_ends_empty), when more pattern follows and no iteration counted:
+   "b" =~ /(a|)*b/ sets $1 to "" the first time, nil after.  Records each
+   such loop as its groups [lo[i], hi[i]] (lo[i] the loop's own when it
+   captures, cap[i]); returns how many */
+#define REG_FIRST_LOOPS 16
+static int
+reg_first_loops(const char *s, long len, int kcode, int *lo, int *hi, int *cap)
+{
+    struct rw w;
+    const char *p, *e = s + len;
+    int g = 0, n = 0;
+    memset(&w, 0, sizeof w);
+    w.s = s;
+    w.e = e;
+    w.kcode = kcode;
+    for (p = s; p < e && n < REG_FIRST_LOOPS; p = reg18_step(p, e)) {
+        struct rw_item it;
+        const char *after;
+        int capture;
+        if (*p != '(') continue;
+        capture = !(p + 1 < e && p[1] == '?');
+        if (capture) g++;
+        w.fail = 0;
+        if (!rw_item(&w, p, &it) || w.fail || it.kind != RW_GROUP) continue;
+        if (!((it.q1 - it.a1 == 1 && *it.a1 == '*') ||
+              (it.q1 - it.a1 == 4 && memcmp(it.a1, "{0,}", 4) == 0))) continue;
+        if (!rw_ends_empty(&w, it.body)) continue;
+        for (after = it.q1; after < e && *after == ')'; after++) ;
+        if (after >= e || *after == '|') continue;
+        lo[n] = capture ? g : g + 1;
+        hi[n] = g + reg18_count_groups(it.body, it.a1 - 1);
+        cap[n] = capture;
+        if (lo[n] <= hi[n]) n++;
+    }
+    return n;
+}
+
 /* the source Oniguruma compiles for [s, s + len) after reg18_scan, with
    1.8.7's empty iterations, or Qnil when it stays; an extended source is
    rewritten without its blanks and comments */
@@ -2172,6 +2305,52 @@ reg_option_groups(const char *s, long len, int flags)
     return out;
 }
 
+/* the value of the \\x or octal escape at p (the backslash), or -1 */
+static int
+reg_byte_escape(const char *p, const char *e)
+{
+    int v = 0, n = 0;
+    if (p + 1 >= e) return -1;
+    if (p[1] == 'x') {
+        for (p += 2; p < e && n < 2 && reg18_isxdigit(*p); p++, n++) v = v * 16 + reg18_hexval(*p);
+        return n ? v : -1;
+    }
+    for (p++; p < e && n < 3 && *p >= '0' && *p <= '7'; p++, n++) v = v * 8 + (*p - '0');
+    return n ? v & 0xff : -1;
+}
+
+/* is s a pattern whose only bytes from 0x80 are escapes in classes
+   ("[\\x80-\\xff]") and that has nothing that sees characters (".", "\\w",
+   "[^", "[[:")?  1.8.7 tests such a class against the byte where it stands,
+   also inside a multibyte character, and takes that byte alone: the
+   pattern is compiled for bytes (and searched from character heads) */
+static int
+reg_byte_classes(const char *s, long len)
+{
+    const char *p = s, *e = s + len;
+    int found = 0, inclass = 0;
+    for (; p < e; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (c >= 0x80) return 0;
+        if (c == '\\') {
+            if (p + 1 >= e || strchr("wWbBSDMCcpPh", p[1])) return 0;
+            if (inclass && reg_byte_escape(p, e) >= 0x80) found = 1;
+            p++;
+        }
+        else if (inclass) {
+            if (c == '[') return 0;
+            if (c == ']') inclass = 0;
+        }
+        else if (c == '.') return 0;
+        else if (c == '[') {
+            if (p + 1 < e && p[1] == '^') return 0;
+            if (p + 1 < e && p[1] == ']') p++;
+            inclass = 1;
+        }
+    }
+    return found;
+}
+
 /* compiles s as 1.8.7 reads it; warn: print its compile warnings */
 static OnigRegex
 reg_compile(const char *s, long len, int flags, int kcode, int warn)
@@ -2183,6 +2362,8 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     const char *cs = NIL_P(src) ? s : RSTRING(src)->ptr;
     long clen = NIL_P(src) ? len : RSTRING(src)->len;
     int r;
+    OnigEncoding enc = kcode_encoding(kcode);
+    if (kcode != KCODE_NONE && reg_byte_classes(s, len)) enc = &enc18_bytes;
     src2 = reg_nonempty(cs, clen, flags, kcode, 0, 0);
     if (!NIL_P(src2)) {
         cs = RSTRING(src2)->ptr;
@@ -2192,13 +2373,13 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     if (flags & REG_EXTENDED) opt |= ONIG_OPTION_EXTEND;
     if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
     r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
-                 kcode_encoding(kcode), reg_syntax(), &einfo);
+                 enc, reg_syntax(), &einfo);
     if (r != ONIG_NORMAL && !NIL_P(src2)) {
         /* the rewrite for empty iterations is an approximation: never an error */
         cs = NIL_P(src) ? s : RSTRING(src)->ptr;
         clen = NIL_P(src) ? len : RSTRING(src)->len;
         r = onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
-                     kcode_encoding(kcode), reg_syntax(), &einfo);
+                     enc, reg_syntax(), &einfo);
     }
     if (r == ONIGERR_TARGET_OF_REPEAT_OPERATOR_INVALID) {
         /* "(?:$)*", "(?:a|\\b)?": 1.8.7 repeats a group of anchors too;
@@ -2208,7 +2389,7 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
             OnigRegex reg3;
             int r3 = onig_new(&reg3, (const OnigUChar *)RSTRING(src3)->ptr,
                               (const OnigUChar *)RSTRING(src3)->ptr + RSTRING(src3)->len, opt,
-                              kcode_encoding(kcode), reg_syntax(), &einfo);
+                              enc, reg_syntax(), &einfo);
             if (r3 == ONIG_NORMAL) {
                 reg = reg3;
                 r = r3;
@@ -2360,7 +2541,8 @@ reg_init_owned(VALUE re, char *src, long len, int options)
     RREGEXP(re)->ptr = reg;
     RREGEXP(re)->str = src;
     RREGEXP(re)->len = len;
-    RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK | REG_LITERAL);
+    RBASIC(re)->flags &= ~(REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE | REG_KFIXED | REG_KMASK |
+                           REG_LITERAL | REG_MATCHED);
     RBASIC(re)->flags |= flags;
     if (literal) FL_SET(re, REG_LITERAL);
 }
@@ -2465,19 +2647,19 @@ rb_reg_char_len(VALUE re, int c)
 long
 rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
 {
-    OnigRegex reg;
-    const OnigUChar *s, *p;
+    const unsigned char *s;
+    long i;
+    int kcode;
     if (pos <= 0 || pos >= RSTRING(str)->len) return pos;
     reg_check(re);
     reg_kcode_sync(re);
-    if (reg_kcode_of(re) == KCODE_NONE) return pos;   /* every byte is a character */
-    reg = reg_prepare(re);
-    s = (const OnigUChar *)RSTRING(str)->ptr;
-    if (reverse)
-        p = onigenc_get_left_adjust_char_head(onig_get_encoding(reg), s, s + pos);
-    else
-        p = onigenc_get_right_adjust_char_head(onig_get_encoding(reg), s, s + pos);
-    return p - s;
+    kcode = reg_kcode_of(re);
+    if (kcode == KCODE_NONE) return pos;    /* every byte is a character */
+    if (reverse) return pos;    /* 1.8.7 tries pos itself first */
+    /* the first character head from pos, by the kcode from the start */
+    s = (const unsigned char *)RSTRING(str)->ptr;
+    for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) ;
+    return i < RSTRING(str)->len ? i : RSTRING(str)->len;
 }
 
 /* a MatchData that Ruby code may hold is busy: searches must not reuse it */
@@ -2578,6 +2760,121 @@ reg_simple_slot(VALUE re)
     return slot;
 }
 
+/* has no iteration of the loop [lo, hi] (reg_first_loops) set a group? */
+static int
+reg_loop_unset(OnigRegion *region, int lo, int hi, int capture)
+{
+    int i;
+    if (hi >= region->num_regs) return 0;
+    if (capture) return region->beg[lo] == -1;
+    for (i = lo; i <= hi; i++) if (region->beg[i] != -1) return 0;
+    return 1;
+}
+
+/* might 1.8.7's engine have tried a match at a byte of [p, q)?  It skips
+   bytes no match starts with; taken here as those the source never names
+   (any byte when it has a class, an escape or "."); a try that failed
+   leaves the loops of reg_first_loops unset */
+static int
+reg_tried_before(const char *src, long len, int flags, const OnigUChar *p, const OnigUChar *q)
+{
+    if (p >= q) return 0;
+    if ((flags & REG_IGNORECASE) || memchr(src, '[', len) || memchr(src, '\\', len) ||
+        memchr(src, '.', len))
+        return 1;
+    for (; p < q; p++) if (memchr(src, *p, len)) return 1;
+    return 0;
+}
+
+/* the first match of re (reg_first_loops), found at its search's first
+   try: the groups of such a loop that stayed unset take what Oniguruma's
+   own empty iteration gives them */
+static void
+reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long reverse,
+                OnigRegion *region)
+{
+    int lo[REG_FIRST_LOOPS], hi[REG_FIRST_LOOPS], cap[REG_FIRST_LOOPS];
+    int flags = (int)(RBASIC(re)->flags & (REG_IGNORECASE | REG_EXTENDED | REG_MULTILINE));
+    int kcode = reg_kcode_of(re), i, k, n, need = 0;
+    OnigOptionType opt = ONIG_OPTION_NONE;
+    OnigRegex reg;
+    OnigRegion *nat;
+    OnigErrorInfo einfo;
+    VALUE src;
+    const char *cs;
+    long clen;
+    FL_SET(re, REG_MATCHED);
+    if (region->num_regs < 2 || (flags & REG_EXTENDED)) return;
+    if (reverse ? region->beg[0] != pos :
+        reg_tried_before(RREGEXP(re)->str, RREGEXP(re)->len, flags, s + pos, s + region->beg[0]))
+        return;
+    src = reg18_translate(RREGEXP(re)->str, RREGEXP(re)->len, flags, kcode, 0);
+    cs = NIL_P(src) ? RREGEXP(re)->str : RSTRING(src)->ptr;
+    clen = NIL_P(src) ? RREGEXP(re)->len : RSTRING(src)->len;
+    n = reg_first_loops(cs, clen, kcode, lo, hi, cap);
+    for (i = 0; i < n; i++) if (reg_loop_unset(region, lo[i], hi[i], cap[i])) need = 1;
+    if (!need) return;
+    if (flags & REG_IGNORECASE) opt |= ONIG_OPTION_IGNORECASE | ONIG_OPTION_IGNORECASE_IS_ASCII;
+    if (flags & REG_MULTILINE) opt |= ONIG_OPTION_MULTILINE;
+    if (onig_new(&reg, (const OnigUChar *)cs, (const OnigUChar *)cs + clen, opt,
+                 kcode_encoding(kcode), reg_syntax(), &einfo) != ONIG_NORMAL) return;
+    RB_GC_GUARD(src);
+    nat = onig_region_new();
+    if (onig_match(reg, s, e, s + region->beg[0], nat, ONIG_OPTION_NONE) == region->end[0] - region->beg[0] &&
+        nat->num_regs == region->num_regs) {
+        for (i = 0; i < n; i++) {
+            if (!reg_loop_unset(region, lo[i], hi[i], cap[i])) continue;
+            for (k = lo[i]; k <= hi[i]; k++)
+                if (region->beg[k] == -1 && nat->beg[k] != -1 && nat->beg[k] == nat->end[k]) {
+                    region->beg[k] = nat->beg[k];
+                    region->end[k] = nat->end[k];
+                }
+        }
+    }
+    onig_region_free(nat, 1);
+    onig_free(reg);
+}
+
+/* a backward search under a multibyte kcode, as 1.8.7's: at pos itself,
+   then at each character head before it (found from the string's start,
+   a byte that starts no character being one) */
+static long
+reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
+                   long pos, OnigRegion *region)
+{
+    char *head = xmalloc(pos + 1);
+    long i, r = ONIG_MISMATCH;
+    memset(head, 0, pos + 1);
+    for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) head[i] = 1;
+    head[pos] = 1;
+    for (i = pos; i >= 0; i--) {
+        if (!head[i]) continue;
+        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        if (r >= 0) r = i;
+        if (r != ONIG_MISMATCH) break;
+    }
+    xfree(head);
+    return r;
+}
+
+/* a forward search under a multibyte kcode with a regexp compiled for
+   bytes (reg_byte_classes): from pos, then from each character head after
+   it, as 1.8.7 steps */
+static long
+reg_search_fwd_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
+                  long pos, OnigRegion *region)
+{
+    long i = pos, r, len = e - s;
+    for (;;) {
+        /* the first byte that starts a match, then the head at or after it */
+        r = onig_search(reg, s, e, s + i, e, region, ONIG_OPTION_NONE);
+        if (r < 0) return r;
+        while (i < r) i += kcode_mbclen(kcode, s[i]);
+        if (i == r) return r;
+        if (i > len) return ONIG_MISMATCH;
+    }
+}
+
 /* a forward search with the simple matcher, filling region like
    onig_search; -2 when re is not simple (or the matcher gives up) */
 static long
@@ -2609,13 +2906,18 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     OnigRegion *region;
     const OnigUChar *s, *e;
     VALUE match;
-    int r, fresh = 1, literal;
+    int r, fresh = 1, literal, back_mb;
     if (pos > RSTRING(str)->len || pos < 0) {
         rb_backref_set(Qnil);
         return -1;
     }
-    literal = 0;
-    if (FL_TEST(re, REG_LITERAL) && !ruby_ignorecase) {
+    literal = back_mb = 0;
+    if (reverse) {
+        reg_check(re);
+        reg_kcode_sync(re);
+        back_mb = reg_kcode_of(re) != KCODE_NONE;
+    }
+    if (FL_TEST(re, REG_LITERAL) && !ruby_ignorecase && !back_mb) {
         reg_check(re);
         reg_kcode_sync(re);
         literal = reg_kcode_of(re) != KCODE_SJIS;
@@ -2633,10 +2935,15 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     region = reg_scratch;
     if (literal)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
+    else if (back_mb)
+        r = (int)reg_search_back_mb(reg, reg_kcode_of(re), s, e, pos, region);
+    else if (onig_get_encoding(reg) == &enc18_bytes)
+        r = (int)reg_search_fwd_mb(reg, reg_kcode_of(re), s, e, pos, region);
     else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
+    if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
     if (r < 0) {
         if (r == ONIG_MISMATCH) {
             rb_backref_set(Qnil);
@@ -3798,18 +4105,22 @@ match_inspect(VALUE match)
 static void
 init_syntax(void)
 {
-    OnigEncoding encs[4];
+    OnigEncoding encs[5];
 #ifdef USE_LAZY_ONIG
     onig_enc_ascii = ONIG_DATA(OnigEncoding, OnigEncodingASCII);
 #endif
     enc18_init(&enc18_utf8, ONIG_DATA(OnigEncoding, OnigEncodingUTF8), enc18_utf8_ctype);
+    enc18_bytes = *ONIG_ENCODING_ASCII;
+    utf8_mbc_to_code = enc18_utf8.mbc_to_code;
+    enc18_utf8.mbc_to_code = enc18_utf8_mbc_to_code;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
     enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
     encs[1] = &enc18_utf8;
     encs[2] = &enc18_euc;
     encs[3] = &enc18_sjis;
-    onig_initialize(encs, 4);
+    encs[4] = &enc18_bytes;
+    onig_initialize(encs, 5);
     onig_copy_syntax(&syntax18, ONIG_DATA(OnigSyntaxType *, OnigSyntaxRuby));
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &
         ~(ONIG_SYN_OP2_QMARK_LT_NAMED_GROUP | ONIG_SYN_OP2_ESC_K_NAMED_BACKREF |

@@ -678,14 +678,23 @@ search_path(const char *name)
     return name;
 }
 
+static int read_stdin_more(VALUE src);
+static int ends_with_end_mark(VALUE src);
+
+/* the script's text; *more: stdin stopped at an __END__ line, more may follow */
 static VALUE
-read_script(const char *fname)
+read_script(const char *fname, int *more)
 {
     FILE *f;
     VALUE src;
     struct stat st;
 
-    if (strcmp(fname, "-") == 0) return rb_str_buf_new(8192);  /* read_stdin_more */
+    *more = 0;
+    if (strcmp(fname, "-") == 0) {
+        src = rb_str_buf_new(8192);
+        *more = read_stdin_more(src) && ends_with_end_mark(src);
+        return src;
+    }
     if (!(f = fopen(fname, "r")))
         cmdline_fail("LoadError", "%s -- %s", strerror(errno), fname);
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -921,12 +930,11 @@ require_libraries(void)
 static void
 load_main_file(const char *fname)
 {
-    volatile VALUE src = read_script(fname);
+    int line = 1, more;
+    volatile VALUE src = read_script(fname, &more);
     volatile VALUE body;
     long off = 0;
-    int line = 1, from_stdin = strcmp(fname, "-") == 0, more = from_stdin;
 
-    if (from_stdin) more = read_stdin_more(src) && ends_with_end_mark(src);
     if (xflag) off = skip_to_shebang(src, &line);
     shebang_switches(fname, src, off);
     require_libraries();            /* as 1.8.7: once the script is read */
