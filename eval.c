@@ -1581,11 +1581,85 @@ cref_target(const char *what)
     return c;
 }
 
+/* the class whose own table const_lookup searches first, or 0 when that
+   is not one table (a cref entry without a class is skipped) */
+static inline VALUE
+const_first_class(VALUE self)
+{
+    NODE *cref = ruby_cref;
+    VALUE klass;
+    if (cref && cref->nd_next) {
+        klass = cref->nd_clss;
+        return klass && !NIL_P(klass) ? klass : 0;
+    }
+    klass = cref && cref->nd_clss ? cref->nd_clss : rb_cObject;
+    return NIL_P(klass) ? CLASS_OF(self) : klass;
+}
+
+/* a constant found in the first table searched: nothing defined later
+   elsewhere can hide it, and a reassignment updates its entry in place;
+   the entry is good while no st entry was freed (remove_const, a table
+   freed) and its key is unchanged.  Autoload entries are not cached. */
+struct const_cache_entry {
+    NODE *node;
+    ID id;
+    VALUE klass;
+    st_table *tbl;
+    struct st_table_entry *e;
+    unsigned long frees;
+};
+#define CONST_CACHE_SIZE 256
+static struct const_cache_entry const_cache[CONST_CACHE_SIZE];
+#define CONST_CACHE_SLOT(node) (&const_cache[((uintptr_t)(node) >> 4) & (CONST_CACHE_SIZE - 1)])
+
+/* the cached value of node's constant, or Qundef */
+static inline VALUE
+const_cache_read(VALUE self, NODE *node, ID id)
+{
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    st_data_t v;
+    if (c->node != node || c->id != id || c->frees != st_entry_frees) return Qundef;
+    if (c->klass != const_first_class(self) || RCLASS(c->klass)->iv_tbl != c->tbl) return Qundef;
+    if (!st_entry_read(c->e, id, &v)) return Qundef;
+    return (VALUE)v;   /* Qundef again if it became an autoload */
+}
+
+/* remembers where node's constant was found, when in the first table */
+static EVAL_NOINLINE void
+const_cache_fill(VALUE self, NODE *node, ID id)
+{
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    VALUE klass = const_first_class(self);
+    st_table *tbl;
+    struct st_table_entry *e;
+    st_data_t v;
+    c->node = 0;
+    if (!klass || !(tbl = RCLASS(klass)->iv_tbl)) return;
+    if (!(e = st_lookup_entry(tbl, id)) || !st_entry_read(e, id, &v) || (VALUE)v == Qundef) return;
+    c->node = node;
+    c->id = id;
+    c->klass = klass;
+    c->tbl = tbl;
+    c->e = e;
+    c->frees = st_entry_frees;
+}
+
+static EVAL_NOINLINE VALUE
+eval_const_slow(VALUE self, NODE *node)
+{
+    VALUE v;
+    set_line(node);   /* a NameError or const_missing names this line */
+    v = const_lookup(self, node->nd_vid);
+    const_cache_fill(self, node, node->nd_vid);
+    return v;
+}
+
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    set_line(node);   /* a NameError or const_missing names this line */
-    return const_lookup(self, node->nd_vid);
+    VALUE v = const_cache_read(self, node, node->nd_vid);
+    if (__builtin_expect(v != Qundef, 1)) return v;
+    return eval_const_slow(self, node);
 }
 
 static EVAL_NOINLINE VALUE
