@@ -1393,6 +1393,64 @@ leaf_recv_p(NODE *n)
     return 0;
 }
 
+/* Array's and String's #length and #size as the interpreter started with
+   them (their C functions, read after the inits) */
+static ID id_length, id_size;
+static VALUE (*ary_length_builtin)(ANYARGS), (*str_length_builtin)(ANYARGS);
+
+static void
+length_builtins_init(void)
+{
+    id_length = rb_intern("length");
+    id_size = rb_intern("size");
+    ary_length_builtin = rb_method_node(rb_cArray, id_length)->nd_cfnc;
+    str_length_builtin = rb_method_node(rb_cString, id_length)->nd_cfnc;
+}
+
+/* is klass's id the public C method f? */
+static int
+public_cfunc_p(VALUE klass, ID id, VALUE (*f)(ANYARGS))
+{
+    VALUE origin;
+    int noex;
+    ID oid;
+    NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
+    return body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == f && noex == NOEX_PUBLIC;
+}
+
+/* bit 1: Array#length and #size are the built-in public ones; bit 2:
+   String's (read again after any method table change) */
+static int
+length_builtin_mask(void)
+{
+    static unsigned long checked_serial;
+    static int mask;
+    if (checked_serial != ruby_method_serial) {
+        mask = (public_cfunc_p(rb_cArray, id_length, ary_length_builtin) &&
+                public_cfunc_p(rb_cArray, id_size, ary_length_builtin) ? 1 : 0) |
+               (public_cfunc_p(rb_cString, id_length, str_length_builtin) &&
+                public_cfunc_p(rb_cString, id_size, str_length_builtin) ? 2 : 0);
+        checked_serial = ruby_method_serial;
+    }
+    return mask;
+}
+
+/* recv.length / recv.size of a plain Array or String (no subclass, no
+   singleton class) with the built-in methods and no trace hook: the
+   length without a frame (a leaf C method shows none); Qundef if not */
+static inline VALUE
+fast_length(VALUE recv, ID mid)
+{
+    VALUE k;
+    if (SPECIAL_CONST_P(recv) || (mid != id_length && mid != id_size) || ruby_trace_func) return Qundef;
+    k = RBASIC(recv)->klass;
+    if (k == rb_cArray && BUILTIN_TYPE(recv) == T_ARRAY && (length_builtin_mask() & 1))
+        return LONG2NUM(RARRAY_LEN(recv));
+    if (k == rb_cString && BUILTIN_TYPE(recv) == T_STRING && (length_builtin_mask() & 2))
+        return LONG2NUM(RSTRING_LEN(recv));
+    return Qundef;
+}
+
 /* a call without arguments or block (`obj.size`, `foo()`): no argument
    buffer, no argument evaluation */
 static EVAL_NOINLINE VALUE
@@ -1402,8 +1460,13 @@ eval_call0(VALUE self, NODE *node)
     int scope = CALL_FCALL;
 
     if (nd_type(node) == NODE_CALL) {
+        VALUE len;
         recv = eval_operand(self, node->nd_recv);
         scope = CALL_PUBLIC;
+        if ((len = fast_length(recv, node->nd_mid)) != Qundef) {
+            CHECK_INTS;   /* a call's thread switch and trap point, kept */
+            return len;
+        }
     }
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, 0, 0, scope, self, 0);
@@ -3612,6 +3675,7 @@ ruby_init(void)
         rb_call_inits();
         rb_gc_mark_permanent();
         fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
+        length_builtins_init();
         ruby_running = 1;
         ruby_class = rb_cObject;
         top_frame.self = ruby_top_self;
