@@ -613,11 +613,13 @@ rb_class_allocate_instance(VALUE klass)
     return (VALUE)obj;
 }
 
+int rb_ary_init_fast(VALUE, int, VALUE *);   /* array.c */
+
 VALUE
 rb_class_new_instance(int argc, VALUE *argv, VALUE klass)
 {
     VALUE obj = rb_obj_alloc(klass);
-    rb_obj_call_init(obj, argc, argv);
+    if (!rb_ary_init_fast(obj, argc, argv)) rb_obj_call_init(obj, argc, argv);
     return obj;
 }
 

@@ -39,3 +39,18 @@ begin
 rescue ArgumentError => e
   p e.backtrace[0, 2].map { |l| l.sub(/^.*:\d+:/, "") }
 end
+# what Array.new's frameless initialize must leave to the call
+show("block") { Array.new(3) { |i| i * 2 } }
+show("block and value") { Array.new(2, 0) { |i| i } }
+show("from array") { Array.new([1, 2]) }
+show("float size") { Array.new(2.7, :f) }
+show("bignum") { Array.new(2**70) }
+show("three args") { Array.new(1, 2, 3) }
+show("none") { [Array.new, Array.new(0), Array.new(0, 1)] }
+calls = []
+set_trace_func proc { |e, f, l, m, b, k| calls << [e, m, k] if e =~ /c-/ }
+Array.new(2, 1)
+set_trace_func nil
+p calls
+class Array; private; def initialize(*a) super(*a); push(:priv) end; end
+show("private redefined") { Array.new(1) }
