@@ -588,7 +588,7 @@ rb_ary_init_fast(VALUE ary, int argc, VALUE *argv)
     if (SPECIAL_CONST_P(ary) || RBASIC(ary)->klass != rb_cArray || argc > 2) return 0;
     if (argc > 0 && (!FIXNUM_P(argv[0]) || FIX2LONG(argv[0]) < 0 || FIX2LONG(argv[0]) > ARY_MAX_SIZE))
         return 0;
-    if (ruby_trace_func || rb_block_given_p()) return 0;
+    if (ruby_trace_func || ruby_frame->block) return 0;   /* rb_block_given_p */
     if (checked_serial != ruby_method_serial) {
         NODE *body;
         if (!id_init) id_init = rb_intern("initialize");

@@ -1393,18 +1393,23 @@ leaf_recv_p(NODE *n)
     return 0;
 }
 
-/* Array's and String's #length and #size as the interpreter started with
-   them (their C functions, read after the inits) */
-static ID id_length, id_size;
-static VALUE (*ary_length_builtin)(ANYARGS), (*str_length_builtin)(ANYARGS);
+/* #length, #size and #empty? of Array, String and Hash as the interpreter
+   started with them (their C functions, read after the inits) */
+static ID len_ids[3];
+static VALUE (*len_builtins[3][3])(ANYARGS);
 
 static void
 length_builtins_init(void)
 {
-    id_length = rb_intern("length");
-    id_size = rb_intern("size");
-    ary_length_builtin = rb_method_node(rb_cArray, id_length)->nd_cfnc;
-    str_length_builtin = rb_method_node(rb_cString, id_length)->nd_cfnc;
+    VALUE classes[3];
+    int c, m;
+    classes[0] = rb_cArray; classes[1] = rb_cString; classes[2] = rb_cHash;
+    len_ids[0] = rb_intern("length");
+    len_ids[1] = rb_intern("size");
+    len_ids[2] = rb_intern("empty?");
+    for (c = 0; c < 3; c++)
+        for (m = 0; m < 3; m++)
+            len_builtins[c][m] = rb_method_node(classes[c], len_ids[m])->nd_cfnc;
 }
 
 /* is klass's id the public C method f? */
@@ -1418,37 +1423,50 @@ public_cfunc_p(VALUE klass, ID id, VALUE (*f)(ANYARGS))
     return body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == f && noex == NOEX_PUBLIC;
 }
 
-/* bit 1: Array#length and #size are the built-in public ones; bit 2:
-   String's (read again after any method table change) */
+/* bit c * 3 + m: method m (length, size, empty?) of class c (Array,
+   String, Hash) is the built-in public one (read again after any method
+   table change) */
 static int
 length_builtin_mask(void)
 {
     static unsigned long checked_serial;
     static int mask;
     if (checked_serial != ruby_method_serial) {
-        mask = (public_cfunc_p(rb_cArray, id_length, ary_length_builtin) &&
-                public_cfunc_p(rb_cArray, id_size, ary_length_builtin) ? 1 : 0) |
-               (public_cfunc_p(rb_cString, id_length, str_length_builtin) &&
-                public_cfunc_p(rb_cString, id_size, str_length_builtin) ? 2 : 0);
+        VALUE classes[3];
+        int c, m;
+        classes[0] = rb_cArray; classes[1] = rb_cString; classes[2] = rb_cHash;
+        mask = 0;
+        for (c = 0; c < 3; c++)
+            for (m = 0; m < 3; m++)
+                if (public_cfunc_p(classes[c], len_ids[m], len_builtins[c][m])) mask |= 1 << (c * 3 + m);
         checked_serial = ruby_method_serial;
     }
     return mask;
 }
 
-/* recv.length / recv.size of a plain Array or String (no subclass, no
-   singleton class) with the built-in methods and no trace hook: the
-   length without a frame (a leaf C method shows none); Qundef if not */
+/* recv.length / .size / .empty? of a plain Array, String or Hash (no
+   subclass, no singleton class) with the built-in methods and no trace
+   hook: answered without a frame (a leaf C method shows none); Qundef if
+   the call is to be made */
 static inline VALUE
 fast_length(VALUE recv, ID mid)
 {
     VALUE k;
-    if (SPECIAL_CONST_P(recv) || (mid != id_length && mid != id_size) || ruby_trace_func) return Qundef;
+    long n;
+    int c, m;
+    if (SPECIAL_CONST_P(recv) || ruby_trace_func) return Qundef;
+    if (mid == len_ids[0]) m = 0;
+    else if (mid == len_ids[1]) m = 1;
+    else if (mid == len_ids[2]) m = 2;
+    else return Qundef;
     k = RBASIC(recv)->klass;
-    if (k == rb_cArray && BUILTIN_TYPE(recv) == T_ARRAY && (length_builtin_mask() & 1))
-        return LONG2NUM(RARRAY_LEN(recv));
-    if (k == rb_cString && BUILTIN_TYPE(recv) == T_STRING && (length_builtin_mask() & 2))
-        return LONG2NUM(RSTRING_LEN(recv));
-    return Qundef;
+    if (k == rb_cArray && BUILTIN_TYPE(recv) == T_ARRAY) { c = 0; n = RARRAY_LEN(recv); }
+    else if (k == rb_cString && BUILTIN_TYPE(recv) == T_STRING) { c = 1; n = RSTRING_LEN(recv); }
+    else if (k == rb_cHash && BUILTIN_TYPE(recv) == T_HASH) { c = 2; n = RHASH_SIZE(recv); }
+    else return Qundef;
+    if (!(length_builtin_mask() & (1 << (c * 3 + m)))) return Qundef;
+    if (m == 2) return n == 0 ? Qtrue : Qfalse;
+    return LONG2NUM(n);
 }
 
 /* a call without arguments or block (`obj.size`, `foo()`): no argument

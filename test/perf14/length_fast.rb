@@ -1,4 +1,4 @@
-# recv.length / recv.size of a plain Array or String are read without a
+# recv.length / .size / .empty? of a plain Array, String or Hash are read without a
 # call (eval_call0) while they are the built-in public methods: each thing
 # that must still make the call (redefinition, alias, private, undef,
 # singleton methods, subclasses, set_trace_func, other receivers)
@@ -44,5 +44,21 @@ set_trace_func proc { |e, f, l, m, b, k| calls << [e, m, k] if m == :size || m =
 a.size; s.length
 set_trace_func nil
 p calls
+h = {1 => 2, 3 => 4}
+show("hash") { [h.size, h.length, h.empty?, {}.empty?, [].empty?, a.empty?, "".empty?, s.empty?] }
+sh = Hash.new(0); def sh.size; :hs; end
+class SubH < Hash; def empty?; :subh; end; end
+show("hash singleton, subclass") { [sh.size, sh.length, SubH.new.empty?, SubH[1, 2].size] }
+show("ENV") { [ENV.size == ENV.keys.size, ENV.empty?] }
+class Hash; def size; :hsize; end; end
+show("Hash#size redefined") { [h.size, h.length, h.empty?] }
+class Hash; remove_method :size; end
+show("Hash#size removed") { h.size }
+class Hash; alias size length; end
+class Array; def empty?; :ae; end; end
+class String; private :empty?; end
+show("empty? redefined and private") { [a.empty?, (s.empty? rescue $!.class), [].size] }
+class Array; remove_method :empty?; end
+show("Array#empty? removed") { a.empty? }
 t = Thread.new { n = 0; 1000.times { n += a.size }; n }
 show("thread") { t.value }
