@@ -613,8 +613,6 @@ rb_class_allocate_instance(VALUE klass)
     return (VALUE)obj;
 }
 
-int rb_ary_init_fast(VALUE, int, VALUE *);   /* array.c */
-
 VALUE
 rb_class_new_instance(int argc, VALUE *argv, VALUE klass)
 {
