@@ -1662,67 +1662,110 @@ cref_target(const char *what)
     return c;
 }
 
-/* the class whose own table const_lookup searches first, or 0 when that
-   is not one table (a cref entry without a class is skipped) */
-static inline VALUE
-const_first_class(VALUE self)
-{
-    NODE *cref = ruby_cref;
-    VALUE klass;
-    if (cref && cref->nd_next) {
-        klass = cref->nd_clss;
-        return klass && !NIL_P(klass) ? klass : 0;
-    }
-    klass = cref && cref->nd_clss ? cref->nd_clss : rb_cObject;
-    return NIL_P(klass) ? CLASS_OF(self) : klass;
-}
-
-/* a constant found in the first table searched: nothing defined later
-   elsewhere can hide it, and a reassignment updates its entry in place;
-   the entry is good while no st entry was freed (remove_const, a table
-   freed) and its key is unchanged.  Autoload entries are not cached. */
+/* A per-node cache of constants (eval_const).  const_lookup searches the
+   own tables of: the cref classes but the outermost, then the innermost
+   class (Object at the top) and its superclasses.  The cache keeps the
+   classes searched up to the one holding the constant, each table and its
+   size, and the holding entry.  While no st entry was removed anywhere
+   (st_entry_frees), a table of unchanged size got no name, so the same
+   classes with the same tables give the same answer; a reassignment
+   updates the entry in place.  Autoloads, const_missing, a module's
+   fallback to Object and a class-less cref entry are left uncached. */
+#define CONST_PATH_MAX 8
 struct const_cache_entry {
     NODE *node;
     ID id;
-    VALUE klass;
-    st_table *tbl;
-    struct st_table_entry *e;
     unsigned long frees;
+    int n;                            /* classes searched, the last holds it; -1: not cacheable */
+    VALUE holders[CONST_PATH_MAX];
+    st_table *tbls[CONST_PATH_MAX];
+    int sizes[CONST_PATH_MAX];
+    struct st_table_entry *e;
 };
 #define CONST_CACHE_SIZE 256
 static struct const_cache_entry const_cache[CONST_CACHE_SIZE];
 #define CONST_CACHE_SLOT(node) (&const_cache[((uintptr_t)(node) >> 4) & (CONST_CACHE_SIZE - 1)])
 
-/* the cached value of node's constant, or Qundef */
+/* the first classes (at most max) whose tables const_lookup searches, in
+   its order, into path; stops early where the cache does not follow */
+static int
+const_path(VALUE self, VALUE *path, int max)
+{
+    NODE *cref = ruby_cref;
+    VALUE klass;
+    int n = 0;
+    for (; cref && cref->nd_next; cref = cref->nd_next) {
+        if (n == max) return n;
+        klass = cref->nd_clss;
+        if (!klass || NIL_P(klass)) return n;
+        path[n++] = klass;
+    }
+    klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    if (NIL_P(klass) || BUILTIN_TYPE(klass) != T_CLASS) return n;
+    for (; klass && n < max; klass = RCLASS(klass)->super) path[n++] = klass;
+    return n;
+}
+
+/* is klass the i-th class c searched, with the same table of the same size? */
+static inline int
+const_cache_step(struct const_cache_entry *c, int i, VALUE klass)
+{
+    st_table *tbl;
+    if (klass != c->holders[i]) return 0;
+    tbl = RCLASS(klass)->iv_tbl;
+    return tbl == c->tbls[i] && (!tbl || tbl->num_entries == c->sizes[i]);
+}
+
+/* the cached value of node's constant, or Qundef: const_path's walk,
+   each class compared with the one searched when the cache was filled */
 static inline VALUE
 const_cache_read(VALUE self, NODE *node, ID id)
 {
     struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    NODE *cref;
+    VALUE klass;
     st_data_t v;
-    if (c->node != node || c->id != id || c->frees != st_entry_frees) return Qundef;
-    if (c->klass != const_first_class(self) || RCLASS(c->klass)->iv_tbl != c->tbl) return Qundef;
+    int i = 0, n = c->n;
+    if (c->node != node || c->id != id || c->frees != st_entry_frees || n <= 0) return Qundef;
+    for (cref = ruby_cref; cref && cref->nd_next && i < n; cref = cref->nd_next, i++)
+        if (!const_cache_step(c, i, cref->nd_clss)) return Qundef;
+    if (i < n) {
+        klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+        if (NIL_P(klass) || BUILTIN_TYPE(klass) != T_CLASS) return Qundef;
+        for (; i < n; i++, klass = RCLASS(klass)->super)
+            if (!klass || !const_cache_step(c, i, klass)) return Qundef;
+    }
     if (!st_entry_read(c->e, id, &v)) return Qundef;
     return (VALUE)v;   /* Qundef again if it became an autoload */
 }
 
-/* remembers where node's constant was found, when in the first table */
+/* remembers where node's constant (found as val) is, if the cache can */
 static EVAL_NOINLINE void
-const_cache_fill(VALUE self, NODE *node, ID id)
+const_cache_fill(VALUE self, NODE *node, ID id, VALUE val)
 {
     struct const_cache_entry *c = CONST_CACHE_SLOT(node);
-    VALUE klass = const_first_class(self);
-    st_table *tbl;
-    struct st_table_entry *e;
-    st_data_t v;
-    c->node = 0;
-    if (!klass || !(tbl = RCLASS(klass)->iv_tbl)) return;
-    if (!(e = st_lookup_entry(tbl, id)) || !st_entry_read(e, id, &v) || (VALUE)v == Qundef) return;
+    VALUE path[CONST_PATH_MAX];
+    int i, n = const_path(self, path, CONST_PATH_MAX);
     c->node = node;
     c->id = id;
-    c->klass = klass;
-    c->tbl = tbl;
-    c->e = e;
     c->frees = st_entry_frees;
+    c->n = -1;   /* uncacheable unless found below */
+    for (i = 0; i < n; i++) {
+        st_table *tbl = RCLASS(path[i])->iv_tbl;
+        struct st_table_entry *e = tbl ? st_lookup_entry(tbl, id) : 0;
+        c->holders[i] = path[i];
+        c->tbls[i] = tbl;
+        c->sizes[i] = tbl ? tbl->num_entries : 0;
+        if (e) {
+            st_data_t v;
+            /* the value const_lookup gave, not an autoload */
+            if (st_entry_read(e, id, &v) && (VALUE)v == val && val != Qundef) {
+                c->e = e;
+                c->n = i + 1;
+            }
+            return;
+        }
+    }
 }
 
 static EVAL_NOINLINE VALUE
@@ -1731,15 +1774,21 @@ eval_const_slow(VALUE self, NODE *node)
     VALUE v;
     set_line(node);   /* a NameError or const_missing names this line */
     v = const_lookup(self, node->nd_vid);
-    const_cache_fill(self, node, node->nd_vid);
+    const_cache_fill(self, node, node->nd_vid, v);
     return v;
 }
 
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
+    struct const_cache_entry *c;
     VALUE v = const_cache_read(self, node, node->nd_vid);
     if (__builtin_expect(v != Qundef, 1)) return v;
+    c = CONST_CACHE_SLOT(node);
+    if (c->node == node && c->id == node->nd_vid && c->n < 0) {   /* known uncacheable */
+        set_line(node);
+        return const_lookup(self, node->nd_vid);
+    }
     return eval_const_slow(self, node);
 }
 

@@ -166,8 +166,8 @@ inline_index(st_table *tbl, st_table_entry *e)
     return off < sizeof(INL(tbl)->ents) ? (int)(off / sizeof(st_table_entry)) : -1;
 }
 
-/* entries freed so far: a cached entry (st_lookup_entry) is not freed
-   while this is unchanged */
+/* entries freed or removed so far: while this is unchanged a cached
+   entry (st_lookup_entry) is not freed and no table lost an entry */
 unsigned long st_entry_frees;
 
 static void
@@ -496,6 +496,7 @@ st_delete_safe(st_table *tbl, st_data_t *key, st_data_t *value, st_data_t never)
     e->key = e->record = never;
     tbl->num_entries--;
     tbl->kept_deleted = 1;
+    st_entry_frees++;   /* a removal too, for look-up caches */
     return 1;
 }
 

@@ -82,3 +82,54 @@ src = "def w; W; end"
 D.class_eval(src); E.class_eval(src)
 p [D.new.w, E.new.w, D.new.w]
 p 1.instance_eval { Fixnum }, nil.instance_eval("NilClass")
+
+# found past the first table: each table searched before must stay as it was
+T1 = :top
+class Host
+  def t; T1; end
+  def self.ct; T1; end
+end
+h = Host.new
+p [h.t, Host.ct]
+class Host; T1 = :host; end
+p [h.t, Host.ct]
+class Host; remove_const :T1; end
+p h.t
+class HostBase; T2 = :base; end
+T2 = :top2
+class Kid < HostBase; def t2; T2; end; end
+p Kid.new.t2
+HostBase.send(:remove_const, :T2)
+p Kid.new.t2
+module Mixed; T2 = :mixed; end
+class Kid; include Mixed; end
+p Kid.new.t2
+module Mixed; remove_const :T2; end
+p Kid.new.t2
+Object.const_set(:T2, :top3)
+p Kid.new.t2
+# a same-sized change of a table searched before: one name out, another in
+class Swap; S1 = 1; def t3; T3; end; end
+T3 = :top3
+p Swap.new.t3
+class Swap; remove_const :S1; T3 = :swap; end
+p Swap.new.t3
+# lexical scopes: an outer module's constant, then the inner class's own
+module Outer2
+  O = :outer
+  class In; def o; O; end; end
+  module InMod; def self.o; O; end; end
+end
+p [Outer2::In.new.o, Outer2::InMod.o]
+class Outer2::In; O = :inner; end
+module Outer2::InMod; O = :inmod; end
+p [Outer2::In.new.o, Outer2::InMod.o]
+module Outer2; O = :outer2; end
+p [Outer2::In.new.o, Outer2::InMod.o]
+# a superclass's autoload: not kept
+File.open("/tmp/perf14_const_cache_al2_#{$$}.rb", "w") { |f| f.puts "class AlBase; AL2 = :al2; end" }
+class AlBase; end
+AlBase.autoload :AL2, "/tmp/perf14_const_cache_al2_#{$$}.rb"
+class AlKid < AlBase; def a; AL2; end; end
+p [AlKid.new.a, AlKid.new.a]
+File.delete("/tmp/perf14_const_cache_al2_#{$$}.rb")
