@@ -1771,24 +1771,20 @@ const_cache_fill(VALUE self, NODE *node, ID id, VALUE val)
 static EVAL_NOINLINE VALUE
 eval_const_slow(VALUE self, NODE *node)
 {
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    int known = c->node == node && c->id == node->nd_vid && c->n < 0;   /* known uncacheable */
     VALUE v;
     set_line(node);   /* a NameError or const_missing names this line */
     v = const_lookup(self, node->nd_vid);
-    const_cache_fill(self, node, node->nd_vid, v);
+    if (!known) const_cache_fill(self, node, node->nd_vid, v);
     return v;
 }
 
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    struct const_cache_entry *c;
     VALUE v = const_cache_read(self, node, node->nd_vid);
     if (__builtin_expect(v != Qundef, 1)) return v;
-    c = CONST_CACHE_SLOT(node);
-    if (c->node == node && c->id == node->nd_vid && c->n < 0) {   /* known uncacheable */
-        set_line(node);
-        return const_lookup(self, node->nd_vid);
-    }
     return eval_const_slow(self, node);
 }
 
