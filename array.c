@@ -3,6 +3,7 @@
 #include "internal.h"
 #include "st.h"
 #include "gc.h"
+#include "eval_intern.h"   /* ruby_trace_func */
 
 VALUE rb_cArray;
 
@@ -572,6 +573,33 @@ ary_initialize(int argc, VALUE *argv, VALUE ary)
     for (i = 0; i < len; i++) RARRAY(ary)->ptr[i] = val;
     RARRAY(ary)->len = len;
     return ary;
+}
+
+/* Class#new's initialize of a plain Array: Array.new, new(n), new(n, v)
+   with a Fixnum n in range, no block, Array#initialize the built-in one
+   and no trace hook run without a frame (nothing can raise, yield or
+   watch); 0 if the call is to be made */
+int
+rb_ary_init_fast(VALUE ary, int argc, VALUE *argv)
+{
+    static unsigned long checked_serial;
+    static int builtin;
+    static ID id_init;
+    if (SPECIAL_CONST_P(ary) || RBASIC(ary)->klass != rb_cArray || argc > 2) return 0;
+    if (argc > 0 && (!FIXNUM_P(argv[0]) || FIX2LONG(argv[0]) < 0 || FIX2LONG(argv[0]) > ARY_MAX_SIZE))
+        return 0;
+    if (ruby_trace_func || ruby_frame->block) return 0;   /* rb_block_given_p */
+    if (checked_serial != ruby_method_serial) {
+        NODE *body;
+        if (!id_init) id_init = rb_intern("initialize");
+        body = rb_method_node(rb_cArray, id_init);
+        builtin = body && nd_type(body) == NODE_CFUNC &&
+                  body->nd_cfnc == (VALUE (*)(ANYARGS))ary_initialize;
+        checked_serial = ruby_method_serial;
+    }
+    if (!builtin) return 0;
+    ary_initialize(argc, argv, ary);
+    return 1;
 }
 
 void

@@ -1393,6 +1393,82 @@ leaf_recv_p(NODE *n)
     return 0;
 }
 
+/* #length, #size and #empty? of Array, String and Hash as the interpreter
+   started with them (their C functions, read after the inits) */
+static ID len_ids[3];
+static VALUE (*len_builtins[3][3])(ANYARGS);
+
+static void
+length_builtins_init(void)
+{
+    VALUE classes[3];
+    int c, m;
+    classes[0] = rb_cArray; classes[1] = rb_cString; classes[2] = rb_cHash;
+    len_ids[0] = rb_intern("length");
+    len_ids[1] = rb_intern("size");
+    len_ids[2] = rb_intern("empty?");
+    for (c = 0; c < 3; c++)
+        for (m = 0; m < 3; m++)
+            len_builtins[c][m] = rb_method_node(classes[c], len_ids[m])->nd_cfnc;
+}
+
+/* is klass's id the public C method f? */
+static int
+public_cfunc_p(VALUE klass, ID id, VALUE (*f)(ANYARGS))
+{
+    VALUE origin;
+    int noex;
+    ID oid;
+    NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
+    return body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == f && noex == NOEX_PUBLIC;
+}
+
+/* bit c * 3 + m: method m (length, size, empty?) of class c (Array,
+   String, Hash) is the built-in public one (read again after any method
+   table change) */
+static int
+length_builtin_mask(void)
+{
+    static unsigned long checked_serial;
+    static int mask;
+    if (checked_serial != ruby_method_serial) {
+        VALUE classes[3];
+        int c, m;
+        classes[0] = rb_cArray; classes[1] = rb_cString; classes[2] = rb_cHash;
+        mask = 0;
+        for (c = 0; c < 3; c++)
+            for (m = 0; m < 3; m++)
+                if (public_cfunc_p(classes[c], len_ids[m], len_builtins[c][m])) mask |= 1 << (c * 3 + m);
+        checked_serial = ruby_method_serial;
+    }
+    return mask;
+}
+
+/* recv.length / .size / .empty? of a plain Array, String or Hash (no
+   subclass, no singleton class) with the built-in methods and no trace
+   hook: answered without a frame (a leaf C method shows none); Qundef if
+   the call is to be made */
+static inline VALUE
+fast_length(VALUE recv, ID mid)
+{
+    VALUE k;
+    long n;
+    int c, m;
+    if (SPECIAL_CONST_P(recv) || ruby_trace_func) return Qundef;
+    if (mid == len_ids[0]) m = 0;
+    else if (mid == len_ids[1]) m = 1;
+    else if (mid == len_ids[2]) m = 2;
+    else return Qundef;
+    k = RBASIC(recv)->klass;
+    if (k == rb_cArray && BUILTIN_TYPE(recv) == T_ARRAY) { c = 0; n = RARRAY_LEN(recv); }
+    else if (k == rb_cString && BUILTIN_TYPE(recv) == T_STRING) { c = 1; n = RSTRING_LEN(recv); }
+    else if (k == rb_cHash && BUILTIN_TYPE(recv) == T_HASH) { c = 2; n = RHASH_SIZE(recv); }
+    else return Qundef;
+    if (!(length_builtin_mask() & (1 << (c * 3 + m)))) return Qundef;
+    if (m == 2) return n == 0 ? Qtrue : Qfalse;
+    return LONG2NUM(n);
+}
+
 /* a call without arguments or block (`obj.size`, `foo()`): no argument
    buffer, no argument evaluation */
 static EVAL_NOINLINE VALUE
@@ -1402,8 +1478,13 @@ eval_call0(VALUE self, NODE *node)
     int scope = CALL_FCALL;
 
     if (nd_type(node) == NODE_CALL) {
+        VALUE len;
         recv = eval_operand(self, node->nd_recv);
         scope = CALL_PUBLIC;
+        if ((len = fast_length(recv, node->nd_mid)) != Qundef) {
+            CHECK_INTS;   /* a call's thread switch and trap point, kept */
+            return len;
+        }
     }
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, 0, 0, scope, self, 0);
@@ -1581,11 +1662,130 @@ cref_target(const char *what)
     return c;
 }
 
+/* A per-node cache of constants (eval_const).  const_lookup searches the
+   own tables of: the cref classes but the outermost, then the innermost
+   class (Object at the top) and its superclasses.  The cache keeps the
+   classes searched up to the one holding the constant, each table and its
+   size, and the holding entry.  While no st entry was removed anywhere
+   (st_entry_frees), a table of unchanged size got no name, so the same
+   classes with the same tables give the same answer; a reassignment
+   updates the entry in place.  Autoloads, const_missing, a module's
+   fallback to Object and a class-less cref entry are left uncached. */
+#define CONST_PATH_MAX 8
+struct const_cache_entry {
+    NODE *node;
+    ID id;
+    unsigned long frees;
+    int n;                            /* classes searched, the last holds it; -1: not cacheable */
+    VALUE holders[CONST_PATH_MAX];
+    st_table *tbls[CONST_PATH_MAX];
+    int sizes[CONST_PATH_MAX];
+    struct st_table_entry *e;
+};
+#define CONST_CACHE_SIZE 256
+static struct const_cache_entry const_cache[CONST_CACHE_SIZE];
+#define CONST_CACHE_SLOT(node) (&const_cache[((uintptr_t)(node) >> 4) & (CONST_CACHE_SIZE - 1)])
+
+/* the first classes (at most max) whose tables const_lookup searches, in
+   its order, into path; stops early where the cache does not follow */
+static int
+const_path(VALUE self, VALUE *path, int max)
+{
+    NODE *cref = ruby_cref;
+    VALUE klass;
+    int n = 0;
+    for (; cref && cref->nd_next; cref = cref->nd_next) {
+        if (n == max) return n;
+        klass = cref->nd_clss;
+        if (!klass || NIL_P(klass)) return n;
+        path[n++] = klass;
+    }
+    klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+    if (NIL_P(klass) || BUILTIN_TYPE(klass) != T_CLASS) return n;
+    for (; klass && n < max; klass = RCLASS(klass)->super) path[n++] = klass;
+    return n;
+}
+
+/* is klass the i-th class c searched, with the same table of the same size? */
+static inline int
+const_cache_step(struct const_cache_entry *c, int i, VALUE klass)
+{
+    st_table *tbl;
+    if (klass != c->holders[i]) return 0;
+    tbl = RCLASS(klass)->iv_tbl;
+    return tbl == c->tbls[i] && (!tbl || tbl->num_entries == c->sizes[i]);
+}
+
+/* the cached value of node's constant, or Qundef: const_path's walk,
+   each class compared with the one searched when the cache was filled */
+static inline VALUE
+const_cache_read(VALUE self, NODE *node, ID id)
+{
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    NODE *cref;
+    VALUE klass;
+    st_data_t v;
+    int i = 0, n = c->n;
+    if (c->node != node || c->id != id || c->frees != st_entry_frees || n <= 0) return Qundef;
+    for (cref = ruby_cref; cref && cref->nd_next && i < n; cref = cref->nd_next, i++)
+        if (!const_cache_step(c, i, cref->nd_clss)) return Qundef;
+    if (i < n) {
+        klass = ruby_cref && ruby_cref->nd_clss ? ruby_cref->nd_clss : rb_cObject;
+        if (NIL_P(klass) || BUILTIN_TYPE(klass) != T_CLASS) return Qundef;
+        for (; i < n; i++, klass = RCLASS(klass)->super)
+            if (!klass || !const_cache_step(c, i, klass)) return Qundef;
+    }
+    if (!st_entry_read(c->e, id, &v)) return Qundef;
+    return (VALUE)v;   /* Qundef again if it became an autoload */
+}
+
+/* remembers where node's constant (found as val) is, if the cache can */
+static EVAL_NOINLINE void
+const_cache_fill(VALUE self, NODE *node, ID id, VALUE val)
+{
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    VALUE path[CONST_PATH_MAX];
+    int i, n = const_path(self, path, CONST_PATH_MAX);
+    c->node = node;
+    c->id = id;
+    c->frees = st_entry_frees;
+    c->n = -1;   /* uncacheable unless found below */
+    for (i = 0; i < n; i++) {
+        st_table *tbl = RCLASS(path[i])->iv_tbl;
+        struct st_table_entry *e = tbl ? st_lookup_entry(tbl, id) : 0;
+        c->holders[i] = path[i];
+        c->tbls[i] = tbl;
+        c->sizes[i] = tbl ? tbl->num_entries : 0;
+        if (e) {
+            st_data_t v;
+            /* the value const_lookup gave, not an autoload */
+            if (st_entry_read(e, id, &v) && (VALUE)v == val && val != Qundef) {
+                c->e = e;
+                c->n = i + 1;
+            }
+            return;
+        }
+    }
+}
+
+static EVAL_NOINLINE VALUE
+eval_const_slow(VALUE self, NODE *node)
+{
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    int known = c->node == node && c->id == node->nd_vid && c->n < 0;   /* known uncacheable */
+    VALUE v;
+    set_line(node);   /* a NameError or const_missing names this line */
+    v = const_lookup(self, node->nd_vid);
+    if (!known) const_cache_fill(self, node, node->nd_vid, v);
+    return v;
+}
+
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    set_line(node);   /* a NameError or const_missing names this line */
-    return const_lookup(self, node->nd_vid);
+    VALUE v = const_cache_read(self, node, node->nd_vid);
+    if (__builtin_expect(v != Qundef, 1)) return v;
+    return eval_const_slow(self, node);
 }
 
 static EVAL_NOINLINE VALUE
@@ -3538,6 +3738,7 @@ ruby_init(void)
         rb_call_inits();
         rb_gc_mark_permanent();
         fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
+        length_builtins_init();
         ruby_running = 1;
         ruby_class = rb_cObject;
         top_frame.self = ruby_top_self;

@@ -43,6 +43,7 @@ struct RNode;
 void rb_node_at_synced_position(struct RNode *n);   /* eval.c */
 
 VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
+int rb_ary_init_fast(VALUE ary, int argc, VALUE *argv);   /* array.c: Class#new's frameless Array#initialize (object.c) */
 
 /* the transient heap (transient_heap.c; DESIGN 7) */
 #define ARY_TRANSIENT FL_USER4         /* the Array's buffer is in a block */

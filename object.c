@@ -570,6 +570,20 @@ rb_class_initialize(int argc, VALUE *argv, VALUE klass)
     return klass;
 }
 
+/* klass's allocator: the last class's is kept until a method table
+   changes (rb_define_alloc_func and rb_undef_alloc_func add methods) */
+static VALUE (*alloc_func_of(VALUE klass))(VALUE)
+{
+    static VALUE last_klass;
+    static VALUE (*last_func)(VALUE);
+    static unsigned long last_serial;
+    if (klass == last_klass && last_serial == ruby_method_serial) return last_func;
+    last_func = rb_get_alloc_func(klass);
+    last_klass = klass;
+    last_serial = ruby_method_serial;
+    return last_func;
+}
+
 VALUE
 rb_obj_alloc(VALUE klass)
 {
@@ -580,11 +594,14 @@ rb_obj_alloc(VALUE klass)
         rb_raise(rb_eTypeError, "can't instantiate uninitialized class");
     if (FL_TEST(klass, FL_SINGLETON))
         rb_raise(rb_eTypeError, "can't create instance of virtual class");
-    func = rb_get_alloc_func(klass);
+    func = alloc_func_of(klass);
     if (!func) rb_raise(rb_eTypeError, "allocator undefined for %s", rb_class2name(klass));
     obj = (*func)(klass);
-    if (rb_obj_class(obj) != rb_class_real(klass))
-        rb_raise(rb_eTypeError, "wrong instance allocation");
+    /* klass is no singleton: an object whose class is klass itself passes */
+    if (SPECIAL_CONST_P(obj) || RBASIC(obj)->klass != klass) {
+        if (rb_obj_class(obj) != rb_class_real(klass))
+            rb_raise(rb_eTypeError, "wrong instance allocation");
+    }
     return obj;
 }
 
@@ -600,7 +617,7 @@ VALUE
 rb_class_new_instance(int argc, VALUE *argv, VALUE klass)
 {
     VALUE obj = rb_obj_alloc(klass);
-    rb_obj_call_init(obj, argc, argv);
+    if (!rb_ary_init_fast(obj, argc, argv)) rb_obj_call_init(obj, argc, argv);
     return obj;
 }
 

@@ -166,10 +166,15 @@ inline_index(st_table *tbl, st_table_entry *e)
     return off < sizeof(INL(tbl)->ents) ? (int)(off / sizeof(st_table_entry)) : -1;
 }
 
+/* entries freed or removed so far: while this is unchanged a cached
+   entry (st_lookup_entry) is not freed and no table lost an entry */
+unsigned long st_entry_frees;
+
 static void
 table_entry_free(st_table *tbl, st_table_entry *e)
 {
     int i = inline_index(tbl, e);
+    st_entry_frees++;
     if (i < 0) { entry_free(e); return; }
     e->key = e->record = 0;
     tbl->inl_used &= (unsigned char)~(1u << i);
@@ -360,6 +365,25 @@ st_lookup(st_table *tbl, st_data_t key, st_data_t *value)
     return 1;
 }
 
+/* key's entry in tbl, or 0, for a look-up cache: the entry stays in tbl,
+   as key's, while st_entry_frees is unchanged and st_entry_read finds key
+   in it (st_delete_safe keeps it, its key changed; growth moves no entry) */
+st_table_entry *
+st_lookup_entry(st_table *tbl, st_data_t key)
+{
+    return tbl->type == &type_numhash ? find_num_entry(tbl, key)
+                                      : find_entry(tbl, key, do_hash(key, tbl));
+}
+
+/* a cached entry's record, if its key is still key */
+int
+st_entry_read(st_table_entry *e, st_data_t key, st_data_t *value)
+{
+    if (e->key != key) return 0;
+    *value = e->record;
+    return 1;
+}
+
 /* re-threads tbl's chains into bins (n of them), which tbl then uses */
 static void
 relink_in_place(st_table *tbl, st_table_entry **bins, int n)
@@ -472,6 +496,7 @@ st_delete_safe(st_table *tbl, st_data_t *key, st_data_t *value, st_data_t never)
     e->key = e->record = never;
     tbl->num_entries--;
     tbl->kept_deleted = 1;
+    st_entry_frees++;   /* a removal too, for look-up caches */
     return 1;
 }
 

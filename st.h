@@ -44,6 +44,11 @@ struct st_table {
     unsigned char inl_used;       /* bit i: inline entry i is in a chain */
 };
 #define ST_INLINE 2
+
+/* look-up caches (eval's constants): see st.c */
+extern unsigned long st_entry_frees;
+struct st_table_entry *st_lookup_entry(st_table *, st_data_t);
+int st_entry_read(struct st_table_entry *, st_data_t, st_data_t *);
 #define st_is_member(table, key) st_lookup(table, key, (st_data_t *)0)
 
 enum st_retval { ST_CONTINUE, ST_STOP, ST_DELETE, ST_CHECK };
