@@ -3019,7 +3019,9 @@ argf_gets(int argc, VALUE *argv, VALUE self)
 {
     VALUE line;
 
-    argf_next_argv();   /* 1.8.7 looks twice (seen in -i's warnings on stdin) */
+    /* 1.8.7 looks twice (seen in -i's warnings on stdin); with no file
+       left $_ stays as it was */
+    if (!argf_next_argv()) return Qnil;
     line = argf_getline(argc, argv);
     rb_lastline_set(line);
     return line;
@@ -3053,7 +3055,7 @@ argf_readlines(int argc, VALUE *argv, VALUE self)
 {
     VALUE line, ary = rb_ary_new();
 
-    argf_next_argv();   /* as 1.8.7, before one look per line */
+    if (!argf_next_argv()) return Qnil;   /* no file left: nil, as 1.8.7 */
     while (!NIL_P(line = argf_getline(argc, argv))) rb_ary_push(ary, line);
     return ary;
 }
@@ -3197,11 +3199,24 @@ argf_binmode(VALUE self)
     return self;
 }
 
+/* the error of a method that needs a file when none is left: 1.8.7 names
+   what the positioning ones could not do */
+static void
+argf_no_stream(ID mid)
+{
+    const char *what = "";
+    if (mid == rb_intern("tell") || mid == rb_intern("pos")) what = " to tell";
+    else if (mid == rb_intern("rewind")) what = " to rewind";
+    else if (mid == rb_intern("seek")) what = " to seek";
+    else if (mid == rb_intern("pos=")) what = " to set position";
+    rb_raise(rb_eArgError, "no stream%s", what);
+}
+
 /* ARGF.seek, ARGF.pos=: forwarded with their arguments */
 static VALUE
 argf_forward_args(int argc, VALUE *argv, VALUE self)
 {
-    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
+    if (!argf_next_argv()) argf_no_stream(rb_frame_last_func());
     return rb_funcall2(argf_file, rb_frame_last_func(), argc, argv);
 }
 
@@ -3262,8 +3277,19 @@ argf_skip(VALUE self)
 static VALUE
 argf_forward0(VALUE self)
 {
-    if (!argf_next_argv()) rb_raise(rb_eArgError, "no stream");
+    if (!argf_next_argv()) argf_no_stream(rb_frame_last_func());
     return rb_funcall(argf_file, rb_frame_last_func(), 0);
+}
+
+/* ARGF.to_io: the current file, even a closed last one (1.8.7); before
+   any file opened 1.8.7's current file is false, which has no to_io */
+static VALUE
+argf_to_io(VALUE self)
+{
+    argf_next_argv();
+    if (TYPE(argf_file) != T_FILE)
+        return rb_funcall(NIL_P(argf_file) ? Qfalse : argf_file, rb_intern("to_io"), 0);
+    return argf_file;
 }
 
 /* ---------------------------------------------------------------- Kernel input */
@@ -3477,7 +3503,7 @@ init_argf(void)
     rb_define_singleton_method(argf, "skip", argf_skip, 0);
     rb_define_singleton_method(argf, "fileno", argf_forward0, 0);
     rb_define_singleton_method(argf, "to_i", argf_forward0, 0);
-    rb_define_singleton_method(argf, "to_io", argf_forward0, 0);
+    rb_define_singleton_method(argf, "to_io", argf_to_io, 0);
     rb_define_singleton_method(argf, "rewind", argf_forward0, 0);
     rb_define_singleton_method(argf, "pos", argf_forward0, 0);
     rb_define_singleton_method(argf, "tell", argf_forward0, 0);
