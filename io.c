@@ -3085,14 +3085,22 @@ argf_each_line(int argc, VALUE *argv, VALUE self)
     return self;
 }
 
-/* ARGF.read([len]): across the files; nil once every file is read. The
-   length left is the asked one less all read so far, as 1.8.7 counts it */
+/* ARGF.read([len[, buffer]]): across the files; nil once every file is
+   read (the emptied buffer when one is given). The length left is the
+   asked one less all read so far, as 1.8.7 counts it */
 static VALUE
 argf_read(int argc, VALUE *argv, VALUE self)
 {
-    VALUE str = Qnil, part, len = Qnil, args[1];
+    VALUE str = Qnil, part, len = Qnil, buf = Qnil, args[1];
 
-    rb_scan_args(argc, argv, "01", &len);
+    rb_scan_args(argc, argv, "02", &len, &buf);
+    if (!NIL_P(buf)) {   /* 1.8.7 empties it first, then appends each part */
+        StringValue(buf);
+        rb_str_modify(buf);
+        rb_str_resize(buf, 0);
+        str = buf;
+        argc = 1;
+    }
     args[0] = len;
     for (;;) {
         if (!argf_next_argv()) return str;
