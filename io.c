@@ -3289,6 +3289,13 @@ argf_forward0(VALUE self)
     return rb_funcall(argf_file, rb_frame_last_func(), 0);
 }
 
+/* ARGF.pos=(n): one argument, as 1.8.7 */
+static VALUE
+argf_set_pos(VALUE self, VALUE pos)
+{
+    return argf_forward_args(1, &pos, self);
+}
+
 /* ARGF.to_io: the current file, even a closed last one (1.8.7); before
    any file opened 1.8.7's current file is false, which has no to_io */
 static VALUE
@@ -3500,7 +3507,7 @@ init_argf(void)
     rb_define_singleton_method(argf, "closed?", argf_closed_p, 0);
     rb_define_singleton_method(argf, "binmode", argf_binmode, 0);
     rb_define_singleton_method(argf, "seek", argf_forward_args, -1);
-    rb_define_singleton_method(argf, "pos=", argf_forward_args, -1);
+    rb_define_singleton_method(argf, "pos=", argf_set_pos, 1);
     rb_define_singleton_method(argf, "eof?", argf_eof, 0);
     rb_define_singleton_method(argf, "eof", argf_eof, 0);
     rb_define_singleton_method(argf, "filename", argf_filename_get, 0);

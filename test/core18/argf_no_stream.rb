@@ -20,3 +20,4 @@ ARGV.replace(%w(argf_a.txt))
 show(:skip) { r = [gets]; ARGF.skip; $_ = "s"; r + [gets, $_, ARGF.readlines] }
 ARGV.replace(%w(argf_b.txt))
 show(:next_file) { [gets, ARGF.tell, ARGF.rewind, ARGF.pos, gets, ARGF.lineno, ARGF.readlines] }
+show(:pos_set_arity) { [ARGF.method(:pos=).arity, (ARGF.send(:pos=, 1, 2) rescue $!.message)] }
