@@ -2924,8 +2924,10 @@ argf_open_next(void)
     argf_filename = rb_ary_shift(argf_argv());
     StringValue(argf_filename);
     if (strcmp(RSTRING(argf_filename)->ptr, "-") == 0) {
+        /* one file among the others (1.8.7): closed at its end, then the
+           next file is read; only an ARGV empty at the start follows stdin */
         argf_file = rb_stdin;
-        argf_stdin_p = 1;
+        argf_stdin_p = 0;
         if (!NIL_P(inplace_ext)) {
             rb_warn("Can't do inplace edit for stdio; skipping");
             return 0;
@@ -3131,15 +3133,16 @@ argf_getc(VALUE self)
     }
 }
 
-/* ARGF.readchar, ARGF.readbyte: nil after the last file, EOFError on stdin */
+/* ARGF.readchar, ARGF.readbyte: nil when no file is left, EOFError when
+   the files there were end (1.8.7) */
 static VALUE
 argf_readchar(VALUE self)
 {
     VALUE c;
 
-    argf_next_argv();   /* as 1.8.7, before getc's own look */
+    if (!argf_next_argv()) return Qnil;   /* as 1.8.7, before getc's own look */
     c = argf_getc(self);
-    if (NIL_P(c) && argf_stdin_p && argf_next_p == 0) rb_eof_error();
+    if (NIL_P(c)) rb_eof_error();
     return c;
 }
 
