@@ -2980,10 +2980,20 @@ argf_next_argv(void)
     return 1;
 }
 
+/* closes ARGF's file: a $stdin that is no IO (read as "-") by its own
+   close, as 1.8.7 */
+static void
+argf_close_file(VALUE file, int quiet)
+{
+    if (TYPE(file) != T_FILE) rb_funcall(file, rb_intern("close"), 0);
+    else if (quiet) io_close_quiet(file);
+    else rb_io_close(file);
+}
+
 static void
 argf_close_current(void)
 {
-    if (!argf_stdin_p && !NIL_P(argf_file)) io_close_quiet(argf_file);
+    if (!argf_stdin_p && !NIL_P(argf_file)) argf_close_file(argf_file, 1);
     argf_next_p = 1;
 }
 
@@ -3187,7 +3197,7 @@ static VALUE
 argf_close_m(VALUE self)
 {
     argf_next_argv();
-    if (!NIL_P(argf_file)) rb_io_close(argf_file);
+    if (!NIL_P(argf_file)) argf_close_file(argf_file, 0);
     if (!argf_stdin_p) argf_next_p = 1;
     argf_lineno = 0;
     return self;
@@ -3205,9 +3215,11 @@ argf_closed_p(VALUE self)
 static VALUE
 argf_binmode(VALUE self)
 {
+    VALUE r;
+
     argf_next_argv();
-    rb_funcall(argf_file, rb_intern("binmode"), 0);
-    return self;
+    r = rb_funcall(argf_file, rb_intern("binmode"), 0);
+    return TYPE(argf_file) == T_FILE ? self : r;   /* forwarded: its answer (1.8.7) */
 }
 
 /* the error of a method that needs a file when none is left: 1.8.7 names
