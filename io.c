@@ -2856,7 +2856,8 @@ io_reopen(int argc, VALUE *argv, VALUE io)
 
 /* ---------------------------------------------------------------- ARGF */
 
-static VALUE argf_file = Qnil, argf_filename = Qnil;   /* $FILENAME: "-" until a file opens */
+/* ARGF's file: false before any opened (1.8.7); $FILENAME: "-" until then */
+static VALUE argf_file = Qfalse, argf_filename = Qnil;
 static int argf_next_p = -1;   /* -1: not started, 1: take the next file, 0: reading */
 static int argf_lineno;
 static int argf_stdin_p;
@@ -2924,8 +2925,10 @@ argf_open_next(void)
     argf_filename = rb_ary_shift(argf_argv());
     StringValue(argf_filename);
     if (strcmp(RSTRING(argf_filename)->ptr, "-") == 0) {
+        /* one file among the others (1.8.7): closed at its end, then the
+           next file is read; only an ARGV empty at the start follows stdin */
         argf_file = rb_stdin;
-        argf_stdin_p = 1;
+        argf_stdin_p = 0;
         if (!NIL_P(inplace_ext)) {
             rb_warn("Can't do inplace edit for stdio; skipping");
             return 0;
@@ -2972,9 +2975,8 @@ argf_next_argv(void)
         if (RARRAY(argf_argv())->len == 0) return 0;
         /* as 1.8.7: when the open raises, ARGF stays on the previous (closed)
            file, so what follows reads "closed stream"; with none before, on
-           false, so what follows is forwarded to false */
-        argf_next_p = 0;
-        if (NIL_P(argf_file)) argf_file = Qfalse;
+           false, to which what follows is forwarded */
+        argf_next_p = 0;   /* stays so when the open raises */
         argf_next_p = argf_open_next() ? 0 : 1;
     }
     return 1;
@@ -2990,10 +2992,20 @@ argf_call(ID mid, int argc, VALUE *argv)
 
 #define ARGF_IS_FILE() (TYPE(argf_file) == T_FILE)
 
+/* closes ARGF's file: a $stdin that is no IO (read as "-") by its own
+   close, as 1.8.7 */
+static void
+argf_close_file(VALUE file, int quiet)
+{
+    if (TYPE(file) != T_FILE) argf_call(rb_intern("close"), 0, 0);
+    else if (quiet) io_close_quiet(file);
+    else rb_io_close(file);
+}
+
 static void
 argf_close_current(void)
 {
-    if (!argf_stdin_p && ARGF_IS_FILE()) io_close_quiet(argf_file);
+    if (!argf_stdin_p && RTEST(argf_file)) argf_close_file(argf_file, 1);
     argf_next_p = 1;
 }
 
@@ -3031,7 +3043,9 @@ argf_gets(int argc, VALUE *argv, VALUE self)
 {
     VALUE line;
 
-    argf_next_argv();   /* 1.8.7 looks twice (seen in -i's warnings on stdin) */
+    /* 1.8.7 looks twice (seen in -i's warnings on stdin); with no file
+       left $_ stays as it was */
+    if (!argf_next_argv()) return Qnil;
     line = argf_getline(argc, argv);
     rb_lastline_set(line);
     return line;
@@ -3097,14 +3111,22 @@ argf_each_line(int argc, VALUE *argv, VALUE self)
     return self;
 }
 
-/* ARGF.read([len]): across the files; nil once every file is read. The
-   length left is the asked one less all read so far, as 1.8.7 counts it */
+/* ARGF.read([len[, buffer]]): across the files; nil once every file is
+   read (the emptied buffer when one is given). The length left is the
+   asked one less all read so far, as 1.8.7 counts it */
 static VALUE
 argf_read(int argc, VALUE *argv, VALUE self)
 {
-    VALUE str = Qnil, part, len = Qnil, args[1];
+    VALUE str = Qnil, part, len = Qnil, buf = Qnil, args[1];
 
-    rb_scan_args(argc, argv, "01", &len);
+    rb_scan_args(argc, argv, "02", &len, &buf);
+    if (!NIL_P(buf)) {   /* 1.8.7 empties it first, then appends each part */
+        StringValue(buf);
+        rb_str_modify(buf);
+        rb_str_resize(buf, 0);
+        str = buf;
+        argc = 1;
+    }
     args[0] = len;
     for (;;) {
         if (!argf_next_argv()) return str;
@@ -3131,13 +3153,13 @@ argf_getc(VALUE self)
     for (;;) {
         if (!argf_next_argv()) return Qnil;
         c = argf_call(rb_intern("getc"), 0, 0);
-        if (!ARGF_IS_FILE()) return c;   /* forwarded as it is, as 1.8.7 */
         if (NIL_P(c) && !argf_stdin_p) { argf_close_current(); continue; }
         return c;
     }
 }
 
-/* ARGF.readchar, ARGF.readbyte: nil after the last file, EOFError on stdin */
+/* ARGF.readchar, ARGF.readbyte: nil when no file is left, EOFError when
+   the files there were end (1.8.7) */
 static VALUE
 argf_readchar(VALUE self)
 {
@@ -3191,8 +3213,7 @@ static VALUE
 argf_close_m(VALUE self)
 {
     argf_next_argv();
-    if (ARGF_IS_FILE()) rb_io_close(argf_file);
-    else argf_call(rb_intern("close"), 0, 0);
+    argf_close_file(argf_file, 0);
     if (!argf_stdin_p) argf_next_p = 1;
     argf_lineno = 0;
     return self;
@@ -3211,22 +3232,22 @@ static VALUE
 argf_binmode(VALUE self)
 {
     argf_next_argv();
-    if (!ARGF_IS_FILE()) return argf_call(rb_intern("binmode"), 0, 0);
+    if (!ARGF_IS_FILE()) return argf_call(rb_intern("binmode"), 0, 0);   /* its answer (1.8.7) */
     rb_io_binmode(argf_file);
     return self;
 }
 
-/* raises 1.8.7's ArgumentError for MID called after the last file */
+/* the error of a method that needs a file when none is left: 1.8.7 names
+   what the positioning ones could not do */
 static void
 argf_no_stream(ID mid)
 {
-    const char *name = rb_id2name(mid), *what = 0;
-
-    if (strcmp(name, "pos") == 0 || strcmp(name, "tell") == 0) what = "tell";
-    else if (strcmp(name, "rewind") == 0 || strcmp(name, "seek") == 0) what = name;
-    else if (strcmp(name, "pos=") == 0) what = "set position";
-    if (what) rb_raise(rb_eArgError, "no stream to %s", what);
-    rb_raise(rb_eArgError, "no stream");
+    const char *what = "";
+    if (mid == rb_intern("tell") || mid == rb_intern("pos")) what = " to tell";
+    else if (mid == rb_intern("rewind")) what = " to rewind";
+    else if (mid == rb_intern("seek")) what = " to seek";
+    else if (mid == rb_intern("pos=")) what = " to set position";
+    rb_raise(rb_eArgError, "no stream%s", what);
 }
 
 /* ARGF.seek, ARGF.pos=: forwarded with their arguments */
@@ -3302,7 +3323,15 @@ argf_forward0(VALUE self)
     return argf_forward_args(0, 0, self);
 }
 
-/* ARGF.to_io: the current file, even a closed last one (1.8.7) */
+/* ARGF.pos=(n): one argument, as 1.8.7 */
+static VALUE
+argf_set_pos(VALUE self, VALUE pos)
+{
+    return argf_forward_args(1, &pos, self);
+}
+
+/* ARGF.to_io: the current file, even a closed last one (1.8.7); before
+   any file opened 1.8.7's current file is false, which has no to_io */
 static VALUE
 argf_to_io(VALUE self)
 {
@@ -3511,7 +3540,7 @@ init_argf(void)
     rb_define_singleton_method(argf, "closed?", argf_closed_p, 0);
     rb_define_singleton_method(argf, "binmode", argf_binmode, 0);
     rb_define_singleton_method(argf, "seek", argf_forward_args, -1);
-    rb_define_singleton_method(argf, "pos=", argf_forward_args, -1);
+    rb_define_singleton_method(argf, "pos=", argf_set_pos, 1);
     rb_define_singleton_method(argf, "eof?", argf_eof, 0);
     rb_define_singleton_method(argf, "eof", argf_eof, 0);
     rb_define_singleton_method(argf, "filename", argf_filename_get, 0);
