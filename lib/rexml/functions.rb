@@ -197,13 +197,14 @@ module REXML
       string(string).split(//).map { |c| map.has_key?(c) ? map[c] : c }.join
     end
 
-    # truth of a value: non-empty node-sets and strings; every number is
-    # true in 1.8.7 (0 and NaN too)
+    # truth of a value: non-empty strings, arrays holding something
+    # neither false nor nil (as 1.8.7: [false], a function's false, is
+    # false); every number is true in 1.8.7 (0 and NaN too)
     def Functions::boolean(object = nil)
       if object.kind_of? String
         return !object.empty?
       elsif object.kind_of? Array
-        return !object.empty?
+        return object.any? { |v| v }
       elsif object.kind_of? Numeric
         return true
       elsif object == true or object == false
