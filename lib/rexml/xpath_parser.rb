@@ -160,6 +160,7 @@ module REXML
     # a value as the operators see it: 1.8.7 hands a function's result
     # on as [result] (string() without arguments: [""])
     def operand(expr, node, pos, size)
+      return operand(expr[1], node, pos, size) if expr[0] == :trail
       value = evaluate(expr, node, pos, size)
       return value unless expr[0] == :call
       expr[1] == "string" && expr[2].empty? ? value : [value]

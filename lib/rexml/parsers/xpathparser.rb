@@ -77,8 +77,7 @@ module REXML
           end
           out
         when :neg
-          inner = to_flat(e[1])
-          inner[0] == :neg ? inner[1..-1] : [:neg] + inner
+          [:neg] + to_flat(e[1])
         when :literal, :number then [:literal, e[1]]
         when :var then [:variable, e[1]]
         when :call then [:function, e[1], e[2].map { |a| to_flat(a) }]
@@ -356,7 +355,17 @@ module REXML
       def parse_unary
         if peek == "-"
           take
-          return [:neg, parse_unary]
+          return [:neg, parse_unary] unless peek == "-"
+          # (as 1.8.7: "--" is nothing; "- -" negates nothing, the
+          # context node-set, and what follows is left unused)
+          take
+          unless @spaced[@pos - 1]
+            return parse_unary unless peek == "-" and spaced?
+            skip_to(")", "]", ",")
+            return [:path, false, []]
+          end
+          skip_to(")", "]", ",")
+          return [:neg, [:path, false, []]]
         end
         parse_union
       end
@@ -387,6 +396,14 @@ module REXML
             # nothing: the context node)
             parse_steps_after
             return [:path, false, []]
+          elsif !spaced? and peek =~ /\A\.(\d+)\z/
+            # (1.8.7 reads "1.5.2" as 1.5 and a "." step, the 2 ending
+            # the expression)
+            @tokens[@pos, 1] = [".", $1]
+            @spaced[@pos, 1] = [false, false]
+            take
+            steps = [[:self, [:node], []]]
+            return [:trail, filtered(primary, preds), steps] unless primary[0] == :path
           elsif !spaced? and step_start?
             # (1.8.7 reads steps right after it, with no "/", onto a
             # parenthesized path; after any other value they are written
