@@ -192,6 +192,8 @@ module REXML
       # 1.8.7's string() without an argument is always [""] (a node-set
       # as a predicate, "" as a result)
       return [""] if name == "string" && args.empty?
+      # (1.8.7 copies a function's arguments first: a Bignum cannot be)
+      copy_numbers(args)
       # (a function's argument that is a function call is given as [value])
       values = args.map { |a| operand(a, node, pos, size) }
       Functions::context = { :node => node, :index => pos, :size => size }
@@ -199,6 +201,14 @@ module REXML
       # an unknown function goes to Functions.method_missing, as in 1.8.7
       return Functions.method_missing(meth.intern, *values) unless Functions.respond_to?(meth)
       Functions.send(meth, *values)
+    end
+
+    def copy_numbers(tree)
+      tree.each do |e|
+        if e.kind_of?(Array) then copy_numbers(e)
+        elsif e.kind_of?(Bignum) then e.dclone
+        end
+      end
     end
 
     def eval_filter(expr, node, pos, size)
@@ -252,6 +262,7 @@ module REXML
       end
       preds.each do |pred|
         if axis == :descendant_or_self
+          copy_numbers(pred)
           result = result.select { |n| truth(operand(pred, n, 1, 1), 1) }
         else
           result = apply_predicate(pred, result)
@@ -265,6 +276,8 @@ module REXML
 
     def apply_predicate(pred, nodes)
       size = nodes.size
+      # (1.8.7 copies the predicate first: a Bignum cannot be copied)
+      copy_numbers(pred)
       out = []
       nodes.each_with_index do |n, i|
         out << n if truth(operand(pred, n, i + 1, size), i + 1)
