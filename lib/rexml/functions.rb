@@ -39,12 +39,13 @@ module REXML
     def Functions::id(object)
     end
 
-    # the local name of the first node of +node_set+ (or the context node)
+    # the local name of the first node of +node_set+ (or the context node);
+    # without such a node, as 1.8.7, what get_namespace answers (the
+    # node-set or string itself, nil for a number)
     def Functions::local_name(node_set = nil)
       get_namespace(node_set) do |node|
         return node.local_name
       end
-      ""
     end
 
     # name() and namespace-uri() of a node-set answer the node-set itself

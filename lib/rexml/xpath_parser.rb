@@ -470,8 +470,8 @@ module REXML
           b = Functions::number(b)
           a.map { |v| ruby_op(Functions::number(v), op, b) }
         else
-          b = Functions::string(b)
-          a.map { |v| ruby_op(Functions::string(v), op, b) }
+          b = str(b)
+          a.map { |v| ruby_op(str(v), op, b) }
         end
       else
         scalar_compare(set1, op, set2)
@@ -488,8 +488,8 @@ module REXML
         a = Functions::boolean(a)
         b = Functions::boolean(b)
       elsif (op == :eq or op == :neq) and !(s1 =~ NUMERIC or s2 =~ NUMERIC)
-        a = Functions::string(a)
-        b = Functions::string(b)
+        a = str(a)
+        b = str(b)
       elsif op == :eq or op == :neq
         a = Functions::number(s1)
         b = Functions::number(s2)
@@ -501,14 +501,19 @@ module REXML
     end
 
     # a paired value: booleans kept, "true"/"false" as booleans, digits
-    # as numbers, anything else (nil: the context node) as its string
+    # as numbers, anything else (nil: "") as its string
     def norm(v)
       case v
       when true, false then v
       when "true", "false" then Functions::boolean(v)
       when NUMERIC then Functions::number(v)
-      else Functions::string(v)
+      else str(v)
       end
+    end
+
+    # a value's string for a comparison: nil is "" (as 1.8.7)
+    def str(v)
+      v.nil? ? "" : Functions::string(v)
     end
 
     def ruby_op(a, op, b)
