@@ -125,8 +125,11 @@ module REXML
       # (steps written right after a value: 1.8.7 leaves them unused)
       when :trail then evaluate(expr[1], node, pos, size)
       when :union
-        a = evaluate(expr[1], node, pos, size)
-        b = evaluate(expr[2], node, pos, size)
+        a = operand(expr[1], node, pos, size)
+        b = operand(expr[2], node, pos, size)
+        # (1.8.7 takes Ruby's | for values: numbers or'ed bitwise, a
+        # TypeError for a number and an array)
+        return a | b unless a.kind_of?(Array) and b.kind_of?(Array)
         # each node once, in the order met (as 1.8.7's)
         seen = {}
         (a + b).select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }

@@ -374,8 +374,14 @@ module REXML
         left = parse_path
         while peek == "|"
           take
-          # (as 1.8.7, nothing after | is the context node)
-          right = peek.nil? ? [:path, false, [[:self, [:node], []]]] : parse_path
+          # (as 1.8.7, nothing after | is the context node, and so is a
+          # minus, which leaves the rest of the expression unused)
+          if peek.nil? or ["-", ")", "]", ","].include?(peek)
+            skip_to(")", "]", ",")
+            right = [:path, false, []]
+          else
+            right = parse_path
+          end
           left = [:union, left, right]
         end
         left
