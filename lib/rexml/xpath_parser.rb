@@ -225,10 +225,9 @@ module REXML
     def eval_path(expr, node)
       nodes = [node]
       if expr[1]
-        root = node
-        root = root.parent while root.respond_to?(:parent) and root.parent
-        root = root.element.document || root.element.root_node if root.kind_of? Attribute
-        nodes = [root]
+        # (as 1.8.7: only an element or document has a root_node, other
+        # context nodes raise NoMethodError)
+        nodes = [node.root_node]
       end
       run_steps(expr[2], nodes)
     end

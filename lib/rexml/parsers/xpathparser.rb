@@ -547,13 +547,19 @@ module REXML
         elsif NODE_TYPES.include?(t) and peek == "("
           take
           arg = nil
+          quote = peek[0, 1] if peek
           arg = take[1..-2] if peek =~ /\A['"]/
           expect(")")
           case t
           when "node" then [:node]
           when "text" then [:text]
           when "comment" then [:comment]
-          else [:pi, arg]
+          else
+            # (as 1.8.7: a target in double quotes is lost, so every
+            # instruction matches; without one the rest of the expression
+            # is unused)
+            skip_to(")", "]", ",") if arg.nil?
+            [:pi, (arg if quote == "'")]
           end
         elsif t =~ /\A(.*):\*\z/
           [:ns_any, $1]
