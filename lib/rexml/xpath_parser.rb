@@ -256,7 +256,11 @@ module REXML
     def step(axis, test, preds, nodes)
       result = []
       nodes.each do |node|
-        result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
+        if axis == :attribute and test[0] == :name and test[1]
+          result.concat(prefixed_attribute(node, test))
+        else
+          result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
+        end
       end
       if nodes.size > 1 and (axis == :ancestor or axis == :ancestor_or_self)
         seen = {}
@@ -271,6 +275,15 @@ module REXML
         end
       end
       result
+    end
+
+    # @prefix:name as 1.8.7 takes it: the element's attribute(name, uri),
+    # the uri named by the namespaces given, else by the element
+    def prefixed_attribute(node, test)
+      return [] unless node.kind_of?(Element)
+      uri = @namespaces ? @namespaces[test[1]] : node.namespace(test[1])
+      attr = node.attribute(test[2], uri)
+      attr ? [attr] : []
     end
 
     # node types whose children XPath sees
@@ -381,15 +394,25 @@ module REXML
       when :name
         return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
         return false unless n.name == test[2]
-        if test[1].nil?
+        if axis != :attribute and @namespaces
+          # (as 1.8.7: with namespaces given, a prefix they do not name,
+          # or none, stands for no namespace)
+          n.namespace == (@namespaces[test[1] || ""] || "")
+        elsif test[1].nil?
           axis == :attribute ? true : (n.prefix.nil? or n.prefix == "" or
             (n.respond_to?(:namespace) and n.namespace == ""))
+        elsif axis != :attribute
+          # (the prefix as the element itself binds it)
+          n.namespace == n.namespace(test[1])
         else
           prefix_match?(test[1], n)
         end
       when :ns_any
         return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
-        prefix_match?(test[1], n)
+        # (1.8.7's @prefix:* matches no attribute)
+        return false if axis == :attribute
+        uri = @namespaces ? @namespaces[test[1]] : n.namespace(test[1])
+        !uri.nil? and n.namespace == uri
       when :text then n.kind_of?(Text)
       when :comment then n.kind_of?(Comment)
       when :pi then n.kind_of?(Instruction) and (test[1].nil? or n.target == test[1])
