@@ -39,12 +39,13 @@ module REXML
     def Functions::id(object)
     end
 
-    # the local name of the first node of +node_set+ (or the context node)
+    # the local name of the first node of +node_set+ (or the context node);
+    # without such a node, as 1.8.7, what get_namespace answers (the
+    # node-set or string itself, nil for a number)
     def Functions::local_name(node_set = nil)
       get_namespace(node_set) do |node|
         return node.local_name
       end
-      ""
     end
 
     # name() and namespace-uri() of a node-set answer the node-set itself
@@ -149,31 +150,24 @@ module REXML
       ""
     end
 
-    # substring(string, start [, length]), positions counted from 1 and
-    # rounded as XPath says
+    # substring(string, start [, length]) as 1.8.7: positions counted from
+    # 1 and rounded; an infinite start gives "", an infinite length the
+    # string's; a start past the end gives nil (as Ruby's String#[])
     def Functions::substring(string, start, length = nil)
       ruby_string = string(string)
-      ruby_length = if length.nil?
-                      ruby_string.length.to_f
-                    else
-                      number(length)
-                    end
+      ruby_length = length.nil? ? ruby_string.length.to_f : number(length)
       ruby_start = number(start)
-      return '' if ruby_length.nan? or ruby_start.nan?
-      if ruby_length.infinite?
-        return '' if ruby_length < 0 or ruby_start.infinite? && ruby_start > 0
-        ruby_start = ruby_start.infinite? ? 1 : [ruby_start.round, 1].max
-        return ruby_string[ruby_start - 1..-1] || ''
-      end
-      return '' if ruby_start.infinite?
-      ruby_start = ruby_start.round
+      return '' if ruby_length.nan? or ruby_start.nan? or ruby_start.infinite?
+      infinite_length = ruby_length.infinite? && ruby_length > 0
+      ruby_length = ruby_string.length if infinite_length
+      ruby_start = ruby_start.round - 1
       ruby_length = ruby_length.round
-      if ruby_start < 1
-        ruby_length += ruby_start - 1
-        ruby_start = 1
+      if ruby_start < 0
+        ruby_length += ruby_start unless infinite_length
+        ruby_start = 0
       end
       return '' if ruby_length <= 0
-      ruby_string[ruby_start - 1, ruby_length] || ''
+      ruby_string[ruby_start, ruby_length]
     end
 
     def Functions::string_length(string)
@@ -189,21 +183,29 @@ module REXML
       end
     end
 
+    # as 1.8.7: the string is read as UTF-8 characters, the two maps as
+    # bytes, and the result written as UTF-8 (a non-ASCII character in the
+    # maps matches nothing; one in the second map gives its bytes as
+    # characters)
     def Functions::translate(string, tr1, tr2)
-      from = string(tr1)
-      to = string(tr2)
+      from = string(tr1).unpack('C*')
+      to = string(tr2).unpack('C*')
       map = {}
-      from.split(//).each_with_index { |c, i| map[c] = to[i, 1] unless map.has_key?(c) }
-      string(string).split(//).map { |c| map.has_key?(c) ? map[c] : c }.join
+      from.each_with_index { |c, i| map[c] = to[i] unless map.has_key?(c) }
+      string(string).unpack('U*').map { |c| map.has_key?(c) ? map[c] : c }.compact.pack('U*')
     end
 
-    # truth of a value: non-empty node-sets and strings; every number is
-    # true in 1.8.7 (0 and NaN too)
+    # truth of a value: strings (see below), arrays holding something
+    # neither false nor nil (as 1.8.7: [false], a function's false, is
+    # false); every number is true in 1.8.7 (0 and NaN too)
     def Functions::boolean(object = nil)
       if object.kind_of? String
+        # (as 1.8.7: a string with a digit in it is true when its to_f is
+        # not 0, so "0", "0.0" and "a1" are false)
+        return object.to_f != 0 if object =~ /\d/
         return !object.empty?
       elsif object.kind_of? Array
-        return !object.empty?
+        return object.any? { |v| v }
       elsif object.kind_of? Numeric
         return true
       elsif object == true or object == false

@@ -67,7 +67,7 @@ module REXML
 
     def predicate(path, nodeset)
       expr = path.kind_of?(Array) ? @parser.to_tree(path) : @parser.parse_tree(path)
-      nodeset.find_all { |n| truth(evaluate(expr, n, 1, 1), 1) }
+      nodeset.find_all { |n| truth(operand(expr, n, 1, 1), 1) }
     end
 
     def []=(variable_name, value)
@@ -79,21 +79,42 @@ module REXML
     end
 
     # a function call at the top answers [value]; node-sets answer
-    # themselves; other values are returned as they are
+    # themselves; other values (false too) are returned as they are
     def match(expr, nodeset)
       expr = expr.kind_of?(String) ? @parser.parse_tree(expr) : @parser.to_tree(expr)
       @order = nil
+      return [] if nodeset.empty?
+      return operand(expr, nodeset[0], 0, 1) if nodeset.size == 1
+      multi_value(expr, nodeset)
+    end
+
+    RELATIONAL = { :or => true, :and => true, :eq => true, :neq => true,
+                   :lt => true, :gt => true, :le => true, :ge => true }
+
+    # As 1.8.7 over several context nodes at once: a function gives its
+    # value at each (position() counting from 0), comparisons take those
+    # lists, paths give each node once, in the order met
+    def multi_value(expr, nodes)
+      if expr[0] == :call
+        out = []
+        nodes.each_with_index { |n, i| out.concat(operand(expr, n, i, nodes.size)) }
+        return out
+      elsif RELATIONAL[expr[0]]
+        a = multi_value(expr[1], nodes)
+        b = multi_value(expr[2], nodes)
+        Functions::context = { :node => nodes[0], :index => 0, :size => nodes.size }
+        return relational(a, expr[0], b)
+      end
       result = nil
-      nodeset.each do |node|
+      nodes.each do |node|
         value = evaluate(expr, node, 0, 1)
-        value = [value] if expr[0] == :call && !(expr[1] == "string" && expr[2].empty?)
         if result.nil? then result = value
         elsif result.kind_of?(Array) and value.kind_of?(Array)
           seen = {}
           result = (result + value).select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
         end
       end
-      result || []
+      result
     end
 
     private
@@ -104,8 +125,11 @@ module REXML
       # (steps written right after a value: 1.8.7 leaves them unused)
       when :trail then evaluate(expr[1], node, pos, size)
       when :union
-        a = evaluate(expr[1], node, pos, size)
-        b = evaluate(expr[2], node, pos, size)
+        a = operand(expr[1], node, pos, size)
+        b = operand(expr[2], node, pos, size)
+        # (1.8.7 takes Ruby's | for values: numbers or'ed bitwise, a
+        # TypeError for a number and an array)
+        return a | b unless a.kind_of?(Array) and b.kind_of?(Array)
         # each node once, in the order met (as 1.8.7's)
         seen = {}
         (a + b).select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
@@ -113,35 +137,50 @@ module REXML
       when :number then expr[1]
       when :var then @variables[expr[1]]
       when :call then call_function(expr, node, pos, size)
-      when :or
-        truth(evaluate(expr[1], node, pos, size), pos) || truth(evaluate(expr[2], node, pos, size), pos)
-      when :and
-        truth(evaluate(expr[1], node, pos, size), pos) && truth(evaluate(expr[2], node, pos, size), pos)
-      when :eq, :neq, :lt, :gt, :le, :ge
-        compare(expr[0], evaluate(expr[1], node, pos, size), evaluate(expr[2], node, pos, size))
+      # (1.8.7 takes and/or as it takes comparisons, with Ruby's and/or)
+      when :or, :and, :eq, :neq, :lt, :gt, :le, :ge
+        a = operand(expr[1], node, pos, size)
+        b = operand(expr[2], node, pos, size)
+        Functions::context = { :node => node, :index => pos, :size => size }
+        relational(a, expr[0], b)
       when :plus then arith(expr, node, pos, size) { |a, b| a + b }
       when :minus then arith(expr, node, pos, size) { |a, b| a - b }
       when :mult then arith(expr, node, pos, size) { |a, b| a * b }
       when :div then arith(expr, node, pos, size) { |a, b| a.to_f / b }
       when :mod then arith(expr, node, pos, size) { |a, b| a % b }
-      when :neg then -Functions::number(evaluate(expr[1], node, pos, size))
+      # (1.8.7 negates the value's to_f: a node-set raises NoMethodError)
+      when :neg then -operand(expr[1], node, pos, size).to_f
       else raise "Unknown XPath expression #{expr[0]}"
       end
     end
 
     def arith(expr, node, pos, size)
-      a = Functions::number(evaluate(expr[1], node, pos, size))
-      b = Functions::number(evaluate(expr[2], node, pos, size))
+      a = Functions::number(operand(expr[1], node, pos, size))
+      b = Functions::number(operand(expr[2], node, pos, size))
       yield(a, b)
     end
 
-    # a predicate holds when its number equals the position, or its
-    # boolean value is true
+    # a value as the operators see it: 1.8.7 hands a function's result
+    # on as [result] (string() without arguments: [""])
+    def operand(expr, node, pos, size)
+      return operand(expr[1], node, pos, size) if expr[0] == :trail
+      value = evaluate(expr, node, pos, size)
+      return value unless expr[0] == :call
+      expr[1] == "string" && expr[2].empty? ? value : [value]
+    end
+
+    # a predicate holds, as in 1.8.7, when its value (a one-item array
+    # taken as its item) is a number equal to the position, an array
+    # holding something neither false nor nil, or anything else Ruby
+    # counts true ("" and 0.0 included)
     def truth(value, pos)
+      value = value[0] if value.kind_of?(Array) and value.size == 1
       if value.kind_of?(Numeric)
         value == pos
+      elsif value.instance_of?(Array)
+        value.any? { |v| v }
       else
-        Functions::boolean(value)
+        value ? true : false
       end
     end
 
@@ -156,12 +195,23 @@ module REXML
       # 1.8.7's string() without an argument is always [""] (a node-set
       # as a predicate, "" as a result)
       return [""] if name == "string" && args.empty?
-      values = args.map { |a| evaluate(a, node, pos, size) }
+      # (1.8.7 copies a function's arguments first: a Bignum cannot be)
+      copy_numbers(args)
+      # (a function's argument that is a function call is given as [value])
+      values = args.map { |a| operand(a, node, pos, size) }
       Functions::context = { :node => node, :index => pos, :size => size }
       meth = name.tr('-', '_')
       # an unknown function goes to Functions.method_missing, as in 1.8.7
       return Functions.method_missing(meth.intern, *values) unless Functions.respond_to?(meth)
       Functions.send(meth, *values)
+    end
+
+    def copy_numbers(tree)
+      tree.each do |e|
+        if e.kind_of?(Array) then copy_numbers(e)
+        elsif e.kind_of?(Bignum) then e.dclone
+        end
+      end
     end
 
     def eval_filter(expr, node, pos, size)
@@ -175,10 +225,9 @@ module REXML
     def eval_path(expr, node)
       nodes = [node]
       if expr[1]
-        root = node
-        root = root.parent while root.respond_to?(:parent) and root.parent
-        root = root.element.document || root.element.root_node if root.kind_of? Attribute
-        nodes = [root]
+        # (as 1.8.7: only an element or document has a root_node, other
+        # context nodes raise NoMethodError)
+        nodes = [node.root_node]
       end
       run_steps(expr[2], nodes)
     end
@@ -207,7 +256,11 @@ module REXML
     def step(axis, test, preds, nodes)
       result = []
       nodes.each do |node|
-        result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
+        if axis == :attribute and test[0] == :name and test[1]
+          result.concat(prefixed_attribute(node, test))
+        else
+          result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
+        end
       end
       if nodes.size > 1 and (axis == :ancestor or axis == :ancestor_or_self)
         seen = {}
@@ -215,7 +268,8 @@ module REXML
       end
       preds.each do |pred|
         if axis == :descendant_or_self
-          result = result.select { |n| truth(evaluate(pred, n, 1, 1), 1) }
+          copy_numbers(pred)
+          result = result.select { |n| truth(operand(pred, n, 1, 1), 1) }
         else
           result = apply_predicate(pred, result)
         end
@@ -223,14 +277,25 @@ module REXML
       result
     end
 
+    # @prefix:name as 1.8.7 takes it: the element's attribute(name, uri),
+    # the uri named by the namespaces given, else by the element
+    def prefixed_attribute(node, test)
+      return [] unless node.kind_of?(Element)
+      uri = @namespaces ? @namespaces[test[1]] : node.namespace(test[1])
+      attr = node.attribute(test[2], uri)
+      attr ? [attr] : []
+    end
+
     # node types whose children XPath sees
     CHILDREN_OF = { :element => true, :document => true }
 
     def apply_predicate(pred, nodes)
       size = nodes.size
+      # (1.8.7 copies the predicate first: a Bignum cannot be copied)
+      copy_numbers(pred)
       out = []
       nodes.each_with_index do |n, i|
-        out << n if truth(evaluate(pred, n, i + 1, size), i + 1)
+        out << n if truth(operand(pred, n, i + 1, size), i + 1)
       end
       out
     end
@@ -329,15 +394,25 @@ module REXML
       when :name
         return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
         return false unless n.name == test[2]
-        if test[1].nil?
+        if axis != :attribute and @namespaces
+          # (as 1.8.7: with namespaces given, a prefix they do not name,
+          # or none, stands for no namespace)
+          n.namespace == (@namespaces[test[1] || ""] || "")
+        elsif test[1].nil?
           axis == :attribute ? true : (n.prefix.nil? or n.prefix == "" or
             (n.respond_to?(:namespace) and n.namespace == ""))
+        elsif axis != :attribute
+          # (the prefix as the element itself binds it)
+          n.namespace == n.namespace(test[1])
         else
           prefix_match?(test[1], n)
         end
       when :ns_any
         return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
-        prefix_match?(test[1], n)
+        # (1.8.7's @prefix:* matches no attribute)
+        return false if axis == :attribute
+        uri = @namespaces ? @namespaces[test[1]] : n.namespace(test[1])
+        !uri.nil? and n.namespace == uri
       when :text then n.kind_of?(Text)
       when :comment then n.kind_of?(Comment)
       when :pi then n.kind_of?(Instruction) and (test[1].nil? or n.target == test[1])
@@ -391,48 +466,91 @@ module REXML
       @order
     end
 
-    # XPath comparison: node-sets compare by the string values of their
-    # nodes, any pair matching
-    def compare(op, a, b)
-      if a.kind_of?(Array) and b.kind_of?(Array)
-        av = a.map { |n| Functions::string(n) }
-        bv = b.map { |n| Functions::string(n) }
-        return av.any? { |x| bv.any? { |y| compare_atoms(op, x, y) } }
-      elsif a.kind_of?(Array)
-        return a.any? { |n| compare_atoms(op, node_value_for(n, b), b) }
-      elsif b.kind_of?(Array)
-        return b.any? { |n| compare_atoms(op, a, node_value_for(n, a)) }
-      end
-      compare_atoms(op, a, b)
-    end
+    NUMERIC = /^\d+(\.\d+)?$/
 
-    def node_value_for(n, other)
-      s = Functions::string(n)
-      case other
-      when Numeric then Functions::number(s)
-      when true, false then Functions::boolean([n])
-      else s
-      end
-    end
-
-    def compare_atoms(op, a, b)
-      if op == :eq or op == :neq
-        if a == true or a == false or b == true or b == false
-          r = Functions::boolean(a) == Functions::boolean(b)
-        elsif a.kind_of?(Numeric) or b.kind_of?(Numeric)
-          r = Functions::number(a) == Functions::number(b)
+    # 1.8.7's comparisons (and and/or): two one-node sets compare their
+    # nodes; a set against an empty one gives each node op nil; two sets
+    # are paired up (the shorter padded with nil) and their values
+    # compared; a set against a value gives the value op each node's
+    # value, the set's side first, as a boolean, number or string after
+    # the value; two values as below (scalar_compare)
+    def relational(set1, op, set2)
+      if set1.kind_of?(Array) and set2.kind_of?(Array)
+        if set1.size == 1 and set2.size == 1
+          set1, set2 = set1[0], set2[0]
+        elsif set1.empty? or set2.empty?
+          return (set1.empty? ? set2 : set1).map { |n| ruby_op(n, op, nil) }
         else
-          r = a.to_s == b.to_s
+          res = []
+          SyncEnumerator.new(set1, set2).each { |x, y| res << ruby_op(norm(x), op, norm(y)) }
+          return res
         end
-        return op == :eq ? r : !r
       end
-      x = Functions::number(a)
-      y = Functions::number(b)
+      if set1.kind_of?(Array) or set2.kind_of?(Array)
+        a, b = set1.kind_of?(Array) ? [set1, set2] : [set2, set1]
+        case b
+        when true, false then a.map { |v| ruby_op(Functions::boolean(v), op, b) }
+        when Numeric then a.map { |v| ruby_op(Functions::number(v), op, b) }
+        when NUMERIC
+          b = Functions::number(b)
+          a.map { |v| ruby_op(Functions::number(v), op, b) }
+        else
+          b = str(b)
+          a.map { |v| ruby_op(str(v), op, b) }
+        end
+      else
+        scalar_compare(set1, op, set2)
+      end
+    end
+
+    # two values: booleans when either is written true or false; for = and
+    # != numbers when either is written as digits, else strings; for the
+    # rest numbers
+    def scalar_compare(a, op, b)
+      s1 = a.to_s
+      s2 = b.to_s
+      if s1 == "true" or s1 == "false" or s2 == "true" or s2 == "false"
+        a = Functions::boolean(a)
+        b = Functions::boolean(b)
+      elsif (op == :eq or op == :neq) and !(s1 =~ NUMERIC or s2 =~ NUMERIC)
+        a = str(a)
+        b = str(b)
+      elsif op == :eq or op == :neq
+        a = Functions::number(s1)
+        b = Functions::number(s2)
+      else
+        a = Functions::number(a)
+        b = Functions::number(b)
+      end
+      ruby_op(a, op, b)
+    end
+
+    # a paired value: booleans kept, "true"/"false" as booleans, digits
+    # as numbers, anything else (nil: "") as its string
+    def norm(v)
+      case v
+      when true, false then v
+      when "true", "false" then Functions::boolean(v)
+      when NUMERIC then Functions::number(v)
+      else str(v)
+      end
+    end
+
+    # a value's string for a comparison: nil is "" (as 1.8.7)
+    def str(v)
+      v.nil? ? "" : Functions::string(v)
+    end
+
+    def ruby_op(a, op, b)
       case op
-      when :lt then x < y
-      when :gt then x > y
-      when :le then x <= y
-      when :ge then x >= y
+      when :eq then a == b
+      when :neq then a != b
+      when :lt then a < b
+      when :le then a <= b
+      when :gt then a > b
+      when :ge then a >= b
+      when :and then a && b
+      when :or then a || b
       end
     end
   end

@@ -77,8 +77,7 @@ module REXML
           end
           out
         when :neg
-          inner = to_flat(e[1])
-          inner[0] == :neg ? inner[1..-1] : [:neg] + inner
+          [:neg] + to_flat(e[1])
         when :literal, :number then [:literal, e[1]]
         when :var then [:variable, e[1]]
         when :call then [:function, e[1], e[2].map { |a| to_flat(a) }]
@@ -356,7 +355,17 @@ module REXML
       def parse_unary
         if peek == "-"
           take
-          return [:neg, parse_unary]
+          return [:neg, parse_unary] unless peek == "-"
+          # (as 1.8.7: "--" is nothing; "- -" negates nothing, the
+          # context node-set, and what follows is left unused)
+          take
+          unless @spaced[@pos - 1]
+            return parse_unary unless peek == "-" and spaced?
+            skip_to(")", "]", ",")
+            return [:path, false, []]
+          end
+          skip_to(")", "]", ",")
+          return [:neg, [:path, false, []]]
         end
         parse_union
       end
@@ -365,8 +374,14 @@ module REXML
         left = parse_path
         while peek == "|"
           take
-          # (as 1.8.7, nothing after | is the context node)
-          right = peek.nil? ? [:path, false, [[:self, [:node], []]]] : parse_path
+          # (as 1.8.7, nothing after | is the context node, and so is a
+          # minus, which leaves the rest of the expression unused)
+          if peek.nil? or ["-", ")", "]", ","].include?(peek)
+            skip_to(")", "]", ",")
+            right = [:path, false, []]
+          else
+            right = parse_path
+          end
           left = [:union, left, right]
         end
         left
@@ -387,6 +402,14 @@ module REXML
             # nothing: the context node)
             parse_steps_after
             return [:path, false, []]
+          elsif !spaced? and peek =~ /\A\.(\d+)\z/
+            # (1.8.7 reads "1.5.2" as 1.5 and a "." step, the 2 ending
+            # the expression)
+            @tokens[@pos, 1] = [".", $1]
+            @spaced[@pos, 1] = [false, false]
+            take
+            steps = [[:self, [:node], []]]
+            return [:trail, filtered(primary, preds), steps] unless primary[0] == :path
           elsif !spaced? and step_start?
             # (1.8.7 reads steps right after it, with no "/", onto a
             # parenthesized path; after any other value they are written
@@ -524,13 +547,19 @@ module REXML
         elsif NODE_TYPES.include?(t) and peek == "("
           take
           arg = nil
+          quote = peek[0, 1] if peek
           arg = take[1..-2] if peek =~ /\A['"]/
           expect(")")
           case t
           when "node" then [:node]
           when "text" then [:text]
           when "comment" then [:comment]
-          else [:pi, arg]
+          else
+            # (as 1.8.7: a target in double quotes is lost, so every
+            # instruction matches; without one the rest of the expression
+            # is unused)
+            skip_to(")", "]", ",") if arg.nil?
+            [:pi, (arg if quote == "'")]
           end
         elsif t =~ /\A(.*):\*\z/
           [:ns_any, $1]
