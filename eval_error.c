@@ -38,10 +38,37 @@ bt_line(const char *file, int line, ID func)
     return str;
 }
 
+static VALUE backtrace_build(int lev);
+
+static VALUE
+backtrace_build_i(VALUE lev)
+{
+    return backtrace_build((int)lev);
+}
+
+static VALUE
+gc_stress_restore(VALUE saved)
+{
+    ruby_gc_stress = (int)saved;
+    return Qnil;
+}
+
 /* the backtrace from the current position; lev < 0 includes the current
-   line (exceptions), lev >= 0 skips lev frames (caller) (GC) */
+   line (exceptions), lev >= 0 skips lev frames (caller).  Under GC stress
+   its strings are made without a collection each: at a stack overflow
+   there are thousands, and each collection would scan the whole stack */
 VALUE
 rb_backtrace_ary(int lev)
+{
+    if (ruby_gc_stress) {
+        ruby_gc_stress = 0;
+        return rb_ensure(backtrace_build_i, (VALUE)lev, gc_stress_restore, (VALUE)1);
+    }
+    return backtrace_build(lev);
+}
+
+static VALUE
+backtrace_build(int lev)
 {
     struct FRAME *frame = ruby_frame;
     VALUE ary = rb_ary_new();
