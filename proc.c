@@ -41,6 +41,21 @@ snap_free(void *p)
 
 static struct proc_data *proc_data_of(VALUE proc);
 
+/* the node a snapshot keeps for a frame's position: a C block's node holds
+   its iterator's data (map's result, say), which a kept Proc would keep
+   alive for ever, so only its position is copied */
+static NODE *
+snap_position(NODE *node)
+{
+    NODE *at;
+
+    if (!node || nd_type(node) != NODE_IFUNC) return node;
+    at = NEW_NODE(NODE_BEGIN, 0, 0, 0);
+    at->nd_file = node->nd_file;
+    nd_set_line(at, nd_line(node));
+    return at;
+}
+
 static VALUE
 snap_capture(struct FRAME *from)
 {
@@ -52,7 +67,7 @@ snap_capture(struct FRAME *from)
     for (f = from; f; f = FRAME_BT_PREV(f)) n++;
     s->ent = ALLOC_N(struct snap_ent, n ? n : 1);
     for (f = from; f && s->len < n; f = FRAME_BT_PREV(f), s->len++) {
-        s->ent[s->len].node = f->node;
+        s->ent[s->len].node = snap_position(f->node);
         s->ent[s->len].func = f->last_func;
     }
     return obj;
