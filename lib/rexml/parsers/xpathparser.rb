@@ -52,16 +52,20 @@ module REXML
         :plus, :minus, :mult, :div, :mod, :union]
 
       # a tree (parse_tree) written as 1.8.7's flat tokens
+      # out with each step (axis, node test, predicates) appended, flat
+      def flat_steps(out, steps)
+        steps.each do |axis, test, preds|
+          out << axis
+          out.concat(flat_test(test))
+          preds.each { |pr| out << :predicate << to_flat(pr) }
+        end
+        out
+      end
+
       def to_flat(e)
         case e[0]
         when :path
-          out = e[1] ? [:document] : []
-          e[2].each do |axis, test, preds|
-            out << axis
-            out.concat(flat_test(test))
-            preds.each { |pr| out << :predicate << to_flat(pr) }
-          end
-          out
+          flat_steps(e[1] ? [:document] : [], e[2])
         when :filter
           # (1.8.7 gives nothing for a filter expression followed by steps)
           return [] unless e[3].empty?
@@ -69,13 +73,7 @@ module REXML
           e[2].each { |pr| out << :predicate << to_flat(pr) }
           out
         when :trail
-          out = to_flat(e[1])
-          e[2].each do |axis, test, preds|
-            out << axis
-            out.concat(flat_test(test))
-            preds.each { |pr| out << :predicate << to_flat(pr) }
-          end
-          out
+          flat_steps(to_flat(e[1]), e[2])
         when :neg
           [:neg] + to_flat(e[1])
         when :literal, :number then [:literal, e[1]]
