@@ -106,24 +106,3 @@ def eval_lines
     puts out.gsub(/0x[0-9a-f]+/, "0xX").gsub(/\/\S*?\/(?:1\.8|lib)\/([\w\/]+\.rb):\d+:in `/, 'LIB/\\1:N:in `')
   end
 end
-
-# relaxng_check(label, schema, docs, messages): validates each document of
-# docs against the RelaxNG schema (REXML loaded by the case) and prints
-# "label doc ok", or the error: with messages, the document's inspect and
-# the ValidationException's message, else "ERR" or another exception's class
-def relaxng_check(label, schema, docs, messages)
-  docs.each do |xml|
-    r = begin
-      v = REXML::Validation::RelaxNG.new(schema)
-      parser = REXML::Parsers::TreeParser.new(xml)
-      parser.add_listener(v.reset)
-      parser.parse
-      "ok"
-    rescue REXML::Validation::ValidationException => e
-      messages ? "ERR #{e.message}" : "ERR"
-    rescue Exception => e
-      messages ? "#{e.class}" : "#{e.class} #{e.message[0,100]}"
-    end
-    puts "#{label} #{messages ? xml.inspect : xml} #{r}"
-  end
-end
