@@ -256,8 +256,8 @@ module REXML
     def step(axis, test, preds, nodes)
       result = []
       nodes.each do |node|
-        if axis == :attribute and test[0] == :name and test[1]
-          result.concat(prefixed_attribute(node, test))
+        if axis == :attribute and test[0] == :name
+          result.concat(test[1] ? prefixed_attribute(node, test) : named_attribute(node, test[2]))
         else
           result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
         end
@@ -286,6 +286,14 @@ module REXML
       attr ? [attr] : []
     end
 
+    # @name as 1.8.7 takes it: the element's get_attribute(name), the one
+    # without a prefix when several share the local name
+    def named_attribute(node, name)
+      return [] unless node.kind_of?(Element)
+      attr = node.attributes.get_attribute(name)
+      attr ? [attr] : []
+    end
+
     # node types whose children XPath sees
     CHILDREN_OF = { :element => true, :document => true }
 
@@ -307,23 +315,24 @@ module REXML
         CHILDREN_OF[node.node_type] ? node.children : []
       when :attribute
         return [] unless node.kind_of?(Element)
-        attrs = []
-        node.attributes.each_attribute { |a| attrs << a }
-        attrs
+        # (as 1.8.7: the attributes table's values, so attributes sharing
+        # a local name come as one Hash, which sorting asks for node_type)
+        node.attributes.values
       when :self then [node]
       when :parent
-        p = node.kind_of?(Attribute) ? node.element : node.parent
+        p = node.parent   # (an Attribute has none: NoMethodError, as 1.8.7)
         p ? [p] : []
       when :descendant then descendants(node, [])
       when :descendant_or_self then descendants(node, [node])
       when :ancestor then ancestors(node)
-      when :ancestor_or_self then [node] + ancestors(node)
+      when :ancestor_or_self   # (1.8.7: none above an attribute here)
+        node.kind_of?(Attribute) ? [node] : [node] + ancestors(node)
       when :following_sibling
-        return [] if node.parent.nil? or node.kind_of?(Attribute)
+        return [] if node.parent.nil?
         sibs = node.parent.children
         sibs[(sibs.index(node) || sibs.size) + 1..-1] || []
       when :preceding_sibling
-        return [] if node.parent.nil? or node.kind_of?(Attribute)
+        return [] if node.parent.nil?
         sibs = node.parent.children
         i = sibs.index(node) || 0
         sibs[0, i].reverse
@@ -354,7 +363,7 @@ module REXML
 
     def ancestors(node)
       acc = []
-      p = node.kind_of?(Attribute) ? node.element : node.parent
+      p = node.parent
       while p
         acc << p
         p = p.parent
@@ -388,9 +397,10 @@ module REXML
 
     def node_test(test, n, axis)
       case test[0]
-      when :node then true
+      when :node then axis != :attribute   # (1.8.7: node() takes no attribute)
       when :any
-        axis == :attribute ? n.kind_of?(Attribute) : element?(n)
+        # (a Hash: attributes sharing a local name, passed as 1.8.7 does)
+        axis == :attribute ? (n.kind_of?(Attribute) or n.kind_of?(Hash)) : element?(n)
       when :name
         return false unless (axis == :attribute ? n.kind_of?(Attribute) : element?(n))
         return false unless n.name == test[2]
@@ -439,6 +449,7 @@ module REXML
     # are sorted by comparing those places, so equal places come out in
     # the order that sort leaves them)
     def sort_document_order(nodes)
+      nodes.each { |n| n.node_type if n.kind_of?(Hash) }   # NoMethodError (1.8.7)
       return nodes if nodes.size < 2
       order = document_order(nodes[0])
       keyed = nodes.map do |n|
