@@ -1393,78 +1393,28 @@ leaf_recv_p(NODE *n)
     return 0;
 }
 
-/* #length, #size and #empty? of Array, String and Hash as the interpreter
-   started with them (their C functions, read after the inits) */
-static ID len_ids[3];
-static VALUE (*len_builtins[3][3])(ANYARGS);
-
-static void
-length_builtins_init(void)
-{
-    VALUE classes[3];
-    int c, m;
-    classes[0] = rb_cArray; classes[1] = rb_cString; classes[2] = rb_cHash;
-    len_ids[0] = rb_intern("length");
-    len_ids[1] = rb_intern("size");
-    len_ids[2] = rb_intern("empty?");
-    for (c = 0; c < 3; c++)
-        for (m = 0; m < 3; m++)
-            len_builtins[c][m] = rb_method_node(classes[c], len_ids[m])->nd_cfnc;
-}
-
-/* is klass's id the public C method f? */
-static int
-public_cfunc_p(VALUE klass, ID id, VALUE (*f)(ANYARGS))
-{
-    VALUE origin;
-    int noex;
-    ID oid;
-    NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
-    return body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == f && noex == NOEX_PUBLIC;
-}
-
-/* bit c * 3 + m: method m (length, size, empty?) of class c (Array,
-   String, Hash) is the built-in public one (read again after any method
-   table change) */
-static int
-length_builtin_mask(void)
-{
-    static unsigned long checked_serial;
-    static int mask;
-    if (checked_serial != ruby_method_serial) {
-        VALUE classes[3];
-        int c, m;
-        classes[0] = rb_cArray; classes[1] = rb_cString; classes[2] = rb_cHash;
-        mask = 0;
-        for (c = 0; c < 3; c++)
-            for (m = 0; m < 3; m++)
-                if (public_cfunc_p(classes[c], len_ids[m], len_builtins[c][m])) mask |= 1 << (c * 3 + m);
-        checked_serial = ruby_method_serial;
-    }
-    return mask;
-}
+static ID len_ids[3];   /* length, size, empty? */
 
 /* recv.length / .size / .empty? of a plain Array, String or Hash (no
-   subclass, no singleton class) with the built-in methods and no trace
-   hook: answered without a frame (a leaf C method shows none); Qundef if
-   the call is to be made */
+   subclass, no singleton class) while none of those methods changed and no
+   trace hook is on: answered without a frame (a leaf C method shows none);
+   Qundef if the call is to be made */
 static inline VALUE
 fast_length(VALUE recv, ID mid)
 {
     VALUE k;
     long n;
-    int c, m;
-    if (SPECIAL_CONST_P(recv) || ruby_trace_func) return Qundef;
+    int m;
+    if (SPECIAL_CONST_P(recv) || (ruby_redefined_ops & (64 | 4))) return Qundef;
     if (mid == len_ids[0]) m = 0;
     else if (mid == len_ids[1]) m = 1;
     else if (mid == len_ids[2]) m = 2;
     else return Qundef;
     k = RBASIC(recv)->klass;
-    if (k == rb_cArray && BUILTIN_TYPE(recv) == T_ARRAY) { c = 0; n = RARRAY_LEN(recv); }
-    else if (k == rb_cString && BUILTIN_TYPE(recv) == T_STRING) { c = 1; n = RSTRING_LEN(recv); }
-    else if (k == rb_cHash && BUILTIN_TYPE(recv) == T_HASH) { c = 2; n = RHASH_SIZE(recv); }
+    if (k == rb_cArray && BUILTIN_TYPE(recv) == T_ARRAY) n = RARRAY_LEN(recv);
+    else if (k == rb_cString && BUILTIN_TYPE(recv) == T_STRING) n = RSTRING_LEN(recv);
+    else if (k == rb_cHash && BUILTIN_TYPE(recv) == T_HASH) n = RHASH_SIZE(recv);
     else return Qundef;
-    if (!(length_builtin_mask() & (1 << (c * 3 + m)))) return Qundef;
     if (m == 2) return n == 0 ? Qtrue : Qfalse;
     return LONG2NUM(n);
 }
@@ -3738,7 +3688,9 @@ ruby_init(void)
         rb_call_inits();
         rb_gc_mark_permanent();
         fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
-        length_builtins_init();
+        len_ids[0] = rb_intern("length");
+        len_ids[1] = rb_intern("size");
+        len_ids[2] = rb_intern("empty?");
         ruby_running = 1;
         ruby_class = rb_cObject;
         top_frame.self = ruby_top_self;

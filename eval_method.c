@@ -150,6 +150,12 @@ check_redefined_op(VALUE klass, ID id, NODE *body)
 {
     static ID ops[13];
     int i;
+    if (ruby_running && (klass == rb_cArray || klass == rb_cString || klass == rb_cHash) &&
+        (id == rb_intern("length") || id == rb_intern("size") || id == rb_intern("empty?"))) {
+        /* eval.c fast_length reads them itself: bit 6 once any changes */
+        ruby_redefined_ops |= 64;
+        return;
+    }
     if ((klass == rb_cArray && rb_cArray) || (klass == rb_cHash && rb_cHash)) {
         /* Array#[] and Hash#[] (eval.c fast_binop reads a plain Array's
            element and a plain Hash's value itself) unless they are
@@ -1229,6 +1235,7 @@ rb_export_method(VALUE klass, ID name, int noex)
     if ((int)m->nd_noex == noex) return;
     if (origin == klass) {
         m->nd_noex = noex;
+        check_redefined_op(klass, name, 0);   /* a fast path must not skip the check */
         rb_clear_cache();
     }
     else {

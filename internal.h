@@ -104,8 +104,9 @@ void *rb_onig_data(const char *name);  /* lazyonig.c: libonig's symbol name */
 void ruby_add_suffix(VALUE str, const char *suffix);   /* capi.c (util.h names it) */
 
 /* bit 0: a Fixnum operator redefined, 1: a Float one, 2: set_trace_func is
-   on, 3: Fixnum#<=> redefined, 4: Array#[] redefined, 5: Hash#[] redefined
-   (eval_method.c) */
+   on, 3: Fixnum#<=> redefined, 4: Array#[] redefined, 5: Hash#[] redefined,
+   6: length, size or empty? of Array, String or Hash changed (eval_method.c;
+   a visibility change counts as a redefinition) */
 extern int ruby_redefined_ops;
 /* a <=> b of two Fixnums may be done without the call: Fixnum#<=> is 1.8.7's
    and no trace hook would see the call */
