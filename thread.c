@@ -127,6 +127,32 @@ asan_unpoison_stack(char *beg, size_t size)
 }
 #endif
 
+/* a fresh stack of `total' bytes (guard page included), or 0 */
+static char *
+stack_map(size_t total)
+{
+    int flags = MAP_PRIVATE | MAP_ANONYMOUS;
+    char *map;
+#ifdef MAP_NORESERVE
+    flags |= MAP_NORESERVE;
+#endif
+#ifdef MAP_STACK
+    flags |= MAP_STACK;
+#endif
+    map = mmap(0, total, PROT_READ | PROT_WRITE, flags, -1, 0);
+    if (map == MAP_FAILED) return 0;
+    /* the guard page: overflowing the stack faults instead of scribbling
+       over the neighbour mapping */
+    if (mprotect(map, page_size, PROT_NONE) < 0) {
+        munmap(map, total);
+        return 0;
+    }
+    return map;
+}
+
+/* the smallest stack a thread is given when address space runs short */
+#define STACK_SIZE_MIN (256 * 1024)
+
 static void
 stack_alloc(rb_thread_t *th)
 {
@@ -141,26 +167,16 @@ stack_alloc(rb_thread_t *th)
             break;
         }
     }
-    if (!map) {
-        int flags = MAP_PRIVATE | MAP_ANONYMOUS;
-#ifdef MAP_NORESERVE
-        flags |= MAP_NORESERVE;
-#endif
-#ifdef MAP_STACK
-        flags |= MAP_STACK;
-#endif
-        map = mmap(0, total, PROT_READ | PROT_WRITE, flags, -1, 0);
-        if (map == MAP_FAILED) {
-            rb_gc();
-            map = mmap(0, total, PROT_READ | PROT_WRITE, flags, -1, 0);
-            if (map == MAP_FAILED) rb_raise(rb_eThreadError, "can't create Thread (%s)", strerror(errno));
+    if (!map && !(map = stack_map(total))) {
+        rb_gc();
+        /* out of address space (a 32-bit process, ulimit -v): 1.8.7 has no
+           per-thread reservation, so a smaller stack beats refusing the
+           thread; its SystemStackError limit follows its size */
+        while (!(map = stack_map(total)) && size / 2 >= STACK_SIZE_MIN) {
+            size /= 2;
+            total = size + page_size;
         }
-        /* the guard page: overflowing the stack faults instead of
-           scribbling over the neighbour mapping */
-        if (mprotect(map, page_size, PROT_NONE) < 0) {
-            munmap(map, total);
-            rb_raise(rb_eThreadError, "can't create Thread (%s)", strerror(errno));
-        }
+        if (!map) rb_raise(rb_eThreadError, "can't create Thread (%s)", strerror(errno));
     }
     th->stk_map = map;
     th->stk_mapsize = total;
@@ -215,6 +231,10 @@ stack_release(rb_thread_t *th)
     th->stk_base = 0;
     th->sp = 0;
     if (process_ending) return;   /* no system call per stack: exit(2) unmaps them all */
+    if (total != thread_stack_size() + page_size) {   /* a short one: not pooled */
+        munmap(map, total);
+        return;
+    }
     if (stack_pool_len < STACK_POOL_MAX && stack_pool_resident < STACK_POOL_RESIDENT_MAX &&
         stack_wipe_for_reuse(map, total, low)) {
         stack_pool[stack_pool_len].map = map;
