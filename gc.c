@@ -1374,6 +1374,9 @@ garbage_collect(void)
     gc_explicit = 0;
     gc_count++;
     during_gc = 0;
+    /* the finalizers it queued run at the next interrupt check
+       (rb_thread_schedule): 1.8.7 runs them as each collection ends */
+    if (deferred_final) rb_thread_pending = 1;
 #ifdef HAVE_MALLOC_TRIM
     if (trim && !ruby_gc_stress && trim_check_due(explicit) && trim_worth_it()) malloc_trim(0);
 #endif

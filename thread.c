@@ -1077,6 +1077,7 @@ rb_thread_schedule(void)
         rb_thread_pending = 0;
         return;
     }
+    rb_gc_finalize_deferred();   /* what the last collection queued (gc.c) */
     schedule();
     thread_interrupts();
 }
