@@ -1864,6 +1864,9 @@ run_finalizers(VALUE objid, VALUE procs)
 void
 rb_gc_finalize_deferred(void)
 {
+    volatile VALUE errinfo = ruby_errinfo;
+    if (!deferred_final) return;
+    /* they run at any interrupt check: $! of the code there stays as it was */
     while (deferred_final) {
         struct final_entry *f = deferred_final;
         volatile VALUE objid = f->objid, procs = f->procs;
@@ -1871,6 +1874,7 @@ rb_gc_finalize_deferred(void)
         free(f);
         run_finalizers(objid, procs);
     }
+    ruby_errinfo = errinfo;
 }
 
 /* the class of an object whose finalizers run at exit: 1.8.7 takes the
