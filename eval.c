@@ -3160,6 +3160,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     ruby_in_eval = old_in_eval;
     rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
+        if (node) rb_parser_eval_done(node);
         /* raised where the parser stopped in the eval'd text; the callers restore */
         ruby_sourcefile = rb_source_filename(file);
         rb_exc_raise(ruby_errinfo);
@@ -3167,6 +3168,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = eval_tree_here(self, node);
     POP_TAG();
+    rb_parser_eval_done(node);
     eval_cache_check(ent, node, edits);
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;

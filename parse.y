@@ -5929,6 +5929,22 @@ eval_keep_live(struct eval_keep *k)
     return ++k->age < 8;
 }
 
+/* the eval that parsed node is over: the scope runs on a copy of its table
+   (eval.c's eval_scope), so nothing needs the node any more.  Without this
+   every such tree stayed for 8 collections: an ERB template rendered with
+   a binding in a loop grew the heap. */
+void
+rb_parser_eval_done(NODE *node)
+{
+    long i;
+    for (i = eval_keeps_len - 1; i >= 0; i--) {
+        if (eval_keeps[i].node == node) {
+            eval_keeps[i] = eval_keeps[--eval_keeps_len];
+            return;
+        }
+    }
+}
+
 void
 rb_gc_mark_parser(void)
 {
