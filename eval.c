@@ -1260,6 +1260,14 @@ fast_fixop(ID mid, VALUE a, VALUE b, VALUE *res)
       case '-':
         if (__builtin_sub_overflow(x, y, &r) || !FIXABLE(r)) return 0;
         *res = LONG2FIX(r); return 1;
+      case '*':
+        if (__builtin_mul_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+        *res = LONG2FIX(r); return 1;
+      case '%':   /* floored (fixdivmod); division by zero takes the call */
+        if (y == 0) return 0;
+        r = x % y;
+        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+        *res = LONG2FIX(r); return 1;
       case '<': *res = x < y ? Qtrue : Qfalse; return 1;
       case '>': *res = x > y ? Qtrue : Qfalse; return 1;
     }
@@ -2239,7 +2247,13 @@ static EVAL_NOINLINE VALUE
 eval_block(VALUE self, NODE *node)
 {
     while (node->nd_next) {
-        rb_eval(self, node->nd_head);
+        NODE *stmt = node->nd_head;
+        /* a statement's NEWLINE here: one trip through the dispatcher, not two */
+        if (stmt && nd_type(stmt) == NODE_NEWLINE && !ruby_trace_func) {
+            set_line(stmt);
+            stmt = stmt->nd_next;
+        }
+        rb_eval(self, stmt);
         node = node->nd_next;
     }
     return rb_eval(self, node->nd_head);
