@@ -525,6 +525,32 @@ ary_s_create(int argc, VALUE *argv, VALUE klass)
     return ary;
 }
 
+/* len copies of val into ary, as Array#initialize without a block */
+static inline __attribute__((always_inline)) void
+ary_init_fill(VALUE ary, long len, VALUE val)
+{
+    long i;
+    /* a new Array gets a buffer of its size (none for 0), as 1.8.7: a
+       fresh one straight from ary_buf_new (nothing to keep or free) */
+    if (!RARRAY(ary)->ptr && !FL_TEST(ary, ELTS_SHARED | ARY_SHIFTED | ARY_TRANSIENT)) {
+        if (len > 0) {
+            int transient;
+            VALUE *buf = ary_buf_new(len, &transient);   /* may collect */
+            if (!RARRAY(ary)->ptr) {
+                ary_set_buf(ary, buf, transient);
+                RARRAY(ary)->aux.capa = len;
+            }
+            else {   /* a GC finalizer filled it meanwhile: the general path */
+                if (!transient) xfree(buf);
+                ary_buf_resize(ary, len);
+            }
+        }
+    }
+    else ary_reserve(ary, len);
+    for (i = 0; i < len; i++) RARRAY(ary)->ptr[i] = val;
+    RARRAY(ary)->len = len;
+}
+
 /* Array#initialize: new(size=0, obj=nil), new(array), new(size) {|i| } */
 static VALUE
 ary_initialize(int argc, VALUE *argv, VALUE ary)
@@ -553,25 +579,7 @@ ary_initialize(int argc, VALUE *argv, VALUE ary)
         for (i = 0; i < len; i++) rb_ary_store(ary, i, rb_yield(LONG2NUM(i)));
         return ary;
     }
-    /* a new Array gets a buffer of its size (none for 0), as 1.8.7: a
-       fresh one straight from ary_buf_new (nothing to keep or free) */
-    if (!RARRAY(ary)->ptr && !FL_TEST(ary, ELTS_SHARED | ARY_SHIFTED | ARY_TRANSIENT)) {
-        if (len > 0) {
-            int transient;
-            VALUE *buf = ary_buf_new(len, &transient);   /* may collect */
-            if (!RARRAY(ary)->ptr) {
-                ary_set_buf(ary, buf, transient);
-                RARRAY(ary)->aux.capa = len;
-            }
-            else {   /* a GC finalizer filled it meanwhile: the general path */
-                if (!transient) xfree(buf);
-                ary_buf_resize(ary, len);
-            }
-        }
-    }
-    else ary_reserve(ary, len);
-    for (i = 0; i < len; i++) RARRAY(ary)->ptr[i] = val;
-    RARRAY(ary)->len = len;
+    ary_init_fill(ary, len, val);
     return ary;
 }
 
@@ -598,7 +606,9 @@ rb_ary_init_fast(VALUE ary, int argc, VALUE *argv)
         checked_serial = ruby_method_serial;
     }
     if (!builtin) return 0;
-    ary_initialize(argc, argv, ary);
+    /* what ary_initialize does with a Fixnum size in range and no block */
+    ary_modify_check(ary);
+    ary_init_fill(ary, argc ? FIX2LONG(argv[0]) : 0, argc == 2 ? argv[1] : Qnil);
     return 1;
 }
 

@@ -1246,6 +1246,34 @@ eval_splat_node(VALUE self, NODE *node)
 
 /* method calls -------------------------------------------------------- */
 
+/* the commonest Fixnum operators on two Fixnums, inline in eval_call1
+   (no call for `i + 1`, `i < n`); 0 leaves the rest to fast_binop */
+static inline __attribute__((always_inline)) int
+fast_fixop(ID mid, VALUE a, VALUE b, VALUE *res)
+{
+    long x = FIX2LONG(a), y = FIX2LONG(b), r;
+    if (ruby_redefined_ops & (1 | 4)) return 0;
+    switch (mid) {
+      case '+':
+        if (__builtin_add_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+        *res = LONG2FIX(r); return 1;
+      case '-':
+        if (__builtin_sub_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+        *res = LONG2FIX(r); return 1;
+      case '*':
+        if (__builtin_mul_overflow(x, y, &r) || !FIXABLE(r)) return 0;
+        *res = LONG2FIX(r); return 1;
+      case '%':   /* floored (fixdivmod); division by zero takes the call */
+        if (y == 0) return 0;
+        r = x % y;
+        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+        *res = LONG2FIX(r); return 1;
+      case '<': *res = x < y ? Qtrue : Qfalse; return 1;
+      case '>': *res = x > y ? Qtrue : Qfalse; return 1;
+    }
+    return 0;
+}
+
 /* Fixnum/Float operator fast paths while those methods are not redefined */
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
@@ -1371,6 +1399,7 @@ eval_call1(VALUE self, NODE *node)
         scope = CALL_PUBLIC;
     }
     arg = eval_operand(self, node->nd_args->nd_head);
+    if (FIXNUM_P(recv) && FIXNUM_P(arg) && fast_fixop(mid, recv, arg, &res)) return res;
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq || mid == id_aref) &&
         fast_binop(mid, recv, arg, &res)) return res;
     ruby_current_node = node;   /* the call site, for backtraces */
@@ -1416,7 +1445,7 @@ fast_length(VALUE recv, ID mid)
     else if (k == rb_cHash && BUILTIN_TYPE(recv) == T_HASH) n = RHASH_SIZE(recv);
     else return Qundef;
     if (m == 2) return n == 0 ? Qtrue : Qfalse;
-    return LONG2NUM(n);
+    return FIXABLE(n) ? LONG2FIX(n) : LONG2NUM(n);   /* no call for a Fixnum */
 }
 
 /* a call without arguments or block (`obj.size`, `foo()`): no argument
@@ -2218,7 +2247,13 @@ static EVAL_NOINLINE VALUE
 eval_block(VALUE self, NODE *node)
 {
     while (node->nd_next) {
-        rb_eval(self, node->nd_head);
+        NODE *stmt = node->nd_head;
+        /* a statement's NEWLINE here: one trip through the dispatcher, not two */
+        if (stmt && nd_type(stmt) == NODE_NEWLINE && !ruby_trace_func) {
+            set_line(stmt);
+            stmt = stmt->nd_next;
+        }
+        rb_eval(self, stmt);
         node = node->nd_next;
     }
     return rb_eval(self, node->nd_head);

@@ -2103,7 +2103,7 @@ next_line(void)
     return 1;
 }
 
-static int
+static inline int
 nextc(void)
 {
     int c;
@@ -2131,9 +2131,15 @@ pushback(int c)
 #define was_bol() (P->p == P->pbeg + 1)
 /* bytes >= 0x80 are name characters only as the lead of a multibyte
    character of $KCODE (else "Invalid char"), as in 1.8.7 */
-#define ISALNUM(c) isalnum((unsigned char)(c))
-#define ISALPHA(c) isalpha((unsigned char)(c))
-#define ISDIGIT(c) isdigit((unsigned char)(c))
+/* ASCII classes as isalnum & co. give them in the C locale, without a
+   call per character (the lexer's hot path) */
+#undef ISDIGIT
+#undef ISALPHA
+#undef ISALNUM
+#undef ISUPPER
+#define ISDIGIT(c) ((unsigned)((unsigned char)(c) - '0') < 10u)
+#define ISALPHA(c) ((unsigned)(((unsigned char)(c) | 0x20) - 'a') < 26u)
+#define ISALNUM(c) (ISALPHA(c) || ISDIGIT(c))
 
 /* c (a byte, or -1 at the end of input) may be part of an identifier */
 static inline int
@@ -2142,7 +2148,7 @@ is_identchar(int c)
     return c != -1 && (ISALNUM(c) || c == '_' || (c >= 0x80 && rb_mbclen(c) > 1));
 }
 #define ISSPACE(c) isspace((unsigned char)(c))
-#define ISUPPER(c) isupper((unsigned char)(c))
+#define ISUPPER(c) ((unsigned)((unsigned char)(c) - 'A') < 26u)
 #define ISXDIGIT(c) isxdigit((unsigned char)(c))
 
 /* the token text buffer */
