@@ -1888,6 +1888,9 @@ io_fsync(VALUE io)
 
     rb_thread_fd_writable(io_write_fd(fptr));   /* its flush: a switch point */
     io_flush_or_fail(fptr);
+    /* 1.8.7 fflushes the stream even when it only reads: unread input is
+       given back, so sysread and sysseek may follow */
+    if (fptr->fd2 < 0) io_unread(fptr);
     io_wbuf_flushed(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
