@@ -371,7 +371,7 @@ io_drop_unget(OpenFile *fptr)
 
 /* as stdio's sync of an input stream: the descriptor goes back to the
    logical position (ungetc counted) and the buffer is dropped; when that
-   seek fails (a pipe, or before the start) only the pushback is dropped */
+   seek fails on a pipe or before the start only the pushback is dropped */
 static void
 io_unread(OpenFile *fptr)
 {
@@ -384,7 +384,8 @@ io_unread(OpenFile *fptr)
     }
     pos = lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
     if (pos < 0) {
-        io_drop_unget(fptr);
+        /* a closed descriptor (EBADF) keeps all, as glibc's failed sync */
+        if (errno == ESPIPE || errno == EINVAL) io_drop_unget(fptr);
         return;
     }
     io_drop_rbuf(fptr);
