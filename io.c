@@ -1727,6 +1727,11 @@ io_seek(OpenFile *fptr, off_t off, int whence)
     int exact, dumb = 0, unbuf_pushed = 0;
 
     io_flush_before_seek(fptr);
+    /* fseeko(3) knows three whences only (lseek's SEEK_DATA is refused) */
+    if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) {
+        errno = EINVAL;
+        io_sys_fail(fptr);
+    }
     /* glibc's fseek before stdio has a buffer frees the pushback unread
        (and then reads a whole buffer at the target) */
     if (!(fptr->mode & FMODE_STDIO_BUF)) {
