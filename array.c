@@ -968,6 +968,8 @@ ary_splice(VALUE ary, long beg, long len, VALUE rpl)
     rb_ary_modify(ary);
     if (rpl == ary) rpl = ary_make_copy(rb_cArray, rpl);
     if (beg >= alen) {
+        /* 1.8.7 names the index, not the length it would need */
+        if (beg > ARY_MAX_SIZE - rlen) rb_raise(rb_eIndexError, "index %ld too big", beg);
         ary_reserve(ary, beg + rlen);
         rb_mem_clear(RARRAY(ary)->ptr + alen, beg - alen);
         ARY_MEMCPY(RARRAY(ary)->ptr + beg, RARRAY(rpl)->ptr, rlen);

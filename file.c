@@ -984,9 +984,11 @@ file_s_basename(int argc, VALUE *argv, VALUE klass)
     if (!NIL_P(fext) && !(len == 1 && *p == '/')) {
         const char *e = StringValueCStr(fext);   /* no NUL, but for a root */
         elen = RSTRING(fext)->len;
-        if (elen == 2 && e[0] == '.' && e[1] == '*') {
+        /* "X*" takes from the last X on, "a.rb" with ".*" or "ab" with
+           "b*"; a byte over 0x7f never matches there in 1.8.7 */
+        if (elen == 2 && e[1] == '*' && !(e[0] & 0x80)) {
             const char *dot = 0, *q;
-            for (q = p + 1; q < p + len; q++) if (*q == '.') dot = q;
+            for (q = p + 1; q < p + len; q++) if (*q == e[0]) dot = q;
             if (dot) len = dot - p;
         }
         else if (elen < len && memcmp(p + len - elen, e, elen) == 0) {

@@ -1409,8 +1409,22 @@ env_to_s(void)
 static VALUE
 env_inspect(void)
 {
+    VALUE str = rb_str_new2("{");
+    char **env;
+
     rb_secure(4);   /* 1.8.7 reads no environment at $SAFE 4 */
-    return hash_inspect(env_to_hash());
+    /* in environ's order, not a Hash's */
+    for (env = environ; env && *env; env++) {
+        char *s = strchr(*env, '=');
+        if (!s) continue;
+        if (env != environ) rb_str_cat2(str, ", ");
+        rb_str_append(str, rb_inspect(env_str_new2(*env, s - *env)));
+        rb_str_cat2(str, "=>");
+        rb_str_append(str, rb_inspect(env_str_new(s + 1)));
+    }
+    rb_str_cat2(str, "}");
+    OBJ_TAINT(str);   /* an empty one too */
+    return str;
 }
 
 /* ENV.size */

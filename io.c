@@ -371,7 +371,7 @@ io_drop_unget(OpenFile *fptr)
 
 /* as stdio's sync of an input stream: the descriptor goes back to the
    logical position (ungetc counted) and the buffer is dropped; when that
-   seek fails (a pipe, or before the start) only the pushback is dropped */
+   seek fails on a pipe or before the start only the pushback is dropped */
 static void
 io_unread(OpenFile *fptr)
 {
@@ -384,7 +384,8 @@ io_unread(OpenFile *fptr)
     }
     pos = lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR);
     if (pos < 0) {
-        io_drop_unget(fptr);
+        /* a closed descriptor (EBADF) keeps all, as glibc's failed sync */
+        if (errno == ESPIPE || errno == EINVAL) io_drop_unget(fptr);
         return;
     }
     io_drop_rbuf(fptr);
@@ -1726,6 +1727,11 @@ io_seek(OpenFile *fptr, off_t off, int whence)
     int exact, dumb = 0, unbuf_pushed = 0;
 
     io_flush_before_seek(fptr);
+    /* fseeko(3) knows three whences only (lseek's SEEK_DATA is refused) */
+    if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) {
+        errno = EINVAL;
+        io_sys_fail(fptr);
+    }
     /* glibc's fseek before stdio has a buffer frees the pushback unread
        (and then reads a whole buffer at the target) */
     if (!(fptr->mode & FMODE_STDIO_BUF)) {
@@ -1888,6 +1894,9 @@ io_fsync(VALUE io)
 
     rb_thread_fd_writable(io_write_fd(fptr));   /* its flush: a switch point */
     io_flush_or_fail(fptr);
+    /* 1.8.7 fflushes the stream even when it only reads: unread input is
+       given back, so sysread and sysseek may follow */
+    if (fptr->fd2 < 0) io_unread(fptr);
     io_wbuf_flushed(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);

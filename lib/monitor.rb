@@ -3,6 +3,84 @@
 #
 # The owner may enter again; it must exit as many times.  Waiting threads
 # queue up and stop inside a Thread.critical section, so no wakeup is lost.
+#
+# == Monitor
+#
+# A Monitor is a lock that the thread holding it may take again:
+#
+#   require 'monitor'
+#
+#   lock = Monitor.new
+#   lock.synchronize do
+#     lock.synchronize { work }   # the same thread: no deadlock
+#   end
+#
+# Monitor#enter and Monitor#exit are the explicit forms (exit as often as
+# entered); Monitor#try_enter enters only when no other thread is inside
+# and answers whether it did.
+#
+# == MonitorMixin
+#
+# Any object can be a monitor: extend it with MonitorMixin, or include
+# MonitorMixin in its class and call super() from initialize:
+#
+#   class SharedBuffer
+#     include MonitorMixin
+#     def initialize
+#       super()
+#       @items = []
+#       @ready = new_cond
+#     end
+#
+#     def put(item)
+#       synchronize do
+#         @items.push(item)
+#         @ready.signal
+#       end
+#     end
+#
+#     def take
+#       synchronize do
+#         @ready.wait_while { @items.empty? }
+#         @items.shift
+#       end
+#     end
+#   end
+#
+#   buf = Object.new
+#   buf.extend(MonitorMixin)   # mon_initialize runs here
+#   buf.synchronize { ... }
+#
+# The mixin's methods are mon_enter, mon_exit, mon_try_enter (alias
+# try_mon_enter), mon_synchronize (alias synchronize) and new_cond.
+#
+# == Condition variables
+#
+# MonitorMixin#new_cond answers a MonitorMixin::ConditionVariable bound
+# to the monitor.  Its methods are wait(timeout = nil), wait_while { },
+# wait_until { }, signal, broadcast and count_waiters; all but
+# count_waiters need the monitor held by the calling thread, or they raise
+# ThreadError ("current thread not owner").
+#
+# == Errors
+#
+# Leaving a monitor the current thread does not hold raises ThreadError
+# with "current thread not owner", raised by mon_check_owner.
+#
+# Line numbers: the lines of this file that show in backtraces (the owner
+# checks of wait, signal, broadcast and mon_exit, the yields of
+# wait_while, wait_until and mon_synchronize, and mon_check_owner's raise)
+# are at 1.8.7's lines, so that backtraces read the same (see
+# test/core19/monitor_lines).
+#
+# == Implementation
+#
+# The monitor's state is four instance variables of the object: the
+# owner thread, the entry count, the queue of threads waiting to enter
+# and the queue of threads coming back from a condition wait.  They are
+# changed only inside Thread.critical sections; a waiting thread stops
+# itself there and the thread that frees the monitor wakes it, so no
+# wakeup is lost between the check and the stop.
 
 module MonitorMixin
   # A condition variable bound to a monitor: wait releases the monitor
@@ -13,7 +91,7 @@ module MonitorMixin
     # A timeout runs a timer thread that raises Timeout in the waiter, as
     # 1.8.7 does: a bad timeout only kills the timer (the wait goes on).
     def wait(timeout = nil)
-      @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
+      @monitor.instance_eval { mon_check_owner() }   # 1.8.7's frames
       timer = create_timer(timeout)
       Thread.critical = true
       count = @monitor.__send__(:mon_exit_for_cond)
@@ -35,33 +113,40 @@ module MonitorMixin
       end
     end
 
+    # Waits while the block answers true; the block is evaluated with the
+    # monitor held, before each wait:
+    #
+    #   cond.wait_while { queue.empty? }
+    #
+    # wait_until is its opposite; neither takes a timeout.
+    #
+    # (wait_while's and wait_until's yields are at 1.8.7's lines.)
     def wait_while
       while yield
         wait
       end
     end
 
+    # Waits until the block answers true.
     def wait_until
       until yield
         wait
       end
     end
 
+    # Wakes one waiting thread.
     def signal
-      @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
+      @monitor.instance_eval { mon_check_owner() }   # 1.8.7's frames
       Thread.critical = true
       begin
-        t = @waiters.shift
-        t.wakeup if t
-      rescue ThreadError
-        retry
+        t = @waiters.shift; t.wakeup if t
+      rescue ThreadError; retry
       end
-      Thread.critical = false
-      Thread.pass   # 1.8.7 lets the woken waiter (or another) run
+      Thread.critical = false; Thread.pass   # 1.8.7 lets the woken waiter (or another) run
     end
 
     def broadcast
-      @monitor.instance_eval { mon_check_owner }   # 1.8.7's frames
+      @monitor.instance_eval { mon_check_owner() }   # 1.8.7's frames
       Thread.critical = true
       for t in @waiters
         begin
@@ -128,7 +213,13 @@ module MonitorMixin
     Thread.critical = false
   end
 
-  # Leaves the monitor once.
+  # Leaves the monitor once; the last exit frees it and wakes the first
+  # thread coming back from a condition wait, else the first entrant.
+  #
+  #   mon.mon_enter
+  #   begin ... ensure mon.mon_exit end
+  #
+  # A thread that is not the owner gets ThreadError.
   def mon_exit
     mon_check_owner
     Thread.critical = true
@@ -138,6 +229,12 @@ module MonitorMixin
     Thread.pass   # 1.8.7 lets a woken entrant run at once
   end
 
+  # Runs the block inside the monitor: enters it, yields, and exits it
+  # even when the block raises or jumps out.
+  #
+  #   mon.synchronize { shared << item }
+  #
+  # The block's value is the result.
   # Runs the block inside the monitor.
   def mon_synchronize
     mon_enter
@@ -167,6 +264,15 @@ module MonitorMixin
     @mon_waiting_queue = []   # threads coming back from a condition wait
   end
 
+  # Raises ThreadError unless the current thread holds the monitor; the
+  # owner checks of exit and of the condition variables come here, so its
+  # raise line is the first line of their backtraces:
+  #
+  #   ThreadError: current thread not owner
+  #     monitor.rb:NNN:in `mon_check_owner'
+  #     monitor.rb:NNN:in `exit'
+  #
+  # (dead owners are owners: 1.8.7 checks identity only)
   def mon_check_owner
     unless @mon_owner.equal?(Thread.current)
       raise ThreadError, "current thread not owner"
