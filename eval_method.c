@@ -942,8 +942,9 @@ call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     result = call_body(klass, recv, id, argc, argv, body, blk, &frame);
     frame_return(&frame);
     /* a signal that came during the call (Process.kill of ourselves) is
-       handled at the caller, as 1.8.7 reports it */
-    if (rb_trap_pending && !rb_prohibit_interrupt) rb_trap_exec();
+       handled at the caller, as 1.8.7 reports it; a C caller (send,
+       Method#[]) first returns to the evaluator */
+    if (rb_trap_pending && !rb_prohibit_interrupt && !(ruby_frame->flags & FRAME_CFUNC)) rb_trap_exec();
     return result;
 }
 
