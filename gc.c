@@ -134,6 +134,7 @@ VALUE *rb_gc_stack_end;  /* deepest sp seen since the last wipe (wipe.h) */
 VALUE rb_mGC;
 static VALUE rb_mObSpace;
 static VALUE nomem_error;
+static VALUE nomem_mesg;   /* its message: an eval's "(eval):1: " prefix is not kept */
 static st_table *finalizer_table;
 
 
@@ -1570,6 +1571,7 @@ rb_memerror(void)
        guard, so a second NoMemoryError later in the run is raised too */
     recursive = 1;
     rb_ivar_set_unchecked(nomem_error, rb_intern("bt"), rb_make_backtrace());
+    rb_ivar_set_unchecked(nomem_error, rb_intern("mesg"), nomem_mesg);
     recursive = 0;
     rb_exc_raise(nomem_error);
 }
@@ -2261,4 +2263,6 @@ Init_GC(void)
     rb_define_module_function(rb_mObSpace, "_id2ref", os_id2ref, 1);
 
     nomem_error = rb_exc_new2(rb_eNoMemError, "failed to allocate memory");
+    nomem_mesg = rb_attr_get(nomem_error, rb_intern("mesg"));
+    rb_global_variable(&nomem_mesg);
 }
