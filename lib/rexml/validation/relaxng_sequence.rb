@@ -107,12 +107,18 @@ module REXML
 
           # the first events of the branches not taken
           def firsts
-            (@items - @taken).map { |b| b.items[0] }
+            (@items - @taken).map { |b| Alt.first_of(b) }
+          end
+
+          # the first expected event of a list (a group branch's own)
+          def self.first_of(seq)
+            it = seq.items[0]
+            it.kind_of?(Seq) ? first_of(it) : it
           end
 
           # takes the first branch not taken that begins with event
           def take(event)
-            b = (@items - @taken).find { |br| yield(br.items[0]) }
+            b = (@items - @taken).find { |br| yield(Alt.first_of(br)) }
             return nil unless b
             @taken << b
             @active = b
@@ -126,7 +132,10 @@ module REXML
 
           def inspect
             order = @kind == "I" ? @taken + (@items - @taken) : @items
-            parts = order.map { |b| b.items.map { |it| it.inspect }.join(", ") }
+            # (a group branch is written by its name: S.n)
+            parts = order.map do |b|
+              b.items.map { |it| it.kind_of?(Seq) ? "#{it.kind}.#{it.number}" : it.inspect }.join(", ")
+            end
             "< #{@kind}.#{@number} #{parts.join(@kind == 'C' ? ' or ' : ' and ')} >"
           end
         end
@@ -177,6 +186,7 @@ module REXML
               branch = @state.take(event) { |want| matches?(want, event) }
               fail_with(expected, from, event) unless branch
               @state = branch
+              enter
               advance(event)
               return
             end
@@ -188,12 +198,23 @@ module REXML
             # does not take the event, hands it to its parent; an error is
             # still written from the list that got it)
             fail_with(expected, from, event) unless @state.parent and (@state.done? or @state.skippable?)
-            @state = @state.parent
-            @state.current += 1
+            climb
           end
         end
 
         private
+
+        # a list that is finished or passed over gives way to its parent; a
+        # branch finishes its choice (which stays current)
+        def climb
+          if @state.kind == "B"
+            @state.parent.branch_done
+            @state = @state.parent
+          else
+            @state = @state.parent
+            @state.current += 1
+          end
+        end
 
         def new_seq(kind)
           @count += 1
@@ -256,6 +277,8 @@ module REXML
               # (1.8.7 drops empty branches)
               next if %w(empty notAllowed).include?(local(c.name))
               raise ArgumentError unless simple_branch?(c)
+              # (groups and attributes as branches: of a choice only)
+              raise ArgumentError if name != "choice" and %w(group attribute).include?(local(c.name))
               events = Seq.new(0, "B")
               add(events, c, refs)
               raise ArgumentError if events.items.empty?
@@ -266,6 +289,7 @@ module REXML
                 b = Seq.new(0, "B")
                 b.parent = alt
                 b.items.concat(list)
+                list.each { |it| it.parent = b if it.kind_of?(Seq) }
                 alt.items << b
               end
             end
@@ -286,6 +310,9 @@ module REXML
         def simple_branch?(node, depth = 0)
           case local(node.name)
           when "text", "value", "data", "empty" then true
+          # (a group, or an attribute without content, at the branch itself)
+          when "group" then depth == 0
+          when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
               kids(node).all? { |k| simple_branch?(k, depth + 1) }
@@ -335,6 +362,12 @@ module REXML
             @state = @state.parent
             @state.current += 1
             @state.rewind if @state.repeats? and @state.done?
+            # (a group that was a branch finishes it; 1.8.7 stays at the
+            # choice then, which hands the next event on)
+            if @state.kind == "B" and @state.done?
+              @state.parent.branch_done
+              @state = @state.parent
+            end
           end
         end
 
@@ -352,7 +385,7 @@ module REXML
           return if @pending.nil?
           enter
           skip_to_attributes unless @pending.empty?
-          while !@state.done? and wants?(@state.item, :start_attribute)
+          while (take_attribute_branch; !@state.done? and wants?(@state.item, :start_attribute))
             want = @state.item
             unless @pending.has_key?(want.arg)
               fail_with([want], @state, event) unless @state.skippable? and @state.parent
@@ -373,6 +406,18 @@ module REXML
             enter
           end
           @pending = nil
+        end
+
+        # a choice not taken yet takes the first branch beginning with an
+        # attribute the element has
+        def take_attribute_branch
+          return unless @state.kind_of?(Alt) and !@state.done? and @state.active.nil?
+          branch = @state.take(nil) do |want|
+            wants?(want, :start_attribute) and @pending.has_key?(want.arg)
+          end
+          return unless branch
+          @state = branch
+          enter
         end
 
         # (as 1.8.7, an element with attributes passes over optional parts
