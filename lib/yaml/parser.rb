@@ -708,7 +708,7 @@ module YAML
       end
 
       # Line nl goes on with the plain scalar: deeper than its parent, not
-      # a comment, an entry or (in a document with a header) a boundary.
+      # an entry or (in a document with a header) a boundary.
       def plain_continues?(nl, parent, flow)
         return false if nl >= @lines.size
         l = @lines[nl]
@@ -723,7 +723,7 @@ module YAML
         end
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
-        return false if l[i] == 35  # a comment line
+        # (as Syck, a deeper line starting with "#" is more of the text)
         # Syck runs a plain scalar of a headless document on over "---"
         return false if @explicit_doc && i == 0 && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
         true
