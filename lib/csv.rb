@@ -243,8 +243,22 @@ class CSV
         end
       end
       type, len = separator_at(src, idx, fs, rs)
+      type, len = quoted_tail(src, idx, fs, rs, cell) unless type
       raise IllegalFormatError unless type
       return type, idx + len, Cell.new(cell)
+    end
+
+    # (1.8.7: after a closing quote, the start of a longer column
+    # separator that the row's end cuts short is more of the cell)
+    def quoted_tail(src, idx, fs, rs, cell)
+      (1...fs.size).each do |n|
+        next unless src[idx, n] == fs[0, n]
+        type, len = separator_at(src, idx + n, fs, rs)
+        next unless type == :DT_ROWSEP or type == :DT_EOS
+        cell << fs[0, n]
+        return type, n + len
+      end
+      nil
     end
 
     def parse_unquoted(src, idx, fs, rs)
@@ -252,6 +266,13 @@ class CSV
       # row separator, as 1.8.7)
       if rs.nil? and idx == src.size - 1 and src[idx] == ?\r
         return :DT_ROWSEP, idx + 1, nil
+      end
+      # (1.8.7 loses a cell that is the first character of a longer column
+      # separator and ends its row)
+      if fs.size > 1 and src[idx, 1] == fs[0, 1]
+        type, len = separator_at(src, idx + 1, fs, rs)
+        type, len = :DT_ROWSEP, 1 if rs.nil? and idx + 2 == src.size and src[idx + 1] == ?\r
+        return type, idx + 1 + len, nil if type == :DT_ROWSEP
       end
       stop = unquoted_end(src, idx, fs, rs)
       type, len = separator_at(src, stop, fs, rs)
