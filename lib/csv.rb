@@ -451,6 +451,7 @@ class CSV
     private
 
     def get_row(row)
+      # (a closed reader's buffer is gone: NoMethodError, as 1.8.7)
       return 0 if @idx >= @dev.size
       parsed_cells, next_idx = CSV.parse_row(@dev, @idx, row, @fs, @rs)
       if parsed_cells == 0 and next_idx == 0
@@ -461,6 +462,7 @@ class CSV
     end
 
     def terminate
+      @dev = nil
       if @close_on_terminate
         @io.close
       end
@@ -557,14 +559,16 @@ class CSV
     end
 
     def is_eos?
+      return false if @buf.nil?  # released
       fill(1)
       @buf.empty?
     end
 
     protected
 
+    # releases the buffer (what is read later raises NoMethodError, as 1.8.7)
     def terminate
-      # nothing to release
+      @buf = nil
     end
 
     def read(size)
@@ -601,8 +605,10 @@ class CSV
       @s.read(size)
     end
 
+    # (1.8.7 leaves the IO open)
     def terminate
-      @s.close
+      super
+      nil
     end
   end
 end
