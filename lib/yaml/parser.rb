@@ -341,7 +341,9 @@ module YAML
         if @ln < @lines.size && !doc_boundary?
           ind = indent_of(line)
           seq_start = seq_entry_at?(line, ind)
-          if ind > parent || (ctx == :map && ind == parent && seq_start)
+          # (a sequence at a map's own indentation is read after the pair,
+          # in place of its empty value: the tag and anchor stay on that)
+          if ind > parent
             @col = ind
             return parse_block_collection(ind, seq_start)
           end
