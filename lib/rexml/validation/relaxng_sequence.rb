@@ -26,7 +26,7 @@ module REXML
         # a list of expected events and nested lists, with its cursor
         class Seq
           attr_reader :items, :number, :kind
-          attr_accessor :current, :parent
+          attr_accessor :current, :parent, :began
 
           def initialize(number, kind)
             @number = number
@@ -42,7 +42,9 @@ module REXML
           # an optional part or repetition that took nothing yet may be
           # passed over (one of oneOrMore once it went round)
           def skippable?
-            @current == 0 and (@kind == "O" or @kind == "Z" or (@kind == "M" and @iterated))
+            return false unless @kind == "O" or @kind == "Z" or (@kind == "M" and @iterated)
+            # (one that passed over an optional part it begins with took nothing yet)
+            @current == 0 or (@kind == "O" and !@began)
           end
 
           def repeats?
@@ -62,6 +64,7 @@ module REXML
           def reset
             @current = 0
             @iterated = false
+            @began = false
             @items.each { |it| it.reset if it.kind_of?(Seq) }
           end
 
@@ -197,7 +200,15 @@ module REXML
             # (a finished list, or an optional part or repetition that
             # does not take the event, hands it to its parent; an error is
             # still written from the list that got it)
-            fail_with(expected, from, event) unless @state.parent and (@state.done? or @state.skippable?)
+            unless @state.parent and (@state.done? or @state.skippable?)
+              # (1.8.7 writes an optional part it passed over at the start of
+              # another from that other, which wants its next event)
+              while !from.began and from.skippable? and (p = from.parent) and
+                  p.kind == "O" and p.items[0].equal?(from) and p.item.kind_of?(Expected)
+                expected, from = [p.item], p
+              end
+              fail_with(expected, from, event)
+            end
             climb
           end
         end
@@ -262,7 +273,10 @@ module REXML
             kids(node).each { |c| add(inner, c, refs) }
             # (1.8.7 has its own ways with a part beginning with a list, a
             # repetition ending with one or holding two)
-            raise ArgumentError if inner.kind != "S" and !inner.items[0].kind_of?(Expected)
+            # (an optional part may begin with an optional part or a
+            # repetition)
+            raise ArgumentError if inner.kind != "S" and !inner.items[0].kind_of?(Expected) and
+              !(inner.kind == "O" and %w(O Z).include?(inner.items[0].kind))
             raise ArgumentError if inner.repeats? and (inner.items[-1].kind_of?(Seq) or
               inner.items.select { |it| it.kind_of?(Seq) }.size > 1)
             seq.items << inner
@@ -334,6 +348,8 @@ module REXML
 
         def advance(event)
           @state.current += 1
+          s = @state
+          s.began, s = true, s.parent while s
           if event[0] == :start_element
             @pending = event[2].dup
             @open_attrs.push(@pending)
