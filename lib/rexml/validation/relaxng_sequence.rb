@@ -157,7 +157,14 @@ module REXML
           nil
         end
 
+        # a reference to a definition with lists, not reached yet
+        RefMark = Struct.new(:name)
+        class RefMark
+          def inspect() "{#{name}}" end
+        end
+
         def initialize(start, defines, local)
+          @ref_items = {}
           @defines = defines
           @local = local
           @count = 0
@@ -267,7 +274,6 @@ module REXML
           when "value" then seq.items << Expected.new(:text, node.children.join)
           when "data", "empty", "notAllowed" then nil
           when "group", "optional", "zeroOrMore", "oneOrMore"
-            raise ArgumentError unless refs.empty?
             inner = new_seq(KINDS[name])
             inner.parent = seq
             kids(node).each { |c| add(inner, c, refs) }
@@ -275,10 +281,13 @@ module REXML
             # repetition ending with one or holding two)
             # (an optional part may begin with an optional part or a
             # repetition)
-            raise ArgumentError if inner.kind != "S" and !inner.items[0].kind_of?(Expected) and
-              !(inner.kind == "O" and %w(O Z).include?(inner.items[0].kind))
-            raise ArgumentError if inner.repeats? and (inner.items[-1].kind_of?(Seq) or
-              inner.items.select { |it| it.kind_of?(Seq) }.size > 1)
+            first = inner.items[0]
+            first = @ref_items[first.name][0] if first.kind_of?(RefMark)
+            raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and
+              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind))
+            flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
+            raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
+              flat.select { |it| it.kind_of?(Seq) }.size > 1)
             seq.items << inner
           when "choice", "interleave", "mixed"
             raise ArgumentError unless refs.empty?
@@ -313,7 +322,20 @@ module REXML
             ref = node.attributes["name"]
             body = @defines[ref]
             raise ArgumentError if body.nil? or refs.include?(ref)
-            body.each { |c| add(seq, c, refs + [ref]) if c.kind_of?(Node) }
+            # (as 1.8.7, a definition's lists are made once: every reference
+            # to it shares them, and it is written {name} until reached)
+            items = (@ref_items[ref] ||= begin
+              tmp = Seq.new(0, "R")
+              body.each { |c| add(tmp, c, refs + [ref]) if c.kind_of?(Node) }
+              # (1.8.7 fails on a definition beginning with a reference)
+              raise ArgumentError if tmp.items[0].kind_of?(RefMark)
+              tmp.items
+            end)
+            if items.any? { |it| it.kind_of?(Seq) or it.kind_of?(RefMark) }
+              seq.items << RefMark.new(ref)
+            else
+              seq.items.concat(items)
+            end
           else
             kids(node).each { |c| add(seq, c, refs) }
           end
@@ -341,8 +363,21 @@ module REXML
         # moves into nested lists (where they were left) until an expected
         # event or a finished list is current
         def enter
+          expand_refs
           while !@state.done? and @state.item.kind_of?(Seq)
             @state = @state.item
+            expand_refs
+          end
+        end
+
+        # a reference reached is replaced by its definition's events and
+        # lists (a list's parent is where it was first reached)
+        def expand_refs
+          return if @state.kind_of?(Alt)
+          while (it = @state.item).kind_of?(RefMark)
+            items = @ref_items[it.name]
+            items.each { |x| x.parent = @state if x.kind_of?(Seq) and x.parent.kind == "R" }
+            @state.items[@state.current, 1] = items
           end
         end
 
