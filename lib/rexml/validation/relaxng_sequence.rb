@@ -247,7 +247,10 @@ module REXML
             return seq.active ? [seq.active.item] : seq.firsts
           end
           return [seq.item] unless seq.skippable? and seq.parent
-          after = seq.parent.items[seq.parent.current + 1..-1].find { |it| it.kind_of?(Expected) }
+          rest = seq.parent.items[seq.parent.current + 1..-1].map do |it|
+            it.kind_of?(RefMark) ? @ref_items[it.name][0] : it  # (a reference's first event)
+          end
+          after = rest.find { |it| it.kind_of?(Expected) }
           # (nothing after it in its list is written as nothing)
           [after || NOTHING, seq.item]
         end
@@ -296,6 +299,8 @@ module REXML
             alt.parent = seq
             parts = kids(node)
             parts = [Node.new("text", {}, [])] + parts if name == "mixed"
+            # (1.8.7 puts the branches that are references last)
+            parts = parts.reject { |c| local(c.name) == "ref" } + parts.select { |c| local(c.name) == "ref" }
             parts.each do |c|
               # (1.8.7 drops empty branches)
               next if %w(empty notAllowed).include?(local(c.name))
@@ -303,7 +308,12 @@ module REXML
               # (groups and attributes as branches: of a choice only)
               raise ArgumentError if name != "choice" and %w(group attribute).include?(local(c.name))
               events = Seq.new(0, "B")
-              add(events, c, refs)
+              if local(c.name) == "ref"
+                # (a reference as a branch is its definition's events)
+                events.items.concat(ref_items(c.attributes["name"], refs))
+              else
+                add(events, c, refs)
+              end
               raise ArgumentError if events.items.empty?
               # (as 1.8.7, an element with content is two branches: its
               # start, then its content and end)
@@ -319,25 +329,25 @@ module REXML
             raise ArgumentError if alt.items.empty?
             seq.items << alt
           when "ref"
-            ref = node.attributes["name"]
-            body = @defines[ref]
-            raise ArgumentError if body.nil? or refs.include?(ref)
-            # (as 1.8.7, a definition's lists are made once: every reference
-            # to it shares them, and it is written {name} until reached)
-            items = (@ref_items[ref] ||= begin
-              tmp = Seq.new(0, "R")
-              body.each { |c| add(tmp, c, refs + [ref]) if c.kind_of?(Node) }
-              # (1.8.7 fails on a definition beginning with a reference)
-              raise ArgumentError if tmp.items[0].kind_of?(RefMark)
-              tmp.items
-            end)
-            if items.any? { |it| it.kind_of?(Seq) or it.kind_of?(RefMark) }
-              seq.items << RefMark.new(ref)
-            else
-              seq.items.concat(items)
-            end
+            # (as 1.8.7, a reference is written {name} until reached)
+            ref_items(node.attributes["name"], refs)
+            seq.items << RefMark.new(node.attributes["name"])
           else
             kids(node).each { |c| add(seq, c, refs) }
+          end
+        end
+
+        # the events and lists of a definition, made once: every reference
+        # to it shares its lists (as 1.8.7)
+        def ref_items(ref, refs)
+          body = @defines[ref]
+          raise ArgumentError if body.nil? or refs.include?(ref)
+          @ref_items[ref] ||= begin
+            tmp = Seq.new(0, "R")
+            body.each { |c| add(tmp, c, refs + [ref]) if c.kind_of?(Node) }
+            # (1.8.7 fails on a definition beginning with a reference)
+            raise ArgumentError if tmp.items[0].kind_of?(RefMark)
+            tmp.items
           end
         end
 
@@ -348,6 +358,10 @@ module REXML
           when "text", "value", "data", "empty" then true
           # (a group, or an attribute without content, at the branch itself)
           when "group" then depth == 0
+          # (a reference to one such branch)
+          when "ref"
+            body = (@defines[node.attributes["name"]] || []).select { |c| c.kind_of?(Node) }
+            depth == 0 and body.size == 1 and local(body[0].name) == "element" and simple_branch?(body[0], depth)
           when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
