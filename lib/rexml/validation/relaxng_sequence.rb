@@ -299,8 +299,14 @@ module REXML
             alt.parent = seq
             parts = kids(node)
             parts = [Node.new("text", {}, [])] + parts if name == "mixed"
-            # (1.8.7 puts the branches that are references last)
-            parts = parts.reject { |c| local(c.name) == "ref" } + parts.select { |c| local(c.name) == "ref" }
+            # (1.8.7 puts the branches that are references last, each
+            # pattern of the definition a branch of its own)
+            refd = parts.select { |c| local(c.name) == "ref" }.map do |c|
+              body = @defines[c.attributes["name"]]
+              raise ArgumentError if body.nil?
+              body.select { |k| k.kind_of?(Node) }
+            end
+            parts = parts.reject { |c| local(c.name) == "ref" } + refd.flatten
             parts.each do |c|
               # (1.8.7 drops empty branches)
               next if %w(empty notAllowed).include?(local(c.name))
@@ -308,12 +314,7 @@ module REXML
               # (groups and attributes as branches: of a choice only)
               raise ArgumentError if name != "choice" and %w(group attribute).include?(local(c.name))
               events = Seq.new(0, "B")
-              if local(c.name) == "ref"
-                # (a reference as a branch is its definition's events)
-                events.items.concat(ref_items(c.attributes["name"], refs))
-              else
-                add(events, c, refs)
-              end
+              add(events, c, refs)
               raise ArgumentError if events.items.empty?
               # (as 1.8.7, an element with content is two branches: its
               # start, then its content and end)
@@ -358,10 +359,6 @@ module REXML
           when "text", "value", "data", "empty" then true
           # (a group, or an attribute without content, at the branch itself)
           when "group" then depth == 0
-          # (a reference to one such branch)
-          when "ref"
-            body = (@defines[node.attributes["name"]] || []).select { |c| c.kind_of?(Node) }
-            depth == 0 and body.size == 1 and local(body[0].name) == "element" and simple_branch?(body[0], depth)
           when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
