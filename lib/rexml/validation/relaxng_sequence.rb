@@ -423,6 +423,10 @@ module REXML
           elsif @state.parent
             @state = @state.parent
             @state.current += 1
+            # (a list finished elsewhere, shared through a definition, is
+            # passed over at once)
+            expand_refs
+            @state.current += 1 while (it = @state.item).kind_of?(Seq) and !it.kind_of?(Alt) and it.done?
             @state.rewind if @state.repeats? and @state.done?
             # (a group that was a branch finishes it; 1.8.7 stays at the
             # choice then, which hands the next event on)
