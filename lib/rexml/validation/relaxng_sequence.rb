@@ -176,6 +176,8 @@ module REXML
 
         def reset
           @root.reset
+          # (lists of definitions not reached yet are outside the tree)
+          @ref_items.each_value { |items| items.each { |it| it.reset if it.kind_of?(Seq) } }
           @state = @root
           @pending = nil
           @open_attrs = []
@@ -293,7 +295,6 @@ module REXML
               flat.select { |it| it.kind_of?(Seq) }.size > 1)
             seq.items << inner
           when "choice", "interleave", "mixed"
-            raise ArgumentError unless refs.empty?
             @count += 1
             alt = Alt.new(@count, name == "choice" ? "C" : "I")
             alt.parent = seq
@@ -304,7 +305,10 @@ module REXML
             refd = parts.select { |c| local(c.name) == "ref" }.map do |c|
               body = @defines[c.attributes["name"]]
               raise ArgumentError if body.nil?
-              body.select { |k| k.kind_of?(Node) }
+              body = body.select { |k| k.kind_of?(Node) }
+              # (a definition of one group stays a reference: its list is
+              # shared with the other references to it)
+              body.size == 1 && local(body[0].name) == "group" ? [c] : body
             end
             parts = parts.reject { |c| local(c.name) == "ref" } + refd.flatten
             parts.each do |c|
@@ -314,7 +318,11 @@ module REXML
               # (groups and attributes as branches: of a choice only)
               raise ArgumentError if name != "choice" and %w(group attribute).include?(local(c.name))
               events = Seq.new(0, "B")
-              add(events, c, refs)
+              if local(c.name) == "ref"
+                events.items.concat(ref_items(c.attributes["name"], refs))
+              else
+                add(events, c, refs)
+              end
               raise ArgumentError if events.items.empty?
               # (as 1.8.7, an element with content is two branches: its
               # start, then its content and end)
@@ -358,7 +366,7 @@ module REXML
           case local(node.name)
           when "text", "value", "data", "empty" then true
           # (a group, or an attribute without content, at the branch itself)
-          when "group" then depth == 0
+          when "group", "ref" then depth == 0
           when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
