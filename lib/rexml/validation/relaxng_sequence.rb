@@ -459,17 +459,21 @@ module REXML
           return if @pending.nil?
           enter
           skip_to_attributes unless @pending.empty?
+          passed_over = false
           while (take_attribute_branch; !@state.done? and wants?(@state.item, :start_attribute))
             want = @state.item
             unless @pending.has_key?(want.arg)
               fail_with([want], @state, event) unless @state.skippable? and @state.parent
               # (an optional attribute that is not there is passed over)
+              passed_over = true
               @state = @state.parent
               @state.current += 1
               enter
               next
             end
             value = @pending.delete(want.arg)
+            s = @state
+            s.began, s = true, s.parent while s
             @state.current += 1
             while (it = @state.item) and !wants?(it, :end_attribute)
               fail_with([it], @state, event) unless it.arg.nil? or it.arg == value
@@ -479,6 +483,9 @@ module REXML
             finish_step
             enter
           end
+          # (1.8.7 fails so on an attribute the schema does not name when
+          # it passed over an optional one)
+          raise NoMethodError, "undefined method `next' for nil:NilClass" if passed_over and !@pending.empty?
           @pending = nil
         end
 
