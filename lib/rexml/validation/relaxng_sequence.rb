@@ -424,17 +424,13 @@ module REXML
             return unless alt.done?
             # (a finished choice or interleave gives way to its parent)
             @state = alt.parent
-            @state.current += 1
+            next_item
             @state.rewind if @state.repeats? and @state.done?
           elsif @state.repeats?
             @state.rewind
           elsif @state.parent
             @state = @state.parent
-            @state.current += 1
-            # (a list finished elsewhere, shared through a definition, is
-            # passed over at once)
-            expand_refs
-            @state.current += 1 while (it = @state.item).kind_of?(Seq) and !it.kind_of?(Alt) and it.done?
+            next_item
             @state.rewind if @state.repeats? and @state.done?
             # (a group that was a branch finishes it; 1.8.7 stays at the
             # choice then, which hands the next event on)
@@ -443,6 +439,14 @@ module REXML
               @state = @state.parent
             end
           end
+        end
+
+        # the parent moves on; a list finished elsewhere (shared through a
+        # definition) is passed over at once
+        def next_item
+          @state.current += 1
+          expand_refs
+          @state.current += 1 while (it = @state.item).kind_of?(Seq) and it.done?
         end
 
         def matches?(want, event)
