@@ -71,7 +71,7 @@ module REXML
           def inspect
             want = item
             parts = @items.map do |it|
-              next it.inspect if it.kind_of?(Seq)
+              next (it.equal?(want) ? "#" : "") + it.inspect if it.kind_of?(Seq)
               (want.kind_of?(Expected) and it == want) ? "##{it.inspect}" : it.inspect
             end
             "< #{@kind == 'M' ? 'O' : @kind}.#{@number} #{parts.join(', ')} >"
@@ -83,7 +83,7 @@ module REXML
         # of kind "B"; a choice is finished once a branch is, an
         # interleave once all its parts are
         class Alt < Seq
-          attr_accessor :active
+          attr_accessor :active, :refs
 
           def reset
             super
@@ -202,7 +202,19 @@ module REXML
               advance(event)
               return
             end
-            if !@state.done? and matches?(@state.item, event)
+            if !@state.done? and repeated_choice?(@state)
+              expand_refs
+              alt = @state.item
+              alt.reset
+              if (branch = alt.take(event) { |want| matches?(want, event) })
+                s = @state
+                s.began, s = true, s.parent while s
+                @state.rewind
+                @state = @state.parent
+                next_item
+                return
+              end
+            elsif !@state.done? and matches?(@state.item, event)
               advance(event)
               return
             end
@@ -236,6 +248,21 @@ module REXML
           end
         end
 
+        # a zeroOrMore holding one choice: 1.8.7 leaves it once a branch
+        # took its first event
+        def repeated_choice?(seq)
+          return false unless seq.kind == "Z"
+          items = seq.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
+          # (one whose branches are references fails in 1.8.7)
+          items.size == 1 and items[0].kind_of?(Alt) and items[0].kind == "C" and !items[0].refs
+        end
+
+        # a choice as an expected item: written by its name
+        AltName = Struct.new(:alt)
+        class AltName
+          def inspect() "#{alt.kind}.#{alt.number}" end
+        end
+
         def new_seq(kind)
           @count += 1
           Seq.new(@count, kind)
@@ -248,13 +275,14 @@ module REXML
           if seq.kind_of?(Alt)
             return seq.active ? [seq.active.item] : seq.firsts
           end
+          return [AltName.new(seq.item)] if repeated_choice?(seq) and !(seq.skippable? and seq.parent)
           return [seq.item] unless seq.skippable? and seq.parent
           rest = seq.parent.items[seq.parent.current + 1..-1].map do |it|
             it.kind_of?(RefMark) ? @ref_items[it.name][0] : it  # (a reference's first event)
           end
           after = rest.find { |it| it.kind_of?(Expected) }
           # (nothing after it in its list is written as nothing)
-          [after || NOTHING, seq.item]
+          [after || NOTHING, repeated_choice?(seq) ? AltName.new(seq.item) : seq.item]
         end
 
         def local(name)
@@ -288,11 +316,11 @@ module REXML
             # repetition)
             first = inner.items[0]
             first = @ref_items[first.name][0] if first.kind_of?(RefMark)
-            raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and
+            raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and !repeated_choice?(inner) and
               !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind))
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
-              flat.select { |it| it.kind_of?(Seq) }.size > 1)
+              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner)
             seq.items << inner
           when "choice", "interleave", "mixed"
             @count += 1
@@ -302,6 +330,7 @@ module REXML
             parts = [Node.new("text", {}, [])] + parts if name == "mixed"
             # (1.8.7 puts the branches that are references last, each
             # pattern of the definition a branch of its own)
+            alt.refs = parts.any? { |c| local(c.name) == "ref" }
             refd = parts.select { |c| local(c.name) == "ref" }.map do |c|
               body = @defines[c.attributes["name"]]
               raise ArgumentError if body.nil?
@@ -383,7 +412,7 @@ module REXML
         # event or a finished list is current
         def enter
           expand_refs
-          while !@state.done? and @state.item.kind_of?(Seq)
+          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state)
             @state = @state.item
             expand_refs
           end
