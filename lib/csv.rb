@@ -243,8 +243,22 @@ class CSV
         end
       end
       type, len = separator_at(src, idx, fs, rs)
+      type, len = quoted_tail(src, idx, fs, rs, cell) unless type
       raise IllegalFormatError unless type
       return type, idx + len, Cell.new(cell)
+    end
+
+    # (1.8.7: after a closing quote, the start of a longer column
+    # separator that the row's end cuts short is more of the cell)
+    def quoted_tail(src, idx, fs, rs, cell)
+      (1...fs.size).each do |n|
+        next unless src[idx, n] == fs[0, n]
+        type, len = separator_at(src, idx + n, fs, rs)
+        next unless type == :DT_ROWSEP or type == :DT_EOS
+        cell << fs[0, n]
+        return type, n + len
+      end
+      nil
     end
 
     def parse_unquoted(src, idx, fs, rs)
@@ -252,6 +266,13 @@ class CSV
       # row separator, as 1.8.7)
       if rs.nil? and idx == src.size - 1 and src[idx] == ?\r
         return :DT_ROWSEP, idx + 1, nil
+      end
+      # (1.8.7 loses a cell that is the first character of a longer column
+      # separator and ends its row)
+      if fs.size > 1 and src[idx, 1] == fs[0, 1]
+        type, len = separator_at(src, idx + 1, fs, rs)
+        type, len = :DT_ROWSEP, 1 if rs.nil? and idx + 2 == src.size and src[idx + 1] == ?\r
+        return type, idx + 1 + len, nil if type == :DT_ROWSEP
       end
       stop = unquoted_end(src, idx, fs, rs)
       type, len = separator_at(src, stop, fs, rs)
@@ -430,6 +451,7 @@ class CSV
     private
 
     def get_row(row)
+      # (a closed reader's buffer is gone: NoMethodError, as 1.8.7)
       return 0 if @idx >= @dev.size
       parsed_cells, next_idx = CSV.parse_row(@dev, @idx, row, @fs, @rs)
       if parsed_cells == 0 and next_idx == 0
@@ -440,6 +462,7 @@ class CSV
     end
 
     def terminate
+      @dev = nil
       if @close_on_terminate
         @io.close
       end
@@ -536,14 +559,16 @@ class CSV
     end
 
     def is_eos?
+      return false if @buf.nil?  # released
       fill(1)
       @buf.empty?
     end
 
     protected
 
+    # releases the buffer (what is read later raises NoMethodError, as 1.8.7)
     def terminate
-      # nothing to release
+      @buf = nil
     end
 
     def read(size)
@@ -580,8 +605,10 @@ class CSV
       @s.read(size)
     end
 
+    # (1.8.7 leaves the IO open)
     def terminate
-      @s.close
+      super
+      nil
     end
   end
 end

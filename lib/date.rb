@@ -635,7 +635,6 @@ class Date
   def hash() @ajd.hash end
 
   def step(limit, by = 1)
-    raise LocalJumpError, 'no block given' unless block_given?
     da = self
     op = %w(- <= >=)[by <=> 0]
     while da.__send__(op, limit)

@@ -136,7 +136,7 @@ class Matrix
     when 4
       from_row, size_row, from_col, size_col = param
     else
-      raise ArgumentError, param.inspect
+      Matrix.Raise ArgumentError, param.inspect
     end
     rows = @rows[from_row, size_row].collect { |row| row[from_col, size_col] }
     Matrix.rows(rows, false)

@@ -18,39 +18,19 @@ class OptionParser
   # the abbreviation may be cut short ("--ver" finds "verbose", "no-c"
   # finds "no-color").
   module Completion
-    def self.regexp(key, icase) # :nodoc:
-      words = Regexp.quote(key).gsub(/\w+\b/) { |w| w + '\w*' }
-      Regexp.new('\A' + words, icase)
-    end
-
-    # [key, values, name] for each entry the enumeration gives whose name
-    # the abbreviation matches (a Regexp key is matched against the text)
-    def self.candidate(key, icase = false, pat = nil, &enum)
-      pat ||= Completion.__send__(:regexp, key, icase)
+    # The entry key abbreviates: the shortest name when the others only
+    # extend it, or the same value under several names; anything else
+    # throws :ambiguous.
+    # (1.8.7's Completion has no other methods: the matching is inline)
+    def complete(key, icase = false, pat = nil)
+      pat ||= Regexp.new('\A' + Regexp.quote(key).gsub(/\w+\b/) { |w| w + '\w*' }, icase)
       found = []
-      enum.call do |k, *v|
+      each do |k, *v|
         name = Regexp === k ? nil : (k.respond_to?(:id2name) ? k.id2name : k)
         next unless name ? pat === name : k === key
         found << [k, v.empty? ? [k] : v, name]
       end
-      found
-    end
-
-    class << self
-      private :regexp, :candidate
-    end
-
-    def candidate(key, icase = false, pat = nil)
-      obj = self   # a Method's proc passes no block on (1.8.7): yield through a block
-      Completion.__send__(:candidate, key, icase, pat) { |&b| obj.each(&b) }
-    end
-    private :candidate
-
-    # The entry key abbreviates: the shortest name when the others only
-    # extend it, or the same value under several names; anything else
-    # throws :ambiguous.
-    def complete(key, icase = false, pat = nil)
-      found = candidate(key, icase, pat).sort_by { |k, v, name| name.size }
+      found = found.sort_by { |k, v, name| name.size }
       return nil if found.empty?
       best = found.first
       found[1..-1].each do |k, v, name|
@@ -875,7 +855,7 @@ class OptionParser
   # a switch without an argument receives true
   accept(Object) { |s, *| s.nil? ? true : s }
   accept(NilClass) { |s, *| s }
-  accept(String, /.+/m) { |s, *| s }
+  accept(String, /.+/mn) { |s, *| s }
 
   int_digits = '\d+(?:_\d+)*'
   float_text = "(?:#{int_digits}(?:\\.(?:#{int_digits})?)?|\\.#{int_digits})(?:E[-+]?#{int_digits})?"

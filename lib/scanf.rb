@@ -22,7 +22,7 @@ module Scanf
       @pattern = @literal ? nil : pattern
       @re_string = "\\A(#{source_of(str)})"
       @re_string << "(?=[#{$1}]|\\z)" if @re_string =~ /\A\\A\(\[\^([^\]]*)\]\+\)\z/
-      @re_string << "(?=[^#{$1}]|\\z)" if @re_string =~ /\A\\A\(\[([^\^\]][^\]]*)\]\+\)\z/
+      @re_string << "(?=[^#{$1}]|\\z)" if @re_string =~ /\A\\A\(\[([^\^\]]?[^\]]*)\]\+\)\z/
       @matched = nil
       @matched_string = nil
       @conversion = nil
@@ -69,9 +69,11 @@ module Scanf
         @conversion, @matched_string = nil, "" if md
         return md
       end
-      return nil unless @pattern
+      return nil unless @pattern or @type[0] == ?[
       field = @width ? str[0, @width] : str
-      md = /\A(#{@pattern})/m.match(field)
+      # (a %[...] set is matched by 1.8.7's own re_string, its set unescaped:
+      # "%[^]" is a class that runs on into the lookahead after it)
+      md = @type[0] == ?[ ? to_re.match(str) : /\A(#{@pattern})/m.match(field)
       @matched = !md.nil?
       return nil unless @matched
       # (a %* directive converts to nil; matched_string is the value's text)
@@ -94,7 +96,8 @@ module Scanf
     # bounded by its width, or the text itself
     def source_of(str)
       w = @width
-      m = str.strip.match(/\A%(\*?)(\d*)([duxXoifsc]|\[.*\])\z/m)
+      # (a set ends at its first "]", as 1.8.7's)
+      m = str.strip.match(/\A%(\*?)(\d*)([duxXoifsc]\z|\[[^\]]*\])/m)
       return "\\s*%" if str.strip == "%%"
       return Regexp.escape(str.strip.empty? ? str : str.strip) unless m
       t = m[3]

@@ -32,7 +32,7 @@ class Time
 
     def zone_utc?(zone)
       return false if zone.nil?
-      %w(UTC Z -0000 -00:00).include?(zone.upcase)
+      %w(UTC UT Z -0000 -00:00).include?(zone.upcase)
     end
     private :zone_utc?
 

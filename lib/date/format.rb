@@ -103,7 +103,7 @@ class Date
       'k' => [2, ' '], 'l' => [2, ' '], 'L' => [3, '0'], 'M' => [2, '0'],
       'm' => [2, '0'], 'Q' => [1, '0'], 'S' => [2, '0'], 's' => [1, '0'],
       'U' => [2, '0'], 'u' => [1, '0'], 'V' => [2, '0'], 'W' => [2, '0'],
-      'w' => [1, '0'], 'Y' => [4, '0'], 'y' => [2, '0']
+      'w' => [1, '0'], 'Y' => [4, '0'], 'y' => [2, '0'], '1' => [1, '0']
     } # :nodoc:
 
     # conversions that stand for another format
@@ -111,10 +111,11 @@ class Date
       'c' => '%a %b %e %H:%M:%S %Y', 'D' => '%m/%d/%y', 'F' => '%Y-%m-%d',
       'R' => '%H:%M', 'r' => '%I:%M:%S %p', 'T' => '%H:%M:%S',
       'v' => '%e-%b-%Y', 'X' => '%H:%M:%S', 'x' => '%m/%d/%y',
-      '+' => '%a %b %e %H:%M:%S %Z %Y'
+      '+' => '%a %b %e %H:%M:%S %Z %Y', '2' => '%Y-%j', '3' => '%Y-%m-%d'
     } # :nodoc:
 
-    STRFTIME_DIRECTIVE = /%([-_0^#]*)(\d*)(:{0,3})([EO]?)(.?)/m # :nodoc:
+    # the width takes every digit it can: "%1|" is width 1 of "|" (unknown)
+    STRFTIME_DIRECTIVE = /%([-_0^#]*)(\d*)([EO]?)(:{1,3}z|.)/m # :nodoc:
     STRFTIME_E = 'cCxXyY' # :nodoc:
     STRFTIME_O = 'deHImMSuUVwWy' # :nodoc:
   end
@@ -124,7 +125,7 @@ class Date
 
   def strftime(fmt = '%F')
     fmt.gsub(strftime_table(:STRFTIME_DIRECTIVE)) do |all|
-      flags, width, colons, mod, c = $1, $2, $3, $4, $5
+      flags, width, mod, colons, c = $1, $2, $3, $4[0...-1], $4[-1, 1]
       valid = (mod.empty? || strftime_table(mod == 'E' ? :STRFTIME_E : :STRFTIME_O).include?(c)) &&
               (colons.empty? || c == 'z')
       (valid && strftime_conversion(flags, width, colons, c)) || all
@@ -155,8 +156,8 @@ class Date
         when 'N' # nanoseconds: never narrower than 9 places
           ns = (sec_fraction * 86400 * 10**9).floor
           return strftime_number(ns, flags, [w || 9, 9].max, 9, '0')
-        when 'n' then "\n"
-        when 't' then "\t"
+        when 'n' then return "\n" # never padded
+        when 't' then return "\t"
         when '%' then '%'
         else
           f = strftime_table(:STRFTIME_COMPOSITE)[c] or return nil
@@ -190,6 +191,7 @@ class Date
     when 'w' then wday
     when 'Y' then year
     when 'y' then year % 100
+    when '1' then jd
     end
   end
 

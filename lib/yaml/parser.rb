@@ -341,7 +341,9 @@ module YAML
         if @ln < @lines.size && !doc_boundary?
           ind = indent_of(line)
           seq_start = seq_entry_at?(line, ind)
-          if ind > parent || (ctx == :map && ind == parent && seq_start)
+          # (a sequence at a map's own indentation is read after the pair,
+          # in place of its empty value: the tag and anchor stay on that)
+          if ind > parent
             @col = ind
             return parse_block_collection(ind, seq_start)
           end
@@ -708,7 +710,7 @@ module YAML
       end
 
       # Line nl goes on with the plain scalar: deeper than its parent, not
-      # a comment, an entry or (in a document with a header) a boundary.
+      # an entry or (in a document with a header) a boundary.
       def plain_continues?(nl, parent, flow)
         return false if nl >= @lines.size
         l = @lines[nl]
@@ -723,7 +725,7 @@ module YAML
         end
         # after a "---" header a top-level scalar may not go on at column 0
         return false if !flow && parent < 0 && @explicit_doc && i == 0
-        return false if l[i] == 35  # a comment line
+        # (as Syck, a deeper line starting with "#" is more of the text)
         # Syck runs a plain scalar of a headless document on over "---"
         return false if @explicit_doc && i == 0 && l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
         true

@@ -251,7 +251,7 @@ class Regexp
   yaml_as "tag:ruby.yaml.org,2002:regexp"
 
   def self.yaml_new(klass, tag, val)
-    if String === val && val =~ /\A\/(.*)\/([mixn]*)\z/m
+    if String === val && val =~ /\A\/(.*)\/([mix]*)\z/m
       val = { 'regexp' => $1, 'mods' => $2 }
     end
     if Hash === val
