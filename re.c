@@ -599,38 +599,36 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     return q;
 }
 
-/* \cX, \C-X, \M-X; p is at the letter after the backslash; outer is the
-   backslash of an enclosing \C- or \M- (nested escapes), or 0 */
+/* \cX, \C-X, \M-X; p is at the letter after the backslash.  An escaped
+   X is its one letter to 1.8.7 when that letter starts another of these
+   (\M-\C-a is "\303-a", \c\M is "\r"): written as \xHH, its value in
+   *val (-1 when left to Oniguruma, which reads \n, \a ... as 1.8.7) */
 static const char *
-reg18_ctrl_meta(struct reg18 *st, const char *p, const char *outer)
+reg18_ctrl_meta(struct reg18 *st, const char *p, long *val)
 {
-    const char *e = st->e, *bs = outer ? outer : p - 1;
-    int meta = *p == 'M';
+    const char *e = st->e, *bs = p - 1;
+    int meta = *p == 'M', c;
+    char buf[8];
+    *val = -1;
     if (*p == 'c') p++;
     else {
-        if (outer && p + 1 >= e) goto cut;
         if (p + 1 >= e || p[1] != '-') reg18_error(st, "Invalid escape character syntax");
         p += 2;
     }
-    if (p >= e) {
-        if (outer) goto cut;
-        reg18_error(st, "Invalid escape character syntax");
+    if (p >= e) reg18_error(st, "Invalid escape character syntax");
+    if (*p != '\\') return p + reg18_clen(st, p);
+    if (p + 1 >= e) {
+        /* a control '\' at the very end: 1.8.7 reads the end as byte 0xff */
+        if (meta) reg18_error(st, "Invalid escape character syntax");
+        c = 0xff;
     }
-    if (*p == '\\') {
-        if (p + 1 >= e) {
-            /* a control '\' at the very end, which 1.8.7 accepts */
-            if (meta) reg18_error(st, "Invalid escape character syntax");
-            reg18_edit(st, bs, e, "\\x1c");
-            return e;
-        }
-        if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') return reg18_ctrl_meta(st, p + 1, bs);
-        return p + 2;
-    }
-    return p + reg18_clen(st, p);
-  cut:
-    /* nested escapes cut by the end: 1.8.7 reads past the source */
-    reg18_edit(st, bs, e, "(?:(?!)x)");
-    return e;
+    else if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') c = p[1];
+    else return p + 2;
+    *val = meta ? (c | 0x80) : (c & 0x9f);
+    snprintf(buf, sizeof(buf), "\\x%02x", (int)*val);
+    p = p + 1 < e ? p + 2 : e;
+    reg18_edit(st, bs, p, buf);
+    return p;
 }
 
 /* a letter written as a number (\x41, \101) matches itself only, even
@@ -679,7 +677,7 @@ reg18_escape(struct reg18 *st, const char *p, int *last)
         reg18_exact_letter(st, p, q, (int)n);
         return q;
       case 'c': case 'C': case 'M':
-        return reg18_ctrl_meta(st, p + 1, 0);
+        return reg18_ctrl_meta(st, p + 1, &n);
       case 'y': case 'Y': case 'o':
         /* plain letters to 1.8.7 (Oniguruma has meanings for them) */
         lit[0] = p[1];
@@ -733,8 +731,7 @@ reg18_class_escape(struct reg18 *st, const char *p, int *kind, long *val)
         while (q < e && q < p + 4 && '0' <= *q && *q <= '7') *val = *val * 8 + (*q++ - '0');
         return q;
       case 'c': case 'C': case 'M':
-        *val = -1;
-        return reg18_ctrl_meta(st, p + 1, 0);
+        return reg18_ctrl_meta(st, p + 1, val);
       case 'n': *val = '\n'; return p + 2;
       case 't': *val = '\t'; return p + 2;
       case 'r': *val = '\r'; return p + 2;
