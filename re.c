@@ -599,6 +599,9 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     return q;
 }
 
+enum { HB_LONE = 1, HB_CUT = 2, HB_CUT_C0 = 4 };
+static void reg18_high_bytes(int kcode, int which, char *buf);
+
 /* \cX, \C-X, \M-X; p is at the letter after the backslash.  An escaped
    X is its one letter to 1.8.7 when that letter starts another of these
    (\M-\C-a is "\303-a", \c\M is "\r"): written as \xHH, its value in
@@ -678,6 +681,16 @@ reg18_escape(struct reg18 *st, const char *p, int *last)
         return q;
       case 'c': case 'C': case 'M':
         return reg18_ctrl_meta(st, p + 1, &n);
+      case 'W':
+        /* a byte that is no whole character is \W as it is [\W] */
+        if (st->kcode != KCODE_NONE) {
+            char buf[256];
+            strcpy(buf, "[\\W");
+            reg18_high_bytes(st->kcode, HB_LONE, buf + 3);
+            strcat(buf, "]");
+            reg18_edit(st, p, p + 2, buf);
+        }
+        return p + 2;
       case 'y': case 'Y': case 'o':
         /* plain letters to 1.8.7 (Oniguruma has meanings for them) */
         lit[0] = p[1];
@@ -790,17 +803,76 @@ reg18_class_item(struct reg18 *st, const char *p, int *kind, long *val)
     return p + n;
 }
 
+enum { CC_SEEN_WORD = 1, CC_SEEN_NOTWORD = 2, CC_SEEN_NOTSPACE = 4 };
+
+/* what the class escape \c adds: \w, \W, or \S or \D */
+static int
+reg18_class_seen(int c)
+{
+    if (c == 'w') return CC_SEEN_WORD;
+    if (c == 'W') return CC_SEEN_NOTWORD;
+    return (c == 'S' || c == 'D') ? CC_SEEN_NOTSPACE : 0;
+}
+
+/* the bytes from 0x80 that stand alone under a multibyte kcode (HB_LONE:
+   those that start no character; HB_CUT: those that start one, cut by the
+   end of the string, HB_CUT_C0 with UTF-8's 0xc0 0xc1), as class ranges
+   appended to buf; each range within one kind, for Oniguruma's byte set */
+static void
+reg18_high_bytes(int kcode, int which, char *buf)
+{
+    int c, from = -1, kind = 0;
+    for (c = 0x80; c <= 0x100; c++) {
+        int k = c == 0x100 ? 0 : kcode_mbclen(kcode, c) == 1 ? HB_LONE :
+                (kcode == KCODE_UTF8 && c < 0xc2) ? HB_CUT_C0 : HB_CUT;
+        int in = (k & which) != 0;
+        if (k == HB_CUT_C0 && (which & HB_CUT_C0)) k = HB_CUT;
+        if (in && from >= 0 && k != kind) {
+            buf += sprintf(buf, "\\x%02x-\\x%02x", from, c - 1);
+            from = -1;
+        }
+        kind = k;
+        if (in && from < 0) from = c;
+        if (!in && from >= 0) {
+            buf += sprintf(buf, "\\x%02x-\\x%02x", from, c - 1);
+            from = -1;
+        }
+    }
+}
+
+/* bytes from 0x80 that are no whole character go through a class's byte
+   set: 1.8.7 counts them in with \S and \D, lone ones with \W, cut
+   ones with \w (outside UTF-8's 0xc0 0xc1), and never matches them with a
+   negated class holding \w.  At ']' (q) of a class that saw seen */
+static void
+reg18_class_bytes(struct reg18 *st, const char *q, int seen, int negated)
+{
+    char buf[256];
+    int which = 0;
+    buf[0] = '\0';
+    if ((seen & (CC_SEEN_NOTSPACE | CC_SEEN_NOTWORD)) || ((seen & CC_SEEN_WORD) && negated))
+        which = HB_LONE;
+    if (negated && (seen & (CC_SEEN_NOTSPACE | CC_SEEN_WORD)))
+        which |= HB_CUT | HB_CUT_C0;
+    reg18_high_bytes(st->kcode, which, buf);
+    reg18_edit(st, q, q, buf);
+}
+
 /* '[' at p: a character class */
 static const char *
 reg18_class(struct reg18 *st, const char *p)
 {
     const char *e = st->e, *q = p + 1;
     int prev = CC_NONE, kind, prev_dash = 0;   /* prev_dash: it was a bare '-' */
+    int negated = 0, seen = 0;
     long prev_val = 0, val;
     if (q >= e)
         reg18_error(st, "invalid regular expression; '[' can't be the last character ie."
                     " can't start range at the end of pattern");
-    if (*q == '^') q++;
+    if (*q == '^') {
+        negated = 1;
+        q++;
+    }
     if (q < e && *q == ']') {
         if (q + 1 >= e) reg18_error(st, "invalid regular expression; empty character class");
         reg18_warn(st, "character class has `]' without escape");
@@ -810,7 +882,11 @@ reg18_class(struct reg18 *st, const char *p)
     }
     for (;;) {
         if (q >= e) reg18_error(st, "premature end of regular expression");
-        if (*q == ']') return q + 1;
+        if (*q == ']') {
+            if (st->kcode != KCODE_NONE && seen) reg18_class_bytes(st, q, seen, negated);
+            return q + 1;
+        }
+        if (*q == '\\' && q + 1 < e) seen |= reg18_class_seen(q[1]);
         if (*q == '-' && prev == CC_CLASS && q + 1 >= e)
             reg18_error(st, "invalid regular expression; can't use character class"
                         " as a start value of range");
