@@ -1278,13 +1278,23 @@ rw_item(struct rw *w, const char *p, struct rw_item *it)
 }
 
 static int rw_nullable_alts(struct rw *w, const char *p);
+static int rw_bounds(const char *q0, const char *q1, long *m, long *n);
+
+/* is [q0, q1) {0} or {0,0} (greedy or lazy): the item matches only empty */
+static int
+rw_qzero(const char *q0, const char *q1)
+{
+    long m, n;
+    if (q1 > q0 && q1[-1] == '?') q1--;
+    return rw_bounds(q0, q1, &m, &n) && n == 0;
+}
 
 /* can the item match empty: 0 no, 1 yes, 2 only empty */
 static int
 rw_nullable(struct rw *w, const struct rw_item *it)
 {
     int n = 0;
-    if (it->kind == RW_ZERO) return 2;
+    if (it->kind == RW_ZERO || rw_qzero(it->a1, it->q1)) return 2;
     if (it->kind == RW_GROUP) n = rw_nullable_alts(w, it->body);
     if (n == 2) return 2;
     if (rw_qmin(it->a1, it->q1) == 0) return 1;
