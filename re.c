@@ -1163,33 +1163,68 @@ static const char *rw_last_alt(struct rw *w, const char *p);
 static int rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out);
 static int rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out);
 
+/* ---- the quantifier reader of the rewrites below (rw_* and lz_*): they
+   read the source reg18_translate made, where every '{' left unescaped
+   opens an interval {n}, {n,} or {n,m} */
+
+struct reg_quant {
+    const char *q1;     /* the end of * + ? or {...}, before a lazy '?' */
+    const char *lazy;   /* that '?', or 0 */
+    long min, max;      /* max -1: no bound (min -1: no quantifier) */
+    int stacked;        /* another * + ? { follows */
+};
+
+/* the quantifier at p (up to e) into q; returns where it ends, lazy '?'
+   included (p: none, or a '{' that opens no interval) */
+static const char *
+reg_quant_read(const char *p, const char *e, struct reg_quant *q)
+{
+    const char *d = p + 1;
+    q->lazy = 0;
+    q->stacked = 0;
+    q->min = 0;
+    q->max = -1;
+    if (p >= e) goto none;
+    if (*p == '+') q->min = 1;
+    else if (*p == '?') q->max = 1;
+    else if (*p == '{') {
+        if (!reg18_number(&d, e, &q->min)) goto none;
+        q->max = q->min;
+        if (d < e && *d == ',') {
+            d++;
+            if (!reg18_number(&d, e, &q->max)) q->max = -1;
+        }
+        if (d >= e || *d != '}') goto none;
+        d++;
+    }
+    else if (*p != '*') goto none;
+    q->q1 = p = d;
+    if (p < e && *p == '?') q->lazy = p++;
+    q->stacked = p < e && strchr("*+?{", *p) != 0;
+    return p;
+  none:
+    q->q1 = p;
+    q->min = -1;
+    return p;
+}
+
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
 rw_qmin(const char *q0, const char *q1)
 {
-    long n = 0;
-    if (q0 == q1) return -1;
-    if (*q0 == '*' || *q0 == '?') return 0;
-    if (*q0 == '+') return 1;
-    for (q0++; reg18_isdigit(*q0); q0++) if (n < 100000) n = n * 10 + (*q0 - '0');
-    return n;
+    struct reg_quant q;
+    reg_quant_read(q0, q1, &q);
+    return q.min;
 }
 
-/* the quantifier at p */
+/* the quantifier at p, and a '+' right after a greedy one */
 static const char *
 rw_quant(struct rw *w, const char *p)
 {
-    const char *e = w->e;
-    if (p < e && (*p == '*' || *p == '+' || *p == '?')) p++;
-    else if (p < e && *p == '{') {
-        const char *q = p + 1;
-        while (q < e && (reg18_isdigit(*q) || *q == ',')) q++;
-        if (q >= e || *q != '}' || q == p + 1) return p;
-        p = q + 1;
-    }
-    else return p;
-    if (p < e && (*p == '?' || *p == '+')) p++;
-    return p;
+    struct reg_quant q;
+    const char *e = w->e, *r = reg_quant_read(p, e, &q);
+    if (r != p && !q.lazy && r < e && *r == '+') r++;
+    return r;
 }
 
 /* one item at p (not at '|' or ')', not at the end); 0 when not understood */
@@ -1359,15 +1394,11 @@ rw_group_mode(const char *q0, const char *q1)
 static int
 rw_bounds(const char *q0, const char *q1, long *m, long *n)
 {
-    const char *q = q0 + 1;
-    if (q1 - q0 < 3 || *q0 != '{' || q1[-1] != '}') return 0;
-    if (!reg18_number(&q, q1, m)) return 0;
-    *n = *m;
-    if (*q == ',') {
-        q++;
-        if (!reg18_number(&q, q1, n)) return 0;
-    }
-    return q == q1 - 1 && *m <= *n;
+    struct reg_quant q;
+    if (q0 >= q1 || *q0 != '{' || reg_quant_read(q0, q1, &q) != q1 || q.lazy || q.max < 0) return 0;
+    *m = q.min;
+    *n = q.max;
+    return *m <= *n;
 }
 
 /* does [p, e) hold a repeated group (one made optional by ? is none)? */
@@ -1953,39 +1984,21 @@ lz_class_end(const char *p, const char *e)
 static const char *
 lz_quant(struct lz *z, const char *p, struct lz_item *it)
 {
-    const char *e = z->e;
+    struct reg_quant q;
+    const char *r = reg_quant_read(p, z->e, &q);
     it->q0 = p;
-    it->lazy = 0;
+    it->q1 = q.q1;
+    it->lazy = q.lazy;
     it->min = it->max = 1;
-    if (p >= e) { it->q1 = p; return p; }
-    if (*p == '*') { it->min = 0; it->max = -1; p++; }
-    else if (*p == '+') { it->min = 1; it->max = -1; p++; }
-    else if (*p == '?') { it->min = 0; it->max = 1; p++; }
-    else if (*p == '{') {
-        const char *q = p + 1;
-        int n = -1, m;
-        while (q < e && ISDIGIT(*q)) { n = (n < 0 ? 0 : n) * 10 + (*q - '0'); if (n > 100000) { z->fail = 1; return p; } q++; }
-        if (q < e && *q == '}') {
-            if (n < 0) { z->fail = 1; return p; }
-            m = n;
-        }
-        else if (q < e && *q == ',') {
-            q++;
-            m = -1;
-            while (q < e && ISDIGIT(*q)) { m = (m < 0 ? 0 : m) * 10 + (*q - '0'); if (m > 100000) { z->fail = 1; return p; } q++; }
-            if (q >= e || *q != '}') { z->fail = 1; return p; }
-            if (n < 0) n = 0;
-        }
-        else { z->fail = 1; return p; }   /* a literal '{': not understood */
-        it->min = n;
-        it->max = m;
-        p = q + 1;
+    if (r == p) {
+        if (p < z->e && *p == '{') z->fail = 1;   /* a literal '{': not understood */
+        return p;
     }
-    else { it->q1 = p; return p; }
-    it->q1 = p;
-    if (p < e && *p == '?') { it->lazy = p; p++; }
-    if (p < e && (*p == '+' || *p == '*' || *p == '?' || *p == '{')) z->fail = 1;
-    return p;
+    if (q.min > 100000 || q.max > 100000) z->fail = 1;
+    it->min = (int)q.min;
+    it->max = (int)q.max;
+    if (q.stacked) z->fail = 1;
+    return r;
 }
 
 /* reads one item at p (not at '|' or ')' or the end) */
