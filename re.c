@@ -1208,6 +1208,27 @@ reg_quant_read(const char *p, const char *e, struct reg_quant *q)
     return p;
 }
 
+/* the end of the class at p (its '['), past its ']', or 0.  A '[' in it
+   opens a POSIX bracket only ("[:alpha:]"), reg18_translate escaped the
+   others, and '&' is a plain byte (no class operations in this syntax) */
+static const char *
+reg_class_end(const char *p, const char *e)
+{
+    p++;
+    if (p < e && *p == '^') p++;
+    if (p < e && *p == ']') p++;
+    while (p < e && *p != ']') {
+        if (*p == '\\') p += 2;
+        else if (*p == '[' && p + 1 < e && p[1] == ':') {
+            const char *q = memchr(p, ']', e - p);
+            if (!q) return 0;
+            p = q + 1;
+        }
+        else p++;
+    }
+    return p < e ? p + 1 : 0;
+}
+
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
 rw_qmin(const char *q0, const char *q1)
@@ -1250,21 +1271,7 @@ rw_item(struct rw *w, const char *p, struct rw_item *it)
         }
     }
     else if (*p == '[') {
-        p++;
-        if (p < e && *p == '^') p++;
-        if (p < e && *p == ']') p++;
-        while (p < e && *p != ']') {
-            if (*p == '\\') p += 2;
-            else if (*p == '[' && p + 1 < e && p[1] == ':') {
-                const char *q = memchr(p, ']', e - p);
-                if (!q) return 0;
-                p = q + 1;
-            }
-            else if (*p == '[' || *p == '&') return 0;
-            else p++;
-        }
-        if (p >= e) return 0;
-        p++;
+        if (!(p = reg_class_end(p, e))) return 0;
     }
     else if (*p == '^' || *p == '$') {
         it->kind = RW_ZERO;
@@ -1961,25 +1968,6 @@ enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
 
 static const char *lz_alts(struct lz *z, const char *p);
 
-/* the end of the class at p ('['), or 0 */
-static const char *
-lz_class_end(const char *p, const char *e)
-{
-    int depth = 0;
-    p++;
-    if (p < e && *p == '^') p++;
-    if (p < e && *p == ']') p++;
-    for (; p < e; p++) {
-        if (*p == '\\') { p++; continue; }
-        if (*p == '[') depth++;
-        else if (*p == ']') {
-            if (depth == 0) return p + 1;
-            depth--;
-        }
-    }
-    return 0;
-}
-
 /* reads a quantifier at p into it; returns where it ends (p: none) */
 static const char *
 lz_quant(struct lz *z, const char *p, struct lz_item *it)
@@ -2022,7 +2010,7 @@ lz_item(struct lz *z, const char *p, struct lz_item *it)
         p += 2;
         break;
       case '[':
-        p = lz_class_end(p, e);
+        p = reg_class_end(p, e);
         if (!p) { z->fail = 1; return it->a0; }
         it->kind = LZ_ANY;
         break;
@@ -2074,7 +2062,7 @@ lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntail
             int depth = 0;
             for (; p < e; p++) {
                 if (*p == '\\') { p++; continue; }
-                if (*p == '[') { p = lz_class_end(p, e); if (!p) return 0; p--; continue; }
+                if (*p == '[') { p = reg_class_end(p, e); if (!p) return 0; p--; continue; }
                 if (*p == '(') depth++;
                 else if (*p == ')') { if (depth == 0) break; depth--; }
             }
