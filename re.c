@@ -350,7 +350,11 @@ struct reg18 {
     int in_run;          /* the last atom is a plain character, part of a string */
     long opts_at;        /* where the last "(?i)" starts in the rewritten source */
     int opts_last;       /* what preceded that "(?i)" */
+    const char *lazy_q0, *lazy_end;  /* the last lazy quantifier in the source */
 };
+
+static int reg18_number(const char **pp, const char *e, long *n);
+static int reg18_lazy_repeat(struct reg18 *st, const char *p);
 
 NORETURN(static void reg18_error(struct reg18 *st, const char *msg));
 static void
@@ -525,12 +529,52 @@ reg18_repeat(struct reg18 *st, const char *p, int *last)
     }
     if (*last == LAST_REPEAT && *p != '?')
         reg18_error(st, "nested *?+ in regexp");
+    if (p == st->lazy_end && *p != '?' && !lazy && *last == LAST_ATOM &&
+        st->copied <= st->lazy_q0 && reg18_lazy_repeat(st, p)) {
+        *last = LAST_REPEAT;
+        return q;
+    }
     if (lazy) {
+        st->lazy_q0 = p;
+        st->lazy_end = q + 1;
         *last = LAST_ATOM;
         return q + 1;
     }
     *last = LAST_REPEAT;
     return q;
+}
+
+/* a * or + at p right after a lazy quantifier (at st->lazy_q0): 1.8.7
+   repeats the lazy one's largest count ("a??+" is "a+", "a{1,2}?+" is
+   "(?:a{2})+"), so one without a bound never matches under + ("a*?+")
+   and only empty under * ("a+?*"); 0 when left as it is */
+static int
+reg18_lazy_repeat(struct reg18 *st, const char *p)
+{
+    const char *q0 = st->lazy_q0, *d = q0 + 1;
+    long m, n, at;
+    char buf[40];
+    int c = q0 > st->s ? (unsigned char)q0[-1] : 0;
+    switch (*q0) {
+      case '?':
+        reg18_edit(st, q0, p + 1, *p == '+' ? "+" : "*");
+        return 1;
+      case '*': case '+':
+        if (*q0 == '*' && *p == '*') return 0;
+        reg18_edit(st, q0, p + 1, *p == '+' ? "(?!)" : "{0}");
+        return 1;
+    }
+    /* {m,n}? with m >= 1 after one plain character */
+    if (!reg18_number(&d, st->e, &m) || m < 1) return 0;
+    n = m;
+    if (*d == ',' && (++d, !reg18_number(&d, st->e, &n))) return 0;
+    if (c == 0 || c >= 0x80 || strchr("()[]\\.|", c) || (q0 - 1 > st->s && q0[-2] == '\\'))
+        return 0;
+    at = reg18_outpos(st, q0) - 1;
+    snprintf(buf, sizeof(buf), "{%ld})%c", n, *p);
+    reg18_edit(st, q0, p + 1, buf);
+    rb_str_update(st->out, at, 0, rb_str_new2("(?:"));
+    return 1;
 }
 
 /* reads digits at *pp into *n; 0 when there are none */
@@ -595,7 +639,11 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     if (*last == LAST_ANCHOR) reg18_wrap_anchor(st, p);
     *last = LAST_ATOM;
     st->in_run = 0;
-    if (q < e && *q == '?') q++; /* a lazy interval */
+    if (q < e && *q == '?') {
+        /* a lazy interval */
+        st->lazy_q0 = p;
+        st->lazy_end = ++q;
+    }
     return q;
 }
 
@@ -1098,6 +1146,7 @@ reg18_translate(const char *s, long len, int flags, int kcode, int warn)
     st.ngroups = reg18_count_groups(s, s + len);
     st.ext = (flags & REG_EXTENDED) != 0;
     st.out = 0;
+    st.lazy_q0 = st.lazy_end = 0;
     reg18_scan(&st);
     if (!st.out) return Qnil;
     rb_str_buf_cat(st.out, st.copied, st.e - st.copied);
