@@ -529,6 +529,13 @@ reg18_repeat(struct reg18 *st, const char *p, int *last)
     }
     if (*last == LAST_REPEAT && *p != '?')
         reg18_error(st, "nested *?+ in regexp");
+    if (p == st->lazy_end && *p == '?' && *st->lazy_q0 == '?' && *last == LAST_ATOM &&
+        !lazy && st->copied <= p) {
+        /* "a???" is "a??" to 1.8.7, and a * or + after it is nested */
+        reg18_edit(st, p, p + 1, "");
+        *last = LAST_REPEAT;
+        return p + 1;
+    }
     if (p == st->lazy_end && *p != '?' && !lazy && *last == LAST_ATOM &&
         st->copied <= st->lazy_q0 && reg18_lazy_repeat(st, p)) {
         *last = LAST_REPEAT;
