@@ -239,9 +239,23 @@ static OnigCodePoint (*utf8_mbc_to_code)(const OnigUChar *p, const OnigUChar *en
 static OnigCodePoint
 enc18_utf8_mbc_to_code(const OnigUChar *p, const OnigUChar *end)
 {
-    if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < kcode_mbclen(KCODE_UTF8, *p)))
+    int i, n = kcode_mbclen(KCODE_UTF8, *p);
+    OnigCodePoint code;
+    if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < n))
         return UTF8_LONE_BYTE | *p;
-    return utf8_mbc_to_code(p, end);
+    if (*p < 0xf5) return utf8_mbc_to_code(p, end);
+    /* 0xf5 to 0xfd start characters of 4 to 6 bytes to 1.8.7, which
+       Oniguruma takes for single bytes: their bits, below the lone bytes */
+    code = *p & (0x7f >> n);
+    for (i = 1; i < n; i++) code = (code << 6) | (p[i] & 0x3f);
+    return code < UTF8_LONE_BYTE ? code : UTF8_LONE_BYTE - 1;
+}
+
+/* 1.8.7's lengths of UTF-8 characters (up to 6 bytes) */
+static int
+enc18_utf8_mbc_enc_len(const OnigUChar *p)
+{
+    return kcode_mbclen(KCODE_UTF8, *p);
 }
 
 /* UTF-8: every character from U+0080 is multibyte */
@@ -4253,6 +4267,8 @@ init_syntax(void)
     enc18_bytes = *ONIG_ENCODING_ASCII;
     utf8_mbc_to_code = enc18_utf8.mbc_to_code;
     enc18_utf8.mbc_to_code = enc18_utf8_mbc_to_code;
+    enc18_utf8.mbc_enc_len = enc18_utf8_mbc_enc_len;
+    enc18_utf8.max_enc_len = 6;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
     enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
