@@ -239,9 +239,23 @@ static OnigCodePoint (*utf8_mbc_to_code)(const OnigUChar *p, const OnigUChar *en
 static OnigCodePoint
 enc18_utf8_mbc_to_code(const OnigUChar *p, const OnigUChar *end)
 {
-    if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < kcode_mbclen(KCODE_UTF8, *p)))
+    int i, n = kcode_mbclen(KCODE_UTF8, *p);
+    OnigCodePoint code;
+    if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < n))
         return UTF8_LONE_BYTE | *p;
-    return utf8_mbc_to_code(p, end);
+    if (*p < 0xf5) return utf8_mbc_to_code(p, end);
+    /* 0xf5 to 0xfd start characters of 4 to 6 bytes to 1.8.7, which
+       Oniguruma takes for single bytes: their bits, below the lone bytes */
+    code = *p & (0x7f >> n);
+    for (i = 1; i < n; i++) code = (code << 6) | (p[i] & 0x3f);
+    return code < UTF8_LONE_BYTE ? code : UTF8_LONE_BYTE - 1;
+}
+
+/* 1.8.7's lengths of UTF-8 characters (up to 6 bytes) */
+static int
+enc18_utf8_mbc_enc_len(const OnigUChar *p)
+{
+    return kcode_mbclen(KCODE_UTF8, *p);
 }
 
 /* UTF-8: every character from U+0080 is multibyte */
@@ -350,7 +364,11 @@ struct reg18 {
     int in_run;          /* the last atom is a plain character, part of a string */
     long opts_at;        /* where the last "(?i)" starts in the rewritten source */
     int opts_last;       /* what preceded that "(?i)" */
+    const char *lazy_q0, *lazy_end;  /* the last lazy quantifier in the source */
 };
+
+static int reg18_number(const char **pp, const char *e, long *n);
+static int reg18_lazy_repeat(struct reg18 *st, const char *p);
 
 NORETURN(static void reg18_error(struct reg18 *st, const char *msg));
 static void
@@ -525,12 +543,59 @@ reg18_repeat(struct reg18 *st, const char *p, int *last)
     }
     if (*last == LAST_REPEAT && *p != '?')
         reg18_error(st, "nested *?+ in regexp");
+    if (p == st->lazy_end && *p == '?' && *st->lazy_q0 == '?' && *last == LAST_ATOM &&
+        !lazy && st->copied <= p) {
+        /* "a???" is "a??" to 1.8.7, and a * or + after it is nested */
+        reg18_edit(st, p, p + 1, "");
+        *last = LAST_REPEAT;
+        return p + 1;
+    }
+    if (p == st->lazy_end && *p != '?' && !lazy && *last == LAST_ATOM &&
+        st->copied <= st->lazy_q0 && reg18_lazy_repeat(st, p)) {
+        *last = LAST_REPEAT;
+        return q;
+    }
     if (lazy) {
+        st->lazy_q0 = p;
+        st->lazy_end = q + 1;
         *last = LAST_ATOM;
         return q + 1;
     }
     *last = LAST_REPEAT;
     return q;
+}
+
+/* a * or + at p right after a lazy quantifier (at st->lazy_q0): 1.8.7
+   repeats the lazy one's largest count ("a??+" is "a+", "a{1,2}?+" is
+   "(?:a{2})+"), so one without a bound never matches under + ("a*?+")
+   and only empty under * ("a+?*"); 0 when left as it is */
+static int
+reg18_lazy_repeat(struct reg18 *st, const char *p)
+{
+    const char *q0 = st->lazy_q0, *d = q0 + 1;
+    long m, n, at;
+    char buf[40];
+    int c = q0 > st->s ? (unsigned char)q0[-1] : 0;
+    switch (*q0) {
+      case '?':
+        reg18_edit(st, q0, p + 1, *p == '+' ? "+" : "*");
+        return 1;
+      case '*': case '+':
+        if (*q0 == '*' && *p == '*') return 0;
+        reg18_edit(st, q0, p + 1, *p == '+' ? "(?!)" : "{0}");
+        return 1;
+    }
+    /* {m,n}? with m >= 1 after one plain character */
+    if (!reg18_number(&d, st->e, &m) || m < 1) return 0;
+    n = m;
+    if (*d == ',' && (++d, !reg18_number(&d, st->e, &n))) return 0;
+    if (c == 0 || c >= 0x80 || strchr("()[]\\.|", c) || (q0 - 1 > st->s && q0[-2] == '\\'))
+        return 0;
+    at = reg18_outpos(st, q0) - 1;
+    snprintf(buf, sizeof(buf), "{%ld})%c", n, *p);
+    reg18_edit(st, q0, p + 1, buf);
+    rb_str_update(st->out, at, 0, rb_str_new2("(?:"));
+    return 1;
 }
 
 /* reads digits at *pp into *n; 0 when there are none */
@@ -595,42 +660,47 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     if (*last == LAST_ANCHOR) reg18_wrap_anchor(st, p);
     *last = LAST_ATOM;
     st->in_run = 0;
-    if (q < e && *q == '?') q++; /* a lazy interval */
+    if (q < e && *q == '?') {
+        /* a lazy interval */
+        st->lazy_q0 = p;
+        st->lazy_end = ++q;
+    }
     return q;
 }
 
-/* \cX, \C-X, \M-X; p is at the letter after the backslash; outer is the
-   backslash of an enclosing \C- or \M- (nested escapes), or 0 */
+enum { HB_LONE = 1, HB_CUT = 2, HB_CUT_C0 = 4 };
+static void reg18_high_bytes(int kcode, int which, char *buf);
+
+/* \cX, \C-X, \M-X; p is at the letter after the backslash.  An escaped
+   X is its one letter to 1.8.7 when that letter starts another of these
+   (\M-\C-a is "\303-a", \c\M is "\r"): written as \xHH, its value in
+   *val (-1 when left to Oniguruma, which reads \n, \a ... as 1.8.7) */
 static const char *
-reg18_ctrl_meta(struct reg18 *st, const char *p, const char *outer)
+reg18_ctrl_meta(struct reg18 *st, const char *p, long *val)
 {
-    const char *e = st->e, *bs = outer ? outer : p - 1;
-    int meta = *p == 'M';
+    const char *e = st->e, *bs = p - 1;
+    int meta = *p == 'M', c;
+    char buf[8];
+    *val = -1;
     if (*p == 'c') p++;
     else {
-        if (outer && p + 1 >= e) goto cut;
         if (p + 1 >= e || p[1] != '-') reg18_error(st, "Invalid escape character syntax");
         p += 2;
     }
-    if (p >= e) {
-        if (outer) goto cut;
-        reg18_error(st, "Invalid escape character syntax");
+    if (p >= e) reg18_error(st, "Invalid escape character syntax");
+    if (*p != '\\') return p + reg18_clen(st, p);
+    if (p + 1 >= e) {
+        /* a control '\' at the very end: 1.8.7 reads the end as byte 0xff */
+        if (meta) reg18_error(st, "Invalid escape character syntax");
+        c = 0xff;
     }
-    if (*p == '\\') {
-        if (p + 1 >= e) {
-            /* a control '\' at the very end, which 1.8.7 accepts */
-            if (meta) reg18_error(st, "Invalid escape character syntax");
-            reg18_edit(st, bs, e, "\\x1c");
-            return e;
-        }
-        if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') return reg18_ctrl_meta(st, p + 1, bs);
-        return p + 2;
-    }
-    return p + reg18_clen(st, p);
-  cut:
-    /* nested escapes cut by the end: 1.8.7 reads past the source */
-    reg18_edit(st, bs, e, "(?:(?!)x)");
-    return e;
+    else if (p[1] == 'c' || p[1] == 'C' || p[1] == 'M') c = p[1];
+    else return p + 2;
+    *val = meta ? (c | 0x80) : (c & 0x9f);
+    snprintf(buf, sizeof(buf), "\\x%02x", (int)*val);
+    p = p + 1 < e ? p + 2 : e;
+    reg18_edit(st, bs, p, buf);
+    return p;
 }
 
 /* a letter written as a number (\x41, \101) matches itself only, even
@@ -679,7 +749,17 @@ reg18_escape(struct reg18 *st, const char *p, int *last)
         reg18_exact_letter(st, p, q, (int)n);
         return q;
       case 'c': case 'C': case 'M':
-        return reg18_ctrl_meta(st, p + 1, 0);
+        return reg18_ctrl_meta(st, p + 1, &n);
+      case 'W':
+        /* a byte that is no whole character is \W as it is [\W] */
+        if (st->kcode != KCODE_NONE) {
+            char buf[256];
+            strcpy(buf, "[\\W");
+            reg18_high_bytes(st->kcode, HB_LONE, buf + 3);
+            strcat(buf, "]");
+            reg18_edit(st, p, p + 2, buf);
+        }
+        return p + 2;
       case 'y': case 'Y': case 'o':
         /* plain letters to 1.8.7 (Oniguruma has meanings for them) */
         lit[0] = p[1];
@@ -733,8 +813,7 @@ reg18_class_escape(struct reg18 *st, const char *p, int *kind, long *val)
         while (q < e && q < p + 4 && '0' <= *q && *q <= '7') *val = *val * 8 + (*q++ - '0');
         return q;
       case 'c': case 'C': case 'M':
-        *val = -1;
-        return reg18_ctrl_meta(st, p + 1, 0);
+        return reg18_ctrl_meta(st, p + 1, val);
       case 'n': *val = '\n'; return p + 2;
       case 't': *val = '\t'; return p + 2;
       case 'r': *val = '\r'; return p + 2;
@@ -793,17 +872,76 @@ reg18_class_item(struct reg18 *st, const char *p, int *kind, long *val)
     return p + n;
 }
 
+enum { CC_SEEN_WORD = 1, CC_SEEN_NOTWORD = 2, CC_SEEN_NOTSPACE = 4 };
+
+/* what the class escape \c adds: \w, \W, or \S or \D */
+static int
+reg18_class_seen(int c)
+{
+    if (c == 'w') return CC_SEEN_WORD;
+    if (c == 'W') return CC_SEEN_NOTWORD;
+    return (c == 'S' || c == 'D') ? CC_SEEN_NOTSPACE : 0;
+}
+
+/* the bytes from 0x80 that stand alone under a multibyte kcode (HB_LONE:
+   those that start no character; HB_CUT: those that start one, cut by the
+   end of the string, HB_CUT_C0 with UTF-8's 0xc0 0xc1), as class ranges
+   appended to buf; each range within one kind, for Oniguruma's byte set */
+static void
+reg18_high_bytes(int kcode, int which, char *buf)
+{
+    int c, from = -1, kind = 0;
+    for (c = 0x80; c <= 0x100; c++) {
+        int k = c == 0x100 ? 0 : kcode_mbclen(kcode, c) == 1 ? HB_LONE :
+                (kcode == KCODE_UTF8 && c < 0xc2) ? HB_CUT_C0 : HB_CUT;
+        int in = (k & which) != 0;
+        if (k == HB_CUT_C0 && (which & HB_CUT_C0)) k = HB_CUT;
+        if (in && from >= 0 && k != kind) {
+            buf += sprintf(buf, "\\x%02x-\\x%02x", from, c - 1);
+            from = -1;
+        }
+        kind = k;
+        if (in && from < 0) from = c;
+        if (!in && from >= 0) {
+            buf += sprintf(buf, "\\x%02x-\\x%02x", from, c - 1);
+            from = -1;
+        }
+    }
+}
+
+/* bytes from 0x80 that are no whole character go through a class's byte
+   set: 1.8.7 counts them in with \S and \D, lone ones with \W, cut
+   ones with \w (outside UTF-8's 0xc0 0xc1), and never matches them with a
+   negated class holding \w.  At ']' (q) of a class that saw seen */
+static void
+reg18_class_bytes(struct reg18 *st, const char *q, int seen, int negated)
+{
+    char buf[256];
+    int which = 0;
+    buf[0] = '\0';
+    if ((seen & (CC_SEEN_NOTSPACE | CC_SEEN_NOTWORD)) || ((seen & CC_SEEN_WORD) && negated))
+        which = HB_LONE;
+    if (negated && (seen & (CC_SEEN_NOTSPACE | CC_SEEN_WORD)))
+        which |= HB_CUT | HB_CUT_C0;
+    reg18_high_bytes(st->kcode, which, buf);
+    reg18_edit(st, q, q, buf);
+}
+
 /* '[' at p: a character class */
 static const char *
 reg18_class(struct reg18 *st, const char *p)
 {
     const char *e = st->e, *q = p + 1;
     int prev = CC_NONE, kind, prev_dash = 0;   /* prev_dash: it was a bare '-' */
+    int negated = 0, seen = 0;
     long prev_val = 0, val;
     if (q >= e)
         reg18_error(st, "invalid regular expression; '[' can't be the last character ie."
                     " can't start range at the end of pattern");
-    if (*q == '^') q++;
+    if (*q == '^') {
+        negated = 1;
+        q++;
+    }
     if (q < e && *q == ']') {
         if (q + 1 >= e) reg18_error(st, "invalid regular expression; empty character class");
         reg18_warn(st, "character class has `]' without escape");
@@ -813,7 +951,11 @@ reg18_class(struct reg18 *st, const char *p)
     }
     for (;;) {
         if (q >= e) reg18_error(st, "premature end of regular expression");
-        if (*q == ']') return q + 1;
+        if (*q == ']') {
+            if (st->kcode != KCODE_NONE && seen) reg18_class_bytes(st, q, seen, negated);
+            return q + 1;
+        }
+        if (*q == '\\' && q + 1 < e) seen |= reg18_class_seen(q[1]);
         if (*q == '-' && prev == CC_CLASS && q + 1 >= e)
             reg18_error(st, "invalid regular expression; can't use character class"
                         " as a start value of range");
@@ -1025,6 +1167,7 @@ reg18_translate(const char *s, long len, int flags, int kcode, int warn)
     st.ngroups = reg18_count_groups(s, s + len);
     st.ext = (flags & REG_EXTENDED) != 0;
     st.out = 0;
+    st.lazy_q0 = st.lazy_end = 0;
     reg18_scan(&st);
     if (!st.out) return Qnil;
     rb_str_buf_cat(st.out, st.copied, st.e - st.copied);
@@ -1090,33 +1233,89 @@ static const char *rw_last_alt(struct rw *w, const char *p);
 static int rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out);
 static int rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out);
 
+/* ---- the quantifier reader of the rewrites below (rw_* and lz_*): they
+   read the source reg18_translate made, where every '{' left unescaped
+   opens an interval {n}, {n,} or {n,m} */
+
+struct reg_quant {
+    const char *q1;     /* the end of * + ? or {...}, before a lazy '?' */
+    const char *lazy;   /* that '?', or 0 */
+    long min, max;      /* max -1: no bound (min -1: no quantifier) */
+    int stacked;        /* another * + ? { follows */
+};
+
+/* the quantifier at p (up to e) into q; returns where it ends, lazy '?'
+   included (p: none, or a '{' that opens no interval) */
+static const char *
+reg_quant_read(const char *p, const char *e, struct reg_quant *q)
+{
+    const char *d = p + 1;
+    q->lazy = 0;
+    q->stacked = 0;
+    q->min = 0;
+    q->max = -1;
+    if (p >= e) goto none;
+    if (*p == '+') q->min = 1;
+    else if (*p == '?') q->max = 1;
+    else if (*p == '{') {
+        if (!reg18_number(&d, e, &q->min)) goto none;
+        q->max = q->min;
+        if (d < e && *d == ',') {
+            d++;
+            if (!reg18_number(&d, e, &q->max)) q->max = -1;
+        }
+        if (d >= e || *d != '}') goto none;
+        d++;
+    }
+    else if (*p != '*') goto none;
+    q->q1 = p = d;
+    if (p < e && *p == '?') q->lazy = p++;
+    q->stacked = p < e && strchr("*+?{", *p) != 0;
+    return p;
+  none:
+    q->q1 = p;
+    q->min = -1;
+    return p;
+}
+
+/* the end of the class at p (its '['), past its ']', or 0.  A '[' in it
+   opens a POSIX bracket only ("[:alpha:]"), reg18_translate escaped the
+   others, and '&' is a plain byte (no class operations in this syntax) */
+static const char *
+reg_class_end(const char *p, const char *e)
+{
+    p++;
+    if (p < e && *p == '^') p++;
+    if (p < e && *p == ']') p++;
+    while (p < e && *p != ']') {
+        if (*p == '\\') p += 2;
+        else if (*p == '[' && p + 1 < e && p[1] == ':') {
+            const char *q = memchr(p, ']', e - p);
+            if (!q) return 0;
+            p = q + 1;
+        }
+        else p++;
+    }
+    return p < e ? p + 1 : 0;
+}
+
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
 rw_qmin(const char *q0, const char *q1)
 {
-    long n = 0;
-    if (q0 == q1) return -1;
-    if (*q0 == '*' || *q0 == '?') return 0;
-    if (*q0 == '+') return 1;
-    for (q0++; reg18_isdigit(*q0); q0++) if (n < 100000) n = n * 10 + (*q0 - '0');
-    return n;
+    struct reg_quant q;
+    reg_quant_read(q0, q1, &q);
+    return q.min;
 }
 
-/* the quantifier at p */
+/* the quantifier at p, and a '+' right after a greedy one */
 static const char *
 rw_quant(struct rw *w, const char *p)
 {
-    const char *e = w->e;
-    if (p < e && (*p == '*' || *p == '+' || *p == '?')) p++;
-    else if (p < e && *p == '{') {
-        const char *q = p + 1;
-        while (q < e && (reg18_isdigit(*q) || *q == ',')) q++;
-        if (q >= e || *q != '}' || q == p + 1) return p;
-        p = q + 1;
-    }
-    else return p;
-    if (p < e && (*p == '?' || *p == '+')) p++;
-    return p;
+    struct reg_quant q;
+    const char *e = w->e, *r = reg_quant_read(p, e, &q);
+    if (r != p && !q.lazy && r < e && *r == '+') r++;
+    return r;
 }
 
 /* one item at p (not at '|' or ')', not at the end); 0 when not understood */
@@ -1142,21 +1341,7 @@ rw_item(struct rw *w, const char *p, struct rw_item *it)
         }
     }
     else if (*p == '[') {
-        p++;
-        if (p < e && *p == '^') p++;
-        if (p < e && *p == ']') p++;
-        while (p < e && *p != ']') {
-            if (*p == '\\') p += 2;
-            else if (*p == '[' && p + 1 < e && p[1] == ':') {
-                const char *q = memchr(p, ']', e - p);
-                if (!q) return 0;
-                p = q + 1;
-            }
-            else if (*p == '[' || *p == '&') return 0;
-            else p++;
-        }
-        if (p >= e) return 0;
-        p++;
+        if (!(p = reg_class_end(p, e))) return 0;
     }
     else if (*p == '^' || *p == '$') {
         it->kind = RW_ZERO;
@@ -1205,13 +1390,23 @@ rw_item(struct rw *w, const char *p, struct rw_item *it)
 }
 
 static int rw_nullable_alts(struct rw *w, const char *p);
+static int rw_bounds(const char *q0, const char *q1, long *m, long *n);
+
+/* is [q0, q1) {0} or {0,0} (greedy or lazy): the item matches only empty */
+static int
+rw_qzero(const char *q0, const char *q1)
+{
+    long m, n;
+    if (q1 > q0 && q1[-1] == '?') q1--;
+    return rw_bounds(q0, q1, &m, &n) && n == 0;
+}
 
 /* can the item match empty: 0 no, 1 yes, 2 only empty */
 static int
 rw_nullable(struct rw *w, const struct rw_item *it)
 {
     int n = 0;
-    if (it->kind == RW_ZERO) return 2;
+    if (it->kind == RW_ZERO || rw_qzero(it->a1, it->q1)) return 2;
     if (it->kind == RW_GROUP) n = rw_nullable_alts(w, it->body);
     if (n == 2) return 2;
     if (rw_qmin(it->a1, it->q1) == 0) return 1;
@@ -1276,15 +1471,11 @@ rw_group_mode(const char *q0, const char *q1)
 static int
 rw_bounds(const char *q0, const char *q1, long *m, long *n)
 {
-    const char *q = q0 + 1;
-    if (q1 - q0 < 3 || *q0 != '{' || q1[-1] != '}') return 0;
-    if (!reg18_number(&q, q1, m)) return 0;
-    *n = *m;
-    if (*q == ',') {
-        q++;
-        if (!reg18_number(&q, q1, n)) return 0;
-    }
-    return q == q1 - 1 && *m <= *n;
+    struct reg_quant q;
+    if (q0 >= q1 || *q0 != '{' || reg_quant_read(q0, q1, &q) != q1 || q.lazy || q.max < 0) return 0;
+    *m = q.min;
+    *n = q.max;
+    return *m <= *n;
 }
 
 /* does [p, e) hold a repeated group (one made optional by ? is none)? */
@@ -1847,62 +2038,25 @@ enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
 
 static const char *lz_alts(struct lz *z, const char *p);
 
-/* the end of the class at p ('['), or 0 */
-static const char *
-lz_class_end(const char *p, const char *e)
-{
-    int depth = 0;
-    p++;
-    if (p < e && *p == '^') p++;
-    if (p < e && *p == ']') p++;
-    for (; p < e; p++) {
-        if (*p == '\\') { p++; continue; }
-        if (*p == '[') depth++;
-        else if (*p == ']') {
-            if (depth == 0) return p + 1;
-            depth--;
-        }
-    }
-    return 0;
-}
-
 /* reads a quantifier at p into it; returns where it ends (p: none) */
 static const char *
 lz_quant(struct lz *z, const char *p, struct lz_item *it)
 {
-    const char *e = z->e;
+    struct reg_quant q;
+    const char *r = reg_quant_read(p, z->e, &q);
     it->q0 = p;
-    it->lazy = 0;
+    it->q1 = q.q1;
+    it->lazy = q.lazy;
     it->min = it->max = 1;
-    if (p >= e) { it->q1 = p; return p; }
-    if (*p == '*') { it->min = 0; it->max = -1; p++; }
-    else if (*p == '+') { it->min = 1; it->max = -1; p++; }
-    else if (*p == '?') { it->min = 0; it->max = 1; p++; }
-    else if (*p == '{') {
-        const char *q = p + 1;
-        int n = -1, m;
-        while (q < e && ISDIGIT(*q)) { n = (n < 0 ? 0 : n) * 10 + (*q - '0'); if (n > 100000) { z->fail = 1; return p; } q++; }
-        if (q < e && *q == '}') {
-            if (n < 0) { z->fail = 1; return p; }
-            m = n;
-        }
-        else if (q < e && *q == ',') {
-            q++;
-            m = -1;
-            while (q < e && ISDIGIT(*q)) { m = (m < 0 ? 0 : m) * 10 + (*q - '0'); if (m > 100000) { z->fail = 1; return p; } q++; }
-            if (q >= e || *q != '}') { z->fail = 1; return p; }
-            if (n < 0) n = 0;
-        }
-        else { z->fail = 1; return p; }   /* a literal '{': not understood */
-        it->min = n;
-        it->max = m;
-        p = q + 1;
+    if (r == p) {
+        if (p < z->e && *p == '{') z->fail = 1;   /* a literal '{': not understood */
+        return p;
     }
-    else { it->q1 = p; return p; }
-    it->q1 = p;
-    if (p < e && *p == '?') { it->lazy = p; p++; }
-    if (p < e && (*p == '+' || *p == '*' || *p == '?' || *p == '{')) z->fail = 1;
-    return p;
+    if (q.min > 100000 || q.max > 100000) z->fail = 1;
+    it->min = (int)q.min;
+    it->max = (int)q.max;
+    if (q.stacked) z->fail = 1;
+    return r;
 }
 
 /* reads one item at p (not at '|' or ')' or the end) */
@@ -1926,7 +2080,7 @@ lz_item(struct lz *z, const char *p, struct lz_item *it)
         p += 2;
         break;
       case '[':
-        p = lz_class_end(p, e);
+        p = reg_class_end(p, e);
         if (!p) { z->fail = 1; return it->a0; }
         it->kind = LZ_ANY;
         break;
@@ -1978,7 +2132,7 @@ lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntail
             int depth = 0;
             for (; p < e; p++) {
                 if (*p == '\\') { p++; continue; }
-                if (*p == '[') { p = lz_class_end(p, e); if (!p) return 0; p--; continue; }
+                if (*p == '[') { p = reg_class_end(p, e); if (!p) return 0; p--; continue; }
                 if (*p == '(') depth++;
                 else if (*p == ')') { if (depth == 0) break; depth--; }
             }
@@ -4113,6 +4267,8 @@ init_syntax(void)
     enc18_bytes = *ONIG_ENCODING_ASCII;
     utf8_mbc_to_code = enc18_utf8.mbc_to_code;
     enc18_utf8.mbc_to_code = enc18_utf8_mbc_to_code;
+    enc18_utf8.mbc_enc_len = enc18_utf8_mbc_enc_len;
+    enc18_utf8.max_enc_len = 6;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
     enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
     encs[0] = ONIG_ENCODING_ASCII;
