@@ -577,8 +577,9 @@ eval_while(VALUE self, NODE *node)
             CHECK_INTS; STACK_WIPE(WIPE_LOOP);
             continue;
         }
-        if (state == TAG_REDO && !ruby_jump_dst) { state = 0; goto redo; }
-        if (state == TAG_NEXT && !ruby_jump_dst) { first = 1; state = 0; continue; }
+        /* a turn ended by redo/next still takes signals and Thread#raise */
+        if (state == TAG_REDO && !ruby_jump_dst) { state = 0; CHECK_INTS; goto redo; }
+        if (state == TAG_NEXT && !ruby_jump_dst) { first = 1; state = 0; CHECK_INTS; continue; }
         if (state == TAG_BREAK && !ruby_jump_dst) { result = _tag.retval; state = 0; }
         break;
     }
