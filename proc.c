@@ -1033,6 +1033,9 @@ rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALU
     }
     POP_TAG();
     ruby_safe_level = safe;
+    /* its body is a proc: a retry in it has no call to restart (1.8.7) */
+    if (state == TAG_RETRY && !ruby_jump_dst)
+        rb_localjump_error("retry from proc-closure", Qnil, rb_intern("retry"));
     if (state) JUMP_TAG(state);
     return result;
 }
