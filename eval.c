@@ -1474,6 +1474,8 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
 
     int noblock = blk == (struct BLOCK *)-1;
     if (noblock) blk = 0;
+    if (f->last_func && !f->last_class)   /* a NOEX_NOSUPER method's frame */
+        rb_name_error(f->last_func, "superclass method `%s' disabled", rb_id2name(f->orig_func));
     if (!f->last_func || !f->last_class)
         rb_raise(rb_eNoMethodError, "super called outside of method");
     if (nd_type(node) == NODE_ZSUPER) {
@@ -1970,6 +1972,14 @@ scope_with_cref(NODE *body, NODE *cref)
     return n;
 }
 
+/* whether klass's own table holds an undef entry for id */
+static int
+undefined_here(VALUE klass, ID id)
+{
+    st_data_t m;
+    return RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &m) && !((NODE *)m)->nd_body;
+}
+
 static EVAL_NOINLINE VALUE
 eval_defn(VALUE self, NODE *node)
 {
@@ -1985,6 +1995,7 @@ eval_defn(VALUE self, NODE *node)
     if (node->nd_mid == rb_intern("initialize") || node->nd_mid == rb_intern("initialize_copy"))
         noex = NOEX_PRIVATE;
     if (node->nd_noex) noex = (int)node->nd_noex;
+    if (undefined_here(klass, node->nd_mid)) noex |= NOEX_NOSUPER;
     body = scope_with_cref(node->nd_defn, ruby_cref);
     rb_warn_def(klass, node->nd_mid);
     rb_add_method(klass, node->nd_mid, body, noex);   /* each calls its added hook */

@@ -951,7 +951,8 @@ VALUE
 rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
          NODE *body, int flags, struct BLOCK *blk)
 {
-    return call0(klass, recv, id, oid, argc, argv, body, blk);
+    /* a NOEX_NOSUPER method runs with no class to take super from */
+    return call0((flags & NOEX_NOSUPER) ? 0 : klass, recv, id, oid, argc, argv, body, blk);
 }
 
 /* runs a method body of any kind in frame (already current) */
@@ -1030,7 +1031,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    return call0(e->origin, recv, mid, e->oid, argc, argv, body, blk);
+    return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, mid, e->oid, argc, argv, body, blk);
 }
 
 VALUE
