@@ -2446,6 +2446,7 @@ is_defined(VALUE self, NODE *node, char *buf)
       case NODE_DVAR: {
         /* a variable eval made at method level has no block marker behind it */
         struct RVarmap *v = ruby_dyna_vars;
+        if (node->nd_state) return "local-variable(in-block)";   /* a block's own, by the parser */
         while (v && v->id != node->nd_vid) v = v->next;
         while (v && v->id) v = v->next;
         return v ? "local-variable(in-block)" : "local-variable";
