@@ -91,19 +91,29 @@ rb_warn_def(VALUE klass, ID id)
     rb_warn_redefinition(klass, id, 0);
 }
 
+/* the body of a visibility-only entry whose method is gone from the
+   ancestors: as in 1.8.7 it stays a method (respond_to?, its visibility
+   checked), and calling it is a super call that finds nothing */
+static NODE *zsuper_missing;
+
 /* full lookup: resolves aliases (FBODY) and visibility-only entries (ZSUPER) */
 static NODE *
 lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
 {
     NODE *m = search_method(klass, id, origin), *body;
+    VALUE zorigin;
     if (!m || !m->nd_body) return 0;
     *noex = (int)m->nd_noex;
     *oid = id;
     body = m->nd_body;
+    zorigin = *origin;
     while (nd_type(body) == NODE_ZSUPER) {
         VALUE c = RCLASS(*origin)->super;
         m = c ? search_method(c, id, origin) : 0;
-        if (!m || !m->nd_body) return 0;
+        if (!m || !m->nd_body) {
+            *origin = zorigin;
+            return zsuper_missing;
+        }
         body = m->nd_body;
     }
     if (nd_type(body) == NODE_FBODY) {
@@ -874,7 +884,7 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
 
     /* as 1.8.7: attribute methods and a define_method of a Method give no
        events (the latter's method gives its own) */
-    if (type == NODE_IVAR || type == NODE_ATTRSET || type == NODE_DMETHOD) {
+    if (type == NODE_IVAR || type == NODE_ATTRSET || type == NODE_DMETHOD || type == NODE_ZSUPER) {
         result = call_body(klass, recv, id, argc, argv, body, blk, frame);
         frame_return(frame);
         return result;
@@ -991,6 +1001,9 @@ call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
         break;
       case NODE_DMETHOD:
         result = rb_dmethod_call(body->nd_cval, recv, argc, argv, blk);
+        break;
+      case NODE_ZSUPER:   /* zsuper_missing, or an alias of such an entry: by its original name */
+        result = rb_method_missing_call(recv, frame->orig_func, argc, argv, CSTAT_SUPER, blk);
         break;
       default:
         rb_bug("unknown method body type %d", nd_type(body));
@@ -1506,6 +1519,8 @@ Init_eval_method(void)
     id_append_features = rb_intern("append_features");
     id_extend_object = rb_intern("extend_object");
     (void)id_attached;
+    zsuper_missing = NEW_NODE(NODE_ZSUPER, 0, 0, 0);
+    rb_global_variable((VALUE *)&zsuper_missing);
 
     rb_define_private_method(rb_mKernel, "method_missing", rb_f_missing, -1);
     rb_define_singleton_method(rb_mKernel, "method_missing", rb_f_missing, -1);   /* 1.8.7 lists it */

@@ -641,7 +641,7 @@ mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
     struct METHOD *m;
     NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
 
-    if (!body) undefined_method(klass, id);
+    if (!body || nd_type(body) == NODE_ZSUPER) undefined_method(klass, id);
     while (rklass != origin && (FL_TEST(rklass, FL_SINGLETON) || TYPE(rklass) == T_ICLASS))
         rklass = RCLASS(rklass)->super;
     /* as 1.8.7: a method found in an included module keeps the module, not
