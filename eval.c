@@ -577,8 +577,9 @@ eval_while(VALUE self, NODE *node)
             CHECK_INTS; STACK_WIPE(WIPE_LOOP);
             continue;
         }
-        if (state == TAG_REDO && !ruby_jump_dst) { state = 0; goto redo; }
-        if (state == TAG_NEXT && !ruby_jump_dst) { first = 1; state = 0; continue; }
+        /* a turn ended by redo/next still takes signals and Thread#raise */
+        if (state == TAG_REDO && !ruby_jump_dst) { state = 0; CHECK_INTS; goto redo; }
+        if (state == TAG_NEXT && !ruby_jump_dst) { first = 1; state = 0; CHECK_INTS; continue; }
         if (state == TAG_BREAK && !ruby_jump_dst) { result = _tag.retval; state = 0; }
         break;
     }
@@ -1502,6 +1503,8 @@ rb_eval_super(VALUE self, NODE *node, struct BLOCK *blk)
 
     int noblock = blk == (struct BLOCK *)-1;
     if (noblock) blk = 0;
+    if (f->last_func && !f->last_class)   /* a NOEX_NOSUPER method's frame */
+        rb_name_error(f->last_func, "superclass method `%s' disabled", rb_id2name(f->orig_func));
     if (!f->last_func || !f->last_class)
         rb_raise(rb_eNoMethodError, "super called outside of method");
     if (nd_type(node) == NODE_ZSUPER) {
@@ -1998,6 +2001,14 @@ scope_with_cref(NODE *body, NODE *cref)
     return n;
 }
 
+/* whether klass's own table holds an undef entry for id */
+static int
+undefined_here(VALUE klass, ID id)
+{
+    st_data_t m;
+    return RCLASS(klass)->m_tbl && st_lookup(RCLASS(klass)->m_tbl, id, &m) && !((NODE *)m)->nd_body;
+}
+
 static EVAL_NOINLINE VALUE
 eval_defn(VALUE self, NODE *node)
 {
@@ -2013,6 +2024,7 @@ eval_defn(VALUE self, NODE *node)
     if (node->nd_mid == rb_intern("initialize") || node->nd_mid == rb_intern("initialize_copy"))
         noex = NOEX_PRIVATE;
     if (node->nd_noex) noex = (int)node->nd_noex;
+    if (undefined_here(klass, node->nd_mid)) noex |= NOEX_NOSUPER;
     body = scope_with_cref(node->nd_defn, ruby_cref);
     rb_warn_def(klass, node->nd_mid);
     rb_add_method(klass, node->nd_mid, body, noex);   /* each calls its added hook */
@@ -2469,6 +2481,7 @@ is_defined(VALUE self, NODE *node, char *buf)
       case NODE_DVAR: {
         /* a variable eval made at method level has no block marker behind it */
         struct RVarmap *v = ruby_dyna_vars;
+        if (node->nd_state) return "local-variable(in-block)";   /* a block's own, by the parser */
         while (v && v->id != node->nd_vid) v = v->next;
         while (v && v->id) v = v->next;
         return v ? "local-variable(in-block)" : "local-variable";

@@ -91,19 +91,29 @@ rb_warn_def(VALUE klass, ID id)
     rb_warn_redefinition(klass, id, 0);
 }
 
+/* the body of a visibility-only entry whose method is gone from the
+   ancestors: as in 1.8.7 it stays a method (respond_to?, its visibility
+   checked), and calling it is a super call that finds nothing */
+static NODE *zsuper_missing;
+
 /* full lookup: resolves aliases (FBODY) and visibility-only entries (ZSUPER) */
 static NODE *
 lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
 {
     NODE *m = search_method(klass, id, origin), *body;
+    VALUE zorigin;
     if (!m || !m->nd_body) return 0;
     *noex = (int)m->nd_noex;
     *oid = id;
     body = m->nd_body;
+    zorigin = *origin;
     while (nd_type(body) == NODE_ZSUPER) {
         VALUE c = RCLASS(*origin)->super;
         m = c ? search_method(c, id, origin) : 0;
-        if (!m || !m->nd_body) return 0;
+        if (!m || !m->nd_body) {
+            *origin = zorigin;
+            return zsuper_missing;
+        }
         body = m->nd_body;
     }
     if (nd_type(body) == NODE_FBODY) {
@@ -874,7 +884,7 @@ traced_call0(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv, NODE *
 
     /* as 1.8.7: attribute methods and a define_method of a Method give no
        events (the latter's method gives its own) */
-    if (type == NODE_IVAR || type == NODE_ATTRSET || type == NODE_DMETHOD) {
+    if (type == NODE_IVAR || type == NODE_ATTRSET || type == NODE_DMETHOD || type == NODE_ZSUPER) {
         result = call_body(klass, recv, id, argc, argv, body, blk, frame);
         frame_return(frame);
         return result;
@@ -952,7 +962,8 @@ VALUE
 rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
          NODE *body, int flags, struct BLOCK *blk)
 {
-    return call0(klass, recv, id, oid, argc, argv, body, blk);
+    /* a NOEX_NOSUPER method runs with no class to take super from */
+    return call0((flags & NOEX_NOSUPER) ? 0 : klass, recv, id, oid, argc, argv, body, blk);
 }
 
 /* runs a method body of any kind in frame (already current) */
@@ -991,6 +1002,9 @@ call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
         break;
       case NODE_DMETHOD:
         result = rb_dmethod_call(body->nd_cval, recv, argc, argv, blk);
+        break;
+      case NODE_ZSUPER:   /* zsuper_missing, or an alias of such an entry: by its original name */
+        result = rb_method_missing_call(recv, frame->orig_func, argc, argv, CSTAT_SUPER, blk);
         break;
       default:
         rb_bug("unknown method body type %d", nd_type(body));
@@ -1031,7 +1045,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    return call0(e->origin, recv, mid, e->oid, argc, argv, body, blk);
+    return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, mid, e->oid, argc, argv, body, blk);
 }
 
 VALUE
@@ -1506,6 +1520,8 @@ Init_eval_method(void)
     id_append_features = rb_intern("append_features");
     id_extend_object = rb_intern("extend_object");
     (void)id_attached;
+    zsuper_missing = NEW_NODE(NODE_ZSUPER, 0, 0, 0);
+    rb_global_variable((VALUE *)&zsuper_missing);
 
     rb_define_private_method(rb_mKernel, "method_missing", rb_f_missing, -1);
     rb_define_singleton_method(rb_mKernel, "method_missing", rb_f_missing, -1);   /* 1.8.7 lists it */

@@ -485,6 +485,7 @@ NODE *rb_node_newnode _((enum node_type, VALUE, VALUE, VALUE));
 /* method visibility (nd_noex of NODE_METHOD) */
 #define NOEX_PUBLIC 0
 #define NOEX_UNDEF 1
+#define NOEX_NOSUPER 1    /* a def over klass's own undef: its super is "disabled" (1.8.7) */
 #define NOEX_CFUNC 1
 #define NOEX_PRIVATE 2
 #define NOEX_PROTECTED 4

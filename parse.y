@@ -4155,7 +4155,12 @@ gettable(ID id)
     }
     if (is_local_id(id)) {
         long cnt;
-        if (dvar_defined(id)) return NEW_DVAR(id);
+        int dv = dvar_defined(id);
+        if (dv) {
+            NODE *n = NEW_DVAR(id);
+            n->nd_state = dv == 2;   /* defined? says in-block even before its assignment ran */
+            return n;
+        }
         cnt = local_cnt_if_defined(id);
         if (cnt >= 0) {
             NODE *n = NEW_LVAR(id);
@@ -5244,13 +5249,15 @@ dvar_curr(ID id)
     return dv && dvars_has(dv, id);
 }
 
+/* 2: a variable of a block written in this source; 1: one eval finds in
+   the running blocks */
 static int
 dvar_defined(ID id)
 {
     struct dvars *dv;
 
     for (dv = P->lvtbl->dv; dv; dv = dv->prev) {
-        if (dvars_has(dv, id)) return 1;
+        if (dvars_has(dv, id)) return 2;
     }
     if (P->lvtbl->eval_top && RTEST(rb_dvar_defined(id))) return 1;
     return 0;

@@ -591,6 +591,7 @@ struct METHOD {
     VALUE recv;     /* Qundef for an UnboundMethod */
     ID id, oid;
     NODE *body;
+    int noex;       /* its NOEX_NOSUPER bit goes to rb_call0 */
 };
 
 static void
@@ -640,7 +641,7 @@ mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
     struct METHOD *m;
     NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
 
-    if (!body) undefined_method(klass, id);
+    if (!body || nd_type(body) == NODE_ZSUPER) undefined_method(klass, id);
     while (rklass != origin && (FL_TEST(rklass, FL_SINGLETON) || TYPE(rklass) == T_ICLASS))
         rklass = RCLASS(rklass)->super;
     /* as 1.8.7: a method found in an included module keeps the module, not
@@ -654,6 +655,7 @@ mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
     m->id = id;
     m->oid = oid;
     m->body = body;
+    m->noex = noex;
     OBJ_INFECT(method, klass);
     return method;
 }
@@ -686,7 +688,7 @@ method_call_with_block(int argc, VALUE *argv, VALUE method, struct BLOCK *blk)
     VALUE result;
     if (m->recv == Qundef) rb_raise(rb_eTypeError, "can't call unbound method; bind first");
     if (OBJ_TAINTED(method) && ruby_safe_level < 4) ruby_safe_level = 4 > safe ? safe : safe;
-    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, 0, blk);
+    result = rb_call0(m->klass, m->recv, m->id, m->oid, argc, argv, m->body, m->noex & NOEX_NOSUPER, blk);
     ruby_safe_level = safe;
     return result;
 }
@@ -717,7 +719,7 @@ rb_dmethod_call(VALUE method, VALUE recv, int argc, const VALUE *argv, struct BL
 {
     struct METHOD *m = method_of(method);
     method_check_bindable(m, recv);
-    return rb_call0(m->klass, recv, m->id, m->oid, argc, argv, m->body, 0, blk);
+    return rb_call0(m->klass, recv, m->id, m->oid, argc, argv, m->body, m->noex & NOEX_NOSUPER, blk);
 }
 
 /* Method#unbind */
@@ -1033,6 +1035,9 @@ rb_bmethod_call(VALUE proc, VALUE recv, ID id, VALUE klass, int argc, const VALU
     }
     POP_TAG();
     ruby_safe_level = safe;
+    /* its body is a proc: a retry in it has no call to restart (1.8.7) */
+    if (state == TAG_RETRY && !ruby_jump_dst)
+        rb_localjump_error("retry from proc-closure", Qnil, rb_intern("retry"));
     if (state) JUMP_TAG(state);
     return result;
 }
