@@ -3,27 +3,7 @@
 # interleave is its definition's events, those branches coming after the
 # others; what an optional part or repetition passed over hands on to is a
 # reference's first event
-require 'rexml/document'
-require 'rexml/validation/relaxng'
-NS = 'xmlns="http://relaxng.org/ns/structure/1.0"'
-def check(label, schema, docs)
-  docs.each do |xml|
-    r = begin
-      v = REXML::Validation::RelaxNG.new(schema)
-      parser = REXML::Parsers::TreeParser.new(xml)
-      parser.add_listener(v.reset)
-      parser.parse
-      "ok"
-    rescue REXML::Validation::ValidationException => e
-      "ERR #{e.message}"
-    rescue Exception => e
-      "#{e.class}"
-    end
-    puts "#{label} #{xml.inspect} #{r}"
-  end
-end
-def el(body) %Q{<element name="A" #{NS}>#{body}</element>} end
-def gr(start, defs) %Q{<grammar #{NS}><start>#{start}</start>#{defs.map { |n, b| %Q{<define name="#{n}">#{b}</define>} }.join}</grammar>} end
+require "relaxng_check"
 check(:c1, gr("<element name='A'><choice><ref name='b'/><ref name='c'/></choice></element>", "b" => "<element name='B'/>", "c" => "<element name='C'/>"), %w(<A><B/></A> <A><C/></A> <A/> <A><D/></A> <A><B/><C/></A>))
 check(:c2, gr("<element name='A'><interleave><ref name='b'/><ref name='c'/></interleave></element>", "b" => "<element name='B'/>", "c" => "<element name='C'/>"), %w(<A><B/><C/></A> <A><C/><B/></A> <A><B/></A> <A><D/></A>))
 check(:c3, gr("<element name='A'><zeroOrMore><ref name='b'/></zeroOrMore></element>", "b" => "<element name='B'/>"), %w(<A/> <A><B/><B/></A> <A><C/></A>))
