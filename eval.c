@@ -1281,27 +1281,13 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
 {
     if (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & (1 | 4))) {
         long x = FIX2LONG(a), y = FIX2LONG(b), r;
+        if (fast_fixop(mid, a, b, res)) return 1;   /* + - * % < > */
         switch (mid) {
-          case '+':
-            if (__builtin_add_overflow(x, y, &r) || !FIXABLE(r)) return 0;
-            *res = LONG2FIX(r); return 1;
-          case '-':
-            if (__builtin_sub_overflow(x, y, &r) || !FIXABLE(r)) return 0;
-            *res = LONG2FIX(r); return 1;
-          case '*':
-            if (__builtin_mul_overflow(x, y, &r) || !FIXABLE(r)) return 0;
-            *res = LONG2FIX(r); return 1;
-          case '<': *res = x < y ? Qtrue : Qfalse; return 1;
-          case '>': *res = x > y ? Qtrue : Qfalse; return 1;
-          /* floored, as Fixnum#/ and #% (numeric.c fixdivmod); division by
-             zero and the one quotient past the Fixnum range go the long way */
-          case '/': case '%':
+          /* floored, as Fixnum#/ (numeric.c fixdivmod); division by zero
+             and the one quotient past the Fixnum range go the long way */
+          case '/':
             if (y == 0) return 0;
             r = x % y;
-            if (mid == '%') {
-                if (r != 0 && ((r < 0) != (y < 0))) r += y;
-                *res = LONG2FIX(r); return 1;
-            }
             x = x / y - (r != 0 && ((r < 0) != (y < 0)));
             if (!FIXABLE(x)) return 0;
             *res = LONG2FIX(x); return 1;
