@@ -5,14 +5,14 @@ $c = 0
 def make
   ObjectSpace.define_finalizer(Object.new, proc { $c += 1 })
 end
-50_000.times { make }
-p $c > 25_000
-p ObjectSpace.each_object(Proc) {} < 25_000
+20_000.times { make }
+p $c > 10_000
+p ObjectSpace.each_object(Proc) {} < 10_000
 # errors in them are ignored (exit: 1.8.7 leaves $! set by one, exit 1 at the end)
 $d = 0
 def make2
   ObjectSpace.define_finalizer(Object.new, proc { $d += 1; raise "x" })
 end
-30_000.times { make2 }
-p $d > 15_000
+12_000.times { make2 }
+p $d > 6_000
 exit 0
