@@ -7,10 +7,10 @@ def render
 end
 GC.start
 before = ObjectSpace.each_object(String) {}
-30_000.times { render }
+12_000.times { render }
 GC.start
 after = ObjectSpace.each_object(String) {}
-p after - before < 1_000
+p after - before < 500
 p render
 require "erb"
 E = ERB.new("<%= a %>:<% 2.times do |i| %><%= i %><% end %>")
@@ -20,8 +20,8 @@ def page
 end
 GC.start
 before = ObjectSpace.each_object(String) {}
-10_000.times { page }
+4_000.times { page }
 GC.start
 after = ObjectSpace.each_object(String) {}
-p after - before < 1_000
+p after - before < 500
 p page
