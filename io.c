@@ -1045,6 +1045,17 @@ rb_write_error(const char *mesg)
 
 /* ---------------------------------------------------------------- closing */
 
+/* a closed stream gives its buffers back at once, as fclose does: a loop
+   of open, read, close held one per stream until the next collection */
+static void
+io_release_buffers(OpenFile *fptr)
+{
+    if (fptr->rbuf) xfree(fptr->rbuf);
+    if (fptr->wbuf) xfree(fptr->wbuf);
+    fptr->rbuf = fptr->wbuf = 0;
+    fptr->rcapa = fptr->wcapa = 0;
+}
+
 static void
 fptr_close_fds(OpenFile *fptr, int noraise)
 {
@@ -1058,6 +1069,7 @@ fptr_close_fds(OpenFile *fptr, int noraise)
     fptr->fd = fptr->fd2 = -1;
     fptr->mode &= ~FMODE_DEAD;
     io_drop_rbuf(fptr);
+    io_release_buffers(fptr);
     if (fd2 >= 0) { if (!noraise) rb_thread_fd_close(fd2); fptr_close_fd(fptr, fd2); }
     if (fd >= 0) {
         if (!noraise) rb_thread_fd_close(fd);
@@ -1079,11 +1091,9 @@ fptr_wait_child(OpenFile *fptr)
 static void
 fptr_free_buffers(OpenFile *fptr)
 {
-    if (fptr->rbuf) xfree(fptr->rbuf);
-    if (fptr->wbuf) xfree(fptr->wbuf);
+    io_release_buffers(fptr);
     if (fptr->path) xfree(fptr->path);
-    fptr->rbuf = fptr->wbuf = fptr->path = 0;
-    fptr->rcapa = fptr->wcapa = 0;
+    fptr->path = 0;
 }
 
 /* flushes the write buffer without thread switches, interrupt checks or
