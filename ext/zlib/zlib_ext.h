@@ -6,6 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* gc.c: memory a library mallocs for an object counts toward the next
+   collection (the core's own, built with this extension) */
+void rb_gc_malloc_pressure(size_t size);
+
 #define OS_CODE_UNIX 0x03
 /* zlib's default memLevel (zutil.h, not installed) */
 #ifndef DEF_MEM_LEVEL

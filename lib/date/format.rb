@@ -414,7 +414,7 @@ class Date
         elem[:seconds] = Rational($&.to_i, 1000)
         str = $'
       when 'Z', 'z'
-        str =~ /\A(#{ZONE_PATTERN})/i or return nil
+        str =~ /\A(#{ZONE_PATTERN})/io or return nil
         elem[:zone] = $1
         str = $'
         off = zone_to_diff(elem[:zone])
@@ -468,7 +468,7 @@ class Date
     end
 
     def parse_day(str, e)
-      m = parse_sub(str, /\b(#{PARSE_DAYS})[^-\d\s]*/i) or return
+      m = parse_sub(str, /\b(#{PARSE_DAYS})[^-\d\s]*/io) or return
       e[:wday] = Format::ABBR_DAYS[m[1].downcase]
     end
 
@@ -497,12 +497,12 @@ class Date
     def month_num(name) Format::ABBR_MONTHS[name[0, 3].downcase] end
 
     def parse_eu(str, e)
-      m = parse_sub(str, /'?(\d+)[^-\d\s']*\s*(#{PARSE_MONTHS})[^-\d\s']*(?:\s*(#{PARSE_ERA})?\s*('?-?\d+(?:(?:st|nd|rd|th)\b)?)(?:\s*(#{PARSE_ERA}))?)?/i) or return
+      m = parse_sub(str, /'?(\d+)[^-\d\s']*\s*(#{PARSE_MONTHS})[^-\d\s']*(?:\s*(#{PARSE_ERA})?\s*('?-?\d+(?:(?:st|nd|rd|th)\b)?)(?:\s*(#{PARSE_ERA}))?)?/io) or return
       set_ymd(e, m[4], month_num(m[2]), m[1], m[3] || m[5])
     end
 
     def parse_us(str, e)
-      m = parse_sub(str, /\b(#{PARSE_MONTHS})[^-\d\s']*\s*('?\d+)[^-\d\s']*(?:\s*,?\s*(#{PARSE_ERA})?\s*('?-?\d+)(?:\s*(#{PARSE_ERA}))?)?/i) or return
+      m = parse_sub(str, /\b(#{PARSE_MONTHS})[^-\d\s']*\s*('?\d+)[^-\d\s']*(?:\s*,?\s*(#{PARSE_ERA})?\s*('?-?\d+)(?:\s*(#{PARSE_ERA}))?)?/io) or return
       set_ymd(e, m[4], month_num(m[1]), m[2], m[3] || m[5])
     end
 
@@ -521,9 +521,9 @@ class Date
     end
 
     def parse_vms(str, e)
-      if (m = parse_sub(str, /('?-?\d+)-(#{PARSE_MONTHS})[^-]*-('?-?\d+)/i))
+      if (m = parse_sub(str, /('?-?\d+)-(#{PARSE_MONTHS})[^-]*-('?-?\d+)/io))
         set_ymd(e, m[3], month_num(m[2]), m[1])
-      elsif (m = parse_sub(str, /\b(#{PARSE_MONTHS})[^-]*-('?-?\d+)(?:-('?-?\d+))?/i))
+      elsif (m = parse_sub(str, /\b(#{PARSE_MONTHS})[^-]*-('?-?\d+)(?:-('?-?\d+))?/io))
         set_ymd(e, m[3], month_num(m[1]), m[2])
       end
     end
@@ -568,7 +568,7 @@ class Date
     end
 
     def parse_mon(str, e)
-      m = parse_sub(str, /\b(#{PARSE_MONTHS})\S*/i) or return
+      m = parse_sub(str, /\b(#{PARSE_MONTHS})\S*/io) or return
       e[:mon] = month_num(m[1])
       true
     end
