@@ -3182,6 +3182,7 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     char *volatile old_file = ruby_sourcefile;
     volatile int old_line = ruby_sourceline;
     volatile int old_in_eval = ruby_in_eval;
+    NODE *volatile old_node = ruby_current_node;
     struct eval_cache_ent *volatile ent;
     struct eval_cache_ent *ent0;
     volatile unsigned long edits;
@@ -3207,6 +3208,8 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     ruby_sourcefile = old_file;
     ruby_sourceline = old_line;
     rb_sync_source_position();
+    /* a jump out of the text (redo, next...) is reported at the eval's call */
+    if (state && state != TAG_RAISE) ruby_current_node = old_node;
     if (state) JUMP_TAG(state);
     return result;
 }

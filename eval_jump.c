@@ -655,6 +655,17 @@ end_proc_failed(int state)
     }
 }
 
+/* after an at_exit proc, 1.8.7's position is its lazily kept one (the last
+   raise, eval or require return, else the main program's last line): the
+   line a top-level redo or retry is then reported at */
+static void
+end_proc_lazy_position(void)
+{
+    int line;
+    ruby_sourcefile = (char *)rb_synced_source_position(&line);
+    ruby_sourceline = line;
+}
+
 /* runs the at_exit procs, newest first; procs registered meanwhile run after */
 void
 rb_exec_end_proc(void)
@@ -668,7 +679,10 @@ rb_exec_end_proc(void)
             rb_protect(run_end_link, (VALUE)link, &state);
             /* 1.8.7: once one has ended normally, the next ones' backtraces
                end at their own block (no "from" line for the main program) */
-            if (!state) ruby_current_node = 0;
+            if (!state) {
+                ruby_current_node = 0;
+                end_proc_lazy_position();
+            }
             else end_proc_failed(state);
             tmp = link->next;
             running_procs = tmp;

@@ -2539,45 +2539,59 @@ read_escape(void)
     }
 }
 
-/* copies an escape verbatim (regexp source) */
-static void
+/* copies an escape verbatim (regexp source); -1 ends the literal as 1.8.7
+   does for a \x without hex digits (then "unterminated string") */
+static int
 tokadd_escape(void)
 {
-    int c = nextc();
+    int c = nextc(), n;
 
     switch (c) {
       case '\n':
-        return;
+        return 0;
       case -1:
         yyerror("Invalid escape character syntax");
-        return;
-      case 'M': case 'C': case 'c':
+        return 0;
+      case 'x':
+        scan_hex(2, &n);
+        if (n == 0) {
+            yyerror("Invalid escape character syntax");
+            return -1;
+        }
         tokadd('\\');
         tokadd(c);
+        P->p -= n;      /* the digits are copied as they stand */
+        while (n--) tokadd(nextc());
+        return 0;
+      case 'M': case 'C': case 'c':
         if (c != 'c') {
+            /* an invalid \M or \C leaves nothing in the regexp's text */
             int d = nextc();
             if (d != '-') {
                 yyerror("Invalid escape character syntax");
                 pushback(d);
-                return;
+                return 0;
             }
+            tokadd('\\');
+            tokadd(c);
             tokadd(d);
         }
-        c = nextc();
-        if (c == '\\') {
-            tokadd_escape();
-            return;
+        else {
+            tokadd('\\');
+            tokadd(c);
         }
+        c = nextc();
+        if (c == '\\') return tokadd_escape();
         if (c == -1) {
             yyerror("Invalid escape character syntax");
-            return;
+            return 0;
         }
         tokadd(c);
-        return;
+        return 0;
       default:
         tokadd('\\');
         tokadd(c);
-        return;
+        return 0;
     }
 }
 
@@ -2629,7 +2643,7 @@ tokadd_string(int func, int term, int paren, int *nest)
                         continue;
                     }
                     pushback(c);
-                    tokadd_escape();
+                    if (tokadd_escape() < 0) return -1;
                     continue;
                 } else if (func & STR_FUNC_EXPAND) {
                     pushback(c);

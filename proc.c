@@ -619,17 +619,14 @@ rb_obj_is_method(VALUE m)
 }
 
 NORETURN(static void undefined_method(VALUE klass, ID id));
+/* as 1.8.7: names the real class (a singleton's superclass chain), never
+   the object a singleton class is attached to */
 static void
 undefined_method(VALUE klass, ID id)
 {
-    const char *s0 = " class";
-    VALUE c = klass;
-    if (FL_TEST(c, FL_SINGLETON)) {
-        VALUE obj = rb_iv_get(klass, "__attached__");
-        if (TYPE(obj) == T_MODULE || TYPE(obj) == T_CLASS) { c = obj; s0 = ""; }
-    }
-    else if (TYPE(c) == T_MODULE) s0 = " module";
-    rb_name_error(id, "undefined method `%s' for%s `%s'", rb_id2name(id), s0, rb_class2name(c));
+    VALUE c = rb_class_real(klass);
+    const char *s0 = TYPE(c) == T_MODULE ? "module" : "class";
+    rb_name_error(id, "undefined method `%s' for %s `%s'", rb_id2name(id), s0, rb_class2name(c));
 }
 
 static VALUE
