@@ -299,13 +299,9 @@ rb_alias(VALUE klass, ID name, ID def)
         if (TYPE(klass) == T_MODULE) orig = search_method(rb_cObject, def, &origin);
     }
     if (!orig || !orig->nd_body) {
-        VALUE c = klass;
-        const char *s0 = " class";
-        if (FL_TEST(c, FL_SINGLETON)) {
-            VALUE obj = rb_iv_get(klass, "__attached__");
-            if (TYPE(obj) == T_MODULE || TYPE(obj) == T_CLASS) { c = obj; s0 = ""; }
-        }
-        else if (TYPE(c) == T_MODULE) s0 = " module";
+        /* a singleton class is named by its real class, as 1.8.7 */
+        VALUE c = FL_TEST(klass, FL_SINGLETON) ? rb_class_real(klass) : klass;
+        const char *s0 = TYPE(c) == T_MODULE ? " module" : " class";
         rb_name_error(def, "undefined method `%s' for%s `%s'", rb_id2name(def), s0, rb_class2name(c));
     }
     if (RTEST(ruby_verbose)) {   /* -w: the alias replaces a method of klass's own */
