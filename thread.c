@@ -1553,6 +1553,8 @@ thread_end(rb_thread_t *th, int state)
 {
     VALUE err = ruby_errinfo;
 
+    /* a retry out of the body ends the thread normally (value false), as 1.8.7 */
+    if (state == TAG_RETRY) state = 0;
     if (state && state != TAG_FATAL && state != TAG_RAISE) {
         /* a jump out of the thread body (break, return...) */
         err = rb_exc_new2(rb_eLocalJumpError, "unexpected jump out of a thread");
