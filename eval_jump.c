@@ -358,11 +358,16 @@ rb_iter_break(void)
 {
     struct BLOCK *blk = ruby_frame->prev ? ruby_frame->prev->block : 0;
     struct tag *tt;
-    /* called from a C block function: break the innermost iterator */
+    /* called from a C block function: break the iterator that yields to
+       it (an Enumerator's own each inside is left too), else the innermost */
+    if (blk) {
+        for (tt = prot_tag; tt; tt = tt->prev) {
+            if (tt->tag == PROT_ITER && tt->dst == blk->uniq) rb_jump_to(TAG_BREAK, Qnil, tt->dst);
+        }
+    }
     for (tt = prot_tag; tt; tt = tt->prev) {
         if (tt->tag == PROT_ITER) rb_jump_to(TAG_BREAK, Qnil, tt->dst);
     }
-    (void)blk;
     rb_localjump_error("break from proc-closure", Qnil, rb_intern("break"));
 }
 
