@@ -284,6 +284,17 @@ rb_mod_undef_method(int argc, VALUE *argv, VALUE mod)
     return mod;
 }
 
+/* NameError "undefined method `id' for class `C'" (method, instance_method,
+   alias): as 1.8.7, C is the real class (a singleton's superclass chain),
+   never the object a singleton class is attached to */
+void
+rb_print_undef(VALUE klass, ID id)
+{
+    VALUE c = rb_class_real(klass);
+    const char *s0 = TYPE(c) == T_MODULE ? "module" : "class";
+    rb_name_error(id, "undefined method `%s' for %s `%s'", rb_id2name(id), s0, rb_class2name(c));
+}
+
 void
 rb_alias(VALUE klass, ID name, ID def)
 {
@@ -299,10 +310,7 @@ rb_alias(VALUE klass, ID name, ID def)
         if (TYPE(klass) == T_MODULE) orig = search_method(rb_cObject, def, &origin);
     }
     if (!orig || !orig->nd_body) {
-        /* a singleton class is named by its real class, as 1.8.7 */
-        VALUE c = FL_TEST(klass, FL_SINGLETON) ? rb_class_real(klass) : klass;
-        const char *s0 = TYPE(c) == T_MODULE ? " module" : " class";
-        rb_name_error(def, "undefined method `%s' for%s `%s'", rb_id2name(def), s0, rb_class2name(c));
+        rb_print_undef(klass, def);
     }
     if (RTEST(ruby_verbose)) {   /* -w: the alias replaces a method of klass's own */
         VALUE o2;

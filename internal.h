@@ -41,7 +41,8 @@ void rb_sync_source_position(void);                 /* eval.c */
 const char *rb_synced_source_position(int *line);   /* eval.c */
 struct RNode;
 void rb_node_at_synced_position(struct RNode *n);   /* eval.c */
-void rb_parser_eval_done(struct RNode *node);   /* parse.y: the eval that parsed node is over */
+void rb_parser_eval_done(struct RNode *node);
+NORETURN(void rb_print_undef(VALUE klass, ID id));   /* eval_method.c */   /* parse.y: the eval that parsed node is over */
 
 VALUE *rb_ary_buf_base(VALUE ary);     /* array.c: start of a shifted buffer (gc.c) */
 int rb_ary_init_fast(VALUE ary, int argc, VALUE *argv);   /* array.c: Class#new's frameless Array#initialize (object.c) */

@@ -618,17 +618,6 @@ rb_obj_is_method(VALUE m)
     return TYPE(m) == T_DATA && RDATA(m)->dmark == method_mark ? Qtrue : Qfalse;
 }
 
-NORETURN(static void undefined_method(VALUE klass, ID id));
-/* as 1.8.7: names the real class (a singleton's superclass chain), never
-   the object a singleton class is attached to */
-static void
-undefined_method(VALUE klass, ID id)
-{
-    VALUE c = rb_class_real(klass);
-    const char *s0 = TYPE(c) == T_MODULE ? "module" : "class";
-    rb_name_error(id, "undefined method `%s' for %s `%s'", rb_id2name(id), s0, rb_class2name(c));
-}
-
 static VALUE
 mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
 {
@@ -638,7 +627,7 @@ mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
     struct METHOD *m;
     NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
 
-    if (!body || nd_type(body) == NODE_ZSUPER) undefined_method(klass, id);
+    if (!body || nd_type(body) == NODE_ZSUPER) rb_print_undef(klass, id);
     while (rklass != origin && (FL_TEST(rklass, FL_SINGLETON) || TYPE(rklass) == T_ICLASS))
         rklass = RCLASS(rklass)->super;
     /* as 1.8.7: a method found in an included module keeps the module, not
