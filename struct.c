@@ -124,6 +124,36 @@ struct_set(VALUE obj, VALUE val)
     return val;
 }
 
+/* the accessors of the first members know their index, as 1.8.7's do:
+   no search of the class's member list per call */
+#define MEMBER_ACCESSORS(n) \
+static VALUE \
+struct_ref##n(VALUE obj) \
+{ \
+    if (RSTRUCT_LEN(obj) <= n) return struct_ref(obj); \
+    return RSTRUCT_PTR(obj)[n]; \
+} \
+static VALUE \
+struct_set##n(VALUE obj, VALUE val) \
+{ \
+    if (RSTRUCT_LEN(obj) <= n) return struct_set(obj, val); \
+    struct_modify(obj); \
+    return RSTRUCT_PTR(obj)[n] = val; \
+}
+MEMBER_ACCESSORS(0) MEMBER_ACCESSORS(1) MEMBER_ACCESSORS(2) MEMBER_ACCESSORS(3)
+MEMBER_ACCESSORS(4) MEMBER_ACCESSORS(5) MEMBER_ACCESSORS(6) MEMBER_ACCESSORS(7)
+MEMBER_ACCESSORS(8) MEMBER_ACCESSORS(9)
+
+static VALUE (*const member_refs[])(VALUE) = {
+    struct_ref0, struct_ref1, struct_ref2, struct_ref3, struct_ref4,
+    struct_ref5, struct_ref6, struct_ref7, struct_ref8, struct_ref9,
+};
+static VALUE (*const member_sets[])(VALUE, VALUE) = {
+    struct_set0, struct_set1, struct_set2, struct_set3, struct_set4,
+    struct_set5, struct_set6, struct_set7, struct_set8, struct_set9,
+};
+#define N_MEMBER_ACCESSORS (long)(sizeof(member_refs) / sizeof(member_refs[0]))
+
 static void
 define_accessors(VALUE nstr, VALUE members)
 {
@@ -131,7 +161,12 @@ define_accessors(VALUE nstr, VALUE members)
 
     for (i = 0; i < RARRAY_LEN(members); i++) {
         ID id = SYM2ID(RARRAY_PTR(members)[i]);
-        if (rb_is_local_id(id) || rb_is_const_id(id)) {
+        if (!rb_is_local_id(id) && !rb_is_const_id(id)) continue;
+        if (i < N_MEMBER_ACCESSORS) {
+            rb_define_method_id(nstr, id, member_refs[i], 0);
+            rb_define_method_id(nstr, rb_id_attrset(id), member_sets[i], 1);
+        }
+        else {
             rb_define_method_id(nstr, id, struct_ref, 0);
             rb_define_method_id(nstr, rb_id_attrset(id), struct_set, 1);
         }
