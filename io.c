@@ -392,6 +392,26 @@ io_unread(OpenFile *fptr)
     OFF_CACHE(fptr) = -1;   /* glibc's sync forgets its offset */
 }
 
+/* glibc's sync of an input stream (fflush, not fseek): in a backup area
+   only the pushed bytes are given back, glibc's reading resumes in its
+   main get area, and until then the backup area stays (ftell counts it) */
+static void
+io_sync_input(OpenFile *fptr)
+{
+    if (!(fptr->mode & FMODE_IN_BACKUP) || fptr->fd2 >= 0) {
+        io_unread(fptr);
+        return;
+    }
+    if (lseek(fptr->fd, -(off_t)fptr->unget, SEEK_CUR) < 0) {
+        if (errno == ESPIPE || errno == EINVAL) io_drop_unget(fptr);
+        return;
+    }
+    fptr->roff += fptr->unget;
+    fptr->rlen -= fptr->unget;
+    fptr->unget = 0;
+    OFF_CACHE(fptr) = -1;
+}
+
 static void
 io_flush_or_fail(OpenFile *fptr)
 {
@@ -1624,6 +1644,8 @@ io_flush_before_seek(OpenFile *fptr)
 {
     if (fptr->wlen == 0 && !(fptr->mode & FMODE_WBUF)) return;
     io_flush_or_fail(fptr);
+    /* fflush also syncs input read since the write (eof? after print) */
+    if (fptr->fd2 < 0) io_sync_input(fptr);
     io_wbuf_flushed(fptr);
 }
 
@@ -1906,7 +1928,7 @@ io_fsync(VALUE io)
     io_flush_or_fail(fptr);
     /* 1.8.7 fflushes the stream even when it only reads: unread input is
        given back, so sysread and sysseek may follow */
-    if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->fd2 < 0) io_sync_input(fptr);
     io_wbuf_flushed(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
@@ -2787,6 +2809,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     /* with a mode the first argument is a path, even an IO (1.8.7) */
     other = argc == 1 ? rb_check_convert_type(fname, T_FILE, "IO", "to_io") : Qnil;
     if (NIL_P(other)) fname = rb_get_path(fname);
+    rb_io_taint_check(io);   /* a frozen stream, after the argument's conversion (1.8.7) */
     fptr = RFILE(io)->fptr;
     if (!fptr) {
         /* 1.8.7: an unopened IO takes another IO's stream only once opened, and a
