@@ -595,7 +595,10 @@ static void
 io_prep_read(OpenFile *fptr)
 {
     rb_io_check_readable(fptr);
-    if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
+    /* a failed seek back before the output (not a failed write) is left
+       to the read, which finds end of file (io_fillbuf_wait) */
+    if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0 && !LISTED(fptr)->wseek)
+        io_sys_fail(fptr);
     io_flush_tty_stdout(fptr);
 }
 
@@ -612,6 +615,9 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     io_rbuf_alloc(fptr);
     fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
+    /* glibc's underflow flushes the output first: when that fails it
+       answers end of file (without its end-of-file flag) */
+    if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 0;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
@@ -743,7 +749,10 @@ io_eof_p(OpenFile *fptr)
 {
     int seen = fptr->mode & FMODE_EOF, eof;
 
-    io_prep_read(fptr);
+    rb_io_check_readable(fptr);
+    /* its getc answers a failed flush of pending output as end of file */
+    if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 1;
+    io_flush_tty_stdout(fptr);
     if (IO_PENDING(fptr) > 0) return 0;
     /* its getc leaves a read backup area for the main get area */
     fptr->mode &= ~FMODE_IN_BACKUP;
@@ -1525,6 +1534,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
+        if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
         fptr->mode &= ~FMODE_WBUF;   /* 1.8.7 fflushes before reading it all */
         io_read_all(fptr, str);
         OBJ_TAINT(str);
@@ -1534,6 +1544,8 @@ io_read(int argc, VALUE *argv, VALUE io)
        gets data: no read then, and the buffer keeps its new length */
     if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
+    /* nothing read and no end of file: the flush before it failed */
+    if (n == 0 && !(fptr->mode & FMODE_EOF)) io_sys_fail(fptr);
     if (n == 0) {   /* this read met the end of file: 1.8.7 empties the buffer */
         rb_str_resize(str, 0);
         return Qnil;
