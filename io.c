@@ -2168,6 +2168,12 @@ io_init_copy(VALUE dest, VALUE io)
     GetOpenFile(io, orig);
     if (orig->mode & FMODE_DEAD) { errno = EBADF; rb_sys_fail(0); }
     if (orig->wlen > 0) io_flush_or_fail(orig);
+    /* 1.8.7 fflushes a write stream before it asks its position: glibc's
+       sync gives the read-ahead back and forgets its offset */
+    if ((orig->mode & FMODE_WRITABLE) && orig->fd2 < 0 && orig->fd >= 0) {
+        if (io_sync_input(orig) < 0) rb_sys_fail(orig->path);
+        OFF_CACHE(orig) = -1;
+    }
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
@@ -2192,6 +2198,9 @@ io_init_copy(VALUE dest, VALUE io)
             io_drop_rbuf(orig);
             OFF_CACHE(orig) = pos;
         }
+    }
+    else if ((orig->mode & FMODE_WRITABLE) && orig->fd2 < 0) {
+        /* synced above */
     }
     else if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
         io_drop_unget(orig);
