@@ -59,6 +59,7 @@ static OpenFile **open_list;
 static long open_len, open_capa;
 
 static void io_seek(OpenFile *fptr, off_t off, int whence);
+static void io_drop_unget(OpenFile *fptr);
 
 /* an OpenFile with its place in open_list, so that leaving the list is
    O(1) (a sweep finalizing thousands of unclosed files scanned it whole
@@ -71,6 +72,8 @@ struct listed_fptr {
                      the ungetc that began the last backup area was */
     long rpre;    /* how many of the file's bytes glibc's buffer still holds
                      before rbase (ungetc wrote over ours) */
+    long wseek;   /* a write after a read: glibc seeks the descriptor back
+                     over the read-ahead only when it flushes the write */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
@@ -191,7 +194,11 @@ io_seek_between_rw(OpenFile *fptr)
     if ((fptr->mode & (FMODE_RBUF | FMODE_EOF)) != FMODE_RBUF || fptr->fd2 >= 0) return;
     pos = lseek(fptr->fd, 0, SEEK_CUR);
     if (OFF_CACHE(fptr) >= 0) pos = OFF_CACHE(fptr);
-    if (pos < 0 || pos - fptr->rlen < 0) return;   /* 1.8.7 ignores a failed seek here */
+    if (pos < 0 || pos - fptr->rlen < 0) {
+        /* 1.8.7 ignores a failed seek here; glibc's fseek freed the backup area first */
+        if (pos >= 0 && (fptr->mode & FMODE_IN_BACKUP)) io_drop_unget(fptr);
+        return;
+    }
     io_seek(fptr, 0, SEEK_CUR);
 }
 
@@ -343,6 +350,11 @@ rb_io_fflush(OpenFile *fptr)
 {
     long len = fptr->wlen;
 
+    if (LISTED(fptr)->wseek) {
+        /* a failed seek (the descriptor moved below it) keeps the output */
+        if (lseek(fptr->fd, -(off_t)LISTED(fptr)->wseek, SEEK_CUR) < 0) return -1;
+        LISTED(fptr)->wseek = 0;
+    }
     if (len == 0) return 0;
     fptr->wlen = 0;
     if (write_all(io_write_fd(fptr), fptr->wbuf, len, 0) < 0) return -1;
@@ -390,6 +402,62 @@ io_unread(OpenFile *fptr)
     }
     io_drop_rbuf(fptr);
     OFF_CACHE(fptr) = -1;   /* glibc's sync forgets its offset */
+}
+
+/* glibc's sync of an input stream (fflush, not fseek): in a backup area
+   only the pushed bytes are given back, glibc's reading resumes in its
+   main get area, and until then the backup area stays (ftell counts it).
+   A seek that fails keeps the pushback; -1 when fflush fails then (EINVAL:
+   more pushed back than was read), a pipe's ESPIPE is ignored */
+static int
+io_sync_input(OpenFile *fptr)
+{
+    if (fptr->fd2 >= 0) {
+        io_unread(fptr);
+        return 0;
+    }
+    if (!(fptr->mode & FMODE_IN_BACKUP)) {
+        /* the bytes already read stay in glibc's get area: a seek then
+           refills a whole buffer */
+        if (fptr->rlen == 0) return 0;
+        if (lseek(fptr->fd, -(off_t)fptr->rlen, SEEK_CUR) < 0) {
+            io_unread(fptr);
+            return 0;
+        }
+        fptr->rlen = fptr->unget = 0;   /* roff: what was read (glibc's read_base to read_ptr) */
+        OFF_CACHE(fptr) = -1;
+        return 0;
+    }
+    if (lseek(fptr->fd, -(off_t)fptr->unget, SEEK_CUR) < 0) return errno == ESPIPE ? 0 : -1;
+    fptr->roff += fptr->unget;
+    fptr->rlen -= fptr->unget;
+    fptr->unget = 0;
+    OFF_CACHE(fptr) = -1;
+    return 0;
+}
+
+/* a buffered write after a read: the read-ahead is dropped, and the
+   descriptor goes back over it when the write is flushed (so a sysread
+   or syswrite before that happens where the read left it, as 1.8.7) */
+static void
+io_unread_for_write(OpenFile *fptr)
+{
+    off_t pos;
+
+    if (fptr->rlen == 0) return;
+    if (fptr->mode & FMODE_APPEND) {   /* glibc does not seek before an append write */
+        io_drop_rbuf(fptr);
+        OFF_CACHE(fptr) = -1;
+        return;
+    }
+    pos = lseek(fptr->fd, 0, SEEK_CUR);
+    if (pos < 0 || pos < fptr->rlen || (fptr->mode & FMODE_SYNC)) {
+        io_unread(fptr);
+        return;
+    }
+    LISTED(fptr)->wseek += fptr->rlen;
+    io_drop_rbuf(fptr);
+    OFF_CACHE(fptr) = -1;
 }
 
 static void
@@ -466,7 +534,7 @@ io_tty(OpenFile *fptr)
 static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
-    if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->fd2 < 0) io_unread_for_write(fptr);
     if (fptr->mode & FMODE_DEAD) { errno = EBADF; io_sys_fail(fptr); }
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
         wait = wait && (fptr->mode & FMODE_SYNC);
@@ -527,7 +595,10 @@ static void
 io_prep_read(OpenFile *fptr)
 {
     rb_io_check_readable(fptr);
-    if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
+    /* a failed seek back before the output (not a failed write) is left
+       to the read, which finds end of file (io_fillbuf_wait) */
+    if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0 && !LISTED(fptr)->wseek)
+        io_sys_fail(fptr);
     io_flush_tty_stdout(fptr);
 }
 
@@ -544,6 +615,9 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     io_rbuf_alloc(fptr);
     fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
+    /* glibc's underflow flushes the output first: when that fails it
+       answers end of file (without its end-of-file flag) */
+    if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 0;
     for (;;) {
         rb_thread_wait_fd(fptr->fd);
         rb_io_check_readable(fptr);
@@ -675,7 +749,10 @@ io_eof_p(OpenFile *fptr)
 {
     int seen = fptr->mode & FMODE_EOF, eof;
 
-    io_prep_read(fptr);
+    rb_io_check_readable(fptr);
+    /* its getc answers a failed flush of pending output as end of file */
+    if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 1;
+    io_flush_tty_stdout(fptr);
     if (IO_PENDING(fptr) > 0) return 0;
     /* its getc leaves a read backup area for the main get area */
     fptr->mode &= ~FMODE_IN_BACKUP;
@@ -1167,7 +1244,13 @@ io_close_quiet(VALUE io)
 {
     OpenFile *fptr = RFILE(io)->fptr;
 
-    if (fptr && !FPTR_CLOSED_P(fptr)) rb_io_close(io);
+    if (!fptr || FPTR_CLOSED_P(fptr)) return Qnil;
+    /* 1.8.7's block forms (File.open { }) drop output they fail to flush */
+    if (fptr->wlen > 0 && rb_io_fflush(fptr) < 0) {
+        fptr->wlen = 0;
+        LISTED(fptr)->wseek = 0;
+    }
+    rb_io_close(io);
     return Qnil;
 }
 
@@ -1451,6 +1534,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
+        if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
         fptr->mode &= ~FMODE_WBUF;   /* 1.8.7 fflushes before reading it all */
         io_read_all(fptr, str);
         OBJ_TAINT(str);
@@ -1460,6 +1544,8 @@ io_read(int argc, VALUE *argv, VALUE io)
        gets data: no read then, and the buffer keeps its new length */
     if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
+    /* nothing read and no end of file: the flush before it failed */
+    if (n == 0 && !(fptr->mode & FMODE_EOF)) io_sys_fail(fptr);
     if (n == 0) {   /* this read met the end of file: 1.8.7 empties the buffer */
         rb_str_resize(str, 0);
         return Qnil;
@@ -1624,6 +1710,8 @@ io_flush_before_seek(OpenFile *fptr)
 {
     if (fptr->wlen == 0 && !(fptr->mode & FMODE_WBUF)) return;
     io_flush_or_fail(fptr);
+    /* fflush also syncs input read since the write (eof? after print) */
+    if (fptr->fd2 < 0 && io_sync_input(fptr) < 0) io_sys_fail(fptr);
     io_wbuf_flushed(fptr);
 }
 
@@ -1906,7 +1994,7 @@ io_fsync(VALUE io)
     io_flush_or_fail(fptr);
     /* 1.8.7 fflushes the stream even when it only reads: unread input is
        given back, so sysread and sysseek may follow */
-    if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->fd2 < 0 && io_sync_input(fptr) < 0) io_sys_fail(fptr);
     io_wbuf_flushed(fptr);
     if (fsync(io_write_fd(fptr)) < 0) io_sys_fail(fptr);
     return INT2FIX(0);
@@ -2080,6 +2168,12 @@ io_init_copy(VALUE dest, VALUE io)
     GetOpenFile(io, orig);
     if (orig->mode & FMODE_DEAD) { errno = EBADF; rb_sys_fail(0); }
     if (orig->wlen > 0) io_flush_or_fail(orig);
+    /* 1.8.7 fflushes a write stream before it asks its position: glibc's
+       sync gives the read-ahead back and forgets its offset */
+    if ((orig->mode & FMODE_WRITABLE) && orig->fd2 < 0 && orig->fd >= 0) {
+        if (io_sync_input(orig) < 0) rb_sys_fail(orig->path);
+        OFF_CACHE(orig) = -1;
+    }
     pos = orig->fd >= 0 ? io_tell_quiet(orig) : -1;
     MakeOpenFile(dest, fptr);
     /* a new stdio stream: no end-of-file flag, and buffered even from stderr */
@@ -2104,6 +2198,9 @@ io_init_copy(VALUE dest, VALUE io)
             io_drop_rbuf(orig);
             OFF_CACHE(orig) = pos;
         }
+    }
+    else if ((orig->mode & FMODE_WRITABLE) && orig->fd2 < 0) {
+        /* synced above */
     }
     else if ((orig->mode & FMODE_IN_BACKUP) && orig->fd2 < 0 && lseek(orig->fd, -(off_t)orig->unget, SEEK_CUR) >= 0) {
         io_drop_unget(orig);
@@ -2787,6 +2884,7 @@ io_reopen(int argc, VALUE *argv, VALUE io)
     /* with a mode the first argument is a path, even an IO (1.8.7) */
     other = argc == 1 ? rb_check_convert_type(fname, T_FILE, "IO", "to_io") : Qnil;
     if (NIL_P(other)) fname = rb_get_path(fname);
+    rb_io_taint_check(io);   /* a frozen stream, after the argument's conversion (1.8.7) */
     fptr = RFILE(io)->fptr;
     if (!fptr) {
         /* 1.8.7: an unopened IO takes another IO's stream only once opened, and a
