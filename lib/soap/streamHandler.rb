@@ -3,7 +3,13 @@
 
 require 'soap/soap'
 require 'soap/property'
+require 'soap/httpconfigloader'
 require 'soap/netHttpClient'
+begin
+  require 'zlib'
+rescue LoadError
+  warn("Loading zlib failed: gzip encoding is not supported.") if $DEBUG
+end
 
 
 module SOAP
