@@ -1,6 +1,8 @@
 require "time"
+require "English"
 require "rexml/hashorder"
 require "rss/utils"
+require "rss/converter"
 
 class Time
   class << self
@@ -927,7 +929,6 @@ module RSS
     # the text is converted on output (an unknown encoding raises here)
     def output_encoding=(enc)
       @output_encoding = enc
-      require "rss/converter"
       @converter = Converter.new(enc, @encoding)
     end
 
@@ -1083,3 +1084,6 @@ module RSS
     include SetupMaker
   end
 end
+
+# (1.8.7 loads the stylesheet support with the base library)
+require "rss/xml-stylesheet"
