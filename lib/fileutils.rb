@@ -739,7 +739,8 @@ module FileUtils
     fu_output_message sprintf('chmod -R%s %o %s', (options[:force] ? 'f' : ''), mode, list.join(' ')) if options[:verbose]
     return if options[:noop]
     list.each do |root|
-      fu_walk(root) do |path|
+      Entry_.new(root).traverse do |ent|
+        path = ent.path
         begin
           if File.symlink?(path)
             # a link's own mode (1.8.7 calls lchmod where it exists: on
@@ -780,9 +781,10 @@ module FileUtils
                               [user, group].compact.join(':') + ' ', list.join(' ')) if options[:verbose]
     return if options[:noop]
     uid, gid = fu_get_uid(user), fu_get_gid(group)
+    return unless uid or gid   # (1.8.7: nothing to change, no tree walked)
     list.each do |root|
       begin
-        fu_walk(root) { |path| File.lchown uid, gid, path }
+        Entry_.new(root).traverse { |ent| File.lchown uid, gid, ent.path }
       rescue
         raise unless options[:force]
       end
@@ -793,32 +795,23 @@ module FileUtils
   OPT_TABLE['chown_R'] = [:noop, :verbose, :force]
 
   # a user or group given by id (digits) or name, nil staying nil
-  def fu_get_id(who, kind)
-    return nil unless who
-    who = who.to_s
-    return who.to_i if /\A\d+\z/ =~ who
+  def fu_get_uid(user)
+    return nil unless user
+    user = user.to_s
+    return user.to_i if /\A\d+\z/ =~ user
     require 'etc'
-    (kind == :user ? Etc.getpwnam(who).uid : Etc.getgrnam(who).gid) rescue
-      raise(ArgumentError, "can't find #{kind} for #{who}")
+    Etc.getpwnam(user).uid rescue raise(ArgumentError, "can't find user for #{user}")
   end
-  private_module_function :fu_get_id
-
-  def fu_get_uid(user) fu_get_id(user, :user) end
   private_module_function :fu_get_uid
 
-  def fu_get_gid(group) fu_get_id(group, :group) end
-  private_module_function :fu_get_gid
-
-  def fu_walk(path, &block)
-    yield path
-    if File.directory?(path) && !File.symlink?(path)
-      Dir.entries(path).each do |e|
-        next if e == '.' || e == '..'
-        fu_walk(File.join(path, e), &block)
-      end
-    end
+  def fu_get_gid(group)
+    return nil unless group
+    group = group.to_s
+    return group.to_i if /\A\d+\z/ =~ group
+    require 'etc'
+    Etc.getgrnam(group).gid rescue raise(ArgumentError, "can't find group for #{group}")
   end
-  private_module_function :fu_walk
+  private_module_function :fu_get_gid
 
   def touch(list, options = {})
     fu_check_options options, OPT_TABLE['touch']

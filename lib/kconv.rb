@@ -20,24 +20,24 @@ module Kconv
   REVISION = 'Revision'
 
   RegexpShiftjis = /\A(?:
-                      [\x00-\x7f\xa1-\xdf] |
-                      [\x81-\x9f\xe0-\xfc][\x40-\x7e\x80-\xfc]
-                     )*\z/xn
+		       [\x00-\x7f\xa1-\xdf] |
+		       [\x81-\x9f\xe0-\xfc][\x40-\x7e\x80-\xfc] 
+		      )*\z/xn
   RegexpEucjp = /\A(?:
-                   [\x00-\x7f]                         |
-                   \x8e        [\xa1-\xdf]             |
-                   \x8f        [\xa1-\xfe] [\xa1-\xfe] |
-                   [\xa1-\xfe] [\xa1-\xfe]
-                  )*\z/xn
+		    [\x00-\x7f]                         |
+		    \x8e        [\xa1-\xdf]             |
+		    \x8f        [\xa1-\xfe] [\xa1-\xfe] |
+		    [\xa1-\xfe] [\xa1-\xfe]
+		   )*\z/xn
   RegexpUtf8 = /\A(?:
-                  [\x00-\x7f]                                     |
-                  [\xc2-\xdf] [\x80-\xbf]                         |
-                  \xe0        [\xa0-\xbf] [\x80-\xbf]             |
-                  [\xe1-\xef] [\x80-\xbf] [\x80-\xbf]             |
-                  \xf0        [\x90-\xbf] [\x80-\xbf] [\x80-\xbf] |
-                  [\xf1-\xf3] [\x80-\xbf] [\x80-\xbf] [\x80-\xbf] |
-                  \xf4        [\x80-\x8f] [\x80-\xbf] [\x80-\xbf]
-                 )*\z/xn
+		    [\x00-\x7f]                                     |
+		    [\xc2-\xdf] [\x80-\xbf]                         |
+		    \xe0        [\xa0-\xbf] [\x80-\xbf]             |
+		    [\xe1-\xef] [\x80-\xbf] [\x80-\xbf]             |
+		    \xf0        [\x90-\xbf] [\x80-\xbf] [\x80-\xbf] |
+		    [\xf1-\xf3] [\x80-\xbf] [\x80-\xbf] [\x80-\xbf] |
+		    \xf4        [\x80-\x8f] [\x80-\xbf] [\x80-\xbf]
+		   )*\z/xn
 
   module_function
 

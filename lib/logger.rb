@@ -154,9 +154,7 @@ class Logger
       if log.respond_to?(:write) and log.respond_to?(:close)
         @dev = log
       else
-        unless log.kind_of?(String)
-          raise TypeError, "can't convert #{log.class} into String"
-        end
+        # (a name that is no String fails in FileTest.exist?, as 1.8.7)
         @dev = open_logfile(log)
         @dev.sync = true
         @filename = log

@@ -8,7 +8,9 @@ module DRb
         if x.size == 1 && x[0].class == Array
           x[0] = DRbArray.new(x[0])
         end
-        block_value = @block.__drb_yield(*x)
+        # (as 1.8.7: call, on the client's block or on a block of this
+        # process, which then gets a DRbArray for a lone Array)
+        block_value = @block.call(*x)
       end
 
       def perform_with_block

@@ -1020,8 +1020,8 @@ module Net
       '4' => HTTPClientError,
       '5' => HTTPServerError
     }
-    CODE_TO_OBJ = {}
-    {
+    # (a literal, so its order is 1.8.7's)
+    CODE_TO_OBJ = {
       '100' => HTTPContinue, '101' => HTTPSwitchProtocol,
       '200' => HTTPOK, '201' => HTTPCreated, '202' => HTTPAccepted,
       '203' => HTTPNonAuthoritativeInformation, '204' => HTTPNoContent,
@@ -1042,7 +1042,7 @@ module Net
       '500' => HTTPInternalServerError, '501' => HTTPNotImplemented,
       '502' => HTTPBadGateway, '503' => HTTPServiceUnavailable,
       '504' => HTTPGatewayTimeOut, '505' => HTTPVersionNotSupported
-    }.each {|code, klass| CODE_TO_OBJ[code] = klass }
+    }
 
     class << self
       # Reads a status line and header from +sock+.

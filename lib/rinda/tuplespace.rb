@@ -2,6 +2,7 @@
 # template (waiting when none matches), with expiry and notifications.
 
 require 'monitor'
+require 'forwardable'
 require 'thread'
 require 'drb/drb'
 require 'rinda/rinda'

@@ -15,7 +15,7 @@ module RSS
     # (a second channel read replaces the first: 1.8.7 does not count
     # them)
     def validate(ignore_unknown_element = true, recursive = true)
-      raise MissingAttributeError.new("rss", "version") if @rss_version.nil?
+      raise MissingAttributeError.new("rss", "version") if @feed_version.nil?
       @parsed_counts.delete("channel") if defined?(@parsed_counts) and @parsed_counts
       super
     end
@@ -35,20 +35,17 @@ module RSS
     self.tag_name = "rss"
     install_have_child_element("channel", "", "")
 
-    attr_accessor :rss_version
+    # (1.8.7 keeps the version in the root's @feed_version)
+    alias_method(:rss_version, :feed_version)
+
+    def rss_version=(version)
+      @feed_version = version
+    end
 
     def initialize(rss_version, version = nil, encoding = nil, standalone = nil)
       super()
       initialize_root("rss", version, encoding, standalone)
-      @rss_version = rss_version
-    end
-
-    def feed_version
-      @rss_version
-    end
-
-    def feed_version=(version)
-      @rss_version = version
+      @feed_version = rss_version
     end
 
     def items

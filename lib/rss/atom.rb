@@ -1,3 +1,4 @@
+require 'base64'
 require 'rss/parser'
 
 module RSS
@@ -153,6 +154,13 @@ module RSS
         have_xml_content? and !xhtml.nil?
       end
 
+      # (1.8.7: an xhtml text is written from its XHTML only, one without
+      # it not at all)
+      def to_s(need_convert = true, indent = '')
+        return "" if have_xml_content? and xhtml.nil?
+        super
+      end
+
       # the XHTML is kept in a div of the XHTML namespace: anything else
       # given (text, elements) becomes that div's content
       def xhtml=(value)
@@ -245,6 +253,13 @@ module RSS
         !@src.nil? or (have_xml_content? and !xml.nil?)
       end
 
+      # (1.8.7: XML content is written from its XML only, one without it
+      # not at all)
+      def to_s(need_convert = true, indent = '')
+        return "" if have_xml_content? and xml.nil?
+        super
+      end
+
       # inline XML of another media type is kept as an XML::Element too
       alias_method :xml, :xhtml
       alias_method :xml=, :xhtml=
@@ -268,15 +283,18 @@ module RSS
         end
         @xhtml = value
       end
-      alias_method :xhtml=, :xml=
+      # (1.8.7's content sets its XML with xml= only)
+      undef_method :xhtml=
 
       # base64 text of a binary media type is read decoded
       def content_from_parser=(text)
-        self.content = inline_other_base64? ? text.unpack("m")[0] : text
+        self.content = inline_other_base64? ? Base64.decode64(text) : text
       end
 
+      # (an out-of-line content has no text written)
       def content_string
-        return [@content].pack("m") if inline_other_base64? and @content
+        return "" if out_of_line?
+        return Base64.encode64(@content) if inline_other_base64? and @content
         return xml.to_s if have_xml_content? and xml
         super
       end
@@ -285,9 +303,14 @@ module RSS
         !@src.nil?
       end
 
+      # [media type, subtype] of a type of letters and "+" only (as 1.8.7:
+      # "application/octet-stream" is none), else [nil, nil]
       def mime_split
-        media = (@type || "").downcase
-        media.include?("/") ? media.split("/", 2) : [nil, nil]
+        if /\A\s*([a-z]+)\/([a-z\+]+)\s*(?:;.*)?\z/i =~ @type.to_s
+          [$1.downcase, $2.downcase]
+        else
+          [nil, nil]
+        end
       end
 
       def inline_text?
@@ -303,14 +326,17 @@ module RSS
         !out_of_line? and @type == "xhtml"
       end
 
+      # a media type (text, html and xhtml are none)
       def inline_other?
-        !out_of_line? and !(@type.nil? or %w{text html xhtml}.include?(@type))
+        return false if out_of_line?
+        major, minor = mime_split
+        !major.nil? and !minor.nil?
       end
 
+      # any subtype xml or ending in +xml
       def inline_other_xml?
         return false unless inline_other?
-        major, minor = mime_split
-        (major == "text" or major == "application") and minor =~ /(?:\A|\+)xml(?:-dtd)?\z/ ? true : false
+        /(?:\A|\+)xml\z/ =~ mime_split[1] ? true : false
       end
 
       def inline_other_text?

@@ -63,8 +63,70 @@ module RSS
       def_convert { |value| value }
     end
 
+    # Uconv's method when uconv is installed, else NKF with nkf_arg (as
+    # 1.8.7: NKF drops what it cannot convert)
     def def_uconv_convert_if_can(meth, to_enc, from_enc, nkf_arg)
-      def_iconv_convert(to_enc, from_enc, 1)
+      begin
+        require "uconv"
+        def_convert(1) do |value|
+          <<-EOC
+          begin
+            Uconv.#{meth}(#{value})
+          rescue Uconv::Error
+            raise ConversionError.new(#{value}, "#{to_enc}", "#{from_enc}")
+          end
+          EOC
+        end
+      rescue LoadError
+        require 'nkf'
+        def_convert(1) do |value|
+          "NKF.nkf(#{nkf_arg.dump}, #{value})"
+        end
+      end
+    end
+
+    def def_to_euc_jp_from_utf_8
+      def_uconv_convert_if_can('u8toeuc', 'EUC-JP', 'UTF-8', '-We')
+    end
+
+    def def_to_utf_8_from_euc_jp
+      def_uconv_convert_if_can('euctou8', 'UTF-8', 'EUC-JP', '-Ew')
+    end
+
+    def def_to_shift_jis_from_utf_8
+      def_uconv_convert_if_can('u8tosjis', 'Shift_JIS', 'UTF-8', '-Ws')
+    end
+
+    def def_to_utf_8_from_shift_jis
+      def_uconv_convert_if_can('sjistou8', 'UTF-8', 'Shift_JIS', '-Sw')
+    end
+
+    def def_to_euc_jp_from_shift_jis
+      require "nkf"
+      def_convert do |value|
+        "NKF.nkf('-Se', #{value})"
+      end
+    end
+
+    def def_to_shift_jis_from_euc_jp
+      require "nkf"
+      def_convert do |value|
+        "NKF.nkf('-Es', #{value})"
+      end
+    end
+
+    def def_to_euc_jp_from_iso_2022_jp
+      require "nkf"
+      def_convert do |value|
+        "NKF.nkf('-Je', #{value})"
+      end
+    end
+
+    def def_to_iso_2022_jp_from_euc_jp
+      require "nkf"
+      def_convert do |value|
+        "NKF.nkf('-Ej', #{value})"
+      end
     end
 
     def def_to_iso_8859_1_from_utf_8

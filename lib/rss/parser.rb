@@ -182,6 +182,8 @@ module RSS
         el = frame[1]
         text = frame[3]
         text ||= "" if [:text, :w3cdtf, :rfc822, :iso8601].include?(el.class.content_type) and !frame[4]
+        # (1.8.7: the text of XML content is dropped, its content is its XML)
+        text = "" if el.respond_to?(:have_xml_content?) and el.have_xml_content?
         if el.class.have_content? and el.content.nil? and text
           el.respond_to?(:content_from_parser=) ? el.content_from_parser = text : el.content = text
         end
@@ -189,7 +191,7 @@ module RSS
         el.validate(@ignore_unknown_element, false) if @do_validate and el.respond_to?(:validate)
       when :xml
         if frame[4]
-          frame[1].xhtml = frame[2]
+          frame[1].respond_to?(:xml=) ? frame[1].xml = frame[2] : frame[1].xhtml = frame[2]
           # a parsed text construct has the XHTML as its content too
           if frame[1].kind_of?(RSS::Atom::TextConstruct) or frame[1].kind_of?(RSS::Atom::ContentBase)
             frame[1].content = frame[2].to_s
@@ -260,7 +262,7 @@ module RSS
     def start_child(uri, local, name, attributes)
       frame = @stack.last
       # XHTML inside an Atom text or content construct is kept as XML
-      if frame[0] == :xml or (frame[0] == :element and frame[1].respond_to?(:xhtml=))
+      if frame[0] == :xml or (frame[0] == :element and (frame[1].respond_to?(:xhtml=) or frame[1].respond_to?(:xml=)))
         prefix, = split_name(name)
         node = XML::Element.new(local, prefix, uri, attributes, [])
         # the outermost element keeps the namespace it was read in

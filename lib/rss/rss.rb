@@ -1,6 +1,8 @@
 require "time"
+require "English"
 require "rexml/hashorder"
 require "rss/utils"
+require "rss/converter"
 
 class Time
   class << self
@@ -864,13 +866,19 @@ module RSS
           (@parsed_counts ||= Hash.new(1))[spec.name] += 1
         end
         instance_variable_set("@#{spec.name}", value)
-        value.parent = self if value.respond_to?(:parent=)
+        set_child_parent(value)
       when :children
         instance_variable_get("@#{spec.name}") << value
-        value.parent = self if value.respond_to?(:parent=)
+        set_child_parent(value)
       when :texts
         instance_variable_get("@#{spec.name}") << convert_value(value, spec.date_type, [spec.tag, spec.uri])
       end
+    end
+
+    # only the elements that ask for it (Atom's, for xml:base and
+    # xml:lang) know their parent, as in 1.8.7
+    def set_child_parent(value)
+      value.parent = self if value.class.respond_to?(:need_parent?) and value.class.need_parent?
     end
   end
 
@@ -886,6 +894,7 @@ module RSS
     # feed_type: "rss" or "atom"
     def initialize_root(feed_type, version = nil, encoding = nil, standalone = nil)
       @feed_type = feed_type
+      @feed_version = "1.0"
       @feed_subtype = nil
       @version = version || '1.0'
       @encoding = encoding
@@ -920,7 +929,6 @@ module RSS
     # the text is converted on output (an unknown encoding raises here)
     def output_encoding=(enc)
       @output_encoding = enc
-      require "rss/converter"
       @converter = Converter.new(enc, @encoding)
     end
 
@@ -1076,3 +1084,6 @@ module RSS
     include SetupMaker
   end
 end
+
+# (1.8.7 loads the stylesheet support with the base library)
+require "rss/xml-stylesheet"

@@ -1,6 +1,7 @@
 # SOAP::SOAPGenerator: writes a SOAP data tree as indented XML text,
 # asking the encodingStyle handler of each node how to encode it.
 
+require 'xsd/ns'
 require 'soap/soap'
 require 'soap/baseData'
 require 'soap/encodingstyle/handler'

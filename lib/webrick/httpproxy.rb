@@ -120,53 +120,38 @@ module WEBrick
         "[BUG] cannot get socket" unless ua
 
       host, port = req.unparsed_uri.split(":", 2)
-      # Proxy authentication for upstream proxy server
+      # Proxy authentication for upstream proxy server: the tunnel goes
+      # through it
       if proxy = proxy_uri(req, res)
-        if proxy.scheme != "http"
-          raise HTTPStatus::NotImplemented,
-            "unsupported upstream proxy scheme `#{proxy.scheme}'"
+        proxy_request_line = "CONNECT #{host}:#{port} HTTP/1.0"
+        if proxy.userinfo
+          credentials = "Basic " + [proxy.userinfo].pack("m").delete("\n")
         end
-
-        begin
-          @logger.debug("CONNECT: upstream proxy is `#{host}:#{port}'.")
-          os = TCPSocket.new(proxy.host, proxy.port)     # origin server
-          os << "CONNECT #{host}:#{port} HTTP/1.0#{CRLF}"
-          @logger.debug("CONNECT #{host}:#{port}: request sent.")
-          if proxy.userinfo
-            credentials = "Basic " + [proxy.userinfo].pack("m*")
-            credentials.chomp!
-          end
-          if credentials
-            @logger.debug("CONNECT: sending credentials.")
-            os << "Proxy-Authorization: #{credentials}" << CRLF
-          end
-          os << CRLF
-          proxy_status_line = os.gets(LF)
-          @logger.debug("CONNECT: read Status-Line form the upstream server.")
-          res.status = (/^HTTP\/1\.\d\s(\d+)\s/ =~ proxy_status_line ? $1.to_i : 500)
-          while line = os.gets(LF)
-            break if /\A(#{CRLF}|#{LF})\z/om =~ line
-          end
-        rescue => ex
-          raise HTTPStatus::ServiceUnavailable, ex.message
-        end
-      else
-        begin
-          @logger.debug("CONNECT: `#{host}:#{port}'")
-          os = TCPSocket.new(host, port)     # origin server
-          res.status = HTTPStatus::RC_OK
-        rescue => ex
-          @logger.debug("CONNECT #{host}:#{port}: failed `#{ex.message}'")
-          res.status = HTTPStatus::RC_SERVICE_UNAVAILABLE
-        end
+        host, port = proxy.host, proxy.port
       end
 
-      # Send Response-Line and Header
-      res.send_response(ua)
-      access_log(@config, req, res)
+      # (as 1.8.7: a failure is the error's page; the content handler
+      # sees the answer before it is sent, whatever it is)
+      begin
+        @logger.debug("CONNECT: upstream proxy is `#{host}:#{port}'.")
+        os = TCPSocket.new(host, port)     # origin server or proxy
+        connect_upstream(os, proxy_request_line, credentials) if proxy_request_line
+        @logger.debug("CONNECT #{host}:#{port}: succeeded")
+        res.status = HTTPStatus::RC_OK
+      rescue => ex
+        @logger.debug("CONNECT #{host}:#{port}: failed `#{ex.message}'")
+        res.set_error(ex)
+        raise HTTPStatus::EOFError
+      ensure
+        if handler = @config[:ProxyContentHandler]
+          handler.call(req, res)
+        end
+        res.send_response(ua)
+        access_log(@config, req, res)
 
-      # Should clear request-line not to send the response twice.
-      req.instance_variable_set(:@request_line, nil)
+        # Should clear request-line not to send the response twice.
+        req.instance_variable_set(:@request_line, nil)
+      end
 
       begin
         while fds = IO::select([ua, os])
@@ -186,6 +171,26 @@ module WEBrick
       end
 
       raise HTTPStatus::EOFError
+    end
+
+    # asks the upstream proxy for the tunnel: anything but 200 is a bad
+    # gateway
+    def connect_upstream(os, request_line, credentials)
+      @logger.debug("CONNECT: sending a Request-Line")
+      os << request_line << CRLF
+      @logger.debug("CONNECT: > #{request_line}")
+      if credentials
+        @logger.debug("CONNECT: sending a credentials")
+        os << "Proxy-Authorization: " << credentials << CRLF
+      end
+      os << CRLF
+      proxy_status_line = os.gets(LF)
+      @logger.debug("CONNECT: read a Status-Line form the upstream server")
+      @logger.debug("CONNECT: < #{proxy_status_line}")
+      raise HTTPStatus::BadGateway unless %r{^HTTP/\d+\.\d+\s+200\s*} =~ proxy_status_line
+      while line = os.gets(LF)
+        break if /\A(#{CRLF}|#{LF})\z/om =~ line
+      end
     end
 
     def do_OPTIONS(req, res)

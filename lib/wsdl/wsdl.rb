@@ -1,5 +1,7 @@
 # WSDL: the WSDL 1.1 reader of SOAP4R.
 
+require 'xsd/qname'
+
 module WSDL
 
 

@@ -365,34 +365,6 @@ class ModRubyServer < BasicServer
 
 end
 
-# A standalone server (on WEBrick).
-class Server < BasicServer
-
-  def initialize(port = 8080, host = "127.0.0.1", maxConnections = 4, stdlog = $stdout, audit = true, debug = true, *a)
-    super(*a)
-    require 'webrick'
-    @server = WEBrick::HTTPServer.new(:Port => port, :BindAddress => host, :MaxClients => maxConnections,
-                                      :Logger => WEBrick::Log.new(stdlog))
-    @server.mount("/", self)
-  end
-
-  def serve
-    if RUBY_PLATFORM =~ /mingw|mswin32/
-      signals = [1]
-    else
-      signals = %w[INT TERM HUP]
-    end
-    signals.each { |signal| trap(signal) { @server.shutdown } }
-
-    @server.start
-  end
-
-  def shutdown
-    @server.shutdown
-  end
-
-end
-
 # A WEBrick servlet answering XML-RPC POST requests.
 class WEBrickServlet < BasicServer
   def initialize(*a)
@@ -459,6 +431,34 @@ class WEBrickServlet < BasicServer
     response['Content-Type']   = "text/xml; charset=utf-8"
     response.body = resp
   end
+end
+
+# A standalone server: a WEBrickServlet mounted on its own WEBrick (as 1.8.7).
+class Server < WEBrickServlet
+
+  def initialize(port = 8080, host = "127.0.0.1", maxConnections = 4, stdlog = $stdout, audit = true, debug = true, *a)
+    super(*a)
+    require 'webrick'
+    @server = WEBrick::HTTPServer.new(:Port => port, :BindAddress => host, :MaxClients => maxConnections,
+                                      :Logger => WEBrick::Log.new(stdlog))
+    @server.mount("/", self)
+  end
+
+  def serve
+    if RUBY_PLATFORM =~ /mingw|mswin32/
+      signals = [1]
+    else
+      signals = %w[INT TERM HUP]
+    end
+    signals.each { |signal| trap(signal) { @server.shutdown } }
+
+    @server.start
+  end
+
+  def shutdown
+    @server.shutdown
+  end
+
 end
 
 

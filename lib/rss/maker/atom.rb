@@ -30,7 +30,8 @@ module RSS
           el = klass.new
           el.type = src.type if src.type
           if src.type == "xhtml" and src.xhtml
-            el.xhtml = xhtml_div(src.xhtml)
+            div = xhtml_div(src.xhtml)
+            el.respond_to?(:xml=) ? el.xml = div : el.xhtml = div
           else
             el.content = src.content
           end

@@ -212,7 +212,8 @@ module WEBrick
             end
           }.join(', ')
         end
-        info('%s: authentication succeeded.', auth_req['username'])
+        # (1.8.7's spelling)
+        info('%s: authentication scceeded.', auth_req['username'])
         req.user = auth_req['username']
         return true
       end

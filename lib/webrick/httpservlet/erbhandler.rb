@@ -21,7 +21,8 @@ module WEBrick
         begin
           data = open(@script_filename) {|io| io.read }
           res.body = evaluate(ERB.new(data), req, res)
-          res['content-type'] = "text/html"
+          # (the server's MIME type of the file's extension, as 1.8.7)
+          res['content-type'] = HTTPUtils::mime_type(@script_filename, @config[:MimeTypes])
         rescue StandardError => ex
           raise
         rescue Exception => ex
