@@ -1811,25 +1811,73 @@ eval_xstr(VALUE self, NODE *node)
     return rb_funcall(self, id_backquote, 1, rb_str_new3(node->nd_lit));
 }
 
-static VALUE
-dstr_value(VALUE self, NODE *node)
+/* Fixnum#to_s as defined at start-up (ruby_init): the builtin one */
+static VALUE (*fixnum_to_s_builtin)(ANYARGS);
+
+/* "#{v}" of a Fixnum while Fixnum#to_s is the builtin one and no trace
+   hook watches (its c-call event): the decimal digits written before end,
+   without a String or a call; returns their start, or 0 to call to_s */
+static char *
+fix_interp_digits(VALUE v, char *end)
 {
-    VALUE str = rb_str_new3(node->nd_lit);
+    NODE *body;
+    long val;
+    unsigned long u;
+    if (!FIXNUM_P(v) || ruby_trace_func) return 0;
+    body = rb_method_node(rb_cFixnum, id_to_s);
+    if (!body || nd_type(body) != NODE_CFUNC || body->nd_cfnc != fixnum_to_s_builtin) return 0;
+    val = FIX2LONG(v);
+    u = val < 0 ? -(unsigned long)val : (unsigned long)val;
+    do *--end = (char)('0' + u % 10); while (u /= 10);
+    if (val < 0) *--end = '-';
+    return end;
+}
+
+/* the bytes a "..#{}.." will have, guessing 8 for each interpolation: its
+   String starts with one buffer of that size */
+static long
+dstr_estimate(NODE *node)
+{
+    long n = RSTRING_LEN(node->nd_lit);
     NODE *list;
     for (list = node->nd_next; list; list = list->nd_next) {
         NODE *part = list->nd_head;
-        VALUE s;
+        if (part) n += nd_type(part) == NODE_STR ? RSTRING_LEN(part->nd_lit) : 8;
+    }
+    return n;
+}
+
+/* "..#{}..": each part is evaluated, converted (to_s) and appended in turn */
+static VALUE
+dstr_value(VALUE self, NODE *node)
+{
+    VALUE str = rb_str_new(0, dstr_estimate(node));
+    NODE *list;
+    char digits[SIZEOF_LONG * 3 + 2], *d;
+
+    RSTRING(str)->len = 0;
+    RSTRING(str)->ptr[0] = '\0';
+    rb_str_buf_cat(str, RSTRING_PTR(node->nd_lit), RSTRING_LEN(node->nd_lit));
+    OBJ_INFECT(str, node->nd_lit);
+    for (list = node->nd_next; list; list = list->nd_next) {
+        NODE *part = list->nd_head;
+        VALUE s, v;
         if (!part) continue;
         if (nd_type(part) == NODE_STR) s = part->nd_lit;
         else if (nd_type(part) == NODE_EVSTR) {
             /* as 1.8.7 (every node sets the line): "#@iv" warns at its own line */
             if (part->nd_body && part->nd_body->nd_file) set_line(part->nd_body);
-            s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+            v = part->nd_body ? rb_eval(self, part->nd_body) : Qnil;
+            if ((d = fix_interp_digits(v, digits + sizeof(digits))) != 0) {
+                rb_str_buf_cat(str, d, digits + sizeof(digits) - d);
+                continue;
+            }
+            s = rb_obj_as_string(v);   /* "#{}" too: nil.to_s, as 1.8.7 */
         }
         else s = rb_obj_as_string(rb_eval(self, part));
-        if (!part->nd_body && nd_type(part) == NODE_EVSTR) s = rb_str_new(0, 0);
         OBJ_INFECT(str, s);
-        rb_str_append(str, s);
+        rb_str_buf_cat(str, RSTRING_PTR(s), RSTRING_LEN(s));
+        RB_GC_GUARD(s);
     }
     return str;
 }
@@ -3727,6 +3775,7 @@ ruby_init(void)
         rb_call_inits();
         rb_gc_mark_permanent();
         fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
+        fixnum_to_s_builtin = rb_method_node(rb_cFixnum, id_to_s)->nd_cfnc;
         len_ids[0] = rb_intern("length");
         len_ids[1] = rb_intern("size");
         len_ids[2] = rb_intern("empty?");
