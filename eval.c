@@ -1275,6 +1275,13 @@ fast_fixop(ID mid, VALUE a, VALUE b, VALUE *res)
     return 0;
 }
 
+/* a Float of class Float (the operand the fast paths read directly) */
+static inline int
+plain_float_p(VALUE v)
+{
+    return !SPECIAL_CONST_P(v) && BUILTIN_TYPE(v) == T_FLOAT && RBASIC(v)->klass == rb_cFloat;
+}
+
 /* Fixnum/Float operator fast paths while those methods are not redefined */
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
@@ -1302,13 +1309,16 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             return 0;
         }
     }
-    if (!SPECIAL_CONST_P(a) && !SPECIAL_CONST_P(b) && BUILTIN_TYPE(a) == T_FLOAT &&
-        BUILTIN_TYPE(b) == T_FLOAT && RBASIC(a)->klass == rb_cFloat && !(ruby_redefined_ops & (2 | 4))) {
-        double x = RFLOAT_VALUE(a), y = RFLOAT_VALUE(b);
+    if (plain_float_p(a) && !(ruby_redefined_ops & (2 | 4))) {
+        double x = RFLOAT_VALUE(a), y;
+        if (plain_float_p(b)) y = RFLOAT_VALUE(b);
+        else if (FIXNUM_P(b) && mid < 128 && mid != '<' && mid != '>') y = (double)FIX2LONG(b);
+        else return 0;   /* Float#< and the like with a Fixnum take the call */
         switch (mid) {
           case '+': *res = rb_float_new(x + y); return 1;
           case '-': *res = rb_float_new(x - y); return 1;
           case '*': *res = rb_float_new(x * y); return 1;
+          case '/': *res = rb_float_new(x / y); return 1;   /* flo_div: IEEE, no raise */
           case '<': *res = x < y ? Qtrue : Qfalse; return 1;
           case '>': *res = x > y ? Qtrue : Qfalse; return 1;
           default:
@@ -1317,6 +1327,16 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
             return 0;
         }
+    }
+    /* Fixnum#+ - * with a Float: in doubles, as fix_plus and the others */
+    if (FIXNUM_P(a) && plain_float_p(b) && !(ruby_redefined_ops & (1 | 4))) {
+        double x = (double)FIX2LONG(a), y = RFLOAT_VALUE(b);
+        switch (mid) {
+          case '+': *res = rb_float_new(x + y); return 1;
+          case '-': *res = rb_float_new(x - y); return 1;
+          case '*': *res = rb_float_new(x * y); return 1;
+        }
+        return 0;
     }
     /* ary[i] of a plain Array (not a subclass, nor one with singleton
        methods) with a Fixnum: rb_ary_aref's own first case */
