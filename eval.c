@@ -1096,8 +1096,11 @@ eval_op_asgn2(VALUE self, NODE *node)
         if (!RTEST(val)) return val;
         val = rb_eval(self, node->nd_value);
     }
-    else {
-        val = rb_funcall(val, op->nd_mid, 1, rb_eval(self, node->nd_value));
+    else {   /* the operator: Fixnum/Float ones without a call, as in op_asgn1 */
+        ID mid = op->nd_mid;
+        VALUE arg = rb_eval(self, node->nd_value);
+        if (!((mid < 128 || mid == idLE || mid == idGE || mid == idEq) && fast_binop(mid, val, arg, &val)))
+            val = rb_funcall2(val, mid, 1, &arg);
     }
     rb_funcall2(recv, op->nd_aid, 1, &val);
     return val;
