@@ -1843,12 +1843,17 @@ static VALUE (*fixnum_to_s_builtin)(ANYARGS);
 static char *
 fix_interp_digits(VALUE v, char *end)
 {
-    NODE *body;
+    static unsigned long checked_serial;   /* the method tables' state it was checked at */
+    static int builtin;
     long val;
     unsigned long u;
     if (!FIXNUM_P(v) || ruby_trace_func) return 0;
-    body = rb_method_node(rb_cFixnum, id_to_s);
-    if (!body || nd_type(body) != NODE_CFUNC || body->nd_cfnc != fixnum_to_s_builtin) return 0;
+    if (checked_serial != ruby_method_serial) {
+        NODE *body = rb_method_node(rb_cFixnum, id_to_s);
+        builtin = body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == fixnum_to_s_builtin;
+        checked_serial = ruby_method_serial;
+    }
+    if (!builtin) return 0;
     val = FIX2LONG(v);
     u = val < 0 ? -(unsigned long)val : (unsigned long)val;
     do *--end = (char)('0' + u % 10); while (u /= 10);
