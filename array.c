@@ -606,8 +606,11 @@ rb_ary_init_fast(VALUE ary, int argc, VALUE *argv)
         checked_serial = ruby_method_serial;
     }
     if (!builtin) return 0;
-    /* what ary_initialize does with a Fixnum size in range and no block */
-    ary_modify_check(ary);
+    /* what ary_initialize does with a Fixnum size in range and no block;
+       one flag test for the fresh array (a frozen or locked one, or $SAFE 4,
+       takes the call and its error) */
+    if ((RBASIC(ary)->flags & (FL_FREEZE | ARY_TMPLOCK)) || (!OBJ_TAINTED(ary) && ruby_safe_level >= 4))
+        return 0;
     ary_init_fill(ary, argc ? FIX2LONG(argv[0]) : 0, argc == 2 ? argv[1] : Qnil);
     return 1;
 }

@@ -1096,8 +1096,11 @@ eval_op_asgn2(VALUE self, NODE *node)
         if (!RTEST(val)) return val;
         val = rb_eval(self, node->nd_value);
     }
-    else {
-        val = rb_funcall(val, op->nd_mid, 1, rb_eval(self, node->nd_value));
+    else {   /* the operator: Fixnum/Float ones without a call, as in op_asgn1 */
+        ID mid = op->nd_mid;
+        VALUE arg = rb_eval(self, node->nd_value);
+        if (!((mid < 128 || mid == idLE || mid == idGE || mid == idEq) && fast_binop(mid, val, arg, &val)))
+            val = rb_funcall2(val, mid, 1, &arg);
     }
     rb_funcall2(recv, op->nd_aid, 1, &val);
     return val;
@@ -1275,6 +1278,13 @@ fast_fixop(ID mid, VALUE a, VALUE b, VALUE *res)
     return 0;
 }
 
+/* a Float of class Float (the operand the fast paths read directly) */
+static inline int
+plain_float_p(VALUE v)
+{
+    return !SPECIAL_CONST_P(v) && BUILTIN_TYPE(v) == T_FLOAT && RBASIC(v)->klass == rb_cFloat;
+}
+
 /* Fixnum/Float operator fast paths while those methods are not redefined */
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
@@ -1302,13 +1312,16 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             return 0;
         }
     }
-    if (!SPECIAL_CONST_P(a) && !SPECIAL_CONST_P(b) && BUILTIN_TYPE(a) == T_FLOAT &&
-        BUILTIN_TYPE(b) == T_FLOAT && RBASIC(a)->klass == rb_cFloat && !(ruby_redefined_ops & (2 | 4))) {
-        double x = RFLOAT_VALUE(a), y = RFLOAT_VALUE(b);
+    if (plain_float_p(a) && !(ruby_redefined_ops & (2 | 4))) {
+        double x = RFLOAT_VALUE(a), y;
+        if (plain_float_p(b)) y = RFLOAT_VALUE(b);
+        else if (FIXNUM_P(b) && mid < 128 && mid != '<' && mid != '>') y = (double)FIX2LONG(b);
+        else return 0;   /* Float#< and the like with a Fixnum take the call */
         switch (mid) {
           case '+': *res = rb_float_new(x + y); return 1;
           case '-': *res = rb_float_new(x - y); return 1;
           case '*': *res = rb_float_new(x * y); return 1;
+          case '/': *res = rb_float_new(x / y); return 1;   /* flo_div: IEEE, no raise */
           case '<': *res = x < y ? Qtrue : Qfalse; return 1;
           case '>': *res = x > y ? Qtrue : Qfalse; return 1;
           default:
@@ -1317,6 +1330,16 @@ fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
             if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
             return 0;
         }
+    }
+    /* Fixnum#+ - * with a Float: in doubles, as fix_plus and the others */
+    if (FIXNUM_P(a) && plain_float_p(b) && !(ruby_redefined_ops & (1 | 4))) {
+        double x = (double)FIX2LONG(a), y = RFLOAT_VALUE(b);
+        switch (mid) {
+          case '+': *res = rb_float_new(x + y); return 1;
+          case '-': *res = rb_float_new(x - y); return 1;
+          case '*': *res = rb_float_new(x * y); return 1;
+        }
+        return 0;
     }
     /* ary[i] of a plain Array (not a subclass, nor one with singleton
        methods) with a Fixnum: rb_ary_aref's own first case */
@@ -1811,25 +1834,78 @@ eval_xstr(VALUE self, NODE *node)
     return rb_funcall(self, id_backquote, 1, rb_str_new3(node->nd_lit));
 }
 
-static VALUE
-dstr_value(VALUE self, NODE *node)
+/* Fixnum#to_s as defined at start-up (ruby_init): the builtin one */
+static VALUE (*fixnum_to_s_builtin)(ANYARGS);
+
+/* "#{v}" of a Fixnum while Fixnum#to_s is the builtin one and no trace
+   hook watches (its c-call event): the decimal digits written before end,
+   without a String or a call; returns their start, or 0 to call to_s */
+static char *
+fix_interp_digits(VALUE v, char *end)
 {
-    VALUE str = rb_str_new3(node->nd_lit);
+    static unsigned long checked_serial;   /* the method tables' state it was checked at */
+    static int builtin;
+    long val;
+    unsigned long u;
+    if (!FIXNUM_P(v) || ruby_trace_func) return 0;
+    if (checked_serial != ruby_method_serial) {
+        NODE *body = rb_method_node(rb_cFixnum, id_to_s);
+        builtin = body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == fixnum_to_s_builtin;
+        checked_serial = ruby_method_serial;
+    }
+    if (!builtin) return 0;
+    val = FIX2LONG(v);
+    u = val < 0 ? -(unsigned long)val : (unsigned long)val;
+    do *--end = (char)('0' + u % 10); while (u /= 10);
+    if (val < 0) *--end = '-';
+    return end;
+}
+
+/* the bytes a "..#{}.." will have, guessing 8 for each interpolation: its
+   String starts with one buffer of that size */
+static long
+dstr_estimate(NODE *node)
+{
+    long n = RSTRING_LEN(node->nd_lit);
     NODE *list;
     for (list = node->nd_next; list; list = list->nd_next) {
         NODE *part = list->nd_head;
-        VALUE s;
+        if (part) n += nd_type(part) == NODE_STR ? RSTRING_LEN(part->nd_lit) : 8;
+    }
+    return n;
+}
+
+/* "..#{}..": each part is evaluated, converted (to_s) and appended in turn */
+static VALUE
+dstr_value(VALUE self, NODE *node)
+{
+    VALUE str = rb_str_new(0, dstr_estimate(node));
+    NODE *list;
+    char digits[SIZEOF_LONG * 3 + 2], *d;
+
+    RSTRING(str)->len = 0;
+    RSTRING(str)->ptr[0] = '\0';
+    rb_str_buf_cat(str, RSTRING_PTR(node->nd_lit), RSTRING_LEN(node->nd_lit));
+    OBJ_INFECT(str, node->nd_lit);
+    for (list = node->nd_next; list; list = list->nd_next) {
+        NODE *part = list->nd_head;
+        VALUE s, v;
         if (!part) continue;
         if (nd_type(part) == NODE_STR) s = part->nd_lit;
         else if (nd_type(part) == NODE_EVSTR) {
             /* as 1.8.7 (every node sets the line): "#@iv" warns at its own line */
             if (part->nd_body && part->nd_body->nd_file) set_line(part->nd_body);
-            s = rb_obj_as_string(part->nd_body ? rb_eval(self, part->nd_body) : Qnil);
+            v = part->nd_body ? rb_eval(self, part->nd_body) : Qnil;
+            if ((d = fix_interp_digits(v, digits + sizeof(digits))) != 0) {
+                rb_str_buf_cat(str, d, digits + sizeof(digits) - d);
+                continue;
+            }
+            s = rb_obj_as_string(v);   /* "#{}" too: nil.to_s, as 1.8.7 */
         }
         else s = rb_obj_as_string(rb_eval(self, part));
-        if (!part->nd_body && nd_type(part) == NODE_EVSTR) s = rb_str_new(0, 0);
         OBJ_INFECT(str, s);
-        rb_str_append(str, s);
+        rb_str_buf_cat(str, RSTRING_PTR(s), RSTRING_LEN(s));
+        RB_GC_GUARD(s);
     }
     return str;
 }
@@ -3727,6 +3803,7 @@ ruby_init(void)
         rb_call_inits();
         rb_gc_mark_permanent();
         fixnum_eq_builtin = rb_method_node(rb_cFixnum, idEq)->nd_cfnc;
+        fixnum_to_s_builtin = rb_method_node(rb_cFixnum, id_to_s)->nd_cfnc;
         len_ids[0] = rb_intern("length");
         len_ids[1] = rb_intern("size");
         len_ids[2] = rb_intern("empty?");

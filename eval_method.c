@@ -1024,6 +1024,37 @@ defined_class_of(VALUE origin)
     return origin;
 }
 
+/* an attr_reader with no argument, or an attr_writer with one on a plain
+   unfrozen object it may write ($SAFE), untraced: nothing in it can raise,
+   yield or look at a frame, so it runs without one (the call point's
+   interrupt check and line kept); 0 when it takes the full call */
+static inline int
+attr_call_frameless(VALUE recv, NODE *body, int argc, const VALUE *argv, VALUE *res)
+{
+    switch (nd_type(body)) {
+      case NODE_IVAR:
+        if (argc != 0) return 0;
+        CHECK_INTS;
+        *res = rb_ivar_hint_peek(recv, body->nd_vid, body->nd_cnt);
+        if (*res == Qundef) *res = rb_ivar_get_hinted(recv, body->nd_vid, 0, &body->nd_cnt);
+        break;
+      case NODE_ATTRSET:
+        if (argc != 1 || SPECIAL_CONST_P(recv) || BUILTIN_TYPE(recv) != T_OBJECT || OBJ_FROZEN(recv) ||
+            (!OBJ_TAINTED(recv) && ruby_safe_level >= 4))
+            return 0;
+        CHECK_INTS;
+        *res = rb_ivar_set_hinted(recv, body->nd_vid, argv[0], &body->nd_cnt);
+        break;
+      default:
+        return 0;
+    }
+    if (ruby_current_node) {   /* as frame_return leaves it: the call site's line */
+        ruby_sourcefile = ruby_current_node->nd_file;
+        ruby_sourceline = nd_line(ruby_current_node);
+    }
+    return 1;
+}
+
 VALUE
 rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         int scope, VALUE self, struct BLOCK *blk)
@@ -1031,6 +1062,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
     struct cache_entry *e;
     int noex;
     NODE *body;
+    VALUE res;
 
     if (!klass) rb_raise(rb_eNotImpError, "method `%s' called on terminated object (%p)",
                          rb_id2name(mid), (void *)recv);
@@ -1049,6 +1081,8 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
+    if (__builtin_expect(!ruby_trace_func, 1) && attr_call_frameless(recv, body, argc, argv, &res))
+        return res;
     return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, mid, e->oid, argc, argv, body, blk);
 }
 

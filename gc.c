@@ -1423,9 +1423,10 @@ rb_gc_disable(void)
 
 /* ------------------------------------------------------------ allocation */
 
-/* a zeroed slot; may run the GC */
-VALUE
-rb_newobj(void)
+/* rb_newobj's way when the free list is empty, under RUBY_GC_STRESS, or
+   during a collection (a bug); may run the GC */
+static __attribute__((noinline)) VALUE
+newobj_slow(void)
 {
     RVALUE *obj;
     if (during_gc) {
@@ -1444,6 +1445,21 @@ rb_newobj(void)
     freelist = obj->as.free.next;
     memset(obj, 0, sizeof(RVALUE));
     return (VALUE)obj;
+}
+
+/* a zeroed slot; may run the GC.  A slot off the free list is the common
+   case: a leaf path without a register save or a call */
+VALUE
+rb_newobj(void)
+{
+    RVALUE *obj = freelist;
+    if (__builtin_expect(obj != 0 && !during_gc && !ruby_gc_stress, 1)) {
+        STACK_EXTENT(EXTENT_ALLOC);
+        freelist = obj->as.free.next;
+        memset(obj, 0, sizeof(RVALUE));
+        return (VALUE)obj;
+    }
+    return newobj_slow();
 }
 
 VALUE

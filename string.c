@@ -170,10 +170,11 @@ rb_str_new5(VALUE obj, const char *ptr, long len)
 VALUE
 rb_str_buf_new(long capa)
 {
-    VALUE str = rb_str_new(0, 0);
+    VALUE str;
     if (capa < 128) capa = 128;
-    REALLOC_N(RSTRING(str)->ptr, char, capa + 1);
-    RSTRING(str)->aux.capa = capa;
+    str = rb_str_new(0, capa);   /* its buffer at once, not a byte then a realloc */
+    RSTRING(str)->len = 0;
+    RSTRING(str)->ptr[0] = '\0';
     return str;
 }
 
