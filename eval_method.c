@@ -1,5 +1,5 @@
 /* eval_method.c - method tables, lookup with a global method cache validated
-   by ruby_method_serial, dispatch (rb_call/rb_call0), visibility, arity,
+   by a generation and cleared per name or class as in 1.8.7, dispatch (rb_call/rb_call0), visibility, arity,
    method_missing, and the Module methods that change method tables.
    Dispatch may raise and GC. */
 #include "eval_intern.h"
@@ -26,7 +26,8 @@ static ID id_method_missing, id_initialize, id_respond_to, id_added, id_sadded,
 struct cache_entry {
     VALUE klass;
     ID mid;
-    unsigned long serial;
+    unsigned long serial;   /* cache_generation when filled */
+    unsigned long idgen;    /* id_generation of mid's slot when filled */
     NODE *body;     /* resolved body, 0 = no such method */
     VALUE origin;   /* class (or include proxy) the body was found in */
     ID oid;         /* original name (differs for aliases) */
@@ -34,16 +35,48 @@ struct cache_entry {
 };
 static struct cache_entry cache[CACHE_SIZE];
 
+/* the cache's own generation, bumped by full clears only: as in 1.8.7 a
+   method added clears the entries of its name, a visibility changed in
+   place those of its class, so an entry of a class that includes a module
+   keeps the visibility it had when the module's method changes it in
+   place (ruby_method_serial counts every table change, for other caches) */
+static unsigned long cache_generation = 1;
+
 void
 rb_clear_cache(void)
 {
     ruby_method_serial++;
+    cache_generation++;
 }
 
+/* per-name generations (a few names share one): a method
+   added bumps its name's instead of scanning the cache for the name */
+#define ID_GEN_SIZE 4096
+#define ID_GEN_SLOT(id) (((id) ^ ((id) >> 12)) & (ID_GEN_SIZE - 1))
+static unsigned long id_generation[ID_GEN_SIZE];
+
+/* drops the entries of method name id (it was added, removed or undefined) */
+static void
+rb_clear_cache_by_id(ID id)
+{
+    ruby_method_serial++;
+    id_generation[ID_GEN_SLOT(id)]++;
+}
+
+/* drops the entries looked up from klass or found in it; a class the GC
+   frees clears the whole cache (one scan per freed class would be slow) */
 void
 rb_clear_cache_by_class(VALUE klass)
 {
+    struct cache_entry *e, *end = cache + CACHE_SIZE;
     ruby_method_serial++;
+    if (rb_during_gc()) {
+        cache_generation++;
+        return;
+    }
+    for (e = cache; e < end; e++) {
+        if (e->klass == klass || e->origin == klass) e->serial = 0;
+    }
 }
 
 /* finds the NODE_METHOD for id starting at klass; *origin gets the class */
@@ -129,12 +162,14 @@ static inline struct cache_entry *
 method_cache_fill(VALUE klass, ID id)
 {
     struct cache_entry *e = &cache[CACHE_HASH(klass, id)];
-    if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == ruby_method_serial, 1))
+    if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == cache_generation &&
+                         e->idgen == id_generation[ID_GEN_SLOT(id)], 1))
         return e;
     e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid);
     e->klass = klass;
     e->mid = id;
-    e->serial = ruby_method_serial;
+    e->serial = cache_generation;
+    e->idgen = id_generation[ID_GEN_SLOT(id)];
     return e;
 }
 
@@ -144,6 +179,16 @@ rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
     struct cache_entry *e = method_cache_fill(klass, id);
     *origin = e->origin; *noex = e->noex; *oid = e->oid;
     return e->body;
+}
+
+/* rb_get_method_body by a full lookup that renews the entry, as 1.8.7's
+   method, instance_method, *_method_defined? by visibility and
+   public/private do (method_defined? and respond_to? take the entry as is) */
+NODE *
+rb_get_method_body_fresh(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+{
+    cache[CACHE_HASH(klass, id)].serial = 0;
+    return rb_get_method_body(klass, id, origin, noex, oid);
 }
 
 NODE *
@@ -224,7 +269,7 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
     rb_node_at_synced_position(body);
     if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
     st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
-    rb_clear_cache();
+    rb_clear_cache_by_id(id);
     /* as 1.8.7, any method added once Ruby runs (def, attr, alias, Struct's
        accessors, a C extension's) calls the hook */
     if (node && id != ID_ALLOCATOR && ruby_running) {
@@ -253,7 +298,7 @@ remove_method(VALUE klass, ID id)
     }
     st_delete(RCLASS(klass)->m_tbl, (st_data_t *)&id, &data);
     check_redefined_op(klass, id, 0);
-    rb_clear_cache();
+    rb_clear_cache_by_id(id);
     if (FL_TEST(klass, FL_SINGLETON))
         rb_funcall(rb_iv_get(klass, "__attached__"), id_sremoved, 1, ID2SYM(id));
     else
@@ -1244,7 +1289,10 @@ rb_export_method(VALUE klass, ID name, int noex)
 {
     VALUE origin;
     NODE *m;
+    int cnoex;
+    ID oid;
     if (klass == rb_cObject) rb_secure(4);
+    rb_get_method_body_fresh(klass, name, &origin, &cnoex, &oid);   /* renews the entry */
     m = search_method(klass, name, &origin);
     if ((!m || !m->nd_body) && TYPE(klass) == T_MODULE) m = search_method(rb_cObject, name, &origin);
     if (!m || !m->nd_body) {
@@ -1255,7 +1303,7 @@ rb_export_method(VALUE klass, ID name, int noex)
     if (origin == klass) {
         m->nd_noex = noex;
         check_redefined_op(klass, name, 0);   /* a fast path must not skip the check */
-        rb_clear_cache();
+        rb_clear_cache_by_class(klass);
     }
     else {
         rb_add_method(klass, name, NEW_NODE(NODE_ZSUPER, 0, 0, 0), noex);
@@ -1370,7 +1418,9 @@ static VALUE
 method_defined_with(VALUE mod, VALUE mid, int want, int any)
 {
     VALUE origin; int noex; ID oid;
-    NODE *b = rb_get_method_body(mod, rb_to_id(mid), &origin, &noex, &oid);
+    ID id = rb_to_id(mid);
+    NODE *b = any ? rb_get_method_body(mod, id, &origin, &noex, &oid)
+                  : rb_get_method_body_fresh(mod, id, &origin, &noex, &oid);
     if (!b) return Qfalse;
     if (any) return (noex & NOEX_PRIVATE) ? Qfalse : Qtrue;
     if (want == NOEX_PUBLIC) return (noex & (NOEX_PRIVATE | NOEX_PROTECTED)) ? Qfalse : Qtrue;
