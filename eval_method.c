@@ -30,16 +30,19 @@ struct cache_entry {
     unsigned long idgen;    /* id_generation of mid's slot when filled */
     NODE *body;     /* resolved body, 0 = no such method */
     VALUE origin;   /* class (or include proxy) the body was found in */
+    VALUE vorigin;  /* 1.8.7's origin: where the visibility was found (a public/
+                       private(name) entry's class), else the alias's or body's */
     ID oid;         /* original name (differs for aliases) */
     int noex;
 };
 static struct cache_entry cache[CACHE_SIZE];
 
 /* the cache's own generation, bumped by full clears only: as in 1.8.7 a
-   method added clears the entries of its name, a visibility changed in
-   place those of its class, so an entry of a class that includes a module
-   keeps the visibility it had when the module's method changes it in
-   place (ruby_method_serial counts every table change, for other caches) */
+   method added or undefined clears the entries of its name, public/private
+   those of the receiver class, remove_method those of the name from that
+   class, so an entry can keep what changed elsewhere (a class including a
+   module keeps the visibility the module changes in place) until then
+   (ruby_method_serial counts every table change, for other caches) */
 static unsigned long cache_generation = 1;
 
 void
@@ -63,6 +66,21 @@ rb_clear_cache_by_id(ID id)
     id_generation[ID_GEN_SLOT(id)]++;
 }
 
+/* drops the entries of id looked up from klass or found in a class of its
+   method table (remove_method): as 1.8.7, not those that reached a method
+   of that name through an alias or another class's visibility entry */
+static void
+rb_clear_cache_for_undef(VALUE klass, ID id)
+{
+    struct cache_entry *e, *end = cache + CACHE_SIZE;
+    ruby_method_serial++;
+    for (e = cache; e < end; e++) {
+        if (e->serial == cache_generation && e->mid == id && (e->klass == klass ||
+                             (e->vorigin && RCLASS(e->vorigin)->m_tbl == RCLASS(klass)->m_tbl)))
+            e->serial = 0;
+    }
+}
+
 /* drops the entries looked up from klass or found in it; a class the GC
    frees clears the whole cache (one scan per freed class would be slow) */
 void
@@ -75,7 +93,7 @@ rb_clear_cache_by_class(VALUE klass)
         return;
     }
     for (e = cache; e < end; e++) {
-        if (e->klass == klass || e->origin == klass) e->serial = 0;
+        if (e->klass == klass || e->vorigin == klass) e->serial = 0;
     }
 }
 
@@ -129,31 +147,40 @@ rb_warn_def(VALUE klass, ID id)
    checked), and calling it is a super call that finds nothing */
 static NODE *zsuper_missing;
 
-/* full lookup: resolves aliases (FBODY) and visibility-only entries (ZSUPER) */
+/* full lookup: resolves aliases (FBODY) and visibility-only entries
+   (ZSUPER); as in 1.8.7 an alias of a visibility-only entry stays one,
+   looked up by the original name above the alias's class at each call */
+static int lookup_uncacheable;   /* set by lookup_slow: an alias's super resolved */
+
 static NODE *
-lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigin)
 {
     NODE *m = search_method(klass, id, origin), *body;
     VALUE zorigin;
+    *vorigin = 0;
     if (!m || !m->nd_body) return 0;
     *noex = (int)m->nd_noex;
     *oid = id;
     body = m->nd_body;
-    zorigin = *origin;
-    while (nd_type(body) == NODE_ZSUPER) {
-        VALUE c = RCLASS(*origin)->super;
-        m = c ? search_method(c, id, origin) : 0;
-        if (!m || !m->nd_body) {
-            *origin = zorigin;
-            return zsuper_missing;
+    for (;;) {
+        zorigin = *origin;
+        if (nd_type(body) == NODE_ZSUPER && !*vorigin) *vorigin = zorigin;
+        if (nd_type(body) == NODE_ZSUPER && *oid != id) lookup_uncacheable = 1;
+        while (nd_type(body) == NODE_ZSUPER) {
+            VALUE c = RCLASS(*origin)->super;
+            m = c ? search_method(c, *oid, origin) : 0;
+            if (!m || !m->nd_body) {
+                *origin = zorigin;
+                return zsuper_missing;
+            }
+            body = m->nd_body;
         }
-        body = m->nd_body;
-    }
-    if (nd_type(body) == NODE_FBODY) {
+        if (nd_type(body) != NODE_FBODY) break;
         *oid = body->nd_mid;
         *origin = body->nd_orig;
         body = body->nd_head;
     }
+    if (!*vorigin) *vorigin = *origin;
     return body;
 }
 
@@ -165,11 +192,17 @@ method_cache_fill(VALUE klass, ID id)
     if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == cache_generation &&
                          e->idgen == id_generation[ID_GEN_SLOT(id)], 1))
         return e;
-    e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid);
+    e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid, &e->vorigin);
     e->klass = klass;
     e->mid = id;
     e->serial = cache_generation;
     e->idgen = id_generation[ID_GEN_SLOT(id)];
+    /* what an alias of a public/private(name) entry finds depends on
+       another name's methods: looked up again at each call */
+    if (lookup_uncacheable) {
+        lookup_uncacheable = 0;
+        e->serial = 0;
+    }
     return e;
 }
 
@@ -298,7 +331,7 @@ remove_method(VALUE klass, ID id)
     }
     st_delete(RCLASS(klass)->m_tbl, (st_data_t *)&id, &data);
     check_redefined_op(klass, id, 0);
-    rb_clear_cache_by_id(id);
+    rb_clear_cache_for_undef(klass, id);
     if (FL_TEST(klass, FL_SINGLETON))
         rb_funcall(rb_iv_get(klass, "__attached__"), id_sremoved, 1, ID2SYM(id));
     else
@@ -366,10 +399,6 @@ rb_alias(VALUE klass, ID name, ID def)
     noex = (int)orig->nd_noex;
     body = orig->nd_body;
     orig->nd_cnt++;   /* redefining the original discards nothing now: no -w warning */
-    if (nd_type(body) == NODE_ZSUPER) {
-        NODE *m = search_method(RCLASS(origin)->super, def, &origin);
-        if (m && m->nd_body) body = m->nd_body;
-    }
     if (nd_type(body) == NODE_FBODY) {
         def = body->nd_mid;
         origin = body->nd_orig;
@@ -1091,7 +1120,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         if (noex & NOEX_PRIVATE)
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PRIV, blk);
         if ((noex & NOEX_PROTECTED) &&
-            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
+            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->vorigin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
     return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, mid, e->oid, argc, argv, body, blk);
@@ -1289,10 +1318,7 @@ rb_export_method(VALUE klass, ID name, int noex)
 {
     VALUE origin;
     NODE *m;
-    int cnoex;
-    ID oid;
     if (klass == rb_cObject) rb_secure(4);
-    rb_get_method_body_fresh(klass, name, &origin, &cnoex, &oid);   /* renews the entry */
     m = search_method(klass, name, &origin);
     if ((!m || !m->nd_body) && TYPE(klass) == T_MODULE) m = search_method(rb_cObject, name, &origin);
     if (!m || !m->nd_body) {
@@ -1303,7 +1329,7 @@ rb_export_method(VALUE klass, ID name, int noex)
     if (origin == klass) {
         m->nd_noex = noex;
         check_redefined_op(klass, name, 0);   /* a fast path must not skip the check */
-        rb_clear_cache_by_class(klass);
+        ruby_method_serial++;   /* the cache entries: set_method_visibility */
     }
     else {
         rb_add_method(klass, name, NEW_NODE(NODE_ZSUPER, 0, 0, 0), noex);
@@ -1324,6 +1350,10 @@ set_method_visibility(VALUE self, int argc, VALUE *argv, int ex)
     int i;
     secure_visibility(self);
     for (i = 0; i < argc; i++) rb_export_method(self, rb_to_id(argv[i]), ex);
+    /* as 1.8.7: the entries of self's lookups and methods only, changed or
+       not (a class's entry of an included module's method keeps the old
+       visibility when the module changes it) */
+    rb_clear_cache_by_class(self);
 }
 
 /* the visibility default of the scope that called this C method */
