@@ -34,6 +34,7 @@ struct cache_entry {
                        private(name) entry's class), else the alias's or body's */
     ID oid;         /* original name (differs for aliases) */
     int noex;
+    int zsuper;     /* reached through a public/private(name) entry: body looked up at each hit */
 };
 static struct cache_entry cache[CACHE_SIZE];
 
@@ -150,7 +151,7 @@ static NODE *zsuper_missing;
 /* full lookup: resolves aliases (FBODY) and visibility-only entries
    (ZSUPER); as in 1.8.7 an alias of a visibility-only entry stays one,
    looked up by the original name above the alias's class at each call */
-static int lookup_uncacheable;   /* set by lookup_slow: an alias's super resolved */
+static int lookup_via_zsuper;   /* set by lookup_slow: a visibility-only entry followed */
 
 static NODE *
 lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigin)
@@ -165,7 +166,7 @@ lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigi
     for (;;) {
         zorigin = *origin;
         if (nd_type(body) == NODE_ZSUPER && !*vorigin) *vorigin = zorigin;
-        if (nd_type(body) == NODE_ZSUPER && *oid != id) lookup_uncacheable = 1;
+        if (nd_type(body) == NODE_ZSUPER) lookup_via_zsuper = 1;
         while (nd_type(body) == NODE_ZSUPER) {
             VALUE c = RCLASS(*origin)->super;
             m = c ? search_method(c, *oid, origin) : 0;
@@ -174,6 +175,8 @@ lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigi
                 return zsuper_missing;
             }
             body = m->nd_body;
+            /* a method redefined over its own undef takes no super however reached */
+            *noex = (*noex & ~NOEX_NOSUPER) | ((int)m->nd_noex & NOEX_NOSUPER);
         }
         if (nd_type(body) != NODE_FBODY) break;
         *oid = body->nd_mid;
@@ -184,25 +187,36 @@ lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigi
     return body;
 }
 
+/* as 1.8.7 caches a visibility-only entry itself (its visibility and
+   class) and looks the method above it up at each call, a hit on one
+   finds the body again and keeps the cached visibility */
+static void
+zsuper_relookup(struct cache_entry *e)
+{
+    VALUE vorigin;
+    int noex;
+    e->body = lookup_slow(e->klass, e->mid, &e->origin, &noex, &e->oid, &vorigin);
+    e->noex = (e->noex & ~NOEX_NOSUPER) | (noex & NOEX_NOSUPER);
+    lookup_via_zsuper = 0;
+}
+
 /* the cache entry of (klass, id), filled on a miss */
 static inline struct cache_entry *
 method_cache_fill(VALUE klass, ID id)
 {
     struct cache_entry *e = &cache[CACHE_HASH(klass, id)];
     if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == cache_generation &&
-                         e->idgen == id_generation[ID_GEN_SLOT(id)], 1))
+                         e->idgen == id_generation[ID_GEN_SLOT(id)], 1)) {
+        if (__builtin_expect(e->zsuper, 0)) zsuper_relookup(e);
         return e;
+    }
     e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid, &e->vorigin);
     e->klass = klass;
     e->mid = id;
     e->serial = cache_generation;
     e->idgen = id_generation[ID_GEN_SLOT(id)];
-    /* what an alias of a public/private(name) entry finds depends on
-       another name's methods: looked up again at each call */
-    if (lookup_uncacheable) {
-        lookup_uncacheable = 0;
-        e->serial = 0;
-    }
+    e->zsuper = lookup_via_zsuper;
+    lookup_via_zsuper = 0;
     return e;
 }
 
