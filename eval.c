@@ -1533,8 +1533,9 @@ rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer)
 {
     volatile VALUE b = rb_eval(self, node->nd_body);
     volatile VALUE holder = Qnil;
-    struct BLOCK *blk;
-    VALUE result;
+    struct BLOCK *volatile blk;
+    volatile VALUE result = Qnil;
+    int state;
     if (NIL_P(b)) {
         int t = nd_type(node->nd_iter);
         if (t == NODE_SUPER || t == NODE_ZSUPER)
@@ -1542,8 +1543,19 @@ rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer)
         return eval_call_blk(self, node->nd_iter, 0);
     }
     blk = rb_block_of_proc_value(b, &holder);
-    result = eval_call_blk(self, node->nd_iter, blk);
+    /* as a call with a literal block: a retry in the call (its block
+       included) evaluates the arguments and calls again, with the block
+       already got */
+    PUSH_TAG(PROT_NONE);
+    for (;;) {
+        state = EXEC_TAG();
+        if (state == 0) result = eval_call_blk(self, node->nd_iter, blk);
+        else if (state == TAG_RETRY && !ruby_jump_dst) continue;
+        break;
+    }
+    POP_TAG();
     RB_GC_GUARD(holder);
+    if (state) JUMP_TAG(state);
     return result;
 }
 
