@@ -2409,7 +2409,8 @@ defined_call(VALUE self, NODE *node, char *buf)
         body = rb_get_method_body(klass, node->nd_mid, &origin, &noex, &oid);
         if (!body) return 0;
         if (noex & NOEX_PRIVATE) return 0;
-        if ((noex & NOEX_PROTECTED) && !rb_obj_is_kind_of(self, rb_class_real(origin))) return 0;
+        if ((noex & NOEX_PROTECTED) &&
+            !rb_obj_is_kind_of(self, rb_protected_class_of(klass, node->nd_mid))) return 0;
     }
     else {
         if (!rb_method_boundp(CLASS_OF(self), node->nd_mid, 0)) return 0;

@@ -1112,6 +1112,14 @@ defined_class_of(VALUE origin)
     return origin;
 }
 
+/* the class self must be of to call klass's protected method id: the one
+   its visibility was given in (defined?(obj.m) checks as rb_call does) */
+VALUE
+rb_protected_class_of(VALUE klass, ID id)
+{
+    return rb_class_real(defined_class_of(method_cache_fill(klass, id)->vorigin));
+}
+
 VALUE
 rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         int scope, VALUE self, struct BLOCK *blk)
