@@ -35,6 +35,7 @@ struct cache_entry {
     ID oid;         /* original name (differs for aliases) */
     int noex;
     int zsuper;     /* reached through a public/private(name) entry: body looked up at each hit */
+    ID zid;         /* then the name it was looked up by, the called one (1.8.7's super call) */
 };
 static struct cache_entry cache[CACHE_SIZE];
 
@@ -152,6 +153,7 @@ static NODE *zsuper_missing;
    (ZSUPER); as in 1.8.7 an alias of a visibility-only entry stays one,
    looked up by the original name above the alias's class at each call */
 static int lookup_via_zsuper;   /* set by lookup_slow: a visibility-only entry followed */
+static ID lookup_zid;           /* the name the last one was followed by */
 
 static NODE *
 lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigin)
@@ -166,7 +168,10 @@ lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigi
     for (;;) {
         zorigin = *origin;
         if (nd_type(body) == NODE_ZSUPER && !*vorigin) *vorigin = zorigin;
-        if (nd_type(body) == NODE_ZSUPER) lookup_via_zsuper = 1;
+        if (nd_type(body) == NODE_ZSUPER) {
+            lookup_via_zsuper = 1;
+            lookup_zid = *oid;
+        }
         while (nd_type(body) == NODE_ZSUPER) {
             VALUE c = RCLASS(*origin)->super;
             m = c ? search_method(c, *oid, origin) : 0;
@@ -197,6 +202,7 @@ zsuper_relookup(struct cache_entry *e)
     int noex;
     e->body = lookup_slow(e->klass, e->mid, &e->origin, &noex, &e->oid, &vorigin);
     e->noex = (e->noex & ~NOEX_NOSUPER) | (noex & NOEX_NOSUPER);
+    e->zid = lookup_zid;
     lookup_via_zsuper = 0;
 }
 
@@ -216,6 +222,7 @@ method_cache_fill(VALUE klass, ID id)
     e->serial = cache_generation;
     e->idgen = id_generation[ID_GEN_SLOT(id)];
     e->zsuper = lookup_via_zsuper;
+    e->zid = e->zsuper ? lookup_zid : id;
     lookup_via_zsuper = 0;
     return e;
 }
@@ -1145,7 +1152,7 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->vorigin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, mid, e->oid, argc, argv, body, blk);
+    return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, e->zid, e->oid, argc, argv, body, blk);
 }
 
 VALUE
