@@ -1556,8 +1556,9 @@ rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer)
 {
     volatile VALUE b = rb_eval(self, node->nd_body);
     volatile VALUE holder = Qnil;
-    struct BLOCK *blk;
-    VALUE result;
+    struct BLOCK *volatile blk;
+    volatile VALUE result = Qnil;
+    int state;
     if (NIL_P(b)) {
         int t = nd_type(node->nd_iter);
         if (t == NODE_SUPER || t == NODE_ZSUPER)
@@ -1565,8 +1566,19 @@ rb_eval_block_pass(VALUE self, NODE *node, struct BLOCK *outer)
         return eval_call_blk(self, node->nd_iter, 0);
     }
     blk = rb_block_of_proc_value(b, &holder);
-    result = eval_call_blk(self, node->nd_iter, blk);
+    /* as a call with a literal block: a retry in the call (its block
+       included) evaluates the arguments and calls again, with the block
+       already got */
+    PUSH_TAG(PROT_NONE);
+    for (;;) {
+        state = EXEC_TAG();
+        if (state == 0) result = eval_call_blk(self, node->nd_iter, blk);
+        else if (state == TAG_RETRY && !ruby_jump_dst) continue;
+        break;
+    }
+    POP_TAG();
     RB_GC_GUARD(holder);
+    if (state) JUMP_TAG(state);
     return result;
 }
 
@@ -2473,7 +2485,8 @@ defined_call(VALUE self, NODE *node, char *buf)
         body = rb_get_method_body(klass, node->nd_mid, &origin, &noex, &oid);
         if (!body) return 0;
         if (noex & NOEX_PRIVATE) return 0;
-        if ((noex & NOEX_PROTECTED) && !rb_obj_is_kind_of(self, rb_class_real(origin))) return 0;
+        if ((noex & NOEX_PROTECTED) &&
+            !rb_obj_is_kind_of(self, rb_protected_class_of(klass, node->nd_mid))) return 0;
     }
     else {
         if (!rb_method_boundp(CLASS_OF(self), node->nd_mid, 0)) return 0;

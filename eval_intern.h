@@ -260,6 +260,8 @@ VALUE rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
 VALUE rb_call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
                NODE *body, int flags, struct BLOCK *blk);
 NODE *rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid);
+NODE *rb_get_method_body_fresh(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid);
+VALUE rb_protected_class_of(VALUE klass, ID id);
 VALUE rb_method_missing_call(VALUE recv, ID mid, int argc, const VALUE *argv,
                              int call_status, struct BLOCK *blk);
 NORETURN(void rb_raise_method_missing(VALUE obj, ID id, int argc, const VALUE *argv, int last_call_status));

@@ -1,5 +1,5 @@
 /* eval_method.c - method tables, lookup with a global method cache validated
-   by ruby_method_serial, dispatch (rb_call/rb_call0), visibility, arity,
+   by a generation and cleared per name or class as in 1.8.7, dispatch (rb_call/rb_call0), visibility, arity,
    method_missing, and the Module methods that change method tables.
    Dispatch may raise and GC. */
 #include "eval_intern.h"
@@ -26,24 +26,77 @@ static ID id_method_missing, id_initialize, id_respond_to, id_added, id_sadded,
 struct cache_entry {
     VALUE klass;
     ID mid;
-    unsigned long serial;
+    unsigned long serial;   /* cache_generation when filled */
+    unsigned long idgen;    /* id_generation of mid's slot when filled */
     NODE *body;     /* resolved body, 0 = no such method */
     VALUE origin;   /* class (or include proxy) the body was found in */
+    VALUE vorigin;  /* 1.8.7's origin: where the visibility was found (a public/
+                       private(name) entry's class), else the alias's or body's */
     ID oid;         /* original name (differs for aliases) */
     int noex;
+    int zsuper;     /* reached through a public/private(name) entry: body looked up at each hit */
+    ID zid;         /* then the name it was looked up by, the called one (1.8.7's super call) */
 };
 static struct cache_entry cache[CACHE_SIZE];
+
+/* the cache's own generation, bumped by full clears only: as in 1.8.7 a
+   method added or undefined clears the entries of its name, public/private
+   those of the receiver class, remove_method those of the name from that
+   class, so an entry can keep what changed elsewhere (a class including a
+   module keeps the visibility the module changes in place) until then
+   (ruby_method_serial counts every table change, for other caches) */
+static unsigned long cache_generation = 1;
 
 void
 rb_clear_cache(void)
 {
     ruby_method_serial++;
+    cache_generation++;
 }
 
+/* per-name generations (a few names share one): a method
+   added bumps its name's instead of scanning the cache for the name */
+#define ID_GEN_SIZE 4096
+#define ID_GEN_SLOT(id) (((id) ^ ((id) >> 12)) & (ID_GEN_SIZE - 1))
+static unsigned long id_generation[ID_GEN_SIZE];
+
+/* drops the entries of method name id (it was added, removed or undefined) */
+static void
+rb_clear_cache_by_id(ID id)
+{
+    ruby_method_serial++;
+    id_generation[ID_GEN_SLOT(id)]++;
+}
+
+/* drops the entries of id looked up from klass or found in a class of its
+   method table (remove_method): as 1.8.7, not those that reached a method
+   of that name through an alias or another class's visibility entry */
+static void
+rb_clear_cache_for_undef(VALUE klass, ID id)
+{
+    struct cache_entry *e, *end = cache + CACHE_SIZE;
+    ruby_method_serial++;
+    for (e = cache; e < end; e++) {
+        if (e->serial == cache_generation && e->mid == id && (e->klass == klass ||
+                             (e->vorigin && RCLASS(e->vorigin)->m_tbl == RCLASS(klass)->m_tbl)))
+            e->serial = 0;
+    }
+}
+
+/* drops the entries looked up from klass or found in it; a class the GC
+   frees clears the whole cache (one scan per freed class would be slow) */
 void
 rb_clear_cache_by_class(VALUE klass)
 {
+    struct cache_entry *e, *end = cache + CACHE_SIZE;
     ruby_method_serial++;
+    if (rb_during_gc()) {
+        cache_generation++;
+        return;
+    }
+    for (e = cache; e < end; e++) {
+        if (e->klass == klass || e->vorigin == klass) e->serial = 0;
+    }
 }
 
 /* finds the NODE_METHOD for id starting at klass; *origin gets the class */
@@ -96,32 +149,61 @@ rb_warn_def(VALUE klass, ID id)
    checked), and calling it is a super call that finds nothing */
 static NODE *zsuper_missing;
 
-/* full lookup: resolves aliases (FBODY) and visibility-only entries (ZSUPER) */
+/* full lookup: resolves aliases (FBODY) and visibility-only entries
+   (ZSUPER); as in 1.8.7 an alias of a visibility-only entry stays one,
+   looked up by the original name above the alias's class at each call */
+static int lookup_via_zsuper;   /* set by lookup_slow: a visibility-only entry followed */
+static ID lookup_zid;           /* the name the last one was followed by */
+
 static NODE *
-lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+lookup_slow(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid, VALUE *vorigin)
 {
     NODE *m = search_method(klass, id, origin), *body;
     VALUE zorigin;
+    *vorigin = 0;
     if (!m || !m->nd_body) return 0;
     *noex = (int)m->nd_noex;
     *oid = id;
     body = m->nd_body;
-    zorigin = *origin;
-    while (nd_type(body) == NODE_ZSUPER) {
-        VALUE c = RCLASS(*origin)->super;
-        m = c ? search_method(c, id, origin) : 0;
-        if (!m || !m->nd_body) {
-            *origin = zorigin;
-            return zsuper_missing;
+    for (;;) {
+        zorigin = *origin;
+        if (nd_type(body) == NODE_ZSUPER && !*vorigin) *vorigin = zorigin;
+        if (nd_type(body) == NODE_ZSUPER) {
+            lookup_via_zsuper = 1;
+            lookup_zid = *oid;
         }
-        body = m->nd_body;
-    }
-    if (nd_type(body) == NODE_FBODY) {
+        while (nd_type(body) == NODE_ZSUPER) {
+            VALUE c = RCLASS(*origin)->super;
+            m = c ? search_method(c, *oid, origin) : 0;
+            if (!m || !m->nd_body) {
+                *origin = zorigin;
+                return zsuper_missing;
+            }
+            body = m->nd_body;
+            /* a method redefined over its own undef takes no super however reached */
+            *noex = (*noex & ~NOEX_NOSUPER) | ((int)m->nd_noex & NOEX_NOSUPER);
+        }
+        if (nd_type(body) != NODE_FBODY) break;
         *oid = body->nd_mid;
         *origin = body->nd_orig;
         body = body->nd_head;
     }
+    if (!*vorigin) *vorigin = *origin;
     return body;
+}
+
+/* as 1.8.7 caches a visibility-only entry itself (its visibility and
+   class) and looks the method above it up at each call, a hit on one
+   finds the body again and keeps the cached visibility */
+static void
+zsuper_relookup(struct cache_entry *e)
+{
+    VALUE vorigin;
+    int noex;
+    e->body = lookup_slow(e->klass, e->mid, &e->origin, &noex, &e->oid, &vorigin);
+    e->noex = (e->noex & ~NOEX_NOSUPER) | (noex & NOEX_NOSUPER);
+    e->zid = lookup_zid;
+    lookup_via_zsuper = 0;
 }
 
 /* the cache entry of (klass, id), filled on a miss */
@@ -129,12 +211,19 @@ static inline struct cache_entry *
 method_cache_fill(VALUE klass, ID id)
 {
     struct cache_entry *e = &cache[CACHE_HASH(klass, id)];
-    if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == ruby_method_serial, 1))
+    if (__builtin_expect(e->klass == klass && e->mid == id && e->serial == cache_generation &&
+                         e->idgen == id_generation[ID_GEN_SLOT(id)], 1)) {
+        if (__builtin_expect(e->zsuper, 0)) zsuper_relookup(e);
         return e;
-    e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid);
+    }
+    e->body = lookup_slow(klass, id, &e->origin, &e->noex, &e->oid, &e->vorigin);
     e->klass = klass;
     e->mid = id;
-    e->serial = ruby_method_serial;
+    e->serial = cache_generation;
+    e->idgen = id_generation[ID_GEN_SLOT(id)];
+    e->zsuper = lookup_via_zsuper;
+    e->zid = e->zsuper ? lookup_zid : id;
+    lookup_via_zsuper = 0;
     return e;
 }
 
@@ -144,6 +233,16 @@ rb_get_method_body(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
     struct cache_entry *e = method_cache_fill(klass, id);
     *origin = e->origin; *noex = e->noex; *oid = e->oid;
     return e->body;
+}
+
+/* rb_get_method_body by a full lookup that renews the entry, as 1.8.7's
+   method, instance_method, *_method_defined? by visibility and
+   public/private do (method_defined? and respond_to? take the entry as is) */
+NODE *
+rb_get_method_body_fresh(VALUE klass, ID id, VALUE *origin, int *noex, ID *oid)
+{
+    cache[CACHE_HASH(klass, id)].serial = 0;
+    return rb_get_method_body(klass, id, origin, noex, oid);
 }
 
 NODE *
@@ -224,7 +323,7 @@ add_method_body(VALUE klass, ID id, NODE *node, int noex)
     rb_node_at_synced_position(body);
     if (!RCLASS(klass)->m_tbl) RCLASS(klass)->m_tbl = st_init_numtable();
     st_insert(RCLASS(klass)->m_tbl, id, (st_data_t)body);
-    rb_clear_cache();
+    rb_clear_cache_by_id(id);
     /* as 1.8.7, any method added once Ruby runs (def, attr, alias, Struct's
        accessors, a C extension's) calls the hook */
     if (node && id != ID_ALLOCATOR && ruby_running) {
@@ -253,7 +352,7 @@ remove_method(VALUE klass, ID id)
     }
     st_delete(RCLASS(klass)->m_tbl, (st_data_t *)&id, &data);
     check_redefined_op(klass, id, 0);
-    rb_clear_cache();
+    rb_clear_cache_for_undef(klass, id);
     if (FL_TEST(klass, FL_SINGLETON))
         rb_funcall(rb_iv_get(klass, "__attached__"), id_sremoved, 1, ID2SYM(id));
     else
@@ -321,10 +420,6 @@ rb_alias(VALUE klass, ID name, ID def)
     noex = (int)orig->nd_noex;
     body = orig->nd_body;
     orig->nd_cnt++;   /* redefining the original discards nothing now: no -w warning */
-    if (nd_type(body) == NODE_ZSUPER) {
-        NODE *m = search_method(RCLASS(origin)->super, def, &origin);
-        if (m && m->nd_body) body = m->nd_body;
-    }
     if (nd_type(body) == NODE_FBODY) {
         def = body->nd_mid;
         origin = body->nd_orig;
@@ -1055,6 +1150,14 @@ attr_call_frameless(VALUE recv, NODE *body, int argc, const VALUE *argv, VALUE *
     return 1;
 }
 
+/* the class self must be of to call klass's protected method id: the one
+   its visibility was given in (defined?(obj.m) checks as rb_call does) */
+VALUE
+rb_protected_class_of(VALUE klass, ID id)
+{
+    return rb_class_real(defined_class_of(method_cache_fill(klass, id)->vorigin));
+}
+
 VALUE
 rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         int scope, VALUE self, struct BLOCK *blk)
@@ -1078,12 +1181,12 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
         if (noex & NOEX_PRIVATE)
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PRIV, blk);
         if ((noex & NOEX_PROTECTED) &&
-            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->origin))))
+            !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->vorigin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
     if (__builtin_expect(!ruby_trace_func, 1) && attr_call_frameless(recv, body, argc, argv, &res))
         return res;
-    return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, mid, e->oid, argc, argv, body, blk);
+    return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, e->zid, e->oid, argc, argv, body, blk);
 }
 
 VALUE
@@ -1289,7 +1392,7 @@ rb_export_method(VALUE klass, ID name, int noex)
     if (origin == klass) {
         m->nd_noex = noex;
         check_redefined_op(klass, name, 0);   /* a fast path must not skip the check */
-        rb_clear_cache();
+        ruby_method_serial++;   /* the cache entries: set_method_visibility */
     }
     else {
         rb_add_method(klass, name, NEW_NODE(NODE_ZSUPER, 0, 0, 0), noex);
@@ -1310,6 +1413,10 @@ set_method_visibility(VALUE self, int argc, VALUE *argv, int ex)
     int i;
     secure_visibility(self);
     for (i = 0; i < argc; i++) rb_export_method(self, rb_to_id(argv[i]), ex);
+    /* as 1.8.7: the entries of self's lookups and methods only, changed or
+       not (a class's entry of an included module's method keeps the old
+       visibility when the module changes it) */
+    rb_clear_cache_by_class(self);
 }
 
 /* the visibility default of the scope that called this C method */
@@ -1404,7 +1511,9 @@ static VALUE
 method_defined_with(VALUE mod, VALUE mid, int want, int any)
 {
     VALUE origin; int noex; ID oid;
-    NODE *b = rb_get_method_body(mod, rb_to_id(mid), &origin, &noex, &oid);
+    ID id = rb_to_id(mid);
+    NODE *b = any ? rb_get_method_body(mod, id, &origin, &noex, &oid)
+                  : rb_get_method_body_fresh(mod, id, &origin, &noex, &oid);
     if (!b) return Qfalse;
     if (any) return (noex & NOEX_PRIVATE) ? Qfalse : Qtrue;
     if (want == NOEX_PUBLIC) return (noex & (NOEX_PRIVATE | NOEX_PROTECTED)) ? Qfalse : Qtrue;

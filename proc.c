@@ -625,7 +625,7 @@ mnew(VALUE klass, VALUE obj, ID id, VALUE mclass)
     int noex;
     ID oid;
     struct METHOD *m;
-    NODE *body = rb_get_method_body(klass, id, &origin, &noex, &oid);
+    NODE *body = rb_get_method_body_fresh(klass, id, &origin, &noex, &oid);
 
     if (!body || nd_type(body) == NODE_ZSUPER) rb_print_undef(klass, id);
     while (rklass != origin && (FL_TEST(rklass, FL_SINGLETON) || TYPE(rklass) == T_ICLASS))
