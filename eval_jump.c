@@ -99,7 +99,7 @@ rb_jump_to(int state, VALUE val, VALUE dst)
 
 /* ------------------------------------------------------------ raise */
 
-static ID id_bt, id_set_backtrace, id_exception, id_message, id_reason, id_exit_value;
+static ID id_bt, id_backtrace, id_set_backtrace, id_exception, id_message, id_reason, id_exit_value;
 
 static VALUE
 write_error_str(VALUE str)
@@ -135,6 +135,35 @@ debug_report(VALUE mesg)
 /* as 1.8.7: an exception without a backtrace gets one through its own
    backtrace/set_backtrace methods (direct for SystemStackError: no stack
    left); a frozen one is dup'ed first, and the copy is what is raised */
+/* Exception#backtrace and #set_backtrace as the core defines them: a
+   raise runs them without a method call's interrupt check, since a signal
+   or Thread#raise taken there would be "exception reentered" (1.8.7 checks
+   at one call in 256, so it meets that only in Ruby-defined ones) */
+static VALUE (*exc_backtrace_cfunc)(ANYARGS), (*exc_set_backtrace_cfunc)(ANYARGS);
+
+static VALUE (*core_cfunc(ID id))(ANYARGS)
+{
+    NODE *body = rb_method_node(rb_eException, id);
+    return body && nd_type(body) == NODE_CFUNC ? body->nd_cfnc : 0;
+}
+
+static VALUE
+call_backtrace_method(VALUE mesg, ID id, int argc, VALUE arg)
+{
+    VALUE (*cfunc)(ANYARGS);
+    NODE *body;
+
+    if (!exc_backtrace_cfunc) {
+        exc_backtrace_cfunc = core_cfunc(id_backtrace);
+        exc_set_backtrace_cfunc = core_cfunc(id_set_backtrace);
+    }
+    cfunc = id == id_backtrace ? exc_backtrace_cfunc : exc_set_backtrace_cfunc;
+    body = ruby_trace_func ? 0 : rb_method_node(CLASS_OF(mesg), id);   /* traced: its c-call events */
+    if (cfunc && body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == cfunc)
+        return argc ? (*cfunc)(mesg, arg) : (*cfunc)(mesg);
+    return argc ? rb_funcall(mesg, id, 1, arg) : rb_funcall(mesg, id, 0);
+}
+
 static VALUE
 set_raise_backtrace(VALUE mesg)
 {
@@ -147,13 +176,13 @@ set_raise_backtrace(VALUE mesg)
     NODE *node = ruby_current_node;
     /* a backtrace method answering neither nil, a String nor an Array of
        String is a TypeError here, so "exception reentered" */
-    VALUE bt = rb_check_backtrace(rb_funcall(mesg, rb_intern("backtrace"), 0));
+    VALUE bt = rb_check_backtrace(call_backtrace_method(mesg, id_backtrace, 0, Qnil));
     if (NIL_P(bt) && OBJ_FROZEN(mesg)) mesg = rb_obj_dup(mesg);
     ruby_sourcefile = file;   /* the raise's position, not the call's return */
     ruby_sourceline = line;
     ruby_current_node = node;
     if (NIL_P(bt)) {
-        rb_funcall(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
+        call_backtrace_method(mesg, id_set_backtrace, 1, rb_backtrace_ary(-1));
         ruby_sourcefile = file;
         ruby_sourceline = line;
         ruby_current_node = node;
@@ -856,6 +885,7 @@ Init_eval_jump(void)
 {
     id_bt = rb_intern("bt");
     id_set_backtrace = rb_intern("set_backtrace");
+    id_backtrace = rb_intern("backtrace");
     id_exception = rb_intern("exception");
     id_message = rb_intern("message");
     id_reason = rb_intern("@reason");

@@ -1053,7 +1053,7 @@ call0(VALUE klass, VALUE recv, ID id, ID oid, int argc, const VALUE *argv,
     /* a signal that came during the call (Process.kill of ourselves) is
        handled at the caller, as 1.8.7 reports it; a C caller (send,
        Method#[]) first returns to the evaluator */
-    if (rb_trap_pending && !rb_prohibit_interrupt && !(ruby_frame->flags & FRAME_CFUNC)) rb_trap_exec();
+    if (rb_trap_pending && !rb_prohibit_interrupt && !rb_thread_critical && !(ruby_frame->flags & FRAME_CFUNC)) rb_trap_exec();
     return result;
 }
 

@@ -44,9 +44,11 @@ void rb_thread_schedule _((void));
 #define TRAP_BEG do { int saved_trap_immediate = rb_trap_immediate; rb_trap_immediate = 1
 #define TRAP_END rb_trap_immediate = saved_trap_immediate; } while (0)
 
+/* a critical section (Thread.critical = true) defers traps, as 1.8.7's
+   check does; blocking calls still take them (rb_thread_schedule) */
 #define CHECK_INTS do { \
     if (!rb_prohibit_interrupt) { \
-        if (rb_trap_pending) rb_trap_exec(); \
+        if (rb_trap_pending && !rb_thread_critical) rb_trap_exec(); \
         if (rb_thread_pending) rb_thread_schedule(); \
     } \
     RUBY_CHECK_INTS_WIPE(); \
