@@ -1344,10 +1344,10 @@ gc_mark_and_sweep(void)
 
 /* ------------------------------------------------------------ collection */
 
-#ifdef HAVE_MALLOC_TRIM
 /* mallinfo2 walks the allocator's free lists (a tenth of a millisecond
-   with many small free chunks): a collection that was not asked for asks
-   it only every TRIM_CHECK_EVERY times it would */
+   with many small free chunks), st_free_entries_trim the free entries: a
+   collection that was not asked for does both only every TRIM_CHECK_EVERY
+   times it would */
 #define TRIM_CHECK_EVERY 8
 static int trim_checks_skipped;
 
@@ -1359,6 +1359,7 @@ trim_check_due(int explicit)
     return 1;
 }
 
+#ifdef HAVE_MALLOC_TRIM
 /* Trims only when the allocator holds more free memory than two malloc
    limits: a steady program frees about one limit between two collections
    (the collection runs when its mallocs pass the limit), plus what lies
@@ -1387,10 +1388,7 @@ trim_worth_it(int explicit)
 static void
 garbage_collect(void)
 {
-    int trim;
-#ifdef HAVE_MALLOC_TRIM
-    int explicit = gc_explicit;
-#endif
+    int trim, explicit = gc_explicit;
     if (!heap_inited) init_heap();
     if (dont_gc || during_gc) {
         if (!freelist && !take_next_chain()) add_pages(slots_per_page);
@@ -1408,9 +1406,14 @@ garbage_collect(void)
     /* the finalizers it queued run at the next interrupt check
        (rb_thread_schedule): 1.8.7 runs them as each collection ends */
     if (deferred_final) rb_thread_pending = 1;
+    /* a GC.start looks for free entry slabs even when it freed few
+       objects: a dropped Hash of Fixnums is one */
+    if ((trim || explicit) && !ruby_gc_stress && trim_check_due(explicit)) {
+        if (st_free_entries_trim()) trim = 1;
 #ifdef HAVE_MALLOC_TRIM
-    if (trim && !ruby_gc_stress && trim_check_due(explicit) && trim_worth_it(explicit)) malloc_trim(0);
+        if (trim && trim_worth_it(explicit)) malloc_trim(0);
 #endif
+    }
 }
 
 int
