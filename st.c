@@ -20,6 +20,7 @@ void *ruby_xmalloc(size_t);
 void *ruby_xcalloc(size_t, size_t);
 void ruby_xfree(void *);
 void rb_gc_malloc_pressure(size_t);
+long st_free_entries_trim(void);   /* internal.h: gc.c calls it */
 #define xmalloc ruby_xmalloc
 #define xcalloc ruby_xcalloc
 #define xfree ruby_xfree
