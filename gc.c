@@ -439,20 +439,26 @@ mark_stack_grow(VALUE obj)
 }
 
 /* After marking: a stack grown for a peak (marking one 200,000-element
-   Array took 1 MB) shrinks to twice the depth this collection reached.
-   The depth costs nothing to learn: a 0 (never pushed) left at each
-   power-of-two index from MARK_STACK_MIN / 2 up stays 0 until the stack
-   reaches it. */
+   Array took 1 MB) shrinks to twice the depth this collection reached,
+   after a GC.start or RELEASE_QUIET collections in a row that used less
+   than a quarter of it (shrinking at once, bm_string_ops regrew it for
+   its big Arrays: 10% more page faults).  The depth costs nothing to
+   learn: a 0 (never pushed) left at each power-of-two index from
+   MARK_STACK_MIN / 2 up stays 0 until the stack reaches it. */
 static void
 mark_stack_fit(void)
 {
+    static int low;   /* collections in a row that used under a quarter */
     size_t k, fit = 0;
     if (mark_stack_len) return;   /* overflowed, left for the rescan */
     for (k = MARK_STACK_MIN / 2; !mark_stack_grew && k < mark_stack_capa / 4; k *= 2)
         if (mark_stack[k] == 0) { fit = 2 * k; break; }
+    low = fit ? low + 1 : 0;
+    if (low < RELEASE_QUIET && !gc_explicit) fit = 0;
     if (fit) {
         VALUE *ns = realloc(mark_stack, sizeof(VALUE) * fit);
         if (ns) { mark_stack = ns; mark_stack_capa = fit; }
+        low = 0;
     }
     for (k = MARK_STACK_MIN / 2; k < mark_stack_capa; k *= 2) mark_stack[k] = 0;
     mark_stack_grew = 0;
