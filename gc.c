@@ -207,6 +207,8 @@ page_hash_update(struct heap_page *pg)
     page_hash[h] = e;
 }
 
+static int gc_explicit;  /* this collection was asked for (GC.start, rb_gc) */
+
 /* collections since the heap last grew (rebuild_freelist gives no page
    back within RELEASE_QUIET of them) */
 #define RELEASE_QUIET 8
@@ -415,14 +417,16 @@ is_marked(VALUE obj)
 
 /* ------------------------------------------------------------ mark stack */
 
+#define MARK_STACK_MIN 4096
 static VALUE *mark_stack;
 static size_t mark_stack_len, mark_stack_capa;
 static int mark_stack_overflow;
+static int mark_stack_grew;  /* this collection grew it */
 
 static void __attribute__((noinline))
 mark_stack_grow(VALUE obj)
 {
-    size_t capa = mark_stack_capa ? mark_stack_capa * 2 : 4096;
+    size_t capa = mark_stack_capa ? mark_stack_capa * 2 : MARK_STACK_MIN;
     VALUE *ns = realloc(mark_stack, sizeof(VALUE) * capa);
     if (!ns) {
         mark_stack_overflow = 1; /* marked but unscanned: rescan later */
@@ -430,7 +434,34 @@ mark_stack_grow(VALUE obj)
     }
     mark_stack = ns;
     mark_stack_capa = capa;
+    mark_stack_grew = 1;
     mark_stack[mark_stack_len++] = obj;
+}
+
+/* After marking: a stack grown for a peak (marking one 200,000-element
+   Array took 1 MB) shrinks to twice the depth this collection reached,
+   after a GC.start or RELEASE_QUIET collections in a row that used less
+   than a quarter of it (shrinking at once, bm_string_ops regrew it for
+   its big Arrays: 10% more page faults).  The depth costs nothing to
+   learn: a 0 (never pushed) left at each power-of-two index from
+   MARK_STACK_MIN / 2 up stays 0 until the stack reaches it. */
+static void
+mark_stack_fit(void)
+{
+    static int low;   /* collections in a row that used under a quarter */
+    size_t k, fit = 0;
+    if (mark_stack_len) return;   /* overflowed, left for the rescan */
+    for (k = MARK_STACK_MIN / 2; !mark_stack_grew && k < mark_stack_capa / 4; k *= 2)
+        if (mark_stack[k] == 0) { fit = 2 * k; break; }
+    low = fit ? low + 1 : 0;
+    if (low < RELEASE_QUIET && !gc_explicit) fit = 0;
+    if (fit) {
+        VALUE *ns = realloc(mark_stack, sizeof(VALUE) * fit);
+        if (ns) { mark_stack = ns; mark_stack_capa = fit; }
+        low = 0;
+    }
+    for (k = MARK_STACK_MIN / 2; k < mark_stack_capa; k *= 2) mark_stack[k] = 0;
+    mark_stack_grew = 0;
 }
 
 static inline void
@@ -1126,8 +1157,10 @@ rebuild_freelist(void)
     /* no page goes back within RELEASE_QUIET collections of the heap's last
        growth: a program whose live set swings between collections otherwise
        gave a page back and mapped a new one (16 page faults) nearly every
-       cycle (bm_string_ops: 900 of each) */
-    for (i = pages_used - 1; i >= 0 && gcs_since_growth >= RELEASE_QUIET; i--) {
+       cycle (bm_string_ops: 900 of each).  A collection the program asked
+       for (GC.start after a peak) gives them back at once, as 1.8.7 frees
+       its empty heaps at every collection */
+    for (i = pages_used - 1; i >= 0 && (gcs_since_growth >= RELEASE_QUIET || gc_explicit); i--) {
         struct heap_page *pg = pages[i];
         if (pg->free_count == pg->limit && free_total - pg->limit >= keep
             && total_slots - pg->limit >= HEAP_MIN_SLOTS) {
@@ -1310,16 +1343,17 @@ static void
 gc_mark_and_sweep(void)
 {
     mark_roots();
+    mark_stack_fit();
     rb_transient_heap_evacuate();
     gc_trim |= gc_sweep();
 }
 
 /* ------------------------------------------------------------ collection */
 
-#ifdef HAVE_MALLOC_TRIM
 /* mallinfo2 walks the allocator's free lists (a tenth of a millisecond
-   with many small free chunks): a collection that was not asked for asks
-   it only every TRIM_CHECK_EVERY times it would */
+   with many small free chunks), st_free_entries_trim the free entries: a
+   collection that was not asked for does both only every TRIM_CHECK_EVERY
+   times it would */
 #define TRIM_CHECK_EVERY 8
 static int trim_checks_skipped;
 
@@ -1331,6 +1365,7 @@ trim_check_due(int explicit)
     return 1;
 }
 
+#ifdef HAVE_MALLOC_TRIM
 /* Trims only when the allocator holds more free memory than two malloc
    limits: a steady program frees about one limit between two collections
    (the collection runs when its mallocs pass the limit), plus what lies
@@ -1338,29 +1373,28 @@ trim_check_due(int explicit)
    resident size, instead of giving them back and faulting them in again
    every cycle (with one limit as the bar, slice! from the front of a
    100 KB string took 20,000 page faults, 1.8.7 4,000), while a spike that
-   is over gives its memory back. */
+   is over gives its memory back.  After a GC.start the bar is a megabyte:
+   a program that collects after a peak means to give it back (the free
+   bodies of 200,000 small strings, 10 MB, stayed resident below two
+   limits, 32 MB) */
+#define TRIM_EXPLICIT_MIN ((size_t)1 << 20)
 static int
-trim_worth_it(void)
+trim_worth_it(int explicit)
 {
 #ifdef HAVE_MALLINFO2
     struct mallinfo2 mi = mallinfo2();
     size_t keep = malloc_limit > GC_MALLOC_LIMIT ? malloc_limit : GC_MALLOC_LIMIT;
-    return mi.fordblks > 2 * keep;
+    return mi.fordblks > (explicit ? TRIM_EXPLICIT_MIN : 2 * keep);
 #else
     return 1;
 #endif
 }
 #endif
 
-static int gc_explicit;  /* this collection was asked for (GC.start, rb_gc) */
-
 static void
 garbage_collect(void)
 {
-    int trim;
-#ifdef HAVE_MALLOC_TRIM
-    int explicit = gc_explicit;
-#endif
+    int trim, explicit = gc_explicit;
     if (!heap_inited) init_heap();
     if (dont_gc || during_gc) {
         if (!freelist && !take_next_chain()) add_pages(slots_per_page);
@@ -1378,9 +1412,14 @@ garbage_collect(void)
     /* the finalizers it queued run at the next interrupt check
        (rb_thread_schedule): 1.8.7 runs them as each collection ends */
     if (deferred_final) rb_thread_pending = 1;
+    /* a GC.start looks for free entry slabs even when it freed few
+       objects: a dropped Hash of Fixnums is one */
+    if ((trim || explicit) && !ruby_gc_stress && trim_check_due(explicit)) {
+        if (st_free_entries_trim()) trim = 1;
 #ifdef HAVE_MALLOC_TRIM
-    if (trim && !ruby_gc_stress && trim_check_due(explicit) && trim_worth_it()) malloc_trim(0);
+        if (trim && trim_worth_it(explicit)) malloc_trim(0);
 #endif
+    }
 }
 
 int

@@ -62,6 +62,7 @@ struct RVarmap *rb_gc_varmap_new(ID id, VALUE val, struct RVarmap *next);   /* g
 void rb_gc_recycle_varmaps(struct RVarmap *head, struct RVarmap *last);   /* gc.c: a chain of them */
 void rb_gc_recycle_slot(VALUE p);   /* gc.c: rb_gc_force_recycle of a slot known to be ours */
 void rb_gc_malloc_pressure(size_t size);   /* gc.c: st.c's reused entries count as a malloc */
+long st_free_entries_trim(void);   /* st.c: gives back wholly free entry slabs */
 void rb_gc_mark_permanent(void);
 extern VALUE rb_cFinalizedObject;   /* gc.c: the class of objects finalized at exit */    /* gc.c: the core's method nodes, once defined */
 
