@@ -470,6 +470,13 @@ utf8_char(const unsigned char *s, long len, unsigned long *u)
     return n;
 }
 
+/* a code written in more bytes than it needs */
+static int
+utf8_overlong(int n, unsigned long u)
+{
+    return (n == 2 && u < 0x80) || (n == 3 && u < 0x800) || (n == 4 && u < 0x10000);
+}
+
 static void
 decode_utf8(const unsigned char *s, long len, struct units *b)
 {
@@ -480,14 +487,15 @@ decode_utf8(const unsigned char *s, long len, struct units *b)
         unsigned long u;
         int n = utf8_char(s + i, len - i, &u);
         if (n == 0) {
-            /* broken: nkf drops as many bytes as the lead byte announces */
+            /* broken: nkf drops the bytes a lead byte announces, two for any other */
             unsigned c = s[i];
-            i += c >= 0xFE ? 1 : c >= 0xFC ? 6 : c >= 0xF8 ? 5 : c >= 0xF0 ? 4
-               : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            i += c >= 0xF5 ? 2 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
             continue;
         }
-        push_unit(b, unicode_unit(u));
         i += n;
+        if (utf8_overlong(n, u) || (u >= 0xD800 && u <= 0xDFFF) || u > 0x10FFFF)
+            continue;   /* nkf drops such a form whole */
+        push_unit(b, unicode_unit(u));
     }
 }
 
