@@ -13,7 +13,8 @@
 #include <ctype.h>
 
 enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
-       NKF_ASCII = 5, NKF_UTF8 = 6, NKF_UTF16 = 8, NKF_UTF32 = 12 };
+       NKF_ASCII = 5, NKF_UTF8 = 6, NKF_UTF16 = 8, NKF_UTF32 = 12,
+       NKF_LATIN1 = 100 /* -l's input, not a constant of NKF */ };
 
 /* a unit: the kind in the high bits */
 #define U_ASCII  0x0000000
@@ -23,6 +24,7 @@ enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
 #define U_UNI    0x4000000
 #define U_IBM    0x5000000   /* an IBM extension of CP932, by its Shift_JIS code */
 #define U_NONE   0x6000000   /* what the output code cannot write */
+#define U_RAW    0x7000000   /* -l: a byte written as it is */
 #define KIND(u)  ((u) & 0xF000000)
 #define CODE(u)  ((u) & 0x0FFFFFF)
 #define ROW(u)   (((u) >> 8) & 0x7F)
@@ -297,13 +299,18 @@ ibm_unit(unsigned code)
 }
 
 static void
-decode_jis(const unsigned char *s, long len, struct units *b)
+decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
 {
     int mode = 0;   /* 0 ASCII, 1 X0208, 2 kana, 3 X0212 */
     long i = 0;
 
     while (i < len) {
         unsigned c = s[i];
+        if (latin1 && c >= 0x80) {   /* -l: nkf passes the byte through */
+            push_unit(b, U_RAW | c);
+            i++;
+            continue;
+        }
         if (c == 0x1B && i + 2 < len) {
             if (s[i + 1] == '$' && (s[i + 2] == 'B' || s[i + 2] == '@')) { mode = 1; i += 3; continue; }
             if (s[i + 1] == '(' && (s[i + 2] == 'B' || s[i + 2] == 'J')) { mode = 0; i += 3; continue; }
@@ -497,6 +504,18 @@ decode_utf8(const unsigned char *s, long len, struct units *b)
             continue;   /* nkf drops such a form whole */
         push_unit(b, unicode_unit(u));
     }
+}
+
+/* -l -W: s read as -l reads it, but for the bytes from 0x80 up */
+static void
+drop_raw(const unsigned char *s, long len, struct units *b)
+{
+    long i, j = 0;
+
+    decode_jis(s, len, b, 1);
+    for (i = 0; i < b->n; i++)
+        if (KIND(b->u[i]) != U_RAW) b->u[j++] = b->u[i];
+    b->n = j;
 }
 
 static void
@@ -944,6 +963,12 @@ encode(struct units *b, struct output *o)
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
         unsigned r, c;
+        if (KIND(u) == U_RAW) {   /* in whatever shift state JIS is */
+            if (o->code == NKF_UTF16) put_utf16(out, CODE(u), o->le);
+            else { char ch = (char)CODE(u); rb_str_cat(out, &ch, 1); }
+            mode = 0;   /* nkf shifts back to ASCII by no escape then */
+            continue;
+        }
         u = output_unit(u, o);
         if (u == U_NONE) continue;
         r = ROW(u);
@@ -1306,6 +1331,7 @@ struct options {
     int narrow;          /* -Z: 1, -Z1: 2 */
     int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
     int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
+    int latin1;          /* -l given, whatever input code follows */
 };
 
 static int
@@ -1398,6 +1424,7 @@ parse_options(VALUE vopt, struct options *opt)
     opt->narrow = 0;
     opt->kana_rows = 0;
     opt->mime_out = 0;
+    opt->latin1 = 0;
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -1414,6 +1441,7 @@ parse_options(VALUE vopt, struct options *opt)
               case 'E': opt->input = NKF_EUC; break;
               case 'S': opt->input = NKF_SJIS; break;
               case 'J': opt->input = NKF_JIS; break;
+              case 'l': opt->input = NKF_LATIN1; opt->latin1 = 1; break;   /* ISO-8859-1 */
               case 'W':
                 opt->input = NKF_UTF8;
                 if (w < p && *w == '8') w++;
@@ -1486,13 +1514,18 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     build_tables();
     code = opt.input != NKF_AUTO ? opt.input : guess_code(s, len);
     if (opt.mime && mime_code == NKF_JIS) code = NKF_JIS;   /* whatever -E/-S/-W said */
-    opt.out.from = code;
+    /* after -l, nkf reads the 8-bit codes as Latin-1 */
+    if (opt.latin1 && (code == NKF_EUC || code == NKF_SJIS || code == NKF_JIS)) code = NKF_LATIN1;
+    opt.out.from = code == NKF_LATIN1 ? NKF_JIS : code;   /* -l reads JIS escapes */
     switch (code) {
       case NKF_EUC: decode_euc(s, len, &b); break;
       case NKF_SJIS: decode_sjis(s, len, &b); break;
-      case NKF_UTF8: decode_utf8(s, len, &b); break;
+      case NKF_UTF8:
+        if (!opt.latin1) decode_utf8(s, len, &b);
+        else drop_raw(s, len, &b);   /* as nkf -l -W does */
+        break;
       case NKF_UTF16: decode_utf16(s, len, &b); break;
-      default: decode_jis(s, len, &b); break;
+      default: decode_jis(s, len, &b, code == NKF_LATIN1); break;
     }
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
