@@ -657,19 +657,85 @@ score_utf8(const unsigned char *s, long len)
     return score;
 }
 
+/* one byte c into the reader of code k (0 EUC, 1 SJIS, 2 UTF-8) whose
+ * state is *st (0 between characters, n bytes to come, -1 out) */
+static void
+guess_step(int k, int *st, unsigned c)
+{
+    if (*st == 0) {
+        if (c < 0x80) return;
+        if (k == 0) *st = c == 0x8F ? 2 : (c == 0x8E || (c >= 0xA1 && c <= 0xFE)) ? 1 : -1;
+        else if (k == 1)   /* (2: a lead of F0..F9, which nkf takes for no pair) */
+            *st = c >= 0xA1 && c <= 0xDF ? 0 : c >= 0xF0 && c <= 0xF9 ? 2 : sjis_lead(c) ? 1 : -1;
+        else *st = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xF0 && c <= 0xF4 ? 3 : -1;
+        return;
+    }
+    if (k == 0) *st = c >= 0xA1 && c <= 0xFE ? *st - 1 : -1;
+    else if (k == 1) *st = *st == 1 && sjis_trail(c) ? 0 : -1;
+    else *st = (c & 0xC0) == 0x80 ? *st - 1 : -1;
+}
+
+/* nkf's reading of 8-bit text: the codes read it byte by byte; one left
+ * alone between characters is the text's code (*binary: it then fails
+ * before the last byte). An ASCII byte after all failed starts them
+ * again. Else among those between characters at the end, the fewest
+ * penalties from the last start win; none left: EUC-JP */
+static int
+guess_8bit(const unsigned char *s, long len, int *binary)
+{
+    static const int codes[3] = { NKF_EUC, NKF_SJIS, NKF_UTF8 };
+    int st[3] = { 0, 0, 0 }, sc[3], k, best = -1;
+    long i, from = 0;
+
+    *binary = 0;
+    for (i = 0; i < len; i++) {
+        int alive = 0, mid = 0, last = 0;
+        for (k = 0; k < 3; k++) {
+            if (st[k] < 0) continue;
+            guess_step(k, &st[k], s[i]);
+            if (st[k] > 0) mid++;
+            else if (st[k] == 0) { alive++; last = k; }
+        }
+        if (!mid && alive == 1) {   /* decided: the rest only for a failure */
+            int d = 0;
+            for (i++; i < len && d >= 0; i++) {
+                int was = d;
+                guess_step(last, &d, s[i]);
+                /* (but a bad first byte of a character as the very last) */
+                if (d < 0 && (i < len - 1 || was > 0)) *binary = 1;
+            }
+            return codes[last];
+        }
+        if (!mid && !alive && s[i] < 0x80) {
+            st[0] = st[1] = st[2] = 0;
+            from = i + 1;
+        }
+    }
+    sc[0] = st[0] == 0 ? score_euc(s + from, len - from) : SCORE_ERROR;
+    sc[1] = st[1] == 0 ? score_sjis(s + from, len - from) : SCORE_ERROR;
+    sc[2] = st[2] == 0 ? score_utf8(s + from, len - from) : SCORE_ERROR;
+    for (k = 0; k < 3; k++)
+        if (sc[k] < SCORE_ERROR && (best < 0 || sc[k] < sc[best])) best = k;
+    return best < 0 ? NKF_EUC : codes[best];
+}
+
 /* what the text is in; ASCII when nothing tells */
 static int
-guess_code(const unsigned char *s, long len)
+guess_code(const unsigned char *s, long len, int *binary)
 {
     long i;
-    int high = 0, pair = 0, e, sj, u;
+    int high = 0, pair = 0;
 
+    *binary = 0;
     if (len >= 2 && ((s[0] == 0xFE && s[1] == 0xFF) || (s[0] == 0xFF && s[1] == 0xFE)))
         return NKF_UTF16;
     for (i = 0; i < len; i++) {
         if (s[i] == 0x1B && i + 2 < len && s[i + 1] == '$' &&
-            (s[i + 2] == 'B' || s[i + 2] == '@' || s[i + 2] == '('))
+            (s[i + 2] == 'B' || s[i + 2] == '@' || s[i + 2] == '(')) {
+            /* 8-bit bytes in it (but the very last) make it binary for nkf */
+            for (i = 0; i < len - 1; i++) if (s[i] >= 0x80) *binary = 1;
             return NKF_JIS;
+        }
         if (s[i] >= 0x80) {
             high = 1;
             if (i + 1 < len) pair = 1;   /* nkf weighs only from a byte pair on */
@@ -677,13 +743,7 @@ guess_code(const unsigned char *s, long len)
     }
     if (!high || !pair) return NKF_ASCII;
     build_tables();
-    e = score_euc(s, len);
-    sj = score_sjis(s, len);
-    u = score_utf8(s, len);
-    if (e >= SCORE_ERROR && sj >= SCORE_ERROR && u >= SCORE_ERROR) return NKF_EUC;
-    if (e <= sj && e <= u) return NKF_EUC;
-    if (sj <= u) return NKF_SJIS;
-    return NKF_UTF8;
+    return guess_8bit(s, len, binary);
 }
 
 /* ------------------------------------------------------------ MIME */
@@ -1499,7 +1559,7 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     const unsigned char *s;
     VALUE str, out;
     long len;
-    int code, mime_code = NKF_AUTO;
+    int code, mime_code = NKF_AUTO, binary;
 
     StringValue(vopt);
     StringValue(src);
@@ -1512,7 +1572,7 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     s = (const unsigned char *)RSTRING_PTR(str);
     len = RSTRING_LEN(str);
     build_tables();
-    code = opt.input != NKF_AUTO ? opt.input : guess_code(s, len);
+    code = opt.input != NKF_AUTO ? opt.input : guess_code(s, len, &binary);
     if (opt.mime && mime_code == NKF_JIS) code = NKF_JIS;   /* whatever -E/-S/-W said */
     /* after -l, nkf reads the 8-bit codes as Latin-1 */
     if (opt.latin1 && (code == NKF_EUC || code == NKF_SJIS || code == NKF_JIS)) code = NKF_LATIN1;
@@ -1544,14 +1604,15 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
 static VALUE
 nkf_guess(VALUE self, VALUE src)
 {
-    int mime_code;
+    int mime_code, code, binary;
 
     StringValue(src);
     build_tables();
     mime_decode(src, 0, &mime_code);
     /* nkf takes the code of ISO-2022-JP and Shift_JIS encoded words */
     if (mime_code == NKF_JIS || mime_code == NKF_SJIS) return INT2FIX(mime_code);
-    return INT2FIX(guess_code((const unsigned char *)RSTRING_PTR(src), RSTRING_LEN(src)));
+    code = guess_code((const unsigned char *)RSTRING_PTR(src), RSTRING_LEN(src), &binary);
+    return INT2FIX(binary ? NKF_BINARY : code);
 }
 
 /* NKF.guess1(str): the older guess, from the first byte that tells:
