@@ -1318,6 +1318,12 @@ put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o
 {
     long start = from, i;
 
+    /* from column 47 on, whatever the charset, nkf starts a word on a new
+     * line, the blanks before it kept */
+    if (col > 46) {
+        rb_str_cat(out, "\n ", 2);
+        col = 1;
+    }
     for (i = from; i < to; i++) {
         if (i > start && col + open_word_column(b, start, i, o) + (unit_is_ascii(b->u[i]) ? 1 : 2) > 68) {
             put_encoded_word(out, b, start, i, o);
