@@ -768,6 +768,41 @@ hex_value(int c)
     return -1;
 }
 
+/* -mB: the whole text t[0..len) as base64 onto out, by groups of four
+ * (padding included); a blank inside a group drops it and is written, a
+ * group cut at the end is dropped, as nkf does */
+static void
+decode_base64_text(VALUE out, const char *t, long len)
+{
+    long i;
+    int n = 0, pad = 0;
+    unsigned long acc = 0;
+
+    for (i = 0; i < len; i++) {
+        unsigned char c = t[i];
+        int v = b64_value(c);
+        if (v >= 0 || c == '=') {
+            if (v < 0 && !pad) pad = n + 1;   /* where the padding starts */
+            acc = (acc << 6) | (v < 0 ? 0 : v);
+            if (++n == 4) {
+                char b[3];
+                int k = pad == 0 ? 3 : pad - 2;
+                b[0] = (char)(acc >> 16);
+                b[1] = (char)(acc >> 8);
+                b[2] = (char)acc;
+                if (k > 0) rb_str_cat(out, b, k);
+                n = pad = 0;
+                acc = 0;
+            }
+        }
+        else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            if (n) rb_str_cat(out, (const char *)&c, 1);
+            n = pad = 0;
+            acc = 0;
+        }
+    }
+}
+
 /* decodes the encoded word text[0..len) (B or Q) onto out */
 static void
 decode_word(VALUE out, const char *text, long len, int b64)
@@ -779,6 +814,7 @@ decode_word(VALUE out, const char *text, long len, int b64)
     for (i = 0; i < len; i++) {
         if (b64) {
             int v = b64_value((unsigned char)text[i]);
+            if (text[i] == '=') bits = 0;   /* padding ends a group: a new one may follow */
             if (v < 0) continue;
             acc = ((acc << 6) | v) & 0xFFFF;   /* only the last bits matter */
             bits += 6;
@@ -1572,7 +1608,8 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     parse_options(vopt, &opt);
     if (opt.mime == 'B' || opt.mime == 'Q') {
         str = rb_str_buf_new(RSTRING_LEN(src));
-        decode_word(str, RSTRING_PTR(src), RSTRING_LEN(src), opt.mime == 'B');
+        if (opt.mime == 'B') decode_base64_text(str, RSTRING_PTR(src), RSTRING_LEN(src));
+        else decode_word(str, RSTRING_PTR(src), RSTRING_LEN(src), 0);
     }
     else str = opt.mime ? mime_decode(src, opt.mime == 'N', &mime_code) : src;
     s = (const unsigned char *)RSTRING_PTR(str);
