@@ -2,8 +2,9 @@
 # $OPT_name (true for a flag, the value for one taking an argument).
 
 # single_options: "ab:c" (b takes a value); options: "long", "val:",
-# "val:default".  Returns the number of options seen, or nil on an
-# unknown option or a missing value; ARGV keeps the rest.
+# "val:default" (long names have two characters at least).  Returns the
+# number of options seen, or nil on an unknown option (left first in ARGV)
+# or a missing value; ARGV keeps the rest.
 def getopts(single_options, *options)
   boolopts = {}
   valopts = {}
@@ -44,13 +45,17 @@ def getopts_scan(boolopts, valopts)
     elsif first =~ /\A--(.+)\z/m
       name, value = $1.split('=', 2)
       ARGV.shift
-      if boolopts.key?(name)
+      if name.size < 2                  # a long name has two characters at least
+        ARGV.unshift(first)
+        return nil
+      elsif boolopts.key?(name)
         boolopts[name] = true
       elsif valopts.key?(name)
         value ||= ARGV.shift
         return nil unless value
         valopts[name] = value
       else
+        ARGV.unshift(first)             # the unknown option stays
         return nil
       end
       count += 1
@@ -67,6 +72,7 @@ def getopts_scan(boolopts, valopts)
           return nil unless value
           valopts[c] = value
         else
+          ARGV.unshift(first)
           return nil
         end
         count += 1

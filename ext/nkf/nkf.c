@@ -13,7 +13,8 @@
 #include <ctype.h>
 
 enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
-       NKF_ASCII = 5, NKF_UTF8 = 6, NKF_UTF16 = 8, NKF_UTF32 = 12 };
+       NKF_ASCII = 5, NKF_UTF8 = 6, NKF_UTF16 = 8, NKF_UTF32 = 12,
+       NKF_LATIN1 = 100 /* -l's input, not a constant of NKF */ };
 
 /* a unit: the kind in the high bits */
 #define U_ASCII  0x0000000
@@ -23,6 +24,7 @@ enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
 #define U_UNI    0x4000000
 #define U_IBM    0x5000000   /* an IBM extension of CP932, by its Shift_JIS code */
 #define U_NONE   0x6000000   /* what the output code cannot write */
+#define U_RAW    0x7000000   /* -l: a byte written as it is */
 #define KIND(u)  ((u) & 0xF000000)
 #define CODE(u)  ((u) & 0x0FFFFFF)
 #define ROW(u)   (((u) >> 8) & 0x7F)
@@ -297,13 +299,18 @@ ibm_unit(unsigned code)
 }
 
 static void
-decode_jis(const unsigned char *s, long len, struct units *b)
+decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
 {
     int mode = 0;   /* 0 ASCII, 1 X0208, 2 kana, 3 X0212 */
     long i = 0;
 
     while (i < len) {
         unsigned c = s[i];
+        if (latin1 && c >= 0x80) {   /* -l: nkf passes the byte through */
+            push_unit(b, U_RAW | c);
+            i++;
+            continue;
+        }
         if (c == 0x1B && i + 2 < len) {
             if (s[i + 1] == '$' && (s[i + 2] == 'B' || s[i + 2] == '@')) { mode = 1; i += 3; continue; }
             if (s[i + 1] == '(' && (s[i + 2] == 'B' || s[i + 2] == 'J')) { mode = 0; i += 3; continue; }
@@ -470,6 +477,13 @@ utf8_char(const unsigned char *s, long len, unsigned long *u)
     return n;
 }
 
+/* a code written in more bytes than it needs */
+static int
+utf8_overlong(int n, unsigned long u)
+{
+    return (n == 2 && u < 0x80) || (n == 3 && u < 0x800) || (n == 4 && u < 0x10000);
+}
+
 static void
 decode_utf8(const unsigned char *s, long len, struct units *b)
 {
@@ -480,15 +494,28 @@ decode_utf8(const unsigned char *s, long len, struct units *b)
         unsigned long u;
         int n = utf8_char(s + i, len - i, &u);
         if (n == 0) {
-            /* broken: nkf drops as many bytes as the lead byte announces */
+            /* broken: nkf drops the bytes a lead byte announces, two for any other */
             unsigned c = s[i];
-            i += c >= 0xFE ? 1 : c >= 0xFC ? 6 : c >= 0xF8 ? 5 : c >= 0xF0 ? 4
-               : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+            i += c >= 0xF5 ? 2 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
             continue;
         }
-        push_unit(b, unicode_unit(u));
         i += n;
+        if (utf8_overlong(n, u) || (u >= 0xD800 && u <= 0xDFFF) || u > 0x10FFFF)
+            continue;   /* nkf drops such a form whole */
+        push_unit(b, unicode_unit(u));
     }
+}
+
+/* -l -W: s read as -l reads it, but for the bytes from 0x80 up */
+static void
+drop_raw(const unsigned char *s, long len, struct units *b)
+{
+    long i, j = 0;
+
+    decode_jis(s, len, b, 1);
+    for (i = 0; i < b->n; i++)
+        if (KIND(b->u[i]) != U_RAW) b->u[j++] = b->u[i];
+    b->n = j;
 }
 
 static void
@@ -630,19 +657,85 @@ score_utf8(const unsigned char *s, long len)
     return score;
 }
 
+/* one byte c into the reader of code k (0 EUC, 1 SJIS, 2 UTF-8) whose
+ * state is *st (0 between characters, n bytes to come, -1 out) */
+static void
+guess_step(int k, int *st, unsigned c)
+{
+    if (*st == 0) {
+        if (c < 0x80) return;
+        if (k == 0) *st = c == 0x8F ? 2 : (c == 0x8E || (c >= 0xA1 && c <= 0xFE)) ? 1 : -1;
+        else if (k == 1)   /* (2: a lead of F0..F9, which nkf takes for no pair) */
+            *st = c >= 0xA1 && c <= 0xDF ? 0 : c >= 0xF0 && c <= 0xF9 ? 2 : sjis_lead(c) ? 1 : -1;
+        else *st = c >= 0xC2 && c <= 0xDF ? 1 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xF0 && c <= 0xF4 ? 3 : -1;
+        return;
+    }
+    if (k == 0) *st = c >= 0xA1 && c <= 0xFE ? *st - 1 : -1;
+    else if (k == 1) *st = *st == 1 && sjis_trail(c) ? 0 : -1;
+    else *st = (c & 0xC0) == 0x80 ? *st - 1 : -1;
+}
+
+/* nkf's reading of 8-bit text: the codes read it byte by byte; one left
+ * alone between characters is the text's code (*binary: it then fails
+ * before the last byte). An ASCII byte after all failed starts them
+ * again. Else among those between characters at the end, the fewest
+ * penalties from the last start win; none left: EUC-JP */
+static int
+guess_8bit(const unsigned char *s, long len, int *binary)
+{
+    static const int codes[3] = { NKF_EUC, NKF_SJIS, NKF_UTF8 };
+    int st[3] = { 0, 0, 0 }, sc[3], k, best = -1;
+    long i, from = 0;
+
+    *binary = 0;
+    for (i = 0; i < len; i++) {
+        int alive = 0, mid = 0, last = 0;
+        for (k = 0; k < 3; k++) {
+            if (st[k] < 0) continue;
+            guess_step(k, &st[k], s[i]);
+            if (st[k] > 0) mid++;
+            else if (st[k] == 0) { alive++; last = k; }
+        }
+        if (!mid && alive == 1) {   /* decided: the rest only for a failure */
+            int d = 0;
+            for (i++; i < len && d >= 0; i++) {
+                int was = d;
+                guess_step(last, &d, s[i]);
+                /* (but a bad first byte of a character as the very last) */
+                if (d < 0 && (i < len - 1 || was > 0)) *binary = 1;
+            }
+            return codes[last];
+        }
+        if (!mid && !alive && s[i] < 0x80) {
+            st[0] = st[1] = st[2] = 0;
+            from = i + 1;
+        }
+    }
+    sc[0] = st[0] == 0 ? score_euc(s + from, len - from) : SCORE_ERROR;
+    sc[1] = st[1] == 0 ? score_sjis(s + from, len - from) : SCORE_ERROR;
+    sc[2] = st[2] == 0 ? score_utf8(s + from, len - from) : SCORE_ERROR;
+    for (k = 0; k < 3; k++)
+        if (sc[k] < SCORE_ERROR && (best < 0 || sc[k] < sc[best])) best = k;
+    return best < 0 ? NKF_EUC : codes[best];
+}
+
 /* what the text is in; ASCII when nothing tells */
 static int
-guess_code(const unsigned char *s, long len)
+guess_code(const unsigned char *s, long len, int *binary)
 {
     long i;
-    int high = 0, pair = 0, e, sj, u;
+    int high = 0, pair = 0;
 
+    *binary = 0;
     if (len >= 2 && ((s[0] == 0xFE && s[1] == 0xFF) || (s[0] == 0xFF && s[1] == 0xFE)))
         return NKF_UTF16;
     for (i = 0; i < len; i++) {
         if (s[i] == 0x1B && i + 2 < len && s[i + 1] == '$' &&
-            (s[i + 2] == 'B' || s[i + 2] == '@' || s[i + 2] == '('))
+            (s[i + 2] == 'B' || s[i + 2] == '@' || s[i + 2] == '(')) {
+            /* 8-bit bytes in it (but the very last) make it binary for nkf */
+            for (i = 0; i < len - 1; i++) if (s[i] >= 0x80) *binary = 1;
             return NKF_JIS;
+        }
         if (s[i] >= 0x80) {
             high = 1;
             if (i + 1 < len) pair = 1;   /* nkf weighs only from a byte pair on */
@@ -650,13 +743,7 @@ guess_code(const unsigned char *s, long len)
     }
     if (!high || !pair) return NKF_ASCII;
     build_tables();
-    e = score_euc(s, len);
-    sj = score_sjis(s, len);
-    u = score_utf8(s, len);
-    if (e >= SCORE_ERROR && sj >= SCORE_ERROR && u >= SCORE_ERROR) return NKF_EUC;
-    if (e <= sj && e <= u) return NKF_EUC;
-    if (sj <= u) return NKF_SJIS;
-    return NKF_UTF8;
+    return guess_8bit(s, len, binary);
 }
 
 /* ------------------------------------------------------------ MIME */
@@ -681,6 +768,41 @@ hex_value(int c)
     return -1;
 }
 
+/* -mB: the whole text t[0..len) as base64 onto out, by groups of four
+ * (padding included); a blank inside a group drops it and is written, a
+ * group cut at the end is dropped, as nkf does */
+static void
+decode_base64_text(VALUE out, const char *t, long len)
+{
+    long i;
+    int n = 0, pad = 0;
+    unsigned long acc = 0;
+
+    for (i = 0; i < len; i++) {
+        unsigned char c = t[i];
+        int v = b64_value(c);
+        if (v >= 0 || c == '=') {
+            if (v < 0 && !pad) pad = n + 1;   /* where the padding starts */
+            acc = (acc << 6) | (v < 0 ? 0 : v);
+            if (++n == 4) {
+                char b[3];
+                int k = pad == 0 ? 3 : pad - 2;
+                b[0] = (char)(acc >> 16);
+                b[1] = (char)(acc >> 8);
+                b[2] = (char)acc;
+                if (k > 0) rb_str_cat(out, b, k);
+                n = pad = 0;
+                acc = 0;
+            }
+        }
+        else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            if (n) rb_str_cat(out, (const char *)&c, 1);
+            n = pad = 0;
+            acc = 0;
+        }
+    }
+}
+
 /* decodes the encoded word text[0..len) (B or Q) onto out */
 static void
 decode_word(VALUE out, const char *text, long len, int b64)
@@ -692,6 +814,7 @@ decode_word(VALUE out, const char *text, long len, int b64)
     for (i = 0; i < len; i++) {
         if (b64) {
             int v = b64_value((unsigned char)text[i]);
+            if (text[i] == '=') bits = 0;   /* padding ends a group: a new one may follow */
             if (v < 0) continue;
             acc = ((acc << 6) | v) & 0xFFFF;   /* only the last bits matter */
             bits += 6;
@@ -936,6 +1059,12 @@ encode(struct units *b, struct output *o)
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
         unsigned r, c;
+        if (KIND(u) == U_RAW) {   /* in whatever shift state JIS is */
+            if (o->code == NKF_UTF16) put_utf16(out, CODE(u), o->le);
+            else { char ch = (char)CODE(u); rb_str_cat(out, &ch, 1); }
+            mode = 0;   /* nkf shifts back to ASCII by no escape then */
+            continue;
+        }
         u = output_unit(u, o);
         if (u == U_NONE) continue;
         r = ROW(u);
@@ -1225,6 +1354,12 @@ put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o
 {
     long start = from, i;
 
+    /* from column 47 on, whatever the charset, nkf starts a word on a new
+     * line, the blanks before it kept */
+    if (col > 46) {
+        rb_str_cat(out, "\n ", 2);
+        col = 1;
+    }
     for (i = from; i < to; i++) {
         if (i > start && col + open_word_column(b, start, i, o) + (unit_is_ascii(b->u[i]) ? 1 : 2) > 68) {
             put_encoded_word(out, b, start, i, o);
@@ -1298,6 +1433,7 @@ struct options {
     int narrow;          /* -Z: 1, -Z1: 2 */
     int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
     int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
+    int latin1;          /* -l given, whatever input code follows */
 };
 
 static int
@@ -1390,6 +1526,7 @@ parse_options(VALUE vopt, struct options *opt)
     opt->narrow = 0;
     opt->kana_rows = 0;
     opt->mime_out = 0;
+    opt->latin1 = 0;
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -1406,6 +1543,7 @@ parse_options(VALUE vopt, struct options *opt)
               case 'E': opt->input = NKF_EUC; break;
               case 'S': opt->input = NKF_SJIS; break;
               case 'J': opt->input = NKF_JIS; break;
+              case 'l': opt->input = NKF_LATIN1; opt->latin1 = 1; break;   /* ISO-8859-1 */
               case 'W':
                 opt->input = NKF_UTF8;
                 if (w < p && *w == '8') w++;
@@ -1463,28 +1601,34 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     const unsigned char *s;
     VALUE str, out;
     long len;
-    int code, mime_code = NKF_AUTO;
+    int code, mime_code = NKF_AUTO, binary;
 
     StringValue(vopt);
     StringValue(src);
     parse_options(vopt, &opt);
     if (opt.mime == 'B' || opt.mime == 'Q') {
         str = rb_str_buf_new(RSTRING_LEN(src));
-        decode_word(str, RSTRING_PTR(src), RSTRING_LEN(src), opt.mime == 'B');
+        if (opt.mime == 'B') decode_base64_text(str, RSTRING_PTR(src), RSTRING_LEN(src));
+        else decode_word(str, RSTRING_PTR(src), RSTRING_LEN(src), 0);
     }
     else str = opt.mime ? mime_decode(src, opt.mime == 'N', &mime_code) : src;
     s = (const unsigned char *)RSTRING_PTR(str);
     len = RSTRING_LEN(str);
     build_tables();
-    code = opt.input != NKF_AUTO ? opt.input : guess_code(s, len);
+    code = opt.input != NKF_AUTO ? opt.input : guess_code(s, len, &binary);
     if (opt.mime && mime_code == NKF_JIS) code = NKF_JIS;   /* whatever -E/-S/-W said */
-    opt.out.from = code;
+    /* after -l, nkf reads the 8-bit codes as Latin-1 */
+    if (opt.latin1 && (code == NKF_EUC || code == NKF_SJIS || code == NKF_JIS)) code = NKF_LATIN1;
+    opt.out.from = code == NKF_LATIN1 ? NKF_JIS : code;   /* -l reads JIS escapes */
     switch (code) {
       case NKF_EUC: decode_euc(s, len, &b); break;
       case NKF_SJIS: decode_sjis(s, len, &b); break;
-      case NKF_UTF8: decode_utf8(s, len, &b); break;
+      case NKF_UTF8:
+        if (!opt.latin1) decode_utf8(s, len, &b);
+        else drop_raw(s, len, &b);   /* as nkf -l -W does */
+        break;
       case NKF_UTF16: decode_utf16(s, len, &b); break;
-      default: decode_jis(s, len, &b); break;
+      default: decode_jis(s, len, &b, code == NKF_LATIN1); break;
     }
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
@@ -1503,14 +1647,15 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
 static VALUE
 nkf_guess(VALUE self, VALUE src)
 {
-    int mime_code;
+    int mime_code, code, binary;
 
     StringValue(src);
     build_tables();
     mime_decode(src, 0, &mime_code);
     /* nkf takes the code of ISO-2022-JP and Shift_JIS encoded words */
     if (mime_code == NKF_JIS || mime_code == NKF_SJIS) return INT2FIX(mime_code);
-    return INT2FIX(guess_code((const unsigned char *)RSTRING_PTR(src), RSTRING_LEN(src)));
+    code = guess_code((const unsigned char *)RSTRING_PTR(src), RSTRING_LEN(src), &binary);
+    return INT2FIX(binary ? NKF_BINARY : code);
 }
 
 /* NKF.guess1(str): the older guess, from the first byte that tells:
