@@ -1139,8 +1139,8 @@ report_write_switches(void)
 }
 
 /* one line of the deadlock report, in 1.8.7's format; woken: th counts
-   as runnable and waiting for nothing */
-static void
+   as runnable and waiting for nothing.  Nonzero: a write failed */
+static int
 report_deadlocked(rb_thread_t *th, int woken)
 {
     int wait_for = woken ? 0 : th->wait_for, state;
@@ -1160,8 +1160,9 @@ report_deadlocked(rb_thread_t *th, int woken)
                                    th == curr_thread ? ruby_sourceline : th->s_sourceline));
     for (i = 0; i < RARRAY_LEN(pieces); i++) {
         rb_protect(report_piece, RARRAY_PTR(pieces)[i], &state);
-        if (state) return;
+        if (state) return state;
     }
+    return 0;
 }
 
 /* no thread can ever run again: report every thread and raise a fatal
@@ -1177,7 +1178,14 @@ thread_deadlock(void)
     int written = 0;
     while (count-- > 0) {
         rb_thread_t *th = ring_next(&n);
-        report_deadlocked(th, th == curr_thread && written && report_write_switches());
+        if (report_deadlocked(th, th == curr_thread && written && report_write_switches()) &&
+            curr_thread == main_thread) {
+            /* 1.8.7: the write's error is raised instead, and main goes on */
+            main_thread->pending = ruby_errinfo;
+            main_thread->raise_file = 0;
+            thread_ready(main_thread);
+            return;
+        }
         written = 1;
     }
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
