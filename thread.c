@@ -1620,7 +1620,11 @@ thread_end(rb_thread_t *th, int state)
             if (thread_abort || (th->flags & THREAD_ABORT) || RTEST(ruby_debug)) {
                 /* reported here; the main thread exits with status 1 */
                 VALUE args[2];
+                int critical = rb_thread_critical;
+                /* 1.8.7: no other thread runs while the report is written */
+                rb_thread_critical = 1;
                 rb_error_report(err);
+                rb_thread_critical = critical;
                 args[0] = INT2FIX(1);
                 args[1] = err;   /* 1.8.7: the message is the exception itself */
                 thread_raise_from_here(main_thread, rb_class_new_instance(2, args, rb_eSystemExit), 0);
