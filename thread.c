@@ -12,6 +12,7 @@
    CHECK_INTS reads.  Continuations are in cont.c. */
 #include "thread_intern.h"
 #include "internal.h"
+#include "rubyio.h"
 #include <errno.h>
 #include <stdint.h>
 #include <unistd.h>
@@ -1119,24 +1120,53 @@ thread_status_name(rb_thread_t *th)
     return "unknown";
 }
 
-/* no thread can ever run again: report every thread and raise a fatal
-   error in the main thread */
-/* one line of the deadlock report, in 1.8.7's format */
-static void
-report_deadlocked(rb_thread_t *th)
+/* 1.8.7 writes the report to $stderr, whatever object it is, a piece
+   at a time (an error there ends the report: 1.8.7 raises it) */
+static VALUE
+report_piece(VALUE str)
 {
-    fprintf(stderr, "deadlock 0x%lx: %s:", (unsigned long)th->self, thread_status_name(th));
-    if (th->wait_for & (WAIT_FD | WAIT_WRITE)) fprintf(stderr, "F(%d)", th->fd);
-    if (th->wait_for & WAIT_SELECT) fputc('S', stderr);
-    if (th->wait_for & WAIT_TIME) fputc('T', stderr);
-    if ((th->wait_for & WAIT_JOIN) && th->join) fprintf(stderr, "J(0x%lx)", (unsigned long)th->join->self);
-    if (!(th->wait_for & (WAIT_FD | WAIT_WRITE | WAIT_SELECT | WAIT_TIME | WAIT_JOIN))) fputc('-', stderr);
-    fprintf(stderr, "%s - %s:%d\n", th == main_thread ? " (main)" : " ",
-            th == curr_thread ? (ruby_sourcefile ? ruby_sourcefile : "-") :
-            (th->s_sourcefile ? th->s_sourcefile : "-"),
-            th == curr_thread ? ruby_sourceline : th->s_sourceline);
+    rb_write_error2(RSTRING_PTR(str), RSTRING_LEN(str));
+    return Qnil;
 }
 
+/* a write to a sync IO $stderr is 1.8.7's switch point: it leaves the
+   reporting thread runnable, so that thread's own (last) line says "run:-" */
+static int
+report_write_switches(void)
+{
+    return rb_stderr && TYPE(rb_stderr) == T_FILE && RFILE(rb_stderr)->fptr &&
+        (RFILE(rb_stderr)->fptr->mode & FMODE_SYNC);
+}
+
+/* one line of the deadlock report, in 1.8.7's format; woken: th counts
+   as runnable and waiting for nothing.  Nonzero: a write failed */
+static int
+report_deadlocked(rb_thread_t *th, int woken)
+{
+    int wait_for = woken ? 0 : th->wait_for, state;
+    VALUE pieces = rb_ary_new();
+    long i;
+
+    rb_ary_push(pieces, rb_sprintf("deadlock 0x%lx: %s:", (unsigned long)th->self,
+                                   woken ? "run" : thread_status_name(th)));
+    if (wait_for & (WAIT_FD | WAIT_WRITE)) rb_ary_push(pieces, rb_sprintf("F(%d)", th->fd));
+    if (wait_for & WAIT_SELECT) rb_ary_push(pieces, rb_str_new2("S"));
+    if (wait_for & WAIT_TIME) rb_ary_push(pieces, rb_str_new2("T"));
+    if ((wait_for & WAIT_JOIN) && th->join) rb_ary_push(pieces, rb_sprintf("J(0x%lx)", (unsigned long)th->join->self));
+    if (!(wait_for & (WAIT_FD | WAIT_WRITE | WAIT_SELECT | WAIT_TIME | WAIT_JOIN))) rb_ary_push(pieces, rb_str_new2("-"));
+    rb_ary_push(pieces, rb_sprintf("%s - %s:%d\n", th == main_thread ? " (main)" : " ",
+                                   th == curr_thread ? (ruby_sourcefile ? ruby_sourcefile : "-") :
+                                   (th->s_sourcefile ? th->s_sourcefile : "-"),
+                                   th == curr_thread ? ruby_sourceline : th->s_sourceline));
+    for (i = 0; i < RARRAY_LEN(pieces); i++) {
+        rb_protect(report_piece, RARRAY_PTR(pieces)[i], &state);
+        if (state) return state;
+    }
+    return 0;
+}
+
+/* no thread can ever run again: report every thread and raise a fatal
+   error in the main thread */
 static void
 thread_deadlock(void)
 {
@@ -1145,8 +1175,19 @@ thread_deadlock(void)
     char msg[64];
     /* from the thread after the current one round to the current one (a
        dying thread that found the deadlock is off the ring already) */
-    while (count-- > 0) report_deadlocked(ring_next(&n));
-    fflush(stderr);
+    int written = 0;
+    while (count-- > 0) {
+        rb_thread_t *th = ring_next(&n);
+        if (report_deadlocked(th, th == curr_thread && written && report_write_switches()) &&
+            curr_thread == main_thread) {
+            /* 1.8.7: the write's error is raised instead, and main goes on */
+            main_thread->pending = ruby_errinfo;
+            main_thread->raise_file = 0;
+            thread_ready(main_thread);
+            return;
+        }
+        written = 1;
+    }
     snprintf(msg, sizeof(msg), "Thread(0x%lx): deadlock", (unsigned long)curr_thread->self);
     deadlock_error = main_thread->pending = rb_exc_new2(rb_eFatal, msg);
     deadlock_aborts = 1;
@@ -1579,7 +1620,11 @@ thread_end(rb_thread_t *th, int state)
             if (thread_abort || (th->flags & THREAD_ABORT) || RTEST(ruby_debug)) {
                 /* reported here; the main thread exits with status 1 */
                 VALUE args[2];
+                int critical = rb_thread_critical;
+                /* 1.8.7: no other thread runs while the report is written */
+                rb_thread_critical = 1;
                 rb_error_report(err);
+                rb_thread_critical = critical;
                 args[0] = INT2FIX(1);
                 args[1] = err;   /* 1.8.7: the message is the exception itself */
                 thread_raise_from_here(main_thread, rb_class_new_instance(2, args, rb_eSystemExit), 0);
