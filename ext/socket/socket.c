@@ -131,10 +131,14 @@ lookup_hints(VALUE host, VALUE port, const struct addrinfo *hints, int raw)
     l.host = host_node(host, hbuf, sizeof(hbuf), raw);
     l.serv = port_serv(port, pbuf, sizeof(pbuf));
     l.hints = *hints;
-#ifdef HAVE_RB_THREAD_BLOCKING_REGION
-    rb_thread_blocking_region(lookup_run, &l, RUBY_UBF_IO, 0);
-#else
+    /* a numeric (or no) host needs no resolver: 1.8.7 switches no thread */
+    l.hints.ai_flags |= AI_NUMERICHOST;
     lookup_run(&l);
+    l.hints.ai_flags = hints->ai_flags;
+#ifdef HAVE_RB_THREAD_BLOCKING_REGION
+    if (l.err == EAI_NONAME) rb_thread_blocking_region(lookup_run, &l, RUBY_UBF_IO, 0);
+#else
+    if (l.err == EAI_NONAME) lookup_run(&l);
 #endif
     if (l.err) rb_raise(eSocket, "getaddrinfo: %s", gai_strerror(l.err));
     return l.res;
@@ -197,11 +201,14 @@ connect_wait(int fd, struct sockaddr *addr, socklen_t len)
     socklen_t elen = sizeof(err);
 
     set_nonblock(fd, 1);
-    if (connect(fd, addr, len) < 0) {
+    /* a UNIX server's full backlog: other threads run (accept), then again */
+    while (connect(fd, addr, len) < 0) {
+        if (errno == EAGAIN) { rb_thread_polling(); continue; }
         if (errno != EINPROGRESS) return -1;
         sock_wait(fd, 1);
         if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &elen) < 0) return -1;
         if (err) { errno = err; return -1; }
+        break;
     }
     set_nonblock(fd, 0);
     return 0;
@@ -314,6 +321,7 @@ accept_on(VALUE sock, int nonblock, struct sockaddr_storage *ss, socklen_t *len)
     int fd = sock_fd(sock), c;
 
     set_nonblock(fd, 1);
+    if (!nonblock) rb_thread_wait_fd(fd);   /* 1.8.7: a switch point */
     for (;;) {
         *len = sizeof(*ss);
         c = accept(fd, (struct sockaddr *)ss, len);
@@ -566,6 +574,7 @@ sock_recv(int argc, VALUE *argv, VALUE sock, int nonblock, enum recv_from from)
     rb_scan_args(argc, argv, "11", &len, &flags);
     if (rb_io_read_pending(fptr)) rb_raise(rb_eIOError, "recv for buffered IO");
     str = rb_str_new(0, NUM2LONG(len));
+    if (!nonblock) rb_thread_wait_fd(fd);   /* 1.8.7: a switch point */
     for (;;) {
         slen = sizeof(ss);
         memset(&ss, 0, sizeof(ss));
@@ -645,7 +654,6 @@ udp_send(int argc, VALUE *argv, VALUE sock)
     rb_scan_args(argc, argv, "4", &mesg, &flags, &host, &port);
     StringValue(mesg);
     res = lookup(host, port, SOCK_DGRAM, 0);
-    rb_thread_fd_writable(fd);
     for (ai = res; ai; ai = ai->ai_next) {
         n = sendto(fd, RSTRING_PTR(mesg), RSTRING_LEN(mesg), NUM2INT(flags), ai->ai_addr, ai->ai_addrlen);
         if (n >= 0) break;
@@ -976,7 +984,6 @@ unix_send_io(VALUE sock, VALUE val)
     cm->cmsg_type = SCM_RIGHTS;
     cm->cmsg_len = CMSG_LEN(sizeof(int));
     memcpy(CMSG_DATA(cm), &pass, sizeof(int));
-    rb_thread_fd_writable(fd);
     while (sendmsg(fd, &msg, 0) < 0) {
         if (errno != EAGAIN && errno != EINTR) rb_sys_fail("sendmsg(2)");
         sock_wait(fd, 1);
@@ -997,6 +1004,7 @@ unix_recv_io(int argc, VALUE *argv, VALUE sock)
     struct cmsghdr *cm;
 
     if (rb_scan_args(argc, argv, "02", &klass, &mode) == 0) klass = rb_cIO;
+    rb_thread_wait_fd(fd);   /* 1.8.7: a switch point */
     for (;;) {
         memset(&msg, 0, sizeof(msg));
         iov.iov_base = &dummy;
