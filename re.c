@@ -646,16 +646,16 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     q++;
     if (lo >= 32767 || hi >= 32767) reg18_error(st, "too big quantifier in {,}");
     if (hi >= 0 && lo > hi) reg18_error(st, "can't do {n,m} with n > m");
+    if (*last == LAST_LOOK) {
+        if (q < e && *q == '?') q++;
+        reg18_edit(st, p, q, "");
+        return q;
+    }
     if (hi == -2 && lo >= 2) {
         /* 1.8.7's engine takes {n,} as {n,32767} (but {0,} and {1,} as * and +) */
         char buf[32];
         snprintf(buf, sizeof buf, "{%ld,32767}", lo);
         reg18_edit(st, p, q, buf);
-    }
-    if (*last == LAST_LOOK) {
-        if (q < e && *q == '?') q++;
-        reg18_edit(st, p, q, "");
-        return q;
     }
     if (*last == LAST_ANCHOR) reg18_wrap_anchor(st, p);
     *last = LAST_ATOM;
