@@ -3019,6 +3019,25 @@ reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar
     return r;
 }
 
+/* a backward search without a kcode, as 1.8.7's: a match at pos itself,
+   then at each byte before it down to the first match (Oniguruma's own
+   backward search misses some: "abaab".rindex(/a{2,5}/, 2) was nil) */
+static long
+reg_search_back(OnigRegex reg, const OnigUChar *s, const OnigUChar *e,
+                long pos, OnigRegion *region)
+{
+    long first = onig_search(reg, s, e, s, e, region, ONIG_OPTION_NONE), i, r;
+    if (first < 0) return first;
+    if (first > pos) return ONIG_MISMATCH;
+    for (i = pos; i >= first; i--) {
+        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        if (r >= 0) return i;
+        if (r != ONIG_MISMATCH) return r;
+    }
+    rb_bug("reg_search_back: the first match at %ld is gone", first);
+    return ONIG_MISMATCH;
+}
+
 /* a forward search under a multibyte kcode with a regexp compiled for
    bytes (reg_byte_classes): from pos, then from each character head after
    it, as 1.8.7 steps */
@@ -3101,8 +3120,10 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
         r = (int)reg_search_back_mb(reg, reg_kcode_of(re), s, e, pos, region);
     else if (onig_get_encoding(reg) == &enc18_bytes)
         r = (int)reg_search_fwd_mb(reg, reg_kcode_of(re), s, e, pos, region);
-    else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
-        r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
+    else if (reverse)
+        r = (int)reg_search_back(reg, s, e, pos, region);
+    else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
+        r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
     if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
