@@ -2011,9 +2011,10 @@ reg_strip_extended(const char *s, long len)
    lazy group, which stay lazy there), but only when what
    follows the loop cannot start where they would stop: the end of the
    source, $, \z, \Z or a literal character none of them matches.  When it
-   can ("(a*?)*a"), 1.8.7 does something else again, and the source stays
-   as it is; so does a lazy item that is not the last of its alternative,
-   and the last one when another lazy item comes before it there. */
+   can, a *? or +? tail runs as an atomic greedy one ((?>a*)): "(a*?)*a"
+   on "aab" is "a" with the group unset, "(a*?)+a" never matches (a ??
+   tail stays).  A lazy item that is not the last of its alternative, and
+   the last one when another lazy item comes before it there, stay. */
 
 #define LZ_MAX_MARKS 64
 
@@ -2023,7 +2024,11 @@ struct lz {
     int scan;       /* only finding where items end */
     int depth;      /* groups entered */
     int nmarks;
-    const char *marks[LZ_MAX_MARKS];   /* the '?' bytes to drop */
+    struct lz_mark {
+        const char *at;     /* where: a lazy '?' to drop, or an atom's start */
+        int drop;           /* bytes replaced there (1: the '?') */
+        const char *text;   /* put there instead */
+    } marks[LZ_MAX_MARKS];
 };
 
 struct lz_item {
@@ -2038,6 +2043,7 @@ struct lz_item {
 enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
 
 static const char *lz_alts(struct lz *z, const char *p);
+static void lz_mark(struct lz *z, const char *at, int drop, const char *text);
 
 /* reads a quantifier at p into it; returns where it ends (p: none) */
 static const char *
@@ -2206,11 +2212,15 @@ lz_alts(struct lz *z, const char *p)
         if (!z->scan && it.kind == LZ_GROUP && !it.lazy && it.max == -1 && it.min <= 1) {
             struct lz_item tails[16];
             int ntails = 0, i;
-            if (lz_tails(z, it.body, tails, &ntails, 16) && ntails > 0 &&
-                lz_follow_ok(z, p, tails, ntails)) {
+            if (lz_tails(z, it.body, tails, &ntails, 16) && ntails > 0) {
+                int greedy = lz_follow_ok(z, p, tails, ntails);
                 for (i = 0; i < ntails; i++) {
-                    if (z->nmarks >= LZ_MAX_MARKS) { z->fail = 1; return p; }
-                    z->marks[z->nmarks++] = tails[i].lazy;
+                    if (z->nmarks + 2 > LZ_MAX_MARKS) { z->fail = 1; return p; }
+                    if (greedy) lz_mark(z, tails[i].lazy, 1, "");
+                    else if (*tails[i].q0 != '?') {
+                        lz_mark(z, tails[i].a0, 0, "(?>");
+                        lz_mark(z, tails[i].lazy, 1, ")");
+                    }
                 }
             }
             z->fail = 0;   /* a body not understood: that loop stays */
@@ -2219,11 +2229,22 @@ lz_alts(struct lz *z, const char *p)
     return p;
 }
 
+/* records an edit of the source at `at` */
+static void
+lz_mark(struct lz *z, const char *at, int drop, const char *text)
+{
+    z->marks[z->nmarks].at = at;
+    z->marks[z->nmarks].drop = drop;
+    z->marks[z->nmarks].text = text;
+    z->nmarks++;
+}
+
 static int
 lz_mark_cmp(const void *a, const void *b)
 {
-    const char *x = *(const char *const *)a, *y = *(const char *const *)b;
-    return x < y ? -1 : x > y;
+    const struct lz_mark *x = a, *y = b;
+    if (x->at != y->at) return x->at < y->at ? -1 : 1;
+    return strcmp(x->text, y->text);
 }
 
 /* [s, s + len) with the lazy tails of greedy loops made greedy, or Qnil */
@@ -2246,9 +2267,11 @@ reg_lazy_tail(const char *s, long len, int flags)
     out = rb_str_buf_new(len);
     copied = s;
     for (i = 0; i < z.nmarks; i++) {
-        if (z.marks[i] < copied) continue;   /* marked twice */
-        rb_str_buf_cat(out, copied, z.marks[i] - copied);
-        copied = z.marks[i] + 1;
+        const struct lz_mark *m = &z.marks[i];
+        if (m->at < copied || (i > 0 && m->at == m[-1].at)) continue;   /* marked twice */
+        rb_str_buf_cat(out, copied, m->at - copied);
+        rb_str_buf_cat2(out, m->text);
+        copied = m->at + m->drop;
     }
     rb_str_buf_cat(out, copied, s + len - copied);
     return out;
