@@ -1835,12 +1835,62 @@ rw_tail_group(struct rw *w, const char *p)
     return k;
 }
 
+/* 1.8.7 gives a loop ending the pattern with two alternatives, the first
+   one group that holds groups and matches empty last ("(a|)", "(a*)"),
+   what that group caught empty where the second alternative is taken:
+   "((a|)|b)*" on "ab" leaves "" in group 2.  1: items (n of them) is
+   such a first alternative, to be caught again by a look-ahead before the
+   second (rw_leak_copy) */
+static int
+rw_empty_last_alt(struct rw *w, const struct rw_item *items, int n, int nalts)
+{
+    struct rw_item sub[RW_MAX_ITEMS];
+    const struct rw_item *it = &items[0];
+    const char *p;
+    int m, i;
+    if (!w->at_end || nalts != 2 || n != 1 || w->backrefs) return 0;
+    if (it->kind != RW_GROUP || it->a1 != it->q1 || (it->a0[1] == '?' && it->a0[2] != ':')) return 0;
+    if (rw_nullable(w, it) != 1 || reg18_count_groups(it->a0, it->a1) == 0) return 0;
+    if (rw_has_loop(it->body, it->a1)) return 0;
+    /* every alternative of its body but the last never matches empty */
+    for (p = it->body;;) {
+        p = rw_seq(w, p, sub, RW_MAX_ITEMS, &m);
+        if (!p || m < 0) return 0;
+        if (p >= w->e || *p != '|') break;
+        for (i = 0; i < m; i++) if (rw_nullable(w, &sub[i]) == 0) break;
+        if (i == m) return 0;
+        p++;
+    }
+    if (m == 0) return 1;
+    if (m != 1 || sub[0].kind != RW_CHAR || sub[0].a1 == sub[0].q1) return 0;
+    return sub[0].q1[-1] != '?' || sub[0].q1 - sub[0].a1 == 1;   /* greedy */
+}
+
+/* the look-ahead "(?=B)" that catches the groups of B (rw_empty_last_alt)
+   again, a copy mapped back to them */
+static void
+rw_leak_copy(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    struct rw_dup *d;
+    if (!out) return;
+    if (w->ndups >= RW_MAX_DUPS) { w->fail = 1; return; }
+    d = &w->dups[w->ndups];
+    rb_str_buf_cat2(out, "(?=");
+    d->o0 = RSTRING(out)->len;
+    d->open = 0;
+    d->user = reg18_count_groups(w->s, it->a0) + 1;
+    rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
+    d->o1 = RSTRING(out)->len;
+    rb_str_buf_cat2(out, ")");
+    w->ndups++;
+}
+
 static const char *
 rw_alts(struct rw *w, const char *p, int mode, VALUE out)
 {
-    struct rw_item items[RW_MAX_ITEMS];
+    struct rw_item items[RW_MAX_ITEMS], leak;
     const char *start = p, *q;
-    int n, nalts = 1, body = mode > 0, opened = 0;
+    int n, nalts = 1, body = mode > 0, opened = 0, leaks = 0;
     if (mode > 0) {
         q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
         while (q && q < w->e && *q == '|') {
@@ -1868,6 +1918,8 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
             if (!q) return 0;
             last = !(q < w->e && *q == '|');
             if (n < 0) w->stuck = 1;
+            if (leaks) rw_leak_copy(w, &leak, out);
+            if ((leaks = p == start && rw_empty_last_alt(w, items, n, nalts))) leak = items[0];
             if (n > 0 && !last && w->at_end && rw_leaking_alt(w, items, n, q + 1)) {
                 /* "(()|a)+" is "((?:(?=())|)(?:a))+" */
                 int i;
