@@ -1300,6 +1300,99 @@ reg_class_end(const char *p, const char *e)
     return p < e ? p + 1 : 0;
 }
 
+/* one atom of the source both rewrites read (reg_atom_read) */
+struct reg_atom {
+    const char *a1;     /* its end (a group: 0, its body is read by the caller) */
+    const char *body;   /* a group: where its body starts */
+    int kind;           /* RA_... */
+    int esc;            /* RA_ESC: the escaped byte */
+};
+
+enum {
+    RA_CHAR,    /* a plain byte */
+    RA_MB,      /* a multibyte character */
+    RA_ESC,     /* \ and a byte (or character) that is no anchor nor number */
+    RA_NUM,     /* \x.. or \ and digits */
+    RA_CLASS,   /* [...] */
+    RA_DOT,     /* . */
+    RA_ZERO,    /* ^ $ \A \z \Z \b \B \G */
+    RA_GROUP,   /* ( (?: (?> */
+    RA_OPTS,    /* (?imx-imx: */
+    RA_LOOK,    /* (?= (?! */
+    RA_COMMENT, /* (?#...) */
+    RA_BAD      /* not understood: \c \C \M \p \P \k, a quantifier, a cut end */
+};
+
+/* reads the atom at p (not at '|' or ')' or the end) into a; returns its
+   end, or a group's body */
+static const char *
+reg_atom_read(const char *p, const char *e, int kcode, struct reg_atom *a)
+{
+    long n;
+    a->body = 0;
+    a->esc = 0;
+    a->kind = RA_CHAR;
+    if (*p == '\\') {
+        if (p + 1 >= e || strchr("cCMpPk", p[1])) { a->kind = RA_BAD; return a->a1 = p; }
+        if (strchr("AZzbBG", p[1])) { a->kind = RA_ZERO; return a->a1 = p + 2; }
+        if (p[1] == 'x' || reg18_isdigit(p[1])) {
+            const char *d = p + 2;
+            a->kind = RA_NUM;
+            p += 2;
+            while (p < e && (d[-1] == 'x' ? reg18_isxdigit(*p) && p < d + 2 : reg18_isdigit(*p))) p++;
+            return a->a1 = p;
+        }
+        a->kind = RA_ESC;
+        a->esc = (unsigned char)p[1];
+        n = kcode_mbclen(kcode, (unsigned char)p[1]);
+        return a->a1 = p + 1 + ((n < 1 || p + 1 + n > e) ? 1 : n);
+    }
+    switch (*p) {
+      case '[':
+        a->kind = RA_CLASS;
+        a->a1 = reg_class_end(p, e);
+        if (!a->a1) { a->kind = RA_BAD; a->a1 = p; }
+        return a->a1;
+      case '.':
+        a->kind = RA_DOT;
+        return a->a1 = p + 1;
+      case '^': case '$':
+        a->kind = RA_ZERO;
+        return a->a1 = p + 1;
+      case '*': case '+': case '?': case '{':
+        a->kind = RA_BAD;
+        return a->a1 = p;
+      case '(':
+        a->a1 = 0;
+        a->kind = RA_GROUP;
+        if (p + 1 >= e || p[1] != '?') return a->body = p + 1;
+        if (p + 2 >= e) { a->kind = RA_BAD; return a->a1 = p; }
+        switch (p[2]) {
+          case '#':
+            a->kind = RA_COMMENT;
+            a->a1 = memchr(p, ')', e - p);
+            if (!a->a1) { a->kind = RA_BAD; return a->a1 = p; }
+            return ++a->a1;
+          case '=': case '!':
+            a->kind = RA_LOOK;
+            /* fall through */
+          case ':': case '>':
+            return a->body = p + 3;
+        }
+        a->kind = RA_OPTS;
+        p += 2;
+        while (p < e && (*p == 'i' || *p == 'm' || *p == '-')) p++;
+        if (p >= e || *p != ':') { a->kind = RA_BAD; return a->a1 = p; }
+        return a->body = p + 1;
+    }
+    if ((unsigned char)*p >= 0x80) {
+        a->kind = RA_MB;
+        n = kcode_mbclen(kcode, (unsigned char)*p);
+        return a->a1 = p + ((n < 1 || p + n > e) ? 1 : n);
+    }
+    return a->a1 = p + 1;
+}
+
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
 rw_qmin(const char *q0, const char *q1)
@@ -1324,66 +1417,29 @@ static const char *
 rw_item(struct rw *w, const char *p, struct rw_item *it)
 {
     const char *e = w->e;
-    long n;
+    struct reg_atom a;
     it->a0 = p;
     it->kind = RW_CHAR;
     it->body = 0;
-    if (*p == '\\') {
-        if (p + 1 >= e || strchr("cCMpPk", p[1])) return 0;
-        if (strchr("AZzbBG", p[1])) it->kind = RW_ZERO;
-        if (p[1] == 'x' || reg18_isdigit(p[1])) {
-            const char *d = p + 2;
-            p += 2;
-            while (p < e && (d[-1] == 'x' ? reg18_isxdigit(*p) && p < d + 2 : reg18_isdigit(*p))) p++;
-        }
-        else {
-            n = kcode_mbclen(w->kcode, (unsigned char)p[1]);
-            p += 1 + ((n < 1 || p + 1 + n > e) ? 1 : n);
-        }
-    }
-    else if (*p == '[') {
-        if (!(p = reg_class_end(p, e))) return 0;
-    }
-    else if (*p == '^' || *p == '$') {
+    p = reg_atom_read(p, e, w->kcode, &a);
+    switch (a.kind) {
+      case RA_BAD:
+        return 0;
+      case RA_COMMENT:
         it->kind = RW_ZERO;
-        p++;
-    }
-    else if (*p == '(') {
-        p++;
-        if (p < e && *p == '?') {
-            if (p + 1 >= e) return 0;
-            switch (p[1]) {
-              case '#':
-                p = memchr(p, ')', e - p);
-                if (!p) return 0;
-                it->kind = RW_ZERO;
-                it->a1 = it->q1 = p + 1;
-                return p + 1;
-              case '=': case '!':
-                it->kind = RW_ZERO;
-                /* fall through */
-              case ':': case '>':
-                p += 2;
-                break;
-              default:
-                p++;
-                while (p < e && (*p == 'i' || *p == 'm' || *p == '-')) p++;
-                if (p >= e || *p != ':') return 0;
-                p++;
-            }
-        }
-        if (it->kind == RW_CHAR) it->kind = RW_GROUP;
+        it->a1 = it->q1 = p;
+        return p;
+      case RA_ZERO:
+        it->kind = RW_ZERO;
+        break;
+      case RA_LOOK: case RA_GROUP: case RA_OPTS:
+        it->kind = a.kind == RA_LOOK ? RW_ZERO : RW_GROUP;
         it->body = p;
         p = rw_alts(w, p, 0, 0);
         if (!p || p >= e || *p != ')') return 0;
         p++;
+        break;
     }
-    else if ((unsigned char)*p >= 0x80) {
-        n = kcode_mbclen(w->kcode, (unsigned char)*p);
-        p += (n < 1 || p + n > e) ? 1 : n;
-    }
-    else if (*p == '*' || *p == '+' || *p == '?' || *p == '{') return 0;
-    else p++;
     it->a1 = p;
     it->q1 = rw_quant(w, p);
     if (it->kind == RW_ZERO && it->q1 != it->a1) return 0;
@@ -2123,53 +2179,43 @@ static const char *
 lz_item(struct lz *z, const char *p, struct lz_item *it)
 {
     const char *e = z->e;
+    struct reg_atom a;
     unsigned char c = (unsigned char)*p;
     it->a0 = p;
     it->body = 0;
-    if (c >= 0x80) { z->fail = 1; return p; }
-    switch (c) {
-      case '\\':
-        if (p + 1 >= e) { z->fail = 1; return p; }
-        c = (unsigned char)p[1];
-        if (strchr("AzZbBG", c)) it->kind = LZ_ZERO;
-        else if (strchr("dDwWsShH", c)) it->kind = LZ_ANY;
+    /* bytes from 0x80, '}', and what reg_atom_read does not take */
+    if (c >= 0x80 || c == '}' || c == ')' || c == '|') { z->fail = 1; return p; }
+    p = reg_atom_read(p, e, KCODE_NONE, &a);
+    switch (a.kind) {
+      case RA_ESC:
+        c = (unsigned char)a.esc;
+        if (strchr("dDwWsShH", c)) it->kind = LZ_ANY;
         else if (strchr("tnrfvae", c)) it->kind = LZ_ANY;   /* a character, but not its own byte */
-        else if (ISALNUM(c) || c >= 0x80) { z->fail = 1; return p; }  /* \x \0 \1 \c \C \M ... */
+        else if (ISALNUM(c) || c >= 0x80) { z->fail = 1; return it->a0; }
         else it->kind = LZ_CHAR;
-        p += 2;
         break;
-      case '[':
-        p = reg_class_end(p, e);
-        if (!p) { z->fail = 1; return it->a0; }
+      case RA_CLASS: case RA_DOT:
         it->kind = LZ_ANY;
         break;
-      case '.':
-        it->kind = LZ_ANY;
-        p++;
-        break;
-      case '^': case '$':
+      case RA_ZERO:
         it->kind = LZ_ZERO;
-        p++;
         break;
-      case '(':
-        if (p + 1 < e && p[1] == '?') {
-            if (p + 2 < e && p[2] == ':') { it->body = p + 3; it->kind = LZ_GROUP; }
-            else { z->fail = 1; return p; }   /* lookaround, atomic, options, comments */
-        }
-        else { it->body = p + 1; it->kind = LZ_GROUP; }
-        if (++z->depth > 32) { z->fail = 1; return p; }
+      case RA_CHAR:
+        it->kind = LZ_CHAR;
+        break;
+      case RA_GROUP:
+        if (p - it->a0 == 3 && it->a0[2] == '>') { z->fail = 1; return it->a0; }   /* atomic */
+        it->body = p;
+        it->kind = LZ_GROUP;
+        if (++z->depth > 32) { z->fail = 1; return it->a0; }
         p = lz_alts(z, it->body);
         z->depth--;
         if (z->fail || p >= e || *p != ')') { z->fail = 1; return it->a0; }
         p++;
         break;
-      case '*': case '+': case '?': case '{': case '}': case ')': case '|':
+      default:  /* \x \0 \1 \c \C \M, lookarounds, options, comments */
         z->fail = 1;
-        return p;
-      default:
-        it->kind = LZ_CHAR;
-        p++;
-        break;
+        return it->a0;
     }
     it->a1 = p;
     return lz_quant(z, p, it);
