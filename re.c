@@ -1773,6 +1773,17 @@ rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
     int lazy;
     if (it->kind == RW_GROUP && q0 == q1)
         return rw_forced(w, it, out);   /* its body never matches empty */
+    if (it->kind == RW_GROUP && ((q1 - q0 == 1 && *q0 == '*') || (q1 - q0 == 4 && !memcmp(q0, "{0,}", 4))) &&
+        rw_nullable_alts(w, it->body) == 1) {
+        /* a loop whose body may match empty: its iterations never end
+           empty (as in 1.8.7), so at least one matches something:
+           "((a|)*|b)*" on "b" matches "b" */
+        bare = *it;
+        bare.q1 = bare.a1;
+        if (!rw_forced(w, &bare, out)) return 0;
+        if (out) rb_str_buf_cat2(out, "+");
+        return 1;
+    }
     if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
         (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
         return 0;
