@@ -2133,7 +2133,8 @@ reg_strip_extended(const char *s, long len)
    can, a *? or +? tail runs as an atomic greedy one ((?>a*)): "(a*?)*a"
    on "aab" is "a" with the group unset, "(a*?)+a" never matches (a ??
    tail stays).  A lazy item that is not the last of its alternative, and
-   the last one when another lazy item comes before it there, stay. */
+   the last one when a lazy item that may match empty comes before it
+   there, stay ("(b+?\\w+?)*" on "bba" is "bba", "(a*?b*?)*" left alone). */
 
 #define LZ_MAX_MARKS 64
 
@@ -2292,7 +2293,8 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
         if (n > 0) {
             struct lz_item *it = &items[n - 1];
             int i, other = 0;
-            for (i = 0; i < n - 1; i++) if (items[i].lazy) other = 1;
+            /* a lazy item before it that may match empty: left alone */
+            for (i = 0; i < n - 1; i++) if (items[i].lazy && items[i].min < 1) other = 1;
             if (other) ;    /* another lazy item before it: left alone */
             else if (it->lazy && *it->q0 != '{' && it->kind != LZ_GROUP) {
                 /* {m,n}? and a lazy group ("(a(|b)*?|)+") stay lazy */
