@@ -2955,7 +2955,20 @@ rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
     /* the first character head from pos, by the kcode from the start */
     s = (const unsigned char *)RSTRING(str)->ptr;
     for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) ;
-    return i < RSTRING(str)->len ? i : RSTRING(str)->len;
+    /* past a character cut by the end: 1.8.7 finds nothing */
+    return i <= RSTRING(str)->len ? i : RSTRING(str)->len + 1;
+}
+
+/* does a forward search from pos, stepping by the characters of kcode,
+   reach the end e?  1.8.7 never tries the end after a character cut short
+   by it ("\xe3\x81" =~ /\z/ is nil under -Ku) */
+static int
+reg_end_reached(int kcode, const OnigUChar *s, const OnigUChar *e, long pos)
+{
+    long i, len = e - s;
+    if (kcode == KCODE_NONE) return 1;
+    for (i = pos; i < len; i += kcode_mbclen(kcode, s[i])) ;
+    return i == len;
 }
 
 /* a MatchData that Ruby code may hold is busy: searches must not reuse it */
@@ -3259,6 +3272,8 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
+    if (!reverse && r > pos && r == e - s && !reg_end_reached(reg_kcode_of(re), s, e, pos))
+        r = ONIG_MISMATCH;
     if (r >= 0 && !literal) reg_region_unmap(re, region);
     if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
     if (r < 0) {
