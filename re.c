@@ -2959,18 +2959,6 @@ rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
     return i <= RSTRING(str)->len ? i : RSTRING(str)->len + 1;
 }
 
-/* does a forward search from pos, stepping by the characters of kcode,
-   reach the end e?  1.8.7 never tries the end after a character cut short
-   by it ("\xe3\x81" =~ /\z/ is nil under -Ku) */
-static int
-reg_end_reached(int kcode, const OnigUChar *s, const OnigUChar *e, long pos)
-{
-    long i, len = e - s;
-    if (kcode == KCODE_NONE) return 1;
-    for (i = pos; i < len; i += kcode_mbclen(kcode, s[i])) ;
-    return i == len;
-}
-
 /* a MatchData that Ruby code may hold is busy: searches must not reuse it */
 #define MATCH_BUSY FL_USER2
 
@@ -3144,18 +3132,42 @@ reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long
     onig_free(reg);
 }
 
-/* a backward search under a multibyte kcode, as 1.8.7's: at pos itself,
-   then at each character head before it (found from the string's start,
-   a byte that starts no character being one) */
+/* may a match start with the byte c inside a character?  1.8.7 tries
+   such a place only for the empty regexp and one that names that byte
+   outside classes: by a numeric escape, or the byte itself */
+static int
+reg_may_start_inside(VALUE re, int c)
+{
+    const char *p = RREGEXP(re)->str, *e = p + RREGEXP(re)->len, *q;
+    if (p == e) return 1;
+    while (p < e) {
+        if (*p == '[' && (q = reg_class_end(p, e)) != 0) { p = q; continue; }
+        if ((unsigned char)*p == c) return 1;
+        if (*p == '\\' && p + 1 < e) {
+            if (p[1] == 'x' || (p[1] >= '0' && p[1] <= '7')) return 1;
+            p++;
+        }
+        p++;
+    }
+    return 0;
+}
+
+/* a backward search under a multibyte kcode, as 1.8.7's: at pos itself
+   (inside a character only when reg_may_start_inside), then at each
+   character head before it (found from the string's start, a byte that
+   starts no character being one) */
 static long
-reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
+reg_search_back_mb(VALUE re, OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
                    long pos, OnigRegion *region)
 {
     char *head = xmalloc(pos + 1);
     long i, r = ONIG_MISMATCH;
     memset(head, 0, pos + 1);
     for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) head[i] = 1;
-    head[pos] = 1;
+    if (i == pos || pos == e - s || reg_may_start_inside(re, s[pos]) ||
+        (kcode == KCODE_UTF8 && (s[pos] & 0xc0) != 0x80) ||   /* UTF-8 knows its heads */
+        (kcode == KCODE_EUC && s[pos] < 0x80))                /* EUC its ASCII */
+        head[pos] = 1;
     for (i = pos; i >= 0; i--) {
         if (!head[i]) continue;
         r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
@@ -3185,9 +3197,30 @@ reg_search_back(OnigRegex reg, const OnigUChar *s, const OnigUChar *e,
     return ONIG_MISMATCH;
 }
 
-/* a forward search under a multibyte kcode with a regexp compiled for
-   bytes (reg_byte_classes): from pos, then from each character head after
-   it, as 1.8.7 steps */
+/* does the source start with a byte that must match (a character below
+   0x80 or a byte by number, not optional)?  1.8.7 searches such a regexp
+   for that byte, also inside a character ("\x82@" =~ /@/ is 1 under -Ks) */
+static int
+reg_starts_exact(VALUE re)
+{
+    const char *p = RREGEXP(re)->str, *e = p + RREGEXP(re)->len;
+    long n = 1;
+    if (p >= e || (unsigned char)*p >= 0x80 || strchr(".[()|^$*+?{", *p)) return 0;
+    if (*p == '\\') {
+        const char *d = p + 2;
+        if (p + 1 >= e || (unsigned char)p[1] >= 0x80) return 0;
+        if (p[1] == 'x') while (d < e && d < p + 4 && reg18_isxdigit(*d)) d++;
+        else if (p[1] >= '0' && p[1] <= '7') while (d < e && d < p + 4 && *d >= '0' && *d <= '7') d++;
+        else if (ISALNUM(p[1])) return 0;
+        n = d - p;
+    }
+    return !(p + n < e && strchr("*?{", p[n]));
+}
+
+/* a forward search under a multibyte kcode: from pos, then from each
+   character head after it, as 1.8.7 steps (a character cut short hides
+   the bytes it claims: "\xe3\x81\xe3\x81\x82" has no match of the
+   last character, "\xe3\x81" no end to match at) */
 static long
 reg_search_fwd_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
                   long pos, OnigRegion *region)
@@ -3264,16 +3297,15 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     if (literal)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
     else if (back_mb)
-        r = (int)reg_search_back_mb(reg, reg_kcode_of(re), s, e, pos, region);
-    else if (onig_get_encoding(reg) == &enc18_bytes)
+        r = (int)reg_search_back_mb(re, reg, reg_kcode_of(re), s, e, pos, region);
+    else if (onig_get_encoding(reg) == &enc18_bytes ||
+             (!reverse && reg_kcode_of(re) != KCODE_NONE && !reg_starts_exact(re)))
         r = (int)reg_search_fwd_mb(reg, reg_kcode_of(re), s, e, pos, region);
     else if (reverse)
         r = (int)reg_search_back(reg, s, e, pos, region);
     else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
-    if (!reverse && r > pos && r == e - s && !reg_end_reached(reg_kcode_of(re), s, e, pos))
-        r = ONIG_MISMATCH;
     if (r >= 0 && !literal) reg_region_unmap(re, region);
     if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
     if (r < 0) {
