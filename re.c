@@ -3260,6 +3260,19 @@ reg_simple_search(VALUE re, const OnigUChar *s, long len, long pos, OnigRegion *
     return r;
 }
 
+/* a character cut short by the end counts its whole length in
+   Oniguruma's negated classes: a match never ends past the string (1.8.7's
+   [^b] takes what is left of it: "\xe3" =~ /[^b]/ ends at 1 under -Ku) */
+static void
+reg_region_clamp(OnigRegion *region, long len)
+{
+    int i;
+    for (i = 0; i < region->num_regs; i++) {
+        if (region->beg[i] > len) region->beg[i] = len;
+        if (region->end[i] > len) region->end[i] = len;
+    }
+}
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
 {
@@ -3306,6 +3319,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
         r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
+    if (r >= 0) reg_region_clamp(region, e - s);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
     if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
     if (r < 0) {
@@ -3356,6 +3370,7 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
     else
         r = onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
     if (r >= 0) {
+        reg_region_clamp(regs, e - s);
         reg_region_unmap(re, regs);
         return anchored ? 0 : r;
     }
