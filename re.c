@@ -239,8 +239,12 @@ static OnigCodePoint (*utf8_mbc_to_code)(const OnigUChar *p, const OnigUChar *en
 static OnigCodePoint
 enc18_utf8_mbc_to_code(const OnigUChar *p, const OnigUChar *end)
 {
-    int i, n = kcode_mbclen(KCODE_UTF8, *p);
+    int i, n;
     OnigCodePoint code;
+    /* past the end: a negated class took a character cut short by it at
+       its whole length ("\xe3" =~ /[^b]\b/); nothing there to read */
+    if (p >= end) return UTF8_LONE_BYTE;
+    n = kcode_mbclen(KCODE_UTF8, *p);
     if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < n))
         return UTF8_LONE_BYTE | *p;
     if (*p < 0xf5) return utf8_mbc_to_code(p, end);
