@@ -239,8 +239,12 @@ static OnigCodePoint (*utf8_mbc_to_code)(const OnigUChar *p, const OnigUChar *en
 static OnigCodePoint
 enc18_utf8_mbc_to_code(const OnigUChar *p, const OnigUChar *end)
 {
-    int i, n = kcode_mbclen(KCODE_UTF8, *p);
+    int i, n;
     OnigCodePoint code;
+    /* past the end: a negated class took a character cut short by it at
+       its whole length ("\xe3" =~ /[^b]\b/); nothing there to read */
+    if (p >= end) return UTF8_LONE_BYTE;
+    n = kcode_mbclen(KCODE_UTF8, *p);
     if (*p >= 0x80 && (*p < 0xc0 || *p > 0xfd || end - p < n))
         return UTF8_LONE_BYTE | *p;
     if (*p < 0xf5) return utf8_mbc_to_code(p, end);
@@ -646,16 +650,16 @@ reg18_brace(struct reg18 *st, const char *p, int *last)
     q++;
     if (lo >= 32767 || hi >= 32767) reg18_error(st, "too big quantifier in {,}");
     if (hi >= 0 && lo > hi) reg18_error(st, "can't do {n,m} with n > m");
+    if (*last == LAST_LOOK) {
+        if (q < e && *q == '?') q++;
+        reg18_edit(st, p, q, "");
+        return q;
+    }
     if (hi == -2 && lo >= 2) {
         /* 1.8.7's engine takes {n,} as {n,32767} (but {0,} and {1,} as * and +) */
         char buf[32];
         snprintf(buf, sizeof buf, "{%ld,32767}", lo);
         reg18_edit(st, p, q, buf);
-    }
-    if (*last == LAST_LOOK) {
-        if (q < e && *q == '?') q++;
-        reg18_edit(st, p, q, "");
-        return q;
     }
     if (*last == LAST_ANCHOR) reg18_wrap_anchor(st, p);
     *last = LAST_ATOM;
@@ -1300,6 +1304,99 @@ reg_class_end(const char *p, const char *e)
     return p < e ? p + 1 : 0;
 }
 
+/* one atom of the source both rewrites read (reg_atom_read) */
+struct reg_atom {
+    const char *a1;     /* its end (a group: 0, its body is read by the caller) */
+    const char *body;   /* a group: where its body starts */
+    int kind;           /* RA_... */
+    int esc;            /* RA_ESC: the escaped byte */
+};
+
+enum {
+    RA_CHAR,    /* a plain byte */
+    RA_MB,      /* a multibyte character */
+    RA_ESC,     /* \ and a byte (or character) that is no anchor nor number */
+    RA_NUM,     /* \x.. or \ and digits */
+    RA_CLASS,   /* [...] */
+    RA_DOT,     /* . */
+    RA_ZERO,    /* ^ $ \A \z \Z \b \B \G */
+    RA_GROUP,   /* ( (?: (?> */
+    RA_OPTS,    /* (?imx-imx: */
+    RA_LOOK,    /* (?= (?! */
+    RA_COMMENT, /* (?#...) */
+    RA_BAD      /* not understood: \c \C \M \p \P \k, a quantifier, a cut end */
+};
+
+/* reads the atom at p (not at '|' or ')' or the end) into a; returns its
+   end, or a group's body */
+static const char *
+reg_atom_read(const char *p, const char *e, int kcode, struct reg_atom *a)
+{
+    long n;
+    a->body = 0;
+    a->esc = 0;
+    a->kind = RA_CHAR;
+    if (*p == '\\') {
+        if (p + 1 >= e || strchr("cCMpPk", p[1])) { a->kind = RA_BAD; return a->a1 = p; }
+        if (strchr("AZzbBG", p[1])) { a->kind = RA_ZERO; return a->a1 = p + 2; }
+        if (p[1] == 'x' || reg18_isdigit(p[1])) {
+            const char *d = p + 2;
+            a->kind = RA_NUM;
+            p += 2;
+            while (p < e && (d[-1] == 'x' ? reg18_isxdigit(*p) && p < d + 2 : reg18_isdigit(*p))) p++;
+            return a->a1 = p;
+        }
+        a->kind = RA_ESC;
+        a->esc = (unsigned char)p[1];
+        n = kcode_mbclen(kcode, (unsigned char)p[1]);
+        return a->a1 = p + 1 + ((n < 1 || p + 1 + n > e) ? 1 : n);
+    }
+    switch (*p) {
+      case '[':
+        a->kind = RA_CLASS;
+        a->a1 = reg_class_end(p, e);
+        if (!a->a1) { a->kind = RA_BAD; a->a1 = p; }
+        return a->a1;
+      case '.':
+        a->kind = RA_DOT;
+        return a->a1 = p + 1;
+      case '^': case '$':
+        a->kind = RA_ZERO;
+        return a->a1 = p + 1;
+      case '*': case '+': case '?': case '{':
+        a->kind = RA_BAD;
+        return a->a1 = p;
+      case '(':
+        a->a1 = 0;
+        a->kind = RA_GROUP;
+        if (p + 1 >= e || p[1] != '?') return a->body = p + 1;
+        if (p + 2 >= e) { a->kind = RA_BAD; return a->a1 = p; }
+        switch (p[2]) {
+          case '#':
+            a->kind = RA_COMMENT;
+            a->a1 = memchr(p, ')', e - p);
+            if (!a->a1) { a->kind = RA_BAD; return a->a1 = p; }
+            return ++a->a1;
+          case '=': case '!':
+            a->kind = RA_LOOK;
+            /* fall through */
+          case ':': case '>':
+            return a->body = p + 3;
+        }
+        a->kind = RA_OPTS;
+        p += 2;
+        while (p < e && (*p == 'i' || *p == 'm' || *p == '-')) p++;
+        if (p >= e || *p != ':') { a->kind = RA_BAD; return a->a1 = p; }
+        return a->body = p + 1;
+    }
+    if ((unsigned char)*p >= 0x80) {
+        a->kind = RA_MB;
+        n = kcode_mbclen(kcode, (unsigned char)*p);
+        return a->a1 = p + ((n < 1 || p + n > e) ? 1 : n);
+    }
+    return a->a1 = p + 1;
+}
+
 /* the minimum count of the quantifier [q0, q1): -1 without one */
 static long
 rw_qmin(const char *q0, const char *q1)
@@ -1324,66 +1421,29 @@ static const char *
 rw_item(struct rw *w, const char *p, struct rw_item *it)
 {
     const char *e = w->e;
-    long n;
+    struct reg_atom a;
     it->a0 = p;
     it->kind = RW_CHAR;
     it->body = 0;
-    if (*p == '\\') {
-        if (p + 1 >= e || strchr("cCMpPk", p[1])) return 0;
-        if (strchr("AZzbBG", p[1])) it->kind = RW_ZERO;
-        if (p[1] == 'x' || reg18_isdigit(p[1])) {
-            const char *d = p + 2;
-            p += 2;
-            while (p < e && (d[-1] == 'x' ? reg18_isxdigit(*p) && p < d + 2 : reg18_isdigit(*p))) p++;
-        }
-        else {
-            n = kcode_mbclen(w->kcode, (unsigned char)p[1]);
-            p += 1 + ((n < 1 || p + 1 + n > e) ? 1 : n);
-        }
-    }
-    else if (*p == '[') {
-        if (!(p = reg_class_end(p, e))) return 0;
-    }
-    else if (*p == '^' || *p == '$') {
+    p = reg_atom_read(p, e, w->kcode, &a);
+    switch (a.kind) {
+      case RA_BAD:
+        return 0;
+      case RA_COMMENT:
         it->kind = RW_ZERO;
-        p++;
-    }
-    else if (*p == '(') {
-        p++;
-        if (p < e && *p == '?') {
-            if (p + 1 >= e) return 0;
-            switch (p[1]) {
-              case '#':
-                p = memchr(p, ')', e - p);
-                if (!p) return 0;
-                it->kind = RW_ZERO;
-                it->a1 = it->q1 = p + 1;
-                return p + 1;
-              case '=': case '!':
-                it->kind = RW_ZERO;
-                /* fall through */
-              case ':': case '>':
-                p += 2;
-                break;
-              default:
-                p++;
-                while (p < e && (*p == 'i' || *p == 'm' || *p == '-')) p++;
-                if (p >= e || *p != ':') return 0;
-                p++;
-            }
-        }
-        if (it->kind == RW_CHAR) it->kind = RW_GROUP;
+        it->a1 = it->q1 = p;
+        return p;
+      case RA_ZERO:
+        it->kind = RW_ZERO;
+        break;
+      case RA_LOOK: case RA_GROUP: case RA_OPTS:
+        it->kind = a.kind == RA_LOOK ? RW_ZERO : RW_GROUP;
         it->body = p;
         p = rw_alts(w, p, 0, 0);
         if (!p || p >= e || *p != ')') return 0;
         p++;
+        break;
     }
-    else if ((unsigned char)*p >= 0x80) {
-        n = kcode_mbclen(w->kcode, (unsigned char)*p);
-        p += (n < 1 || p + n > e) ? 1 : n;
-    }
-    else if (*p == '*' || *p == '+' || *p == '?' || *p == '{') return 0;
-    else p++;
     it->a1 = p;
     it->q1 = rw_quant(w, p);
     if (it->kind == RW_ZERO && it->q1 != it->a1) return 0;
@@ -1717,6 +1777,17 @@ rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
     int lazy;
     if (it->kind == RW_GROUP && q0 == q1)
         return rw_forced(w, it, out);   /* its body never matches empty */
+    if (it->kind == RW_GROUP && ((q1 - q0 == 1 && *q0 == '*') || (q1 - q0 == 4 && !memcmp(q0, "{0,}", 4))) &&
+        rw_nullable_alts(w, it->body) == 1) {
+        /* a loop whose body may match empty: its iterations never end
+           empty (as in 1.8.7), so at least one matches something:
+           "((a|)*|b)*" on "b" matches "b" */
+        bare = *it;
+        bare.q1 = bare.a1;
+        if (!rw_forced(w, &bare, out)) return 0;
+        if (out) rb_str_buf_cat2(out, "+");
+        return 1;
+    }
     if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
         (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
         return 0;
@@ -1835,12 +1906,62 @@ rw_tail_group(struct rw *w, const char *p)
     return k;
 }
 
+/* 1.8.7 gives a loop ending the pattern with two alternatives, the first
+   one group that holds groups and matches empty last ("(a|)", "(a*)"),
+   what that group caught empty where the second alternative is taken:
+   "((a|)|b)*" on "ab" leaves "" in group 2.  1: items (n of them) is
+   such a first alternative, to be caught again by a look-ahead before the
+   second (rw_leak_copy) */
+static int
+rw_empty_last_alt(struct rw *w, const struct rw_item *items, int n, int nalts)
+{
+    struct rw_item sub[RW_MAX_ITEMS];
+    const struct rw_item *it = &items[0];
+    const char *p;
+    int m, i;
+    if (!w->at_end || nalts != 2 || n != 1 || w->backrefs) return 0;
+    if (it->kind != RW_GROUP || it->a1 != it->q1 || (it->a0[1] == '?' && it->a0[2] != ':')) return 0;
+    if (rw_nullable(w, it) != 1 || reg18_count_groups(it->a0, it->a1) == 0) return 0;
+    if (rw_has_loop(it->body, it->a1)) return 0;
+    /* every alternative of its body but the last never matches empty */
+    for (p = it->body;;) {
+        p = rw_seq(w, p, sub, RW_MAX_ITEMS, &m);
+        if (!p || m < 0) return 0;
+        if (p >= w->e || *p != '|') break;
+        for (i = 0; i < m; i++) if (rw_nullable(w, &sub[i]) == 0) break;
+        if (i == m) return 0;
+        p++;
+    }
+    if (m == 0) return 1;
+    if (m != 1 || sub[0].kind != RW_CHAR || sub[0].a1 == sub[0].q1) return 0;
+    return sub[0].q1[-1] != '?' || sub[0].q1 - sub[0].a1 == 1;   /* greedy */
+}
+
+/* the look-ahead "(?=B)" that catches the groups of B (rw_empty_last_alt)
+   again, a copy mapped back to them */
+static void
+rw_leak_copy(struct rw *w, const struct rw_item *it, VALUE out)
+{
+    struct rw_dup *d;
+    if (!out) return;
+    if (w->ndups >= RW_MAX_DUPS) { w->fail = 1; return; }
+    d = &w->dups[w->ndups];
+    rb_str_buf_cat2(out, "(?=");
+    d->o0 = RSTRING(out)->len;
+    d->open = 0;
+    d->user = reg18_count_groups(w->s, it->a0) + 1;
+    rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
+    d->o1 = RSTRING(out)->len;
+    rb_str_buf_cat2(out, ")");
+    w->ndups++;
+}
+
 static const char *
 rw_alts(struct rw *w, const char *p, int mode, VALUE out)
 {
-    struct rw_item items[RW_MAX_ITEMS];
+    struct rw_item items[RW_MAX_ITEMS], leak;
     const char *start = p, *q;
-    int n, nalts = 1, body = mode > 0, opened = 0;
+    int n, nalts = 1, body = mode > 0, opened = 0, leaks = 0;
     if (mode > 0) {
         q = rw_seq(w, p, items, RW_MAX_ITEMS, &n);
         while (q && q < w->e && *q == '|') {
@@ -1868,6 +1989,8 @@ rw_alts(struct rw *w, const char *p, int mode, VALUE out)
             if (!q) return 0;
             last = !(q < w->e && *q == '|');
             if (n < 0) w->stuck = 1;
+            if (leaks) rw_leak_copy(w, &leak, out);
+            if ((leaks = p == start && rw_empty_last_alt(w, items, n, nalts))) leak = items[0];
             if (n > 0 && !last && w->at_end && rw_leaking_alt(w, items, n, q + 1)) {
                 /* "(()|a)+" is "((?:(?=())|)(?:a))+" */
                 int i;
@@ -2011,9 +2134,11 @@ reg_strip_extended(const char *s, long len)
    lazy group, which stay lazy there), but only when what
    follows the loop cannot start where they would stop: the end of the
    source, $, \z, \Z or a literal character none of them matches.  When it
-   can ("(a*?)*a"), 1.8.7 does something else again, and the source stays
-   as it is; so does a lazy item that is not the last of its alternative,
-   and the last one when another lazy item comes before it there. */
+   can, a *? or +? tail runs as an atomic greedy one ((?>a*)): "(a*?)*a"
+   on "aab" is "a" with the group unset, "(a*?)+a" never matches (a ??
+   tail stays).  A lazy item that is not the last of its alternative, and
+   the last one when a lazy item that may match empty comes before it
+   there, stay ("(b+?\\w+?)*" on "bba" is "bba", "(a*?b*?)*" left alone). */
 
 #define LZ_MAX_MARKS 64
 
@@ -2023,7 +2148,11 @@ struct lz {
     int scan;       /* only finding where items end */
     int depth;      /* groups entered */
     int nmarks;
-    const char *marks[LZ_MAX_MARKS];   /* the '?' bytes to drop */
+    struct lz_mark {
+        const char *at;     /* where: a lazy '?' to drop, or an atom's start */
+        int drop;           /* bytes replaced there (1: the '?') */
+        const char *text;   /* put there instead */
+    } marks[LZ_MAX_MARKS];
 };
 
 struct lz_item {
@@ -2038,6 +2167,7 @@ struct lz_item {
 enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
 
 static const char *lz_alts(struct lz *z, const char *p);
+static void lz_mark(struct lz *z, const char *at, int drop, const char *text);
 
 /* reads a quantifier at p into it; returns where it ends (p: none) */
 static const char *
@@ -2065,53 +2195,43 @@ static const char *
 lz_item(struct lz *z, const char *p, struct lz_item *it)
 {
     const char *e = z->e;
+    struct reg_atom a;
     unsigned char c = (unsigned char)*p;
     it->a0 = p;
     it->body = 0;
-    if (c >= 0x80) { z->fail = 1; return p; }
-    switch (c) {
-      case '\\':
-        if (p + 1 >= e) { z->fail = 1; return p; }
-        c = (unsigned char)p[1];
-        if (strchr("AzZbBG", c)) it->kind = LZ_ZERO;
-        else if (strchr("dDwWsShH", c)) it->kind = LZ_ANY;
+    /* bytes from 0x80, '}', and what reg_atom_read does not take */
+    if (c >= 0x80 || c == '}' || c == ')' || c == '|') { z->fail = 1; return p; }
+    p = reg_atom_read(p, e, KCODE_NONE, &a);
+    switch (a.kind) {
+      case RA_ESC:
+        c = (unsigned char)a.esc;
+        if (strchr("dDwWsShH", c)) it->kind = LZ_ANY;
         else if (strchr("tnrfvae", c)) it->kind = LZ_ANY;   /* a character, but not its own byte */
-        else if (ISALNUM(c) || c >= 0x80) { z->fail = 1; return p; }  /* \x \0 \1 \c \C \M ... */
+        else if (ISALNUM(c) || c >= 0x80) { z->fail = 1; return it->a0; }
         else it->kind = LZ_CHAR;
-        p += 2;
         break;
-      case '[':
-        p = reg_class_end(p, e);
-        if (!p) { z->fail = 1; return it->a0; }
+      case RA_CLASS: case RA_DOT:
         it->kind = LZ_ANY;
         break;
-      case '.':
-        it->kind = LZ_ANY;
-        p++;
-        break;
-      case '^': case '$':
+      case RA_ZERO:
         it->kind = LZ_ZERO;
-        p++;
         break;
-      case '(':
-        if (p + 1 < e && p[1] == '?') {
-            if (p + 2 < e && p[2] == ':') { it->body = p + 3; it->kind = LZ_GROUP; }
-            else { z->fail = 1; return p; }   /* lookaround, atomic, options, comments */
-        }
-        else { it->body = p + 1; it->kind = LZ_GROUP; }
-        if (++z->depth > 32) { z->fail = 1; return p; }
+      case RA_CHAR:
+        it->kind = LZ_CHAR;
+        break;
+      case RA_GROUP:
+        if (p - it->a0 == 3 && it->a0[2] == '>') { z->fail = 1; return it->a0; }   /* atomic */
+        it->body = p;
+        it->kind = LZ_GROUP;
+        if (++z->depth > 32) { z->fail = 1; return it->a0; }
         p = lz_alts(z, it->body);
         z->depth--;
         if (z->fail || p >= e || *p != ')') { z->fail = 1; return it->a0; }
         p++;
         break;
-      case '*': case '+': case '?': case '{': case '}': case ')': case '|':
+      default:  /* \x \0 \1 \c \C \M, lookarounds, options, comments */
         z->fail = 1;
-        return p;
-      default:
-        it->kind = LZ_CHAR;
-        p++;
-        break;
+        return it->a0;
     }
     it->a1 = p;
     return lz_quant(z, p, it);
@@ -2177,7 +2297,8 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
         if (n > 0) {
             struct lz_item *it = &items[n - 1];
             int i, other = 0;
-            for (i = 0; i < n - 1; i++) if (items[i].lazy) other = 1;
+            /* a lazy item before it that may match empty: left alone */
+            for (i = 0; i < n - 1; i++) if (items[i].lazy && items[i].min < 1) other = 1;
             if (other) ;    /* another lazy item before it: left alone */
             else if (it->lazy && *it->q0 != '{' && it->kind != LZ_GROUP) {
                 /* {m,n}? and a lazy group ("(a(|b)*?|)+") stay lazy */
@@ -2206,11 +2327,15 @@ lz_alts(struct lz *z, const char *p)
         if (!z->scan && it.kind == LZ_GROUP && !it.lazy && it.max == -1 && it.min <= 1) {
             struct lz_item tails[16];
             int ntails = 0, i;
-            if (lz_tails(z, it.body, tails, &ntails, 16) && ntails > 0 &&
-                lz_follow_ok(z, p, tails, ntails)) {
+            if (lz_tails(z, it.body, tails, &ntails, 16) && ntails > 0) {
+                int greedy = lz_follow_ok(z, p, tails, ntails);
                 for (i = 0; i < ntails; i++) {
-                    if (z->nmarks >= LZ_MAX_MARKS) { z->fail = 1; return p; }
-                    z->marks[z->nmarks++] = tails[i].lazy;
+                    if (z->nmarks + 2 > LZ_MAX_MARKS) { z->fail = 1; return p; }
+                    if (greedy) lz_mark(z, tails[i].lazy, 1, "");
+                    else if (*tails[i].q0 != '?') {
+                        lz_mark(z, tails[i].a0, 0, "(?>");
+                        lz_mark(z, tails[i].lazy, 1, ")");
+                    }
                 }
             }
             z->fail = 0;   /* a body not understood: that loop stays */
@@ -2219,11 +2344,22 @@ lz_alts(struct lz *z, const char *p)
     return p;
 }
 
+/* records an edit of the source at `at` */
+static void
+lz_mark(struct lz *z, const char *at, int drop, const char *text)
+{
+    z->marks[z->nmarks].at = at;
+    z->marks[z->nmarks].drop = drop;
+    z->marks[z->nmarks].text = text;
+    z->nmarks++;
+}
+
 static int
 lz_mark_cmp(const void *a, const void *b)
 {
-    const char *x = *(const char *const *)a, *y = *(const char *const *)b;
-    return x < y ? -1 : x > y;
+    const struct lz_mark *x = a, *y = b;
+    if (x->at != y->at) return x->at < y->at ? -1 : 1;
+    return strcmp(x->text, y->text);
 }
 
 /* [s, s + len) with the lazy tails of greedy loops made greedy, or Qnil */
@@ -2246,9 +2382,11 @@ reg_lazy_tail(const char *s, long len, int flags)
     out = rb_str_buf_new(len);
     copied = s;
     for (i = 0; i < z.nmarks; i++) {
-        if (z.marks[i] < copied) continue;   /* marked twice */
-        rb_str_buf_cat(out, copied, z.marks[i] - copied);
-        copied = z.marks[i] + 1;
+        const struct lz_mark *m = &z.marks[i];
+        if (m->at < copied || (i > 0 && m->at == m[-1].at)) continue;   /* marked twice */
+        rb_str_buf_cat(out, copied, m->at - copied);
+        rb_str_buf_cat2(out, m->text);
+        copied = m->at + m->drop;
     }
     rb_str_buf_cat(out, copied, s + len - copied);
     return out;
@@ -2821,7 +2959,8 @@ rb_reg_adjust_startpos(VALUE re, VALUE str, long pos, long reverse)
     /* the first character head from pos, by the kcode from the start */
     s = (const unsigned char *)RSTRING(str)->ptr;
     for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) ;
-    return i < RSTRING(str)->len ? i : RSTRING(str)->len;
+    /* past a character cut by the end: 1.8.7 finds nothing */
+    return i <= RSTRING(str)->len ? i : RSTRING(str)->len + 1;
 }
 
 /* a MatchData that Ruby code may hold is busy: searches must not reuse it */
@@ -2997,18 +3136,42 @@ reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long
     onig_free(reg);
 }
 
-/* a backward search under a multibyte kcode, as 1.8.7's: at pos itself,
-   then at each character head before it (found from the string's start,
-   a byte that starts no character being one) */
+/* may a match start with the byte c inside a character?  1.8.7 tries
+   such a place only for the empty regexp and one that names that byte
+   outside classes: by a numeric escape, or the byte itself */
+static int
+reg_may_start_inside(VALUE re, int c)
+{
+    const char *p = RREGEXP(re)->str, *e = p + RREGEXP(re)->len, *q;
+    if (p == e) return 1;
+    while (p < e) {
+        if (*p == '[' && (q = reg_class_end(p, e)) != 0) { p = q; continue; }
+        if ((unsigned char)*p == c) return 1;
+        if (*p == '\\' && p + 1 < e) {
+            if (p[1] == 'x' || (p[1] >= '0' && p[1] <= '7')) return 1;
+            p++;
+        }
+        p++;
+    }
+    return 0;
+}
+
+/* a backward search under a multibyte kcode, as 1.8.7's: at pos itself
+   (inside a character only when reg_may_start_inside), then at each
+   character head before it (found from the string's start, a byte that
+   starts no character being one) */
 static long
-reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
+reg_search_back_mb(VALUE re, OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
                    long pos, OnigRegion *region)
 {
     char *head = xmalloc(pos + 1);
     long i, r = ONIG_MISMATCH;
     memset(head, 0, pos + 1);
     for (i = 0; i < pos; i += kcode_mbclen(kcode, s[i])) head[i] = 1;
-    head[pos] = 1;
+    if (i == pos || pos == e - s || reg_may_start_inside(re, s[pos]) ||
+        (kcode == KCODE_UTF8 && (s[pos] & 0xc0) != 0x80) ||   /* UTF-8 knows its heads */
+        (kcode == KCODE_EUC && s[pos] < 0x80))                /* EUC its ASCII */
+        head[pos] = 1;
     for (i = pos; i >= 0; i--) {
         if (!head[i]) continue;
         r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
@@ -3019,9 +3182,49 @@ reg_search_back_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar
     return r;
 }
 
-/* a forward search under a multibyte kcode with a regexp compiled for
-   bytes (reg_byte_classes): from pos, then from each character head after
-   it, as 1.8.7 steps */
+/* a backward search without a kcode, as 1.8.7's: a match at pos itself,
+   then at each byte before it down to the first match (Oniguruma's own
+   backward search misses some: "abaab".rindex(/a{2,5}/, 2) was nil) */
+static long
+reg_search_back(OnigRegex reg, const OnigUChar *s, const OnigUChar *e,
+                long pos, OnigRegion *region)
+{
+    long first = onig_search(reg, s, e, s, e, region, ONIG_OPTION_NONE), i, r;
+    if (first < 0) return first;
+    if (first > pos) return ONIG_MISMATCH;
+    for (i = pos; i >= first; i--) {
+        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        if (r >= 0) return i;
+        if (r != ONIG_MISMATCH) return r;
+    }
+    rb_bug("reg_search_back: the first match at %ld is gone", first);
+    return ONIG_MISMATCH;
+}
+
+/* does the source start with a byte that must match (a character below
+   0x80 or a byte by number, not optional)?  1.8.7 searches such a regexp
+   for that byte, also inside a character ("\x82@" =~ /@/ is 1 under -Ks) */
+static int
+reg_starts_exact(VALUE re)
+{
+    const char *p = RREGEXP(re)->str, *e = p + RREGEXP(re)->len;
+    long n = 1;
+    if (p >= e || (unsigned char)*p >= 0x80 || strchr(".[()|^$*+?{", *p)) return 0;
+    if (*p == '\\') {
+        const char *d = p + 2;
+        if (p + 1 >= e || (unsigned char)p[1] >= 0x80) return 0;
+        if (p[1] == 'x') while (d < e && d < p + 4 && reg18_isxdigit(*d)) d++;
+        else if (p[1] >= '0' && p[1] <= '7') while (d < e && d < p + 4 && *d >= '0' && *d <= '7') d++;
+        else if (ISALNUM(p[1])) return 0;
+        n = d - p;
+    }
+    return !(p + n < e && strchr("*?{", p[n]));
+}
+
+/* a forward search under a multibyte kcode: from pos, then from each
+   character head after it, as 1.8.7 steps (a character cut short hides
+   the bytes it claims: "\xe3\x81\xe3\x81\x82" has no match of the
+   last character, "\xe3\x81" no end to match at) */
 static long
 reg_search_fwd_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar *e,
                   long pos, OnigRegion *region)
@@ -3061,6 +3264,19 @@ reg_simple_search(VALUE re, const OnigUChar *s, long len, long pos, OnigRegion *
     return r;
 }
 
+/* a character cut short by the end counts its whole length in
+   Oniguruma's negated classes: a match never ends past the string (1.8.7's
+   [^b] takes what is left of it: "\xe3" =~ /[^b]/ ends at 1 under -Ku) */
+static void
+reg_region_clamp(OnigRegion *region, long len)
+{
+    int i;
+    for (i = 0; i < region->num_regs; i++) {
+        if (region->beg[i] > len) region->beg[i] = len;
+        if (region->end[i] > len) region->end[i] = len;
+    }
+}
+
 long
 rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
 {
@@ -3098,12 +3314,16 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     if (literal)
         r = (int)reg_literal_search(re, (const char *)s, e - s, pos, reverse != 0, region);
     else if (back_mb)
-        r = (int)reg_search_back_mb(reg, reg_kcode_of(re), s, e, pos, region);
-    else if (onig_get_encoding(reg) == &enc18_bytes)
+        r = (int)reg_search_back_mb(re, reg, reg_kcode_of(re), s, e, pos, region);
+    else if (onig_get_encoding(reg) == &enc18_bytes ||
+             (!reverse && reg_kcode_of(re) != KCODE_NONE && !reg_starts_exact(re)))
         r = (int)reg_search_fwd_mb(reg, reg_kcode_of(re), s, e, pos, region);
-    else if (reverse || tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
-        r = onig_search(reg, s, e, s + pos, reverse ? s : e, region, ONIG_OPTION_NONE);
+    else if (reverse)
+        r = (int)reg_search_back(reg, s, e, pos, region);
+    else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
+        r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
+    if (r >= 0) reg_region_clamp(region, e - s);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
     if (r >= 0 && !FL_TEST(re, REG_MATCHED)) reg_first_match(re, s, e, pos, reverse, region);
     if (r < 0) {
@@ -3154,6 +3374,7 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
     else
         r = onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
     if (r >= 0) {
+        reg_region_clamp(regs, e - s);
         reg_region_unmap(re, regs);
         return anchored ? 0 : r;
     }
