@@ -1879,10 +1879,41 @@ str_to_i(int argc, VALUE *argv, VALUE str)
     return rb_str_to_inum(str, base, Qfalse);
 }
 
+/* the exact powers of ten a double holds */
+static const double str_pow10[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15
+};
+
+/* a whole string [-+]?D+(.D+)? of at most 15 digits as m/10**k: both
+   exact doubles, so the one division rounds as strtod does; 0 otherwise */
+static int
+str_to_f_short(const char *p, long len, double *d)
+{
+    const char *e = p + len;
+    int neg = 0, digits = 0, k = -1;
+    long long m = 0;
+
+    if (p < e && (*p == '-' || *p == '+')) neg = *p++ == '-';
+    for (; p < e; p++) {
+        if (ISDIGIT(*p)) { m = m * 10 + (*p - '0'); if (++digits > 15) return 0; if (k >= 0) k++; }
+        else if (*p == '.' && k < 0 && digits > 0) k = 0;
+        else return 0;
+    }
+    if (digits == 0 || k == 0) return 0;
+    if (k < 0) k = 0;
+    *d = (double)m / str_pow10[k];
+    if (neg) *d = -*d;
+    return 1;
+}
+
 /* String#to_f */
 static VALUE
 str_to_f(VALUE str)
 {
+    double d;
+
+    if (str_to_f_short(RSTRING_PTR(str), RSTRING_LEN(str), &d)) return rb_float_new(d);
     return rb_float_new(rb_str_to_dbl(str, Qfalse));
 }
 
