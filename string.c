@@ -1604,17 +1604,17 @@ tr_expand(VALUE s, unsigned char *out, long start, int *nowp)
 static void
 tr_setup_table(VALUE s, char table[256], int first)
 {
-    char buf[256];
+    char other[256];
+    char *buf = first ? table : other;   /* the first list fills table itself */
     unsigned char *list = tr_buf(s);
     long i, n;
     int neg = 0;
     if (RSTRING(s)->len > 1 && RSTRING(s)->ptr[0] == '^') neg = 1;
     n = tr_expand(s, list, neg, NULL);
-    memset(buf, neg, sizeof(buf));
+    memset(buf, neg, 256);
     for (i = 0; i < n; i++) buf[list[i]] = !neg;
-    for (i = 0; i < 256; i++) {
-        if (first) table[i] = buf[i];
-        else table[i] = table[i] && buf[i];
+    if (!first) {
+        for (i = 0; i < 256; i++) table[i] = table[i] && buf[i];
     }
 }
 
@@ -1695,6 +1695,12 @@ str_count(int argc, VALUE *argv, VALUE str)
 {
     char table[256];
     long i, n = 0;
+    if (argc == 1 && TYPE(argv[0]) == T_STRING && RSTRING(argv[0])->len == 1) {
+        /* one literal byte: no table */
+        char c = RSTRING(argv[0])->ptr[0];
+        for (i = 0; i < RSTRING(str)->len; i++) n += RSTRING(str)->ptr[i] == c;
+        return LONG2NUM(n);
+    }
     tr_tables(argc, argv, table);
     for (i = 0; i < RSTRING(str)->len; i++)
         if (table[(unsigned char)RSTRING(str)->ptr[i]]) n++;
