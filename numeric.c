@@ -864,9 +864,12 @@ rb_fix2str(VALUE x, int base)
     if (val == 0) return rb_str_new("0", 1);
     u = val < 0 ? -(unsigned long)val : (unsigned long)val;
     *--b = '\0';
-    do {
-        *--b = digitmap[u % (unsigned)base];
-    } while (u /= (unsigned)base);
+    if (base == 10) {
+        do { *--b = (char)('0' + u % 10); } while (u /= 10);   /* divisions by a constant */
+    }
+    else {
+        do { *--b = digitmap[u % (unsigned)base]; } while (u /= (unsigned)base);
+    }
     if (val < 0) *--b = '-';
     return rb_str_new(b, buf + sizeof(buf) - 1 - b);
 }
@@ -877,6 +880,7 @@ fix_to_s(int argc, VALUE *argv, VALUE x)
 {
     VALUE b;
     int base = 10;
+    if (argc == 0) return rb_fix2str(x, 10);   /* the common call, no rb_scan_args */
     if (rb_scan_args(argc, argv, "01", &b) == 1) base = NUM2INT(b);
     return rb_fix2str(x, base);
 }
