@@ -167,6 +167,9 @@ flo_to_cstr_short(double value, char *buf, size_t size)
     long long ip, fp;
     char digits[24];
 
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates would round twice */
+#endif
     if (!(a >= 1e-4 && a < 1e14) || size < 40) return 0;
     for (k = 0; k <= 19; k++) {
         m = a * flo_pow10[k];

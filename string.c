@@ -1,5 +1,6 @@
 /* string.c - the String class (Ruby 1.8.7 semantics: byte strings). */
 #include "ruby.h"
+#include <float.h>
 #include "internal.h"
 
 #include "re.h"
@@ -1900,6 +1901,9 @@ str_to_f_short(const char *p, long len, double *d)
     int neg = 0, digits = 0, k = -1;
     long long m = 0;
 
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates would round twice */
+#endif
     if (p < e && (*p == '-' || *p == '+')) neg = *p++ == '-';
     for (; p < e; p++) {
         if (ISDIGIT(*p)) { m = m * 10 + (*p - '0'); if (++digits > 15) return 0; if (k >= 0) k++; }
