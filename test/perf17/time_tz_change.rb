@@ -18,3 +18,4 @@ show("mktime") { ENV['TZ'] = 'Asia/Tokyo'; a = Time.local(2000, 1, 1).to_i; ENV[
 show("dst gap") { ENV['TZ'] = 'America/New_York'; [Time.local(2008, 3, 9, 2, 30).hour, Time.local(2008, 11, 2, 1, 30).zone, Time.at(1225603800).strftime("%H:%M %Z"), Time.at(1225607400).strftime("%H:%M %Z")] }
 show("utc untouched") { ENV['TZ'] = 'Asia/Tokyo'; [Time.at(0).utc.hour, Time.at(0).getlocal.hour, Time.at(0).utc.localtime.hour] }
 show("now follows") { ENV['TZ'] = 'UTC'; a = Time.now.utc_offset; ENV['TZ'] = 'Asia/Tokyo'; [a, Time.now.utc_offset] }
+show("empty, replace, clear, colon") { r = []; ENV["TZ"] = "Asia/Tokyo"; r << Time.at(1_215_000_000).hour; ENV["TZ"] = ""; r << Time.at(1_215_000_000).zone; ENV["TZ"] = "Asia/Tokyo"; r << Time.at(1_215_000_000).hour; ENV.replace("TZ" => "America/New_York"); r << Time.at(1_215_000_000).hour; ENV.clear; r << Time.at(1_215_000_000).zone; ENV["TZ"] = ":Europe/Paris"; r << Time.at(1_215_000_000).zone; r }
