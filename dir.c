@@ -125,10 +125,32 @@ fnmatch_rec(const char *p, const char *s, int flags, int seg_start)
     }
 }
 
+/* "*" + a plain suffix ("*.h") against a name without '/': the common
+   glob segment, decided without fnmatch_rec's try at each position;
+   -1 when the pattern is not of that shape */
+static int
+fnmatch_star_suffix(const char *p, const char *s, int flags)
+{
+    const char *q;
+    size_t pl, sl;
+
+    if (p[0] != '*' || (flags & FNM_CASEFOLD)) return -1;
+    for (q = ++p; *q; q++) {
+        if (*q == '*' || *q == '?' || *q == '[' || *q == '\\' || *q == '/') return -1;
+    }
+    if (*s == '.' && !(flags & FNM_DOTMATCH)) return 0;
+    pl = q - p;
+    sl = strlen(s);
+    if (memchr(s, '/', sl) && (flags & FNM_PATHNAME)) return -1;
+    return sl >= pl && memcmp(s + sl - pl, p, pl) == 0;
+}
+
 int
 rb_fnmatch(const char *pattern, const char *string, int flags)
 {
-    return fnmatch_rec(pattern, string, flags, 1);
+    int r = fnmatch_star_suffix(pattern, string, flags);
+
+    return r >= 0 ? r : fnmatch_rec(pattern, string, flags, 1);
 }
 
 /* File.fnmatch(pattern, path, flags = 0) */
@@ -253,6 +275,24 @@ set_add(struct glob_args *g, int *set, int *n, int idx)
 
 static int glob_helper(struct glob_args *g, const char *path, const int *set, int n, int exists);
 
+/* whether a directory entry is a directory itself (not a link to one):
+   readdir's d_type tells without an lstat on most file systems */
+static int
+entry_is_dir(struct dirent *dp, const char *path)
+{
+    char *sub;
+    int r;
+
+#ifdef DT_DIR
+    if (dp->d_type == DT_DIR) return 1;
+    if (dp->d_type != DT_UNKNOWN) return 0;
+#endif
+    sub = path_join(path, dp->d_name);
+    r = is_dir(sub, 0);
+    xfree(sub);
+    return r;
+}
+
 /* the entries of path, each matched against every pattern position of the
    set and followed at once (depth first, in readdir order, as 1.8.7) */
 static int
@@ -269,16 +309,15 @@ glob_read_dir(struct glob_args *g, const char *path, const int *set, int n)
         int slashes = 1, dot = name[0] == '.';
         char *np;
 
+        int isdir = -1;   /* lstat's answer, asked once per entry */
         for (m = 0, i = 0; i < n; i++) {
             int idx = set[i];
             if (idx >= g->nseg) continue;
             if (seg_recursive(g, idx)) {
-                char *sub;
                 if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
                 if (dot && !(g->flags & FNM_DOTMATCH)) continue;
-                sub = path_join(path, name);
-                if (is_dir(sub, 0)) set_add(g, next, &m, idx);
-                xfree(sub);
+                if (isdir < 0) isdir = entry_is_dir(dp, path);
+                if (isdir) set_add(g, next, &m, idx);
             }
             else if (rb_fnmatch(g->segs[idx], name, fl)) {
                 if (m == 0) slashes = g->nslash[idx];

@@ -69,6 +69,7 @@ struct dump_arg {
     VALUE keep;     /* every linked object: keeps the addresses in data unique */
     st_table *data; /* object -> link index */
     st_table *syms; /* ID -> symbol index */
+    st_table *classes; /* class -> ID of its path, once found good */
     int taint;      /* a tainted object was dumped */
 };
 
@@ -86,7 +87,8 @@ dump_arg_free_tables(struct dump_arg *arg)
 {
     if (arg->data) st_free_table(arg->data);
     if (arg->syms) st_free_table(arg->syms);
-    arg->data = arg->syms = 0;
+    if (arg->classes) st_free_table(arg->classes);
+    arg->data = arg->syms = arg->classes = 0;
 }
 
 /* also runs when an exception left Marshal.dump half way */
@@ -215,6 +217,26 @@ class2path(VALUE klass)
     return class2path_kind(klass, "class");
 }
 
+/* the symbol of a real class's path: a named class's path never changes,
+   so it is found once per dump; the constant is checked each time (a
+   hook may remove it), as class2path does */
+static ID
+class2id(struct dump_arg *arg, VALUE klass)
+{
+    st_data_t id;
+    const char *n;
+
+    if (arg->classes && st_lookup(arg->classes, (st_data_t)klass, &id)) {
+        n = rb_id2name((ID)id);
+        if (rb_path2class(n) != klass) rb_raise(rb_eTypeError, "%s can't be referred", n);
+        return (ID)id;
+    }
+    id = (st_data_t)rb_intern(RSTRING_PTR(class2path(klass)));
+    if (!arg->classes) arg->classes = st_init_numtable();
+    st_add_direct(arg->classes, (st_data_t)klass, id);
+    return (ID)id;
+}
+
 static int
 singleton_state_i(ID key, VALUE val, st_data_t count)
 {
@@ -260,7 +282,7 @@ w_class(struct dump_arg *arg, int type, VALUE obj, int check)
 
     if (check) w_extended(arg, klass);
     w_byte(arg, type);
-    w_unique(arg, class2path(rb_class_real(klass)));
+    w_symbol(arg, class2id(arg, rb_class_real(klass)));
 }
 
 /* for String/Array/Hash/Regexp: 'C' + class when obj is of a subclass */
@@ -273,7 +295,7 @@ w_uclass(struct dump_arg *arg, VALUE obj, VALUE base)
     klass = rb_class_real(klass);
     if (klass != base) {
         w_byte(arg, TYPE_UCLASS);
-        w_unique(arg, class2path(klass));
+        w_symbol(arg, class2id(arg, klass));
     }
 }
 
@@ -633,6 +655,7 @@ marshal_dump(int argc, VALUE *argv, VALUE self)
     arg->keep = rb_ary_new();
     arg->data = st_init_numtable();
     arg->syms = st_init_numtable();
+    arg->classes = 0;
     if (!NIL_P(port) && rb_respond_to(port, s_binmode)) {
         rb_funcall(port, s_binmode, 0);
         check_dump_arg(arg, s_binmode);

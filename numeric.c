@@ -138,10 +138,65 @@ dbl2ival(double d)
     return rb_dbl2big(d);
 }
 
+/* the decimal digits of v >= 0 at buf; their count */
+static int
+snprintf_ll(char *buf, long long v)
+{
+    char tmp[24];
+    int n = 0, i;
+
+    do { tmp[n++] = (char)('0' + v % 10); v /= 10; } while (v);
+    for (i = 0; i < n; i++) buf[i] = tmp[n - 1 - i];
+    return n;
+}
+
+/* the exact powers of ten a double holds */
+static const double flo_pow10[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+
+/* value as "%#.15g" and the trimming below print it, without snprintf, when
+   value is some m/10**k (m of at most 15 digits) in 1e-4 <= |value| < 1e14:
+   m/10**k is then the 15-digit rounding of value; 0 when not such a value */
+static int
+flo_to_cstr_short(double value, char *buf, size_t size)
+{
+    double a = fabs(value), m = 0;
+    int k, n = 0, i;
+    long long ip, fp;
+    char digits[24];
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates would round twice */
+#endif
+    if (!(a >= 1e-4 && a < 1e14) || size < 40) return 0;
+    for (k = 0; k <= 19; k++) {
+        m = a * flo_pow10[k];
+        if (m >= 1e15) return 0;
+        m = (double)(long long)(m + 0.5);
+        if (m / flo_pow10[k] == a) break;
+    }
+    if (k > 19) return 0;
+    ip = (long long)(m / flo_pow10[k]);   /* exact: the integer part of m/10**k */
+    fp = (long long)m - ip * (long long)flo_pow10[k];
+    if (value < 0) buf[n++] = '-';
+    n += snprintf_ll(buf + n, ip);
+    buf[n++] = '.';
+    for (i = k - 1; i >= 0; i--) { digits[i] = (char)('0' + fp % 10); fp /= 10; }
+    while (k > 1 && digits[k - 1] == '0') k--;
+    if (k == 0) digits[k++] = '0';
+    memcpy(buf + n, digits, (size_t)k);
+    buf[n + k] = '\0';
+    return 1;
+}
+
 void
 rb_flo_to_cstr(double value, char *buf, size_t size)
 {
     char *e, *p;
+
+    if (flo_to_cstr_short(value, buf, size)) return;
 
     if (isinf(value)) { snprintf(buf, size, "%s", value < 0 ? "-Infinity" : "Infinity"); return; }
     if (isnan(value)) { snprintf(buf, size, "NaN"); return; }
@@ -812,9 +867,12 @@ rb_fix2str(VALUE x, int base)
     if (val == 0) return rb_str_new("0", 1);
     u = val < 0 ? -(unsigned long)val : (unsigned long)val;
     *--b = '\0';
-    do {
-        *--b = digitmap[u % (unsigned)base];
-    } while (u /= (unsigned)base);
+    if (base == 10) {
+        do { *--b = (char)('0' + u % 10); } while (u /= 10);   /* divisions by a constant */
+    }
+    else {
+        do { *--b = digitmap[u % (unsigned)base]; } while (u /= (unsigned)base);
+    }
     if (val < 0) *--b = '-';
     return rb_str_new(b, buf + sizeof(buf) - 1 - b);
 }
@@ -825,6 +883,7 @@ fix_to_s(int argc, VALUE *argv, VALUE x)
 {
     VALUE b;
     int base = 10;
+    if (argc == 0) return rb_fix2str(x, 10);   /* the common call, no rb_scan_args */
     if (rb_scan_args(argc, argv, "01", &b) == 1) base = NUM2INT(b);
     return rb_fix2str(x, base);
 }

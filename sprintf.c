@@ -253,6 +253,17 @@ fmt_abs_digits(VALUE val, int base)
     return digits;
 }
 
+/* the digits of |v| in base (2..36) ending at end: a Fixnum's without a String */
+static char *
+fmt_fix_abs_digits(long v, int base, int upper, char *end)
+{
+    const char *map = upper ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789abcdefghijklmnopqrstuvwxyz";
+    unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+
+    do { *--end = map[u % (unsigned)base]; } while (u /= (unsigned)base);
+    return end;
+}
+
 static void
 fmt_upcase(VALUE digits)
 {
@@ -270,10 +281,10 @@ fmt_upcase(VALUE digits)
 static void
 fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, long prec)
 {
-    VALUE res = st->result, digits;
+    VALUE res = st->result, digits = Qnil;
     int base = fmt_base(type), neg, dots = 0;
     const char *prefix = fmt_prefix(type, flags);
-    char sign = 0, fill = '0';
+    char sign = 0, fill = '0', dbuf[SIZEOF_LONG * CHAR_BIT + 1], *dp = 0;
     long len;
 
     val = fmt_int_val(val);
@@ -283,20 +294,23 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
         if (neg) sign = '-';
         else if (flags & FPLUS) sign = '+';
         else if (flags & FSPACE) sign = ' ';
-        digits = fmt_abs_digits(val, base);
+        if (FIXNUM_P(val)) dp = fmt_fix_abs_digits(FIX2LONG(val), base, type == 'X', dbuf + sizeof(dbuf));
+        else digits = fmt_abs_digits(val, base);
     }
     else if (neg) {
         dots = 1;
         digits = type == 'u' ? fmt_unsigned_digits(val) : fmt_twos_comp(val, base);
         fill = type == 'u' ? '.' : RSTRING(digits)->ptr[0];
     }
+    else if (FIXNUM_P(val)) dp = fmt_fix_abs_digits(FIX2LONG(val), base, type == 'X', dbuf + sizeof(dbuf));
     else digits = fmt_abs_digits(val, base);
-    if (type == 'X') {
+    if (dp) len = dbuf + sizeof(dbuf) - dp;
+    else if (type == 'X') {
         digits = rb_str_new(RSTRING(digits)->ptr, RSTRING(digits)->len);
         fmt_upcase(digits);
         if ('a' <= fill && fill <= 'z') fill -= 32;
     }
-    len = RSTRING(digits)->len;
+    if (!dp) { dp = RSTRING(digits)->ptr; len = RSTRING(digits)->len; }
     if (sign) width--;
     width -= (long)strlen(prefix);
     if (dots && !(flags & (FPREC | FZERO))) width -= 2;
@@ -311,7 +325,7 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
     rb_str_buf_cat2(res, prefix);
     if (dots) rb_str_buf_cat(res, "..", 2);
     fmt_pad(res, fill, prec - len);
-    rb_str_buf_cat(res, RSTRING(digits)->ptr, len);
+    rb_str_buf_cat(res, dp, len);
     if (flags & FMINUS) fmt_pad(res, ' ', width);
     RB_GC_GUARD(digits);
 }

@@ -1,5 +1,6 @@
 /* string.c - the String class (Ruby 1.8.7 semantics: byte strings). */
 #include "ruby.h"
+#include <float.h>
 #include "internal.h"
 
 #include "re.h"
@@ -1604,17 +1605,17 @@ tr_expand(VALUE s, unsigned char *out, long start, int *nowp)
 static void
 tr_setup_table(VALUE s, char table[256], int first)
 {
-    char buf[256];
+    char other[256];
+    char *buf = first ? table : other;   /* the first list fills table itself */
     unsigned char *list = tr_buf(s);
     long i, n;
     int neg = 0;
     if (RSTRING(s)->len > 1 && RSTRING(s)->ptr[0] == '^') neg = 1;
     n = tr_expand(s, list, neg, NULL);
-    memset(buf, neg, sizeof(buf));
+    memset(buf, neg, 256);
     for (i = 0; i < n; i++) buf[list[i]] = !neg;
-    for (i = 0; i < 256; i++) {
-        if (first) table[i] = buf[i];
-        else table[i] = table[i] && buf[i];
+    if (!first) {
+        for (i = 0; i < 256; i++) table[i] = table[i] && buf[i];
     }
 }
 
@@ -1695,6 +1696,12 @@ str_count(int argc, VALUE *argv, VALUE str)
 {
     char table[256];
     long i, n = 0;
+    if (argc == 1 && TYPE(argv[0]) == T_STRING && RSTRING(argv[0])->len == 1) {
+        /* one literal byte: no table */
+        char c = RSTRING(argv[0])->ptr[0];
+        for (i = 0; i < RSTRING(str)->len; i++) n += RSTRING(str)->ptr[i] == c;
+        return LONG2NUM(n);
+    }
     tr_tables(argc, argv, table);
     for (i = 0; i < RSTRING(str)->len; i++)
         if (table[(unsigned char)RSTRING(str)->ptr[i]]) n++;
@@ -1879,10 +1886,44 @@ str_to_i(int argc, VALUE *argv, VALUE str)
     return rb_str_to_inum(str, base, Qfalse);
 }
 
+/* the exact powers of ten a double holds */
+static const double str_pow10[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15
+};
+
+/* a whole string [-+]?D+(.D+)? of at most 15 digits as m/10**k: both
+   exact doubles, so the one division rounds as strtod does; 0 otherwise */
+static int
+str_to_f_short(const char *p, long len, double *d)
+{
+    const char *e = p + len;
+    int neg = 0, digits = 0, k = -1;
+    long long m = 0;
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates would round twice */
+#endif
+    if (p < e && (*p == '-' || *p == '+')) neg = *p++ == '-';
+    for (; p < e; p++) {
+        if (ISDIGIT(*p)) { m = m * 10 + (*p - '0'); if (++digits > 15) return 0; if (k >= 0) k++; }
+        else if (*p == '.' && k < 0 && digits > 0) k = 0;
+        else return 0;
+    }
+    if (digits == 0 || k == 0) return 0;
+    if (k < 0) k = 0;
+    *d = (double)m / str_pow10[k];
+    if (neg) *d = -*d;
+    return 1;
+}
+
 /* String#to_f */
 static VALUE
 str_to_f(VALUE str)
 {
+    double d;
+
+    if (str_to_f_short(RSTRING_PTR(str), RSTRING_LEN(str), &d)) return rb_float_new(d);
     return rb_float_new(rb_str_to_dbl(str, Qfalse));
 }
 

@@ -47,15 +47,70 @@ get_time(VALUE obj)
     return tobj;
 }
 
+extern char **environ;
+
+/* TZ's value in environ, NULL when unset; the last place it was found is
+   tried first (setenv replaces the entry, unsetenv moves the ones after
+   it), and an environ seen without TZ is known by its end (setenv appends) */
+static const char *
+time_tz_value(void)
+{
+    static char **env_seen;
+    static long idx_seen = -1, len_seen;
+    static char *entry_seen;
+    char **e;
+
+    if (environ && environ == env_seen) {
+        if (idx_seen >= 0 && environ[idx_seen] == entry_seen) return entry_seen + 3;
+        if (idx_seen < 0 && !environ[len_seen] &&
+            (len_seen == 0 || environ[len_seen - 1] == entry_seen)) return NULL;
+    }
+    env_seen = environ;
+    for (e = environ; e && *e; e++) {
+        if ((*e)[0] == 'T' && (*e)[1] == 'Z' && (*e)[2] == '=') {
+            idx_seen = e - environ;
+            entry_seen = *e;
+            return *e + 3;
+        }
+    }
+    idx_seen = -1;
+    len_seen = environ ? e - environ : 0;
+    entry_seen = len_seen ? environ[len_seen - 1] : NULL;
+    return NULL;
+}
+
+/* glibc's localtime() rereads TZ (and the zone file) on each call;
+   localtime_r does not, so tzset() runs here when TZ's value changed
+   (1.8.7 programs set ENV['TZ'] and expect the next Time to follow it) */
+static void
+time_tzset_if_changed(void)
+{
+    static int set, was_unset;
+    static char last[256];
+    const char *tz = time_tz_value();
+
+    if (set && (tz ? !was_unset && strcmp(tz, last) == 0 : was_unset)) return;
+    tzset();
+    was_unset = !tz;
+    /* a value too long to keep is compared as changed each time */
+    set = !tz || strlen(tz) < sizeof(last);
+    if (tz && set) strcpy(last, tz);
+}
+
 /* the broken-down time of tobj's instant in zone gmt (1: UTC, 0: local) */
 static struct tm
 time_broken_down(struct time_object *tobj, int gmt)
 {
     time_t t = tobj->tv.tv_sec;
-    struct tm *tm = gmt ? gmtime(&t) : localtime(&t);
+    struct tm tm, *ok;
 
-    if (!tm) rb_raise(rb_eArgError, gmt ? "gmtime error" : "localtime error");
-    return *tm;
+    if (gmt) ok = gmtime_r(&t, &tm);
+    else {
+        time_tzset_if_changed();
+        ok = localtime_r(&t, &tm);
+    }
+    if (!ok) rb_raise(rb_eArgError, gmt ? "gmtime error" : "localtime error");
+    return tm;
 }
 
 static void
@@ -416,6 +471,8 @@ time_set_mode(VALUE time, int gmt)
 {
     struct time_object *t = get_time(time);
 
+    /* already broken down in that zone: 1.8.7 keeps it, even across a TZ change */
+    if (t->gmt == gmt && t->tm_got) return time;
     t->tm = time_broken_down(t, gmt);
     t->gmt = gmt;
     t->tm_got = 1;
