@@ -132,19 +132,19 @@ debug_report(VALUE mesg)
     rb_protect_write_error(m);
 }
 
-/* as 1.8.7: an exception without a backtrace gets one through its own
-   backtrace/set_backtrace methods (direct for SystemStackError: no stack
-   left); a frozen one is dup'ed first, and the copy is what is raised */
 /* Exception#backtrace and #set_backtrace as the core defines them: a
    raise runs them without a method call's interrupt check, since a signal
    or Thread#raise taken there would be "exception reentered" (1.8.7 checks
    at one call in 256, so it meets that only in Ruby-defined ones) */
 static VALUE (*exc_backtrace_cfunc)(ANYARGS), (*exc_set_backtrace_cfunc)(ANYARGS);
 
-static VALUE (*core_cfunc(ID id))(ANYARGS)
+static void
+core_backtrace_methods(void)
 {
-    NODE *body = rb_method_node(rb_eException, id);
-    return body && nd_type(body) == NODE_CFUNC ? body->nd_cfnc : 0;
+    NODE *get = rb_method_node(rb_eException, id_backtrace);
+    NODE *set = rb_method_node(rb_eException, id_set_backtrace);
+    if (get && nd_type(get) == NODE_CFUNC) exc_backtrace_cfunc = get->nd_cfnc;
+    if (set && nd_type(set) == NODE_CFUNC) exc_set_backtrace_cfunc = set->nd_cfnc;
 }
 
 static VALUE
@@ -153,10 +153,7 @@ call_backtrace_method(VALUE mesg, ID id, int argc, VALUE arg)
     VALUE (*cfunc)(ANYARGS);
     NODE *body;
 
-    if (!exc_backtrace_cfunc) {
-        exc_backtrace_cfunc = core_cfunc(id_backtrace);
-        exc_set_backtrace_cfunc = core_cfunc(id_set_backtrace);
-    }
+    if (!exc_backtrace_cfunc) core_backtrace_methods();
     cfunc = id == id_backtrace ? exc_backtrace_cfunc : exc_set_backtrace_cfunc;
     body = ruby_trace_func ? 0 : rb_method_node(CLASS_OF(mesg), id);   /* traced: its c-call events */
     if (cfunc && body && nd_type(body) == NODE_CFUNC && body->nd_cfnc == cfunc)
@@ -164,6 +161,9 @@ call_backtrace_method(VALUE mesg, ID id, int argc, VALUE arg)
     return argc ? rb_funcall(mesg, id, 1, arg) : rb_funcall(mesg, id, 0);
 }
 
+/* as 1.8.7: an exception without a backtrace gets one through its own
+   backtrace/set_backtrace methods (direct for SystemStackError: no stack
+   left); a frozen one is dup'ed first, and the copy is what is raised */
 static VALUE
 set_raise_backtrace(VALUE mesg)
 {
