@@ -1223,6 +1223,8 @@ struct rw {
     /* output [o0, o1) is the group's opening, from open, then its last
        alternative, from last, and its ')' */
     int inseq;      /* copying a rw_nonempty_seq */
+    int *ends;      /* per source offset of a group's body: where the group
+                       ends (+ 1), -1 not understood, 0 not read yet; or 0 */
     struct rw_dup {
         long o0, o1, olast;
         const char *open, *last;
@@ -1233,6 +1235,17 @@ struct rw {
 #define RW_MAX_ITEMS 32
 
 static const char *rw_alts(struct rw *w, const char *p, int mode, VALUE out);
+
+/* the next copy record; when all are taken, a spare one and w->fail (the
+   rewrite is dropped): nested copies may fill them after a level's check */
+static struct rw_dup *
+rw_dup_slot(struct rw *w, struct rw_dup *spare)
+{
+    if (w->ndups < RW_MAX_DUPS) return &w->dups[w->ndups];
+    w->fail = 1;
+    return spare;
+}
+
 static int rw_dup_wanted(struct rw *w, const struct rw_item *it, int mode);
 static const char *rw_last_alt(struct rw *w, const char *p);
 static int rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out);
@@ -1416,6 +1429,19 @@ rw_quant(struct rw *w, const char *p)
     return r;
 }
 
+/* where the group whose body starts at p ends (at its ')'), or 0 when not
+   understood; read once a rewrite (every level of nested groups read its
+   inner ones again: time exponential in the depth) */
+static const char *
+rw_group_end(struct rw *w, const char *p)
+{
+    int *m = w->ends ? &w->ends[p - w->s] : 0;
+    if (m && *m) return *m < 0 ? 0 : w->s + *m - 1;
+    p = rw_alts(w, p, 0, 0);
+    if (m) *m = p ? (int)(p - w->s) + 1 : -1;
+    return p;
+}
+
 /* one item at p (not at '|' or ')', not at the end); 0 when not understood */
 static const char *
 rw_item(struct rw *w, const char *p, struct rw_item *it)
@@ -1439,7 +1465,7 @@ rw_item(struct rw *w, const char *p, struct rw_item *it)
       case RA_LOOK: case RA_GROUP: case RA_OPTS:
         it->kind = a.kind == RA_LOOK ? RW_ZERO : RW_GROUP;
         it->body = p;
-        p = rw_alts(w, p, 0, 0);
+        p = rw_group_end(w, p);
         if (!p || p >= e || *p != ')') return 0;
         p++;
         break;
@@ -1566,11 +1592,12 @@ rw_unroll(struct rw *w, const struct rw_item *it, VALUE out)
     for (i = 0; i < n; i++) {
         if (i >= m) rb_str_buf_cat2(out, "(?:");
         if (i > 0) {
-            struct rw_dup *d = &w->dups[w->ndups++];
+            struct rw_dup spare, *d = rw_dup_slot(w, &spare);
             d->o0 = RSTRING(out)->len;
             d->olast = d->o1 = d->o0 + len;
             d->open = it->a0;
             d->last = it->a1;
+            if (d != &spare) w->ndups++;
         }
         rb_str_buf_cat(out, it->a0, len);
     }
@@ -1617,7 +1644,7 @@ rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
         w->at_end = 0;
         rw_alts(w, it->body, 2, out);
         if (out) {
-            struct rw_dup *d = &w->dups[w->ndups];
+            struct rw_dup spare, *d = rw_dup_slot(w, &spare);
             const char *last = rw_last_alt(w, it->body);
             rb_str_buf_cat2(out, ")+|");
             d->o0 = RSTRING(out)->len;
@@ -1628,7 +1655,7 @@ rw_emit_item(struct rw *w, const struct rw_item *it, int mode, VALUE out)
             rb_str_buf_cat(out, last, it->a1 - last);
             d->o1 = RSTRING(out)->len;
             rb_str_buf_cat2(out, ")");
-            w->ndups++;     /* (a walk without out records nothing) */
+            if (d != &spare) w->ndups++;     /* (a walk without out records nothing) */
         }
     }
     else rw_alts(w, it->body, mode, out);
@@ -1831,21 +1858,26 @@ rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
     rb_str_buf_cat2(out, "(?:");
     w->inseq++;
     for (j = 0; j < n; j++) {
-        struct rw_dup *d = &w->dups[w->ndups];
+        struct rw_dup spare, *d;
+        long o0 = 0;
         if (rw_nullable(w, &items[j]) != 1) continue;
         if (!first) {
             rb_str_buf_cat2(out, "|");
-            d->o0 = RSTRING(out)->len;
-            d->open = 0;
-            d->user = reg18_count_groups(w->s, items[0].a0) + 1;
+            o0 = RSTRING(out)->len;
         }
         for (i = 0; i < n; i++) {
             if (i == j) rw_item_nonempty(w, &items[i], out);
             else rw_emit_item(w, &items[i], 0, out);
         }
         if (!first) {
+            /* recorded after the copies inside it (rw_map takes the first
+               record holding a group: the innermost) */
+            d = rw_dup_slot(w, &spare);
+            d->o0 = o0;
             d->o1 = RSTRING(out)->len;
-            w->ndups++;
+            d->open = 0;
+            d->user = reg18_count_groups(w->s, items[0].a0) + 1;
+            if (d != &spare) w->ndups++;
         }
         first = 0;
     }
@@ -2051,6 +2083,7 @@ rw_map(struct rw *w, VALUE out, int *map)
             long x = p - s;
             const struct rw_dup *dp = &w->dups[d];
             const char *src = x < dp->olast ? dp->open + (x - dp->o0) : dp->last + (x - dp->olast);
+            if (src < w->s || src >= w->e) return -1;   /* a copy rewritten again: no map */
             map[n] = reg18_count_groups(w->s, src) + 1;
         }
         else
@@ -2485,6 +2518,7 @@ reg_nonempty(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 static VALUE
 reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap)
 {
+    volatile VALUE ends;
     struct rw w;
     const char *p;
     int depth = 0, maxdepth = 0;
@@ -2515,6 +2549,9 @@ reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap
     w.fail = w.changed = w.at_end = w.depth = w.loops = w.stuck = w.ndups = w.inseq = 0;
     w.backrefs = backrefs;
     w.out = 0;
+    ends = rb_str_new(0, len * sizeof(int));
+    memset(RSTRING(ends)->ptr, 0, len * sizeof(int));
+    w.ends = (int *)RSTRING(ends)->ptr;
     p = rw_alts(&w, s, 0, 0);
     if (!p || w.fail || !w.changed || p != s + len) return Qnil;
     w.ndups = 0;
