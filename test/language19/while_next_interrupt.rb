@@ -1,5 +1,6 @@
 # a while/until loop whose body ends by next or redo still takes a pending
 # Thread#raise (and signals) at each turn, as a plain loop does
+Thread.abort_on_exception = true  # a helper thread that dies (out of memory) ends the program
 def spin(label)
   Thread.new { sleep 0.2; Thread.main.raise "woken" }
   n = 0
