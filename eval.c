@@ -1868,7 +1868,7 @@ fix_interp_digits(VALUE v, char *end)
     if (!builtin) return 0;
     val = FIX2LONG(v);
     u = val < 0 ? -(unsigned long)val : (unsigned long)val;
-    do *--end = (char)('0' + u % 10); while (u /= 10);
+    end = rb_ulong_digits(u, 10, 0, end);
     if (val < 0) *--end = '-';
     return end;
 }

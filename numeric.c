@@ -856,6 +856,20 @@ rb_fix_induced_from(VALUE klass, VALUE x)
 }
 
 /* ---------------------------------------------------------------- Fixnum */
+/* the digits of u in base 2..36 (letters upper case when upper), written
+   before end; returns where they start.  The one digit writer of Fixnum#to_s,
+   "#{}" and sprintf; base 10 divides by a constant */
+char *
+rb_ulong_digits(unsigned long u, int base, int upper, char *end)
+{
+    static const char upmap[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const char *map = upper ? upmap : digitmap;
+
+    if (base == 10) do *--end = (char)('0' + u % 10); while (u /= 10);
+    else do *--end = map[u % (unsigned)base]; while (u /= (unsigned)base);
+    return end;
+}
+
 VALUE
 rb_fix2str(VALUE x, int base)
 {
@@ -867,12 +881,7 @@ rb_fix2str(VALUE x, int base)
     if (val == 0) return rb_str_new("0", 1);
     u = val < 0 ? -(unsigned long)val : (unsigned long)val;
     *--b = '\0';
-    if (base == 10) {
-        do { *--b = (char)('0' + u % 10); } while (u /= 10);   /* divisions by a constant */
-    }
-    else {
-        do { *--b = digitmap[u % (unsigned)base]; } while (u /= (unsigned)base);
-    }
+    b = rb_ulong_digits(u, base, 0, b);
     if (val < 0) *--b = '-';
     return rb_str_new(b, buf + sizeof(buf) - 1 - b);
 }

@@ -1,5 +1,6 @@
 /* sprintf.c - C-level formatting (rb_sprintf) and Kernel#sprintf / String#%. */
 #include "ruby.h"
+#include "internal.h"
 
 #include <gmp.h>
 #include <math.h>
@@ -257,11 +258,7 @@ fmt_abs_digits(VALUE val, int base)
 static char *
 fmt_fix_abs_digits(long v, int base, int upper, char *end)
 {
-    const char *map = upper ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789abcdefghijklmnopqrstuvwxyz";
-    unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
-
-    do { *--end = map[u % (unsigned)base]; } while (u /= (unsigned)base);
-    return end;
+    return rb_ulong_digits(v < 0 ? -(unsigned long)v : (unsigned long)v, base, upper, end);
 }
 
 static void
