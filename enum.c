@@ -868,14 +868,16 @@ each_slice_i(VALUE val, VALUE *memo)
 {
     long size = (long)memo[1];
 
+    VALUE v = Qnil;
+
     rb_ary_push(memo[0], val);
     if (RARRAY_LEN(memo[0]) == size) {
-        rb_yield(memo[0]);
+        v = rb_yield(memo[0]);
         /* a fresh slice only after the block: a continuation re-entering
            that yield then starts the next slice afresh, as in 1.8.7 */
         memo[0] = rb_ary_new2(size);
     }
-    return Qnil;
+    return v;           /* the block's value goes back to each's yield */
 }
 
 /* Enumerable#each_slice */
@@ -901,7 +903,7 @@ each_cons_i(VALUE val, VALUE *memo)
 
     if (RARRAY_LEN(memo[0]) == size) rb_ary_shift(memo[0]);
     rb_ary_push(memo[0], val);
-    if (RARRAY_LEN(memo[0]) == size) rb_yield(rb_ary_dup(memo[0]));
+    if (RARRAY_LEN(memo[0]) == size) return rb_yield(rb_ary_dup(memo[0]));
     return Qnil;
 }
 
