@@ -1602,7 +1602,8 @@ static void
 malloc_pressure(size_t size)
 {
     malloc_increase += size;
-    if (!during_gc && heap_inited && (ruby_gc_stress || malloc_increase > malloc_limit))
+    /* a limit of 0 is GC stress, which rb_backtrace_ary pauses */
+    if (!during_gc && heap_inited && (ruby_gc_stress || (malloc_limit && malloc_increase > malloc_limit)))
         garbage_collect();
 }
 
