@@ -9,3 +9,5 @@ p URI::REGEXP::REL_URI_REF.source == P::X_REL_URI
 %w(http://u@h:8/p?q#f mailto:a@b ../x?y //h/p foo;a/b urn:x:y#z).each do |u|
   p URI.split(u)
 end
+p URI::MailTo::MAILTO_REGEXP, URI::MailTo::MAILTO_REGEXP.frozen?
+%w(a@b a@b?subject=x&body=y a@b#f a,b@c?x=1 a(b)@c).each { |u| m = URI.parse("mailto:" + u) rescue (p $!; next); p [m.to, m.headers, m.fragment] }
