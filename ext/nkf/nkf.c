@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <ctype.h>
+#include <limits.h>
 
 enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
        NKF_ASCII = 5, NKF_UTF8 = 6, NKF_UTF16 = 8, NKF_UTF32 = 12,
@@ -1231,6 +1232,126 @@ convert_eol(struct units *b, int eol)
     *b = o;
 }
 
+/* ------------------------------------------------------------ -f folding */
+
+/* the JIS X 0208 marks nkf lets past the fold, within its margin, rather
+ * than start a line with them: 、。，．：；？！゛゜）」 */
+static int
+fold_kinsoku(unsigned long u)
+{
+    unsigned c = CODE(u);
+
+    if (KIND(u) != U_X0208) return 0;
+    return (c >= 0x2122 && c <= 0x2125) || (c >= 0x2127 && c <= 0x212C) ||
+        c == 0x214B || c == 0x2157;
+}
+
+static int
+fold_alnum(unsigned long u)
+{
+    return KIND(u) == U_ASCII && u < 0x80 && isalnum((int)u);
+}
+
+#define FOLD_CHAR  0
+#define FOLD_SPACE 1
+#define FOLD_NL    2
+
+struct fold {
+    struct units o;
+    long len, margin, col;
+    int last;               /* FOLD_CHAR, FOLD_SPACE or FOLD_NL */
+    unsigned long prev;     /* the last character written, 0 at a line start */
+};
+
+static void
+fold_newline(struct fold *f)
+{
+    push_unit(&f->o, '\n');
+    f->col = 0;
+    f->prev = 0;
+}
+
+/* a blank: dropped after a blank, a line end where the line is full */
+static void
+fold_space(struct fold *f)
+{
+    if (f->last == FOLD_SPACE) return;
+    f->last = FOLD_SPACE;
+    if (f->col >= f->len) { fold_newline(f); return; }
+    push_unit(&f->o, ' ');
+    f->col++;
+    f->prev = ' ';
+}
+
+/* a line end of the input: lines are joined (by a blank, none after a wide
+ * character), an empty line ends the paragraph */
+static void
+fold_line_end(struct fold *f)
+{
+    if (f->last == FOLD_SPACE) return;
+    if (f->last == FOLD_NL) {
+        if (f->col > 0) fold_newline(f);
+        fold_newline(f);
+        return;
+    }
+    if (f->prev && !(KIND(f->prev) == U_ASCII && f->prev < 0x80)) {
+        f->last = FOLD_NL;
+        return;
+    }
+    f->last = FOLD_CHAR;
+    fold_space(f);
+    f->last = FOLD_NL;
+}
+
+/* any other character: a new line before it where the line is full, but
+ * within the margin a word goes on and the marks no line starts with stay */
+static void
+fold_char(struct fold *f, unsigned long u)
+{
+    int wide = !(KIND(u) == U_ASCII && u < 0x80) && KIND(u) != U_RAW;
+
+    f->last = FOLD_CHAR;
+    if (wide) {
+        if (f->col + 2 > f->len && !(fold_kinsoku(u) && f->col + 2 <= f->len + f->margin))
+            fold_newline(f);
+    }
+    else if (f->col >= f->len) {
+        if (f->col >= f->len + f->margin ||
+            !(fold_alnum(f->prev) || (u < 0x80 && strchr("!),./:;?]}", (int)u))))
+            fold_newline(f);
+    }
+    push_unit(&f->o, u);
+    f->col += wide ? 2 : 1;
+    f->prev = u;
+}
+
+/* nkf -f[len[-margin]]: lines joined and folded at len columns (wide
+ * characters count two), a word may pass it by margin */
+static void
+fold_lines(struct units *b, long len, long margin)
+{
+    struct fold f;
+    long i;
+
+    f.o.u = 0;
+    f.o.n = f.o.capa = 0;
+    f.len = len > 0 ? len : LONG_MAX / 4;
+    f.margin = margin;
+    f.col = 0;
+    f.last = FOLD_CHAR;
+    f.prev = 0;
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i];
+        if (u == '\r') continue;
+        if (u == '\n') fold_line_end(&f);
+        else if (u == ' ' || u == '\t') fold_space(&f);
+        else fold_char(&f, u);
+    }
+    if (f.col > 0) fold_newline(&f);
+    xfree(b->u);
+    *b = f.o;
+}
+
 /* ------------------------------------------------------------ MIME encoding */
 
 static const char b64_digits[] =
@@ -1434,6 +1555,7 @@ struct options {
     int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
     int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
     int latin1;          /* -l given, whatever input code follows */
+    long fold, margin;   /* -f: columns and margin, fold 0 without -f */
 };
 
 static int
@@ -1511,6 +1633,26 @@ long_option(struct options *opt, const char *p, long len)
 #undef IS
 }
 
+/* -f[len[-margin]]: 60 and 10 when not given, margin 0 after a bare '-' */
+static const char *
+fold_option(const char *w, const char *end, struct options *opt)
+{
+    opt->fold = 60;
+    opt->margin = 10;
+    if (w < end && isdigit((unsigned char)*w)) {
+        opt->fold = 0;
+        for (; w < end && isdigit((unsigned char)*w); w++)
+            if (opt->fold < 100000) opt->fold = opt->fold * 10 + (*w - '0');
+        if (opt->fold == 0) opt->fold = -1;
+    }
+    if (w < end && *w == '-') {
+        opt->margin = 0;
+        for (w++; w < end && isdigit((unsigned char)*w); w++)
+            if (opt->margin < 100000) opt->margin = opt->margin * 10 + (*w - '0');
+    }
+    return w;
+}
+
 static void
 parse_options(VALUE vopt, struct options *opt)
 {
@@ -1527,6 +1669,8 @@ parse_options(VALUE vopt, struct options *opt)
     opt->kana_rows = 0;
     opt->mime_out = 0;
     opt->latin1 = 0;
+    opt->fold = 0;
+    opt->margin = 0;
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -1582,6 +1726,9 @@ parse_options(VALUE vopt, struct options *opt)
                 opt->kana_rows = 1;
                 if (w < p && *w >= '1' && *w <= '3') opt->kana_rows = *w++ - '0';
                 break;
+              case 'f':
+                w = fold_option(w, p, opt);
+                break;
               case 'd': opt->eol = '\n'; break;
               case 'c': opt->eol = 'w'; break;
               default: break;
@@ -1634,6 +1781,7 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     if (!opt.keep_kana) widen_kana(&b);
     if (opt.narrow) narrow_ascii(&b, opt.narrow);
     if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, opt.out.code == NKF_UTF8 || opt.out.code == NKF_UTF16);
+    if (opt.fold) fold_lines(&b, opt.fold, opt.margin);
     if (opt.eol) convert_eol(&b, opt.eol);
     out = opt.mime_out == 'M' ? mime_encode_words(&b, &opt.out) : encode(&b, &opt.out);
     if (opt.mime_out == 'B') out = base64_lines(out);
