@@ -299,8 +299,40 @@ ibm_unit(unsigned code)
     return U_IBM | code;
 }
 
+static void decode_euc(const unsigned char *s, long len, struct units *b);
+static void decode_sjis(const unsigned char *s, long len, struct units *b);
+static void decode_utf8(const unsigned char *s, long len, struct units *b);
+static void guess_step(int k, int *st, unsigned c);
+
+/* the end of the 8-bit text from s[i] that nkf reads in code eight: up
+ * to the next escape (only 8-bit bytes inside a two-byte run), the escape
+ * too when it cuts a character */
+static long
+eight_bit_run(const unsigned char *s, long i, long len, int mode, int eight)
+{
+    int k = eight == NKF_EUC ? 0 : eight == NKF_SJIS ? 1 : 2, st = 0;
+    long e = i;
+
+    while (e < len && s[e] != 0x1B && (mode == 0 || s[e] >= 0x80)) {
+        guess_step(k, &st, s[e++]);
+        if (st < 0) st = 0;
+    }
+    if (e < len && s[e] == 0x1B && st > 0) e++;
+    return e;
+}
+
 static void
-decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
+decode_eight(const unsigned char *s, long len, struct units *b, int eight)
+{
+    if (eight == NKF_SJIS) decode_sjis(s, len, b);
+    else if (eight == NKF_UTF8) decode_utf8(s, len, b);
+    else decode_euc(s, len, b);
+}
+
+/* ISO-2022-JP; eight: the code of 8-bit text among it (0: EUC-JP pairs
+ * only, as an explicit -J reads them) */
+static void
+decode_jis(const unsigned char *s, long len, struct units *b, int latin1, int eight)
 {
     int mode = 0;   /* 0 ASCII, 1 X0208, 2 kana, 3 X0212 */
     long i = 0;
@@ -310,6 +342,12 @@ decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
         if (latin1 && c >= 0x80) {   /* -l: nkf passes the byte through */
             push_unit(b, U_RAW | c);
             i++;
+            continue;
+        }
+        if (eight && c >= 0x80) {
+            long e = eight_bit_run(s, i, len, mode, eight);
+            decode_eight(s + i, e - i, b, eight);
+            i = e;
             continue;
         }
         if (c == 0x1B && i + 2 < len) {
@@ -325,7 +363,9 @@ decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
             i += 2;
             continue;
         }
+        if ((mode == 1 || mode == 3) && c >= 0x21 && c <= 0x7E) break;   /* a cut pair */
         if (mode == 2 && c >= 0x21 && c <= 0x5F) push_unit(b, U_KANA | c);
+        else if (mode == 2 && c >= 0x60 && c <= 0x7E) ;   /* no kana: dropped */
         else if (c >= 0xA1 && c <= 0xFE && i + 1 < len && s[i + 1] >= 0xA1 && s[i + 1] <= 0xFE) {
             /* 8-bit EUC-JP in JIS text, as nkf reads it */
             push_unit(b, U_X0208 | ((c & 0x7F) << 8) | (s[i + 1] & 0x7F));
@@ -513,7 +553,7 @@ drop_raw(const unsigned char *s, long len, struct units *b)
 {
     long i, j = 0;
 
-    decode_jis(s, len, b, 1);
+    decode_jis(s, len, b, 1, 0);
     for (i = 0; i < b->n; i++)
         if (KIND(b->u[i]) != U_RAW) b->u[j++] = b->u[i];
     b->n = j;
@@ -720,17 +760,38 @@ guess_8bit(const unsigned char *s, long len, int *binary)
     return best < 0 ? NKF_EUC : codes[best];
 }
 
+/* one byte into the three readers of guess_step; all started again
+ * once all failed */
+static void
+guess_steps(int *st, unsigned c)
+{
+    int k;
+
+    if (st[0] < 0 && st[1] < 0 && st[2] < 0) st[0] = st[1] = st[2] = 0;
+    for (k = 0; k < 3; k++) if (st[k] >= 0) guess_step(k, &st[k], c);
+}
+
+/* no reader between characters, one inside one: nkf takes the next byte
+ * (an escape too) for a byte of that character */
+static int
+mid_character(const int *st)
+{
+    return st[0] != 0 && st[1] != 0 && st[2] != 0 && (st[0] > 0 || st[1] > 0 || st[2] > 0);
+}
+
 /* what the text is in; ASCII when nothing tells */
 static int
 guess_code(const unsigned char *s, long len, int *binary)
 {
     long i;
-    int high = 0, pair = 0;
+    int high = 0, pair = 0, st[3] = { 0, 0, 0 };
 
     *binary = 0;
     if (len >= 2 && ((s[0] == 0xFE && s[1] == 0xFF) || (s[0] == 0xFF && s[1] == 0xFE)))
         return NKF_UTF16;
     for (i = 0; i < len; i++) {
+        if (s[i] == 0x1B && mid_character(st)) { guess_steps(st, s[i]); continue; }
+        guess_steps(st, s[i]);
         if (s[i] == 0x1B && i + 2 < len && s[i + 1] == '$' &&
             (s[i + 2] == 'B' || s[i + 2] == '@' || s[i + 2] == '(')) {
             /* 8-bit bytes in it (but the very last) make it binary for nkf */
@@ -1739,6 +1800,22 @@ parse_options(VALUE vopt, struct options *opt)
 
 /* ------------------------------------------------------------ NKF */
 
+static int
+has_eight_bit(const unsigned char *s, long len)
+{
+    long i;
+
+    for (i = 0; i < len; i++) if (s[i] >= 0x80) return 1;
+    return 0;
+}
+
+/* an 8-bit byte before the last: nkf weighs the codes from there on */
+static int
+eight_bit_pair(const unsigned char *s, long len)
+{
+    return has_eight_bit(s, len - 1);
+}
+
 /* NKF.nkf(options, str): str converted */
 static VALUE
 nkf_nkf(VALUE self, VALUE vopt, VALUE src)
@@ -1748,7 +1825,7 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     const unsigned char *s;
     VALUE str, out;
     long len;
-    int code, mime_code = NKF_AUTO, binary;
+    int code, mime_code = NKF_AUTO, binary, eight = 0;
 
     StringValue(vopt);
     StringValue(src);
@@ -1767,6 +1844,13 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     /* after -l, nkf reads the 8-bit codes as Latin-1 */
     if (opt.latin1 && (code == NKF_EUC || code == NKF_SJIS || code == NKF_JIS)) code = NKF_LATIN1;
     opt.out.from = code == NKF_LATIN1 ? NKF_JIS : code;   /* -l reads JIS escapes */
+    /* guessing, nkf reads escapes among 8-bit text and 8-bit text among
+     * ISO-2022-JP in the code the 8-bit bytes tell */
+    if (opt.input == NKF_AUTO && !opt.latin1 && (code == NKF_JIS || code == NKF_EUC ||
+        code == NKF_SJIS || code == NKF_UTF8) && memchr(s, 0x1B, len) && has_eight_bit(s, len)) {
+        eight = code != NKF_JIS ? code : eight_bit_pair(s, len) ? guess_8bit(s, len, &binary) : NKF_EUC;
+        code = NKF_JIS;
+    }
     switch (code) {
       case NKF_EUC: decode_euc(s, len, &b); break;
       case NKF_SJIS: decode_sjis(s, len, &b); break;
@@ -1775,7 +1859,7 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
         else drop_raw(s, len, &b);   /* as nkf -l -W does */
         break;
       case NKF_UTF16: decode_utf16(s, len, &b); break;
-      default: decode_jis(s, len, &b, code == NKF_LATIN1); break;
+      default: decode_jis(s, len, &b, code == NKF_LATIN1, eight); break;
     }
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
