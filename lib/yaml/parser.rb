@@ -501,11 +501,27 @@ module YAML
         tabs = line[/\A\t*/].size
         return if tabs == 0
         after = line[tabs..-1]
+        key = after[/\A[^\s\[\]{}#'"&!*|>,][^:]*?:(?=[ \t]|\z)/]
+        # (a key with a value: Syck shows the line, but for a last "k: v")
+        return error(@ln, tabs + key.size) if key and !top_seq and !(after =~ /\A.: \S\z/ and text_end?(@ln))
+        unless top_seq or after =~ /\A(?:-(?:[ \t]|\z)|\[)/ or key
+          return error(@ln, tabs + 1) if after[0] == ?{
+          return error_after_plain(@ln, line.size) if after =~ /\A[|>]/
+          return tabbed_scalar_error
+        end
         col = if top_seq then tabs
-              elsif after =~ /\A-(?:[ \t]|\z)|:(?:[ \t]|\z)/ then tabs + 2
-              else tabs + 1
+              elsif key then tabs + key.size
+              elsif after[0] == ?[ then tabs + 1
+              else tabs + 2
               end
         raise ArgumentError, "syntax error on line #{@ln}, col #{col}: `'"
+      end
+
+      # a scalar on a tab-indented line: Syck fails at the token after it
+      # (the next line's start, or past the line break at the end)
+      def tabbed_scalar_error
+        return error(@ln + 1, 0) if @ln + 1 < @lines.size && !@lines[@ln + 1].empty?
+        error_after_plain(@ln, line.size)
       end
 
       # A block map at column ind; first_key is already read (or nil).
