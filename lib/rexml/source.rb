@@ -91,6 +91,12 @@ module REXML
       @scanner.pos
     end
 
+    # where the unconsumed text first occurs in the input (nil when it
+    # was decoded from another encoding), as 1.8.7 reports progress
+    def orig_position
+      @orig.index(buffer)
+    end
+
     # index among the whitespace-separated words of the input of the word
     # that equals the start of the unconsumed text (1.8.7 reports bits of it)
     def current_line
@@ -112,6 +118,10 @@ module REXML
       super(str, encoding)
       @orig = str
       @read_to = 0
+    end
+
+    def orig_position
+      position
     end
 
     # a pattern failed: 1.8.7 read on to the end looking for a match
