@@ -457,6 +457,8 @@ decode_sjis(const unsigned char *s, long len, struct units *b)
 
     while (i < len) {
         unsigned c = s[i];
+        /* (nkf reading Shift_JIS takes ESC $ and the byte after it) */
+        if (c == 0x1B && i + 2 < len && s[i + 1] == '$') { i += 3; continue; }
         if (c < 0x80) { push_unit(b, c); i++; continue; }
         if (c >= 0xA1 && c <= 0xDF) { push_unit(b, U_KANA | (c & 0x7F)); i++; continue; }
         if (c == 0xA0) { push_unit(b, U_X0208 | 0x2121); i++; continue; }   /* nkf: a full-width space */
@@ -560,13 +562,12 @@ drop_raw(const unsigned char *s, long len, struct units *b)
 }
 
 static void
-decode_utf16(const unsigned char *s, long len, struct units *b)
+decode_utf16(const unsigned char *s, long len, struct units *b, int le)
 {
-    int le = 0;
     long i = 0;
 
     if (len >= 2 && s[0] == 0xFF && s[1] == 0xFE) { le = 1; i = 2; }
-    else if (len >= 2 && s[0] == 0xFE && s[1] == 0xFF) i = 2;
+    else if (len >= 2 && s[0] == 0xFE && s[1] == 0xFF) { le = 0; i = 2; }
     for (; i + 1 < len; i += 2) {
         unsigned long u = le ? (s[i] | (s[i + 1] << 8)) : ((s[i] << 8) | s[i + 1]);
         if (u >= 0xD800 && u <= 0xDBFF && i + 3 < len) {
@@ -576,6 +577,22 @@ decode_utf16(const unsigned char *s, long len, struct units *b)
                 i += 2;
             }
         }
+        push_unit(b, unicode_unit(u));
+    }
+}
+
+/* UTF-32 (a BOM decides the byte order); codes past U+10FFFF dropped */
+static void
+decode_utf32(const unsigned char *s, long len, struct units *b, int le)
+{
+    long i = 0;
+
+    if (len >= 4 && s[0] == 0xFF && s[1] == 0xFE && !s[2] && !s[3]) { le = 1; i = 4; }
+    else if (len >= 4 && !s[0] && !s[1] && s[2] == 0xFE && s[3] == 0xFF) { le = 0; i = 4; }
+    for (; i + 3 < len; i += 4) {
+        unsigned long u = le ? (s[i] | (s[i + 1] << 8) | ((unsigned long)s[i + 2] << 16) | ((unsigned long)s[i + 3] << 24))
+                             : (((unsigned long)s[i] << 24) | ((unsigned long)s[i + 1] << 16) | (s[i + 2] << 8) | s[i + 3]);
+        if (u > 0x10FFFF || (u >= 0xD800 && u <= 0xDFFF)) continue;
         push_unit(b, unicode_unit(u));
     }
 }
@@ -1041,11 +1058,24 @@ put_utf16(VALUE out, unsigned long u, int le)
     rb_str_cat(out, b, 2);
 }
 
+#define UNICODE_OUT(code) ((code) == NKF_UTF8 || (code) == NKF_UTF16 || (code) == NKF_UTF32)
+
+static void
+put_utf32(VALUE out, unsigned long u, int le)
+{
+    char b[4];
+    int k;
+
+    for (k = 0; k < 4; k++) b[le ? k : 3 - k] = (char)((u >> (8 * k)) & 0xFF);
+    rb_str_cat(out, b, 4);
+}
+
 struct output {
-    int code;        /* NKF_EUC, NKF_SJIS, NKF_JIS, NKF_UTF8, NKF_UTF16 */
+    int code;        /* NKF_EUC, NKF_SJIS, NKF_JIS, NKF_UTF8, NKF_UTF16, NKF_UTF32 */
     int bom, le;
     int from;        /* the input's code */
     int open;        /* ISO-2022-JP left in its last mode (no return to ASCII) */
+    char kanji_esc, ascii_esc;   /* ESC $ kanji_esc, ESC ( ascii_esc: -i@, -oJ */
 };
 
 /* NEC's copies of the IBM extensions (JIS rows 89-92) as nkf writes them
@@ -1057,7 +1087,7 @@ nec_ibm_unit(unsigned long u, const struct output *o)
     unsigned ibm;
 
     if (o->code == NKF_EUC || (o->code == NKF_JIS && o->from == NKF_JIS)) return u;
-    if (!(o->from == NKF_JIS && (o->code == NKF_UTF8 || o->code == NKF_UTF16)) && uc < 0x10000 && jis_proper(u2jis[uc])) return U_X0208 | u2jis[uc];
+    if (!(o->from == NKF_JIS && UNICODE_OUT(o->code)) && uc < 0x10000 && jis_proper(u2jis[uc])) return U_X0208 | u2jis[uc];
     ibm = unicode_to_ibm(uc);
     return ibm ? U_IBM | ibm : u;
 }
@@ -1066,7 +1096,7 @@ nec_ibm_unit(unsigned long u, const struct output *o)
 static unsigned long
 output_unit(unsigned long u, const struct output *o)
 {
-    int unicode = o->code == NKF_UTF8 || o->code == NKF_UTF16;
+    int unicode = UNICODE_OUT(o->code);
 
     if (KIND(u) == U_X0208 && ROW(u) >= 0x79 && ROW(u) <= 0x7C) u = nec_ibm_unit(u, o);
     switch (KIND(u)) {
@@ -1118,11 +1148,13 @@ encode(struct units *b, struct output *o)
 
     if (o->bom && o->code == NKF_UTF8) rb_str_cat(out, "\xEF\xBB\xBF", 3);
     if (o->bom && o->code == NKF_UTF16) put_utf16(out, 0xFEFF, o->le);
+    if (o->bom && o->code == NKF_UTF32) put_utf32(out, 0xFEFF, o->le);
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
         unsigned r, c;
         if (KIND(u) == U_RAW) {   /* in whatever shift state JIS is */
             if (o->code == NKF_UTF16) put_utf16(out, CODE(u), o->le);
+            else if (o->code == NKF_UTF32) put_utf32(out, CODE(u), o->le);
             else { char ch = (char)CODE(u); rb_str_cat(out, &ch, 1); }
             mode = 0;   /* nkf shifts back to ASCII by no escape then */
             continue;
@@ -1132,10 +1164,11 @@ encode(struct units *b, struct output *o)
         r = ROW(u);
         c = COL(u);
         switch (o->code) {
-          case NKF_UTF8: case NKF_UTF16: {
+          case NKF_UTF8: case NKF_UTF16: case NKF_UTF32: {
             unsigned long uc = unit_unicode(u);
             if (!uc && u) break;
             if (o->code == NKF_UTF8) put_utf8(out, uc);
+            else if (o->code == NKF_UTF32) put_utf32(out, uc, o->le);
             else put_utf16(out, uc, o->le);
             break;
           }
@@ -1162,8 +1195,10 @@ encode(struct units *b, struct output *o)
                      : KIND(u) == U_KANA ? 2 : KIND(u) == U_X0212 ? 3 : -1;
             if (want < 0) break;
             if (want != mode) {
-                static const char *esc[] = { "\033(B", "\033$B", "\033(I", "\033$(D" };
-                rb_str_cat2(out, esc[want]);
+                char esc[] = "\033(B\0\033$B\0\033(I\0\033$(D";
+                esc[2] = o->ascii_esc ? o->ascii_esc : 'B';
+                esc[6] = o->kanji_esc ? o->kanji_esc : 'B';
+                rb_str_cat2(out, esc + (want == 3 ? 12 : want * 4));
                 mode = want;
             }
             if (want == 0 || want == 2) { char ch = (char)CODE(u); rb_str_cat(out, &ch, 1); }
@@ -1171,7 +1206,11 @@ encode(struct units *b, struct output *o)
           }
         }
     }
-    if (o->code == NKF_JIS && mode != 0 && !o->open) rb_str_cat2(out, "\033(B");
+    if (o->code == NKF_JIS && mode != 0 && !o->open) {
+        char esc[] = "\033(B";
+        esc[2] = o->ascii_esc ? o->ascii_esc : 'B';
+        rb_str_cat2(out, esc);
+    }
     return out;
 }
 
@@ -1291,6 +1330,21 @@ convert_eol(struct units *b, int eol)
     }
     xfree(b->u);
     *b = o;
+}
+
+/* nkf -r: ROT13 for ASCII letters, ROT47 for each byte of JIS X 0208 */
+static void
+rot_units(struct units *b)
+{
+    long i;
+
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i];
+        if (KIND(u) == U_ASCII && u < 0x80 && isalpha((int)u))
+            b->u[i] = (u & 0x60) | (((u & 0x1F) - 1 + 13) % 26 + 1);
+        else if (KIND(u) == U_X0208)
+            b->u[i] = U_X0208 | ((0x21 + (ROW(u) - 0x21 + 47) % 94) << 8) | (0x21 + (COL(u) - 0x21 + 47) % 94);
+    }
 }
 
 /* ------------------------------------------------------------ -f folding */
@@ -1617,8 +1671,32 @@ struct options {
     int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
     int latin1;          /* -l given, whatever input code follows */
     long fold, margin;   /* -f: columns and margin, fold 0 without -f */
+    int rot;             /* -r: ROT13 for ASCII letters, ROT47 for JIS X 0208 */
+    int input_le;        /* -W16L, --ic=UTF-16LE: little endian input */
+    int no_output;       /* --no-output */
 };
 
+/* the names nkf's --ic and --oc know; an output's BOM and byte order are
+ * only ever switched on */
+static const struct code_name {
+    const char *name;
+    int code, bom, le;
+} code_names[] = {
+    { "ISO-2022-JP", NKF_JIS }, { "ISO-2022-JP-1", NKF_JIS }, { "ISO-2022-JP-3", NKF_JIS },
+    { "CP50220", NKF_JIS }, { "CP50221", NKF_JIS }, { "CP50222", NKF_JIS },
+    { "EUC-JP", NKF_EUC }, { "EUCJP", NKF_EUC }, { "EUC-JP-MS", NKF_EUC }, { "EUCJP-MS", NKF_EUC },
+    { "CP51932", NKF_EUC },
+    { "SHIFT_JIS", NKF_SJIS }, { "CP932", NKF_SJIS }, { "WINDOWS-31J", NKF_SJIS },
+    { "UTF-8", NKF_UTF8 }, { "UTF-8N", NKF_UTF8 }, { "UTF-8-BOM", NKF_UTF8, 1 },
+    { "UTF8-MAC", NKF_UTF8 }, { "UTF-8-MAC", NKF_UTF8 },
+    { "UTF-16", NKF_UTF16, 1 }, { "UTF-16BE", NKF_UTF16 }, { "UTF-16LE", NKF_UTF16, 0, 1 },
+    { "UTF-16BE-BOM", NKF_UTF16, 1 }, { "UTF-16LE-BOM", NKF_UTF16, 1, 1 },
+    { "UTF-32", NKF_UTF32 }, { "UTF-32BE", NKF_UTF32 }, { "UTF-32LE", NKF_UTF32, 0, 1 },
+    { "UTF-32BE-BOM", NKF_UTF32, 1 }, { "UTF-32LE-BOM", NKF_UTF32, 1, 1 },
+};
+
+/* the code of an --ic/--oc name (o: the output's flags to switch on), -1
+ * for a name nkf does not know */
 static int
 code_by_name(const char *name, long len, struct output *o)
 {
@@ -1628,38 +1706,34 @@ code_by_name(const char *name, long len, struct output *o)
     if (len >= (long)sizeof buf) return -1;
     for (i = 0; i < len; i++) buf[i] = toupper((unsigned char)name[i]);
     buf[len] = '\0';
-    if (o) o->bom = o->le = 0;
-    if (!strcmp(buf, "ISO-2022-JP") || !strcmp(buf, "JIS")) return NKF_JIS;
-    if (!strncmp(buf, "EUC", 3) || !strcmp(buf, "CP51932")) return NKF_EUC;
-    if (!strcmp(buf, "SHIFT_JIS") || !strcmp(buf, "SJIS") || !strcmp(buf, "CP932") ||
-        !strcmp(buf, "WINDOWS-31J")) return NKF_SJIS;
-    if (!strcmp(buf, "UTF-8") || !strcmp(buf, "UTF8") || !strcmp(buf, "UTF-8N")) return NKF_UTF8;
-    if (!strcmp(buf, "UTF-8-BOM")) { if (o) o->bom = 1; return NKF_UTF8; }
-    if (!strcmp(buf, "UTF-16")) { if (o) o->bom = 1; return NKF_UTF16; }
-    if (!strcmp(buf, "UTF-16BE")) return NKF_UTF16;
-    if (!strcmp(buf, "UTF-16LE")) { if (o) o->le = 1; return NKF_UTF16; }
+    for (i = 0; i < (long)(sizeof code_names / sizeof code_names[0]); i++) {
+        if (strcmp(buf, code_names[i].name)) continue;
+        if (o && code_names[i].bom) o->bom = 1;
+        if (o && code_names[i].le) o->le = 1;
+        return code_names[i].code;
+    }
     return -1;
 }
 
-/* -w[8[0]|16[B|L][0]]: UTF-8 or UTF-16 output and its BOM */
+/* -w[8[0]|16[B|L][0]]: UTF-8 or UTF-16 output; as nkf, a BOM or little
+ * endian once asked for stays */
 static const char *
 utf_output(const char *p, struct output *o)
 {
     o->code = NKF_UTF8;
-    o->bom = o->le = 0;
     if (p[0] == '8') {
         p++;
-        o->bom = 1;
-        if (*p == '0') { o->bom = 0; p++; }
+        if (*p == '0') p++;
+        else o->bom = 1;
     }
     else if (p[0] == '1' && p[1] == '6') {
         p += 2;
         o->code = NKF_UTF16;
         if (*p == 'B' || *p == 'L') {
-            o->le = *p == 'L';
-            o->bom = 1;
+            if (*p == 'L') o->le = 1;
             p++;
-            if (*p == '0') { o->bom = 0; p++; }
+            if (*p == '0') p++;
+            else o->bom = 1;
         }
     }
     return p;
@@ -1669,8 +1743,8 @@ static void
 long_option(struct options *opt, const char *p, long len)
 {
 #define IS(s) (len == (long)strlen(s) && !strncmp(p, s, len))
-    if (IS("utf8") || IS("utf-8")) { opt->out.code = NKF_UTF8; opt->out.bom = 0; }
-    else if (IS("utf16") || IS("utf-16")) { opt->out.code = NKF_UTF16; opt->out.bom = opt->out.le = 0; }
+    if (IS("utf8") || IS("utf-8")) opt->out.code = NKF_UTF8;
+    else if (IS("utf16") || IS("utf-16")) opt->out.code = NKF_UTF16;
     else if (IS("euc")) opt->out.code = NKF_EUC;
     else if (IS("sjis")) opt->out.code = NKF_SJIS;
     else if (IS("jis")) opt->out.code = NKF_JIS;
@@ -1680,16 +1754,22 @@ long_option(struct options *opt, const char *p, long len)
     else if (IS("sjis-input")) opt->input = NKF_SJIS;
     else if (IS("jis-input")) opt->input = NKF_JIS;
     else if (IS("hiragana")) opt->kana_rows = 1;
+    else if (IS("no-output")) opt->no_output = 1;
     else if (IS("katakana")) opt->kana_rows = 2;
     else if (IS("katakana-hiragana")) opt->kana_rows = 3;
     else if (len > 3 && !strncmp(p, "ic=", 3)) {
-        int c = code_by_name(p + 3, len - 3, 0);
-        if (c > 0) opt->input = c;
+        struct output o = opt->out;
+        int c;
+        o.le = 0;
+        c = code_by_name(p + 3, len - 3, &o);
+        if (c > 0) { opt->input = c; opt->input_le = o.le; }
     }
     else if (len > 3 && !strncmp(p, "oc=", 3)) {
         struct output o = opt->out;
         int c = code_by_name(p + 3, len - 3, &o);
         if (c > 0) { opt->out = o; opt->out.code = c; }
+        /* nkf keeps half-width kana for any --oc, but CP50220 */
+        opt->keep_kana = !(len == 10 && !strncasecmp(p + 3, "CP50220", 7));
     }
 #undef IS
 }
@@ -1732,6 +1812,10 @@ parse_options(VALUE vopt, struct options *opt)
     opt->latin1 = 0;
     opt->fold = 0;
     opt->margin = 0;
+    opt->rot = 0;
+    opt->input_le = 0;
+    opt->no_output = 0;
+    opt->out.kanji_esc = opt->out.ascii_esc = 'B';
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -1755,7 +1839,7 @@ parse_options(VALUE vopt, struct options *opt)
                 else if (w + 1 < p && w[0] == '1' && w[1] == '6') {
                     opt->input = NKF_UTF16;
                     w += 2;
-                    if (w < p && (*w == 'B' || *w == 'L')) w++;
+                    if (w < p && (*w == 'B' || *w == 'L')) opt->input_le = *w++ == 'L';
                 }
                 break;
               case 'M':
@@ -1789,6 +1873,15 @@ parse_options(VALUE vopt, struct options *opt)
                 break;
               case 'f':
                 w = fold_option(w, p, opt);
+                break;
+              case 'r': opt->rot = 1; break;
+              case 'i':   /* -i@ / -iB: the escape into JIS X 0208 */
+                if (w < p && (*w == '@' || *w == 'B')) opt->out.kanji_esc = *w;
+                if (w < p) w++;
+                break;
+              case 'o':   /* -oB / -oJ: the escape back to ASCII */
+                if (w < p && (*w == 'J' || *w == 'B')) opt->out.ascii_esc = *w;
+                if (w < p) w++;
                 break;
               case 'd': opt->eol = '\n'; break;
               case 'c': opt->eol = 'w'; break;
@@ -1858,19 +1951,22 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
         if (!opt.latin1) decode_utf8(s, len, &b);
         else drop_raw(s, len, &b);   /* as nkf -l -W does */
         break;
-      case NKF_UTF16: decode_utf16(s, len, &b); break;
+      case NKF_UTF16: decode_utf16(s, len, &b, opt.input_le); break;
+      case NKF_UTF32: decode_utf32(s, len, &b, opt.input_le); break;
       default: decode_jis(s, len, &b, code == NKF_LATIN1, eight); break;
     }
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
     if (opt.narrow) narrow_ascii(&b, opt.narrow);
-    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, opt.out.code == NKF_UTF8 || opt.out.code == NKF_UTF16);
+    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, UNICODE_OUT(opt.out.code));
+    if (opt.rot) rot_units(&b);
     if (opt.fold) fold_lines(&b, opt.fold, opt.margin);
     if (opt.eol) convert_eol(&b, opt.eol);
     out = opt.mime_out == 'M' ? mime_encode_words(&b, &opt.out) : encode(&b, &opt.out);
     if (opt.mime_out == 'B') out = base64_lines(out);
     else if (opt.mime_out == 'Q') out = quoted_printable(out);
     xfree(b.u);
+    if (opt.no_output) out = rb_str_new(0, 0);
     OBJ_INFECT(out, src);
     return out;
 }
