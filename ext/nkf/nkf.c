@@ -489,6 +489,19 @@ unicode_unit(unsigned long u)
     }
 }
 
+/* --no-cp932ext: Unicode is not read into CP932's extensions (NEC row 13,
+ * NEC's copies of the IBM extensions); set for one conversion */
+static int no_cp932ext;
+
+static int
+jis_from_unicode(unsigned long u)
+{
+    unsigned j = u < 0x10000 ? u2jis[u] : 0;
+
+    if (j && no_cp932ext && ((j >> 8) == 0x2D || ((j >> 8) >= 0x79 && (j >> 8) <= 0x7C))) return 0;
+    return j;
+}
+
 /* a Unicode character as a unit by the tables alone (as guessing scores it) */
 static unsigned long
 unicode_unit_base(unsigned long u)
@@ -496,7 +509,7 @@ unicode_unit_base(unsigned long u)
     if (u < 0x80) return u;
     if (u >= 0xFF61 && u <= 0xFF9F) return U_KANA | (u - 0xFF61 + 0x21);
     if (u == 0xFF5E) return U_UNI | u;   /* nkf keeps it for Unicode output */
-    if (u < 0x10000 && u2jis[u]) return U_X0208 | u2jis[u];
+    if (jis_from_unicode(u)) return U_X0208 | jis_from_unicode(u);
     return U_UNI | u;   /* nkf writes no JIS X 0212 for Unicode input */
 }
 
@@ -1104,7 +1117,7 @@ output_unit(unsigned long u, const struct output *o)
         if (unicode) return u;
         if (CODE(u) == 0xFF5E && o->code == NKF_JIS)
             return U_X0212 | 0x2237;   /* nkf's choice: JIS X 0212's tilde */
-        if (CODE(u) < 0x10000 && u2jis[CODE(u)]) return output_unit(U_X0208 | u2jis[CODE(u)], o);
+        if (jis_from_unicode(CODE(u))) return output_unit(U_X0208 | jis_from_unicode(CODE(u)), o);
         if (o->code == NKF_JIS && CODE(u) < 0x10000 && u2jis12[CODE(u)])
             return U_X0212 | u2jis12[CODE(u)];
         if (CODE(u) == 0xAF) return U_X0208 | 0x2131;   /* nkf's stand-ins */
@@ -1332,6 +1345,41 @@ convert_eol(struct units *b, int eol)
     *b = o;
 }
 
+/* the kana of JIS row 4 or 5 (column c) that takes a voiced mark */
+static int
+voicable(unsigned c)
+{
+    return (c >= 0x2B && c <= 0x41 && (c & 1)) || c == 0x44 || c == 0x46 || c == 0x48 ||
+        (c >= 0x4F && c <= 0x5B && (c - 0x4F) % 3 == 0);
+}
+
+/* --utf8mac-input: a kana and a combining voiced mark (U+3099) as one */
+static void
+compose_voiced(struct units *b)
+{
+    long i, j = 0;
+
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i];
+        if (i + 1 < b->n && b->u[i + 1] == (U_UNI | 0x3099) && KIND(u) == U_X0208) {
+            if ((ROW(u) == 0x24 || ROW(u) == 0x25) && voicable(COL(u))) { u++; i++; }
+            else if (CODE(u) == 0x2526) { u = U_X0208 | 0x2574; i++; }
+        }
+        b->u[j++] = u;
+    }
+    b->n = j;
+}
+
+/* -I: characters beyond ISO-2022-JP (NEC's row 13) as the geta mark */
+static void
+geta_nec_row(struct units *b)
+{
+    long i;
+
+    for (i = 0; i < b->n; i++)
+        if (KIND(b->u[i]) == U_X0208 && ROW(b->u[i]) == 0x2D) b->u[i] = U_X0208 | 0x222E;
+}
+
 /* nkf -r: ROT13 for ASCII letters, ROT47 for each byte of JIS X 0208 */
 static void
 rot_units(struct units *b)
@@ -1520,6 +1568,7 @@ quoted_printable(VALUE str)
         char q[4];
         int n;
         if (s[i] == '\n') { rb_str_cat(out, "\n", 1); col = 0; continue; }
+        if (s[i] == '\r') { rb_str_cat(out, "\r", 1); col = 0; continue; }   /* as nkf: as it is */
         if (isalnum(s[i])) { q[0] = (char)s[i]; n = 1; }
         else { snprintf(q, sizeof q, "=%02X", s[i]); n = 3; }
         if (col >= 72) { rb_str_cat(out, "=\n", 2); col = 0; }   /* nkf breaks once past 72 */
@@ -1673,6 +1722,8 @@ struct options {
     long fold, margin;   /* -f: columns and margin, fold 0 without -f */
     int rot;             /* -r: ROT13 for ASCII letters, ROT47 for JIS X 0208 */
     int input_le;        /* -W16L, --ic=UTF-16LE: little endian input */
+    int utf8mac;         /* --utf8mac-input */
+    int geta;            /* -I */
     int no_output;       /* --no-output */
 };
 
@@ -1755,6 +1806,9 @@ long_option(struct options *opt, const char *p, long len)
     else if (IS("jis-input")) opt->input = NKF_JIS;
     else if (IS("hiragana")) opt->kana_rows = 1;
     else if (IS("no-output")) opt->no_output = 1;
+    else if (IS("no-cp932ext")) no_cp932ext = 1;
+    else if (IS("cp932ext")) no_cp932ext = 0;
+    else if (IS("utf8mac-input") || IS("utf8-mac-input")) { opt->input = NKF_UTF8; opt->utf8mac = 1; }
     else if (IS("katakana")) opt->kana_rows = 2;
     else if (IS("katakana-hiragana")) opt->kana_rows = 3;
     else if (len > 3 && !strncmp(p, "ic=", 3)) {
@@ -1814,6 +1868,9 @@ parse_options(VALUE vopt, struct options *opt)
     opt->margin = 0;
     opt->rot = 0;
     opt->input_le = 0;
+    opt->utf8mac = 0;
+    opt->geta = 0;
+    no_cp932ext = 0;
     opt->no_output = 0;
     opt->out.kanji_esc = opt->out.ascii_esc = 'B';
     while (p < end) {
@@ -1875,6 +1932,7 @@ parse_options(VALUE vopt, struct options *opt)
                 w = fold_option(w, p, opt);
                 break;
               case 'r': opt->rot = 1; break;
+              case 'I': opt->geta = 1; break;
               case 'i':   /* -i@ / -iB: the escape into JIS X 0208 */
                 if (w < p && (*w == '@' || *w == 'B')) opt->out.kanji_esc = *w;
                 if (w < p) w++;
@@ -1959,6 +2017,8 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     if (!opt.keep_kana) widen_kana(&b);
     if (opt.narrow) narrow_ascii(&b, opt.narrow);
     if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, UNICODE_OUT(opt.out.code));
+    if (opt.utf8mac && code == NKF_UTF8) compose_voiced(&b);
+    if (opt.geta) geta_nec_row(&b);
     if (opt.rot) rot_units(&b);
     if (opt.fold) fold_lines(&b, opt.fold, opt.margin);
     if (opt.eol) convert_eol(&b, opt.eol);

@@ -24,3 +24,9 @@ show("-r") { [NKF.nkf("-r -w", "Hello, World! 0123 ~{}"), NKF.nkf("-r -w", (33..
   NKF.nkf("-r -j", "\e$B$\"!!#A\e(B"), NKF.nkf("-r -w", "\xe3\x81\x82\xe4\xba\x9c"), NKF.nkf("--rot13 -w", "abc")] }
 show("--no-output") { [NKF.nkf("--no-output", "abc"), NKF.nkf("--no-output -w", "\xa4\xa2")] }
 show("-S escapes") { [NKF.nkf("-S -w", "a\e$BF|\e(Bb\e$@F|\e(Jc\e(Id\e$(DF|"), NKF.nkf("-E -w", "a\e$BF|\e(Bb"), NKF.nkf("-W -w", "a\e$BF|\e(Bb")] }
+show("--no-cp932ext") { %w(-j -e -s -w).map { |o| NKF.nkf("--no-cp932ext " + o, "\xe2\x91\xa0\xe9\xab\x99\xe4\xb8\x82\xe3\x81\x82") } }
+show("cp932ext SJIS in") { [NKF.nkf("--no-cp932ext -e", "\x87\x40\xfb\xfc\xed\x40"), NKF.nkf("--no-cp932ext -w", "\x87\x40\xfb\xfc")] }
+show("--utf8mac-input") { [NKF.nkf("--utf8mac-input -w", "\xa4\xa2"), NKF.nkf("--utf8mac-input -e", "\xe3\x81\x82")] }
+show("-MQ CR") { NKF.nkf("-MQ", "a\r\nb\rc\n" + "x" * 80 + "\r" + "y" * 10) }
+show("-I") { [NKF.nkf("-I -w", "\x87\x40\xfb\xfc\xed\x40a"), NKF.nkf("-I -s", "\xe2\x91\xa0\xe4\xb8\x82"), NKF.nkf("-I -j", "\xe4\xb8\x82\xe2\x91\xa0")] }
+show("--utf8mac-input voiced") { [NKF.nkf("--utf8mac-input -w", "\xe3\x81\x8b\xe3\x82\x99\xe3\x81\x82\xe3\x82\x99\xe3\x82\x99"), NKF.nkf("--utf8mac-input -e", "\xe3\x81\x8b\xe3\x82\x99\xe3\x82\xa6\xe3\x82\x99\xe3\x81\xb2\xe3\x82\x99"), NKF.nkf("-w", "\xe3\x81\x8b\xe3\x82\x99")] }
