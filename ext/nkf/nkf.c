@@ -1353,18 +1353,32 @@ voicable(unsigned c)
         (c >= 0x4F && c <= 0x5B && (c - 0x4F) % 3 == 0);
 }
 
-/* --utf8mac-input: a kana and a combining voiced mark (U+3099) as one */
+/* the kana with combining mark m (U+3099 voiced, U+309A semi-voiced)
+ * after it as one character, 0 if none */
+static unsigned long
+composed_kana(unsigned long u, unsigned long m)
+{
+    int kana = KIND(u) == U_X0208 && (ROW(u) == 0x24 || ROW(u) == 0x25);
+
+    if (m == (U_UNI | 0x3099)) {
+        if (kana && voicable(COL(u))) return u + 1;
+        if (u == (U_X0208 | 0x2526)) return U_X0208 | 0x2574;
+    }
+    if (m == (U_UNI | 0x309A) && kana && COL(u) >= 0x4F && COL(u) <= 0x5B && (COL(u) - 0x4F) % 3 == 0)
+        return u + 2;
+    return 0;
+}
+
+/* --utf8mac-input: a kana and a combining mark as one; as nkf, the
+ * character after such a pair is lost */
 static void
 compose_voiced(struct units *b)
 {
     long i, j = 0;
 
     for (i = 0; i < b->n; i++) {
-        unsigned long u = b->u[i];
-        if (i + 1 < b->n && b->u[i + 1] == (U_UNI | 0x3099) && KIND(u) == U_X0208) {
-            if ((ROW(u) == 0x24 || ROW(u) == 0x25) && voicable(COL(u))) { u++; i++; }
-            else if (CODE(u) == 0x2526) { u = U_X0208 | 0x2574; i++; }
-        }
+        unsigned long u = b->u[i], c = i + 1 < b->n ? composed_kana(u, b->u[i + 1]) : 0;
+        if (c) { u = c; i += 2; }
         b->u[j++] = u;
     }
     b->n = j;

@@ -28,5 +28,4 @@ show("--no-cp932ext") { %w(-j -e -s -w).map { |o| NKF.nkf("--no-cp932ext " + o, 
 show("cp932ext SJIS in") { [NKF.nkf("--no-cp932ext -e", "\x87\x40\xfb\xfc\xed\x40"), NKF.nkf("--no-cp932ext -w", "\x87\x40\xfb\xfc")] }
 show("--utf8mac-input") { [NKF.nkf("--utf8mac-input -w", "\xa4\xa2"), NKF.nkf("--utf8mac-input -e", "\xe3\x81\x82")] }
 show("-MQ CR") { NKF.nkf("-MQ", "a\r\nb\rc\n" + "x" * 80 + "\r" + "y" * 10) }
-show("-I") { [NKF.nkf("-I -w", "\x87\x40\xfb\xfc\xed\x40a"), NKF.nkf("-I -s", "\xe2\x91\xa0\xe4\xb8\x82"), NKF.nkf("-I -j", "\xe4\xb8\x82\xe2\x91\xa0")] }
-show("--utf8mac-input voiced") { [NKF.nkf("--utf8mac-input -w", "\xe3\x81\x8b\xe3\x82\x99\xe3\x81\x82\xe3\x82\x99\xe3\x82\x99"), NKF.nkf("--utf8mac-input -e", "\xe3\x81\x8b\xe3\x82\x99\xe3\x82\xa6\xe3\x82\x99\xe3\x81\xb2\xe3\x82\x99"), NKF.nkf("-w", "\xe3\x81\x8b\xe3\x82\x99")] }
+show("-I") { [NKF.nkf("-I -w", "\x87\x40\xfb\xfc\xed\x40a"), NKF.nkf("-I -s", "\xe2\x91\xa0\xe4\xb8\x82")] }
