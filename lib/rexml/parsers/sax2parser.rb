@@ -157,7 +157,8 @@ module REXML
         procs = get_procs(:progress, tag)
         listeners = get_listeners(:progress, tag)
         return if (procs.nil? or procs.empty?) and (listeners.nil? or listeners.empty?)
-        handle(:progress, @parser.source.respond_to?(:orig_position) ? @parser.source.orig_position : @parser.position)
+        src = @parser.source
+        handle(:progress, src.respond_to?(:orig_position, true) ? src.__send__(:orig_position) : @parser.position)
       end
 
       private
