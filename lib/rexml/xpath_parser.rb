@@ -232,21 +232,33 @@ module REXML
       run_steps(expr[2], nodes)
     end
 
-    # As 1.8.7's REXML: "//" (descendant-or-self::node() before more steps)
+    # As 1.8.7's REXML: "//" (descendant-or-self:: before more steps)
     # runs the rest of the path from each node in turn and sorts what they
     # give into document order, keeping repeats (//n/.. names a parent once
     # per child)
     def run_steps(steps, nodes)
       steps.each_with_index do |(axis, test, preds), i|
-        if axis == :descendant_or_self and test[0] == :node and preds.empty? and i + 1 < steps.size
+        if axis == :descendant_or_self and i + 1 < steps.size
           rest = steps[i + 1..-1]
           result = []
           step(axis, test, preds, nodes).each { |n| result.concat(run_steps(rest, [n])) }
           return sort_document_order(result)
         end
+        return rerun_axis(steps[i..-1], nodes) if axis == :following_sibling or axis == :descendant
         nodes = step(axis, test, preds, nodes)
       end
       nodes
+    end
+
+    # following-sibling:: and descendant:: as 1.8.7's REXML takes them: the
+    # rest of the path (this step's test and predicates on) runs on each
+    # context node's axis nodes, and then once more on all that gave
+    def rerun_axis(steps, nodes)
+      axis, test, preds = steps[0]
+      rest = [[:given, test, preds]] + steps[1..-1]
+      result = []
+      nodes.each { |n| result.concat(run_steps(rest, axis_nodes(axis, n))) }
+      run_steps(rest, result)
     end
 
     # One location step, as 1.8.7's REXML takes it: the axis nodes of every
@@ -318,7 +330,7 @@ module REXML
         # (as 1.8.7: the attributes table's values, so attributes sharing
         # a local name come as one Hash, which sorting asks for node_type)
         node.attributes.values
-      when :self then [node]
+      when :self, :given then [node]
       when :parent
         p = node.parent   # (an Attribute has none: NoMethodError, as 1.8.7)
         p ? [p] : []
