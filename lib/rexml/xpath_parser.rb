@@ -246,6 +246,8 @@ module REXML
         end
         return rerun_axis(steps[i..-1], nodes) if axis == :following_sibling or axis == :descendant
         nodes = step(axis, test, preds, nodes)
+        # (a last descendant-or-self:: step is sorted too, as 1.8.7)
+        nodes = sort_document_order(nodes) if axis == :descendant_or_self and nodes.size > 1
       end
       nodes
     end
@@ -253,11 +255,19 @@ module REXML
     # following-sibling:: and descendant:: as 1.8.7's REXML takes them: the
     # rest of the path (this step's test and predicates on) runs on each
     # context node's axis nodes, and then once more on all that gave
+    # (descendant:: is descendant-or-self:: from each child there)
     def rerun_axis(steps, nodes)
       axis, test, preds = steps[0]
       rest = [[:given, test, preds]] + steps[1..-1]
       result = []
-      nodes.each { |n| result.concat(run_steps(rest, axis_nodes(axis, n))) }
+      nodes.each do |n|
+        if axis == :descendant
+          kids = CHILDREN_OF[n.node_type] ? n.children : []
+          result.concat(run_steps([[:descendant_or_self, test, preds]] + steps[1..-1], kids))
+        else
+          result.concat(run_steps(rest, axis_nodes(axis, n)))
+        end
+      end
       run_steps(rest, result)
     end
 
@@ -274,9 +284,23 @@ module REXML
           result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
         end
       end
-      if nodes.size > 1 and (axis == :ancestor or axis == :ancestor_or_self)
+      if nodes.size > 1 and axis == :ancestor
         seen = {}
         result = result.select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
+      elsif nodes.size > 1 and axis == :ancestor_or_self
+        # (as 1.8.7: each node itself always, its ancestors unless seen)
+        seen = {}
+        result = []
+        nodes.each do |node|
+          next if node.kind_of?(Attribute)
+          seen[node.object_id] = true
+          result << node if node_test(test, node, axis)
+          ancestors(node).each do |a|
+            next if seen[a.object_id] or !node_test(test, a, axis)
+            seen[a.object_id] = true
+            result << a
+          end
+        end
       end
       preds.each do |pred|
         if axis == :descendant_or_self
@@ -337,8 +361,8 @@ module REXML
       when :descendant then descendants(node, [])
       when :descendant_or_self then descendants(node, [node])
       when :ancestor then ancestors(node)
-      when :ancestor_or_self   # (1.8.7: none above an attribute here)
-        node.kind_of?(Attribute) ? [node] : [node] + ancestors(node)
+      when :ancestor_or_self   # (1.8.7: nothing from an attribute)
+        node.kind_of?(Attribute) ? [] : [node] + ancestors(node)
       when :following_sibling
         return [] if node.parent.nil?
         sibs = node.parent.children
@@ -385,7 +409,7 @@ module REXML
 
     def following(node)
       acc = []
-      cur = node.kind_of?(Attribute) ? node.element : node
+      cur = node   # (an Attribute has no parent: NoMethodError, as 1.8.7)
       while cur and cur.parent
         sibs = cur.parent.children
         i = sibs.index(cur)
@@ -397,7 +421,7 @@ module REXML
 
     def preceding(node)
       acc = []
-      cur = node.kind_of?(Attribute) ? node.element : node
+      cur = node   # (an Attribute has no parent: NoMethodError, as 1.8.7)
       while cur and cur.parent
         sibs = cur.parent.children
         i = sibs.index(cur)

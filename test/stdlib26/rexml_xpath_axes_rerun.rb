@@ -2,7 +2,9 @@
 # sibling:: or descendant:: the rest of the path runs on each context
 # node's axis nodes and then once more on all they gave (repeats kept);
 # descendant-or-self:: before more steps runs the rest from each node and
-# sorts into document order; preceding-sibling:: lists each node's
+# sorts into document order (a last one too); ancestor-or-self:: gives each
+# node and its ancestors not seen before (nothing from an attribute);
+# following::/preceding:: from an attribute raise; preceding-sibling:: lists each node's
 # siblings nearest first, one node after the other
 require 'rexml/document'
 include REXML
@@ -97,3 +99,73 @@ __END__
 /r/*[1]/descendant-or-self::node()[1]/following::node()
 /r/*/descendant-or-self::*[1]/ancestor-or-self::a[@id]
 //a/following-sibling::*
+/r/b/following-sibling::*
+/r/*/preceding-sibling::node()/descendant-or-self::a[2]/following-sibling::node()[@id]
+/r/c/descendant::*
+/r/b[1]/preceding::node()[2]/self::*[2]/following-sibling::a[position()>1]
+/r/a[2]/self::x[1]
+/r/a/ancestor::*[2]/descendant-or-self::*[position()>1]/following-sibling::a[position()>1]
+/r/*[1]/parent::*[@id]/ancestor::a/ancestor-or-self::node()[2]
+/r/a/preceding::node()[2]/descendant-or-self::x[1]
+/r/a[2]/descendant::node()/descendant-or-self::node()[last()]/following-sibling::a[@id]
+/r/c[1]/descendant::a/following::node()[2]/following-sibling::a[last()]
+/r/b/parent::a[last()]/preceding-sibling::node()
+/r/*[2]/ancestor-or-self::a[1]/preceding-sibling::node()[last()]/preceding-sibling::a[1]
+/r/b[1]/ancestor::a[position()>1]/following::node()[position()>1]
+/r/b[1]/attribute::a[@id]/parent::node()[@id]
+/r/a[1]/preceding-sibling::*/attribute::a[position()>1]
+/r/b/descendant-or-self::*[@id]/following-sibling::node()[1]/following-sibling::*[1]
+/r/c[1]/ancestor::node()
+/r/b[1]/parent::a
+/r/a[1]/ancestor-or-self::a[last()]/descendant::node()[position()>1]/parent::node()[2]
+/r/c/child::node()[last()]/ancestor-or-self::*[position()>1]
+/r/a[1]/ancestor::node()[2]/preceding-sibling::*[last()]
+/r/c[1]/descendant::x/ancestor-or-self::a[@id]/attribute::a[2]
+/r/b/ancestor-or-self::x[2]/self::x[last()]
+/r/a[1]/descendant::node()[2]/following-sibling::a[last()]/descendant::x[1]
+/r/b[1]/descendant::x[@id]/ancestor::*[1]/preceding-sibling::a[position()>1]
+/r/c[1]/parent::x[@id]/preceding::x[1]
+/r/b/parent::x[1]/descendant-or-self::node()/preceding::node()[2]
+/r/b/attribute::node()/ancestor::a[2]
+/r/*[1]/self::a[2]/descendant::a[@id]
+/r/b/self::*/preceding-sibling::a[@id]/ancestor::*[last()]
+/r/b/preceding-sibling::*[1]/descendant::a[1]
+/r/b[2]/parent::node()[1]/preceding-sibling::node()[@id]/descendant::node()[position()>1]
+/r/*/descendant-or-self::a[1]/ancestor-or-self::a[position()>1]/ancestor-or-self::x[position()>1]
+/r/c/descendant::a/preceding-sibling::*[last()]
+/r/c[1]/ancestor::*[last()]/parent::node()[last()]/parent::*[2]
+/r/a[1]/self::a[2]
+/r/c/descendant-or-self::a/preceding-sibling::node()[@id]
+/r/a[1]/attribute::a[@id]/child::node()[position()>1]/descendant::node()[last()]
+/r/c/following::x[@id]/descendant::node()
+/r/b[1]/descendant::node()[@id]
+/r/a[2]/attribute::a[2]
+/r/b[1]/descendant-or-self::*[1]
+/r/b[2]/following-sibling::node()[2]/descendant::a/descendant-or-self::*
+/r/a[2]/descendant-or-self::x[position()>1]
+/r/c/attribute::a[position()>1]/attribute::node()[last()]/descendant::node()[1]
+/r/*[2]/following::*[position()>1]/child::a[2]/self::node()[last()]
+/r/a[1]/ancestor-or-self::*[2]/ancestor-or-self::*
+/r/a[1]/preceding-sibling::*[@id]
+/r/*[2]/preceding-sibling::x[last()]/following-sibling::*/ancestor::*[last()]
+/r/b[2]/parent::a/ancestor::x[position()>1]
+/r/c[2]/descendant-or-self::*[2]/parent::x[1]
+/r/b[1]/preceding::node()[1]/child::*[last()]
+/r/a/attribute::*[position()>1]
+/r/b/child::a[position()>1]/ancestor::a[1]/ancestor-or-self::node()[@id]
+/r/c[1]/preceding::a[last()]/self::node()[position()>1]/following-sibling::a[last()]
+/r/*/child::x[position()>1]/ancestor::node()[1]/following-sibling::a
+/r/c[1]/preceding-sibling::a[1]/child::x[2]
+/r/a/descendant-or-self::a[2]
+/r/c[1]/descendant-or-self::x[last()]/descendant-or-self::*
+/r/b/following::a[@id]
+/r/a/@id/following::*
+/r/a/@id/preceding::*
+/r/a/@id/ancestor-or-self::node()
+/r/a/@id/self::node()
+/r/b[1]/preceding::*/ancestor-or-self::*
+/r/a/following::node()/ancestor-or-self::*[@id]
+/r/c/preceding::*[position()>1]/descendant-or-self::*[last()]
+/r/descendant::*[last()]
+/r/descendant::*[2]
+/r/a/descendant::*[position()=1]
