@@ -1660,7 +1660,8 @@ put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o
         col = 1;
     }
     for (i = from; i < to; i++) {
-        if (i > start && col + open_word_column(b, start, i, o) + (unit_is_ascii(b->u[i]) ? 1 : 2) > 68) {
+        /* (only before a character beyond ASCII: ASCII never breaks one) */
+        if (i > start && !unit_is_ascii(b->u[i]) && col + open_word_column(b, start, i, o) + 2 > 68) {
             put_encoded_word(out, b, start, i, o);
             rb_str_cat(out, "\n ", 2);
             col = 1;
@@ -1669,6 +1670,31 @@ put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o
     }
     *full = col + open_word_column(b, start, to, o) + 2 > 68;
     return col + put_encoded_word(out, b, start, to, o);
+}
+
+/* the end of the part of blanks and line ends b[from..to) after an
+ * encoded word that nkf puts into the word: up to the last line end that
+ * a blank follows */
+static long
+gap_kept(struct units *b, long from, long to)
+{
+    long k, keep = from;
+
+    for (k = from; k < to; k++)
+        if (b->u[k] == '\n' && k + 1 < to && (b->u[k + 1] == ' ' || b->u[k + 1] == '\t')) keep = k + 1;
+    return keep;
+}
+
+/* whether the encoded words of units[from..to) starting at column col
+ * pass the end of their last line (nkf then goes on encoding what follows) */
+#define RUN_FULL_COL 76
+static int
+run_full(struct units *b, long from, long to, struct output *o, long col)
+{
+    VALUE tmp = rb_str_buf_new(0);
+    int full;
+
+    return put_encoded_run(tmp, b, from, to, o, col, &full) > RUN_FULL_COL;
 }
 
 /* -M: each run of words holding characters beyond ASCII as MIME encoded
@@ -1700,16 +1726,22 @@ mime_encode_words(struct units *b, struct output *o)
             continue;
         }
         /* the run: this word and the next ones with wide characters, with
-         * the blanks between them */
+         * the blanks between them (a line end followed by a blank is one
+         * of them); once its line is full, ASCII words too */
         run_end = j;
         for (;;) {
-            long s = run_end, e;
-            while (s < b->n && (b->u[s] == ' ' || b->u[s] == '\t')) s++;
-            if (s == run_end || s >= b->n || b->u[s] == '\n' || b->u[s] == '\r') break;
+            long s = run_end, e, keep;
+            int nl_ok = 1;
+            while (s < b->n && (b->u[s] == ' ' || b->u[s] == '\t' || b->u[s] == '\n')) {
+                if (b->u[s] == '\n') nl_ok = s + 1 < b->n && (b->u[s + 1] == ' ' || b->u[s + 1] == '\t');
+                s++;
+            }
+            keep = gap_kept(b, run_end, s);
+            if (s == run_end || s >= b->n || b->u[s] == '\r' || !nl_ok) { run_end = keep; break; }
             e = s;
             while (e < b->n && b->u[e] != ' ' && b->u[e] != '\t' && b->u[e] != '\r' && b->u[e] != '\n') e++;
             for (k = s; k < e && unit_is_ascii(b->u[k]); k++);
-            if (k == e) break;
+            if (k == e && !(keep == run_end && run_full(b, i, run_end, o, col))) { run_end = keep; break; }
             run_end = e;
         }
         col = put_encoded_run(out, b, i, run_end, o, col, &full);
