@@ -48,7 +48,9 @@ class Pathname
 
   def sub(pattern, *rest, &block)
     if block
-      self.class.new(@path.sub(pattern, *rest, &block))
+      # the block sees the match in $~ and $&, as 1.8.7's
+      set_match = eval("lambda { |m| $~ = m }", block)
+      self.class.new(@path.sub(pattern, *rest) { |*a| set_match.call($~); block.call(*a) })
     else
       self.class.new(@path.sub(pattern, *rest))
     end

@@ -8,7 +8,6 @@ module Scanf
   # One directive of a format: its pattern and how to convert the text.
   class FormatSpecifier
     attr_reader :re_string, :matched_string, :conversion, :matched
-    F_RE = '[-+]?((\\d+(?>(?=[^\\d.]|$)))|(\\d*(\\.(\\d*([eE][-+]?\\d+)?))))'
 
     def initialize(str)
       @spec_string = str
@@ -112,7 +111,8 @@ module Scanf
         w ? "[1-9]\\d{1,#{w - 1}}|0[0-7]{1,#{w - 1}}|[-+]0[0-7]{1,#{w - 2}}|[-+][1-9]\\d{1,#{w - 2}}|0[Xx][A-Fa-f0-9]{1,#{w - 2}}|[-+]0[Xx][A-Fa-f0-9]{1,#{w - 3}}|\\d" :
           "[-+]?(?:(?:0[0-7]+)|(?:0[Xx][A-Fa-f0-9]+)|(?:[1-9]\\d*))"
       when 'f'
-        w ? "\\S{1,#{w}}" : F_RE
+        # (a float: digits, or digits, a point, digits and an exponent)
+        w ? "\\S{1,#{w}}" : '[-+]?((\\d+(?>(?=[^\\d.]|$)))|(\\d*(\\.(\\d*([eE][-+]?\\d+)?))))'
       when 's'
         w ? "\\S{1,#{w}}" : "\\S+"
       when 'c'

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <ctype.h>
+#include <limits.h>
 
 enum { NKF_AUTO = 0, NKF_JIS = 1, NKF_EUC = 2, NKF_SJIS = 3, NKF_BINARY = 4,
        NKF_ASCII = 5, NKF_UTF8 = 6, NKF_UTF16 = 8, NKF_UTF32 = 12,
@@ -298,8 +299,40 @@ ibm_unit(unsigned code)
     return U_IBM | code;
 }
 
+static void decode_euc(const unsigned char *s, long len, struct units *b);
+static void decode_sjis(const unsigned char *s, long len, struct units *b);
+static void decode_utf8(const unsigned char *s, long len, struct units *b);
+static void guess_step(int k, int *st, unsigned c);
+
+/* the end of the 8-bit text from s[i] that nkf reads in code eight: up
+ * to the next escape (only 8-bit bytes inside a two-byte run), the escape
+ * too when it cuts a character */
+static long
+eight_bit_run(const unsigned char *s, long i, long len, int mode, int eight)
+{
+    int k = eight == NKF_EUC ? 0 : eight == NKF_SJIS ? 1 : 2, st = 0;
+    long e = i;
+
+    while (e < len && s[e] != 0x1B && (mode == 0 || s[e] >= 0x80)) {
+        guess_step(k, &st, s[e++]);
+        if (st < 0) st = 0;
+    }
+    if (e < len && s[e] == 0x1B && st > 0) e++;
+    return e;
+}
+
 static void
-decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
+decode_eight(const unsigned char *s, long len, struct units *b, int eight)
+{
+    if (eight == NKF_SJIS) decode_sjis(s, len, b);
+    else if (eight == NKF_UTF8) decode_utf8(s, len, b);
+    else decode_euc(s, len, b);
+}
+
+/* ISO-2022-JP; eight: the code of 8-bit text among it (0: EUC-JP pairs
+ * only, as an explicit -J reads them) */
+static void
+decode_jis(const unsigned char *s, long len, struct units *b, int latin1, int eight)
 {
     int mode = 0;   /* 0 ASCII, 1 X0208, 2 kana, 3 X0212 */
     long i = 0;
@@ -309,6 +342,12 @@ decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
         if (latin1 && c >= 0x80) {   /* -l: nkf passes the byte through */
             push_unit(b, U_RAW | c);
             i++;
+            continue;
+        }
+        if (eight && c >= 0x80) {
+            long e = eight_bit_run(s, i, len, mode, eight);
+            decode_eight(s + i, e - i, b, eight);
+            i = e;
             continue;
         }
         if (c == 0x1B && i + 2 < len) {
@@ -324,7 +363,9 @@ decode_jis(const unsigned char *s, long len, struct units *b, int latin1)
             i += 2;
             continue;
         }
+        if ((mode == 1 || mode == 3) && c >= 0x21 && c <= 0x7E) break;   /* a cut pair */
         if (mode == 2 && c >= 0x21 && c <= 0x5F) push_unit(b, U_KANA | c);
+        else if (mode == 2 && c >= 0x60 && c <= 0x7E) ;   /* no kana: dropped */
         else if (c >= 0xA1 && c <= 0xFE && i + 1 < len && s[i + 1] >= 0xA1 && s[i + 1] <= 0xFE) {
             /* 8-bit EUC-JP in JIS text, as nkf reads it */
             push_unit(b, U_X0208 | ((c & 0x7F) << 8) | (s[i + 1] & 0x7F));
@@ -416,6 +457,8 @@ decode_sjis(const unsigned char *s, long len, struct units *b)
 
     while (i < len) {
         unsigned c = s[i];
+        /* (nkf reading Shift_JIS takes ESC $ and the byte after it) */
+        if (c == 0x1B && i + 2 < len && s[i + 1] == '$') { i += 3; continue; }
         if (c < 0x80) { push_unit(b, c); i++; continue; }
         if (c >= 0xA1 && c <= 0xDF) { push_unit(b, U_KANA | (c & 0x7F)); i++; continue; }
         if (c == 0xA0) { push_unit(b, U_X0208 | 0x2121); i++; continue; }   /* nkf: a full-width space */
@@ -446,6 +489,19 @@ unicode_unit(unsigned long u)
     }
 }
 
+/* --no-cp932ext: Unicode is not read into CP932's extensions (NEC row 13,
+ * NEC's copies of the IBM extensions); set for one conversion */
+static int no_cp932ext;
+
+static int
+jis_from_unicode(unsigned long u)
+{
+    unsigned j = u < 0x10000 ? u2jis[u] : 0;
+
+    if (j && no_cp932ext && ((j >> 8) == 0x2D || ((j >> 8) >= 0x79 && (j >> 8) <= 0x7C))) return 0;
+    return j;
+}
+
 /* a Unicode character as a unit by the tables alone (as guessing scores it) */
 static unsigned long
 unicode_unit_base(unsigned long u)
@@ -453,7 +509,7 @@ unicode_unit_base(unsigned long u)
     if (u < 0x80) return u;
     if (u >= 0xFF61 && u <= 0xFF9F) return U_KANA | (u - 0xFF61 + 0x21);
     if (u == 0xFF5E) return U_UNI | u;   /* nkf keeps it for Unicode output */
-    if (u < 0x10000 && u2jis[u]) return U_X0208 | u2jis[u];
+    if (jis_from_unicode(u)) return U_X0208 | jis_from_unicode(u);
     return U_UNI | u;   /* nkf writes no JIS X 0212 for Unicode input */
 }
 
@@ -512,20 +568,19 @@ drop_raw(const unsigned char *s, long len, struct units *b)
 {
     long i, j = 0;
 
-    decode_jis(s, len, b, 1);
+    decode_jis(s, len, b, 1, 0);
     for (i = 0; i < b->n; i++)
         if (KIND(b->u[i]) != U_RAW) b->u[j++] = b->u[i];
     b->n = j;
 }
 
 static void
-decode_utf16(const unsigned char *s, long len, struct units *b)
+decode_utf16(const unsigned char *s, long len, struct units *b, int le)
 {
-    int le = 0;
     long i = 0;
 
     if (len >= 2 && s[0] == 0xFF && s[1] == 0xFE) { le = 1; i = 2; }
-    else if (len >= 2 && s[0] == 0xFE && s[1] == 0xFF) i = 2;
+    else if (len >= 2 && s[0] == 0xFE && s[1] == 0xFF) { le = 0; i = 2; }
     for (; i + 1 < len; i += 2) {
         unsigned long u = le ? (s[i] | (s[i + 1] << 8)) : ((s[i] << 8) | s[i + 1]);
         if (u >= 0xD800 && u <= 0xDBFF && i + 3 < len) {
@@ -535,6 +590,22 @@ decode_utf16(const unsigned char *s, long len, struct units *b)
                 i += 2;
             }
         }
+        push_unit(b, unicode_unit(u));
+    }
+}
+
+/* UTF-32 (a BOM decides the byte order); codes past U+10FFFF dropped */
+static void
+decode_utf32(const unsigned char *s, long len, struct units *b, int le)
+{
+    long i = 0;
+
+    if (len >= 4 && s[0] == 0xFF && s[1] == 0xFE && !s[2] && !s[3]) { le = 1; i = 4; }
+    else if (len >= 4 && !s[0] && !s[1] && s[2] == 0xFE && s[3] == 0xFF) { le = 0; i = 4; }
+    for (; i + 3 < len; i += 4) {
+        unsigned long u = le ? (s[i] | (s[i + 1] << 8) | ((unsigned long)s[i + 2] << 16) | ((unsigned long)s[i + 3] << 24))
+                             : (((unsigned long)s[i] << 24) | ((unsigned long)s[i + 1] << 16) | (s[i + 2] << 8) | s[i + 3]);
+        if (u > 0x10FFFF || (u >= 0xD800 && u <= 0xDFFF)) continue;
         push_unit(b, unicode_unit(u));
     }
 }
@@ -719,17 +790,38 @@ guess_8bit(const unsigned char *s, long len, int *binary)
     return best < 0 ? NKF_EUC : codes[best];
 }
 
+/* one byte into the three readers of guess_step; all started again
+ * once all failed */
+static void
+guess_steps(int *st, unsigned c)
+{
+    int k;
+
+    if (st[0] < 0 && st[1] < 0 && st[2] < 0) st[0] = st[1] = st[2] = 0;
+    for (k = 0; k < 3; k++) if (st[k] >= 0) guess_step(k, &st[k], c);
+}
+
+/* no reader between characters, one inside one: nkf takes the next byte
+ * (an escape too) for a byte of that character */
+static int
+mid_character(const int *st)
+{
+    return st[0] != 0 && st[1] != 0 && st[2] != 0 && (st[0] > 0 || st[1] > 0 || st[2] > 0);
+}
+
 /* what the text is in; ASCII when nothing tells */
 static int
 guess_code(const unsigned char *s, long len, int *binary)
 {
     long i;
-    int high = 0, pair = 0;
+    int high = 0, pair = 0, st[3] = { 0, 0, 0 };
 
     *binary = 0;
     if (len >= 2 && ((s[0] == 0xFE && s[1] == 0xFF) || (s[0] == 0xFF && s[1] == 0xFE)))
         return NKF_UTF16;
     for (i = 0; i < len; i++) {
+        if (s[i] == 0x1B && mid_character(st)) { guess_steps(st, s[i]); continue; }
+        guess_steps(st, s[i]);
         if (s[i] == 0x1B && i + 2 < len && s[i + 1] == '$' &&
             (s[i + 2] == 'B' || s[i + 2] == '@' || s[i + 2] == '(')) {
             /* 8-bit bytes in it (but the very last) make it binary for nkf */
@@ -979,11 +1071,24 @@ put_utf16(VALUE out, unsigned long u, int le)
     rb_str_cat(out, b, 2);
 }
 
+#define UNICODE_OUT(code) ((code) == NKF_UTF8 || (code) == NKF_UTF16 || (code) == NKF_UTF32)
+
+static void
+put_utf32(VALUE out, unsigned long u, int le)
+{
+    char b[4];
+    int k;
+
+    for (k = 0; k < 4; k++) b[le ? k : 3 - k] = (char)((u >> (8 * k)) & 0xFF);
+    rb_str_cat(out, b, 4);
+}
+
 struct output {
-    int code;        /* NKF_EUC, NKF_SJIS, NKF_JIS, NKF_UTF8, NKF_UTF16 */
+    int code;        /* NKF_EUC, NKF_SJIS, NKF_JIS, NKF_UTF8, NKF_UTF16, NKF_UTF32 */
     int bom, le;
     int from;        /* the input's code */
     int open;        /* ISO-2022-JP left in its last mode (no return to ASCII) */
+    char kanji_esc, ascii_esc;   /* ESC $ kanji_esc, ESC ( ascii_esc: -i@, -oJ */
 };
 
 /* NEC's copies of the IBM extensions (JIS rows 89-92) as nkf writes them
@@ -995,7 +1100,7 @@ nec_ibm_unit(unsigned long u, const struct output *o)
     unsigned ibm;
 
     if (o->code == NKF_EUC || (o->code == NKF_JIS && o->from == NKF_JIS)) return u;
-    if (!(o->from == NKF_JIS && (o->code == NKF_UTF8 || o->code == NKF_UTF16)) && uc < 0x10000 && jis_proper(u2jis[uc])) return U_X0208 | u2jis[uc];
+    if (!(o->from == NKF_JIS && UNICODE_OUT(o->code)) && uc < 0x10000 && jis_proper(u2jis[uc])) return U_X0208 | u2jis[uc];
     ibm = unicode_to_ibm(uc);
     return ibm ? U_IBM | ibm : u;
 }
@@ -1004,7 +1109,7 @@ nec_ibm_unit(unsigned long u, const struct output *o)
 static unsigned long
 output_unit(unsigned long u, const struct output *o)
 {
-    int unicode = o->code == NKF_UTF8 || o->code == NKF_UTF16;
+    int unicode = UNICODE_OUT(o->code);
 
     if (KIND(u) == U_X0208 && ROW(u) >= 0x79 && ROW(u) <= 0x7C) u = nec_ibm_unit(u, o);
     switch (KIND(u)) {
@@ -1012,7 +1117,7 @@ output_unit(unsigned long u, const struct output *o)
         if (unicode) return u;
         if (CODE(u) == 0xFF5E && o->code == NKF_JIS)
             return U_X0212 | 0x2237;   /* nkf's choice: JIS X 0212's tilde */
-        if (CODE(u) < 0x10000 && u2jis[CODE(u)]) return output_unit(U_X0208 | u2jis[CODE(u)], o);
+        if (jis_from_unicode(CODE(u))) return output_unit(U_X0208 | jis_from_unicode(CODE(u)), o);
         if (o->code == NKF_JIS && CODE(u) < 0x10000 && u2jis12[CODE(u)])
             return U_X0212 | u2jis12[CODE(u)];
         if (CODE(u) == 0xAF) return U_X0208 | 0x2131;   /* nkf's stand-ins */
@@ -1056,11 +1161,13 @@ encode(struct units *b, struct output *o)
 
     if (o->bom && o->code == NKF_UTF8) rb_str_cat(out, "\xEF\xBB\xBF", 3);
     if (o->bom && o->code == NKF_UTF16) put_utf16(out, 0xFEFF, o->le);
+    if (o->bom && o->code == NKF_UTF32) put_utf32(out, 0xFEFF, o->le);
     for (i = 0; i < b->n; i++) {
         unsigned long u = b->u[i];
         unsigned r, c;
         if (KIND(u) == U_RAW) {   /* in whatever shift state JIS is */
             if (o->code == NKF_UTF16) put_utf16(out, CODE(u), o->le);
+            else if (o->code == NKF_UTF32) put_utf32(out, CODE(u), o->le);
             else { char ch = (char)CODE(u); rb_str_cat(out, &ch, 1); }
             mode = 0;   /* nkf shifts back to ASCII by no escape then */
             continue;
@@ -1070,10 +1177,11 @@ encode(struct units *b, struct output *o)
         r = ROW(u);
         c = COL(u);
         switch (o->code) {
-          case NKF_UTF8: case NKF_UTF16: {
+          case NKF_UTF8: case NKF_UTF16: case NKF_UTF32: {
             unsigned long uc = unit_unicode(u);
             if (!uc && u) break;
             if (o->code == NKF_UTF8) put_utf8(out, uc);
+            else if (o->code == NKF_UTF32) put_utf32(out, uc, o->le);
             else put_utf16(out, uc, o->le);
             break;
           }
@@ -1100,8 +1208,10 @@ encode(struct units *b, struct output *o)
                      : KIND(u) == U_KANA ? 2 : KIND(u) == U_X0212 ? 3 : -1;
             if (want < 0) break;
             if (want != mode) {
-                static const char *esc[] = { "\033(B", "\033$B", "\033(I", "\033$(D" };
-                rb_str_cat2(out, esc[want]);
+                char esc[] = "\033(B\0\033$B\0\033(I\0\033$(D";
+                esc[2] = o->ascii_esc ? o->ascii_esc : 'B';
+                esc[6] = o->kanji_esc ? o->kanji_esc : 'B';
+                rb_str_cat2(out, esc + (want == 3 ? 12 : want * 4));
                 mode = want;
             }
             if (want == 0 || want == 2) { char ch = (char)CODE(u); rb_str_cat(out, &ch, 1); }
@@ -1109,7 +1219,11 @@ encode(struct units *b, struct output *o)
           }
         }
     }
-    if (o->code == NKF_JIS && mode != 0 && !o->open) rb_str_cat2(out, "\033(B");
+    if (o->code == NKF_JIS && mode != 0 && !o->open) {
+        char esc[] = "\033(B";
+        esc[2] = o->ascii_esc ? o->ascii_esc : 'B';
+        rb_str_cat2(out, esc);
+    }
     return out;
 }
 
@@ -1231,6 +1345,190 @@ convert_eol(struct units *b, int eol)
     *b = o;
 }
 
+/* the kana of JIS row 4 or 5 (column c) that takes a voiced mark */
+static int
+voicable(unsigned c)
+{
+    return (c >= 0x2B && c <= 0x41 && (c & 1)) || c == 0x44 || c == 0x46 || c == 0x48 ||
+        (c >= 0x4F && c <= 0x5B && (c - 0x4F) % 3 == 0);
+}
+
+/* the kana with combining mark m (U+3099 voiced, U+309A semi-voiced)
+ * after it as one character, 0 if none */
+static unsigned long
+composed_kana(unsigned long u, unsigned long m)
+{
+    int kana = KIND(u) == U_X0208 && (ROW(u) == 0x24 || ROW(u) == 0x25);
+
+    if (m == (U_UNI | 0x3099)) {
+        if (kana && voicable(COL(u))) return u + 1;
+        if (u == (U_X0208 | 0x2526)) return U_X0208 | 0x2574;
+    }
+    if (m == (U_UNI | 0x309A) && kana && COL(u) >= 0x4F && COL(u) <= 0x5B && (COL(u) - 0x4F) % 3 == 0)
+        return u + 2;
+    return 0;
+}
+
+/* --utf8mac-input: a kana and a combining mark as one; as nkf, the
+ * character after such a pair is lost */
+static void
+compose_voiced(struct units *b)
+{
+    long i, j = 0;
+
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i], c = i + 1 < b->n ? composed_kana(u, b->u[i + 1]) : 0;
+        if (c) { u = c; i += 2; }
+        b->u[j++] = u;
+    }
+    b->n = j;
+}
+
+/* -I: characters beyond ISO-2022-JP (NEC's row 13) as the geta mark */
+static void
+geta_nec_row(struct units *b)
+{
+    long i;
+
+    for (i = 0; i < b->n; i++)
+        if (KIND(b->u[i]) == U_X0208 && ROW(b->u[i]) == 0x2D) b->u[i] = U_X0208 | 0x222E;
+}
+
+/* nkf -r: ROT13 for ASCII letters, ROT47 for each byte of JIS X 0208 */
+static void
+rot_units(struct units *b)
+{
+    long i;
+
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i];
+        if (KIND(u) == U_ASCII && u < 0x80 && isalpha((int)u))
+            b->u[i] = (u & 0x60) | (((u & 0x1F) - 1 + 13) % 26 + 1);
+        else if (KIND(u) == U_X0208)
+            b->u[i] = U_X0208 | ((0x21 + (ROW(u) - 0x21 + 47) % 94) << 8) | (0x21 + (COL(u) - 0x21 + 47) % 94);
+    }
+}
+
+/* ------------------------------------------------------------ -f folding */
+
+/* the JIS X 0208 marks nkf lets past the fold, within its margin, rather
+ * than start a line with them: 、。，．：；？！゛゜）」 */
+static int
+fold_kinsoku(unsigned long u)
+{
+    unsigned c = CODE(u);
+
+    if (KIND(u) != U_X0208) return 0;
+    return (c >= 0x2122 && c <= 0x2125) || (c >= 0x2127 && c <= 0x212C) ||
+        c == 0x214B || c == 0x2157;
+}
+
+static int
+fold_alnum(unsigned long u)
+{
+    return KIND(u) == U_ASCII && u < 0x80 && isalnum((int)u);
+}
+
+#define FOLD_CHAR  0
+#define FOLD_SPACE 1
+#define FOLD_NL    2
+
+struct fold {
+    struct units o;
+    long len, margin, col;
+    int last;               /* FOLD_CHAR, FOLD_SPACE or FOLD_NL */
+    unsigned long prev;     /* the last character written, 0 at a line start */
+};
+
+static void
+fold_newline(struct fold *f)
+{
+    push_unit(&f->o, '\n');
+    f->col = 0;
+    f->prev = 0;
+}
+
+/* a blank: dropped after a blank, a line end where the line is full */
+static void
+fold_space(struct fold *f)
+{
+    if (f->last == FOLD_SPACE) return;
+    f->last = FOLD_SPACE;
+    if (f->col >= f->len) { fold_newline(f); return; }
+    push_unit(&f->o, ' ');
+    f->col++;
+    f->prev = ' ';
+}
+
+/* a line end of the input: lines are joined (by a blank, none after a wide
+ * character), an empty line ends the paragraph */
+static void
+fold_line_end(struct fold *f)
+{
+    if (f->last == FOLD_SPACE) return;
+    if (f->last == FOLD_NL) {
+        if (f->col > 0) fold_newline(f);
+        fold_newline(f);
+        return;
+    }
+    if (f->prev && !(KIND(f->prev) == U_ASCII && f->prev < 0x80)) {
+        f->last = FOLD_NL;
+        return;
+    }
+    f->last = FOLD_CHAR;
+    fold_space(f);
+    f->last = FOLD_NL;
+}
+
+/* any other character: a new line before it where the line is full, but
+ * within the margin a word goes on and the marks no line starts with stay */
+static void
+fold_char(struct fold *f, unsigned long u)
+{
+    int wide = !(KIND(u) == U_ASCII && u < 0x80) && KIND(u) != U_RAW;
+
+    f->last = FOLD_CHAR;
+    if (wide) {
+        if (f->col + 2 > f->len && !(fold_kinsoku(u) && f->col + 2 <= f->len + f->margin))
+            fold_newline(f);
+    }
+    else if (f->col >= f->len) {
+        if (f->col >= f->len + f->margin ||
+            !(fold_alnum(f->prev) || (u < 0x80 && strchr("!),./:;?]}", (int)u))))
+            fold_newline(f);
+    }
+    push_unit(&f->o, u);
+    f->col += wide ? 2 : 1;
+    f->prev = u;
+}
+
+/* nkf -f[len[-margin]]: lines joined and folded at len columns (wide
+ * characters count two), a word may pass it by margin */
+static void
+fold_lines(struct units *b, long len, long margin)
+{
+    struct fold f;
+    long i;
+
+    f.o.u = 0;
+    f.o.n = f.o.capa = 0;
+    f.len = len > 0 ? len : LONG_MAX / 4;
+    f.margin = margin;
+    f.col = 0;
+    f.last = FOLD_CHAR;
+    f.prev = 0;
+    for (i = 0; i < b->n; i++) {
+        unsigned long u = b->u[i];
+        if (u == '\r') continue;
+        if (u == '\n') fold_line_end(&f);
+        else if (u == ' ' || u == '\t') fold_space(&f);
+        else fold_char(&f, u);
+    }
+    if (f.col > 0) fold_newline(&f);
+    xfree(b->u);
+    *b = f.o;
+}
+
 /* ------------------------------------------------------------ MIME encoding */
 
 static const char b64_digits[] =
@@ -1284,6 +1582,7 @@ quoted_printable(VALUE str)
         char q[4];
         int n;
         if (s[i] == '\n') { rb_str_cat(out, "\n", 1); col = 0; continue; }
+        if (s[i] == '\r') { rb_str_cat(out, "\r", 1); col = 0; continue; }   /* as nkf: as it is */
         if (isalnum(s[i])) { q[0] = (char)s[i]; n = 1; }
         else { snprintf(q, sizeof q, "=%02X", s[i]); n = 3; }
         if (col >= 72) { rb_str_cat(out, "=\n", 2); col = 0; }   /* nkf breaks once past 72 */
@@ -1361,7 +1660,8 @@ put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o
         col = 1;
     }
     for (i = from; i < to; i++) {
-        if (i > start && col + open_word_column(b, start, i, o) + (unit_is_ascii(b->u[i]) ? 1 : 2) > 68) {
+        /* (only before a character beyond ASCII: ASCII never breaks one) */
+        if (i > start && !unit_is_ascii(b->u[i]) && col + open_word_column(b, start, i, o) + 2 > 68) {
             put_encoded_word(out, b, start, i, o);
             rb_str_cat(out, "\n ", 2);
             col = 1;
@@ -1370,6 +1670,31 @@ put_encoded_run(VALUE out, struct units *b, long from, long to, struct output *o
     }
     *full = col + open_word_column(b, start, to, o) + 2 > 68;
     return col + put_encoded_word(out, b, start, to, o);
+}
+
+/* the end of the part of blanks and line ends b[from..to) after an
+ * encoded word that nkf puts into the word: up to the last line end that
+ * a blank follows */
+static long
+gap_kept(struct units *b, long from, long to)
+{
+    long k, keep = from;
+
+    for (k = from; k < to; k++)
+        if (b->u[k] == '\n' && k + 1 < to && (b->u[k + 1] == ' ' || b->u[k + 1] == '\t')) keep = k + 1;
+    return keep;
+}
+
+/* whether the encoded words of units[from..to) starting at column col
+ * pass the end of their last line (nkf then goes on encoding what follows) */
+#define RUN_FULL_COL 76
+static int
+run_full(struct units *b, long from, long to, struct output *o, long col)
+{
+    VALUE tmp = rb_str_buf_new(0);
+    int full;
+
+    return put_encoded_run(tmp, b, from, to, o, col, &full) > RUN_FULL_COL;
 }
 
 /* -M: each run of words holding characters beyond ASCII as MIME encoded
@@ -1401,16 +1726,22 @@ mime_encode_words(struct units *b, struct output *o)
             continue;
         }
         /* the run: this word and the next ones with wide characters, with
-         * the blanks between them */
+         * the blanks between them (a line end followed by a blank is one
+         * of them); once its line is full, ASCII words too */
         run_end = j;
         for (;;) {
-            long s = run_end, e;
-            while (s < b->n && (b->u[s] == ' ' || b->u[s] == '\t')) s++;
-            if (s == run_end || s >= b->n || b->u[s] == '\n' || b->u[s] == '\r') break;
+            long s = run_end, e, keep;
+            int nl_ok = 1;
+            while (s < b->n && (b->u[s] == ' ' || b->u[s] == '\t' || b->u[s] == '\n')) {
+                if (b->u[s] == '\n') nl_ok = s + 1 < b->n && (b->u[s + 1] == ' ' || b->u[s + 1] == '\t');
+                s++;
+            }
+            keep = gap_kept(b, run_end, s);
+            if (s == run_end || s >= b->n || b->u[s] == '\r' || !nl_ok) { run_end = keep; break; }
             e = s;
             while (e < b->n && b->u[e] != ' ' && b->u[e] != '\t' && b->u[e] != '\r' && b->u[e] != '\n') e++;
             for (k = s; k < e && unit_is_ascii(b->u[k]); k++);
-            if (k == e) break;
+            if (k == e && !(keep == run_end && run_full(b, i, run_end, o, col))) { run_end = keep; break; }
             run_end = e;
         }
         col = put_encoded_run(out, b, i, run_end, o, col, &full);
@@ -1434,8 +1765,35 @@ struct options {
     int kana_rows;       /* -h1/--hiragana 1, -h2/--katakana 2, -h3 3 */
     int mime_out;        /* -M 'M' (encoded words), -MB 'B', -MQ 'Q', else 0 */
     int latin1;          /* -l given, whatever input code follows */
+    long fold, margin;   /* -f: columns and margin, fold 0 without -f */
+    int rot;             /* -r: ROT13 for ASCII letters, ROT47 for JIS X 0208 */
+    int input_le;        /* -W16L, --ic=UTF-16LE: little endian input */
+    int utf8mac;         /* --utf8mac-input */
+    int geta;            /* -I */
+    int no_output;       /* --no-output */
 };
 
+/* the names nkf's --ic and --oc know; an output's BOM and byte order are
+ * only ever switched on */
+static const struct code_name {
+    const char *name;
+    int code, bom, le;
+} code_names[] = {
+    { "ISO-2022-JP", NKF_JIS }, { "ISO-2022-JP-1", NKF_JIS }, { "ISO-2022-JP-3", NKF_JIS },
+    { "CP50220", NKF_JIS }, { "CP50221", NKF_JIS }, { "CP50222", NKF_JIS },
+    { "EUC-JP", NKF_EUC }, { "EUCJP", NKF_EUC }, { "EUC-JP-MS", NKF_EUC }, { "EUCJP-MS", NKF_EUC },
+    { "CP51932", NKF_EUC },
+    { "SHIFT_JIS", NKF_SJIS }, { "CP932", NKF_SJIS }, { "WINDOWS-31J", NKF_SJIS },
+    { "UTF-8", NKF_UTF8 }, { "UTF-8N", NKF_UTF8 }, { "UTF-8-BOM", NKF_UTF8, 1 },
+    { "UTF8-MAC", NKF_UTF8 }, { "UTF-8-MAC", NKF_UTF8 },
+    { "UTF-16", NKF_UTF16, 1 }, { "UTF-16BE", NKF_UTF16 }, { "UTF-16LE", NKF_UTF16, 0, 1 },
+    { "UTF-16BE-BOM", NKF_UTF16, 1 }, { "UTF-16LE-BOM", NKF_UTF16, 1, 1 },
+    { "UTF-32", NKF_UTF32 }, { "UTF-32BE", NKF_UTF32 }, { "UTF-32LE", NKF_UTF32, 0, 1 },
+    { "UTF-32BE-BOM", NKF_UTF32, 1 }, { "UTF-32LE-BOM", NKF_UTF32, 1, 1 },
+};
+
+/* the code of an --ic/--oc name (o: the output's flags to switch on), -1
+ * for a name nkf does not know */
 static int
 code_by_name(const char *name, long len, struct output *o)
 {
@@ -1445,38 +1803,34 @@ code_by_name(const char *name, long len, struct output *o)
     if (len >= (long)sizeof buf) return -1;
     for (i = 0; i < len; i++) buf[i] = toupper((unsigned char)name[i]);
     buf[len] = '\0';
-    if (o) o->bom = o->le = 0;
-    if (!strcmp(buf, "ISO-2022-JP") || !strcmp(buf, "JIS")) return NKF_JIS;
-    if (!strncmp(buf, "EUC", 3) || !strcmp(buf, "CP51932")) return NKF_EUC;
-    if (!strcmp(buf, "SHIFT_JIS") || !strcmp(buf, "SJIS") || !strcmp(buf, "CP932") ||
-        !strcmp(buf, "WINDOWS-31J")) return NKF_SJIS;
-    if (!strcmp(buf, "UTF-8") || !strcmp(buf, "UTF8") || !strcmp(buf, "UTF-8N")) return NKF_UTF8;
-    if (!strcmp(buf, "UTF-8-BOM")) { if (o) o->bom = 1; return NKF_UTF8; }
-    if (!strcmp(buf, "UTF-16")) { if (o) o->bom = 1; return NKF_UTF16; }
-    if (!strcmp(buf, "UTF-16BE")) return NKF_UTF16;
-    if (!strcmp(buf, "UTF-16LE")) { if (o) o->le = 1; return NKF_UTF16; }
+    for (i = 0; i < (long)(sizeof code_names / sizeof code_names[0]); i++) {
+        if (strcmp(buf, code_names[i].name)) continue;
+        if (o && code_names[i].bom) o->bom = 1;
+        if (o && code_names[i].le) o->le = 1;
+        return code_names[i].code;
+    }
     return -1;
 }
 
-/* -w[8[0]|16[B|L][0]]: UTF-8 or UTF-16 output and its BOM */
+/* -w[8[0]|16[B|L][0]]: UTF-8 or UTF-16 output; as nkf, a BOM or little
+ * endian once asked for stays */
 static const char *
 utf_output(const char *p, struct output *o)
 {
     o->code = NKF_UTF8;
-    o->bom = o->le = 0;
     if (p[0] == '8') {
         p++;
-        o->bom = 1;
-        if (*p == '0') { o->bom = 0; p++; }
+        if (*p == '0') p++;
+        else o->bom = 1;
     }
     else if (p[0] == '1' && p[1] == '6') {
         p += 2;
         o->code = NKF_UTF16;
         if (*p == 'B' || *p == 'L') {
-            o->le = *p == 'L';
-            o->bom = 1;
+            if (*p == 'L') o->le = 1;
             p++;
-            if (*p == '0') { o->bom = 0; p++; }
+            if (*p == '0') p++;
+            else o->bom = 1;
         }
     }
     return p;
@@ -1486,8 +1840,8 @@ static void
 long_option(struct options *opt, const char *p, long len)
 {
 #define IS(s) (len == (long)strlen(s) && !strncmp(p, s, len))
-    if (IS("utf8") || IS("utf-8")) { opt->out.code = NKF_UTF8; opt->out.bom = 0; }
-    else if (IS("utf16") || IS("utf-16")) { opt->out.code = NKF_UTF16; opt->out.bom = opt->out.le = 0; }
+    if (IS("utf8") || IS("utf-8")) opt->out.code = NKF_UTF8;
+    else if (IS("utf16") || IS("utf-16")) opt->out.code = NKF_UTF16;
     else if (IS("euc")) opt->out.code = NKF_EUC;
     else if (IS("sjis")) opt->out.code = NKF_SJIS;
     else if (IS("jis")) opt->out.code = NKF_JIS;
@@ -1497,18 +1851,47 @@ long_option(struct options *opt, const char *p, long len)
     else if (IS("sjis-input")) opt->input = NKF_SJIS;
     else if (IS("jis-input")) opt->input = NKF_JIS;
     else if (IS("hiragana")) opt->kana_rows = 1;
+    else if (IS("no-output")) opt->no_output = 1;
+    else if (IS("no-cp932ext")) no_cp932ext = 1;
+    else if (IS("cp932ext")) no_cp932ext = 0;
+    else if (IS("utf8mac-input") || IS("utf8-mac-input")) { opt->input = NKF_UTF8; opt->utf8mac = 1; }
     else if (IS("katakana")) opt->kana_rows = 2;
     else if (IS("katakana-hiragana")) opt->kana_rows = 3;
     else if (len > 3 && !strncmp(p, "ic=", 3)) {
-        int c = code_by_name(p + 3, len - 3, 0);
-        if (c > 0) opt->input = c;
+        struct output o = opt->out;
+        int c;
+        o.le = 0;
+        c = code_by_name(p + 3, len - 3, &o);
+        if (c > 0) { opt->input = c; opt->input_le = o.le; }
     }
     else if (len > 3 && !strncmp(p, "oc=", 3)) {
         struct output o = opt->out;
         int c = code_by_name(p + 3, len - 3, &o);
         if (c > 0) { opt->out = o; opt->out.code = c; }
+        /* nkf keeps half-width kana for any --oc, but CP50220 */
+        opt->keep_kana = !(len == 10 && !strncasecmp(p + 3, "CP50220", 7));
     }
 #undef IS
+}
+
+/* -f[len[-margin]]: 60 and 10 when not given, margin 0 after a bare '-' */
+static const char *
+fold_option(const char *w, const char *end, struct options *opt)
+{
+    opt->fold = 60;
+    opt->margin = 10;
+    if (w < end && isdigit((unsigned char)*w)) {
+        opt->fold = 0;
+        for (; w < end && isdigit((unsigned char)*w); w++)
+            if (opt->fold < 100000) opt->fold = opt->fold * 10 + (*w - '0');
+        if (opt->fold == 0) opt->fold = -1;
+    }
+    if (w < end && *w == '-') {
+        opt->margin = 0;
+        for (w++; w < end && isdigit((unsigned char)*w); w++)
+            if (opt->margin < 100000) opt->margin = opt->margin * 10 + (*w - '0');
+    }
+    return w;
 }
 
 static void
@@ -1527,6 +1910,15 @@ parse_options(VALUE vopt, struct options *opt)
     opt->kana_rows = 0;
     opt->mime_out = 0;
     opt->latin1 = 0;
+    opt->fold = 0;
+    opt->margin = 0;
+    opt->rot = 0;
+    opt->input_le = 0;
+    opt->utf8mac = 0;
+    opt->geta = 0;
+    no_cp932ext = 0;
+    opt->no_output = 0;
+    opt->out.kanji_esc = opt->out.ascii_esc = 'B';
     while (p < end) {
         const char *w;
         if (isspace((unsigned char)*p)) { p++; continue; }
@@ -1550,7 +1942,7 @@ parse_options(VALUE vopt, struct options *opt)
                 else if (w + 1 < p && w[0] == '1' && w[1] == '6') {
                     opt->input = NKF_UTF16;
                     w += 2;
-                    if (w < p && (*w == 'B' || *w == 'L')) w++;
+                    if (w < p && (*w == 'B' || *w == 'L')) opt->input_le = *w++ == 'L';
                 }
                 break;
               case 'M':
@@ -1582,6 +1974,19 @@ parse_options(VALUE vopt, struct options *opt)
                 opt->kana_rows = 1;
                 if (w < p && *w >= '1' && *w <= '3') opt->kana_rows = *w++ - '0';
                 break;
+              case 'f':
+                w = fold_option(w, p, opt);
+                break;
+              case 'r': opt->rot = 1; break;
+              case 'I': opt->geta = 1; break;
+              case 'i':   /* -i@ / -iB: the escape into JIS X 0208 */
+                if (w < p && (*w == '@' || *w == 'B')) opt->out.kanji_esc = *w;
+                if (w < p) w++;
+                break;
+              case 'o':   /* -oB / -oJ: the escape back to ASCII */
+                if (w < p && (*w == 'J' || *w == 'B')) opt->out.ascii_esc = *w;
+                if (w < p) w++;
+                break;
               case 'd': opt->eol = '\n'; break;
               case 'c': opt->eol = 'w'; break;
               default: break;
@@ -1592,6 +1997,22 @@ parse_options(VALUE vopt, struct options *opt)
 
 /* ------------------------------------------------------------ NKF */
 
+static int
+has_eight_bit(const unsigned char *s, long len)
+{
+    long i;
+
+    for (i = 0; i < len; i++) if (s[i] >= 0x80) return 1;
+    return 0;
+}
+
+/* an 8-bit byte before the last: nkf weighs the codes from there on */
+static int
+eight_bit_pair(const unsigned char *s, long len)
+{
+    return has_eight_bit(s, len - 1);
+}
+
 /* NKF.nkf(options, str): str converted */
 static VALUE
 nkf_nkf(VALUE self, VALUE vopt, VALUE src)
@@ -1601,7 +2022,7 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     const unsigned char *s;
     VALUE str, out;
     long len;
-    int code, mime_code = NKF_AUTO, binary;
+    int code, mime_code = NKF_AUTO, binary, eight = 0;
 
     StringValue(vopt);
     StringValue(src);
@@ -1620,6 +2041,13 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
     /* after -l, nkf reads the 8-bit codes as Latin-1 */
     if (opt.latin1 && (code == NKF_EUC || code == NKF_SJIS || code == NKF_JIS)) code = NKF_LATIN1;
     opt.out.from = code == NKF_LATIN1 ? NKF_JIS : code;   /* -l reads JIS escapes */
+    /* guessing, nkf reads escapes among 8-bit text and 8-bit text among
+     * ISO-2022-JP in the code the 8-bit bytes tell */
+    if (opt.input == NKF_AUTO && !opt.latin1 && (code == NKF_JIS || code == NKF_EUC ||
+        code == NKF_SJIS || code == NKF_UTF8) && memchr(s, 0x1B, len) && has_eight_bit(s, len)) {
+        eight = code != NKF_JIS ? code : eight_bit_pair(s, len) ? guess_8bit(s, len, &binary) : NKF_EUC;
+        code = NKF_JIS;
+    }
     switch (code) {
       case NKF_EUC: decode_euc(s, len, &b); break;
       case NKF_SJIS: decode_sjis(s, len, &b); break;
@@ -1627,18 +2055,24 @@ nkf_nkf(VALUE self, VALUE vopt, VALUE src)
         if (!opt.latin1) decode_utf8(s, len, &b);
         else drop_raw(s, len, &b);   /* as nkf -l -W does */
         break;
-      case NKF_UTF16: decode_utf16(s, len, &b); break;
-      default: decode_jis(s, len, &b, code == NKF_LATIN1); break;
+      case NKF_UTF16: decode_utf16(s, len, &b, opt.input_le); break;
+      case NKF_UTF32: decode_utf32(s, len, &b, opt.input_le); break;
+      default: decode_jis(s, len, &b, code == NKF_LATIN1, eight); break;
     }
     RB_GC_GUARD(str);
     if (!opt.keep_kana) widen_kana(&b);
     if (opt.narrow) narrow_ascii(&b, opt.narrow);
-    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, opt.out.code == NKF_UTF8 || opt.out.code == NKF_UTF16);
+    if (opt.kana_rows) convert_kana_rows(&b, opt.kana_rows, UNICODE_OUT(opt.out.code));
+    if (opt.utf8mac && code == NKF_UTF8) compose_voiced(&b);
+    if (opt.geta) geta_nec_row(&b);
+    if (opt.rot) rot_units(&b);
+    if (opt.fold) fold_lines(&b, opt.fold, opt.margin);
     if (opt.eol) convert_eol(&b, opt.eol);
     out = opt.mime_out == 'M' ? mime_encode_words(&b, &opt.out) : encode(&b, &opt.out);
     if (opt.mime_out == 'B') out = base64_lines(out);
     else if (opt.mime_out == 'Q') out = quoted_printable(out);
     xfree(b.u);
+    if (opt.no_output) out = rb_str_new(0, 0);
     OBJ_INFECT(out, src);
     return out;
 }

@@ -37,6 +37,8 @@ module Net
 
   # One SMTP session.
   class SMTP
+    Revision = nil
+
 
     def SMTP.default_port
       25
@@ -530,8 +532,6 @@ module Net
 
     # A server reply: the status code and the whole text.
     class Response
-      Revision = nil
-
       def Response.parse(str)
         new(str[0,3], str)
       end

@@ -1,6 +1,6 @@
 # optparse/shellwords.rb - Shellwords as an OptionParser argument type:
 # the argument split into words as a shell would.
-require 'optparse'
 require 'shellwords'
+require 'optparse'
 
 OptionParser.accept(Shellwords) { |s, *| Shellwords.shellwords(s) }

@@ -1,4 +1,5 @@
 require 'rexml/child'
+require 'rexml/source'
 
 module REXML
   # <!ATTLIST ...>: the declared attributes of an element and their

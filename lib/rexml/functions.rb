@@ -62,7 +62,8 @@ module REXML
 
     def Functions::get_namespace(node_set = nil)
       if node_set == nil
-        yield @@context[:node] if @@context[:node].respond_to?(:namespace)
+        # (outside an evaluation there is no node: nil, as 1.8.7)
+        yield @@context[:node] if @@context and @@context[:node].respond_to?(:namespace)
       else
         if node_set.respond_to? :each
           node_set.each { |node| yield node if node.respond_to?(:namespace) }
@@ -74,7 +75,7 @@ module REXML
 
     # the XPath string value of +object+ (context node when nil)
     def Functions::string(object = nil)
-      object = @@context[:node] if object.nil?
+      # (as 1.8.7, no argument is no node: "")
       if object.respond_to?(:node_type)
         if object.node_type == :attribute
           object.value

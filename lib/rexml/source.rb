@@ -91,6 +91,14 @@ module REXML
       @scanner.pos
     end
 
+    private
+    # where the unconsumed text first occurs in the input (nil when it
+    # was decoded from another encoding), as 1.8.7 reports progress
+    def orig_position
+      @orig.index(buffer)
+    end
+    public
+
     # index among the whitespace-separated words of the input of the word
     # that equals the start of the unconsumed text (1.8.7 reports bits of it)
     def current_line
@@ -113,6 +121,12 @@ module REXML
       @orig = str
       @read_to = 0
     end
+
+    private
+    def orig_position
+      position
+    end
+    public
 
     # a pattern failed: 1.8.7 read on to the end looking for a match
     def read_all

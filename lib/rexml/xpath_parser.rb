@@ -232,21 +232,43 @@ module REXML
       run_steps(expr[2], nodes)
     end
 
-    # As 1.8.7's REXML: "//" (descendant-or-self::node() before more steps)
+    # As 1.8.7's REXML: "//" (descendant-or-self:: before more steps)
     # runs the rest of the path from each node in turn and sorts what they
     # give into document order, keeping repeats (//n/.. names a parent once
     # per child)
     def run_steps(steps, nodes)
       steps.each_with_index do |(axis, test, preds), i|
-        if axis == :descendant_or_self and test[0] == :node and preds.empty? and i + 1 < steps.size
+        if axis == :descendant_or_self and i + 1 < steps.size
           rest = steps[i + 1..-1]
           result = []
           step(axis, test, preds, nodes).each { |n| result.concat(run_steps(rest, [n])) }
           return sort_document_order(result)
         end
+        return rerun_axis(steps[i..-1], nodes) if axis == :following_sibling or axis == :descendant
         nodes = step(axis, test, preds, nodes)
+        # (a last descendant-or-self:: step is sorted too, as 1.8.7)
+        nodes = sort_document_order(nodes) if axis == :descendant_or_self and nodes.size > 1
       end
       nodes
+    end
+
+    # following-sibling:: and descendant:: as 1.8.7's REXML takes them: the
+    # rest of the path (this step's test and predicates on) runs on each
+    # context node's axis nodes, and then once more on all that gave
+    # (descendant:: is descendant-or-self:: from each child there)
+    def rerun_axis(steps, nodes)
+      axis, test, preds = steps[0]
+      rest = [[:given, test, preds]] + steps[1..-1]
+      result = []
+      nodes.each do |n|
+        if axis == :descendant
+          kids = CHILDREN_OF[n.node_type] ? n.children : []
+          result.concat(run_steps([[:descendant_or_self, test, preds]] + steps[1..-1], kids))
+        else
+          result.concat(run_steps(rest, axis_nodes(axis, n)))
+        end
+      end
+      run_steps(rest, result)
     end
 
     # One location step, as 1.8.7's REXML takes it: the axis nodes of every
@@ -262,9 +284,23 @@ module REXML
           result.concat(axis_nodes(axis, node).select { |n| node_test(test, n, axis) })
         end
       end
-      if nodes.size > 1 and (axis == :ancestor or axis == :ancestor_or_self)
+      if nodes.size > 1 and axis == :ancestor
         seen = {}
         result = result.select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
+      elsif nodes.size > 1 and axis == :ancestor_or_self
+        # (as 1.8.7: each node itself always, its ancestors unless seen)
+        seen = {}
+        result = []
+        nodes.each do |node|
+          next if node.kind_of?(Attribute)
+          seen[node.object_id] = true
+          result << node if node_test(test, node, axis)
+          ancestors(node).each do |a|
+            next if seen[a.object_id] or !node_test(test, a, axis)
+            seen[a.object_id] = true
+            result << a
+          end
+        end
       end
       preds.each do |pred|
         if axis == :descendant_or_self
@@ -318,15 +354,15 @@ module REXML
         # (as 1.8.7: the attributes table's values, so attributes sharing
         # a local name come as one Hash, which sorting asks for node_type)
         node.attributes.values
-      when :self then [node]
+      when :self, :given then [node]
       when :parent
         p = node.parent   # (an Attribute has none: NoMethodError, as 1.8.7)
         p ? [p] : []
       when :descendant then descendants(node, [])
       when :descendant_or_self then descendants(node, [node])
       when :ancestor then ancestors(node)
-      when :ancestor_or_self   # (1.8.7: none above an attribute here)
-        node.kind_of?(Attribute) ? [node] : [node] + ancestors(node)
+      when :ancestor_or_self   # (1.8.7: nothing from an attribute)
+        node.kind_of?(Attribute) ? [] : [node] + ancestors(node)
       when :following_sibling
         return [] if node.parent.nil?
         sibs = node.parent.children
@@ -373,7 +409,7 @@ module REXML
 
     def following(node)
       acc = []
-      cur = node.kind_of?(Attribute) ? node.element : node
+      cur = node   # (an Attribute has no parent: NoMethodError, as 1.8.7)
       while cur and cur.parent
         sibs = cur.parent.children
         i = sibs.index(cur)
@@ -385,7 +421,7 @@ module REXML
 
     def preceding(node)
       acc = []
-      cur = node.kind_of?(Attribute) ? node.element : node
+      cur = node   # (an Attribute has no parent: NoMethodError, as 1.8.7)
       while cur and cur.parent
         sibs = cur.parent.children
         i = sibs.index(cur)

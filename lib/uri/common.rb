@@ -48,17 +48,47 @@ module URI
       URI_REF = "(?:#{ABS_URI}|#{REL_URI})?(?:##{FRAGMENT})?"
 
       # Absolute URI with groups: 1 scheme, 2 opaque, 3 userinfo, 4 host,
-      # 5 port, 6 registry, 7 path, 8 query, 9 fragment.
-      X_ABS_URI = "(#{SCHEME}):" \
-        "(?:(#{OPAQUE_PART})|" \
-        "(?:(?://(?:(?:(?:(#{USERINFO})@)?(?:(#{HOST})(?::(\\d*))?))?|(#{REG_NAME}))|(?!//))" \
-        "(#{ABS_PATH})?)(?:\\?(#{QUERY}))?)" \
-        "(?:\\#(#{FRAGMENT}))?"
+      # 5 port, 6 registry, 7 path, 8 query, 9 fragment (laid out for
+      # Regexp::EXTENDED as 1.8.7's source, which programs print)
+      X_ABS_URI = "
+        (#{SCHEME}):                     (?# 1: scheme)
+        (?:
+           (#{OPAQUE_PART})              (?# 2: opaque)
+        |
+           (?:(?:
+             //(?:
+                 (?:(?:(#{USERINFO})@)?  (?# 3: userinfo)
+                   (?:(#{HOST})(?::(\\d*))?))?(?# 4: host, 5: port)
+               |
+                 (#{REG_NAME})           (?# 6: registry)
+               )
+             |
+             (?!//))                              (?# XXX: '//' is the mark for hostport)
+             (#{ABS_PATH})?              (?# 7: path)
+           )(?:\\?(#{QUERY}))?           (?# 8: query)
+        )
+        (?:\\#(#{FRAGMENT}))?            (?# 9: fragment)
+      "
       # Relative URI with groups: 1 userinfo, 2 host, 3 port, 4 registry,
-      # 5 abs path, 6 rel path, 7 query, 8 fragment.
-      X_REL_URI = "(?:(?://(?:(?:(#{USERINFO})@)?(#{HOST})?(?::(\\d*))?|(#{REG_NAME})))|" \
-        "(#{REL_SEGMENT}))?" \
-        "(#{ABS_PATH})?(?:\\?(#{QUERY}))?(?:\\#(#{FRAGMENT}))?"
+      # 5 rel segment, 6 abs path, 7 query, 8 fragment.
+      X_REL_URI = "
+        (?:
+          (?:
+            //
+            (?:
+              (?:(#{USERINFO})@)?       (?# 1: userinfo)
+                (#{HOST})?(?::(\\d*))?  (?# 2: host, 3: port)
+            |
+              (#{REG_NAME})             (?# 4: registry)
+            )
+          )
+        |
+          (#{REL_SEGMENT})              (?# 5: rel_segment)
+        )?
+        (#{ABS_PATH})?                  (?# 6: abs_path)
+        (?:\\?(#{QUERY}))?              (?# 7: query)
+        (?:\\#(#{FRAGMENT}))?           (?# 8: fragment)
+      "
     end
 
     ABS_URI = Regexp.new('^' + PATTERN::X_ABS_URI + '$', Regexp::EXTENDED, 'N')

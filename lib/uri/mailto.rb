@@ -14,9 +14,20 @@ module URI
     HEADER_REGEXP = Regexp.new(HEADER_PATTERN, 'N').freeze
     # (one character of a mailbox, as 1.8.7 defines it)
     MAILBOX_PATTERN = "(?:#{PATTERN::ESCAPED}|[^(),%?=&])".freeze
-    MAILTO_REGEXP = Regexp.new("\\A(#{MAILBOX_PATTERN}*?)" \
-      "(?:\\?(#{HEADER_PATTERN}(?:&#{HEADER_PATTERN})*))?" \
-      "(?:\\#(#{PATTERN::FRAGMENT}))?\\z", false, 'N').freeze
+    # laid out for Regexp::EXTENDED as 1.8.7's source, which programs print
+    MAILTO_REGEXP = Regexp.new(" # :nodoc:
+      \\A
+      (#{MAILBOX_PATTERN}*?)                          (?# 1: to)
+      (?:
+        \\?
+        (#{HEADER_PATTERN}(?:\\&#{HEADER_PATTERN})*)  (?# 2: headers)
+      )?
+      (?:
+        \\#
+        (#{PATTERN::FRAGMENT})                        (?# 3: fragment)
+      )?
+      \\z
+    ", Regexp::EXTENDED, 'N').freeze
 
     def self.build(args)
       tmp = Util.make_components_hash(self, args)

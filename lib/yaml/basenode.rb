@@ -1,4 +1,5 @@
 # yaml/basenode.rb - searching a parsed node tree with YPath strings.
+require 'yaml/ypath'
 
 module YAML
   module BaseNode

@@ -67,8 +67,15 @@ module YAML
         @props_at = @doc_line = 0
       end
 
+      # a line number as Syck shows it: without the document end markers
+      # read before
+      def shown(l)
+        l - @end_lines
+      end
+
       def documents(max = nil)
         docs = []
+        @end_lines = 0
         skip_blank_lines
         while @ln < @lines.size
           @anchors = {}
@@ -92,7 +99,9 @@ module YAML
           node ||= Scalar.new(nil, "", :plain) if explicit
           docs.push(node) if node
           skip_blank_lines
-          if @ln < @lines.size && line =~ /\A\.\.\.(?:\s|\z)/
+          # (Syck counts no line for a document end marker)
+          while @ln < @lines.size && line =~ /\A\.\.\.(?:\s|\z)/ && doc_boundary?
+            @end_lines += 1 if line == "..."   # (one with more on its line counts)
             @ln += 1
             skip_blank_lines
           end
@@ -204,6 +213,9 @@ module YAML
       def doc_boundary?
         l = @lines[@ln]
         return false unless l && (l[0] == 45 || l[0] == 46)
+        # (a bare marker ending the text without a line break is a plain
+        # scalar to Syck)
+        return false if (l == "---" || l == "...") && text_end?(@ln)
         l =~ /\A(?:---|\.\.\.)(?:[ \t]|\z)/
       end
 
@@ -228,7 +240,7 @@ module YAML
       def error(l = @ln, c = @col, text = nil)
         at_end = l >= @lines.size || (c >= @lines[l].size && l == @lines.size - 1)
         text ||= at_end ? "" : @lines[l]
-        raise ArgumentError, "syntax error on line #{l}, col #{c}: `#{text}'"
+        raise ArgumentError, "syntax error on line #{shown(l)}, col #{c}: `#{text}'"
       end
 
       # Content at an indentation where nothing may start.  After a
@@ -239,8 +251,10 @@ module YAML
         i = indent_of(line)
         if root_ind
           return error(@ln, i) if i < root_ind
-          return error_after_plain(@ln, plain_end_col(line, i)) if plain_start?(line, i)
         end
+        # (Syck reads a plain scalar at the left edge, or one past a
+        # document node's indentation, before it fails)
+        return error_after_plain(@ln, plain_end_col(line, i)) if (root_ind or i == 0) and plain_start?(line, i)
         error(@ln, [i, 1].max)
       end
 
@@ -279,7 +293,7 @@ module YAML
         # (Syck ends its quote at the line break after its position, which
         # here lies before the line: the rest of the text shows)
         text = text_from(l + k)
-        raise ArgumentError, "syntax error on line #{l + k}, col #{c - @lines[l].size - k}: `#{text}'"
+        raise ArgumentError, "syntax error on line #{shown(l + k)}, col #{c - @lines[l].size - k}: `#{text}'"
       end
 
       # A node at the current position; its block content must be indented
@@ -501,11 +515,27 @@ module YAML
         tabs = line[/\A\t*/].size
         return if tabs == 0
         after = line[tabs..-1]
+        key = after[/\A[^\s\[\]{}#'"&!*|>,][^:]*?:(?=[ \t]|\z)/]
+        # (a key with a value: Syck shows the line, but for a last "k: v")
+        return error(@ln, tabs + key.size) if key and !top_seq and !(after =~ /\A.: \S\z/ and text_end?(@ln))
+        unless top_seq or after =~ /\A(?:-(?:[ \t]|\z)|\[)/ or key
+          return error(@ln, tabs + 1) if after[0] == ?{
+          return error_after_plain(@ln, line.size) if after =~ /\A[|>]/
+          return tabbed_scalar_error
+        end
         col = if top_seq then tabs
-              elsif after =~ /\A-(?:[ \t]|\z)|:(?:[ \t]|\z)/ then tabs + 2
-              else tabs + 1
+              elsif key then tabs + key.size
+              elsif after[0] == ?[ then tabs + 1
+              else tabs + 2
               end
-        raise ArgumentError, "syntax error on line #{@ln}, col #{col}: `'"
+        raise ArgumentError, "syntax error on line #{shown(@ln)}, col #{col}: `'"
+      end
+
+      # a scalar on a tab-indented line: Syck fails at the token after it
+      # (the next line's start, or past the line break at the end)
+      def tabbed_scalar_error
+        return error(@ln + 1, 0) if @ln + 1 < @lines.size && !@lines[@ln + 1].empty?
+        error_after_plain(@ln, line.size)
       end
 
       # A block map at column ind; first_key is already read (or nil).
@@ -618,6 +648,8 @@ module YAML
         @col = ind
         if indicator?(63)
           @col += 1
+          # (an empty complex key: Syck fails past the line)
+          error_after_plain(@ln, line.size) if rest =~ /\A[ \t]*(?:#.*)?\z/ and !key_below?(ind)
           key = parse_node(ind, :seq)
           next_line
           skip_blank_lines
@@ -656,6 +688,14 @@ module YAML
         skip_spaces
         error if (@ln != l && !quoted?(key)) || rest !~ /\A:(?: |\z)/
         key
+      end
+
+      # whether the next line with text is indented past ind (a complex
+      # key's content)
+      def key_below?(ind)
+        k = @ln + 1
+        k += 1 while k < @lines.size && @lines[k] =~ /\A[ \t]*\z/
+        k < @lines.size && indent_of(@lines[k]) > ind
       end
 
       # A quoted key may run over several lines.
@@ -896,7 +936,7 @@ module YAML
           # a tab where the text would end the scalar: Syck fails, naming
           # the next line
           if i == 0 && l[0] == 9 && (i < base || (ind && i < ind))
-            raise ArgumentError, "syntax error on line #{nl + 1}, col -1: `'"
+            raise ArgumentError, "syntax error on line #{shown(nl + 1)}, col -1: `'"
           end
           ind ||= i
           break if i < ind || i < base || (parent < 0 && l =~ /\A---(?:[ \t]|\z)/)
@@ -1045,7 +1085,7 @@ module YAML
         error(ln, @lines[ln].size, "") if text_end?(ln)
         k = ln + 1
         k += 1 while k < @lines.size && @lines[k].empty?
-        raise ArgumentError, "syntax error on line #{k}, col -1: `#{text_from(k)}'"
+        raise ArgumentError, "syntax error on line #{shown(k)}, col -1: `#{text_from(k)}'"
       end
 
       def flow_item

@@ -145,8 +145,20 @@ module REXML
                :elementdecl, :cdata, :notationdecl, :xmldecl
             handle(*event)
           end
-          handle(:progress, @parser.position)
+          progress
         end
+      end
+
+      # the :progress event (only for those listening: it looks the rest
+      # of the input up in all of it, as 1.8.7 does)
+      private
+      def progress
+        tag = @tag_stack[-1]
+        procs = get_procs(:progress, tag)
+        listeners = get_listeners(:progress, tag)
+        return if (procs.nil? or procs.empty?) and (listeners.nil? or listeners.empty?)
+        src = @parser.source
+        handle(:progress, src.respond_to?(:orig_position, true) ? src.__send__(:orig_position) : @parser.position)
       end
 
       private

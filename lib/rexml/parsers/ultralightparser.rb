@@ -30,12 +30,12 @@ module REXML
             context << event
             event[1, 0] = [context]
             context = event
-          when :start_doctype
-            context << event
-            context = event
           when :end_element
             context = context[1]
           when :end_doctype
+            # (as 1.8.7: the second node of the context goes on, which is
+            # the doctype only after an XML declaration)
+            context = context[1]
           else
             context << event
           end
