@@ -5992,10 +5992,18 @@ ruby_parser_stack_on_heap(void)
     return 0;
 }
 
+/* ruby -y runs the copy of yyparse that prints the trace (Makefile.in's
+   parse.c rule makes it); the plain one has no trace checks */
+#ifdef RUBY_YYPARSE_TRACED
+#define yyparse_run() (ruby_yydebug ? yyparse_traced() : yyparse())
+#else
+#define yyparse_run() yyparse()
+#endif
+
 int
 ruby_yyparse(void)
 {
-    return P ? yyparse() : 1;
+    return P ? yyparse_run() : 1;
 }
 
 static void
@@ -6049,7 +6057,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, int 
     local_push(ps.eval_mode);
     if (ps.eval_mode && ruby_dyna_vars) dyna_push();
 
-    n = yyparse();
+    n = yyparse_run();
     if (n != 0 && ps.nerrs == 0) compile_error("syntax error");
     if (ps.nerrs) {
         /* the main program's errors are already printed */
