@@ -1,6 +1,7 @@
 # a closed stream's read buffer is kept for the next open: reads after a
 # reuse see only the new file and the right positions, a grown buffer (a
 # long line) is not kept, and streams open side by side keep their own
+# buffers
 require "helper"
 require "tmpdir"
 dir = "/tmp/perf19_rbuf_#{$$}_#{rand(1 << 30)}"
