@@ -2151,15 +2151,36 @@ is_identchar(int c)
 #define ISUPPER(c) ((unsigned)((unsigned char)(c) - 'A') < 26u)
 #define ISXDIGIT(c) isxdigit((unsigned char)(c))
 
-/* the token text buffer */
+/* the token text buffer; the last parse's, when small, is kept for the
+   next one (a malloc and a free less per eval of a short string) */
+#define TOK_SPARE_MAX 256
+static char *tok_spare;
+static int tok_spare_siz;
+
 static void
 newtok(void)
 {
     P->toklen = 0;
-    if (!P->tok) {
+    if (!P->tok && tok_spare) {
+        P->tok = tok_spare;
+        P->toksiz = tok_spare_siz;
+        tok_spare = 0;
+    }
+    else if (!P->tok) {
         P->toksiz = 60;
         P->tok = xmalloc(P->toksiz);
     }
+}
+
+static void
+tok_release(struct parser_state *ps)
+{
+    if (ps->tok && !tok_spare && ps->toksiz <= TOK_SPARE_MAX) {
+        tok_spare = ps->tok;
+        tok_spare_siz = ps->toksiz;
+    }
+    else if (ps->tok) xfree(ps->tok);
+    ps->tok = 0;
 }
 
 static void
@@ -2994,6 +3015,8 @@ static VALUE
 int_value(int base)
 {
     unsigned long v = 0, lim = (unsigned long)FIXNUM_MAX;
+    /* v * base + d > lim, without a division per digit */
+    unsigned long qlim = lim / base, rlim = lim % base;
     long i;
     int neg = 0, start = 0;
 
@@ -3002,8 +3025,9 @@ int_value(int base)
     else if (tok()[0] == '+') start = 1;
     for (i = start; i < toklen(); i++) {
         int c = (unsigned char)tok()[i];
-        int d = ISDIGIT(c) ? c - '0' : tolower(c) - 'a' + 10;
-        if (v > (lim - d) / base) return rb_cstr_to_inum(tok(), base, Qfalse);
+        int d = ISDIGIT(c) ? c - '0' : (c | 0x20) - 'a' + 10;
+        if (v > qlim || (v == qlim && (unsigned long)d > rlim))
+            return rb_cstr_to_inum(tok(), base, Qfalse);
         v = v * base + d;
     }
     return neg ? INT2FIX(-(long)v) : INT2FIX((long)v);
@@ -6017,8 +6041,7 @@ parser_cleanup(struct parser_state *ps)
         xfree(ps->pool);
         ps->pool = 0;
     }
-    if (ps->tok) xfree(ps->tok);
-    ps->tok = 0;
+    tok_release(ps);
 }
 
 static NODE *
