@@ -1,5 +1,6 @@
 /* sha2.c - Digest::SHA256, SHA384 and SHA512 of FIPS 180-2. */
 #include "digest.h"
+#include "x86_sha.h"
 
 /* the first 32 (64) bits of the fractional parts of the cube roots of the
    first 64 (80) primes, and of the square roots for the initial values */
@@ -88,9 +89,8 @@ sha256_init(void *p)
 }
 
 static void
-sha256_block(void *p, const unsigned char *block)
+sha256_block_c(sha256_ctx *c, const unsigned char *block)
 {
-    sha256_ctx *c = p;
     uint32_t w[64], v[8], s0, s1, t1, t2;
     int i;
 
@@ -111,6 +111,64 @@ sha256_block(void *p, const unsigned char *block)
         v[0] = t1 + t2;
     }
     for (i = 0; i < 8; i++) c->state[i] += v[i];
+}
+
+#if RB_DIGEST_X86_SHA
+/* step group g (4 steps, g = 0..15) on message words m[g % 4], two
+   SHA256RNDS2 of two steps each; the schedule's later groups are made
+   along the way: SHA256MSG1 for group g+3, the add and SHA256MSG2
+   finishing g+1 */
+#define SHA256_NI_GROUP(g) do { \
+        __m128i k = _mm_add_epi32(m[(g) % 4], _mm_loadu_si128((const __m128i *)(K256 + 4 * (g)))); \
+        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, k); \
+        if ((g) >= 3 && (g) <= 14) { \
+            __m128i t = _mm_alignr_epi8(m[(g) % 4], m[((g) + 3) % 4], 4); \
+            m[((g) + 1) % 4] = _mm_add_epi32(m[((g) + 1) % 4], t); \
+            m[((g) + 1) % 4] = _mm_sha256msg2_epu32(m[((g) + 1) % 4], m[(g) % 4]); \
+        } \
+        abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(k, 0x0E)); \
+        if ((g) >= 1 && (g) <= 12) m[((g) + 3) % 4] = _mm_sha256msg1_epu32(m[((g) + 3) % 4], m[(g) % 4]); \
+    } while (0)
+
+RB_DIGEST_SHA_TARGET static void
+sha256_block_ni(sha256_ctx *c, const unsigned char *block)
+{
+    const __m128i mask = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    __m128i abef, cdgh, abef_save, cdgh_save, t, m[4];
+    int i;
+
+    /* the state as the instructions want it: ABEF and CDGH */
+    t = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)c->state), 0xB1);
+    cdgh = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(c->state + 4)), 0x1B);
+    abef = _mm_alignr_epi8(t, cdgh, 8);
+    cdgh = _mm_blend_epi16(cdgh, t, 0xF0);
+    abef_save = abef;
+    cdgh_save = cdgh;
+    for (i = 0; i < 4; i++)
+        m[i] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(block + 16 * i)), mask);
+    SHA256_NI_GROUP(0);  SHA256_NI_GROUP(1);  SHA256_NI_GROUP(2);  SHA256_NI_GROUP(3);
+    SHA256_NI_GROUP(4);  SHA256_NI_GROUP(5);  SHA256_NI_GROUP(6);  SHA256_NI_GROUP(7);
+    SHA256_NI_GROUP(8);  SHA256_NI_GROUP(9);  SHA256_NI_GROUP(10); SHA256_NI_GROUP(11);
+    SHA256_NI_GROUP(12); SHA256_NI_GROUP(13); SHA256_NI_GROUP(14); SHA256_NI_GROUP(15);
+    abef = _mm_add_epi32(abef, abef_save);
+    cdgh = _mm_add_epi32(cdgh, cdgh_save);
+    t = _mm_shuffle_epi32(abef, 0x1B);
+    cdgh = _mm_shuffle_epi32(cdgh, 0xB1);
+    _mm_storeu_si128((__m128i *)c->state, _mm_blend_epi16(t, cdgh, 0xF0));
+    _mm_storeu_si128((__m128i *)(c->state + 4), _mm_alignr_epi8(cdgh, t, 8));
+}
+#endif
+
+static void
+sha256_block(void *p, const unsigned char *block)
+{
+#if RB_DIGEST_X86_SHA
+    if (rb_digest_have_x86_sha()) {
+        sha256_block_ni(p, block);
+        return;
+    }
+#endif
+    sha256_block_c(p, block);
 }
 
 static void
