@@ -157,6 +157,7 @@ struct parser_state {
     struct strterm *strterm;
     struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
                                     a compile's stack frame stays small (wiped after) */
+    int pool_hi;                 /* pool entries ever used: those below this index */
     char *tok;
     long toklen, toksiz;
     struct local_vars *lvtbl;
@@ -2407,18 +2408,27 @@ reserved_word(const char *name, long len)
 /* ------------------------------------------------------------------ */
 /* string terms                                                        */
 
+/* the last parse's pool, all unused, kept for the next parse: an eval of
+   a short string with a literal does not allocate, clear and free 6 KB */
+static struct strterm *strterm_spare;
+
 static struct strterm *
 strterm_new(int func, int term, int paren)
 {
     int i;
 
-    if (!P->pool) {
+    if (!P->pool && strterm_spare) {
+        P->pool = strterm_spare;   /* all unused, as parser_cleanup left it */
+        strterm_spare = 0;
+    }
+    else if (!P->pool) {
         P->pool = ALLOC_N(struct strterm, STRTERM_POOL);
         MEMZERO(P->pool, struct strterm, STRTERM_POOL);
     }
     for (i = 0; i < STRTERM_POOL; i++) {
         struct strterm *st = &P->pool[i];
         if (!st->used) {
+            if (i >= P->pool_hi) P->pool_hi = i + 1;
             memset(st, 0, sizeof(*st));
             st->used = 1;
             st->func = func;
@@ -6037,8 +6047,9 @@ parser_cleanup(struct parser_state *ps)
 
     while (ps->lvtbl) local_pop();
     if (ps->pool) {
-        for (i = 0; i < STRTERM_POOL; i++) strterm_free(&ps->pool[i]);
-        xfree(ps->pool);
+        for (i = 0; i < ps->pool_hi; i++) strterm_free(&ps->pool[i]);
+        if (!strterm_spare) strterm_spare = ps->pool;
+        else xfree(ps->pool);
         ps->pool = 0;
     }
     tok_release(ps);
