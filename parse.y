@@ -5080,10 +5080,45 @@ list_concat_parts(NODE *head, NODE *rest)
 /* ------------------------------------------------------------------ */
 /* local variable tables                                               */
 
+/* the scope records and name tables one parse frees and the next asks
+   for again (an eval of a short string in a block made and freed five):
+   a few blocks of up to 256 bytes kept, handed out for the same size */
+#define PCACHE_SLOTS 8
+static struct { void *p; size_t n; } pcache[PCACHE_SLOTS];
+
+static void *
+pcache_alloc(size_t n)
+{
+    int i;
+    for (i = 0; i < PCACHE_SLOTS; i++) {
+        if (pcache[i].p && pcache[i].n == n) {
+            void *p = pcache[i].p;
+            pcache[i].p = 0;
+            return p;
+        }
+    }
+    return xmalloc(n);
+}
+
+static void
+pcache_free(void *p, size_t n)
+{
+    int i;
+    if (!p) return;
+    for (i = 0; n <= 256 && i < PCACHE_SLOTS; i++) {
+        if (!pcache[i].p) {
+            pcache[i].p = p;
+            pcache[i].n = n;
+            return;
+        }
+    }
+    xfree(p);
+}
+
 static void
 local_push(int eval_top)
 {
-    struct local_vars *lv = xmalloc(sizeof(*lv));
+    struct local_vars *lv = pcache_alloc(sizeof(*lv));
 
     memset(lv, 0, sizeof(*lv));
     lv->eval_top = eval_top;
@@ -5092,7 +5127,7 @@ local_push(int eval_top)
         ID *tbl = ruby_scope ? ruby_scope->local_tbl : 0;
         long n = tbl ? (long)tbl[0] : 0;
         lv->capa = (int)n + 8;
-        lv->tbl = xmalloc(sizeof(ID) * lv->capa);
+        lv->tbl = pcache_alloc(sizeof(ID) * lv->capa);
         if (n) memcpy(lv->tbl, tbl + 1, sizeof(ID) * n);
         lv->cnt = (int)n;
         if (lv->cnt < 2) {
@@ -5104,7 +5139,7 @@ local_push(int eval_top)
         P->eval_cnt = lv->cnt;
     } else {
         lv->capa = 8;
-        lv->tbl = xmalloc(sizeof(ID) * lv->capa);
+        lv->tbl = pcache_alloc(sizeof(ID) * lv->capa);
         lv->tbl[0] = '_';
         lv->tbl[1] = '~';
         lv->cnt = 2;
@@ -5116,9 +5151,9 @@ local_push(int eval_top)
 static void
 dvars_free(struct dvars *dv)
 {
-    if (dv->tbl) xfree(dv->tbl);
-    if (dv->hoist) xfree(dv->hoist);
-    xfree(dv);
+    pcache_free(dv->tbl, sizeof(ID) * dv->capa);
+    pcache_free(dv->hoist, dv->capa);
+    pcache_free(dv, sizeof(*dv));
 }
 
 static void
@@ -5133,8 +5168,8 @@ local_pop(void)
         dvars_free(dv);
     }
     P->lvtbl = lv->prev;
-    xfree(lv->tbl);
-    xfree(lv);
+    pcache_free(lv->tbl, sizeof(ID) * lv->capa);
+    pcache_free(lv, sizeof(*lv));
 }
 
 static ID *
@@ -5205,7 +5240,7 @@ local_id(ID id)
 static void
 dyna_push(void)
 {
-    struct dvars *dv = xmalloc(sizeof(*dv));
+    struct dvars *dv = pcache_alloc(sizeof(*dv));
 
     memset(dv, 0, sizeof(*dv));
     dv->prev = P->lvtbl->dv;
@@ -5228,9 +5263,15 @@ dyna_add(ID id)
     struct dvars *dv = P->lvtbl->dv;
 
     if (dv->cnt == dv->capa) {
-        dv->capa = dv->capa ? dv->capa * 2 : 4;
-        dv->tbl = xrealloc(dv->tbl, sizeof(ID) * dv->capa);
-        dv->hoist = xrealloc(dv->hoist, dv->capa);
+        if (!dv->capa) {
+            dv->capa = 4;
+            dv->tbl = pcache_alloc(sizeof(ID) * dv->capa);
+            dv->hoist = pcache_alloc(dv->capa);
+        } else {
+            dv->capa *= 2;
+            dv->tbl = xrealloc(dv->tbl, sizeof(ID) * dv->capa);
+            dv->hoist = xrealloc(dv->hoist, dv->capa);
+        }
     }
     dv->hoist[dv->cnt] = 0;
     dv->tbl[dv->cnt++] = id;
