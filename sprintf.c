@@ -4,6 +4,7 @@
 
 #include <gmp.h>
 #include <math.h>
+#include <float.h>
 
 /* ---------------------------------------------------------------- C level */
 
@@ -327,6 +328,67 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
     RB_GC_GUARD(digits);
 }
 
+/* fixed-point digits of d with prec (0..9) decimals, as "%.{prec}f" gives
+   them, into buf (sign included); -1 when the fast reckoning cannot be
+   sure of the rounding (then snprintf decides) */
+static int
+fmt_fixed_digits(double d, long prec, char *buf)
+{
+    static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9 };
+    double y, f, frac;
+    unsigned long long r, ip, fp;
+    char tmp[24], *t = tmp + sizeof(tmp);
+    int n = 0, i;
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return -1;   /* x87's wider intermediates: the error bound below is not theirs */
+#endif
+    if (prec < 0 || prec > 9 || !(fabs(d) < 1e9)) return -1;
+    y = fabs(d) * p10[prec];          /* y < 2**40: within 2**-13 of the exact product */
+    if (y >= 1099511627776.0) return -1;
+    f = floor(y);
+    frac = y - f;
+    if (fabs(frac - 0.5) <= 1.0 / 2048) return -1;   /* too near a tie to tell */
+    r = (unsigned long long)f + (frac > 0.5);
+    ip = r / (unsigned long long)p10[prec];
+    fp = r % (unsigned long long)p10[prec];
+    if (signbit(d)) buf[n++] = '-';
+    do { *--t = (char)('0' + ip % 10); ip /= 10; } while (ip);
+    while (t < tmp + sizeof(tmp)) buf[n++] = *t++;
+    if (prec > 0) {
+        buf[n++] = '.';
+        for (i = (int)prec - 1; i >= 0; i--) { buf[n + i] = (char)('0' + fp % 10); fp /= 10; }
+        n += (int)prec;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+/* "%f" without '#' through fmt_fixed_digits, padded as printf pads; 0 when
+   it cannot (then snprintf formats) */
+static int
+fmt_fixed_fast(VALUE res, double d, int flags, long width, long prec)
+{
+    char buf[280], digits[40], sign = 0, *p = buf;
+    int n = fmt_fixed_digits(d, (flags & FPREC) ? prec : 6, digits);
+    const char *dp = digits;
+    long pad;
+
+    if (n < 0 || (flags & FSHARP) || ((flags & FWIDTH) && width > 200)) return 0;
+    if (*dp == '-') { sign = '-'; dp++; n--; }
+    else if (flags & FPLUS) sign = '+';
+    else if (flags & FSPACE) sign = ' ';
+    pad = ((flags & FWIDTH) ? width : 0) - n - (sign ? 1 : 0);
+    if (pad > 0 && !(flags & (FMINUS | FZERO))) { memset(p, ' ', pad); p += pad; }
+    if (sign) *p++ = sign;
+    if (pad > 0 && (flags & (FMINUS | FZERO)) == FZERO) { memset(p, '0', pad); p += pad; }
+    memcpy(p, dp, n);
+    p += n;
+    if (pad > 0 && (flags & FMINUS)) { memset(p, ' ', pad); p += pad; }
+    rb_str_buf_cat(res, buf, p - buf);
+    return 1;
+}
+
 static void
 fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, long prec)
 {
@@ -336,6 +398,7 @@ fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, lon
     VALUE tmp;
 
     fmt_rewind(st);
+    if (type == 'f' && fmt_fixed_fast(st->result, d, flags, width, prec)) return;
     *p++ = '%';
     if (flags & FSHARP) *p++ = '#';
     if (flags & FPLUS) *p++ = '+';
