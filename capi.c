@@ -445,9 +445,10 @@ static const double strtod_pow10[] = {
 };
 
 /* [-+]D*[.D*][(e|E)[-+]D+] with at most 19 digits whose value m is below
-   2**53 and a decimal exponent e within 10**22: m and 10**|e| are exact
-   doubles, so one multiplication or division rounds as strtod does
-   (Clinger's fast path); 0 for anything else, which strtod reads */
+   2**53 and a decimal exponent e within 10**22 (or up to 10**37 when
+   m * 10**(e-22) stays below 2**53): m and 10**|e| are exact doubles, so
+   one multiplication or division rounds as strtod does (Clinger's fast
+   path); 0 for anything else, which strtod reads */
 #define STRTOD_DIGIT(c) ((c) >= '0' && (c) <= '9')
 
 static int
@@ -478,6 +479,10 @@ strtod_fast(const char *s, char **end, double *d)
     if (m == 0) *d = 0.0;
     else if (e >= 0 && e <= 22) *d = (double)m * strtod_pow10[e];
     else if (e < 0 && e >= -22) *d = (double)m / strtod_pow10[-e];
+    else if (e > 22 && e <= 22 + 15 &&
+             m <= (1ULL << 53) / (unsigned long long)strtod_pow10[e - 22])
+        /* the digits take the exponent's excess exactly: still one rounding */
+        *d = (double)(m * (unsigned long long)strtod_pow10[e - 22]) * 1e22;
     else return 0;
     if (neg) *d = -*d;
     if (end) *end = (char *)p;
