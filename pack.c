@@ -371,22 +371,23 @@ pack_bits(VALUE res, const struct pack_dir *d, VALUE from)
     const char *p;
     long plen, len = d->len, i, j = 0;
     int byte = 0;
-    char c;
+    char *out;
     from = pack_str_arg(from);
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
     if (len > plen) { j = (len - plen + 1) / 2; len = plen; }
+    /* the bytes written in place (a wrapped, negative count: only the tail byte) */
+    out = pack_room(res, len >= 0 ? (len + 7) / 8 : (len & 7) != 0);
     for (i = 0; i < len; i++) {
         if (d->type == 'B') byte = (byte << 1) | (p[i] & 1);
         else { byte >>= 1; if (p[i] & 1) byte |= 128; }
-        if ((i & 7) == 7) { c = (char)byte; rb_str_buf_cat(res, &c, 1); byte = 0; }
+        if ((i & 7) == 7) { *out++ = (char)byte; byte = 0; }
     }
     if (len & 7) {
         if (d->type == 'B') byte <<= 7 - ((len - 1) & 7);
         else byte >>= 7 - ((len - 1) & 7);
-        c = (char)byte;
-        rb_str_buf_cat(res, &c, 1);
+        *out = (char)byte;
     }
     pack_nul(res, j);
     RB_GC_GUARD(from);
@@ -405,20 +406,22 @@ pack_hex(VALUE res, const struct pack_dir *d, VALUE from)
     const char *p;
     long plen, len = d->len, i, j = 0;
     int byte = 0;
-    char c;
+    char *out;
     from = pack_str_arg(from);
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
     /* the result is (count+1)/2 bytes whatever the string's length */
     if (len > plen) { j = (len + 1) / 2 - (plen + 1) / 2; len = plen; }
+    /* the bytes written in place (a wrapped, negative count: only the tail byte) */
+    out = pack_room(res, len >= 0 ? (len + 1) / 2 : (len & 1));
     for (i = 0; i < len; i++) {
         int n = hex_nibble(p[i]);
         if (d->type == 'H') byte |= (i & 1) ? n : n << 4;
         else byte |= (i & 1) ? n << 4 : n;
-        if (i & 1) { c = (char)byte; rb_str_buf_cat(res, &c, 1); byte = 0; }
+        if (i & 1) { *out++ = (char)byte; byte = 0; }
     }
-    if (len & 1) { c = (char)byte; rb_str_buf_cat(res, &c, 1); }
+    if (len & 1) *out = (char)byte;
     pack_nul(res, j);
     RB_GC_GUARD(from);
 }
@@ -610,15 +613,20 @@ unpack_float(const unsigned char *s, char type)
     return rb_float_new(size == 4 ? (double)u.f : u.d);
 }
 
-static int
+/* each byte's base64 value or -1, made from b64_table on first use */
+static signed char b64_values[256];
+static int b64_values_made;
+
+static inline int
 b64_value(int c)
 {
-    if ('A' <= c && c <= 'Z') return c - 'A';
-    if ('a' <= c && c <= 'z') return c - 'a' + 26;
-    if ('0' <= c && c <= '9') return c - '0' + 52;
-    if (c == '+') return 62;
-    if (c == '/') return 63;
-    return -1;
+    if (!b64_values_made) {
+        int i;
+        memset(b64_values, -1, sizeof(b64_values));
+        for (i = 0; i < 64; i++) b64_values[(unsigned char)b64_table[i]] = (signed char)i;
+        b64_values_made = 1;
+    }
+    return b64_values[c & 255];
 }
 
 /* the decoders below leave *ps where their input ends, as 1.8.7 does: at a

@@ -47,3 +47,8 @@ show("comment") { [1, 2].pack("C # one\nC") }
 show("spaces") { [1, 2].pack(" C \t C ") }
 show("digits2") { [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].pack("C12").unpack("C10C2") }
 show("taint") { s = ["a"].pack("m"); [s.tainted?, ["a".taint].pack("m").tainted?, ["a"].pack("m".taint).tainted?] }
+show("H/B wrapped counts") { [["1"].pack("H99999999999999999999"), ["1"].pack("B99999999999999999999"), ["10"].pack("b18446744073709551615"), ["ab"].pack("h18446744073709551614")] }
+show("H/h/B/b long") { s = (0...3000).map { |i| "0123456789abcdefABCDEFxz"[i % 24, 1] }.join; b = (0...3001).map { |i| (i * 7 % 3).to_s }.join; [["H*", s], ["h*", s], ["H2999", s], ["B*", b], ["b*", b], ["B9", b], ["b5000", b]].map { |f, v| r = [v].pack(f); [r.size, r.unpack("C*").inject(0) { |a, c| (a * 31 + c) % 1000003 }] } }
+show("H then ints") { ["a1b2", 7, "101"].pack("H*nB*").unpack("C*") }
+show("m junk") { ["YW\nJj\tZA=\n=", "!!YWJj", "YWJ", "Y", "YW=x", "====", "\xff\xfeYQ=="].map { |t| t.unpack("m") } }
+show("m long") { s = [(0..255).map { |i| i.chr }.join * 100].pack("m"); s.unpack("m")[0].size }
