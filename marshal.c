@@ -740,16 +740,26 @@ format_error(const char *what)
     rb_raise(rb_eArgError, "dump format error (%s)", what);
 }
 
-static int
-r_byte(struct load_arg *arg)
+/* a port's next byte, or the end of the String source */
+static int __attribute__((noinline))
+r_byte_slow(struct load_arg *arg)
 {
     if (arg->is_io) {
         VALUE c = rb_funcall(arg->src, s_getc, 0);
         if (NIL_P(c)) rb_eof_error();
         return NUM2INT(c) & 0xff;
     }
-    if (arg->offset >= RSTRING_LEN(arg->src)) too_short();
-    return (unsigned char)RSTRING_PTR(arg->src)[arg->offset++];
+    too_short();
+    return 0;   /* not reached */
+}
+
+/* the next byte: inline for a String source, the rest out of line */
+static inline int
+r_byte(struct load_arg *arg)
+{
+    if (!arg->is_io && arg->offset < RSTRING_LEN(arg->src))
+        return (unsigned char)RSTRING_PTR(arg->src)[arg->offset++];
+    return r_byte_slow(arg);
 }
 
 /* the inverse of w_long, in 64 bits: 4 bytes mean the same number on a
