@@ -4,6 +4,7 @@
  * on the core's own entry points. */
 #define _GNU_SOURCE 1  /* qsort_r */
 #include "ruby.h"
+#include <float.h>
 #include "internal.h"
 #include "rubyio.h"
 #include "rubysig.h"
@@ -437,9 +438,62 @@ ruby_getcwd(void)
     return buf;
 }
 
+/* the exact powers of ten a double holds */
+static const double strtod_pow10[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+
+/* [-+]D*[.D*][(e|E)[-+]D+] with at most 19 digits whose value m is below
+   2**53 and a decimal exponent e within 10**22 (or up to 10**37 when
+   m * 10**(e-22) stays below 2**53): m and 10**|e| are exact doubles, so
+   one multiplication or division rounds as strtod does (Clinger's fast
+   path); 0 for anything else, which strtod reads */
+#define STRTOD_DIGIT(c) ((c) >= '0' && (c) <= '9')
+
+static int
+strtod_fast(const char *s, char **end, double *d)
+{
+    const char *p = s, *q;
+    unsigned long long m = 0;
+    int neg = 0, digits = 0, frac = 0, e = 0, eneg = 0, en = 0;
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates would round twice */
+#endif
+    if (*p == '-' || *p == '+') neg = *p++ == '-';
+    for (; STRTOD_DIGIT(*p); p++, digits++) m = m * 10 + (*p - '0');
+    if (*p == '.') {
+        for (p++; STRTOD_DIGIT(*p); p++, digits++, frac++) m = m * 10 + (*p - '0');
+    }
+    if (digits == 0 || digits > 19 || m > (1ULL << 53)) return 0;
+    if (*p == 'e' || *p == 'E') {
+        q = p + 1;
+        if (*q == '-' || *q == '+') eneg = *q++ == '-';
+        for (; STRTOD_DIGIT(*q) && en < 4; q++, en++) e = e * 10 + (*q - '0');
+        if (STRTOD_DIGIT(*q)) return 0;   /* a longer exponent: strtod's */
+        if (en) p = q;               /* "1e" and "1e+" end before the 'e' */
+        else e = 0;
+    }
+    e = (eneg ? -e : e) - frac;
+    if (m == 0) *d = 0.0;
+    else if (e >= 0 && e <= 22) *d = (double)m * strtod_pow10[e];
+    else if (e < 0 && e >= -22) *d = (double)m / strtod_pow10[-e];
+    else if (e > 22 && e <= 22 + 15 &&
+             m <= (1ULL << 53) / (unsigned long long)strtod_pow10[e - 22])
+        /* the digits take the exponent's excess exactly: still one rounding */
+        *d = (double)(m * (unsigned long long)strtod_pow10[e - 22]) * 1e22;
+    else return 0;
+    if (neg) *d = -*d;
+    if (end) *end = (char *)p;
+    return 1;
+}
+
 double
 ruby_strtod(const char *s, char **end)
 {
+    double d;
+    if (strtod_fast(s, end, &d)) return d;
     return strtod(s, end);
 }
 

@@ -562,6 +562,12 @@ rb_io_flush_all(void)
 
 /* ---------------------------------------------------------------- reading primitives */
 
+/* the read buffer of the last stream closed, kept for the next one of
+   the same size: a loop of open, read, close then mallocs and frees no
+   4 KB buffer per file (malloc's slow path for that size) */
+static char *spare_rbuf;
+static long spare_rsize;
+
 static void
 io_rbuf_alloc(OpenFile *fptr)
 {
@@ -570,7 +576,13 @@ io_rbuf_alloc(OpenFile *fptr)
     /* a refill reads as much as 1.8.7's stdio does: the descriptor's
        st_blksize, up to IO_BUFSIZE (so the descriptor ends where it does) */
     if (!l->rsize) l->rsize = io_wbuf_size(fptr->fd);
-    if (!fptr->rbuf) {
+    if (!fptr->rbuf && spare_rbuf && spare_rsize == l->rsize) {
+        fptr->rbuf = spare_rbuf;
+        spare_rbuf = 0;
+        fptr->rcapa = l->rsize;
+        fptr->roff = fptr->rlen = 0;
+    }
+    else if (!fptr->rbuf) {
         fptr->rbuf = ALLOC_N(char, l->rsize);
         fptr->rcapa = l->rsize;
         fptr->roff = fptr->rlen = 0;
@@ -1128,7 +1140,11 @@ rb_write_error(const char *mesg)
 static void
 io_release_buffers(OpenFile *fptr)
 {
-    if (fptr->rbuf) xfree(fptr->rbuf);
+    if (fptr->rbuf && !spare_rbuf && fptr->rcapa == LISTED(fptr)->rsize) {
+        spare_rbuf = fptr->rbuf;
+        spare_rsize = fptr->rcapa;
+    }
+    else if (fptr->rbuf) xfree(fptr->rbuf);
     if (fptr->wbuf) xfree(fptr->wbuf);
     fptr->rbuf = fptr->wbuf = 0;
     fptr->rcapa = fptr->wcapa = 0;

@@ -10,6 +10,7 @@
 #include "st.h"
 #include "rubyio.h"
 #include <math.h>
+#include "util.h"   /* strtod is ruby_strtod: an exact fast path first */
 
 #define MARSHAL_MAJOR 4
 #define MARSHAL_MINOR 8
@@ -739,16 +740,26 @@ format_error(const char *what)
     rb_raise(rb_eArgError, "dump format error (%s)", what);
 }
 
-static int
-r_byte(struct load_arg *arg)
+/* a port's next byte, or the end of the String source */
+static int __attribute__((noinline))
+r_byte_slow(struct load_arg *arg)
 {
     if (arg->is_io) {
         VALUE c = rb_funcall(arg->src, s_getc, 0);
         if (NIL_P(c)) rb_eof_error();
         return NUM2INT(c) & 0xff;
     }
-    if (arg->offset >= RSTRING_LEN(arg->src)) too_short();
-    return (unsigned char)RSTRING_PTR(arg->src)[arg->offset++];
+    too_short();
+    return 0;   /* not reached */
+}
+
+/* the next byte: inline for a String source, the rest out of line */
+static inline int
+r_byte(struct load_arg *arg)
+{
+    if (!arg->is_io && arg->offset < RSTRING_LEN(arg->src))
+        return (unsigned char)RSTRING_PTR(arg->src)[arg->offset++];
+    return r_byte_slow(arg);
 }
 
 /* the inverse of w_long, in 64 bits: 4 bytes mean the same number on a
@@ -816,12 +827,35 @@ r_entry(struct load_arg *arg, VALUE v)
     return v;
 }
 
+/* len bytes read in place from a String source (arg->src is a private
+   copy nobody changes), or 0 from a port: a Symbol's or Float's text needs
+   no String of its own */
+static const char *
+r_inplace(struct load_arg *arg, long len)
+{
+    const char *p;
+
+    if (arg->is_io) return 0;
+    if (len < 0) rb_raise(rb_eArgError, "negative string size (or size too big)");
+    if (len > RSTRING_LEN(arg->src) - arg->offset) too_short();
+    p = RSTRING_PTR(arg->src) + arg->offset;
+    arg->offset += len;
+    return p;
+}
+
 static ID
 r_symreal(struct load_arg *arg)
 {
-    volatile VALUE s = r_bytes(arg);
-    ID id = rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s));
+    long len = r_long(arg);
+    const char *p = r_inplace(arg, len);
+    volatile VALUE s;
+    ID id;
 
+    if (p) id = rb_intern2(p, len);
+    else {
+        s = r_nbytes(arg, len);
+        id = rb_intern2(RSTRING_PTR(s), RSTRING_LEN(s));
+    }
     rb_ary_push(arg->symbols, ID2SYM(id));
     return id;
 }
@@ -845,11 +879,29 @@ r_symbol(struct load_arg *arg)
 }
 
 /* the class named next, which must be a class (o, u, U, d, S, C) */
+/* the class or module a path Symbol names: a name without "::" is looked
+   up by that Symbol itself, as rb_path2class does after making a String
+   of the name and interning it again (same checks, same messages) */
+static VALUE
+r_path2class(ID name)
+{
+    const char *path = rb_id2name(name);
+    VALUE c;
+
+    if (!path[0] || path[0] == '#' || strchr(path, ':')) return rb_path2class(path);
+    if (!rb_const_defined(rb_cObject, name))
+        rb_raise(rb_eArgError, "undefined class/module %s", path);
+    c = rb_const_get_at(rb_cObject, name);
+    if (TYPE(c) != T_MODULE && TYPE(c) != T_CLASS)
+        rb_raise(rb_eTypeError, "%s does not refer class/module", path);
+    return c;
+}
+
 static VALUE
 r_class_arg(struct load_arg *arg)
 {
     ID name = r_symbol(arg);
-    VALUE klass = rb_path2class(rb_id2name(name));
+    VALUE klass = r_path2class(name);
 
     if (TYPE(klass) != T_CLASS) rb_raise(rb_eArgError, "%s does not refer class", rb_id2name(name));
     return klass;
@@ -880,10 +932,10 @@ r_link(struct load_arg *arg)
    text ends restores low mantissa bits that the text did not carry (1.8.7
    takes it there even after a 0, and ignores it after other bytes) */
 static double
-r_float_value(VALUE str)
+r_float_value(const char *p, long len)
 {
-    const char *p = RSTRING_PTR(str), *end;
-    long len = RSTRING_LEN(str), i, tstart;
+    const char *end;
+    long i, tstart;
     double d, m, ip, tail = 0.0;
     int e;
 
@@ -912,12 +964,23 @@ r_float_value(VALUE str)
 static VALUE
 r_float(struct load_arg *arg)
 {
-    volatile VALUE str = r_bytes(arg);
-    /* a private NUL-terminated copy: strcmp/strtod must stop inside it */
-    VALUE text = rb_str_new(RSTRING_PTR(str), RSTRING_LEN(str));
-    double d = r_float_value(text);
+    long len = r_long(arg);
+    const char *p = len < 64 ? r_inplace(arg, len) : 0;
+    char buf[64];
+    volatile VALUE str, text;
+    double d;
 
-    RB_GC_GUARD(text);
+    /* a private NUL-terminated copy: strcmp/strtod must stop inside it */
+    if (p) {
+        memcpy(buf, p, len);
+        buf[len] = '\0';
+        d = r_float_value(buf, len);
+    }
+    else {
+        str = r_nbytes(arg, len);
+        text = rb_str_new(RSTRING_PTR(str), RSTRING_LEN(str));
+        d = r_float_value(RSTRING_PTR(text), RSTRING_LEN(text));
+    }
     return r_entry(arg, rb_float_new(d));
 }
 
@@ -1084,8 +1147,9 @@ r_data(struct load_arg *arg)
 static VALUE
 r_extended(struct load_arg *arg, int *ivp)
 {
-    const char *path = rb_id2name(r_symbol(arg));
-    VALUE mod = rb_path2class(path), obj;
+    ID name = r_symbol(arg);
+    const char *path = rb_id2name(name);
+    VALUE mod = r_path2class(name), obj;
 
     if (TYPE(mod) != T_MODULE) rb_raise(rb_eArgError, "%s does not refer module", path);
     obj = r_typed(arg, r_byte(arg), ivp);

@@ -191,12 +191,99 @@ flo_to_cstr_short(double value, char *buf, size_t size)
     return 1;
 }
 
+/* value as "%#.15g" and the trimming print it when 1e-4 <= |value| < 1e14
+   and the 15 digits are certain: value * 10**k (k exact, one rounding,
+   within 1/16 of the exact product below 2**50) is clear of a rounding
+   tie; 0 otherwise (then snprintf) */
+static int
+flo_to_cstr_digits15(double value, char *buf, size_t size)
+{
+    double a = fabs(value), y = 0, f, frac;
+    unsigned long long m, ip, fp;
+    int k, n = 0, i;
+    char digits[24];
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates: the error bound is not theirs */
+#endif
+    if (!(a >= 1e-4 && a < 1e14) || size < 40) return 0;
+    for (k = 0; k <= 18; k++) {
+        y = a * flo_pow10[k];
+        if (y >= 1e14) break;
+    }
+    if (k > 18 || y < 1e14 + 0.25 || y >= 1e15 - 1) return 0;   /* near a digit-count border */
+    f = floor(y);
+    frac = y - f;
+    if (fabs(frac - 0.5) <= 0.125) return 0;                   /* near a tie */
+    m = (unsigned long long)f + (frac > 0.5);
+    ip = m / (unsigned long long)flo_pow10[k];
+    fp = m % (unsigned long long)flo_pow10[k];
+    if (k == 0) return 0;   /* "%#.15g" ends in ".": the exponent form */
+    if (value < 0) buf[n++] = '-';
+    n += snprintf_ll(buf + n, (long long)ip);
+    buf[n++] = '.';
+    for (i = k - 1; i >= 0; i--) { digits[i] = (char)('0' + fp % 10); fp /= 10; }
+    while (k > 1 && digits[k - 1] == '0') k--;
+    memcpy(buf + n, digits, (size_t)k);
+    buf[n + k] = '\0';
+    return 1;
+}
+
+/* the exponent form of "%#.15g" and the trimming (1e14 <= |value| < 1e37,
+   1e-8 <= |value| < 1e-4) when the 15 digits are certain, as
+   flo_to_cstr_digits15 decides them (one exact scaling by 10**j, the
+   result within 1/16 of the exact one and clear of a tie); 0 otherwise */
+static int
+flo_to_cstr_exp15(double value, char *buf, size_t size)
+{
+    double a = fabs(value), y = 0, f, frac;
+    unsigned long long m;
+    int j, x, n = 0, i;
+    char digits[24];
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;
+#endif
+    if (size < 40) return 0;
+    if (a >= 1e14 && a < 1e37) {
+        for (j = 0; j <= 22; j++) {
+            y = a / flo_pow10[j];
+            if (y < 1e15) break;
+        }
+        x = 14 + j;
+    }
+    else if (a >= 1e-8 && a < 1e-4) {
+        for (j = 19; j <= 22; j++) {
+            y = a * flo_pow10[j];
+            if (y >= 1e14) break;
+        }
+        x = 14 - j;
+    }
+    else return 0;
+    if (j > 22 || y < 1e14 + 0.25 || y >= 1e15 - 1) return 0;
+    f = floor(y);
+    frac = y - f;
+    if (fabs(frac - 0.5) <= 0.125) return 0;
+    m = (unsigned long long)f + (frac > 0.5);
+    for (i = 14; i >= 0; i--) { digits[i] = (char)('0' + m % 10); m /= 10; }
+    if (value < 0) buf[n++] = '-';
+    buf[n++] = digits[0];
+    buf[n++] = '.';
+    for (i = 14; i > 1 && digits[i] == '0'; i--) ;
+    memcpy(buf + n, digits + 1, (size_t)i);
+    n += i;
+    n += snprintf(buf + n, size - n, "e%c%02d", x < 0 ? '-' : '+', x < 0 ? -x : x);
+    return 1;
+}
+
 void
 rb_flo_to_cstr(double value, char *buf, size_t size)
 {
     char *e, *p;
 
     if (flo_to_cstr_short(value, buf, size)) return;
+    if (flo_to_cstr_digits15(value, buf, size)) return;
+    if (flo_to_cstr_exp15(value, buf, size)) return;
 
     if (isinf(value)) { snprintf(buf, size, "%s", value < 0 ? "-Infinity" : "Infinity"); return; }
     if (isnan(value)) { snprintf(buf, size, "NaN"); return; }

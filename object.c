@@ -10,6 +10,7 @@
 #include <math.h>
 #include <errno.h>
 #include <ctype.h>
+#include "util.h"   /* strtod is ruby_strtod: an exact fast path first */
 
 VALUE rb_cObject;
 VALUE rb_cModule;

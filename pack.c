@@ -59,9 +59,14 @@ pack_next(const char **pp, const char *pend, struct pack_dir *d)
         p++;
     }
     else if (p < pend && '0' <= *p && *p <= '9') {
-        /* an overflowing count wraps as in 1.8.7 (and then does nothing) */
-        d->len = (long)strtoul(p, (char **)&p, 10);
         d->given = 1;
+        if (p + 1 >= pend || *(p + 1) < '0' || *(p + 1) > '9') {
+            d->len = *p++ - '0';   /* one digit: the common case, no strtoul */
+        }
+        else {
+            /* an overflowing count wraps as in 1.8.7 (and then does nothing) */
+            d->len = (long)strtoul(p, (char **)&p, 10);
+        }
     }
     *pp = p;
     return 1;
@@ -122,29 +127,60 @@ pack_num(VALUE v)
     }
 }
 
+/* integers gather here and reach the string in one append (per run of
+   integer directives or 64 bytes): an append per integer was most of
+   pack's cost for short templates */
+struct pack_ibuf {
+    char b[64];
+    int n;
+};
+
 static void
-put_int(VALUE res, unsigned long long u, int size, int big)
+ibuf_flush(VALUE res, struct pack_ibuf *ib)
 {
-    char buf[8];
+    if (ib->n) rb_str_buf_cat(res, ib->b, ib->n);
+    ib->n = 0;
+}
+
+static void
+put_int(VALUE res, struct pack_ibuf *ib, unsigned long long u, int size, int big)
+{
+    char *buf;
     int i;
+    if (ib->n + size > (int)sizeof(ib->b)) ibuf_flush(res, ib);
+    buf = ib->b + ib->n;
     for (i = 0; i < size; i++) {
         int pos = big ? size - 1 - i : i;
         buf[pos] = (char)(u & 0xff);
         u >>= 8;
     }
-    rb_str_buf_cat(res, buf, size);
+    ib->n += size;
 }
 
+/* n more bytes at res's end, to be written there: the buffer at least
+   doubles, so line after line costs no realloc per line */
+static char *
+pack_room(VALUE res, long n)
+{
+    long olen = RSTRING(res)->len, capa = RSTRING(res)->aux.capa;
+    if (FL_TEST(res, ELTS_SHARED) || olen + n > capa)
+        rb_str_resize(res, olen + n > 2 * capa ? olen + n : 2 * capa);
+    RSTRING(res)->len = olen + n;
+    RSTRING(res)->ptr[olen + n] = '\0';
+    return RSTRING(res)->ptr + olen;
+}
+
+/* the line's whole output is reserved first, then written in place */
 static void
 encodes(VALUE res, const unsigned char *s, long len, const char *tbl, char padding, int nl)
 {
-    char buf[4];
+    char *buf = pack_room(res, (len + 2) / 3 * 4 + (nl ? 1 : 0));
     while (len >= 3) {
         buf[0] = tbl[s[0] >> 2];
         buf[1] = tbl[((s[0] << 4) & 060) | ((s[1] >> 4) & 017)];
         buf[2] = tbl[((s[1] << 2) & 074) | ((s[2] >> 6) & 03)];
         buf[3] = tbl[s[2] & 077];
-        rb_str_buf_cat(res, buf, 4);
+        buf += 4;
         s += 3;
         len -= 3;
     }
@@ -153,16 +189,16 @@ encodes(VALUE res, const unsigned char *s, long len, const char *tbl, char paddi
         buf[1] = tbl[((s[0] << 4) & 060) | ((s[1] >> 4) & 017)];
         buf[2] = tbl[(s[1] << 2) & 074];
         buf[3] = padding;
-        rb_str_buf_cat(res, buf, 4);
+        buf += 4;
     }
     else if (len == 1) {
         buf[0] = tbl[s[0] >> 2];
         buf[1] = tbl[(s[0] << 4) & 060];
         buf[2] = padding;
         buf[3] = padding;
-        rb_str_buf_cat(res, buf, 4);
+        buf += 4;
     }
-    if (nl) rb_str_buf_cat(res, "\n", 1);
+    if (nl) *buf = '\n';
 }
 
 static void
@@ -335,22 +371,23 @@ pack_bits(VALUE res, const struct pack_dir *d, VALUE from)
     const char *p;
     long plen, len = d->len, i, j = 0;
     int byte = 0;
-    char c;
+    char *out;
     from = pack_str_arg(from);
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
     if (len > plen) { j = (len - plen + 1) / 2; len = plen; }
+    /* the bytes written in place (a wrapped, negative count: only the tail byte) */
+    out = pack_room(res, len >= 0 ? (len + 7) / 8 : (len & 7) != 0);
     for (i = 0; i < len; i++) {
         if (d->type == 'B') byte = (byte << 1) | (p[i] & 1);
         else { byte >>= 1; if (p[i] & 1) byte |= 128; }
-        if ((i & 7) == 7) { c = (char)byte; rb_str_buf_cat(res, &c, 1); byte = 0; }
+        if ((i & 7) == 7) { *out++ = (char)byte; byte = 0; }
     }
     if (len & 7) {
         if (d->type == 'B') byte <<= 7 - ((len - 1) & 7);
         else byte >>= 7 - ((len - 1) & 7);
-        c = (char)byte;
-        rb_str_buf_cat(res, &c, 1);
+        *out = (char)byte;
     }
     pack_nul(res, j);
     RB_GC_GUARD(from);
@@ -369,20 +406,22 @@ pack_hex(VALUE res, const struct pack_dir *d, VALUE from)
     const char *p;
     long plen, len = d->len, i, j = 0;
     int byte = 0;
-    char c;
+    char *out;
     from = pack_str_arg(from);
     p = RSTRING(from)->ptr;
     plen = RSTRING(from)->len;
     if (d->star) len = plen;
     /* the result is (count+1)/2 bytes whatever the string's length */
     if (len > plen) { j = (len + 1) / 2 - (plen + 1) / 2; len = plen; }
+    /* the bytes written in place (a wrapped, negative count: only the tail byte) */
+    out = pack_room(res, len >= 0 ? (len + 1) / 2 : (len & 1));
     for (i = 0; i < len; i++) {
         int n = hex_nibble(p[i]);
         if (d->type == 'H') byte |= (i & 1) ? n : n << 4;
         else byte |= (i & 1) ? n << 4 : n;
-        if (i & 1) { c = (char)byte; rb_str_buf_cat(res, &c, 1); byte = 0; }
+        if (i & 1) { *out++ = (char)byte; byte = 0; }
     }
-    if (len & 1) { c = (char)byte; rb_str_buf_cat(res, &c, 1); }
+    if (len & 1) *out = (char)byte;
     pack_nul(res, j);
     RB_GC_GUARD(from);
 }
@@ -432,9 +471,11 @@ pack_pack(VALUE ary, VALUE fmt)
     const char *p, *pend;
     VALUE res = rb_str_buf_new(0), from;
     struct pack_dir d;
+    struct pack_ibuf ib;
     long idx = 0, i;
     int size, sgn, big;
 
+    ib.n = 0;
     StringValue(fmt);
     p = RSTRING(fmt)->ptr;
     pend = p + RSTRING(fmt)->len;
@@ -444,9 +485,10 @@ pack_pack(VALUE ary, VALUE fmt)
         size = int_size(&d, &sgn, &big);
         if (size) {
             long n = d.star ? RARRAY(ary)->len - idx : d.len;
-            for (i = 0; i < n; i++) put_int(res, pack_num(NEXTFROM), size, big);
+            for (i = 0; i < n; i++) put_int(res, &ib, pack_num(NEXTFROM), size, big);
             continue;
         }
+        ibuf_flush(res, &ib);
         switch (d.type) {
           case 'a': case 'A': case 'Z':
             pack_string(res, &d, NEXTFROM);
@@ -508,6 +550,7 @@ pack_pack(VALUE ary, VALUE fmt)
         }
     }
 #undef NEXTFROM
+    ibuf_flush(res, &ib);
     OBJ_INFECT(res, fmt);
     RB_GC_GUARD(fmt);
     return res;
@@ -570,15 +613,20 @@ unpack_float(const unsigned char *s, char type)
     return rb_float_new(size == 4 ? (double)u.f : u.d);
 }
 
-static int
+/* each byte's base64 value or -1, made from b64_table on first use */
+static signed char b64_values[256];
+static int b64_values_made;
+
+static inline int
 b64_value(int c)
 {
-    if ('A' <= c && c <= 'Z') return c - 'A';
-    if ('a' <= c && c <= 'z') return c - 'a' + 26;
-    if ('0' <= c && c <= '9') return c - '0' + 52;
-    if (c == '+') return 62;
-    if (c == '/') return 63;
-    return -1;
+    if (!b64_values_made) {
+        int i;
+        memset(b64_values, -1, sizeof(b64_values));
+        for (i = 0; i < 64; i++) b64_values[(unsigned char)b64_table[i]] = (signed char)i;
+        b64_values_made = 1;
+    }
+    return b64_values[c & 255];
 }
 
 /* the decoders below leave *ps where their input ends, as 1.8.7 does: at a
@@ -853,12 +901,13 @@ pack_unpack(VALUE str, VALUE fmt)
         size = int_size(&d, &sgn, &big);
         if (size || strchr("fFdDeEgG", d.type)) {
             long n, avail, missing = 0;
+            int flt = !size;
             if (!size) size = strchr("fFeg", d.type) ? 4 : 8;
             avail = (send - s) / size;
             n = d.star ? avail : d.len;
             if (n > avail) { missing = n - avail; n = avail; }
             for (i = 0; i < n; i++, s += size) {
-                if (strchr("fFdDeEgG", d.type))
+                if (flt)
                     rb_ary_push(ary, unpack_float((const unsigned char *)s, d.type));
                 else
                     rb_ary_push(ary, unpack_int((const unsigned char *)s, size, sgn, big));

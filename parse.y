@@ -157,6 +157,7 @@ struct parser_state {
     struct strterm *strterm;
     struct strterm *pool;        /* STRTERM_POOL of them, allocated on the first string:
                                     a compile's stack frame stays small (wiped after) */
+    int pool_hi;                 /* pool entries ever used: those below this index */
     char *tok;
     long toklen, toksiz;
     struct local_vars *lvtbl;
@@ -2151,15 +2152,36 @@ is_identchar(int c)
 #define ISUPPER(c) ((unsigned)((unsigned char)(c) - 'A') < 26u)
 #define ISXDIGIT(c) isxdigit((unsigned char)(c))
 
-/* the token text buffer */
+/* the token text buffer; the last parse's, when small, is kept for the
+   next one (a malloc and a free less per eval of a short string) */
+#define TOK_SPARE_MAX 256
+static char *tok_spare;
+static int tok_spare_siz;
+
 static void
 newtok(void)
 {
     P->toklen = 0;
-    if (!P->tok) {
+    if (!P->tok && tok_spare) {
+        P->tok = tok_spare;
+        P->toksiz = tok_spare_siz;
+        tok_spare = 0;
+    }
+    else if (!P->tok) {
         P->toksiz = 60;
         P->tok = xmalloc(P->toksiz);
     }
+}
+
+static void
+tok_release(struct parser_state *ps)
+{
+    if (ps->tok && !tok_spare && ps->toksiz <= TOK_SPARE_MAX) {
+        tok_spare = ps->tok;
+        tok_spare_siz = ps->toksiz;
+    }
+    else if (ps->tok) xfree(ps->tok);
+    ps->tok = 0;
 }
 
 static void
@@ -2386,18 +2408,27 @@ reserved_word(const char *name, long len)
 /* ------------------------------------------------------------------ */
 /* string terms                                                        */
 
+/* the last parse's pool, all unused, kept for the next parse: an eval of
+   a short string with a literal does not allocate, clear and free 6 KB */
+static struct strterm *strterm_spare;
+
 static struct strterm *
 strterm_new(int func, int term, int paren)
 {
     int i;
 
-    if (!P->pool) {
+    if (!P->pool && strterm_spare) {
+        P->pool = strterm_spare;   /* all unused, as parser_cleanup left it */
+        strterm_spare = 0;
+    }
+    else if (!P->pool) {
         P->pool = ALLOC_N(struct strterm, STRTERM_POOL);
         MEMZERO(P->pool, struct strterm, STRTERM_POOL);
     }
     for (i = 0; i < STRTERM_POOL; i++) {
         struct strterm *st = &P->pool[i];
         if (!st->used) {
+            if (i >= P->pool_hi) P->pool_hi = i + 1;
             memset(st, 0, sizeof(*st));
             st->used = 1;
             st->func = func;
@@ -2994,6 +3025,8 @@ static VALUE
 int_value(int base)
 {
     unsigned long v = 0, lim = (unsigned long)FIXNUM_MAX;
+    /* v * base + d > lim, without a division per digit */
+    unsigned long qlim = lim / base, rlim = lim % base;
     long i;
     int neg = 0, start = 0;
 
@@ -3002,8 +3035,9 @@ int_value(int base)
     else if (tok()[0] == '+') start = 1;
     for (i = start; i < toklen(); i++) {
         int c = (unsigned char)tok()[i];
-        int d = ISDIGIT(c) ? c - '0' : tolower(c) - 'a' + 10;
-        if (v > (lim - d) / base) return rb_cstr_to_inum(tok(), base, Qfalse);
+        int d = ISDIGIT(c) ? c - '0' : (c | 0x20) - 'a' + 10;
+        if (v > qlim || (v == qlim && (unsigned long)d > rlim))
+            return rb_cstr_to_inum(tok(), base, Qfalse);
         v = v * base + d;
     }
     return neg ? INT2FIX(-(long)v) : INT2FIX((long)v);
@@ -5046,10 +5080,45 @@ list_concat_parts(NODE *head, NODE *rest)
 /* ------------------------------------------------------------------ */
 /* local variable tables                                               */
 
+/* the scope records and name tables one parse frees and the next asks
+   for again (an eval of a short string in a block made and freed five):
+   a few blocks of up to 256 bytes kept, handed out for the same size */
+#define PCACHE_SLOTS 8
+static struct { void *p; size_t n; } pcache[PCACHE_SLOTS];
+
+static void *
+pcache_alloc(size_t n)
+{
+    int i;
+    for (i = 0; i < PCACHE_SLOTS; i++) {
+        if (pcache[i].p && pcache[i].n == n) {
+            void *p = pcache[i].p;
+            pcache[i].p = 0;
+            return p;
+        }
+    }
+    return xmalloc(n);
+}
+
+static void
+pcache_free(void *p, size_t n)
+{
+    int i;
+    if (!p) return;
+    for (i = 0; n <= 256 && i < PCACHE_SLOTS; i++) {
+        if (!pcache[i].p) {
+            pcache[i].p = p;
+            pcache[i].n = n;
+            return;
+        }
+    }
+    xfree(p);
+}
+
 static void
 local_push(int eval_top)
 {
-    struct local_vars *lv = xmalloc(sizeof(*lv));
+    struct local_vars *lv = pcache_alloc(sizeof(*lv));
 
     memset(lv, 0, sizeof(*lv));
     lv->eval_top = eval_top;
@@ -5058,7 +5127,7 @@ local_push(int eval_top)
         ID *tbl = ruby_scope ? ruby_scope->local_tbl : 0;
         long n = tbl ? (long)tbl[0] : 0;
         lv->capa = (int)n + 8;
-        lv->tbl = xmalloc(sizeof(ID) * lv->capa);
+        lv->tbl = pcache_alloc(sizeof(ID) * lv->capa);
         if (n) memcpy(lv->tbl, tbl + 1, sizeof(ID) * n);
         lv->cnt = (int)n;
         if (lv->cnt < 2) {
@@ -5070,7 +5139,7 @@ local_push(int eval_top)
         P->eval_cnt = lv->cnt;
     } else {
         lv->capa = 8;
-        lv->tbl = xmalloc(sizeof(ID) * lv->capa);
+        lv->tbl = pcache_alloc(sizeof(ID) * lv->capa);
         lv->tbl[0] = '_';
         lv->tbl[1] = '~';
         lv->cnt = 2;
@@ -5082,9 +5151,9 @@ local_push(int eval_top)
 static void
 dvars_free(struct dvars *dv)
 {
-    if (dv->tbl) xfree(dv->tbl);
-    if (dv->hoist) xfree(dv->hoist);
-    xfree(dv);
+    pcache_free(dv->tbl, sizeof(ID) * dv->capa);
+    pcache_free(dv->hoist, dv->capa);
+    pcache_free(dv, sizeof(*dv));
 }
 
 static void
@@ -5099,8 +5168,8 @@ local_pop(void)
         dvars_free(dv);
     }
     P->lvtbl = lv->prev;
-    xfree(lv->tbl);
-    xfree(lv);
+    pcache_free(lv->tbl, sizeof(ID) * lv->capa);
+    pcache_free(lv, sizeof(*lv));
 }
 
 static ID *
@@ -5171,7 +5240,7 @@ local_id(ID id)
 static void
 dyna_push(void)
 {
-    struct dvars *dv = xmalloc(sizeof(*dv));
+    struct dvars *dv = pcache_alloc(sizeof(*dv));
 
     memset(dv, 0, sizeof(*dv));
     dv->prev = P->lvtbl->dv;
@@ -5194,9 +5263,15 @@ dyna_add(ID id)
     struct dvars *dv = P->lvtbl->dv;
 
     if (dv->cnt == dv->capa) {
-        dv->capa = dv->capa ? dv->capa * 2 : 4;
-        dv->tbl = xrealloc(dv->tbl, sizeof(ID) * dv->capa);
-        dv->hoist = xrealloc(dv->hoist, dv->capa);
+        if (!dv->capa) {
+            dv->capa = 4;
+            dv->tbl = pcache_alloc(sizeof(ID) * dv->capa);
+            dv->hoist = pcache_alloc(dv->capa);
+        } else {
+            dv->capa *= 2;
+            dv->tbl = xrealloc(dv->tbl, sizeof(ID) * dv->capa);
+            dv->hoist = xrealloc(dv->hoist, dv->capa);
+        }
     }
     dv->hoist[dv->cnt] = 0;
     dv->tbl[dv->cnt++] = id;
@@ -5992,10 +6067,18 @@ ruby_parser_stack_on_heap(void)
     return 0;
 }
 
+/* ruby -y runs the copy of yyparse that prints the trace (Makefile.in's
+   parse.c rule makes it); the plain one has no trace checks */
+#ifdef RUBY_YYPARSE_TRACED
+#define yyparse_run() (ruby_yydebug ? yyparse_traced() : yyparse())
+#else
+#define yyparse_run() yyparse()
+#endif
+
 int
 ruby_yyparse(void)
 {
-    return P ? yyparse() : 1;
+    return P ? yyparse_run() : 1;
 }
 
 static void
@@ -6005,12 +6088,12 @@ parser_cleanup(struct parser_state *ps)
 
     while (ps->lvtbl) local_pop();
     if (ps->pool) {
-        for (i = 0; i < STRTERM_POOL; i++) strterm_free(&ps->pool[i]);
-        xfree(ps->pool);
+        for (i = 0; i < ps->pool_hi; i++) strterm_free(&ps->pool[i]);
+        if (!strterm_spare) strterm_spare = ps->pool;
+        else xfree(ps->pool);
         ps->pool = 0;
     }
-    if (ps->tok) xfree(ps->tok);
-    ps->tok = 0;
+    tok_release(ps);
 }
 
 static NODE *
@@ -6049,7 +6132,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, int 
     local_push(ps.eval_mode);
     if (ps.eval_mode && ruby_dyna_vars) dyna_push();
 
-    n = yyparse();
+    n = yyparse_run();
     if (n != 0 && ps.nerrs == 0) compile_error("syntax error");
     if (ps.nerrs) {
         /* the main program's errors are already printed */

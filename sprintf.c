@@ -4,6 +4,7 @@
 
 #include <gmp.h>
 #include <math.h>
+#include <float.h>
 
 /* ---------------------------------------------------------------- C level */
 
@@ -327,6 +328,160 @@ fmt_integer(struct fmt_state *st, VALUE val, char type, int flags, long width, l
     RB_GC_GUARD(digits);
 }
 
+/* fixed-point digits of d with prec (0..9) decimals, as "%.{prec}f" gives
+   them, into buf (sign included); -1 when the fast reckoning cannot be
+   sure of the rounding (then snprintf decides) */
+static int
+fmt_fixed_digits(double d, long prec, char *buf)
+{
+    static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9 };
+    double y, f, frac;
+    unsigned long long r, ip, fp;
+    char tmp[24], *t = tmp + sizeof(tmp);
+    int n = 0, i;
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return -1;   /* x87's wider intermediates: the error bound below is not theirs */
+#endif
+    if (prec < 0 || prec > 9 || !(fabs(d) < 1e9)) return -1;
+    y = fabs(d) * p10[prec];          /* y < 2**40: within 2**-13 of the exact product */
+    if (y >= 1099511627776.0) return -1;
+    f = floor(y);
+    frac = y - f;
+    if (fabs(frac - 0.5) <= 1.0 / 2048) return -1;   /* too near a tie to tell */
+    r = (unsigned long long)f + (frac > 0.5);
+    ip = r / (unsigned long long)p10[prec];
+    fp = r % (unsigned long long)p10[prec];
+    if (signbit(d)) buf[n++] = '-';
+    do { *--t = (char)('0' + ip % 10); ip /= 10; } while (ip);
+    while (t < tmp + sizeof(tmp)) buf[n++] = *t++;
+    if (prec > 0) {
+        buf[n++] = '.';
+        for (i = (int)prec - 1; i >= 0; i--) { buf[n + i] = (char)('0' + fp % 10); fp /= 10; }
+        n += (int)prec;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+/* the d significant digits (1 <= d <= 15) of |v| as an integer *m and the
+   decimal exponent *x of the first one, when certain: |v| * 10**j (j within
+   22, exact, one rounding) lands in [10**(d-1), 10**d) within 1/16 of the
+   exact product and clear of a rounding tie and of the borders; 0 when not
+   (then printf decides) */
+static int
+fmt_sig_digits(double a, int d, unsigned long long *m, int *x)
+{
+    static const double p10[] = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+    };
+    double y = 0, f, frac;
+    int e2, j, tries;
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates: the error bound is not theirs */
+#endif
+    if (d < 1 || d > 15 || !(a > 0) || a > 1e300) return 0;
+    frexp(a, &e2);
+    j = d - 1 - (int)floor((e2 - 1) * 0.30102999566398120);   /* 10**(d-1) <= a * 10**j, about */
+    for (tries = 0; tries < 3; tries++) {
+        if (j > 22 || j < -22) return 0;
+        y = j >= 0 ? a * p10[j] : a / p10[-j];
+        if (y < p10[d - 1]) j++;
+        else if (y >= p10[d]) j--;
+        else break;
+    }
+    if (tries == 3 || y < p10[d - 1] + 0.25 || y >= p10[d] - 1) return 0;
+    f = floor(y);
+    frac = y - f;
+    if (fabs(frac - 0.5) <= 0.125) return 0;
+    *m = (unsigned long long)f + (frac > 0.5);
+    *x = d - 1 - j;
+    return 1;
+}
+
+/* "%.{prec}e" and "%.{prec}g" (no '#') of finite nonzero d through
+   fmt_sig_digits into buf, sign included; -1 when it cannot */
+static int
+fmt_eg_digits(double v, char type, long prec, char *buf)
+{
+    unsigned long long m;
+    char dig[24];
+    int x, n = 0, i, nd, dec;
+
+    if (!isfinite(v) || v == 0.0 || prec < 0 || prec > 14) return -1;
+    nd = (type == 'e' || type == 'E') ? (int)prec + 1 : (prec == 0 ? 1 : (int)prec);
+    if (!fmt_sig_digits(fabs(v), nd, &m, &x)) return -1;
+    for (i = nd - 1; i >= 0; i--) { dig[i] = (char)('0' + m % 10); m /= 10; }
+    if (signbit(v)) buf[n++] = '-';
+    if ((type == 'g' || type == 'G') && x >= -4 && x < nd) {
+        /* fixed: nd - 1 - x decimals, trailing zeros dropped */
+        dec = nd - 1 - x;
+        while (dec > 0 && dig[nd - 1 - (nd - 1 - x - dec)] == '0') dec--;
+        if (x < 0) {
+            buf[n++] = '0';
+            if (dec > 0) {
+                buf[n++] = '.';
+                for (i = x + 1; i < 0; i++) buf[n++] = '0';
+                for (i = 0; i < dec + x + 1; i++) buf[n++] = dig[i];
+            }
+        }
+        else {
+            for (i = 0; i <= x; i++) buf[n++] = dig[i];
+            if (dec > 0) {
+                buf[n++] = '.';
+                for (i = x + 1; i < x + 1 + dec; i++) buf[n++] = dig[i];
+            }
+        }
+    }
+    else {
+        dec = nd - 1;
+        if (type == 'g' || type == 'G') while (dec > 0 && dig[dec] == '0') dec--;
+        buf[n++] = dig[0];
+        if (dec > 0) {
+            buf[n++] = '.';
+            for (i = 1; i <= dec; i++) buf[n++] = dig[i];
+        }
+        buf[n++] = (type == 'E' || type == 'G') ? 'E' : 'e';
+        buf[n++] = x < 0 ? '-' : '+';
+        if (x < 0) x = -x;
+        if (x >= 100) buf[n++] = (char)('0' + x / 100);
+        buf[n++] = (char)('0' + x / 10 % 10);
+        buf[n++] = (char)('0' + x % 10);
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+/* "%f", "%e", "%g" without '#' through fmt_fixed_digits / fmt_eg_digits,
+   padded as printf pads; 0 when they cannot (then snprintf formats) */
+static int
+fmt_float_fast(VALUE res, double d, char type, int flags, long width, long prec)
+{
+    char buf[280], digits[48], sign = 0, *p = buf;
+    long pr = (flags & FPREC) ? prec : 6;
+    const char *dp = digits;
+    long pad;
+    int n;
+
+    if ((flags & FSHARP) || ((flags & FWIDTH) && width > 200)) return 0;
+    n = type == 'f' ? fmt_fixed_digits(d, pr, digits) : fmt_eg_digits(d, type, pr, digits);
+    if (n < 0) return 0;
+    if (*dp == '-') { sign = '-'; dp++; n--; }
+    else if (flags & FPLUS) sign = '+';
+    else if (flags & FSPACE) sign = ' ';
+    pad = ((flags & FWIDTH) ? width : 0) - n - (sign ? 1 : 0);
+    if (pad > 0 && !(flags & (FMINUS | FZERO))) { memset(p, ' ', pad); p += pad; }
+    if (sign) *p++ = sign;
+    if (pad > 0 && (flags & (FMINUS | FZERO)) == FZERO) { memset(p, '0', pad); p += pad; }
+    memcpy(p, dp, n);
+    p += n;
+    if (pad > 0 && (flags & FMINUS)) { memset(p, ' ', pad); p += pad; }
+    rb_str_buf_cat(res, buf, p - buf);
+    return 1;
+}
+
 static void
 fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, long prec)
 {
@@ -336,6 +491,7 @@ fmt_float(struct fmt_state *st, VALUE val, char type, int flags, long width, lon
     VALUE tmp;
 
     fmt_rewind(st);
+    if (fmt_float_fast(st->result, d, type, flags, width, prec)) return;
     *p++ = '%';
     if (flags & FSHARP) *p++ = '#';
     if (flags & FPLUS) *p++ = '+';

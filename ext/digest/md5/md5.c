@@ -7,26 +7,6 @@ typedef struct {
     unsigned char buf[64];
 } md5_ctx;
 
-/* T[i] = floor(2^32 * |sin(i + 1)|) (RFC 1321 3.4) */
-static const uint32_t T[64] = {
-    0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee,
-    0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
-    0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be,
-    0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
-    0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa,
-    0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
-    0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed,
-    0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
-    0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c,
-    0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
-    0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05,
-    0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
-    0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039,
-    0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
-    0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1,
-    0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
-};
-
 /* the four auxiliary functions of RFC 1321 3.4, in equivalent forms with
    fewer operations */
 #define F(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
@@ -49,39 +29,93 @@ md5_init(void *p)
     c->count = 0;
 }
 
-/* the four rounds, four steps at a time; round r takes word (m * i + k) & 15 */
+/* the block's 16 little-endian words: one copy on little-endian hosts */
+static inline void
+md5_load(uint32_t *x, const unsigned char *block)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(x, block, 64);
+#else
+    int i;
+    for (i = 0; i < 16; i++) x[i] = RB_DIGEST_LOAD32_LE(block + 4 * i);
+#endif
+}
+
+/* the 64 steps written out with constant word indexes, shifts and
+   T[i] = floor(2^32 * |sin(i + 1)|) (RFC 1321 3.4), so everything stays in
+   registers (a loop over i cost about 50% more instructions per block);
+   round r takes word (m * i + k) & 15 */
 static void
 md5_block(void *p, const unsigned char *block)
 {
     md5_ctx *c = p;
     uint32_t x[16], a = c->state[0], b = c->state[1], cc = c->state[2], d = c->state[3];
-    int i;
 
-    for (i = 0; i < 16; i++) x[i] = RB_DIGEST_LOAD32_LE(block + 4 * i);
-    for (i = 0; i < 16; i += 4) {
-        STEP(F, a, b, cc, d, x[i], T[i], 7);
-        STEP(F, d, a, b, cc, x[i + 1], T[i + 1], 12);
-        STEP(F, cc, d, a, b, x[i + 2], T[i + 2], 17);
-        STEP(F, b, cc, d, a, x[i + 3], T[i + 3], 22);
-    }
-    for (i = 16; i < 32; i += 4) {
-        STEP(G, a, b, cc, d, x[(5 * i + 1) & 15], T[i], 5);
-        STEP(G, d, a, b, cc, x[(5 * i + 6) & 15], T[i + 1], 9);
-        STEP(G, cc, d, a, b, x[(5 * i + 11) & 15], T[i + 2], 14);
-        STEP(G, b, cc, d, a, x[(5 * i + 16) & 15], T[i + 3], 20);
-    }
-    for (i = 32; i < 48; i += 4) {
-        STEP(H, a, b, cc, d, x[(3 * i + 5) & 15], T[i], 4);
-        STEP(H, d, a, b, cc, x[(3 * i + 8) & 15], T[i + 1], 11);
-        STEP(H, cc, d, a, b, x[(3 * i + 11) & 15], T[i + 2], 16);
-        STEP(H, b, cc, d, a, x[(3 * i + 14) & 15], T[i + 3], 23);
-    }
-    for (i = 48; i < 64; i += 4) {
-        STEP(I, a, b, cc, d, x[(7 * i) & 15], T[i], 6);
-        STEP(I, d, a, b, cc, x[(7 * i + 7) & 15], T[i + 1], 10);
-        STEP(I, cc, d, a, b, x[(7 * i + 14) & 15], T[i + 2], 15);
-        STEP(I, b, cc, d, a, x[(7 * i + 21) & 15], T[i + 3], 21);
-    }
+    md5_load(x, block);
+    STEP(F, a, b, cc, d, x[0], 0xd76aa478U, 7);
+    STEP(F, d, a, b, cc, x[1], 0xe8c7b756U, 12);
+    STEP(F, cc, d, a, b, x[2], 0x242070dbU, 17);
+    STEP(F, b, cc, d, a, x[3], 0xc1bdceeeU, 22);
+    STEP(F, a, b, cc, d, x[4], 0xf57c0fafU, 7);
+    STEP(F, d, a, b, cc, x[5], 0x4787c62aU, 12);
+    STEP(F, cc, d, a, b, x[6], 0xa8304613U, 17);
+    STEP(F, b, cc, d, a, x[7], 0xfd469501U, 22);
+    STEP(F, a, b, cc, d, x[8], 0x698098d8U, 7);
+    STEP(F, d, a, b, cc, x[9], 0x8b44f7afU, 12);
+    STEP(F, cc, d, a, b, x[10], 0xffff5bb1U, 17);
+    STEP(F, b, cc, d, a, x[11], 0x895cd7beU, 22);
+    STEP(F, a, b, cc, d, x[12], 0x6b901122U, 7);
+    STEP(F, d, a, b, cc, x[13], 0xfd987193U, 12);
+    STEP(F, cc, d, a, b, x[14], 0xa679438eU, 17);
+    STEP(F, b, cc, d, a, x[15], 0x49b40821U, 22);
+    STEP(G, a, b, cc, d, x[1], 0xf61e2562U, 5);
+    STEP(G, d, a, b, cc, x[6], 0xc040b340U, 9);
+    STEP(G, cc, d, a, b, x[11], 0x265e5a51U, 14);
+    STEP(G, b, cc, d, a, x[0], 0xe9b6c7aaU, 20);
+    STEP(G, a, b, cc, d, x[5], 0xd62f105dU, 5);
+    STEP(G, d, a, b, cc, x[10], 0x02441453U, 9);
+    STEP(G, cc, d, a, b, x[15], 0xd8a1e681U, 14);
+    STEP(G, b, cc, d, a, x[4], 0xe7d3fbc8U, 20);
+    STEP(G, a, b, cc, d, x[9], 0x21e1cde6U, 5);
+    STEP(G, d, a, b, cc, x[14], 0xc33707d6U, 9);
+    STEP(G, cc, d, a, b, x[3], 0xf4d50d87U, 14);
+    STEP(G, b, cc, d, a, x[8], 0x455a14edU, 20);
+    STEP(G, a, b, cc, d, x[13], 0xa9e3e905U, 5);
+    STEP(G, d, a, b, cc, x[2], 0xfcefa3f8U, 9);
+    STEP(G, cc, d, a, b, x[7], 0x676f02d9U, 14);
+    STEP(G, b, cc, d, a, x[12], 0x8d2a4c8aU, 20);
+    STEP(H, a, b, cc, d, x[5], 0xfffa3942U, 4);
+    STEP(H, d, a, b, cc, x[8], 0x8771f681U, 11);
+    STEP(H, cc, d, a, b, x[11], 0x6d9d6122U, 16);
+    STEP(H, b, cc, d, a, x[14], 0xfde5380cU, 23);
+    STEP(H, a, b, cc, d, x[1], 0xa4beea44U, 4);
+    STEP(H, d, a, b, cc, x[4], 0x4bdecfa9U, 11);
+    STEP(H, cc, d, a, b, x[7], 0xf6bb4b60U, 16);
+    STEP(H, b, cc, d, a, x[10], 0xbebfbc70U, 23);
+    STEP(H, a, b, cc, d, x[13], 0x289b7ec6U, 4);
+    STEP(H, d, a, b, cc, x[0], 0xeaa127faU, 11);
+    STEP(H, cc, d, a, b, x[3], 0xd4ef3085U, 16);
+    STEP(H, b, cc, d, a, x[6], 0x04881d05U, 23);
+    STEP(H, a, b, cc, d, x[9], 0xd9d4d039U, 4);
+    STEP(H, d, a, b, cc, x[12], 0xe6db99e5U, 11);
+    STEP(H, cc, d, a, b, x[15], 0x1fa27cf8U, 16);
+    STEP(H, b, cc, d, a, x[2], 0xc4ac5665U, 23);
+    STEP(I, a, b, cc, d, x[0], 0xf4292244U, 6);
+    STEP(I, d, a, b, cc, x[7], 0x432aff97U, 10);
+    STEP(I, cc, d, a, b, x[14], 0xab9423a7U, 15);
+    STEP(I, b, cc, d, a, x[5], 0xfc93a039U, 21);
+    STEP(I, a, b, cc, d, x[12], 0x655b59c3U, 6);
+    STEP(I, d, a, b, cc, x[3], 0x8f0ccc92U, 10);
+    STEP(I, cc, d, a, b, x[10], 0xffeff47dU, 15);
+    STEP(I, b, cc, d, a, x[1], 0x85845dd1U, 21);
+    STEP(I, a, b, cc, d, x[8], 0x6fa87e4fU, 6);
+    STEP(I, d, a, b, cc, x[15], 0xfe2ce6e0U, 10);
+    STEP(I, cc, d, a, b, x[6], 0xa3014314U, 15);
+    STEP(I, b, cc, d, a, x[13], 0x4e0811a1U, 21);
+    STEP(I, a, b, cc, d, x[4], 0xf7537e82U, 6);
+    STEP(I, d, a, b, cc, x[11], 0xbd3af235U, 10);
+    STEP(I, cc, d, a, b, x[2], 0x2ad7d2bbU, 15);
+    STEP(I, b, cc, d, a, x[9], 0xeb86d391U, 21);
     c->state[0] += a;
     c->state[1] += b;
     c->state[2] += cc;

@@ -1,5 +1,6 @@
 /* sha2.c - Digest::SHA256, SHA384 and SHA512 of FIPS 180-2. */
 #include "digest.h"
+#include "x86_sha.h"
 
 /* the first 32 (64) bits of the fractional parts of the cube roots of the
    first 64 (80) primes, and of the square roots for the initial values */
@@ -87,11 +88,32 @@ sha256_init(void *p)
     c->count = 0;
 }
 
+/* one step with the eight working variables named in their current roles
+   (the caller rotates the names, nothing moves) */
+#define SHA2_STEP(ROTR, s1a, s1b, s1c, s0a, s0b, s0c, K, a, b, c, d, e, f, g, h, i) do { \
+        t1 = h + (ROTR(e, s1a) ^ ROTR(e, s1b) ^ ROTR(e, s1c)) + (g ^ (e & (f ^ g))) + K[i] + w[i]; \
+        t2 = (ROTR(a, s0a) ^ ROTR(a, s0b) ^ ROTR(a, s0c)) + ((a & b) | (c & (a | b))); \
+        d += t1; \
+        h = t1 + t2; \
+    } while (0)
+
+/* eight steps: the names back where they started */
+#define SHA2_EIGHT(S, i) do { \
+        S(a, b, c, d, e, f, g, h, (i)); S(h, a, b, c, d, e, f, g, (i) + 1); \
+        S(g, h, a, b, c, d, e, f, (i) + 2); S(f, g, h, a, b, c, d, e, (i) + 3); \
+        S(e, f, g, h, a, b, c, d, (i) + 4); S(d, e, f, g, h, a, b, c, (i) + 5); \
+        S(c, d, e, f, g, h, a, b, (i) + 6); S(b, c, d, e, f, g, h, a, (i) + 7); \
+    } while (0)
+
+#define SHA256_STEP(a, b, c, d, e, f, g, h, i) \
+    SHA2_STEP(RB_DIGEST_ROTR32, 6, 11, 25, 2, 13, 22, K256, a, b, c, d, e, f, g, h, i)
+
 static void
-sha256_block(void *p, const unsigned char *block)
+sha256_block_c(sha256_ctx *ctx, const unsigned char *block)
 {
-    sha256_ctx *c = p;
-    uint32_t w[64], v[8], s0, s1, t1, t2;
+    uint32_t w[64], s0, s1, t1, t2;
+    uint32_t a = ctx->state[0], b = ctx->state[1], c = ctx->state[2], d = ctx->state[3],
+             e = ctx->state[4], f = ctx->state[5], g = ctx->state[6], h = ctx->state[7];
     int i;
 
     for (i = 0; i < 16; i++) w[i] = RB_DIGEST_LOAD32_BE(block + 4 * i);
@@ -100,17 +122,67 @@ sha256_block(void *p, const unsigned char *block)
         s1 = RB_DIGEST_ROTR32(w[i - 2], 17) ^ RB_DIGEST_ROTR32(w[i - 2], 19) ^ (w[i - 2] >> 10);
         w[i] = w[i - 16] + s0 + w[i - 7] + s1;
     }
-    memcpy(v, c->state, sizeof(v));
-    for (i = 0; i < 64; i++) {
-        s1 = RB_DIGEST_ROTR32(v[4], 6) ^ RB_DIGEST_ROTR32(v[4], 11) ^ RB_DIGEST_ROTR32(v[4], 25);
-        t1 = v[7] + s1 + ((v[4] & v[5]) ^ (~v[4] & v[6])) + K256[i] + w[i];
-        s0 = RB_DIGEST_ROTR32(v[0], 2) ^ RB_DIGEST_ROTR32(v[0], 13) ^ RB_DIGEST_ROTR32(v[0], 22);
-        t2 = s0 + ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]));
-        memmove(v + 1, v, 7 * sizeof(v[0]));
-        v[4] += t1;
-        v[0] = t1 + t2;
+    for (i = 0; i < 64; i += 8) SHA2_EIGHT(SHA256_STEP, i);
+    ctx->state[0] += a; ctx->state[1] += b; ctx->state[2] += c; ctx->state[3] += d;
+    ctx->state[4] += e; ctx->state[5] += f; ctx->state[6] += g; ctx->state[7] += h;
+}
+
+#if RB_DIGEST_X86_SHA
+/* step group g (4 steps, g = 0..15) on message words m[g % 4], two
+   SHA256RNDS2 of two steps each; the schedule's later groups are made
+   along the way: SHA256MSG1 for group g+3, the add and SHA256MSG2
+   finishing g+1 */
+#define SHA256_NI_GROUP(g) do { \
+        __m128i k = _mm_add_epi32(m[(g) % 4], _mm_loadu_si128((const __m128i *)(K256 + 4 * (g)))); \
+        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, k); \
+        if ((g) >= 3 && (g) <= 14) { \
+            __m128i t = _mm_alignr_epi8(m[(g) % 4], m[((g) + 3) % 4], 4); \
+            m[((g) + 1) % 4] = _mm_add_epi32(m[((g) + 1) % 4], t); \
+            m[((g) + 1) % 4] = _mm_sha256msg2_epu32(m[((g) + 1) % 4], m[(g) % 4]); \
+        } \
+        abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(k, 0x0E)); \
+        if ((g) >= 1 && (g) <= 12) m[((g) + 3) % 4] = _mm_sha256msg1_epu32(m[((g) + 3) % 4], m[(g) % 4]); \
+    } while (0)
+
+RB_DIGEST_SHA_TARGET static void
+sha256_block_ni(sha256_ctx *c, const unsigned char *block)
+{
+    const __m128i mask = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    __m128i abef, cdgh, abef_save, cdgh_save, t, m[4];
+    int i;
+
+    /* the state as the instructions want it: ABEF and CDGH */
+    t = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)c->state), 0xB1);
+    cdgh = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)(c->state + 4)), 0x1B);
+    abef = _mm_alignr_epi8(t, cdgh, 8);
+    cdgh = _mm_blend_epi16(cdgh, t, 0xF0);
+    abef_save = abef;
+    cdgh_save = cdgh;
+    for (i = 0; i < 4; i++)
+        m[i] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(block + 16 * i)), mask);
+    SHA256_NI_GROUP(0);  SHA256_NI_GROUP(1);  SHA256_NI_GROUP(2);  SHA256_NI_GROUP(3);
+    SHA256_NI_GROUP(4);  SHA256_NI_GROUP(5);  SHA256_NI_GROUP(6);  SHA256_NI_GROUP(7);
+    SHA256_NI_GROUP(8);  SHA256_NI_GROUP(9);  SHA256_NI_GROUP(10); SHA256_NI_GROUP(11);
+    SHA256_NI_GROUP(12); SHA256_NI_GROUP(13); SHA256_NI_GROUP(14); SHA256_NI_GROUP(15);
+    abef = _mm_add_epi32(abef, abef_save);
+    cdgh = _mm_add_epi32(cdgh, cdgh_save);
+    t = _mm_shuffle_epi32(abef, 0x1B);
+    cdgh = _mm_shuffle_epi32(cdgh, 0xB1);
+    _mm_storeu_si128((__m128i *)c->state, _mm_blend_epi16(t, cdgh, 0xF0));
+    _mm_storeu_si128((__m128i *)(c->state + 4), _mm_alignr_epi8(cdgh, t, 8));
+}
+#endif
+
+static void
+sha256_block(void *p, const unsigned char *block)
+{
+#if RB_DIGEST_X86_SHA
+    if (rb_digest_have_x86_sha()) {
+        sha256_block_ni(p, block);
+        return;
     }
-    for (i = 0; i < 8; i++) c->state[i] += v[i];
+#endif
+    sha256_block_c(p, block);
 }
 
 static void
@@ -152,11 +224,16 @@ load64_be(const unsigned char *p)
     return ((uint64_t)RB_DIGEST_LOAD32_BE(p) << 32) | RB_DIGEST_LOAD32_BE(p + 4);
 }
 
+#define SHA512_STEP(a, b, c, d, e, f, g, h, i) \
+    SHA2_STEP(RB_DIGEST_ROTR64, 14, 18, 41, 28, 34, 39, K512, a, b, c, d, e, f, g, h, i)
+
 static void
 sha512_block(void *p, const unsigned char *block)
 {
-    sha512_ctx *c = p;
-    uint64_t w[80], v[8], s0, s1, t1, t2;
+    sha512_ctx *ctx = p;
+    uint64_t w[80], s0, s1, t1, t2;
+    uint64_t a = ctx->state[0], b = ctx->state[1], c = ctx->state[2], d = ctx->state[3],
+             e = ctx->state[4], f = ctx->state[5], g = ctx->state[6], h = ctx->state[7];
     int i;
 
     for (i = 0; i < 16; i++) w[i] = load64_be(block + 8 * i);
@@ -165,17 +242,9 @@ sha512_block(void *p, const unsigned char *block)
         s1 = RB_DIGEST_ROTR64(w[i - 2], 19) ^ RB_DIGEST_ROTR64(w[i - 2], 61) ^ (w[i - 2] >> 6);
         w[i] = w[i - 16] + s0 + w[i - 7] + s1;
     }
-    memcpy(v, c->state, sizeof(v));
-    for (i = 0; i < 80; i++) {
-        s1 = RB_DIGEST_ROTR64(v[4], 14) ^ RB_DIGEST_ROTR64(v[4], 18) ^ RB_DIGEST_ROTR64(v[4], 41);
-        t1 = v[7] + s1 + ((v[4] & v[5]) ^ (~v[4] & v[6])) + K512[i] + w[i];
-        s0 = RB_DIGEST_ROTR64(v[0], 28) ^ RB_DIGEST_ROTR64(v[0], 34) ^ RB_DIGEST_ROTR64(v[0], 39);
-        t2 = s0 + ((v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2]));
-        memmove(v + 1, v, 7 * sizeof(v[0]));
-        v[4] += t1;
-        v[0] = t1 + t2;
-    }
-    for (i = 0; i < 8; i++) c->state[i] += v[i];
+    for (i = 0; i < 80; i += 8) SHA2_EIGHT(SHA512_STEP, i);
+    ctx->state[0] += a; ctx->state[1] += b; ctx->state[2] += c; ctx->state[3] += d;
+    ctx->state[4] += e; ctx->state[5] += f; ctx->state[6] += g; ctx->state[7] += h;
 }
 
 static void
