@@ -196,6 +196,7 @@ static void
 w_unique(struct dump_arg *arg, VALUE path)
 {
     w_symbol(arg, rb_intern(RSTRING_PTR(path)));
+    RB_GC_GUARD(path);
 }
 
 /* the constant path that names klass again at load time; 1.8.7 calls any
@@ -226,13 +227,16 @@ class2id(struct dump_arg *arg, VALUE klass)
 {
     st_data_t id;
     const char *n;
+    VALUE path;
 
     if (arg->classes && st_lookup(arg->classes, (st_data_t)klass, &id)) {
         n = rb_id2name((ID)id);
         if (rb_path2class(n) != klass) rb_raise(rb_eTypeError, "%s can't be referred", n);
         return (ID)id;
     }
-    id = (st_data_t)rb_intern(RSTRING_PTR(class2path(klass)));
+    path = class2path(klass);
+    id = (st_data_t)rb_intern(RSTRING_PTR(path));
+    RB_GC_GUARD(path);
     if (!arg->classes) arg->classes = st_init_numtable();
     st_add_direct(arg->classes, (st_data_t)klass, id);
     return (ID)id;
@@ -492,6 +496,7 @@ w_class_value(struct dump_arg *arg, VALUE klass)
     path = class2path_kind(klass, BUILTIN_TYPE(klass) == T_CLASS ? "class" : "module");
     w_byte(arg, BUILTIN_TYPE(klass) == T_CLASS ? TYPE_CLASS : TYPE_MODULE);
     w_bytes(arg, RSTRING_PTR(path), RSTRING_LEN(path));
+    RB_GC_GUARD(path);  /* w_bytes may allocate: the path must outlive its copy */
 }
 
 /* the body of a built-in object, after its link index is taken */
