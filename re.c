@@ -1815,6 +1815,14 @@ rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
         if (out) rb_str_buf_cat2(out, "+");
         return 1;
     }
+    if (it->kind == RW_GROUP && (q1 - q0 == 1 || (q1 - q0 == 2 && q0[1] == '?')) && *q0 == '?' &&
+        rw_nullable_alts(w, it->body) == 1) {
+        /* an optional group whose body may match empty: matching something
+           it is the group once, with a body that never matches empty */
+        bare = *it;
+        bare.q1 = bare.a1;
+        return rw_forced(w, &bare, out);
+    }
     if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
         (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
         return 0;
@@ -1835,10 +1843,50 @@ rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
     return 1;
 }
 
+/* may the item it, before the one a branch of rw_nonempty_seq makes
+   nonempty, be left out of that branch?  When it matches empty only by
+   repeating zero times: a ? * or {0,n} of a body that never matches empty
+   or holds no group, or a * or {0,} loop (1.8.7 never ends an iteration of
+   it empty); earlier branches tried it nonempty */
+static int
+rw_omittable(struct rw *w, const struct rw_item *it)
+{
+    if (rw_nullable(w, it) != 1 || rw_qmin(it->a1, it->q1) != 0) return 0;
+    if (it->kind != RW_GROUP || rw_group_mode(it->a1, it->q1) == 2) return 1;
+    return reg18_count_groups(it->a0, it->a1) == 0 || rw_nullable_alts(w, it->body) == 0;
+}
+
+/* branch j of rw_nonempty_seq: which items before j it leaves out (bit i
+   of *omit); the source group of its first group (the groups it keeps
+   are numbered on from there) in *user; 0 when none is left out, or when
+   a group left out lies between groups it keeps */
+static int
+rw_seq_branch(struct rw *w, const struct rw_item *items, int j, unsigned *omit, int *user)
+{
+    int i, kept = 0;
+    *omit = 0;
+    *user = 0;
+    for (i = 0; i < j && i < 32; i++) {
+        int groups = reg18_count_groups(items[i].a0, items[i].q1) > 0;
+        if (rw_omittable(w, &items[i])) {
+            if (groups && kept) return 0;
+            *omit |= 1U << i;
+        }
+        else if (groups && !kept) {
+            kept = 1;
+            *user = reg18_count_groups(w->s, items[i].a0) + 1;
+        }
+    }
+    if (!kept) *user = reg18_count_groups(w->s, items[j].a0) + 1;
+    return *omit != 0;
+}
+
 /* an alternative [items, n) with more than one item that may match empty
    ("a?b?"), in a form that never matches empty: one branch a nonempty
-   form of each such item, "(?:ab?|a?b)"; the groups of the later branches
-   are copies (rw_map) */
+   form of each such item, items before it left out when they match empty
+   only by repeating zero times (rw_omittable), "(?:ab?|b)", else as they
+   are, "(?:(a|)b?|(a|)b)"; the groups of the later branches are copies
+   (rw_map).  Only the first branch may hold another such rewrite */
 static int
 rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
 {
@@ -1846,42 +1894,46 @@ rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
     if (w->backrefs || w->inseq) { w->stuck = 1; return 0; }
     for (i = 0; i < n; i++) {
         if (rw_nullable(w, &items[i]) != 1) continue;
-        m++;
-        w->inseq++;
+        if (m++) w->inseq++;
         j = rw_item_nonempty(w, &items[i], 0);
-        w->inseq--;
+        if (m > 1) w->inseq--;
         if (!j) { w->stuck = 1; return 0; }
     }
     if (w->ndups + m - 1 > RW_MAX_DUPS) { w->stuck = 1; return 0; }
     w->changed = 1;
     if (!out) return 1;
     rb_str_buf_cat2(out, "(?:");
-    w->inseq++;
     for (j = 0; j < n; j++) {
         struct rw_dup spare, *d;
         long o0 = 0;
+        unsigned omit = 0;
+        int user = 0;
         if (rw_nullable(w, &items[j]) != 1) continue;
         if (!first) {
             rb_str_buf_cat2(out, "|");
             o0 = RSTRING(out)->len;
+            w->inseq++;
+            if (!rw_seq_branch(w, items, j, &omit, &user))
+                user = reg18_count_groups(w->s, items[0].a0) + 1;
         }
         for (i = 0; i < n; i++) {
+            if (i < 32 && (omit & (1U << i))) continue;
             if (i == j) rw_item_nonempty(w, &items[i], out);
             else rw_emit_item(w, &items[i], 0, out);
         }
-        if (!first) {
+        if (!first && reg18_count_groups(RSTRING(out)->ptr + o0, RSTRING(out)->ptr + RSTRING(out)->len) > 0) {
             /* recorded after the copies inside it (rw_map takes the first
                record holding a group: the innermost) */
             d = rw_dup_slot(w, &spare);
             d->o0 = o0;
             d->o1 = RSTRING(out)->len;
             d->open = 0;
-            d->user = reg18_count_groups(w->s, items[0].a0) + 1;
+            d->user = user;
             if (d != &spare) w->ndups++;
         }
+        if (!first) w->inseq--;
         first = 0;
     }
-    w->inseq--;
     rb_str_buf_cat2(out, ")");
     return 1;
 }
@@ -1952,7 +2004,9 @@ rw_empty_last_alt(struct rw *w, const struct rw_item *items, int n, int nalts)
     const char *p;
     int m, i;
     if (!w->at_end || nalts != 2 || n != 1 || w->backrefs) return 0;
-    if (it->kind != RW_GROUP || it->a1 != it->q1 || (it->a0[1] == '?' && it->a0[2] != ':')) return 0;
+    if (it->kind != RW_GROUP || (it->a0[1] == '?' && it->a0[2] != ':')) return 0;
+    if (it->a1 != it->q1 && !(*it->a1 == '?' && (it->q1 - it->a1 == 1 || (it->q1 - it->a1 == 2 && it->a1[1] == '?'))))
+        return 0;   /* "(a|)?" and "(a|)??" too */
     if (rw_nullable(w, it) != 1 || reg18_count_groups(it->a0, it->a1) == 0) return 0;
     if (rw_has_loop(it->body, it->a1)) return 0;
     /* every alternative of its body but the last never matches empty */
@@ -1983,6 +2037,7 @@ rw_leak_copy(struct rw *w, const struct rw_item *it, VALUE out)
     d->open = 0;
     d->user = reg18_count_groups(w->s, it->a0) + 1;
     rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
+    if (it->q1 - it->a1 == 2) rb_str_set_len(out, RSTRING(out)->len - 1);    /* "??" tries it too */
     d->o1 = RSTRING(out)->len;
     rb_str_buf_cat2(out, ")");
     w->ndups++;
@@ -2437,11 +2492,21 @@ reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap
     return NIL_P(r) ? lz : r;
 }
 
+/* is the item lazy with no least count ("a*?", "a??", "a{0,2}?"): its
+   first try is empty */
+static int
+rw_lazy_zero(const struct rw_item *it)
+{
+    struct reg_quant q;
+    reg_quant_read(it->a1, it->q1, &q);
+    return q.lazy && q.min == 0;
+}
+
 /* does the body at p end on an empty choice: its alternatives but the
    last never match empty, and the last is empty (after another one) or
    one group whose body ends so ("(a|)", "((a|))", "(?:(a)|())")? */
 static int
-rw_ends_empty(struct rw *w, const char *p)
+rw_ends_empty(struct rw *w, const char *p, int prior)
 {
     struct rw_item items[RW_MAX_ITEMS];
     int n, k, alts = 0;
@@ -2454,9 +2519,10 @@ rw_ends_empty(struct rw *w, const char *p)
         if (k == n) return 0;
     }
     if (n == 0) return alts >= 2;
+    if (n == 1 && alts + prior >= 2 && rw_lazy_zero(&items[0])) return 1;
     if (n != 1 || items[0].kind != RW_GROUP || items[0].a1 != items[0].q1) return 0;
     if (items[0].body == items[0].a1 - 1) return alts >= 2;
-    return rw_ends_empty(w, items[0].body);
+    return rw_ends_empty(w, items[0].body, alts + prior - 1);
 }
 
 /* 1.8.7's first match with a regexp keeps what a group repeated by * caught
@@ -2472,10 +2538,13 @@ reg_first_loops(const char *s, long len, int kcode, int *lo, int *hi, int *cap)
     struct rw w;
     const char *p, *e = s + len;
     int g = 0, n = 0;
+    volatile VALUE ends = rb_str_new(0, len * sizeof(int));
     memset(&w, 0, sizeof w);
     w.s = s;
     w.e = e;
     w.kcode = kcode;
+    memset(RSTRING(ends)->ptr, 0, len * sizeof(int));
+    w.ends = (int *)RSTRING(ends)->ptr;    /* each group read once (rw_group_end) */
     for (p = s; p < e && n < REG_FIRST_LOOPS; p = reg18_step(p, e)) {
         struct rw_item it;
         const char *after;
@@ -2487,7 +2556,7 @@ reg_first_loops(const char *s, long len, int kcode, int *lo, int *hi, int *cap)
         if (!rw_item(&w, p, &it) || w.fail || it.kind != RW_GROUP) continue;
         if (!((it.q1 - it.a1 == 1 && *it.a1 == '*') ||
               (it.q1 - it.a1 == 4 && memcmp(it.a1, "{0,}", 4) == 0))) continue;
-        if (!rw_ends_empty(&w, it.body)) continue;
+        if (!rw_ends_empty(&w, it.body, 0)) continue;
         for (after = it.q1; after < e && *after == ')'; after++) ;
         if (after >= e || *after == '|') continue;
         lo[n] = capture ? g : g + 1;
@@ -2542,7 +2611,7 @@ reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap
         else if (*p == ')') depth--;
         else if (kcode == KCODE_SJIS && (unsigned char)*p >= 0x80) return Qnil;
     }
-    if (maxdepth > 16 || !repeated) return Qnil;
+    if (maxdepth > 32 || !repeated) return Qnil;
     w.s = s;
     w.e = s + len;
     w.kcode = kcode;
