@@ -204,6 +204,12 @@ ignorecase_setter(VALUE val, ID id)
    class, no space, no Unicode case folding); ASCII as usual */
 static OnigEncodingType enc18_utf8, enc18_euc, enc18_sjis;
 static OnigEncodingType enc18_bytes;    /* ASCII, for reg_byte_classes */
+/* the same, for a source whose classes see a character cut short by the
+   end of the string as one byte (reg_cut_classes) */
+static OnigEncodingType enc18_utf8_cut, enc18_euc_cut, enc18_sjis_cut;
+static int (*enc18_base_len[3])(const OnigUChar *p);
+/* the end of the string searched, while a search runs (reg_onig_search) */
+static const OnigUChar *enc18_subject_end;
 
 static int
 ascii_ctype(int c, OnigCtype ctype)
@@ -261,6 +267,21 @@ enc18_utf8_mbc_enc_len(const OnigUChar *p)
 {
     return kcode_mbclen(KCODE_UTF8, *p);
 }
+
+/* a character cut short by the end of the string searched is one byte
+   long: 1.8.7's negated classes take that byte alone ("\xe3\x81" under
+   -Ku is two matches of /[^a]/) */
+static int
+enc18_cut_len(int which, const OnigUChar *p)
+{
+    int n = enc18_base_len[which](p);
+    const OnigUChar *e = enc18_subject_end;
+    return n > 1 && e && p < e && e - p < n ? 1 : n;
+}
+
+static int enc18_utf8_cut_len(const OnigUChar *p) { return enc18_cut_len(0, p); }
+static int enc18_euc_cut_len(const OnigUChar *p) { return enc18_cut_len(1, p); }
+static int enc18_sjis_cut_len(const OnigUChar *p) { return enc18_cut_len(2, p); }
 
 /* UTF-8: every character from U+0080 is multibyte */
 static int
@@ -2638,6 +2659,65 @@ reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap
     return w.out;
 }
 
+/* does the source (after reg18_scan) have a negated class and no '.', \b
+   or \B?  Its classes then see a character cut short by the end of the
+   string as one byte, as 1.8.7 ('.' fails on it, where Oniguruma would
+   take one byte; 1.8.7's \b takes such a byte for a word character
+   before a place, not after it) */
+static int
+reg_cut_classes(const char *s, long len)
+{
+    const char *p = s, *e = s + len;
+    int negated = 0;
+    while (p < e) {
+        if (*p == '\\' && p + 1 < e && (p[1] == 'b' || p[1] == 'B')) return 0;
+        if (*p == '\\') p += 2;
+        else if (*p == '[') {
+            if (p + 1 < e && p[1] == '^') negated = 1;
+            p = reg_class_end(p, e);
+            if (!p) return 0;
+        }
+        else if (*p == '.') return 0;
+        else p++;
+    }
+    return negated;
+}
+
+static OnigEncoding
+kcode_cut_encoding(int code)
+{
+    switch (code) {
+      case KCODE_EUC: return &enc18_euc_cut;
+      case KCODE_SJIS: return &enc18_sjis_cut;
+      case KCODE_UTF8: return &enc18_utf8_cut;
+    }
+    return ONIG_ENCODING_ASCII;
+}
+
+/* onig_search and onig_match with the end of the string known to the
+   encodings of reg_cut_classes */
+static int
+reg_onig_search(OnigRegex reg, const OnigUChar *s, const OnigUChar *e, const OnigUChar *start,
+                const OnigUChar *range, OnigRegion *region, OnigOptionType opt)
+{
+    int r;
+    enc18_subject_end = e;
+    r = onig_search(reg, s, e, start, range, region, opt);
+    enc18_subject_end = 0;
+    return r;
+}
+
+static int
+reg_onig_match(OnigRegex reg, const OnigUChar *s, const OnigUChar *e, const OnigUChar *at,
+               OnigRegion *region, OnigOptionType opt)
+{
+    int r;
+    enc18_subject_end = e;
+    r = onig_match(reg, s, e, at, region, opt);
+    enc18_subject_end = 0;
+    return r;
+}
+
 NORETURN(static void reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags));
 static void
 reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags)
@@ -2763,6 +2843,7 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     int r;
     OnigEncoding enc = kcode_encoding(kcode);
     if (kcode != KCODE_NONE && reg_byte_classes(s, len)) enc = &enc18_bytes;
+    else if (kcode != KCODE_NONE && reg_cut_classes(cs, clen)) enc = kcode_cut_encoding(kcode);
     src2 = reg_nonempty(cs, clen, flags, kcode, 0, 0);
     if (!NIL_P(src2)) {
         cs = RSTRING(src2)->ptr;
@@ -3227,7 +3308,7 @@ reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long
                  kcode_encoding(kcode), reg_syntax(), &einfo) != ONIG_NORMAL) return;
     RB_GC_GUARD(src);
     nat = onig_region_new();
-    if (onig_match(reg, s, e, s + region->beg[0], nat, ONIG_OPTION_NONE) == region->end[0] - region->beg[0] &&
+    if (reg_onig_match(reg, s, e, s + region->beg[0], nat, ONIG_OPTION_NONE) == region->end[0] - region->beg[0] &&
         nat->num_regs == region->num_regs) {
         for (i = 0; i < n; i++) {
             if (!reg_loop_unset(region, lo[i], hi[i], cap[i])) continue;
@@ -3280,7 +3361,7 @@ reg_search_back_mb(VALUE re, OnigRegex reg, int kcode, const OnigUChar *s, const
         head[pos] = 1;
     for (i = pos; i >= 0; i--) {
         if (!head[i]) continue;
-        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        r = reg_onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
         if (r >= 0) r = i;
         if (r != ONIG_MISMATCH) break;
     }
@@ -3295,11 +3376,11 @@ static long
 reg_search_back(OnigRegex reg, const OnigUChar *s, const OnigUChar *e,
                 long pos, OnigRegion *region)
 {
-    long first = onig_search(reg, s, e, s, e, region, ONIG_OPTION_NONE), i, r;
+    long first = reg_onig_search(reg, s, e, s, e, region, ONIG_OPTION_NONE), i, r;
     if (first < 0) return first;
     if (first > pos) return ONIG_MISMATCH;
     for (i = pos; i >= first; i--) {
-        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        r = reg_onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
         if (r >= 0) return i;
         if (r != ONIG_MISMATCH) return r;
     }
@@ -3338,7 +3419,7 @@ reg_search_fwd_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar 
     long i = pos, r, len = e - s;
     for (;;) {
         /* the first byte that starts a match, then the head at or after it */
-        r = onig_search(reg, s, e, s + i, e, region, ONIG_OPTION_NONE);
+        r = reg_onig_search(reg, s, e, s + i, e, region, ONIG_OPTION_NONE);
         if (r < 0) return r;
         while (i < r) i += kcode_mbclen(kcode, s[i]);
         if (i == r) return r;
@@ -3427,7 +3508,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     else if (reverse)
         r = (int)reg_search_back(reg, s, e, pos, region);
     else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
-        r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
+        r = reg_onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r >= 0) reg_region_clamp(region, e - s);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
@@ -3476,9 +3557,9 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
     int r;
     if (pos < 0 || pos > RSTRING(str)->len) return -1;
     if (anchored)
-        r = onig_match(reg, s, e, s, regs, ONIG_OPTION_NONE);
+        r = reg_onig_match(reg, s, e, s, regs, ONIG_OPTION_NONE);
     else
-        r = onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
+        r = reg_onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
     if (r >= 0) {
         reg_region_clamp(regs, e - s);
         reg_region_unmap(re, regs);
@@ -4594,7 +4675,7 @@ match_inspect(VALUE match)
 static void
 init_syntax(void)
 {
-    OnigEncoding encs[5];
+    OnigEncoding encs[8];
 #ifdef USE_LAZY_ONIG
     onig_enc_ascii = ONIG_DATA(OnigEncoding, OnigEncodingASCII);
 #endif
@@ -4606,12 +4687,24 @@ init_syntax(void)
     enc18_utf8.max_enc_len = 6;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
     enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
+    enc18_utf8_cut = enc18_utf8;
+    enc18_euc_cut = enc18_euc;
+    enc18_sjis_cut = enc18_sjis;
+    enc18_base_len[0] = enc18_utf8.mbc_enc_len;
+    enc18_base_len[1] = enc18_euc.mbc_enc_len;
+    enc18_base_len[2] = enc18_sjis.mbc_enc_len;
+    enc18_utf8_cut.mbc_enc_len = enc18_utf8_cut_len;
+    enc18_euc_cut.mbc_enc_len = enc18_euc_cut_len;
+    enc18_sjis_cut.mbc_enc_len = enc18_sjis_cut_len;
     encs[0] = ONIG_ENCODING_ASCII;
     encs[1] = &enc18_utf8;
     encs[2] = &enc18_euc;
     encs[3] = &enc18_sjis;
     encs[4] = &enc18_bytes;
-    onig_initialize(encs, 5);
+    encs[5] = &enc18_utf8_cut;
+    encs[6] = &enc18_euc_cut;
+    encs[7] = &enc18_sjis_cut;
+    onig_initialize(encs, 8);
     onig_copy_syntax(&syntax18, ONIG_DATA(OnigSyntaxType *, OnigSyntaxRuby));
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &
         ~(ONIG_SYN_OP2_QMARK_LT_NAMED_GROUP | ONIG_SYN_OP2_ESC_K_NAMED_BACKREF |
