@@ -2388,6 +2388,36 @@ lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntail
 
 /* the lazy quantifiers at the end of the alternatives of the loop body at
    body (up to its ')'): their items into tails; 0 when not understood */
+/* does every alternative of the group body at p hold an item that never
+   matches empty (a character, class or escape, or such a group, not
+   repeated from zero)?  With one: and there is one alternative (1.8.7
+   backtracks into a lazy "(a|b)*?" ending a loop body).  0 when not
+   understood */
+static int
+lz_body_nonempty(struct lz *z, const char *p, int one)
+{
+    const char *e = z->e;
+    int scan = z->scan, ok = 1;
+    z->scan = 1;
+    for (;;) {
+        int found = 0;
+        while (ok && p < e && *p != '|' && *p != ')') {
+            struct lz_item it;
+            p = lz_item(z, p, &it);
+            if (z->fail) ok = 0;
+            else if (it.min >= 1 && (it.kind == LZ_CHAR || it.kind == LZ_ANY ||
+                                     (it.kind == LZ_GROUP && lz_body_nonempty(z, it.body, 0))))
+                found = 1;
+        }
+        if (!ok || !found) { ok = 0; break; }
+        if (p >= e || *p == ')') break;
+        if (one) { ok = 0; break; }
+        p++;    /* '|' */
+    }
+    z->scan = scan;
+    return ok;
+}
+
 static int
 lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int max)
 {
@@ -2409,8 +2439,9 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
             /* a lazy item before it that may match empty: left alone */
             for (i = 0; i < n - 1; i++) if (items[i].lazy && items[i].min < 1) other = 1;
             if (other) ;    /* another lazy item before it: left alone */
-            else if (it->lazy && *it->q0 != '{' && it->kind != LZ_GROUP) {
-                /* {m,n}? and a lazy group ("(a(|b)*?|)+") stay lazy */
+            else if (it->lazy && *it->q0 != '{' && (it->kind != LZ_GROUP || lz_body_nonempty(z, it->body, 1))) {
+                /* {m,n}? and a lazy group whose body may match empty
+                   ("(a(|b)*?|)+") stay lazy */
                 if (*ntails >= max) return 0;
                 tails[(*ntails)++] = *it;
             }
