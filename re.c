@@ -2271,6 +2271,7 @@ struct lz_item {
     const char *body;       /* a plain or capture group: its body */
     int min, max;           /* the quantifier's bounds (max -1: none) */
     int kind;               /* LZ_CHAR (a1[-1] the byte), LZ_ANY, LZ_ZERO, LZ_GROUP */
+    int pre;                /* a lazy item before the tail, made greedy with it */
 };
 
 enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
@@ -2379,6 +2380,7 @@ lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntail
             lz_item(&sub, p, &f);
             if (sub.fail || f.kind != LZ_CHAR || f.min < 1) return 0;
             for (i = 0; i < ntails; i++) {
+                if (tails[i].pre) continue;     /* they end before a tail */
                 if (tails[i].kind != LZ_CHAR || tails[i].a1[-1] == f.a1[-1]) return 0;
             }
             return 1;
@@ -2435,15 +2437,30 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
         }
         if (n > 0) {
             struct lz_item *it = &items[n - 1];
-            int i, other = 0;
-            /* a lazy item before it that may match empty: left alone */
-            for (i = 0; i < n - 1; i++) if (items[i].lazy && items[i].min < 1) other = 1;
+            int i, other = 0, pre = 0;
+            /* {m,n}? and a lazy group whose body may match empty
+               ("(a(|b)*?|)+") stay lazy */
+            int tail = it->lazy && *it->q0 != '{' && (it->kind != LZ_GROUP || lz_body_nonempty(z, it->body, 1));
+            /* lazy items before it that may match empty: greedy with it
+               when they are *? or ?? of a character, class or escape
+               ("(a*?b*?)*" is "(a*b*)*"), else all left alone */
+            for (i = 0; i < n - 1; i++) {
+                if (!items[i].lazy || items[i].min >= 1) continue;
+                if (*items[i].q0 == '{' || items[i].kind == LZ_GROUP) other = 1;
+                else pre++;
+            }
+            if (pre && !tail) other = 1;
+            if (!other && *ntails + pre > max) return 0;
+            for (i = 0; !other && i < n - 1; i++) {
+                if (!items[i].lazy || items[i].min >= 1) continue;
+                tails[*ntails] = items[i];
+                tails[(*ntails)++].pre = 1;
+            }
             if (other) ;    /* another lazy item before it: left alone */
-            else if (it->lazy && *it->q0 != '{' && (it->kind != LZ_GROUP || lz_body_nonempty(z, it->body, 1))) {
-                /* {m,n}? and a lazy group whose body may match empty
-                   ("(a(|b)*?|)+") stay lazy */
+            else if (tail) {
                 if (*ntails >= max) return 0;
-                tails[(*ntails)++] = *it;
+                tails[*ntails] = *it;
+                tails[(*ntails)++].pre = 0;
             }
             else if (it->q0 == it->q1 && it->kind == LZ_GROUP) {
                 if (!lz_tails(z, it->body, tails, ntails, max)) return 0;
@@ -2471,7 +2488,7 @@ lz_alts(struct lz *z, const char *p)
                 int greedy = lz_follow_ok(z, p, tails, ntails);
                 for (i = 0; i < ntails; i++) {
                     if (z->nmarks + 2 > LZ_MAX_MARKS) { z->fail = 1; return p; }
-                    if (greedy) lz_mark(z, tails[i].lazy, 1, "");
+                    if (greedy || tails[i].pre) lz_mark(z, tails[i].lazy, 1, "");
                     else if (*tails[i].q0 != '?') {
                         lz_mark(z, tails[i].a0, 0, "(?>");
                         lz_mark(z, tails[i].lazy, 1, ")");
