@@ -2450,6 +2450,13 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
                 else pre++;
             }
             if (pre && !tail) other = 1;
+            for (i = 0; pre && tail && it->max == 1 && i < n - 1; i++) {
+                /* a ?? tail that may take what an earlier lazy item
+                   takes stays lazy with it ("(a*?a??)*c" on "aac" keeps
+                   "a"; "(a*?b??)*c" on "abc" "ab") */
+                if (!items[i].lazy || items[i].min >= 1) continue;
+                if (items[i].kind != LZ_CHAR || it->kind != LZ_CHAR || items[i].a1[-1] == it->a1[-1]) other = 1;
+            }
             if (!other && *ntails + pre > max) return 0;
             for (i = 0; !other && i < n - 1; i++) {
                 if (!items[i].lazy || items[i].min >= 1) continue;
