@@ -2420,6 +2420,21 @@ lz_body_nonempty(struct lz *z, const char *p, int one)
     return ok;
 }
 
+/* the lazy tail of the alternative [items, n): its last item, or a lazy
+   *? or +? of a character followed only by greedy characters that may
+   match empty and differ from it ("(a*?b?)*a" on "aab" is "a", as with
+   "(a*?)*a") */
+static int
+lz_tail_index(const struct lz_item *items, int n)
+{
+    int k = n - 1, i;
+    while (k > 0 && !items[k].lazy && items[k].min == 0 && items[k].kind == LZ_CHAR) k--;
+    if (k == n - 1 || !items[k].lazy || items[k].kind != LZ_CHAR || *items[k].q0 == '?' || *items[k].q0 == '{')
+        return n - 1;
+    for (i = k + 1; i < n; i++) if (items[i].a1[-1] == items[k].a1[-1]) return n - 1;
+    return k;
+}
+
 static int
 lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int max)
 {
@@ -2436,21 +2451,21 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
             if (z->fail) return 0;
         }
         if (n > 0) {
-            struct lz_item *it = &items[n - 1];
-            int i, other = 0, pre = 0;
+            int i, other = 0, pre = 0, last = lz_tail_index(items, n);
+            struct lz_item *it = &items[last];
             /* {m,n}? and a lazy group whose body may match empty
                ("(a(|b)*?|)+") stay lazy */
             int tail = it->lazy && *it->q0 != '{' && (it->kind != LZ_GROUP || lz_body_nonempty(z, it->body, 1));
             /* lazy items before it that may match empty: greedy with it
                when they are *? or ?? of a character, class or escape
                ("(a*?b*?)*" is "(a*b*)*"), else all left alone */
-            for (i = 0; i < n - 1; i++) {
+            for (i = 0; i < last; i++) {
                 if (!items[i].lazy || items[i].min >= 1) continue;
                 if (*items[i].q0 == '{' || items[i].kind == LZ_GROUP) other = 1;
                 else pre++;
             }
             if (pre && !tail) other = 1;
-            for (i = 0; pre && tail && it->max == 1 && i < n - 1; i++) {
+            for (i = 0; pre && tail && it->max == 1 && i < last; i++) {
                 /* a ?? tail that may take what an earlier lazy item
                    takes stays lazy with it ("(a*?a??)*c" on "aac" keeps
                    "a"; "(a*?b??)*c" on "abc" "ab") */
@@ -2458,7 +2473,7 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
                 if (items[i].kind != LZ_CHAR || it->kind != LZ_CHAR || items[i].a1[-1] == it->a1[-1]) other = 1;
             }
             if (!other && *ntails + pre > max) return 0;
-            for (i = 0; !other && i < n - 1; i++) {
+            for (i = 0; !other && i < last; i++) {
                 if (!items[i].lazy || items[i].min >= 1) continue;
                 tails[*ntails] = items[i];
                 tails[(*ntails)++].pre = 1;
