@@ -204,6 +204,12 @@ ignorecase_setter(VALUE val, ID id)
    class, no space, no Unicode case folding); ASCII as usual */
 static OnigEncodingType enc18_utf8, enc18_euc, enc18_sjis;
 static OnigEncodingType enc18_bytes;    /* ASCII, for reg_byte_classes */
+/* the same, for a source whose classes see a character cut short by the
+   end of the string as one byte (reg_cut_classes) */
+static OnigEncodingType enc18_utf8_cut, enc18_euc_cut, enc18_sjis_cut;
+static int (*enc18_base_len[3])(const OnigUChar *p);
+/* the end of the string searched, while a search runs (reg_onig_search) */
+static const OnigUChar *enc18_subject_end;
 
 static int
 ascii_ctype(int c, OnigCtype ctype)
@@ -261,6 +267,21 @@ enc18_utf8_mbc_enc_len(const OnigUChar *p)
 {
     return kcode_mbclen(KCODE_UTF8, *p);
 }
+
+/* a character cut short by the end of the string searched is one byte
+   long: 1.8.7's negated classes take that byte alone ("\xe3\x81" under
+   -Ku is two matches of /[^a]/) */
+static int
+enc18_cut_len(int which, const OnigUChar *p)
+{
+    int n = enc18_base_len[which](p);
+    const OnigUChar *e = enc18_subject_end;
+    return n > 1 && e && p < e && e - p < n ? 1 : n;
+}
+
+static int enc18_utf8_cut_len(const OnigUChar *p) { return enc18_cut_len(0, p); }
+static int enc18_euc_cut_len(const OnigUChar *p) { return enc18_cut_len(1, p); }
+static int enc18_sjis_cut_len(const OnigUChar *p) { return enc18_cut_len(2, p); }
 
 /* UTF-8: every character from U+0080 is multibyte */
 static int
@@ -1815,6 +1836,14 @@ rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
         if (out) rb_str_buf_cat2(out, "+");
         return 1;
     }
+    if (it->kind == RW_GROUP && (q1 - q0 == 1 || (q1 - q0 == 2 && q0[1] == '?')) && *q0 == '?' &&
+        rw_nullable_alts(w, it->body) == 1) {
+        /* an optional group whose body may match empty: matching something
+           it is the group once, with a body that never matches empty */
+        bare = *it;
+        bare.q1 = bare.a1;
+        return rw_forced(w, &bare, out);
+    }
     if (rw_qmin(q0, q1) != 0 || q1[-1] == '+' || (*q0 == '{' && !memchr(q0, ',', q1 - q0)) ||
         (it->kind == RW_GROUP && rw_nullable_alts(w, it->body) != 0))
         return 0;
@@ -1835,10 +1864,50 @@ rw_item_nonempty(struct rw *w, const struct rw_item *it, VALUE out)
     return 1;
 }
 
+/* may the item it, before the one a branch of rw_nonempty_seq makes
+   nonempty, be left out of that branch?  When it matches empty only by
+   repeating zero times: a ? * or {0,n} of a body that never matches empty
+   or holds no group, or a * or {0,} loop (1.8.7 never ends an iteration of
+   it empty); earlier branches tried it nonempty */
+static int
+rw_omittable(struct rw *w, const struct rw_item *it)
+{
+    if (rw_nullable(w, it) != 1 || rw_qmin(it->a1, it->q1) != 0) return 0;
+    if (it->kind != RW_GROUP || rw_group_mode(it->a1, it->q1) == 2) return 1;
+    return reg18_count_groups(it->a0, it->a1) == 0 || rw_nullable_alts(w, it->body) == 0;
+}
+
+/* branch j of rw_nonempty_seq: which items before j it leaves out (bit i
+   of *omit); the source group of its first group (the groups it keeps
+   are numbered on from there) in *user; 0 when none is left out, or when
+   a group left out lies between groups it keeps */
+static int
+rw_seq_branch(struct rw *w, const struct rw_item *items, int j, unsigned *omit, int *user)
+{
+    int i, kept = 0;
+    *omit = 0;
+    *user = 0;
+    for (i = 0; i < j && i < 32; i++) {
+        int groups = reg18_count_groups(items[i].a0, items[i].q1) > 0;
+        if (rw_omittable(w, &items[i])) {
+            if (groups && kept) return 0;
+            *omit |= 1U << i;
+        }
+        else if (groups && !kept) {
+            kept = 1;
+            *user = reg18_count_groups(w->s, items[i].a0) + 1;
+        }
+    }
+    if (!kept) *user = reg18_count_groups(w->s, items[j].a0) + 1;
+    return *omit != 0;
+}
+
 /* an alternative [items, n) with more than one item that may match empty
    ("a?b?"), in a form that never matches empty: one branch a nonempty
-   form of each such item, "(?:ab?|a?b)"; the groups of the later branches
-   are copies (rw_map) */
+   form of each such item, items before it left out when they match empty
+   only by repeating zero times (rw_omittable), "(?:ab?|b)", else as they
+   are, "(?:(a|)b?|(a|)b)"; the groups of the later branches are copies
+   (rw_map).  Only the first branch may hold another such rewrite */
 static int
 rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
 {
@@ -1846,42 +1915,46 @@ rw_nonempty_seq(struct rw *w, const struct rw_item *items, int n, VALUE out)
     if (w->backrefs || w->inseq) { w->stuck = 1; return 0; }
     for (i = 0; i < n; i++) {
         if (rw_nullable(w, &items[i]) != 1) continue;
-        m++;
-        w->inseq++;
+        if (m++) w->inseq++;
         j = rw_item_nonempty(w, &items[i], 0);
-        w->inseq--;
+        if (m > 1) w->inseq--;
         if (!j) { w->stuck = 1; return 0; }
     }
     if (w->ndups + m - 1 > RW_MAX_DUPS) { w->stuck = 1; return 0; }
     w->changed = 1;
     if (!out) return 1;
     rb_str_buf_cat2(out, "(?:");
-    w->inseq++;
     for (j = 0; j < n; j++) {
         struct rw_dup spare, *d;
         long o0 = 0;
+        unsigned omit = 0;
+        int user = 0;
         if (rw_nullable(w, &items[j]) != 1) continue;
         if (!first) {
             rb_str_buf_cat2(out, "|");
             o0 = RSTRING(out)->len;
+            w->inseq++;
+            if (!rw_seq_branch(w, items, j, &omit, &user))
+                user = reg18_count_groups(w->s, items[0].a0) + 1;
         }
         for (i = 0; i < n; i++) {
+            if (i < 32 && (omit & (1U << i))) continue;
             if (i == j) rw_item_nonempty(w, &items[i], out);
             else rw_emit_item(w, &items[i], 0, out);
         }
-        if (!first) {
+        if (!first && reg18_count_groups(RSTRING(out)->ptr + o0, RSTRING(out)->ptr + RSTRING(out)->len) > 0) {
             /* recorded after the copies inside it (rw_map takes the first
                record holding a group: the innermost) */
             d = rw_dup_slot(w, &spare);
             d->o0 = o0;
             d->o1 = RSTRING(out)->len;
             d->open = 0;
-            d->user = reg18_count_groups(w->s, items[0].a0) + 1;
+            d->user = user;
             if (d != &spare) w->ndups++;
         }
+        if (!first) w->inseq--;
         first = 0;
     }
-    w->inseq--;
     rb_str_buf_cat2(out, ")");
     return 1;
 }
@@ -1952,7 +2025,9 @@ rw_empty_last_alt(struct rw *w, const struct rw_item *items, int n, int nalts)
     const char *p;
     int m, i;
     if (!w->at_end || nalts != 2 || n != 1 || w->backrefs) return 0;
-    if (it->kind != RW_GROUP || it->a1 != it->q1 || (it->a0[1] == '?' && it->a0[2] != ':')) return 0;
+    if (it->kind != RW_GROUP || (it->a0[1] == '?' && it->a0[2] != ':')) return 0;
+    if (it->a1 != it->q1 && !(*it->a1 == '?' && (it->q1 - it->a1 == 1 || (it->q1 - it->a1 == 2 && it->a1[1] == '?'))))
+        return 0;   /* "(a|)?" and "(a|)??" too */
     if (rw_nullable(w, it) != 1 || reg18_count_groups(it->a0, it->a1) == 0) return 0;
     if (rw_has_loop(it->body, it->a1)) return 0;
     /* every alternative of its body but the last never matches empty */
@@ -1983,6 +2058,7 @@ rw_leak_copy(struct rw *w, const struct rw_item *it, VALUE out)
     d->open = 0;
     d->user = reg18_count_groups(w->s, it->a0) + 1;
     rb_str_buf_cat(out, it->a0, it->q1 - it->a0);
+    if (it->q1 - it->a1 == 2) rb_str_set_len(out, RSTRING(out)->len - 1);    /* "??" tries it too */
     d->o1 = RSTRING(out)->len;
     rb_str_buf_cat2(out, ")");
     w->ndups++;
@@ -2195,6 +2271,7 @@ struct lz_item {
     const char *body;       /* a plain or capture group: its body */
     int min, max;           /* the quantifier's bounds (max -1: none) */
     int kind;               /* LZ_CHAR (a1[-1] the byte), LZ_ANY, LZ_ZERO, LZ_GROUP */
+    int pre;                /* a lazy item before the tail, made greedy with it */
 };
 
 enum { LZ_CHAR, LZ_ANY, LZ_ZERO, LZ_GROUP };
@@ -2303,6 +2380,7 @@ lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntail
             lz_item(&sub, p, &f);
             if (sub.fail || f.kind != LZ_CHAR || f.min < 1) return 0;
             for (i = 0; i < ntails; i++) {
+                if (tails[i].pre) continue;     /* they end before a tail */
                 if (tails[i].kind != LZ_CHAR || tails[i].a1[-1] == f.a1[-1]) return 0;
             }
             return 1;
@@ -2312,6 +2390,51 @@ lz_follow_ok(struct lz *z, const char *p, const struct lz_item *tails, int ntail
 
 /* the lazy quantifiers at the end of the alternatives of the loop body at
    body (up to its ')'): their items into tails; 0 when not understood */
+/* does every alternative of the group body at p hold an item that never
+   matches empty (a character, class or escape, or such a group, not
+   repeated from zero)?  With one: and there is one alternative (1.8.7
+   backtracks into a lazy "(a|b)*?" ending a loop body).  0 when not
+   understood */
+static int
+lz_body_nonempty(struct lz *z, const char *p, int one)
+{
+    const char *e = z->e;
+    int scan = z->scan, ok = 1;
+    z->scan = 1;
+    for (;;) {
+        int found = 0;
+        while (ok && p < e && *p != '|' && *p != ')') {
+            struct lz_item it;
+            p = lz_item(z, p, &it);
+            if (z->fail) ok = 0;
+            else if (it.min >= 1 && (it.kind == LZ_CHAR || it.kind == LZ_ANY ||
+                                     (it.kind == LZ_GROUP && lz_body_nonempty(z, it.body, 0))))
+                found = 1;
+        }
+        if (!ok || !found) { ok = 0; break; }
+        if (p >= e || *p == ')') break;
+        if (one) { ok = 0; break; }
+        p++;    /* '|' */
+    }
+    z->scan = scan;
+    return ok;
+}
+
+/* the lazy tail of the alternative [items, n): its last item, or a lazy
+   *? or +? of a character followed only by greedy characters that may
+   match empty and differ from it ("(a*?b?)*a" on "aab" is "a", as with
+   "(a*?)*a") */
+static int
+lz_tail_index(const struct lz_item *items, int n)
+{
+    int k = n - 1, i;
+    while (k > 0 && !items[k].lazy && items[k].min == 0 && items[k].kind == LZ_CHAR) k--;
+    if (k == n - 1 || !items[k].lazy || items[k].kind != LZ_CHAR || *items[k].q0 == '?' || *items[k].q0 == '{')
+        return n - 1;
+    for (i = k + 1; i < n; i++) if (items[i].a1[-1] == items[k].a1[-1]) return n - 1;
+    return k;
+}
+
 static int
 lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int max)
 {
@@ -2328,15 +2451,38 @@ lz_tails(struct lz *z, const char *body, struct lz_item *tails, int *ntails, int
             if (z->fail) return 0;
         }
         if (n > 0) {
-            struct lz_item *it = &items[n - 1];
-            int i, other = 0;
-            /* a lazy item before it that may match empty: left alone */
-            for (i = 0; i < n - 1; i++) if (items[i].lazy && items[i].min < 1) other = 1;
+            int i, other = 0, pre = 0, last = lz_tail_index(items, n);
+            struct lz_item *it = &items[last];
+            /* {m,n}? and a lazy group whose body may match empty
+               ("(a(|b)*?|)+") stay lazy */
+            int tail = it->lazy && *it->q0 != '{' && (it->kind != LZ_GROUP || lz_body_nonempty(z, it->body, 1));
+            /* lazy items before it that may match empty: greedy with it
+               when they are *? or ?? of a character, class or escape
+               ("(a*?b*?)*" is "(a*b*)*"), else all left alone */
+            for (i = 0; i < last; i++) {
+                if (!items[i].lazy || items[i].min >= 1) continue;
+                if (*items[i].q0 == '{' || items[i].kind == LZ_GROUP) other = 1;
+                else pre++;
+            }
+            if (pre && !tail) other = 1;
+            for (i = 0; pre && tail && it->max == 1 && i < last; i++) {
+                /* a ?? tail that may take what an earlier lazy item
+                   takes stays lazy with it ("(a*?a??)*c" on "aac" keeps
+                   "a"; "(a*?b??)*c" on "abc" "ab") */
+                if (!items[i].lazy || items[i].min >= 1) continue;
+                if (items[i].kind != LZ_CHAR || it->kind != LZ_CHAR || items[i].a1[-1] == it->a1[-1]) other = 1;
+            }
+            if (!other && *ntails + pre > max) return 0;
+            for (i = 0; !other && i < last; i++) {
+                if (!items[i].lazy || items[i].min >= 1) continue;
+                tails[*ntails] = items[i];
+                tails[(*ntails)++].pre = 1;
+            }
             if (other) ;    /* another lazy item before it: left alone */
-            else if (it->lazy && *it->q0 != '{' && it->kind != LZ_GROUP) {
-                /* {m,n}? and a lazy group ("(a(|b)*?|)+") stay lazy */
+            else if (tail) {
                 if (*ntails >= max) return 0;
-                tails[(*ntails)++] = *it;
+                tails[*ntails] = *it;
+                tails[(*ntails)++].pre = 0;
             }
             else if (it->q0 == it->q1 && it->kind == LZ_GROUP) {
                 if (!lz_tails(z, it->body, tails, ntails, max)) return 0;
@@ -2364,7 +2510,7 @@ lz_alts(struct lz *z, const char *p)
                 int greedy = lz_follow_ok(z, p, tails, ntails);
                 for (i = 0; i < ntails; i++) {
                     if (z->nmarks + 2 > LZ_MAX_MARKS) { z->fail = 1; return p; }
-                    if (greedy) lz_mark(z, tails[i].lazy, 1, "");
+                    if (greedy || tails[i].pre) lz_mark(z, tails[i].lazy, 1, "");
                     else if (*tails[i].q0 != '?') {
                         lz_mark(z, tails[i].a0, 0, "(?>");
                         lz_mark(z, tails[i].lazy, 1, ")");
@@ -2437,11 +2583,21 @@ reg_nonempty0(const char *s, long len, int flags, int kcode, int *map, int *nmap
     return NIL_P(r) ? lz : r;
 }
 
+/* is the item lazy with no least count ("a*?", "a??", "a{0,2}?"): its
+   first try is empty */
+static int
+rw_lazy_zero(const struct rw_item *it)
+{
+    struct reg_quant q;
+    reg_quant_read(it->a1, it->q1, &q);
+    return q.lazy && q.min == 0;
+}
+
 /* does the body at p end on an empty choice: its alternatives but the
    last never match empty, and the last is empty (after another one) or
    one group whose body ends so ("(a|)", "((a|))", "(?:(a)|())")? */
 static int
-rw_ends_empty(struct rw *w, const char *p)
+rw_ends_empty(struct rw *w, const char *p, int prior)
 {
     struct rw_item items[RW_MAX_ITEMS];
     int n, k, alts = 0;
@@ -2454,9 +2610,10 @@ rw_ends_empty(struct rw *w, const char *p)
         if (k == n) return 0;
     }
     if (n == 0) return alts >= 2;
+    if (n == 1 && alts + prior >= 2 && rw_lazy_zero(&items[0])) return 1;
     if (n != 1 || items[0].kind != RW_GROUP || items[0].a1 != items[0].q1) return 0;
     if (items[0].body == items[0].a1 - 1) return alts >= 2;
-    return rw_ends_empty(w, items[0].body);
+    return rw_ends_empty(w, items[0].body, alts + prior - 1);
 }
 
 /* 1.8.7's first match with a regexp keeps what a group repeated by * caught
@@ -2472,10 +2629,13 @@ reg_first_loops(const char *s, long len, int kcode, int *lo, int *hi, int *cap)
     struct rw w;
     const char *p, *e = s + len;
     int g = 0, n = 0;
+    volatile VALUE ends = rb_str_new(0, len * sizeof(int));
     memset(&w, 0, sizeof w);
     w.s = s;
     w.e = e;
     w.kcode = kcode;
+    memset(RSTRING(ends)->ptr, 0, len * sizeof(int));
+    w.ends = (int *)RSTRING(ends)->ptr;    /* each group read once (rw_group_end) */
     for (p = s; p < e && n < REG_FIRST_LOOPS; p = reg18_step(p, e)) {
         struct rw_item it;
         const char *after;
@@ -2487,7 +2647,7 @@ reg_first_loops(const char *s, long len, int kcode, int *lo, int *hi, int *cap)
         if (!rw_item(&w, p, &it) || w.fail || it.kind != RW_GROUP) continue;
         if (!((it.q1 - it.a1 == 1 && *it.a1 == '*') ||
               (it.q1 - it.a1 == 4 && memcmp(it.a1, "{0,}", 4) == 0))) continue;
-        if (!rw_ends_empty(&w, it.body)) continue;
+        if (!rw_ends_empty(&w, it.body, 0)) continue;
         for (after = it.q1; after < e && *after == ')'; after++) ;
         if (after >= e || *after == '|') continue;
         lo[n] = capture ? g : g + 1;
@@ -2542,7 +2702,7 @@ reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap
         else if (*p == ')') depth--;
         else if (kcode == KCODE_SJIS && (unsigned char)*p >= 0x80) return Qnil;
     }
-    if (maxdepth > 16 || !repeated) return Qnil;
+    if (maxdepth > 32 || !repeated) return Qnil;
     w.s = s;
     w.e = s + len;
     w.kcode = kcode;
@@ -2567,6 +2727,65 @@ reg_nonempty1(const char *s, long len, int flags, int kcode, int *map, int *nmap
         }
     }
     return w.out;
+}
+
+/* does the source (after reg18_scan) have a negated class and no '.', \b
+   or \B?  Its classes then see a character cut short by the end of the
+   string as one byte, as 1.8.7 ('.' fails on it, where Oniguruma would
+   take one byte; 1.8.7's \b takes such a byte for a word character
+   before a place, not after it) */
+static int
+reg_cut_classes(const char *s, long len)
+{
+    const char *p = s, *e = s + len;
+    int negated = 0;
+    while (p < e) {
+        if (*p == '\\' && p + 1 < e && (p[1] == 'b' || p[1] == 'B')) return 0;
+        if (*p == '\\') p += 2;
+        else if (*p == '[') {
+            if (p + 1 < e && p[1] == '^') negated = 1;
+            p = reg_class_end(p, e);
+            if (!p) return 0;
+        }
+        else if (*p == '.') return 0;
+        else p++;
+    }
+    return negated;
+}
+
+static OnigEncoding
+kcode_cut_encoding(int code)
+{
+    switch (code) {
+      case KCODE_EUC: return &enc18_euc_cut;
+      case KCODE_SJIS: return &enc18_sjis_cut;
+      case KCODE_UTF8: return &enc18_utf8_cut;
+    }
+    return ONIG_ENCODING_ASCII;
+}
+
+/* onig_search and onig_match with the end of the string known to the
+   encodings of reg_cut_classes */
+static int
+reg_onig_search(OnigRegex reg, const OnigUChar *s, const OnigUChar *e, const OnigUChar *start,
+                const OnigUChar *range, OnigRegion *region, OnigOptionType opt)
+{
+    int r;
+    enc18_subject_end = e;
+    r = onig_search(reg, s, e, start, range, region, opt);
+    enc18_subject_end = 0;
+    return r;
+}
+
+static int
+reg_onig_match(OnigRegex reg, const OnigUChar *s, const OnigUChar *e, const OnigUChar *at,
+               OnigRegion *region, OnigOptionType opt)
+{
+    int r;
+    enc18_subject_end = e;
+    r = onig_match(reg, s, e, at, region, opt);
+    enc18_subject_end = 0;
+    return r;
 }
 
 NORETURN(static void reg_compile_error(const char *s, long len, int r, OnigErrorInfo *einfo, int flags));
@@ -2694,6 +2913,7 @@ reg_compile(const char *s, long len, int flags, int kcode, int warn)
     int r;
     OnigEncoding enc = kcode_encoding(kcode);
     if (kcode != KCODE_NONE && reg_byte_classes(s, len)) enc = &enc18_bytes;
+    else if (kcode != KCODE_NONE && reg_cut_classes(cs, clen)) enc = kcode_cut_encoding(kcode);
     src2 = reg_nonempty(cs, clen, flags, kcode, 0, 0);
     if (!NIL_P(src2)) {
         cs = RSTRING(src2)->ptr;
@@ -3158,7 +3378,7 @@ reg_first_match(VALUE re, const OnigUChar *s, const OnigUChar *e, long pos, long
                  kcode_encoding(kcode), reg_syntax(), &einfo) != ONIG_NORMAL) return;
     RB_GC_GUARD(src);
     nat = onig_region_new();
-    if (onig_match(reg, s, e, s + region->beg[0], nat, ONIG_OPTION_NONE) == region->end[0] - region->beg[0] &&
+    if (reg_onig_match(reg, s, e, s + region->beg[0], nat, ONIG_OPTION_NONE) == region->end[0] - region->beg[0] &&
         nat->num_regs == region->num_regs) {
         for (i = 0; i < n; i++) {
             if (!reg_loop_unset(region, lo[i], hi[i], cap[i])) continue;
@@ -3211,7 +3431,7 @@ reg_search_back_mb(VALUE re, OnigRegex reg, int kcode, const OnigUChar *s, const
         head[pos] = 1;
     for (i = pos; i >= 0; i--) {
         if (!head[i]) continue;
-        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        r = reg_onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
         if (r >= 0) r = i;
         if (r != ONIG_MISMATCH) break;
     }
@@ -3226,11 +3446,11 @@ static long
 reg_search_back(OnigRegex reg, const OnigUChar *s, const OnigUChar *e,
                 long pos, OnigRegion *region)
 {
-    long first = onig_search(reg, s, e, s, e, region, ONIG_OPTION_NONE), i, r;
+    long first = reg_onig_search(reg, s, e, s, e, region, ONIG_OPTION_NONE), i, r;
     if (first < 0) return first;
     if (first > pos) return ONIG_MISMATCH;
     for (i = pos; i >= first; i--) {
-        r = onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
+        r = reg_onig_match(reg, s, e, s + i, region, ONIG_OPTION_NONE);
         if (r >= 0) return i;
         if (r != ONIG_MISMATCH) return r;
     }
@@ -3269,7 +3489,7 @@ reg_search_fwd_mb(OnigRegex reg, int kcode, const OnigUChar *s, const OnigUChar 
     long i = pos, r, len = e - s;
     for (;;) {
         /* the first byte that starts a match, then the head at or after it */
-        r = onig_search(reg, s, e, s + i, e, region, ONIG_OPTION_NONE);
+        r = reg_onig_search(reg, s, e, s + i, e, region, ONIG_OPTION_NONE);
         if (r < 0) return r;
         while (i < r) i += kcode_mbclen(kcode, s[i]);
         if (i == r) return r;
@@ -3358,7 +3578,7 @@ rb_reg_search(VALUE re, VALUE str, long pos, long reverse)
     else if (reverse)
         r = (int)reg_search_back(reg, s, e, pos, region);
     else if (tmp || (r = (int)reg_simple_search(re, s, e - s, pos, region)) == -2)
-        r = onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
+        r = reg_onig_search(reg, s, e, s + pos, e, region, ONIG_OPTION_NONE);
     if (tmp) onig_free(tmp);
     if (r >= 0) reg_region_clamp(region, e - s);
     if (r >= 0 && !literal) reg_region_unmap(re, region);
@@ -3407,9 +3627,9 @@ rb_reg_match_at(VALUE re, VALUE str, long pos, int anchored, struct re_registers
     int r;
     if (pos < 0 || pos > RSTRING(str)->len) return -1;
     if (anchored)
-        r = onig_match(reg, s, e, s, regs, ONIG_OPTION_NONE);
+        r = reg_onig_match(reg, s, e, s, regs, ONIG_OPTION_NONE);
     else
-        r = onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
+        r = reg_onig_search(reg, s, e, s, e, regs, ONIG_OPTION_NONE);
     if (r >= 0) {
         reg_region_clamp(regs, e - s);
         reg_region_unmap(re, regs);
@@ -4525,7 +4745,7 @@ match_inspect(VALUE match)
 static void
 init_syntax(void)
 {
-    OnigEncoding encs[5];
+    OnigEncoding encs[8];
 #ifdef USE_LAZY_ONIG
     onig_enc_ascii = ONIG_DATA(OnigEncoding, OnigEncodingASCII);
 #endif
@@ -4537,12 +4757,24 @@ init_syntax(void)
     enc18_utf8.max_enc_len = 6;
     enc18_init(&enc18_euc, ONIG_DATA(OnigEncoding, OnigEncodingEUC_JP), enc18_jis_ctype);
     enc18_init(&enc18_sjis, ONIG_DATA(OnigEncoding, OnigEncodingSJIS), enc18_jis_ctype);
+    enc18_utf8_cut = enc18_utf8;
+    enc18_euc_cut = enc18_euc;
+    enc18_sjis_cut = enc18_sjis;
+    enc18_base_len[0] = enc18_utf8.mbc_enc_len;
+    enc18_base_len[1] = enc18_euc.mbc_enc_len;
+    enc18_base_len[2] = enc18_sjis.mbc_enc_len;
+    enc18_utf8_cut.mbc_enc_len = enc18_utf8_cut_len;
+    enc18_euc_cut.mbc_enc_len = enc18_euc_cut_len;
+    enc18_sjis_cut.mbc_enc_len = enc18_sjis_cut_len;
     encs[0] = ONIG_ENCODING_ASCII;
     encs[1] = &enc18_utf8;
     encs[2] = &enc18_euc;
     encs[3] = &enc18_sjis;
     encs[4] = &enc18_bytes;
-    onig_initialize(encs, 5);
+    encs[5] = &enc18_utf8_cut;
+    encs[6] = &enc18_euc_cut;
+    encs[7] = &enc18_sjis_cut;
+    onig_initialize(encs, 8);
     onig_copy_syntax(&syntax18, ONIG_DATA(OnigSyntaxType *, OnigSyntaxRuby));
     onig_set_syntax_op2(&syntax18, onig_get_syntax_op2(&syntax18) &
         ~(ONIG_SYN_OP2_QMARK_LT_NAMED_GROUP | ONIG_SYN_OP2_ESC_K_NAMED_BACKREF |
