@@ -815,12 +815,32 @@ mark_registered(void)
    the collector runs on a stack of its own (gc_run), else 0 */
 static VALUE *gc_interp_sp;
 
+/* scans the running stack [lo, hi) but the signal masks in its tags'
+   jmp_bufs: _setjmp leaves them unwritten (128 bytes on glibc), so they
+   hold whatever dead frames left there (a dropped 200,000-element Array
+   under a `loop { GC.start }`) */
+static void
+mark_stack_words(VALUE *lo, VALUE *hi)
+{
+#ifdef __GLIBC__
+    struct tag *t;
+    for (t = prot_tag; t; t = t->prev) {
+        VALUE *m = (VALUE *)(void *)&t->buf[0].__saved_mask;
+        VALUE *e = (VALUE *)(void *)(&t->buf[0].__saved_mask + 1);
+        if (t->buf[0].__mask_was_saved || m < lo || e > hi) continue;
+        rb_gc_mark_locations(lo, m);
+        lo = e;
+    }
+#endif
+    rb_gc_mark_locations(lo, hi);
+}
+
 /* scans the C stack from this frame to its base */
 static void __attribute__((noinline))
 mark_stack_range(void)
 {
     VALUE *sp = (VALUE *)__builtin_frame_address(0);
-    if (rb_gc_stack_start) rb_gc_mark_locations(sp, rb_gc_stack_start);
+    if (rb_gc_stack_start) mark_stack_words(sp, rb_gc_stack_start);
 }
 
 /* spills the callee-saved registers into this frame, then scans the stack
@@ -832,7 +852,7 @@ mark_current_stack(void)
     jmp_buf regs;
     volatile int guard = 0;
     if (gc_interp_sp) {
-        if (rb_gc_stack_start) rb_gc_mark_locations(gc_interp_sp, rb_gc_stack_start);
+        if (rb_gc_stack_start) mark_stack_words(gc_interp_sp, rb_gc_stack_start);
         return;
     }
     __builtin_unwind_init();
