@@ -130,6 +130,7 @@ static int gc_count;
 VALUE *rb_gc_stack_start;
 size_t rb_gc_stack_maxsize = 8 * 1024 * 1024 - 256 * 1024;
 VALUE *rb_gc_stack_end;  /* deepest sp seen since the last wipe (wipe.h) */
+VALUE *rb_gc_wipe_last[2];  /* the last two sites that zeroed their gap (wipe.h) */
 
 VALUE rb_mGC;
 static VALUE rb_mObSpace;
