@@ -115,8 +115,18 @@ static int chain_cursor;
    sweep longer */
 #define FREE_RATIO() (ruby_gc_stress ? 0.40 : FREE_MIN_RATIO)
 
-/* malloc accounting: growth since the last GC triggers a collection */
+/* malloc accounting: growth since the last GC triggers a collection.
+   1.8.7's limit is 8,000,000 bytes on every platform: a loop dropping
+   100 KB strings (StringScanner#scan_until's results, say) stays within
+   7.5 MB there, and grew 15.7 MB here with MBARI's 2,000,000 words, which
+   the MBARI API (GC.limit) keeps.  Without it the limit grows with the
+   live heap (gc_sweep): a program keeping 50 MB is not marked more often
+   than with MBARI's */
+#ifdef MBARI_API
 #define GC_MALLOC_LIMIT (2000000 * sizeof(VALUE))
+#else
+#define GC_MALLOC_LIMIT ((size_t)8000000)
+#endif
 static size_t malloc_limit = GC_MALLOC_LIMIT;
 static size_t malloc_increase;
 
@@ -130,6 +140,7 @@ static int gc_count;
 VALUE *rb_gc_stack_start;
 size_t rb_gc_stack_maxsize = 8 * 1024 * 1024 - 256 * 1024;
 VALUE *rb_gc_stack_end;  /* deepest sp seen since the last wipe (wipe.h) */
+VALUE *rb_gc_wipe_last[2];  /* the last two sites that zeroed their gap (wipe.h) */
 
 VALUE rb_mGC;
 static VALUE rb_mObSpace;
@@ -815,12 +826,32 @@ mark_registered(void)
    the collector runs on a stack of its own (gc_run), else 0 */
 static VALUE *gc_interp_sp;
 
+/* scans the running stack [lo, hi) but the signal masks in its tags'
+   jmp_bufs: _setjmp leaves them unwritten (128 bytes on glibc), so they
+   hold whatever dead frames left there (a dropped 200,000-element Array
+   under a `loop { GC.start }`) */
+static void
+mark_stack_words(VALUE *lo, VALUE *hi)
+{
+#ifdef __GLIBC__
+    struct tag *t;
+    for (t = prot_tag; t; t = t->prev) {
+        VALUE *m = (VALUE *)(void *)&t->buf[0].__saved_mask;
+        VALUE *e = (VALUE *)(void *)(&t->buf[0].__saved_mask + 1);
+        if (t->buf[0].__mask_was_saved || m < lo || e > hi) continue;
+        rb_gc_mark_locations(lo, m);
+        lo = e;
+    }
+#endif
+    rb_gc_mark_locations(lo, hi);
+}
+
 /* scans the C stack from this frame to its base */
 static void __attribute__((noinline))
 mark_stack_range(void)
 {
     VALUE *sp = (VALUE *)__builtin_frame_address(0);
-    if (rb_gc_stack_start) rb_gc_mark_locations(sp, rb_gc_stack_start);
+    if (rb_gc_stack_start) mark_stack_words(sp, rb_gc_stack_start);
 }
 
 /* spills the callee-saved registers into this frame, then scans the stack
@@ -832,7 +863,7 @@ mark_current_stack(void)
     jmp_buf regs;
     volatile int guard = 0;
     if (gc_interp_sp) {
-        if (rb_gc_stack_start) rb_gc_mark_locations(gc_interp_sp, rb_gc_stack_start);
+        if (rb_gc_stack_start) mark_stack_words(gc_interp_sp, rb_gc_stack_start);
         return;
     }
     __builtin_unwind_init();
@@ -1179,8 +1210,11 @@ rebuild_freelist(void)
 static int
 gc_sweep(void)
 {
-    int i, n = pages_used;
+    int i, n = pages_used, trim;
     long free_total, before = total_slots;
+#ifndef MBARI_API
+    size_t live;
+#endif
     freed_objects = freed_bytes = 0;
     /* the sweep puts the fresh slots (flags 0) on the page free lists */
     fresh_cur = fresh_end = 0;
@@ -1201,7 +1235,15 @@ gc_sweep(void)
         grow_budget = (long)((total_slots * FREE_RATIO() - free_total) / (1 - FREE_RATIO()))
             + slots_per_page;
     }
-    return total_slots < before || freed_objects > before / 4 || freed_bytes > malloc_limit;
+    trim = total_slots < before || freed_objects > before / 4 || freed_bytes > malloc_limit;
+#ifndef MBARI_API
+    /* 1.8.7's limit, or what the live objects' slots take when more,
+       twice that on 64-bit: MBARI's 16 MB there once they take 8 MB, and
+       no more than MBARI's 8 MB on 32-bit until they take 8 MB */
+    live = (size_t)(total_slots - free_total) * sizeof(RVALUE) * (sizeof(VALUE) / 4);
+    malloc_limit = live > GC_MALLOC_LIMIT ? live : GC_MALLOC_LIMIT;
+#endif
+    return trim;
 }
 
 /* ------------------------------------------------------------ GC stack

@@ -284,7 +284,14 @@ static void
 str_make_independent(VALUE str)
 {
     long len = RSTRING(str)->len;
-    char *buf = ALLOC_N(char, len + 1);
+    char *buf;
+    /* no owner: clone copied the flag onto a string whose buffer is its own
+       (str_alloc's), which a copy would leak (32 bytes per "q".clone) */
+    if (!RSTRING(str)->aux.shared) {
+        FL_UNSET(str, ELTS_SHARED);
+        return;
+    }
+    buf = ALLOC_N(char, len + 1);
     memcpy(buf, RSTRING(str)->ptr, len);
     buf[len] = '\0';
     RSTRING(str)->ptr = buf;

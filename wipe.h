@@ -76,6 +76,8 @@ RUBY_EXTERN VALUE *rb_gc_stack_start;
 RUBY_EXTERN size_t rb_gc_stack_maxsize;
 /* deepest stack pointer seen on the running stack since the last wipe */
 RUBY_EXTERN VALUE *rb_gc_stack_end;
+/* the last two sites that zeroed their gap (0x6: STACK_WIPE_NOW) */
+RUBY_EXTERN VALUE *rb_gc_wipe_last[2];
 
 /* The stack extent state of the running thread: thread.c saves and
    restores exactly these on a switch (shaped like RUBY_THREAD_STATE).  A
@@ -181,6 +183,36 @@ void rb_gc_wipe_stack _((void));
         if (end_ < lim_) end_ = lim_; \
         if (end_ < sp_) STACK_WIPE_ZERO(end_, (size_t)(sp_ - end_)); \
         rb_gc_stack_end = sp_; \
+    } \
+} while (0)
+#elif STACK_WIPE_INLINE_OK /* 0x6 */
+/* The wiper cannot zero its own frame, just below the site (the margin it
+   keeps: 0x290 bytes with its red zone), and a frame the site builds there
+   keeps what it does not write (an unused jmp_buf) as a ghost.  At a site
+   that is not one of the last two to wipe, frames foreign to it may lie
+   there: the gap is zeroed once the wiper returns (the site calls, so it
+   keeps nothing below its stack pointer).  Loops yielding from one site,
+   or two nested ones, leave only their own frames there and skip it. */
+# define STACK_WIPE_GAP (STACK_RED_ZONE / sizeof(VALUE) + 72)
+# if defined(__x86_64__)
+/* 16-byte stores: a rep stos costs more to start than these 704 bytes */
+#  define STACK_WIPE_ZERO_GAP(sp) do { VALUE *p_ = (sp) - STACK_WIPE_GAP; \
+    __asm__ volatile ("pxor %%xmm0, %%xmm0\n" \
+                      "1:\tmovups %%xmm0, (%0)\n\tmovups %%xmm0, 16(%0)\n\t" \
+                      "addq $32, %0\n\tcmpq %1, %0\n\tjb 1b" \
+                      : "+r" (p_) : "r" (sp) : "xmm0", "cc", "memory"); } while (0)
+# else
+#  define STACK_WIPE_ZERO_GAP(sp) STACK_WIPE_ZERO((sp) - STACK_WIPE_GAP, STACK_WIPE_GAP)
+# endif
+# define STACK_WIPE_NOW() do { VALUE *sp_; STACK_SP_READ(sp_); \
+    if (rb_gc_stack_end < sp_) { \
+        rb_gc_wipe_unallocated(sp_); \
+        if (sp_ != rb_gc_wipe_last[0] && sp_ != rb_gc_wipe_last[1]) { \
+            rb_gc_wipe_last[1] = rb_gc_wipe_last[0]; \
+            rb_gc_wipe_last[0] = sp_; \
+            STACK_WIPE_SP(sp_); \
+            STACK_WIPE_ZERO_GAP(sp_); \
+        } \
     } \
 } while (0)
 #else /* 0x6, and 0x8 where we have no inline wiper */
