@@ -1418,6 +1418,25 @@ eval_call1(VALUE self, NODE *node)
     return res;
 }
 
+/* a call with 2..ARGBUF plain arguments and no block (`f(a, b)`,
+   `Foo.new(x, y)`): the arguments straight into a buffer of this frame,
+   without eval_call_blk's kinds of node and splat handling */
+static EVAL_NOINLINE VALUE
+eval_calln(VALUE self, NODE *node)
+{
+    VALUE buf[ARGBUF], recv = self;
+    NODE *n = node->nd_args;
+    int argc = 0, scope = CALL_FCALL;
+
+    if (nd_type(node) == NODE_CALL) {
+        recv = eval_operand(self, node->nd_recv);
+        scope = CALL_PUBLIC;
+    }
+    do buf[argc++] = eval_operand(self, n->nd_head); while ((n = n->nd_next) != 0);
+    ruby_current_node = node;   /* the call site, for backtraces */
+    return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, buf, scope, self, 0);
+}
+
 /* a receiver that is a variable or self: eval_call0 takes only those, so
    a chain `a.b.c...` still nests through eval_call_blk's larger frames
    (SystemStackError at about the depth 1.8.7 gives it) */
@@ -1786,7 +1805,20 @@ eval_const_slow(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    VALUE v = const_cache_read(self, node, node->nd_vid);
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    NODE *cref = ruby_cref;
+    VALUE v;
+    /* at the top level (one cref entry) a constant of the class searched
+       first needs no walk: that class, its table and size, the entry */
+    if (c->node == node && c->n == 1 && cref && !cref->nd_next && cref->nd_clss == c->holders[0] &&
+        c->frees == st_entry_frees && c->id == node->nd_vid) {
+        st_table *tbl = RCLASS(c->holders[0])->iv_tbl;
+        st_data_t r;
+        if (tbl && tbl == c->tbls[0] && tbl->num_entries == c->sizes[0] && st_entry_read(c->e, c->id, &r) &&
+            (VALUE)r != Qundef)   /* Qundef: an autoload now, the slow way */
+            return (VALUE)r;
+    }
+    v = const_cache_read(self, node, node->nd_vid);
     if (__builtin_expect(v != Qundef, 1)) return v;
     return eval_const_slow(self, node);
 }
@@ -2416,8 +2448,11 @@ rb_eval(VALUE self, NODE *node)
       case NODE_CALL: case NODE_FCALL:   /* none or one plain argument: the short way */
         if (!node->nd_args && (nd_type(node) == NODE_FCALL || leaf_recv_p(node->nd_recv)))
             return eval_call0(self, node);
-        if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY && node->nd_args->nd_alen == 1)
-            return eval_call1(self, node);
+        if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY) {
+            long n = node->nd_args->nd_alen;
+            if (n == 1) return eval_call1(self, node);
+            if (n <= ARGBUF) return eval_calln(self, node);
+        }
         return eval_call_blk(self, node, 0);
       case NODE_VCALL: return eval_vcall(self, node);
       case NODE_SUPER: case NODE_ZSUPER: return eval_super(self, node);
