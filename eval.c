@@ -1398,7 +1398,7 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
 /* a call with one plain argument and no block (`a + b`, `f(x)`): no
    argument buffer, and the Fixnum/Float fast path before any lookup */
 static EVAL_NOINLINE VALUE
-eval_call1(VALUE self, NODE *node)
+eval_call1_full(VALUE self, NODE *node)
 {
     VALUE recv = self, arg, res;
     ID mid = node->nd_mid;
@@ -1435,6 +1435,33 @@ eval_calln(VALUE self, NODE *node)
     do buf[argc++] = eval_operand(self, n->nd_head); while ((n = n->nd_next) != 0);
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, buf, scope, self, 0);
+}
+
+/* a local variable's or a literal's value (no call made), else Qundef */
+static inline VALUE
+leaf_value(NODE *n)
+{
+    switch (nd_type(n)) {
+      case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
+      case NODE_LIT: return n->nd_lit;
+    }
+    return Qundef;
+}
+
+/* eval_call1, first `i + 1`, `i < n` of Fixnum locals and literals: that
+   path calls nothing, so it keeps no registers of its own (a tail call
+   takes the rest) */
+static EVAL_NOINLINE VALUE
+eval_call1(VALUE self, NODE *node)
+{
+    if (nd_type(node) == NODE_CALL) {
+        VALUE recv = leaf_value(node->nd_recv), arg, res;
+        if (FIXNUM_P(recv)) {   /* Qundef is not one */
+            arg = leaf_value(node->nd_args->nd_head);
+            if (FIXNUM_P(arg) && fast_fixop(node->nd_mid, recv, arg, &res)) return res;
+        }
+    }
+    return eval_call1_full(self, node);
 }
 
 /* a receiver that is a variable or self: eval_call0 takes only those, so
@@ -1480,7 +1507,7 @@ fast_length(VALUE recv, ID mid)
 /* a call without arguments or block (`obj.size`, `foo()`): no argument
    buffer, no argument evaluation */
 static EVAL_NOINLINE VALUE
-eval_call0(VALUE self, NODE *node)
+eval_call0_full(VALUE self, NODE *node)
 {
     VALUE recv = self;
     int scope = CALL_FCALL;
@@ -1496,6 +1523,21 @@ eval_call0(VALUE self, NODE *node)
     }
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, 0, 0, scope, self, 0);
+}
+
+/* eval_call0, first `local.size` of a plain Array, String or Hash: that
+   path keeps no registers of its own (a tail call takes the rest) */
+static EVAL_NOINLINE VALUE
+eval_call0(VALUE self, NODE *node)
+{
+    if (nd_type(node) == NODE_CALL && nd_type(node->nd_recv) == NODE_LVAR) {
+        VALUE len = fast_length(ruby_scope->local_vars[node->nd_recv->nd_cnt], node->nd_mid);
+        if (len != Qundef) {
+            CHECK_INTS;   /* a call's thread switch and trap point, kept */
+            return len;
+        }
+    }
+    return eval_call0_full(self, node);
 }
 
 /* NODE_VCALL: a bare identifier that is not a local variable */
