@@ -354,16 +354,22 @@ static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
 /* an operand, argument or Array literal element: local variables,
    literals, self and nil without a trip through the dispatcher (most
    operands are one of those); anything else is rb_eval's */
+static inline VALUE eval_call_node(VALUE self, NODE *node);
+
 static inline VALUE
 eval_operand(VALUE self, NODE *n)
 {
+    int type;
     if (!n) return Qnil;
-    switch (nd_type(n)) {
-      case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
-      case NODE_LIT: return n->nd_lit;
-      case NODE_SELF: return self;
-      case NODE_NIL: return Qnil;
+    type = nd_type(n);
+    if (type == NODE_LVAR) return ruby_scope->local_vars[n->nd_cnt];
+    if (type == NODE_LIT) return n->nd_lit;
+    if (type == NODE_CALL || type == NODE_FCALL) {   /* `a.size + b.size`, `f(g(x))`: not via rb_eval */
+        EVAL_STACK_CHECK();
+        return eval_call_node(self, n);
     }
+    if (type == NODE_SELF) return self;
+    if (type == NODE_NIL) return Qnil;
     return rb_eval(self, n);
 }
 
@@ -2421,6 +2427,21 @@ eval_block(VALUE self, NODE *node)
 
 /* ------------------------------------------------------------ dispatcher */
 
+/* NODE_CALL/NODE_FCALL by its arguments' shape: none, one or a few plain
+   ones take the short ways */
+static inline VALUE
+eval_call_node(VALUE self, NODE *node)
+{
+    if (!node->nd_args && (nd_type(node) == NODE_FCALL || leaf_recv_p(node->nd_recv)))
+        return eval_call0(self, node);
+    if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY) {
+        long n = node->nd_args->nd_alen;
+        if (n == 1) return eval_call1(self, node);
+        if (n <= ARGBUF) return eval_calln(self, node);
+    }
+    return eval_call_blk(self, node, 0);
+}
+
 /* a NODE_NEWLINE under set_trace_func; a tail call, so rb_eval's loop
    keeps no registers across it */
 static EVAL_NOINLINE VALUE
@@ -2487,15 +2508,7 @@ rb_eval(VALUE self, NODE *node)
       case NODE_SVALUE: return eval_svalue(self, node);
       case NODE_TO_ARY: return eval_to_ary(self, node);
       case NODE_SPLAT: case NODE_ARGSCAT: case NODE_ARGSPUSH: return eval_splat_node(self, node);
-      case NODE_CALL: case NODE_FCALL:   /* none or one plain argument: the short way */
-        if (!node->nd_args && (nd_type(node) == NODE_FCALL || leaf_recv_p(node->nd_recv)))
-            return eval_call0(self, node);
-        if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY) {
-            long n = node->nd_args->nd_alen;
-            if (n == 1) return eval_call1(self, node);
-            if (n <= ARGBUF) return eval_calln(self, node);
-        }
-        return eval_call_blk(self, node, 0);
+      case NODE_CALL: case NODE_FCALL: return eval_call_node(self, node);
       case NODE_VCALL: return eval_vcall(self, node);
       case NODE_SUPER: case NODE_ZSUPER: return eval_super(self, node);
       case NODE_BLOCK_PASS: return eval_block_pass(self, node);
