@@ -1291,6 +1291,15 @@ plain_float_p(VALUE v)
     return !SPECIAL_CONST_P(v) && BUILTIN_TYPE(v) == T_FLOAT && RBASIC(v)->klass == rb_cFloat;
 }
 
+/* Array#[] of a plain Array (not a subclass, nor one with singleton
+   methods) while Array#[] is not redefined and no trace hook is on */
+static inline int
+plain_ary_aref_p(ID mid, VALUE a)
+{
+    return mid == id_aref && !SPECIAL_CONST_P(a) && RBASIC(a)->klass == rb_cArray &&
+        BUILTIN_TYPE(a) == T_ARRAY && !(ruby_redefined_ops & (16 | 4));
+}
+
 /* Fixnum/Float operator fast paths while those methods are not redefined */
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
@@ -1416,6 +1425,7 @@ eval_call1_full(VALUE self, NODE *node)
     }
     arg = eval_operand(self, node->nd_args->nd_head);
     if (FIXNUM_P(recv) && FIXNUM_P(arg) && fast_fixop(mid, recv, arg, &res)) return res;
+    if (FIXNUM_P(arg) && plain_ary_aref_p(mid, recv)) return rb_ary_entry(recv, FIX2LONG(arg));
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq || mid == id_aref) &&
         fast_binop(mid, recv, arg, &res)) return res;
     ruby_current_node = node;   /* the call site, for backtraces */
@@ -1465,6 +1475,10 @@ eval_call1(VALUE self, NODE *node)
         if (FIXNUM_P(recv)) {   /* Qundef is not one */
             arg = leaf_value(node->nd_args->nd_head);
             if (FIXNUM_P(arg) && fast_fixop(node->nd_mid, recv, arg, &res)) return res;
+        }
+        else if (plain_ary_aref_p(node->nd_mid, recv)) {   /* ary[i] */
+            arg = leaf_value(node->nd_args->nd_head);
+            if (FIXNUM_P(arg)) return rb_ary_entry(recv, FIX2LONG(arg));
         }
     }
     return eval_call1_full(self, node);
