@@ -356,7 +356,7 @@ static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
    operands are one of those); anything else is rb_eval's */
 static inline VALUE eval_call_node(VALUE self, NODE *node);
 
-static inline VALUE
+static inline __attribute__((always_inline)) VALUE
 eval_operand(VALUE self, NODE *n)
 {
     int type;
