@@ -1284,6 +1284,35 @@ fast_fixop(ID mid, VALUE a, VALUE b, VALUE *res)
     return 0;
 }
 
+/* every Fixnum operator fast_binop answers for two Fixnums, inline: the
+   register-free path of eval_call1 takes them all */
+static inline __attribute__((always_inline)) int
+fast_fixop_all(ID mid, VALUE a, VALUE b, VALUE *res)
+{
+    long x, y, r;
+    if (fast_fixop(mid, a, b, res)) return 1;   /* + - * % < > */
+    if (ruby_redefined_ops & (1 | 4)) return 0;
+    x = FIX2LONG(a); y = FIX2LONG(b);
+    switch (mid) {
+      /* floored, as Fixnum#/ (numeric.c fixdivmod); division by zero
+         and the one quotient past the Fixnum range go the long way */
+      case '/':
+        if (y == 0) return 0;
+        r = x % y;
+        x = x / y - (r != 0 && ((r < 0) != (y < 0)));
+        if (!FIXABLE(x)) return 0;
+        *res = LONG2FIX(x); return 1;
+      /* bit operations on two Fixnums stay Fixnums: tag bits kept */
+      case '&': *res = a & b; return 1;
+      case '|': *res = a | b; return 1;
+      case '^': *res = (a ^ b) | FIXNUM_FLAG; return 1;
+    }
+    if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
+    if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
+    if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
+    return 0;
+}
+
 /* a Float of class Float (the operand the fast paths read directly) */
 static inline int
 plain_float_p(VALUE v)
@@ -1304,29 +1333,7 @@ plain_ary_aref_p(ID mid, VALUE a)
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
 {
-    if (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & (1 | 4))) {
-        long x = FIX2LONG(a), y = FIX2LONG(b), r;
-        if (fast_fixop(mid, a, b, res)) return 1;   /* + - * % < > */
-        switch (mid) {
-          /* floored, as Fixnum#/ (numeric.c fixdivmod); division by zero
-             and the one quotient past the Fixnum range go the long way */
-          case '/':
-            if (y == 0) return 0;
-            r = x % y;
-            x = x / y - (r != 0 && ((r < 0) != (y < 0)));
-            if (!FIXABLE(x)) return 0;
-            *res = LONG2FIX(x); return 1;
-          /* bit operations on two Fixnums stay Fixnums: tag bits kept */
-          case '&': *res = a & b; return 1;
-          case '|': *res = a | b; return 1;
-          case '^': *res = (a ^ b) | FIXNUM_FLAG; return 1;
-          default:
-            if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
-            if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
-            if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
-            return 0;
-        }
-    }
+    if (FIXNUM_P(a) && FIXNUM_P(b)) return fast_fixop_all(mid, a, b, res);
     if (plain_float_p(a) && !(ruby_redefined_ops & (2 | 4))) {
         double x = RFLOAT_VALUE(a), y;
         if (plain_float_p(b)) y = RFLOAT_VALUE(b);
@@ -1474,7 +1481,7 @@ eval_call1(VALUE self, NODE *node)
         VALUE recv = leaf_value(node->nd_recv), arg, res;
         if (FIXNUM_P(recv)) {   /* Qundef is not one */
             arg = leaf_value(node->nd_args->nd_head);
-            if (FIXNUM_P(arg) && fast_fixop(node->nd_mid, recv, arg, &res)) return res;
+            if (FIXNUM_P(arg) && fast_fixop_all(node->nd_mid, recv, arg, &res)) return res;
         }
         else if (plain_ary_aref_p(node->nd_mid, recv)) {   /* ary[i] */
             arg = leaf_value(node->nd_args->nd_head);
