@@ -6,12 +6,12 @@ class Pt
 end
 tot = 0
 keep = []
-2000.times do |i|
+600.times do |i|
   pt = Pt.new(i, i)
   a = Array.new(i % 17, "s#{i}")
   tot += pt.sum(1, 2) + a.size
-  keep << [pt, a] if i % 97 == 0
-  GC.start if i % 500 == 0
+  keep << [pt, a] if i % 29 == 0
+  GC.start if i % 150 == 0
 end
 p tot
 p keep.map { |pt, a| [pt.sum(0, 0), a.size, a.last] }.last(3)
