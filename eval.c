@@ -1460,15 +1460,19 @@ eval_calln(VALUE self, NODE *node)
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, buf, scope, self, 0);
 }
 
-/* a local variable's or a literal's value (no call made), else Qundef */
+/* a local or block variable's or a literal's value (no call made: the
+   block variable found as rb_dvar_ref finds it), else Qundef */
 static inline VALUE
 leaf_value(NODE *n)
 {
-    switch (nd_type(n)) {
-      case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
-      case NODE_LIT: return n->nd_lit;
-    }
-    return Qundef;
+    struct RVarmap *v;
+    int type = nd_type(n);
+    if (__builtin_expect(type == NODE_LVAR, 1)) return ruby_scope->local_vars[n->nd_cnt];
+    if (__builtin_expect(type == NODE_LIT, 1)) return n->nd_lit;
+    if (type != NODE_DVAR) return Qundef;
+    for (v = ruby_dyna_vars; v; v = v->next)
+        if (v->id == n->nd_vid) return v->val;
+    return Qnil;
 }
 
 /* eval_call1, first `i + 1`, `i < n` of Fixnum locals and literals: that
