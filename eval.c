@@ -354,16 +354,22 @@ static VALUE massign(VALUE self, NODE *node, VALUE val, int pcall);
 /* an operand, argument or Array literal element: local variables,
    literals, self and nil without a trip through the dispatcher (most
    operands are one of those); anything else is rb_eval's */
-static inline VALUE
+static inline VALUE eval_call_node(VALUE self, NODE *node);
+
+static inline __attribute__((always_inline)) VALUE
 eval_operand(VALUE self, NODE *n)
 {
+    int type;
     if (!n) return Qnil;
-    switch (nd_type(n)) {
-      case NODE_LVAR: return ruby_scope->local_vars[n->nd_cnt];
-      case NODE_LIT: return n->nd_lit;
-      case NODE_SELF: return self;
-      case NODE_NIL: return Qnil;
+    type = nd_type(n);
+    if (type == NODE_LVAR) return ruby_scope->local_vars[n->nd_cnt];
+    if (type == NODE_LIT) return n->nd_lit;
+    if (type == NODE_CALL || type == NODE_FCALL) {   /* `a.size + b.size`, `f(g(x))`: not via rb_eval */
+        EVAL_STACK_CHECK();
+        return eval_call_node(self, n);
     }
+    if (type == NODE_SELF) return self;
+    if (type == NODE_NIL) return Qnil;
     return rb_eval(self, n);
 }
 
@@ -1278,6 +1284,35 @@ fast_fixop(ID mid, VALUE a, VALUE b, VALUE *res)
     return 0;
 }
 
+/* every Fixnum operator fast_binop answers for two Fixnums, inline: the
+   register-free path of eval_call1 takes them all */
+static inline __attribute__((always_inline)) int
+fast_fixop_all(ID mid, VALUE a, VALUE b, VALUE *res)
+{
+    long x, y, r;
+    if (fast_fixop(mid, a, b, res)) return 1;   /* + - * % < > */
+    if (ruby_redefined_ops & (1 | 4)) return 0;
+    x = FIX2LONG(a); y = FIX2LONG(b);
+    switch (mid) {
+      /* floored, as Fixnum#/ (numeric.c fixdivmod); division by zero
+         and the one quotient past the Fixnum range go the long way */
+      case '/':
+        if (y == 0) return 0;
+        r = x % y;
+        x = x / y - (r != 0 && ((r < 0) != (y < 0)));
+        if (!FIXABLE(x)) return 0;
+        *res = LONG2FIX(x); return 1;
+      /* bit operations on two Fixnums stay Fixnums: tag bits kept */
+      case '&': *res = a & b; return 1;
+      case '|': *res = a | b; return 1;
+      case '^': *res = (a ^ b) | FIXNUM_FLAG; return 1;
+    }
+    if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
+    if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
+    if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
+    return 0;
+}
+
 /* a Float of class Float (the operand the fast paths read directly) */
 static inline int
 plain_float_p(VALUE v)
@@ -1285,33 +1320,20 @@ plain_float_p(VALUE v)
     return !SPECIAL_CONST_P(v) && BUILTIN_TYPE(v) == T_FLOAT && RBASIC(v)->klass == rb_cFloat;
 }
 
+/* Array#[] of a plain Array (not a subclass, nor one with singleton
+   methods) while Array#[] is not redefined and no trace hook is on */
+static inline int
+plain_ary_aref_p(ID mid, VALUE a)
+{
+    return mid == id_aref && !SPECIAL_CONST_P(a) && RBASIC(a)->klass == rb_cArray &&
+        BUILTIN_TYPE(a) == T_ARRAY && !(ruby_redefined_ops & (16 | 4));
+}
+
 /* Fixnum/Float operator fast paths while those methods are not redefined */
 static inline int
 fast_binop(ID mid, VALUE a, VALUE b, VALUE *res)
 {
-    if (FIXNUM_P(a) && FIXNUM_P(b) && !(ruby_redefined_ops & (1 | 4))) {
-        long x = FIX2LONG(a), y = FIX2LONG(b), r;
-        if (fast_fixop(mid, a, b, res)) return 1;   /* + - * % < > */
-        switch (mid) {
-          /* floored, as Fixnum#/ (numeric.c fixdivmod); division by zero
-             and the one quotient past the Fixnum range go the long way */
-          case '/':
-            if (y == 0) return 0;
-            r = x % y;
-            x = x / y - (r != 0 && ((r < 0) != (y < 0)));
-            if (!FIXABLE(x)) return 0;
-            *res = LONG2FIX(x); return 1;
-          /* bit operations on two Fixnums stay Fixnums: tag bits kept */
-          case '&': *res = a & b; return 1;
-          case '|': *res = a | b; return 1;
-          case '^': *res = (a ^ b) | FIXNUM_FLAG; return 1;
-          default:
-            if (mid == idLE) { *res = x <= y ? Qtrue : Qfalse; return 1; }
-            if (mid == idGE) { *res = x >= y ? Qtrue : Qfalse; return 1; }
-            if (mid == idEq) { *res = x == y ? Qtrue : Qfalse; return 1; }
-            return 0;
-        }
-    }
+    if (FIXNUM_P(a) && FIXNUM_P(b)) return fast_fixop_all(mid, a, b, res);
     if (plain_float_p(a) && !(ruby_redefined_ops & (2 | 4))) {
         double x = RFLOAT_VALUE(a), y;
         if (plain_float_p(b)) y = RFLOAT_VALUE(b);
@@ -1398,7 +1420,7 @@ eval_call_blk(VALUE self, NODE *node, struct BLOCK *blk)
 /* a call with one plain argument and no block (`a + b`, `f(x)`): no
    argument buffer, and the Fixnum/Float fast path before any lookup */
 static EVAL_NOINLINE VALUE
-eval_call1(VALUE self, NODE *node)
+eval_call1_full(VALUE self, NODE *node)
 {
     VALUE recv = self, arg, res;
     ID mid = node->nd_mid;
@@ -1410,12 +1432,67 @@ eval_call1(VALUE self, NODE *node)
     }
     arg = eval_operand(self, node->nd_args->nd_head);
     if (FIXNUM_P(recv) && FIXNUM_P(arg) && fast_fixop(mid, recv, arg, &res)) return res;
+    if (FIXNUM_P(arg) && plain_ary_aref_p(mid, recv)) return rb_ary_entry(recv, FIX2LONG(arg));
     if ((mid < 128 || mid == idLE || mid == idGE || mid == idEq || mid == id_aref) &&
         fast_binop(mid, recv, arg, &res)) return res;
     ruby_current_node = node;   /* the call site, for backtraces */
     res = rb_call(CLASS_OF(recv), recv, mid, 1, &arg, scope, self, 0);
     RB_GC_GUARD(arg);
     return res;
+}
+
+/* a call with 2..ARGBUF plain arguments and no block (`f(a, b)`,
+   `Foo.new(x, y)`): the arguments straight into a buffer of this frame,
+   without eval_call_blk's kinds of node and splat handling */
+static EVAL_NOINLINE VALUE
+eval_calln(VALUE self, NODE *node)
+{
+    VALUE buf[ARGBUF], recv = self;
+    NODE *n = node->nd_args;
+    int argc = 0, scope = CALL_FCALL;
+
+    if (nd_type(node) == NODE_CALL) {
+        recv = eval_operand(self, node->nd_recv);
+        scope = CALL_PUBLIC;
+    }
+    do buf[argc++] = eval_operand(self, n->nd_head); while ((n = n->nd_next) != 0);
+    ruby_current_node = node;   /* the call site, for backtraces */
+    return rb_call(CLASS_OF(recv), recv, node->nd_mid, argc, buf, scope, self, 0);
+}
+
+/* a local or block variable's or a literal's value (no call made: the
+   block variable found as rb_dvar_ref finds it), else Qundef */
+static inline VALUE
+leaf_value(NODE *n)
+{
+    struct RVarmap *v;
+    int type = nd_type(n);
+    if (__builtin_expect(type == NODE_LVAR, 1)) return ruby_scope->local_vars[n->nd_cnt];
+    if (__builtin_expect(type == NODE_LIT, 1)) return n->nd_lit;
+    if (type != NODE_DVAR) return Qundef;
+    for (v = ruby_dyna_vars; v; v = v->next)
+        if (v->id == n->nd_vid) return v->val;
+    return Qnil;
+}
+
+/* eval_call1, first `i + 1`, `i < n` of Fixnum locals and literals: that
+   path calls nothing, so it keeps no registers of its own (a tail call
+   takes the rest) */
+static EVAL_NOINLINE VALUE
+eval_call1(VALUE self, NODE *node)
+{
+    if (nd_type(node) == NODE_CALL) {
+        VALUE recv = leaf_value(node->nd_recv), arg, res;
+        if (FIXNUM_P(recv)) {   /* Qundef is not one */
+            arg = leaf_value(node->nd_args->nd_head);
+            if (FIXNUM_P(arg) && fast_fixop_all(node->nd_mid, recv, arg, &res)) return res;
+        }
+        else if (plain_ary_aref_p(node->nd_mid, recv)) {   /* ary[i] */
+            arg = leaf_value(node->nd_args->nd_head);
+            if (FIXNUM_P(arg)) return rb_ary_entry(recv, FIX2LONG(arg));
+        }
+    }
+    return eval_call1_full(self, node);
 }
 
 /* a receiver that is a variable or self: eval_call0 takes only those, so
@@ -1461,7 +1538,7 @@ fast_length(VALUE recv, ID mid)
 /* a call without arguments or block (`obj.size`, `foo()`): no argument
    buffer, no argument evaluation */
 static EVAL_NOINLINE VALUE
-eval_call0(VALUE self, NODE *node)
+eval_call0_full(VALUE self, NODE *node)
 {
     VALUE recv = self;
     int scope = CALL_FCALL;
@@ -1477,6 +1554,21 @@ eval_call0(VALUE self, NODE *node)
     }
     ruby_current_node = node;   /* the call site, for backtraces */
     return rb_call(CLASS_OF(recv), recv, node->nd_mid, 0, 0, scope, self, 0);
+}
+
+/* eval_call0, first `local.size` of a plain Array, String or Hash: that
+   path keeps no registers of its own (a tail call takes the rest) */
+static EVAL_NOINLINE VALUE
+eval_call0(VALUE self, NODE *node)
+{
+    if (nd_type(node) == NODE_CALL && nd_type(node->nd_recv) == NODE_LVAR) {
+        VALUE len = fast_length(ruby_scope->local_vars[node->nd_recv->nd_cnt], node->nd_mid);
+        if (len != Qundef) {
+            CHECK_INTS;   /* a call's thread switch and trap point, kept */
+            return len;
+        }
+    }
+    return eval_call0_full(self, node);
 }
 
 /* NODE_VCALL: a bare identifier that is not a local variable */
@@ -1786,7 +1878,20 @@ eval_const_slow(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_const(VALUE self, NODE *node)
 {
-    VALUE v = const_cache_read(self, node, node->nd_vid);
+    struct const_cache_entry *c = CONST_CACHE_SLOT(node);
+    NODE *cref = ruby_cref;
+    VALUE v;
+    /* at the top level (one cref entry) a constant of the class searched
+       first needs no walk: that class, its table and size, the entry */
+    if (c->node == node && c->n == 1 && cref && !cref->nd_next && cref->nd_clss == c->holders[0] &&
+        c->frees == st_entry_frees && c->id == node->nd_vid) {
+        st_table *tbl = RCLASS(c->holders[0])->iv_tbl;
+        st_data_t r;
+        if (tbl && tbl == c->tbls[0] && tbl->num_entries == c->sizes[0] && st_entry_read(c->e, c->id, &r) &&
+            (VALUE)r != Qundef)   /* Qundef: an autoload now, the slow way */
+            return (VALUE)r;
+    }
+    v = const_cache_read(self, node, node->nd_vid);
     if (__builtin_expect(v != Qundef, 1)) return v;
     return eval_const_slow(self, node);
 }
@@ -2347,6 +2452,21 @@ eval_block(VALUE self, NODE *node)
 
 /* ------------------------------------------------------------ dispatcher */
 
+/* NODE_CALL/NODE_FCALL by its arguments' shape: none, one or a few plain
+   ones take the short ways */
+static inline VALUE
+eval_call_node(VALUE self, NODE *node)
+{
+    if (!node->nd_args && (nd_type(node) == NODE_FCALL || leaf_recv_p(node->nd_recv)))
+        return eval_call0(self, node);
+    if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY) {
+        long n = node->nd_args->nd_alen;
+        if (n == 1) return eval_call1(self, node);
+        if (n <= ARGBUF) return eval_calln(self, node);
+    }
+    return eval_call_blk(self, node, 0);
+}
+
 /* a NODE_NEWLINE under set_trace_func; a tail call, so rb_eval's loop
    keeps no registers across it */
 static EVAL_NOINLINE VALUE
@@ -2413,12 +2533,7 @@ rb_eval(VALUE self, NODE *node)
       case NODE_SVALUE: return eval_svalue(self, node);
       case NODE_TO_ARY: return eval_to_ary(self, node);
       case NODE_SPLAT: case NODE_ARGSCAT: case NODE_ARGSPUSH: return eval_splat_node(self, node);
-      case NODE_CALL: case NODE_FCALL:   /* none or one plain argument: the short way */
-        if (!node->nd_args && (nd_type(node) == NODE_FCALL || leaf_recv_p(node->nd_recv)))
-            return eval_call0(self, node);
-        if (node->nd_args && nd_type(node->nd_args) == NODE_ARRAY && node->nd_args->nd_alen == 1)
-            return eval_call1(self, node);
-        return eval_call_blk(self, node, 0);
+      case NODE_CALL: case NODE_FCALL: return eval_call_node(self, node);
       case NODE_VCALL: return eval_vcall(self, node);
       case NODE_SUPER: case NODE_ZSUPER: return eval_super(self, node);
       case NODE_BLOCK_PASS: return eval_block_pass(self, node);

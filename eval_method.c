@@ -1075,7 +1075,11 @@ call_body(VALUE klass, VALUE recv, ID id, int argc, const VALUE *argv,
     switch (nd_type(body)) {
       case NODE_CFUNC:
         frame->flags = FRAME_CFUNC;
-        result = call_cfunc(body->nd_cfnc, recv, (int)body->nd_argc, argc, argv);
+        /* the commonest arities here, the rest (and arity errors) in call_cfunc */
+        if (body->nd_argc == -1) result = (*body->nd_cfnc)(argc, argv, recv);
+        else if (body->nd_argc == 0 && argc == 0) result = (*body->nd_cfnc)(recv);
+        else if (body->nd_argc == 1 && argc == 1) result = (*body->nd_cfnc)(recv, argv[0]);
+        else result = call_cfunc(body->nd_cfnc, recv, (int)body->nd_argc, argc, argv);
         break;
       case NODE_SCOPE:
         result = call_scope(recv, body, argc, argv, blk);
@@ -1184,7 +1188,8 @@ rb_call(VALUE klass, VALUE recv, ID mid, int argc, const VALUE *argv,
             !rb_obj_is_kind_of(self, rb_class_real(defined_class_of(e->vorigin))))
             return rb_method_missing_call(recv, mid, argc, argv, CSTAT_PROT, blk);
     }
-    if (__builtin_expect(!ruby_trace_func, 1) && attr_call_frameless(recv, body, argc, argv, &res))
+    if (__builtin_expect(nd_type(body) == NODE_IVAR || nd_type(body) == NODE_ATTRSET, 0) &&
+        !ruby_trace_func && attr_call_frameless(recv, body, argc, argv, &res))
         return res;
     return call0((noex & NOEX_NOSUPER) ? 0 : e->origin, recv, e->zid, e->oid, argc, argv, body, blk);
 }
