@@ -42,10 +42,13 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    write happened): until then glibc's ftell does not count ungetc's bytes */
 #define FMODE_STDIO_BUF 0x20000
 /* the state of a stream's stdio buffer, which a dup or reopen copy starts without */
-#define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)
+#define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED | FMODE_BYTE_ORIENTED)
 /* a reopen whose open failed: 1.8.7's freopen closed the descriptor but the
    stream is not closed (fileno -1, every system call EBADF) until #close */
 #define FMODE_DEAD 0x40000
+/* glibc's stream got its byte orientation (_mode -1): a refill or a write.
+   Until then fseek keeps the backup area (see io_seek_unoriented) */
+#define FMODE_BYTE_ORIENTED 0x80000
 /* the descriptor a seek or tell asks: after close_read, the write end's */
 #define IO_SEEK_FD(fptr) ((fptr)->fd >= 0 ? (fptr)->fd : (fptr)->fd2)
 #define FPTR_CLOSED_P(fptr) ((fptr)->fd < 0 && (fptr)->fd2 < 0 && !((fptr)->mode & FMODE_DEAD))
@@ -536,12 +539,13 @@ io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
     if (fptr->fd2 < 0) io_unread_for_write(fptr);
     if (fptr->mode & FMODE_DEAD) { errno = EBADF; io_sys_fail(fptr); }
+    fptr->mode |= FMODE_BYTE_ORIENTED;   /* glibc's fwrite */
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
         wait = wait && (fptr->mode & FMODE_SYNC);
         if (wait) rb_thread_fd_writable(io_write_fd(fptr));
         io_flush_or_fail(fptr);
         if (write_all(io_write_fd(fptr), ptr, len, wait) < 0) io_sys_fail(fptr);
-        OFF_CACHE(fptr) = -1;   /* a sync write is fwrite and fflush: forgotten */
+        io_wbuf_flushed(fptr);   /* a sync write is fwrite and 1.8.7's fflush */
         return len;
     }
     io_buffered_write(fptr, ptr, len);
@@ -615,6 +619,7 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     io_rbuf_alloc(fptr);
     fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
+    fptr->mode |= FMODE_BYTE_ORIENTED;   /* glibc's __underflow */
     /* glibc's underflow flushes the output first: when that fails it
        answers end of file (without its end-of-file flag) */
     if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 0;
@@ -1684,8 +1689,7 @@ io_write_nonblock(VALUE io, VALUE str)
     rb_secure(4);
     str = rb_obj_as_string(str);
     fptr = io_fptr(io);
-    rb_io_check_writable(fptr);
-    io_flush_or_fail(fptr);
+    rb_io_check_writable(fptr);   /* buffered output stays (1.8.7 writes past it) */
     fd = io_write_fd(fptr);
     fl = fcntl(fd, F_GETFL);
     if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
@@ -1818,6 +1822,19 @@ io_seek_block(OpenFile *fptr, off_t target, int exact)
     return 1;
 }
 
+/* glibc's fseek frees the backup area only on a stream with byte
+   orientation: before one, a relative seek counts the backup's unread
+   bytes alone and the main get area is forgotten (the seek refills a whole
+   buffer at the target); true when that was the case */
+static int
+io_seek_unoriented(OpenFile *fptr, off_t *off, int whence)
+{
+    if ((fptr->mode & (FMODE_IN_BACKUP | FMODE_BYTE_ORIENTED)) != FMODE_IN_BACKUP) return 0;
+    if (whence == SEEK_CUR) *off -= fptr->unget;
+    io_drop_rbuf(fptr);
+    return 1;
+}
+
 static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
@@ -1837,6 +1854,7 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         io_drop_unget(fptr);
     }
     fptr->mode |= FMODE_STDIO_BUF;
+    if (io_seek_unoriented(fptr, &off, whence)) unbuf_pushed = 1;
     /* and after, frees the backup area first (a relative seek counts its
        unread bytes), back in the main get area, which begins where ungetc
        began the backup */
@@ -1870,9 +1888,14 @@ void
 rb_io_fflush_seek(OpenFile *fptr)
 {
     io_flush_or_fail(fptr);
-    if (fptr->fd2 < 0) io_unread(fptr);   /* no seek back into the buffer first */
+    if (fptr->fd2 < 0) io_sync_input(fptr);   /* fflush's sync: its failure is ignored */
     io_wbuf_flushed(fptr);
-    if (fptr->fd < 0 || fptr->fd2 >= 0 || io_tell_quiet(fptr) < 0) return;
+    if (fptr->fd < 0 || fptr->fd2 >= 0) return;
+    if (io_tell_quiet(fptr) < 0) {
+        /* glibc's failing fseek had freed the backup area first */
+        if (fptr->mode & FMODE_BYTE_ORIENTED) io_drop_unget(fptr);
+        return;
+    }
     io_seek(fptr, 0, SEEK_CUR);
 }
 
@@ -2196,6 +2219,7 @@ io_init_copy(VALUE dest, VALUE io)
         }
         else if (lseek(orig->fd, pos, SEEK_SET) >= 0) {
             io_drop_rbuf(orig);
+            orig->mode &= ~FMODE_EOF;   /* as any fseek */
             OFF_CACHE(orig) = pos;
         }
     }
