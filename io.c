@@ -63,6 +63,7 @@ static long open_len, open_capa;
 
 static void io_seek(OpenFile *fptr, off_t off, int whence);
 static void io_drop_unget(OpenFile *fptr);
+static void io_flush_before_seek(OpenFile *fptr);
 
 /* an OpenFile with its place in open_list, so that leaving the list is
    O(1) (a sweep finalizing thousands of unclosed files scanned it whole
@@ -538,6 +539,8 @@ static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
     if (fptr->fd2 < 0) io_unread_for_write(fptr);
+    /* glibc's get area ends where its put area begins: nothing read in it */
+    if (fptr->rlen == 0 && !(fptr->mode & FMODE_IN_BACKUP)) io_drop_rbuf(fptr);
     if (fptr->mode & FMODE_DEAD) { errno = EBADF; io_sys_fail(fptr); }
     fptr->mode |= FMODE_BYTE_ORIENTED;   /* glibc's fwrite */
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
@@ -755,6 +758,8 @@ io_eof_p(OpenFile *fptr)
     int seen = fptr->mode & FMODE_EOF, eof;
 
     rb_io_check_readable(fptr);
+    /* 1.8.7 asks feof(3) first: no flush of output written since */
+    if (seen && fptr->rlen == 0) return 1;
     /* its getc answers a failed flush of pending output as end of file */
     if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 1;
     io_flush_tty_stdout(fptr);
@@ -1519,6 +1524,18 @@ io_buffer(VALUE buf, long len)
     return buf;
 }
 
+/* 1.8.7's read of it all first asks the position of a regular file not at
+   end of file, which fflushes output written since its last fflush
+   (glibc's sync gives ungetc's bytes back too) */
+static int
+io_remain_size_tells(OpenFile *fptr)
+{
+    struct stat st;
+
+    if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return 0;
+    return fstat(fptr->fd, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 /* IO#read([len [, buffer]]) */
 static VALUE
 io_read(int argc, VALUE *argv, VALUE io)
@@ -1539,8 +1556,7 @@ io_read(int argc, VALUE *argv, VALUE io)
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
-        if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
-        fptr->mode &= ~FMODE_WBUF;   /* 1.8.7 fflushes before reading it all */
+        if (fptr->fd2 < 0 && io_remain_size_tells(fptr)) io_flush_before_seek(fptr);
         io_read_all(fptr, str);
         OBJ_TAINT(str);
         return str;
