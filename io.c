@@ -831,6 +831,11 @@ io_getline(VALUE rs, OpenFile *fptr)
             io_swallow_newlines(fptr);
         }
         else {
+            /* 1.8.7's line reader for "\n" freads what is buffered, and
+               glibc's fread makes its buffer first (ftell then counts
+               ungetc's bytes) */
+            if (RSTRING(rs)->len == 1 && RSTRING(rs)->ptr[0] == '\n' && fptr->rlen > 0)
+                fptr->mode |= FMODE_STDIO_BUF;
             str = io_getline_rs(fptr, RSTRING(rs)->ptr, RSTRING(rs)->len);
         }
     }
@@ -1553,6 +1558,12 @@ io_read(int argc, VALUE *argv, VALUE io)
         rb_io_check_readable(fptr);
         return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
     }
+    /* stdio's end-of-file flag sticks until a seek, ungetc or a read that
+       gets data: 1.8.7 asks it first, so output written since stays */
+    if (!NIL_P(length)) {
+        rb_io_check_readable(fptr);
+        if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
+    }
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
@@ -1561,9 +1572,6 @@ io_read(int argc, VALUE *argv, VALUE io)
         OBJ_TAINT(str);
         return str;
     }
-    /* stdio's end-of-file flag sticks until a seek, ungetc or a read that
-       gets data: no read then, and the buffer keeps its new length */
-    if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     /* nothing read and no end of file: the flush before it failed */
     if (n == 0 && !(fptr->mode & FMODE_EOF)) io_sys_fail(fptr);
