@@ -199,8 +199,11 @@ io_seek_between_rw(OpenFile *fptr)
     pos = lseek(fptr->fd, 0, SEEK_CUR);
     if (OFF_CACHE(fptr) >= 0) pos = OFF_CACHE(fptr);
     if (pos < 0 || pos - fptr->rlen < 0) {
-        /* 1.8.7 ignores a failed seek here; glibc's fseek freed the backup area first */
-        if (pos >= 0 && (fptr->mode & FMODE_IN_BACKUP)) io_drop_unget(fptr);
+        /* 1.8.7 ignores a failed seek here; glibc's fseek freed the backup
+           area first (with byte orientation, or before it had a buffer) */
+        if (pos >= 0 && (fptr->mode & FMODE_IN_BACKUP) &&
+            (fptr->mode & (FMODE_BYTE_ORIENTED | FMODE_STDIO_BUF)) != FMODE_STDIO_BUF)
+            io_drop_unget(fptr);
         return;
     }
     io_seek(fptr, 0, SEEK_CUR);
@@ -906,7 +909,12 @@ rb_io_flush(VALUE io)
     rb_io_check_writable(fptr);
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point */
     io_flush_or_fail(fptr);
-    if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
+    /* as fflush(3): unread input is given back; a backup area the seek
+       before kept gives back its bytes, or fails (EINVAL before the start) */
+    if (fptr->fd2 < 0 && (fptr->mode & FMODE_IN_BACKUP)) {
+        if (io_sync_input(fptr) < 0) io_sys_fail(fptr);
+    }
+    else if (fptr->fd2 < 0) io_unread(fptr);
     io_wbuf_flushed(fptr);
     return io;
 }
