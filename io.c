@@ -911,10 +911,7 @@ rb_io_flush(VALUE io)
     io_flush_or_fail(fptr);
     /* as fflush(3): unread input is given back; a backup area the seek
        before kept gives back its bytes, or fails (EINVAL before the start) */
-    if (fptr->fd2 < 0 && (fptr->mode & FMODE_IN_BACKUP)) {
-        if (io_sync_input(fptr) < 0) io_sys_fail(fptr);
-    }
-    else if (fptr->fd2 < 0) io_unread(fptr);
+    if (fptr->fd2 < 0 && io_sync_input(fptr) < 0) io_sys_fail(fptr);
     io_wbuf_flushed(fptr);
     return io;
 }
@@ -1894,9 +1891,10 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         if (whence == SEEK_CUR) off -= fptr->unget;
         io_drop_unget(fptr);
     }
-    if (io_seek_in_rbuf(fptr, off, whence)) return;
-    /* stdio's main get area holds nothing */
+    /* stdio's main get area holds nothing (asked before io_seek_in_rbuf
+       gives our buffer back the bytes glibc's held before that area) */
     exact = !unbuf_pushed && fptr->rlen == 0 && fptr->roff == LISTED(fptr)->rbase;
+    if (io_seek_in_rbuf(fptr, off, whence)) return;
     if (whence == SEEK_CUR) {
         off -= fptr->rlen;
         if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
