@@ -78,6 +78,8 @@ struct listed_fptr {
                      before rbase (ungetc wrote over ours) */
     long wseek;   /* a write after a read: glibc seeks the descriptor back
                      over the read-ahead only when it flushes the write */
+    long wstart;  /* where glibc's put area began in its buffer (where reading
+                     was): the first flush comes that much sooner */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
@@ -364,6 +366,7 @@ rb_io_fflush(OpenFile *fptr)
     }
     if (len == 0) return 0;
     fptr->wlen = 0;
+    LISTED(fptr)->wstart = 0;   /* glibc's put area starts at its buffer's base again */
     if (write_all(io_write_fd(fptr), fptr->wbuf, len, 0) < 0) return -1;
     io_off_wrote(fptr, len);
     return 0;
@@ -504,9 +507,28 @@ io_wbuf(OpenFile *fptr)
 static void
 io_buffered_write(OpenFile *fptr, const char *ptr, long len)
 {
-    long room = fptr->wcapa - fptr->wlen, direct;
+    long room = fptr->wcapa - LISTED(fptr)->wstart - fptr->wlen, direct;
 
     if (len > 0) fptr->mode |= FMODE_WBUF;   /* until 1.8.7's own fflush (io_wbuf_flushed) */
+    if (fptr->wlen == 0 && LISTED(fptr)->wstart > 0 && len > room) {
+        /* a put area begun inside glibc's buffer has no room yet: whole
+           buffer sizes go out first, the rest fills it */
+        direct = len - len % fptr->wcapa;
+        io_flush_or_fail(fptr);   /* the seek back over read-ahead */
+        if (direct > 0) {
+            if (write_all(io_write_fd(fptr), ptr, direct, 0) < 0) io_sys_fail(fptr);
+            LISTED(fptr)->wstart = 0;   /* that write set the put area back to the base */
+            room = fptr->wcapa;
+        }
+        io_off_wrote(fptr, direct);
+        ptr += direct;
+        len -= direct;
+        if (len <= room) {
+            memcpy(fptr->wbuf, ptr, len);
+            fptr->wlen = len;
+            return;
+        }
+    }
     if (len <= room) {
         memcpy(fptr->wbuf + fptr->wlen, ptr, len);
         fptr->wlen += len;
@@ -541,6 +563,10 @@ io_tty(OpenFile *fptr)
 static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
+    /* glibc's put area begins where reading got to in its buffer */
+    if (fptr->wlen == 0)
+        LISTED(fptr)->wstart = fptr->fd2 < 0 && fptr->roff < LISTED(fptr)->rsize &&
+            !(fptr->mode & (FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)) ? fptr->roff : 0;
     if (fptr->fd2 < 0) io_unread_for_write(fptr);
     /* glibc's get area ends where its put area begins: nothing read in it */
     if (fptr->rlen == 0 && !(fptr->mode & FMODE_IN_BACKUP)) io_drop_rbuf(fptr);
@@ -1859,7 +1885,8 @@ static int
 io_seek_unoriented(OpenFile *fptr, off_t *off, int whence)
 {
     if ((fptr->mode & (FMODE_IN_BACKUP | FMODE_BYTE_ORIENTED)) != FMODE_IN_BACKUP) return 0;
-    if (whence == SEEK_CUR) *off -= fptr->unget;
+    if (whence != SEEK_CUR) return 0;   /* an absolute seek keeps the older model */
+    *off -= fptr->unget;
     io_drop_rbuf(fptr);
     return 1;
 }
