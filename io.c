@@ -42,10 +42,13 @@ static ID id_write, id_read, id_getc, id_to_io, id_flush;
    write happened): until then glibc's ftell does not count ungetc's bytes */
 #define FMODE_STDIO_BUF 0x20000
 /* the state of a stream's stdio buffer, which a dup or reopen copy starts without */
-#define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)
+#define FMODE_STDIO_STATE (FMODE_STDIO_BUF | FMODE_IN_BACKUP | FMODE_RBUF_PUSHED | FMODE_BYTE_ORIENTED)
 /* a reopen whose open failed: 1.8.7's freopen closed the descriptor but the
    stream is not closed (fileno -1, every system call EBADF) until #close */
 #define FMODE_DEAD 0x40000
+/* glibc's stream got its byte orientation (_mode -1): a refill or a write.
+   Until then fseek keeps the backup area (see io_seek_unoriented) */
+#define FMODE_BYTE_ORIENTED 0x80000
 /* the descriptor a seek or tell asks: after close_read, the write end's */
 #define IO_SEEK_FD(fptr) ((fptr)->fd >= 0 ? (fptr)->fd : (fptr)->fd2)
 #define FPTR_CLOSED_P(fptr) ((fptr)->fd < 0 && (fptr)->fd2 < 0 && !((fptr)->mode & FMODE_DEAD))
@@ -60,6 +63,7 @@ static long open_len, open_capa;
 
 static void io_seek(OpenFile *fptr, off_t off, int whence);
 static void io_drop_unget(OpenFile *fptr);
+static void io_flush_before_seek(OpenFile *fptr);
 
 /* an OpenFile with its place in open_list, so that leaving the list is
    O(1) (a sweep finalizing thousands of unclosed files scanned it whole
@@ -74,6 +78,8 @@ struct listed_fptr {
                      before rbase (ungetc wrote over ours) */
     long wseek;   /* a write after a read: glibc seeks the descriptor back
                      over the read-ahead only when it flushes the write */
+    long wstart;  /* where glibc's put area began in its buffer (where reading
+                     was): the first flush comes that much sooner */
     OpenFile file;
 };
 #define LISTED(fptr) ((struct listed_fptr *)((char *)(fptr) - offsetof(struct listed_fptr, file)))
@@ -195,8 +201,11 @@ io_seek_between_rw(OpenFile *fptr)
     pos = lseek(fptr->fd, 0, SEEK_CUR);
     if (OFF_CACHE(fptr) >= 0) pos = OFF_CACHE(fptr);
     if (pos < 0 || pos - fptr->rlen < 0) {
-        /* 1.8.7 ignores a failed seek here; glibc's fseek freed the backup area first */
-        if (pos >= 0 && (fptr->mode & FMODE_IN_BACKUP)) io_drop_unget(fptr);
+        /* 1.8.7 ignores a failed seek here; glibc's fseek freed the backup
+           area first (with byte orientation, or before it had a buffer) */
+        if (pos >= 0 && (fptr->mode & FMODE_IN_BACKUP) &&
+            (fptr->mode & (FMODE_BYTE_ORIENTED | FMODE_STDIO_BUF)) != FMODE_STDIO_BUF)
+            io_drop_unget(fptr);
         return;
     }
     io_seek(fptr, 0, SEEK_CUR);
@@ -357,6 +366,7 @@ rb_io_fflush(OpenFile *fptr)
     }
     if (len == 0) return 0;
     fptr->wlen = 0;
+    LISTED(fptr)->wstart = 0;   /* glibc's put area starts at its buffer's base again */
     if (write_all(io_write_fd(fptr), fptr->wbuf, len, 0) < 0) return -1;
     io_off_wrote(fptr, len);
     return 0;
@@ -497,9 +507,28 @@ io_wbuf(OpenFile *fptr)
 static void
 io_buffered_write(OpenFile *fptr, const char *ptr, long len)
 {
-    long room = fptr->wcapa - fptr->wlen, direct;
+    long room = fptr->wcapa - LISTED(fptr)->wstart - fptr->wlen, direct;
 
     if (len > 0) fptr->mode |= FMODE_WBUF;   /* until 1.8.7's own fflush (io_wbuf_flushed) */
+    if (fptr->wlen == 0 && LISTED(fptr)->wstart > 0 && len > room) {
+        /* a put area begun inside glibc's buffer has no room yet: whole
+           buffer sizes go out first, the rest fills it */
+        direct = len - len % fptr->wcapa;
+        io_flush_or_fail(fptr);   /* the seek back over read-ahead */
+        if (direct > 0) {
+            if (write_all(io_write_fd(fptr), ptr, direct, 0) < 0) io_sys_fail(fptr);
+            LISTED(fptr)->wstart = 0;   /* that write set the put area back to the base */
+            room = fptr->wcapa;
+        }
+        io_off_wrote(fptr, direct);
+        ptr += direct;
+        len -= direct;
+        if (len <= room) {
+            memcpy(fptr->wbuf, ptr, len);
+            fptr->wlen = len;
+            return;
+        }
+    }
     if (len <= room) {
         memcpy(fptr->wbuf + fptr->wlen, ptr, len);
         fptr->wlen += len;
@@ -534,14 +563,21 @@ io_tty(OpenFile *fptr)
 static long
 io_fwrite(OpenFile *fptr, const char *ptr, long len, int wait)
 {
+    /* glibc's put area begins where reading got to in its buffer */
+    if (fptr->wlen == 0)
+        LISTED(fptr)->wstart = fptr->fd2 < 0 && fptr->roff < LISTED(fptr)->rsize &&
+            !(fptr->mode & (FMODE_IN_BACKUP | FMODE_RBUF_PUSHED)) ? fptr->roff : 0;
     if (fptr->fd2 < 0) io_unread_for_write(fptr);
+    /* glibc's get area ends where its put area begins: nothing read in it */
+    if (fptr->rlen == 0 && !(fptr->mode & FMODE_IN_BACKUP)) io_drop_rbuf(fptr);
     if (fptr->mode & FMODE_DEAD) { errno = EBADF; io_sys_fail(fptr); }
+    fptr->mode |= FMODE_BYTE_ORIENTED;   /* glibc's fwrite */
     if ((fptr->mode & FMODE_SYNC) || !io_wbuf(fptr)) {
         wait = wait && (fptr->mode & FMODE_SYNC);
         if (wait) rb_thread_fd_writable(io_write_fd(fptr));
         io_flush_or_fail(fptr);
         if (write_all(io_write_fd(fptr), ptr, len, wait) < 0) io_sys_fail(fptr);
-        OFF_CACHE(fptr) = -1;   /* a sync write is fwrite and fflush: forgotten */
+        io_wbuf_flushed(fptr);   /* a sync write is fwrite and 1.8.7's fflush */
         return len;
     }
     io_buffered_write(fptr, ptr, len);
@@ -627,6 +663,7 @@ io_fillbuf_wait(OpenFile *fptr, int alone_waits)
     io_rbuf_alloc(fptr);
     fptr->mode |= FMODE_STDIO_BUF;
     if (fptr->rlen > 0) return fptr->rlen;
+    fptr->mode |= FMODE_BYTE_ORIENTED;   /* glibc's __underflow */
     /* glibc's underflow flushes the output first: when that fails it
        answers end of file (without its end-of-file flag) */
     if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 0;
@@ -762,6 +799,8 @@ io_eof_p(OpenFile *fptr)
     int seen = fptr->mode & FMODE_EOF, eof;
 
     rb_io_check_readable(fptr);
+    /* 1.8.7 asks feof(3) first: no flush of output written since */
+    if (seen && fptr->rlen == 0) return 1;
     /* its getc answers a failed flush of pending output as end of file */
     if (fptr->wlen > 0 && fptr->fd2 < 0 && rb_io_fflush(fptr) < 0) return 1;
     io_flush_tty_stdout(fptr);
@@ -833,6 +872,11 @@ io_getline(VALUE rs, OpenFile *fptr)
             io_swallow_newlines(fptr);
         }
         else {
+            /* 1.8.7's line reader for "\n" freads what is buffered, and
+               glibc's fread makes its buffer first (ftell then counts
+               ungetc's bytes) */
+            if (RSTRING(rs)->len == 1 && RSTRING(rs)->ptr[0] == '\n' && fptr->rlen > 0)
+                fptr->mode |= FMODE_STDIO_BUF;
             str = io_getline_rs(fptr, RSTRING(rs)->ptr, RSTRING(rs)->len);
         }
     }
@@ -903,7 +947,9 @@ rb_io_flush(VALUE io)
     rb_io_check_writable(fptr);
     rb_thread_fd_writable(io_write_fd(fptr));   /* 1.8.7: a switch point */
     io_flush_or_fail(fptr);
-    if (fptr->fd2 < 0) io_unread(fptr);   /* as fflush(3): unread input is given back */
+    /* as fflush(3): unread input is given back; a backup area the seek
+       before kept gives back its bytes, or fails (EINVAL before the start) */
+    if (fptr->fd2 < 0 && io_sync_input(fptr) < 0) io_sys_fail(fptr);
     io_wbuf_flushed(fptr);
     return io;
 }
@@ -1530,6 +1576,18 @@ io_buffer(VALUE buf, long len)
     return buf;
 }
 
+/* 1.8.7's read of it all first asks the position of a regular file not at
+   end of file, which fflushes output written since its last fflush
+   (glibc's sync gives ungetc's bytes back too) */
+static int
+io_remain_size_tells(OpenFile *fptr)
+{
+    struct stat st;
+
+    if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return 0;
+    return fstat(fptr->fd, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 /* IO#read([len [, buffer]]) */
 static VALUE
 io_read(int argc, VALUE *argv, VALUE io)
@@ -1547,18 +1605,20 @@ io_read(int argc, VALUE *argv, VALUE io)
         rb_io_check_readable(fptr);
         return (fptr->mode & FMODE_EOF) && fptr->rlen == 0 ? Qnil : str;
     }
+    /* stdio's end-of-file flag sticks until a seek, ungetc or a read that
+       gets data: 1.8.7 asks it first, so output written since stays */
+    if (!NIL_P(length)) {
+        rb_io_check_readable(fptr);
+        if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
+    }
     io_prep_read(fptr);
     if (NIL_P(length)) {
         str = io_buffer(str, 0);
-        if (fptr->wlen > 0 && fptr->fd2 < 0) io_flush_or_fail(fptr);
-        fptr->mode &= ~FMODE_WBUF;   /* 1.8.7 fflushes before reading it all */
+        if (fptr->fd2 < 0 && io_remain_size_tells(fptr)) io_flush_before_seek(fptr);
         io_read_all(fptr, str);
         OBJ_TAINT(str);
         return str;
     }
-    /* stdio's end-of-file flag sticks until a seek, ungetc or a read that
-       gets data: no read then, and the buffer keeps its new length */
-    if ((fptr->mode & FMODE_EOF) && fptr->rlen == 0) return Qnil;
     n = io_fread(fptr, RSTRING(str)->ptr, len);
     /* nothing read and no end of file: the flush before it failed */
     if (n == 0 && !(fptr->mode & FMODE_EOF)) io_sys_fail(fptr);
@@ -1700,8 +1760,7 @@ io_write_nonblock(VALUE io, VALUE str)
     rb_secure(4);
     str = rb_obj_as_string(str);
     fptr = io_fptr(io);
-    rb_io_check_writable(fptr);
-    io_flush_or_fail(fptr);
+    rb_io_check_writable(fptr);   /* buffered output stays (1.8.7 writes past it) */
     fd = io_write_fd(fptr);
     fl = fcntl(fd, F_GETFL);
     if (fl >= 0 && !(fl & O_NONBLOCK)) fcntl(fd, F_SETFL, fl | O_NONBLOCK);
@@ -1834,6 +1893,20 @@ io_seek_block(OpenFile *fptr, off_t target, int exact)
     return 1;
 }
 
+/* glibc's fseek frees the backup area only on a stream with byte
+   orientation: before one, a relative seek counts the backup's unread
+   bytes alone and the main get area is forgotten (the seek refills a whole
+   buffer at the target); true when that was the case */
+static int
+io_seek_unoriented(OpenFile *fptr, off_t *off, int whence)
+{
+    if ((fptr->mode & (FMODE_IN_BACKUP | FMODE_BYTE_ORIENTED)) != FMODE_IN_BACKUP) return 0;
+    if (whence != SEEK_CUR) return 0;   /* an absolute seek keeps the older model */
+    *off -= fptr->unget;
+    io_drop_rbuf(fptr);
+    return 1;
+}
+
 static void
 io_seek(OpenFile *fptr, off_t off, int whence)
 {
@@ -1853,6 +1926,7 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         io_drop_unget(fptr);
     }
     fptr->mode |= FMODE_STDIO_BUF;
+    if (io_seek_unoriented(fptr, &off, whence)) unbuf_pushed = 1;
     /* and after, frees the backup area first (a relative seek counts its
        unread bytes), back in the main get area, which begins where ungetc
        began the backup */
@@ -1860,9 +1934,10 @@ io_seek(OpenFile *fptr, off_t off, int whence)
         if (whence == SEEK_CUR) off -= fptr->unget;
         io_drop_unget(fptr);
     }
-    if (io_seek_in_rbuf(fptr, off, whence)) return;
-    /* stdio's main get area holds nothing */
+    /* stdio's main get area holds nothing (asked before io_seek_in_rbuf
+       gives our buffer back the bytes glibc's held before that area) */
     exact = !unbuf_pushed && fptr->rlen == 0 && fptr->roff == LISTED(fptr)->rbase;
+    if (io_seek_in_rbuf(fptr, off, whence)) return;
     if (whence == SEEK_CUR) {
         off -= fptr->rlen;
         if (OFF_CACHE(fptr) >= 0) off += OFF_CACHE(fptr), whence = SEEK_SET;
@@ -1886,9 +1961,14 @@ void
 rb_io_fflush_seek(OpenFile *fptr)
 {
     io_flush_or_fail(fptr);
-    if (fptr->fd2 < 0) io_unread(fptr);   /* no seek back into the buffer first */
+    if (fptr->fd2 < 0) io_sync_input(fptr);   /* fflush's sync: its failure is ignored */
     io_wbuf_flushed(fptr);
-    if (fptr->fd < 0 || fptr->fd2 >= 0 || io_tell_quiet(fptr) < 0) return;
+    if (fptr->fd < 0 || fptr->fd2 >= 0) return;
+    if (io_tell_quiet(fptr) < 0) {
+        /* glibc's failing fseek had freed the backup area first */
+        if (fptr->mode & FMODE_BYTE_ORIENTED) io_drop_unget(fptr);
+        return;
+    }
     io_seek(fptr, 0, SEEK_CUR);
 }
 
@@ -2212,6 +2292,7 @@ io_init_copy(VALUE dest, VALUE io)
         }
         else if (lseek(orig->fd, pos, SEEK_SET) >= 0) {
             io_drop_rbuf(orig);
+            orig->mode &= ~FMODE_EOF;   /* as any fseek */
             OFF_CACHE(orig) = pos;
         }
     }
