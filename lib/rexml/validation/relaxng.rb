@@ -671,6 +671,7 @@ module REXML
           # (an error in a branch is written from its choice)
           from = @state.kind == "B" ? @state.parent : @state
           expected = expected_of(from)
+          return take_into_broken(event) if broken_repeat?(@state)
           while true
             enter
             if @state.kind_of?(Alt) and !@state.done?
@@ -736,6 +737,26 @@ module REXML
           items.size == 1 and items[0].kind_of?(Alt) and items[0].kind == "C" and !items[0].refs
         end
 
+        # a repetition beginning with an optional part or repetition, at
+        # such a part: 1.8.7 takes only an element that begins that part
+        # there, and goes on after the part (left as it was)
+        def broken_repeat?(seq)
+          seq.repeats? and part?(seq.items[0], %w(O Z)) and part?(seq.item, %w(O Z M))
+        end
+
+        def part?(it, kinds)
+          it.kind_of?(Seq) and !it.kind_of?(Alt) and kinds.include?(it.kind)
+        end
+
+        def take_into_broken(event)
+          want = Alt.first_of(@state.item)
+          # (anything else is a NoMethodError in 1.8.7)
+          unless event[0] == :start_element and want.kind_of?(Expected) and matches?(want, event)
+            raise NoMethodError, "undefined method `matches?' for nil:NilClass"
+          end
+          advance(event)
+        end
+
         # a choice as an expected item: written by its name
         AltName = Struct.new(:alt)
         class AltName
@@ -796,10 +817,10 @@ module REXML
             first = inner.items[0]
             first = @ref_items[first.name][0] if first.kind_of?(RefMark)
             raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and !repeated_choice?(inner) and
-              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind))
+              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner)
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
-              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner)
+              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner) and !broken_repeat?(inner)
             seq.items << inner
           when "choice", "interleave", "mixed"
             @count += 1
@@ -891,7 +912,7 @@ module REXML
         # event or a finished list is current
         def enter
           expand_refs
-          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state)
+          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state) and !broken_repeat?(@state)
             @state = @state.item
             expand_refs
           end
