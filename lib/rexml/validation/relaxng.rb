@@ -739,9 +739,15 @@ module REXML
 
         # a repetition beginning with an optional part or repetition, at
         # such a part: 1.8.7 takes only an element that begins that part
-        # there, and goes on after the part (left as it was)
+        # there, and goes on after the part (left as it was); one ending
+        # with such a part, at it: 1.8.7 takes nothing there
         def broken_repeat?(seq)
-          seq.repeats? and part?(seq.items[0], %w(O Z)) and part?(seq.item, %w(O Z M))
+          return false unless seq.repeats? and !seq.done?
+          (part?(seq.items[0], %w(O Z)) and part?(seq.item, %w(O Z M))) or last_part?(seq)
+        end
+
+        def last_part?(seq)
+          seq.current > 0 and seq.current == seq.items.size - 1 and part?(seq.item, %w(O Z))
         end
 
         def part?(it, kinds)
@@ -751,7 +757,8 @@ module REXML
         def take_into_broken(event)
           want = Alt.first_of(@state.item)
           # (anything else is a NoMethodError in 1.8.7)
-          unless event[0] == :start_element and want.kind_of?(Expected) and matches?(want, event)
+          unless event[0] == :start_element and want.kind_of?(Expected) and matches?(want, event) and
+              !last_part?(@state)
             raise NoMethodError, "undefined method `matches?' for nil:NilClass"
           end
           advance(event)
@@ -820,7 +827,8 @@ module REXML
               !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner)
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
-              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner) and !broken_repeat?(inner)
+              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner) and !broken_repeat?(inner) and
+              !(flat.select { |it| it.kind_of?(Seq) }.size == 1 and part?(inner.items[-1], %w(O Z)))
             seq.items << inner
           when "choice", "interleave", "mixed"
             @count += 1
