@@ -694,7 +694,10 @@ module REXML
                 next_item
                 return
               end
-            elsif !@state.done? and matches?(@state.item, event)
+            elsif rep_first_m?(@state) and (want = Alt.first_of(@state.item)).kind_of?(Expected) and
+                matches?(want, event)
+              return take_first_m(event)
+            elsif !@state.done? and !rep_first_m?(@state) and matches?(@state.item, event)
               advance(event)
               return
             end
@@ -737,6 +740,24 @@ module REXML
           items.size == 1 and items[0].kind_of?(Alt) and items[0].kind == "C" and !items[0].refs
         end
 
+        # a repetition beginning with a oneOrMore, at it: 1.8.7 takes an
+        # event that begins it as the whole oneOrMore (it is left as it
+        # was); a repetition of it alone stays where it is, to hand the
+        # next events on (and to write the error)
+        def rep_first_m?(seq)
+          seq.repeats? and seq.current == 0 and part?(seq.items[0], %w(M))
+        end
+
+        def take_first_m(event)
+          return advance(event) if @state.items.size > 1
+          # (attributes then fail inside the parser, as 1.8.7)
+          raise NoMethodError, "undefined method `next' for nil:NilClass" if event[0] == :start_element and !event[2].empty?
+          s = @state
+          s.began, s = true, s.parent while s
+          @state.rewind
+          note_element(event)
+        end
+
         # a repetition beginning with an optional part or repetition, at
         # such a part: 1.8.7 takes only an element that begins that part
         # there, and goes on after the part (left as it was); one ending
@@ -767,7 +788,7 @@ module REXML
         # a choice as an expected item: written by its name
         AltName = Struct.new(:alt)
         class AltName
-          def inspect() "#{alt.kind}.#{alt.number}" end
+          def inspect() "#{alt.kind == 'M' ? 'O' : alt.kind}.#{alt.number}" end
         end
 
         def new_seq(kind)
@@ -782,14 +803,15 @@ module REXML
           if seq.kind_of?(Alt)
             return seq.active ? [seq.active.item] : seq.firsts
           end
-          return [AltName.new(seq.item)] if repeated_choice?(seq) and !(seq.skippable? and seq.parent)
+          named = (repeated_choice?(seq) or rep_first_m?(seq))
+          return [AltName.new(seq.item)] if named and !(seq.skippable? and seq.parent)
           return [seq.item] unless seq.skippable? and seq.parent
           rest = seq.parent.items[seq.parent.current + 1..-1].map do |it|
             it.kind_of?(RefMark) ? @ref_items[it.name][0] : it  # (a reference's first event)
           end
           after = rest.find { |it| it.kind_of?(Expected) }
           # (nothing after it in its list is written as nothing)
-          [after || NOTHING, repeated_choice?(seq) ? AltName.new(seq.item) : seq.item]
+          [after || NOTHING, named ? AltName.new(seq.item) : seq.item]
         end
 
         def local(name)
@@ -824,11 +846,12 @@ module REXML
             first = inner.items[0]
             first = @ref_items[first.name][0] if first.kind_of?(RefMark)
             raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and !repeated_choice?(inner) and
-              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner)
+              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner) and
+              !rep_first_m?(inner)
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
               flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner) and !broken_repeat?(inner) and
-              !(flat.select { |it| it.kind_of?(Seq) }.size == 1 and part?(inner.items[-1], %w(O Z)))
+              !(flat.select { |it| it.kind_of?(Seq) }.size == 1 and (part?(inner.items[-1], %w(O Z)) or rep_first_m?(inner)))
             seq.items << inner
           when "choice", "interleave", "mixed"
             @count += 1
@@ -920,7 +943,8 @@ module REXML
         # event or a finished list is current
         def enter
           expand_refs
-          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state) and !broken_repeat?(@state)
+          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state) and !broken_repeat?(@state) and
+              !rep_first_m?(@state)
             @state = @state.item
             expand_refs
           end
@@ -941,13 +965,18 @@ module REXML
           @state.current += 1
           s = @state
           s.began, s = true, s.parent while s
+          note_element(event)
+          finish_step
+        end
+
+        # the attributes of an element begun, to be met; checked when it ends
+        def note_element(event)
           if event[0] == :start_element
             @pending = event[2].dup
             @open_attrs.push(@pending)
           elsif event[0] == :end_element
             check_illegal(@open_attrs.pop)
           end
-          finish_step
         end
 
         # a repetition that took its last event begins again; any other
