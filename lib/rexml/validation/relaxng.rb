@@ -505,7 +505,7 @@ module REXML
         # a list of expected events and nested lists, with its cursor
         class Seq
           attr_reader :items, :number, :kind
-          attr_accessor :current, :parent, :began
+          attr_accessor :current, :parent, :began, :via_ref
 
           def initialize(number, kind)
             @number = number
@@ -551,7 +551,7 @@ module REXML
             want = item
             parts = @items.map do |it|
               next (it.equal?(want) ? "#" : "") + it.inspect if it.kind_of?(Seq)
-              (want.kind_of?(Expected) and it == want) ? "##{it.inspect}" : it.inspect
+              ((want.kind_of?(Expected) or want.kind_of?(RefMark)) and it == want) ? "##{it.inspect}" : it.inspect
             end
             "< #{@kind == 'M' ? 'O' : @kind}.#{@number} #{parts.join(', ')} >"
           end
@@ -585,6 +585,10 @@ module REXML
 
           def repeats?
             false
+          end
+
+          def fresh?
+            @taken.empty?
           end
 
           # the first events of the branches not taken
@@ -676,7 +680,10 @@ module REXML
             enter
             if @state.kind_of?(Alt) and !@state.done?
               branch = @state.take(event) { |want| matches?(want, event) }
-              fail_with(expected, from, event) unless branch
+              unless branch
+                pass_ref_alt(event) if @state.via_ref and @state.fresh?
+                fail_with(expected, from, event)
+              end
               @state = branch
               enter
               advance(event)
@@ -783,6 +790,22 @@ module REXML
             raise NoMethodError, "undefined method `matches?' for nil:NilClass"
           end
           advance(event)
+        end
+
+        # a choice or interleave beginning a definition, reached and taking
+        # nothing
+        # yet: 1.8.7 moves its list on past it, and fails from there
+        def pass_ref_alt(event)
+          list = @state.parent
+          list.current += 1
+          want = list.item
+          fail_with([want.kind_of?(RefMark) ? RefName.new(want.name) : want], list, event)
+        end
+
+        # a reference as an expected item: its name
+        RefName = Struct.new(:name)
+        class RefName
+          def inspect() name end
         end
 
         # a choice as an expected item: written by its name
@@ -916,6 +939,8 @@ module REXML
             body.each { |c| add(tmp, c, refs + [ref]) if c.kind_of?(Node) }
             # (1.8.7 fails on a definition beginning with a reference)
             raise ArgumentError if tmp.items[0].kind_of?(RefMark)
+            # (one that begins with a choice or interleave has 1.8.7's ways)
+            tmp.items[0].via_ref = true if tmp.items[0].kind_of?(Alt)
             tmp.items
           end
         end
