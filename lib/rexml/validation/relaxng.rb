@@ -793,8 +793,7 @@ module REXML
         end
 
         # a choice or interleave beginning a definition, reached and taking
-        # nothing
-        # yet: 1.8.7 moves its list on past it, and fails from there
+        # nothing yet: 1.8.7 moves its list on past it, and fails from there
         def pass_ref_alt(event)
           list = @state.parent
           list.current += 1
