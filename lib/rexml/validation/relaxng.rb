@@ -562,13 +562,14 @@ module REXML
         # of kind "B"; a choice is finished once a branch is, an
         # interleave once all its parts are
         class Alt < Seq
-          attr_accessor :active, :refs
+          attr_accessor :active, :refs, :stuck
 
           def reset
             super
             @taken = []
             @active = nil
             @finished = false
+            @stuck = false
           end
 
           def done?
@@ -676,6 +677,7 @@ module REXML
           from = @state.kind == "B" ? @state.parent : @state
           expected = expected_of(from)
           return take_into_broken(event) if broken_repeat?(@state)
+          fail_with([], @state, event) if @state.kind_of?(Alt) and @state.stuck
           while true
             enter
             if @state.kind_of?(Alt) and !@state.done?
@@ -694,11 +696,13 @@ module REXML
               alt = @state.item
               alt.reset
               if (branch = alt.take(event) { |want| matches?(want, event) })
+                alt.reset   # (an interleave is written as it was)
                 s = @state
                 s.began, s = true, s.parent while s
+                # (it stays, to hand the next events on and write errors)
+                attributes_unread(event)
                 @state.rewind
-                @state = @state.parent
-                next_item
+                note_element(event)
                 return
               end
             elsif rep_first_m?(@state) and (want = Alt.first_of(@state.item)).kind_of?(Expected) and
@@ -744,7 +748,7 @@ module REXML
           return false unless seq.kind == "Z"
           items = seq.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
           # (one whose branches are references fails in 1.8.7)
-          items.size == 1 and items[0].kind_of?(Alt) and items[0].kind == "C" and !items[0].refs
+          items.size == 1 and items[0].kind_of?(Alt) and %w(C I).include?(items[0].kind) and !items[0].refs
         end
 
         # a repetition beginning with a oneOrMore, at it: 1.8.7 takes an
@@ -755,10 +759,16 @@ module REXML
           seq.repeats? and seq.current == 0 and part?(seq.items[0], %w(M))
         end
 
+        # (attributes of an element a repetition took so fail inside the
+        # parser, as 1.8.7)
+        def attributes_unread(event)
+          return unless event[0] == :start_element and !event[2].empty?
+          raise NoMethodError, "undefined method `next' for nil:NilClass"
+        end
+
         def take_first_m(event)
           return advance(event) if @state.items.size > 1
-          # (attributes then fail inside the parser, as 1.8.7)
-          raise NoMethodError, "undefined method `next' for nil:NilClass" if event[0] == :start_element and !event[2].empty?
+          attributes_unread(event)
           s = @state
           s.began, s = true, s.parent while s
           @state.rewind
@@ -897,8 +907,9 @@ module REXML
               # (1.8.7 drops empty branches)
               next if %w(empty notAllowed).include?(local(c.name))
               raise ArgumentError unless simple_branch?(c)
-              # (groups and attributes as branches: of a choice only)
-              raise ArgumentError if name != "choice" and %w(group attribute).include?(local(c.name))
+              # (attributes as branches: of a choice only)
+              raise ArgumentError if name != "choice" and local(c.name) == "attribute"
+
               events = Seq.new(0, "B")
               if local(c.name) == "ref"
                 events.items.concat(ref_items(c.attributes["name"], refs))
@@ -1027,6 +1038,9 @@ module REXML
             if @state.kind == "B" and @state.done?
               @state.parent.branch_done
               @state = @state.parent
+              # (an interleave a group finished takes nothing more and
+              # hands nothing on)
+              @state.stuck = true if @state.kind == "I" and @state.done?
             end
           end
         end
