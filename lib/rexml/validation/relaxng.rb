@@ -684,6 +684,14 @@ module REXML
               branch = @state.take(event) { |want| matches?(want, event) }
               unless branch
                 pass_ref_alt(event) if @state.via_ref and @state.fresh?
+                # (an optional part passes over a choice it begins with
+                # that takes nothing; errors are written from the part)
+                if optional_alt?(@state)
+                  @state = @state.parent
+                  @state.current += 1
+                  expected, from = (@state.done? ? [] : [@state.item]), @state
+                  next
+                end
                 fail_with(expected, from, event)
               end
               @state = branch
@@ -802,6 +810,12 @@ module REXML
           advance(event)
         end
 
+        # a choice or interleave an optional part begins with, taking nothing yet
+        def optional_alt?(alt)
+          list = alt.parent
+          alt.fresh? and list.kind == "O" and list.current == 0 and list.items[0].equal?(alt)
+        end
+
         # a choice or interleave beginning a definition, reached and taking
         # nothing yet: 1.8.7 moves its list on past it, and fails from there
         def pass_ref_alt(event)
@@ -879,6 +893,7 @@ module REXML
             first = @ref_items[first.name][0] if first.kind_of?(RefMark)
             raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and !repeated_choice?(inner) and
               !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner) and
+              !(inner.kind == "O" and first.kind_of?(Alt)) and
               !rep_first_m?(inner)
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
