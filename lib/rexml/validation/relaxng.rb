@@ -505,7 +505,7 @@ module REXML
         # a list of expected events and nested lists, with its cursor
         class Seq
           attr_reader :items, :number, :kind
-          attr_accessor :current, :parent, :began, :via_ref
+          attr_accessor :current, :parent, :began, :via_ref, :holder
 
           def initialize(number, kind)
             @number = number
@@ -724,6 +724,8 @@ module REXML
             # does not take the event, hands it to its parent; an error is
             # still written from the list that got it)
             unless @state.parent and (@state.done? or @state.skippable?)
+              # (a group beginning a definition, reached, fails as a choice)
+              pass_ref_alt(event) if @state.via_ref and @state.kind == "S" and @state.current == 0
               # (1.8.7 writes an optional part it passed over at the start of
               # another from that other, which wants its next event)
               while !from.began and from.skippable? and (p = from.parent) and
@@ -816,10 +818,11 @@ module REXML
           alt.fresh? and list.kind == "O" and list.current == 0 and list.items[0].equal?(alt)
         end
 
-        # a choice or interleave beginning a definition, reached and taking
-        # nothing yet: 1.8.7 moves its list on past it, and fails from there
+        # a choice, interleave or group beginning a definition, reached and
+        # taking nothing yet: 1.8.7 moves its list on past it, and fails
+        # from there
         def pass_ref_alt(event)
-          list = @state.parent
+          list = @state.holder || @state.parent
           list.current += 1
           want = list.item
           fail_with([want.kind_of?(RefMark) ? RefName.new(want.name) : want], list, event)
@@ -964,8 +967,9 @@ module REXML
             body.each { |c| add(tmp, c, refs + [ref]) if c.kind_of?(Node) }
             # (1.8.7 fails on a definition beginning with a reference)
             raise ArgumentError if tmp.items[0].kind_of?(RefMark)
-            # (one that begins with a choice or interleave has 1.8.7's ways)
-            tmp.items[0].via_ref = true if tmp.items[0].kind_of?(Alt)
+            # (one that begins with a choice, interleave or group has 1.8.7's ways)
+            first = tmp.items[0]
+            first.via_ref = true if first.kind_of?(Alt) or (first.kind_of?(Seq) and first.kind == "S")
             tmp.items
           end
         end
@@ -1007,6 +1011,8 @@ module REXML
           while (it = @state.item).kind_of?(RefMark)
             items = @ref_items[it.name]
             items.each { |x| x.parent = @state if x.kind_of?(Seq) and x.parent.kind == "R" }
+            # (the list holding the reference reached last)
+            items.each { |x| x.holder = @state if x.kind_of?(Seq) }
             @state.items[@state.current, 1] = items
           end
         end
