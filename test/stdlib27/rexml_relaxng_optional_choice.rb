@@ -10,3 +10,4 @@ check(:o3, el("<optional><choice><element name='B'/><element name='D'/></choice>
 check(:o4, el("<element name='Y'/><optional><choice><element name='B'/><element name='D'/></choice></optional><element name='E'/>"), %w(<A><Y/><E/></A> <A><Y/><B/><E/></A> <A><Y/><X/></A>))
 check(:o5, el("<optional><choice><element name='B'/><element name='D'/></choice><element name='F'/></optional><element name='E'/>"), %w(<A><E/></A> <A><B/><F/><E/></A> <A><X/></A> <A><B/><E/></A>))
 check(:o6, el("<optional><interleave><element name='B'/><element name='D'/></interleave></optional><element name='E'/>"), %w(<A><E/></A> <A><B/><D/><E/></A> <A><X/></A> <A><B/><E/></A>))
+check(:o7, el("<optional><mixed><element name='B'/></mixed><interleave><element name='C'/><element name='B'/></interleave></optional>"), ["<A><C/><C/><C/></A>", "<A><D/>t<B/></A>", "<A></A>", "<A><C/><D/></A>"])

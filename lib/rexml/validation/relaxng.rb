@@ -812,10 +812,10 @@ module REXML
           advance(event)
         end
 
-        # a choice or interleave an optional part begins with, taking nothing yet
+        # a choice or interleave of an optional part that took nothing yet
         def optional_alt?(alt)
           list = alt.parent
-          alt.fresh? and list.kind == "O" and list.current == 0 and list.items[0].equal?(alt)
+          alt.fresh? and list.kind == "O" and !list.began
         end
 
         # a choice, interleave or group beginning a definition, reached and
