@@ -689,7 +689,10 @@ module REXML
                 if optional_alt?(@state)
                   @state = @state.parent
                   @state.current += 1
-                  expected, from = (@state.done? ? [] : [@state.item]), @state
+                  want = @state.item
+                  expected, from = (@state.done? ? [] : [want.kind_of?(Seq) ? AltName.new(want) : want]), @state
+                  # (a list or choice next is not entered: the part hands on)
+                  climb if want.kind_of?(Seq)
                   next
                 end
                 fail_with(expected, from, event)
