@@ -594,7 +594,14 @@ module REXML
 
           # the first events of the branches not taken
           def firsts
-            (@items - @taken).map { |b| Alt.first_of(b) }
+            (@items - @taken).map { |b| Alt.firsts_of(b) }.flatten
+          end
+
+          # a branch's first events: a choice or interleave it begins with
+          # gives its own
+          def self.firsts_of(branch)
+            it = branch.items[0]
+            it.kind_of?(Alt) ? it.firsts : [first_of(branch)]
           end
 
           # the first expected event of a list (a group branch's own)
@@ -605,7 +612,7 @@ module REXML
 
           # takes the first branch not taken that begins with event
           def take(event)
-            b = (@items - @taken).find { |br| yield(Alt.first_of(br)) }
+            b = (@items - @taken).find { |br| Alt.firsts_of(br).any? { |w| yield(w) } }
             return nil unless b
             @taken << b
             @active = b
@@ -699,6 +706,8 @@ module REXML
               end
               @state = branch
               enter
+              # (a choice or interleave as the branch takes it in turn)
+              next if @state.kind_of?(Alt)
               advance(event)
               return
             end
@@ -984,6 +993,8 @@ module REXML
           when "text", "value", "data", "empty" then true
           # (a group, or an attribute without content, at the branch itself)
           when "group", "ref" then depth == 0
+          # (a choice or interleave as a branch: its own branches' firsts)
+          when "choice", "interleave" then depth == 0
           when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
@@ -1051,22 +1062,25 @@ module REXML
             @state = alt.parent
             next_item
             @state.rewind if @state.repeats? and @state.done?
+            branch_finished
           elsif @state.repeats?
             @state.rewind
           elsif @state.parent
             @state = @state.parent
             next_item
             @state.rewind if @state.repeats? and @state.done?
-            # (a group that was a branch finishes it; 1.8.7 stays at the
-            # choice then, which hands the next event on)
-            if @state.kind == "B" and @state.done?
-              @state.parent.branch_done
-              @state = @state.parent
-              # (an interleave a group finished takes nothing more and
-              # hands nothing on)
-              @state.stuck = true if @state.kind == "I" and @state.done?
-            end
+            branch_finished
           end
+        end
+
+        # a group or choice that was a branch finishes it; 1.8.7 stays at
+        # the choice then, which hands the next event on (an interleave so
+        # finished takes nothing more and hands nothing on)
+        def branch_finished
+          return unless @state.kind == "B" and @state.done?
+          @state.parent.branch_done
+          @state = @state.parent
+          @state.stuck = true if @state.kind == "I" and @state.done?
         end
 
         # the parent moves on; a list finished elsewhere (shared through a
