@@ -9,3 +9,4 @@ check(:g1, el("<choice><interleave><element name='C'/><element name='D'/></inter
 check(:g9, el("<mixed><interleave><element name='D'/><element name='B'/></interleave></mixed><element name='B'/>"), ["<A></A>", "<A><B/></A>", "<A>t<B/><D/></A>", "<A><D/><B/><C/></A>"])
 check(:g2, el("<choice><choice><element name='B'/><element name='C'/></choice><element name='D'/></choice><element name='E'/>"), ["<A><B/><E/></A>", "<A><C/><E/></A>", "<A><D/><E/></A>", "<A><E/></A>", "<A><X/></A>"])
 check(:g3, el("<interleave><choice><element name='B'/><element name='C'/></choice><element name='D'/></interleave>"), ["<A><B/><D/></A>", "<A><D/><C/></A>", "<A><D/></A>", "<A><B/><C/></A>"])
+check(:g54, el("<mixed><element name='C'/></mixed><element name='D'/>"), ["<A><B/><B/></A>", "<A><B/>t<D/></A>", "<A></A>", "<A>t</A>"])

@@ -1092,7 +1092,8 @@ module REXML
         end
 
         def matches?(want, event)
-          return false unless want.type == event[0]
+          # (a list or choice is no event)
+          return false unless want.kind_of?(Expected) and want.type == event[0]
           # (no argument: any text, any end; a start needs its name)
           return true if want.arg.nil? and want.type != :start_element
           want.arg == event[1]
