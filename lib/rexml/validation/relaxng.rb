@@ -744,6 +744,11 @@ module REXML
                   p.kind == "O" and p.items[0].equal?(from) and p.item.kind_of?(Expected)
                 expected, from = [p.item], p
               end
+              # (a oneOrMore of one choice that went round, handing on, has
+              # no message in 1.8.7)
+              if from.kind == "M" and repeated_choice?(from) and from.skippable?
+                raise NoMethodError, "undefined method `expected' for nil:NilClass"
+              end
               fail_with(expected, from, event)
             end
             climb
@@ -764,10 +769,10 @@ module REXML
           end
         end
 
-        # a zeroOrMore holding one choice: 1.8.7 leaves it once a branch
-        # took its first event
+        # a zeroOrMore or oneOrMore holding one choice: 1.8.7 leaves it
+        # once a branch took its first event
         def repeated_choice?(seq)
-          return false unless seq.kind == "Z"
+          return false unless seq.kind == "Z" or seq.kind == "M"
           items = seq.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
           # (one whose branches are references fails in 1.8.7)
           items.size == 1 and items[0].kind_of?(Alt) and %w(C I).include?(items[0].kind) and !items[0].refs
