@@ -11,3 +11,6 @@ check(:o4, el("<element name='Y'/><optional><choice><element name='B'/><element 
 check(:o5, el("<optional><choice><element name='B'/><element name='D'/></choice><element name='F'/></optional><element name='E'/>"), %w(<A><E/></A> <A><B/><F/><E/></A> <A><X/></A> <A><B/><E/></A>))
 check(:o6, el("<optional><interleave><element name='B'/><element name='D'/></interleave></optional><element name='E'/>"), %w(<A><E/></A> <A><B/><D/><E/></A> <A><X/></A> <A><B/><E/></A>))
 check(:o7, el("<optional><mixed><element name='B'/></mixed><interleave><element name='C'/><element name='B'/></interleave></optional>"), ["<A><C/><C/><C/></A>", "<A><D/>t<B/></A>", "<A></A>", "<A><C/><D/></A>"])
+# (a group as a choice)
+check(:p3, el("<optional><group><element name='B'/><element name='C'/></group></optional><element name='E'/>"), %w(<A><E/></A> <A><B/><C/><E/></A> <A><B/><E/></A> <A><X/></A> <A/>))
+check(:p5, el("<optional><group><element name='B'/></group><element name='C'/></optional><element name='E'/>"), %w(<A><E/></A> <A><B/><C/><E/></A> <A><X/></A> <A><C/><E/></A>))

@@ -694,12 +694,7 @@ module REXML
                 # (an optional part passes over a choice it begins with
                 # that takes nothing; errors are written from the part)
                 if optional_alt?(@state)
-                  @state = @state.parent
-                  @state.current += 1
-                  want = @state.item
-                  expected, from = (@state.done? ? [] : [want.kind_of?(Seq) ? AltName.new(want) : want]), @state
-                  # (a list or choice next is not entered: the part hands on)
-                  climb if want.kind_of?(Seq)
+                  expected, from = pass_in_optional
                   next
                 end
                 fail_with(expected, from, event)
@@ -735,6 +730,11 @@ module REXML
             # (a finished list, or an optional part or repetition that
             # does not take the event, hands it to its parent; an error is
             # still written from the list that got it)
+            # (as a choice, a group of an optional part that took nothing)
+            if optional_group?(@state)
+              expected, from = pass_in_optional
+              next
+            end
             unless @state.parent and (@state.done? or @state.skippable?)
               # (a group beginning a definition, reached, fails as a choice)
               pass_ref_alt(event) if @state.via_ref and @state.kind == "S" and @state.current == 0
@@ -829,6 +829,25 @@ module REXML
           advance(event)
         end
 
+        # the optional part passes over the choice or group that took nothing
+        # of the event and hands it on at once (what follows in the part is
+        # not tried); an error and its expected events are written from the
+        # part
+        def pass_in_optional
+          @state = @state.parent
+          @state.current += 1
+          want = @state.item
+          expected = @state.done? ? [] : [want.kind_of?(Seq) ? AltName.new(want) : want]
+          from = @state
+          climb
+          [expected, from]
+        end
+
+        def optional_group?(seq)
+          seq.kind == "S" and seq.current == 0 and !seq.began and (list = seq.parent) and
+            list.kind == "O" and !list.began
+        end
+
         # a choice or interleave of an optional part that took nothing yet
         def optional_alt?(alt)
           list = alt.parent
@@ -913,7 +932,7 @@ module REXML
             first = @ref_items[first.name][0] if first.kind_of?(RefMark)
             raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and !repeated_choice?(inner) and
               !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner) and
-              !(inner.kind == "O" and first.kind_of?(Alt)) and
+              !(inner.kind == "O" and (first.kind_of?(Alt) or (first.kind_of?(Seq) and first.kind == "S"))) and
               !rep_first_m?(inner)
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
