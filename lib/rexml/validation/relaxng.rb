@@ -710,7 +710,7 @@ module REXML
               expand_refs
               alt = @state.item
               alt.reset
-              if (branch = alt.take(event) { |want| matches?(want, event) })
+              if alt.kind_of?(Alt) ? alt.take(event) { |want| matches?(want, event) } : matches?(Alt.first_of(alt), event)
                 alt.reset   # (an interleave is written as it was)
                 s = @state
                 s.began, s = true, s.parent while s
@@ -769,13 +769,16 @@ module REXML
           end
         end
 
-        # a zeroOrMore or oneOrMore holding one choice: 1.8.7 leaves it
-        # once a branch took its first event
+        # a zeroOrMore or oneOrMore holding one choice or group: 1.8.7
+        # takes only a branch's first event from it
         def repeated_choice?(seq)
           return false unless seq.kind == "Z" or seq.kind == "M"
           items = seq.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
           # (one whose branches are references fails in 1.8.7)
-          items.size == 1 and items[0].kind_of?(Alt) and %w(C I).include?(items[0].kind) and !items[0].refs
+          return false unless items.size == 1
+          # (a group is taken as a choice of one branch)
+          return items[0].kind == "S" if items[0].kind_of?(Seq) and !items[0].kind_of?(Alt)
+          items[0].kind_of?(Alt) and %w(C I).include?(items[0].kind) and !items[0].refs
         end
 
         # a repetition beginning with a oneOrMore, at it: 1.8.7 takes an
