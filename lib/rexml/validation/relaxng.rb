@@ -610,9 +610,18 @@ module REXML
             it.kind_of?(Seq) ? first_of(it) : it
           end
 
-          # takes the first branch not taken that begins with event
-          def take(event)
-            b = (@items - @taken).find { |br| Alt.firsts_of(br).any? { |w| yield(w) } }
+          # takes the first branch not taken that begins with event (as
+          # 1.8.7, trying an optional part or zeroOrMore as a branch that
+          # does not begin so is a NoMethodError when +strict+)
+          def take(event, strict = false)
+            b = (@items - @taken).find do |br|
+              found = Alt.firsts_of(br).any? { |w| yield(w) }
+              first = br.items[0]
+              if strict and !found and first.kind_of?(Seq) and !first.kind_of?(Alt) and %w(O Z).include?(first.kind)
+                raise NoMethodError, "undefined method `matches?' for nil:NilClass"
+              end
+              found
+            end
             return nil unless b
             @taken << b
             @active = b
@@ -688,7 +697,7 @@ module REXML
           while true
             enter
             if @state.kind_of?(Alt) and !@state.done?
-              branch = @state.take(event) { |want| matches?(want, event) }
+              branch = @state.take(event, true) { |want| matches?(want, event) }
               unless branch
                 pass_ref_alt(event) if @state.via_ref and @state.fresh?
                 # (an optional part passes over a choice it begins with
@@ -1020,6 +1029,8 @@ module REXML
           when "text", "value", "data", "empty" then true
           # (a group, or an attribute without content, at the branch itself)
           when "group", "ref" then depth == 0
+          # (an optional part or zeroOrMore as a branch)
+          when "optional", "zeroOrMore" then depth == 0
           # (a choice or interleave as a branch: its own branches' firsts)
           when "choice", "interleave" then depth == 0
           when "attribute" then depth == 0 and kids(node).empty?
