@@ -592,6 +592,10 @@ module REXML
             @taken.empty?
           end
 
+          def all_taken?
+            @taken.size == @items.size
+          end
+
           # the first events of the branches not taken
           def firsts
             (@items - @taken).map { |b| Alt.firsts_of(b) }.flatten
@@ -739,6 +743,12 @@ module REXML
             # (a finished list, or an optional part or repetition that
             # does not take the event, hands it to its parent; an error is
             # still written from the list that got it)
+            # (a zeroOrMore as the last branch an interleave took never
+            # hands on)
+            if @state.kind == "Z" and !@state.done? and (b = @state.parent) and b.kind == "B" and
+                b.parent.kind == "I" and b.parent.all_taken?
+              fail_with([@state.item], @state, event)
+            end
             # (as a choice, a group of an optional part that took nothing)
             if optional_group?(@state)
               expected, from = pass_in_optional
