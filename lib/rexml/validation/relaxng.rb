@@ -1042,7 +1042,7 @@ module REXML
           # (an optional part or zeroOrMore as a branch)
           when "optional", "zeroOrMore" then depth == 0
           # (a choice or interleave as a branch: its own branches' firsts)
-          when "choice", "interleave" then depth == 0
+          when "choice", "interleave", "mixed" then depth == 0
           when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
