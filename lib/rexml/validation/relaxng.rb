@@ -506,6 +506,8 @@ module REXML
         class Seq
           attr_reader :items, :number, :kind
           attr_accessor :current, :parent, :began, :via_ref, :holder
+          # (an error was written from it: kept through reset, as 1.8.7)
+          attr_accessor :reported
 
           def initialize(number, kind)
             @number = number
@@ -641,7 +643,7 @@ module REXML
             order = @kind == "I" ? @taken + (@items - @taken) : @items
             # (a group branch is written by its name: S.n)
             parts = order.map do |b|
-              b.items.map { |it| it.kind_of?(Seq) ? "#{it.kind}.#{it.number}" : it.inspect }.join(", ")
+              b.items.map { |it| it.kind_of?(Seq) ? AltName.new(it).inspect : it.inspect }.join(", ")
             end
             "< #{@kind}.#{@number} #{parts.join(@kind == 'C' ? ' or ' : ' and ')} >"
           end
@@ -745,8 +747,7 @@ module REXML
             # still written from the list that got it)
             # (a zeroOrMore as the last branch an interleave took never
             # hands on)
-            if @state.kind == "Z" and !@state.done? and (b = @state.parent) and b.kind == "B" and
-                b.parent.kind == "I" and b.parent.all_taken?
+            if %w(Z M).include?(@state.kind) and !@state.done? and last_interleaved?(@state)
               fail_with([@state.item], @state, event)
             end
             # (as a choice, a group of an optional part that took nothing)
@@ -762,11 +763,6 @@ module REXML
               while !from.began and from.skippable? and (p = from.parent) and
                   p.kind == "O" and p.items[0].equal?(from) and p.item.kind_of?(Expected)
                 expected, from = [p.item], p
-              end
-              # (a oneOrMore of one choice that went round, handing on, has
-              # no message in 1.8.7)
-              if from.kind == "M" and repeated_choice?(from) and from.skippable?
-                raise NoMethodError, "undefined method `expected' for nil:NilClass"
               end
               fail_with(expected, from, event)
             end
@@ -868,6 +864,11 @@ module REXML
         def optional_group?(seq)
           seq.kind == "S" and seq.current == 0 and !seq.began and (list = seq.parent) and
             list.kind == "O" and !list.began
+        end
+
+        # a repetition that is the last branch an interleave took
+        def last_interleaved?(seq)
+          (b = seq.parent) and b.kind == "B" and b.parent.kind == "I" and b.parent.all_taken?
         end
 
         # a choice or interleave of an optional part that took nothing yet
@@ -1040,7 +1041,7 @@ module REXML
           # (a group, or an attribute without content, at the branch itself)
           when "group", "ref" then depth == 0
           # (an optional part or zeroOrMore as a branch)
-          when "optional", "zeroOrMore" then depth == 0
+          when "optional", "zeroOrMore", "oneOrMore" then depth == 0
           # (a choice or interleave as a branch: its own branches' firsts)
           when "choice", "interleave", "mixed" then depth == 0
           when "attribute" then depth == 0 and kids(node).empty?
@@ -1224,6 +1225,12 @@ module REXML
         end
 
         def fail_with(expected, state, event)
+          # (a oneOrMore that went round has no message in 1.8.7, unless
+          # one was written from it before, even for an earlier document)
+          if state.kind == "M" and state.skippable? and !state.reported
+            raise NoMethodError, "undefined method `expected' for nil:NilClass"
+          end
+          state.reported = true
           got = "#{event[0].inspect}( #{event[1]} )"
           raise ValidationException.new("Validation error.  Expected: " +
             "#{expected.map { |e| e.inspect }.join(' or ')} from " +
