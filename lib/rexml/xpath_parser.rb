@@ -288,11 +288,11 @@ module REXML
         seen = {}
         result = result.select { |n| seen[n.object_id] ? false : (seen[n.object_id] = true) }
       elsif nodes.size > 1 and axis == :ancestor_or_self
-        # (as 1.8.7: each node itself always, its ancestors unless seen)
+        # (as 1.8.7: each element itself always, its ancestors unless seen)
         seen = {}
         result = []
         nodes.each do |node|
-          next if node.kind_of?(Attribute)
+          next unless element?(node)
           seen[node.object_id] = true
           result << node if node_test(test, node, axis)
           ancestors(node).each do |a|
@@ -361,8 +361,8 @@ module REXML
       when :descendant then descendants(node, [])
       when :descendant_or_self then descendants(node, [node])
       when :ancestor then ancestors(node)
-      when :ancestor_or_self   # (1.8.7: nothing from an attribute)
-        node.kind_of?(Attribute) ? [] : [node] + ancestors(node)
+      when :ancestor_or_self   # (1.8.7: nothing from a node but an element)
+        element?(node) ? [node] + ancestors(node) : []
       when :following_sibling
         return [] if node.parent.nil?
         sibs = node.parent.children
@@ -510,6 +510,9 @@ module REXML
           n.attributes.each_attribute { |a| @order[a.object_id] = (i += 1) }
         end
       end
+      # (1.8.7: a document sorts as its document element)
+      top = root.kind_of?(Document) && root.root
+      @order[root.object_id] = @order[top.object_id] if top
       @order
     end
 

@@ -18,6 +18,7 @@ module REXML
         descendant-or-self following following-sibling namespace parent
         preceding preceding-sibling self}
       NODE_TYPES = %w{node text comment processing-instruction}
+      ANY_CHILD = [:child, [:node], []]
 
       def namespaces=(namespaces)
         @namespaces = namespaces
@@ -39,7 +40,13 @@ module REXML
         @tokens = path.strip.empty? ? tokenize(".") : tokenize(path)
         @pos = 0
         # (as 1.8.7, what follows a whole expression is left unread)
-        parse_or
+        tree = parse_or
+        raise "Invalid XPath #{path}" if @unreadable
+        tree
+      rescue RuntimeError
+        # (a quote left open is the error, unless an opener before it is)
+        raise "Invalid XPath #{path}" if @unreadable
+        raise
       end
 
       def predicate(path)
@@ -252,12 +259,19 @@ module REXML
       def tokenize(path)
         tokens = []
         @spaced = []
+        @unreadable = false
         pos = 0
         while pos < path.size
           rest = path[pos..-1]
           break if rest =~ /\A\s*\z/
           m = TOKEN.match(rest)
-          raise "Invalid XPath #{path}" unless m and m.begin(0) == 0
+          unless m and m.begin(0) == 0
+            # (the tokens before a quote left open are read: 1.8.7 finds a
+            # call, predicate or group they leave open first)
+            raise "Invalid XPath #{path}" unless rest =~ /\A\s*['"]/
+            @unreadable = true
+            break
+          end
           tokens << m[1]
           @spaced << (m.begin(1) > 0)
           pos += m.end(0)
@@ -278,6 +292,18 @@ module REXML
           depth += 1 if t == "(" or t == "["
           depth -= 1 if t == ")" or t == "]"
         end
+      end
+
+      # as 1.8.7, a call (+method+ each), predicate or group (+method+ [])
+      # whose closer of the same kind never comes fails on nil
+      def check_closed(open, close, method)
+        depth = 0
+        @tokens[@pos..-1].each do |t|
+          depth += 1 if t == open
+          depth -= 1 if t == close
+          return if depth < 0
+        end
+        raise NoMethodError, "undefined method `#{method}' for nil:NilClass"
       end
 
       def peek(n = 0)
@@ -448,6 +474,7 @@ module REXML
         t = take
         case t
         when "("
+          check_closed("(", ")", "[]")
           e = parse_or
           skip_to(")")
           expect(")")
@@ -462,6 +489,7 @@ module REXML
           [:number, ("0" + t).to_f]
         else
           expect("(")
+          check_closed("(", ")", "each")
           args = []
           unless peek == ")"
             args << parse_or
@@ -483,7 +511,7 @@ module REXML
         if peek == "/"
           take
           absolute = true
-          return [:path, true, steps] unless step_start?
+          return [:path, true, steps] if peek.nil?
         elsif peek == "//"
           take
           absolute = true
@@ -491,6 +519,7 @@ module REXML
           # (as 1.8.7: // alone is every node)
           return [:path, true, steps] if peek.nil?
         end
+        return [:path, absolute, steps << ANY_CHILD] if absolute and !step_start?
         steps << parse_step
         steps.concat(parse_steps_after)
         [:path, absolute, steps]
@@ -502,6 +531,9 @@ module REXML
           steps << [:descendant_or_self, [:node], []] if take == "//"
           # (as 1.8.7, a / or // at the end adds no step)
           break if peek.nil?
+          # (and before what begins no step, a child::node() step; the
+          # rest of the expression is left to what holds the path)
+          next steps << ANY_CHILD unless step_start?
           steps << parse_step
         end
         steps
@@ -572,6 +604,7 @@ module REXML
         preds = []
         while peek == "["
           take
+          check_closed("[", "]", "[]")
           preds << parse_or
           skip_to("]")
           expect("]")

@@ -505,7 +505,9 @@ module REXML
         # a list of expected events and nested lists, with its cursor
         class Seq
           attr_reader :items, :number, :kind
-          attr_accessor :current, :parent, :began
+          attr_accessor :current, :parent, :began, :via_ref, :holder
+          # (an error was written from it: kept through reset, as 1.8.7)
+          attr_accessor :reported
 
           def initialize(number, kind)
             @number = number
@@ -551,7 +553,7 @@ module REXML
             want = item
             parts = @items.map do |it|
               next (it.equal?(want) ? "#" : "") + it.inspect if it.kind_of?(Seq)
-              (want.kind_of?(Expected) and it == want) ? "##{it.inspect}" : it.inspect
+              ((want.kind_of?(Expected) or want.kind_of?(RefMark)) and it == want) ? "##{it.inspect}" : it.inspect
             end
             "< #{@kind == 'M' ? 'O' : @kind}.#{@number} #{parts.join(', ')} >"
           end
@@ -562,13 +564,14 @@ module REXML
         # of kind "B"; a choice is finished once a branch is, an
         # interleave once all its parts are
         class Alt < Seq
-          attr_accessor :active, :refs
+          attr_accessor :active, :refs, :stuck
 
           def reset
             super
             @taken = []
             @active = nil
             @finished = false
+            @stuck = false
           end
 
           def done?
@@ -587,9 +590,24 @@ module REXML
             false
           end
 
+          def fresh?
+            @taken.empty?
+          end
+
+          def all_taken?
+            @taken.size == @items.size
+          end
+
           # the first events of the branches not taken
           def firsts
-            (@items - @taken).map { |b| Alt.first_of(b) }
+            (@items - @taken).map { |b| Alt.firsts_of(b) }.flatten
+          end
+
+          # a branch's first events: a choice or interleave it begins with
+          # gives its own
+          def self.firsts_of(branch)
+            it = branch.items[0]
+            it.kind_of?(Alt) ? it.firsts : [first_of(branch)]
           end
 
           # the first expected event of a list (a group branch's own)
@@ -598,9 +616,18 @@ module REXML
             it.kind_of?(Seq) ? first_of(it) : it
           end
 
-          # takes the first branch not taken that begins with event
-          def take(event)
-            b = (@items - @taken).find { |br| yield(Alt.first_of(br)) }
+          # takes the first branch not taken that begins with event (as
+          # 1.8.7, trying an optional part or zeroOrMore as a branch that
+          # does not begin so is a NoMethodError when +strict+)
+          def take(event, strict = false)
+            b = (@items - @taken).find do |br|
+              found = Alt.firsts_of(br).any? { |w| yield(w) }
+              first = br.items[0]
+              if strict and !found and first.kind_of?(Seq) and !first.kind_of?(Alt) and %w(O Z).include?(first.kind)
+                raise NoMethodError, "undefined method `matches?' for nil:NilClass"
+              end
+              found
+            end
             return nil unless b
             @taken << b
             @active = b
@@ -616,7 +643,7 @@ module REXML
             order = @kind == "I" ? @taken + (@items - @taken) : @items
             # (a group branch is written by its name: S.n)
             parts = order.map do |b|
-              b.items.map { |it| it.kind_of?(Seq) ? "#{it.kind}.#{it.number}" : it.inspect }.join(", ")
+              b.items.map { |it| it.kind_of?(Seq) ? AltName.new(it).inspect : it.inspect }.join(", ")
             end
             "< #{@kind}.#{@number} #{parts.join(@kind == 'C' ? ' or ' : ' and ')} >"
           end
@@ -671,13 +698,26 @@ module REXML
           # (an error in a branch is written from its choice)
           from = @state.kind == "B" ? @state.parent : @state
           expected = expected_of(from)
+          return take_into_broken(event) if broken_repeat?(@state)
+          fail_with([], @state, event) if @state.kind_of?(Alt) and @state.stuck
           while true
             enter
             if @state.kind_of?(Alt) and !@state.done?
-              branch = @state.take(event) { |want| matches?(want, event) }
-              fail_with(expected, from, event) unless branch
+              branch = @state.take(event, true) { |want| matches?(want, event) }
+              unless branch
+                pass_ref_alt(event) if @state.via_ref and @state.fresh?
+                # (an optional part passes over a choice it begins with
+                # that takes nothing; errors are written from the part)
+                if optional_alt?(@state)
+                  expected, from = pass_in_optional
+                  next
+                end
+                fail_with(expected, from, event)
+              end
               @state = branch
               enter
+              # (a choice or interleave as the branch takes it in turn)
+              next if @state.kind_of?(Alt)
               advance(event)
               return
             end
@@ -685,22 +725,39 @@ module REXML
               expand_refs
               alt = @state.item
               alt.reset
-              if (branch = alt.take(event) { |want| matches?(want, event) })
+              if alt.kind_of?(Alt) ? alt.take(event) { |want| matches?(want, event) } : matches?(Alt.first_of(alt), event)
+                alt.reset   # (an interleave is written as it was)
                 s = @state
                 s.began, s = true, s.parent while s
+                # (it stays, to hand the next events on and write errors)
+                attributes_unread(event)
                 @state.rewind
-                @state = @state.parent
-                next_item
+                note_element(event)
                 return
               end
-            elsif !@state.done? and matches?(@state.item, event)
+            elsif rep_first_m?(@state) and (want = Alt.first_of(@state.item)).kind_of?(Expected) and
+                matches?(want, event)
+              return take_first_m(event)
+            elsif !@state.done? and !rep_first_m?(@state) and matches?(@state.item, event)
               advance(event)
               return
             end
             # (a finished list, or an optional part or repetition that
             # does not take the event, hands it to its parent; an error is
             # still written from the list that got it)
+            # (a zeroOrMore as the last branch an interleave took never
+            # hands on)
+            if %w(Z M).include?(@state.kind) and !@state.done? and last_interleaved?(@state)
+              fail_with([@state.item], @state, event)
+            end
+            # (as a choice, a group of an optional part that took nothing)
+            if optional_group?(@state)
+              expected, from = pass_in_optional
+              next
+            end
             unless @state.parent and (@state.done? or @state.skippable?)
+              # (a group beginning a definition, reached, fails as a choice)
+              pass_ref_alt(event) if @state.via_ref and @state.kind == "S" and @state.current == 0
               # (1.8.7 writes an optional part it passed over at the start of
               # another from that other, which wants its next event)
               while !from.began and from.skippable? and (p = from.parent) and
@@ -727,19 +784,119 @@ module REXML
           end
         end
 
-        # a zeroOrMore holding one choice: 1.8.7 leaves it once a branch
-        # took its first event
+        # a zeroOrMore or oneOrMore holding one choice or group: 1.8.7
+        # takes only a branch's first event from it
         def repeated_choice?(seq)
-          return false unless seq.kind == "Z"
+          return false unless seq.kind == "Z" or seq.kind == "M"
           items = seq.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
           # (one whose branches are references fails in 1.8.7)
-          items.size == 1 and items[0].kind_of?(Alt) and items[0].kind == "C" and !items[0].refs
+          return false unless items.size == 1
+          # (a group is taken as a choice of one branch)
+          return items[0].kind == "S" if items[0].kind_of?(Seq) and !items[0].kind_of?(Alt)
+          items[0].kind_of?(Alt) and %w(C I).include?(items[0].kind) and !items[0].refs
+        end
+
+        # a repetition beginning with a oneOrMore, at it: 1.8.7 takes an
+        # event that begins it as the whole oneOrMore (it is left as it
+        # was); a repetition of it alone stays where it is, to hand the
+        # next events on (and to write the error)
+        def rep_first_m?(seq)
+          seq.repeats? and seq.current == 0 and part?(seq.items[0], %w(M))
+        end
+
+        # (attributes of an element a repetition took so fail inside the
+        # parser, as 1.8.7)
+        def attributes_unread(event)
+          return unless event[0] == :start_element and !event[2].empty?
+          raise NoMethodError, "undefined method `next' for nil:NilClass"
+        end
+
+        def take_first_m(event)
+          return advance(event) if @state.items.size > 1
+          attributes_unread(event)
+          s = @state
+          s.began, s = true, s.parent while s
+          @state.rewind
+          note_element(event)
+        end
+
+        # a repetition beginning with an optional part or repetition, at
+        # such a part: 1.8.7 takes only an element that begins that part
+        # there, and goes on after the part (left as it was); one ending
+        # with such a part, at it: 1.8.7 takes nothing there
+        def broken_repeat?(seq)
+          return false unless seq.repeats? and !seq.done?
+          (part?(seq.items[0], %w(O Z)) and part?(seq.item, %w(O Z M))) or last_part?(seq)
+        end
+
+        def last_part?(seq)
+          seq.current > 0 and seq.current == seq.items.size - 1 and part?(seq.item, %w(O Z))
+        end
+
+        def part?(it, kinds)
+          it.kind_of?(Seq) and !it.kind_of?(Alt) and kinds.include?(it.kind)
+        end
+
+        def take_into_broken(event)
+          want = Alt.first_of(@state.item)
+          # (anything else is a NoMethodError in 1.8.7)
+          unless event[0] == :start_element and want.kind_of?(Expected) and matches?(want, event) and
+              !last_part?(@state)
+            raise NoMethodError, "undefined method `matches?' for nil:NilClass"
+          end
+          advance(event)
+        end
+
+        # the optional part passes over the choice or group that took nothing
+        # of the event and hands it on at once (what follows in the part is
+        # not tried); an error and its expected events are written from the
+        # part
+        def pass_in_optional
+          @state = @state.parent
+          @state.current += 1
+          want = @state.item
+          expected = @state.done? ? [] : [want.kind_of?(Seq) ? AltName.new(want) : want]
+          from = @state
+          climb
+          [expected, from]
+        end
+
+        def optional_group?(seq)
+          seq.kind == "S" and seq.current == 0 and !seq.began and (list = seq.parent) and
+            list.kind == "O" and !list.began
+        end
+
+        # a repetition that is the last branch an interleave took
+        def last_interleaved?(seq)
+          (b = seq.parent) and b.kind == "B" and b.parent.kind == "I" and b.parent.all_taken?
+        end
+
+        # a choice or interleave of an optional part that took nothing yet
+        def optional_alt?(alt)
+          list = alt.parent
+          alt.fresh? and list.kind == "O" and !list.began
+        end
+
+        # a choice, interleave or group beginning a definition, reached and
+        # taking nothing yet: 1.8.7 moves its list on past it, and fails
+        # from there
+        def pass_ref_alt(event)
+          list = @state.holder || @state.parent
+          list.current += 1
+          want = list.item
+          fail_with([want.kind_of?(RefMark) ? RefName.new(want.name) : want], list, event)
+        end
+
+        # a reference as an expected item: its name
+        RefName = Struct.new(:name)
+        class RefName
+          def inspect() name end
         end
 
         # a choice as an expected item: written by its name
         AltName = Struct.new(:alt)
         class AltName
-          def inspect() "#{alt.kind}.#{alt.number}" end
+          def inspect() "#{alt.kind == 'M' ? 'O' : alt.kind}.#{alt.number}" end
         end
 
         def new_seq(kind)
@@ -754,14 +911,15 @@ module REXML
           if seq.kind_of?(Alt)
             return seq.active ? [seq.active.item] : seq.firsts
           end
-          return [AltName.new(seq.item)] if repeated_choice?(seq) and !(seq.skippable? and seq.parent)
+          named = (repeated_choice?(seq) or rep_first_m?(seq))
+          return [AltName.new(seq.item)] if named and !(seq.skippable? and seq.parent)
           return [seq.item] unless seq.skippable? and seq.parent
           rest = seq.parent.items[seq.parent.current + 1..-1].map do |it|
             it.kind_of?(RefMark) ? @ref_items[it.name][0] : it  # (a reference's first event)
           end
           after = rest.find { |it| it.kind_of?(Expected) }
           # (nothing after it in its list is written as nothing)
-          [after || NOTHING, repeated_choice?(seq) ? AltName.new(seq.item) : seq.item]
+          [after || NOTHING, named ? AltName.new(seq.item) : seq.item]
         end
 
         def local(name)
@@ -796,10 +954,13 @@ module REXML
             first = inner.items[0]
             first = @ref_items[first.name][0] if first.kind_of?(RefMark)
             raise ArgumentError if inner.kind != "S" and !first.kind_of?(Expected) and !repeated_choice?(inner) and
-              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind))
+              !(inner.kind == "O" and first.kind_of?(Seq) and %w(O Z).include?(first.kind)) and !broken_repeat?(inner) and
+              !(inner.kind == "O" and (first.kind_of?(Alt) or (first.kind_of?(Seq) and first.kind == "S"))) and
+              !rep_first_m?(inner)
             flat = inner.items.map { |it| it.kind_of?(RefMark) ? @ref_items[it.name] : [it] }.flatten
             raise ArgumentError if inner.repeats? and (flat[-1].kind_of?(Seq) or
-              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner)
+              flat.select { |it| it.kind_of?(Seq) }.size > 1) and !repeated_choice?(inner) and !broken_repeat?(inner) and
+              !(flat.select { |it| it.kind_of?(Seq) }.size == 1 and (part?(inner.items[-1], %w(O Z)) or rep_first_m?(inner)))
             seq.items << inner
           when "choice", "interleave", "mixed"
             @count += 1
@@ -823,8 +984,9 @@ module REXML
               # (1.8.7 drops empty branches)
               next if %w(empty notAllowed).include?(local(c.name))
               raise ArgumentError unless simple_branch?(c)
-              # (groups and attributes as branches: of a choice only)
-              raise ArgumentError if name != "choice" and %w(group attribute).include?(local(c.name))
+              # (attributes as branches: of a choice only)
+              raise ArgumentError if name != "choice" and local(c.name) == "attribute"
+
               events = Seq.new(0, "B")
               if local(c.name) == "ref"
                 events.items.concat(ref_items(c.attributes["name"], refs))
@@ -864,6 +1026,9 @@ module REXML
             body.each { |c| add(tmp, c, refs + [ref]) if c.kind_of?(Node) }
             # (1.8.7 fails on a definition beginning with a reference)
             raise ArgumentError if tmp.items[0].kind_of?(RefMark)
+            # (one that begins with a choice, interleave or group has 1.8.7's ways)
+            first = tmp.items[0]
+            first.via_ref = true if first.kind_of?(Alt) or (first.kind_of?(Seq) and first.kind == "S")
             tmp.items
           end
         end
@@ -875,6 +1040,10 @@ module REXML
           when "text", "value", "data", "empty" then true
           # (a group, or an attribute without content, at the branch itself)
           when "group", "ref" then depth == 0
+          # (an optional part or zeroOrMore as a branch)
+          when "optional", "zeroOrMore", "oneOrMore" then depth == 0
+          # (a choice or interleave as a branch: its own branches' firsts)
+          when "choice", "interleave", "mixed" then depth == 0
           when "attribute" then depth == 0 and kids(node).empty?
           when "element"
             node.attributes["name"] and depth < 2 and
@@ -891,7 +1060,8 @@ module REXML
         # event or a finished list is current
         def enter
           expand_refs
-          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state)
+          while !@state.done? and @state.item.kind_of?(Seq) and !repeated_choice?(@state) and !broken_repeat?(@state) and
+              !rep_first_m?(@state)
             @state = @state.item
             expand_refs
           end
@@ -904,6 +1074,8 @@ module REXML
           while (it = @state.item).kind_of?(RefMark)
             items = @ref_items[it.name]
             items.each { |x| x.parent = @state if x.kind_of?(Seq) and x.parent.kind == "R" }
+            # (the list holding the reference reached last)
+            items.each { |x| x.holder = @state if x.kind_of?(Seq) }
             @state.items[@state.current, 1] = items
           end
         end
@@ -912,13 +1084,18 @@ module REXML
           @state.current += 1
           s = @state
           s.began, s = true, s.parent while s
+          note_element(event)
+          finish_step
+        end
+
+        # the attributes of an element begun, to be met; checked when it ends
+        def note_element(event)
           if event[0] == :start_element
             @pending = event[2].dup
             @open_attrs.push(@pending)
           elsif event[0] == :end_element
             check_illegal(@open_attrs.pop)
           end
-          finish_step
         end
 
         # a repetition that took its last event begins again; any other
@@ -934,19 +1111,25 @@ module REXML
             @state = alt.parent
             next_item
             @state.rewind if @state.repeats? and @state.done?
+            branch_finished
           elsif @state.repeats?
             @state.rewind
           elsif @state.parent
             @state = @state.parent
             next_item
             @state.rewind if @state.repeats? and @state.done?
-            # (a group that was a branch finishes it; 1.8.7 stays at the
-            # choice then, which hands the next event on)
-            if @state.kind == "B" and @state.done?
-              @state.parent.branch_done
-              @state = @state.parent
-            end
+            branch_finished
           end
+        end
+
+        # a group or choice that was a branch finishes it; 1.8.7 stays at
+        # the choice then, which hands the next event on (an interleave so
+        # finished takes nothing more and hands nothing on)
+        def branch_finished
+          return unless @state.kind == "B" and @state.done?
+          @state.parent.branch_done
+          @state = @state.parent
+          @state.stuck = true if @state.kind == "I" and @state.done?
         end
 
         # the parent moves on; a list finished elsewhere (shared through a
@@ -958,7 +1141,8 @@ module REXML
         end
 
         def matches?(want, event)
-          return false unless want.type == event[0]
+          # (a list or choice is no event)
+          return false unless want.kind_of?(Expected) and want.type == event[0]
           # (no argument: any text, any end; a start needs its name)
           return true if want.arg.nil? and want.type != :start_element
           want.arg == event[1]
@@ -1041,6 +1225,12 @@ module REXML
         end
 
         def fail_with(expected, state, event)
+          # (a oneOrMore that went round has no message in 1.8.7, unless
+          # one was written from it before, even for an earlier document)
+          if state.kind == "M" and state.skippable? and !state.reported
+            raise NoMethodError, "undefined method `expected' for nil:NilClass"
+          end
+          state.reported = true
           got = "#{event[0].inspect}( #{event[1]} )"
           raise ValidationException.new("Validation error.  Expected: " +
             "#{expected.map { |e| e.inspect }.join(' or ')} from " +
