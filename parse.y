@@ -2660,10 +2660,12 @@ tokadd_string(int func, int term, int paren, int *nest)
             break;
         }
         /* 1.8.7 refuses a NUL in the literal text of :"..", once a piece
-           (at its line); one made by interpolated code fails when it runs */
+           (at its line), and drops that one NUL (so :"\0" is also empty);
+           one made by interpolated code fails when it runs */
         if (c == 0 && (func & STR_FUNC_SYMBOL) && !nul_seen) {
             nul_seen = 1;
             compile_error("symbol cannot contain '\\0'");
+            continue;
         }
         tokadd(c);
     }
