@@ -2127,8 +2127,13 @@ eval_defs(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_alias(VALUE self, NODE *node)
 {
+    ID nid = node->nd_new, oid = node->nd_old;
     if (NIL_P(ruby_class) || !ruby_class) rb_raise(rb_eTypeError, "no class to make alias");
-    rb_alias(ruby_class, node->nd_new, node->nd_old);
+    if (node->nd_names) {   /* alias :"a#{x}" :"b#{y}": 1.8.7 makes the old name first */
+        oid = SYM2ID(rb_eval(self, node->nd_names->nd_next->nd_head));
+        nid = SYM2ID(rb_eval(self, node->nd_names->nd_head));
+    }
+    rb_alias(ruby_class, nid, oid);
     return Qnil;
 }
 
@@ -2142,8 +2147,10 @@ eval_valias(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_undef(VALUE self, NODE *node)
 {
+    ID mid = node->nd_mid;
     if (NIL_P(ruby_class) || !ruby_class) rb_raise(rb_eTypeError, "no class to undef method");
-    rb_undef(ruby_class, node->nd_mid);
+    if (node->nd_names) mid = SYM2ID(rb_eval(self, node->nd_names));  /* undef :"a#{x}" */
+    rb_undef(ruby_class, mid);
     return Qnil;
 }
 

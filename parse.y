@@ -239,6 +239,8 @@ static NODE *new_dot(int, NODE *, NODE *);
 static NODE *negate_lit(NODE *);
 static NODE *new_regexp(NODE *, int);
 static NODE *new_dsym(NODE *);
+static NODE *new_alias(NODE *, NODE *);
+static NODE *new_undef(NODE *);
 static NODE *new_xstring(NODE *);
 static NODE *new_string(NODE *);
 static NODE *new_iter_call(NODE *call, NODE *iter);
@@ -328,9 +330,9 @@ static void strterm_restore(struct strterm *);
 %type <node> mrhs superclass block_call block_command
 %type <node> f_arglist f_args f_optarg f_opt f_block_arg opt_f_block_arg
 %type <node> assoc_list assocs assoc undef_list backref string_dvar
-%type <node> block_var block_var_amp opt_block_var brace_block cmd_brace_block do_block lhs none fitem_node
+%type <node> block_var block_var_amp opt_block_var brace_block cmd_brace_block do_block lhs none fitem_node fitem
 %type <node> mlhs mlhs_head mlhs_basic mlhs_entry mlhs_item mlhs_node
-%type <id>   fitem variable sym symbol operation operation2 operation3
+%type <id>   variable sym symbol operation operation2 operation3
 %type <id>   cname fname op
 %type <num>  f_norm_arg f_arg f_rest_arg
 %token tUPLUS           /* unary+ */
@@ -437,7 +439,7 @@ stmts           : none
 
 stmt            : kALIAS fitem {lex_state = EXPR_FNAME;} fitem
                     {
-                        $$ = NEW_ALIAS($2, $4);
+                        $$ = new_alias($2, $4);
                     }
                 | kALIAS tGVAR tGVAR
                     {
@@ -809,21 +811,19 @@ fname           : tIDENTIFIER
                 ;
 
 fitem           : fname
-                | symbol
-                | dsym
                     {
-                        if ($1 && nd_type($1) == NODE_LIT && SYMBOL_P($1->nd_lit)) {
-                            $$ = SYM2ID($1->nd_lit);
-                        } else {
-                            yyerror("interpolated symbol is not allowed here");
-                            $$ = 0;
-                        }
+                        $$ = NEW_LIT(ID2SYM($1));
                     }
+                | symbol
+                    {
+                        $$ = NEW_LIT(ID2SYM($1));
+                    }
+                | dsym
                 ;
 
 fitem_node      : fitem
                     {
-                        $$ = NEW_UNDEF($1);
+                        $$ = new_undef($1);
                     }
                 ;
 
@@ -4770,6 +4770,33 @@ new_regexp(NODE *node, int options)
         break;
     }
     return node;
+}
+
+/* a name of alias/undef: its ID, or 0 when an interpolated :"..." makes it
+   when the statement runs */
+static ID
+fitem_id(NODE *item)
+{
+    if (nd_type(item) == NODE_LIT && SYMBOL_P(item->nd_lit)) return SYM2ID(item->nd_lit);
+    return 0;
+}
+
+/* alias NEW OLD: the IDs, or (1.8.7) both names as nodes in nd_names */
+static NODE *
+new_alias(NODE *n, NODE *o)
+{
+    ID nid = fitem_id(n), oid = fitem_id(o);
+    if (nid && oid) return NEW_ALIAS(nid, oid);
+    return NEW_NODE(NODE_ALIAS, 0, 0, list_append(NEW_LIST(n), o));
+}
+
+/* undef NAME: its ID, or (1.8.7) the :"..#{}.." node in nd_names */
+static NODE *
+new_undef(NODE *item)
+{
+    ID id = fitem_id(item);
+    if (id) return NEW_UNDEF(id);
+    return NEW_NODE(NODE_UNDEF, 0, 0, item);
 }
 
 static NODE *
