@@ -5326,7 +5326,7 @@ rest_var(ID id)
         compile_error("rest argument must be local variable");
         return -1;
     }
-    if (local_id(id)) yyerror("duplicated rest argument name");
+    if (local_id(id)) yyerror("duplicate rest argument name");
     return local_cnt(id);
 }
 
@@ -5339,7 +5339,7 @@ block_arg_var(ID id)
         compile_error("block argument must be local variable");
         return 0;
     }
-    if (local_id(id)) yyerror("duplicated block argument name");
+    if (local_id(id)) yyerror("duplicate block argument name");
     n = NEW_BLOCK_ARG(id);
     n->nd_cnt = local_cnt(id);
     return n;
@@ -5352,7 +5352,7 @@ opt_arg(ID id, NODE *val)
         compile_error("formal argument must be local variable");
         return 0;
     }
-    if (local_id(id)) yyerror("duplicated optional argument name");
+    if (local_id(id)) yyerror("duplicate optional argument name");
     local_cnt(id);
     return assignable(id, val);
 }
