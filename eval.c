@@ -416,20 +416,9 @@ eval_to_array(VALUE self, NODE *n)
 static VALUE
 splat_value(VALUE v)
 {
-    VALUE tmp;
     if (NIL_P(v)) return rb_ary_new3(1, Qnil);
     if (TYPE(v) == T_ARRAY) return v;
-    tmp = rb_check_array_type(v);
-    if (!NIL_P(tmp)) return tmp;
-    {
-        ID to_a = rb_intern("to_a");
-        NODE *m = rb_method_node(CLASS_OF(v), to_a);
-        if (m && m != rb_method_node(rb_mKernel, to_a)) {   /* not the obsolete default */
-            tmp = rb_funcall(v, to_a, 0);
-            if (TYPE(tmp) == T_ARRAY) return tmp;
-        }
-    }
-    return rb_ary_new3(1, v);
+    return rb_Array(v);     /* a to_a that answers no Array: TypeError (1.8.7) */
 }
 
 /* `a, b = obj` and `when *obj`: as 1.8.7, asks respond_to? first, then
