@@ -436,11 +436,11 @@ strict_to_ary(VALUE x)
 /* under set_trace_func, 1.8.7 gives a "line" event at an if once its
    condition is known, and at each value of a when before it is tried */
 static void
-trace_line_at(NODE *node)
+trace_line_at(VALUE self, NODE *node)
 {
     if (__builtin_expect(ruby_trace_func != 0, 0) && node) {
         set_line(node);
-        rb_trace_frame_event("line");
+        rb_trace_frame_event("line", self);
     }
 }
 
@@ -448,7 +448,7 @@ static EVAL_NOINLINE VALUE
 eval_if(VALUE self, NODE *node)
 {
     int cond = RTEST(rb_eval(self, node->nd_cond));
-    trace_line_at(node);
+    trace_line_at(self, node);
     return rb_eval(self, cond ? node->nd_body : node->nd_else);
 }
 
@@ -490,7 +490,7 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
     for (; vals; vals = vals->nd_next) {
         NODE *v = vals->nd_head;
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
-        trace_line_at(v);
+        trace_line_at(self, v);
         if (v && nd_type(v) == NODE_SPLAT) {
             VALUE ary = strict_to_ary(rb_eval(self, v->nd_head));
             long i;
@@ -2186,13 +2186,13 @@ eval_class_body(VALUE klass, NODE *scope_node)
     ruby_class = klass;
     rb_cref_push(klass);
     ruby_scope_vmode = SCOPE_PUBLIC;
-    if (ruby_trace_func) rb_trace_frame_event("class");
+    if (ruby_trace_func) rb_trace_frame_event("class", klass);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
     if (ruby_trace_func && !state) {
         if (at) set_line(at);
-        rb_trace_frame_event("end");
+        rb_trace_frame_event("end", klass);
     }
     eval_restore(&saved);
     frame_pop(&frame);
@@ -2348,7 +2348,7 @@ eval_block(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_traced_line(VALUE self, NODE *node)
 {
-    rb_trace_frame_event("line");
+    rb_trace_frame_event("line", self);
     return rb_eval(self, node->nd_next);
 }
 
@@ -3678,9 +3678,20 @@ trace_done(VALUE arg)
     return Qnil;
 }
 
-/* calls the trace proc with (event, file, line, id, binding, klass) */
+static void trace_event_self(const char *event, ID id, VALUE klass, VALUE self);
+
+/* calls the trace proc with (event, file, line, id, binding, klass); the
+   binding's self is the frame's */
 void
 rb_trace_event(const char *event, ID id, VALUE klass)
+{
+    trace_event_self(event, id, klass, ruby_frame->self);
+}
+
+/* the same with the binding's self given: the running code's (a class
+   body's "line" events see the class, its frame the enclosing self) */
+static void
+trace_event_self(const char *event, ID id, VALUE klass, VALUE self)
 {
     struct trace_args a;
     if (ruby_event_hooks_on) rb_exec_event_hooks(event, id, klass);
@@ -3695,7 +3706,7 @@ rb_trace_event(const char *event, ID id, VALUE klass)
     if (klass && TYPE(klass) == T_ICLASS) a.klass = RBASIC(klass)->klass;
     if (klass && FL_TEST(a.klass, FL_SINGLETON)) a.klass = rb_iv_get(a.klass, "__attached__");
     /* 1.8.7 gives a class body's "end" event no binding */
-    a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame);
+    a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame, self);
     if (ruby_frame->flags & FRAME_CFUNC) {
         rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
     }
@@ -3723,11 +3734,11 @@ rb_trace_event(const char *event, ID id, VALUE klass)
 
 /* an event of the running Ruby code ("line", "raise"): its method and class */
 void
-rb_trace_frame_event(const char *event)
+rb_trace_frame_event(const char *event, VALUE self)
 {
     struct FRAME *f = ruby_frame;
     while (f && (f->flags & FRAME_CFUNC)) f = f->prev;
-    rb_trace_event(event, f ? f->last_func : 0, f ? f->last_class : 0);
+    trace_event_self(event, f ? f->last_func : 0, f ? f->last_class : 0, self);
 }
 
 /* Kernel#set_trace_func(proc or nil) */
