@@ -2634,7 +2634,13 @@ tokadd_string(int func, int term, int paren, int *nest)
                 if (func & STR_FUNC_ESCAPE) tokadd(c);
                 break;
               case -1:
-                return -1;
+                /* 1.8.7 reads an escape there: "Invalid escape character
+                   syntax", and a NUL in the text (not in a regexp's) */
+                if (!(func & STR_FUNC_EXPAND)) return -1;
+                yyerror("Invalid escape character syntax");
+                if (func & STR_FUNC_REGEXP) return -1;
+                c = 0;
+                break;
               default:
                 if (func & STR_FUNC_REGEXP) {
                     if (c == term && !strchr("/", c) && !paren) {
