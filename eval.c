@@ -2289,12 +2289,12 @@ eval_sclass(VALUE self, NODE *node)
     return eval_class_body(rb_singleton_class(obj), node->nd_body);
 }
 
-/* NODE_SCOPE met by rb_eval: the main program or an eval'd tree */
-static EVAL_NOINLINE VALUE
-eval_scope(VALUE self, NODE *node)
+/* the running scope gets the locals of tbl it lacks (nil): an eval'd
+   tree's new ones */
+static void
+scope_grow(ID *tbl)
 {
-    ID *tbl = node->nd_tbl;
-    if (tbl) {
+    {
         struct SCOPE *sc = ruby_scope, *live = 0;
         long have = sc->local_vars ? (long)sc->local_tbl[0] : 0, want = (long)tbl[0], i;
         if (want > have || !sc->local_vars) {
@@ -2312,6 +2312,13 @@ eval_scope(VALUE self, NODE *node)
             if (live) { live->local_vars = vars; live->local_tbl = copy; }
         }
     }
+}
+
+/* NODE_SCOPE met by rb_eval: the main program or an eval'd tree */
+static EVAL_NOINLINE VALUE
+eval_scope(VALUE self, NODE *node)
+{
+    if (node->nd_tbl) scope_grow(node->nd_tbl);
     return rb_eval(self, node->nd_next);
 }
 
@@ -3280,7 +3287,12 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     ruby_in_eval = old_in_eval;
     rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
+        ID *kept = rb_parser_failed_locals();
         if (node) rb_parser_eval_done(node);
+        if (kept) {   /* 1.8.7: the locals its parse made stay (nil) */
+            scope_grow(kept);
+            xfree(kept);
+        }
         /* raised where the parser stopped in the eval'd text; the callers restore */
         ruby_sourcefile = rb_source_filename(file);
         rb_exc_raise(ruby_errinfo);

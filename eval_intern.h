@@ -317,6 +317,7 @@ VALUE rb_binding_of_frame(struct FRAME *f, VALUE self);
 extern VALUE ruby_trace_func;
 void rb_trace_event(const char *event, ID id, VALUE klass);
 void rb_trace_frame_event(const char *event, VALUE self);
+ID *rb_parser_failed_locals(void);   /* parse.y: the new locals of an eval that failed, or 0 */
 /* the C event hooks of rb_add_event_hook (capi.c); while some are installed
    and no set_trace_func proc is, ruby_trace_func is Qtrue so that the
    evaluator still reports every event */

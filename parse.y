@@ -4598,7 +4598,6 @@ new_while_mod(NODE *body, NODE *c, int until)
     NODE *n;
     int state = 1;
 
-    value_expr(c);
     if (body && nd_type(body) == NODE_BEGIN) {
         body = body->nd_body;
         state = 0;
@@ -4953,8 +4952,7 @@ value_expr(NODE *node)
             node = node->nd_else;
             break;
           case NODE_AND: case NODE_OR:
-            node = node->nd_2nd;
-            break;
+            return 1;   /* 1.8.7: logop checked the left side, the right is free */
           case NODE_NEWLINE:
             node = node->nd_next;
             break;
@@ -5991,6 +5989,32 @@ eval_keep_live(struct eval_keep *k)
     return ++k->age < 8;
 }
 
+/* the local table of the last eval whose parse failed, when it added
+   locals to the running scope's (1.8.7 keeps them), or 0 */
+static ID *failed_locals;
+
+static void
+failed_locals_keep(void)
+{
+    struct local_vars *lv = P->lvtbl;
+    while (lv && !lv->eval_top) lv = lv->prev;
+    if (failed_locals) xfree(failed_locals);
+    failed_locals = 0;
+    if (!lv || lv->cnt <= P->eval_cnt) return;
+    failed_locals = ALLOC_N(ID, lv->cnt + 1);
+    failed_locals[0] = lv->cnt;
+    memcpy(failed_locals + 1, lv->tbl, sizeof(ID) * lv->cnt);
+}
+
+/* takes the table failed_locals_keep kept (the caller frees it) */
+ID *
+rb_parser_failed_locals(void)
+{
+    ID *t = failed_locals;
+    failed_locals = 0;
+    return t;
+}
+
 /* the eval that parsed node is over: the scope runs on a copy of its table
    (eval.c's eval_scope), so nothing needs the node any more.  Without this
    every such tree stayed for 8 collections: an ERB template rendered with
@@ -6098,6 +6122,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, int 
             rb_str_append(mesg, ps.errmsg);
         }
         ruby_errinfo = rb_exc_new3(rb_eSyntaxError, mesg);
+        if (ps.eval_mode) failed_locals_keep();
     } else {
         if (ps.begin_body && !ps.eval_mode) {
             ruby_eval_tree_begin = block_append(ruby_eval_tree_begin, ps.begin_body);
