@@ -3355,7 +3355,7 @@ lex_ident(int c, YYSTYPE *lval, int cmd_state)
         const struct kwtable *kw = reserved_word(tok(), toklen());
         if (kw) return lex_keyword(kw, lval, last_state);
     }
-    if (lex_state == EXPR_BEG || lex_state == EXPR_MID || lex_state == EXPR_DOT ||
+    if (IS_BEG() || lex_state == EXPR_DOT ||   /* after `class` too (1.8.7) */
         lex_state == EXPR_ARG || lex_state == EXPR_CMDARG) {
         lex_state = cmd_state ? EXPR_CMDARG : EXPR_ARG;
     } else {
