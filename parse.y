@@ -4468,7 +4468,10 @@ assign_in_cond(NODE *node)
       default:
         return;
     }
-    if (node->nd_value && literal_node_p(node->nd_value)) {
+    /* a range of integer literals is not folded yet before a body ends
+       (1.8.7): `x if a = 1..2` passes silently, `if a = 1..2; end` not */
+    if (node->nd_value && literal_node_p(node->nd_value) &&
+        !(nd_type(node->nd_value) == NODE_LIT && unfolded_range(node->nd_value))) {
         warn_node(node->nd_value, "found = in conditional, should be ==", 0);
     }
 }
