@@ -6009,6 +6009,8 @@ failed_locals_keep(void)
     memcpy(failed_locals + 1, lv->tbl, sizeof(ID) * lv->cnt);
 }
 
+ID *rb_parser_failed_locals(void);   /* eval.c's, as eval_intern.h */
+
 /* takes the table failed_locals_keep kept (the caller frees it) */
 ID *
 rb_parser_failed_locals(void)
