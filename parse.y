@@ -2798,7 +2798,8 @@ heredoc_identifier(void)
       quoted:
         newtok();
         term = c;
-        while ((c = nextc()) != -1 && c != term && c != '\n') tokadd(c);
+        /* 1.8.7 reads on past a newline: the name may span lines */
+        while ((c = nextc()) != -1 && c != term) tokadd(c);
         if (c != term) {
             compile_error("unterminated here document identifier");
             return 0;
@@ -3635,10 +3636,9 @@ lex_lt(YYSTYPE *lval, int space_seen)
     if (c == '<' && lex_state != EXPR_END && lex_state != EXPR_DOT &&
         lex_state != EXPR_ENDARG && lex_state != EXPR_CLASS &&
         (!IS_ARG() || space_seen)) {
-        int nerrs = P->nerrs;
         int token = heredoc_identifier();
         if (token) return token;
-        if (P->nerrs > nerrs) return 0;   /* its own error (not an earlier one) ends the parse */
+        /* an unterminated identifier (reported) leaves a `<<' (1.8.7) */
     }
     AFTER_OP();
     if (c == '=') {
