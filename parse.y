@@ -2643,11 +2643,7 @@ tokadd_string(int func, int term, int paren, int *nest)
                 break;
               default:
                 if (func & STR_FUNC_REGEXP) {
-                    if (c == term && !strchr("/", c) && !paren) {
-                        /* \X where X is the delimiter: keep X alone */
-                        tokadd(c);
-                        continue;
-                    }
+                    /* \X where X is the delimiter stays \X in the source (1.8.7) */
                     pushback(c);
                     if (tokadd_escape() < 0) return -1;
                     continue;
