@@ -422,20 +422,9 @@ eval_to_array(VALUE self, NODE *n)
 static VALUE
 splat_value(VALUE v)
 {
-    VALUE tmp;
     if (NIL_P(v)) return rb_ary_new3(1, Qnil);
     if (TYPE(v) == T_ARRAY) return v;
-    tmp = rb_check_array_type(v);
-    if (!NIL_P(tmp)) return tmp;
-    {
-        ID to_a = rb_intern("to_a");
-        NODE *m = rb_method_node(CLASS_OF(v), to_a);
-        if (m && m != rb_method_node(rb_mKernel, to_a)) {   /* not the obsolete default */
-            tmp = rb_funcall(v, to_a, 0);
-            if (TYPE(tmp) == T_ARRAY) return tmp;
-        }
-    }
-    return rb_ary_new3(1, v);
+    return rb_Array(v);     /* a to_a that answers no Array: TypeError (1.8.7) */
 }
 
 /* `a, b = obj` and `when *obj`: as 1.8.7, asks respond_to? first, then
@@ -453,11 +442,11 @@ strict_to_ary(VALUE x)
 /* under set_trace_func, 1.8.7 gives a "line" event at an if once its
    condition is known, and at each value of a when before it is tried */
 static void
-trace_line_at(NODE *node)
+trace_line_at(VALUE self, NODE *node)
 {
     if (__builtin_expect(ruby_trace_func != 0, 0) && node) {
         set_line(node);
-        rb_trace_frame_event("line");
+        rb_trace_frame_event("line", self);
     }
 }
 
@@ -465,7 +454,7 @@ static EVAL_NOINLINE VALUE
 eval_if(VALUE self, NODE *node)
 {
     int cond = RTEST(rb_eval(self, node->nd_cond));
-    trace_line_at(node);
+    trace_line_at(self, node);
     return rb_eval(self, cond ? node->nd_body : node->nd_else);
 }
 
@@ -507,7 +496,7 @@ when_match(VALUE self, VALUE val, NODE *vals, int nosubj)
     for (; vals; vals = vals->nd_next) {
         NODE *v = vals->nd_head;
         if (nd_type(vals) != NODE_ARRAY) { v = vals; vals = 0; }
-        trace_line_at(v);
+        trace_line_at(self, v);
         if (v && nd_type(v) == NODE_SPLAT) {
             VALUE ary = strict_to_ary(rb_eval(self, v->nd_head));
             long i;
@@ -2232,8 +2221,13 @@ eval_defs(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_alias(VALUE self, NODE *node)
 {
+    ID nid = node->nd_new, oid = node->nd_old;
     if (NIL_P(ruby_class) || !ruby_class) rb_raise(rb_eTypeError, "no class to make alias");
-    rb_alias(ruby_class, node->nd_new, node->nd_old);
+    if (node->nd_names) {   /* alias :"a#{x}" :"b#{y}": 1.8.7 makes the old name first */
+        oid = SYM2ID(rb_eval(self, node->nd_names->nd_next->nd_head));
+        nid = SYM2ID(rb_eval(self, node->nd_names->nd_head));
+    }
+    rb_alias(ruby_class, nid, oid);
     return Qnil;
 }
 
@@ -2247,8 +2241,10 @@ eval_valias(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_undef(VALUE self, NODE *node)
 {
+    ID mid = node->nd_mid;
     if (NIL_P(ruby_class) || !ruby_class) rb_raise(rb_eTypeError, "no class to undef method");
-    rb_undef(ruby_class, node->nd_mid);
+    if (node->nd_names) mid = SYM2ID(rb_eval(self, node->nd_names));  /* undef :"a#{x}" */
+    rb_undef(ruby_class, mid);
     return Qnil;
 }
 
@@ -2295,13 +2291,13 @@ eval_class_body(VALUE klass, NODE *scope_node)
     ruby_class = klass;
     rb_cref_push(klass);
     ruby_scope_vmode = SCOPE_PUBLIC;
-    if (ruby_trace_func) rb_trace_frame_event("class");
+    if (ruby_trace_func) rb_trace_frame_event("class", klass);
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) result = rb_eval(klass, scope_node->nd_next);
     POP_TAG();
     if (ruby_trace_func && !state) {
         if (at) set_line(at);
-        rb_trace_frame_event("end");
+        rb_trace_frame_event("end", klass);
     }
     eval_restore(&saved);
     frame_pop(&frame);
@@ -2398,12 +2394,12 @@ eval_sclass(VALUE self, NODE *node)
     return eval_class_body(rb_singleton_class(obj), node->nd_body);
 }
 
-/* NODE_SCOPE met by rb_eval: the main program or an eval'd tree */
-static EVAL_NOINLINE VALUE
-eval_scope(VALUE self, NODE *node)
+/* the running scope gets the locals of tbl it lacks (nil): an eval'd
+   tree's new ones */
+static void
+scope_grow(ID *tbl)
 {
-    ID *tbl = node->nd_tbl;
-    if (tbl) {
+    {
         struct SCOPE *sc = ruby_scope, *live = 0;
         long have = sc->local_vars ? (long)sc->local_tbl[0] : 0, want = (long)tbl[0], i;
         if (want > have || !sc->local_vars) {
@@ -2421,6 +2417,13 @@ eval_scope(VALUE self, NODE *node)
             if (live) { live->local_vars = vars; live->local_tbl = copy; }
         }
     }
+}
+
+/* NODE_SCOPE met by rb_eval: the main program or an eval'd tree */
+static EVAL_NOINLINE VALUE
+eval_scope(VALUE self, NODE *node)
+{
+    if (node->nd_tbl) scope_grow(node->nd_tbl);
     return rb_eval(self, node->nd_next);
 }
 
@@ -2472,7 +2475,7 @@ eval_call_node(VALUE self, NODE *node)
 static EVAL_NOINLINE VALUE
 eval_traced_line(VALUE self, NODE *node)
 {
-    rb_trace_frame_event("line");
+    rb_trace_frame_event("line", self);
     return rb_eval(self, node->nd_next);
 }
 
@@ -3399,7 +3402,12 @@ rb_eval_string_in(VALUE self, VALUE src, VALUE scope, const char *file, int line
     ruby_in_eval = old_in_eval;
     rb_sync_source_position();   /* the parser's last line, as 1.8.7 leaves it */
     if (!node || ruby_parse_nerrs > 0) {
+        ID *kept = rb_parser_failed_locals();
         if (node) rb_parser_eval_done(node);
+        if (kept) {   /* 1.8.7: the locals its parse made stay (nil) */
+            scope_grow(kept);
+            xfree(kept);
+        }
         /* raised where the parser stopped in the eval'd text; the callers restore */
         ruby_sourcefile = rb_source_filename(file);
         rb_exc_raise(ruby_errinfo);
@@ -3797,9 +3805,20 @@ trace_done(VALUE arg)
     return Qnil;
 }
 
-/* calls the trace proc with (event, file, line, id, binding, klass) */
+static void trace_event_self(const char *event, ID id, VALUE klass, VALUE self);
+
+/* calls the trace proc with (event, file, line, id, binding, klass); the
+   binding's self is the frame's */
 void
 rb_trace_event(const char *event, ID id, VALUE klass)
+{
+    trace_event_self(event, id, klass, ruby_frame->self);
+}
+
+/* the same with the binding's self given: the running code's (a class
+   body's "line" events see the class, its frame the enclosing self) */
+static void
+trace_event_self(const char *event, ID id, VALUE klass, VALUE self)
 {
     struct trace_args a;
     if (ruby_event_hooks_on) rb_exec_event_hooks(event, id, klass);
@@ -3814,7 +3833,7 @@ rb_trace_event(const char *event, ID id, VALUE klass)
     if (klass && TYPE(klass) == T_ICLASS) a.klass = RBASIC(klass)->klass;
     if (klass && FL_TEST(a.klass, FL_SINGLETON)) a.klass = rb_iv_get(a.klass, "__attached__");
     /* 1.8.7 gives a class body's "end" event no binding */
-    a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame);
+    a.bind = strcmp(event, "end") == 0 ? Qnil : rb_binding_of_frame(ruby_frame, self);
     if (ruby_frame->flags & FRAME_CFUNC) {
         rb_ensure(trace_call, (VALUE)&a, trace_done, 0);
     }
@@ -3842,11 +3861,11 @@ rb_trace_event(const char *event, ID id, VALUE klass)
 
 /* an event of the running Ruby code ("line", "raise"): its method and class */
 void
-rb_trace_frame_event(const char *event)
+rb_trace_frame_event(const char *event, VALUE self)
 {
     struct FRAME *f = ruby_frame;
     while (f && (f->flags & FRAME_CFUNC)) f = f->prev;
-    rb_trace_event(event, f ? f->last_func : 0, f ? f->last_class : 0);
+    trace_event_self(event, f ? f->last_func : 0, f ? f->last_class : 0, self);
 }
 
 /* Kernel#set_trace_func(proc or nil) */

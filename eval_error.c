@@ -174,6 +174,7 @@ message_of(VALUE info)
 #define TRACE_HEAD 8
 #define TRACE_TAIL 5
 #define TRACE_MAX (TRACE_HEAD + TRACE_TAIL + 5)
+#define TRACE_LINE_BUF 8192
 
 static void
 print_position(VALUE errat)
@@ -181,7 +182,7 @@ print_position(VALUE errat)
     if (NIL_P(errat) || TYPE(errat) != T_ARRAY || RARRAY_LEN(errat) == 0) {
         char buf[BUFSIZ];
         if (ruby_sourcefile) {
-            snprintf(buf, sizeof(buf), "%s:%d: ", ruby_sourcefile, ruby_sourceline);
+            snprintf(buf, sizeof(buf), "%s:%d", ruby_sourcefile, ruby_sourceline);
             warn_print(buf);
         }
         return;
@@ -190,7 +191,6 @@ print_position(VALUE errat)
         VALUE mesg = RARRAY_PTR(errat)[0];
         if (NIL_P(mesg) || TYPE(mesg) != T_STRING) return;
         warn_print2(RSTRING_PTR(mesg), RSTRING_LEN(mesg));
-        warn_print(": ");
     }
 }
 
@@ -205,10 +205,13 @@ print_message(VALUE errinfo, VALUE emesg)
         einfo = RSTRING_PTR(emesg);
         elen = RSTRING_LEN(emesg);
     }
+    /* the ": " after the position goes out with the message (one write
+       with "unhandled exception"), as a user's $stderr#write sees it */
     if (eclass == rb_eRuntimeError && elen == 0) {
-        warn_print("unhandled exception\n");
+        warn_print(": unhandled exception\n");
         return;
     }
+    warn_print(": ");
     {
         /* the class's kept name: printing allocates nothing (out of memory) */
         const char *epath = rb_class2name_noalloc(eclass);   /* 0: anonymous */
@@ -242,9 +245,10 @@ print_trace(VALUE errat)
     for (i = 1; i < len; i++) {
         VALUE line = RARRAY_PTR(errat)[i];
         if (TYPE(line) == T_STRING) {
-            warn_print("\tfrom ");
-            warn_print2(RSTRING_PTR(line), RSTRING_LEN(line));
-            warn_print("\n");
+            /* one write each, cut at a NUL and at 1.8.7's 8192-byte buffer */
+            char buf[TRACE_LINE_BUF];
+            snprintf(buf, sizeof(buf), "\tfrom %s\n", RSTRING_PTR(line));
+            warn_print(buf);
         }
         if (i == TRACE_HEAD && len > TRACE_MAX) {
             char buf[64];

@@ -311,12 +311,13 @@ VALUE rb_binding_eval(VALUE bind, VALUE src, const char *file, int line, VALUE s
 const char *rb_binding_file(VALUE bind);
 void rb_node_at_synced_position(NODE *n);
 VALUE rb_eval_in_binding(VALUE scope, VALUE src, const char *file, int line);
-VALUE rb_binding_of_frame(struct FRAME *f);
+VALUE rb_binding_of_frame(struct FRAME *f, VALUE self);
 
 /* set_trace_func (eval.c): the proc, 0 when none, and one event */
 extern VALUE ruby_trace_func;
 void rb_trace_event(const char *event, ID id, VALUE klass);
-void rb_trace_frame_event(const char *event);
+void rb_trace_frame_event(const char *event, VALUE self);
+ID *rb_parser_failed_locals(void);   /* parse.y: the new locals of an eval that failed, or 0 */
 /* the C event hooks of rb_add_event_hook (capi.c); while some are installed
    and no set_trace_func proc is, ruby_trace_func is Qtrue so that the
    evaluator still reports every event */

@@ -343,7 +343,8 @@ static VALUE
 errat_getter(ID id)
 {
     if (NIL_P(ruby_errinfo)) return Qnil;
-    return rb_attr_get(ruby_errinfo, id_bt);
+    /* 1.8.7 asks the exception (a #backtrace of its own answers) */
+    return rb_check_backtrace(rb_funcall(ruby_errinfo, id_backtrace, 0));
 }
 
 static void
@@ -775,6 +776,7 @@ static void
 finalize_objects(void)
 {
     int state;
+    ruby_errinfo = Qfalse;   /* 1.8.7's finalizers see $! false at exit */
     PUSH_TAG(PROT_NONE);
     if ((state = EXEC_TAG()) == 0) rb_gc_call_finalizer_at_exit();
     POP_TAG();

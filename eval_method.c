@@ -1553,13 +1553,10 @@ rb_mod_protected_method_defined(VALUE mod, VALUE mid)
 static VALUE
 rb_mod_attr(int argc, VALUE *argv, VALUE klass)
 {
-    if (argc == 2 && (argv[1] == Qtrue || argv[1] == Qfalse)) {
-        rb_attr(klass, rb_to_id(argv[0]), 1, RTEST(argv[1]), Qtrue);
-    }
-    else {
-        int i;
-        for (i = 0; i < argc; i++) rb_attr(klass, rb_to_id(argv[i]), 1, 0, Qtrue);
-    }
+    VALUE name, writable;
+    /* 1.8.7: attr(name, writable = false), the second argument a flag */
+    rb_scan_args(argc, argv, "11", &name, &writable);
+    rb_attr(klass, rb_to_id(name), 1, RTEST(writable), Qtrue);
     return Qnil;
 }
 

@@ -146,7 +146,10 @@ extern "C" {
                  a hidden slot
    NODE_BLOCK_ARG u3 nd_cnt: slot index of the `&blk` parameter (u1 nd_vid its ID)
    NODE_ALIAS    u1 nd_new  u2 nd_old: method IDs     NODE_VALIAS  same for global variables
-   NODE_UNDEF    u2 nd_mid   (`undef a, b` is a NODE_BLOCK of NODE_UNDEF)
+                 (an interpolated :"..." name: both 0, u3 nd_names a NODE_ARRAY of the new
+                 and old names' nodes, evaluated old first when the alias runs)
+   NODE_UNDEF    u2 nd_mid   (`undef a, b` is a NODE_BLOCK of NODE_UNDEF; an interpolated
+                 :"..." name: 0, u3 nd_names its NODE_DSYM)
    NODE_CLASS    u1 nd_cpath: NODE_COLON2/COLON3  u2 nd_body: NODE_SCOPE  u3 nd_super: expr or 0
    NODE_MODULE   u1 nd_cpath  u2 nd_body: NODE_SCOPE
    NODE_SCLASS   u1 nd_recv  u2 nd_body: NODE_SCOPE (`class << obj`)
@@ -374,6 +377,7 @@ typedef struct RNode {
 
 #define nd_new u1.id
 #define nd_old u2.id
+#define nd_names u3.node
 
 /* allocates a node in the object heap; file and line from ruby_sourcefile/ruby_sourceline */
 NODE *rb_node_newnode _((enum node_type, VALUE, VALUE, VALUE));

@@ -240,6 +240,8 @@ static NODE *new_dot(int, NODE *, NODE *);
 static NODE *negate_lit(NODE *);
 static NODE *new_regexp(NODE *, int);
 static NODE *new_dsym(NODE *);
+static NODE *new_alias(NODE *, NODE *);
+static NODE *new_undef(NODE *);
 static NODE *new_xstring(NODE *);
 static NODE *new_string(NODE *);
 static NODE *new_iter_call(NODE *call, NODE *iter);
@@ -329,9 +331,9 @@ static void strterm_restore(struct strterm *);
 %type <node> mrhs superclass block_call block_command
 %type <node> f_arglist f_args f_optarg f_opt f_block_arg opt_f_block_arg
 %type <node> assoc_list assocs assoc undef_list backref string_dvar
-%type <node> block_var block_var_amp opt_block_var brace_block cmd_brace_block do_block lhs none fitem_node
+%type <node> block_var block_var_amp opt_block_var brace_block cmd_brace_block do_block lhs none fitem_node fitem
 %type <node> mlhs mlhs_head mlhs_basic mlhs_entry mlhs_item mlhs_node
-%type <id>   fitem variable sym symbol operation operation2 operation3
+%type <id>   variable sym symbol operation operation2 operation3
 %type <id>   cname fname op
 %type <num>  f_norm_arg f_arg f_rest_arg
 %token tUPLUS           /* unary+ */
@@ -438,7 +440,7 @@ stmts           : none
 
 stmt            : kALIAS fitem {lex_state = EXPR_FNAME;} fitem
                     {
-                        $$ = NEW_ALIAS($2, $4);
+                        $$ = new_alias($2, $4);
                     }
                 | kALIAS tGVAR tGVAR
                     {
@@ -810,21 +812,19 @@ fname           : tIDENTIFIER
                 ;
 
 fitem           : fname
-                | symbol
-                | dsym
                     {
-                        if ($1 && nd_type($1) == NODE_LIT && SYMBOL_P($1->nd_lit)) {
-                            $$ = SYM2ID($1->nd_lit);
-                        } else {
-                            yyerror("interpolated symbol is not allowed here");
-                            $$ = 0;
-                        }
+                        $$ = NEW_LIT(ID2SYM($1));
                     }
+                | symbol
+                    {
+                        $$ = NEW_LIT(ID2SYM($1));
+                    }
+                | dsym
                 ;
 
 fitem_node      : fitem
                     {
-                        $$ = NEW_UNDEF($1);
+                        $$ = new_undef($1);
                     }
                 ;
 
@@ -2665,14 +2665,16 @@ tokadd_string(int func, int term, int paren, int *nest)
                 if (func & STR_FUNC_ESCAPE) tokadd(c);
                 break;
               case -1:
-                return -1;
+                /* 1.8.7 reads an escape there: "Invalid escape character
+                   syntax", and a NUL in the text (not in a regexp's) */
+                if (!(func & STR_FUNC_EXPAND)) return -1;
+                yyerror("Invalid escape character syntax");
+                if (func & STR_FUNC_REGEXP) return -1;
+                c = 0;
+                break;
               default:
                 if (func & STR_FUNC_REGEXP) {
-                    if (c == term && !strchr("/", c) && !paren) {
-                        /* \X where X is the delimiter: keep X alone */
-                        tokadd(c);
-                        continue;
-                    }
+                    /* \X where X is the delimiter stays \X in the source (1.8.7) */
                     pushback(c);
                     if (tokadd_escape() < 0) return -1;
                     continue;
@@ -2691,10 +2693,12 @@ tokadd_string(int func, int term, int paren, int *nest)
             break;
         }
         /* 1.8.7 refuses a NUL in the literal text of :"..", once a piece
-           (at its line); one made by interpolated code fails when it runs */
+           (at its line), and drops that one NUL (so :"\0" is also empty);
+           one made by interpolated code fails when it runs */
         if (c == 0 && (func & STR_FUNC_SYMBOL) && !nul_seen) {
             nul_seen = 1;
             compile_error("symbol cannot contain '\\0'");
+            continue;
         }
         tokadd(c);
     }
@@ -2821,7 +2825,8 @@ heredoc_identifier(void)
       quoted:
         newtok();
         term = c;
-        while ((c = nextc()) != -1 && c != term && c != '\n') tokadd(c);
+        /* 1.8.7 reads on past a newline: the name may span lines */
+        while ((c = nextc()) != -1 && c != term) tokadd(c);
         if (c != term) {
             compile_error("unterminated here document identifier");
             return 0;
@@ -3381,7 +3386,7 @@ lex_ident(int c, YYSTYPE *lval, int cmd_state)
         const struct kwtable *kw = reserved_word(tok(), toklen());
         if (kw) return lex_keyword(kw, lval, last_state);
     }
-    if (lex_state == EXPR_BEG || lex_state == EXPR_MID || lex_state == EXPR_DOT ||
+    if (IS_BEG() || lex_state == EXPR_DOT ||   /* after `class` too (1.8.7) */
         lex_state == EXPR_ARG || lex_state == EXPR_CMDARG) {
         lex_state = cmd_state ? EXPR_CMDARG : EXPR_ARG;
     } else {
@@ -3661,10 +3666,9 @@ lex_lt(YYSTYPE *lval, int space_seen)
     if (c == '<' && lex_state != EXPR_END && lex_state != EXPR_DOT &&
         lex_state != EXPR_ENDARG && lex_state != EXPR_CLASS &&
         (!IS_ARG() || space_seen)) {
-        int nerrs = P->nerrs;
         int token = heredoc_identifier();
         if (token) return token;
-        if (P->nerrs > nerrs) return 0;   /* its own error (not an earlier one) ends the parse */
+        /* an unterminated identifier (reported) leaves a `<<' (1.8.7) */
     }
     AFTER_OP();
     if (c == '=') {
@@ -4494,7 +4498,10 @@ assign_in_cond(NODE *node)
       default:
         return;
     }
-    if (node->nd_value && literal_node_p(node->nd_value)) {
+    /* a range of integer literals is not folded yet before a body ends
+       (1.8.7): `x if a = 1..2` passes silently, `if a = 1..2; end` not */
+    if (node->nd_value && literal_node_p(node->nd_value) &&
+        !(nd_type(node->nd_value) == NODE_LIT && unfolded_range(node->nd_value))) {
         warn_node(node->nd_value, "found = in conditional, should be ==", 0);
     }
 }
@@ -4624,7 +4631,6 @@ new_while_mod(NODE *body, NODE *c, int until)
     NODE *n;
     int state = 1;
 
-    value_expr(c);
     if (body && nd_type(body) == NODE_BEGIN) {
         body = body->nd_body;
         state = 0;
@@ -4804,6 +4810,33 @@ new_regexp(NODE *node, int options)
     return node;
 }
 
+/* a name of alias/undef: its ID, or 0 when an interpolated :"..." makes it
+   when the statement runs */
+static ID
+fitem_id(NODE *item)
+{
+    if (nd_type(item) == NODE_LIT && SYMBOL_P(item->nd_lit)) return SYM2ID(item->nd_lit);
+    return 0;
+}
+
+/* alias NEW OLD: the IDs, or (1.8.7) both names as nodes in nd_names */
+static NODE *
+new_alias(NODE *n, NODE *o)
+{
+    ID nid = fitem_id(n), oid = fitem_id(o);
+    if (nid && oid) return NEW_ALIAS(nid, oid);
+    return NEW_NODE(NODE_ALIAS, 0, 0, list_append(NEW_LIST(n), o));
+}
+
+/* undef NAME: its ID, or (1.8.7) the :"..#{}.." node in nd_names */
+static NODE *
+new_undef(NODE *item)
+{
+    ID id = fitem_id(item);
+    if (id) return NEW_UNDEF(id);
+    return NEW_NODE(NODE_UNDEF, 0, 0, item);
+}
+
 static NODE *
 new_dsym(NODE *node)
 {
@@ -4952,8 +4985,7 @@ value_expr(NODE *node)
             node = node->nd_else;
             break;
           case NODE_AND: case NODE_OR:
-            node = node->nd_2nd;
-            break;
+            return 1;   /* 1.8.7: logop checked the left side, the right is free */
           case NODE_NEWLINE:
             node = node->nd_next;
             break;
@@ -5372,7 +5404,7 @@ rest_var(ID id)
         compile_error("rest argument must be local variable");
         return -1;
     }
-    if (local_id(id)) yyerror("duplicated rest argument name");
+    if (local_id(id)) yyerror("duplicate rest argument name");
     return local_cnt(id);
 }
 
@@ -5385,7 +5417,7 @@ block_arg_var(ID id)
         compile_error("block argument must be local variable");
         return 0;
     }
-    if (local_id(id)) yyerror("duplicated block argument name");
+    if (local_id(id)) yyerror("duplicate block argument name");
     n = NEW_BLOCK_ARG(id);
     n->nd_cnt = local_cnt(id);
     return n;
@@ -5398,7 +5430,7 @@ opt_arg(ID id, NODE *val)
         compile_error("formal argument must be local variable");
         return 0;
     }
-    if (local_id(id)) yyerror("duplicated optional argument name");
+    if (local_id(id)) yyerror("duplicate optional argument name");
     local_cnt(id);
     return assignable(id, val);
 }
@@ -6031,6 +6063,34 @@ eval_keep_live(struct eval_keep *k)
     return ++k->age < 8;
 }
 
+/* the local table of the last eval whose parse failed, when it added
+   locals to the running scope's (1.8.7 keeps them), or 0 */
+static ID *failed_locals;
+
+static void
+failed_locals_keep(void)
+{
+    struct local_vars *lv = P->lvtbl;
+    while (lv && !lv->eval_top) lv = lv->prev;
+    if (failed_locals) xfree(failed_locals);
+    failed_locals = 0;
+    if (!lv || lv->cnt <= P->eval_cnt) return;
+    failed_locals = ALLOC_N(ID, lv->cnt + 1);
+    failed_locals[0] = lv->cnt;
+    memcpy(failed_locals + 1, lv->tbl, sizeof(ID) * lv->cnt);
+}
+
+ID *rb_parser_failed_locals(void);   /* eval.c's, as eval_intern.h */
+
+/* takes the table failed_locals_keep kept (the caller frees it) */
+ID *
+rb_parser_failed_locals(void)
+{
+    ID *t = failed_locals;
+    failed_locals = 0;
+    return t;
+}
+
 /* the eval that parsed node is over: the scope runs on a copy of its table
    (eval.c's eval_scope), so nothing needs the node any more.  Without this
    every such tree stayed for 8 collections: an ERB template rendered with
@@ -6146,6 +6206,7 @@ yycompile(const char *file, const char *buf, long len, int line, VALUE src, int 
             rb_str_append(mesg, ps.errmsg);
         }
         ruby_errinfo = rb_exc_new3(rb_eSyntaxError, mesg);
+        if (ps.eval_mode) failed_locals_keep();
     } else {
         if (ps.begin_body && !ps.eval_mode) {
             ruby_eval_tree_begin = block_append(ruby_eval_tree_begin, ps.begin_body);

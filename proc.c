@@ -474,19 +474,21 @@ proc_clone(VALUE self)
 VALUE
 rb_binding_new(void)
 {
-    return rb_binding_of_frame(ruby_frame->prev ? ruby_frame->prev : ruby_frame);
+    struct FRAME *f = ruby_frame->prev ? ruby_frame->prev : ruby_frame;
+    return rb_binding_of_frame(f, f->self);
 }
 
-/* a Binding of frame f with the current scope and variables */
+/* a Binding of frame f with the current scope and variables, whose self is
+   self (a class body's frame keeps the enclosing method's self) */
 VALUE
-rb_binding_of_frame(struct FRAME *f)
+rb_binding_of_frame(struct FRAME *f, VALUE self)
 {
     struct BLOCK blk;
     VALUE bind, outer = 0;
     struct proc_data *d;
 
     memset(&blk, 0, sizeof(blk));
-    blk.self = f->self;
+    blk.self = self;
     blk.frame = *f;
     blk.scope = ruby_scope;
     blk.klass = ruby_class;
@@ -511,7 +513,8 @@ rb_binding_of_frame(struct FRAME *f)
 static VALUE
 rb_f_binding(VALUE self)
 {
-    return rb_binding_new();
+    /* self is the receiver (1.8.7): a class body's, a bound method's */
+    return rb_binding_of_frame(ruby_frame->prev ? ruby_frame->prev : ruby_frame, self);
 }
 
 /* eval of src in a Binding (or a Proc's context) (GC, may raise) */
