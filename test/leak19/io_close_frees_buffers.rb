@@ -1,9 +1,7 @@
 # A closed stream gives its buffers back at once, as stdio's fclose does:
 # a loop that opens, reads and closes (File.open with a block, IO.popen,
 # backquotes) must not keep a read buffer per stream until a collection.
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def grows_by(n)
   100.times { yield }   # warm-up
   GC.start

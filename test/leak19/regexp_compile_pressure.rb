@@ -1,9 +1,7 @@
 # What Oniguruma allocates for a compiled Regexp counts toward the next
 # collection, as a malloc by Ruby does: a loop that builds a dynamic
 # Regexp each time grew by 24 MB before its first collection.
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def grows_by(n)
   100.times { yield }   # warm-up
   GC.start

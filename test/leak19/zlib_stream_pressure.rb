@@ -2,9 +2,7 @@
 # the next collection: streams a program leaves to the GC (no close) are
 # collected, instead of piling up (1,000 Deflate.new held 85 MB).
 require "zlib"
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def grows_by(n)
   20.times { yield }   # warm-up
   GC.start

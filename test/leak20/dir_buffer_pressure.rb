@@ -1,9 +1,7 @@
 # A Dir holds the C library's directory buffer (32 KB with glibc): Dirs a
 # program leaves open for the GC count toward the next collection, so
 # 8,000 of them do not pile up (32 MB before; 1.8.7 12 MB).
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def grows_by(n)
   20.times { yield }   # warm-up
   GC.start

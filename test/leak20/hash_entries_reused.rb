@@ -2,9 +2,7 @@
 # GC.start (1.8.7 frees each), where other data can use them: ours kept
 # them in slabs on the tables' own free list for good, so a peak of
 # strings after a peak of Hash entries needed memory for both.
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def hash_peak
   h = {}
   i = 0

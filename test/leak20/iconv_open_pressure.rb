@@ -2,9 +2,7 @@
 # toward the next collection: Iconvs a program leaves unclosed are
 # collected as it adds up (5,000 grew 14.8 MB before; 1.8.7 5 MB).
 require "iconv"
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def grows_by(n)
   20.times { yield }   # warm-up
   GC.start

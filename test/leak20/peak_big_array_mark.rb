@@ -1,9 +1,7 @@
 # Marking a live 1,000,000-element Array pushes all its elements at once on
 # the collector's mark stack (8 MB on 64-bit); once the Array is dropped,
 # later collections give that stack back instead of keeping it for good.
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def peak
   a = Array.new(1_000_000) { Object.new }
   GC.start                       # marks the live Array

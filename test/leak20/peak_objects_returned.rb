@@ -2,9 +2,7 @@
 # good share back to the kernel (1.8.7 frees its empty heaps at once; ours
 # kept its empty pages for 8 collections and its free malloc memory below
 # 32 MB).
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def peak
   Array.new(200_000) { Object.new }
   rss

@@ -3,9 +3,7 @@
 # scan_until results of 100 KB grew 7.5 MB there, and 15 MB here with
 # MBARI's 2,000,000 words (16 MB on 64-bit), which the MBARI API keeps.
 require "strscan"
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def max_growth
   20.times { yield }
   GC.start

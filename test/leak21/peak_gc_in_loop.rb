@@ -2,9 +2,7 @@
 # before the block, as 1.8.7 does: the frames that built the peak left
 # the Array's address on the stack, and loop's rescue of StopIteration put
 # a jmp_buf there, whose signal mask _setjmp never writes.
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def peak
   Array.new(200_000) { |i| "s#{i}" * 3 }
   rss

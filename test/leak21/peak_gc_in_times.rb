@@ -3,9 +3,7 @@
 # the Array's address on the stack, and the stack wiper of Integer#times's
 # yield left the 136 to 648 bytes just below its site, where the yield
 # then built a frame with a slot it did not write (an unused jmp_buf).
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def peak
   Array.new(200_000) { |i| "s#{i}" * 3 }
   rss

@@ -2,9 +2,7 @@
 # buffer its allocation made: clone copies the ELTS_SHARED flag before
 # initialize_copy, and the copy str_make_independent made of that buffer
 # leaked 32 bytes per "q".clone (1.8.7 stays flat).
-def rss
-  File.read("/proc/self/status")[/VmRSS:\s*(\d+)/, 1].to_i
-end
+require "resident"
 def growth
   20_000.times { yield }
   GC.start
