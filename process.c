@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
+#include <string.h>
 #include <time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -542,22 +543,60 @@ f_exec(int argc, VALUE *argv, VALUE self)
     return rb_f_exec(argc, argv);
 }
 
+struct system_args { int argc; VALUE *argv; VALUE prog; struct sigaction chld; };
+
+static void
+chld_default(struct sigaction *old)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGCHLD, &sa, old);
+}
+
+static VALUE
+chld_restore(VALUE old)
+{
+    sigaction(SIGCHLD, (struct sigaction *)old, 0);
+    return Qnil;
+}
+
+/* forks and waits for the command of system: its wait status */
+static VALUE
+system_run(VALUE arg)
+{
+    struct system_args *a = (struct system_args *)arg;
+    int pid, status;
+
+    pid = fork();
+    if (pid < 0) rb_sys_fail(0);
+    if (pid == 0) {
+        proc_exec_args(a->prog, a->argc, a->argv);
+        _exit(127);
+    }
+    syswait_status(pid, &status);
+    return INT2NUM(status);
+}
+
 /* Kernel#system(cmd, *args): true when the command exits with status 0 */
 static VALUE
 f_system(int argc, VALUE *argv, VALUE self)
 {
-    int pid, status;
-    VALUE prog;
+    int status;
+    VALUE prog, st;
+    struct system_args a;
 
     rb_io_flush_all();   /* first: 1.8.7 flushes also when the arguments are bad */
     prog = proc_check_args(argc, argv);
-    pid = fork();
-    if (pid < 0) rb_sys_fail(0);
-    if (pid == 0) {
-        proc_exec_args(prog, argc, argv);
-        _exit(127);
-    }
-    syswait_status(pid, &status);
+    a.argc = argc;
+    a.argv = argv;
+    a.prog = prog;
+    /* 1.8.7: SIGCHLD has its default action meanwhile, so a CHLD trap does
+       not run for the child of system */
+    chld_default(&a.chld);
+    st = rb_ensure(system_run, (VALUE)&a, chld_restore, (VALUE)&a.chld);
+    status = NUM2INT(st);
     if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_SUCCESS) return Qtrue;
     return Qfalse;
 }

@@ -1554,8 +1554,12 @@ thread_call_body(rb_thread_t *th)
     _tag.dst = rb_proc_block(th->proc)->uniq;
     if ((state = EXEC_TAG()) == 0) result = thread_yield(th);
     else if (state == TAG_BREAK) {   /* another iterator's: value false (1.8.7) */
-        result = ruby_jump_dst == _tag.dst ? _tag.retval : Qfalse;
+        int own = ruby_jump_dst == _tag.dst;
+        result = own ? _tag.retval : Qfalse;
         state = 0;
+        /* 1.8.7: a break out of the body with $! set (from an ensure run
+           by a raise, exit or throw) ends the thread as dying of $! */
+        if (own && !NIL_P(ruby_errinfo) && !(th->flags & THREAD_KILLING)) state = TAG_RAISE;
     }
     POP_TAG();
     if (state) JUMP_TAG(state);
