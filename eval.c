@@ -2891,6 +2891,19 @@ method_yield_keeps_array(struct BLOCK *blk, VALUE val, int flags)
     return TYPE(e) == T_ARRAY && RARRAY_LEN(e) >= 2;
 }
 
+/* a plain yield (no self, klass or flags) to an empty block whose
+   parameter, if any, is one new block variable given one value: nothing
+   runs and nothing can see the level, so no frame or varmap is made */
+static inline int
+yield_is_noop(struct BLOCK *blk, VALUE val, int avalue)
+{
+    NODE *var = blk->var;
+    if (blk->body) return 0;
+    if (!var) return 1;
+    if (avalue || val == Qundef || var == (NODE *)1) return 0;
+    return nd_type(var) == NODE_DASGN_CURR && (blk->flags & BLOCK_D_SCOPE);
+}
+
 /* Calls the current block (or blk when given through ruby_block_pending
    by Proc#call) with val.  self/klass nonzero: instance_eval style.
    avalue: val is an Array of the yielded values. */
@@ -2912,6 +2925,7 @@ yield_core(VALUE val, VALUE self, VALUE klass, int flags, int avalue)
     if (flags & YIELD_PENDING_BLOCK) { blk = ruby_block_pending; ruby_block_pending = 0; }
     CHECK_INTS;   /* iterators written in C switch threads here */
     STACK_WIPE(WIPE_YIELD);
+    if (blk && !self && !klass && !flags && yield_is_noop(blk, val, avalue)) return Qnil;
     eval_save(&saved);
     if (!blk) rb_localjump_error("no block given", Qnil, rb_intern("noreason"));
     lambda = (flags & 1) || ((blk->flags & BLOCK_LAMBDA) && (flags & 2));

@@ -433,6 +433,46 @@ rb_gc_mark_global_tbl(void)
 
 static st_table *ivar_table(VALUE obj, int create);
 
+/* The first pair array of an object (IVAR_CAPA0 pairs) comes from a free
+   list of such arrays: a Foo.new loop then costs no malloc and free per
+   object.  The list keeps at most IVAR_POOL_MAX arrays (the rest go back
+   to malloc); ASan builds use malloc alone, so it sees every misuse. */
+#define IVAR_POOL_MAX 4096
+#ifndef RUBY_ASAN
+static void *ivar_pool;
+static long ivar_pool_len;
+#endif
+
+/* a fresh array of IVAR_CAPA0 pairs (may run the GC) */
+static struct RIvarEntry *
+ivar_pairs_new(void)
+{
+#ifndef RUBY_ASAN
+    void *p = ivar_pool;
+    if (p) {
+        ivar_pool = *(void **)p;
+        ivar_pool_len--;
+        return (struct RIvarEntry *)p;
+    }
+#endif
+    return ALLOC_N(struct RIvarEntry, IVAR_CAPA0);
+}
+
+/* gives back a pair array of capa pairs */
+static void
+ivar_pairs_free(struct RIvarEntry *p, unsigned int capa)
+{
+#ifndef RUBY_ASAN
+    if (p && capa == IVAR_CAPA0 && ivar_pool_len < IVAR_POOL_MAX) {
+        *(void **)p = ivar_pool;
+        ivar_pool = p;
+        ivar_pool_len++;
+        return;
+    }
+#endif
+    xfree(p);
+}
+
 static inline int
 is_plain_object(VALUE obj)
 {
@@ -494,10 +534,29 @@ static void
 obj_ivar_to_table(struct RObject *o)
 {
     st_table *tbl = obj_ivar_replay(o);
-    xfree(o->iv_ptr);
+    ivar_pairs_free(o->iv_ptr, o->iv_capa);
     o->iv_ptr = 0;
     o->iv_len = o->iv_capa = 0;
     o->iv_tbl = tbl;
+}
+
+/* room for one more pair (may run the GC: it still sees the old pairs) */
+static void
+obj_ivar_grow(struct RObject *o)
+{
+    struct RIvarEntry *p;
+    if (!o->iv_capa) {
+        p = ivar_pairs_new();
+        if (o->iv_capa) rb_bug("obj_ivar_grow: pairs made during allocation");
+        o->iv_ptr = p;
+        o->iv_capa = IVAR_CAPA0;
+        return;
+    }
+    p = ALLOC_N(struct RIvarEntry, o->iv_capa * 2);
+    MEMCPY(p, o->iv_ptr, struct RIvarEntry, o->iv_len);
+    ivar_pairs_free(o->iv_ptr, o->iv_capa);
+    o->iv_ptr = p;
+    o->iv_capa *= 2;
 }
 
 /* may allocate (the GC still sees the old pairs) */
@@ -518,12 +577,7 @@ obj_ivar_set(VALUE obj, ID id, VALUE val, long *hint)
         st_insert(OBJ_IV_TBL(o), (st_data_t)id, (st_data_t)val);
         return;
     }
-    if (o->iv_len == o->iv_capa) {
-        unsigned int capa = o->iv_capa ? o->iv_capa * 2 : IVAR_CAPA0;
-        struct RIvarEntry *p = (struct RIvarEntry *)xrealloc(o->iv_ptr, sizeof(*p) * capa);
-        o->iv_ptr = p;
-        o->iv_capa = capa;
-    }
+    if (o->iv_len == o->iv_capa) obj_ivar_grow(o);
     o->iv_ptr[o->iv_len].id = id;
     o->iv_ptr[o->iv_len].val = val;
     if (hint) *hint = o->iv_len;
@@ -567,7 +621,7 @@ rb_free_object_ivars(VALUE obj)
 {
     struct RObject *o = ROBJECT(obj);
     if (obj_ivar_big(o)) st_free_table(OBJ_IV_TBL(o));
-    else if (o->iv_ptr) xfree(o->iv_ptr);
+    else if (o->iv_ptr) ivar_pairs_free(o->iv_ptr, o->iv_capa);
     o->iv_tbl = 0;
     o->iv_ptr = 0;
     o->iv_len = o->iv_capa = 0;
@@ -600,7 +654,7 @@ void
 rb_obj_copy_ivar(VALUE dest, VALUE obj)
 {
     struct RObject *d = ROBJECT(dest), *s = ROBJECT(obj);
-    unsigned int n = s->iv_len;
+    unsigned int n = s->iv_len, capa;
     struct RIvarEntry *p;
 
     if (obj_ivar_big(s)) {
@@ -609,12 +663,15 @@ rb_obj_copy_ivar(VALUE dest, VALUE obj)
         d->iv_tbl = tbl;
         return;
     }
-    p = n ? ALLOC_N(struct RIvarEntry, n) : 0;
+    capa = n <= IVAR_CAPA0 ? IVAR_CAPA0 : n;
+    p = n ? (capa == IVAR_CAPA0 ? ivar_pairs_new() : ALLOC_N(struct RIvarEntry, n)) : 0;
+    n = s->iv_len < n ? s->iv_len : n;   /* a GC there cannot add pairs, but be exact */
     if (n) MEMCPY(p, s->iv_ptr, struct RIvarEntry, n);
     reverse_bins(p, n);
     rb_free_object_ivars(dest);
     d->iv_ptr = p;
-    d->iv_len = d->iv_capa = n;
+    d->iv_len = n;
+    d->iv_capa = p ? capa : 0;
 }
 
 /* walks a snapshot in 1.8.7's order, so func may change obj's ivars */
