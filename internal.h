@@ -100,6 +100,7 @@ void rb_frame_to_top(void);            /* eval.c: ruby_stop from a forked child 
 void rb_flodivmod(double x, double y, double *divp, double *modp);   /* numeric.c */
 int rb_num_direct_p(void);  /* numeric.c: no trace hook, Float/Bignum ops built in */
 char *rb_ulong_digits(unsigned long u, int base, int upper, char *end);   /* numeric.c */
+int rb_flo_sig_digits(double a, int d, unsigned long long *m, int *x);   /* numeric.c */
 int rb_signm_to_signo(const char *nm);   /* signal.c: -1 unless a signal's name */
 int rb_thread_trap_deferred(void);     /* thread.c: handlers run in the main thread */
 void *rb_lazy_function(void **lib, const char *soname, const char *name);  /* lazymath.c */

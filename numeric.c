@@ -156,6 +156,39 @@ static const double flo_pow10[] = {
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
 };
 
+/* the d significant digits (1 <= d <= 15) of |v| as an integer *m and the
+   decimal exponent *x of the first one, when certain: |v| * 10**j (j within
+   22, exact, one rounding) lands in [10**(d-1), 10**d) within 1/16 of the
+   exact product and clear of a rounding tie and of the borders; 0 when not
+   (then printf decides); Float#to_s and sprintf's %e/%g use it */
+int
+rb_flo_sig_digits(double a, int d, unsigned long long *m, int *x)
+{
+    double y = 0, f, frac;
+    int e2, j, tries;
+
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+    return 0;   /* x87's wider intermediates: the error bound is not theirs */
+#endif
+    if (d < 1 || d > 15 || !(a > 0) || a > 1e300) return 0;
+    frexp(a, &e2);
+    j = d - 1 - (int)floor((e2 - 1) * 0.30102999566398120);   /* 10**(d-1) <= a * 10**j, about */
+    for (tries = 0; tries < 3; tries++) {
+        if (j > 22 || j < -22) return 0;
+        y = j >= 0 ? a * flo_pow10[j] : a / flo_pow10[-j];
+        if (y < flo_pow10[d - 1]) j++;
+        else if (y >= flo_pow10[d]) j--;
+        else break;
+    }
+    if (tries == 3 || y < flo_pow10[d - 1] + 0.25 || y >= flo_pow10[d] - 1) return 0;
+    f = floor(y);
+    frac = y - f;
+    if (fabs(frac - 0.5) <= 0.125) return 0;
+    *m = (unsigned long long)f + (frac > 0.5);
+    *x = d - 1 - j;
+    return 1;
+}
+
 /* value as "%#.15g" and the trimming below print it, without snprintf, when
    value is some m/10**k (m of at most 15 digits) in 1e-4 <= |value| < 1e14:
    m/10**k is then the 15-digit rounding of value; 0 when not such a value */
@@ -198,27 +231,16 @@ flo_to_cstr_short(double value, char *buf, size_t size)
 static int
 flo_to_cstr_digits15(double value, char *buf, size_t size)
 {
-    double a = fabs(value), y = 0, f, frac;
     unsigned long long m, ip, fp;
-    int k, n = 0, i;
+    int k, x, n = 0, i;
     char digits[24];
 
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
-    return 0;   /* x87's wider intermediates: the error bound is not theirs */
-#endif
-    if (!(a >= 1e-4 && a < 1e14) || size < 40) return 0;
-    for (k = 0; k <= 18; k++) {
-        y = a * flo_pow10[k];
-        if (y >= 1e14) break;
-    }
-    if (k > 18 || y < 1e14 + 0.25 || y >= 1e15 - 1) return 0;   /* near a digit-count border */
-    f = floor(y);
-    frac = y - f;
-    if (fabs(frac - 0.5) <= 0.125) return 0;                   /* near a tie */
-    m = (unsigned long long)f + (frac > 0.5);
+    if (!(fabs(value) >= 1e-4 && fabs(value) < 1e14) || size < 40) return 0;
+    if (!rb_flo_sig_digits(fabs(value), 15, &m, &x)) return 0;
+    k = 14 - x;             /* digits after the point */
+    if (k <= 0) return 0;   /* "%#.15g" ends in ".": the exponent form */
     ip = m / (unsigned long long)flo_pow10[k];
     fp = m % (unsigned long long)flo_pow10[k];
-    if (k == 0) return 0;   /* "%#.15g" ends in ".": the exponent form */
     if (value < 0) buf[n++] = '-';
     n += snprintf_ll(buf + n, (long long)ip);
     buf[n++] = '.';
@@ -236,35 +258,13 @@ flo_to_cstr_digits15(double value, char *buf, size_t size)
 static int
 flo_to_cstr_exp15(double value, char *buf, size_t size)
 {
-    double a = fabs(value), y = 0, f, frac;
+    double a = fabs(value);
     unsigned long long m;
-    int j, x, n = 0, i;
+    int x, n = 0, i;
     char digits[24];
 
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
-    return 0;
-#endif
-    if (size < 40) return 0;
-    if (a >= 1e14 && a < 1e37) {
-        for (j = 0; j <= 22; j++) {
-            y = a / flo_pow10[j];
-            if (y < 1e15) break;
-        }
-        x = 14 + j;
-    }
-    else if (a >= 1e-8 && a < 1e-4) {
-        for (j = 19; j <= 22; j++) {
-            y = a * flo_pow10[j];
-            if (y >= 1e14) break;
-        }
-        x = 14 - j;
-    }
-    else return 0;
-    if (j > 22 || y < 1e14 + 0.25 || y >= 1e15 - 1) return 0;
-    f = floor(y);
-    frac = y - f;
-    if (fabs(frac - 0.5) <= 0.125) return 0;
-    m = (unsigned long long)f + (frac > 0.5);
+    if (size < 40 || !((a >= 1e14 && a < 1e37) || (a >= 1e-8 && a < 1e-4))) return 0;
+    if (!rb_flo_sig_digits(a, 15, &m, &x)) return 0;
     for (i = 14; i >= 0; i--) { digits[i] = (char)('0' + m % 10); m /= 10; }
     if (value < 0) buf[n++] = '-';
     buf[n++] = digits[0];

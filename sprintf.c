@@ -364,45 +364,8 @@ fmt_fixed_digits(double d, long prec, char *buf)
     return n;
 }
 
-/* the d significant digits (1 <= d <= 15) of |v| as an integer *m and the
-   decimal exponent *x of the first one, when certain: |v| * 10**j (j within
-   22, exact, one rounding) lands in [10**(d-1), 10**d) within 1/16 of the
-   exact product and clear of a rounding tie and of the borders; 0 when not
-   (then printf decides) */
-static int
-fmt_sig_digits(double a, int d, unsigned long long *m, int *x)
-{
-    static const double p10[] = {
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
-    };
-    double y = 0, f, frac;
-    int e2, j, tries;
-
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
-    return 0;   /* x87's wider intermediates: the error bound is not theirs */
-#endif
-    if (d < 1 || d > 15 || !(a > 0) || a > 1e300) return 0;
-    frexp(a, &e2);
-    j = d - 1 - (int)floor((e2 - 1) * 0.30102999566398120);   /* 10**(d-1) <= a * 10**j, about */
-    for (tries = 0; tries < 3; tries++) {
-        if (j > 22 || j < -22) return 0;
-        y = j >= 0 ? a * p10[j] : a / p10[-j];
-        if (y < p10[d - 1]) j++;
-        else if (y >= p10[d]) j--;
-        else break;
-    }
-    if (tries == 3 || y < p10[d - 1] + 0.25 || y >= p10[d] - 1) return 0;
-    f = floor(y);
-    frac = y - f;
-    if (fabs(frac - 0.5) <= 0.125) return 0;
-    *m = (unsigned long long)f + (frac > 0.5);
-    *x = d - 1 - j;
-    return 1;
-}
-
 /* "%.{prec}e" and "%.{prec}g" (no '#') of finite nonzero d through
-   fmt_sig_digits into buf, sign included; -1 when it cannot */
+   rb_flo_sig_digits into buf, sign included; -1 when it cannot */
 static int
 fmt_eg_digits(double v, char type, long prec, char *buf)
 {
@@ -412,7 +375,7 @@ fmt_eg_digits(double v, char type, long prec, char *buf)
 
     if (!isfinite(v) || v == 0.0 || prec < 0 || prec > 14) return -1;
     nd = (type == 'e' || type == 'E') ? (int)prec + 1 : (prec == 0 ? 1 : (int)prec);
-    if (!fmt_sig_digits(fabs(v), nd, &m, &x)) return -1;
+    if (!rb_flo_sig_digits(fabs(v), nd, &m, &x)) return -1;
     for (i = nd - 1; i >= 0; i--) { dig[i] = (char)('0' + m % 10); m /= 10; }
     if (signbit(v)) buf[n++] = '-';
     if ((type == 'g' || type == 'G') && x >= -4 && x < nd) {
